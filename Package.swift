@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Zhinan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "zhinan", targets: ["zhinan"]),
+        .library(name: "Zhinan", targets: ["Zhinan"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The CommonMark reference parser, linked from the system (Debian: libcmark-dev).
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // The site pipeline: load → parse → link → check → render → index → write.
+        .target(
+            name: "Zhinan",
+            dependencies: [
+                "CCmark",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The thin command-line tool.
+        .executableTarget(
+            name: "zhinan",
+            dependencies: [
+                "Zhinan",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ZhinanTests",
+            // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
+            dependencies: ["Zhinan", "zhinan"],
+            exclude: ["Fixtures", "Seeds"]
+        ),
+    ]
+)

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A site build as a readable sequence of steps: load → parse → link → check → render → index →
+/// write. Each step reports problems into one `Diagnostics`, so a run shows all of them; nothing is
+/// written unless every step succeeded.
+public struct SiteBuilder {
+    public struct Options: Sendable {
+        public var contentDirectory: URL
+        public var templatesDirectory: URL
+        public var outputDirectory: URL
+        /// How the content and templates paths are shown in diagnostics.
+        public var contentDisplay: String
+        public var templatesDisplay: String
+
+        public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
+                    outputDirectory: String = "public") {
+            self.contentDirectory = URL(fileURLWithPath: contentDirectory)
+            self.templatesDirectory = URL(fileURLWithPath: templatesDirectory)
+            self.outputDirectory = URL(fileURLWithPath: outputDirectory)
+            self.contentDisplay = Self.display(contentDirectory)
+            self.templatesDisplay = Self.display(templatesDirectory)
+        }
+
+        static func display(_ path: String) -> String {
+            var path = path
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            return path
+        }
+    }
+
+    public struct Result: Sendable {
+        public var site: Site
+        public var output: SiteOutput
+        /// Warnings; errors end the build with `BuildFailure`.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public var options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// Runs every step and returns the site in memory; throws `BuildFailure` with every problem.
+    public func generate() throws -> Result {
+        var diagnostics = Diagnostics()
+        let config = SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
+                                     into: &diagnostics)
+        let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+            .load(into: &diagnostics)
+        let parser = DocumentParser()
+        let parsed = Site(documents: files.map { parser.parse($0, into: &diagnostics) })
+        let site = LinkResolver(site: parsed).resolve(into: &diagnostics)
+        ContentChecker(site: site).check(into: &diagnostics)
+        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
+        guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
+
+        var output = SiteOutput()
+        PageRenderer(site: site, theme: theme, config: config).render(into: &output)
+        output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
+        for (path, data) in theme.assets { output.add(path, data) }
+        return Result(site: site, output: output, diagnostics: diagnostics.sorted)
+    }
+
+    /// `zhinan build`: generate, then swap the result in atomically.
+    @discardableResult
+    public func build(writer: SiteWriter? = nil) throws -> Result {
+        let result = try generate()
+        try (writer ?? SiteWriter(outputDirectory: options.outputDirectory)).write(result.output)
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+/// Stage 4, check: what must hold for the site to be built — valid and unique ids, no raw HTML,
+/// no images from anywhere, guidelines with text. Every problem is reported, none stops the run.
+public struct ContentChecker {
+    let site: Site
+
+    public init(site: Site) { self.site = site }
+
+    public func check(into diagnostics: inout Diagnostics) {
+        for language in site.languages {
+            checkUniqueIDs(in: site.documents(in: language), &diagnostics)
+        }
+        for document in site.documents {
+            check(document, &diagnostics)
+        }
+    }
+
+    /// Ids are unique within a language across all documents: they are the guideline's address.
+    private func checkUniqueIDs(in documents: [Document], _ diagnostics: inout Diagnostics) {
+        var first: [String: SourceLocation] = [:]
+        for document in documents {
+            let anchors = document.headings.compactMap { h in h.id.map { ($0, h.location) } }
+                + document.guidelines.map { ($0.id, $0.location) }
+            for (id, at) in anchors.sorted(by: { $0.1 < $1.1 }) {
+                if let earlier = first[id] {
+                    diagnostics.error("duplicate id '\(id)'; first defined at \(earlier)", at: at)
+                } else {
+                    first[id] = at
+                }
+            }
+        }
+    }
+
+    private func check(_ document: Document, _ diagnostics: inout Diagnostics) {
+        for item in document.items {
+            switch item {
+            case .heading(let heading):
+                if let id = heading.id, let problem = Identifier.problem(withAnchorID: id, inDocument: document.id) {
+                    diagnostics.error(problem, at: heading.location)
+                }
+                check(heading.content, &diagnostics)
+            case .prose(let block):
+                check(block, &diagnostics)
+            case .guideline(let guideline):
+                if let problem = Identifier.problem(withAnchorID: guideline.id, inDocument: document.id) {
+                    diagnostics.error(problem, at: guideline.location)
+                }
+                if guideline.blocks.isEmpty {
+                    diagnostics.error("guideline '\(guideline.id)' has no text; write its lead sentence on the line after the marker",
+                                      at: guideline.location)
+                }
+                guideline.blocks.forEach { check($0, &diagnostics) }
+            }
+        }
+    }
+
+    private func check(_ block: Block, _ diagnostics: inout Diagnostics) {
+        switch block {
+        case .paragraph(let inlines, _), .heading(_, let inlines, _):
+            check(inlines, &diagnostics)
+        case .list(_, _, _, let items, _):
+            items.joined().forEach { check($0, &diagnostics) }
+        case .blockQuote(let children, _), .note(let children, _):
+            children.forEach { check($0, &diagnostics) }
+        case .rawHTML(_, let at):
+            diagnostics.error("raw HTML is not allowed in content; write Markdown", at: at)
+        case .codeBlock, .thematicBreak:
+            break
+        }
+    }
+
+    private func check(_ inlines: [Inline], _ diagnostics: inout Diagnostics) {
+        for inline in inlines {
+            switch inline {
+            case .rawHTML(_, let at):
+                diagnostics.error("raw HTML is not allowed in content; write Markdown", at: at)
+            case .image(_, _, _, let at):
+                diagnostics.error("images are not supported in content; the site draws its own mockups", at: at)
+            case .emphasis(let c), .strong(let c), .link(_, _, let c, _):
+                check(c, &diagnostics)
+            case .text, .softBreak, .lineBreak, .code:
+                break
+            }
+        }
+    }
+}

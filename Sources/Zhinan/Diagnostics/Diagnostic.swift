@@ -1,0 +1,58 @@
+/// One problem found in the content, the templates or a spec, located like a compiler error.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Comparable {
+        case warning, error
+
+        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    /// `content/zh-hans/apple-pay.md:42:3: error: message`
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}
+
+/// Collects every problem of a run, so that one build reports all of them at once.
+public struct Diagnostics: Sendable {
+    public private(set) var all: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func error(_ message: String, at location: SourceLocation) {
+        all.append(Diagnostic(.error, at: location, message))
+    }
+
+    public mutating func warning(_ message: String, at location: SourceLocation) {
+        all.append(Diagnostic(.warning, at: location, message))
+    }
+
+    public mutating func append(contentsOf other: Diagnostics) {
+        all.append(contentsOf: other.all)
+    }
+
+    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+    /// In file order, so the output reads top to bottom like a compiler's; duplicates dropped.
+    public var sorted: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return all.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            .filter { seen.insert($0).inserted }
+    }
+}
+
+/// Thrown when a run found errors; carries every diagnostic of the run.
+public struct BuildFailure: Error, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

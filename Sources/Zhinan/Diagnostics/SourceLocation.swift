@@ -1,0 +1,22 @@
+/// A place in a source file, as a compiler reports it: 1-based line and column.
+///
+/// Columns count characters, not bytes, so that `42:3` points at the third character of a
+/// Chinese line the way an editor shows it.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The path as the user should see it (relative to where `zhinan` was run, when possible).
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int = 1, column: Int = 1) {
+        self.path = path
+        self.line = max(line, 1)
+        self.column = max(column, 1)
+    }
+
+    public var description: String { "\(path):\(line):\(column)" }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.path, a.line, a.column) < (b.path, b.line, b.column)
+    }
+}

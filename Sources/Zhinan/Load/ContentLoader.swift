@@ -1,0 +1,137 @@
+import Foundation
+
+/// Stage 1, load: reads `content/<language>/<document>.md`, decoding strictly as UTF-8.
+///
+/// Everything unreadable, mis-encoded or misplaced becomes a located diagnostic; loading goes on so
+/// that one run reports every problem.
+public struct ContentLoader {
+    public var contentDirectory: URL
+    /// How the content directory is written in diagnostics (what the user typed, usually `content`).
+    public var displayRoot: String
+
+    public init(contentDirectory: URL, displayRoot: String) {
+        self.contentDirectory = contentDirectory
+        self.displayRoot = displayRoot
+    }
+
+    public func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: contentDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.error("content directory not found", at: SourceLocation(path: displayRoot))
+            return []
+        }
+        var files: [SourceFile] = []
+        for entry in sortedEntries(of: contentDirectory) {
+            let display = "\(displayRoot)/\(entry)"
+            let url = contentDirectory.appendingPathComponent(entry)
+            guard isDirectoryAt(url) else {
+                if !entry.hasPrefix(".") && !Self.siteFiles.contains(entry) {
+                    diagnostics.error("unexpected file; content files live in a language folder (\(Self.languageList))",
+                                      at: SourceLocation(path: display))
+                }
+                continue
+            }
+            guard let language = Language(rawValue: entry) else {
+                if !entry.hasPrefix(".") {
+                    diagnostics.error("unknown language folder '\(entry)'; expected one of \(Self.languageList)",
+                                      at: SourceLocation(path: display))
+                }
+                continue
+            }
+            files += loadLanguage(language, at: url, display: display, into: &diagnostics)
+        }
+        return files
+    }
+
+    /// Files at the top of `content/` that are not documents.
+    static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName]
+    static let languageList = Language.allCases.map(\.rawValue).joined(separator: ", ")
+
+    private func loadLanguage(_ language: Language, at folder: URL, display: String,
+                              into diagnostics: inout Diagnostics) -> [SourceFile] {
+        var files: [SourceFile] = []
+        for name in sortedEntries(of: folder) where !name.hasPrefix(".") {
+            let path = "\(display)/\(name)"
+            let url = folder.appendingPathComponent(name)
+            guard name.hasSuffix(".md"), !isDirectoryAt(url) else {
+                diagnostics.error("not a Markdown document; content files end in .md", at: SourceLocation(path: path))
+                continue
+            }
+            let id = String(name.dropLast(3))
+            guard Identifier.isValidDocumentID(id) else {
+                diagnostics.error("document file name '\(name)' must be lowercase letters, digits and hyphens",
+                                  at: SourceLocation(path: path))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                diagnostics.error("cannot read file", at: SourceLocation(path: path))
+                continue
+            }
+            guard let text = String(validatingUTF8Data: data) else {
+                let at = Self.firstInvalidUTF8(in: data)
+                diagnostics.error("file is not valid UTF-8 (byte 0x\(String(format: "%02X", at.byte)))",
+                                  at: SourceLocation(path: path, line: at.line, column: at.column))
+                continue
+            }
+            files.append(SourceFile(displayPath: path, language: language, documentID: id, text: text))
+        }
+        return files
+    }
+
+    /// Sorted by byte order so that every machine loads, and so builds, in the same order.
+    private func sortedEntries(of url: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    private func isDirectoryAt(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Line and column (in characters) of the first byte that breaks UTF-8, for the diagnostic.
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8) {
+        let bytes = [UInt8](data)
+        var offset = 0
+        while offset < bytes.count {
+            let length = Self.sequenceLength(leadingByte: bytes[offset])
+            guard length > 0, offset + length <= bytes.count,
+                  String(validatingUTF8Bytes: bytes[offset..<offset + length]) != nil else { break }
+            offset += length
+        }
+        let lines = String(decoding: bytes[0..<offset], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.count, (lines.last?.count ?? 0) + 1, offset < bytes.count ? bytes[offset] : 0)
+    }
+
+    /// How many bytes a UTF-8 sequence starting with this byte has; 0 when no sequence starts so.
+    private static func sequenceLength(leadingByte byte: UInt8) -> Int {
+        switch byte {
+        case 0x00...0x7F: 1
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 0
+        }
+    }
+}
+
+extension String {
+    /// Strict decoding: nil for any invalid sequence, instead of replacement characters.
+    init?(validatingUTF8Data data: Data) {
+        self.init(validatingUTF8Bytes: [UInt8](data)[...])
+    }
+
+    init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: self = String(scalars); return
+            case .error: return nil
+            }
+        }
+    }
+}

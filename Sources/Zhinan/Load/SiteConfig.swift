@@ -1,0 +1,44 @@
+import Foundation
+import Yams
+
+/// Site-wide settings from `content/site.yml`.
+public struct SiteConfig: Sendable, Hashable {
+    /// Where `public/` is published, ending in `/`; the sitemap and `hreflang` need absolute URLs.
+    public var baseURL: String
+
+    public init(baseURL: String) {
+        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    }
+
+    public static let fileName = "site.yml"
+
+    /// The path part of the base URL (`/zhinan/`), for pages that cannot use relative links (404).
+    public var basePath: String {
+        guard let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
+        return url.path.hasSuffix("/") ? url.path : url.path + "/"
+    }
+
+    public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
+        let fallback = SiteConfig(baseURL: "https://example.org/")
+        let path = "\(displayRoot)/\(fileName)"
+        guard let data = FileManager.default.contents(atPath: contentDirectory.appendingPathComponent(fileName).path) else {
+            diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
+                              at: SourceLocation(path: path))
+            return fallback
+        }
+        guard let text = String(validatingUTF8Data: data),
+              let fields = (try? Yams.load(yaml: text)) as? [String: Any] else {
+            diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))
+            return fallback
+        }
+        for key in fields.keys.sorted() where key != "base-url" {
+            diagnostics.error("unknown site setting '\(key)'; known settings: base-url", at: SourceLocation(path: path))
+        }
+        guard let base = fields["base-url"] as? String, let url = URL(string: base),
+              ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+            diagnostics.error("'base-url' must be an absolute http(s) URL", at: SourceLocation(path: path))
+            return fallback
+        }
+        return SiteConfig(baseURL: base)
+    }
+}

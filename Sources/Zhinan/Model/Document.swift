@@ -1,0 +1,88 @@
+/// One content file: a document in one language, structured into headings, prose and guidelines.
+public struct Document: Hashable, Sendable {
+    /// Shared by every language: the file name without `.md` (`apple-pay`).
+    public var id: String
+    public var language: Language
+    public var frontMatter: FrontMatter
+    public var items: [DocumentItem]
+    /// Where the file is, for diagnostics.
+    public var location: SourceLocation
+
+    public init(id: String, language: Language, frontMatter: FrontMatter, items: [DocumentItem], location: SourceLocation) {
+        self.id = id
+        self.language = language
+        self.frontMatter = frontMatter
+        self.items = items
+        self.location = location
+    }
+
+    public var title: String { frontMatter.title }
+
+    public var guidelines: [Guideline] {
+        items.compactMap { if case .guideline(let g) = $0 { g } else { nil } }
+    }
+
+    public var headings: [Heading] {
+        items.compactMap { if case .heading(let h) = $0 { h } else { nil } }
+    }
+}
+
+/// The fields between the `---` lines at the top of a content file.
+public struct FrontMatter: Hashable, Sendable {
+    public var title: String
+    public var summary: String?
+    /// Position on the language's home page; documents without one come last, by id.
+    public var order: Int?
+    /// The seed file the document was made from.
+    public var source: String?
+
+    public init(title: String, summary: String? = nil, order: Int? = nil, source: String? = nil) {
+        self.title = title
+        self.summary = summary
+        self.order = order
+        self.source = source
+    }
+}
+
+/// What a document is made of, in reading order.
+public enum DocumentItem: Hashable, Sendable {
+    case heading(Heading)
+    /// Prose that is not a guideline (an introduction, a section's lead-in).
+    case prose(Block)
+    case guideline(Guideline)
+}
+
+public struct Heading: Hashable, Sendable {
+    public var level: Int
+    public var content: [Inline]
+    /// Anchor id; shares the namespace of guideline ids. Nil when the heading has no `{#id}`.
+    public var id: String?
+    public var location: SourceLocation
+
+    public init(level: Int, content: [Inline], id: String?, location: SourceLocation) {
+        self.level = level
+        self.content = content
+        self.id = id
+        self.location = location
+    }
+}
+
+/// One guideline: a deep-linkable block with a stable id shared by all languages.
+public struct Guideline: Hashable, Sendable {
+    public var id: String
+    public var blocks: [Block]
+    /// Where the `{#id}` marker stands.
+    public var location: SourceLocation
+
+    public init(id: String, blocks: [Block], location: SourceLocation) {
+        self.id = id
+        self.blocks = blocks
+        self.location = location
+    }
+
+    /// The bold lead sentence, when the guideline opens with one (used as its title).
+    public var lead: String? {
+        guard case .paragraph(let inlines, _)? = blocks.first, case .strong(let strong)? = inlines.first else { return nil }
+        return strong.plainText
+    }
+}

@@ -1,0 +1,49 @@
+/// The Markdown of a content file as a plain Swift tree, so that every stage after parsing works
+/// without touching cmark's C API. Nodes keep the location they came from for diagnostics.
+public indirect enum Block: Hashable, Sendable {
+    case paragraph([Inline], SourceLocation)
+    case heading(level: Int, [Inline], SourceLocation)
+    case list(ordered: Bool, start: Int, tight: Bool, items: [[Block]], SourceLocation)
+    case blockQuote([Block], SourceLocation)
+    /// A `> [!NOTE]` block: an editor's remark or correction shown beside the original text.
+    case note([Block], SourceLocation)
+    case codeBlock(info: String, literal: String, SourceLocation)
+    case thematicBreak(SourceLocation)
+    /// Raw HTML is kept only so that the check stage can report it; it is never rendered as HTML.
+    case rawHTML(String, SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .paragraph(_, let l), .heading(_, _, let l), .list(_, _, _, _, let l), .blockQuote(_, let l), .note(_, let l),
+             .codeBlock(_, _, let l), .thematicBreak(let l), .rawHTML(_, let l):
+            l
+        }
+    }
+}
+
+public indirect enum Inline: Hashable, Sendable {
+    case text(String)
+    case softBreak
+    case lineBreak
+    case code(String)
+    case emphasis([Inline])
+    case strong([Inline])
+    case link(destination: String, title: String, [Inline], SourceLocation)
+    case image(source: String, title: String, alt: [Inline], SourceLocation)
+    /// Never rendered as HTML; reported by the check stage.
+    case rawHTML(String, SourceLocation)
+}
+
+extension Array where Element == Inline {
+    /// The text a reader sees, without markup (for titles, search and alt text).
+    public var plainText: String {
+        map { inline in
+            switch inline {
+            case .text(let s), .code(let s): s
+            case .softBreak, .lineBreak: " "
+            case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _): c.plainText
+            case .rawHTML: ""
+            }
+        }.joined()
+    }
+}

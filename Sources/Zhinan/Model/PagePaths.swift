@@ -1,0 +1,17 @@
+/// Where each page lives in `public/`. Every page sits one folder below the root
+/// (`zh-hans/apple-pay.html`), so links between pages are relative and work from `file://` too.
+public enum PagePaths {
+    public static func home(_ language: Language) -> String { "\(language.rawValue)/index.html" }
+
+    public static func document(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).html" }
+
+    public static let root = "index.html"
+    public static let notFound = "404.html"
+    public static let stylesheet = "assets/style.css"
+    public static let sitemap = "sitemap.xml"
+
+    /// A path relative to a page in `language`'s folder.
+    public static func relative(from language: Language, to path: String) -> String {
+        path.hasPrefix(language.rawValue + "/") ? String(path.dropFirst(language.rawValue.count + 1)) : "../" + path
+    }
+}

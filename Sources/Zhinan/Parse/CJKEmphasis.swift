@@ -1,0 +1,54 @@
+/// CommonMark's flanking rules do not let `**` close right after CJK punctuation when a letter
+/// follows — `**保持最小宽度。**所有按钮…` stays literal asterisks — yet that is exactly how a
+/// Chinese guideline's bold lead is written. Like markdown-it-cjk-friendly, this pairs the `**`
+/// that cmark left as text (at one nesting level, left to right) into strong emphasis; an
+/// unpaired `**` stays text.
+enum CJKEmphasis {
+    static func repairStrong(_ inlines: [Inline]) -> [Inline] {
+        // Split text nodes into text and `**` tokens.
+        enum Token { case inline(Inline), marker }
+        var tokens: [Token] = []
+        for inline in inlines {
+            guard case .text(let text) = inline, text.contains("**") else { tokens.append(.inline(inline)); continue }
+            let parts = text.components(separatedBy: "**")
+            for (index, part) in parts.enumerated() {
+                if index > 0 { tokens.append(.marker) }
+                if !part.isEmpty { tokens.append(.inline(.text(part))) }
+            }
+        }
+        guard tokens.contains(where: { if case .marker = $0 { true } else { false } }) else { return inlines }
+
+        var result: [Inline] = []
+        var open: [Inline]?  // the contents since an opening marker
+        for token in tokens {
+            switch token {
+            case .marker:
+                if let contents = open, !contents.isEmpty {
+                    result.append(.strong(contents))
+                    open = nil
+                } else if let contents = open {  // `****`: nothing to embolden
+                    result += [.text("**")] + contents
+                    open = []
+                } else {
+                    open = []
+                }
+            case .inline(let inline):
+                if open != nil { open!.append(inline) } else { result.append(inline) }
+            }
+        }
+        if let contents = open { result += [.text("**")] + contents }
+        return mergeText(result)
+    }
+
+    static func mergeText(_ inlines: [Inline]) -> [Inline] {
+        var merged: [Inline] = []
+        for inline in inlines {
+            if case .text(let next) = inline, case .text(let previous)? = merged.last {
+                merged[merged.count - 1] = .text(previous + next)
+            } else {
+                merged.append(inline)
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,111 @@
+import Yams
+
+/// Splits a content file into its YAML front matter and its Markdown body, and reads the fields.
+public struct FrontMatterParser {
+    public struct Result {
+        public var frontMatter: FrontMatter?
+        public var body: String
+        /// How many lines precede the body, so that Markdown locations can point into the file.
+        public var bodyLineOffset: Int
+    }
+
+    static let knownFields = ["title", "summary", "order", "source"]
+
+    public init() {}
+
+    public func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, first.trimmingTrailingWhitespace == "---" else {
+            diagnostics.error("missing front matter: a content file starts with '---', a YAML block with 'title:', and '---'",
+                              at: file.start)
+            return Result(frontMatter: nil, body: file.text, bodyLineOffset: 0)
+        }
+        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingWhitespace == "---" }) else {
+            diagnostics.error("front matter is not closed: add a line '---' after its last field", at: file.start)
+            return Result(frontMatter: nil, body: "", bodyLineOffset: lines.count)
+        }
+        let yaml = lines[1..<close].joined(separator: "\n")
+        let body = lines[(close + 1)...].joined(separator: "\n")
+        let frontMatter = readFields(yaml, file: file, into: &diagnostics)
+        return Result(frontMatter: frontMatter, body: body, bodyLineOffset: close + 1)
+    }
+
+    /// Front-matter line `n` (1-based within the YAML) is file line `n + 1`.
+    private func location(_ mark: Mark?, in file: SourceFile) -> SourceLocation {
+        SourceLocation(path: file.displayPath, line: (mark?.line ?? 0) + 1, column: mark?.column ?? 1)
+    }
+
+    private func readFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            let (mark, problem) = Self.describe(error)
+            diagnostics.error("malformed front matter: \(problem)", at: location(mark, in: file))
+            return nil
+        } catch {
+            diagnostics.error("malformed front matter: \(error)", at: SourceLocation(path: file.displayPath, line: 2))
+            return nil
+        }
+        guard let mapping = node?.mapping else {
+            diagnostics.error("malformed front matter: expected fields such as 'title: …'",
+                              at: SourceLocation(path: file.displayPath, line: 2))
+            return nil
+        }
+        var fields: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string, Self.knownFields.contains(name) else {
+                diagnostics.error("unknown front-matter field '\(key.string ?? "?")'; known fields: \(Self.knownFields.joined(separator: ", "))",
+                                  at: location(key.mark, in: file))
+                continue
+            }
+            fields[name] = value
+        }
+        let title = string(fields["title"], named: "title", file: file, into: &diagnostics)
+        let summary = string(fields["summary"], named: "summary", file: file, into: &diagnostics)
+        let source = string(fields["source"], named: "source", file: file, into: &diagnostics)
+        var order: Int?
+        if let node = fields["order"] {
+            order = node.scalar.flatMap { Int($0.string) }
+            if order == nil {
+                diagnostics.error("front-matter field 'order' must be a whole number", at: location(node.mark, in: file))
+            }
+        }
+        guard let title, !title.trimmingTrailingWhitespace.isEmpty else {
+            if fields["title"] == nil || title != nil {
+                diagnostics.error("missing title: add 'title: …' to the front matter",
+                                  at: fields["title"].map { location($0.mark, in: file) } ?? file.start)
+            }
+            return nil
+        }
+        return FrontMatter(title: title, summary: summary, order: order, source: source)
+    }
+
+    private func string(_ node: Node?, named name: String, file: SourceFile, into diagnostics: inout Diagnostics) -> String? {
+        guard let node else { return nil }
+        guard let scalar = node.scalar else {
+            diagnostics.error("front-matter field '\(name)' must be text", at: location(node.mark, in: file))
+            return nil
+        }
+        return scalar.string
+    }
+
+    static func describe(_ error: YamlError) -> (Mark?, String) {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            (mark, problem)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            (context.mark, "duplicate field \(duplicates.joined(separator: ", "))")
+        default:
+            (nil, "\(error)")
+        }
+    }
+}
+
+extension StringProtocol {
+    var trimmingTrailingWhitespace: String {
+        var s = String(self)
+        while let last = s.last, last.isWhitespace { s.removeLast() }
+        return s
+    }
+}

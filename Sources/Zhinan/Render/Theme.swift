@@ -1,0 +1,102 @@
+import Foundation
+import Mustache
+import Yams
+
+/// Everything in `templates/`: the Mustache templates, the interface strings of each language,
+/// and the static assets (the one stylesheet). Loaded and validated once per build.
+public struct Theme: Sendable {
+    public var library: MustacheLibrary
+    /// Interface strings per language, from `templates/strings/<language>.yml`.
+    public var strings: [Language: [String: String]]
+    /// Files copied as they are, keyed by their path under `public/`.
+    public var assets: [String: Data]
+
+    static let requiredTemplates = ["layout", "root", "home", "document", "404"]
+
+    public static func load(from directory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> Theme {
+        Theme(library: loadTemplates(directory, displayRoot, &diagnostics),
+              strings: loadStrings(directory.appendingPathComponent("strings"), "\(displayRoot)/strings", &diagnostics),
+              assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", &diagnostics))
+    }
+
+    private static func loadTemplates(_ directory: URL, _ display: String, _ diagnostics: inout Diagnostics) -> MustacheLibrary {
+        var library = MustacheLibrary()
+        for name in requiredTemplates {
+            let path = "\(display)/\(name).mustache"
+            guard let text = readText(directory.appendingPathComponent("\(name).mustache"), path, &diagnostics) else { continue }
+            do {
+                try library.register(text, named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.error("template error: \(error.error)", at: SourceLocation(
+                    path: path, line: error.context.lineNumber, column: error.context.columnNumber))
+            } catch {
+                diagnostics.error("template error: \(error)", at: SourceLocation(path: path))
+            }
+        }
+        return library
+    }
+
+    private static func loadStrings(_ directory: URL, _ display: String,
+                                    _ diagnostics: inout Diagnostics) -> [Language: [String: String]] {
+        var strings: [Language: [String: String]] = [:]
+        for language in Language.allCases {
+            let path = "\(display)/\(language.rawValue).yml"
+            guard let text = readText(directory.appendingPathComponent("\(language.rawValue).yml"), path, &diagnostics) else { continue }
+            do {
+                guard let table = try Yams.load(yaml: text) as? [String: String] else {
+                    diagnostics.error("interface strings must be 'key: text' lines", at: SourceLocation(path: path))
+                    continue
+                }
+                strings[language] = table
+            } catch let error as YamlError {
+                let (mark, problem) = FrontMatterParser.describe(error)
+                diagnostics.error("malformed strings: \(problem)",
+                                  at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            } catch {
+                diagnostics.error("malformed strings: \(error)", at: SourceLocation(path: path))
+            }
+        }
+        // Every language must say everything the source language says.
+        if let reference = strings[.zhHans] {
+            for (language, table) in strings where language != .zhHans {
+                for key in reference.keys.sorted() where table[key] == nil {
+                    diagnostics.error("interface string '\(key)' is missing", at: SourceLocation(path: "\(display)/\(language.rawValue).yml"))
+                }
+            }
+        }
+        return strings
+    }
+
+    private static func loadAssets(_ directory: URL, _ display: String, _ diagnostics: inout Diagnostics) -> [String: Data] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var assets: [String: Data] = [:]
+        for name in names where !name.hasPrefix(".") {
+            if let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) {
+                assets["assets/\(name)"] = data
+            } else {
+                diagnostics.error("cannot read asset", at: SourceLocation(path: "\(display)/\(name)"))
+            }
+        }
+        if assets[PagePaths.stylesheet] == nil {
+            diagnostics.error("the stylesheet is missing", at: SourceLocation(path: "\(display)/style.css"))
+        }
+        return assets
+    }
+
+    private static func readText(_ url: URL, _ path: String, _ diagnostics: inout Diagnostics) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            diagnostics.error("cannot read file", at: SourceLocation(path: path))
+            return nil
+        }
+        guard let text = String(validatingUTF8Data: data) else {
+            diagnostics.error("file is not valid UTF-8", at: SourceLocation(path: path))
+            return nil
+        }
+        return text
+    }
+
+    /// The string for `key`, falling back to the key itself so a gap is visible, never a crash.
+    public func string(_ key: String, _ language: Language) -> String {
+        strings[language]?[key] ?? key
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Stage 7, write: puts a finished `SiteOutput` in place of the output directory atomically.
+///
+/// The site is written into a temporary directory beside the output, then swapped in with renames
+/// on the same file system. A build that fails or is interrupted while writing leaves the previous
+/// output exactly as it was; the leftover temporary directory is removed by the next build.
+public struct SiteWriter {
+    public var outputDirectory: URL
+    /// For tests: stop with an error after writing this many files, as an interruption would.
+    public var failAfterFiles: Int?
+
+    public init(outputDirectory: URL, failAfterFiles: Int? = nil) {
+        self.outputDirectory = outputDirectory.standardizedFileURL
+        self.failAfterFiles = failAfterFiles
+    }
+
+    public struct WriteError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    var parent: URL { outputDirectory.deletingLastPathComponent() }
+    var name: String { outputDirectory.lastPathComponent }
+    var temporaryPrefix: String { ".\(name).tmp-" }
+    var previousPrefix: String { ".\(name).old-" }
+
+    public func write(_ output: SiteOutput) throws {
+        let fm = FileManager.default
+        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        try recoverAndClean()
+        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        let staging = parent.appendingPathComponent(temporaryPrefix + token)
+        do {
+            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+            for (count, path) in output.paths.enumerated() {
+                if let limit = failAfterFiles, count >= limit {
+                    throw WriteError(description: "interrupted after \(count) files")
+                }
+                let url = staging.appendingPathComponent(path)
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try output.files[path]!.write(to: url)
+            }
+            try swapIn(staging, token: token)
+        } catch {
+            try? fm.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// Two renames in the same directory: the old output steps aside, the new one takes its name.
+    private func swapIn(_ staging: URL, token: String) throws {
+        let fm = FileManager.default
+        let previous = parent.appendingPathComponent(previousPrefix + token)
+        let hadOutput = fm.fileExists(atPath: outputDirectory.path)
+        if hadOutput { try rename(outputDirectory, previous) }
+        do {
+            try rename(staging, outputDirectory)
+        } catch {
+            if hadOutput { try? rename(previous, outputDirectory) }
+            throw error
+        }
+        if hadOutput { try? fm.removeItem(at: previous) }
+    }
+
+    /// Leftovers of an interrupted build: a stepped-aside output with no output in its place is
+    /// restored; stale temporary directories are removed.
+    func recoverAndClean() throws {
+        let fm = FileManager.default
+        let entries = ((try? fm.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+        for entry in entries where entry.hasPrefix(previousPrefix) {
+            let url = parent.appendingPathComponent(entry)
+            if !fm.fileExists(atPath: outputDirectory.path) { try rename(url, outputDirectory) } else { try? fm.removeItem(at: url) }
+        }
+        for entry in entries where entry.hasPrefix(temporaryPrefix) {
+            try? fm.removeItem(at: parent.appendingPathComponent(entry))
+        }
+    }
+
+    private func rename(_ from: URL, _ to: URL) throws {
+        guard Foundation.rename(from.path, to.path) == 0 else {
+            throw WriteError(description: "cannot move \(from.path) to \(to.path): \(String(cString: strerror(errno)))")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// Runs the real `zhinan` executable, as a user or CI would.
+struct CLI {
+    static let executable: URL = {
+        // `swift test` puts the test bundle beside the products it built.
+        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            .flatMap { [$0.appendingPathComponent("zhinan"), $0.deletingLastPathComponent().appendingPathComponent("zhinan")] }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], in directory: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+@Suite struct CLITests {
+    /// A project folder like a user's: content/ and templates/ side by side.
+    func project(_ fixture: String) throws -> Scratch {
+        let scratch = try Scratch()
+        _ = try scratch.copy(Paths.fixture("\(fixture)/content"), to: "content")
+        _ = try scratch.copy(Paths.templates, to: "templates")
+        return scratch
+    }
+
+    @Test func buildWritesPublicAndExitsZero() throws {
+        let scratch = try project("good")
+        defer { scratch.cleanUp() }
+        let run = try CLI.run(["build"], in: scratch.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix("Built 7 pages (3 documents) into public/ in "))
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public/zh-hans/buttons.html").path))
+    }
+
+    @Test func buildWithOptionsWritesWhereAsked() throws {
+        let scratch = try project("good")
+        defer { scratch.cleanUp() }
+        let run = try CLI.run(["build", "--content", "content/", "--output", "site"], in: scratch.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("site/en/index.html").path))
+    }
+
+    @Test func brokenContentPrintsLocatedErrorsExitsNonZeroAndWritesNothing() throws {
+        let scratch = try project("broken")
+        defer { scratch.cleanUp() }
+        let run = try CLI.run(["build"], in: scratch.url)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 19)
+        #expect(lines.contains("content/zh-hans/problems.md:10:1: error: duplicate id 'problems.first'; first defined at content/zh-hans/problems.md:7:1"))
+        #expect(lines.allSatisfy { $0.contains(": error: ") || $0 == "18 errors; nothing was written." })
+        #expect(lines.last == "18 errors; nothing was written.")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public").path))
+    }
+
+    @Test func checkRunsEverythingAndWritesNothing() throws {
+        let good = try project("good")
+        defer { good.cleanUp() }
+        let ok = try CLI.run(["check"], in: good.url)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout == "No problems in 3 documents.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: good.url.path).sorted() == ["content", "templates"])
+
+        let broken = try project("broken")
+        defer { broken.cleanUp() }
+        let bad = try CLI.run(["check"], in: broken.url)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("content/zh-hans/bad-utf8.md:6:7: error: file is not valid UTF-8 (byte 0xFF)\n"))
+    }
+
+    @Test func unknownCommandIsAUsageError() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let run = try CLI.run(["publish"], in: scratch.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("Unexpected argument 'publish'"))
+    }
+
+    @Test func missingContentDirectoryIsReported() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        _ = try scratch.copy(Paths.templates, to: "templates")
+        let run = try CLI.run(["check", "--content", "docs"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("docs:1:1: error: content directory not found\n"))
+        #expect(run.stderr.contains("docs/site.yml:1:1: error: missing site settings"))
+    }
+}

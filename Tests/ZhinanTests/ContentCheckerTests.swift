@@ -1,0 +1,45 @@
+import Testing
+@testable import Zhinan
+
+@Suite struct ContentCheckerTests {
+    func check(_ files: [(String, Language, String)]) -> [String] {
+        var diagnostics = Diagnostics()
+        let site = Site(documents: files.map { parseDocument($0.2, id: $0.0, language: $0.1, &diagnostics) })
+        ContentChecker(site: site).check(into: &diagnostics)
+        return diagnostics.lines
+    }
+
+    @Test func duplicateIDsAcrossDocumentsOfOneLanguage() {
+        let problems = check([
+            ("a", .zhHans, "---\ntitle: A\n---\n{#a.one}\n**一。**\n\n## 节 {#a.one}\n"),
+            ("b", .zhHans, "---\ntitle: B\n---\n{#a.one}\n**一。**\n"),
+            ("a", .en, "---\ntitle: A\n---\n{#a.one}\n**One.**\n"),
+        ])
+        #expect(problems == [
+            "content/zh-hans/a.md:7:1: error: duplicate id 'a.one'; first defined at content/zh-hans/a.md:4:1",
+            "content/zh-hans/b.md:4:1: error: duplicate id 'a.one'; first defined at content/zh-hans/a.md:4:1",
+            "content/zh-hans/b.md:4:1: error: id 'a.one' must start with its document id 'b.'",
+        ])
+    }
+
+    @Test func idCharactersAndShape() {
+        let problems = check([("a", .zhHans, "---\ntitle: A\n---\n{#a.Bad_id}\n**一。**\n\n{#a..x}\n**二。**\n\n{#a.中文}\n**三。**\n\n## 节 {#A}\n")])
+        #expect(problems == [
+            "content/zh-hans/a.md:4:1: error: id 'a.Bad_id' has characters outside [a-z0-9.-]: \"B_\"",
+            "content/zh-hans/a.md:7:1: error: id 'a..x' must not start or end with '.' or '-', nor contain '..'",
+            "content/zh-hans/a.md:10:1: error: id 'a.中文' has characters outside [a-z0-9.-]: \"中文\"",
+            "content/zh-hans/a.md:13:1: error: id 'A' has characters outside [a-z0-9.-]: \"A\"",
+        ])
+    }
+
+    @Test func rawHTMLImagesAndEmptyGuidelines() {
+        let problems = check([("a", .zhHans, "---\ntitle: A\n---\n{#a.one}\n**一。**<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n{#a.two}\n\n{#a.three}\n**三。**![图](https://example.com/x.png)\n")])
+        #expect(problems == [
+            "content/zh-hans/a.md:5:7: error: raw HTML is not allowed in content; write Markdown",
+            "content/zh-hans/a.md:5:23: error: raw HTML is not allowed in content; write Markdown",
+            "content/zh-hans/a.md:7:1: error: raw HTML is not allowed in content; write Markdown",
+            "content/zh-hans/a.md:9:1: error: guideline 'a.two' has no text; write its lead sentence on the line after the marker",
+            "content/zh-hans/a.md:12:7: error: images are not supported in content; the site draws its own mockups",
+        ])
+    }
+}

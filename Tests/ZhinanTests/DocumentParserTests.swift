@@ -1,0 +1,71 @@
+import Testing
+@testable import Zhinan
+
+@Suite struct DocumentParserTests {
+    let text = """
+    ---
+    title: 按钮
+    ---
+
+    引言。
+
+    ## 大小 {#doc.size}
+
+    {#doc.size.minimum-width}
+    **保持最小宽度。**所有按钮的最小宽度都为32pt。
+
+    第二段。
+
+    - 列表
+
+    > [!NOTE]
+    > 编者的更正。
+
+    {#doc.size.marker-only}
+
+    没有粗体开头的指南。
+
+    ### 小节
+
+    小节的说明。
+    """
+
+    @Test func groupsHeadingsProseAndGuidelines() {
+        var diagnostics = Diagnostics()
+        let document = parseDocument(text, &diagnostics)
+        #expect(diagnostics.lines.isEmpty)
+        #expect(document.title == "按钮")
+        #expect(document.items.count == 6)
+        guard case .prose(.paragraph(let intro, _)) = document.items[0] else { Issue.record("intro"); return }
+        #expect(intro == [.text("引言。")])
+        #expect(document.headings.map(\.id) == ["doc.size", nil])
+        #expect(document.headings.map { $0.content.plainText } == ["大小", "小节"])
+        #expect(document.guidelines.map(\.id) == ["doc.size.minimum-width", "doc.size.marker-only"])
+        let first = document.guidelines[0]
+        #expect(first.lead == "保持最小宽度。")
+        #expect(first.blocks.count == 4)
+        guard case .note(let note, _) = first.blocks[3] else { Issue.record("note"); return }
+        #expect(note == [.paragraph([.text("编者的更正。")], SourceLocation(path: "content/zh-hans/doc.md", line: 16, column: 3))])
+        #expect(document.guidelines[1].lead == nil)
+        guard case .prose = document.items[5] else { Issue.record("prose after a heading ends the guideline"); return }
+    }
+
+    @Test func locationsAreFileLinesAndCharacterColumns() {
+        var diagnostics = Diagnostics()
+        let document = parseDocument(text, &diagnostics)
+        #expect(document.headings[0].location == SourceLocation(path: "content/zh-hans/doc.md", line: 7, column: 1))
+        #expect(document.guidelines.map(\.location.line) == [9, 19])
+    }
+
+    @Test func markerFollowedByTextOnTheSameLineIsText() {
+        var diagnostics = Diagnostics()
+        let document = parseDocument("---\ntitle: t\n---\n{#doc.a} 不是标记。\n", &diagnostics)
+        #expect(document.guidelines.isEmpty)
+    }
+
+    @Test func headingWithoutIDKeepsItsText() {
+        #expect(DocumentParser.splitTrailingID([.text("标题 {#a.b}")]) == ([.text("标题")], "a.b"))
+        #expect(DocumentParser.splitTrailingID([.text("标题 {不是}")]).1 == nil)
+        #expect(DocumentParser.splitTrailingID([.strong([.text("粗")]), .text(" {#a.b}")]) == ([.strong([.text("粗")])], "a.b"))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+@Suite struct LoadTests {
+    @Test func loadsLanguageFoldersInByteOrder() throws {
+        var diagnostics = Diagnostics()
+        let files = ContentLoader(contentDirectory: Paths.fixture("good/content"), displayRoot: "content").load(into: &diagnostics)
+        #expect(diagnostics.lines.isEmpty)
+        #expect(files.map(\.displayPath) == ["content/en/buttons.md", "content/zh-hans/buttons.md", "content/zh-hans/marks.md"])
+        #expect(files.map(\.documentID) == ["buttons", "buttons", "marks"])
+        #expect(files.first?.language == .en)
+    }
+
+    @Test func invalidUTF8IsLocatedAtTheFirstBadByte() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let folder = scratch.url.appendingPathComponent("zh-hans")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Line 2, after two Chinese characters: column 3 counts characters, not bytes.
+        try Data("---\n中文".utf8 + [0xC3, 0x28] + Data("\n".utf8)).write(to: folder.appendingPathComponent("x.md"))
+        var diagnostics = Diagnostics()
+        let files = ContentLoader(contentDirectory: scratch.url, displayRoot: "content").load(into: &diagnostics)
+        #expect(files.isEmpty)
+        #expect(diagnostics.lines == ["content/zh-hans/x.md:2:3: error: file is not valid UTF-8 (byte 0xC3)"])
+    }
+
+    @Test func unreadableMisplacedAndMisnamedFilesAreAllReported() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["zh-hans/ok.md": "---\ntitle: x\n---\n", "zh-hans/Bad_Name.md": "", "en/notes.txt": "",
+                           "klingon/a.md": "", "stray.md": ""])
+        try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent("zh-hans/gone.md").path,
+                                                   withDestinationPath: "/nonexistent/gone.md")
+        var diagnostics = Diagnostics()
+        let files = ContentLoader(contentDirectory: scratch.url, displayRoot: "content").load(into: &diagnostics)
+        #expect(files.map(\.documentID) == ["ok"])
+        #expect(diagnostics.lines == [
+            "content/en/notes.txt:1:1: error: not a Markdown document; content files end in .md",
+            "content/klingon:1:1: error: unknown language folder 'klingon'; expected one of zh-hans, zh-hant, en",
+            "content/stray.md:1:1: error: unexpected file; content files live in a language folder (zh-hans, zh-hant, en)",
+            "content/zh-hans/Bad_Name.md:1:1: error: document file name 'Bad_Name.md' must be lowercase letters, digits and hyphens",
+            "content/zh-hans/gone.md:1:1: error: cannot read file",
+        ])
+    }
+
+    @Test func missingContentDirectoryIsAnError() {
+        var diagnostics = Diagnostics()
+        _ = ContentLoader(contentDirectory: URL(fileURLWithPath: "/nonexistent/content"), displayRoot: "nowhere").load(into: &diagnostics)
+        #expect(diagnostics.lines == ["nowhere:1:1: error: content directory not found"])
+    }
+}

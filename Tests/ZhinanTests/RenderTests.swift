@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+@Suite struct RenderTests {
+    let renderer = MarkdownHTMLRenderer(noteLabel: "编者注")
+
+    func render(_ markdown: String) -> String {
+        renderer.render(MarkdownParser().parse(markdown, path: "x.md", lineOffset: 0))
+    }
+
+    @Test func scriptAndEventHandlersNeverBecomeMarkup() {
+        let html = render("<script>alert(1)</script>\n\n文字 <img src=x onerror=alert(1)> 和 <a href=\"javascript:alert(1)\">链</a>\n")
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<a "))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    }
+
+    @Test func textIsEscapedAndMarkdownRendered() {
+        #expect(render("**粗** *斜* `a<b` & \"q\"\n") == "<p><strong>粗</strong> <em>斜</em> <code>a&lt;b</code> &amp; &quot;q&quot;</p>\n")
+        #expect(render("- 一\n- 二\n") == "<ul>\n<li>一</li>\n<li>二</li>\n</ul>\n")
+        #expect(render("3. 三\n4. 四\n") == "<ol start=\"3\">\n<li>三</li>\n<li>四</li>\n</ol>\n")
+    }
+
+    @Test func linksKeepOnlyApprovedTargets() {
+        let link = Inline.link(destination: "https://example.com/?a=1&b=\"2\"", title: "", [.text("网")], SourceLocation(path: "x"))
+        #expect(renderer.render(link) == "<a href=\"https://example.com/?a=1&amp;b=&quot;2&quot;\" rel=\"external noopener\">网</a>")
+        let rejected = Inline.link(destination: "", title: "", [.text("链")], SourceLocation(path: "x"))
+        #expect(renderer.render(rejected) == "链")
+    }
+
+    @Test func notesAreLabelledAsides() {
+        var diagnostics = Diagnostics()
+        let document = parseDocument("---\ntitle: t\n---\n{#doc.a}\n**一。**\n\n> [!NOTE]\n> 更正。\n", &diagnostics)
+        let html = renderer.render(document.guidelines[0].blocks)
+        #expect(html == "<p><strong>一。</strong></p>\n<aside class=\"note\" role=\"note\"><p class=\"note-label\">编者注</p>\n<p>更正。</p>\n</aside>\n")
+    }
+}
+
+@Suite struct CJKEmphasisTests {
+    func inlines(_ markdown: String) -> [Inline] {
+        guard case .paragraph(let inlines, _)? = MarkdownParser().parse(markdown, path: "x.md", lineOffset: 0).first else { return [] }
+        return inlines
+    }
+
+    @Test func boldLeadEndingInChinesePunctuationIsStrong() {
+        #expect(inlines("**保持最小宽度。**所有按钮。") == [.strong([.text("保持最小宽度。")]), .text("所有按钮。")])
+        #expect(inlines("**若是不確定, 要確認.**使用者可以") == [.strong([.text("若是不確定, 要確認.")]), .text("使用者可以")])
+    }
+
+    @Test func ordinaryEmphasisAndLoneMarkersAreUnchanged() {
+        #expect(inlines("**Keep it.** Then more.") == [.strong([.text("Keep it.")]), .text(" Then more.")])
+        #expect(inlines("a ** b") == [.text("a ** b")])
+        #expect(inlines("`**code**` 和 **粗体。**后") == [.code("**code**"), .text(" 和 "), .strong([.text("粗体。")]), .text("后")])
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+@testable import Zhinan
+
+/// Paths of the repository and its fixtures, found from this file so tests run from any directory.
+enum Paths {
+    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let repository = tests.deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = tests.appendingPathComponent("Fixtures")
+    static let seeds = tests.appendingPathComponent("Seeds")
+    static let templates = repository.appendingPathComponent("templates")
+    static let content = repository.appendingPathComponent("content")
+
+    static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
+}
+
+/// A fresh temporary directory, removed by the caller with `cleanUp()`.
+struct Scratch {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("zhinan-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes files given as path → text.
+    func write(_ files: [String: String]) throws {
+        for (path, text) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    /// Copies a directory tree into the scratch space.
+    func copy(_ source: URL, to name: String) throws -> URL {
+        let target = url.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: source, to: target)
+        return target
+    }
+}
+
+/// Builds options whose diagnostics show paths the way a user running in `root` would see them.
+func options(content: URL, output: URL, templates: URL = Paths.templates, display: String = "content") -> SiteBuilder.Options {
+    var options = SiteBuilder.Options(contentDirectory: content.path, templatesDirectory: templates.path,
+                                      outputDirectory: output.path)
+    options.contentDisplay = display
+    return options
+}
+
+/// Parses one Markdown file in memory, as the pipeline does.
+func parseDocument(_ text: String, id: String = "doc", language: Language = .zhHans,
+                   _ diagnostics: inout Diagnostics) -> Document {
+    DocumentParser().parse(SourceFile(displayPath: "content/\(language.rawValue)/\(id).md", language: language,
+                                      documentID: id, text: text), into: &diagnostics)
+}
+
+/// Every file under a directory, path → bytes.
+func tree(_ root: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
+    for case let url as URL in enumerator {
+        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+        let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+        files[relative] = try? Data(contentsOf: url)
+    }
+    return files
+}
+
+extension Diagnostics {
+    var lines: [String] { sorted.map(\.description) }
+}
