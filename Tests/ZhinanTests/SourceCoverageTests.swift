@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// The site keeps every sentence of the five source documents, verbatim, and none of their web
+/// debris. Each seed's `.omit` file (beside it in `Seeds/`) lists what was dropped and why:
+/// `line:` drops a whole line, `text:` a fragment; `language:` names the edition the seed feeds.
+@Suite struct SourceCoverageTests {
+    struct Seed {
+        var name: String
+        var language: Language
+        var droppedLines: [String] = []
+        var droppedText: [String] = []
+        var text: String
+
+        /// The seed's content: what is left when the listed debris is taken out.
+        var content: String {
+            var kept = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !droppedLines.contains($0.trimmingCharacters(in: .whitespaces)) }
+                .joined(separator: "\n")
+            for fragment in droppedText { kept = kept.replacingOccurrences(of: fragment, with: "\n") }
+            return kept
+        }
+    }
+
+    static func seeds() throws -> [Seed] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Paths.seeds.path).filter { $0.hasSuffix(".txt") }.sorted()
+        return try names.map { name in
+            let text = try String(contentsOf: Paths.seeds.appendingPathComponent(name), encoding: .utf8)
+            let omit = try String(contentsOf: Paths.seeds.appendingPathComponent(name.replacingOccurrences(of: ".txt", with: ".omit")), encoding: .utf8)
+            var seed = Seed(name: name, language: .zhHans, text: text)
+            for line in omit.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("language: ") { seed.language = Language(rawValue: String(line.dropFirst(10)))! }
+                if line.hasPrefix("line: ") { seed.droppedLines.append(line.dropFirst(6).trimmingCharacters(in: .whitespaces)) }
+                if line.hasPrefix("text: ") { seed.droppedText.append(String(line.dropFirst(6))) }
+            }
+            return seed
+        }
+    }
+
+    /// Sentences, list items and lines of the source, compared without whitespace (the site
+    /// re-flows lines; it never changes a character).
+    static func sentences(of text: String) -> [String] {
+        text.split(whereSeparator: { "\n。！？!?•".contains($0) })
+            .map { piece in
+                var s = piece.trimmingCharacters(in: .whitespaces)
+                if s.hasPrefix("- ") { s.removeFirst(2) }  // the source's own list markers
+                return squeezed(s)
+            }
+            .filter { !$0.isEmpty }
+    }
+
+    static func squeezed(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) && $0 != "\u{00A0}" }
+            .map(Character.init))
+    }
+
+    /// What a reader sees on the document pages of one language: tags stripped, entities decoded.
+    static func readableText(of output: SiteOutput, site: Site, language: Language) -> String {
+        site.documents(in: language).map { document in
+            let page = output.text(PagePaths.document(document.id, in: language))!
+            let article = page.firstRange(of: "<article").map { String(page[$0.lowerBound...]) } ?? page
+            let withoutIDs = article.replacing(/<p class="guideline-meta">.*?<\/p>/, with: "")
+                .replacing(/<p class="note-label">.*?<\/p>/, with: "")
+                .replacing(/<a class="anchor"[^>]*>#<\/a>/, with: "")
+            let text = withoutIDs.replacing(/<[^>]+>/, with: "")
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&")
+            return document.title + "\n" + text
+        }.joined(separator: "\n")
+    }
+
+    static let built: Result<(SiteBuilder.Result), Error> = Result {
+        try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
+    }
+
+    @Test(arguments: try seeds().map(\.name))
+    func everySentenceOfTheSourceIsOnTheSite(_ name: String) throws {
+        let seed = try #require(try Self.seeds().first { $0.name == name })
+        let result = try Self.built.get()
+        let site = Self.squeezed(Self.readableText(of: result.output, site: result.site, language: seed.language))
+        let missing = Self.sentences(of: seed.content).filter { !site.contains($0) }
+        #expect(missing.isEmpty, "\(missing.count) sentences of \(name) are not on the site:\n\(missing.prefix(10).joined(separator: "\n"))")
+    }
+
+    @Test(arguments: try seeds().map(\.name))
+    func noDebrisOfTheSourceIsOnTheSite(_ name: String) throws {
+        let seed = try #require(try Self.seeds().first { $0.name == name })
+        let result = try Self.built.get()
+        let site = Self.squeezed(Self.readableText(of: result.output, site: result.site, language: seed.language))
+        // Short fragments ("推荐") can be ordinary words elsewhere; long ones cannot.
+        let leaked = (seed.droppedLines + seed.droppedText).map(Self.squeezed).filter { $0.count >= 8 && site.contains($0) }
+        #expect(leaked.isEmpty, "debris of \(name) on the site: \(leaked)")
+    }
+
+    /// The debris the brief names, anywhere in the generated site.
+    @Test func knownDebrisNeverReachesAPage() throws {
+        let output = try Self.built.get().output
+        for path in output.paths where path.hasSuffix(".html") {
+            let page = output.text(path)!
+            for debris in ["Jietu2022", "QQ", "留言", "♪", "cubox.pro", "greatytc", "网页快照", "0:37", "Developer App", "推荐文章"] {
+                #expect(!page.contains(debris), "\(path) contains '\(debris)'")
+            }
+        }
+    }
+
+    /// Markdown that failed to parse shows up as literal markers; none may reach a reader.
+    @Test func noUnparsedMarkupOnAnyPage() throws {
+        let result = try Self.built.get()
+        for language in result.site.languages {
+            let text = Self.readableText(of: result.output, site: result.site, language: language)
+            for marker in ["**", "{#", "[!NOTE]", "](", "__"] {
+                #expect(!text.contains(marker), "\(language.rawValue) pages show '\(marker)'")
+            }
+        }
+    }
+
+    @Test func everyDocumentNamesTheSeedItCameFrom() throws {
+        let result = try Self.built.get()
+        let seedNames = try Set(Self.seeds().map(\.name))
+        for document in result.site.documents {
+            let source = try #require(document.frontMatter.source, "\(document.language.rawValue)/\(document.id) has no source")
+            #expect(seedNames.contains(source), "\(document.id): unknown source \(source)")
+        }
+        // The five seeds make the six source documents: zh-Hans ×5 and the zh-Hant edition.
+        #expect(result.site.documents(in: .zhHans).map(\.id).sorted() == ["app-clips", "apple-pay", "apple-pencil", "augmented-reality", "live-activities"])
+        #expect(result.site.documents(in: .zhHant).map(\.id) == ["apple-pay-earlier"])
+    }
+}
