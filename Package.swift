@@ -21,11 +21,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // Swaps the new public/ in for the old one in a single step (renameat2 / renamex_np).
+        .target(name: "CAtomicSwap"),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
             dependencies: [
                 "CCmark",
+                "CAtomicSwap",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

@@ -106,3 +106,57 @@ struct CLI {
         #expect(run.stderr.contains("docs/site.yml:1:1: error: missing site settings"))
     }
 }
+
+@Suite struct InterruptedBuildTests {
+    /// A content tree big enough that a build takes a while: `documents` × 40 guidelines.
+    static func writeCorpus(into content: URL, documents: Int, marker: String) throws {
+        var files = ["site.yml": "base-url: https://example.org/\n"]
+        for d in 0..<documents {
+            var text = "---\ntitle: 文档 \(d) \(marker)\n---\n\n## 小节 {#doc-\(d).section}\n\n"
+            for g in 0..<40 {
+                text += "{#doc-\(d).g\(g)}\n**第 \(g) 条指南。**说明文字，链接到[上一条](#doc-\(d).g\(max(g - 1, 0)))。\(String(repeating: "内容", count: 40))\n\n"
+            }
+            files["zh-hans/doc-\(d).md"] = text
+        }
+        for (path, text) in files {
+            let url = content.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// Killed at any moment, a build leaves either the previous site or the new one, whole.
+    @Test func killedBuildLeavesACompleteSite() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        _ = try scratch.copy(Paths.templates, to: "templates")
+        let content = scratch.url.appendingPathComponent("content")
+        try Self.writeCorpus(into: content, documents: 80, marker: "old")
+        let start = Date()
+        #expect(try CLI.run(["build"], in: scratch.url).status == 0)
+        // Kill at points spread over a whole build, most of them late, where the writing happens.
+        let duration = Date().timeIntervalSince(start)
+        let output = scratch.url.appendingPathComponent("public")
+        let old = tree(output)
+        try Self.writeCorpus(into: content, documents: 80, marker: "new")
+
+        for delay in [0.1, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0].map({ $0 * duration }) {
+            let process = Process()
+            process.executableURL = CLI.executable
+            process.arguments = ["build"]
+            process.currentDirectoryURL = scratch.url
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = tree(output)
+            let isOld = now == old
+            let isNew = !isOld && now.count == old.count && String(decoding: now["zh-hans/doc-0.html"] ?? Data(), as: UTF8.self).contains("文档 0 new")
+            #expect(isOld || isNew, "after a kill at \(delay) s, public/ is neither the old nor the new site")
+        }
+        // The next build removes what the killed ones left beside the output.
+        #expect(try CLI.run(["build"], in: scratch.url).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["content", "public", "templates"])
+    }
+}

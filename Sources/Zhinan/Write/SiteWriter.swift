@@ -1,9 +1,10 @@
+import CAtomicSwap
 import Foundation
 
 /// Stage 7, write: puts a finished `SiteOutput` in place of the output directory atomically.
 ///
-/// The site is written into a temporary directory beside the output, then swapped in with renames
-/// on the same file system. A build that fails or is interrupted while writing leaves the previous
+/// The site is written into a temporary directory beside the output, then exchanged with the
+/// old output in one step on the same file system. A build that fails or is interrupted while writing leaves the previous
 /// output exactly as it was; the leftover temporary directory is removed by the next build.
 public struct SiteWriter {
     public var outputDirectory: URL
@@ -47,19 +48,27 @@ public struct SiteWriter {
         }
     }
 
-    /// Two renames in the same directory: the old output steps aside, the new one takes its name.
+    /// Where the system can exchange two directories in one step, the old output is never absent;
+    /// elsewhere two renames in the same directory do it, and `recoverAndClean` mends the gap.
     private func swapIn(_ staging: URL, token: String) throws {
         let fm = FileManager.default
+        guard fm.fileExists(atPath: outputDirectory.path) else {
+            try rename(staging, outputDirectory)
+            return
+        }
+        if zhinan_exchange_paths(staging.path, outputDirectory.path) == 0 {
+            try? fm.removeItem(at: staging)  // now holds the previous output
+            return
+        }
         let previous = parent.appendingPathComponent(previousPrefix + token)
-        let hadOutput = fm.fileExists(atPath: outputDirectory.path)
-        if hadOutput { try rename(outputDirectory, previous) }
+        try rename(outputDirectory, previous)
         do {
             try rename(staging, outputDirectory)
         } catch {
-            if hadOutput { try? rename(previous, outputDirectory) }
+            try? rename(previous, outputDirectory)
             throw error
         }
-        if hadOutput { try? fm.removeItem(at: previous) }
+        try? fm.removeItem(at: previous)
     }
 
     /// Leftovers of an interrupted build: a stepped-aside output with no output in its place is
