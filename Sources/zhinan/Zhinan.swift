@@ -7,7 +7,7 @@ struct ZhinanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zhinan",
         abstract: "Builds the bilingual design-guideline site from content/ into public/.",
-        subcommands: [Build.self, Check.self]
+        subcommands: [Build.self, Check.self, Translations.self]
     )
 }
 
@@ -19,8 +19,13 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The templates directory: Mustache templates, interface strings and assets.")
     var templates = "templates"
 
+    @Flag(help: "Treat missing, extra and outdated translations as errors (for CI).")
+    var strict = false
+
     func builderOptions(output: String = "public") -> SiteBuilder.Options {
-        SiteBuilder.Options(contentDirectory: content, templatesDirectory: templates, outputDirectory: output)
+        var options = SiteBuilder.Options(contentDirectory: content, templatesDirectory: templates, outputDirectory: output)
+        options.strict = strict
+        return options
     }
 }
 
@@ -51,6 +56,53 @@ struct Check: ParsableCommand {
     func run() throws {
         let result = try runReportingDiagnostics { try SiteBuilder(options: site.builderOptions()).generate() }
         print("No problems in \(result.site.documents.count) documents.")
+    }
+}
+
+struct Translations: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report, for each document and language, the guidelines whose translation is missing, extra or outdated.",
+        discussion: """
+        A translation is outdated when its Chinese source changed after it was last reviewed. After \
+        reviewing, record it with --accept: 'en/apple-pay' (a whole document) or \
+        'en/apple-pay#apple-pay.button.minimum-width' (one guideline). This updates content/translations.lock.
+        """)
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .customLong("accept"), help: ArgumentHelp("Mark as reviewed: LANGUAGE/DOCUMENT or LANGUAGE/DOCUMENT#ID.", valueName: "selection"))
+    var accepted: [String] = []
+
+    @Flag(help: "Mark every translated guideline as reviewed against the current Chinese source.")
+    var acceptAll = false
+
+    func validate() throws {
+        if acceptAll && !accepted.isEmpty { throw ValidationError("Use either --accept or --accept-all, not both.") }
+    }
+
+    func run() throws {
+        let builder = SiteBuilder(options: site.builderOptions())
+        let report: TranslationReport
+        if acceptAll || !accepted.isEmpty {
+            let (after, unmatched) = try runReportingDiagnostics { try builder.acceptTranslations(acceptAll ? [] : accepted) }
+            guard unmatched.isEmpty else {
+                for selection in unmatched {
+                    FileHandle.standardError.write(Data("error: '\(selection)' names no translated guideline; nothing was written\n".utf8))
+                }
+                throw ExitCode.failure
+            }
+            report = after
+        } else {
+            report = try runReportingDiagnostics { try builder.generate() }.translations
+        }
+        for entry in report.entries {
+            let total = entry.source.segments.count
+            print("\(entry.language.rawValue)/\(entry.source.id): \(entry.upToDate)/\(total) reviewed"
+                  + (entry.translation == nil ? ", no translation" : ""))
+            for (label, ids) in [("missing", entry.missing), ("extra", entry.extra), ("outdated", entry.outdated)] where !ids.isEmpty {
+                print("  \(label): \(ids.joined(separator: ", "))")
+            }
+        }
     }
 }
 

@@ -26,7 +26,7 @@ import Testing
         return found
     }
 
-    @Test func documentAndGuidelineLinksBecomeRelativeHrefs() {
+    @Test func documentAndGuidelineLinksBecomePagePaths() {
         let (site, diagnostics) = site([
             ("a", .zhHans, "---\ntitle: A\n---\n{#a.one}\n**一。**[同页](#a.one) [别页](b.md) [别页指南](b.md#b.two) [英文](../en/b.md#b.two) [网](https://example.com/x) [信](mailto:a@b.c)\n"),
             ("b", .zhHans, "---\ntitle: B\n---\n{#b.two}\n**二。**\n"),
@@ -34,7 +34,7 @@ import Testing
         ])
         #expect(diagnostics.lines.isEmpty)
         #expect(links(in: site.document("a", in: .zhHans)!) ==
-            ["#a.one", "b.html", "b.html#b.two", "../en/b.html#b.two", "https://example.com/x", "mailto:a@b.c"])
+            ["#a.one", "zh-hans/b.html", "zh-hans/b.html#b.two", "en/b.html#b.two", "https://example.com/x", "mailto:a@b.c"])
     }
 
     @Test func brokenAndUnsafeLinksAreLocatedErrors() {

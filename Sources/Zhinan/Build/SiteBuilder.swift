@@ -11,6 +11,8 @@ public struct SiteBuilder {
         /// How the content and templates paths are shown in diagnostics.
         public var contentDisplay: String
         public var templatesDisplay: String
+        /// Missing, extra and outdated translations are errors, not warnings (CI).
+        public var strict = false
 
         public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                     outputDirectory: String = "public") {
@@ -33,6 +35,8 @@ public struct SiteBuilder {
         public var output: SiteOutput
         /// Warnings; errors end the build with `BuildFailure`.
         public var diagnostics: [Diagnostic]
+        public var translations: TranslationReport
+        public var lock: TranslationLock
     }
 
     public var options: Options
@@ -42,22 +46,47 @@ public struct SiteBuilder {
     /// Runs every step and returns the site in memory; throws `BuildFailure` with every problem.
     public func generate() throws -> Result {
         var diagnostics = Diagnostics()
+        let (site, config, lock) = loadParseLink(&diagnostics)
+        ContentChecker(site: site).check(into: &diagnostics)
+        let translations = TranslationReport(site: site, lock: lock)
+        translations.diagnose(strict: options.strict, into: &diagnostics)
+        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
+        guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
+
+        var output = SiteOutput()
+        PageRenderer(site: site, theme: theme, config: config, translations: translations).render(into: &output)
+        output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
+        for (path, data) in theme.assets { output.add(path, data) }
+        return Result(site: site, output: output, diagnostics: diagnostics.sorted, translations: translations, lock: lock)
+    }
+
+    /// The first steps, which every command needs: settings, documents and the translation lock.
+    func loadParseLink(_ diagnostics: inout Diagnostics) -> (Site, SiteConfig, TranslationLock) {
         let config = SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
                                      into: &diagnostics)
+        let lock = TranslationLock.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
+                                        into: &diagnostics)
         let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
         let parser = DocumentParser()
         let parsed = Site(documents: files.map { parser.parse($0, into: &diagnostics) })
         let site = LinkResolver(site: parsed).resolve(into: &diagnostics)
-        ContentChecker(site: site).check(into: &diagnostics)
-        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
-        guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
+        return (site, config, lock)
+    }
 
-        var output = SiteOutput()
-        PageRenderer(site: site, theme: theme, config: config).render(into: &output)
-        output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
-        for (path, data) in theme.assets { output.add(path, data) }
-        return Result(site: site, output: output, diagnostics: diagnostics.sorted)
+    /// `zhinan translations --accept …`: record the given segments as reviewed against the current
+    /// Chinese source, and write the lock. Returns the new report and any selection that matched nothing.
+    public func acceptTranslations(_ selection: [String]) throws -> (TranslationReport, unmatched: [String]) {
+        var diagnostics = Diagnostics()
+        let (site, _, lock) = loadParseLink(&diagnostics)
+        ContentChecker(site: site).check(into: &diagnostics)
+        guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
+        let (accepted, unmatched) = TranslationReport(site: site, lock: lock).accepting(selection, in: lock)
+        if unmatched.isEmpty {
+            try Data(accepted.text.utf8).write(to: options.contentDirectory.appendingPathComponent(TranslationLock.fileName),
+                                               options: .atomic)
+        }
+        return (TranslationReport(site: site, lock: accepted), unmatched)
     }
 
     /// `zhinan build`: generate, then swap the result in atomically.

@@ -59,7 +59,8 @@ public struct LinkResolver {
 
     static let webSchemes = ["https:", "http:", "mailto:"]
 
-    /// The href a link gets on the page, or "" (rendered as plain text) when it cannot be followed.
+    /// The target a link gets: a web URL, `#id` on the same page, or a page path from the site root
+    /// (`en/apple-pay.html#id`); "" (rendered as plain text) when it cannot be followed.
     func target(of destination: String, from document: Document, at: SourceLocation,
                 _ diagnostics: inout Diagnostics) -> String {
         let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
@@ -90,8 +91,10 @@ public struct LinkResolver {
                               at: at)
             return ""
         }
-        let page = (target.language == document.language && target.id == document.id && !path.isEmpty) || path.isEmpty
-            ? "" : PagePaths.relative(from: document.language, to: PagePaths.document(target.id, in: target.language))
+        // Same-page anchors stay `#id`; other pages get their path from the site root, which the
+        // renderer turns into a relative link for the page it writes (see MarkdownHTMLRenderer).
+        let samePage = path.isEmpty || (target.language == document.language && target.id == document.id)
+        let page = samePage ? "" : PagePaths.document(target.id, in: target.language)
         return page + (fragment.map { "#\($0)" } ?? "")
     }
 

@@ -5,9 +5,15 @@ public enum PagePaths {
 
     public static func document(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).html" }
 
+    /// The document beside its English translation, in the source language's folder.
+    public static func bilingual(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).bilingual.html" }
+
+    public static func translationStatus(_ language: Language) -> String { "\(language.rawValue)/translations.html" }
+
     public static let root = "index.html"
     public static let notFound = "404.html"
     public static let stylesheet = "assets/style.css"
+    public static let script = "assets/zhinan.js"
     public static let sitemap = "sitemap.xml"
 
     /// A path relative to a page in `language`'s folder.

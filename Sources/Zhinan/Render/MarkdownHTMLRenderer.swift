@@ -3,6 +3,8 @@
 struct MarkdownHTMLRenderer {
     /// The label of an editor's note, in the page's language.
     var noteLabel: String
+    /// The way from the page being written to the site root (`../`), for links to other pages.
+    var root: String = "../"
 
     func render(_ blocks: [Block]) -> String {
         blocks.map(render).joined()
@@ -63,6 +65,9 @@ struct MarkdownHTMLRenderer {
     /// Only destinations the link stage approved reach here; an empty one renders as text.
     private func renderLink(href: String, title: String, content: [Inline]) -> String {
         guard !href.isEmpty else { return render(content) }
+        // The link stage leaves web URLs, `#id`, or page paths from the site root.
+        let isWeb = LinkResolver.webSchemes.contains { href.hasPrefix($0) }
+        let href = isWeb || href.hasPrefix("#") ? href : root + href
         let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
         let external = href.hasPrefix("http:") || href.hasPrefix("https:") ? " rel=\"external noopener\"" : ""
         return "<a href=\"\(HTML.escape(href))\"\(titleAttribute)\(external)>\(render(content))</a>"

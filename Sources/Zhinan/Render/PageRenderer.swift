@@ -1,16 +1,19 @@
 import Mustache
 
 /// Stage 5, render: every page of the site, from the linked and checked documents, through the
-/// Mustache templates. Logic lives here; the templates only place what this hands them.
+/// Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
+/// `BilingualPage`, `TranslationStatusPage`); the templates only place what they are handed.
 public struct PageRenderer {
     let site: Site
     let theme: Theme
     let config: SiteConfig
+    let translations: TranslationReport
 
-    public init(site: Site, theme: Theme, config: SiteConfig) {
+    public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport) {
         self.site = site
         self.theme = theme
         self.config = config
+        self.translations = translations
     }
 
     public func render(into output: inout SiteOutput) {
@@ -18,48 +21,64 @@ public struct PageRenderer {
         output.add(PagePaths.notFound, page("404", notFoundContext()))
         for language in site.languages {
             output.add(PagePaths.home(language), page("home", homeContext(language)))
+            output.add(PagePaths.translationStatus(language), page("translations", translationStatusContext(language)))
             for document in site.documents(in: language) {
                 output.add(PagePaths.document(document.id, in: language), page("document", documentContext(document)))
             }
         }
+        for entry in translations.entries {
+            guard let translation = entry.translation else { continue }
+            output.add(PagePaths.bilingual(entry.source.id, in: entry.source.language),
+                       page("bilingual", bilingualContext(entry, translation)))
+        }
     }
 
-    private func page(_ template: String, _ context: [String: Any]) -> String {
+    func page(_ template: String, _ context: [String: Any]) -> String {
         theme.library.render(context, withTemplate: template) ?? ""
     }
 
-    // MARK: - Contexts shared by every page
+    /// A page of the site: where it is, and the same page in other languages.
+    struct PageInfo {
+        var language: Language
+        var title: String
+        var path: String
+        /// The way to the site root: `../` for pages in a language folder.
+        var root = "../"
+        /// The same page in each language it exists in (including this one), for `hreflang`.
+        var alternates: [(Language, String)] = []
+        /// Whether the language switch should carry the reader's `#guideline` along.
+        var sameDocumentInOtherLanguages = false
+    }
 
     /// What the layout needs: language, title, links to the root, alternates and the language switch.
-    private func layoutContext(language: Language, title: String, path: String, root: String,
-                               alternates: [(Language, String)]) -> [String: Any] {
-        let strings = theme.strings[language] ?? [:]
+    func layoutContext(_ info: PageInfo) -> [String: Any] {
+        let strings = theme.strings[info.language] ?? [:]
         var context: [String: Any] = [
-            "lang": language.tag,
-            "langFolder": language.rawValue,
-            "title": title,
+            "lang": info.language.tag,
+            "title": info.title,
             "siteName": strings["site_name"] ?? "Zhinan",
-            "root": root,
-            "stylesheet": root + PagePaths.stylesheet,
-            "homeHref": root + PagePaths.home(language),
-            "canonical": config.baseURL + path,
+            "root": info.root,
+            "stylesheet": info.root + PagePaths.stylesheet,
+            "script": info.root + PagePaths.script,
+            "homeHref": info.root + PagePaths.home(info.language),
+            "statusHref": info.root + PagePaths.translationStatus(info.language),
+            "canonical": config.baseURL + info.path,
             "s": strings,
         ]
-        if alternates.count > 1 {
-            context["alternates"] = alternates.map { ["hreflang": $0.0.tag, "href": config.baseURL + $0.1] }
-                + [["hreflang": "x-default", "href": config.baseURL + alternates[0].1]]
+        if info.alternates.count > 1 {
+            context["alternates"] = info.alternates.map { ["hreflang": $0.0.tag, "href": config.baseURL + $0.1] }
+                + [["hreflang": "x-default", "href": config.baseURL + info.alternates[0].1]]
         }
         context["languages"] = site.languages.map { other -> [String: Any] in
-            let target = alternates.first { $0.0 == other }?.1 ?? PagePaths.home(other)
-            return ["name": other.nativeName, "hreflang": other.tag, "href": root + target, "current": other == language]
+            let translated = info.alternates.first { $0.0 == other }?.1
+            return ["name": other.nativeName, "hreflang": other.tag, "href": info.root + (translated ?? PagePaths.home(other)),
+                    "current": other == info.language, "keepHash": translated != nil && info.sameDocumentInOtherLanguages]
         }
         return context
     }
 
-    private func rootContext() -> [String: Any] {
-        let language = Language.zhHans
-        var context = layoutContext(language: language, title: theme.string("site_name", language),
-                                    path: "", root: "", alternates: [])
+    func rootContext() -> [String: Any] {
+        var context = layoutContext(PageInfo(language: .zhHans, title: theme.string("site_name", .zhHans), path: "", root: ""))
         context["editions"] = site.languages.map { language -> [String: Any] in
             ["name": language.nativeName, "lang": language.tag, "href": PagePaths.home(language),
              "tagline": theme.string("site_tagline", language),
@@ -68,10 +87,10 @@ public struct PageRenderer {
         return context
     }
 
-    private func notFoundContext() -> [String: Any] {
+    func notFoundContext() -> [String: Any] {
         // Served for any missing address, at any depth: links start at the site's base path.
-        var context = layoutContext(language: .zhHans, title: theme.string("not_found_title", .zhHans),
-                                    path: PagePaths.notFound, root: config.basePath, alternates: [])
+        var context = layoutContext(PageInfo(language: .zhHans, title: theme.string("not_found_title", .zhHans),
+                                             path: PagePaths.notFound, root: config.basePath))
         context["editions"] = site.languages.map { language -> [String: Any] in
             ["lang": language.tag, "href": config.basePath + PagePaths.home(language),
              "title": theme.string("not_found_title", language), "body": theme.string("not_found_body", language),
@@ -80,10 +99,10 @@ public struct PageRenderer {
         return context
     }
 
-    private func homeContext(_ language: Language) -> [String: Any] {
-        let alternates = site.languages.map { ($0, PagePaths.home($0)) }
-        var context = layoutContext(language: language, title: theme.string("site_name", language),
-                                    path: PagePaths.home(language), root: "../", alternates: alternates)
+    func homeContext(_ language: Language) -> [String: Any] {
+        var context = layoutContext(PageInfo(language: language, title: theme.string("site_name", language),
+                                             path: PagePaths.home(language),
+                                             alternates: site.languages.map { ($0, PagePaths.home($0)) }))
         context["documents"] = site.documents(in: language).map { document -> [String: Any] in
             var entry: [String: Any] = [
                 "title": document.title, "guidelineCount": document.guidelines.count,
@@ -91,35 +110,6 @@ public struct PageRenderer {
             ]
             entry["summary"] = document.frontMatter.summary  // absent, not empty, so the template skips it
             return entry
-        }
-        return context
-    }
-
-    private func documentContext(_ document: Document) -> [String: Any] {
-        let language = document.language
-        let alternates = site.translations(of: document).map { ($0.language, PagePaths.document($0.id, in: $0.language)) }
-        var context = layoutContext(language: language, title: "\(document.title) · \(theme.string("site_name", language))",
-                                    path: PagePaths.document(document.id, in: language), root: "../",
-                                    alternates: alternates)
-        let markdown = MarkdownHTMLRenderer(noteLabel: theme.string("note_label", language))
-        var summary: [String: Any] = ["title": document.title, "guidelineCount": document.guidelines.count]
-        summary["summary"] = document.frontMatter.summary
-        context["document"] = summary
-        context["toc"] = document.headings.compactMap { heading -> [String: Any]? in
-            guard let id = heading.id, heading.level <= 3 else { return nil }
-            return ["id": id, "text": heading.content.plainText, "sub": heading.level == 3]
-        }
-        context["items"] = document.items.map { item -> [String: Any] in
-            switch item {
-            case .heading(let heading):
-                let level = min(max(heading.level, 2), 6)
-                return ["heading": ["id": heading.id ?? "", "hasID": heading.id != nil, "level": level,
-                                    "html": markdown.render(heading.content)]]
-            case .prose(let block):
-                return ["prose": ["html": markdown.render(block)]]
-            case .guideline(let guideline):
-                return ["guideline": ["id": guideline.id, "html": markdown.render(guideline.blocks)]]
-            }
         }
         return context
     }

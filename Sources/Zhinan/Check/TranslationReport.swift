@@ -1,0 +1,136 @@
+/// For each document and each language it is translated into: which segments of the Chinese
+/// source are missing from the translation, which are extra, and which are outdated (the source
+/// changed since the translation was last reviewed, or it was never reviewed).
+public struct TranslationReport: Sendable {
+    public struct Entry: Sendable {
+        public var source: Document
+        public var language: Language
+        /// Nil when the document has no translation into `language` at all.
+        public var translation: Document?
+        public var missing: [String]
+        public var extra: [String]
+        public var outdated: [String]
+
+        /// Segments that are in both and reviewed against the current source.
+        public var upToDate: Int {
+            source.segments.count - missing.count - outdated.count
+        }
+
+        public var isComplete: Bool { translation != nil && missing.isEmpty && extra.isEmpty && outdated.isEmpty }
+    }
+
+    public var entries: [Entry]
+    /// Translations whose document has no Chinese source.
+    public var orphans: [Document]
+
+    /// The languages every document is expected in, besides its Chinese source.
+    public static let targetLanguages: [Language] = [.en]
+
+    public init(site: Site, lock: TranslationLock) {
+        var entries: [Entry] = []
+        for source in site.sourceDocuments {
+            let sourceSegments = source.segments
+            for language in Self.targetLanguages where language != source.language {
+                guard let translation = site.document(source.id, in: language) else {
+                    entries.append(Entry(source: source, language: language, translation: nil,
+                                         missing: sourceSegments.map(\.id), extra: [], outdated: []))
+                    continue
+                }
+                let translated = Set(translation.segments.map(\.id))
+                let original = Set(sourceSegments.map(\.id))
+                let outdated = sourceSegments.filter { segment in
+                    translated.contains(segment.id)
+                        && lock.fingerprints[Self.key(source, language, segment)] != Self.fingerprint(segment, of: source)
+                }
+                entries.append(Entry(source: source, language: language, translation: translation,
+                                     missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
+                                     extra: translation.segments.map(\.id).filter { !original.contains($0) },
+                                     outdated: outdated.map(\.id)))
+            }
+        }
+        self.entries = entries
+        let sources = Set(site.sourceDocuments.map(\.id))
+        orphans = site.documents.filter { !sources.contains($0.id) }
+    }
+
+    static func key(_ source: Document, _ language: Language, _ segment: Segment) -> TranslationLock.Key {
+        TranslationLock.Key(language: language, document: source.id, segment: segment.id)
+    }
+
+    /// The introduction's fingerprint covers the title and summary too.
+    public static func fingerprint(_ segment: Segment, of document: Document) -> String {
+        let head = segment.id == Segment.introID
+            ? [document.title, document.frontMatter.summary ?? ""].joined(separator: "\n") + "\n" : ""
+        return TranslationLock.fingerprint((head + segment.plainText).filter { !$0.isWhitespace })
+    }
+
+    /// The lock with the given segments accepted as reviewed against the current source.
+    /// `selection` holds `en/apple-pay` (a whole document) or `en/apple-pay#id`; empty accepts all.
+    public func accepting(_ selection: [String], in lock: TranslationLock) -> (TranslationLock, unmatched: [String]) {
+        var lock = lock
+        var matched = Set<String>()
+        for entry in entries {
+            guard let translation = entry.translation else { continue }
+            let translated = Set(translation.segments.map(\.id))
+            let documentKey = "\(entry.language.rawValue)/\(entry.source.id)"
+            for segment in entry.source.segments where translated.contains(segment.id) {
+                let key = Self.key(entry.source, entry.language, segment)
+                let wanted = selection.isEmpty ? "" : [documentKey, key.description].first { selection.contains($0) }
+                guard let wanted else { continue }
+                matched.insert(wanted)
+                lock.fingerprints[key] = Self.fingerprint(segment, of: entry.source)
+            }
+        }
+        // Entries of segments that no longer exist would only confuse the next review.
+        let live = Set(entries.flatMap { entry in entry.source.segments.map { Self.key(entry.source, entry.language, $0) } })
+        lock.fingerprints = lock.fingerprints.filter { live.contains($0.key) }
+        return (lock, selection.filter { !matched.contains($0) })
+    }
+
+    /// Warnings, or errors under `--strict`, each naming the guideline and located where to fix it.
+    public func diagnose(strict: Bool, into diagnostics: inout Diagnostics) {
+        func report(_ message: String, at location: SourceLocation) {
+            if strict { diagnostics.error(message, at: location) } else { diagnostics.warning(message, at: location) }
+        }
+        for orphan in orphans {
+            report("document has no Chinese source (zh-hans/\(orphan.id).md or zh-hant/\(orphan.id).md)", at: orphan.location)
+        }
+        for entry in entries {
+            let language = entry.language.rawValue
+            guard let translation = entry.translation else {
+                report("document has no \(language) translation (\(language)/\(entry.source.id).md)", at: entry.source.location)
+                continue
+            }
+            // Duplicate ids are the check stage's to report; here the first one wins.
+            let sourceSegments = Dictionary(entry.source.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            for id in entry.missing {
+                report("'\(id)' has no \(language) translation in \(translation.location.path)",
+                       at: sourceSegments[id]?.location ?? entry.source.location)
+            }
+            for id in entry.extra {
+                report("'\(id)' is not in the Chinese source \(entry.source.location.path)",
+                       at: translatedSegments[id]?.location ?? translation.location)
+            }
+            for id in entry.outdated {
+                let changed = sourceSegments[id]?.location.map { " (\($0))" } ?? ""
+                report("translation of '\(id)' is outdated: the Chinese source\(changed) changed since it was reviewed; "
+                       + "update it, then run 'zhinan translations --accept \(language)/\(entry.source.id)#\(id)'",
+                       at: translatedSegments[id]?.location ?? translation.location)
+            }
+        }
+    }
+}
+
+extension Site {
+    /// The Chinese edition of each document: simplified where there is one, else traditional.
+    public var sourceDocuments: [Document] {
+        documents.filter { document in
+            switch document.language {
+            case .zhHans: true
+            case .zhHant: self.document(document.id, in: .zhHans) == nil
+            case .en: false
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// `content/translations.lock`: for every translated segment, a fingerprint of the Chinese source
+/// text as it was when its translation was last reviewed. When the source changes, the fingerprint
+/// no longer matches and the translation is reported as outdated until someone reviews it and
+/// accepts it again (`zhinan translations --accept`).
+///
+/// One line per segment, sorted, so that a review shows up as a readable diff:
+/// `en/apple-pay#apple-pay.button.minimum-width 9f86d081884c7d65`
+public struct TranslationLock: Sendable, Equatable {
+    public struct Key: Hashable, Sendable, Comparable {
+        public var language: Language
+        public var document: String
+        public var segment: String
+
+        public init(language: Language, document: String, segment: String) {
+            self.language = language
+            self.document = document
+            self.segment = segment
+        }
+
+        public var description: String { "\(language.rawValue)/\(document)#\(segment)" }
+
+        public static func < (a: Key, b: Key) -> Bool {
+            Array(a.description.utf8).lexicographicallyPrecedes(Array(b.description.utf8))
+        }
+    }
+
+    public var fingerprints: [Key: String] = [:]
+
+    public static let fileName = "translations.lock"
+
+    public init(fingerprints: [Key: String] = [:]) { self.fingerprints = fingerprints }
+
+    public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> TranslationLock {
+        let url = contentDirectory.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return TranslationLock() }
+        let path = "\(displayRoot)/\(fileName)"
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(validatingUTF8Data: data) else {
+            diagnostics.error("cannot read the translation lock", at: SourceLocation(path: path))
+            return TranslationLock()
+        }
+        return parse(text, path: path, into: &diagnostics)
+    }
+
+    public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> TranslationLock {
+        var lock = TranslationLock()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingTrailingWhitespace
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            let parts = trimmed.split(separator: " ")
+            guard parts.count == 2, let key = parseKey(String(parts[0])),
+                  parts[1].count == 16, parts[1].allSatisfy(\.isHexDigit) else {
+                diagnostics.error("malformed lock entry; expected '<language>/<document>#<id> <16 hex digits>'",
+                                  at: SourceLocation(path: path, line: index + 1))
+                continue
+            }
+            lock.fingerprints[key] = String(parts[1])
+        }
+        return lock
+    }
+
+    static func parseKey(_ text: String) -> Key? {
+        guard let slash = text.firstIndex(of: "/"), let hash = text.firstIndex(of: "#"), slash < hash,
+              let language = Language(rawValue: String(text[..<slash])) else { return nil }
+        let document = String(text[text.index(after: slash)..<hash])
+        let segment = String(text[text.index(after: hash)...])
+        guard !document.isEmpty, !segment.isEmpty else { return nil }
+        return Key(language: language, document: document, segment: segment)
+    }
+
+    public var text: String {
+        var out = "# Zhinan translation lock: a fingerprint of each Chinese segment as it was when its\n"
+        out += "# translation was last reviewed. Update with `zhinan translations --accept …` after a review.\n"
+        for key in fingerprints.keys.sorted() {
+            out += "\(key.description) \(fingerprints[key]!)\n"
+        }
+        return out
+    }
+
+    /// FNV-1a, 64 bits: stable across machines and runs (Swift's `Hasher` is seeded per process).
+    public static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

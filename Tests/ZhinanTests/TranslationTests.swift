@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+@Suite struct TranslationTests {
+    /// A copy of the good fixture (fully translated and reviewed) that a test may change.
+    func project() throws -> Scratch {
+        let scratch = try Scratch()
+        _ = try scratch.copy(Paths.fixture("good/content"), to: "content")
+        _ = try scratch.copy(Paths.templates, to: "templates")
+        return scratch
+    }
+
+    func edit(_ scratch: Scratch, _ path: String, replacing old: String, with new: String) throws {
+        let url = scratch.url.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(old), "fixture \(path) no longer contains '\(old)'")
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+
+    @Test func realContentIsTranslatedWithTheSameIDsInTheSameOrder() throws {
+        let result = try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
+        #expect(result.site.sourceDocuments.count == 6)
+        for source in result.site.sourceDocuments {
+            let english = try #require(result.site.document(source.id, in: .en), "\(source.id) has no English edition")
+            #expect(english.segments.map(\.id) == source.segments.map(\.id), "\(source.id): ids differ between languages")
+        }
+        for entry in result.translations.entries {
+            #expect(entry.isComplete, "\(entry.language.rawValue)/\(entry.source.id): missing \(entry.missing), extra \(entry.extra), outdated \(entry.outdated)")
+        }
+    }
+
+    @Test func changingOneChineseSentenceMakesTheStrictCheckNameThatGuideline() throws {
+        let scratch = try project()
+        defer { scratch.cleanUp() }
+        #expect(try CLI.run(["check", "--strict"], in: scratch.url).status == 0)
+        try edit(scratch, "content/zh-hans/buttons.md", replacing: "周围的空间是按钮高度的1/10。", with: "周围的空间至少是按钮高度的1/10。")
+
+        let strict = try CLI.run(["check", "--strict"], in: scratch.url)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == """
+            content/en/buttons.md:11:1: error: translation of 'buttons.size.clear-space' is outdated: the Chinese source (content/zh-hans/buttons.md:14:1) changed since it was reviewed; update it, then run 'zhinan translations --accept en/buttons#buttons.size.clear-space'
+            1 error; nothing was written.
+
+            """)
+        // Without --strict it is a warning, and the build goes on.
+        let lenient = try CLI.run(["check"], in: scratch.url)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.hasPrefix("content/en/buttons.md:11:1: warning: translation of 'buttons.size.clear-space' is outdated"))
+        // The report names it too; accepting the review clears it.
+        let report = try CLI.run(["translations"], in: scratch.url)
+        #expect(report.stdout.contains("en/buttons: 5/6 reviewed\n  outdated: buttons.size.clear-space\n"))
+        let accept = try CLI.run(["translations", "--accept", "en/buttons#buttons.size.clear-space"], in: scratch.url)
+        #expect(accept.status == 0, "\(accept.stderr)")
+        #expect(accept.stdout.contains("en/buttons: 6/6 reviewed\n"))
+        #expect(try CLI.run(["check", "--strict"], in: scratch.url).status == 0)
+    }
+
+    @Test func rewrappingTheSourceIsNotAChange() throws {
+        let scratch = try project()
+        defer { scratch.cleanUp() }
+        try edit(scratch, "content/zh-hans/buttons.md", replacing: "**保持清晰空间。**周围", with: "**保持清晰空间。**\n周围")
+        let run = try CLI.run(["check", "--strict"], in: scratch.url)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    @Test func missingExtraAndUntranslatedDocumentsAreNamed() throws {
+        let scratch = try project()
+        defer { scratch.cleanUp() }
+        try edit(scratch, "content/en/buttons.md", replacing: "{#buttons.size.minimum-width}\n**Keep the minimum width.** Every button is at least 32 pt wide.\n",
+                 with: "{#buttons.size.only-in-english}\n**Only here.** Not in the source.\n")
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("content/en/marks.md"))
+        let run = try CLI.run(["check", "--strict"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").map(String.init) == [
+            "content/en/buttons.md:8:1: error: 'buttons.size.only-in-english' is not in the Chinese source content/zh-hans/buttons.md",
+            "content/zh-hans/buttons.md:11:1: error: 'buttons.size.minimum-width' has no en translation in content/en/buttons.md",
+            "content/zh-hans/marks.md:1:1: error: document has no en translation (en/marks.md)",
+            "3 errors; nothing was written.",
+        ])
+    }
+
+    @Test func acceptingSomethingThatDoesNotExistWritesNothing() throws {
+        let scratch = try project()
+        defer { scratch.cleanUp() }
+        let lock = scratch.url.appendingPathComponent("content/translations.lock")
+        let before = try Data(contentsOf: lock)
+        let run = try CLI.run(["translations", "--accept", "en/buttons#buttons.nowhere"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: 'en/buttons#buttons.nowhere' names no translated guideline; nothing was written\n")
+        #expect(try Data(contentsOf: lock) == before)
+    }
+
+    @Test func malformedLockLinesAreLocated() {
+        var diagnostics = Diagnostics()
+        let lock = TranslationLock.parse("# comment\nen/a#a.b 0123456789abcdef\nen/a#a.c xyz\nfr/a#a.d 0123456789abcdef\n",
+                                         path: "content/translations.lock", into: &diagnostics)
+        #expect(lock.fingerprints.count == 1)
+        #expect(diagnostics.lines == [
+            "content/translations.lock:3:1: error: malformed lock entry; expected '<language>/<document>#<id> <16 hex digits>'",
+            "content/translations.lock:4:1: error: malformed lock entry; expected '<language>/<document>#<id> <16 hex digits>'",
+        ])
+        #expect(TranslationLock.parse(lock.text, path: "x", into: &diagnostics) == lock)
+    }
+
+    @Test func pagesShowOutdatedNoticesStatusAndSideBySideRows() throws {
+        let scratch = try project()
+        defer { scratch.cleanUp() }
+        try edit(scratch, "content/zh-hans/buttons.md", replacing: "周围的空间是按钮高度的1/10。", with: "周围的空间至少是按钮高度的1/10。")
+        let output = try SiteBuilder(options: options(content: scratch.url.appendingPathComponent("content"),
+                                                      output: URL(fileURLWithPath: "/unused"))).generate().output
+        let english = output.text("en/buttons.html")!
+        let notice = "<p class=\"outdated\" role=\"note\">The Chinese source changed after this translation was reviewed; the translation may be out of date.</p>"
+        #expect(english.components(separatedBy: notice).count == 2, "exactly one outdated guideline")
+        #expect(english.contains("<section class=\"guideline\" id=\"buttons.size.clear-space\">\n\(notice)"))
+        #expect(english.contains("This translation is behind the Chinese source: Outdated: 1 · Missing: 0"))
+        #expect(!output.text("zh-hans/buttons.html")!.contains("class=\"outdated\""))
+
+        let status = output.text("en/translations.html")!
+        #expect(status.contains("<tr id=\"en-buttons\">"))
+        #expect(status.contains("5 / 6"))
+        #expect(status.contains("<a href=\"../en/buttons.html#buttons.size.clear-space\"><code>buttons.size.clear-space</code></a>"))
+
+        let sideBySide = output.text("zh-hans/buttons.bilingual.html")!
+        let rows = sideBySide.matches(of: /<div class="pair[^"]*" id="([^"]+)">/).map { String($0.output.1) }
+        #expect(rows == ["intro", "buttons.size", "buttons.size.minimum-width", "buttons.size.clear-space", "buttons.style", "buttons.style.contrast"])
+        #expect(sideBySide.contains("<div class=\"cell\" lang=\"zh-Hans\">"))
+        #expect(sideBySide.contains("<div class=\"cell\" lang=\"en\">\n\(notice)"))
+        // Ids stand on the rows only: no id twice on the page.
+        let ids = sideBySide.matches(of: /\s id="([^"]+)"/).map { String($0.output.1) }
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func everyGuidelineLinksToItsTranslationsAndTheSwitchKeepsTheGuideline() throws {
+        let output = try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: URL(fileURLWithPath: "/unused"))).generate().output
+        let chinese = output.text("zh-hans/buttons.html")!
+        #expect(chinese.contains("<code>buttons.size.clear-space</code></a> <a class=\"elsewhere\" href=\"../en/buttons.html#buttons.size.clear-space\" hreflang=\"en\" lang=\"en\">English</a>"))
+        #expect(chinese.contains("<a href=\"../en/buttons.html\" hreflang=\"en\" lang=\"en\" data-keep-hash>English</a>"))
+        let english = output.text("en/buttons.html")!
+        #expect(english.contains("<a class=\"elsewhere\" href=\"../zh-hans/buttons.html#buttons.size.clear-space\" hreflang=\"zh-Hans\" lang=\"zh-Hans\">简体中文</a>"))
+        #expect(english.contains("<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"https://docs.example.com/guide/zh-hans/buttons.html\">"))
+        #expect(english.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://docs.example.com/guide/zh-hans/buttons.html\">"))
+        #expect(output.text(PagePaths.script)!.contains("data-keep-hash"))
+    }
+}
