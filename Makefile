@@ -9,6 +9,10 @@ site: setup
 	swift build --product zhinan
 	.build/debug/zhinan build
 
-# Run the whole test suite.
+# Run the whole test suite: the Swift tests, every translation reviewed, every page valid HTML,
+# and the browser tests against public/.
 test: setup
 	swift test
+	.build/debug/zhinan check --strict
+	scripts/validate-html public
+	scripts/browser-test

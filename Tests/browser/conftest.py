@@ -1,0 +1,40 @@
+"""Browser tests: real Chromium (Debian's chromium + chromium-driver) driven by selenium against the
+generated public/, opened from disk (file://) and served over HTTP on the loopback interface."""
+import functools
+import http.server
+import pathlib
+import threading
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
+
+
+@pytest.fixture(scope="session")
+def http_root():
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(PUBLIC))
+    handler.log_message = lambda *args: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(params=["file", "http"])
+def root(request, http_root):
+    """The site's root URL, once from disk and once over HTTP."""
+    return PUBLIC.as_uri() + "/" if request.param == "file" else http_root
+
+
+@pytest.fixture(scope="session")
+def browser():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    yield driver
+    driver.quit()

@@ -1,0 +1,79 @@
+"""What a reader does on the published site, in a real browser."""
+from urllib.parse import urlparse
+
+import pytest
+from selenium.webdriver.common.by import By
+
+GUIDELINE = "apple-pay.button.minimum-width"
+
+
+def test_language_switch_lands_on_the_same_guideline(browser, root):
+    browser.get(f"{root}zh-hans/apple-pay.html#{GUIDELINE}")
+    assert browser.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == "zh-Hans"
+    browser.find_element(By.CSS_SELECTOR, ".language-switch a[hreflang='en']").click()
+    assert browser.current_url.endswith(f"en/apple-pay.html#{GUIDELINE}")
+    assert browser.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == "en"
+    target = browser.find_element(By.CSS_SELECTOR, ":target")
+    assert target.get_attribute("id") == GUIDELINE
+    # Scrolled to it: the guideline's top is within the window.
+    assert 0 <= browser.execute_script("return arguments[0].getBoundingClientRect().top", target) < 300
+
+
+def test_each_guideline_links_to_its_translation(browser, root):
+    browser.get(f"{root}en/apple-pay.html")
+    link = browser.find_element(By.CSS_SELECTOR, f"#{GUIDELINE.replace('.', chr(92) + '.')} a.elsewhere")
+    link.click()
+    assert browser.current_url.endswith(f"zh-hans/apple-pay.html#{GUIDELINE}")
+    assert browser.find_element(By.CSS_SELECTOR, ":target").get_attribute("id") == GUIDELINE
+
+
+def test_pages_load_nothing_from_other_hosts(browser, root):
+    for page in ["index.html", "zh-hans/index.html", "zh-hans/apple-pay.html", "zh-hans/apple-pay.bilingual.html",
+                 "en/translations.html", "zh-hant/apple-pay-earlier.html"]:
+        browser.get(root + page)
+        resources = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+        # Chromium records resource timing over HTTP; from disk the list may be empty.
+        assert resources or root.startswith("file:"), page
+        for url in resources:
+            assert urlparse(url).netloc == urlparse(root).netloc, f"{page} loads {url}"
+
+
+def test_side_by_side_is_columns_on_a_desktop_and_pairs_on_a_phone(browser, root):
+    def cell_tops():
+        cells = browser.find_elements(By.CSS_SELECTOR, f"#{GUIDELINE.replace('.', chr(92) + '.')} > .cell")
+        assert [c.get_attribute("lang") for c in cells] == ["zh-Hans", "en"]
+        return [c.rect["y"] for c in cells], [c.rect["x"] for c in cells]
+
+    try:
+        browser.get(f"{root}zh-hans/apple-pay.bilingual.html#{GUIDELINE}")
+        tops, lefts = cell_tops()
+        assert tops[0] == tops[1] and lefts[1] > lefts[0]
+        browser.set_window_size(390, 844)
+        browser.get(f"{root}zh-hans/apple-pay.bilingual.html#{GUIDELINE}")
+        tops, lefts = cell_tops()
+        assert tops[1] > tops[0]
+    finally:
+        browser.set_window_size(1280, 900)
+
+
+@pytest.mark.parametrize("scheme,expected_dark", [("light", False), ("dark", True)])
+def test_light_and_dark_mode(browser, root, scheme, expected_dark):
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    try:
+        browser.get(f"{root}zh-hans/apple-pay.html")
+        rgb = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+        channels = [int(c) for c in rgb[rgb.index("(") + 1:rgb.index(")")].split(",")[:3]]
+        assert (sum(channels) / 3 < 64) == expected_dark, rgb
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_every_control_and_link_has_an_accessible_name(browser, root):
+    for page in ["zh-hans/apple-pay.html", "en/translations.html", "zh-hans/apple-pay.bilingual.html"]:
+        browser.get(root + page)
+        unnamed = browser.execute_script("""
+            return [...document.querySelectorAll('a, button, input, select, textarea, meter, nav')]
+              .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim()))
+              .map(e => e.outerHTML.slice(0, 80));
+        """)
+        assert unnamed == [], page
