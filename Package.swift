@@ -21,12 +21,16 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // The rules model: components, the rules that judge them, and spec decoding. No dependencies,
+        // so the site, the examples, the mockups and `zhinan lint` all judge with the same code.
+        .target(name: "ZhinanRules"),
         // Swaps the new public/ in for the old one in a single step (renameat2 / renamex_np).
         .target(name: "CAtomicSwap"),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
             dependencies: [
+                "ZhinanRules",
                 "CCmark",
                 "CAtomicSwap",
                 .product(name: "Yams", package: "Yams"),
@@ -44,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
-            dependencies: ["Zhinan", "zhinan"],
+            dependencies: ["Zhinan", "ZhinanRules", "zhinan"],
             exclude: ["Fixtures", "Seeds"]
         ),
     ]

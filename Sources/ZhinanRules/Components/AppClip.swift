@@ -1,0 +1,24 @@
+/// An App Clip: its size, what it links against, what it does and what its interface holds.
+public struct AppClip: Sendable, Hashable {
+    public enum Location: String, CaseIterable, Sendable { case none, whenInUse = "when-in-use", continuous }
+
+    /// Uncompressed size of the thinned App Clip, in MB.
+    public var sizeMB: Double
+    public var frameworks: [String]
+    public var features: [String]
+    /// Interface elements, such as `tab-bar` or `complex-form`.
+    public var interface: [String]
+    public var requestsTrackingAuthorization: Bool
+    public var backgroundActivity: Bool
+    public var location: Location
+
+    init(_ spec: SpecReader) {
+        sizeMB = spec.number("size-mb")
+        frameworks = spec.strings("frameworks")
+        features = spec.strings("features")
+        interface = spec.strings("interface")
+        requestsTrackingAuthorization = spec.bool("requests-tracking-authorization", default: false)
+        backgroundActivity = spec.bool("background-activity", default: false)
+        location = spec.choice("location", default: AppClip.Location.none)
+    }
+}

@@ -1,0 +1,92 @@
+/// A Live Activity's Lock Screen presentation, and how it behaves in StandBy and when it ends.
+public struct LiveActivity: Sendable, Hashable {
+    public struct Palette: Sendable, Hashable {
+        public var background: Color
+        public var foreground: Color
+    }
+
+    public var width: Double
+    public var height: Double
+    public var leadingMargin: Double
+    public var trailingMargin: Double
+    public var light: Palette
+    public var dark: Palette
+    /// How much StandBy scales the Lock Screen layout (2 = 200%).
+    public var standbyScale: Double
+    /// Removed from the Lock Screen soon after the activity ends.
+    public var removedWhenEnded: Bool
+
+    init(_ spec: SpecReader) {
+        width = spec.number("width", default: 361)
+        height = spec.number("height", default: 120)
+        let margins = spec.nested("margins") { ($0.number("leading"), $0.number("trailing")) } ?? (14, 14)
+        leadingMargin = margins.0
+        trailingMargin = margins.1
+        let colors = spec.nested("colors") { c in
+            (c.nested("light") { Palette(background: $0.color("background"), foreground: $0.color("foreground")) },
+             c.nested("dark") { Palette(background: $0.color("background"), foreground: $0.color("foreground")) })
+        }
+        light = colors?.0 ?? Palette(background: Color("#1C1C1E")!, foreground: .white)
+        dark = colors?.1 ?? light
+        standbyScale = spec.number("standby-scale", default: 2)
+        removedWhenEnded = spec.bool("removed-when-ended", default: true)
+    }
+}
+
+/// A Dynamic Island presentation of a Live Activity, with the content it holds.
+public struct DynamicIsland: Sendable, Hashable {
+    public enum Presentation: String, CaseIterable, Sendable { case compact, minimal, expanded }
+
+    /// A shape inside the island, and its distance to the island's edges.
+    public struct Element: Sendable, Hashable {
+        public var cornerRadius: Double
+        public var top: Double, leading: Double, bottom: Double, trailing: Double
+    }
+    /// One side of the compact presentation, beside the sensors.
+    public struct Side: Sendable, Hashable {
+        public var width: Double
+        public var contentWidth: Double
+        /// The distance kept between the content and the island's outer edge.
+        public var margin: Double
+    }
+
+    public var presentation: Presentation
+    public var width: Double
+    public var height: Double
+    /// The island's outer corner radius: 44 pt expanded; a capsule (half the height) otherwise.
+    public var cornerRadius: Double
+    public var elements: [Element]
+    public var leading: Side?
+    public var trailing: Side?
+    /// Expanded: how far below the island's top the highest content starts.
+    public var contentTop: Double?
+    /// Expanded: the bottom of the sensor area, measured from the island's top.
+    public var sensorBottom: Double
+    /// Minimal: what it shows (`logo`, `progress`, `time`, `text`, `icon` …).
+    public var shows: [String]
+
+    init(_ spec: SpecReader, presentation: Presentation) {
+        self.presentation = presentation
+        let defaults: (Double, Double) = switch presentation {
+        case .compact: (230, 36.67)
+        case .minimal: (36.67, 36.67)
+        case .expanded: (371, 160)
+        }
+        width = spec.number("width", default: defaults.0)
+        height = spec.number("height", default: defaults.1)
+        cornerRadius = spec.number("corner-radius", default: presentation == .expanded ? 44 : height / 2)
+        elements = spec.list("elements") { e in
+            let all = e.optionalNumber("inset")
+            return Element(cornerRadius: e.number("corner-radius"),
+                           top: e.number("top", default: all), leading: e.number("leading", default: all),
+                           bottom: e.number("bottom", default: all), trailing: e.number("trailing", default: all))
+        }
+        let side = { (s: SpecReader) in Side(width: s.number("width"), contentWidth: s.number("content-width"), margin: s.number("margin", default: 0)) }
+        leading = presentation == .compact ? spec.nested("leading", side) : nil
+        trailing = presentation == .compact ? spec.nested("trailing", side) : nil
+        contentTop = presentation == .expanded ? spec.optionalNumber("content-top") : nil
+        sensorBottom = presentation == .expanded ? spec.number("sensor-bottom", default: 36.67) : 36.67
+        shows = presentation == .minimal ? spec.strings("shows") : []
+        if presentation == .minimal && shows.isEmpty { spec.fail("a minimal presentation needs 'shows' (for example [progress])") }
+    }
+}

@@ -1,0 +1,30 @@
+/// Every rule of the model, and the judgement of a component by all the rules of its kind.
+public struct RuleBook: Sendable {
+    public var rules: [Rule]
+
+    public init(rules: [Rule]) { self.rules = rules }
+
+    /// The rules of the guidelines in the source documents.
+    public static let standard = RuleBook(rules: ApplePayRules.all + ApplePayTextRules.all + PaymentSheetRules.all
+        + AugmentedRealityRules.all + AppClipRules.all + PencilRules.all + LiveActivityRules.all)
+
+    public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+
+    public func rules(for kind: ComponentKind) -> [Rule] { rules.filter { $0.component == kind } }
+
+    /// Every rule of the component's kind that the component breaks, in rule order.
+    public func judge(_ component: Component) -> [Violation] {
+        rules(for: component.kind).flatMap { rule in
+            rule.check(component).map { Violation(ruleID: rule.id, message: $0) }
+        }
+    }
+}
+
+/// Shorthand for the rule files: the three languages of a message or threshold.
+func text(_ zhHans: String, _ zhHant: String, _ en: String) -> Localized { Localized(zhHans, zhHant, en) }
+
+/// `32`, `31.9`: numbers as messages show them.
+func n(_ value: Double) -> String { Format.number(value) }
+
+/// A message when `broken`, none otherwise.
+func when(_ broken: Bool, _ message: @autoclosure () -> Localized) -> [Localized] { broken ? [message()] : [] }

@@ -1,0 +1,168 @@
+/// Reads the fields of one component spec, collecting every problem rather than stopping at the
+/// first, and reporting fields it was never asked for as unknown (a typo must not pass silently).
+public final class SpecReader {
+    public let value: SpecValue
+    public private(set) var errors: [SpecError] = []
+    private var consumed: Set<String>
+    private let entries: [(key: String, value: SpecValue)]
+
+    /// Keys that belong to the example or lint wrapper, not to the component.
+    public static let wrapperKeys: Set<String> = ["component", "id", "guideline", "expect", "title", "note"]
+
+    public init(_ value: SpecValue, ignoring: Set<String> = SpecReader.wrapperKeys) {
+        self.value = value
+        consumed = ignoring
+        if case .map(let entries) = value.kind {
+            self.entries = entries
+        } else {
+            self.entries = []
+            errors.append(SpecError("expected a set of fields, found \(value.typeName)", at: value.location))
+        }
+    }
+
+    public func fail(_ message: String, at location: SpecLocation? = nil) {
+        errors.append(SpecError(message, at: location ?? value.location))
+    }
+
+    func field(_ key: String) -> SpecValue? {
+        consumed.insert(key)
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// A length, size or count: finite, and not negative.
+    public func number(_ key: String, default fallback: Double? = nil, min: Double = 0) -> Double {
+        guard let value = field(key) else {
+            if let fallback { return fallback }
+            fail("missing field '\(key)' (a number)")
+            return 0
+        }
+        guard case .number(let n) = value.kind else {
+            fail("field '\(key)' must be a number, found \(value.typeName)", at: value.location)
+            return fallback ?? 0
+        }
+        guard n.isFinite else {
+            fail("field '\(key)' must be a finite number", at: value.location)
+            return fallback ?? 0
+        }
+        guard n >= min else {
+            fail("field '\(key)' must be at least \(Format.number(min)), found \(Format.number(n))", at: value.location)
+            return fallback ?? 0
+        }
+        return n
+    }
+
+    public func optionalNumber(_ key: String, min: Double = 0) -> Double? {
+        guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
+        return number(key, min: min)
+    }
+
+    public func bool(_ key: String, default fallback: Bool? = nil) -> Bool {
+        guard let value = field(key) else {
+            if let fallback { return fallback }
+            fail("missing field '\(key)' (true or false)")
+            return false
+        }
+        guard case .bool(let b) = value.kind else {
+            fail("field '\(key)' must be true or false, found \(value.typeName)", at: value.location)
+            return fallback ?? false
+        }
+        return b
+    }
+
+    public func optionalBool(_ key: String) -> Bool? {
+        guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
+        return bool(key)
+    }
+
+    public func string(_ key: String, default fallback: String? = nil) -> String {
+        guard let value = field(key) else {
+            if let fallback { return fallback }
+            fail("missing field '\(key)' (text)")
+            return ""
+        }
+        guard case .string(let s) = value.kind else {
+            fail("field '\(key)' must be text, found \(value.typeName)", at: value.location)
+            return fallback ?? ""
+        }
+        return s
+    }
+
+    public func optionalString(_ key: String) -> String? {
+        guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
+        return string(key)
+    }
+
+    /// One of a closed set of words, such as a button style.
+    public func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil) -> T where T.RawValue == String {
+        let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let value = field(key) else {
+            if let fallback { return fallback }
+            fail("missing field '\(key)' (one of: \(allowed))")
+            return T.allCases.first!
+        }
+        guard case .string(let s) = value.kind, let choice = T(rawValue: s) else {
+            fail("field '\(key)' must be one of: \(allowed)", at: value.location)
+            return fallback ?? T.allCases.first!
+        }
+        return choice
+    }
+
+    public func strings(_ key: String, default fallback: [String] = []) -> [String] {
+        guard let value = field(key) else { return fallback }
+        guard case .list(let items) = value.kind else {
+            fail("field '\(key)' must be a list of text", at: value.location)
+            return fallback
+        }
+        return items.compactMap { item in
+            if case .string(let s) = item.kind { return s }
+            fail("items of '\(key)' must be text, found \(item.typeName)", at: item.location)
+            return nil
+        }
+    }
+
+    public func numbers(_ key: String, default fallback: [Double] = []) -> [Double] {
+        guard let value = field(key) else { return fallback }
+        guard case .list(let items) = value.kind else {
+            fail("field '\(key)' must be a list of numbers", at: value.location)
+            return fallback
+        }
+        return items.compactMap { item in
+            if case .number(let n) = item.kind, n.isFinite, n >= 0 { return n }
+            fail("items of '\(key)' must be finite, non-negative numbers", at: item.location)
+            return nil
+        }
+    }
+
+    /// A nested set of fields, read by `body`.
+    public func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? {
+        guard let value = field(key) else { return nil }
+        let reader = SpecReader(value, ignoring: [])
+        let result = body(reader)
+        reader.finish()
+        errors += reader.errors
+        return result
+    }
+
+    /// A list of nested sets of fields.
+    public func list<T>(_ key: String, _ body: (SpecReader) -> T) -> [T] {
+        guard let value = field(key) else { return [] }
+        guard case .list(let items) = value.kind else {
+            fail("field '\(key)' must be a list", at: value.location)
+            return []
+        }
+        return items.map { item in
+            let reader = SpecReader(item, ignoring: [])
+            let result = body(reader)
+            reader.finish()
+            errors += reader.errors
+            return result
+        }
+    }
+
+    /// Reports every field that no one read.
+    public func finish() {
+        for (key, value) in entries where !consumed.contains(key) {
+            fail("unknown field '\(key)'", at: value.location)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// A component spec as plain data, independent of the format it was written in (YAML or JSON):
+/// the site library turns a parsed file into this tree; the rules model decodes components from it.
+/// Every value knows where it was written, so a decoding error points at the spec's line.
+public struct SpecValue: Sendable, Hashable {
+    public indirect enum Kind: Sendable, Hashable {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+        case list([SpecValue])
+        /// Keys in the order written.
+        case map([(key: String, value: SpecValue)])
+
+        public static func == (a: Kind, b: Kind) -> Bool {
+            switch (a, b) {
+            case (.string(let x), .string(let y)): x == y
+            case (.number(let x), .number(let y)): x == y
+            case (.bool(let x), .bool(let y)): x == y
+            case (.null, .null): true
+            case (.list(let x), .list(let y)): x == y
+            case (.map(let x), .map(let y)): x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
+            default: false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .string(let s): hasher.combine(s)
+            case .number(let n): hasher.combine(n)
+            case .bool(let b): hasher.combine(b)
+            case .null: hasher.combine(0)
+            case .list(let l): hasher.combine(l)
+            case .map(let m): for (k, v) in m { hasher.combine(k); hasher.combine(v) }
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var location: SpecLocation
+
+    public init(_ kind: Kind, at location: SpecLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The value of `key` in a map, or nil.
+    public subscript(key: String) -> SpecValue? {
+        guard case .map(let entries) = kind else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    public var typeName: String {
+        switch kind {
+        case .string: "text"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "nothing"
+        case .list: "a list"
+        case .map: "a set of fields"
+        }
+    }
+}
+
+/// Where a spec value was written: file, 1-based line and column.
+public struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// A spec that cannot be decoded: unknown component, wrong type, negative or non-finite size …
+public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var location: SpecLocation
+    public var message: String
+
+    public init(_ message: String, at location: SpecLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+}
