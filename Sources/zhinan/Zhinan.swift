@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import Zhinan
+import ZhinanRules
 
 @main
 struct ZhinanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zhinan",
         abstract: "Builds the bilingual design-guideline site from content/ into public/.",
-        subcommands: [Build.self, Check.self, Translations.self]
+        subcommands: [Build.self, Check.self, Lint.self, Translations.self]
     )
 }
 
@@ -58,6 +59,40 @@ struct Check: ParsableCommand {
         print("No problems in \(result.site.documents.count) documents.")
     }
 }
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check your own component specs (YAML or JSON) against the rules.",
+        discussion: """
+        Exit status: 0 when nothing is violated, 1 when a rule is violated, 2 when a file cannot be \
+        read or a spec is invalid (unknown component, wrong type, negative or non-finite size).
+        """)
+
+    @Argument(help: "Spec files (.yml, .yaml or .json); each may hold one spec, a list, or several YAML documents.")
+    var specs: [String]
+
+    @Option(help: "Output format: text, json or sarif.")
+    var format: LintFormat = .text
+
+    @Option(help: "Language of the messages: zh-hans, zh-hant or en.")
+    var language: RuleLanguage = .en
+
+    func run() throws {
+        let report = Linter().lint(paths: specs)
+        if !report.errors.isEmpty {
+            for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+            throw ExitCode(2)
+        }
+        print(format.render(report, language: language, toolVersion: zhinanVersion), terminator: "")
+        if !report.findings.isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension LintFormat: ExpressibleByArgument {}
+extension RuleLanguage: ExpressibleByArgument {}
+
+/// The version the tools report (SARIF's driver.version).
+let zhinanVersion = "0.3.0"
 
 struct Translations: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -13,9 +13,9 @@ import Testing
         try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: output)).build()
         let files = tree(output)
         #expect(files.keys.sorted() == ["404.html", "assets/style.css", "assets/zhinan.js", "en/buttons.html", "en/index.html",
-                                        "en/marks.html", "en/translations.html", "index.html", "sitemap.xml",
+                                        "en/marks.html", "en/rules.html", "en/translations.html", "index.html", "rules.json", "sitemap.xml",
                                         "zh-hans/buttons.bilingual.html", "zh-hans/buttons.html", "zh-hans/index.html",
-                                        "zh-hans/marks.bilingual.html", "zh-hans/marks.html", "zh-hans/translations.html"])
+                                        "zh-hans/marks.bilingual.html", "zh-hans/marks.html", "zh-hans/rules.html", "zh-hans/translations.html"])
         let page = String(decoding: files["zh-hans/buttons.html"]!, as: UTF8.self)
         #expect(page.contains("<html lang=\"zh-Hans\">"))
         #expect(page.contains("<title>按钮 · 指南 Zhinan</title>"))
@@ -90,7 +90,7 @@ import Testing
         let failure = try #require(throws: BuildFailure.self) { try build.generate() }
         #expect(failure.diagnostics.filter { $0.severity == .error }.map(\.description) == [
             "content/en/notes.txt:1:1: error: not a Markdown document; content files end in .md",
-            "content/fr:1:1: error: unknown language folder 'fr'; expected one of zh-hans, zh-hant, en",
+            "content/fr:1:1: error: unknown language folder 'fr'; expected one of zh-hans, zh-hant, en (or examples/)",
             "content/zh-hans/bad-utf8.md:6:7: error: file is not valid UTF-8 (byte 0xFF)",
             "content/zh-hans/malformed.md:3:1: error: malformed front matter: did not find expected ',' or ']'",
             "content/zh-hans/no-front-matter.md:1:1: error: missing front matter: a content file starts with '---', a YAML block with 'title:', and '---'",

@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanRules
 
 /// A site build as a readable sequence of steps: load → parse → link → check → render → index →
 /// write. Each step reports problems into one `Diagnostics`, so a run shows all of them; nothing is
@@ -37,6 +38,8 @@ public struct SiteBuilder {
         public var diagnostics: [Diagnostic]
         public var translations: TranslationReport
         public var lock: TranslationLock
+        /// Every example, as the rules model judged it in this build.
+        public var examples: [ExampleResult]
     }
 
     public var options: Options
@@ -50,14 +53,22 @@ public struct SiteBuilder {
         ContentChecker(site: site).check(into: &diagnostics)
         let translations = TranslationReport(site: site, lock: lock)
         translations.diagnose(strict: options.strict, into: &diagnostics)
+        let examples = ExampleLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+            .load(into: &diagnostics)
+        let results = ExampleChecker(site: site, book: .standard, examples: examples,
+                                     root: SourceLocation(path: options.contentDisplay))
+            .run(strict: options.strict, into: &diagnostics)
         let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         var output = SiteOutput()
-        PageRenderer(site: site, theme: theme, config: config, translations: translations).render(into: &output)
+        PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results)
+            .render(into: &output)
+        output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
         output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
         for (path, data) in theme.assets { output.add(path, data) }
-        return Result(site: site, output: output, diagnostics: diagnostics.sorted, translations: translations, lock: lock)
+        return Result(site: site, output: output, diagnostics: diagnostics.sorted, translations: translations, lock: lock,
+                      examples: results)
     }
 
     /// The first steps, which every command needs: settings, documents and the translation lock.

@@ -90,7 +90,7 @@ public struct TranslationReport: Sendable {
     /// Warnings, or errors under `--strict`, each naming the guideline and located where to fix it.
     public func diagnose(strict: Bool, into diagnostics: inout Diagnostics) {
         func report(_ message: String, at location: SourceLocation) {
-            if strict { diagnostics.error(message, at: location) } else { diagnostics.warning(message, at: location) }
+            diagnostics.report(message, at: location, strict: strict)
         }
         for orphan in orphans {
             report("document has no Chinese source (zh-hans/\(orphan.id).md or zh-hant/\(orphan.id).md)", at: orphan.location)

@@ -34,6 +34,11 @@ public struct Diagnostics: Sendable {
         all.append(Diagnostic(.warning, at: location, message))
     }
 
+    /// A problem that CI must not let through (`--strict`) but a local build only warns about.
+    public mutating func report(_ message: String, at location: SourceLocation, strict: Bool) {
+        if strict { error(message, at: location) } else { warning(message, at: location) }
+    }
+
     public mutating func append(contentsOf other: Diagnostics) {
         all.append(contentsOf: other.all)
     }

@@ -33,8 +33,8 @@ public struct ContentLoader {
                 continue
             }
             guard let language = Language(rawValue: entry) else {
-                if !entry.hasPrefix(".") {
-                    diagnostics.error("unknown language folder '\(entry)'; expected one of \(Self.languageList)",
+                if !entry.hasPrefix(".") && entry != ExampleLoader.folder {
+                    diagnostics.error("unknown language folder '\(entry)'; expected one of \(Self.languageList) (or \(ExampleLoader.folder)/)",
                                       at: SourceLocation(path: display))
                 }
                 continue

@@ -10,6 +10,9 @@ public enum PagePaths {
 
     public static func translationStatus(_ language: Language) -> String { "\(language.rawValue)/translations.html" }
 
+    public static func rules(_ language: Language) -> String { "\(language.rawValue)/rules.html" }
+
+    public static let rulesJSON = "rules.json"
     public static let root = "index.html"
     public static let notFound = "404.html"
     public static let stylesheet = "assets/style.css"

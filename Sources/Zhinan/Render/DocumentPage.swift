@@ -60,8 +60,11 @@ extension PageRenderer {
                     ["name": other.language.nativeName, "hreflang": other.language.tag,
                      "href": "../" + PagePaths.document(other.id, in: other.language) + "#" + guideline.id]
                 }
-                return ["guideline": ["id": guideline.id, "hasID": anchors, "html": markdown.render(guideline.blocks),
-                                      "elsewhere": elsewhere, "outdated": outdated.contains(guideline.id)]]
+                var context: [String: Any] = ["id": guideline.id, "hasID": anchors, "html": markdown.render(guideline.blocks),
+                                              "elsewhere": elsewhere, "outdated": outdated.contains(guideline.id)]
+                // The side-by-side view shows the text only; rules and examples live on the pages.
+                context["checks"] = anchors ? checksContext(guideline: guideline.id, language: document.language) : nil
+                return ["guideline": context]
             }
         }
     }

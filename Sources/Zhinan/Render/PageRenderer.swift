@@ -1,4 +1,5 @@
 import Mustache
+import ZhinanRules
 
 /// Stage 5, render: every page of the site, from the linked and checked documents, through the
 /// Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
@@ -8,12 +9,19 @@ public struct PageRenderer {
     let theme: Theme
     let config: SiteConfig
     let translations: TranslationReport
+    let book: RuleBook
+    let examples: [ExampleResult]
+    let examplesByGuideline: [String: [ExampleResult]]
 
-    public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport) {
+    public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport,
+                book: RuleBook = .standard, examples: [ExampleResult] = []) {
         self.site = site
         self.theme = theme
         self.config = config
         self.translations = translations
+        self.book = book
+        self.examples = examples
+        examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
     }
 
     public func render(into output: inout SiteOutput) {
@@ -22,6 +30,7 @@ public struct PageRenderer {
         for language in site.languages {
             output.add(PagePaths.home(language), page("home", homeContext(language)))
             output.add(PagePaths.translationStatus(language), page("translations", translationStatusContext(language)))
+            output.add(PagePaths.rules(language), page("rules", rulesIndexContext(language)))
             for document in site.documents(in: language) {
                 output.add(PagePaths.document(document.id, in: language), page("document", documentContext(document)))
             }
@@ -62,6 +71,7 @@ public struct PageRenderer {
             "script": info.root + PagePaths.script,
             "homeHref": info.root + PagePaths.home(info.language),
             "statusHref": info.root + PagePaths.translationStatus(info.language),
+            "rulesHref": info.root + PagePaths.rules(info.language),
             "canonical": config.baseURL + info.path,
             "s": strings,
         ]

@@ -1,0 +1,121 @@
+import Foundation
+import ZhinanRules
+
+/// `zhinan lint`: a team's own specs judged by the same rules model as the site's examples.
+public struct Linter {
+    public struct Finding: Sendable {
+        public var location: SourceLocation
+        public var component: ComponentKind
+        public var rule: Rule
+        public var message: Localized
+    }
+
+    public struct Report: Sendable {
+        /// Problems that make input unusable: unreadable files, malformed YAML, unknown components …
+        public var errors: [Diagnostic]
+        public var findings: [Finding]
+        public var specsChecked: Int
+        public var files: [String]
+    }
+
+    public let book: RuleBook
+
+    public init(book: RuleBook = .standard) { self.book = book }
+
+    /// Lints files given by path; paths are shown as given.
+    public func lint(paths: [String]) -> Report {
+        var diagnostics = Diagnostics()
+        var findings: [Finding] = []
+        var count = 0
+        for path in paths {
+            guard let file = SpecFile.load(URL(fileURLWithPath: path), displayPath: path, into: &diagnostics) else { continue }
+            for spec in file.specs {
+                do {
+                    let component = try Component.decode(spec)
+                    count += 1
+                    for rule in book.rules(for: component.kind) {
+                        for message in rule.check(component) {
+                            findings.append(Finding(location: SourceLocation(spec.location), component: component.kind, rule: rule, message: message))
+                        }
+                    }
+                } catch {
+                    for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) }
+                }
+            }
+        }
+        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths)
+    }
+}
+
+/// The three ways a lint report is written: for people, for scripts, for code review (SARIF 2.1.0).
+public enum LintFormat: String, CaseIterable, Sendable {
+    case text, json, sarif
+
+    public func render(_ report: Linter.Report, language: RuleLanguage, toolVersion: String) -> String {
+        switch self {
+        case .text: Self.text(report, language)
+        case .json: Self.json(report, language)
+        case .sarif: Self.sarif(report, language, toolVersion)
+        }
+    }
+
+    static func text(_ report: Linter.Report, _ language: RuleLanguage) -> String {
+        var out = report.findings.map { f in
+            "\(f.location): \(f.rule.level == .advice ? "warning" : "error"): \(f.message[language]) [\(f.rule.id)]\n"
+        }.joined()
+        let count = report.findings.count
+        out += "\(report.specsChecked) spec\(report.specsChecked == 1 ? "" : "s") checked, \(count) violation\(count == 1 ? "" : "s")\n"
+        return out
+    }
+
+    static func serialize(_ object: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func json(_ report: Linter.Report, _ language: RuleLanguage) -> String {
+        serialize([
+            "specs": report.specsChecked,
+            "violations": report.findings.map { f -> [String: Any] in
+                ["file": f.location.path, "line": f.location.line, "column": f.location.column,
+                 "component": f.component.rawValue, "rule": f.rule.id, "level": f.rule.level.rawValue,
+                 "guidelines": f.rule.guidelines, "message": f.message[language],
+                 "messages": ["zh-hans": f.message.zhHans, "zh-hant": f.message.zhHant, "en": f.message.en]]
+            },
+        ])
+    }
+
+    /// SARIF 2.1.0, as GitHub code scanning and other review tools read it: the tool with its
+    /// rules, and one result per violation with its rule, level, message and location.
+    static func sarif(_ report: Linter.Report, _ language: RuleLanguage, _ version: String) -> String {
+        let rules = RuleBook.standard.rules
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        return serialize([
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": [
+                    "name": "zhinan",
+                    "version": version,
+                    "informationUri": "https://example.org/zhinan/",
+                    "rules": rules.map { rule -> [String: Any] in
+                        ["id": rule.id,
+                         "shortDescription": ["text": rule.threshold.en],
+                         "fullDescription": ["text": "\(rule.threshold[language]) — \(rule.sourceFigure.source)"],
+                         "defaultConfiguration": ["level": rule.level == .advice ? "warning" : "error"],
+                         "properties": ["guidelines": rule.guidelines, "component": rule.component.rawValue, "tags": [rule.topic]]]
+                    },
+                ]],
+                "results": report.findings.map { f -> [String: Any] in
+                    ["ruleId": f.rule.id, "ruleIndex": index[f.rule.id] ?? 0,
+                     "level": f.rule.level == .advice ? "warning" : "error",
+                     "message": ["text": f.message[language]],
+                     "locations": [["physicalLocation": [
+                        "artifactLocation": ["uri": f.location.path],
+                        "region": ["startLine": f.location.line, "startColumn": f.location.column],
+                     ]]]]
+                },
+            ]],
+        ])
+    }
+}

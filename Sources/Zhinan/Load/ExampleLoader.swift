@@ -1,0 +1,78 @@
+import Foundation
+import ZhinanRules
+
+/// Loads the executable examples from `content/examples/*.yml` (or `.yaml`, `.json`).
+/// Each entry is a component spec plus `id`, `guideline` and `expect`.
+public struct ExampleLoader {
+    public static let folder = "examples"
+    static let extensions = ["yml", "yaml", "json"]
+
+    public var contentDirectory: URL
+    public var displayRoot: String
+
+    public init(contentDirectory: URL, displayRoot: String) {
+        self.contentDirectory = contentDirectory
+        self.displayRoot = displayRoot
+    }
+
+    public func load(into diagnostics: inout Diagnostics) -> [Example] {
+        let folder = contentDirectory.appendingPathComponent(Self.folder)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        var examples: [Example] = []
+        for name in names {
+            let display = "\(displayRoot)/\(Self.folder)/\(name)"
+            guard Self.extensions.contains((name as NSString).pathExtension) else {
+                diagnostics.error("not a spec file; examples are .yml, .yaml or .json", at: SourceLocation(path: display))
+                continue
+            }
+            guard let file = SpecFile.load(folder.appendingPathComponent(name), displayPath: display, into: &diagnostics) else { continue }
+            examples += file.specs.compactMap { example(from: $0, into: &diagnostics) }
+        }
+        return examples
+    }
+
+    func example(from spec: SpecValue, into diagnostics: inout Diagnostics) -> Example? {
+        let at = SourceLocation(spec.location)
+        guard case .map(let entries) = spec.kind else {
+            diagnostics.error("an example is a set of fields with 'id', 'guideline', 'expect' and 'component'", at: at)
+            return nil
+        }
+        func text(_ key: String) -> String? {
+            guard let value = spec[key] else {
+                diagnostics.error("example is missing '\(key)'", at: at)
+                return nil
+            }
+            guard case .string(let s) = value.kind, !s.isEmpty else {
+                diagnostics.error("'\(key)' must be text", at: SourceLocation(value.location))
+                return nil
+            }
+            return s
+        }
+        let id = text("id"), guideline = text("guideline")
+        guard let expectValue = spec["expect"] else {
+            diagnostics.error("example is missing 'expect' (passes, or violates: [rule ids])", at: at)
+            return nil
+        }
+        guard let id, let guideline, let expectation = Self.expectation(expectValue, into: &diagnostics) else { return nil }
+        if let problem = Identifier.problem(withAnchorID: id, inDocument: String(id.prefix { $0 != "." })) {
+            diagnostics.error("example \(problem)", at: at)
+        }
+        // What the reader sees, and what the rules judge: the spec without the example's own fields.
+        let component = SpecValue(.map(entries.filter { !["id", "guideline", "expect"].contains($0.key) }), at: spec.location)
+        return Example(id: id, guideline: guideline, expectation: expectation, spec: component, location: at,
+                       expectLocation: SourceLocation(expectValue.location))
+    }
+
+    /// `expect: passes` or `expect: {violates: [rule-id, …]}`.
+    static func expectation(_ value: SpecValue, into diagnostics: inout Diagnostics) -> Example.Expectation? {
+        if case .string("passes") = value.kind { return .passes }
+        if case .list = value["violates"]?.kind, case .list(let items)? = value["violates"]?.kind {
+            let ids = items.compactMap { item -> String? in if case .string(let s) = item.kind { s } else { nil } }
+            if ids.count == items.count, !ids.isEmpty { return .violates(ids) }
+        }
+        diagnostics.error("'expect' must be 'passes' or 'violates: [rule ids]'", at: SourceLocation(value.location))
+        return nil
+    }
+}

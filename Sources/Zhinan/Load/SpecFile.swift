@@ -1,0 +1,74 @@
+import Foundation
+import Yams
+import ZhinanRules
+
+/// A YAML or JSON file of component specs — a team's own for `zhinan lint`, or the site's
+/// examples — read into `SpecValue` trees that remember where every value was written.
+/// A file holds one spec, a list of specs, or several YAML documents separated by `---`.
+public struct SpecFile: Sendable {
+    public var path: String
+    public var specs: [SpecValue]
+
+    /// Reads and parses a file; problems become located diagnostics.
+    public static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            diagnostics.error("cannot read file", at: SourceLocation(path: displayPath))
+            return nil
+        }
+        guard let text = String(validatingUTF8Data: data) else {
+            let at = ContentLoader.firstInvalidUTF8(in: data)
+            diagnostics.error("file is not valid UTF-8", at: SourceLocation(path: displayPath, line: at.line, column: at.column))
+            return nil
+        }
+        return parse(text, path: displayPath, into: &diagnostics)
+    }
+
+    public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
+        let nodes: [Node]
+        do {
+            nodes = try Array(Yams.compose_all(yaml: text))
+        } catch let error as YamlError {
+            let (mark, problem) = FrontMatterParser.describe(error)
+            diagnostics.error("malformed spec: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            return nil
+        } catch {
+            diagnostics.error("malformed spec: \(error)", at: SourceLocation(path: path))
+            return nil
+        }
+        var specs: [SpecValue] = []
+        for node in nodes {
+            let value = convert(node, path: path)
+            if case .list(let items) = value.kind { specs += items } else { specs.append(value) }
+        }
+        if specs.isEmpty {
+            diagnostics.error("no specs in file", at: SourceLocation(path: path))
+        }
+        return SpecFile(path: path, specs: specs)
+    }
+
+    /// YAML nodes as spec values, scalars typed by YAML's core schema (so JSON reads the same).
+    static func convert(_ node: Node, path: String) -> SpecValue {
+        let location = SpecLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        switch node {
+        case .scalar(let scalar):
+            // Quoted scalars are text; plain ones are typed as YAML's core schema says.
+            guard scalar.style == .plain || scalar.style == .any else { return SpecValue(.string(scalar.string), at: location) }
+            if node.null != nil { return SpecValue(.null, at: location) }
+            if let bool = node.bool { return SpecValue(.bool(bool), at: location) }
+            if let number = node.float { return SpecValue(.number(number), at: location) }
+            return SpecValue(.string(scalar.string), at: location)
+        case .sequence(let sequence):
+            return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
+        case .mapping(let mapping):
+            return SpecValue(.map(mapping.map { (key: $0.key.string ?? "\($0.key)", value: convert($0.value, path: path)) }), at: location)
+        case .alias:
+            return SpecValue(.null, at: location)
+        }
+    }
+}
+
+extension SourceLocation {
+    init(_ location: SpecLocation) {
+        self.init(path: location.path, line: location.line, column: location.column)
+    }
+}

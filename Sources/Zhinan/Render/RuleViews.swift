@@ -1,0 +1,127 @@
+import ZhinanRules
+
+/// What pages show of the rules model: under each guideline its rules and examples with the
+/// verdicts computed in this build, and the rules index. Every verdict shown comes from
+/// `ExampleResult`, never from what an example expects.
+extension PageRenderer {
+    func ruleLanguage(_ language: Language) -> RuleLanguage {
+        switch language {
+        case .zhHans: .zhHans
+        case .zhHant: .zhHant
+        case .en: .en
+        }
+    }
+
+    /// The rules that enforce a guideline, and its examples as judged, for the guideline's block.
+    func checksContext(guideline id: String, language: Language) -> [String: Any]? {
+        let rules = book.rules.filter { $0.guidelines.contains(id) }
+        let examples = examplesByGuideline[id] ?? []
+        guard !rules.isEmpty || !examples.isEmpty else { return nil }
+        let lang = ruleLanguage(language)
+        return [
+            "hasRules": !rules.isEmpty,
+            "rules": rules.map { rule -> [String: Any] in
+                ["id": rule.id, "href": "../" + PagePaths.rules(language) + "#" + rule.id, "threshold": rule.threshold[lang]]
+            },
+            "examples": examples.map { exampleContext($0, language: language) },
+        ]
+    }
+
+    func exampleContext(_ result: ExampleResult, language: Language) -> [String: Any] {
+        let lang = ruleLanguage(language)
+        let isDo = result.example.expectation == .passes
+        var context: [String: Any] = [
+            "id": result.example.id,
+            "isDo": isDo,
+            "label": theme.string(isDo ? "do_label" : "dont_label", language),
+            "spec": SpecYAML.render(result.example.spec),
+            "passed": result.violations.isEmpty,
+            "verdict": result.violations.isEmpty ? theme.string("verdict_passes", language)
+                : theme.string("verdict_violates", language) + " " + result.violatedRules.joined(separator: ", "),
+            "violations": result.violations.map { ["rule": $0.ruleID, "message": $0.message[lang],
+                                                   "href": "../" + PagePaths.rules(language) + "#" + $0.ruleID] },
+            "matches": result.matchesExpectation,
+            "hasViolations": !result.violations.isEmpty,
+        ]
+        switch result.example.expectation {
+        case .passes: context["expected"] = theme.string("verdict_passes", language)
+        case .violates(let ids): context["expected"] = theme.string("verdict_violates", language) + " " + ids.joined(separator: ", ")
+        }
+        return context
+    }
+
+    /// The rules index: every rule with its threshold, figures, guidelines and examples; and every
+    /// guideline, machine-checked or not.
+    func rulesIndexContext(_ language: Language) -> [String: Any] {
+        var context = layoutContext(PageInfo(
+            language: language, title: "\(theme.string("rules_index", language)) · \(theme.string("site_name", language))",
+            path: PagePaths.rules(language), alternates: site.languages.map { ($0, PagePaths.rules($0)) }))
+        let lang = ruleLanguage(language)
+        let guidelinePages = guidelineLocations(preferring: language)
+        context["topics"] = Array(Set(book.rules.map(\.topic))).sorted().map { ["topic": $0] }
+        context["rules"] = book.rules.map { rule -> [String: Any] in
+            var row: [String: Any] = [
+                "id": rule.id, "topic": rule.topic, "component": rule.component.rawValue,
+                "threshold": rule.threshold[lang],
+                "sourceFigure": rule.sourceFigure.value[lang], "sourceSentence": rule.sourceFigure.source,
+                "guidelines": rule.guidelines.map { id -> [String: Any] in
+                    var g: [String: Any] = ["id": id]
+                    g["href"] = guidelinePages[id]
+                    return g
+                },
+                "examples": examples.filter { example in
+                    example.example.guideline == id(of: example, matching: rule) }.map { example -> [String: Any] in
+                    var e: [String: Any] = ["id": example.example.id, "passed": example.violations.isEmpty,
+                                            "verdict": example.violations.isEmpty ? theme.string("verdict_passes", language)
+                                                : theme.string("verdict_violates", language) + " " + example.violatedRules.joined(separator: ", ")]
+                    // The example itself, on the page of its guideline.
+                    e["href"] = guidelinePages[example.example.guideline].map {
+                        String($0.prefix { $0 != "#" }) + "#example-" + example.example.id
+                    }
+                    return e
+                },
+            ]
+            if let newer = rule.newerFigure {
+                row["newer"] = ["figure": newer.value[lang], "source": newer.source]
+            }
+            return row
+        }
+        context["guidelines"] = site.sourceDocuments.flatMap { document in
+            document.guidelines.map { guideline -> [String: Any] in
+                let rules = book.rules.filter { $0.guidelines.contains(guideline.id) }.map(\.id)
+                var row: [String: Any] = ["id": guideline.id, "topic": document.id, "checked": !rules.isEmpty,
+                                          "rules": rules.map { ["id": $0] }, "document": document.title]
+                row["href"] = guidelinePages[guideline.id]
+                return row
+            }
+        }
+        let all = site.sourceDocuments.flatMap(\.guidelines).count
+        let checked = site.sourceDocuments.flatMap(\.guidelines).filter { g in book.rules.contains { $0.guidelines.contains(g.id) } }.count
+        context["counts"] = ["rules": book.rules.count, "guidelines": all, "checked": checked, "unchecked": all - checked,
+                             "examples": examples.count]
+        return context
+    }
+
+    /// The example's guideline when it exercises the rule: it names the rule, or it is a passing
+    /// example of the rule's component attached to one of the rule's guidelines.
+    private func id(of example: ExampleResult, matching rule: Rule) -> String? {
+        switch example.example.expectation {
+        case .violates(let ids): return ids.contains(rule.id) ? example.example.guideline : nil
+        case .passes:
+            return example.component?.kind == rule.component && rule.guidelines.contains(example.example.guideline)
+                ? example.example.guideline : nil
+        }
+    }
+
+    /// Where each guideline is read, from a page in `language`: that language's document if it has
+    /// the guideline, else the Chinese source.
+    func guidelineLocations(preferring language: Language) -> [String: String] {
+        var pages: [String: String] = [:]
+        for document in site.documents.sorted(by: { ($0.language == language ? 0 : 1, $0.language) < ($1.language == language ? 0 : 1, $1.language) }) {
+            for guideline in document.guidelines where pages[guideline.id] == nil {
+                pages[guideline.id] = "../" + PagePaths.document(document.id, in: document.language) + "#" + guideline.id
+            }
+        }
+        return pages
+    }
+}
