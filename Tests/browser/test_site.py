@@ -77,3 +77,27 @@ def test_every_control_and_link_has_an_accessible_name(browser, root):
               .map(e => e.outerHTML.slice(0, 80));
         """)
         assert unnamed == [], page
+
+
+def test_rules_index_filters_by_topic_and_by_checked(browser, root):
+    from selenium.webdriver.support.ui import Select
+    browser.get(f"{root}en/rules.html")
+    rules = browser.find_elements(By.CSS_SELECTOR, "section.rule")
+    assert len(rules) >= 40
+    Select(browser.find_element(By.NAME, "topic")).select_by_value("app-clips")
+    visible = [r.get_attribute("id") for r in rules if r.is_displayed()]
+    assert visible and all(rule_id.startswith("app-clips.") for rule_id in visible)
+    Select(browser.find_element(By.NAME, "topic")).select_by_value("")
+    Select(browser.find_element(By.NAME, "checked")).select_by_value("no")
+    assert not any(r.is_displayed() for r in rules)
+    rows = browser.find_elements(By.CSS_SELECTOR, "table.guideline-table tbody tr")
+    shown = [row for row in rows if row.is_displayed()]
+    assert shown and all(row.get_attribute("data-checked") == "no" for row in shown)
+
+
+def test_example_verdicts_link_to_the_rules_index(browser, root):
+    browser.get(f"{root}zh-hans/apple-pay.html#example-apple-pay.button.minimum-width.too-narrow")
+    example = browser.find_element(By.CSS_SELECTOR, ":target")
+    assert "违反 apple-pay.button.minimum-width" in example.text
+    example.find_element(By.CSS_SELECTOR, ".messages a").click()
+    assert browser.current_url.endswith("zh-hans/rules.html#apple-pay.button.minimum-width")

@@ -24,9 +24,12 @@ public struct SpecFile: Sendable {
     }
 
     public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        let nodes: [Node]
+        var nodes: [Node] = []
         do {
-            nodes = try Array(Yams.compose_all(yaml: text))
+            // The sequence swallows a parse error and ends early; it keeps the error to be asked for.
+            var documents = try Yams.compose_all(yaml: text)
+            while let node = documents.next() { nodes.append(node) }
+            if let error = documents.error { throw error }
         } catch let error as YamlError {
             let (mark, problem) = FrontMatterParser.describe(error)
             diagnostics.error("malformed spec: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))

@@ -142,7 +142,8 @@ enum PaymentSheetRules {
     ]
 
     static func isVague(_ message: String) -> Bool {
-        let text = message.trimmingCharacters(in: .whitespaces).lowercased()
+        var text = message.trimmingCharacters(in: .whitespaces).lowercased()
+        while let last = text.last, endingPunctuation.contains(last) { text.removeLast() }
         return vaguePatterns.contains { text.range(of: $0, options: .regularExpression) != nil }
     }
 

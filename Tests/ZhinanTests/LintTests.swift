@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@Suite struct LintTests {
+    /// The README's worked example, as a reader would copy it: the spec and the output it promises.
+    func readmeExample() throws -> (spec: String, command: String, output: String) {
+        let readme = try String(contentsOf: Paths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let spec = try #require(readme.firstMatch(of: /```yaml checkout\.yml\n(.*?)```/.dotMatchesNewlines())).output.1
+        let console = try #require(readme.firstMatch(of: /```console\n\$ (zhinan lint checkout\.yml)\n(.*?)```/.dotMatchesNewlines()))
+        return (String(spec), String(console.output.1), String(console.output.2))
+    }
+
+    @Test func theReadmeExampleGivesWhatTheReadmeSays() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let example = try readmeExample()
+        try scratch.write(["checkout.yml": example.spec])
+        let run = try CLI.run(Array(example.command.split(separator: " ").dropFirst().map(String.init)), in: scratch.url)
+        #expect(run.stdout == example.output)
+        #expect(run.status == 1)
+    }
+
+    @Test func cleanSpecsExitZero() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["ok.json": #"[{"component": "apple-pay-button", "style": "black", "width": 140, "height": 30, "clear-space": 3}, {"component": "ar-session", "active-reference-images": 12}]"#])
+        let run = try CLI.run(["lint", "ok.json"], in: scratch.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "2 specs checked, 0 violations\n")
+    }
+
+    @Test func invalidInputExitsTwoWithLocatedErrors() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["bad.yml": "component: app-clip\nsize-mb: -1\n---\ncomponent: ar-glyf\n", "broken.yml": "component: [unclosed\n"])
+        let run = try CLI.run(["lint", "bad.yml", "broken.yml", "missing.yml"], in: scratch.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0] == "bad.yml:2:10: error: field 'size-mb' must be at least 0, found -1")
+        #expect(lines[1].hasPrefix("bad.yml:4:12: error: unknown component 'ar-glyf'"))
+        #expect(lines[2].hasPrefix("broken.yml:2:1: error: malformed spec: "))
+        #expect(lines[3] == "missing.yml:1:1: error: cannot read file")
+    }
+
+    @Test func jsonOutputCarriesEveryLanguage() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["a.yml": "component: app-clip\nsize-mb: 12\n"])
+        let run = try CLI.run(["lint", "a.yml", "--format", "json", "--language", "zh-hant"], in: scratch.url)
+        #expect(run.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(json["specs"] as? Int == 1)
+        let violation = (json["violations"] as! [[String: Any]])[0]
+        #expect(violation["rule"] as? String == "app-clips.size.limit")
+        #expect(violation["file"] as? String == "a.yml")
+        #expect(violation["line"] as? Int == 1)
+        #expect(violation["message"] as? String == "大小 12 MB，超過 10 MB")
+        #expect((violation["messages"] as? [String: String])?["en"] == "Size 12 MB is over the 10 MB limit")
+        #expect(violation["guidelines"] as? [String] == ["app-clips.size.limit"])
+    }
+
+    /// The fields code-scanning tools require of SARIF 2.1.0.
+    @Test func sarifHasWhatCodeScanningReads() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["specs/sheet.yml": "component: payment-sheet\nmerchant: ACME\npay-line: PAY ACME\nerror-messages: [地址无效]\n"])
+        let run = try CLI.run(["lint", "specs/sheet.yml", "--format", "sarif"], in: scratch.url)
+        #expect(run.status == 1)
+        let sarif = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(sarif["version"] as? String == "2.1.0")
+        #expect((sarif["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let runs = sarif["runs"] as! [[String: Any]]
+        #expect(runs.count == 1)
+        let driver = (runs[0]["tool"] as! [String: Any])["driver"] as! [String: Any]
+        #expect(driver["name"] as? String == "zhinan")
+        let rules = driver["rules"] as! [[String: Any]]
+        #expect(rules.count >= 40)
+        let results = runs[0]["results"] as! [[String: Any]]
+        #expect(results.count == 1)
+        let result = results[0]
+        #expect(result["ruleId"] as? String == "apple-pay.errors.specific-messages")
+        #expect(rules[result["ruleIndex"] as! Int]["id"] as? String == "apple-pay.errors.specific-messages")
+        #expect(result["level"] as? String == "error")
+        #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+        let location = ((result["locations"] as! [[String: Any]])[0]["physicalLocation"]) as! [String: Any]
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "specs/sheet.yml")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 1)
+        #expect((rules[0]["shortDescription"] as? [String: Any])?["text"] != nil)
+    }
+
+    @Test func adviceIsAWarning() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["layout.yml": "component: checkout-layout\nviewport: {width: 390, height: 600}\nelements:\n  - {kind: apple-pay-button, x: 16, y: 700, width: 358, height: 44}\n"])
+        let run = try CLI.run(["lint", "layout.yml"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("layout.yml:1:1: warning: The Apple Pay button ends at 744 pt, below the 600 pt viewport: people must scroll to see it [apple-pay.button.visible-without-scrolling]\n"))
+    }
+}

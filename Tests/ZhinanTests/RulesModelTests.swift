@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+@testable import Zhinan
+import ZhinanRules
+
+/// Decodes a spec written as YAML and judges it, as `zhinan lint` would.
+func judge(_ yaml: String) throws -> [Violation] {
+    var diagnostics = Diagnostics()
+    let file = try #require(SpecFile.parse(yaml, path: "spec.yml", into: &diagnostics))
+    #expect(diagnostics.lines.isEmpty)
+    return RuleBook.standard.judge(try Component.decode(file.specs[0]))
+}
+
+func violated(_ yaml: String) throws -> [String] { try judge(yaml).map(\.ruleID) }
+
+func decodeErrors(_ yaml: String) -> [String] {
+    var diagnostics = Diagnostics()
+    guard let file = SpecFile.parse(yaml, path: "spec.yml", into: &diagnostics) else { return diagnostics.lines }
+    do {
+        _ = try Component.decode(file.specs[0])
+        return []
+    } catch {
+        return error.errors.map(\.description)
+    }
+}
+
+@Suite struct RuleBookTests {
+    @Test func everyRuleIsWholeAndUnique() {
+        let rules = RuleBook.standard.rules
+        #expect(rules.count >= 40)
+        #expect(Set(rules.map(\.id)).count == rules.count)
+        for rule in rules {
+            #expect(!rule.guidelines.isEmpty, "\(rule.id)")
+            for text in [rule.threshold.zhHans, rule.threshold.zhHant, rule.threshold.en, rule.sourceFigure.source] {
+                #expect(!text.isEmpty, "\(rule.id)")
+            }
+            #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(rule.id)")
+            // A newer figure is recorded only where it differs from the source's own.
+            if let newer = rule.newerFigure { #expect(newer.value != rule.sourceFigure.value, "\(rule.id)") }
+        }
+    }
+
+    /// The sentence a rule cites is in the guideline it enforces, word for word.
+    @Test func everySourceSentenceIsQuotedVerbatim() throws {
+        let site = try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate().site
+        for rule in RuleBook.standard.rules {
+            let texts = rule.guidelines.compactMap { id in
+                site.sourceDocuments.flatMap(\.guidelines).first { $0.id == id }?.blocks.map(\.plainText).joined(separator: "\n")
+            }
+            #expect(texts.count == rule.guidelines.count, "\(rule.id) names a guideline that does not exist")
+            let squeezed = { (s: String) in s.filter { !$0.isWhitespace } }
+            #expect(texts.contains { squeezed($0).contains(squeezed(rule.sourceFigure.source)) },
+                    "\(rule.id): “\(rule.sourceFigure.source)” is not in \(rule.guidelines)")
+        }
+    }
+}
+
+@Suite struct ApplePayButtonRuleTests {
+    func button(width: Double = 140, height: Double = 30, clearSpace: Double = 3, style: String = "black",
+                background: String = "#FFFFFF", extra: String = "") -> String {
+        "component: apple-pay-button\nstyle: \(style)\nwidth: \(width)\nheight: \(height)\nclear-space: \(clearSpace)\nbackground: \"\(background)\"\n\(extra)"
+    }
+
+    @Test func minimumWidthAtItsBoundary() throws {
+        #expect(try violated(button(width: 32)) == [])
+        #expect(try violated(button(width: 31.9)) == ["apple-pay.button.minimum-width"])
+        let message = try judge(button(width: 28))[0].message
+        #expect(message.zhHans == "宽度 28 pt，小于最小宽度 32 pt")
+        #expect(message.zhHant == "寬度 28 pt，小於最小寬度 32 pt")
+        #expect(message.en == "Width 28 pt is below the minimum width of 32 pt")
+    }
+
+    @Test func clearSpaceOfExactlyATenthPasses() throws {
+        #expect(try violated(button(height: 44, clearSpace: 4.4)) == [])
+        #expect(try violated(button(height: 24, clearSpace: 2.4)) == [])
+        #expect(try violated(button(height: 44, clearSpace: 4.39)) == ["apple-pay.button.clear-space"])
+    }
+
+    @Test func styleAgainstBackground() throws {
+        #expect(try violated(button(style: "black", background: "#FFFFFF")) == [])
+        #expect(try violated(button(style: "black", background: "#1C1C1E")) == ["apple-pay.button.style-black"])
+        #expect(try violated(button(style: "white", background: "#1C1C1E")) == [])
+        #expect(try violated(button(style: "white", background: "#F2F2F7")) == ["apple-pay.button.style-white"])
+        #expect(try violated(button(style: "white-outline", background: "#FFFFFF")) == [])
+        #expect(try violated(button(style: "white-outline", background: "#FFF4E5")) == [], "a pale cream is light, not saturated")
+        #expect(try violated(button(style: "white-outline", background: "#FFD60A")) == ["apple-pay.button.style-white-outline"])
+        #expect(try violated(button(style: "white-outline", background: "#000000")) == ["apple-pay.button.style-white-outline"])
+        #expect(try violated(button(style: "automatic", background: "#000000")) == [])
+    }
+
+    @Test func systemButtonsAlwaysEnabled() throws {
+        #expect(try violated(button(extra: "provided-by: custom\n")) == ["apple-pay.button.system-provided"])
+        #expect(try violated(button(extra: "state: disabled\n")) == ["apple-pay.button.never-disabled-or-hidden"])
+        #expect(try violated(button(extra: "state: hidden\n")) == ["apple-pay.button.never-disabled-or-hidden"])
+        #expect(try violated(button(extra: "type: donate\n")) == ["apple-pay.button.donate-approved-nonprofit"])
+        #expect(try violated(button(extra: "type: donate\napproved-nonprofit: true\n")) == [])
+    }
+
+    @Test func placementAndSizeInALayout() throws {
+        let layout = { (pay: String, other: String) in
+            "component: checkout-layout\nviewport: {width: 390, height: 844}\nelements:\n  - {kind: add-to-cart, x: 16, y: 700, width: 171, height: 44}\n  - \(pay)\n  - \(other)\n"
+        }
+        let right = "{kind: apple-pay-button, x: 203, y: 700, width: 171, height: 44}"
+        let payOther = "{kind: payment-button, x: 16, y: 600, width: 171, height: 44}"
+        #expect(try violated(layout(right, payOther)) == [])
+        #expect(try violated(layout("{kind: apple-pay-button, x: 16, y: 640, width: 171, height: 44}", "{kind: payment-button, x: 203, y: 640, width: 171, height: 44}")) == [])
+        #expect(try violated(layout("{kind: apple-pay-button, x: 16, y: 760, width: 171, height: 44}", payOther)) == ["apple-pay.button.placement"])
+        #expect(try violated(layout(right, "{kind: payment-button, x: 16, y: 600, width: 180, height: 44}")) == ["apple-pay.button.size-relative"])
+        #expect(try violated(layout("{kind: apple-pay-button, x: 203, y: 700, width: 171, height: 150}", payOther)) == ["apple-pay.button.visible-without-scrolling"])
+    }
+}
+
+@Suite struct TextRuleTests {
+    func text(_ t: String, _ extra: String = "") -> String { "component: apple-pay-text\ntext: \"\(t)\"\n\(extra)" }
+
+    @Test func theNameIsNeverTranslatedAndKeepsItsCapitals() throws {
+        #expect(try violated(text("现在可以使用 Apple Pay 付款")) == [])
+        #expect(try violated(text("现在可以使用苹果支付付款")) == ["apple-pay.text.do-not-translate"])
+        #expect(try violated(text("使用 apple pay 付款")) == ["apple-pay.text.capitalization"])
+        #expect(try violated(text("使用 ApplePay 付款")) == ["apple-pay.text.capitalization"])
+        #expect(try violated(text("使用 Apple\u{00A0}Pay 付款")) == [], "a no-break space is fine")
+        #expect(try violated(text("PAY WITH APPLE PAY")) == ["apple-pay.text.capitalization"])
+        #expect(try violated(text("PAY WITH APPLE PAY", "all-caps-interface: true\n")) == [])
+        #expect(try violated(text("使用 \u{F8FF}Pay 付款")) == ["apple-pay.text.no-apple-logo"])
+    }
+
+    @Test func trademarkSymbolByContext() throws {
+        #expect(try violated(text("Apple Pay®", "context: checkout-option\n")) == ["apple-pay.text.trademark-symbol"])
+        #expect(try violated(text("Apple Pay", "context: checkout-option\n")) == [])
+        #expect(try violated(text("Pay with Apple Pay today.", "region: US\n")) == ["apple-pay.text.trademark-symbol"])
+        #expect(try violated(text("Pay with Apple Pay® today. Apple Pay is fast.", "region: US\n")) == [])
+    }
+}
+
+@Suite struct PaymentSheetRuleTests {
+    func sheet(_ extra: String) -> String { "component: payment-sheet\nmerchant: ACME\npay-line: PAY ACME\n\(extra)" }
+
+    @Test func errorMessagesAtTheirLimits() throws {
+        let at128 = String(repeating: "邮", count: 120) + "政编码与城市不匹"
+        #expect(at128.count == 128)
+        #expect(try violated(sheet("error-messages: [\"\(at128)\"]\n")) == [])
+        #expect(try violated(sheet("error-messages: [\"\(at128)配\"]\n")) == ["apple-pay.errors.message-length"])
+        #expect(try violated(sheet("error-messages: [邮政编码与城市不匹配。]\n")) == ["apple-pay.errors.no-ending-punctuation"])
+        #expect(try violated(sheet("error-messages: [地址无效]\n")) == ["apple-pay.errors.specific-messages"])
+        #expect(try violated(sheet("error-messages: [Invalid address]\n")) == ["apple-pay.errors.specific-messages"])
+        #expect(try violated(sheet("error-messages: [ZIP code doesn't match city]\n")) == [])
+    }
+
+    @Test func timeoutAtThirtySeconds() throws {
+        #expect(try violated(sheet("timeout: {seconds: 30}\n")) == [])
+        #expect(try violated(sheet("timeout: {seconds: 30.1}\n")) == ["apple-pay.errors.timeout"])
+        #expect(try violated(sheet("timeout: {seconds: 20, allows-retry: false}\n")) == ["apple-pay.errors.timeout-recovery"])
+    }
+
+    @Test func payLineAndLineItems() throws {
+        #expect(try violated(sheet("")) == [])
+        #expect(try violated("component: payment-sheet\nmerchant: ACME\npay-line: ACME\n") == [], "the app may write the label without PAY")
+        #expect(try violated("component: payment-sheet\nmerchant: ACME\npay-line: PAY ACME INC\n") == ["apple-pay.sheet.pay-line"])
+        let intermediary = "component: payment-sheet\nmerchant: Rides\nintermediary: {app: Rides, end-merchant: City Cab}\n"
+        #expect(try violated(intermediary + "pay-line: PAY CITY CAB (VIA RIDES)\n") == [])
+        #expect(try violated(intermediary + "pay-line: PAY RIDES\n") == ["apple-pay.sheet.pay-line"])
+        #expect(try violated(sheet("donation: {presets: [25, 50, 100], other-amount: true}\nline-items: [{label: 捐款, amount: 50, kind: donation}]\n")) == [])
+        #expect(try violated(sheet("donation: {presets: [25, 50, 100]}\nline-items: [{label: 捐款, amount: 50, kind: donation}]\n")) == ["apple-pay.donations.preset-amounts"])
+        #expect(try violated(sheet("donation: {presets: [25], other-amount: true}\n")) == ["apple-pay.sheet.donation-line-item"])
+        #expect(try violated(sheet("delivery: electronic\nrequests: [email, shipping-address]\n")) == ["apple-pay.sheet.necessary-info-only"])
+        #expect(try violated(sheet("total-final: false\n")) == ["apple-pay.sheet.pending-amount"])
+        #expect(try violated(sheet("validation: {accepts-zip-plus-4: false}\n")) == ["apple-pay.errors.accept-zip-plus-4"])
+    }
+}
+
+@Suite struct ARAppClipPencilRuleTests {
+    @Test func clearSpaceOfTenPercent() throws {
+        #expect(try violated("component: ar-badge\nheight: 24\nclear-space: 2.4\n") == [])
+        #expect(try violated("component: ar-badge\nheight: 24\nclear-space: 2.39\n") == ["augmented-reality.badge.clear-space"])
+        #expect(try violated("component: ar-glyph\nheight: 28\nclear-space: 2.8\n") == [])
+        #expect(try violated("component: ar-glyph\nheight: 28\nclear-space: 2.7\n") == ["augmented-reality.glyph.clear-space"])
+    }
+
+    @Test func referenceImagesAndInstructions() throws {
+        #expect(try violated("component: ar-session\nactive-reference-images: 25\n") == [])
+        #expect(try violated("component: ar-session\nactive-reference-images: 26\n") == ["augmented-reality.images.limit-reference-images"])
+        #expect(try violated("component: ar-instructions\ntext: 慢慢移动 iPhone，找一个平面\n") == [])
+        #expect(try violated("component: ar-instructions\ntext: 正在初始化 ARKit 世界跟踪\n") == ["augmented-reality.instructions.approachable-terms", "augmented-reality.instructions.approachable-terms"])
+    }
+
+    @Test func badgesInACatalog() throws {
+        let catalog = { (items: String) in "component: ar-catalog\nitems:\n\(items)" }
+        #expect(try violated(catalog("  - {viewable-in-ar: true, badge: top-trailing}\n  - {viewable-in-ar: false}\n")) == [])
+        #expect(try violated(catalog("  - {viewable-in-ar: true, badge: top-trailing}\n  - {viewable-in-ar: true, badge: top-trailing}\n")) == ["augmented-reality.badge.only-for-mixed-catalogs"])
+        #expect(try violated(catalog("  - {viewable-in-ar: true, badge: top-trailing}\n  - {viewable-in-ar: true, badge: bottom-leading}\n  - {viewable-in-ar: false}\n")) == ["augmented-reality.badge.consistent-corner"])
+    }
+
+    @Test func appClipSizeAndFrameworks() throws {
+        #expect(try violated("component: app-clip\nsize-mb: 10\n") == [])
+        #expect(try violated("component: app-clip\nsize-mb: 10.01\n") == ["app-clips.size.limit"])
+        #expect(try violated("component: app-clip\nsize-mb: 4\nframeworks: [SwiftUI, healthkit]\n") == ["app-clips.frameworks.unavailable"])
+        #expect(try violated("component: app-clip\nsize-mb: 4\nfeatures: [in-app-purchase]\ninterface: [tab-bar]\n") == ["app-clips.features.reserve-for-full-app", "app-clips.experience.linear-focused"])
+    }
+
+    @Test func pencilAndScribble() throws {
+        #expect(try violated("component: pencil-double-tap\n") == [])
+        #expect(try violated("component: pencil-double-tap\nmodifies-content: true\n") == ["apple-pencil.double-tap.never-modify-content"])
+        #expect(try violated("component: pencil-double-tap\nhas-custom-action: true\ncustom-enabled-by-default: true\n") == ["apple-pencil.double-tap.custom-opt-in"])
+        #expect(try violated("component: scribble-field\n") == [])
+        #expect(try violated("component: scribble-field\nwhile-writing: {autocompletes: true, moves: true}\n") ==
+                ["apple-pencil.scribble.no-autocomplete-while-writing", "apple-pencil.scribble.fields-stay-still"])
+    }
+}
+
+@Suite struct LiveActivityRuleTests {
+    @Test func lockScreenMarginsAndColours() throws {
+        #expect(try violated("component: live-activity\nmargins: {leading: 14, trailing: 14}\n") == [])
+        #expect(try violated("component: live-activity\nmargins: {leading: 13.9, trailing: 14}\n") == ["live-activities.lock-screen.margins"])
+        #expect(try violated("component: live-activity\ncolors: {light: {background: \"#FFFFFF\", foreground: \"#000000\"}, dark: {background: \"#000000\", foreground: \"#FFFFFF\"}}\n")
+                == ["live-activities.lock-screen.colors-consistent", "live-activities.lock-screen.colors-consistent"])
+        #expect(try violated("component: live-activity\nstandby-scale: 1.5\n") == ["live-activities.standby.scale"])
+    }
+
+    @Test func concentricContentInTheIsland() throws {
+        // Expanded: outer radius 44, inset 14 → inner radius 30.
+        let expanded = { (radius: Double) in "component: dynamic-island-expanded\ncontent-top: 14\nelements: [{corner-radius: \(radius), inset: 14}]\n" }
+        #expect(try violated(expanded(30)) == [])
+        #expect(try violated(expanded(30.5)) == [])
+        #expect(try violated(expanded(30.6)) == ["live-activities.dynamic-island.concentric.expanded"])
+        #expect(try violated("component: dynamic-island-expanded\ncontent-top: 40\n") == ["live-activities.dynamic-island.no-forehead"])
+        #expect(try violated("component: dynamic-island-minimal\nshows: [logo]\n") == ["live-activities.dynamic-island.minimal-not-just-logo"])
+        #expect(try violated("component: dynamic-island-minimal\nshows: [logo, progress]\n") == [])
+        let compact = "component: dynamic-island-compact\nleading: {width: 40, content-width: 28, margin: 6}\n"
+        #expect(try violated(compact) == [])
+        #expect(try violated("component: dynamic-island-compact\nleading: {width: 52.33, content-width: 28, margin: 6}\n") == ["live-activities.dynamic-island.compact-narrow"])
+        let message = try judge(expanded(36))[0].message
+        #expect(message.en == "Element 1 has a 36 pt radius, not concentric with the island: 44 − 14 = 30 pt")
+    }
+}
+
+@Suite struct SpecDecodingTests {
+    @Test func invalidSpecsAreLocatedErrors() {
+        #expect(decodeErrors("component: apple-pay-buttn\n") == [
+            "spec.yml:1:12: error: unknown component 'apple-pay-buttn'; known components: \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))"])
+        #expect(decodeErrors("style: black\n") == [
+            "spec.yml:1:1: error: missing field 'component' (one of: \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", ")))"])
+        #expect(decodeErrors("component: apple-pay-button\nstyle: black\nwidth: -3\nheight: .inf\nclear-space: \"3\"\ncolour: red\n") == [
+            "spec.yml:3:8: error: field 'width' must be at least 0, found -3",
+            "spec.yml:4:9: error: field 'height' must be a finite number",
+            "spec.yml:5:14: error: field 'clear-space' must be a number, found text",
+            "spec.yml:6:9: error: unknown field 'colour'",
+        ])
+        #expect(decodeErrors("component: apple-pay-button\nstyle: grey\nwidth: 140\nheight: 30\nclear-space: 3\n") == [
+            "spec.yml:2:8: error: field 'style' must be one of: black, white, white-outline, automatic"])
+        #expect(decodeErrors("component: ar-session\nactive-reference-images: .nan\n") == [
+            "spec.yml:2:26: error: field 'active-reference-images' must be a finite number"])
+    }
+
+    @Test func jsonSpecsReadLikeYAML() throws {
+        #expect(try violated("{\"component\": \"apple-pay-button\", \"style\": \"black\", \"width\": 31, \"height\": 30, \"clear-space\": 3}") == ["apple-pay.button.minimum-width"])
+        #expect(decodeErrors("{\"component\": \"app-clip\", \"size-mb\": \"10\"}") == ["spec.yml:1:38: error: field 'size-mb' must be a number, found text"])
+    }
+}
