@@ -24,6 +24,8 @@ let package = Package(
         // The rules model: components, the rules that judge them, and spec decoding. No dependencies,
         // so the site, the examples, the mockups and `zhinan lint` all judge with the same code.
         .target(name: "ZhinanRules"),
+        // SVG mockups drawn from the same component values the rules judged.
+        .target(name: "ZhinanMockups", dependencies: ["ZhinanRules"]),
         // Swaps the new public/ in for the old one in a single step (renameat2 / renamex_np).
         .target(name: "CAtomicSwap"),
         // The site pipeline: load → parse → link → check → render → index → write.
@@ -31,6 +33,7 @@ let package = Package(
             name: "Zhinan",
             dependencies: [
                 "ZhinanRules",
+                "ZhinanMockups",
                 "CCmark",
                 "CAtomicSwap",
                 .product(name: "Yams", package: "Yams"),
@@ -48,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
-            dependencies: ["Zhinan", "ZhinanRules", "zhinan"],
+            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan"],
             exclude: ["Fixtures", "Seeds"]
         ),
     ]

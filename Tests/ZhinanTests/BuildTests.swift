@@ -13,9 +13,9 @@ import Testing
         try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: output)).build()
         let files = tree(output)
         #expect(files.keys.sorted() == ["404.html", "assets/style.css", "assets/zhinan.js", "en/buttons.html", "en/index.html",
-                                        "en/marks.html", "en/rules.html", "en/translations.html", "index.html", "rules.json", "sitemap.xml",
+                                        "en/marks.html", "en/mockups.html", "en/rules.html", "en/translations.html", "index.html", "rules.json", "sitemap.xml",
                                         "zh-hans/buttons.bilingual.html", "zh-hans/buttons.html", "zh-hans/index.html",
-                                        "zh-hans/marks.bilingual.html", "zh-hans/marks.html", "zh-hans/rules.html", "zh-hans/translations.html"])
+                                        "zh-hans/marks.bilingual.html", "zh-hans/marks.html", "zh-hans/mockups.html", "zh-hans/rules.html", "zh-hans/translations.html"])
         let page = String(decoding: files["zh-hans/buttons.html"]!, as: UTF8.self)
         #expect(page.contains("<html lang=\"zh-Hans\">"))
         #expect(page.contains("<title>按钮 · 指南 Zhinan</title>"))

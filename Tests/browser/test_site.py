@@ -101,3 +101,24 @@ def test_example_verdicts_link_to_the_rules_index(browser, root):
     assert "违反 apple-pay.button.minimum-width" in example.text
     example.find_element(By.CSS_SELECTOR, ".messages a").click()
     assert browser.current_url.endswith("zh-hans/rules.html#apple-pay.button.minimum-width")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_mockups_are_drawn_and_named(browser, root, scheme):
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    try:
+        browser.get(f"{root}zh-hans/mockups.html")
+        pictures = browser.find_elements(By.CSS_SELECTOR, "svg.mockup")
+        assert len(pictures) >= 60
+        for svg in pictures[:12]:
+            assert svg.size["width"] > 40 and svg.size["height"] > 20
+            title_id = svg.get_attribute("aria-labelledby")
+            assert browser.find_element(By.ID, title_id).get_attribute("textContent").startswith("示意图：")
+        # Annotations take the page's text colour, so they stay readable in both modes.
+        note, body = browser.execute_script("""
+            const t = document.querySelector('svg.mockup .zm-note-text');
+            return [getComputedStyle(t).fill, getComputedStyle(document.body).color];
+        """)
+        assert note == body
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

@@ -12,6 +12,8 @@ public enum PagePaths {
 
     public static func rules(_ language: Language) -> String { "\(language.rawValue)/rules.html" }
 
+    public static func gallery(_ language: Language) -> String { "\(language.rawValue)/mockups.html" }
+
     public static let rulesJSON = "rules.json"
     public static let root = "index.html"
     public static let notFound = "404.html"

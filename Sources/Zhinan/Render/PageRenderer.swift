@@ -31,6 +31,7 @@ public struct PageRenderer {
             output.add(PagePaths.home(language), page("home", homeContext(language)))
             output.add(PagePaths.translationStatus(language), page("translations", translationStatusContext(language)))
             output.add(PagePaths.rules(language), page("rules", rulesIndexContext(language)))
+            output.add(PagePaths.gallery(language), page("mockups", galleryContext(language)))
             for document in site.documents(in: language) {
                 output.add(PagePaths.document(document.id, in: language), page("document", documentContext(document)))
             }
@@ -72,6 +73,7 @@ public struct PageRenderer {
             "homeHref": info.root + PagePaths.home(info.language),
             "statusHref": info.root + PagePaths.translationStatus(info.language),
             "rulesHref": info.root + PagePaths.rules(info.language),
+            "galleryHref": info.root + PagePaths.gallery(info.language),
             "canonical": config.baseURL + info.path,
             "s": strings,
         ]

@@ -1,3 +1,4 @@
+import ZhinanMockups
 import ZhinanRules
 
 /// What pages show of the rules model: under each guideline its rules and examples with the
@@ -43,9 +44,34 @@ extension PageRenderer {
             "matches": result.matchesExpectation,
             "hasViolations": !result.violations.isEmpty,
         ]
+        // Drawn from the very values the rules judged in this build.
+        context["mockup"] = result.component.flatMap {
+            Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id)
+        }
         switch result.example.expectation {
         case .passes: context["expected"] = theme.string("verdict_passes", language)
         case .violates(let ids): context["expected"] = theme.string("verdict_violates", language) + " " + ids.joined(separator: ", ")
+        }
+        return context
+    }
+
+    /// The mockup gallery: every example that has a picture, grouped by component.
+    func galleryContext(_ language: Language) -> [String: Any] {
+        var context = layoutContext(PageInfo(
+            language: language, title: "\(theme.string("gallery", language)) · \(theme.string("site_name", language))",
+            path: PagePaths.gallery(language), alternates: site.languages.map { ($0, PagePaths.gallery($0)) }))
+        let guidelinePages = guidelineLocations(preferring: language)
+        let drawn = examples.filter { $0.component.map { Mockup.svg(for: $0, violations: [], language: .en, id: "probe") != nil } ?? false }
+        context["groups"] = ComponentKind.allCases.compactMap { kind -> [String: Any]? in
+            let members = drawn.filter { $0.component?.kind == kind }
+            guard !members.isEmpty else { return nil }
+            return ["kind": kind.rawValue, "examples": members.map { result -> [String: Any] in
+                var example = exampleContext(result, language: language)
+                example["href"] = guidelinePages[result.example.guideline].map {
+                    String($0.prefix { $0 != "#" }) + "#example-" + result.example.id
+                }
+                return example
+            }]
         }
         return context
     }
