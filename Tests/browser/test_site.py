@@ -69,10 +69,15 @@ def test_light_and_dark_mode(browser, root, scheme, expected_dark):
 
 
 def test_every_control_and_link_has_an_accessible_name(browser, root):
-    for page in ["zh-hans/apple-pay.html", "en/translations.html", "zh-hans/apple-pay.bilingual.html"]:
+    for page in ["zh-hans/apple-pay.html", "en/translations.html", "zh-hans/apple-pay.bilingual.html", "en/rules.html",
+                 "zh-hans/mockups.html"]:
         browser.get(root + page)
+        # Controls and pictures: the name Chromium's accessibility tree computes for them.
+        for element in browser.find_elements(By.CSS_SELECTOR, "input, select, button, nav, form[role=search], svg[role=img]")[:80]:
+            assert element.accessible_name.strip(), f"{page}: {element.get_attribute('outerHTML')[:80]}"
+        # Links: every one has text or a label.
         unnamed = browser.execute_script("""
-            return [...document.querySelectorAll('a, button, input, select, textarea, meter, nav')]
+            return [...document.querySelectorAll('a')]
               .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim()))
               .map(e => e.outerHTML.slice(0, 80));
         """)
@@ -122,3 +127,56 @@ def test_mockups_are_drawn_and_named(browser, root, scheme):
         assert note == body
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def run_search(browser, query):
+    return browser.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "window.zhinan.search(arguments[0]).then(done, (e) => done({error: String(e)}));", query)
+
+
+def test_search_finds_chinese_in_either_script_and_lands_on_the_guideline(browser, root):
+    browser.get(f"{root}zh-hans/index.html")
+    results = run_search(browser, "付款表單")
+    assert isinstance(results, list) and results, results
+    assert all(set(r) == {"url", "title", "excerpt"} for r in results)
+    # The traditional query finds the simplified text too.
+    assert any("/zh-hans/" in r["url"] and "付款表单" in r["excerpt"] for r in results), results
+    assert any("/zh-hant/" in r["url"] for r in results)
+    results = run_search(browser, "额头")
+    assert results[0]["url"].endswith("zh-hans/live-activities.html#live-activities.dynamic-island.no-forehead")
+    browser.get(results[0]["url"])
+    assert browser.find_element(By.CSS_SELECTOR, ":target").get_attribute("id") == "live-activities.dynamic-island.no-forehead"
+
+
+def test_search_finds_english_words(browser, root):
+    browser.get(f"{root}en/index.html")
+    results = run_search(browser, "minimum width")
+    assert results[0]["url"].endswith("en/apple-pay.html#apple-pay.button.minimum-width"), results
+    assert run_search(browser, "qwertyuiop") == []
+
+
+def test_the_search_box_is_usable_with_the_keyboard(browser, root):
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+    browser.get(f"{root}zh-hans/apple-pay.html")
+    box = browser.find_element(By.ID, "search-input")
+    assert browser.find_element(By.CSS_SELECTOR, "label[for='search-input']").get_attribute("textContent")
+    box.send_keys("灵动岛")
+    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".search-results a"))
+    first = browser.find_element(By.CSS_SELECTOR, ".search-results a").get_attribute("href")
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda b: b.current_url == first)
+    assert "live-activities.html#" in browser.current_url
+
+
+def test_a_search_loads_far_less_than_the_whole_index(browser, http_root):
+    import pathlib
+    index = pathlib.Path(__file__).resolve().parents[2] / "public" / "search"
+    whole = sum(f.stat().st_size for f in index.iterdir())
+    browser.get(f"{http_root}zh-hans/index.html")
+    run_search(browser, "付款表单")
+    fetched = browser.execute_script(
+        "return performance.getEntriesByType('resource').filter(e => e.name.includes('/search/'))"
+        ".reduce((sum, e) => sum + e.decodedBodySize, 0)")
+    assert 0 < fetched < whole / 5, (fetched, whole)

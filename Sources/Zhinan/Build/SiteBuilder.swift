@@ -66,6 +66,7 @@ public struct SiteBuilder {
             .render(into: &output)
         output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
         output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
+        SearchIndex(site: site).write(into: &output)
         for (path, data) in theme.assets { output.add(path, data) }
         return Result(site: site, output: output, diagnostics: diagnostics.sorted, translations: translations, lock: lock,
                       examples: results)
