@@ -12,7 +12,9 @@ import Testing
         let output = scratch.url.appendingPathComponent("public")
         try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: output)).build()
         let files = tree(output)
-        #expect(files.keys.sorted() == ["404.html", "assets/style.css", "assets/zhinan.js", "en/buttons.html", "en/index.html",
+        // The search index's shards are SearchTests' business; here, one of each kind is enough.
+        #expect(files["search/manifest.js"] != nil && files["search/t0.js"] != nil && files["search/r0.js"] != nil)
+        #expect(files.keys.filter { !$0.hasPrefix("search/") }.sorted() == ["404.html", "assets/style.css", "assets/zhinan.js", "en/buttons.html", "en/index.html",
                                         "en/marks.html", "en/mockups.html", "en/rules.html", "en/translations.html", "index.html", "rules.json", "sitemap.xml",
                                         "zh-hans/buttons.bilingual.html", "zh-hans/buttons.html", "zh-hans/index.html",
                                         "zh-hans/marks.bilingual.html", "zh-hans/marks.html", "zh-hans/mockups.html", "zh-hans/rules.html", "zh-hans/translations.html"])
