@@ -27,6 +27,14 @@ public enum Mockup {
         return canvas.document(id: id, title: title(for: component, violations: violations, language: language), language: language)
     }
 
+    /// Whether the component is one that has a picture.
+    public static func canDraw(_ component: Component) -> Bool {
+        switch component {
+        case .applePayButton, .applePayMark, .checkoutLayout, .arGlyph, .arBadge, .arCatalog, .liveActivity, .dynamicIsland: true
+        default: false
+        }
+    }
+
     static func title(for component: Component, violations: [Violation], language: RuleLanguage) -> String {
         let name = Words.componentName(component.kind)[language]
         let verdict = violations.isEmpty ? Words.passes[language] : violations.map { $0.message[language] }.joined(separator: "; ")

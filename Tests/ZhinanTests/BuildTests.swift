@@ -14,10 +14,15 @@ import Testing
         let files = tree(output)
         // The search index's shards are SearchTests' business; here, one of each kind is enough.
         #expect(files["search/manifest.js"] != nil && files["search/t0.js"] != nil && files["search/r0.js"] != nil)
-        #expect(files.keys.filter { !$0.hasPrefix("search/") }.sorted() == ["404.html", "assets/style.css", "assets/zhinan.js", "en/buttons.html", "en/index.html",
-                                        "en/marks.html", "en/mockups.html", "en/rules.html", "en/translations.html", "index.html", "rules.json", "sitemap.xml",
-                                        "zh-hans/buttons.bilingual.html", "zh-hans/buttons.html", "zh-hans/index.html",
-                                        "zh-hans/marks.bilingual.html", "zh-hans/marks.html", "zh-hans/mockups.html", "zh-hans/rules.html", "zh-hans/translations.html"])
+        #expect(files.keys.filter { !$0.hasPrefix("search/") }.sorted() == [
+            "404.html", "assets/style.css", "assets/zhinan.js",
+            "en/buttons.checklist.html", "en/buttons.html", "en/index.html", "en/marks.checklist.html", "en/marks.html",
+            "en/mockups.html", "en/rules.html", "en/start.html", "en/translations.html",
+            "index.html", "rules.json", "sitemap.xml",
+            "zh-hans/buttons.bilingual.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/index.html",
+            "zh-hans/marks.bilingual.html", "zh-hans/marks.checklist.html", "zh-hans/marks.html", "zh-hans/mockups.html",
+            "zh-hans/rules.html", "zh-hans/start.html", "zh-hans/translations.html",
+        ])
         let page = String(decoding: files["zh-hans/buttons.html"]!, as: UTF8.self)
         #expect(page.contains("<html lang=\"zh-Hans\">"))
         #expect(page.contains("<title>按钮 · 指南 Zhinan</title>"))

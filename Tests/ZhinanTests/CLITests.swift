@@ -48,7 +48,7 @@ struct CLI {
         let run = try CLI.run(["build"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout.hasPrefix("Built 16 pages (4 documents) into public/ in "))
+        #expect(run.stdout.hasPrefix("Built 22 pages (4 documents) into public/ in "))
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public/zh-hans/buttons.html").path))
     }
 

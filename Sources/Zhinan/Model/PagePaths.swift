@@ -14,6 +14,10 @@ public enum PagePaths {
 
     public static func gallery(_ language: Language) -> String { "\(language.rawValue)/mockups.html" }
 
+    public static func start(_ language: Language) -> String { "\(language.rawValue)/start.html" }
+
+    public static func checklist(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).checklist.html" }
+
     public static let rulesJSON = "rules.json"
     public static let root = "index.html"
     public static let notFound = "404.html"

@@ -10,7 +10,8 @@ extension PageRenderer {
             path: PagePaths.document(document.id, in: language),
             alternates: editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) },
             sameDocumentInOtherLanguages: true))
-        var summary: [String: Any] = ["title": document.title, "guidelineCount": document.guidelines.count]
+        var summary: [String: Any] = ["title": document.title, "guidelineCount": document.guidelines.count,
+                                      "checklistHref": PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language))]
         summary["summary"] = document.frontMatter.summary
         context["document"] = summary
         context["toc"] = document.headings.compactMap { heading -> [String: Any]? in

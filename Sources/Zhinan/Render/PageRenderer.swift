@@ -1,4 +1,5 @@
 import Mustache
+import ZhinanMockups
 import ZhinanRules
 
 /// Stage 5, render: every page of the site, from the linked and checked documents, through the
@@ -32,8 +33,10 @@ public struct PageRenderer {
             output.add(PagePaths.translationStatus(language), page("translations", translationStatusContext(language)))
             output.add(PagePaths.rules(language), page("rules", rulesIndexContext(language)))
             output.add(PagePaths.gallery(language), page("mockups", galleryContext(language)))
+            output.add(PagePaths.start(language), page("start", startContext(language)))
             for document in site.documents(in: language) {
                 output.add(PagePaths.document(document.id, in: language), page("document", documentContext(document)))
+                output.add(PagePaths.checklist(document.id, in: language), page("checklist", checklistContext(document)))
             }
         }
         for entry in translations.entries {
@@ -74,6 +77,7 @@ public struct PageRenderer {
             "statusHref": info.root + PagePaths.translationStatus(info.language),
             "rulesHref": info.root + PagePaths.rules(info.language),
             "galleryHref": info.root + PagePaths.gallery(info.language),
+            "startHref": info.root + PagePaths.start(info.language),
             "canonical": config.baseURL + info.path,
             "s": strings,
         ]

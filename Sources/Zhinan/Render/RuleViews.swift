@@ -61,7 +61,7 @@ extension PageRenderer {
             language: language, title: "\(theme.string("gallery", language)) · \(theme.string("site_name", language))",
             path: PagePaths.gallery(language), alternates: site.languages.map { ($0, PagePaths.gallery($0)) }))
         let guidelinePages = guidelineLocations(preferring: language)
-        let drawn = examples.filter { $0.component.map { Mockup.svg(for: $0, violations: [], language: .en, id: "probe") != nil } ?? false }
+        let drawn = examples.filter { $0.component.map(Mockup.canDraw) ?? false }
         context["groups"] = ComponentKind.allCases.compactMap { kind -> [String: Any]? in
             let members = drawn.filter { $0.component?.kind == kind }
             guard !members.isEmpty else { return nil }
