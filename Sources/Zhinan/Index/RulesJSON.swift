@@ -55,7 +55,6 @@ public struct RulesJSON {
     }
 
     public func text() -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONText.encode(object(), pretty: true) + "\n"
     }
 }

@@ -58,35 +58,36 @@ public struct SearchIndex {
     }
 
     public func write(into output: inout SiteOutput) {
-        // Postings: token → [(record, term frequency)], in record order.
-        var postings: [String: [(Int, Int)]] = [:]
-        var titleTokens: [Set<String>] = []
+        let folded = records.map { SearchText.fold($0.title + "\n" + $0.text) }
+        // Postings: token → [(record, term frequency, 1 when the token is in the title)], in record order.
+        var postings: [String: [(Int, Int, Int)]] = [:]
         for (index, record) in records.enumerated() {
             var counts: [String: Int] = [:]
-            for token in SearchText.tokens(SearchText.fold(record.title + "\n" + record.text)) { counts[token, default: 0] += 1 }
-            for (token, count) in counts { postings[token, default: []].append((index, count)) }
-            titleTokens.append(Set(SearchText.tokens(SearchText.fold(record.title))))
+            for token in SearchText.tokens(folded[index]) { counts[token, default: 0] += 1 }
+            let titleTokens = Set(SearchText.tokens(SearchText.fold(record.title)))
+            for (token, count) in counts { postings[token, default: []].append((index, count, titleTokens.contains(token) ? 1 : 0)) }
         }
-        var shards = Array(repeating: [String: [[Int]]](), count: Self.tokenShards)
-        for (token, list) in postings {
-            // [record, frequency, 1 when the token is in the title]
-            shards[Self.shard(of: token)][token] = list.map { [$0.0, $0.1, titleTokens[$0.0].contains(token) ? 1 : 0] }
+        // Written by hand rather than through `Any`: this is the largest part of the output.
+        var shards = Array(repeating: [String](), count: Self.tokenShards)
+        for token in postings.keys.sorted() {
+            let list = postings[token]!.map { "[\($0.0),\($0.1),\($0.2)]" }.joined(separator: ",")
+            shards[Self.shard(of: token)].append(JSONText.encode(token) + ":[" + list + "]")
         }
-        for (index, shard) in shards.enumerated() {
-            output.add("\(Self.folder)/t\(index).js", Self.script("t\(index)", shard))
+        for (index, entries) in shards.enumerated() {
+            output.add("\(Self.folder)/t\(index).js", "zhinan._load(\"t\(index)\",{\(entries.joined(separator: ","))});\n")
         }
         for start in stride(from: 0, to: records.count, by: Self.recordsPerShard) {
             let slice = records[start..<min(start + Self.recordsPerShard, records.count)]
             let rows = slice.map { [$0.url, $0.title, String($0.text.prefix(280))] }
             output.add("\(Self.folder)/r\(start / Self.recordsPerShard).js", Self.script("r\(start / Self.recordsPerShard)", rows))
         }
-        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest()))
+        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(folded: folded)))
     }
 
     /// What every query needs first: the index's shape, and the traditional characters whose
     /// simplified forms occur in the site, so the script can fold a query the way the index was.
-    func manifest() -> [String: Any] {
-        let used = Set(records.flatMap { SearchText.fold($0.title + $0.text) })
+    func manifest(folded: [String]) -> [String: Any] {
+        let used = Set(folded.joined())
         let fold = SearchText.traditionalToSimplified.filter { used.contains($0.value) }
             .sorted { $0.key < $1.key }.map { "\($0.key)\($0.value)" }.joined()
         // Records come language by language; the ranges let a query favour the reader's language
@@ -101,7 +102,6 @@ public struct SearchIndex {
     }
 
     static func script(_ name: String, _ value: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
-        return "zhinan._load(\"\(name)\",\(String(decoding: data, as: UTF8.self)));\n"
+        "zhinan._load(\"\(name)\",\(JSONText.encode(value)));\n"
     }
 }

@@ -86,7 +86,7 @@ public struct LinkResolver {
             diagnostics.error("link to document '\(targetLanguage.rawValue)/\(targetID).md' that does not exist", at: at)
             return ""
         }
-        if let fragment, !target.anchors.contains(fragment) {
+        if let fragment, !site.anchors(of: target.id, in: target.language).contains(fragment) {
             diagnostics.error("link to guideline '\(fragment)' that does not exist in \(targetLanguage.rawValue)/\(targetID).md",
                               at: at)
             return ""

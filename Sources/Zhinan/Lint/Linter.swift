@@ -69,8 +69,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
     }
 
     static func serialize(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONText.encode(object, pretty: true) + "\n"
     }
 
     static func json(_ report: Linter.Report, _ language: RuleLanguage) -> String {

@@ -1,29 +1,43 @@
-/// Every document of the site, in every language, in a stable order.
+/// Every document of the site, in every language, in a stable order, with the lookups the
+/// stages need kept at hand (a site of thousands of pages asks them for every link and guideline).
 public struct Site: Sendable {
-    public var documents: [Document]
+    public let documents: [Document]
+    public let languages: [Language]
+    private let byLanguage: [Language: [Document]]
+    private let byID: [String: [Document]]
+    private let anchorsByPage: [String: Set<String>]
 
     public init(documents: [Document]) {
         // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
-        self.documents = documents.sorted {
+        let sorted = documents.sorted {
             ($0.language, $0.frontMatter.order ?? Int.max, $0.id) < ($1.language, $1.frontMatter.order ?? Int.max, $1.id)
         }
+        self.documents = sorted
+        let grouped = Dictionary(grouping: sorted, by: \.language)
+        byLanguage = grouped
+        byID = Dictionary(grouping: sorted, by: \.id)
+        languages = Language.allCases.filter { grouped[$0] != nil }
+        anchorsByPage = Dictionary(sorted.map { (Self.key($0.id, $0.language), $0.anchors) }, uniquingKeysWith: { a, _ in a })
     }
 
-    public var languages: [Language] {
-        Language.allCases.filter { language in documents.contains { $0.language == language } }
-    }
+    private static func key(_ id: String, _ language: Language) -> String { language.rawValue + "/" + id }
 
     public func documents(in language: Language) -> [Document] {
-        documents.filter { $0.language == language }
+        byLanguage[language] ?? []
     }
 
     public func document(_ id: String, in language: Language) -> Document? {
-        documents.first { $0.id == id && $0.language == language }
+        byID[id]?.first { $0.language == language }
     }
 
-    /// The same document in the other languages, for the language switch and `hreflang`.
+    /// The same document in every language it exists in (itself included), for the switch and `hreflang`.
     public func translations(of document: Document) -> [Document] {
-        documents.filter { $0.id == document.id }
+        byID[document.id] ?? []
+    }
+
+    /// The ids a link may point at in one document.
+    public func anchors(of id: String, in language: Language) -> Set<String> {
+        anchorsByPage[Self.key(id, language)] ?? []
     }
 }
 

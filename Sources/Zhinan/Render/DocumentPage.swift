@@ -57,7 +57,7 @@ extension PageRenderer {
                 return ["prose": ["html": markdown.render(block)]]
             case .guideline(let guideline):
                 // Where both languages stand side by side, links to the other language are noise.
-                let elsewhere = !anchors ? [] : others.filter { $0.anchors.contains(guideline.id) }.map { other -> [String: Any] in
+                let elsewhere = !anchors ? [] : others.filter { site.anchors(of: $0.id, in: $0.language).contains(guideline.id) }.map { other -> [String: Any] in
                     ["name": other.language.nativeName, "hreflang": other.language.tag,
                      "href": "../" + PagePaths.document(other.id, in: other.language) + "#" + guideline.id]
                 }

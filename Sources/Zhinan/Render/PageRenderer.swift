@@ -1,3 +1,4 @@
+import Dispatch
 import Mustache
 import ZhinanMockups
 import ZhinanRules
@@ -5,7 +6,7 @@ import ZhinanRules
 /// Stage 5, render: every page of the site, from the linked and checked documents, through the
 /// Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
 /// `BilingualPage`, `TranslationStatusPage`); the templates only place what they are handed.
-public struct PageRenderer {
+public struct PageRenderer: Sendable {
     let site: Site
     let theme: Theme
     let config: SiteConfig
@@ -26,24 +27,29 @@ public struct PageRenderer {
     }
 
     public func render(into output: inout SiteOutput) {
-        output.add(PagePaths.root, page("root", rootContext()))
-        output.add(PagePaths.notFound, page("404", notFoundContext()))
+        // Every page is a pure function of the site, so pages render in parallel; the output is
+        // assembled by path afterwards, so the bytes do not depend on the order they finished in.
+        var jobs: [(path: String, render: @Sendable () -> String)] = [
+            (PagePaths.root, { page("root", rootContext()) }),
+            (PagePaths.notFound, { page("404", notFoundContext()) }),
+        ]
         for language in site.languages {
-            output.add(PagePaths.home(language), page("home", homeContext(language)))
-            output.add(PagePaths.translationStatus(language), page("translations", translationStatusContext(language)))
-            output.add(PagePaths.rules(language), page("rules", rulesIndexContext(language)))
-            output.add(PagePaths.gallery(language), page("mockups", galleryContext(language)))
-            output.add(PagePaths.start(language), page("start", startContext(language)))
+            jobs.append((PagePaths.home(language), { page("home", homeContext(language)) }))
+            jobs.append((PagePaths.translationStatus(language), { page("translations", translationStatusContext(language)) }))
+            jobs.append((PagePaths.rules(language), { page("rules", rulesIndexContext(language)) }))
+            jobs.append((PagePaths.gallery(language), { page("mockups", galleryContext(language)) }))
+            jobs.append((PagePaths.start(language), { page("start", startContext(language)) }))
             for document in site.documents(in: language) {
-                output.add(PagePaths.document(document.id, in: language), page("document", documentContext(document)))
-                output.add(PagePaths.checklist(document.id, in: language), page("checklist", checklistContext(document)))
+                jobs.append((PagePaths.document(document.id, in: language), { page("document", documentContext(document)) }))
+                jobs.append((PagePaths.checklist(document.id, in: language), { page("checklist", checklistContext(document)) }))
             }
         }
         for entry in translations.entries {
             guard let translation = entry.translation else { continue }
-            output.add(PagePaths.bilingual(entry.source.id, in: entry.source.language),
-                       page("bilingual", bilingualContext(entry, translation)))
+            jobs.append((PagePaths.bilingual(entry.source.id, in: entry.source.language), { page("bilingual", bilingualContext(entry, translation)) }))
         }
+        let pages = ParallelMap.run(jobs.map(\.render))
+        for (job, html) in zip(jobs, pages) { output.add(job.path, html) }
     }
 
     func page(_ template: String, _ context: [String: Any]) -> String {
