@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The CommonMark reference parser, linked from the system (Debian: libcmark-dev).
@@ -40,11 +41,17 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // `zhinan serve`: the local preview that rebuilds and reloads on change.
+        .target(
+            name: "ZhinanServe",
+            dependencies: ["Zhinan", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         // The thin command-line tool.
         .executableTarget(
             name: "zhinan",
             dependencies: [
                 "Zhinan",
+                "ZhinanServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import Zhinan
 import ZhinanRules
+import ZhinanServe
 
 @main
-struct ZhinanCommand: ParsableCommand {
+struct ZhinanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zhinan",
         abstract: "Builds the bilingual design-guideline site from content/ into public/.",
-        subcommands: [Build.self, Check.self, Lint.self, Translations.self]
+        subcommands: [Build.self, Check.self, Lint.self, Serve.self, Translations.self]
     )
 }
 
@@ -57,6 +58,29 @@ struct Check: ParsableCommand {
     func run() throws {
         let result = try runReportingDiagnostics { try SiteBuilder(options: site.builderOptions()).generate() }
         print("No problems in \(result.site.documents.count) documents.")
+    }
+}
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site, serve it on this machine, and rebuild and reload open pages on every change.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: "The output directory.")
+    var output = "public"
+
+    @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
+    var port: UInt16 = 8000
+
+    func run() async throws {
+        let server = PreviewServer(options: site.builderOptions(output: output), port: port) { line in
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+        try await server.run { url in
+            // Unbuffered: a script or a test waits for this line to learn the address.
+            FileHandle.standardOutput.write(Data("Serving \(url) — watching \(site.content)/ and \(site.templates)/; Ctrl-C stops.\n".utf8))
+        }
     }
 }
 
