@@ -42,7 +42,9 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let start = Date()
-        let result = try runReportingDiagnostics { try SiteBuilder(options: site.builderOptions(output: output)).build() }
+        let builder = SiteBuilder(options: site.builderOptions(output: output), progress: TerminalProgress.reporter())
+        let result = try runReportingDiagnostics { try builder.build() }
+        TerminalProgress.finish()
         let seconds = Date().timeIntervalSince(start)
         let pages = result.output.paths.filter { $0.hasSuffix(".html") }.count
         print("Built \(pages) pages (\(result.site.documents.count) documents) into \(output)/ in \(String(format: "%.2f", seconds)) s")
@@ -165,6 +167,23 @@ struct Translations: ParsableCommand {
     }
 }
 
+/// Progress on a terminal: one line, rewritten as the build moves from step to step. Nothing when
+/// standard error is not a terminal or `CI` is set, so logs stay clean.
+enum TerminalProgress {
+    static var enabled: Bool {
+        isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
+    }
+
+    static func reporter() -> (@Sendable (String) -> Void)? {
+        guard enabled else { return nil }
+        return { step in FileHandle.standardError.write(Data("\r\u{1B}[2K… \(step)".utf8)) }
+    }
+
+    static func finish() {
+        if enabled { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+}
+
 /// Prints diagnostics the way a compiler does (to standard error) and turns errors into exit 1.
 func runReportingDiagnostics<T>(_ body: () throws -> T) throws -> T {
     do {
@@ -183,6 +202,7 @@ func runReportingDiagnostics<T>(_ body: () throws -> T) throws -> T {
 }
 
 func report(_ diagnostics: [Diagnostic]) {
+    TerminalProgress.finish()  // diagnostics start on a clean line
     for diagnostic in diagnostics {
         FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
     }

@@ -160,3 +160,39 @@ struct CLI {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["content", "public", "templates"])
     }
 }
+
+@Suite struct ProgressTests {
+    /// Runs `zhinan build` on a pseudo-terminal (util-linux `script`), as a person at a terminal would.
+    func buildOnATerminal(environment: [String: String]) throws -> String {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        _ = try scratch.copy(Paths.fixture("good/content"), to: "content")
+        _ = try scratch.copy(Paths.templates, to: "templates")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(CLI.executable.path)' build", "/dev/null"]
+        process.currentDirectoryURL = scratch.url
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aTerminalSeesProgressAndCIDoesNot() throws {
+        let terminal = try buildOnATerminal(environment: [:])
+        #expect(terminal.contains("… rendering pages"))
+        #expect(terminal.contains("Built 22 pages"))
+        let ci = try buildOnATerminal(environment: ["CI": "true"])
+        #expect(!ci.contains("…"))
+        #expect(ci.contains("Built 22 pages"))
+    }
+}

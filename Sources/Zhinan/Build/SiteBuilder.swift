@@ -43,13 +43,20 @@ public struct SiteBuilder {
     }
 
     public var options: Options
+    /// Told the name of each step as it starts (the CLI shows it on a terminal, and nothing in CI).
+    public var progress: (@Sendable (String) -> Void)?
 
-    public init(options: Options) { self.options = options }
+    public init(options: Options, progress: (@Sendable (String) -> Void)? = nil) {
+        self.options = options
+        self.progress = progress
+    }
 
     /// Runs every step and returns the site in memory; throws `BuildFailure` with every problem.
     public func generate() throws -> Result {
         var diagnostics = Diagnostics()
+        progress?("loading and parsing content")
         let (site, config, lock) = loadParseLink(&diagnostics)
+        progress?("checking \(site.documents.count) documents and their examples")
         ContentChecker(site: site).check(into: &diagnostics)
         let translations = TranslationReport(site: site, lock: lock)
         translations.diagnose(strict: options.strict, into: &diagnostics)
@@ -62,10 +69,12 @@ public struct SiteBuilder {
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         var output = SiteOutput()
+        progress?("rendering pages")
         PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results)
             .render(into: &output)
         output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
         output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
+        progress?("indexing for search")
         SearchIndex(site: site).write(into: &output)
         for (path, data) in theme.assets { output.add(path, data) }
         return Result(site: site, output: output, diagnostics: diagnostics.sorted, translations: translations, lock: lock,
@@ -105,6 +114,7 @@ public struct SiteBuilder {
     @discardableResult
     public func build(writer: SiteWriter? = nil) throws -> Result {
         let result = try generate()
+        progress?("writing \(result.output.paths.count) files")
         try (writer ?? SiteWriter(outputDirectory: options.outputDirectory)).write(result.output)
         return result
     }
