@@ -69,6 +69,12 @@ import ZhinanRules
             #expect(Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id) == svg)
         }
         #expect(count >= 60)
+        // The gallery's matrix: every button type the sources name × every style, each passing.
+        let matrix = try #require(result.output.text("zh-hans/mockups.html")?.components(separatedBy: "<table class=\"button-matrix\">").last?
+            .components(separatedBy: "</table>").first)
+        #expect(matrix.components(separatedBy: "<svg ").count - 1 == 15)
+        #expect(!matrix.contains("zm-bad"))
+        for type in ["plain", "buy", "set-up", "donate", "in-store"] { #expect(matrix.contains("<code>\(type)</code>")) }
         let gallery = try #require(result.output.text("en/mockups.html"))
         for kind in ["apple-pay-button", "apple-pay-mark", "checkout-layout", "ar-glyph", "ar-badge", "ar-catalog", "live-activity",
                      "dynamic-island-compact", "dynamic-island-minimal", "dynamic-island-expanded"] {

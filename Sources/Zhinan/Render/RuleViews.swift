@@ -62,6 +62,7 @@ extension PageRenderer {
             path: PagePaths.gallery(language), alternates: site.languages.map { ($0, PagePaths.gallery($0)) }))
         let guidelinePages = guidelineLocations(preferring: language)
         let drawn = examples.filter { $0.component.map(Mockup.canDraw) ?? false }
+        context["buttons"] = buttonMatrix(language)
         context["groups"] = ComponentKind.allCases.compactMap { kind -> [String: Any]? in
             let members = drawn.filter { $0.component?.kind == kind }
             guard !members.isEmpty else { return nil }
@@ -74,6 +75,24 @@ extension PageRenderer {
             }]
         }
         return context
+    }
+
+    /// Every Apple Pay button type the sources name, in each style on a background that suits it,
+    /// judged by the rules like any spec and drawn from the same values.
+    func buttonMatrix(_ language: Language) -> [[String: Any]] {
+        let types: [ApplePayButton.ButtonType] = [.plain, .buy, .setUp, .donate, .inStore]
+        let styles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
+        return types.map { type -> [String: Any] in
+            ["type": type.rawValue, "cells": styles.map { style, background -> [String: Any] in
+                let button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
+                                            background: background, approvedNonprofit: type == .donate)
+                let component = Component.applePayButton(button)
+                let violations = book.judge(component)
+                return ["style": style.rawValue, "passed": violations.isEmpty,
+                        "mockup": Mockup.svg(for: component, violations: violations, language: ruleLanguage(language),
+                                             id: "matrix-\(type.rawValue)-\(style.rawValue)") ?? ""]
+            }]
+        }
     }
 
     /// The rules index: every rule with its threshold, figures, guidelines and examples; and every
