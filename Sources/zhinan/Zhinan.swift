@@ -40,12 +40,23 @@ struct Build: ParsableCommand {
     @Option(help: "The output directory.")
     var output = "public"
 
+    @Flag(help: "Print how long each step took.")
+    var timings = false
+
     func run() throws {
         let start = Date()
-        let builder = SiteBuilder(options: site.builderOptions(output: output), progress: TerminalProgress.reporter())
+        let clock = StepClock()
+        let terminal = TerminalProgress.reporter()
+        let progress: @Sendable (String) -> Void = { step in
+            clock.enter(step)
+            terminal?(step)
+        }
+        let builder = SiteBuilder(options: site.builderOptions(output: output), progress: progress)
         let result = try runReportingDiagnostics { try builder.build() }
         TerminalProgress.finish()
         let seconds = Date().timeIntervalSince(start)
+        clock.enter(nil)
+        if timings { FileHandle.standardError.write(Data(clock.report().utf8)) }
         let pages = result.output.paths.filter { $0.hasSuffix(".html") }.count
         print("Built \(pages) pages (\(result.site.documents.count) documents) into \(output)/ in \(String(format: "%.2f", seconds)) s")
     }
@@ -164,6 +175,27 @@ struct Translations: ParsableCommand {
                 print("  \(label): \(ids.joined(separator: ", "))")
             }
         }
+    }
+}
+
+/// How long each step of a build took, for `--timings`.
+final class StepClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var steps: [(String, Double)] = []
+    private var current: (String, Date)?
+
+    func enter(_ step: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        if let (name, since) = current { steps.append((name, now.timeIntervalSince(since))) }
+        current = step.map { ($0, now) }
+    }
+
+    func report() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return steps.map { String(format: "%8.0f ms  %@\n", $0.1 * 1000, $0.0) }.joined()
     }
 }
 

@@ -89,8 +89,14 @@ public struct SiteBuilder {
                                         into: &diagnostics)
         let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
-        let parser = DocumentParser()
-        let parsed = Site(documents: files.map { parser.parse($0, into: &diagnostics) })
+        // Files parse independently: in parallel, each with its own diagnostics, merged in file order.
+        let parsedFiles = ParallelMap.map(files) { file -> (Document, Diagnostics) in
+            var own = Diagnostics()
+            let document = DocumentParser().parse(file, into: &own)
+            return (document, own)
+        }
+        parsedFiles.forEach { diagnostics.append(contentsOf: $0.1) }
+        let parsed = Site(documents: parsedFiles.map(\.0))
         let site = LinkResolver(site: parsed).resolve(into: &diagnostics)
         return (site, config, lock)
     }

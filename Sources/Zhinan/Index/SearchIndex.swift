@@ -58,14 +58,18 @@ public struct SearchIndex {
     }
 
     public func write(into output: inout SiteOutput) {
-        let folded = records.map { SearchText.fold($0.title + "\n" + $0.text) }
+        // Folding and counting tokens is per record: in parallel. Merging stays in record order.
+        let analysed = ParallelMap.map(records) { record -> (folded: String, counts: [String: Int], title: Set<String>) in
+            let folded = SearchText.fold(record.title + "\n" + record.text)
+            var counts: [String: Int] = [:]
+            for token in SearchText.tokens(folded) { counts[token, default: 0] += 1 }
+            return (folded, counts, Set(SearchText.tokens(SearchText.fold(record.title))))
+        }
+        let folded = analysed.map(\.folded)
         // Postings: token → [(record, term frequency, 1 when the token is in the title)], in record order.
         var postings: [String: [(Int, Int, Int)]] = [:]
-        for (index, record) in records.enumerated() {
-            var counts: [String: Int] = [:]
-            for token in SearchText.tokens(folded[index]) { counts[token, default: 0] += 1 }
-            let titleTokens = Set(SearchText.tokens(SearchText.fold(record.title)))
-            for (token, count) in counts { postings[token, default: []].append((index, count, titleTokens.contains(token) ? 1 : 0)) }
+        for (index, record) in analysed.enumerated() {
+            for (token, count) in record.counts { postings[token, default: []].append((index, count, record.title.contains(token) ? 1 : 0)) }
         }
         // Written by hand rather than through `Any`: this is the largest part of the output.
         var shards = Array(repeating: [String](), count: Self.tokenShards)

@@ -1,16 +1,21 @@
 import Dispatch
 
-/// Runs independent jobs on every core and returns their results in the jobs' order.
+/// Runs independent jobs on every core and returns their results in the jobs' order, so that
+/// what a build writes never depends on which job finished first.
 enum ParallelMap {
-    static func run(_ jobs: [@Sendable () -> String]) -> [String] {
-        var results = Array(repeating: "", count: jobs.count)
+    static func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result] {
+        map(jobs) { $0() }
+    }
+
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        var results = [Result?](repeating: nil, count: elements.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only: no two threads touch the same element.
             nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-                slots[index] = jobs[index]()
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                slots[index] = transform(elements[index])
             }
         }
-        return results
+        return results.map { $0! }
     }
 }
