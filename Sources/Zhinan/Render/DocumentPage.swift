@@ -21,7 +21,9 @@ extension PageRenderer {
         let entry = translationEntry(of: document)
         let isTranslation = entry?.translation?.language == language
         let outdated = isTranslation ? Set(entry?.outdated ?? []) : []
-        context["items"] = itemContexts(document.items, in: document, anchors: true, outdated: outdated)
+        // Each item is rendered on its own, with only what it needs in its context: Mustache looks
+        // names up through the whole context stack, and a page's stack is deep.
+        context["itemsHTML"] = renderItems(itemContexts(document.items, in: document, anchors: true, outdated: outdated), language: language)
         if let entry {
             context["bilingualHref"] = "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language)
         }
@@ -68,6 +70,15 @@ extension PageRenderer {
                 return ["guideline": context]
             }
         }
+    }
+
+    func renderItems(_ items: [[String: Any]], language: Language) -> String {
+        let strings = theme.strings[language] ?? [:]
+        return items.map { item in
+            var context = item
+            context["s"] = strings
+            return theme.library.render(context, withTemplate: "item") ?? ""
+        }.joined()
     }
 
     func statusAnchor(_ entry: TranslationReport.Entry) -> String {
