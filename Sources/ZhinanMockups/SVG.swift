@@ -34,13 +34,6 @@ struct SVG {
         body += a + "/>\n"
     }
 
-    mutating func circle(_ cx: Double, _ cy: Double, _ r: Double, fill: String = "none", stroke: String? = nil, cls: String? = nil) {
-        var a = "<circle cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(max(r, 0)))\" fill=\"\(fill)\""
-        if let stroke { a += " stroke=\"\(stroke)\"" }
-        if let cls { a += " class=\"\(cls)\"" }
-        body += a + "/>\n"
-    }
-
     mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, cls: String = "zm-note") {
         body += "<line x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" class=\"\(cls)\"/>\n"
     }

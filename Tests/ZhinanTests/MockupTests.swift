@@ -51,8 +51,10 @@ import ZhinanRules
         let result = try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
         var count = 0
         for example in result.examples {
-            guard let component = example.component,
-                  let svg = Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id) else { continue }
+            guard let component = example.component else { continue }
+            let drawn = Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id)
+            #expect((drawn != nil) == Mockup.canDraw(component), "\(component.kind): canDraw and svg disagree")
+            guard let svg = drawn else { continue }
             count += 1
             let xml = try XMLDocument(data: Data(svg.utf8))
             let root = try #require(xml.rootElement())

@@ -17,7 +17,6 @@ enum SpecYAML {
         case .list(let items):
             return items.flatMap { item -> [String] in
                 if let inline = inline(item) { return ["\(indent)- \(inline)"] }
-                if case .map = item.kind, let flow = flowMap(item) { return ["\(indent)- \(flow)"] }
                 var nested = lines(item, indent: indent + "  ")
                 if !nested.isEmpty { nested[0] = indent + "- " + nested[0].dropFirst(indent.count + 2) }
                 return nested
@@ -26,8 +25,6 @@ enum SpecYAML {
             return [indent + (inline(value) ?? "")]
         }
     }
-
-    private static func flowMap(_ value: SpecValue) -> String? { inline(value) }
 
     /// A value that fits on its key's line: scalars, lists of scalars, short records.
     private static func inline(_ value: SpecValue) -> String? {

@@ -69,11 +69,6 @@ public final class SpecReader {
         return b
     }
 
-    public func optionalBool(_ key: String) -> Bool? {
-        guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
-        return bool(key)
-    }
-
     public func string(_ key: String, default fallback: String? = nil) -> String {
         guard let value = field(key) else {
             if let fallback { return fallback }
