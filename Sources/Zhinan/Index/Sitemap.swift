@@ -8,12 +8,25 @@ public struct Sitemap {
         self.config = config
     }
 
-    public func xml() -> String {
-        var entries: [[(Language, String)]] = [site.languages.map { ($0, PagePaths.home($0)) }]
+    /// Every page, grouped with its versions in other languages (the first of a group is `x-default`).
+    var pages: [[(Language, String)]] {
+        var groups: [[(Language, String)]] = [
+            PagePaths.home, PagePaths.start, PagePaths.rules, PagePaths.gallery, PagePaths.translationStatus,
+        ].map { path in site.languages.map { ($0, path($0)) } }
         var seen = Set<String>()
         for document in site.documents where seen.insert(document.id).inserted {
-            entries.append(site.translations(of: document).map { ($0.language, PagePaths.document($0.id, in: $0.language)) })
+            let editions = site.translations(of: document)
+            groups.append(editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) })
+            groups.append(editions.map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })
+            if let source = site.sourceDocuments.first(where: { $0.id == document.id }), editions.count > 1 {
+                groups.append([(source.language, PagePaths.bilingual(source.id, in: source.language))])
+            }
         }
+        return groups
+    }
+
+    public func xml() -> String {
+        let entries = pages
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
