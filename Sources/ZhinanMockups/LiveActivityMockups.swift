@@ -22,15 +22,26 @@ enum LiveActivityMockups {
             svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: y + 20 + a.height + 10,
                           label: SVG.n(a.trailingMargin), bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01)
         }
+        // StandBy: the phone on its side, the Lock Screen layout scaled up (drawn at half size).
+        let standbyTop = pad + 18 + a.height + 40 + 34
+        let phoneWidth = 852.0 / 2, phoneHeight = 393.0 / 2
+        let scaleBroken = broken.contains("live-activities.standby.scale")
+        svg.text(pad, standbyTop - 8, "StandBy · \(SVG.n(a.standbyScale * 100))%" + (scaleBroken ? " ≠ 200%" : ""), size: 12,
+                 cls: scaleBroken ? "zm-bad-text" : "zm-note-text")
+        svg.rect(pad, standbyTop, phoneWidth, phoneHeight, rx: 20, fill: "#000000")
+        let cardWidth = min(a.width * a.standbyScale / 2, phoneWidth - 24), cardHeight = min(a.height * a.standbyScale / 2, phoneHeight - 24)
+        svg.rect(pad + (phoneWidth - cardWidth) / 2, standbyTop + (phoneHeight - cardHeight) / 2, cardWidth, cardHeight, rx: 22 * a.standbyScale / 2,
+                 fill: a.dark.background.description, cls: scaleBroken ? "zm-bad-stroke" : nil)
+        svg.text(pad + (phoneWidth - cardWidth) / 2 + 16, standbyTop + (phoneHeight - cardHeight) / 2 + 30, "Live Activity",
+                 size: 17 * a.standbyScale / 2, fill: a.dark.foreground.description, weight: "600")
         // What happens over time cannot be drawn in one picture; it is written under it.
-        var notes: [String] = []
-        if broken.contains("live-activities.standby.scale") { notes.append("StandBy \(SVG.n(a.standbyScale * 100))% ≠ 200%") }
-        if broken.contains("live-activities.lock-screen.remove-when-ended") { notes.append(Words.lingers[language]) }
-        if !notes.isEmpty {
-            svg.text(pad, pad + 18 + a.height + 40 + 18, notes.joined(separator: " · "), size: 12, cls: "zm-bad-text")
+        var bottom = standbyTop + phoneHeight + 8
+        if broken.contains("live-activities.lock-screen.remove-when-ended") {
+            svg.text(pad, bottom + 12, Words.lingers[language], size: 12, cls: "zm-bad-text")
+            bottom += 16
         }
-        let width = 2 * screen + gap + 2 * pad
-        return Canvas(width: width, height: a.height + 40 + 18 + 2 * pad + 14, svg: svg, scale: min(1, 640 / width))
+        let width = max(2 * screen + gap + 2 * pad, phoneWidth + 2 * pad)
+        return Canvas(width: width, height: bottom + pad, svg: svg, scale: min(1, 640 / width))
     }
 
     static func island(_ i: DynamicIsland, _ broken: Set<String>, _ language: RuleLanguage) -> Canvas {
