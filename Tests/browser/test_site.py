@@ -180,3 +180,18 @@ def test_a_search_loads_far_less_than_the_whole_index(browser, http_root):
         "return performance.getEntriesByType('resource').filter(e => e.name.includes('/search/'))"
         ".reduce((sum, e) => sum + e.decodedBodySize, 0)")
     assert 0 < fetched < whole / 5, (fetched, whole)
+
+
+def test_no_page_scrolls_sideways_on_a_phone(browser, root):
+    pages = ["index.html", "zh-hans/index.html", "zh-hans/start.html", "zh-hans/apple-pay.html", "en/live-activities.html",
+             "zh-hant/apple-pay-earlier.html", "zh-hans/apple-pay.bilingual.html", "en/rules.html", "zh-hans/mockups.html",
+             "en/translations.html", "zh-hans/apple-pay.checklist.html"]
+    try:
+        browser.set_window_size(390, 844)
+        for page in pages:
+            browser.get(root + page)
+            wide, viewport = browser.execute_script(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            assert wide <= viewport, f"{page} is {wide} px wide in a {viewport} px viewport"
+    finally:
+        browser.set_window_size(1280, 900)
