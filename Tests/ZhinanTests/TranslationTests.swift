@@ -143,3 +143,22 @@ import Testing
         #expect(output.text(PagePaths.script)!.contains("data-keep-hash"))
     }
 }
+
+@Suite struct NeverReviewedTests {
+    @Test func aTranslationNobodyReviewedIsOneProblemNotOnePerGuideline() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        _ = try scratch.copy(Paths.fixture("good/content"), to: "content")
+        _ = try scratch.copy(Paths.templates, to: "templates")
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("content/translations.lock"))
+        let run = try CLI.run(["check", "--strict"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").map(String.init) == [
+            "content/en/buttons.md:1:1: error: translation was never reviewed (6 segments); review it, then run 'zhinan translations --accept en/buttons'",
+            "content/en/marks.md:1:1: error: translation was never reviewed (2 segments); review it, then run 'zhinan translations --accept en/marks'",
+            "2 errors; nothing was written.",
+        ])
+        #expect(try CLI.run(["translations", "--accept", "en/buttons", "--accept", "en/marks"], in: scratch.url).status == 0)
+        #expect(try CLI.run(["check", "--strict"], in: scratch.url).status == 0)
+    }
+}

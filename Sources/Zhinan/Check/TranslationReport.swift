@@ -10,6 +10,8 @@ public struct TranslationReport: Sendable {
         public var missing: [String]
         public var extra: [String]
         public var outdated: [String]
+        /// True when the lock has nothing for this translation: it was never reviewed at all.
+        public var neverReviewed = false
 
         /// Segments that are in both and reviewed against the current source.
         public var upToDate: Int {
@@ -42,10 +44,11 @@ public struct TranslationReport: Sendable {
                     translated.contains(segment.id)
                         && lock.fingerprints[Self.key(source, language, segment)] != Self.fingerprint(segment, of: source)
                 }
+                let neverReviewed = !sourceSegments.contains { lock.fingerprints[Self.key(source, language, $0)] != nil }
                 entries.append(Entry(source: source, language: language, translation: translation,
                                      missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
                                      extra: translation.segments.map(\.id).filter { !original.contains($0) },
-                                     outdated: outdated.map(\.id)))
+                                     outdated: outdated.map(\.id), neverReviewed: neverReviewed))
             }
         }
         self.entries = entries
@@ -111,6 +114,12 @@ public struct TranslationReport: Sendable {
             for id in entry.extra {
                 report("'\(id)' is not in the Chinese source \(entry.source.location.path)",
                        at: translatedSegments[id]?.location ?? translation.location)
+            }
+            // A translation nobody has reviewed yet is one problem, not one per guideline.
+            if entry.neverReviewed && !entry.outdated.isEmpty {
+                report("translation was never reviewed (\(entry.outdated.count) segments); review it, then run "
+                       + "'zhinan translations --accept \(language)/\(entry.source.id)'", at: translation.location)
+                continue
             }
             for id in entry.outdated {
                 let changed = sourceSegments[id]?.location.map { " (\($0))" } ?? ""
