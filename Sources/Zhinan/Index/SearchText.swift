@@ -12,20 +12,33 @@ public enum SearchText {
         return table
     }()
 
+    /// The same table by scalar value, for folding at speed (every entry is one scalar each way).
+    static let scalarTable: [UInt32: Unicode.Scalar] = {
+        var table: [UInt32: Unicode.Scalar] = [:]
+        for (traditional, simplified) in traditionalToSimplified {
+            if let from = traditional.unicodeScalars.first, let to = simplified.unicodeScalars.first { table[from.value] = to }
+        }
+        return table
+    }()
+
+    /// Scalar by scalar, as the browser's script folds a query (`toLowerCase` per code point).
     public static func fold(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            if let simplified = traditionalToSimplified[character] {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                out.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(value + 0x20)! : scalar)
+            } else if let simplified = scalarTable[value] {
                 out.append(simplified)
-            } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                      (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
-                out.append(Character(ascii).lowercased().first!)
+            } else if (0xFF01...0xFF5E).contains(value), let ascii = Unicode.Scalar(value - 0xFEE0) {
+                out.append(contentsOf: String(ascii).lowercased().unicodeScalars)
+            } else if scalar.properties.changesWhenLowercased {
+                out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             } else {
-                out += character.lowercased()
+                out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     public static func isCJK(_ character: Character) -> Bool {
