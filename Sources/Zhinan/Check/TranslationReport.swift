@@ -78,9 +78,10 @@ public struct TranslationReport: Sendable {
             let documentKey = "\(entry.language.rawValue)/\(entry.source.id)"
             for segment in entry.source.segments where translated.contains(segment.id) {
                 let key = Self.key(entry.source, entry.language, segment)
-                let wanted = selection.isEmpty ? "" : [documentKey, key.description].first { selection.contains($0) }
-                guard let wanted else { continue }
-                matched.insert(wanted)
+                // Accepted when everything is (an empty selection), or its document or itself is named.
+                let named = [documentKey, key.description].filter(selection.contains)
+                guard selection.isEmpty || !named.isEmpty else { continue }
+                matched.formUnion(named)
                 lock.fingerprints[key] = Self.fingerprint(segment, of: entry.source)
             }
         }
