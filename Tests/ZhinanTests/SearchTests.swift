@@ -32,6 +32,9 @@ import Testing
         let sizes = output.paths.filter { $0.hasPrefix("search/") }.map { output.files[$0]!.count }
         let total = sizes.reduce(0, +)
         #expect(sizes.allSatisfy { $0 * 20 < total })
+        // Words share a shard with every word of the same first two letters, so a prefix finds them.
+        #expect(SearchIndex.shard(of: "minimum") == SearchIndex.shard(of: "mi"))
+        #expect(SearchIndex.shard(of: "minimum") == SearchIndex.shard(of: "minim"))
         // The token a shard holds is the token the script will look for there.
         let shard = SearchIndex.shard(of: "表单")
         #expect(output.text("search/t\(shard).js")!.contains("\"表单\":["))

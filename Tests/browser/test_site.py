@@ -154,6 +154,9 @@ def test_search_finds_english_words(browser, root):
     results = run_search(browser, "minimum width")
     assert results[0]["url"].endswith("en/apple-pay.html#apple-pay.button.minimum-width"), results
     assert run_search(browser, "qwertyuiop") == []
+    # Search as you type: the word being typed matches the words it begins.
+    assert run_search(browser, "minimum wid")[0]["url"].endswith("en/apple-pay.html#apple-pay.button.minimum-width")
+    assert any("Scribble" in r["title"] for r in run_search(browser, "Scrib"))
 
 
 def test_the_search_box_is_usable_with_the_keyboard(browser, root):

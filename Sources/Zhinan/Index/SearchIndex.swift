@@ -47,10 +47,13 @@ public struct SearchIndex {
         }
     }
 
-    /// FNV-1a of the token, the same in the browser's script, to pick its shard.
+    /// FNV-1a, the same in the browser's script, to pick a token's shard: of the whole token for
+    /// Chinese, of its first two letters for a word — so that a word being typed ("minim") finds
+    /// every word it begins ("minimum") in one shard.
     public static func shard(of token: String) -> Int {
+        let key = token.first.map(SearchText.isCJK) == true ? token : String(token.prefix(2))
         var hash: UInt32 = 0x811C_9DC5
-        for unit in token.utf16 {
+        for unit in key.utf16 {
             hash ^= UInt32(unit)
             hash = hash &* 0x0100_0193
         }
