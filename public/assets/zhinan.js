@@ -80,9 +80,10 @@
     return Array.from(new Set(tokens));
   }
   function shardOf(token, count) {
+    const key = isCJK(token) ? token : Array.from(token).slice(0, 2).join("");
     let hash = 0x811c9dc5;
-    for (let i = 0; i < token.length; i++) {
-      hash ^= token.charCodeAt(i);
+    for (let i = 0; i < key.length; i++) {
+      hash ^= key.charCodeAt(i);
       hash = Math.imul(hash, 0x01000193) >>> 0;
     }
     return hash % count;
@@ -106,9 +107,23 @@
     const terms = queryTokens(fold(String(query || ""), manifest));
     if (!terms.length) return [];
     const shards = await Promise.all(terms.map((t) => load("t" + shardOf(t, manifest.tokenShards))));
+    // The word still being typed matches every word it begins: "minim" finds "minimum".
+    const typing = /[\p{L}\p{N}]$/u.test(String(query)) ? terms[terms.length - 1] : null;
+    const postingsOf = (term, shard) => {
+      if (term !== typing || isCJK(term) || Array.from(term).length < 2) return shard[term] || [];
+      const merged = new Map();
+      for (const [token, list] of Object.entries(shard)) {
+        if (!token.startsWith(term)) continue;
+        for (const [record, frequency, inTitle] of list) {
+          const seen = merged.get(record);
+          merged.set(record, seen ? [record, Math.max(seen[1], frequency), seen[2] || inTitle] : [record, frequency, inTitle]);
+        }
+      }
+      return Array.from(merged.values());
+    };
     let scores = null;
     terms.forEach((term, i) => {
-      const postings = shards[i][term] || [];
+      const postings = postingsOf(term, shards[i]);
       const idf = Math.log(1 + manifest.records / Math.max(postings.length, 1));
       const next = new Map();
       for (const [record, frequency, inTitle] of postings) {
