@@ -90,7 +90,7 @@ enum ApplePayMockups {
         for element in l.elements {
             let bad: Bool = switch element.kind {
             case .applePayButton: broken.contains("apple-pay.button.placement") || broken.contains("apple-pay.button.visible-without-scrolling")
-                || broken.contains("apple-pay.button.size-relative")
+                || broken.contains("apple-pay.button.size-relative") || broken.contains("apple-pay.offering.only-where-supported")
             case .paymentButton: broken.contains("apple-pay.button.size-relative")
                 && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0))
             case .addToCart: broken.contains("apple-pay.button.placement")
@@ -105,6 +105,9 @@ enum ApplePayMockups {
             svg.text(pad + element.x + element.width / 2, pad + element.y + element.height / 2 + 6, name, size: 16, anchor: "middle",
                      fill: ink, weight: "600", fit: element.width - 8)
         }
+        if !l.deviceSupportsApplePay {
+            svg.text(pad + 16, pad + 40, Words.noApplePay[language], size: 18, cls: broken.contains("apple-pay.offering.only-where-supported") ? "zm-bad-text" : "zm-note-text")
+        }
         return Canvas(width: l.viewportWidth + 2 * pad, height: bottom + pad, svg: svg, scale: 0.5)
     }
 }
@@ -114,4 +117,5 @@ extension Words {
     static let usedAsButton = Localized("用作按钮", "用作按鈕", "used as a button")
     static let otherPayment = Localized("其他付款", "其他付款", "Other payment")
     static let addToCart = Localized("加入购物车", "加入購物車", "Add to Cart")
+    static let noApplePay = Localized("此设备不支持 Apple Pay", "此裝置不支援 Apple Pay", "This device has no Apple Pay")
 }

@@ -107,6 +107,10 @@ func decodeErrors(_ yaml: String) -> [String] {
         #expect(try violated(layout("{kind: apple-pay-button, x: 16, y: 760, width: 171, height: 44}", payOther)) == ["apple-pay.button.placement"])
         #expect(try violated(layout(right, "{kind: payment-button, x: 16, y: 600, width: 180, height: 44}")) == ["apple-pay.button.size-relative"])
         #expect(try violated(layout("{kind: apple-pay-button, x: 203, y: 700, width: 171, height: 150}", payOther)) == ["apple-pay.button.visible-without-scrolling"])
+        #expect(try violated("device-supports-apple-pay: false\n" + layout(right, payOther)) == ["apple-pay.offering.only-where-supported"])
+        #expect(try violated("component: checkout-layout\ndevice-supports-apple-pay: false\nelements: [{kind: add-to-cart, x: 16, y: 700, width: 358, height: 44}]\n") == [])
+        #expect(try violated("component: checkout-flow\nsteps-before-sheet: 0\n") == [])
+        #expect(try violated("component: checkout-flow\nsteps-before-sheet: 1\n") == ["apple-pay.checkout.sheet-immediately"])
     }
 }
 
@@ -202,6 +206,8 @@ func decodeErrors(_ yaml: String) -> [String] {
         #expect(try violated("component: pencil-double-tap\nmodifies-content: true\n") == ["apple-pencil.double-tap.never-modify-content"])
         #expect(try violated("component: pencil-double-tap\nhas-custom-action: true\ncustom-enabled-by-default: true\n") == ["apple-pencil.double-tap.custom-opt-in"])
         #expect(try violated("component: scribble-field\n") == [])
+        #expect(try violated("component: scribble-field\naccepts-scribble: false\n") == ["apple-pencil.scribble.available-everywhere"])
+        #expect(try violated("component: scribble-field\npassword: true\naccepts-scribble: false\n") == [])
         #expect(try violated("component: scribble-field\nwhile-writing: {autocompletes: true, moves: true}\n") ==
                 ["apple-pencil.scribble.no-autocomplete-while-writing", "apple-pencil.scribble.fields-stay-still"])
     }

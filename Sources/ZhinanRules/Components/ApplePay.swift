@@ -96,6 +96,8 @@ public struct CheckoutLayout: Sendable, Hashable {
     public var viewportWidth: Double
     public var viewportHeight: Double
     public var elements: [Element]
+    /// Whether the device can pay with Apple Pay at all.
+    public var deviceSupportsApplePay: Bool
 
     init(_ spec: SpecReader) {
         let viewport = spec.nested("viewport") { ($0.number("width"), $0.number("height")) } ?? (390, 844)
@@ -105,9 +107,7 @@ public struct CheckoutLayout: Sendable, Hashable {
             Element(kind: item.choice("kind"), x: item.number("x"), y: item.number("y"),
                     width: item.number("width"), height: item.number("height"))
         }
-        if !elements.contains(where: { $0.kind == .applePayButton }) {
-            spec.fail("a checkout layout needs an element of kind 'apple-pay-button'")
-        }
+        deviceSupportsApplePay = spec.bool("device-supports-apple-pay", default: true)
     }
 
     public var applePayButton: Element? { elements.first { $0.kind == .applePayButton } }
@@ -121,12 +121,17 @@ public struct CheckoutFlow: Sendable, Hashable {
     public var collectsOptionsBeforeButton: Bool
     /// Promo codes, gift messages and the like are asked before the payment sheet, which cannot take them.
     public var collectsOptionalInfoBeforeSheet: Bool
+    /// Alerts or screens the app puts between a tap on the Apple Pay button and the payment sheet.
+    public var stepsBeforeSheet: Int
 
     init(_ spec: SpecReader) {
         requiresAccountBeforePurchase = spec.bool("requires-account-before-purchase", default: false)
         showsConfirmationPage = spec.bool("shows-confirmation-page", default: true)
         collectsOptionsBeforeButton = spec.bool("collects-options-before-button", default: true)
         collectsOptionalInfoBeforeSheet = spec.bool("collects-optional-info-before-sheet", default: true)
+        let steps = spec.number("steps-before-sheet", default: 0)
+        if steps != steps.rounded() { spec.fail("field 'steps-before-sheet' must be a whole number") }
+        stepsBeforeSheet = Int(steps)
     }
 }
 

@@ -30,6 +30,10 @@ public struct ScribbleField: Sendable, Hashable {
     public var showsPlaceholderWhileWriting: Bool
     /// People must tap or select the field before they can write in it.
     public var requiresTapBeforeWriting: Bool
+    /// A password field, where Scribble does not apply.
+    public var isPassword: Bool
+    /// Handwriting is accepted in the field at all.
+    public var acceptsScribble: Bool
 
     init(_ spec: SpecReader) {
         let w = spec.nested("while-writing") { w in
@@ -42,5 +46,7 @@ public struct ScribbleField: Sendable, Hashable {
         resizesWhileWriting = w.3
         showsPlaceholderWhileWriting = w.4
         requiresTapBeforeWriting = spec.bool("requires-tap-before-writing", default: false)
+        isPassword = spec.bool("password", default: false)
+        acceptsScribble = spec.bool("accepts-scribble", default: true)
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 enum ApplePayRules {
     static let all: [Rule] = [
         minimumWidth, clearSpace, styleBlack, styleWhite, styleWhiteOutline, sizeRelative, visibleWithoutScrolling,
-        placement, systemProvided, neverDisabledOrHidden, donateNonprofit, markNotAButton,
-        noAccountRequired, optionsBeforeButton, optionalInfoBeforeSheet, confirmationPage, confirmationFormat,
+        placement, onlyWhereSupported, systemProvided, neverDisabledOrHidden, donateNonprofit, markNotAButton,
+        noAccountRequired, sheetImmediately, optionsBeforeButton, optionalInfoBeforeSheet, confirmationPage, confirmationFormat,
     ]
 
     static func button(_ c: Component) -> ApplePayButton? { if case .applePayButton(let b) = c { b } else { nil } }
@@ -133,6 +133,17 @@ enum ApplePayRules {
             "The Apple Pay button (x \(n(pay.x)), y \(n(pay.y))) is neither right of nor above “Add to Cart” (x \(n(cart.x)), y \(n(cart.y)))"))
     }
 
+    static let onlyWhereSupported = Rule(
+        id: "apple-pay.offering.only-where-supported",
+        guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.ui.hide-when-unavailable"], component: .checkoutLayout,
+        threshold: text("设备不支持 Apple Pay 时不显示 Apple Pay 按钮", "裝置不支援 Apple Pay 時不顯示 Apple Pay 按鈕", "no Apple Pay button on a device that does not support Apple Pay"),
+        source: Figure(text("不支持时不提供", "不支援時不提供", "not offered where unsupported"), source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。")
+    ) { c in
+        guard let l = layout(c), !l.deviceSupportsApplePay, l.applePayButton != nil else { return [] }
+        return [text("设备不支持 Apple Pay，却显示了 Apple Pay 按钮", "裝置不支援 Apple Pay，卻顯示了 Apple Pay 按鈕",
+                     "The device does not support Apple Pay, yet the Apple Pay button is shown")]
+    }
+
     static let systemProvided = Rule(
         id: "apple-pay.button.system-provided", guidelines: ["apple-pay.button.system-provided"], component: .applePayButton,
         threshold: text("按钮由系统 API 提供", "按鈕由系統 API 提供", "the button comes from the system API"),
@@ -182,6 +193,18 @@ enum ApplePayRules {
         guard let f = flow(c) else { return [] }
         return when(f.requiresAccountBeforePurchase, text("购买前要求创建帐户；请在订单确认页上再请用户注册", "購買前要求建立帳戶；請在訂單確認頁上再請使用者註冊",
                                                            "An account is required before the purchase; offer registration on the order confirmation page instead"))
+    }
+
+    static let sheetImmediately = Rule(
+        id: "apple-pay.checkout.sheet-immediately", guidelines: ["apple-pay-earlier.button.show-sheet-immediately"], component: .checkoutFlow,
+        threshold: text("轻按 Apple Pay 按钮后立即显示付款单（中间 0 个步骤）", "輕按 Apple Pay 按鈕後立即顯示付款表單（中間 0 個步驟）",
+                        "the payment sheet follows a tap on the Apple Pay button at once (0 steps between)"),
+        source: Figure(text("立刻", "立刻", "immediately"), source: "在使用者按下Apple Pay按鈕後立刻顯示付款表單.")
+    ) { c in
+        guard let f = flow(c), f.stepsBeforeSheet > 0 else { return [] }
+        return [text("轻按 Apple Pay 按钮后还有 \(f.stepsBeforeSheet) 个步骤才到付款单；请立即显示付款单",
+                     "輕按 Apple Pay 按鈕後還有 \(f.stepsBeforeSheet) 個步驟才到付款表單；請立刻顯示付款表單",
+                     "\(f.stepsBeforeSheet == 1 ? "1 step comes" : "\(f.stepsBeforeSheet) steps come") between the Apple Pay button and the payment sheet; show the sheet at once")]
     }
 
     static let optionsBeforeButton = Rule(

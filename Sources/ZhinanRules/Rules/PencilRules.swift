@@ -1,6 +1,6 @@
 /// Rules for Apple Pencil double-tap and for Scribble fields.
 enum PencilRules {
-    static let all: [Rule] = [respectSystemSetting, customOptIn, neverModifyContent, noTapBeforeWriting, noAutocomplete,
+    static let all: [Rule] = [respectSystemSetting, customOptIn, neverModifyContent, scribbleEverywhere, noTapBeforeWriting, noAutocomplete,
                               hidePlaceholder, fieldsStayStill, noScrolling, noResizing]
 
     static func doubleTap(_ c: Component) -> PencilDoubleTap? { if case .pencilDoubleTap(let d) = c { d } else { nil } }
@@ -34,6 +34,15 @@ enum PencilRules {
         guard let d = doubleTap(c) else { return [] }
         return when(d.modifiesContent, text("双击会修改内容；意外的双击可能造成数据丢失", "雙擊會修改內容；意外的雙擊可能造成資料遺失",
                                             "Double-tap modifies content; an accidental double-tap can lose data"))
+    }
+
+    static let scribbleEverywhere = Rule(
+        id: "apple-pencil.scribble.available-everywhere", guidelines: ["apple-pencil.scribble.available-everywhere"], component: .scribbleField,
+        threshold: text("除密码字段外，文本区域都接受 Scribble", "除密碼欄位外，文字區域都接受 Scribble", "every text field but a password field accepts Scribble"),
+        source: Figure(text("任何地方", "任何地方", "everywhere"), source: "让用户在任何可能要输入文字的地方都能使用 Scribble")
+    ) { c in
+        guard let f = field(c), !f.isPassword, !f.acceptsScribble else { return [] }
+        return [text("这个文本区域不接受 Scribble 手写输入", "這個文字區域不接受 Scribble 手寫輸入", "This text field does not accept Scribble")]
     }
 
     static let noTapBeforeWriting = Rule(
