@@ -52,7 +52,8 @@ enum ApplePayMockups {
         svg.rect(x, y, b.width, b.height, rx: b.cornerRadius, fill: fill, stroke: outline, strokeWidth: 0.75, opacity: faded)
         svg.text(x + b.width / 2, y + b.height * 0.62, label(b.type), size: b.height * 0.4, anchor: "middle", fill: ink,
                  weight: "600", fit: b.width - 8)
-        if b.providedBy == .custom || broken.contains("apple-pay.button.never-disabled-or-hidden") || broken.contains("apple-pay.button.donate-approved-nonprofit") {
+        if b.providedBy == .custom || broken.contains("apple-pay.button.never-disabled-or-hidden") || broken.contains("apple-pay.button.donate-approved-nonprofit")
+            || broken.contains("apple-pay.button.in-store-card-issuer") {
             svg.rect(x - 2, y - 2, b.width + 4, b.height + 4, rx: b.cornerRadius + 2, cls: "zm-bad")
         }
         // Width, and the clear space the rule measured.

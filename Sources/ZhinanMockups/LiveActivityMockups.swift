@@ -81,8 +81,9 @@ enum LiveActivityMockups {
                 svg.text(x + i.width / 2, y + top / 2 + 4, Words.forehead[language], size: 12, anchor: "middle", cls: "zm-bad-text")
             }
         }
-        if i.presentation == .minimal {
+        if i.presentation != .expanded, !i.shows.isEmpty {
             let justLogo = broken.contains("live-activities.dynamic-island.minimal-not-just-logo")
+                || broken.contains("live-activities.dynamic-island.compact-informative")
             svg.text(x + i.width + 10, y + i.height - 4, i.shows.joined(separator: " + "), size: 11, cls: justLogo ? "zm-bad-text" : "zm-note-text")
         }
         svg.text(x, pad + 4, "R \(SVG.n(i.cornerRadius)) pt · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt", size: 11, cls: "zm-note-text")

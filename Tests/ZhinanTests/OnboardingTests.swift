@@ -14,7 +14,7 @@ import ZhinanRules
         let checklist = try #require(result.output.text("zh-hans/apple-pay.checklist.html"))
         #expect(checklist.contains("<label for=\"check-apple-pay.button.minimum-width\">保持最小宽度。</label>"))
         #expect(checklist.contains("<span class=\"verdict-pass\">可机检</span>: <code>apple-pay.button.minimum-width</code>"))
-        #expect(checklist.contains("<a href=\"apple-pay.html#apple-pay.overview.in-app-purchase-difference\"><code>apple-pay.overview.in-app-purchase-difference</code></a> · <span class=\"muted\">需人工判断</span>"))
+        #expect(checklist.contains("<a href=\"apple-pay.html#apple-pay.text.match-app-typography\"><code>apple-pay.text.match-app-typography</code></a> · <span class=\"muted\">需人工判断</span>"))
     }
 
     @Test func startHereShowsAComputedExampleAndTheReadingPath() throws {

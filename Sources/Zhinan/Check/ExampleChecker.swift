@@ -85,7 +85,7 @@ public struct ExampleChecker {
             let failing = examples.contains { if case .violates(let ids) = $0.expectation { ids.contains(rule.id) } else { false } }
             let passing = examples.contains { $0.expectation == .passes && rule.guidelines.contains($0.guideline)
                 && ($0.spec["component"].map { if case .string(rule.component.rawValue) = $0.kind { true } else { false } } ?? false) }
-            if !passing { diagnostics.report("rule '\(rule.id)' has no passing example (a \(rule.component.rawValue) attached to \(rule.guidelines.joined(separator: " or ")))", at: root, strict: strict) }
+            if !passing { diagnostics.report("rule '\(rule.id)' has no passing example (a '\(rule.component.rawValue)' spec attached to \(rule.guidelines.joined(separator: " or ")))", at: root, strict: strict) }
             if !failing { diagnostics.report("rule '\(rule.id)' has no failing example (expect: violates [\(rule.id)])", at: root, strict: strict) }
         }
     }

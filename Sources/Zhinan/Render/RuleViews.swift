@@ -84,8 +84,10 @@ extension PageRenderer {
         let styles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
         return types.map { type -> [String: Any] in
             ["type": type.rawValue, "cells": styles.map { style, background -> [String: Any] in
-                let button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
+                var button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
                                             background: background, approvedNonprofit: type == .donate)
+                button.cardIssuer = type == .inStore  // the in-store button is the card issuers'
+
                 let component = Component.applePayButton(button)
                 let violations = book.judge(component)
                 return ["style": style.rawValue, "passed": violations.isEmpty,

@@ -11,8 +11,16 @@ public struct AppClip: Sendable, Hashable {
     public var requestsTrackingAuthorization: Bool
     public var backgroundActivity: Bool
     public var location: Location
+    /// How many App Clips the full app has.
+    public var clipsInFullApp: Int
+    /// Apps the App Clip shares data with (`full-app` is its own full app).
+    public var sharesDataWith: [String]
 
     init(_ spec: SpecReader) {
+        let clips = spec.number("clips-in-full-app", default: 1)
+        if clips != clips.rounded() { spec.fail("field 'clips-in-full-app' must be a whole number") }
+        clipsInFullApp = Int(clips)
+        sharesDataWith = spec.strings("shares-data-with")
         sizeMB = spec.number("size-mb")
         frameworks = spec.strings("frameworks")
         features = spec.strings("features")

@@ -23,6 +23,8 @@ public struct ApplePayButton: Sendable, Hashable {
     public var providedBy: Provider
     /// Only approved nonprofits may show the donate button.
     public var approvedNonprofit: Bool
+    /// Only banks and card issuers may show the in-store ("Pay with") button.
+    public var cardIssuer: Bool = false
 
     public init(type: ButtonType = .buy, style: Style = .black, width: Double = 140, height: Double = 30,
                 cornerRadius: Double = 4, clearSpace: Double = 3, background: Color = .white, state: State = .enabled,
@@ -39,6 +41,7 @@ public struct ApplePayButton: Sendable, Hashable {
                   background: spec.color("background", default: .white), state: spec.choice("state", default: .enabled),
                   providedBy: spec.choice("provided-by", default: .system),
                   approvedNonprofit: spec.bool("approved-nonprofit", default: false))
+        cardIssuer = spec.bool("card-issuer", default: false)
         if height > 0, cornerRadius > height / 2 {
             spec.fail("field 'corner-radius' must be at most half the height (\(Format.number(height / 2))), found \(Format.number(cornerRadius))")
         }
@@ -184,6 +187,15 @@ public struct PaymentSheet: Sendable, Hashable {
     public var validation: Validation
     /// When the sheet is shown for a change to a subscription: how the cost changes.
     public var subscriptionChange: SubscriptionChange
+    /// What is being paid for; digital goods are sold with In-App Purchase instead.
+    public var goods: Goods
+    /// Where the payment starts: a product page buys that one item only.
+    public var origin: Origin
+    /// Items from the cart included in this payment.
+    public var cartItemsIncluded: Int
+
+    public enum Goods: String, CaseIterable, Sendable { case physical, service, donation, digital }
+    public enum Origin: String, CaseIterable, Sendable { case cart, productPage = "product-page", checkout }
 
     public enum SubscriptionChange: String, CaseIterable, Sendable { case none, increase, same, decrease }
 
@@ -217,6 +229,11 @@ public struct PaymentSheet: Sendable, Hashable {
                        acceptsPhoneFormats: $0.bool("accepts-phone-formats", default: true))
         } ?? Validation(acceptsZipPlus4: true, acceptsStateNames: true, acceptsPhoneFormats: true)
         subscriptionChange = spec.choice("subscription-change", default: PaymentSheet.SubscriptionChange.none)
+        goods = spec.choice("goods", default: .physical)
+        origin = spec.choice("origin", default: .cart)
+        let included = spec.number("cart-items-included", default: 0)
+        if included != included.rounded() { spec.fail("field 'cart-items-included' must be a whole number") }
+        cartItemsIncluded = Int(included)
     }
 }
 

@@ -56,9 +56,12 @@ public struct ARCatalog: Sendable, Hashable {
 public struct ARSession: Sendable, Hashable {
     /// How many reference images the session looks for at once.
     public var activeReferenceImages: Int
+    /// People can start over when placement or detection goes wrong.
+    public var offersReset: Bool
 
     init(_ spec: SpecReader) {
-        let count = spec.number("active-reference-images")
+        offersReset = spec.bool("offers-reset", default: true)
+        let count = spec.number("active-reference-images", default: 0)
         if count != count.rounded() { spec.fail("field 'active-reference-images' must be a whole number") }
         activeReferenceImages = Int(count)
     }

@@ -62,7 +62,7 @@ public struct DynamicIsland: Sendable, Hashable {
     public var contentTop: Double?
     /// Expanded: the bottom of the sensor area, measured from the island's top.
     public var sensorBottom: Double
-    /// Minimal: what it shows (`logo`, `progress`, `time`, `text`, `icon` …).
+    /// Compact and minimal: what it shows (`logo`, `app-icon`, `progress`, `time`, `text`, `icon` …).
     public var shows: [String]
 
     init(_ spec: SpecReader, presentation: Presentation) {
@@ -86,7 +86,7 @@ public struct DynamicIsland: Sendable, Hashable {
         trailing = presentation == .compact ? spec.nested("trailing", side) : nil
         contentTop = presentation == .expanded ? spec.optionalNumber("content-top") : nil
         sensorBottom = presentation == .expanded ? spec.number("sensor-bottom", default: 36.67) : 36.67
-        shows = presentation == .minimal ? spec.strings("shows") : []
+        shows = presentation == .expanded ? [] : spec.strings("shows", default: presentation == .compact ? ["text"] : [])
         if presentation == .minimal && shows.isEmpty { spec.fail("a minimal presentation needs 'shows' (for example [progress])") }
     }
 }

@@ -1,8 +1,18 @@
 /// Rules for App Clips: size, frameworks, features kept for the full app, interface and privacy.
 enum AppClipRules {
-    static let all: [Rule] = [size, frameworks, reservedFeatures, linearInterface, noTrackingAuthorization, noBackgroundActivity, noContinuousLocation]
+    static let all: [Rule] = [singleClip, size, frameworks, reservedFeatures, linearInterface, noTrackingAuthorization, noBackgroundActivity, noContinuousLocation, dataSharing]
 
     static func clip(_ c: Component) -> AppClip? { if case .appClip(let a) = c { a } else { nil } }
+
+    static let singleClip = Rule(
+        id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.full-app.single-app-clip"], component: .appClip,
+        threshold: text("完整应用只有 1 个 App Clip", "完整應用只有 1 個 App Clip", "the full app has 1 App Clip"),
+        source: Figure(text("1 个", "1 個", "one"), source: "注意:您的完整应用程序可以只有一个应用程序剪辑,并且完整应用程序必须完全支持该应用程序剪辑中的功能。")
+    ) { c in
+        guard let a = clip(c), a.clipsInFullApp > 1 else { return [] }
+        return [text("完整应用有 \(a.clipsInFullApp) 个 App Clip，只能有 1 个", "完整應用有 \(a.clipsInFullApp) 個 App Clip，只能有 1 個",
+                     "The full app has \(a.clipsInFullApp) App Clips; it can have only one")]
+    }
 
     static let size = Rule(
         id: "app-clips.size.limit", guidelines: ["app-clips.size.limit"], component: .appClip,
@@ -93,6 +103,18 @@ enum AppClipRules {
     ) { c in
         guard let a = clip(c) else { return [] }
         return when(a.backgroundActivity, text("App Clip 依赖后台活动，这不可用", "App Clip 依賴背景活動，這不可用", "The App Clip relies on background activity, which is unavailable"))
+    }
+
+    static let dataSharing = Rule(
+        id: "app-clips.privacy.data-sharing", guidelines: ["app-clips.privacy.data-sharing"], component: .appClip,
+        threshold: text("只与自己的完整应用共享数据", "只與自己的完整應用共享資料", "shares data with its own full app only"),
+        source: Figure(text("仅完整应用", "僅完整應用", "the full app only"), source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。")
+    ) { c in
+        guard let a = clip(c) else { return [] }
+        return a.sharesDataWith.filter { $0 != "full-app" }.map { other in
+            text("App Clip 与“\(other)”共享数据；只能与自己的完整应用共享", "App Clip 與「\(other)」共享資料；只能與自己的完整應用共享",
+                 "The App Clip shares data with “\(other)”; it can share only with its own full app")
+        }
     }
 
     static let noContinuousLocation = Rule(

@@ -4,7 +4,7 @@ import Foundation
 enum ApplePayRules {
     static let all: [Rule] = [
         minimumWidth, clearSpace, styleBlack, styleWhite, styleWhiteOutline, sizeRelative, visibleWithoutScrolling,
-        placement, onlyWhereSupported, systemProvided, neverDisabledOrHidden, donateNonprofit, markNotAButton,
+        placement, onlyWhereSupported, systemProvided, neverDisabledOrHidden, donateNonprofit, inStoreIssuer, markNotAButton,
         noAccountRequired, sheetImmediately, optionsBeforeButton, optionalInfoBeforeSheet, confirmationPage, confirmationFormat,
     ]
 
@@ -173,6 +173,16 @@ enum ApplePayRules {
         guard let b = button(c), b.type == .donate else { return [] }
         return when(!b.approvedNonprofit, text("捐赠按钮只能由获准的非营利组织使用", "捐贈按鈕只能由獲准的非營利組織使用",
                                                "Only approved nonprofits may show the donate button"))
+    }
+
+    static let inStoreIssuer = Rule(
+        id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], component: .applePayButton,
+        threshold: text("“用Apple Pay支付”按钮只由银行和发卡机构使用", "「用Apple Pay支付」按鈕只由銀行和發卡機構使用", "the in-store (“Pay with”) button is used only by banks and card issuers"),
+        source: Figure(text("银行和信用卡发卡机构", "銀行和信用卡發卡機構", "banks and card issuers"), source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。")
+    ) { c in
+        guard let b = button(c), b.type == .inStore else { return [] }
+        return when(!b.cardIssuer, text("“用Apple Pay支付”按钮只能由银行和信用卡发卡机构使用", "「用Apple Pay支付」按鈕只能由銀行和信用卡發卡機構使用",
+                                        "Only banks and card issuers may show the in-store (“Pay with”) button"))
     }
 
     static let markNotAButton = Rule(

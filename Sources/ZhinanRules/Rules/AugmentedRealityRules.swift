@@ -3,7 +3,7 @@ import Foundation
 /// Rules for the AR glyph, AR badges, reference images and instruction text.
 enum AugmentedRealityRules {
     static let all: [Rule] = [glyphClearSpace, glyphIntendedUse, badgeClearSpace, badgeIntendedUse, badgeOnlyForMixedCatalogs,
-                              badgeOnlyOnViewableItems, badgeConsistentCorner, referenceImages, approachableTerms]
+                              badgeOnlyOnViewableItems, badgeConsistentCorner, referenceImages, allowReset, approachableTerms]
 
     static let glyphClearSpace = Rule(
         id: "augmented-reality.glyph.clear-space", guidelines: ["augmented-reality.glyph.clear-space"], component: .arGlyph,
@@ -112,6 +112,15 @@ enum AugmentedRealityRules {
             "同时查找 \(s.activeReferenceImages) 个参考图像，超过 25 个；请按情境更换活跃的参考图像",
             "同時尋找 \(s.activeReferenceImages) 個參考影像，超過 25 個；請按情境更換使用中的參考影像",
             "The session looks for \(s.activeReferenceImages) reference images at once, more than 25; change the active set by context"))
+    }
+
+    static let allowReset = Rule(
+        id: "augmented-reality.problems.allow-reset", guidelines: ["augmented-reality.problems.allow-reset"], component: .arSession,
+        threshold: text("提供重新开始的方式", "提供重新開始的方式", "a way to start over"),
+        source: Figure(text("重新开始", "重新開始", "start over"), source: "给他们一种重新开始的方式,看看他们是否有更好的结果。")
+    ) { c in
+        guard case .arSession(let s) = c else { return [] }
+        return when(!s.offersReset, text("AR 体验没有重新开始的方式", "AR 體驗沒有重新開始的方式", "The AR experience offers no way to start over"))
     }
 
     /// Developer terms that instruction text should not use.

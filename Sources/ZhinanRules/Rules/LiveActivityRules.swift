@@ -3,7 +3,7 @@ enum LiveActivityRules {
     static let all: [Rule] = [margins, colorsConsistent, standbyScale, removeWhenEnded,
                               concentric(.dynamicIslandCompact), concentric(.dynamicIslandMinimal), concentric(.dynamicIslandExpanded),
                               evenMargins(.dynamicIslandCompact), evenMargins(.dynamicIslandMinimal), evenMargins(.dynamicIslandExpanded),
-                              compactNarrow, noForehead, minimalNotJustLogo]
+                              compactNarrow, compactInformative, noForehead, minimalNotJustLogo]
 
     static func activity(_ c: Component) -> LiveActivity? { if case .liveActivity(let a) = c { a } else { nil } }
     static func island(_ c: Component) -> DynamicIsland? { if case .dynamicIsland(let i) = c { i } else { nil } }
@@ -138,6 +138,18 @@ enum LiveActivityRules {
                         "\(side.1)寬 \(n(s.width)) pt，比內容加邊距（\(n(needed)) pt）多出 \(n(s.width - needed)) pt 空白",
                         "The \(side.2) side is \(n(s.width)) pt wide, \(n(s.width - needed)) pt wider than its content and margins (\(n(needed)) pt)")
         }
+    }
+
+    static let compactInformative = Rule(
+        id: "live-activities.dynamic-island.compact-informative", guidelines: ["live-activities.dynamic-island.compact-informative"],
+        component: .dynamicIslandCompact,
+        threshold: text("紧凑视图显示 logo 或 App 图标以外的信息", "緊湊視圖顯示 logo 或 App 圖像以外的資訊", "the compact view shows more than a logo or app icon"),
+        source: Figure(text("提供信息", "提供資訊", "informative"), source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。")
+    ) { c in
+        guard let i = island(c) else { return [] }
+        return when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, text(
+            "紧凑视图只显示 logo 或 App 图标，成了返回 App 的静态链接", "緊湊視圖只顯示 logo 或 App 圖像，成了返回 App 的靜態連結",
+            "The compact view shows only a logo or app icon, a static link back to the app"))
     }
 
     static let noForehead = Rule(

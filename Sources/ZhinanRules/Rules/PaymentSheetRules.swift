@@ -3,12 +3,33 @@ import Foundation
 /// Rules for the payment sheet: what it asks, how it labels things, its errors and its timeout.
 enum PaymentSheetRules {
     static let all: [Rule] = [
-        necessaryInfoOnly, payLine, shortLineItems, donationLineItem, donationPresets, pendingAmount, pickupLabel,
+        notForDigitalGoods, singleItemFromProductPage, necessaryInfoOnly, payLine, shortLineItems, donationLineItem, donationPresets, pendingAmount, pickupLabel,
         subscriptionChange, errorLength, errorPunctuation, errorSpecific, timeout, timeoutRecovery,
         acceptZipPlus4, acceptStateNames, acceptPhoneFormats,
     ]
 
     static func sheet(_ c: Component) -> PaymentSheet? { if case .paymentSheet(let s) = c { s } else { nil } }
+
+    static let notForDigitalGoods = Rule(
+        id: "apple-pay.overview.not-for-digital-goods", guidelines: ["apple-pay.overview.in-app-purchase-difference"], component: .paymentSheet,
+        threshold: text("虚拟商品与数字内容不用 Apple Pay 销售", "虛擬商品與數位內容不用 Apple Pay 銷售", "no Apple Pay for virtual goods and digital content"),
+        source: Figure(text("虚拟商品用应用内购买", "虛擬商品用 App 內購買", "In-App Purchase for virtual goods"), source: "使用应用内购买来销售虚拟商品,例如应用的高级内容以及数字内容订阅。")
+    ) { c in
+        guard let s = sheet(c), s.goods == .digital else { return [] }
+        return [text("虚拟商品或数字内容用 Apple Pay 收款；请使用应用内购买", "虛擬商品或數位內容用 Apple Pay 收款；請使用 App 內購買",
+                     "Virtual goods or digital content are sold with Apple Pay; use In-App Purchase")]
+    }
+
+    static let singleItemFromProductPage = Rule(
+        id: "apple-pay.checkout.single-item-from-product-page", guidelines: ["apple-pay.checkout.single-item-purchase"], component: .paymentSheet,
+        threshold: text("从产品详情页发起的购买不含购物车里的商品", "從產品詳細頁發起的購買不含購物車裡的商品", "a purchase from a product page includes nothing from the cart"),
+        source: Figure(text("只针对单个项目", "只針對單個項目", "a single item only"), source: "以这种方式发起的购买应该只针对单个项目,并且不应包括已经驻留在用户购物车中的任何项目。")
+    ) { c in
+        guard let s = sheet(c), s.origin == .productPage, s.cartItemsIncluded > 0 else { return [] }
+        return [text("从产品详情页发起的购买包含了购物车里的 \(s.cartItemsIncluded) 件商品", "從產品詳細頁發起的購買包含了購物車裡的 \(s.cartItemsIncluded) 件商品",
+                     s.cartItemsIncluded == 1 ? "A purchase from a product page includes 1 item from the cart"
+                         : "A purchase from a product page includes \(s.cartItemsIncluded) items from the cart")]
+    }
 
     static let necessaryInfoOnly = Rule(
         id: "apple-pay.sheet.necessary-info-only", guidelines: ["apple-pay.sheet.necessary-info-only", "apple-pay-earlier.sheet.required-info-only"],
