@@ -80,7 +80,7 @@ public actor PreviewServer {
 
     func respond(to path: String) -> HTTPResponse {
         let root = builder.options.outputDirectory.standardizedFileURL
-        var relative = (path.removingPercentEncoding ?? path).split(separator: "/").map(String.init)
+        let relative = (path.removingPercentEncoding ?? path).split(separator: "/").map(String.init)
         // Never outside the output directory.
         guard !relative.contains(".."), !relative.contains(where: { $0.hasPrefix(".") }) else {
             return HTTPResponse(statusCode: .forbidden)
@@ -88,7 +88,6 @@ public actor PreviewServer {
         var url = relative.reduce(root) { $0.appendingPathComponent($1) }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            relative.append("index.html")
             url = url.appendingPathComponent("index.html")
         }
         var status = HTTPStatusCode.ok
@@ -111,7 +110,7 @@ public actor PreviewServer {
         var script = "<script>(()=>{let v=\(version);setInterval(async()=>{try{const r=await fetch('\(Self.versionPath)',{cache:'no-store'});"
         script += "const n=Number(await r.text());if(n!==v)location.reload();}catch(e){}},500);})();</script>"
         if !problems.isEmpty {
-            let items = problems.prefix(50).map { "<li>\(Self.escape($0.description))</li>" }.joined()
+            let items = problems.prefix(50).map { "<li>\(HTML.escape($0.description))</li>" }.joined()
             script += "<div role=\"alert\" style=\"position:fixed;inset:auto 1rem 1rem 1rem;max-height:50vh;overflow:auto;z-index:99;"
             script += "background:#2b0b0e;color:#ffd7d5;font:13px/1.5 ui-monospace,monospace;padding:1rem;border-radius:8px\"><ul>\(items)</ul></div>"
         }
@@ -121,10 +120,6 @@ public actor PreviewServer {
             html += script
         }
         return Data(html.utf8)
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     static func contentType(of fileExtension: String) -> String {

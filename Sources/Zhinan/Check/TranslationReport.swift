@@ -131,16 +131,3 @@ public struct TranslationReport: Sendable {
         }
     }
 }
-
-extension Site {
-    /// The Chinese edition of each document: simplified where there is one, else traditional.
-    public var sourceDocuments: [Document] {
-        documents.filter { document in
-            switch document.language {
-            case .zhHans: true
-            case .zhHant: self.document(document.id, in: .zhHans) == nil
-            case .en: false
-            }
-        }
-    }
-}

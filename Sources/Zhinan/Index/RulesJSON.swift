@@ -22,12 +22,7 @@ public struct RulesJSON {
 
     func object() -> [String: Any] {
         let rules = book.rules.map { rule -> [String: Any] in
-            let exercising = examples.filter { result in
-                switch result.example.expectation {
-                case .violates(let ids): ids.contains(rule.id)
-                case .passes: result.component?.kind == rule.component && rule.guidelines.contains(result.example.guideline)
-                }
-            }
+            let exercising = examples.filter { $0.example.exercises(rule) }
             var entry: [String: Any] = [
                 "id": rule.id, "topic": rule.topic, "component": rule.component.rawValue, "guidelines": rule.guidelines,
                 "threshold": Self.localized(rule.threshold),
@@ -46,7 +41,7 @@ public struct RulesJSON {
         }
         let guidelines = site.sourceDocuments.flatMap { document in
             document.guidelines.map { guideline -> [String: Any] in
-                let ids = book.rules.filter { $0.guidelines.contains(guideline.id) }.map(\.id)
+                let ids = book.rules(enforcing: guideline.id).map(\.id)
                 return ["id": guideline.id, "document": document.id, "language": document.language.rawValue,
                         "checked": !ids.isEmpty, "rules": ids]
             }

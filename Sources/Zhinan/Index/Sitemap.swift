@@ -18,7 +18,7 @@ public struct Sitemap {
             let editions = site.translations(of: document)
             groups.append(editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) })
             groups.append(editions.map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })
-            if let source = site.sourceDocuments.first(where: { $0.id == document.id }), editions.count > 1 {
+            if let source = site.source(of: document.id), editions.count > 1 {
                 groups.append([(source.language, PagePaths.bilingual(source.id, in: source.language))])
             }
         }

@@ -18,6 +18,20 @@ public struct Example: Sendable {
     public var location: SourceLocation
     /// Where `expect:` is written: a mismatch is reported there, like a failing doctest.
     public var expectLocation: SourceLocation
+
+    /// The component the spec names (`component:`), before it is decoded.
+    public var componentName: String? {
+        if case .string(let name)? = spec["component"]?.kind { name } else { nil }
+    }
+
+    /// Whether this example shows the rule: a "don't" that names it, or a "do" of the rule's
+    /// component attached to one of the rule's guidelines.
+    public func exercises(_ rule: Rule) -> Bool {
+        switch expectation {
+        case .violates(let ids): ids.contains(rule.id)
+        case .passes: componentName == rule.component.rawValue && rule.guidelines.contains(guideline)
+        }
+    }
 }
 
 /// An example after the build ran it through the rules model.

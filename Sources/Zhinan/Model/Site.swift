@@ -3,6 +3,9 @@
 public struct Site: Sendable {
     public let documents: [Document]
     public let languages: [Language]
+    /// The Chinese edition of each document, the source translations follow: simplified where
+    /// there is one, else traditional.
+    public let sourceDocuments: [Document]
     private let byLanguage: [Language: [Document]]
     private let byID: [String: [Document]]
     private let anchorsByPage: [String: Set<String>]
@@ -14,13 +17,26 @@ public struct Site: Sendable {
         }
         self.documents = sorted
         let grouped = Dictionary(grouping: sorted, by: \.language)
+        let editions = Dictionary(grouping: sorted, by: \.id)
         byLanguage = grouped
-        byID = Dictionary(grouping: sorted, by: \.id)
+        byID = editions
         languages = Language.allCases.filter { grouped[$0] != nil }
+        sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? []) }
         anchorsByPage = Dictionary(sorted.map { (Self.key($0.id, $0.language), $0.anchors) }, uniquingKeysWith: { a, _ in a })
     }
 
     private static func key(_ id: String, _ language: Language) -> String { language.rawValue + "/" + id }
+
+    /// The Chinese edition a document id is translated from.
+    public func source(of id: String) -> Document? {
+        let editions = byID[id] ?? []
+        return editions.first { $0.language == Self.sourceLanguage(of: editions) }
+    }
+
+    /// Chinese is the source: simplified where there is a simplified edition, else traditional.
+    static func sourceLanguage(of editions: [Document]) -> Language? {
+        [Language.zhHans, .zhHant].first { language in editions.contains { $0.language == language } }
+    }
 
     public func documents(in language: Language) -> [Document] {
         byLanguage[language] ?? []

@@ -1,6 +1,6 @@
 /// Escaping for text and attribute values. Everything that comes from content goes through here.
-enum HTML {
-    static func escape(_ text: String) -> String {
+public enum HTML {
+    public static func escape(_ text: String) -> String {
         // Most text has nothing to escape; working on bytes keeps this off the profile.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
             || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return text }

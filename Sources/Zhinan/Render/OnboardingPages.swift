@@ -9,7 +9,7 @@ extension PageRenderer {
             language: language, title: "\(theme.string("start_here", language)) · \(theme.string("site_name", language))",
             path: PagePaths.start(language), alternates: site.languages.map { ($0, PagePaths.start($0)) }))
         context["documents"] = site.documents(in: language).map { document -> [String: Any] in
-            let checked = document.guidelines.filter { g in book.rules.contains { $0.guidelines.contains(g.id) } }.count
+            let checked = document.guidelines.filter { !book.rules(enforcing: $0.id).isEmpty }.count
             var entry: [String: Any] = [
                 "title": document.title, "guidelineCount": document.guidelines.count, "checked": checked,
                 "href": PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
@@ -40,7 +40,7 @@ extension PageRenderer {
                 flush()
                 current = ["heading": heading.content.plainText, "items": [[String: Any]]()]
             case .guideline(let guideline):
-                let rules = book.rules.filter { $0.guidelines.contains(guideline.id) }.map(\.id)
+                let rules = book.rules(enforcing: guideline.id).map(\.id)
                 let text = guideline.lead ?? String(guideline.blocks.map(\.plainText).joined(separator: " ").prefix(80))
                 var items = current["items"] as! [[String: Any]]
                 items.append(["id": guideline.id, "text": text, "checked": !rules.isEmpty, "rules": rules.map { ["id": $0] },

@@ -15,7 +15,7 @@ extension PageRenderer {
 
     /// The rules that enforce a guideline, and its examples as judged, for the guideline's block.
     func checksContext(guideline id: String, language: Language) -> [String: Any]? {
-        let rules = book.rules.filter { $0.guidelines.contains(id) }
+        let rules = book.rules(enforcing: id)
         let examples = examplesByGuideline[id] ?? []
         guard !rules.isEmpty || !examples.isEmpty else { return nil }
         let lang = ruleLanguage(language)
@@ -116,8 +116,7 @@ extension PageRenderer {
                     g["href"] = guidelinePages[id]
                     return g
                 },
-                "examples": examples.filter { example in
-                    example.example.guideline == id(of: example, matching: rule) }.map { example -> [String: Any] in
+                "examples": examples.filter { $0.example.exercises(rule) }.map { example -> [String: Any] in
                     var e: [String: Any] = ["id": example.example.id, "passed": example.violations.isEmpty,
                                             "verdict": example.violations.isEmpty ? theme.string("verdict_passes", language)
                                                 : theme.string("verdict_violates", language) + " " + example.violatedRules.joined(separator: ", ")]
@@ -135,7 +134,7 @@ extension PageRenderer {
         }
         context["guidelines"] = site.sourceDocuments.flatMap { document in
             document.guidelines.map { guideline -> [String: Any] in
-                let rules = book.rules.filter { $0.guidelines.contains(guideline.id) }.map(\.id)
+                let rules = book.rules(enforcing: guideline.id).map(\.id)
                 var row: [String: Any] = ["id": guideline.id, "topic": document.id, "checked": !rules.isEmpty,
                                           "rules": rules.map { ["id": $0] }, "document": document.title]
                 row["href"] = guidelinePages[guideline.id]
@@ -143,21 +142,10 @@ extension PageRenderer {
             }
         }
         let all = site.sourceDocuments.flatMap(\.guidelines).count
-        let checked = site.sourceDocuments.flatMap(\.guidelines).filter { g in book.rules.contains { $0.guidelines.contains(g.id) } }.count
+        let checked = site.sourceDocuments.flatMap(\.guidelines).filter { !book.rules(enforcing: $0.id).isEmpty }.count
         context["counts"] = ["rules": book.rules.count, "guidelines": all, "checked": checked, "unchecked": all - checked,
                              "examples": examples.count]
         return context
-    }
-
-    /// The example's guideline when it exercises the rule: it names the rule, or it is a passing
-    /// example of the rule's component attached to one of the rule's guidelines.
-    private func id(of example: ExampleResult, matching rule: Rule) -> String? {
-        switch example.example.expectation {
-        case .violates(let ids): return ids.contains(rule.id) ? example.example.guideline : nil
-        case .passes:
-            return example.component?.kind == rule.component && rule.guidelines.contains(example.example.guideline)
-                ? example.example.guideline : nil
-        }
     }
 
     /// Where each guideline is read, from a page in `language`: that language's document if it has

@@ -1,8 +1,14 @@
 /// Every rule of the model, and the judgement of a component by all the rules of its kind.
 public struct RuleBook: Sendable {
-    public var rules: [Rule]
+    public let rules: [Rule]
+    private let byGuideline: [String: [Rule]]
 
-    public init(rules: [Rule]) { self.rules = rules }
+    public init(rules: [Rule]) {
+        self.rules = rules
+        var index: [String: [Rule]] = [:]
+        for rule in rules { for id in rule.guidelines { index[id, default: []].append(rule) } }
+        byGuideline = index
+    }
 
     /// The rules of the guidelines in the source documents.
     public static let standard = RuleBook(rules: ApplePayRules.all + ApplePayTextRules.all + PaymentSheetRules.all
@@ -11,6 +17,9 @@ public struct RuleBook: Sendable {
     public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
 
     public func rules(for kind: ComponentKind) -> [Rule] { rules.filter { $0.component == kind } }
+
+    /// The rules that enforce a guideline, in rule order; none for a guideline no model can judge.
+    public func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
 
     /// Every rule of the component's kind that the component breaks, in rule order.
     public func judge(_ component: Component) -> [Violation] {
