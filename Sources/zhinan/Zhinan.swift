@@ -52,7 +52,13 @@ struct Build: ParsableCommand {
             terminal?(step)
         }
         let builder = SiteBuilder(options: site.builderOptions(output: output), progress: progress)
-        let result = try runReportingDiagnostics { try builder.build() }
+        var writer = builder.writer
+        let shown = output
+        writer.onWait = {
+            TerminalProgress.finish()
+            FileHandle.standardError.write(Data("another build is writing '\(shown)'; waiting for it to finish …\n".utf8))
+        }
+        let result = try runReportingDiagnostics { try builder.build(writer: writer) }
         TerminalProgress.finish()
         let seconds = Date().timeIntervalSince(start)
         clock.enter(nil)

@@ -12,6 +12,8 @@ public struct SiteBuilder {
         /// How the content and templates paths are shown in diagnostics.
         public var contentDisplay: String
         public var templatesDisplay: String
+        /// How the output path is shown in messages: exactly what the user typed, even ''.
+        public var outputDisplay: String
         /// Missing, extra and outdated translations are errors, not warnings (CI).
         public var strict = false
 
@@ -22,6 +24,13 @@ public struct SiteBuilder {
             self.outputDirectory = URL(fileURLWithPath: outputDirectory)
             self.contentDisplay = Self.display(contentDirectory)
             self.templatesDisplay = Self.display(templatesDirectory)
+            self.outputDisplay = outputDirectory
+        }
+
+        /// What the output may never replace, contain or lie inside.
+        var protectedDirectories: [OutputSafety.Protected] {
+            [OutputSafety.Protected(contentDirectory, role: "the content directory"),
+             OutputSafety.Protected(templatesDirectory, role: "the templates directory")]
         }
 
         static func display(_ path: String) -> String {
@@ -76,13 +85,24 @@ public struct SiteBuilder {
         output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
         progress?("indexing for search")
         SearchIndex(site: site).write(into: &output)
-        for (path, data) in theme.assets { output.add(path, data) }
+        for (path, data) in theme.assets { output.add(path, data, from: "\(options.templatesDisplay)/\(path)") }
+        output.add(OutputSafety.markerName, OutputSafety.markerText)
+        for collision in output.collisions {
+            diagnostics.error("two sources write public/\(collision.path): \(collision.first) and \(collision.second)",
+                              at: SourceLocation(path: options.contentDisplay))
+        }
+        guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
         return Result(site: site, output: output, diagnostics: diagnostics.sorted, translations: translations, lock: lock,
                       examples: results)
     }
 
     /// The first steps, which every command needs: settings, documents and the translation lock.
     func loadParseLink(_ diagnostics: inout Diagnostics) -> (Site, SiteConfig, TranslationLock) {
+        // A content directory that cannot be read is one problem, not a cascade of missing files.
+        guard ContentLoader.readableDirectory(options.contentDirectory, display: options.contentDisplay,
+                                              role: "content directory", into: &diagnostics) != nil else {
+            return (Site(documents: []), SiteConfig(baseURL: "https://example.org/"), TranslationLock())
+        }
         let config = SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
                                      into: &diagnostics)
         let lock = TranslationLock.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
@@ -116,12 +136,34 @@ public struct SiteBuilder {
         return (TranslationReport(site: site, lock: accepted), unmatched)
     }
 
-    /// `zhinan build`: generate, then swap the result in atomically.
+    /// The writer a build uses: the output as the user named it, guarded by the safety contract.
+    public var writer: SiteWriter {
+        SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay,
+                   protected: options.protectedDirectories)
+    }
+
+    /// `zhinan build`: generate, then swap the result in atomically. An output that may not be
+    /// replaced is reported with every content problem of the same run, before anything is generated
+    /// to disk.
     @discardableResult
     public func build(writer: SiteWriter? = nil) throws -> Result {
-        let result = try generate()
+        let writer = writer ?? self.writer
+        let outputProblem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display,
+                                                 protected: writer.protected)
+        let result: Result
+        do {
+            result = try generate()
+        } catch let failure as BuildFailure {
+            throw BuildFailure(outputDiagnostics(outputProblem, writer) + failure.diagnostics)
+        }
+        if outputProblem != nil { throw BuildFailure(outputDiagnostics(outputProblem, writer) + result.diagnostics) }
         progress?("writing \(result.output.paths.count) files")
-        try (writer ?? SiteWriter(outputDirectory: options.outputDirectory)).write(result.output)
+        try writer.write(result.output)
         return result
+    }
+
+    private func outputDiagnostics(_ problem: String?, _ writer: SiteWriter) -> [Diagnostic] {
+        guard let problem else { return [] }
+        return [Diagnostic(.error, at: SourceLocation(path: writer.display.isEmpty ? "''" : writer.display), problem)]
     }
 }

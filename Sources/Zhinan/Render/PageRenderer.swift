@@ -29,27 +29,31 @@ public struct PageRenderer: Sendable {
     public func render(into output: inout SiteOutput) {
         // Every page is a pure function of the site, so pages render in parallel; the output is
         // assembled by path afterwards, so the bytes do not depend on the order they finished in.
-        var jobs: [(path: String, render: @Sendable () -> String)] = [
-            (PagePaths.root, { page("root", rootContext()) }),
-            (PagePaths.notFound, { page("404", notFoundContext()) }),
+        var jobs: [(path: String, origin: String, render: @Sendable () -> String)] = [
+            (PagePaths.root, "the language chooser", { page("root", rootContext()) }),
+            (PagePaths.notFound, "the not-found page", { page("404", notFoundContext()) }),
         ]
         for language in site.languages {
-            jobs.append((PagePaths.home(language), { page("home", homeContext(language)) }))
-            jobs.append((PagePaths.translationStatus(language), { page("translations", translationStatusContext(language)) }))
-            jobs.append((PagePaths.rules(language), { page("rules", rulesIndexContext(language)) }))
-            jobs.append((PagePaths.gallery(language), { page("mockups", galleryContext(language)) }))
-            jobs.append((PagePaths.start(language), { page("start", startContext(language)) }))
+            jobs.append((PagePaths.home(language), "the home page", { page("home", homeContext(language)) }))
+            jobs.append((PagePaths.translationStatus(language), "the translation status page",
+                         { page("translations", translationStatusContext(language)) }))
+            jobs.append((PagePaths.rules(language), "the rules index", { page("rules", rulesIndexContext(language)) }))
+            jobs.append((PagePaths.gallery(language), "the mockup gallery", { page("mockups", galleryContext(language)) }))
+            jobs.append((PagePaths.start(language), "the start-here page", { page("start", startContext(language)) }))
             for document in site.documents(in: language) {
-                jobs.append((PagePaths.document(document.id, in: language), { page("document", documentContext(document)) }))
-                jobs.append((PagePaths.checklist(document.id, in: language), { page("checklist", checklistContext(document)) }))
+                let origin = document.location.path
+                jobs.append((PagePaths.document(document.id, in: language), origin, { page("document", documentContext(document)) }))
+                jobs.append((PagePaths.checklist(document.id, in: language), "the checklist of \(origin)",
+                             { page("checklist", checklistContext(document)) }))
             }
         }
         for entry in translations.entries {
             guard let translation = entry.translation else { continue }
-            jobs.append((PagePaths.bilingual(entry.source.id, in: entry.source.language), { page("bilingual", bilingualContext(entry, translation)) }))
+            jobs.append((PagePaths.bilingual(entry.source.id, in: entry.source.language),
+                         "the bilingual view of \(entry.source.location.path)", { page("bilingual", bilingualContext(entry, translation)) }))
         }
         let pages = ParallelMap.run(jobs.map(\.render))
-        for (job, html) in zip(jobs, pages) { output.add(job.path, html) }
+        for (job, html) in zip(jobs, pages) { output.add(job.path, html, from: job.origin) }
     }
 
     func page(_ template: String, _ context: [String: Any]) -> String {

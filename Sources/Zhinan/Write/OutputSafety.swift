@@ -1,0 +1,136 @@
+import Foundation
+
+/// The output-safety contract. A build replaces its output directory whole, so it must never be
+/// pointed at anything a person keeps: it only replaces a directory that is absent, empty, or marked
+/// by a previous Zhinan build (`.zhinan-output`), and it refuses outright the filesystem root, the
+/// home directory, the directory it runs in or any that contains it, the content and templates
+/// directories or any directory that contains them or lies inside them, and a path that is a file or
+/// a symbolic link.
+public enum OutputSafety {
+    /// Written into every output, so the next build knows the directory is its own to replace.
+    public static let markerName = ".zhinan-output"
+    /// Bumped when the layout of `public/` changes in a way a reader of the marker must know.
+    public static let formatVersion = 1
+    static let markerPrefix = "zhinan-output"
+    public static var markerText: String {
+        "\(markerPrefix) \(formatVersion)\n"
+            + "# Written by `zhinan build`. The next build replaces this directory whole; do not keep other files here.\n"
+    }
+
+    /// A directory a build must not replace or write into: content, templates, and what the user named.
+    public struct Protected: Sendable {
+        public var url: URL
+        /// What it is, for the message: "the content directory".
+        public var role: String
+
+        public init(_ url: URL, role: String) {
+            self.url = url
+            self.role = role
+        }
+    }
+
+    /// Why the output directory may not be replaced, in words that say how to go on; nil when it is
+    /// safe. One reason is enough: the most specific one is given.
+    public static func problem(output: URL, display: String, protected: [Protected],
+                               fileManager fm: FileManager = .default) -> String? {
+        let shown = "'\(display)'"
+        guard !display.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return "the output path is empty; name a directory, such as --output public"
+        }
+        let target = resolved(output)
+        if target == "/" {
+            return "refusing to replace \(shown): it is the filesystem root; build into a directory of its own, such as --output public"
+        }
+        if let home = homeDirectory(), target == home {
+            return "refusing to replace \(shown): it is your home directory; build into a directory of its own, such as --output public"
+        }
+        for directory in protected {
+            let protectedPath = resolved(directory.url)
+            if target == protectedPath {
+                return "refusing to replace \(shown): it is \(directory.role); choose another output directory"
+            } else if contains(target, protectedPath) {
+                return "refusing to replace \(shown): it contains \(directory.role) (\(protectedPath)); choose another output directory"
+            } else if contains(protectedPath, target) {
+                return "refusing to write into \(shown): it lies inside \(directory.role), so later builds would read it as input; choose a directory outside it"
+            }
+        }
+        let here = resolved(URL(fileURLWithPath: fm.currentDirectoryPath))
+        if contains(target, here) {
+            return "refusing to replace \(shown): it \(target == here ? "is" : "contains") the directory zhinan runs in; build into a directory of its own, such as --output public"
+        }
+        return existingTargetProblem(output, shown: shown, fileManager: fm)
+    }
+
+    /// What is at the output path now: nothing, an empty directory or a marked output is fine.
+    static func existingTargetProblem(_ output: URL, shown: String, fileManager fm: FileManager) -> String? {
+        var status = stat()
+        guard lstat(output.path, &status) == 0 else {
+            return errno == ENOENT ? nil : "cannot inspect \(shown): \(String(cString: strerror(errno)))"
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: break
+        case S_IFLNK:
+            return "refusing to replace \(shown): it is a symbolic link; build into the directory it points to, by its own path"
+        default:
+            return "refusing to replace \(shown): it is a file, not a directory; zhinan only replaces a directory it wrote"
+        }
+        let entries: [String]
+        do {
+            entries = try fm.contentsOfDirectory(atPath: output.path)
+        } catch {
+            return "cannot read \(shown): \(IOErrorText.describe(error))"
+        }
+        if entries.isEmpty || isMarkedOutput(output) { return nil }
+        return "refusing to replace \(shown): it is not empty and no Zhinan build wrote it (it has no \(markerName) file); "
+            + "zhinan replaces its output whole, so choose a new or empty directory, or move this one's files away first"
+    }
+
+    /// True when the directory carries the marker a Zhinan build writes.
+    public static func isMarkedOutput(_ directory: URL) -> Bool {
+        let marker = directory.appendingPathComponent(markerName)
+        guard let handle = FileHandle(forReadingAtPath: marker.path) else { return false }
+        defer { try? handle.close() }
+        let head = handle.readData(ofLength: markerPrefix.utf8.count)
+        return head == Data(markerPrefix.utf8)
+    }
+
+    /// `ancestor` is `path` or one of the directories above it (whole components only).
+    static func contains(_ ancestor: String, _ path: String) -> Bool {
+        ancestor == path || ancestor == "/" || path.hasPrefix(ancestor.hasSuffix("/") ? ancestor : ancestor + "/")
+    }
+
+    /// The path with `.`, `..` and symbolic links resolved; for a path that does not exist yet, its
+    /// nearest existing ancestor is resolved and the rest appended, so `public/../content` and a link
+    /// to `content` are both seen for what they are.
+    static func resolved(_ url: URL) -> String {
+        var path = url.standardizedFileURL.path
+        var rest: [String] = []
+        var hops = 0
+        while true {
+            if let real = realpath(path, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                guard !rest.isEmpty else { return base }
+                return (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+            }
+            // A dangling link is judged by where it points, not by where it sits.
+            if hops < 40, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                hops += 1
+                let directory = (path as NSString).deletingLastPathComponent
+                path = URL(fileURLWithPath: destination, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+                    .standardizedFileURL.path
+                continue
+            }
+            let parent = (path as NSString).deletingLastPathComponent
+            if parent == path || parent.isEmpty { return url.standardizedFileURL.path }
+            rest.append((path as NSString).lastPathComponent)
+            path = parent
+        }
+    }
+
+    static func homeDirectory() -> String? {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        guard !home.isEmpty else { return nil }
+        return resolved(URL(fileURLWithPath: home))
+    }
+}
