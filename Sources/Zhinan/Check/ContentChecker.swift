@@ -31,6 +31,11 @@ public struct ContentChecker {
     }
 
     private func check(_ document: Document, _ diagnostics: inout Diagnostics) {
+        if let page = PagePaths.generatedPageNames[document.id] {
+            let path = PagePaths.document(document.id, in: document.language)
+            diagnostics.error("document id '\(document.id)' is taken: this file would be written to \(path), which is "
+                              + "\(page) the site generates; rename the file", at: document.location)
+        }
         for item in document.items {
             switch item {
             case .heading(let heading):

@@ -12,6 +12,9 @@ public struct TranslationReport: Sendable {
         public var outdated: [String]
         /// True when the lock has nothing for this translation: it was never reviewed at all.
         public var neverReviewed = false
+        /// Segments in both whose place in the translation differs from the source's order: the
+        /// fewest that, moved, would restore it.
+        public var outOfOrder: [String] = []
 
         /// Segments that are in both and reviewed against the current source.
         public var upToDate: Int {
@@ -48,12 +51,40 @@ public struct TranslationReport: Sendable {
                 entries.append(Entry(source: source, language: language, translation: translation,
                                      missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
                                      extra: translation.segments.map(\.id).filter { !original.contains($0) },
-                                     outdated: outdated.map(\.id), neverReviewed: neverReviewed))
+                                     outdated: outdated.map(\.id), neverReviewed: neverReviewed,
+                                     outOfOrder: Self.outOfOrder(translation.segments.map(\.id), comparedWith: sourceSegments.map(\.id))))
             }
         }
         self.entries = entries
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
+    }
+
+    /// The ids of `translated` (those also in `source`) outside a longest run that keeps the
+    /// source's order; reporting only those names the guidelines that were moved, not their neighbours.
+    static func outOfOrder(_ translated: [String], comparedWith source: [String]) -> [String] {
+        let position = Dictionary(source.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        var seen = Set<String>()
+        let shared = translated.filter { position[$0] != nil && seen.insert($0).inserted }
+        let ranks = shared.map { position[$0]! }
+        // Longest increasing subsequence, O(n log n), remembering each element's predecessor.
+        var tails: [Int] = [], previous = [Int](repeating: -1, count: ranks.count)
+        for (index, rank) in ranks.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranks[tails[middle]] < rank { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var kept = Set<Int>()
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            kept.insert(cursor)
+            cursor = previous[cursor]
+        }
+        return shared.indices.filter { !kept.contains($0) }.map { shared[$0] }
     }
 
     static func key(_ source: Document, _ language: Language, _ segment: Segment) -> TranslationLock.Key {
@@ -115,6 +146,13 @@ public struct TranslationReport: Sendable {
             for id in entry.extra {
                 report("'\(id)' is not in the Chinese source \(entry.source.location.path)",
                        at: translatedSegments[id]?.location ?? translation.location)
+            }
+            let sourceOrder = entry.source.segments.map(\.id)
+            for id in entry.outOfOrder {
+                let index = sourceOrder.firstIndex(of: id) ?? 0
+                let after = index > 0 ? "after '\(sourceOrder[index - 1])'" : "first"
+                report("'\(id)' is out of order: the Chinese source (\(sourceSegments[id]?.location?.description ?? entry.source.location.path)) "
+                       + "has it \(after); put the translation in the same order", at: translatedSegments[id]?.location ?? translation.location)
             }
             // A translation nobody has reviewed yet is one problem, not one per guideline.
             if entry.neverReviewed && !entry.outdated.isEmpty {

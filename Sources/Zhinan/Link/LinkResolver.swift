@@ -64,7 +64,14 @@ public struct LinkResolver {
     func target(of destination: String, from document: Document, at: SourceLocation,
                 _ diagnostics: inout Diagnostics) -> String {
         let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
-        if Self.webSchemes.contains(where: { lowered.hasPrefix($0) }) { return destination }
+        if let scheme = Self.webSchemes.first(where: { lowered.hasPrefix($0) }) {
+            // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
+            guard destination.lowercased().hasPrefix(scheme) else {
+                diagnostics.error("link '\(destination)' has spaces or control characters in its scheme; write '\(scheme)…'", at: at)
+                return ""
+            }
+            return scheme + destination.dropFirst(scheme.count)
+        }
         if let colon = lowered.firstIndex(of: ":"), !lowered[..<colon].contains("/"), !lowered[..<colon].contains("#") {
             diagnostics.error("link scheme '\(lowered[...colon])' is not allowed; use https:, http:, mailto: or a document link",
                               at: at)

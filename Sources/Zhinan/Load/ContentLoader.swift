@@ -14,15 +14,13 @@ public struct ContentLoader {
         self.displayRoot = displayRoot
     }
 
+    var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
+
     public func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: contentDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.error("content directory not found", at: SourceLocation(path: displayRoot))
-            return []
-        }
+        guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
+                                                   into: &diagnostics) else { return [] }
         var files: [SourceFile] = []
-        for entry in sortedEntries(of: contentDirectory) {
+        for entry in entries {
             let display = "\(displayRoot)/\(entry)"
             let url = contentDirectory.appendingPathComponent(entry)
             guard isDirectoryAt(url) else {
@@ -39,9 +37,35 @@ public struct ContentLoader {
                 }
                 continue
             }
+            if let problem = root.escape(of: url) {
+                diagnostics.error(problem, at: SourceLocation(path: display))
+                continue
+            }
             files += loadLanguage(language, at: url, display: display, into: &diagnostics)
         }
         return files
+    }
+
+    /// The entries of an input directory in byte order, or nil with one diagnostic that says why it
+    /// cannot be read (absent, not a directory, no permission), so later steps do not report a
+    /// cascade of files "missing" from a folder that was never read.
+    static func readableDirectory(_ url: URL, display: String, role: String, into diagnostics: inout Diagnostics) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            diagnostics.error("\(role) not found", at: SourceLocation(path: display))
+            return nil
+        }
+        guard isDirectory.boolValue else {
+            diagnostics.error("\(role) is a file; expected a directory", at: SourceLocation(path: display))
+            return nil
+        }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: url.path)
+                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        } catch {
+            diagnostics.error("cannot read the \(role): \(IOErrorText.describe(error))", at: SourceLocation(path: display))
+            return nil
+        }
     }
 
     /// Files at the top of `content/` that are not documents.
@@ -51,7 +75,8 @@ public struct ContentLoader {
     private func loadLanguage(_ language: Language, at folder: URL, display: String,
                               into diagnostics: inout Diagnostics) -> [SourceFile] {
         var files: [SourceFile] = []
-        for name in sortedEntries(of: folder) where !name.hasPrefix(".") {
+        let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
+        for name in names where !name.hasPrefix(".") {
             let path = "\(display)/\(name)"
             let url = folder.appendingPathComponent(name)
             guard name.hasSuffix(".md"), !isDirectoryAt(url) else {
@@ -64,25 +89,10 @@ public struct ContentLoader {
                                   at: SourceLocation(path: path))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                diagnostics.error("cannot read file", at: SourceLocation(path: path))
-                continue
-            }
-            guard let text = String(validatingUTF8Data: data) else {
-                let at = Self.firstInvalidUTF8(in: data)
-                diagnostics.error("file is not valid UTF-8 (byte 0x\(String(format: "%02X", at.byte)))",
-                                  at: SourceLocation(path: path, line: at.line, column: at.column))
-                continue
-            }
+            guard let text = InputText.read(url, display: path, within: root, into: &diagnostics) else { continue }
             files.append(SourceFile(displayPath: path, language: language, documentID: id, text: text))
         }
         return files
-    }
-
-    /// Sorted by byte order so that every machine loads, and so builds, in the same order.
-    private func sortedEntries(of url: URL) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     private func isDirectoryAt(_ url: URL) -> Bool {

@@ -21,13 +21,14 @@ public struct SiteConfig: Sendable, Hashable {
     public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
         let fallback = SiteConfig(baseURL: "https://example.org/")
         let path = "\(displayRoot)/\(fileName)"
-        guard let data = FileManager.default.contents(atPath: contentDirectory.appendingPathComponent(fileName).path) else {
+        let url = contentDirectory.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else {
             diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
                               at: SourceLocation(path: path))
             return fallback
         }
-        guard let text = String(validatingUTF8Data: data),
-              let fields = (try? Yams.load(yaml: text)) as? [String: Any] else {
+        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else { return fallback }
+        guard let fields = (try? Yams.load(yaml: text)) as? [String: Any] else {
             diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))
             return fallback
         }

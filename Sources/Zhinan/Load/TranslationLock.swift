@@ -34,10 +34,9 @@ public struct TranslationLock: Sendable, Equatable {
 
     public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> TranslationLock {
         let url = contentDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return TranslationLock() }
+        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return TranslationLock() }
         let path = "\(displayRoot)/\(fileName)"
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(validatingUTF8Data: data) else {
-            diagnostics.error("cannot read the translation lock", at: SourceLocation(path: path))
+        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
             return TranslationLock()
         }
         return parse(text, path: path, into: &diagnostics)

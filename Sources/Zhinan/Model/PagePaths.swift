@@ -18,6 +18,14 @@ public enum PagePaths {
 
     public static func checklist(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).checklist.html" }
 
+    /// Pages the site generates in every language folder, by the document id that would collide
+    /// with them (`content/zh-hans/rules.md` would be written to the rules index's path).
+    public static let generatedPageNames: [String: String] = [
+        "index": "the home page", "translations": "the translation status page", "rules": "the rules index",
+        "mockups": "the mockup gallery", "start": "the start-here page", "glossary": "the glossary",
+        "search": "the search page", "404": "the not-found page",
+    ]
+
     public static let rulesJSON = "rules.json"
     public static let root = "index.html"
     public static let notFound = "404.html"

@@ -4,6 +4,8 @@ public struct DocumentParser {
     public init() {}
 
     public func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Document {
+        var file = file
+        file.text = InputText.normalized(file.text)  // a no-op for files the loader read; here for every other caller
         let split = FrontMatterParser().parse(file, into: &diagnostics)
         let blocks = MarkdownParser().parse(split.body, path: file.displayPath, lineOffset: split.bodyLineOffset)
         return Document(

@@ -66,7 +66,7 @@ struct MarkdownHTMLRenderer {
     private func renderLink(href: String, title: String, content: [Inline]) -> String {
         guard !href.isEmpty else { return render(content) }
         // The link stage leaves web URLs, `#id`, or page paths from the site root.
-        let isWeb = LinkResolver.webSchemes.contains { href.hasPrefix($0) }
+        let isWeb = LinkResolver.webSchemes.contains { href.lowercased().hasPrefix($0) }
         let href = isWeb || href.hasPrefix("#") ? href : root + href
         let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
         let external = href.hasPrefix("http:") || href.hasPrefix("https:") ? " rel=\"external noopener\"" : ""

@@ -14,16 +14,22 @@ public struct Theme: Sendable {
     static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "404"]
 
     public static func load(from directory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> Theme {
-        Theme(library: loadTemplates(directory, displayRoot, &diagnostics),
-              strings: loadStrings(directory.appendingPathComponent("strings"), "\(displayRoot)/strings", &diagnostics),
-              assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", &diagnostics))
+        guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",
+                                              into: &diagnostics) != nil else {
+            return Theme(library: MustacheLibrary(), strings: [:], assets: [:])
+        }
+        let root = InputRoot(directory, display: displayRoot)
+        return Theme(library: loadTemplates(directory, displayRoot, root, &diagnostics),
+                     strings: loadStrings(directory.appendingPathComponent("strings"), "\(displayRoot)/strings", root, &diagnostics),
+                     assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
     }
 
-    private static func loadTemplates(_ directory: URL, _ display: String, _ diagnostics: inout Diagnostics) -> MustacheLibrary {
+    private static func loadTemplates(_ directory: URL, _ display: String, _ root: InputRoot,
+                                      _ diagnostics: inout Diagnostics) -> MustacheLibrary {
         var library = MustacheLibrary()
         for name in requiredTemplates {
             let path = "\(display)/\(name).mustache"
-            guard let text = readText(directory.appendingPathComponent("\(name).mustache"), path, &diagnostics) else { continue }
+            guard let text = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: path, within: root, into: &diagnostics) else { continue }
             do {
                 try library.register(text, named: name)
             } catch let error as MustacheTemplate.ParserError {
@@ -36,12 +42,12 @@ public struct Theme: Sendable {
         return library
     }
 
-    private static func loadStrings(_ directory: URL, _ display: String,
+    private static func loadStrings(_ directory: URL, _ display: String, _ root: InputRoot,
                                     _ diagnostics: inout Diagnostics) -> [Language: [String: String]] {
         var strings: [Language: [String: String]] = [:]
         for language in Language.allCases {
             let path = "\(display)/\(language.rawValue).yml"
-            guard let text = readText(directory.appendingPathComponent("\(language.rawValue).yml"), path, &diagnostics) else { continue }
+            guard let text = InputText.read(directory.appendingPathComponent("\(language.rawValue).yml"), display: path, within: root, into: &diagnostics) else { continue }
             do {
                 guard let table = try Yams.load(yaml: text) as? [String: String] else {
                     diagnostics.error("interface strings must be 'key: text' lines", at: SourceLocation(path: path))
@@ -67,32 +73,20 @@ public struct Theme: Sendable {
         return strings
     }
 
-    private static func loadAssets(_ directory: URL, _ display: String, _ diagnostics: inout Diagnostics) -> [String: Data] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    private static func loadAssets(_ directory: URL, _ display: String, _ root: InputRoot,
+                                   _ diagnostics: inout Diagnostics) -> [String: Data] {
+        let names = ContentLoader.readableDirectory(directory, display: display, role: "assets folder", into: &diagnostics) ?? []
         var assets: [String: Data] = [:]
         for name in names where !name.hasPrefix(".") {
-            if let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) {
-                assets["assets/\(name)"] = data
-            } else {
-                diagnostics.error("cannot read asset", at: SourceLocation(path: "\(display)/\(name)"))
-            }
+            let data = InputText.readData(directory.appendingPathComponent(name), display: "\(display)/\(name)",
+                                          within: root,
+                                          maximumSize: InputText.maximumFileSize, into: &diagnostics)
+            if let data { assets["assets/\(name)"] = data }
         }
         if assets[PagePaths.stylesheet] == nil {
             diagnostics.error("the stylesheet is missing", at: SourceLocation(path: "\(display)/style.css"))
         }
         return assets
-    }
-
-    private static func readText(_ url: URL, _ path: String, _ diagnostics: inout Diagnostics) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            diagnostics.error("cannot read file", at: SourceLocation(path: path))
-            return nil
-        }
-        guard let text = String(validatingUTF8Data: data) else {
-            diagnostics.error("file is not valid UTF-8", at: SourceLocation(path: path))
-            return nil
-        }
-        return text
     }
 
     /// The string for `key`, falling back to the key itself so a gap is visible, never a crash.

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Reading the text files Zhinan takes as input — documents, examples, settings, the translation
+/// lock, templates, interface strings and specs — the same way everywhere:
+///
+/// - strictly as UTF-8, with the line and column of the first bad byte;
+/// - a UTF-8 byte-order mark (as Windows editors save) is dropped, and CRLF or CR line endings read
+///   as LF, so line and column numbers are the ones an editor shows;
+/// - a file that is larger than `maximumFileSize` is refused instead of read into memory;
+/// - a file reached through a symbolic link that leads out of its tree (content/, templates/) is
+///   refused, so a build never publishes what lies outside the folders it was given;
+/// - every failure is one located diagnostic in words.
+public enum InputText {
+    /// 8 MiB. The largest real document is about 60 kB; a file a hundred times larger is a mistake
+    /// (a log or a binary saved as .md), and reading it whole would only delay the error.
+    public static let maximumFileSize = 8 << 20
+
+    /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
+    public static func read(_ url: URL, display: String, within root: InputRoot?, into diagnostics: inout Diagnostics) -> String? {
+        guard let data = readData(url, display: display, within: root, maximumSize: maximumFileSize, into: &diagnostics) else {
+            return nil
+        }
+        return decode(data, display: display, into: &diagnostics)
+    }
+
+    /// The bytes of a file, after the containment and size checks.
+    public static func readData(_ url: URL, display: String, within root: InputRoot?, maximumSize: Int,
+                                into diagnostics: inout Diagnostics) -> Data? {
+        let at = SourceLocation(path: display)
+        if let root, let problem = root.escape(of: url) {
+            diagnostics.error(problem, at: at)
+            return nil
+        }
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            diagnostics.error("cannot read file: \(String(cString: strerror(errno)))", at: at)
+            return nil
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            diagnostics.error("cannot read file: it is not a regular file", at: at)
+            return nil
+        }
+        guard Int(status.st_size) <= maximumSize else {
+            diagnostics.error("file is \(megabytes(Int(status.st_size))), larger than the \(megabytes(maximumSize)) allowed", at: at)
+            return nil
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            diagnostics.error("cannot read file: \(IOErrorText.describe(error))", at: at)
+            return nil
+        }
+    }
+
+    /// Strict UTF-8, then `normalized`.
+    public static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
+        guard let text = String(validatingUTF8Data: data) else {
+            let at = ContentLoader.firstInvalidUTF8(in: data)
+            diagnostics.error("file is not valid UTF-8 (byte 0x\(String(format: "%02X", at.byte)))",
+                              at: SourceLocation(path: display, line: at.line, column: at.column))
+            return nil
+        }
+        return normalized(text)
+    }
+
+    /// Without a leading byte-order mark, and with every CRLF or lone CR as LF. (Swift treats CRLF
+    /// as one Character, so splitting on "\n" would otherwise miss every Windows line.)
+    public static func normalized(_ text: String) -> String {
+        var scalars = text.unicodeScalars[...]
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        guard scalars.contains("\r") else { return String(scalars) }
+        var out = String.UnicodeScalarView()
+        out.reserveCapacity(scalars.count)
+        var previousWasCR = false
+        for scalar in scalars {
+            if scalar == "\r" {
+                out.append("\n")
+                previousWasCR = true
+                continue
+            }
+            if !(scalar == "\n" && previousWasCR) { out.append(scalar) }
+            previousWasCR = false
+        }
+        return String(out)
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / Double(1 << 20)) : "\(bytes) bytes"
+    }
+}
+
+/// An input tree (content/, templates/): what it contains once symbolic links are followed.
+public struct InputRoot: Sendable {
+    public var url: URL
+    /// How the user named it (`content`).
+    public var display: String
+
+    public init(_ url: URL, display: String) {
+        self.url = url
+        self.display = display
+    }
+
+    /// Nil when `url` (followed through any links) lies inside the tree; otherwise the message.
+    public func escape(of url: URL) -> String? {
+        let target = OutputSafety.resolved(url)
+        guard !OutputSafety.contains(OutputSafety.resolved(self.url), target) else { return nil }
+        return "symbolic link leads outside \(display)/ (to \(target)); input files must lie inside it"
+    }
+}
+
+public enum ContentTree {
+    /// True for a symbolic link itself (not followed).
+    public static func isSymbolicLink(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+}
