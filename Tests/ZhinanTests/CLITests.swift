@@ -16,8 +16,11 @@ struct CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
