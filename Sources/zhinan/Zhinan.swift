@@ -58,7 +58,13 @@ struct Build: ParsableCommand {
             TerminalProgress.finish()
             FileHandle.standardError.write(Data("another build is writing '\(shown)'; waiting for it to finish …\n".utf8))
         }
-        let result = try runReportingDiagnostics { try builder.build(writer: writer) }
+        let result = try runReportingDiagnostics {
+            do {
+                return try builder.build(writer: writer)
+            } catch let error as SiteWriter.WriteError {
+                throw BuildFailure([writer.located(error)])  // `public:1:1: error: …`, then "nothing was written"
+            }
+        }
         TerminalProgress.finish()
         let seconds = Date().timeIntervalSince(start)
         clock.enter(nil)

@@ -29,8 +29,14 @@ public struct SiteWriter {
         self.failAfterFiles = failAfterFiles
     }
 
+    /// Why the output could not be written, in words; shown as `OUTPUT: error: …` like every diagnostic.
     public struct WriteError: Error, CustomStringConvertible {
         public var description: String
+    }
+
+    /// The error as the CLI prints it, located at the output directory.
+    public func located(_ error: WriteError) -> Diagnostic {
+        Diagnostic(.error, at: SourceLocation(path: display.isEmpty ? "''" : display), error.description)
     }
 
     var parent: URL { outputDirectory.deletingLastPathComponent() }
