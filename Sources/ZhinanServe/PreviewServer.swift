@@ -12,8 +12,9 @@ public actor PreviewServer {
     let builder: SiteBuilder
     let port: UInt16
     let log: @Sendable (String) -> Void
-    /// Bumped after every build, good or bad; pages poll it to know when to reload.
+    /// Bumped after every build, good or bad; pages are told (or poll) and reload when it moves.
     private var version = 0
+    private let broadcast = VersionBroadcast()
     private var problems: [Diagnostic] = []
 
     public init(options: SiteBuilder.Options, port: UInt16, log: @escaping @Sendable (String) -> Void) {
@@ -24,14 +25,21 @@ public actor PreviewServer {
 
     static let versionPath = "/__zhinan/version"
 
-    /// Builds once, then serves and watches until the task is cancelled.
+    static let livePath = "/__zhinan/live"
+
+    /// Watches, builds once, then serves and rebuilds on every change until the task is cancelled.
+    /// The watcher starts first, so an edit made during the first build is not lost.
     public func run(announce: @escaping @Sendable (String) -> Void) async throws {
+        let watcher = SourceWatcher(roots: [builder.options.contentDirectory, builder.options.templatesDirectory])
+        defer { watcher.stop() }
+        var built = watcher.sequence
         rebuild(reason: nil)
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
         await server.appendRoute(HTTPRoute("GET \(Self.versionPath)")) { [weak self] _ in
             let version = await self?.version ?? 0
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"], body: Data("\(version)".utf8))
         }
+        await server.appendRoute(HTTPRoute("GET \(Self.livePath)"), to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveReload(broadcast: broadcast))))
         await server.appendRoute("GET *") { [weak self] request in
             guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
             return await self.respond(to: request.path)
@@ -41,19 +49,15 @@ public actor PreviewServer {
         if case .ip4(let host, let actualPort)? = await server.listeningAddress {
             announce("http://\(host):\(actualPort)/")
         }
-        let watcher = SourceWatcher(roots: [builder.options.contentDirectory, builder.options.templatesDirectory])
-        var signature = watcher.signature()
-        while !Task.isCancelled {
-            try? await Task.sleep(nanoseconds: 300_000_000)
-            let now = watcher.signature()
-            if now != signature {
-                let changed = SourceWatcher.firstDifference(signature, now).map { path in
-                    let here = FileManager.default.currentDirectoryPath + "/"
-                    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
-                }
-                signature = now
-                rebuild(reason: changed)
-            }
+        log("watching with \(watcher.mechanism)")
+        for await change in watcher.changes {
+            guard change.sequence > built else { continue }  // already covered by the last build
+            // One save is a burst of events; let it finish so one build covers it.
+            try? await Task.sleep(nanoseconds: 15_000_000)
+            built = watcher.sequence
+            let here = FileManager.default.currentDirectoryPath + "/"
+            rebuild(reason: change.path.hasPrefix(here) ? String(change.path.dropFirst(here.count)) : change.path)
+            if Task.isCancelled { break }
         }
         serving.cancel()
         await server.stop(timeout: 1)
@@ -76,6 +80,8 @@ public actor PreviewServer {
             log("error: \(error)")
         }
         version += 1
+        let version = version
+        Task { await broadcast.publish(version) }
     }
 
     func respond(to path: String) -> HTTPResponse {
@@ -103,12 +109,19 @@ public actor PreviewServer {
         return HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
     }
 
-    /// The served page polls the build version and reloads when it changes; errors of a failed
-    /// build are shown over the page, escaped.
+    /// The served page listens for new builds on a WebSocket (falling back to polling the version
+    /// when it cannot) and reloads when one lands, keeping the reader's place: the scroll position is
+    /// kept for the reload and restored after it. Errors of a failed build are shown over the page, escaped.
     func withReload(_ page: Data) -> Data {
         var html = String(decoding: page, as: UTF8.self)
-        var script = "<script>(()=>{let v=\(version);setInterval(async()=>{try{const r=await fetch('\(Self.versionPath)',{cache:'no-store'});"
-        script += "const n=Number(await r.text());if(n!==v)location.reload();}catch(e){}},500);})();</script>"
+        var script = "<script>(()=>{const v=\(version),k='zhinan-scroll:'+location.pathname,y=sessionStorage.getItem(k);"
+        script += "if(y!==null){sessionStorage.removeItem(k);addEventListener('load',()=>scrollTo(0,+y));}"
+        script += "const reload=()=>{sessionStorage.setItem(k,String(scrollY));location.reload();};"
+        script += "const poll=()=>setInterval(async()=>{try{const r=await fetch('\(Self.versionPath)',{cache:'no-store'});"
+        script += "if(Number(await r.text())!==v)reload();}catch(e){}},1000);"
+        script += "try{const s=new WebSocket('ws://'+location.host+'\(Self.livePath)');let open=false;"
+        script += "s.onopen=()=>{open=true};s.onmessage=e=>{if(Number(e.data)!==v)reload()};"
+        script += "s.onclose=()=>{poll()};}catch(e){poll()}})();</script>"
         if !problems.isEmpty {
             let items = problems.prefix(50).map { "<li>\(HTML.escape($0.description))</li>" }.joined()
             script += "<div role=\"alert\" style=\"position:fixed;inset:auto 1rem 1rem 1rem;max-height:50vh;overflow:auto;z-index:99;"
@@ -135,24 +148,47 @@ public actor PreviewServer {
     }
 }
 
-/// Notices changes in folders by their files' names, sizes and modification times.
-struct SourceWatcher {
-    let roots: [URL]
+/// The build version, pushed to every open page's WebSocket as builds land.
+actor VersionBroadcast {
+    private var current = 0
+    private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
 
-    /// The first path (in sorted order) that was added, removed or changed.
-    static func firstDifference(_ old: [String: String], _ new: [String: String]) -> String? {
-        Set(old.keys).union(new.keys).sorted().first { old[$0] != new[$0] }
+    func publish(_ version: Int) {
+        current = max(current, version)
+        for listener in listeners.values { listener.yield(current) }
     }
 
-    func signature() -> [String: String] {
-        var files: [String: String] = [:]
-        for root in roots {
-            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
-            for case let url as URL in enumerator {
-                let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
-                files[url.path] = "\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)/\(values?.fileSize ?? 0)"
+    /// The current version first, then each new one.
+    func subscribe() -> AsyncStream<Int> {
+        let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        listeners[id] = continuation
+        continuation.yield(current)
+        continuation.onTermination = { [weak self] _ in Task { await self?.remove(id) } }
+        return stream
+    }
+
+    private func remove(_ id: UUID) { listeners[id] = nil }
+}
+
+/// One page's socket: it hears the build version, and says nothing back.
+struct LiveReload: WSMessageHandler {
+    let broadcast: VersionBroadcast
+
+    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+        let versions = await broadcast.subscribe()
+        return AsyncStream { continuation in
+            let task = Task {
+                for await version in versions { continuation.yield(.text(String(version))) }
+                continuation.finish()
             }
+            // When the page goes away, stop listening.
+            let closing = Task {
+                for await _ in client {}
+                task.cancel()
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel(); closing.cancel() }
         }
-        return files
     }
 }

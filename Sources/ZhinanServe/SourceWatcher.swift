@@ -1,0 +1,173 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Tells `serve` which source file changed. On Linux it listens to the kernel (inotify), so a save
+/// is noticed in well under a millisecond and nothing is scanned while nothing changes; elsewhere,
+/// or when inotify cannot be had (its watch limit reached), it compares the folders' file names,
+/// sizes and times every `interval`.
+///
+/// It starts watching when it is created, before the first build, so an edit made while that build
+/// runs (or right after the address is printed) is not lost.
+final class SourceWatcher: @unchecked Sendable {
+    let roots: [URL]
+    /// Changes as they are noticed. One save makes several events (write, close, attributes); only
+    /// the newest waits while a build runs, so a burst costs one rebuild, not one per event.
+    let changes: AsyncStream<Change>
+    private let continuation: AsyncStream<Change>.Continuation
+    private var stopped = false
+    private var count = 0
+    private let lock = NSLock()
+    /// "inotify" or "polling", for the log.
+    private(set) var mechanism = "polling"
+
+    /// A noticed change: the path, and how many changes had been noticed with it.
+    struct Change: Sendable {
+        var path: String
+        var sequence: Int
+    }
+
+    init(roots: [URL], interval: TimeInterval = 0.3) {
+        self.roots = roots.map(\.standardizedFileURL)
+        (changes, continuation) = AsyncStream<Change>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        #if os(Linux)
+        if let inotify = Inotify(roots: self.roots, report: { [weak self] in self?.notice($0) }) {
+            mechanism = "inotify"
+            startThread { [weak self] in inotify.run { self?.isStopped ?? true } }
+            return
+        }
+        #endif
+        let roots = self.roots
+        startThread { [weak self] in
+            var signature = Self.signature(of: roots)
+            while !(self?.isStopped ?? true) {
+                Thread.sleep(forTimeInterval: interval)
+                let now = Self.signature(of: roots)
+                if let changed = Self.firstDifference(signature, now) { self?.notice(changed) }
+                signature = now
+            }
+        }
+    }
+
+    /// How many changes have been noticed so far; a build that starts now covers all of them.
+    var sequence: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    private func notice(_ path: String) {
+        lock.lock()
+        count += 1
+        let change = Change(path: path, sequence: count)
+        lock.unlock()
+        continuation.yield(change)
+    }
+
+    deinit { stop() }
+
+    var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+        continuation.finish()
+    }
+
+    private func startThread(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread { body() }
+        thread.name = "zhinan-watcher"
+        thread.start()
+    }
+
+    /// The first path (in sorted order) that was added, removed or changed.
+    static func firstDifference(_ old: [String: String], _ new: [String: String]) -> String? {
+        Set(old.keys).union(new.keys).sorted().first { old[$0] != new[$0] }
+    }
+
+    /// Every file under the roots, by name, with its size and modification time.
+    static func signature(of roots: [URL]) -> [String: String] {
+        var files: [String: String] = [:]
+        for root in roots {
+            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
+            for case let url as URL in enumerator {
+                let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+                files[url.path] = "\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)/\(values?.fileSize ?? 0)"
+            }
+        }
+        return files
+    }
+}
+
+#if os(Linux)
+/// Kernel file events for a set of directory trees. inotify watches single directories, so every
+/// folder under the roots gets a watch, and a folder created later gets one as it appears.
+final class Inotify: @unchecked Sendable {
+    private let descriptor: Int32
+    private var directories: [Int32: String] = [:]
+    private let report: @Sendable (String) -> Void
+    /// Saves that editors make by writing, renaming over, creating, deleting or moving files.
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
+                                     | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    init?(roots: [URL], report: @escaping @Sendable (String) -> Void) {
+        descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        self.report = report
+        for root in roots where !watchTree(root.path) {
+            close(descriptor)
+            return nil
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Watches `path` and every folder below it; false when the kernel refuses a watch.
+    private func watchTree(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return true }
+        let watch = inotify_add_watch(descriptor, path, Self.mask)
+        guard watch >= 0 else { return false }
+        directories[watch] = path
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for child in children.sorted() where !watchTree(path + "/" + child) { return false }
+        return true
+    }
+
+    /// Reads events until `stopped` says so; a stop is noticed at the next event or within 200 ms.
+    func run(until stopped: () -> Bool) {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while !stopped() {
+            guard poll(&poller, 1, 200) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { continue }
+            handle(buffer[0..<count])
+        }
+    }
+
+    /// Each record: wd (4), mask (4), cookie (4), name length (4), then the name, NUL-padded.
+    private func handle(_ bytes: ArraySlice<UInt8>) {
+        var offset = bytes.startIndex
+        while offset + 16 <= bytes.endIndex {
+            func word(_ at: Int) -> UInt32 {
+                bytes[at..<at + 4].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+            }
+            let watch = Int32(bitPattern: word(offset)), mask = word(offset + 4), length = Int(word(offset + 12))
+            let nameBytes = bytes[(offset + 16)..<min(offset + 16 + length, bytes.endIndex)].prefix { $0 != 0 }
+            offset += 16 + length
+            guard let directory = directories[watch] else { continue }
+            let path = nameBytes.isEmpty ? directory : directory + "/" + String(decoding: nameBytes, as: UTF8.self)
+            if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { _ = watchTree(path) }
+            if mask & UInt32(IN_IGNORED) != 0 { directories[watch] = nil }
+            if mask & Self.mask != 0 { report(path) }
+        }
+    }
+}
+#endif
