@@ -34,7 +34,7 @@ public struct RulesJSON {
     func rule(_ rule: Rule) -> JSONValue {
         let exercising = examples.filter { $0.example.exercises(rule) }
         return [
-            "id": .string(rule.id), "topic": .string(rule.topic), "component": .string(rule.component.rawValue),
+            "id": .string(rule.id.rawValue), "topic": .string(rule.topic), "component": .string(rule.component.rawValue),
             "guidelines": JSONValue(rule.guidelines),
             "threshold": Self.localized(rule.threshold),
             "source": ["figure": Self.localized(rule.sourceFigure.value), "sentence": .string(rule.sourceFigure.source)],
@@ -49,7 +49,7 @@ public struct RulesJSON {
 
     func guidelines(of document: Document) -> [JSONValue] {
         document.guidelines.map { guideline in
-            let ids = book.rules(enforcing: guideline.id).map(\.id)
+            let ids = book.rules(enforcing: guideline.id).map(\.id.rawValue)
             return ["id": .string(guideline.id), "document": .string(document.id), "language": .string(document.language.rawValue),
                     "checked": .bool(!ids.isEmpty), "rules": JSONValue(ids)]
         }

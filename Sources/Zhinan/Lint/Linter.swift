@@ -83,7 +83,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
             "specs": JSONValue(report.specsChecked),
             "violations": .array(report.findings.map { f in
                 ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
-                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id), "level": .string(f.rule.level.rawValue),
+                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": .string(f.rule.level.rawValue),
                  "guidelines": JSONValue(f.rule.guidelines), "message": .string(f.message[language]),
                  "messages": messages(f.message)]
             }),
@@ -106,7 +106,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
                     "rules": .array(rules.map { sarifRule($0, language) }),
                 ]],
                 "results": .array(report.findings.map { f in
-                    ["ruleId": .string(f.rule.id), "ruleIndex": JSONValue(index[f.rule.id] ?? 0),
+                    ["ruleId": .string(f.rule.id.rawValue), "ruleIndex": JSONValue(index[f.rule.id] ?? 0),
                      "level": level(f.rule),
                      "message": ["text": .string(f.message[language])],
                      "locations": [["physicalLocation": [
@@ -119,7 +119,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
     }
 
     static func sarifRule(_ rule: Rule, _ language: RuleLanguage) -> JSONValue {
-        ["id": .string(rule.id),
+        ["id": .string(rule.id.rawValue),
          "shortDescription": ["text": .string(rule.threshold.en)],
          "fullDescription": ["text": .string("\(rule.threshold[language]) — \(rule.sourceFigure.source)")],
          "defaultConfiguration": ["level": level(rule)],

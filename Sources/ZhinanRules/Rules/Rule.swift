@@ -15,7 +15,7 @@ public struct Figure: Sendable, Hashable {
 /// One checkable guideline, as code: which component it judges, its threshold or condition, the
 /// sentence it comes from, a newer published figure where there is one, and the judgement itself.
 public struct Rule: Sendable {
-    public var id: String
+    public var id: RuleID
     /// The guideline ids this rule enforces, in every document that states the guideline.
     public var guidelines: [String]
     public var component: ComponentKind
@@ -32,29 +32,45 @@ public struct Rule: Sendable {
     /// Judges one component of `component`'s kind; returns the problems found (empty: passes).
     public var check: @Sendable (Component) -> [Localized]
 
-    public init(id: String, guidelines: [String], component: ComponentKind, threshold: Localized, level: Level = .requirement,
-                source: Figure, newer: Figure? = nil, check: @escaping @Sendable (Component) -> [Localized]) {
+    /// A rule of one kind of component; `check` is given the component as its own type.
+    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Localized, level: Level = .requirement,
+                           source: Figure, newer: Figure? = nil, check: @escaping @Sendable (C) -> [Localized]) {
         self.level = level
-        self.id = id
+        self.id = RuleID(id)
         self.guidelines = guidelines
-        self.component = component
+        self.component = C.kind
         self.threshold = threshold
         self.sourceFigure = source
         self.newerFigure = newer
-        self.check = check
+        self.check = { component in component.as(C.self).map(check) ?? [] }
     }
 
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.
-    public var topic: String { String(id.prefix { $0 != "." }) }
+    public var topic: String { String(id.rawValue.prefix { $0 != "." }) }
+}
+
+/// A rule's id. Code names a rule by its constant (`ApplePayButton.Rules.minimumWidth.id`), so a
+/// misspelt rule is a compile error; specs and examples write the text, which the rule book looks up.
+public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: String
+
+    init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// One rule that a component breaks, with the message that says by how much.
 public struct Violation: Sendable, Hashable {
-    public var ruleID: String
+    public var rule: RuleID
     public var message: Localized
 
-    public init(ruleID: String, message: Localized) {
-        self.ruleID = ruleID
+    public init(rule: RuleID, message: Localized) {
+        self.rule = rule
         self.message = message
     }
+
+    /// The rule's id as specs and examples write it.
+    public var ruleID: String { rule.rawValue }
 }

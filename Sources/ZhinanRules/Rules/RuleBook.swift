@@ -6,15 +6,15 @@ public struct RuleBook: Sendable {
     public init(rules: [Rule]) {
         self.rules = rules
         var index: [String: [Rule]] = [:]
-        for rule in rules { for id in rule.guidelines { index[id, default: []].append(rule) } }
+        for rule in rules { for guideline in rule.guidelines { index[guideline, default: []].append(rule) } }
         byGuideline = index
     }
 
-    /// The rules of the guidelines in the source documents.
-    public static let standard = RuleBook(rules: ApplePayRules.all + ApplePayTextRules.all + PaymentSheetRules.all
-        + AugmentedRealityRules.all + AppClipRules.all + PencilRules.all + LiveActivityRules.all)
+    /// The rules of the guidelines in the source documents, component by component in the registry's order.
+    public static let standard = RuleBook(rules: ComponentRegistry.rules)
 
-    public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+    /// The rule a spec or an example names, or nil when there is no such rule.
+    public func rule(_ id: String) -> Rule? { rules.first { $0.id.rawValue == id } }
 
     public func rules(for kind: ComponentKind) -> [Rule] { rules.filter { $0.component == kind } }
 
@@ -24,7 +24,7 @@ public struct RuleBook: Sendable {
     /// Every rule of the component's kind that the component breaks, in rule order.
     public func judge(_ component: Component) -> [Violation] {
         rules(for: component.kind).flatMap { rule in
-            rule.check(component).map { Violation(ruleID: rule.id, message: $0) }
+            rule.check(component).map { Violation(rule: rule.id, message: $0) }
         }
     }
 }

@@ -24,6 +24,9 @@ public final class SpecReader {
         errors.append(SpecError(message, at: location ?? value.location))
     }
 
+    /// The fields asked for so far, whether the spec has them or not (documentation tests use it).
+    var fieldsAsked: Set<String> { consumed }
+
     func field(_ key: String) -> SpecValue? {
         consumed.insert(key)
         return entries.first { $0.key == key }?.value
