@@ -4,12 +4,12 @@ import ZhinanRules
 /// what was checked. Annotations show what a rule measures (dashed clear-space boxes, dimension lines,
 /// margins, concentric radii); what a violation concerns is drawn in red. The pictures are neutral
 /// stand-ins, labelled as mockups: no Apple artwork or logo outlines.
-public enum Mockup {
+package enum Mockup {
     /// An SVG for the component, or nil for components that have nothing to draw (flows, texts).
     /// - Parameters:
     ///   - id: unique on the page; used for the title's id.
     ///   - violations: what the rules found, so the picture marks it.
-    public static func svg(for component: Component, violations: [Violation], language: RuleLanguage, id: String) -> String? {
+    package static func svg(for component: Component, violations: [Violation], language: RuleLanguage, id: String) -> String? {
         guard let drawable = component.value as? any Drawable else { return nil }
         let canvas = drawable.canvas(marking: BrokenRules(violations), in: language)
         let title = title(type(of: drawable).pictureName, violations: violations, language: language)
@@ -17,7 +17,7 @@ public enum Mockup {
     }
 
     /// Whether the component is one that has a picture.
-    public static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
+    package static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
 
     static func title(_ name: Localized, violations: [Violation], language: RuleLanguage) -> String {
         let verdict = violations.isEmpty ? Words.passes[language] : violations.map { $0.message[language] }.joined(separator: "; ")

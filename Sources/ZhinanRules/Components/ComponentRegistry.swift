@@ -1,7 +1,7 @@
 /// Every kind of component, one line each. Nothing else lists them: decoding by `component:`
 /// name, the rule book, the README's field table and the order of the mockup gallery all come
 /// from this list. Adding a component is its folder and one line here.
-public enum ComponentRegistry {
+package enum ComponentRegistry {
     static let types: [any ComponentSpec.Type] = [
         ApplePayButton.self,
         ApplePayMark.self,
@@ -27,7 +27,7 @@ public enum ComponentRegistry {
     private static let byName = Dictionary(uniqueKeysWithValues: types.map { ($0.kind.rawValue, $0) })
 
     /// Every kind, in the order of the list.
-    public static let kinds: [ComponentKind] = types.map { $0.kind }
+    package static let kinds: [ComponentKind] = types.map { $0.kind }
 
     static func type(named name: String) -> (any ComponentSpec.Type)? { byName[name] }
 

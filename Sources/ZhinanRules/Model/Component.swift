@@ -1,17 +1,17 @@
 /// A decoded component of any kind: the values the rules judge and the mockups draw.
 public struct Component: Sendable {
-    public let value: any ComponentSpec
+    package let value: any ComponentSpec
 
-    public init(_ value: some ComponentSpec) { self.value = value }
+    package init(_ value: some ComponentSpec) { self.value = value }
 
-    public var kind: ComponentKind { type(of: value).kind }
+    package var kind: ComponentKind { type(of: value).kind }
 
     /// The component as its own type, or nil when it is of another kind.
-    public func `as`<T: ComponentSpec>(_ type: T.Type) -> T? { value as? T }
+    package func `as`<T: ComponentSpec>(_ type: T.Type) -> T? { value as? T }
 
     /// Decodes one spec: `component:` names the kind, the other fields its properties.
     /// Throws every problem of the spec at once.
-    public static func decode(_ spec: SpecValue) throws(SpecErrors) -> Component {
+    package static func decode(_ spec: SpecValue) throws(SpecErrors) -> Component {
         let known = ComponentRegistry.kinds.map(\.rawValue).joined(separator: ", ")
         guard let name = spec["component"] else {
             throw SpecErrors([SpecError("missing field 'component' (one of: \(known))", at: spec.location)])
@@ -28,9 +28,9 @@ public struct Component: Sendable {
 }
 
 /// Every problem of one spec.
-public struct SpecErrors: Error, Sendable {
-    public var errors: [SpecError]
-    public init(_ errors: [SpecError]) { self.errors = errors }
+package struct SpecErrors: Error, Sendable {
+    package var errors: [SpecError]
+    package init(_ errors: [SpecError]) { self.errors = errors }
 }
 
 extension SpecValue {

@@ -1,7 +1,7 @@
 /// One kind of component: the values a spec of it holds, how they are decoded, the rules that
 /// judge them and the documentation of its fields. Every kind lives in its own folder,
 /// `Components/<Name>/`, and is listed once in `ComponentRegistry`.
-public protocol ComponentSpec: Sendable {
+package protocol ComponentSpec: Sendable {
     /// What a spec writes after `component:`.
     static var kind: ComponentKind { get }
     /// Reads the fields; every problem is collected in the reader, none stops it.
@@ -20,7 +20,7 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
     init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Every kind, in the registry's order.
-    public static var allCases: [ComponentKind] { ComponentRegistry.kinds }
+    package static var allCases: [ComponentKind] { ComponentRegistry.kinds }
 
     public var description: String { rawValue }
 }

@@ -1,7 +1,7 @@
 /// The README's table of components and their fields, generated from the registry; a test
 /// keeps the README's copy equal to it.
 extension ComponentRegistry {
-    public static func fieldTable() -> String {
+    static func fieldTable() -> String {
         var lines = ["| component | fields |", "|---|---|"]
         for type in types {
             lines.append("| `\(type.kind.rawValue)` | \(type.fields.map(\.markdown).joined(separator: ", ")) |")

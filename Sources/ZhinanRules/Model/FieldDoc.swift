@@ -1,7 +1,7 @@
 /// One field of a component spec, as the documentation shows it: its name, what it holds, its
 /// default and a note. Choices are read from the enums the decoder uses, so they cannot drift.
-public struct FieldDoc: Sendable, Hashable {
-    public indirect enum Value: Sendable, Hashable {
+package struct FieldDoc: Sendable, Hashable {
+    package indirect enum Value: Sendable, Hashable {
         /// A length in points (finite, not negative).
         case length
         /// Any other number (an amount, a scale, a size in MB).
@@ -21,10 +21,10 @@ public struct FieldDoc: Sendable, Hashable {
         case records([FieldDoc])
     }
 
-    public var name: String
-    public var value: Value
-    public var defaultValue: String?
-    public var note: String?
+    package var name: String
+    package var value: Value
+    var defaultValue: String?
+    package var note: String?
 }
 
 extension FieldDoc {

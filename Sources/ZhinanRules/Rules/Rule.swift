@@ -1,12 +1,12 @@
 /// A figure a rule uses, with where it was published.
-public struct Figure: Sendable, Hashable {
+package struct Figure: Sendable, Hashable {
     /// The figure as the source states it (`32 pt`).
-    public var value: Localized
+    package var value: Localized
     /// Where it comes from: the source sentence for the documents' own figures, or the
     /// publication for newer ones.
-    public var source: String
+    package var source: String
 
-    public init(_ value: Localized, source: String) {
+    package init(_ value: Localized, source: String) {
         self.value = value
         self.source = source
     }
@@ -15,22 +15,22 @@ public struct Figure: Sendable, Hashable {
 /// One checkable guideline, as code: which component it judges, its threshold or condition, the
 /// sentence it comes from, a newer published figure where there is one, and the judgement itself.
 public struct Rule: Sendable {
-    public var id: RuleID
+    package var id: RuleID
     /// The guideline ids this rule enforces, in every document that states the guideline.
-    public var guidelines: [String]
-    public var component: ComponentKind
+    package var guidelines: [String]
+    package var component: ComponentKind
     /// The threshold or condition, in words (`宽度 ≥ 32 pt`).
-    public var threshold: Localized
+    package var threshold: Localized
     /// The source document's own figure and the sentence it comes from.
-    public var sourceFigure: Figure
+    package var sourceFigure: Figure
     /// A different figure Apple has published since, with its source (see FACTS.md).
-    public var newerFigure: Figure?
+    package var newerFigure: Figure?
     /// `.advice` where the guideline says "ideally" or "consider": still reported, at a lower level.
-    public var level: Level
+    package var level: Level
 
-    public enum Level: String, Sendable, Hashable { case requirement, advice }
+    package enum Level: String, Sendable, Hashable { case requirement, advice }
     /// Judges one component of `component`'s kind; returns the problems found (empty: passes).
-    public var check: @Sendable (Component) -> [Localized]
+    package var check: @Sendable (Component) -> [Localized]
 
     /// A rule of one kind of component; `check` is given the component as its own type.
     init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Localized, level: Level = .requirement,
@@ -46,31 +46,31 @@ public struct Rule: Sendable {
     }
 
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.
-    public var topic: String { String(id.rawValue.prefix { $0 != "." }) }
+    package var topic: String { String(id.rawValue.prefix { $0 != "." }) }
 }
 
 /// A rule's id. Code names a rule by its constant (`ApplePayButton.Rules.minimumWidth.id`), so a
 /// misspelt rule is a compile error; specs and examples write the text, which the rule book looks up.
-public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let rawValue: String
+package struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package let rawValue: String
 
     init(_ rawValue: String) { self.rawValue = rawValue }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
-    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// One rule that a component breaks, with the message that says by how much.
 public struct Violation: Sendable, Hashable {
-    public var rule: RuleID
-    public var message: Localized
+    package var rule: RuleID
+    package var message: Localized
 
-    public init(rule: RuleID, message: Localized) {
+    package init(rule: RuleID, message: Localized) {
         self.rule = rule
         self.message = message
     }
 
     /// The rule's id as specs and examples write it.
-    public var ruleID: String { rule.rawValue }
+    package var ruleID: String { rule.rawValue }
 }

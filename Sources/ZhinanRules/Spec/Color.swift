@@ -1,17 +1,17 @@
 import Foundation
 
 /// An sRGB colour written `#RRGGBB`, with what the contrast rules need to know about it.
-public struct Color: Sendable, Hashable, CustomStringConvertible {
-    public var red: Double, green: Double, blue: Double
+package struct Color: Sendable, Hashable, CustomStringConvertible {
+    package var red: Double, green: Double, blue: Double
 
-    public init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// `#RRGGBB`, `#RGB`, or a few names the guidelines use.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let named = ["white": "#FFFFFF", "black": "#000000"]
         var hex = (named[text.lowercased()] ?? text).trimmingCharacters(in: .whitespaces)
         guard hex.hasPrefix("#") else { return nil }
@@ -23,34 +23,34 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         blue = Double(value & 0xFF) / 255
     }
 
-    public var description: String {
+    package var description: String {
         String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
     }
 
     /// WCAG relative luminance, 0 (black) … 1 (white).
-    public var luminance: Double {
+    var luminance: Double {
         func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
     /// Chroma, 0 (grey) … 1 (a pure hue): how colourful the colour looks. Unlike HSL saturation
     /// it stays low for pale tints, so cream (#FFF4E5) is light, not "saturated".
-    public var chroma: Double {
+    var chroma: Double {
         max(red, green, blue) - min(red, green, blue)
     }
 
     /// WCAG contrast ratio between two colours, 1 … 21.
-    public func contrast(with other: Color) -> Double {
+    func contrast(with other: Color) -> Double {
         let (a, b) = (max(luminance, other.luminance), min(luminance, other.luminance))
         return (a + 0.05) / (b + 0.05)
     }
 
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    package static let white = Color(red: 1, green: 1, blue: 1)
+    package static let black = Color(red: 0, green: 0, blue: 0)
 }
 
 extension SpecReader {
-    public func color(_ key: String, default fallback: Color? = nil) -> Color {
+    package func color(_ key: String, default fallback: Color? = nil) -> Color {
         let text = string(key, default: fallback?.description)
         guard let color = Color(text) else {
             fail("field '\(key)' must be a colour such as '#1C1C1E', found '\(text)'", at: field(key)?.location)

@@ -1,15 +1,15 @@
 /// An AR badge on a product photo.
-public struct ARBadge: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("ar-badge")
+package struct ARBadge: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("ar-badge")
 
-    public enum Form: String, CaseIterable, Sendable { case collapsed, expanded, glyphOnly = "glyph-only" }
+    package enum Form: String, CaseIterable, Sendable { case collapsed, expanded, glyphOnly = "glyph-only" }
 
-    public var form: Form
-    public var height: Double
-    public var clearSpace: Double
-    public var modified: Bool
+    package var form: Form
+    package var height: Double
+    package var clearSpace: Double
+    var modified: Bool
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         form = spec.choice("form", default: .collapsed)
         height = spec.number("height")
         clearSpace = spec.number("clear-space")

@@ -1,9 +1,9 @@
 /// The rules of ARCatalog: where badges go in a catalogue.
 extension ARCatalog {
-    public static let rules: [Rule] = [Rules.badgeOnlyForMixedCatalogs, Rules.badgeOnlyOnViewableItems, Rules.badgeConsistentCorner]
+    package static let rules: [Rule] = [Rules.badgeOnlyForMixedCatalogs, Rules.badgeOnlyOnViewableItems, Rules.badgeConsistentCorner]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
-    public enum Rules {
+    package enum Rules {
         static func cornerName(_ corner: ARCatalog.Corner) -> Localized {
             switch corner {
             case .topLeading: text("左上角", "左上角", "top leading")
@@ -14,7 +14,7 @@ extension ARCatalog {
             }
         }
 
-        public static let badgeOnlyForMixedCatalogs = Rule(
+        package static let badgeOnlyForMixedCatalogs = Rule(
             id: "augmented-reality.badge.only-for-mixed-catalogs", guidelines: ["augmented-reality.badge.only-for-mixed-catalogs"], component: ARCatalog.self,
             threshold: text("只有部分对象能在 AR 中查看时才用标志", "只有部分物件能在 AR 中檢視時才用標誌", "badges only when some items cannot be viewed in AR"),
             source: Figure(text("混合对象", "混合物件", "a mixed collection"), source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。")
@@ -25,7 +25,7 @@ extension ARCatalog {
                 "All \(k.items.count) items can be viewed in AR, so \(badged == 1 ? "the badge is" : "the \(badged) badges are") redundant"))
         }
 
-        public static let badgeOnlyOnViewableItems = Rule(
+        package static let badgeOnlyOnViewableItems = Rule(
             id: "augmented-reality.badge.only-on-viewable-items", guidelines: ["augmented-reality.badge.intended-use"], component: ARCatalog.self,
             threshold: text("标志只放在能在 AR 中查看的对象上", "標誌只放在能在 AR 中檢視的物件上", "badges only on items that can be viewed in AR"),
             source: Figure(text("专门用于识别可在 AR 中查看的产品", "專門用於識別可在 AR 中檢視的產品", "only to identify items viewable in AR"),
@@ -36,7 +36,7 @@ extension ARCatalog {
                                         wrong == 1 ? "1 item that cannot be viewed in AR carries an AR badge" : "\(wrong) items that cannot be viewed in AR carry an AR badge"))
         }
 
-        public static let badgeConsistentCorner = Rule(
+        package static let badgeConsistentCorner = Rule(
             id: "augmented-reality.badge.consistent-corner", guidelines: ["augmented-reality.badge.consistent-corner"], component: ARCatalog.self,
             threshold: text("所有标志在照片的同一个角落", "所有標誌在照片的同一個角落", "every badge in the same corner of its photo"),
             source: Figure(text("同一个角落", "同一個角落", "the same corner"), source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。")

@@ -1,7 +1,7 @@
 /// The fields of a `ARGlyph` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension ARGlyph {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .length("height"),
         .length("clear-space"),
         .choice("launches", Launches.self, default: .arkitExperience),

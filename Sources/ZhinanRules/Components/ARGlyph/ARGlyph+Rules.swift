@@ -1,10 +1,10 @@
 /// The rules of ARGlyph: the glyph's clear space and intended use.
 extension ARGlyph {
-    public static let rules: [Rule] = [Rules.glyphClearSpace, Rules.glyphIntendedUse]
+    package static let rules: [Rule] = [Rules.glyphClearSpace, Rules.glyphIntendedUse]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
-    public enum Rules {
-        public static let glyphClearSpace = Rule(
+    package enum Rules {
+        package static let glyphClearSpace = Rule(
             id: "augmented-reality.glyph.clear-space", guidelines: ["augmented-reality.glyph.clear-space"], component: ARGlyph.self,
             threshold: text("四周留白 ≥ 字符高度的 10%", "四周留白 ≥ 字符高度的 10%", "clear space ≥ 10% of the glyph's height"),
             source: Figure(text("高度的 10%", "高度的 10%", "10% of the height"), source: "AR字符周围需要的最小清晰空间为字符高度的10%。")
@@ -15,7 +15,7 @@ extension ARGlyph {
                                                     "Clear space \(n(g.clearSpace)) pt is less than 10% of the glyph's \(n(g.height)) pt height (\(n(needed)) pt)"))
         }
 
-        public static let glyphIntendedUse = Rule(
+        package static let glyphIntendedUse = Rule(
             id: "augmented-reality.glyph.intended-use", guidelines: ["augmented-reality.glyph.intended-use"], component: ARGlyph.self,
             threshold: text("只用于启动 ARKit 体验，除大小和颜色外不改动", "只用於啟動 ARKit 體驗，除大小和顏色外不改動", "only launches ARKit experiences; unchanged except size and colour"),
             source: Figure(text("严格用于启动基于 ARKit 的体验", "嚴格用於啟動基於 ARKit 的體驗", "strictly for launching ARKit experiences"),

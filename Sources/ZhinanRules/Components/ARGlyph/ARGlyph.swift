@@ -1,17 +1,17 @@
 /// The AR glyph: the symbol on a control that starts an ARKit experience.
-public struct ARGlyph: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("ar-glyph")
+package struct ARGlyph: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("ar-glyph")
 
-    public enum Launches: String, CaseIterable, Sendable { case arkitExperience = "arkit-experience", other }
+    package enum Launches: String, CaseIterable, Sendable { case arkitExperience = "arkit-experience", other }
 
-    public var height: Double
+    package var height: Double
     /// The smallest distance from the glyph to anything else.
-    public var clearSpace: Double
-    public var launches: Launches
+    package var clearSpace: Double
+    var launches: Launches
     /// Changed beyond size and colour.
-    public var modified: Bool
+    var modified: Bool
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         height = spec.number("height")
         clearSpace = spec.number("clear-space")
         launches = spec.choice("launches", default: .arkitExperience)

@@ -1,7 +1,7 @@
 /// The fields of a `ARInstructions` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension ARInstructions {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .text("text"),
     ]
 }

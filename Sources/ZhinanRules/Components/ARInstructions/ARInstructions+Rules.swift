@@ -2,10 +2,10 @@ import Foundation
 
 /// The rules of ARInstructions: words people understand.
 extension ARInstructions {
-    public static let rules: [Rule] = [Rules.approachableTerms]
+    package static let rules: [Rule] = [Rules.approachableTerms]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
-    public enum Rules {
+    package enum Rules {
         /// The component has a field called `text`; inside its rules the name means the messages' shorthand.
         static func text(_ zhHans: String, _ zhHant: String, _ en: String) -> Localized { Localized(zhHans, zhHant, en) }
 
@@ -14,7 +14,7 @@ extension ARInstructions {
                                      "feature points", "SLAM", "anchor", "世界跟踪", "世界追踪", "世界检测", "世界追蹤", "世界偵測",
                                      "平面检测", "平面偵測", "锚点", "錨點", "特征点", "特徵點"]
 
-        public static let approachableTerms = Rule(
+        static let approachableTerms = Rule(
             id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.instructions.approachable-terms"], component: ARInstructions.self,
             threshold: text("说明文字不用开发者术语（ARKit、世界跟踪等）", "說明文字不用開發者術語（ARKit、世界追蹤等）", "no developer terms (ARKit, world tracking …) in instructions"),
             source: Figure(text("避免开发者导向的术语", "避免開發者導向的術語", "no developer-oriented terms"),

@@ -1,10 +1,10 @@
 /// Instruction text shown to people in an AR experience.
-public struct ARInstructions: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("ar-instructions")
+package struct ARInstructions: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("ar-instructions")
 
-    public var text: String
+    package var text: String
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         text = spec.string("text")
     }
 }

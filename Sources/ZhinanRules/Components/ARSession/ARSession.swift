@@ -1,13 +1,13 @@
 /// An AR session that detects images in the surroundings.
-public struct ARSession: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("ar-session")
+package struct ARSession: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("ar-session")
 
     /// How many reference images the session looks for at once.
-    public var activeReferenceImages: Int
+    var activeReferenceImages: Int
     /// People can start over when placement or detection goes wrong.
-    public var offersReset: Bool
+    var offersReset: Bool
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         offersReset = spec.bool("offers-reset", default: true)
         let count = spec.number("active-reference-images", default: 0)
         if count != count.rounded() { spec.fail("field 'active-reference-images' must be a whole number") }

@@ -1,7 +1,7 @@
 /// The fields of a `AppClip` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension AppClip {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .number("size-mb", "uncompressed, thinned, in MB"),
         .texts("frameworks"),
         .texts("features", "advanced-networking, wifi-configuration, app-extensions, settings-bundle, document-handoff, in-app-purchase, in-app-provisioning, low-level-unix, multiple-scenes, custom-url-scheme, review-request, bluetooth-pairing-search"),

@@ -1,24 +1,24 @@
 /// An App Clip: its size, what it links against, what it does and what its interface holds.
-public struct AppClip: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("app-clip")
+package struct AppClip: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("app-clip")
 
-    public enum Location: String, CaseIterable, Sendable { case none, whenInUse = "when-in-use", continuous }
+    package enum Location: String, CaseIterable, Sendable { case none, whenInUse = "when-in-use", continuous }
 
     /// Uncompressed size of the thinned App Clip, in MB.
-    public var sizeMB: Double
-    public var frameworks: [String]
-    public var features: [String]
+    var sizeMB: Double
+    var frameworks: [String]
+    var features: [String]
     /// Interface elements, such as `tab-bar` or `complex-form`.
-    public var interface: [String]
-    public var requestsTrackingAuthorization: Bool
-    public var backgroundActivity: Bool
-    public var location: Location
+    package var interface: [String]
+    var requestsTrackingAuthorization: Bool
+    var backgroundActivity: Bool
+    package var location: Location
     /// How many App Clips the full app has.
-    public var clipsInFullApp: Int
+    var clipsInFullApp: Int
     /// Apps the App Clip shares data with (`full-app` is its own full app).
-    public var sharesDataWith: [String]
+    var sharesDataWith: [String]
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         let clips = spec.number("clips-in-full-app", default: 1)
         if clips != clips.rounded() { spec.fail("field 'clips-in-full-app' must be a whole number") }
         clipsInFullApp = Int(clips)

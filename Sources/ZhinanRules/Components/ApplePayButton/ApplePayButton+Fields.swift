@@ -1,7 +1,7 @@
 /// The fields of a `ApplePayButton` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension ApplePayButton {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .choice("type", ButtonType.self, default: .buy),
         .choice("style", Style.self),
         .length("width"),

@@ -1,16 +1,16 @@
 /// The rules of ApplePayButton: the button: size, clear space, style against its background, who may show which type.
 extension ApplePayButton {
-    public static let rules: [Rule] = [
+    package static let rules: [Rule] = [
         Rules.minimumWidth, Rules.clearSpace, Rules.styleBlack, Rules.styleWhite, Rules.styleWhiteOutline, Rules.systemProvided,
         Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer,
     ]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
-    public enum Rules {
+    package enum Rules {
         /// The smallest contrast the button's fill needs against its background (WCAG 2.1, 1.4.11 non-text contrast).
         static let minimumContrast = 3.0
 
-        public static let minimumWidth = Rule(
+        package static let minimumWidth = Rule(
             id: "apple-pay.button.minimum-width", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
             threshold: text("宽度 ≥ 32 pt", "寬度 ≥ 32 pt", "width ≥ 32 pt"),
             source: Figure(text("32 pt", "32 pt", "32 pt"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"),
@@ -22,7 +22,7 @@ extension ApplePayButton {
                                           "Width \(n(b.width)) pt is below the minimum width of 32 pt"))
         }
 
-        public static let clearSpace = Rule(
+        package static let clearSpace = Rule(
             id: "apple-pay.button.clear-space", guidelines: ["apple-pay.button.clear-space"], component: ApplePayButton.self,
             threshold: text("四周留白 ≥ 按钮高度的 1/10", "四周留白 ≥ 按鈕高度的 1/10", "clear space on every side ≥ 1/10 of the button's height"),
             source: Figure(text("高度的 1/10", "高度的 1/10", "1/10 of the height"), source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。")
@@ -34,7 +34,7 @@ extension ApplePayButton {
                 "Clear space \(n(b.clearSpace)) pt is less than 1/10 of the \(n(b.height)) pt height (\(n(needed)) pt)"))
         }
 
-        public static let styleBlack = Rule(
+        package static let styleBlack = Rule(
             id: "apple-pay.button.style-black", guidelines: ["apple-pay.button.style-black"], component: ApplePayButton.self,
             threshold: text("黑色按钮与背景的对比度 ≥ 3:1（白色或浅色背景）", "黑色按鈕與背景的對比度 ≥ 3:1（白色或淺色背景）",
                             "a black button contrasts ≥ 3:1 with its background (white or light)"),
@@ -48,7 +48,7 @@ extension ApplePayButton {
                 "A black button on \(b.background) has a contrast of only \(n(ratio)):1 (at least 3:1); use a white or light background"))
         }
 
-        public static let styleWhite = Rule(
+        package static let styleWhite = Rule(
             id: "apple-pay.button.style-white", guidelines: ["apple-pay.button.style-white"], component: ApplePayButton.self,
             threshold: text("白色按钮与背景的对比度 ≥ 3:1（深色或彩色背景）", "白色按鈕與背景的對比度 ≥ 3:1（深色或彩色背景）",
                             "a white button contrasts ≥ 3:1 with its background (dark or coloured)"),
@@ -62,7 +62,7 @@ extension ApplePayButton {
                 "A white button on \(b.background) has a contrast of only \(n(ratio)):1 (at least 3:1); use a dark or coloured background"))
         }
 
-        public static let styleWhiteOutline = Rule(
+        package static let styleWhiteOutline = Rule(
             id: "apple-pay.button.style-white-outline", guidelines: ["apple-pay.button.style-white-outline"], component: ApplePayButton.self,
             threshold: text("白色带轮廓按钮：背景为白色或浅色（与白色对比度 < 3:1），且不饱和（色度 < 50%）",
                             "白色帶輪廓按鈕：背景為白色或淺色（與白色對比度 < 3:1），且不飽和（色度 < 50%）",
@@ -84,7 +84,7 @@ extension ApplePayButton {
                 "A white-outline button on the saturated background \(b.background) (chroma \(n(chroma))%, must be below 50%)"))
         }
 
-        public static let systemProvided = Rule(
+        static let systemProvided = Rule(
             id: "apple-pay.button.system-provided", guidelines: ["apple-pay.button.system-provided"], component: ApplePayButton.self,
             threshold: text("按钮由系统 API 提供", "按鈕由系統 API 提供", "the button comes from the system API"),
             source: Figure(text("仅 Apple 提供的 API", "僅 Apple 提供的 API", "Apple-provided APIs only"), source: "只使用Apple提供的API来显示Apple Pay按钮。")
@@ -93,7 +93,7 @@ extension ApplePayButton {
                                                       "This is a custom payment button; use the system-provided Apple Pay button"))
         }
 
-        public static let neverDisabledOrHidden = Rule(
+        package static let neverDisabledOrHidden = Rule(
             id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.button.never-disabled-or-hidden"], component: ApplePayButton.self,
             threshold: text("状态为可用", "狀態為可用", "state is enabled"),
             source: Figure(text("不禁用、不隐藏", "不停用、不隱藏", "never disabled or hidden"), source: "不要禁用或隐藏Apple Pay按钮。")
@@ -104,7 +104,7 @@ extension ApplePayButton {
                          "The Apple Pay button is \(en); keep it enabled and explain the problem after people tap it")]
         }
 
-        public static let donateNonprofit = Rule(
+        package static let donateNonprofit = Rule(
             id: "apple-pay.button.donate-approved-nonprofit", guidelines: ["apple-pay.button.type-donate"], component: ApplePayButton.self,
             threshold: text("捐赠按钮只由获准的非营利组织使用", "捐贈按鈕只由獲准的非營利組織使用", "the donate button is used only by approved nonprofits"),
             source: Figure(text("获准的非营利组织", "獲准的非營利組織", "approved nonprofits"), source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。")
@@ -114,7 +114,7 @@ extension ApplePayButton {
                                                    "Only approved nonprofits may show the donate button"))
         }
 
-        public static let inStoreIssuer = Rule(
+        package static let inStoreIssuer = Rule(
             id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], component: ApplePayButton.self,
             threshold: text("“用Apple Pay支付”按钮只由银行和发卡机构使用", "「用Apple Pay支付」按鈕只由銀行和發卡機構使用", "the in-store (“Pay with”) button is used only by banks and card issuers"),
             source: Figure(text("银行和信用卡发卡机构", "銀行和信用卡發卡機構", "banks and card issuers"), source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。")

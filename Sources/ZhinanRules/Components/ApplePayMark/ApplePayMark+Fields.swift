@@ -1,7 +1,7 @@
 /// The fields of a `ApplePayMark` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension ApplePayMark {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .length("width", default: "50"),
         .length("height", default: "32"),
         .length("clear-space", default: "4"),

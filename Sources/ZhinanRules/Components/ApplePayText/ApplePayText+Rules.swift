@@ -2,10 +2,10 @@ import Foundation
 
 /// The rules of ApplePayText: how any sentence of an app writes the name Apple Pay.
 extension ApplePayText {
-    public static let rules: [Rule] = [Rules.doNotTranslate, Rules.capitalization, Rules.noAppleLogo, Rules.trademarkSymbol]
+    package static let rules: [Rule] = [Rules.doNotTranslate, Rules.capitalization, Rules.noAppleLogo, Rules.trademarkSymbol]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
-    public enum Rules {
+    package enum Rules {
         /// The component has a field called `text`; inside its rules the name means the messages' shorthand.
         static func text(_ zhHans: String, _ zhHant: String, _ en: String) -> Localized { Localized(zhHans, zhHant, en) }
 
@@ -19,7 +19,7 @@ extension ApplePayText {
             return pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
         }
 
-        public static let doNotTranslate = Rule(
+        static let doNotTranslate = Rule(
             id: "apple-pay.text.do-not-translate", guidelines: ["apple-pay.text.do-not-translate"], component: ApplePayText.self,
             threshold: text("不出现“苹果支付”等译名", "不出現「蘋果支付」等譯名", "no translated name such as 苹果支付"),
             source: Figure(text("始终使用英文的 Apple 商标", "始終使用英文的 Apple 商標", "always the English trademark"), source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。")
@@ -29,7 +29,7 @@ extension ApplePayText {
             }
         }
 
-        public static let capitalization = Rule(
+        static let capitalization = Rule(
             id: "apple-pay.text.capitalization", guidelines: ["apple-pay.text.capitalization"], component: ApplePayText.self,
             threshold: text("写作“Apple Pay”：大写 A 和 P，其余小写（全大写界面可写 APPLE PAY）", "寫作「Apple Pay」：大寫 A 和 P，其餘小寫（全大寫介面可寫 APPLE PAY）",
                             "written “Apple Pay”: capital A and P, the rest lower case (APPLE PAY only in an all-caps interface)"),
@@ -44,7 +44,7 @@ extension ApplePayText {
             }
         }
 
-        public static let noAppleLogo = Rule(
+        static let noAppleLogo = Rule(
             id: "apple-pay.text.no-apple-logo", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self,
             threshold: text("文本中不出现 Apple 标志（）", "文字中不出現 Apple 標誌（）", "no Apple logo () in text"),
             source: Figure(text("切勿使用 Apple 标志", "切勿使用 Apple 標誌", "never the Apple logo"), source: "切勿使用Apple标志以在文本中表示Apple的名称。")
@@ -52,7 +52,7 @@ extension ApplePayText {
             return when(t.text.contains("\u{F8FF}"), text("文本用 Apple 标志代替了“Apple”一词", "文字用 Apple 標誌代替了「Apple」一詞", "The text uses the Apple logo in place of the word “Apple”"))
         }
 
-        public static let trademarkSymbol = Rule(
+        static let trademarkSymbol = Rule(
             id: "apple-pay.text.trademark-symbol", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self,
             threshold: text("结账选项中不带 ®；在美国，正文中第一次出现时带 ®", "結帳選項中不帶 ®；在美國，正文中第一次出現時帶 ®",
                             "no ® in a checkout option; in the US, ® on the first mention in body copy"),

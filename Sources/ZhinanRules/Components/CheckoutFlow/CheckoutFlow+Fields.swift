@@ -1,7 +1,7 @@
 /// The fields of a `CheckoutFlow` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension CheckoutFlow {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .bool("requires-account-before-purchase", default: false),
         .bool("shows-confirmation-page", default: true),
         .bool("collects-options-before-button", default: true),

@@ -1,17 +1,17 @@
 /// The steps around paying: what is asked before, during and after.
-public struct CheckoutFlow: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("checkout-flow")
+package struct CheckoutFlow: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("checkout-flow")
 
-    public var requiresAccountBeforePurchase: Bool
-    public var showsConfirmationPage: Bool
+    var requiresAccountBeforePurchase: Bool
+    var showsConfirmationPage: Bool
     /// Options such as size and colour are chosen before the Apple Pay button is reached.
-    public var collectsOptionsBeforeButton: Bool
+    var collectsOptionsBeforeButton: Bool
     /// Promo codes, gift messages and the like are asked before the payment sheet, which cannot take them.
-    public var collectsOptionalInfoBeforeSheet: Bool
+    var collectsOptionalInfoBeforeSheet: Bool
     /// Alerts or screens the app puts between a tap on the Apple Pay button and the payment sheet.
-    public var stepsBeforeSheet: Int
+    var stepsBeforeSheet: Int
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         requiresAccountBeforePurchase = spec.bool("requires-account-before-purchase", default: false)
         showsConfirmationPage = spec.bool("shows-confirmation-page", default: true)
         collectsOptionsBeforeButton = spec.bool("collects-options-before-button", default: true)

@@ -1,10 +1,10 @@
 /// The rules of CheckoutLayout: a product or cart page: the button beside the other buttons.
 extension CheckoutLayout {
-    public static let rules: [Rule] = [Rules.sizeRelative, Rules.visibleWithoutScrolling, Rules.placement, Rules.onlyWhereSupported]
+    package static let rules: [Rule] = [Rules.sizeRelative, Rules.visibleWithoutScrolling, Rules.placement, Rules.onlyWhereSupported]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
-    public enum Rules {
-        public static let sizeRelative = Rule(
+    package enum Rules {
+        package static let sizeRelative = Rule(
             id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.button.size-relative"],
             component: CheckoutLayout.self,
             threshold: text("Apple Pay按钮的宽和高 ≥ 其他付款按钮", "Apple Pay按鈕的寬和高 ≥ 其他付款按鈕", "Apple Pay button width and height ≥ every other payment button's"),
@@ -18,7 +18,7 @@ extension CheckoutLayout {
             }
         }
 
-        public static let visibleWithoutScrolling = Rule(
+        package static let visibleWithoutScrolling = Rule(
             id: "apple-pay.button.visible-without-scrolling", guidelines: ["apple-pay.button.size-relative"], component: CheckoutLayout.self,
             threshold: text("按钮底边 ≤ 视口高度（无需滚动即可看到）", "按鈕底邊 ≤ 視口高度（無需捲動即可看到）", "button bottom ≤ viewport height (visible without scrolling)"),
             level: .advice,
@@ -31,7 +31,7 @@ extension CheckoutLayout {
                 "The Apple Pay button ends at \(n(pay.maxY)) pt, below the \(n(l.viewportHeight)) pt viewport: people must scroll to see it"))
         }
 
-        public static let placement = Rule(
+        package static let placement = Rule(
             id: "apple-pay.button.placement", guidelines: ["apple-pay.button.placement"], component: CheckoutLayout.self,
             threshold: text("在“添加到购物车”的右侧（同一行）或上方", "在「添加到購物車」的右側（同一行）或上方", "to the right of “Add to Cart” (same row) or above it"),
             source: Figure(text("右侧或上方", "右側或上方", "right of or above"), source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。")
@@ -46,7 +46,7 @@ extension CheckoutLayout {
                 "The Apple Pay button (x \(n(pay.x)), y \(n(pay.y))) is neither right of nor above “Add to Cart” (x \(n(cart.x)), y \(n(cart.y)))"))
         }
 
-        public static let onlyWhereSupported = Rule(
+        package static let onlyWhereSupported = Rule(
             id: "apple-pay.offering.only-where-supported",
             guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.ui.hide-when-unavailable"], component: CheckoutLayout.self,
             threshold: text("设备不支持 Apple Pay 时不显示 Apple Pay 按钮", "裝置不支援 Apple Pay 時不顯示 Apple Pay 按鈕", "no Apple Pay button on a device that does not support Apple Pay"),

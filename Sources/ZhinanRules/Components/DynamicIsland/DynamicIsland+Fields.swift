@@ -12,7 +12,7 @@ extension DynamicIsland {
 }
 
 extension DynamicIslandCompact {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .length("width", default: "230"),
         .length("height", default: "36.67"),
         .length("corner-radius", default: "height/2"),
@@ -24,7 +24,7 @@ extension DynamicIslandCompact {
 }
 
 extension DynamicIslandMinimal {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .length("width", default: "36.67"),
         .length("height", default: "36.67"),
         .length("corner-radius", default: "height/2"),
@@ -34,7 +34,7 @@ extension DynamicIslandMinimal {
 }
 
 extension DynamicIslandExpanded {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .length("width", default: "371"),
         .length("height", default: "160"),
         .length("corner-radius", default: "44"),

@@ -1,6 +1,6 @@
 /// The Dynamic Island's three presentations share one model and two rules, and each is its own
 /// kind of component: a spec says which one it is, and each has rules of its own.
-public protocol DynamicIslandPresentation: ComponentSpec {
+package protocol DynamicIslandPresentation: ComponentSpec {
     static var presentation: DynamicIsland.Presentation { get }
     /// Inner radius = outer radius − inset, in this presentation.
     static var concentric: Rule { get }
@@ -11,37 +11,37 @@ public protocol DynamicIslandPresentation: ComponentSpec {
 }
 
 extension DynamicIslandPresentation {
-    public init(_ spec: SpecReader) { self.init(island: DynamicIsland(spec, presentation: Self.presentation)) }
+    package init(_ spec: SpecReader) { self.init(island: DynamicIsland(spec, presentation: Self.presentation)) }
 }
 
 /// The compact view: leading and trailing sides around the sensors.
 @dynamicMemberLookup
-public struct DynamicIslandCompact: DynamicIslandPresentation, Hashable {
-    public static let kind = ComponentKind("dynamic-island-compact")
-    public static let presentation = DynamicIsland.Presentation.compact
-    public var island: DynamicIsland
-    public init(island: DynamicIsland) { self.island = island }
-    public subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
+package struct DynamicIslandCompact: DynamicIslandPresentation, Hashable {
+    package static let kind = ComponentKind("dynamic-island-compact")
+    package static let presentation = DynamicIsland.Presentation.compact
+    package var island: DynamicIsland
+    package init(island: DynamicIsland) { self.island = island }
+    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
 }
 
 /// The minimal view: one small capsule, when several activities are running.
 @dynamicMemberLookup
-public struct DynamicIslandMinimal: DynamicIslandPresentation, Hashable {
-    public static let kind = ComponentKind("dynamic-island-minimal")
-    public static let presentation = DynamicIsland.Presentation.minimal
-    public var island: DynamicIsland
-    public init(island: DynamicIsland) { self.island = island }
-    public subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
+package struct DynamicIslandMinimal: DynamicIslandPresentation, Hashable {
+    package static let kind = ComponentKind("dynamic-island-minimal")
+    package static let presentation = DynamicIsland.Presentation.minimal
+    package var island: DynamicIsland
+    package init(island: DynamicIsland) { self.island = island }
+    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
 }
 
 /// The expanded view, shown when someone touches and holds the island.
 @dynamicMemberLookup
-public struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
-    public static let kind = ComponentKind("dynamic-island-expanded")
-    public static let presentation = DynamicIsland.Presentation.expanded
-    public var island: DynamicIsland
-    public init(island: DynamicIsland) { self.island = island }
-    public subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
+package struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
+    package static let kind = ComponentKind("dynamic-island-expanded")
+    package static let presentation = DynamicIsland.Presentation.expanded
+    package var island: DynamicIsland
+    package init(island: DynamicIsland) { self.island = island }
+    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
 }
 
 extension DynamicIsland.Presentation {

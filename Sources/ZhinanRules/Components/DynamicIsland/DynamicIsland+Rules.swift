@@ -58,15 +58,15 @@ extension DynamicIsland {
 }
 
 extension DynamicIslandCompact {
-    public static let concentric = DynamicIsland.concentric(Self.self)
-    public static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    public static let rules: [Rule] = [concentric, evenMargins, Rules.compactNarrow, Rules.compactInformative]
+    package static let concentric = DynamicIsland.concentric(Self.self)
+    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, Rules.compactNarrow, Rules.compactInformative]
 
     /// The rules of the compact view alone.
-    public enum Rules {
+    package enum Rules {
         static let tolerance = DynamicIsland.tolerance
 
-        public static let compactNarrow = Rule(
+        package static let compactNarrow = Rule(
             id: "live-activities.dynamic-island.compact-narrow", guidelines: ["live-activities.dynamic-island.compact-narrow", "live-activities.dynamic-island.compact-hug-sensor"],
             component: DynamicIslandCompact.self,
             threshold: text("每侧宽度 ≤ 内容宽度 + 两侧边距（+0.5 pt）", "每側寬度 ≤ 內容寬度 + 兩側邊距（+0.5 pt）", "each side no wider than its content plus its margins (+0.5 pt)"),
@@ -84,7 +84,7 @@ extension DynamicIslandCompact {
             }
         }
 
-        public static let compactInformative = Rule(
+        package static let compactInformative = Rule(
             id: "live-activities.dynamic-island.compact-informative", guidelines: ["live-activities.dynamic-island.compact-informative"],
             component: DynamicIslandCompact.self,
             threshold: text("紧凑视图显示 logo 或 App 图标以外的信息", "緊湊視圖顯示 logo 或 App 圖像以外的資訊", "the compact view shows more than a logo or app icon"),
@@ -98,13 +98,13 @@ extension DynamicIslandCompact {
 }
 
 extension DynamicIslandMinimal {
-    public static let concentric = DynamicIsland.concentric(Self.self)
-    public static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    public static let rules: [Rule] = [concentric, evenMargins, Rules.minimalNotJustLogo]
+    package static let concentric = DynamicIsland.concentric(Self.self)
+    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, Rules.minimalNotJustLogo]
 
     /// The rules of the minimal view alone.
-    public enum Rules {
-        public static let minimalNotJustLogo = Rule(
+    package enum Rules {
+        package static let minimalNotJustLogo = Rule(
             id: "live-activities.dynamic-island.minimal-not-just-logo", guidelines: ["live-activities.dynamic-island.minimal-not-just-logo"], component: DynamicIslandMinimal.self,
             threshold: text("最小视图显示 logo 以外的信息", "最小視圖顯示 logo 以外的資訊", "the minimal view shows more than a logo"),
             source: Figure(text("避免只显示 logo", "避免只顯示 logo", "not just a logo"), source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。")
@@ -116,13 +116,13 @@ extension DynamicIslandMinimal {
 }
 
 extension DynamicIslandExpanded {
-    public static let concentric = DynamicIsland.concentric(Self.self)
-    public static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    public static let rules: [Rule] = [concentric, evenMargins, Rules.noForehead]
+    package static let concentric = DynamicIsland.concentric(Self.self)
+    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, Rules.noForehead]
 
     /// The rules of the expanded view alone.
-    public enum Rules {
-        public static let noForehead = Rule(
+    package enum Rules {
+        package static let noForehead = Rule(
             id: "live-activities.dynamic-island.no-forehead", guidelines: ["live-activities.dynamic-island.no-forehead"], component: DynamicIslandExpanded.self,
             threshold: text("内容从传感器区域旁开始（内容顶部 < 传感器底部）", "內容從感測器區域旁開始（內容頂部 < 感測器底部）", "content starts beside the sensors (content top < sensor bottom)"),
             source: Figure(text("避免“额头”", "避免「額頭」", "no “forehead”"), source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。")

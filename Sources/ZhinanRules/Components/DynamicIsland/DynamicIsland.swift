@@ -1,34 +1,34 @@
 /// A Dynamic Island presentation of a Live Activity, with the content it holds.
-public struct DynamicIsland: Sendable, Hashable {
-    public enum Presentation: String, CaseIterable, Sendable { case compact, minimal, expanded }
+package struct DynamicIsland: Sendable, Hashable {
+    package enum Presentation: String, CaseIterable, Sendable { case compact, minimal, expanded }
 
     /// A shape inside the island, and its distance to the island's edges.
-    public struct Element: Sendable, Hashable {
-        public var cornerRadius: Double
-        public var top: Double, leading: Double, bottom: Double, trailing: Double
+    package struct Element: Sendable, Hashable {
+        package var cornerRadius: Double
+        package var top: Double, leading: Double, bottom: Double, trailing: Double
     }
     /// One side of the compact presentation, beside the sensors.
-    public struct Side: Sendable, Hashable {
-        public var width: Double
-        public var contentWidth: Double
+    package struct Side: Sendable, Hashable {
+        package var width: Double
+        package var contentWidth: Double
         /// The distance kept between the content and the island's outer edge.
-        public var margin: Double
+        package var margin: Double
     }
 
-    public var presentation: Presentation
-    public var width: Double
-    public var height: Double
+    package var presentation: Presentation
+    package var width: Double
+    package var height: Double
     /// The island's outer corner radius: 44 pt expanded; a capsule (half the height) otherwise.
-    public var cornerRadius: Double
-    public var elements: [Element]
-    public var leading: Side?
-    public var trailing: Side?
+    package var cornerRadius: Double
+    package var elements: [Element]
+    package var leading: Side?
+    package var trailing: Side?
     /// Expanded: how far below the island's top the highest content starts.
-    public var contentTop: Double?
+    package var contentTop: Double?
     /// Expanded: the bottom of the sensor area, measured from the island's top.
-    public var sensorBottom: Double
+    var sensorBottom: Double
     /// Compact and minimal: what it shows (`logo`, `app-icon`, `progress`, `time`, `text`, `icon` …).
-    public var shows: [String]
+    package var shows: [String]
 
     init(_ spec: SpecReader, presentation: Presentation) {
         self.presentation = presentation

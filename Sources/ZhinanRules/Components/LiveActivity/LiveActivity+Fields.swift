@@ -1,7 +1,7 @@
 /// The fields of a `LiveActivity` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension LiveActivity {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .length("width", default: "361"),
         .length("height", default: "120"),
         .record("margins", [.length("leading"), .length("trailing")], "default 14 each"),

@@ -1,24 +1,24 @@
 /// A Live Activity's Lock Screen presentation, and how it behaves in StandBy and when it ends.
-public struct LiveActivity: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("live-activity")
+package struct LiveActivity: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("live-activity")
 
-    public struct Palette: Sendable, Hashable {
-        public var background: Color
-        public var foreground: Color
+    package struct Palette: Sendable, Hashable {
+        package var background: Color
+        package var foreground: Color
     }
 
-    public var width: Double
-    public var height: Double
-    public var leadingMargin: Double
-    public var trailingMargin: Double
-    public var light: Palette
-    public var dark: Palette
+    package var width: Double
+    package var height: Double
+    package var leadingMargin: Double
+    package var trailingMargin: Double
+    package var light: Palette
+    package var dark: Palette
     /// How much StandBy scales the Lock Screen layout (2 = 200%).
-    public var standbyScale: Double
+    package var standbyScale: Double
     /// Removed from the Lock Screen soon after the activity ends.
-    public var removedWhenEnded: Bool
+    var removedWhenEnded: Bool
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         width = spec.number("width", default: 361)
         height = spec.number("height", default: 120)
         let margins = spec.nested("margins") { ($0.number("leading"), $0.number("trailing")) } ?? (14, 14)

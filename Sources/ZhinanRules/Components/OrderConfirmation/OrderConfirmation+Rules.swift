@@ -2,10 +2,10 @@ import Foundation
 
 /// The rules of OrderConfirmation: how a confirmation page mentions Apple Pay.
 extension OrderConfirmation {
-    public static let rules: [Rule] = [Rules.confirmationFormat]
+    package static let rules: [Rule] = [Rules.confirmationFormat]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
-    public enum Rules {
+    package enum Rules {
         /// The last four digits of the account followed by `(Apple Pay)`, or a separate note.
         static func isConfirmationFormat(_ mention: String) -> Bool {
             let trimmed = mention.trimmingCharacters(in: .whitespaces)
@@ -21,7 +21,7 @@ extension OrderConfirmation {
             return false
         }
 
-        public static let confirmationFormat = Rule(
+        static let confirmationFormat = Rule(
             id: "apple-pay.confirmation.format", guidelines: ["apple-pay.confirmation.format", "apple-pay-earlier.confirmation.format"],
             component: OrderConfirmation.self,
             threshold: text("提到 Apple Pay 时写作“1234（Apple Pay）”或“使用Apple Pay付费”", "提到 Apple Pay 時寫作「1234（Apple Pay）」或「使用Apple Pay付費」",

@@ -1,7 +1,7 @@
 /// The fields of a `PaymentSheet` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension PaymentSheet {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .text("merchant"),
         .record("intermediary", [.text("app"), .text("end-merchant")]),
         .text("pay-line", "the total line's label, with or without “PAY”"),

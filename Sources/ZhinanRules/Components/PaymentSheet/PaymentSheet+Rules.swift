@@ -2,7 +2,7 @@ import Foundation
 
 /// The rules of PaymentSheet: what the sheet asks, how it labels things, its errors and its timeout.
 extension PaymentSheet {
-    public static let rules: [Rule] = [
+    package static let rules: [Rule] = [
         Rules.notForDigitalGoods, Rules.singleItemFromProductPage, Rules.necessaryInfoOnly, Rules.payLine, Rules.shortLineItems,
         Rules.donationLineItem, Rules.donationPresets, Rules.pendingAmount, Rules.pickupLabel, Rules.subscriptionChange,
         Rules.errorLength, Rules.errorPunctuation, Rules.errorSpecific, Rules.timeout, Rules.timeoutRecovery,
@@ -10,7 +10,7 @@ extension PaymentSheet {
     ]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
-    public enum Rules {
+    package enum Rules {
         static let pickupWords = ["pickup", "pick up", "pick-up", "提货", "提貨", "取货", "取貨", "自取"]
 
         static let endingPunctuation: Set<Character> = [".", "。", "!", "！", "?", "？", ",", "，", ";", "；", ":", "：", "…", "、"]
@@ -30,7 +30,7 @@ extension PaymentSheet {
             return vaguePatterns.contains { text.range(of: $0, options: .regularExpression) != nil }
         }
 
-        public static let notForDigitalGoods = Rule(
+        static let notForDigitalGoods = Rule(
             id: "apple-pay.overview.not-for-digital-goods", guidelines: ["apple-pay.overview.in-app-purchase-difference"], component: PaymentSheet.self,
             threshold: text("虚拟商品与数字内容不用 Apple Pay 销售", "虛擬商品與數位內容不用 Apple Pay 銷售", "no Apple Pay for virtual goods and digital content"),
             source: Figure(text("虚拟商品用应用内购买", "虛擬商品用 App 內購買", "In-App Purchase for virtual goods"), source: "使用应用内购买来销售虚拟商品,例如应用的高级内容以及数字内容订阅。")
@@ -40,7 +40,7 @@ extension PaymentSheet {
                          "Virtual goods or digital content are sold with Apple Pay; use In-App Purchase")]
         }
 
-        public static let singleItemFromProductPage = Rule(
+        static let singleItemFromProductPage = Rule(
             id: "apple-pay.checkout.single-item-from-product-page", guidelines: ["apple-pay.checkout.single-item-purchase"], component: PaymentSheet.self,
             threshold: text("从产品详情页发起的购买不含购物车里的商品", "從產品詳細頁發起的購買不含購物車裡的商品", "a purchase from a product page includes nothing from the cart"),
             source: Figure(text("只针对单个项目", "只針對單個項目", "a single item only"), source: "以这种方式发起的购买应该只针对单个项目,并且不应包括已经驻留在用户购物车中的任何项目。")
@@ -51,7 +51,7 @@ extension PaymentSheet {
                              : "A purchase from a product page includes \(s.cartItemsIncluded) items from the cart")]
         }
 
-        public static let necessaryInfoOnly = Rule(
+        static let necessaryInfoOnly = Rule(
             id: "apple-pay.sheet.necessary-info-only", guidelines: ["apple-pay.sheet.necessary-info-only", "apple-pay-earlier.sheet.required-info-only"],
             component: PaymentSheet.self,
             threshold: text("电子交付或店内取货的购买不索取送货地址", "電子交付或店內取貨的購買不索取寄送地址", "no shipping address for an electronic delivery or a store pickup"),
@@ -63,7 +63,7 @@ extension PaymentSheet {
                 : [text("店内取货的购买索取了送货地址", "店內取貨的購買索取了寄送地址", "A store-pickup purchase asks for a shipping address")]
         }
 
-        public static let payLine = Rule(
+        static let payLine = Rule(
             id: "apple-pay.sheet.pay-line", guidelines: ["apple-pay.sheet.pay-line", "apple-pay-earlier.sheet.pay-line"], component: PaymentSheet.self,
             threshold: text("总额行写“PAY 商家名”；作为中介时写“PAY 最终商家 (VIA 应用名)”", "總額行寫「PAY 商家名」；作為中介時寫「PAY 最終商家 (VIA 應用名)」",
                             "the total line reads “PAY Merchant”, or “PAY End Merchant (VIA App)” for an intermediary"),
@@ -77,7 +77,7 @@ extension PaymentSheet {
                 "总额行是“\(s.payLine)”，应为“\(expected)”", "總額行是「\(s.payLine)」，應為「\(expected)」", "The total line reads “\(s.payLine)”; it should read “\(expected)”"))
         }
 
-        public static let shortLineItems = Rule(
+        static let shortLineItems = Rule(
             id: "apple-pay.sheet.short-line-items", guidelines: ["apple-pay.sheet.short-line-items", "apple-pay-earlier.sheet.short-line-items"],
             component: PaymentSheet.self,
             threshold: text("每个订单项的标签占一行", "每個訂單項的標籤占一行", "each line item's label fits on one line"),
@@ -89,7 +89,7 @@ extension PaymentSheet {
             }
         }
 
-        public static let donationLineItem = Rule(
+        static let donationLineItem = Rule(
             id: "apple-pay.sheet.donation-line-item", guidelines: ["apple-pay.sheet.donation-line-item", "apple-pay.donations.line-item"], component: PaymentSheet.self,
             threshold: text("有捐款时，捐款是单独的订单项", "有捐款時，捐款是單獨的訂單項", "a donation is its own line item"),
             source: Figure(text("单独的行项目", "單獨的行項目", "a separate line item"), source: "将附加捐赠列为单独的行项目。")
@@ -99,7 +99,7 @@ extension PaymentSheet {
                                                                               "The sheet takes a donation but does not list it as its own line item"))
         }
 
-        public static let donationPresets = Rule(
+        static let donationPresets = Rule(
             id: "apple-pay.donations.preset-amounts", guidelines: ["apple-pay.donations.preset-amounts"], component: PaymentSheet.self,
             threshold: text("提供预设捐款金额，并有“其他金额”选项", "提供預設捐款金額，並有「其他金額」選項", "preset amounts, plus an “other amount” option"),
             source: Figure(text("25、50、100 美元 + 其他金额", "25、50、100 美元 + 其他金額", "$25, $50, $100 + other amount"), source: "一定要包含一个其他金额选项,这样用户可以根据自己的意愿自定义捐赠数。")
@@ -111,7 +111,7 @@ extension PaymentSheet {
             return problems
         }
 
-        public static let pendingAmount = Rule(
+        static let pendingAmount = Rule(
             id: "apple-pay.sheet.pending-amount", guidelines: ["apple-pay.sheet.additional-charges", "apple-pay-earlier.sheet.pending-costs"], component: PaymentSheet.self,
             threshold: text("总额可能变化时，有标明待定金额的订单项", "總額可能變化時，有標明待定金額的訂單項", "when the total may change, a line item marks the pending amount"),
             source: Figure(text("在小计中标明", "在小計中標明", "marked in the subtotal"), source: "在这些情况下,请在付款表中提供明确的说明,并在小计中标明“付款金额”。"),
@@ -122,7 +122,7 @@ extension PaymentSheet {
                                                                              "The total can change after authorization, but no line item marks the amount as pending"))
         }
 
-        public static let pickupLabel = Rule(
+        static let pickupLabel = Rule(
             id: "apple-pay.pickup.shipping-label", guidelines: ["apple-pay.pickup.show-in-shipping-area"], component: PaymentSheet.self,
             threshold: text("店内取货时，运输区域的标签是“提货”", "店內取貨時，運送區域的標籤是「提貨」", "for store pickup, the shipping area is labelled “Pickup”"),
             source: Figure(text("“运输”改为“提货”", "「運輸」改為「提貨」", "“Shipping” becomes “Pickup”"), source: "将“运输”标签更改为“提货”并显示实体店名称、地址和电话号码。")
@@ -134,7 +134,7 @@ extension PaymentSheet {
                 "The purchase is picked up in store, but the shipping area is labelled “\(s.shippingLabel)”; label it “Pickup”"))
         }
 
-        public static let subscriptionChange = Rule(
+        static let subscriptionChange = Rule(
             id: "apple-pay.subscriptions.only-for-extra-cost", guidelines: ["apple-pay.subscriptions.only-for-extra-cost"], component: PaymentSheet.self,
             threshold: text("只有订阅变更增加费用时才显示付款单", "只有訂閱變更增加費用時才顯示付款表單", "a subscription change shows the sheet only when it costs more"),
             source: Figure(text("仅在额外费用时", "僅在額外費用時", "only for extra cost"), source: "当用户更改订阅时,如果成本降低或保持不变,则不需要授权。")
@@ -144,7 +144,7 @@ extension PaymentSheet {
             return [text("订阅费用\(hans)，不需要再授权付款", "訂閱費用\(hant)，不需要再授權付款", "The subscription cost \(en); no new authorization is needed")]
         }
 
-        public static let errorLength = Rule(
+        static let errorLength = Rule(
             id: "apple-pay.errors.message-length", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
             threshold: text("每条错误消息 ≤ 128 个字符", "每條錯誤訊息 ≤ 128 個字元", "each error message ≤ 128 characters"),
             source: Figure(text("128 个字符", "128 個字元", "128 characters"), source: "保持信息简短以避免截断——争取128个字符或更少。")
@@ -154,7 +154,7 @@ extension PaymentSheet {
             }
         }
 
-        public static let errorPunctuation = Rule(
+        static let errorPunctuation = Rule(
             id: "apple-pay.errors.no-ending-punctuation", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
             threshold: text("错误消息不以标点结尾", "錯誤訊息不以標點結尾", "error messages have no ending punctuation"),
             source: Figure(text("不要使用结尾标点符号", "不要使用結尾標點符號", "no ending punctuation"), source: "使用句子形式的大写名词短语,不要使用结尾标点符号。")
@@ -165,7 +165,7 @@ extension PaymentSheet {
             }
         }
 
-        public static let errorSpecific = Rule(
+        static let errorSpecific = Rule(
             id: "apple-pay.errors.specific-messages", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
             threshold: text("错误消息指出具体字段和问题（不是“地址无效”）", "錯誤訊息指出具體欄位和問題（不是「地址無效」）", "error messages name the field and the problem (not “Invalid address”)"),
             source: Figure(text("特定消息", "特定訊息", "a specific message"), source: "例如,如果用户输入无效的邮政编码,不要显示“地址无效”,而是显示“邮政编码与城市不匹配”之类的特定消息。")
@@ -176,7 +176,7 @@ extension PaymentSheet {
             }
         }
 
-        public static let timeout = Rule(
+        package static let timeout = Rule(
             id: "apple-pay.errors.timeout", guidelines: ["apple-pay.errors.timeout"], component: PaymentSheet.self,
             threshold: text("付款处理超时 ≤ 30 秒", "付款處理逾時 ≤ 30 秒", "payment processing times out within 30 s"),
             source: Figure(text("30 秒", "30 秒", "30 s"), source: "如果您在30秒内无法完成付款处理,则交易超时并且通知用户。")
@@ -185,7 +185,7 @@ extension PaymentSheet {
                                                     "The timeout is \(n(s.timeout.seconds)) s, longer than 30 s"))
         }
 
-        public static let timeoutRecovery = Rule(
+        static let timeoutRecovery = Rule(
             id: "apple-pay.errors.timeout-recovery", guidelines: ["apple-pay.errors.timeout"], component: PaymentSheet.self,
             threshold: text("超时后取消付款并允许重试", "逾時後取消付款並允許重試", "on timeout, the payment is cancelled and can be retried"),
             source: Figure(text("取消并重试", "取消並重試", "cancel and retry"), source: "如果遇到超时,您应取消正在进行的付款,重新显示结帐页面,解释问题并允许用户重试付款流程。")
@@ -196,7 +196,7 @@ extension PaymentSheet {
             return problems
         }
 
-        public static let acceptZipPlus4 = Rule(
+        static let acceptZipPlus4 = Rule(
             id: "apple-pay.errors.accept-zip-plus-4", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
             threshold: text("接受 ZIP+4 邮政编码（忽略多出的数字）", "接受 ZIP+4 郵遞區號（忽略多出的數字）", "ZIP+4 codes are accepted (extra digits ignored)"),
             source: Figure(text("ZIP+4", "ZIP+4", "ZIP+4"), source: "例如,如果您的应用程序需要五位数的邮政编码,但用户输入Zip + 4密码,请忽略其他数字,而不是要求更正。")
@@ -204,7 +204,7 @@ extension PaymentSheet {
             return when(!s.validation.acceptsZipPlus4, text("ZIP+4 邮政编码被拒绝；请忽略多出的数字", "ZIP+4 郵遞區號被拒絕；請忽略多出的數字", "ZIP+4 codes are rejected; ignore the extra digits instead"))
         }
 
-        public static let acceptStateNames = Rule(
+        static let acceptStateNames = Rule(
             id: "apple-pay.errors.accept-state-names", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
             threshold: text("州名全称与缩写都接受（California 或 CA）", "州名全稱與縮寫都接受（California 或 CA）", "state names in full or abbreviated (California or CA)"),
             source: Figure(text("California 或 CA", "California 或 CA", "California or CA"), source: "接受多种格式的状态名称(用户应该能够输入California或CA而不会产生错误)。")
@@ -212,7 +212,7 @@ extension PaymentSheet {
             return when(!s.validation.acceptsStateNames, text("只接受一种格式的州名", "只接受一種格式的州名", "Only one form of state name is accepted"))
         }
 
-        public static let acceptPhoneFormats = Rule(
+        static let acceptPhoneFormats = Rule(
             id: "apple-pay.errors.accept-phone-formats", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
             threshold: text("电话号码带不带破折号、国家代码都接受", "電話號碼帶不帶破折號、國碼都接受", "phone numbers with or without dashes and country code"),
             source: Figure(text("多种格式", "多種格式", "several formats"), source: "处理多种格式的电话号码(带或不带破折号,带或不带国家代码)。")

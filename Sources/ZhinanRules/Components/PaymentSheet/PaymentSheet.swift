@@ -1,67 +1,67 @@
 /// The Apple Pay payment sheet as an app configures it.
-public struct PaymentSheet: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("payment-sheet")
+package struct PaymentSheet: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("payment-sheet")
 
-    public enum Delivery: String, CaseIterable, Sendable { case physical, electronic, pickup, none }
-    public enum Field: String, CaseIterable, Sendable { case shippingAddress = "shipping-address", email, phone, name }
-    public struct LineItem: Sendable, Hashable {
-        public enum Kind: String, CaseIterable, Sendable { case item, donation, discount, tax, fee, shipping, pending, subscription }
-        public var label: String
-        public var amount: Double
-        public var kind: Kind
+    package enum Delivery: String, CaseIterable, Sendable { case physical, electronic, pickup, none }
+    package enum Field: String, CaseIterable, Sendable { case shippingAddress = "shipping-address", email, phone, name }
+    package struct LineItem: Sendable, Hashable {
+        package enum Kind: String, CaseIterable, Sendable { case item, donation, discount, tax, fee, shipping, pending, subscription }
+        package var label: String
+        var amount: Double
+        package var kind: Kind
     }
-    public struct Intermediary: Sendable, Hashable {
-        public var app: String
-        public var endMerchant: String
+    package struct Intermediary: Sendable, Hashable {
+        var app: String
+        var endMerchant: String
     }
-    public struct Donation: Sendable, Hashable {
-        public var presets: [Double]
-        public var otherAmount: Bool
+    package struct Donation: Sendable, Hashable {
+        var presets: [Double]
+        var otherAmount: Bool
     }
-    public struct Timeout: Sendable, Hashable {
-        public var seconds: Double
-        public var cancelsPayment: Bool
-        public var allowsRetry: Bool
+    package struct Timeout: Sendable, Hashable {
+        package var seconds: Double
+        var cancelsPayment: Bool
+        var allowsRetry: Bool
     }
-    public struct Validation: Sendable, Hashable {
-        public var acceptsZipPlus4: Bool
-        public var acceptsStateNames: Bool
-        public var acceptsPhoneFormats: Bool
+    package struct Validation: Sendable, Hashable {
+        var acceptsZipPlus4: Bool
+        var acceptsStateNames: Bool
+        var acceptsPhoneFormats: Bool
     }
 
     /// The business name people see on their bank statement.
-    public var merchant: String
+    var merchant: String
     /// Set when the app takes payment on behalf of another merchant.
-    public var intermediary: Intermediary?
+    var intermediary: Intermediary?
     /// The label of the total line, such as `PAY ACME`.
-    public var payLine: String
-    public var delivery: Delivery
-    public var requests: [Field]
+    var payLine: String
+    var delivery: Delivery
+    var requests: [Field]
     /// The label of the shipping area (`Shipping`, or `Pickup` for store pickup).
-    public var shippingLabel: String
-    public var lineItems: [LineItem]
+    var shippingLabel: String
+    var lineItems: [LineItem]
     /// False when the amount can still change after authorization (a ride, a tip).
-    public var totalIsFinal: Bool
-    public var donation: Donation?
+    var totalIsFinal: Bool
+    var donation: Donation?
     /// Custom error messages shown in the sheet.
-    public var errorMessages: [String]
-    public var timeout: Timeout
-    public var validation: Validation
+    var errorMessages: [String]
+    package var timeout: Timeout
+    var validation: Validation
     /// When the sheet is shown for a change to a subscription: how the cost changes.
-    public var subscriptionChange: SubscriptionChange
+    var subscriptionChange: SubscriptionChange
     /// What is being paid for; digital goods are sold with In-App Purchase instead.
-    public var goods: Goods
+    var goods: Goods
     /// Where the payment starts: a product page buys that one item only.
-    public var origin: Origin
+    package var origin: Origin
     /// Items from the cart included in this payment.
-    public var cartItemsIncluded: Int
+    var cartItemsIncluded: Int
 
-    public enum Goods: String, CaseIterable, Sendable { case physical, service, donation, digital }
-    public enum Origin: String, CaseIterable, Sendable { case cart, productPage = "product-page", checkout }
+    package enum Goods: String, CaseIterable, Sendable { case physical, service, donation, digital }
+    package enum Origin: String, CaseIterable, Sendable { case cart, productPage = "product-page", checkout }
 
-    public enum SubscriptionChange: String, CaseIterable, Sendable { case none, increase, same, decrease }
+    package enum SubscriptionChange: String, CaseIterable, Sendable { case none, increase, same, decrease }
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         merchant = spec.string("merchant")
         intermediary = spec.nested("intermediary") { Intermediary(app: $0.string("app"), endMerchant: $0.string("end-merchant")) }
         payLine = spec.string("pay-line")

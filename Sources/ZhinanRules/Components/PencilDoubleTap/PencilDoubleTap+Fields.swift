@@ -1,7 +1,7 @@
 /// The fields of a `PencilDoubleTap` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension PencilDoubleTap {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .bool("follows-system-setting", default: true),
         .bool("modifies-content", default: false),
         .bool("has-custom-action", default: false),

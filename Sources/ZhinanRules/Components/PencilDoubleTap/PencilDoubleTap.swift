@@ -1,17 +1,17 @@
 /// What an app does when someone double-taps Apple Pencil.
-public struct PencilDoubleTap: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("pencil-double-tap")
+package struct PencilDoubleTap: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("pencil-double-tap")
 
     /// Follows the double-tap action people chose in Settings.
-    public var followsSystemSetting: Bool
+    var followsSystemSetting: Bool
     /// The action changes the document (deletes, fills, transforms) rather than switching a mode.
-    public var modifiesContent: Bool
+    var modifiesContent: Bool
     /// The app has a custom double-tap behaviour.
-    public var hasCustomAction: Bool
+    var hasCustomAction: Bool
     /// The custom behaviour is on before anyone turns it on.
-    public var customEnabledByDefault: Bool
+    var customEnabledByDefault: Bool
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         followsSystemSetting = spec.bool("follows-system-setting", default: true)
         modifiesContent = spec.bool("modifies-content", default: false)
         hasCustomAction = spec.bool("has-custom-action", default: false)

@@ -1,7 +1,7 @@
 /// The fields of a `ScribbleField` spec, for the README's table (a test checks that the decoder reads
 /// exactly these fields).
 extension ScribbleField {
-    public static let fields: [FieldDoc] = [
+    package static let fields: [FieldDoc] = [
         .record("while-writing", [.bool("autocompletes", default: false), .bool("moves", default: false), .bool("scrolls", default: false),
                                   .bool("resizes", default: false), .bool("shows-placeholder", default: false)]),
         .bool("requires-tap-before-writing", default: false),

@@ -1,21 +1,21 @@
 /// A text field someone writes in with Scribble, and what it does while they write.
-public struct ScribbleField: ComponentSpec, Hashable {
-    public static let kind = ComponentKind("scribble-field")
+package struct ScribbleField: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("scribble-field")
 
-    public var autocompletesWhileWriting: Bool
-    public var movesWhileWriting: Bool
-    public var scrollsWhileWriting: Bool
-    public var resizesWhileWriting: Bool
+    var autocompletesWhileWriting: Bool
+    var movesWhileWriting: Bool
+    var scrollsWhileWriting: Bool
+    var resizesWhileWriting: Bool
     /// The placeholder stays visible under the handwriting.
-    public var showsPlaceholderWhileWriting: Bool
+    var showsPlaceholderWhileWriting: Bool
     /// People must tap or select the field before they can write in it.
-    public var requiresTapBeforeWriting: Bool
+    var requiresTapBeforeWriting: Bool
     /// A password field, where Scribble does not apply.
-    public var isPassword: Bool
+    var isPassword: Bool
     /// Handwriting is accepted in the field at all.
-    public var acceptsScribble: Bool
+    var acceptsScribble: Bool
 
-    public init(_ spec: SpecReader) {
+    package init(_ spec: SpecReader) {
         let w = spec.nested("while-writing") { w in
             (w.bool("autocompletes", default: false), w.bool("moves", default: false), w.bool("scrolls", default: false),
              w.bool("resizes", default: false), w.bool("shows-placeholder", default: false))
