@@ -20,7 +20,7 @@ extension ARBadge {
             threshold: text("不改变标志及其颜色", "不改變標誌及其顏色", "the badge and its colours are unaltered"),
             source: Figure(text("切勿改变标志", "切勿改變標誌", "never alter the badges"), source: "切勿改变标志、其颜色、将它们用于其他目的,或将它们与未创建ARKit的AR体验结合使用。")
         ) { b in
-            return when(b.modified, text("AR标志被改动了", "AR標誌被改動了", "The AR badge is altered"))
+            when(b.modified, text("AR标志被改动了", "AR標誌被改動了", "The AR badge is altered"))
         }
     }
 }

@@ -20,7 +20,7 @@ extension ARInstructions {
             source: Figure(text("避免开发者导向的术语", "避免開發者導向的術語", "no developer-oriented terms"),
                            source: "为了使其易于使用,请避免提及像ARKit这样的技术、开发者导向的术语、世界检测和跟踪。")
         ) { i in
-            return developerTerms.filter { i.text.range(of: $0, options: .caseInsensitive) != nil }.map { term in
+            developerTerms.filter { i.text.range(of: $0, options: .caseInsensitive) != nil }.map { term in
                 text("说明文字用了开发者术语“\(term)”", "說明文字用了開發者術語「\(term)」", "The instruction uses the developer term “\(term)”")
             }
         }

@@ -10,7 +10,7 @@ extension ARSession {
             source: Figure(text("25 个", "25 個", "25"), source: "当ARKit在用户环境中查找25个或更少的不同图像时,图像检测性能效果最佳。"),
             newer: Figure(text("100 个", "100 個", "100"), source: "Human Interface Guidelines, “Augmented reality”")
         ) { s in
-            return when(s.activeReferenceImages > 25, text(
+            when(s.activeReferenceImages > 25, text(
                 "同时查找 \(s.activeReferenceImages) 个参考图像，超过 25 个；请按情境更换活跃的参考图像",
                 "同時尋找 \(s.activeReferenceImages) 個參考影像，超過 25 個；請按情境更換使用中的參考影像",
                 "The session looks for \(s.activeReferenceImages) reference images at once, more than 25; change the active set by context"))
@@ -21,7 +21,7 @@ extension ARSession {
             threshold: text("提供重新开始的方式", "提供重新開始的方式", "a way to start over"),
             source: Figure(text("重新开始", "重新開始", "start over"), source: "给他们一种重新开始的方式,看看他们是否有更好的结果。")
         ) { s in
-            return when(!s.offersReset, text("AR 体验没有重新开始的方式", "AR 體驗沒有重新開始的方式", "The AR experience offers no way to start over"))
+            when(!s.offersReset, text("AR 体验没有重新开始的方式", "AR 體驗沒有重新開始的方式", "The AR experience offers no way to start over"))
         }
     }
 }

@@ -47,7 +47,7 @@ extension AppClip {
             newer: Figure(text("iOS 16 起 15 MB；iOS 17 起仅数字调用可更大", "iOS 16 起 15 MB；iOS 17 起僅數位呼叫可更大", "15 MB from iOS 16; larger for digital-only invocations from iOS 17"),
                           source: "Apple, “Choosing the right functionality for your App Clip”")
         ) { a in
-            return when(a.sizeMB > 10, text("大小 \(n(a.sizeMB)) MB，超过 10 MB", "大小 \(n(a.sizeMB)) MB，超過 10 MB", "Size \(n(a.sizeMB)) MB is over the 10 MB limit"))
+            when(a.sizeMB > 10, text("大小 \(n(a.sizeMB)) MB，超过 10 MB", "大小 \(n(a.sizeMB)) MB，超過 10 MB", "Size \(n(a.sizeMB)) MB is over the 10 MB limit"))
         }
 
         static let frameworks = Rule(
@@ -57,7 +57,7 @@ extension AppClip {
                                 "CallKit, CareKit, CloudKit, HealthKit, HomeKit, ResearchKit, SensorKit, Speech"),
                            source: "但是,以下框架不适用于应用程序剪辑:CallKit,CareKit,CloudKit,HealthKit,HomeKit,ResearchKit,SensorKit和Speech。")
         ) { a in
-            return a.frameworks.compactMap { written in unavailableFrameworks.first { $0.lowercased() == written.lowercased() } }.map { name in
+            a.frameworks.compactMap { written in unavailableFrameworks.first { $0.lowercased() == written.lowercased() } }.map { name in
                 text("\(name) 在 App Clip 中不可用", "\(name) 在 App Clip 中不可用", "\(name) is not available to App Clips")
             }
         }
@@ -67,7 +67,7 @@ extension AppClip {
             threshold: text("不含为完整应用保留的功能", "不含為完整應用保留的功能", "none of the features reserved for the full app"),
             source: Figure(text("为完整应用保留", "為完整應用保留", "reserved for the full app"), source: "为完整的应用程序保留以下功能:")
         ) { a in
-            return a.features.compactMap { feature in
+            a.features.compactMap { feature in
                 reserved[feature].map { name in
                     text("\(name.zhHans)应留给完整应用", "\(name.zhHant)應留給完整應用", "Keep \(name.en) for the full app")
                 }
@@ -79,7 +79,7 @@ extension AppClip {
             threshold: text("没有标签栏、复杂表单等复杂界面元素", "沒有標籤列、複雜表單等複雜介面元素", "no tab bar or complex form"),
             source: Figure(text("线性、集中", "線性、集中", "linear and focused"), source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。")
         ) { a in
-            return a.interface.compactMap { element in
+            a.interface.compactMap { element in
                 complexElements[element].map { name in
                     text("App Clip 含有\(name.zhHans)；请保持线性、集中的体验", "App Clip 含有\(name.zhHant)；請保持線性、集中的體驗", "The App Clip has \(name.en); keep the experience linear and focused")
                 }
@@ -91,7 +91,7 @@ extension AppClip {
             threshold: text("不通过 AppTrackingTransparency 请求跟踪授权", "不透過 AppTrackingTransparency 請求追蹤授權", "no tracking authorization request"),
             source: Figure(text("无法请求授权", "無法請求授權", "cannot request authorization"), source: "应用剪辑无法通过AppTrackingTransparency请求授权来跟踪用户,并且name和identifierForVendor都返回一个空字符串。")
         ) { a in
-            return when(a.requestsTrackingAuthorization, text("App Clip 请求了跟踪授权，这不可用", "App Clip 請求了追蹤授權，這不可用", "The App Clip requests tracking authorization, which is unavailable"))
+            when(a.requestsTrackingAuthorization, text("App Clip 请求了跟踪授权，这不可用", "App Clip 請求了追蹤授權，這不可用", "The App Clip requests tracking authorization, which is unavailable"))
         }
 
         static let noBackgroundActivity = Rule(
@@ -99,7 +99,7 @@ extension AppClip {
             threshold: text("没有后台活动", "沒有背景活動", "no background activity"),
             source: Figure(text("无法执行后台活动", "無法執行背景活動", "no background activity"), source: "此外,应用程序剪辑无法执行后台活动,例如使用URLSession进行后台网络连接或在不使用应用程序剪辑时保持蓝牙连接。")
         ) { a in
-            return when(a.backgroundActivity, text("App Clip 依赖后台活动，这不可用", "App Clip 依賴背景活動，這不可用", "The App Clip relies on background activity, which is unavailable"))
+            when(a.backgroundActivity, text("App Clip 依赖后台活动，这不可用", "App Clip 依賴背景活動，這不可用", "The App Clip relies on background activity, which is unavailable"))
         }
 
         static let noContinuousLocation = Rule(
@@ -108,7 +108,7 @@ extension AppClip {
             source: Figure(text("使用中授权，次日凌晨 4:00 重置", "使用中授權，次日凌晨 4:00 重設", "when in use, reset at 4:00 a.m. the next day"),
                            source: "应用剪辑也无法请求连续的位置信息访问权限。")
         ) { a in
-            return when(a.location == .continuous, text("App Clip 请求连续的位置访问权限，这不可用", "App Clip 請求持續的位置存取權限，這不可用",
+            when(a.location == .continuous, text("App Clip 请求连续的位置访问权限，这不可用", "App Clip 請求持續的位置存取權限，這不可用",
                                                         "The App Clip requests continuous location access, which is unavailable"))
         }
 
@@ -117,7 +117,7 @@ extension AppClip {
             threshold: text("只与自己的完整应用共享数据", "只與自己的完整應用共享資料", "shares data with its own full app only"),
             source: Figure(text("仅完整应用", "僅完整應用", "the full app only"), source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。")
         ) { a in
-            return a.sharesDataWith.filter { $0 != "full-app" }.map { other in
+            a.sharesDataWith.filter { $0 != "full-app" }.map { other in
                 text("App Clip 与“\(other)”共享数据；只能与自己的完整应用共享", "App Clip 與「\(other)」共享資料；只能與自己的完整應用共享",
                      "The App Clip shares data with “\(other)”; it can share only with its own full app")
             }

@@ -18,7 +18,7 @@ extension ApplePayButton {
                                "140 × 30 pt for “… with Apple Pay” buttons; 100 × 30 pt for the plain button"),
                           source: "Human Interface Guidelines, “Apple Pay” › Specifications")
         ) { b in
-            return when(b.width < 32, text("宽度 \(n(b.width)) pt，小于最小宽度 32 pt", "寬度 \(n(b.width)) pt，小於最小寬度 32 pt",
+            when(b.width < 32, text("宽度 \(n(b.width)) pt，小于最小宽度 32 pt", "寬度 \(n(b.width)) pt，小於最小寬度 32 pt",
                                           "Width \(n(b.width)) pt is below the minimum width of 32 pt"))
         }
 
@@ -89,7 +89,7 @@ extension ApplePayButton {
             threshold: text("按钮由系统 API 提供", "按鈕由系統 API 提供", "the button comes from the system API"),
             source: Figure(text("仅 Apple 提供的 API", "僅 Apple 提供的 API", "Apple-provided APIs only"), source: "只使用Apple提供的API来显示Apple Pay按钮。")
         ) { b in
-            return when(b.providedBy == .custom, text("这是自定义的付款按钮；请使用系统提供的Apple Pay按钮", "這是自訂的付款按鈕；請使用系統提供的Apple Pay按鈕",
+            when(b.providedBy == .custom, text("这是自定义的付款按钮；请使用系统提供的Apple Pay按钮", "這是自訂的付款按鈕；請使用系統提供的Apple Pay按鈕",
                                                       "This is a custom payment button; use the system-provided Apple Pay button"))
         }
 

@@ -24,7 +24,7 @@ extension ApplePayText {
             threshold: text("不出现“苹果支付”等译名", "不出現「蘋果支付」等譯名", "no translated name such as 苹果支付"),
             source: Figure(text("始终使用英文的 Apple 商标", "始終使用英文的 Apple 商標", "always the English trademark"), source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。")
         ) { t in
-            return translations.filter { t.text.contains($0) }.map { found in
+            translations.filter { t.text.contains($0) }.map { found in
                 text("“\(found)”是译名；请写“Apple Pay”", "「\(found)」是譯名；請寫「Apple Pay」", "“\(found)” translates the name; write “Apple Pay”")
             }
         }
@@ -49,7 +49,7 @@ extension ApplePayText {
             threshold: text("文本中不出现 Apple 标志（）", "文字中不出現 Apple 標誌（）", "no Apple logo () in text"),
             source: Figure(text("切勿使用 Apple 标志", "切勿使用 Apple 標誌", "never the Apple logo"), source: "切勿使用Apple标志以在文本中表示Apple的名称。")
         ) { t in
-            return when(t.text.contains("\u{F8FF}"), text("文本用 Apple 标志代替了“Apple”一词", "文字用 Apple 標誌代替了「Apple」一詞", "The text uses the Apple logo in place of the word “Apple”"))
+            when(t.text.contains("\u{F8FF}"), text("文本用 Apple 标志代替了“Apple”一词", "文字用 Apple 標誌代替了「Apple」一詞", "The text uses the Apple logo in place of the word “Apple”"))
         }
 
         static let trademarkSymbol = Rule(

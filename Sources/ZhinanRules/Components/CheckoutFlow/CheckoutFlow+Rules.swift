@@ -12,7 +12,7 @@ extension CheckoutFlow {
             threshold: text("购买前不要求注册帐户", "購買前不要求註冊帳戶", "no account required before the purchase"),
             source: Figure(text("购买前不要求创建帐户", "購買前不要求建立帳戶", "no account before buying"), source: "购买前不要求创建帐户。")
         ) { f in
-            return when(f.requiresAccountBeforePurchase, text("购买前要求创建帐户；请在订单确认页上再请用户注册", "購買前要求建立帳戶；請在訂單確認頁上再請使用者註冊",
+            when(f.requiresAccountBeforePurchase, text("购买前要求创建帐户；请在订单确认页上再请用户注册", "購買前要求建立帳戶；請在訂單確認頁上再請使用者註冊",
                                                                "An account is required before the purchase; offer registration on the order confirmation page instead"))
         }
 
@@ -33,7 +33,7 @@ extension CheckoutFlow {
             threshold: text("颜色、尺寸等选项在到达Apple Pay按钮前收集", "顏色、尺寸等選項在到達Apple Pay按鈕前收集", "options such as colour and size are collected before the Apple Pay button"),
             source: Figure(text("到达按钮之前", "到達按鈕之前", "before the button"), source: "在用户到达Apple Pay按钮之前收集必要的信息,如颜色和尺寸选项。")
         ) { f in
-            return when(!f.collectsOptionsBeforeButton, text("必要的选项（如颜色和尺寸）没有在到达Apple Pay按钮前收集", "必要的選項（如顏色和尺寸）沒有在到達Apple Pay按鈕前收集",
+            when(!f.collectsOptionsBeforeButton, text("必要的选项（如颜色和尺寸）没有在到达Apple Pay按钮前收集", "必要的選項（如顏色和尺寸）沒有在到達Apple Pay按鈕前收集",
                                                              "Required options such as colour and size are not collected before the Apple Pay button"))
         }
 
@@ -43,7 +43,7 @@ extension CheckoutFlow {
             threshold: text("促销码、礼品信息等可选信息在付款单出现前收集", "促銷碼、禮品訊息等可選資訊在付款表單出現前收集", "optional information (promo codes, gift messages) is collected before the payment sheet"),
             source: Figure(text("结帐开始前", "結帳開始前", "before checkout starts"), source: "无法在付款单上输入数据,因此可以提前收集任何可选信息,例如促销码、兑换码、礼品信息和送货指南。")
         ) { f in
-            return when(!f.collectsOptionalInfoBeforeSheet, text("可选信息（如促销码）要在付款单上输入，但付款单无法输入数据", "可選資訊（如促銷碼）要在付款表單上輸入，但付款表單無法輸入資料",
+            when(!f.collectsOptionalInfoBeforeSheet, text("可选信息（如促销码）要在付款单上输入，但付款单无法输入数据", "可選資訊（如促銷碼）要在付款表單上輸入，但付款表單無法輸入資料",
                                                                  "Optional information such as promo codes is left for the payment sheet, which cannot take input"))
         }
 
@@ -52,7 +52,7 @@ extension CheckoutFlow {
             threshold: text("结账后显示订单确认或感谢页面", "結帳後顯示訂單確認或感謝頁面", "an order confirmation or thank-you page follows checkout"),
             source: Figure(text("订单确认页面", "訂單確認頁面", "confirmation page"), source: "显示订单确认或感谢页面。")
         ) { f in
-            return when(!f.showsConfirmationPage, text("结账后没有订单确认或感谢页面", "結帳後沒有訂單確認或感謝頁面", "There is no order confirmation or thank-you page after checkout"))
+            when(!f.showsConfirmationPage, text("结账后没有订单确认或感谢页面", "結帳後沒有訂單確認或感謝頁面", "There is no order confirmation or thank-you page after checkout"))
         }
     }
 }

@@ -74,7 +74,7 @@ extension DynamicIslandCompact {
             newer: Figure(text("每侧最宽 52.33 pt（393 pt 宽的屏幕）", "每側最寬 52.33 pt（393 pt 寬的螢幕）", "at most 52.33 pt a side (393 pt wide screens)"),
                           source: "Human Interface Guidelines, “Live Activities”")
         ) { i in
-            return [("左侧", "左側", "leading", i.leading), ("右侧", "右側", "trailing", i.trailing)].compactMap { side in
+            [("左侧", "左側", "leading", i.leading), ("右侧", "右側", "trailing", i.trailing)].compactMap { side in
                 guard let s = side.3 else { return nil }
                 let needed = s.contentWidth + 2 * s.margin
                 guard s.width > needed + tolerance else { return nil }
@@ -90,7 +90,7 @@ extension DynamicIslandCompact {
             threshold: text("紧凑视图显示 logo 或 App 图标以外的信息", "緊湊視圖顯示 logo 或 App 圖像以外的資訊", "the compact view shows more than a logo or app icon"),
             source: Figure(text("提供信息", "提供資訊", "informative"), source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。")
         ) { i in
-            return when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, text(
+            when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, text(
                 "紧凑视图只显示 logo 或 App 图标，成了返回 App 的静态链接", "緊湊視圖只顯示 logo 或 App 圖像，成了返回 App 的靜態連結",
                 "The compact view shows only a logo or app icon, a static link back to the app"))
         }
@@ -109,7 +109,7 @@ extension DynamicIslandMinimal {
             threshold: text("最小视图显示 logo 以外的信息", "最小視圖顯示 logo 以外的資訊", "the minimal view shows more than a logo"),
             source: Figure(text("避免只显示 logo", "避免只顯示 logo", "not just a logo"), source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。")
         ) { i in
-            return when(i.shows.allSatisfy { $0 == "logo" }, text("最小视图只显示 logo，没有传达会话的信息", "最小視圖只顯示 logo，沒有傳達會話的資訊",
+            when(i.shows.allSatisfy { $0 == "logo" }, text("最小视图只显示 logo，没有传达会话的信息", "最小視圖只顯示 logo，沒有傳達會話的資訊",
                                                                  "The minimal view shows only a logo and says nothing about the session"))
         }
     }

@@ -10,7 +10,7 @@ extension LiveActivity {
             source: Figure(text("14 点", "14 點", "14 pt"), source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。"),
             newer: Figure(text("14 pt", "14 pt", "14 pt"), source: "Human Interface Guidelines, “Live Activities”")
         ) { a in
-            return [("左", "左", "leading", a.leadingMargin), ("右", "右", "trailing", a.trailingMargin)].compactMap { side in
+            [("左", "左", "leading", a.leadingMargin), ("右", "右", "trailing", a.trailingMargin)].compactMap { side in
                 guard abs(side.3 - 14) > 0.01 else { return nil }
                 return text("\(side.0)外边距 \(n(side.3)) pt，应与通知相同，为 14 pt", "\(side.1)外邊距 \(n(side.3)) pt，應與通知相同，為 14 pt",
                             "The \(side.2) margin is \(n(side.3)) pt; Live Activities and notifications share 14 pt margins")
@@ -39,7 +39,7 @@ extension LiveActivity {
             threshold: text("StandBy 中放大 200%", "StandBy 中放大 200%", "scaled to 200% in StandBy"),
             source: Figure(text("200%", "200%", "200%"), source: "在 Standby 功能下,布局会被放大 200%,最大化其尺寸,同时避免将布局中的任何内容绘制在设备的传感器区域下方。")
         ) { a in
-            return when(abs(a.standbyScale - 2) > 0.001, text("StandBy 中放大 \(n(a.standbyScale * 100))%，应为 200%", "StandBy 中放大 \(n(a.standbyScale * 100))%，應為 200%",
+            when(abs(a.standbyScale - 2) > 0.001, text("StandBy 中放大 \(n(a.standbyScale * 100))%，应为 200%", "StandBy 中放大 \(n(a.standbyScale * 100))%，應為 200%",
                                                               "StandBy scales the layout to \(n(a.standbyScale * 100))%; it is 200%"))
         }
 
@@ -48,7 +48,7 @@ extension LiveActivity {
             threshold: text("结束后很快从锁定屏幕移除", "結束後很快從鎖定畫面移除", "removed from the Lock Screen soon after it ends"),
             source: Figure(text("短时间内移除", "短時間內移除", "removed shortly"), source: "最后,若您的实时活动已结束且不再相关,请确保在短时间内将其从锁定屏幕中移除,因为如果停留太久,每次都需手动移除,可能会有点烦人。")
         ) { a in
-            return when(!a.removedWhenEnded, text("Live Activity 结束后仍留在锁定屏幕上", "Live Activity 結束後仍留在鎖定畫面上", "The Live Activity stays on the Lock Screen after it ends"))
+            when(!a.removedWhenEnded, text("Live Activity 结束后仍留在锁定屏幕上", "Live Activity 結束後仍留在鎖定畫面上", "The Live Activity stays on the Lock Screen after it ends"))
         }
     }
 }

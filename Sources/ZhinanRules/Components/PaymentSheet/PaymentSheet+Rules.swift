@@ -83,7 +83,7 @@ extension PaymentSheet {
             threshold: text("每个订单项的标签占一行", "每個訂單項的標籤占一行", "each line item's label fits on one line"),
             source: Figure(text("一条线", "一行", "one line"), source: "尽可能在一条线上放置订单项。")
         ) { s in
-            return s.lineItems.filter { $0.label.contains("\n") }.map { item in
+            s.lineItems.filter { $0.label.contains("\n") }.map { item in
                 let shown = item.label.replacingOccurrences(of: "\n", with: "⏎")
                 return text("订单项“\(shown)”占了不止一行", "訂單項「\(shown)」占了不只一行", "The line item “\(shown)” takes more than one line")
             }
@@ -149,7 +149,7 @@ extension PaymentSheet {
             threshold: text("每条错误消息 ≤ 128 个字符", "每條錯誤訊息 ≤ 128 個字元", "each error message ≤ 128 characters"),
             source: Figure(text("128 个字符", "128 個字元", "128 characters"), source: "保持信息简短以避免截断——争取128个字符或更少。")
         ) { s in
-            return s.errorMessages.filter { $0.count > 128 }.map { message in
+            s.errorMessages.filter { $0.count > 128 }.map { message in
                 text("错误消息有 \(message.count) 个字符，超过 128 个", "錯誤訊息有 \(message.count) 個字元，超過 128 個", "The error message has \(message.count) characters, more than 128")
             }
         }
@@ -159,7 +159,7 @@ extension PaymentSheet {
             threshold: text("错误消息不以标点结尾", "錯誤訊息不以標點結尾", "error messages have no ending punctuation"),
             source: Figure(text("不要使用结尾标点符号", "不要使用結尾標點符號", "no ending punctuation"), source: "使用句子形式的大写名词短语,不要使用结尾标点符号。")
         ) { s in
-            return s.errorMessages.compactMap { message in
+            s.errorMessages.compactMap { message in
                 guard let last = message.trimmingCharacters(in: .whitespaces).last, endingPunctuation.contains(last) else { return nil }
                 return text("错误消息“\(message)”以标点“\(last)”结尾", "錯誤訊息「\(message)」以標點「\(last)」結尾", "The error message “\(message)” ends with “\(last)”")
             }
@@ -170,7 +170,7 @@ extension PaymentSheet {
             threshold: text("错误消息指出具体字段和问题（不是“地址无效”）", "錯誤訊息指出具體欄位和問題（不是「地址無效」）", "error messages name the field and the problem (not “Invalid address”)"),
             source: Figure(text("特定消息", "特定訊息", "a specific message"), source: "例如,如果用户输入无效的邮政编码,不要显示“地址无效”,而是显示“邮政编码与城市不匹配”之类的特定消息。")
         ) { s in
-            return s.errorMessages.filter(isVague).map { message in
+            s.errorMessages.filter(isVague).map { message in
                 text("错误消息“\(message)”没有说明具体问题，例如“邮政编码与城市不匹配”", "錯誤訊息「\(message)」沒有說明具體問題，例如「郵遞區號與城市不符」",
                      "The error message “\(message)” does not say what is wrong, as “ZIP code doesn't match city” would")
             }
@@ -181,7 +181,7 @@ extension PaymentSheet {
             threshold: text("付款处理超时 ≤ 30 秒", "付款處理逾時 ≤ 30 秒", "payment processing times out within 30 s"),
             source: Figure(text("30 秒", "30 秒", "30 s"), source: "如果您在30秒内无法完成付款处理,则交易超时并且通知用户。")
         ) { s in
-            return when(s.timeout.seconds > 30, text("超时设为 \(n(s.timeout.seconds)) 秒，超过 30 秒", "逾時設為 \(n(s.timeout.seconds)) 秒，超過 30 秒",
+            when(s.timeout.seconds > 30, text("超时设为 \(n(s.timeout.seconds)) 秒，超过 30 秒", "逾時設為 \(n(s.timeout.seconds)) 秒，超過 30 秒",
                                                     "The timeout is \(n(s.timeout.seconds)) s, longer than 30 s"))
         }
 
@@ -201,7 +201,7 @@ extension PaymentSheet {
             threshold: text("接受 ZIP+4 邮政编码（忽略多出的数字）", "接受 ZIP+4 郵遞區號（忽略多出的數字）", "ZIP+4 codes are accepted (extra digits ignored)"),
             source: Figure(text("ZIP+4", "ZIP+4", "ZIP+4"), source: "例如,如果您的应用程序需要五位数的邮政编码,但用户输入Zip + 4密码,请忽略其他数字,而不是要求更正。")
         ) { s in
-            return when(!s.validation.acceptsZipPlus4, text("ZIP+4 邮政编码被拒绝；请忽略多出的数字", "ZIP+4 郵遞區號被拒絕；請忽略多出的數字", "ZIP+4 codes are rejected; ignore the extra digits instead"))
+            when(!s.validation.acceptsZipPlus4, text("ZIP+4 邮政编码被拒绝；请忽略多出的数字", "ZIP+4 郵遞區號被拒絕；請忽略多出的數字", "ZIP+4 codes are rejected; ignore the extra digits instead"))
         }
 
         static let acceptStateNames = Rule(
@@ -209,7 +209,7 @@ extension PaymentSheet {
             threshold: text("州名全称与缩写都接受（California 或 CA）", "州名全稱與縮寫都接受（California 或 CA）", "state names in full or abbreviated (California or CA)"),
             source: Figure(text("California 或 CA", "California 或 CA", "California or CA"), source: "接受多种格式的状态名称(用户应该能够输入California或CA而不会产生错误)。")
         ) { s in
-            return when(!s.validation.acceptsStateNames, text("只接受一种格式的州名", "只接受一種格式的州名", "Only one form of state name is accepted"))
+            when(!s.validation.acceptsStateNames, text("只接受一种格式的州名", "只接受一種格式的州名", "Only one form of state name is accepted"))
         }
 
         static let acceptPhoneFormats = Rule(
@@ -217,7 +217,7 @@ extension PaymentSheet {
             threshold: text("电话号码带不带破折号、国家代码都接受", "電話號碼帶不帶破折號、國碼都接受", "phone numbers with or without dashes and country code"),
             source: Figure(text("多种格式", "多種格式", "several formats"), source: "处理多种格式的电话号码(带或不带破折号,带或不带国家代码)。")
         ) { s in
-            return when(!s.validation.acceptsPhoneFormats, text("只接受一种格式的电话号码", "只接受一種格式的電話號碼", "Only one phone number format is accepted"))
+            when(!s.validation.acceptsPhoneFormats, text("只接受一种格式的电话号码", "只接受一種格式的電話號碼", "Only one phone number format is accepted"))
         }
     }
 }

@@ -9,7 +9,7 @@ extension PencilDoubleTap {
             threshold: text("双击遵循系统设定（或提供可选的自定义操作）", "雙擊遵循系統設定（或提供可選的自訂操作）", "double-tap follows the system setting (or offers an opt-in custom action)"),
             source: Figure(text("遵循系统设定", "遵循系統設定", "the system setting"), source: "如果你的应用支持双击手势,请遵循双击(切换操作对象)的系统设定,不要让用户为同样的交互行为学习新的手势操作。")
         ) { d in
-            return when(!d.followsSystemSetting && !d.hasCustomAction, text("双击没有遵循“设置”中的双击选项", "雙擊沒有遵循「設定」中的雙擊選項",
+            when(!d.followsSystemSetting && !d.hasCustomAction, text("双击没有遵循“设置”中的双击选项", "雙擊沒有遵循「設定」中的雙擊選項",
                                                                               "Double-tap ignores the action chosen in Settings"))
         }
 
@@ -28,7 +28,7 @@ extension PencilDoubleTap {
             threshold: text("双击不修改内容", "雙擊不修改內容", "double-tap never modifies content"),
             source: Figure(text("不修改内容", "不修改內容", "no content changes"), source: "不要使用双击手势来执行修改内容的操作")
         ) { d in
-            return when(d.modifiesContent, text("双击会修改内容；意外的双击可能造成数据丢失", "雙擊會修改內容；意外的雙擊可能造成資料遺失",
+            when(d.modifiesContent, text("双击会修改内容；意外的双击可能造成数据丢失", "雙擊會修改內容；意外的雙擊可能造成資料遺失",
                                                 "Double-tap modifies content; an accidental double-tap can lose data"))
         }
     }
