@@ -129,7 +129,7 @@ import ZhinanRules
         let mismatched = result.examples.filter { !$0.matchesExpectation }.map(\.example.id)
         #expect(mismatched.isEmpty)
         for rule in RuleBook.standard.rules {
-            let dont = result.examples.contains { $0.violatedRules == [rule.id] && $0.matchesExpectation }
+            let dont = result.examples.contains { $0.violatedRules == [rule.id.rawValue] && $0.matchesExpectation }
             let `do` = result.examples.contains { $0.violations.isEmpty && $0.component?.kind == rule.component && rule.guidelines.contains($0.example.guideline) }
             #expect(dont, "\(rule.id) has no example that violates it alone")
             #expect(`do`, "\(rule.id) has no passing example")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+import ZhinanRules
 
 @Suite struct RenderTests {
     let renderer = MarkdownHTMLRenderer(noteLabel: "编者注")
@@ -54,5 +55,60 @@ import Testing
         #expect(inlines("**Keep it.** Then more.") == [.strong([.text("Keep it.")]), .text(" Then more.")])
         #expect(inlines("a ** b") == [.text("a ** b")])
         #expect(inlines("`**code**` 和 **粗体。**后") == [.code("**code**"), .text(" 和 "), .strong([.text("粗体。")]), .text("后")])
+    }
+}
+
+@Suite struct SpecYAMLTests {
+    /// The values of a spec, without where they were written.
+    indirect enum Plain: Equatable {
+        case string(String), number(Double), bool(Bool), null, list([Plain]), map([String], [Plain])
+
+        init(_ value: SpecValue) {
+            switch value.kind {
+            case .string(let s): self = .string(s)
+            case .number(let n): self = .number(n)
+            case .bool(let b): self = .bool(b)
+            case .null: self = .null
+            case .list(let items): self = .list(items.map(Plain.init))
+            case .map(let entries): self = .map(entries.map(\.key), entries.map { Plain($0.value) })
+            }
+        }
+    }
+
+    func specs(_ text: String, path: String) throws -> [SpecValue] {
+        var diagnostics = Diagnostics()
+        let file = try #require(SpecFile.parse(text, path: path, into: &diagnostics))
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted)")
+        return file.specs
+    }
+
+    /// Emit, parse again, and get the same values: what a page shows is the spec that was judged.
+    @Test func everyFixtureSpecRoundTrips() throws {
+        let text = try String(contentsOf: Paths.fixture("specs/display.yml"), encoding: .utf8)
+        let specs = try specs(text, path: "display.yml")
+        #expect(specs.count == 6)
+        for spec in specs {
+            let shown = SpecYAML.render(spec)
+            let again = try self.specs(shown, path: "shown.yml")
+            #expect(again.count == 1)
+            #expect(again.map(Plain.init) == [Plain(spec)], "\(shown)")
+        }
+    }
+
+    @Test func layoutFollowsTheExamples() throws {
+        let text = try String(contentsOf: Paths.fixture("specs/display.yml"), encoding: .utf8)
+        let shown = try specs(text, path: "display.yml").map(SpecYAML.render)
+        #expect(shown[0] == "component: apple-pay-button\ntype: buy\nstyle: white-outline\nwidth: 140\nheight: 30.5\nclear-space: 3.25\nbackground: \"#FFFFFF\"\n")
+        #expect(shown[1] == """
+            component: checkout-layout
+            viewport: {width: 390, height: 844}
+            elements:
+              - {kind: payment-button, x: 16, y: 700, width: 171, height: 44}
+              - {kind: apple-pay-button, x: 203, y: 700, width: 171, height: 44}
+
+            """)
+        #expect(shown[2].contains("  - {label: \"运费\\n（顺丰标快，预计 2 天送达）\", amount: 12}\n"))
+        #expect(shown[4].contains("features: [\"true\", \"false\", \"null\", \"yes\", \"no\", \"on\", \"off\", \"~\", \"32\", \"1e3\""))
+        #expect(shown[5].contains("elements:\n  - corner-radius: 36.667\n    top: 7.333\n"))
     }
 }

@@ -34,7 +34,7 @@ func decodeErrors(_ yaml: String) -> [String] {
             for text in [rule.threshold.zhHans, rule.threshold.zhHant, rule.threshold.en, rule.sourceFigure.source] {
                 #expect(!text.isEmpty, "\(rule.id)")
             }
-            #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(rule.id)")
+            #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(rule.id)")
             // A newer figure is recorded only where it differs from the source's own.
             if let newer = rule.newerFigure { #expect(newer.value != rule.sourceFigure.value, "\(rule.id)") }
         }

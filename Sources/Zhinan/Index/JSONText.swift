@@ -1,82 +1,29 @@
 import Foundation
 
-/// JSON for the files the build writes (the search shards, `rules.json`, lint reports): keys in
-/// sorted order so that the same data gives the same bytes, written directly — Foundation's
-/// `.sortedKeys` sorts through `AnyHashable` and was most of a build's time.
+/// The old entry point, kept so that code still building `[String: Any]` compiles: it converts to
+/// a `JSONValue` and stops at a type JSON cannot represent instead of writing its description.
 enum JSONText {
+    @available(*, deprecated, message: "build a JSONValue and call encoded(pretty:)")
     static func encode(_ value: Any, pretty: Bool = false) -> String {
-        var out = ""
-        write(value, into: &out, indent: pretty ? "" : nil)
-        return out
+        JSONValue(converting: value).encoded(pretty: pretty)
     }
+}
 
-    private static func write(_ value: Any, into out: inout String, indent: String?) {
+extension JSONValue {
+    /// Strings, booleans, integers, doubles, arrays, string-keyed dictionaries, `NSNull` and nil.
+    init(converting value: Any) {
         switch value {
-        case let string as String:
-            writeString(string, into: &out)
-        case let bool as Bool:
-            out += bool ? "true" : "false"
-        case let int as Int:
-            out += String(int)
-        case let double as Double:
-            out += double.isFinite ? (double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)) : "null"
-        case let array as [Any]:
-            writeArray(array, into: &out, indent: indent)
+        case let string as String: self = .string(string)
+        case let bool as Bool: self = .bool(bool)
+        case let int as Int: self = JSONValue(int)
+        case let double as Double: self = .number(double)
+        case let json as JSONValue: self = json
+        case let array as [Any]: self = .array(array.map(JSONValue.init(converting:)))
         case let object as [String: Any]:
-            writeObject(object, into: &out, indent: indent)
-        case is NSNull:
-            out += "null"
-        case let optional as Any? where optional == nil:
-            out += "null"
-        default:
-            writeString("\(value)", into: &out)
+            self = .object(object.map { Member(key: $0.key, value: JSONValue(converting: $0.value)) })
+        case is NSNull: self = .null
+        case let optional as Any? where optional == nil: self = .null
+        default: preconditionFailure("JSON cannot represent a \(type(of: value))")
         }
-    }
-
-    private static func writeArray(_ array: [Any], into out: inout String, indent: String?) {
-        guard !array.isEmpty else { out += "[]"; return }
-        let inner = indent.map { $0 + "  " }
-        out += "["
-        for (index, element) in array.enumerated() {
-            if index > 0 { out += "," }
-            if let inner { out += "\n" + inner }
-            write(element, into: &out, indent: inner)
-        }
-        if let indent { out += "\n" + indent }
-        out += "]"
-    }
-
-    private static func writeObject(_ object: [String: Any], into out: inout String, indent: String?) {
-        guard !object.isEmpty else { out += "{}"; return }
-        let inner = indent.map { $0 + "  " }
-        out += "{"
-        for (index, key) in object.keys.sorted().enumerated() {
-            if index > 0 { out += "," }
-            if let inner { out += "\n" + inner }
-            writeString(key, into: &out)
-            out += inner == nil ? ":" : ": "
-            write(object[key]!, into: &out, indent: inner)
-        }
-        if let indent { out += "\n" + indent }
-        out += "}"
-    }
-
-    private static func writeString(_ string: String, into out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                // U+2028/2029 are line breaks to JavaScript: escaped, the shards stay valid scripts.
-                out += String(format: "\\u%04x", scalar.value)
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }

@@ -14,42 +14,48 @@ public struct RulesJSON {
         self.examples = examples
     }
 
-    static func localized(_ text: Localized) -> [String: String] {
-        ["zh-hans": text.zhHans, "zh-hant": text.zhHant, "en": text.en]
+    static func localized(_ text: Localized) -> JSONValue {
+        ["zh-hans": .string(text.zhHans), "zh-hant": .string(text.zhHant), "en": .string(text.en)]
     }
 
-    static func verdict(_ rules: [String]) -> Any { rules.isEmpty ? "passes" : ["violates": rules] }
+    static func verdict(_ rules: [String]) -> JSONValue { rules.isEmpty ? "passes" : ["violates": JSONValue(rules)] }
 
-    func object() -> [String: Any] {
-        let rules = book.rules.map { rule -> [String: Any] in
-            let exercising = examples.filter { $0.example.exercises(rule) }
-            var entry: [String: Any] = [
-                "id": rule.id, "topic": rule.topic, "component": rule.component.rawValue, "guidelines": rule.guidelines,
-                "threshold": Self.localized(rule.threshold),
-                "source": ["figure": Self.localized(rule.sourceFigure.value), "sentence": rule.sourceFigure.source],
-                "examples": exercising.map { result -> [String: Any] in
-                    let expect: Any = switch result.example.expectation {
-                    case .passes: "passes"
-                    case .violates(let ids): ["violates": ids]
-                    }
-                    return ["id": result.example.id, "guideline": result.example.guideline, "expect": expect,
-                            "verdict": Self.verdict(result.violatedRules), "matches": result.matchesExpectation]
-                },
-            ]
-            entry["newer"] = rule.newerFigure.map { ["figure": Self.localized($0.value), "source": $0.source] } ?? NSNull()
-            return entry
+    static func expectation(_ expectation: Example.Expectation) -> JSONValue {
+        switch expectation {
+        case .passes: "passes"
+        case .violates(let ids): ["violates": JSONValue(ids)]
         }
-        let guidelines = site.sourceDocuments.flatMap { document in
-            document.guidelines.map { guideline -> [String: Any] in
-                let ids = book.rules(enforcing: guideline.id).map(\.id)
-                return ["id": guideline.id, "document": document.id, "language": document.language.rawValue,
-                        "checked": !ids.isEmpty, "rules": ids]
-            }
+    }
+
+    func value() -> JSONValue {
+        ["rules": .array(book.rules.map(rule)), "guidelines": .array(site.sourceDocuments.flatMap(guidelines(of:)))]
+    }
+
+    func rule(_ rule: Rule) -> JSONValue {
+        let exercising = examples.filter { $0.example.exercises(rule) }
+        return [
+            "id": .string(rule.id.rawValue), "topic": .string(rule.topic), "component": .string(rule.component.rawValue),
+            "guidelines": JSONValue(rule.guidelines),
+            "threshold": Self.localized(rule.threshold),
+            "source": ["figure": Self.localized(rule.sourceFigure.value), "sentence": .string(rule.sourceFigure.source)],
+            "examples": .array(exercising.map { result in
+                ["id": .string(result.example.id), "guideline": .string(result.example.guideline),
+                 "expect": Self.expectation(result.example.expectation),
+                 "verdict": Self.verdict(result.violatedRules), "matches": .bool(result.matchesExpectation)]
+            }),
+            "newer": JSONValue(rule.newerFigure.map { ["figure": Self.localized($0.value), "source": .string($0.source)] }),
+        ]
+    }
+
+    func guidelines(of document: Document) -> [JSONValue] {
+        document.guidelines.map { guideline in
+            let ids = book.rules(enforcing: guideline.id).map(\.id.rawValue)
+            return ["id": .string(guideline.id), "document": .string(document.id), "language": .string(document.language.rawValue),
+                    "checked": .bool(!ids.isEmpty), "rules": JSONValue(ids)]
         }
-        return ["rules": rules, "guidelines": guidelines]
     }
 
     public func text() -> String {
-        JSONText.encode(object(), pretty: true) + "\n"
+        value().encoded(pretty: true) + "\n"
     }
 }

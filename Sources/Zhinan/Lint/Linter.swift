@@ -68,19 +68,25 @@ public enum LintFormat: String, CaseIterable, Sendable {
         return out
     }
 
-    static func serialize(_ object: Any) -> String {
-        JSONText.encode(object, pretty: true) + "\n"
+    static func serialize(_ value: JSONValue) -> String {
+        value.encoded(pretty: true) + "\n"
     }
+
+    static func messages(_ message: Localized) -> JSONValue {
+        ["zh-hans": .string(message.zhHans), "zh-hant": .string(message.zhHant), "en": .string(message.en)]
+    }
+
+    static func level(_ rule: Rule) -> JSONValue { rule.level == .advice ? "warning" : "error" }
 
     static func json(_ report: Linter.Report, _ language: RuleLanguage) -> String {
         serialize([
-            "specs": report.specsChecked,
-            "violations": report.findings.map { f -> [String: Any] in
-                ["file": f.location.path, "line": f.location.line, "column": f.location.column,
-                 "component": f.component.rawValue, "rule": f.rule.id, "level": f.rule.level.rawValue,
-                 "guidelines": f.rule.guidelines, "message": f.message[language],
-                 "messages": ["zh-hans": f.message.zhHans, "zh-hant": f.message.zhHant, "en": f.message.en]]
-            },
+            "specs": JSONValue(report.specsChecked),
+            "violations": .array(report.findings.map { f in
+                ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
+                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": .string(f.rule.level.rawValue),
+                 "guidelines": JSONValue(f.rule.guidelines), "message": .string(f.message[language]),
+                 "messages": messages(f.message)]
+            }),
         ])
     }
 
@@ -95,26 +101,29 @@ public enum LintFormat: String, CaseIterable, Sendable {
             "runs": [[
                 "tool": ["driver": [
                     "name": "zhinan",
-                    "version": version,
+                    "version": .string(version),
                     "informationUri": "https://example.org/zhinan/",
-                    "rules": rules.map { rule -> [String: Any] in
-                        ["id": rule.id,
-                         "shortDescription": ["text": rule.threshold.en],
-                         "fullDescription": ["text": "\(rule.threshold[language]) — \(rule.sourceFigure.source)"],
-                         "defaultConfiguration": ["level": rule.level == .advice ? "warning" : "error"],
-                         "properties": ["guidelines": rule.guidelines, "component": rule.component.rawValue, "tags": [rule.topic]]]
-                    },
+                    "rules": .array(rules.map { sarifRule($0, language) }),
                 ]],
-                "results": report.findings.map { f -> [String: Any] in
-                    ["ruleId": f.rule.id, "ruleIndex": index[f.rule.id] ?? 0,
-                     "level": f.rule.level == .advice ? "warning" : "error",
-                     "message": ["text": f.message[language]],
+                "results": .array(report.findings.map { f in
+                    ["ruleId": .string(f.rule.id.rawValue), "ruleIndex": JSONValue(index[f.rule.id] ?? 0),
+                     "level": level(f.rule),
+                     "message": ["text": .string(f.message[language])],
                      "locations": [["physicalLocation": [
-                        "artifactLocation": ["uri": f.location.path],
-                        "region": ["startLine": f.location.line, "startColumn": f.location.column],
+                        "artifactLocation": ["uri": .string(f.location.path)],
+                        "region": ["startLine": JSONValue(f.location.line), "startColumn": JSONValue(f.location.column)],
                      ]]]]
-                },
+                }),
             ]],
         ])
+    }
+
+    static func sarifRule(_ rule: Rule, _ language: RuleLanguage) -> JSONValue {
+        ["id": .string(rule.id.rawValue),
+         "shortDescription": ["text": .string(rule.threshold.en)],
+         "fullDescription": ["text": .string("\(rule.threshold[language]) — \(rule.sourceFigure.source)")],
+         "defaultConfiguration": ["level": level(rule)],
+         "properties": ["guidelines": JSONValue(rule.guidelines), "component": .string(rule.component.rawValue),
+                        "tags": [.string(rule.topic)]]]
     }
 }

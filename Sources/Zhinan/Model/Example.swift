@@ -28,7 +28,7 @@ public struct Example: Sendable {
     /// component attached to one of the rule's guidelines.
     public func exercises(_ rule: Rule) -> Bool {
         switch expectation {
-        case .violates(let ids): ids.contains(rule.id)
+        case .violates(let ids): ids.contains(rule.id.rawValue)
         case .passes: componentName == rule.component.rawValue && rule.guidelines.contains(guideline)
         }
     }

@@ -22,7 +22,7 @@ extension PageRenderer {
         return [
             "hasRules": !rules.isEmpty,
             "rules": rules.map { rule -> [String: Any] in
-                ["id": rule.id, "href": "../" + PagePaths.rules(language) + "#" + rule.id, "threshold": rule.threshold[lang]]
+                ["id": rule.id.rawValue, "href": "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, "threshold": rule.threshold[lang]]
             },
             "examples": examples.map { exampleContext($0, language: language) },
         ]
@@ -88,7 +88,7 @@ extension PageRenderer {
                                             background: background, approvedNonprofit: type == .donate)
                 button.cardIssuer = type == .inStore  // the in-store button is the card issuers'
 
-                let component = Component.applePayButton(button)
+                let component = Component(button)
                 let violations = book.judge(component)
                 return ["style": style.rawValue, "passed": violations.isEmpty,
                         "mockup": Mockup.svg(for: component, violations: violations, language: ruleLanguage(language),
@@ -108,7 +108,7 @@ extension PageRenderer {
         context["topics"] = Array(Set(book.rules.map(\.topic))).sorted().map { ["topic": $0] }
         context["rules"] = book.rules.map { rule -> [String: Any] in
             var row: [String: Any] = [
-                "id": rule.id, "topic": rule.topic, "component": rule.component.rawValue,
+                "id": rule.id.rawValue, "topic": rule.topic, "component": rule.component.rawValue,
                 "threshold": rule.threshold[lang],
                 "sourceFigure": rule.sourceFigure.value[lang], "sourceSentence": rule.sourceFigure.source,
                 "guidelines": rule.guidelines.map { id -> [String: Any] in
@@ -134,7 +134,7 @@ extension PageRenderer {
         }
         context["guidelines"] = site.sourceDocuments.flatMap { document in
             document.guidelines.map { guideline -> [String: Any] in
-                let rules = book.rules(enforcing: guideline.id).map(\.id)
+                let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
                 var row: [String: Any] = ["id": guideline.id, "topic": document.id, "checked": !rules.isEmpty,
                                           "rules": rules.map { ["id": $0] }, "document": document.title]
                 row["href"] = guidelinePages[guideline.id]

@@ -1,16 +1,26 @@
+import Yams
 import ZhinanRules
 
 /// Writes a spec back as YAML, the way the example shows it on a page: fields in the order
-/// written, plain where plain is unambiguous, quoted otherwise.
+/// written, one per line; lists of plain values and short records on their key's line
+/// (`viewport: {width: 390, height: 844}`), longer structures below it, indented.
+///
+/// Yams writes every value; this type only decides the layout. A text is written plain when Yams
+/// writes it plain and the spec reader reads it back as that same text (`32`, `true` or `a, b`
+/// would not), and double-quoted otherwise, as the examples are written.
 enum SpecYAML {
     static func render(_ value: SpecValue) -> String {
         lines(value, indent: "").joined(separator: "\n") + "\n"
     }
 
+    /// A record is written on one line when that line is at most this long.
+    static let flowRecordWidth = 72
+
     private static func lines(_ value: SpecValue, indent: String) -> [String] {
         switch value.kind {
         case .map(let entries):
             return entries.flatMap { key, child -> [String] in
+                let key = emit(scalar(key))
                 if let inline = inline(child) { return ["\(indent)\(key): \(inline)"] }
                 return ["\(indent)\(key):"] + lines(child, indent: indent + "  ")
             }
@@ -26,47 +36,66 @@ enum SpecYAML {
         }
     }
 
-    /// A value that fits on its key's line: scalars, lists of scalars, short records.
+    /// A value that fits on its key's line: scalars, lists of scalars, short records of scalars.
     private static func inline(_ value: SpecValue) -> String? {
         switch value.kind {
-        case .string(let s): return scalar(s)
-        case .number(let n): return Format.number(n)
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
-        case .list(let items):
-            let parts = items.compactMap { item -> String? in
-                if case .list = item.kind { return nil }
-                if case .map = item.kind { return nil }
-                return inline(item)
-            }
-            return parts.count == items.count ? "[\(parts.joined(separator: ", "))]" : nil
-        case .map(let entries) where entries.isEmpty: return "{}"
-        case .map(let entries):
-            // A short record of plain values reads best on one line: `{kind: add-to-cart, x: 16, y: 700}`.
-            let parts = entries.compactMap { key, child -> String? in
-                if case .map = child.kind { return nil }
-                if case .list = child.kind { return nil }
-                return inline(child).map { "\(key): \($0)" }
-            }
-            let flow = "{\(parts.joined(separator: ", "))}"
-            return parts.count == entries.count && flow.count <= 72 ? flow : nil
+        case .list(let items) where !items.allSatisfy(\.isScalar): return nil
+        case .map(let entries) where !entries.allSatisfy(\.value.isScalar): return nil
+        case .map(let entries) where !entries.isEmpty:
+            let flow = emit(node(value))
+            return flow.count <= flowRecordWidth ? flow : nil
+        default: return emit(node(value))
         }
     }
 
-    private static func scalar(_ s: String) -> String {
-        let special = s.isEmpty || s.first == " " || s.last == " " || s.contains(where: { ":#{}[],&*!|>'\"%@`\n\\".contains($0) })
-            || ["true", "false", "null", "yes", "no", "on", "off", "~"].contains(s.lowercased()) || Double(s) != nil
-            || s.hasPrefix("-") || s.hasPrefix("?")
-        guard special else { return s }
-        var escaped = "\""
-        for c in s {
-            switch c {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            default: escaped.append(c)
-            }
+    /// The value as a Yams node: collections in flow style (they are only built for one line).
+    private static func node(_ value: SpecValue) -> Node {
+        switch value.kind {
+        case .string(let text): .scalar(scalar(text))
+        case .number(let number): Node(number.yamlText, Tag(.float), .plain)
+        case .bool(let bool): Node(bool ? "true" : "false", Tag(.bool), .plain)
+        case .null: Node("null", Tag(.null), .plain)
+        case .list(let items): Node(items.map(node), Tag(.seq), .flow)
+        case .map(let entries): Node(entries.map { (Node.scalar(scalar($0.key)), node($0.value)) }, Tag(.map), .flow)
         }
-        return escaped + "\""
+    }
+
+    /// Text, plain where it reads back as the same text even inside `[…]` or `{…}`, quoted otherwise.
+    private static func scalar(_ text: String) -> Node.Scalar {
+        let plain = Node.Scalar(text, Tag(.str), .plain)
+        let readsBack = SpecFile.convert(Node(text, .implicit, .plain), path: "").kind == .string(text)
+        let staysPlain = emit(Node([.scalar(plain)], Tag(.seq), .flow)) == "[\(text)]"
+        return readsBack && staysPlain ? plain : Node.Scalar(text, Tag(.str), .doubleQuoted)
+    }
+
+    /// One node as Yams writes it on a single line.
+    private static func emit(_ node: Node) -> String {
+        // Width -1: never fold a long text over several lines. Only an emitter bug could throw here.
+        guard let text = try? Yams.serialize(node: node, width: -1, allowUnicode: true) else {
+            preconditionFailure("Yams could not write \(node)")
+        }
+        var line = Substring(text)
+        // A document that is a bare plain scalar may end with the document-end marker.
+        if line.hasSuffix("\n...\n") { line = line.dropLast(5) }
+        while line.hasSuffix("\n") { line = line.dropLast() }
+        return String(line)
+    }
+
+    private static func emit(_ scalar: Node.Scalar) -> String { emit(.scalar(scalar)) }
+}
+
+private extension SpecValue {
+    var isScalar: Bool {
+        switch kind {
+        case .list, .map: false
+        default: true
+        }
+    }
+}
+
+private extension Double {
+    /// Whole numbers without a fraction (`32`); others as Swift writes them, which reads back exact.
+    var yamlText: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(self)"
     }
 }

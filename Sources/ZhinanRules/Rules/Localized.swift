@@ -7,17 +7,17 @@ public enum RuleLanguage: String, CaseIterable, Sendable, Hashable {
 
 /// One text in the three languages of the site.
 public struct Localized: Sendable, Hashable {
-    public var zhHans: String
-    public var zhHant: String
-    public var en: String
+    package var zhHans: String
+    package var zhHant: String
+    package var en: String
 
-    public init(_ zhHans: String, _ zhHant: String, _ en: String) {
+    package init(_ zhHans: String, _ zhHant: String, _ en: String) {
         self.zhHans = zhHans
         self.zhHant = zhHant
         self.en = en
     }
 
-    public subscript(language: RuleLanguage) -> String {
+    package subscript(language: RuleLanguage) -> String {
         switch language {
         case .zhHans: zhHans
         case .zhHant: zhHant
@@ -27,8 +27,8 @@ public struct Localized: Sendable, Hashable {
 }
 
 /// Numbers as the messages show them: `32`, `31.9`, `3.2`, never `32.0` or `31.900000000000002`.
-public enum Format {
-    public static func number(_ value: Double) -> String {
+package enum Format {
+    package static func number(_ value: Double) -> String {
         if value.isNaN || value.isInfinite { return "\(value)" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }

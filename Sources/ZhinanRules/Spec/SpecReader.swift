@@ -1,15 +1,15 @@
 /// Reads the fields of one component spec, collecting every problem rather than stopping at the
 /// first, and reporting fields it was never asked for as unknown (a typo must not pass silently).
-public final class SpecReader {
-    public let value: SpecValue
-    public private(set) var errors: [SpecError] = []
+package final class SpecReader {
+    package let value: SpecValue
+    package private(set) var errors: [SpecError] = []
     private var consumed: Set<String>
     private let entries: [(key: String, value: SpecValue)]
 
     /// Keys that belong to the example or lint wrapper, not to the component.
-    public static let wrapperKeys: Set<String> = ["component", "id", "guideline", "expect", "title", "note"]
+    static let wrapperKeys: Set<String> = ["component", "id", "guideline", "expect", "title", "note"]
 
-    public init(_ value: SpecValue, ignoring: Set<String> = SpecReader.wrapperKeys) {
+    package init(_ value: SpecValue, ignoring: Set<String> = SpecReader.wrapperKeys) {
         self.value = value
         consumed = ignoring
         if case .map(let entries) = value.kind {
@@ -20,9 +20,12 @@ public final class SpecReader {
         }
     }
 
-    public func fail(_ message: String, at location: SpecLocation? = nil) {
+    func fail(_ message: String, at location: SpecLocation? = nil) {
         errors.append(SpecError(message, at: location ?? value.location))
     }
+
+    /// The fields asked for so far, whether the spec has them or not (documentation tests use it).
+    var fieldsAsked: Set<String> { consumed }
 
     func field(_ key: String) -> SpecValue? {
         consumed.insert(key)
@@ -30,7 +33,7 @@ public final class SpecReader {
     }
 
     /// A length, size or count: finite, and not negative.
-    public func number(_ key: String, default fallback: Double? = nil, min: Double = 0) -> Double {
+    package func number(_ key: String, default fallback: Double? = nil, min: Double = 0) -> Double {
         guard let value = field(key) else {
             if let fallback { return fallback }
             fail("missing field '\(key)' (a number)")
@@ -51,12 +54,12 @@ public final class SpecReader {
         return n
     }
 
-    public func optionalNumber(_ key: String, min: Double = 0) -> Double? {
+    func optionalNumber(_ key: String, min: Double = 0) -> Double? {
         guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
         return number(key, min: min)
     }
 
-    public func bool(_ key: String, default fallback: Bool? = nil) -> Bool {
+    package func bool(_ key: String, default fallback: Bool? = nil) -> Bool {
         guard let value = field(key) else {
             if let fallback { return fallback }
             fail("missing field '\(key)' (true or false)")
@@ -69,7 +72,7 @@ public final class SpecReader {
         return b
     }
 
-    public func string(_ key: String, default fallback: String? = nil) -> String {
+    package func string(_ key: String, default fallback: String? = nil) -> String {
         guard let value = field(key) else {
             if let fallback { return fallback }
             fail("missing field '\(key)' (text)")
@@ -82,13 +85,13 @@ public final class SpecReader {
         return s
     }
 
-    public func optionalString(_ key: String) -> String? {
+    func optionalString(_ key: String) -> String? {
         guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
         return string(key)
     }
 
     /// One of a closed set of words, such as a button style.
-    public func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil) -> T where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil) -> T where T.RawValue == String {
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         guard let value = field(key) else {
             if let fallback { return fallback }
@@ -102,7 +105,7 @@ public final class SpecReader {
         return choice
     }
 
-    public func strings(_ key: String, default fallback: [String] = []) -> [String] {
+    package func strings(_ key: String, default fallback: [String] = []) -> [String] {
         guard let value = field(key) else { return fallback }
         guard case .list(let items) = value.kind else {
             fail("field '\(key)' must be a list of text", at: value.location)
@@ -115,7 +118,7 @@ public final class SpecReader {
         }
     }
 
-    public func numbers(_ key: String, default fallback: [Double] = []) -> [Double] {
+    package func numbers(_ key: String, default fallback: [Double] = []) -> [Double] {
         guard let value = field(key) else { return fallback }
         guard case .list(let items) = value.kind else {
             fail("field '\(key)' must be a list of numbers", at: value.location)
@@ -129,7 +132,7 @@ public final class SpecReader {
     }
 
     /// A nested set of fields, read by `body`.
-    public func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? {
+    package func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? {
         guard let value = field(key) else { return nil }
         let reader = SpecReader(value, ignoring: [])
         let result = body(reader)
@@ -139,7 +142,7 @@ public final class SpecReader {
     }
 
     /// A list of nested sets of fields.
-    public func list<T>(_ key: String, _ body: (SpecReader) -> T) -> [T] {
+    package func list<T>(_ key: String, _ body: (SpecReader) -> T) -> [T] {
         guard let value = field(key) else { return [] }
         guard case .list(let items) = value.kind else {
             fail("field '\(key)' must be a list", at: value.location)
@@ -155,7 +158,7 @@ public final class SpecReader {
     }
 
     /// Reports every field that no one read.
-    public func finish() {
+    package func finish() {
         for (key, value) in entries where !consumed.contains(key) {
             fail("unknown field '\(key)'", at: value.location)
         }

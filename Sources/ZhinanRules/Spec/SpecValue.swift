@@ -2,7 +2,7 @@
 /// the site library turns a parsed file into this tree; the rules model decodes components from it.
 /// Every value knows where it was written, so a decoding error points at the spec's line.
 public struct SpecValue: Sendable, Hashable {
-    public indirect enum Kind: Sendable, Hashable {
+    package indirect enum Kind: Sendable, Hashable {
         case string(String)
         case number(Double)
         case bool(Bool)
@@ -11,7 +11,7 @@ public struct SpecValue: Sendable, Hashable {
         /// Keys in the order written.
         case map([(key: String, value: SpecValue)])
 
-        public static func == (a: Kind, b: Kind) -> Bool {
+        package static func == (a: Kind, b: Kind) -> Bool {
             switch (a, b) {
             case (.string(let x), .string(let y)): x == y
             case (.number(let x), .number(let y)): x == y
@@ -23,7 +23,7 @@ public struct SpecValue: Sendable, Hashable {
             }
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             switch self {
             case .string(let s): hasher.combine(s)
             case .number(let n): hasher.combine(n)
@@ -35,21 +35,21 @@ public struct SpecValue: Sendable, Hashable {
         }
     }
 
-    public var kind: Kind
-    public var location: SpecLocation
+    package var kind: Kind
+    package var location: SpecLocation
 
-    public init(_ kind: Kind, at location: SpecLocation) {
+    package init(_ kind: Kind, at location: SpecLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// The value of `key` in a map, or nil.
-    public subscript(key: String) -> SpecValue? {
+    package subscript(key: String) -> SpecValue? {
         guard case .map(let entries) = kind else { return nil }
         return entries.first { $0.key == key }?.value
     }
 
-    public var typeName: String {
+    var typeName: String {
         switch kind {
         case .string: "text"
         case .number: "a number"
@@ -62,29 +62,29 @@ public struct SpecValue: Sendable, Hashable {
 }
 
 /// Where a spec value was written: file, 1-based line and column.
-public struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
+package struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
+    package var path: String
+    package var line: Int
+    package var column: Int
 
-    public init(path: String, line: Int, column: Int) {
+    package init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
         self.column = column
     }
 
-    public var description: String { "\(path):\(line):\(column)" }
+    package var description: String { "\(path):\(line):\(column)" }
 }
 
 /// A spec that cannot be decoded: unknown component, wrong type, negative or non-finite size …
-public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var location: SpecLocation
-    public var message: String
+package struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var location: SpecLocation
+    package var message: String
 
-    public init(_ message: String, at location: SpecLocation) {
+    package init(_ message: String, at location: SpecLocation) {
         self.message = message
         self.location = location
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    package var description: String { "\(location): error: \(message)" }
 }

@@ -1,0 +1,20 @@
+import ZhinanRules
+
+/// A badge in its form, with the 10% clear space measured.
+extension ARBadge: Drawable {
+    static let pictureName = Localized("AR 标志", "AR 標誌", "AR badge")
+
+    static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+        let width = b.form == .expanded ? b.height * 3.6 : (b.form == .collapsed ? b.height * 1.9 : b.height)
+        return ARDrawing.clearSpaceCanvas(height: b.height, width: width, clearSpace: b.clearSpace,
+                                broken: broken.contains(Rules.badgeClearSpace), language: language) { svg, x, y in
+            let altered = broken.contains(Rules.badgeIntendedUse)
+            svg.rect(x, y, width, b.height, rx: b.height * 0.22, fill: altered ? "#FF9F0A" : "#3A3A3C", cls: altered ? "zm-bad-stroke" : nil)
+            ARDrawing.cube(&svg, x: x + b.height * 0.2, y: y + b.height * 0.18, size: b.height * 0.64, stroke: "#FFFFFF")
+            if b.form != .glyphOnly {
+                svg.text(x + b.height * 0.95, y + b.height * 0.66, b.form == .expanded ? "View in AR" : "AR", size: b.height * 0.42,
+                         fill: "#FFFFFF", weight: "600", fit: width - b.height)
+            }
+        }
+    }
+}

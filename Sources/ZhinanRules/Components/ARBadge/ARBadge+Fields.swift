@@ -1,0 +1,10 @@
+/// The fields of a `ARBadge` spec, for the README's table (a test checks that the decoder reads
+/// exactly these fields).
+extension ARBadge {
+    package static let fields: [FieldDoc] = [
+        .choice("form", Form.self, default: .collapsed),
+        .length("height"),
+        .length("clear-space"),
+        .bool("modified", default: false),
+    ]
+}

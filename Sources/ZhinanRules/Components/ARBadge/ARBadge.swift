@@ -1,0 +1,18 @@
+/// An AR badge on a product photo.
+package struct ARBadge: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("ar-badge")
+
+    package enum Form: String, CaseIterable, Sendable { case collapsed, expanded, glyphOnly = "glyph-only" }
+
+    package var form: Form
+    package var height: Double
+    package var clearSpace: Double
+    var modified: Bool
+
+    package init(_ spec: SpecReader) {
+        form = spec.choice("form", default: .collapsed)
+        height = spec.number("height")
+        clearSpace = spec.number("clear-space")
+        modified = spec.bool("modified", default: false)
+    }
+}

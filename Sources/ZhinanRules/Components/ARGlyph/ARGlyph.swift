@@ -1,0 +1,20 @@
+/// The AR glyph: the symbol on a control that starts an ARKit experience.
+package struct ARGlyph: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("ar-glyph")
+
+    package enum Launches: String, CaseIterable, Sendable { case arkitExperience = "arkit-experience", other }
+
+    package var height: Double
+    /// The smallest distance from the glyph to anything else.
+    package var clearSpace: Double
+    var launches: Launches
+    /// Changed beyond size and colour.
+    var modified: Bool
+
+    package init(_ spec: SpecReader) {
+        height = spec.number("height")
+        clearSpace = spec.number("clear-space")
+        launches = spec.choice("launches", default: .arkitExperience)
+        modified = spec.bool("modified", default: false)
+    }
+}

@@ -1,0 +1,7 @@
+/// The fields of a `ARInstructions` spec, for the README's table (a test checks that the decoder reads
+/// exactly these fields).
+extension ARInstructions {
+    package static let fields: [FieldDoc] = [
+        .text("text"),
+    ]
+}

@@ -1,0 +1,15 @@
+/// The fields of a `AppClip` spec, for the README's table (a test checks that the decoder reads
+/// exactly these fields).
+extension AppClip {
+    package static let fields: [FieldDoc] = [
+        .number("size-mb", "uncompressed, thinned, in MB"),
+        .texts("frameworks"),
+        .texts("features", "advanced-networking, wifi-configuration, app-extensions, settings-bundle, document-handoff, in-app-purchase, in-app-provisioning, low-level-unix, multiple-scenes, custom-url-scheme, review-request, bluetooth-pairing-search"),
+        .texts("interface", "tab-bar, complex-form …"),
+        .bool("requests-tracking-authorization", default: false),
+        .bool("background-activity", default: false),
+        .choice("location", Location.self, default: AppClip.Location.none),
+        .count("clips-in-full-app", default: "1"),
+        .texts("shares-data-with", "`full-app` is its own"),
+    ]
+}

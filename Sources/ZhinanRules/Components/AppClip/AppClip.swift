@@ -1,0 +1,34 @@
+/// An App Clip: its size, what it links against, what it does and what its interface holds.
+package struct AppClip: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("app-clip")
+
+    package enum Location: String, CaseIterable, Sendable { case none, whenInUse = "when-in-use", continuous }
+
+    /// Uncompressed size of the thinned App Clip, in MB.
+    var sizeMB: Double
+    var frameworks: [String]
+    var features: [String]
+    /// Interface elements, such as `tab-bar` or `complex-form`.
+    package var interface: [String]
+    var requestsTrackingAuthorization: Bool
+    var backgroundActivity: Bool
+    package var location: Location
+    /// How many App Clips the full app has.
+    var clipsInFullApp: Int
+    /// Apps the App Clip shares data with (`full-app` is its own full app).
+    var sharesDataWith: [String]
+
+    package init(_ spec: SpecReader) {
+        let clips = spec.number("clips-in-full-app", default: 1)
+        if clips != clips.rounded() { spec.fail("field 'clips-in-full-app' must be a whole number") }
+        clipsInFullApp = Int(clips)
+        sharesDataWith = spec.strings("shares-data-with")
+        sizeMB = spec.number("size-mb")
+        frameworks = spec.strings("frameworks")
+        features = spec.strings("features")
+        interface = spec.strings("interface")
+        requestsTrackingAuthorization = spec.bool("requests-tracking-authorization", default: false)
+        backgroundActivity = spec.bool("background-activity", default: false)
+        location = spec.choice("location", default: AppClip.Location.none)
+    }
+}

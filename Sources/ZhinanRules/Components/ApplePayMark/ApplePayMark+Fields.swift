@@ -1,0 +1,10 @@
+/// The fields of a `ApplePayMark` spec, for the README's table (a test checks that the decoder reads
+/// exactly these fields).
+extension ApplePayMark {
+    package static let fields: [FieldDoc] = [
+        .length("width", default: "50"),
+        .length("height", default: "32"),
+        .length("clear-space", default: "4"),
+        .choice("role", Role.self, default: .paymentOption),
+    ]
+}

@@ -1,0 +1,19 @@
+/// The Apple Pay mark: the graphic that says Apple Pay is accepted.
+package struct ApplePayMark: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("apple-pay-mark")
+
+    package enum Role: String, CaseIterable, Sendable { case paymentOption = "payment-option", button }
+
+    package var width: Double
+    package var height: Double
+    package var clearSpace: Double
+    /// What the mark is used as on the screen.
+    package var role: Role
+
+    package init(_ spec: SpecReader) {
+        width = spec.number("width", default: 50)
+        height = spec.number("height", default: 32)
+        clearSpace = spec.number("clear-space", default: 4)
+        role = spec.choice("role", default: .paymentOption)
+    }
+}

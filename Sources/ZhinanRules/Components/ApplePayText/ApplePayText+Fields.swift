@@ -1,0 +1,10 @@
+/// The fields of a `ApplePayText` spec, for the README's table (a test checks that the decoder reads
+/// exactly these fields).
+extension ApplePayText {
+    package static let fields: [FieldDoc] = [
+        .text("text"),
+        .choice("context", Context.self, default: .body),
+        .text("region", default: "other", "US or other"),
+        .bool("all-caps-interface", default: false),
+    ]
+}

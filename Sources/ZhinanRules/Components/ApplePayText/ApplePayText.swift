@@ -1,0 +1,20 @@
+/// Text that names Apple Pay: marketing copy, a payment option's label, any sentence in the UI.
+package struct ApplePayText: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("apple-pay-text")
+
+    package enum Context: String, CaseIterable, Sendable { case body, checkoutOption = "checkout-option" }
+
+    package var text: String
+    package var context: Context
+    /// In the United States the first mention in body copy carries ®.
+    package var region: String
+    /// Apps whose whole interface is set in capitals may write APPLE PAY.
+    var allCapsInterface: Bool
+
+    package init(_ spec: SpecReader) {
+        text = spec.string("text")
+        context = spec.choice("context", default: .body)
+        region = spec.string("region", default: "other")
+        allCapsInterface = spec.bool("all-caps-interface", default: false)
+    }
+}

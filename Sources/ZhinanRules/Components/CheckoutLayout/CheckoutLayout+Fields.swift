@@ -1,0 +1,10 @@
+/// The fields of a `CheckoutLayout` spec, for the README's table (a test checks that the decoder reads
+/// exactly these fields).
+extension CheckoutLayout {
+    package static let fields: [FieldDoc] = [
+        .record("viewport", [.length("width"), .length("height")], "default 390 × 844"),
+        .records("elements", [.choice("kind", Element.Kind.self), .length("x"), .length("y"), .length("width"), .length("height")],
+                 "y grows downwards"),
+        .bool("device-supports-apple-pay", default: true),
+    ]
+}

@@ -1,0 +1,32 @@
+/// A product or cart page: the buttons on it and where they are, in points from the top left.
+package struct CheckoutLayout: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("checkout-layout")
+
+    package struct Element: Sendable, Hashable {
+        package enum Kind: String, CaseIterable, Sendable { case applePayButton = "apple-pay-button", paymentButton = "payment-button", addToCart = "add-to-cart" }
+        package var kind: Kind
+        package var x: Double, y: Double, width: Double, height: Double
+
+        var maxX: Double { x + width }
+        package var maxY: Double { y + height }
+    }
+
+    package var viewportWidth: Double
+    package var viewportHeight: Double
+    package var elements: [Element]
+    /// Whether the device can pay with Apple Pay at all.
+    package var deviceSupportsApplePay: Bool
+
+    package init(_ spec: SpecReader) {
+        let viewport = spec.nested("viewport") { ($0.number("width"), $0.number("height")) } ?? (390, 844)
+        viewportWidth = viewport.0
+        viewportHeight = viewport.1
+        elements = spec.list("elements") { item in
+            Element(kind: item.choice("kind"), x: item.number("x"), y: item.number("y"),
+                    width: item.number("width"), height: item.number("height"))
+        }
+        deviceSupportsApplePay = spec.bool("device-supports-apple-pay", default: true)
+    }
+
+    package var applePayButton: Element? { elements.first { $0.kind == .applePayButton } }
+}

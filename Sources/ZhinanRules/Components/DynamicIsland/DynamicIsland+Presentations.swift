@@ -1,0 +1,56 @@
+/// The Dynamic Island's three presentations share one model and two rules, and each is its own
+/// kind of component: a spec says which one it is, and each has rules of its own.
+package protocol DynamicIslandPresentation: ComponentSpec {
+    static var presentation: DynamicIsland.Presentation { get }
+    /// Inner radius = outer radius − inset, in this presentation.
+    static var concentric: Rule { get }
+    /// Even margins, in this presentation.
+    static var evenMargins: Rule { get }
+    var island: DynamicIsland { get }
+    init(island: DynamicIsland)
+}
+
+extension DynamicIslandPresentation {
+    package init(_ spec: SpecReader) { self.init(island: DynamicIsland(spec, presentation: Self.presentation)) }
+}
+
+/// The compact view: leading and trailing sides around the sensors.
+@dynamicMemberLookup
+package struct DynamicIslandCompact: DynamicIslandPresentation, Hashable {
+    package static let kind = ComponentKind("dynamic-island-compact")
+    package static let presentation = DynamicIsland.Presentation.compact
+    package var island: DynamicIsland
+    package init(island: DynamicIsland) { self.island = island }
+    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
+}
+
+/// The minimal view: one small capsule, when several activities are running.
+@dynamicMemberLookup
+package struct DynamicIslandMinimal: DynamicIslandPresentation, Hashable {
+    package static let kind = ComponentKind("dynamic-island-minimal")
+    package static let presentation = DynamicIsland.Presentation.minimal
+    package var island: DynamicIsland
+    package init(island: DynamicIsland) { self.island = island }
+    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
+}
+
+/// The expanded view, shown when someone touches and holds the island.
+@dynamicMemberLookup
+package struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
+    package static let kind = ComponentKind("dynamic-island-expanded")
+    package static let presentation = DynamicIsland.Presentation.expanded
+    package var island: DynamicIsland
+    package init(island: DynamicIsland) { self.island = island }
+    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
+}
+
+extension DynamicIsland.Presentation {
+    /// How the rules name the presentation: zh-Hans, zh-Hant, and the English word of the rule ids.
+    var names: (String, String, String) {
+        switch self {
+        case .compact: ("紧凑视图", "緊湊視圖", "compact")
+        case .minimal: ("最小视图", "最小視圖", "minimal")
+        case .expanded: ("扩展视图", "擴展視圖", "expanded")
+        }
+    }
+}

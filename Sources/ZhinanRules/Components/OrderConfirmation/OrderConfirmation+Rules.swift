@@ -1,0 +1,43 @@
+import Foundation
+
+/// The rules of OrderConfirmation: how a confirmation page mentions Apple Pay.
+extension OrderConfirmation {
+    package static let rules: [Rule] = [Rules.confirmationFormat]
+
+    /// Each rule by name: mockups and tests refer to a rule through these constants.
+    package enum Rules {
+        /// The last four digits of the account followed by `(Apple Pay)`, or a separate note.
+        static func isConfirmationFormat(_ mention: String) -> Bool {
+            let trimmed = mention.trimmingCharacters(in: .whitespaces)
+            let notes = ["Paid with Apple Pay", "使用Apple Pay付费", "使用Apple Pay付費", "使用Apple Pay付款", "已使用Apple Pay付款"]
+            if notes.contains(trimmed.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "Paidwith", with: "Paid with ")
+                .replacingOccurrences(of: "withApplePay", with: "with Apple Pay").replacingOccurrences(of: "ApplePay", with: "Apple Pay")) {
+                return true
+            }
+            for suffix in ["(Apple Pay)", "（Apple Pay）"] where trimmed.hasSuffix(suffix) {
+                let digits = trimmed.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
+                return digits.count >= 4 && digits.suffix(4).allSatisfy(\.isASCIIDigit)
+            }
+            return false
+        }
+
+        static let confirmationFormat = Rule(
+            id: "apple-pay.confirmation.format", guidelines: ["apple-pay.confirmation.format", "apple-pay-earlier.confirmation.format"],
+            component: OrderConfirmation.self,
+            threshold: text("提到 Apple Pay 时写作“1234（Apple Pay）”或“使用Apple Pay付费”", "提到 Apple Pay 時寫作「1234（Apple Pay）」或「使用Apple Pay付費」",
+                            "when Apple Pay is mentioned: “1234 (Apple Pay)” or “Paid with Apple Pay”"),
+            source: Figure(text("“1234（Apple Pay）”或“使用Apple Pay付费”", "「1234（Apple Pay）」或「使用Apple Pay付費」", "“1234 (Apple Pay)” or “Paid with Apple Pay”"),
+                           source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。")
+        ) { o in
+            guard let mention = o.applePayMention else { return [] }
+            return when(!isConfirmationFormat(mention), text(
+                "“\(mention)”不是确认页上提到 Apple Pay 的格式；请写“1234（Apple Pay）”或“使用Apple Pay付费”",
+                "「\(mention)」不是確認頁上提到 Apple Pay 的格式；請寫「1234（Apple Pay）」或「使用Apple Pay付費」",
+                "“\(mention)” is not how a confirmation page mentions Apple Pay; write “1234 (Apple Pay)” or “Paid with Apple Pay”"))
+        }
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

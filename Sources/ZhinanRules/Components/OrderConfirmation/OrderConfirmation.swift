@@ -1,0 +1,10 @@
+/// What the order confirmation page says about Apple Pay, if anything.
+package struct OrderConfirmation: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("order-confirmation")
+
+    var applePayMention: String?
+
+    package init(_ spec: SpecReader) {
+        applePayMention = spec.optionalString("apple-pay-mention")
+    }
+}

@@ -1,0 +1,100 @@
+/// The Apple Pay payment sheet as an app configures it.
+package struct PaymentSheet: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("payment-sheet")
+
+    package enum Delivery: String, CaseIterable, Sendable { case physical, electronic, pickup, none }
+    package enum Field: String, CaseIterable, Sendable { case shippingAddress = "shipping-address", email, phone, name }
+    package struct LineItem: Sendable, Hashable {
+        package enum Kind: String, CaseIterable, Sendable { case item, donation, discount, tax, fee, shipping, pending, subscription }
+        package var label: String
+        var amount: Double
+        package var kind: Kind
+    }
+    package struct Intermediary: Sendable, Hashable {
+        var app: String
+        var endMerchant: String
+    }
+    package struct Donation: Sendable, Hashable {
+        var presets: [Double]
+        var otherAmount: Bool
+    }
+    package struct Timeout: Sendable, Hashable {
+        package var seconds: Double
+        var cancelsPayment: Bool
+        var allowsRetry: Bool
+    }
+    package struct Validation: Sendable, Hashable {
+        var acceptsZipPlus4: Bool
+        var acceptsStateNames: Bool
+        var acceptsPhoneFormats: Bool
+    }
+
+    /// The business name people see on their bank statement.
+    var merchant: String
+    /// Set when the app takes payment on behalf of another merchant.
+    var intermediary: Intermediary?
+    /// The label of the total line, such as `PAY ACME`.
+    var payLine: String
+    var delivery: Delivery
+    var requests: [Field]
+    /// The label of the shipping area (`Shipping`, or `Pickup` for store pickup).
+    var shippingLabel: String
+    var lineItems: [LineItem]
+    /// False when the amount can still change after authorization (a ride, a tip).
+    var totalIsFinal: Bool
+    var donation: Donation?
+    /// Custom error messages shown in the sheet.
+    var errorMessages: [String]
+    package var timeout: Timeout
+    var validation: Validation
+    /// When the sheet is shown for a change to a subscription: how the cost changes.
+    var subscriptionChange: SubscriptionChange
+    /// What is being paid for; digital goods are sold with In-App Purchase instead.
+    var goods: Goods
+    /// Where the payment starts: a product page buys that one item only.
+    package var origin: Origin
+    /// Items from the cart included in this payment.
+    var cartItemsIncluded: Int
+
+    package enum Goods: String, CaseIterable, Sendable { case physical, service, donation, digital }
+    package enum Origin: String, CaseIterable, Sendable { case cart, productPage = "product-page", checkout }
+
+    package enum SubscriptionChange: String, CaseIterable, Sendable { case none, increase, same, decrease }
+
+    package init(_ spec: SpecReader) {
+        merchant = spec.string("merchant")
+        intermediary = spec.nested("intermediary") { Intermediary(app: $0.string("app"), endMerchant: $0.string("end-merchant")) }
+        payLine = spec.string("pay-line")
+        delivery = spec.choice("delivery", default: .physical)
+        requests = spec.strings("requests").compactMap { name in
+            guard let field = Field(rawValue: name) else {
+                spec.fail("'requests' items must be one of: \(Field.allCases.map(\.rawValue).joined(separator: ", ")); found '\(name)'")
+                return nil
+            }
+            return field
+        }
+        shippingLabel = spec.string("shipping-label", default: "Shipping")
+        lineItems = spec.list("line-items") { item in
+            LineItem(label: item.string("label"), amount: item.number("amount", min: -Double.greatestFiniteMagnitude),
+                     kind: item.choice("kind", default: .item))
+        }
+        totalIsFinal = spec.bool("total-final", default: true)
+        donation = spec.nested("donation") { Donation(presets: $0.numbers("presets"), otherAmount: $0.bool("other-amount", default: false)) }
+        errorMessages = spec.strings("error-messages")
+        timeout = spec.nested("timeout") {
+            Timeout(seconds: $0.number("seconds"), cancelsPayment: $0.bool("cancels-payment", default: true),
+                    allowsRetry: $0.bool("allows-retry", default: true))
+        } ?? Timeout(seconds: 30, cancelsPayment: true, allowsRetry: true)
+        validation = spec.nested("validation") {
+            Validation(acceptsZipPlus4: $0.bool("accepts-zip-plus-4", default: true),
+                       acceptsStateNames: $0.bool("accepts-state-names", default: true),
+                       acceptsPhoneFormats: $0.bool("accepts-phone-formats", default: true))
+        } ?? Validation(acceptsZipPlus4: true, acceptsStateNames: true, acceptsPhoneFormats: true)
+        subscriptionChange = spec.choice("subscription-change", default: PaymentSheet.SubscriptionChange.none)
+        goods = spec.choice("goods", default: .physical)
+        origin = spec.choice("origin", default: .cart)
+        let included = spec.number("cart-items-included", default: 0)
+        if included != included.rounded() { spec.fail("field 'cart-items-included' must be a whole number") }
+        cartItemsIncluded = Int(included)
+    }
+}

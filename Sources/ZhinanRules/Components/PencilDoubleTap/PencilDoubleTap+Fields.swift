@@ -1,0 +1,10 @@
+/// The fields of a `PencilDoubleTap` spec, for the README's table (a test checks that the decoder reads
+/// exactly these fields).
+extension PencilDoubleTap {
+    package static let fields: [FieldDoc] = [
+        .bool("follows-system-setting", default: true),
+        .bool("modifies-content", default: false),
+        .bool("has-custom-action", default: false),
+        .bool("custom-enabled-by-default", default: false),
+    ]
+}

@@ -1,0 +1,32 @@
+/// A text field someone writes in with Scribble, and what it does while they write.
+package struct ScribbleField: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("scribble-field")
+
+    var autocompletesWhileWriting: Bool
+    var movesWhileWriting: Bool
+    var scrollsWhileWriting: Bool
+    var resizesWhileWriting: Bool
+    /// The placeholder stays visible under the handwriting.
+    var showsPlaceholderWhileWriting: Bool
+    /// People must tap or select the field before they can write in it.
+    var requiresTapBeforeWriting: Bool
+    /// A password field, where Scribble does not apply.
+    var isPassword: Bool
+    /// Handwriting is accepted in the field at all.
+    var acceptsScribble: Bool
+
+    package init(_ spec: SpecReader) {
+        let w = spec.nested("while-writing") { w in
+            (w.bool("autocompletes", default: false), w.bool("moves", default: false), w.bool("scrolls", default: false),
+             w.bool("resizes", default: false), w.bool("shows-placeholder", default: false))
+        } ?? (false, false, false, false, false)
+        autocompletesWhileWriting = w.0
+        movesWhileWriting = w.1
+        scrollsWhileWriting = w.2
+        resizesWhileWriting = w.3
+        showsPlaceholderWhileWriting = w.4
+        requiresTapBeforeWriting = spec.bool("requires-tap-before-writing", default: false)
+        isPassword = spec.bool("password", default: false)
+        acceptsScribble = spec.bool("accepts-scribble", default: true)
+    }
+}

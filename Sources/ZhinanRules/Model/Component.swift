@@ -1,0 +1,46 @@
+/// A decoded component of any kind: the values the rules judge and the mockups draw.
+public struct Component: Sendable {
+    package let value: any ComponentSpec
+
+    package init(_ value: some ComponentSpec) { self.value = value }
+
+    package var kind: ComponentKind { type(of: value).kind }
+
+    /// The component as its own type, or nil when it is of another kind.
+    package func `as`<T: ComponentSpec>(_ type: T.Type) -> T? { value as? T }
+
+    /// Decodes one spec: `component:` names the kind, the other fields its properties.
+    /// Throws every problem of the spec at once.
+    package static func decode(_ spec: SpecValue) throws(SpecErrors) -> Component {
+        let known = ComponentRegistry.kinds.map(\.rawValue).joined(separator: ", ")
+        guard let name = spec["component"] else {
+            throw SpecErrors([SpecError("missing field 'component' (one of: \(known))", at: spec.location)])
+        }
+        guard case .string(let text) = name.kind, let type = ComponentRegistry.type(named: text) else {
+            throw SpecErrors([SpecError("unknown component '\(name.kindText)'; known components: \(known)", at: name.location)])
+        }
+        let reader = SpecReader(spec)
+        let component = Component(type.init(reader))
+        reader.finish()
+        if !reader.errors.isEmpty { throw SpecErrors(reader.errors) }
+        return component
+    }
+}
+
+/// Every problem of one spec.
+package struct SpecErrors: Error, Sendable {
+    package var errors: [SpecError]
+    package init(_ errors: [SpecError]) { self.errors = errors }
+}
+
+extension SpecValue {
+    /// The value as an error message quotes it.
+    var kindText: String {
+        switch kind {
+        case .string(let s): s
+        case .number(let n): Format.number(n)
+        case .bool(let b): String(b)
+        default: typeName
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// An sRGB colour written `#RRGGBB`, with what the contrast rules need to know about it.
+package struct Color: Sendable, Hashable, CustomStringConvertible {
+    package var red: Double, green: Double, blue: Double
+
+    package init(red: Double, green: Double, blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// `#RRGGBB`, `#RGB`, or a few names the guidelines use.
+    package init?(_ text: String) {
+        let named = ["white": "#FFFFFF", "black": "#000000"]
+        var hex = (named[text.lowercased()] ?? text).trimmingCharacters(in: .whitespaces)
+        guard hex.hasPrefix("#") else { return nil }
+        hex.removeFirst()
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
+        red = Double((value >> 16) & 0xFF) / 255
+        green = Double((value >> 8) & 0xFF) / 255
+        blue = Double(value & 0xFF) / 255
+    }
+
+    package var description: String {
+        String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
+    }
+
+    /// WCAG relative luminance, 0 (black) … 1 (white).
+    var luminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// Chroma, 0 (grey) … 1 (a pure hue): how colourful the colour looks. Unlike HSL saturation
+    /// it stays low for pale tints, so cream (#FFF4E5) is light, not "saturated".
+    var chroma: Double {
+        max(red, green, blue) - min(red, green, blue)
+    }
+
+    /// WCAG contrast ratio between two colours, 1 … 21.
+    func contrast(with other: Color) -> Double {
+        let (a, b) = (max(luminance, other.luminance), min(luminance, other.luminance))
+        return (a + 0.05) / (b + 0.05)
+    }
+
+    package static let white = Color(red: 1, green: 1, blue: 1)
+    package static let black = Color(red: 0, green: 0, blue: 0)
+}
+
+extension SpecReader {
+    package func color(_ key: String, default fallback: Color? = nil) -> Color {
+        let text = string(key, default: fallback?.description)
+        guard let color = Color(text) else {
+            fail("field '\(key)' must be a colour such as '#1C1C1E', found '\(text)'", at: field(key)?.location)
+            return fallback ?? .white
+        }
+        return color
+    }
+}
