@@ -26,6 +26,10 @@ public struct SiteConfig: Sendable, Hashable {
                               at: SourceLocation(path: path))
             return fallback
         }
+        if let text = String(validatingUTF8Data: data), let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return fallback
+        }
         guard let text = String(validatingUTF8Data: data),
               let fields = (try? Yams.load(yaml: text)) as? [String: Any] else {
             diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))

@@ -11,8 +11,11 @@ public struct SpecFile: Sendable {
 
     /// Reads and parses a file; problems become located diagnostics.
     public static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            diagnostics.error("cannot read file", at: SourceLocation(path: displayPath))
+        let data: Data
+        switch BoundedFile.read(url, limit: InputLimits.yamlFileBytes) {
+        case .success(let contents): data = contents
+        case .failure(let failure):
+            diagnostics.error(failure.message(what: "spec file"), at: SourceLocation(path: displayPath))
             return nil
         }
         guard let text = String(validatingUTF8Data: data) else {
@@ -24,6 +27,11 @@ public struct SpecFile: Sendable {
     }
 
     public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
+        // Deep nesting and alias bombs are refused before Yams builds anything.
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return nil
+        }
         var nodes: [Node] = []
         do {
             // The sequence swallows a parse error and ends early; it keeps the error to be asked for.

@@ -42,6 +42,10 @@ public struct Theme: Sendable {
         for language in Language.allCases {
             let path = "\(display)/\(language.rawValue).yml"
             guard let text = readText(directory.appendingPathComponent("\(language.rawValue).yml"), path, &diagnostics) else { continue }
+            if let problem = YAMLLimits.problem(in: text) {
+                diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+                continue
+            }
             do {
                 guard let table = try Yams.load(yaml: text) as? [String: String] else {
                     diagnostics.error("interface strings must be 'key: text' lines", at: SourceLocation(path: path))
