@@ -76,6 +76,15 @@ import Testing
         #expect(columns.prefix(3) == [1, 11, 21])
     }
 
+    @Test func aLineOfEscapesParsesInLinearTime() {
+        // Half a million text nodes in one paragraph: joining them one by one was quadratic (28 s).
+        let start = Date()
+        let (error, blocks) = firstError(markdown: String(repeating: "\\*", count: 500_000) + "\n")
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(error == nil)
+        #expect(blocks == [.paragraph([.text(String(repeating: "*", count: 500_000))], SourceLocation(path: Self.path, line: 4))])
+    }
+
     // MARK: YAML
 
     /// Nine aliases of nine aliases …: 9⁹ values in a few hundred bytes.
