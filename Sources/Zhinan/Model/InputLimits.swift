@@ -42,7 +42,7 @@ public enum BoundedFile {
             switch self {
             case .unreadable: "cannot read file"
             case .tooLarge(let size, let limit):
-                "\(what) is \(size.map { "\($0) bytes" } ?? "larger than that"); at most \(limit) bytes are allowed"
+                "\(what) \(size.map { "is \($0) bytes" } ?? "has more than \(limit) bytes"); at most \(limit) bytes are allowed"
             }
         }
     }
