@@ -10,9 +10,11 @@ site: setup
 	.build/debug/zhinan build
 
 # Run the whole test suite: the Swift tests, every translation reviewed, every page valid HTML,
-# and the browser tests against public/.
+# the browser tests against public/, and a minute of fuzzing the parsers (scripts/fuzz 600 is the
+# long run).
 test: setup
 	swift test
 	.build/debug/zhinan check --strict
 	scripts/validate-html public
 	scripts/browser-test
+	scripts/fuzz 60

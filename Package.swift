@@ -55,6 +55,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzz targets: `scripts/fuzz` builds this with libFuzzer; a plain build replays inputs.
+        .executableTarget(name: "zhinan-fuzz", dependencies: ["Zhinan"], path: "Sources/ZhinanFuzz"),
         .testTarget(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.

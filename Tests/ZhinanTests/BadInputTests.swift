@@ -116,7 +116,21 @@ import Testing
                  let text = "---\ntitle: 大\n---\n\n" + String(repeating: "很长的一行。", count: 600_000)
                  try Data(text.utf8).write(to: root.appendingPathComponent("content/zh-hans/huge.md"))
              }, arguments: ["build"],
-             firstError: "content/zh-hans/huge.md:1:1: error: file is 10.3 MiB, larger than the 8.0 MiB allowed"),
+             firstError: "content/zh-hans/huge.md:1:1: error: document is 10800020 bytes; at most 4194304 bytes are allowed"),
+        Case(name: "Markdown nested 100,000 deep", prepare: { root in
+                 let text = "---\ntitle: 深\n---\n\n" + String(repeating: "> ", count: 100_000) + "深\n"
+                 try Data(text.utf8).write(to: root.appendingPathComponent("content/zh-hans/deep.md"))
+             }, arguments: ["build"],
+             firstError: "content/zh-hans/deep.md:5:129: error: Markdown is nested 100000 levels deep (block quotes, lists, emphasis, links); at most 64 are allowed"),
+        Case(name: "an alias bomb in front matter", prepare: { root in
+                 var yaml = "a: &a [x, x, x, x, x, x, x, x, x]\n"
+                 for (name, previous) in zip("bcdefghi", "abcdefgh") {
+                     yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+                 }
+                 let text = "---\ntitle: 炸弹\n" + yaml + "---\n\n正文。\n"
+                 try Data(text.utf8).write(to: root.appendingPathComponent("content/zh-hans/bomb.md"))
+             }, arguments: ["build"],
+             firstError: "content/zh-hans/bomb.md:8:16: error: YAML holds more than 250000 values once its aliases are expanded (the alias '*e' repeats 66430 of them); at most 250000 are allowed"),
         Case(name: "missing translation under --strict", remove: ["content/en/marks.md"], arguments: ["build", "--strict"],
              firstError: "content/zh-hans/marks.md:1:1: error: document has no en translation (en/marks.md)"),
     ]

@@ -89,7 +89,7 @@ public struct ContentLoader {
                                   at: SourceLocation(path: path))
                 continue
             }
-            guard let text = InputText.read(url, display: path, within: root, into: &diagnostics) else { continue }
+            guard let text = InputText.read(url, display: path, within: root, what: "document", into: &diagnostics) else { continue }
             files.append(SourceFile(displayPath: path, language: language, documentID: id, text: text))
         }
         return files

@@ -6,26 +6,24 @@ import Foundation
 /// - strictly as UTF-8, with the line and column of the first bad byte;
 /// - a UTF-8 byte-order mark (as Windows editors save) is dropped, and CRLF or CR line endings read
 ///   as LF, so line and column numbers are the ones an editor shows;
-/// - a file that is larger than `maximumFileSize` is refused instead of read into memory;
+/// - a file larger than its limit (`InputLimits`) is refused after reading no more than the limit;
 /// - a file reached through a symbolic link that leads out of its tree (content/, templates/) is
 ///   refused, so a build never publishes what lies outside the folders it was given;
 /// - every failure is one located diagnostic in words.
 public enum InputText {
-    /// 8 MiB. The largest real document is about 60 kB; a file a hundred times larger is a mistake
-    /// (a log or a binary saved as .md), and reading it whole would only delay the error.
-    public static let maximumFileSize = 8 << 20
-
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
-    public static func read(_ url: URL, display: String, within root: InputRoot?, into diagnostics: inout Diagnostics) -> String? {
-        guard let data = readData(url, display: display, within: root, maximumSize: maximumFileSize, into: &diagnostics) else {
+    public static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
+                            into diagnostics: inout Diagnostics) -> String? {
+        guard let data = readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes,
+                                  into: &diagnostics) else {
             return nil
         }
         return decode(data, display: display, into: &diagnostics)
     }
 
     /// The bytes of a file, after the containment and size checks.
-    public static func readData(_ url: URL, display: String, within root: InputRoot?, maximumSize: Int,
-                                into diagnostics: inout Diagnostics) -> Data? {
+    public static func readData(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
+                                maximumSize: Int, into diagnostics: inout Diagnostics) -> Data? {
         let at = SourceLocation(path: display)
         if let root, let problem = root.escape(of: url) {
             diagnostics.error(problem, at: at)
@@ -40,14 +38,16 @@ public enum InputText {
             diagnostics.error("cannot read file: it is not a regular file", at: at)
             return nil
         }
-        guard Int(status.st_size) <= maximumSize else {
-            diagnostics.error("file is \(megabytes(Int(status.st_size))), larger than the \(megabytes(maximumSize)) allowed", at: at)
+        switch BoundedFile.read(url, limit: maximumSize) {
+        case .success(let data):
+            return data
+        case .failure(.unreadable):
+            // Why, in words: open it again the ordinary way to learn the reason.
+            let reason = (try? Data(contentsOf: url)).map { _ in "it changed while being read" }
+            diagnostics.error("cannot read file: \(reason ?? IOErrorText.describe(Self.openError(url)))", at: at)
             return nil
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            diagnostics.error("cannot read file: \(IOErrorText.describe(error))", at: at)
+        case .failure(let failure):
+            diagnostics.error(failure.message(what: what), at: at)
             return nil
         }
     }
@@ -84,8 +84,13 @@ public enum InputText {
         return String(out)
     }
 
-    static func megabytes(_ bytes: Int) -> String {
-        bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / Double(1 << 20)) : "\(bytes) bytes"
+    private static func openError(_ url: URL) -> Error {
+        do {
+            _ = try FileHandle(forReadingFrom: url)
+            return CocoaError(.fileReadUnknown)
+        } catch {
+            return error
+        }
     }
 }
 

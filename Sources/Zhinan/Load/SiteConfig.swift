@@ -28,6 +28,10 @@ public struct SiteConfig: Sendable, Hashable {
             return fallback
         }
         guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else { return fallback }
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return fallback
+        }
         guard let fields = (try? Yams.load(yaml: text)) as? [String: Any] else {
             diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))
             return fallback

@@ -11,8 +11,11 @@ public struct SpecFile: Sendable {
 
     /// Reads and parses a file; problems become located diagnostics.
     public static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            diagnostics.error("cannot read file", at: SourceLocation(path: displayPath))
+        let data: Data
+        switch BoundedFile.read(url, limit: InputLimits.yamlFileBytes) {
+        case .success(let contents): data = contents
+        case .failure(let failure):
+            diagnostics.error(failure.message(what: "spec file"), at: SourceLocation(path: displayPath))
             return nil
         }
         guard let text = String(validatingUTF8Data: data) else {
@@ -20,10 +23,15 @@ public struct SpecFile: Sendable {
             diagnostics.error("file is not valid UTF-8", at: SourceLocation(path: displayPath, line: at.line, column: at.column))
             return nil
         }
-        return parse(text, path: displayPath, into: &diagnostics)
+        return parse(InputText.normalized(text), path: displayPath, into: &diagnostics)
     }
 
     public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
+        // Deep nesting and alias bombs are refused before Yams builds anything.
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return nil
+        }
         var nodes: [Node] = []
         do {
             // The sequence swallows a parse error and ends early; it keeps the error to be asked for.

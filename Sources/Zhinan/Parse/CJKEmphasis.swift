@@ -40,15 +40,20 @@ enum CJKEmphasis {
         return mergeText(result)
     }
 
+    /// Joins neighbouring text nodes. The text is gathered in one string and added when the run
+    /// ends: joining node by node copied the run so far each time, quadratic in a line of escapes.
     static func mergeText(_ inlines: [Inline]) -> [Inline] {
         var merged: [Inline] = []
+        var run: String?
         for inline in inlines {
-            if case .text(let next) = inline, case .text(let previous)? = merged.last {
-                merged[merged.count - 1] = .text(previous + next)
-            } else {
-                merged.append(inline)
+            if case .text(let next) = inline {
+                if run == nil { run = next } else { run!.append(next) }
+                continue
             }
+            if let text = run { merged.append(.text(text)); run = nil }
+            merged.append(inline)
         }
+        if let text = run { merged.append(.text(text)) }
         return merged
     }
 }

@@ -7,7 +7,8 @@ public struct DocumentParser {
         var file = file
         file.text = InputText.normalized(file.text)  // a no-op for files the loader read; here for every other caller
         let split = FrontMatterParser().parse(file, into: &diagnostics)
-        let blocks = MarkdownParser().parse(split.body, path: file.displayPath, lineOffset: split.bodyLineOffset)
+        let blocks = MarkdownParser().parse(split.body, path: file.displayPath, lineOffset: split.bodyLineOffset,
+                                            into: &diagnostics)
         return Document(
             id: file.documentID,
             language: file.language,

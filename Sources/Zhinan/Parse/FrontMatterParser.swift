@@ -36,6 +36,11 @@ public struct FrontMatterParser {
     }
 
     private func readFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
+        // Deep nesting and alias bombs are refused before Yams builds (and checks keys of) anything.
+        if let problem = YAMLLimits.problem(in: yaml) {
+            diagnostics.error(problem.message, at: SourceLocation(path: file.displayPath, line: problem.line + 1, column: problem.column))
+            return nil
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)

@@ -5,10 +5,27 @@ import CCmark
 public struct MarkdownParser {
     public init() {}
 
+    /// Parses without reporting what exceeds `InputLimits`; the tree is bounded all the same.
+    /// Prefer `parse(_:path:lineOffset:into:)`.
+    public func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
+        var ignored = Diagnostics()
+        return parse(body, path: path, lineOffset: lineOffset, into: &ignored)
+    }
+
     /// - Parameters:
     ///   - body: the Markdown after the front matter.
     ///   - lineOffset: how many file lines precede `body`.
-    public func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
+    ///
+    /// A body larger than `InputLimits.documentBytes` is an error and is not parsed. Containers
+    /// nested deeper than `InputLimits.markdownNesting` are an error, and left out of the tree, so
+    /// that no later stage recurses deeper than that.
+    public func parse(_ body: String, path: String, lineOffset: Int, into diagnostics: inout Diagnostics) -> [Block] {
+        let size = body.utf8.count
+        guard size <= InputLimits.documentBytes else {
+            diagnostics.error("document is \(size) bytes; at most \(InputLimits.documentBytes) bytes are allowed",
+                              at: SourceLocation(path: path, line: lineOffset + 1))
+            return []
+        }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
         let converter = Converter(path: path, lines: lines, lineOffset: lineOffset)
         let bytes = Array(body.utf8)
@@ -20,16 +37,79 @@ public struct MarkdownParser {
                 }
             } ?? cmark_parse_document("", 0, CMARK_OPT_SOURCEPOS)
         }) else { return [] }
+        // cmark parses, frees and iterates without recursion, so its tree may be as deep as it is.
         defer { cmark_node_free(root) }
-        return converter.blocks(under: root)
+        if let deepest = Nesting.measure(root), deepest.depth > InputLimits.markdownNesting {
+            diagnostics.error("Markdown is nested \(deepest.depth) levels deep (block quotes, lists, emphasis, links); at most \(InputLimits.markdownNesting) are allowed",
+                              at: converter.location(of: deepest.firstTooDeep))
+        }
+        return converter.blocks(under: root, depth: 0)
     }
 }
 
-/// Walks cmark's tree; one method per kind of node.
-private struct Converter {
+/// How deeply containers nest in cmark's tree, measured with cmark's iterator (no recursion).
+/// A level is a block quote, a list (its items are not counted again), emphasis, strong emphasis,
+/// a link or an image: what a writer sees as one thing inside another.
+enum Nesting {
+    struct Measure {
+        var depth: Int
+        /// The first node deeper than the limit (or the block holding it, for an inline node,
+        /// which cmark 0.30 does not locate).
+        var firstTooDeep: OpaquePointer
+    }
+
+    static func counts(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The greatest depth, and where the limit is first exceeded; nil when it never is.
+    static func measure(_ root: OpaquePointer, limit: Int = InputLimits.markdownNesting) -> Measure? {
+        guard let iterator = cmark_iter_new(root) else { return nil }
+        defer { cmark_iter_free(iterator) }
+        var depth = 0, deepest = 0
+        var firstTooDeep: OpaquePointer?
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator), counts(node) else { continue }
+            if event == CMARK_EVENT_EXIT { depth -= 1; continue }
+            depth += 1
+            deepest = max(deepest, depth)
+            if depth > limit, firstTooDeep == nil { firstTooDeep = node }
+        }
+        return firstTooDeep.map { Measure(depth: deepest, firstTooDeep: enclosingBlock($0)) }
+    }
+
+    static func enclosingBlock(_ node: OpaquePointer) -> OpaquePointer {
+        var current = node
+        while cmark_node_get_start_line(current) <= 0, let parent = cmark_node_parent(current) { current = parent }
+        return current
+    }
+}
+
+/// Walks cmark's tree; one method per kind of node. It recurses, but never deeper than
+/// `InputLimits.markdownNesting` levels: deeper containers are left out (and reported by the parser).
+private final class Converter {
     let path: String
     let lines: [[UInt8]]
     let lineOffset: Int
+    /// Where the search for the next inline node's text resumes (0-based line, byte offset), so
+    /// that a block's links are found in order and a block with many links is read once, not once
+    /// per link.
+    private var searchFrom = (line: 0, byte: 0)
+    /// The line after the block being converted (0-based): the search never goes past its block.
+    private var searchEnd = 0
+    /// The last column computed: (0-based line, byte offset, column), to count characters from.
+    private var lastColumn = (line: -1, byte: 0, column: 1)
+
+    init(path: String, lines: [[UInt8]], lineOffset: Int) {
+        self.path = path
+        self.lines = lines
+        self.lineOffset = lineOffset
+    }
 
     func children(of node: OpaquePointer) -> [OpaquePointer] {
         var result: [OpaquePointer] = []
@@ -47,11 +127,16 @@ private struct Converter {
         return location(line: line, byteColumn: byteColumn)
     }
 
-    /// cmark counts columns in bytes; a reader counts characters.
+    /// cmark counts columns in bytes; a reader counts characters. Counting resumes from the last
+    /// column asked for on the same line, so many nodes on one long line cost one pass over it.
     func location(line: Int, byteColumn: Int) -> SourceLocation {
         guard line >= 1, line <= lines.count else { return SourceLocation(path: path, line: line + lineOffset) }
-        let prefix = lines[line - 1].prefix(max(byteColumn - 1, 0))
-        let column = String(decoding: prefix, as: UTF8.self).count + 1
+        let bytes = lines[line - 1]
+        let end = min(max(byteColumn - 1, 0), bytes.count)
+        var (start, column) = (0, 1)
+        if lastColumn.line == line - 1, lastColumn.byte <= end { (start, column) = (lastColumn.byte, lastColumn.column) }
+        column += String(decoding: bytes[start..<end], as: UTF8.self).count
+        lastColumn = (line - 1, end, column)
         return SourceLocation(path: path, line: line + lineOffset, column: column)
     }
 
@@ -59,24 +144,29 @@ private struct Converter {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
 
-    func blocks(under node: OpaquePointer) -> [Block] {
-        children(of: node).compactMap(block)
+    func blocks(under node: OpaquePointer, depth: Int) -> [Block] {
+        children(of: node).compactMap { block($0, depth: depth) }
     }
 
-    func block(_ node: OpaquePointer) -> Block? {
+    /// `depth`: the nesting levels around `node`. A node that would be one too many is left out.
+    func block(_ node: OpaquePointer, depth: Int) -> Block? {
+        let depth = depth + (Nesting.counts(node) ? 1 : 0)
+        guard depth <= InputLimits.markdownNesting else { return nil }
         let at = location(of: node)
+        searchFrom = (max(at.line - lineOffset - 1, 0), 0)
+        searchEnd = min(max(Int(cmark_node_get_end_line(node)), 0), lines.count)
         switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH:
-            return .paragraph(inlines(under: node, block: at), at)
+            return .paragraph(inlines(under: node, block: at, depth: depth), at)
         case CMARK_NODE_HEADING:
-            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, block: at), at)
+            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, block: at, depth: depth), at)
         case CMARK_NODE_LIST:
-            let items = children(of: node).map { blocks(under: $0) }
+            let items = children(of: node).map { blocks(under: $0, depth: depth) }
             return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                          start: Int(cmark_node_get_list_start(node)),
                          tight: cmark_node_get_list_tight(node) != 0, items: items, at)
         case CMARK_NODE_BLOCK_QUOTE:
-            return .blockQuote(blocks(under: node), at)
+            return .blockQuote(blocks(under: node, depth: depth), at)
         case CMARK_NODE_CODE_BLOCK:
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             return .codeBlock(info: info, literal: literal(node), at)
@@ -89,13 +179,18 @@ private struct Converter {
         }
     }
 
-    func inlines(under node: OpaquePointer, block: SourceLocation) -> [Inline] {
+    func inlines(under node: OpaquePointer, block: SourceLocation, depth: Int) -> [Inline] {
         // cmark splits text at characters that might have been markup; join it back, then pair
         // the `**` that CommonMark's rules leave unpaired next to CJK punctuation.
-        CJKEmphasis.repairStrong(CJKEmphasis.mergeText(children(of: node).compactMap { inline($0, block: block) }))
+        CJKEmphasis.repairStrong(CJKEmphasis.mergeText(children(of: node).compactMap { inline($0, block: block, depth: depth) }))
     }
 
-    func inline(_ node: OpaquePointer, block: SourceLocation) -> Inline? {
+    func inline(_ node: OpaquePointer, block: SourceLocation, depth: Int) -> Inline? {
+        let depth = depth + (Nesting.counts(node) ? 1 : 0)
+        guard depth <= InputLimits.markdownNesting else { return nil }
+        func inlines(under node: OpaquePointer, block: SourceLocation) -> [Inline] {
+            self.inlines(under: node, block: block, depth: depth)
+        }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT: return .text(literal(node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
@@ -124,20 +219,25 @@ private struct Converter {
     }
 
     /// cmark 0.30 does not record positions of inline nodes; find the node's own text in the
-    /// source lines from its block onwards, so the diagnostic points at the link, not the paragraph.
+    /// source lines after the previous one found in its block, so the diagnostic points at the
+    /// link, not the paragraph.
     func inlineLocation(_ node: OpaquePointer, block: SourceLocation, needle: String) -> SourceLocation {
         let line = Int(cmark_node_get_start_line(node))
         if line > 0, cmark_node_get_start_column(node) > 0 {
             return location(line: line, byteColumn: Int(cmark_node_get_start_column(node)))
         }
         let target = Array(needle.utf8)
-        let firstLine = block.line - lineOffset
-        guard !target.isEmpty, firstLine >= 1 else { return block }
-        for index in (firstLine - 1)..<lines.count {
-            if let range = lines[index].firstRange(of: target) {
+        guard !target.isEmpty, block.line - lineOffset >= 1 else { return block }
+        for index in searchFrom.line..<max(searchEnd, searchFrom.line) {
+            let from = index == searchFrom.line ? min(searchFrom.byte, lines[index].count) : 0
+            if let range = lines[index][from...].firstRange(of: target) {
+                searchFrom = (index, range.lowerBound + 1)
                 return location(line: index + 1, byteColumn: range.lowerBound + 1)
             }
         }
+        // Written differently in the source (an entity, an escape): the rest of the block's inline
+        // nodes are located at the block too, so that a block is never searched once per link.
+        searchFrom = (searchEnd, 0)
         return block
     }
 }

@@ -48,6 +48,10 @@ public struct Theme: Sendable {
         for language in Language.allCases {
             let path = "\(display)/\(language.rawValue).yml"
             guard let text = InputText.read(directory.appendingPathComponent("\(language.rawValue).yml"), display: path, within: root, into: &diagnostics) else { continue }
+            if let problem = YAMLLimits.problem(in: text) {
+                diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+                continue
+            }
             do {
                 guard let table = try Yams.load(yaml: text) as? [String: String] else {
                     diagnostics.error("interface strings must be 'key: text' lines", at: SourceLocation(path: path))
@@ -80,7 +84,7 @@ public struct Theme: Sendable {
         for name in names where !name.hasPrefix(".") {
             let data = InputText.readData(directory.appendingPathComponent(name), display: "\(display)/\(name)",
                                           within: root,
-                                          maximumSize: InputText.maximumFileSize, into: &diagnostics)
+                                          maximumSize: InputLimits.documentBytes, into: &diagnostics)
             if let data { assets["assets/\(name)"] = data }
         }
         if assets[PagePaths.stylesheet] == nil {
