@@ -65,6 +65,8 @@ public struct SiteBuilder {
         let results = ExampleChecker(site: site, book: .standard, examples: examples,
                                      root: SourceLocation(path: options.contentDisplay))
             .run(strict: options.strict, into: &diagnostics)
+        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+            .load(into: &diagnostics)
         let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
@@ -75,7 +77,7 @@ public struct SiteBuilder {
         output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
         output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
         progress?("indexing for search")
-        SearchIndex(site: site).write(into: &output)
+        SearchIndex(site: site, book: .standard, examples: results, glossary: glossary).write(into: &output)
         for (path, data) in theme.assets { output.add(path, data) }
         return Result(site: site, output: output, diagnostics: diagnostics.sorted, translations: translations, lock: lock,
                       examples: results)
