@@ -15,6 +15,8 @@ LANGUAGES = ("zh-hans", "zh-hant", "en")
 
 MARKER = re.compile(r"^\{#([a-z0-9.-]+)\}\s*$")
 HEADING = re.compile(r"^#{1,6}\s+.*?\{#([a-z0-9.-]+)\}\s*$")
+# An id marker, removed from the text so that ids do not count as words of the content.
+ID_MARK = re.compile(r"\{#[a-z0-9.-]+\}")
 
 
 @dataclass
@@ -25,7 +27,8 @@ class Document:
     text: str = ""
     # id -> (line number, kind) where kind is "guideline" or "heading"
     ids: dict[str, tuple[int, str]] = field(default_factory=dict)
-    # id -> text of that block (guideline: until next marker/heading; heading: the heading line)
+    # id -> text of that block (guideline: until next marker/heading; heading: the heading line),
+    # without the id markers
     blocks: dict[str, str] = field(default_factory=dict)
 
 
@@ -41,7 +44,8 @@ def load_documents() -> list[Document]:
     docs = []
     for language in LANGUAGES:
         for path in sorted((CONTENT / language).glob("*.md")):
-            doc = Document(language, path.stem, path, strip_front_matter(path.read_text("utf-8")))
+            body = strip_front_matter(path.read_text("utf-8"))
+            doc = Document(language, path.stem, path, ID_MARK.sub("", body))
             current, lines = None, []
             for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
                 m, h = MARKER.match(line), HEADING.match(line)
@@ -54,7 +58,7 @@ def load_documents() -> list[Document]:
                     current = m.group(1)
                 elif h:
                     doc.ids[h.group(1)] = (number, "heading")
-                    doc.blocks[h.group(1)] = line
+                    doc.blocks[h.group(1)] = ID_MARK.sub("", line)
                 elif current:
                     lines.append(line)
             if current:
