@@ -117,6 +117,7 @@
         previousCJK = ch;
       } else if (WORD_SCALAR.test(ch)) {
         previousCJK = null;
+        if (word && isDigit(word[word.length - 1]) !== isDigit(ch)) endWord();
         word += ch;
       } else {
         previousCJK = null;
@@ -127,6 +128,7 @@
     endWord();
     return out;
   }
+  const isDigit = (ch) => ch >= "0" && ch <= "9";
   const isLoneCJK = (term) => Array.from(term).length === 1 && isCJK(term.codePointAt(0));
   function shardOf(term, count) {
     const key = isCJK(term.codePointAt(0)) ? term : Array.from(term).slice(0, 3).join("");
@@ -237,9 +239,9 @@
     const scored = Array.from(found.entries()).map(([record, hit]) => {
       const coverage = total ? hit.covered / total : 0;
       const own = hasEdition(manifest, reader, record);
-      return { record, own, score: hit.score * (0.3 + 0.7 * coverage * coverage) * (own ? 1.25 : 1),
+      return { record, own, coverage, score: hit.score * (0.3 + 0.7 * coverage * coverage) * (own ? 1.25 : 1),
         exact: (matchedKeys.get(record) || 0) === keyTerms.length };
-    }).sort((a, b) => b.score - a.score || a.record - b.record);
+    }).filter((hit) => hit.coverage >= MINIMUM_COVERAGE).sort((a, b) => b.score - a.score || a.record - b.record);
     // The reader's own language first: results in it that still deserve a place (within a factor of
     // the best), then the others.
     const best = scored.length ? scored[0].score : 0;
@@ -247,6 +249,10 @@
     const ranked = first.concat(scored.filter((hit) => !first.includes(hit))).slice(0, limit);
     return describe(ranked, { manifest, reader, folded, all, keyTerms, typing });
   };
+
+  // A record must match this share of the query's weight to be shown at all: a lone common
+  // character or word in a long query is not a reason to show a result.
+  const MINIMUM_COVERAGE = 0.2;
 
   // The typed prefix's postings: the best score of every word it begins (a little below an exact word).
   function withPrefixes(shardName, shard, prefix, exact) {

@@ -76,8 +76,8 @@ public struct SearchIndex: Sendable {
     static func kindWeight(_ kind: SearchRecord.Kind) -> Double {
         switch kind {
         case .guideline: 1.0
-        case .section: 0.75
-        case .introduction: 0.6
+        case .section: 1.0
+        case .introduction: 0.8
         }
     }
 

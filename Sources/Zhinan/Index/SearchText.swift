@@ -75,6 +75,8 @@ public enum SearchText {
         }
     }
 
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
+
     /// Function characters that neither count as terms nor separate their neighbours.
     static let stopCharacters: Set<Unicode.Scalar> = Set("的了和与及之着或".unicodeScalars)
     /// Characters too common to count alone; in a pair they still count (`是否`, `现在`).
@@ -115,6 +117,8 @@ public enum SearchText {
                 previousCJK = scalar
             } else if isWordScalar(scalar) {
                 previousCJK = nil
+                // Digits and letters part (`14pt` is `14 pt`), as neighbours: text writes both ways.
+                if let last = word.last, isDigit(last) != isDigit(scalar) { endWord() }
                 word.append(scalar)
             } else {
                 previousCJK = nil
