@@ -168,7 +168,8 @@ import Testing
         #expect(output.text("search/t\(shard).js")!.contains("\"宽度\":\""))
         // Words share a file with every word of the same first three letters, so a prefix finds them.
         #expect(SearchIndex.shard(of: "minimum", count: count) == SearchIndex.shard(of: "min", count: count))
-        #expect(SearchIndex.shard(of: "minimum width", count: count) == SearchIndex.shard(of: "minim", count: count))
+        #expect(SearchIndex.shard(of: "minim", count: count) == SearchIndex.shard(of: "min", count: count))
+        #expect(SearchIndex.shardKey(of: "minimum width") == "minimum width", "a pair is never a prefix: by the whole pair")
     }
 
     @Test func glossaryFormsFindEveryRecordThatUsesTheTerm() throws {
@@ -194,5 +195,26 @@ import Testing
         let first = try build(glossary: true).output
         let second = try build(glossary: true).output
         for path in first.paths where path.hasPrefix("search/") { #expect(first.files[path] == second.files[path], "\(path)") }
+    }
+}
+
+@Suite struct GlossaryCheckTests {
+    @Test func anEnglishGuidelineWithoutTheTermIsWarnedAboutAndAnErrorUnderStrict() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let content = try scratch.copy(Paths.fixture("good/content"), to: "content")
+        try FileManager.default.copyItem(at: Paths.fixture("glossary/glossary.yml"), to: content.appendingPathComponent("glossary.yml"))
+        let english = content.appendingPathComponent("en/buttons.md")
+        let text = try String(contentsOf: english, encoding: .utf8)
+        try text.replacingOccurrences(of: "**Keep clear space.**", with: "**Keep some room.**").write(to: english, atomically: true, encoding: .utf8)
+        var settings = options(content: content, output: scratch.url.appendingPathComponent("public"))
+        let warnings = try SiteBuilder(options: settings).generate().diagnostics.filter { $0.message.contains("glossary term") }
+        // The Chinese also links to 最小宽度 by name; the English link says "minimum width" no more.
+        #expect(warnings.map(\.description) == [
+            "content/en/buttons.md:11:1: warning: 'buttons.size.clear-space' uses the glossary term 最小宽度 in Chinese (content/zh-hans/buttons.md:14:1), but its English says none of 'minimum width' (content/glossary.yml:13)",
+            "content/en/buttons.md:11:1: warning: 'buttons.size.clear-space' uses the glossary term 清晰空间 in Chinese (content/zh-hans/buttons.md:14:1), but its English says none of 'clear space' or 'clearance' (content/glossary.yml:2)",
+        ])
+        settings.strict = true
+        #expect(throws: BuildFailure.self) { try SiteBuilder(options: settings).generate() }
     }
 }

@@ -131,7 +131,7 @@
   const isDigit = (ch) => ch >= "0" && ch <= "9";
   const isLoneCJK = (term) => Array.from(term).length === 1 && isCJK(term.codePointAt(0));
   function shardOf(term, count) {
-    const key = isCJK(term.codePointAt(0)) ? term : Array.from(term).slice(0, 3).join("");
+    const key = isCJK(term.codePointAt(0)) || term.includes(" ") ? term : Array.from(term).slice(0, 3).join("");
     let hash = 0x811c9dc5;
     for (let i = 0; i < key.length; i++) {
       hash ^= key.charCodeAt(i);
@@ -242,11 +242,7 @@
       return { record, own, coverage, score: hit.score * (0.3 + 0.7 * coverage * coverage) * (own ? 1.25 : 1),
         exact: (matchedKeys.get(record) || 0) === keyTerms.length };
     }).filter((hit) => hit.coverage >= MINIMUM_COVERAGE).sort((a, b) => b.score - a.score || a.record - b.record);
-    // The reader's own language first: results in it that still deserve a place (within a factor of
-    // the best), then the others.
-    const best = scored.length ? scored[0].score : 0;
-    const first = scored.filter((hit) => hit.own && hit.score >= best * 0.4);
-    const ranked = first.concat(scored.filter((hit) => !first.includes(hit))).slice(0, limit);
+    const ranked = scored.slice(0, limit);
     return describe(ranked, { manifest, reader, folded, all, keyTerms, typing });
   };
 
@@ -403,8 +399,11 @@
         if (!groups.has(key)) groups.set(key, []);
         groups.get(key).push(result);
       }
+      // Grouped by document, in rank order, the reader's own language first.
+      const own = document.documentElement.lang;
+      const ordered = Array.from(groups.values()).sort((a, b) => (a[0].language !== own) - (b[0].language !== own));
       let n = 0;
-      for (const [, members] of groups) {
+      for (const members of ordered) {
         const group = document.createElement("div");
         group.setAttribute("role", "group");
         group.className = "search-group";

@@ -67,6 +67,8 @@ public struct SiteBuilder {
             .run(strict: options.strict, into: &diagnostics)
         let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
+        GlossaryChecker(site: site, glossary: glossary)
+            .check(strict: options.strict, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", into: &diagnostics)
         let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 

@@ -39,8 +39,8 @@ public struct SearchIndex: Sendable {
     }
 
     /// FNV-1a over UTF-16 units, the same in the browser's script, of the shard key: the whole term
-    /// for CJK, the first three letters for a word (and for a pair of words, of its first word), so a
-    /// word being typed ("minim") finds every word it begins ("minimum") in one file.
+    /// for CJK and for a pair of words, the first three letters for a word, so a word being typed
+    /// ("minim") finds every word it begins ("minimum") in one file.
     public static func shard(of term: String, count: Int) -> Int {
         var hash: UInt32 = 0x811C_9DC5
         for unit in shardKey(of: term).utf16 {
@@ -51,7 +51,8 @@ public struct SearchIndex: Sendable {
     }
 
     static func shardKey(of term: String) -> String {
-        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first) else { return term }
+        // Pairs of words are never prefix-matched: by the whole pair, or every "document 12…" would share one file.
+        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), !term.contains(" ") else { return term }
         return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
     }
 
@@ -229,14 +230,17 @@ struct GlossaryMatcher {
     }
     let forms: [Form]
 
-    init(glossary: Glossary) {
+    /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
+    init(glossary: Glossary, forms which: KeyPath<Glossary.Term, [String]> = \.allForms) {
         forms = glossary.terms.flatMap { term in
-            term.allForms.map { form in
+            term[keyPath: which].map { form in
                 let folded = SearchText.fold(form)
                 let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
                 return Form(term: term, folded: folded, words: hasCJK ? [] : SearchText.terms(folded).filter { !$0.contains(" ") })
             }
-        }
+        // One Chinese character is part of too many words to stand for a term inside running text
+        // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
+        }.filter { !($0.words.isEmpty && $0.folded.unicodeScalars.count < 2) }
     }
 
     /// Terms used in already folded text, in glossary order, each once.
