@@ -218,3 +218,28 @@ import Testing
         #expect(throws: BuildFailure.self) { try SiteBuilder(options: settings).generate() }
     }
 }
+
+@Suite struct GlossaryPageTests {
+    @Test func eachLanguageHasAGlossaryPageAndGuidelinesLinkTheTermsTheyUse() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let content = try scratch.copy(Paths.fixture("good/content"), to: "content")
+        try FileManager.default.copyItem(at: Paths.fixture("glossary/glossary.yml"), to: content.appendingPathComponent("glossary.yml"))
+        let output = try SiteBuilder(options: options(content: content, output: scratch.url.appendingPathComponent("public"))).generate().output
+        let english = try #require(output.text("en/glossary.html"))
+        #expect(english.contains("<div class=\"glossary-term\" id=\"clear-space\">"))
+        #expect(english.contains("clear space <span class=\"glossary-form\" lang=\"zh-Hans\">清晰空间</span>"))
+        #expect(english.contains("The space around a button that nothing else may enter."))
+        #expect(output.text("zh-hans/glossary.html")!.contains("<dt>清晰空间 "))
+        // The guideline that says 清晰空间 links the term, in its own language.
+        let page = try #require(output.text("zh-hans/buttons.html"))
+        #expect(page.contains("<p class=\"terms-line\">术语： <a href=\"glossary.html#clear-space\">清晰空间</a>"))
+        #expect(output.text("sitemap.xml")!.contains("https://docs.example.com/guide/en/glossary.html"))
+    }
+
+    @Test func noGlossaryNoPage() throws {
+        let result = try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: URL(fileURLWithPath: "/unused"))).generate()
+        #expect(result.output.text("en/glossary.html") == nil)
+        #expect(!result.output.text("en/buttons.html")!.contains("terms-line"))
+    }
+}

@@ -74,10 +74,11 @@ public struct SiteBuilder {
 
         var output = SiteOutput()
         progress?("rendering pages")
-        PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results)
+        PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results,
+                     glossary: glossary)
             .render(into: &output)
         output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
-        output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
+        output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
         progress?("indexing for search")
         SearchIndex(site: site, book: .standard, examples: results, glossary: glossary).write(into: &output)
         for (path, data) in theme.assets { output.add(path, data) }

@@ -14,9 +14,13 @@ public struct PageRenderer: Sendable {
     let book: RuleBook
     let examples: [ExampleResult]
     let examplesByGuideline: [String: [ExampleResult]]
+    let glossary: Glossary
+    let glossaryMatcher: GlossaryMatcher
 
     public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport,
-                book: RuleBook = .standard, examples: [ExampleResult] = []) {
+                book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
+        self.glossary = glossary
+        glossaryMatcher = GlossaryMatcher(glossary: glossary)
         self.site = site
         self.theme = theme
         self.config = config
@@ -39,6 +43,9 @@ public struct PageRenderer: Sendable {
             jobs.append((PagePaths.rules(language), { page("rules", rulesIndexContext(language)) }))
             jobs.append((PagePaths.gallery(language), { page("mockups", galleryContext(language)) }))
             jobs.append((PagePaths.start(language), { page("start", startContext(language)) }))
+            if !glossary.terms.isEmpty {
+                jobs.append((PagePaths.glossary(language), { page("glossary", glossaryContext(language)) }))
+            }
             for document in site.documents(in: language) {
                 jobs.append((PagePaths.document(document.id, in: language), { page("document", documentContext(document)) }))
                 jobs.append((PagePaths.checklist(document.id, in: language), { page("checklist", checklistContext(document)) }))
@@ -84,6 +91,7 @@ public struct PageRenderer: Sendable {
             "rulesHref": info.root + PagePaths.rules(info.language),
             "galleryHref": info.root + PagePaths.gallery(info.language),
             "startHref": info.root + PagePaths.start(info.language),
+            "glossaryHref": glossary.terms.isEmpty ? "" : info.root + PagePaths.glossary(info.language),
             "canonical": config.baseURL + info.path,
             "s": strings,
         ]
