@@ -224,9 +224,12 @@ public struct SearchIndex: Sendable {
 struct GlossaryMatcher {
     struct Form {
         var term: Glossary.Term
-        /// Folded text, for Chinese forms; word terms in order, for the others.
-        var folded: String
+        /// Folded text (as UTF-8, searched byte-wise: String.contains is Unicode-aware and slow), for
+        /// Chinese forms; word terms in order, for the others.
+        var folded: [UInt8]
         var words: [String]
+        /// The form's own terms: a text without one of them cannot contain the form (a quick test first).
+        var terms: [String]
     }
     let forms: [Form]
 
@@ -236,23 +239,40 @@ struct GlossaryMatcher {
             term[keyPath: which].map { form in
                 let folded = SearchText.fold(form)
                 let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
-                return Form(term: term, folded: folded, words: hasCJK ? [] : SearchText.terms(folded).filter { !$0.contains(" ") })
+                let terms = SearchText.terms(folded).filter { !$0.contains(" ") }
+                return Form(term: term, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
             }
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
-        }.filter { !($0.words.isEmpty && $0.folded.unicodeScalars.count < 2) }
+        }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
     }
 
     /// Terms used in already folded text, in glossary order, each once.
     func terms(in folded: String) -> [Glossary.Term] {
         guard !forms.isEmpty else { return [] }
-        let words = SearchText.terms(folded).filter { !$0.contains(" ") }
+        let all = SearchText.terms(folded)
+        let present = Set(all)
+        let words = all.filter { !$0.contains(" ") }
+        let bytes = Array(folded.utf8)
         var found: [Glossary.Term] = []
-        for form in forms where !found.contains(where: { $0.id == form.term.id }) {
-            let used = form.words.isEmpty ? (!form.folded.isEmpty && folded.contains(form.folded)) : Self.contains(words, form.words)
-            if used { found.append(form.term) }
+        var foundIDs = Set<String>()
+        for form in forms where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
+            let used = form.words.isEmpty ? Self.contains(bytes, form.folded) : Self.contains(words, form.words)
+            if used { found.append(form.term); foundIDs.insert(form.term.id) }
         }
         return found
+    }
+
+    /// Whether `pattern` occurs in `text`, byte for byte (UTF-8 never matches across a character's bytes).
+    static func contains(_ text: [UInt8], _ pattern: [UInt8]) -> Bool {
+        guard let first = pattern.first, pattern.count <= text.count else { return false }
+        var index = 0
+        let last = text.count - pattern.count
+        while index <= last {
+            if text[index] == first, text[index..<index + pattern.count].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
     }
 
     static func contains(_ words: [String], _ phrase: [String]) -> Bool {
