@@ -78,6 +78,13 @@ def test_a_query_with_a_missing_word_still_finds_the_guideline(browser, root):
     assert "apple-pay.button.minimum-width" in [r["id"] for r in results[:3]]
 
 
+def test_a_word_misspelt_by_one_letter_finds_the_word(browser, root):
+    browser.get(f"{root}en/index.html")
+    results = run_search(browser, "scribbel")
+    assert results and results[0]["url"].split("#")[1].startswith("apple-pencil.scribble"), results[:2]
+    assert run_search(browser, "lock scren margins")[0]["id"] == "live-activities.lock-screen.margins"
+
+
 def test_results_are_highlighted_grouped_and_the_box_is_a_combobox(browser, root):
     browser.get(f"{root}en/apple-pay.html")
     box = browser.find_element(By.ID, "search-input")

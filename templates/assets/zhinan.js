@@ -225,6 +225,7 @@
     unique.forEach((term, i) => {
       let entry = postingsOf(shardNames[i], shards[i], term);
       if (term === typing) entry = withPrefixes(shardNames[i], shards[i], term, entry);
+      if (!entry) entry = withOneTypo(shardNames[i], shards[i], term);
       if (!entry) return;
       total += entry.weight;
       const isKey = keyTerms.includes(term);
@@ -250,8 +251,29 @@
   // character or word in a long query is not a reason to show a result.
   const MINIMUM_COVERAGE = 0.2;
 
+  // A word the site does not have, misspelt by one letter (added, missing, changed, or two swapped
+  // after its first three, which pick its file): the postings of the words one edit away, a little
+  // below an exact match.
+  function withOneTypo(shardName, shard, word) {
+    const length = Array.from(word).length;
+    if (word.includes(" ") || isCJK(word.codePointAt(0)) || length < 5) return null;
+    const near = Object.keys(shard).filter((term) => !term.includes(" ") && oneEditApart(word, term));
+    if (!near.length) return null;
+    return withPrefixes(shardName, Object.fromEntries(near.map((t) => [t, shard[t]])), "", null, 0.8);
+  }
+  function oneEditApart(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1) return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    if (a.length === b.length) {
+      if (a.slice(i + 1) === b.slice(i + 1)) return true; // one changed
+      return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // two swapped
+    }
+    return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1); // one added or missing
+  }
+
   // The typed prefix's postings: the best score of every word it begins (a little below an exact word).
-  function withPrefixes(shardName, shard, prefix, exact) {
+  function withPrefixes(shardName, shard, prefix, exact, factor = 0.9) {
     const best = new Map();
     let weight = exact ? exact.weight : 0;
     const add = (entry, factor) => entry.records.forEach((record, k) => {
@@ -261,7 +283,7 @@
       if (term === prefix || !term.startsWith(prefix) || term.includes(" ")) continue;
       const entry = postingsOf(shardName, shard, term);
       weight = Math.max(weight, entry.weight);
-      add(entry, 0.9);
+      add(entry, factor);
     }
     if (exact) add(exact, 1);
     if (!best.size) return exact;
