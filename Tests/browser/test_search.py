@@ -115,6 +115,15 @@ def test_results_are_highlighted_grouped_and_the_box_is_a_combobox(browser, root
     WebDriverWait(browser, 5).until(lambda b: b.current_url == href)
 
 
+def test_a_simplified_query_highlights_traditional_text(browser, root):
+    browser.get(f"{root}zh-hant/apple-pay-earlier.html")
+    box = browser.find_element(By.ID, "search-input")
+    box.send_keys("付款表单")
+    WebDriverWait(browser, 5).until(lambda b: box.get_attribute("aria-expanded") == "true")
+    marks = [m.text for m in browser.find_elements(By.CSS_SELECTOR, "#search-results [role=option] mark")]
+    assert "付款表單" in marks, marks[:5]
+
+
 def test_no_exact_match_shows_the_closest_guidelines(browser, root):
     browser.get(f"{root}en/index.html")
     results = run_search(browser, "button zeppelin")

@@ -297,7 +297,7 @@
     const { manifest, reader, folded } = context;
     const per = manifest.recordsPerShard;
     const hasCJK = Array.from(folded).some((ch) => isCJK(ch.codePointAt(0)));
-    const hasWords = /[\p{L}\p{N}]/u.test(folded.replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu, ""));
+    const hasWords = Array.from(folded).some((ch) => !isCJK(ch.codePointAt(0)) && WORD_SCALAR.test(ch));
     const plans = ranked.map((hit) => {
       const landing = FALLBACK[reader].find((tag) => hasEdition(manifest, tag, hit.record));
       const candidates = hasCJK && !hasWords ? FALLBACK[landing.startsWith("zh") ? landing : reader].filter((t) => t !== "en")
@@ -314,6 +314,10 @@
       const rows = files.get("r" + Math.floor(record / per) + "-" + manifest.languages[tag].folder);
       return rows ? rows[record % per] : null;
     };
+    // Traditional text is highlighted where it matches a simplified query: fold its characters too.
+    const traditionalText = plans.filter((p) => p.landing === "zh-Hant" || p.matched === "zh-Hant")
+      .map((p) => (row(p.hit.record, "zh-Hant") || []).slice(1).join("")).join("");
+    if (traditionalText) await foldTableFor(traditionalText, manifest).catch(() => foldTable);
     const marks = highlightTerms(context);
     const results = [];
     for (const { hit, landing, matched } of plans) {
