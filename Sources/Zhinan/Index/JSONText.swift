@@ -33,6 +33,29 @@ enum JSONText {
         }
     }
 
+    /// Rows of strings, or null for a missing row: the search index's record files, typed.
+    static func encode(_ rows: [[String]?]) -> String {
+        var out = "["
+        for (index, row) in rows.enumerated() {
+            if index > 0 { out += "," }
+            guard let row else { out += "null"; continue }
+            out += "["
+            for (column, text) in row.enumerated() {
+                if column > 0 { out += "," }
+                writeString(text, into: &out)
+            }
+            out += "]"
+        }
+        return out + "]"
+    }
+
+    /// One string, escaped for JSON and for a script.
+    static func encode(_ string: String) -> String {
+        var out = ""
+        writeString(string, into: &out)
+        return out
+    }
+
     private static func writeArray(_ array: [Any], into out: inout String, indent: String?) {
         guard !array.isEmpty else { out += "[]"; return }
         let inner = indent.map { $0 + "  " }

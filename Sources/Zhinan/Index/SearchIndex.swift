@@ -164,7 +164,7 @@ public struct SearchIndex: Sendable {
         }
         writeRecords(into: &output)
         writeFolding(into: &output)
-        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: shardCount)))
+        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: shardCount).json))
     }
 
     /// Per language, `recordsPerShard` records to a file: `[url, title, context, text]`, or null where
@@ -175,13 +175,13 @@ public struct SearchIndex: Sendable {
             let slice = records[start..<min(start + Self.recordsPerShard, records.count)]
             let number = start / Self.recordsPerShard
             for language in languages where slice.contains(where: { $0.editions[language] != nil }) {
-                let rows: [Any] = slice.map { record -> Any in
-                    guard let edition = record.editions[language] else { return NSNull() }
+                let rows: [[String]?] = slice.map { record in
+                    guard let edition = record.editions[language] else { return nil }
                     let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
                     return [edition.url, edition.title, context, String(edition.text.prefix(Self.storedText))]
                 }
                 let name = "r\(number)-\(language.rawValue)"
-                output.add("\(Self.folder)/\(name).js", Self.script(name, rows))
+                output.add("\(Self.folder)/\(name).js", Self.script(name, JSONText.encode(rows)))
             }
         }
     }
@@ -194,27 +194,53 @@ public struct SearchIndex: Sendable {
             shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])
         }
         for (index, pairs) in shards.enumerated() {
-            output.add("\(Self.folder)/f\(index).js", Self.script("f\(index)", pairs))
+            output.add("\(Self.folder)/f\(index).js", Self.script("f\(index)", JSONText.encode(pairs)))
         }
     }
 
     /// What every query needs first: the index's shape, and which records exist in which language, as
     /// runs of record numbers, so a query can favour the reader's language before it loads any record.
-    func manifest(tokenShards: Int) -> [String: Any] {
-        var languages: [String: Any] = [:]
+    func manifest(tokenShards: Int) -> SearchManifest {
+        var languages: [String: SearchManifest.Edition] = [:]
         for language in Language.allCases {
             var runs: [[Int]] = []
             for (index, record) in records.enumerated() where record.editions[language] != nil {
                 if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
             }
-            if !runs.isEmpty { languages[language.tag] = ["folder": language.rawValue, "name": language.nativeName, "runs": runs] }
+            if !runs.isEmpty { languages[language.tag] = .init(folder: language.rawValue, name: language.nativeName, runs: runs) }
         }
-        return ["records": records.count, "recordsPerShard": Self.recordsPerShard, "tokenShards": tokenShards,
-                "foldShards": Self.foldShards, "foldFrom": Int(SearchText.scalarTable.keys.min() ?? 0), "languages": languages]
+        return SearchManifest(records: records.count, recordsPerShard: Self.recordsPerShard, tokenShards: tokenShards,
+                              foldShards: Self.foldShards, foldFrom: Int(SearchText.scalarTable.keys.min() ?? 0), languages: languages)
     }
 
-    static func script(_ name: String, _ value: Any) -> String {
-        "zhinan._load(\"\(name)\",\(JSONText.encode(value)));\n"
+    /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.
+    static func script(_ name: String, _ json: String) -> String {
+        "zhinan._load(\"\(name)\",\(json));\n"
+    }
+}
+
+/// `search/manifest.js`, as the browser's script reads it.
+struct SearchManifest: Encodable {
+    /// The records of one language: its URL folder, its own name (the results' label) and where its records are.
+    struct Edition: Encodable {
+        var folder: String
+        var name: String
+        var runs: [[Int]]
+    }
+
+    var records: Int
+    var recordsPerShard: Int
+    var tokenShards: Int
+    var foldShards: Int
+    /// The smallest code point the folding table has: a query's characters below it need no folding file.
+    var foldFrom: Int
+    /// By BCP 47 tag, as `<html lang>` writes it.
+    var languages: [String: Edition]
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try! encoder.encode(self), as: UTF8.self)
     }
 }
 
