@@ -9,7 +9,7 @@ struct ZhinanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zhinan",
         abstract: "Builds the bilingual design-guideline site from content/ into public/.",
-        subcommands: [Build.self, Check.self, Lint.self, Serve.self, Translations.self]
+        subcommands: [Build.self, Check.self, Lint.self, Serve.self, Translations.self, SearchTerms.self]
     )
 }
 

@@ -24,11 +24,4 @@ import Testing
     @Test func numbersAreWholeWhenWholeAndNullWhenNotFinite() {
         #expect(JSONValue.array([32.0, 0.1, -3, .number(.infinity), .number(.nan)]).encoded() == "[32,0.1,-3,null,null]")
     }
-
-    /// The wrapper the search index still uses writes what the old `JSONText` wrote.
-    @Test func convertedValuesMatchTheOldEncoder() {
-        let manifest: [String: Any] = ["records": 3, "fold": "這这", "languages": ["en": [0, 2]], "ok": true]
-        #expect(JSONValue(converting: manifest).encoded() == #"{"fold":"這这","languages":{"en":[0,2]},"ok":true,"records":3}"#)
-        #expect(JSONValue(converting: [["u", "t"]]).encoded() == #"[["u","t"]]"#)
-    }
 }

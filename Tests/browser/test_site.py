@@ -139,7 +139,7 @@ def test_search_finds_chinese_in_either_script_and_lands_on_the_guideline(browse
     browser.get(f"{root}zh-hans/index.html")
     results = run_search(browser, "付款表單")
     assert isinstance(results, list) and results, results
-    assert all(set(r) == {"url", "title", "excerpt"} for r in results)
+    assert all({"url", "title", "excerpt"} <= set(r) for r in results)
     # The traditional query finds the simplified text too.
     assert any("/zh-hans/" in r["url"] and "付款表单" in r["excerpt"] for r in results), results
     assert any("/zh-hant/" in r["url"] for r in results)

@@ -15,72 +15,123 @@
   });
 
   // ---- Search -----------------------------------------------------------------------------------
-  // The index is split into small script files (search/manifest.js, t<N>.js for tokens, r<N>.js for
-  // records); a query loads only the ones it needs. Scripts, not fetch(), so it works from disk.
+  // The index is split into small script files (Sources/Zhinan/Index/SearchIndex.swift): search/
+  // manifest.js, t<N>.js for terms, r<N>-<language>.js for records, f<N>.js for folding. A query
+  // loads only the ones it needs. Scripts, not fetch(), so it works from disk as well as over HTTP.
   const loaded = new Map();
   const waiting = new Map();
   zhinan._load = (name, data) => {
     loaded.set(name, data);
-    (waiting.get(name) || []).forEach((resolve) => resolve(data));
+    (waiting.get(name) || []).forEach((w) => w.resolve(data));
     waiting.delete(name);
   };
+  // A file that fails (missing, blocked, too slow) rejects everyone waiting for it and is forgotten,
+  // so a later query tries again instead of waiting forever.
   function load(name) {
     if (loaded.has(name)) return Promise.resolve(loaded.get(name));
     return new Promise((resolve, reject) => {
-      const first = !waiting.has(name);
-      waiting.set(name, (waiting.get(name) || []).concat(resolve));
-      if (!first) return;
+      if (waiting.has(name)) { waiting.get(name).push({ resolve, reject }); return; }
+      waiting.set(name, [{ resolve, reject }]);
       const script = document.createElement("script");
+      const fail = () => {
+        clearTimeout(timer);
+        script.remove();
+        const waiters = waiting.get(name) || [];
+        waiting.delete(name);
+        if (!loaded.has(name)) waiters.forEach((w) => w.reject(new Error("search: cannot load " + name)));
+      };
+      const timer = setTimeout(fail, 10000);
+      script.onload = () => { clearTimeout(timer); if (!loaded.has(name)) fail(); };
+      script.onerror = fail;
       script.src = root + "search/" + name + ".js";
-      script.onerror = () => reject(new Error("search: cannot load " + name));
       document.head.appendChild(script);
     });
   }
+  // Files a query can do without: a missing one counts as empty.
+  const loadOr = (name, fallback) => load(name).catch(() => fallback);
 
-  // Folding and tokens exactly as the build made them (Sources/Zhinan/Index/SearchText.swift).
-  let foldTable = null;
-  function fold(text, manifest) {
-    if (!foldTable) {
-      foldTable = new Map();
-      const pairs = Array.from(manifest.fold);
-      for (let i = 0; i + 1 < pairs.length; i += 2) foldTable.set(pairs[i], pairs[i + 1]);
-    }
+  // ---- The tokenizer: a mirror of Sources/Zhinan/Index/SearchText.swift, tested against it. ----
+  const STOP_CHARACTERS = new Set(Array.from("的了和与及之着或"));
+  const WEAK_CHARACTERS = new Set(Array.from("是在这那也都很就把被个吗呢吧啊呀您你我他它们其"));
+  const STOP_WORDS = new Set(("a an the of to in on at by for from with and or as is are be been it its this that these those " +
+    "their there they them you your we our can do does should will so if than then into about which what how when where who " +
+    "was were has have had not but also any some such more most very may might must all each other i me my").split(" "));
+  function isCJK(c) {
+    return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x31f0 && c <= 0x31ff) || (c >= 0xff66 && c <= 0xff9f) ||
+      (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f) || (c >= 0xac00 && c <= 0xd7af) ||
+      (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
+  }
+  const WORD_SCALAR = /^[\p{L}\p{M}\p{N}]$/u;
+  // One code point, folded: table is the traditional→simplified Map (code point → character).
+  function foldScalar(ch, table) {
+    const c = ch.codePointAt(0);
+    if (c < 0x80) return c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 0x20) : ch;
+    if (table.has(c)) return table.get(c);
+    if (c >= 0xff01 && c <= 0xff5e) return String.fromCharCode(c - 0xfee0).toLowerCase();
+    return ch.toLowerCase();
+  }
+  function fold(text, table) {
     let out = "";
-    for (const ch of text) {
-      const code = ch.codePointAt(0);
-      if (foldTable.has(ch)) out += foldTable.get(ch);
-      else if (code >= 0xff01 && code <= 0xff5e) out += String.fromCodePoint(code - 0xfee0).toLowerCase();
-      else out += ch.toLowerCase();
-    }
+    for (const ch of text) out += foldScalar(ch, table);
     return out;
   }
-  function isCJK(ch) {
-    const c = ch.codePointAt(0);
-    return (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x20000 && c <= 0x2fa1f);
-  }
-  const wordCharacter = /[\p{L}\p{N}]/u;
-  // A query's tokens: pairs of neighbouring characters for Chinese (a single character alone), words otherwise.
-  function queryTokens(folded) {
-    const tokens = [];
-    let run = [];
-    let word = "";
-    const endRun = () => {
-      if (run.length === 1) tokens.push(run[0]);
-      for (let i = 1; i < run.length; i++) tokens.push(run[i - 1] + run[i]);
-      run = [];
+  function stem(word) {
+    let w = word;
+    if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
+    const ends = (s) => w.endsWith(s);
+    const undouble = () => {
+      const n = w.length;
+      if (n >= 2 && w[n - 1] === w[n - 2] && !"aeiouylsz".includes(w[n - 1])) w = w.slice(0, -1);
     };
-    const endWord = () => { if (word) tokens.push(word); word = ""; };
-    for (const ch of folded) {
-      if (isCJK(ch)) { endWord(); run.push(ch); }
-      else if (wordCharacter.test(ch)) { endRun(); word += ch; }
-      else { endRun(); endWord(); }
-    }
-    endRun();
-    endWord();
-    return Array.from(new Set(tokens));
+    if (ends("ies") && w.length > 4) w = w.slice(0, -3) + "y";
+    else if (ends("sses")) w = w.slice(0, -2);
+    else if (ends("s") && !ends("ss") && !ends("us") && !ends("is")) w = w.slice(0, -1);
+    if (ends("ing") && w.length - 3 >= 3) { w = w.slice(0, -3); undouble(); }
+    else if (ends("ed") && w.length - 2 >= 3) { w = w.slice(0, -2); undouble(); }
+    else if (ends("ly") && w.length - 2 >= 4) w = w.slice(0, -2);
+    if (ends("e") && w.length - 1 >= 3) w = w.slice(0, -1);
+    return w;
   }
-  function shardOf(token, count) {
-    const key = isCJK(token) ? token : Array.from(token).slice(0, 2).join("");
+  function terms(folded) {
+    const out = [];
+    let previousCJK = null;
+    let word = "";
+    let previousWord = null;
+    const endWord = () => {
+      if (!word) return;
+      const text = word;
+      word = "";
+      if (STOP_WORDS.has(text)) return;
+      const s = stem(text);
+      out.push(s);
+      if (previousWord !== null) out.push(previousWord + " " + s);
+      previousWord = s;
+    };
+    for (const ch of folded) {
+      if (isCJK(ch.codePointAt(0))) {
+        endWord();
+        previousWord = null;
+        if (STOP_CHARACTERS.has(ch)) continue;
+        if (!WEAK_CHARACTERS.has(ch)) out.push(ch);
+        if (previousCJK !== null) out.push(previousCJK + ch);
+        previousCJK = ch;
+      } else if (WORD_SCALAR.test(ch)) {
+        previousCJK = null;
+        if (word && isDigit(word[word.length - 1]) !== isDigit(ch)) endWord();
+        word += ch;
+      } else {
+        previousCJK = null;
+        endWord();
+        if (ch !== " ") previousWord = null;
+      }
+    }
+    endWord();
+    return out;
+  }
+  const isDigit = (ch) => ch >= "0" && ch <= "9";
+  const isLoneCJK = (term) => Array.from(term).length === 1 && isCJK(term.codePointAt(0));
+  function shardOf(term, count) {
+    const key = isCJK(term.codePointAt(0)) || term.includes(" ") ? term : Array.from(term).slice(0, 3).join("");
     let hash = 0x811c9dc5;
     for (let i = 0; i < key.length; i++) {
       hash ^= key.charCodeAt(i);
@@ -88,106 +139,364 @@
     }
     return hash % count;
   }
-  function excerpt(text, terms, manifest) {
-    const folded = fold(text, manifest);
-    let at = -1;
-    for (const term of terms) {
-      const i = folded.indexOf(term);
-      if (i >= 0 && (at < 0 || i < at)) at = i;
+
+  // The folding table, only the parts a text's characters need.
+  const foldTable = new Map();
+  async function foldTableFor(text, manifest) {
+    const needed = new Set();
+    for (const ch of text) {
+      const c = ch.codePointAt(0);
+      if (c >= manifest.foldFrom) needed.add(c % manifest.foldShards);
     }
+    const parts = await Promise.all(Array.from(needed).map((n) => load("f" + n)));
+    for (const pairs of parts) {
+      const chars = Array.from(pairs);
+      for (let i = 0; i + 1 < chars.length; i += 2) foldTable.set(chars[i].codePointAt(0), chars[i + 1]);
+    }
+    return foldTable;
+  }
+  zhinan._tokenize = async (texts) => {
+    const manifest = await load("manifest");
+    await Promise.all(Array.from({ length: manifest.foldShards }, (_, n) => load("f" + n)));
+    await foldTableFor(texts.join(""), manifest);
+    return texts.map((text) => { const folded = fold(text, foldTable); return { folded, terms: terms(folded) }; });
+  };
+
+  // A term's postings (PostingCodec.swift): weight, then (gap, score) per record, 6 bits a character.
+  const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+  const DIGIT = new Map(Array.from(DIGITS, (ch, i) => [ch.charCodeAt(0), i]));
+  const dequantize = (code) => Math.expm1(code / 20);
+  const decoded = new Map();
+  function postingsOf(shardName, shard, term) {
+    const key = shardName + " " + term;
+    if (decoded.has(key)) return decoded.get(key);
+    const text = shard[term];
+    let result = null;
+    if (typeof text === "string") {
+      const records = [];
+      const scores = [];
+      let record = 0;
+      let i = 1;
+      while (i < text.length) {
+        let gap = 0;
+        let digit = DIGIT.get(text.charCodeAt(i++));
+        while (digit >= 32) { gap = gap * 32 + (digit & 31); digit = DIGIT.get(text.charCodeAt(i++)); }
+        record += gap * 32 + digit;
+        records.push(record);
+        scores.push(dequantize(DIGIT.get(text.charCodeAt(i++))));
+      }
+      result = { weight: dequantize(DIGIT.get(text.charCodeAt(0))), records, scores };
+    }
+    decoded.set(key, result);
+    return result;
+  }
+
+  // The reader's language comes first; then the other script, then the other language.
+  const FALLBACK = { "zh-Hans": ["zh-Hans", "zh-Hant", "en"], "zh-Hant": ["zh-Hant", "zh-Hans", "en"], en: ["en", "zh-Hans", "zh-Hant"] };
+  function hasEdition(manifest, tag, record) {
+    const language = manifest.languages[tag];
+    return !!language && language.runs.some(([first, last]) => record >= first && record <= last);
+  }
+
+  // Ranked results for a query. Every term scores on its own (never all-or-nothing): the build's
+  // BM25F scores are summed, then weighed by how much of the query a record covers and by whether it
+  // exists in the reader's language. Each result: {url, title, excerpt, id, document, language,
+  // languageName, excerptLanguage, context, exact, terms}.
+  zhinan.search = async (query, limit = 10) => {
+    const text = String(query || "");
+    const manifest = await load("manifest");
+    const folded = fold(text, await foldTableFor(text, manifest));
+    const all = terms(folded);
+    const unique = Array.from(new Set(all));
+    if (!unique.length) return [];
+    // The word still being typed matches every word it begins: "minim" finds "minimum".
+    const lastCharacter = Array.from(text).pop() || "";
+    const lastWord = all.filter((t) => !t.includes(" ") && !isCJK(t.codePointAt(0))).pop();
+    const typing = lastWord && WORD_SCALAR.test(lastCharacter) && !isCJK(lastCharacter.codePointAt(0)) &&
+      Array.from(lastWord).length >= 3 ? lastWord : null;
+    const shardNames = unique.map((t) => "t" + shardOf(t, manifest.tokenShards));
+    const shards = await Promise.all(shardNames.map((name) => loadOr(name, {})));
+    const reader = FALLBACK[document.documentElement.lang] ? document.documentElement.lang : "zh-Hans";
+
+    const found = new Map(); // record → {score, covered}
+    let total = 0;
+    const keyTerms = unique.filter((t) => !t.includes(" ") && (!isLoneCJK(t) || !all.some((u) => u.length > 1 && isCJK(u.codePointAt(0)) && u.includes(t))));
+    const matchedKeys = new Map(); // record → number of key terms matched
+    unique.forEach((term, i) => {
+      let entry = postingsOf(shardNames[i], shards[i], term);
+      if (term === typing) entry = withPrefixes(shardNames[i], shards[i], term, entry);
+      if (!entry) entry = withOneTypo(shardNames[i], shards[i], term);
+      if (!entry) return;
+      total += entry.weight;
+      const isKey = keyTerms.includes(term);
+      entry.records.forEach((record, k) => {
+        const hit = found.get(record) || { score: 0, covered: 0 };
+        hit.score += entry.scores[k];
+        hit.covered += entry.weight;
+        found.set(record, hit);
+        if (isKey) matchedKeys.set(record, (matchedKeys.get(record) || 0) + 1);
+      });
+    });
+    const scored = Array.from(found.entries()).map(([record, hit]) => {
+      const coverage = total ? hit.covered / total : 0;
+      const own = hasEdition(manifest, reader, record);
+      return { record, own, coverage, score: hit.score * (0.3 + 0.7 * coverage * coverage) * (own ? 1.25 : 1),
+        exact: (matchedKeys.get(record) || 0) === keyTerms.length };
+    }).filter((hit) => hit.coverage >= MINIMUM_COVERAGE).sort((a, b) => b.score - a.score || a.record - b.record);
+    const ranked = scored.slice(0, limit);
+    return describe(ranked, { manifest, reader, folded, all, keyTerms, typing });
+  };
+
+  // A record must match this share of the query's weight to be shown at all: a lone common
+  // character or word in a long query is not a reason to show a result.
+  const MINIMUM_COVERAGE = 0.2;
+
+  // A word the site does not have, misspelt by one letter (added, missing, changed, or two swapped
+  // after its first three, which pick its file): the postings of the words one edit away, a little
+  // below an exact match.
+  function withOneTypo(shardName, shard, word) {
+    const length = Array.from(word).length;
+    if (word.includes(" ") || isCJK(word.codePointAt(0)) || length < 5) return null;
+    const near = Object.keys(shard).filter((term) => !term.includes(" ") && oneEditApart(word, term));
+    if (!near.length) return null;
+    return withPrefixes(shardName, Object.fromEntries(near.map((t) => [t, shard[t]])), "", null, 0.8);
+  }
+  function oneEditApart(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1) return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    if (a.length === b.length) {
+      if (a.slice(i + 1) === b.slice(i + 1)) return true; // one changed
+      return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // two swapped
+    }
+    return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1); // one added or missing
+  }
+
+  // The typed prefix's postings: the best score of every word it begins (a little below an exact word).
+  function withPrefixes(shardName, shard, prefix, exact, factor = 0.9) {
+    const best = new Map();
+    let weight = exact ? exact.weight : 0;
+    const add = (entry, factor) => entry.records.forEach((record, k) => {
+      best.set(record, Math.max(best.get(record) || 0, entry.scores[k] * factor));
+    });
+    for (const term of Object.keys(shard)) {
+      if (term === prefix || !term.startsWith(prefix) || term.includes(" ")) continue;
+      const entry = postingsOf(shardName, shard, term);
+      weight = Math.max(weight, entry.weight);
+      add(entry, factor);
+    }
+    if (exact) add(exact, 1);
+    if (!best.size) return exact;
+    const records = Array.from(best.keys()).sort((a, b) => a - b);
+    return { weight, records, scores: records.map((r) => best.get(r)) };
+  }
+
+  // Loads the records of the ranked hits, in the language each lands in and, when the query is in
+  // the other language, in that one too for the excerpt.
+  async function describe(ranked, context) {
+    const { manifest, reader, folded } = context;
+    const per = manifest.recordsPerShard;
+    const hasCJK = Array.from(folded).some((ch) => isCJK(ch.codePointAt(0)));
+    const hasWords = Array.from(folded).some((ch) => !isCJK(ch.codePointAt(0)) && WORD_SCALAR.test(ch));
+    const plans = ranked.map((hit) => {
+      const landing = FALLBACK[reader].find((tag) => hasEdition(manifest, tag, hit.record));
+      const candidates = hasCJK && !hasWords ? FALLBACK[landing.startsWith("zh") ? landing : reader].filter((t) => t !== "en")
+        : hasWords && !hasCJK ? ["en"] : [landing];
+      const matched = candidates.find((tag) => hasEdition(manifest, tag, hit.record)) || landing;
+      return { hit, landing, matched };
+    });
+    const names = new Set();
+    for (const plan of plans) {
+      for (const tag of [plan.landing, plan.matched]) names.add("r" + Math.floor(plan.hit.record / per) + "-" + manifest.languages[tag].folder);
+    }
+    const files = new Map(await Promise.all(Array.from(names).map((name) => loadOr(name, null).then((rows) => [name, rows]))));
+    const row = (record, tag) => {
+      const rows = files.get("r" + Math.floor(record / per) + "-" + manifest.languages[tag].folder);
+      return rows ? rows[record % per] : null;
+    };
+    // Traditional text is highlighted where it matches a simplified query: fold its characters too.
+    const traditionalText = plans.filter((p) => p.landing === "zh-Hant" || p.matched === "zh-Hant")
+      .map((p) => (row(p.hit.record, "zh-Hant") || []).slice(1).join("")).join("");
+    if (traditionalText) await foldTableFor(traditionalText, manifest).catch(() => foldTable);
+    const marks = highlightTerms(context);
+    const results = [];
+    for (const { hit, landing, matched } of plans) {
+      const own = row(hit.record, landing);
+      if (!own) continue; // its file failed to load: leave it out rather than fail the query
+      const other = matched !== landing ? row(hit.record, matched) : null;
+      const [url, title, where, body] = own;
+      const excerptFrom = other ? other[3] : body;
+      results.push({
+        url: root + url, title, excerpt: excerpt(excerptFrom, marks), id: url.includes("#") ? url.split("#")[1] : null,
+        document: where.split(" › ")[0], context: where, language: landing, languageName: manifest.languages[landing].name,
+        excerptLanguage: other ? matched : landing, exact: hit.exact, terms: marks,
+      });
+    }
+    return results;
+  }
+
+  // What to highlight: the query's words (as typed, and stemmed) and its Chinese pairs, or its lone characters.
+  function highlightTerms({ all, keyTerms, typing }) {
+    return Array.from(new Set(keyTerms.concat(typing ? [typing] : []))).filter((t) => t.length).sort((a, b) => b.length - a.length);
+  }
+
+  // Where the terms occur in a text: [start, end) in code points, merged.
+  function matchRanges(text, marks) {
     const chars = Array.from(text);
+    const folded = chars.map((ch) => foldScalar(ch, foldTable));
+    const ranges = [];
+    for (const mark of marks) {
+      const units = Array.from(mark);
+      for (let i = 0; i + units.length <= folded.length; i++) {
+        let ok = true;
+        for (let k = 0; k < units.length && ok; k++) ok = folded[i + k] === units[k];
+        if (!ok) continue;
+        // A word matches at the start of a word only.
+        if (!isCJK(mark.codePointAt(0)) && i > 0 && WORD_SCALAR.test(folded[i - 1]) && !isCJK(folded[i - 1].codePointAt(0))) continue;
+        let end = i + units.length;
+        if (!isCJK(mark.codePointAt(0))) while (end < folded.length && WORD_SCALAR.test(folded[end]) && !isCJK(folded[end].codePointAt(0))) end++;
+        ranges.push([i, end]);
+      }
+    }
+    ranges.sort((a, b) => a[0] - b[0]);
+    const merged = [];
+    for (const r of ranges) {
+      if (merged.length && r[0] <= merged[merged.length - 1][1]) merged[merged.length - 1][1] = Math.max(merged[merged.length - 1][1], r[1]);
+      else merged.push(r);
+    }
+    return merged;
+  }
+  zhinan._matchRanges = matchRanges;
+
+  function excerpt(text, marks) {
+    const chars = Array.from(text || "");
+    const ranges = matchRanges(text || "", marks);
+    const at = ranges.length ? ranges[0][0] : 0;
     const start = Math.max(0, at - 30);
     return (start > 0 ? "…" : "") + chars.slice(start, start + 110).join("") + (start + 110 < chars.length ? "…" : "");
   }
 
-  // Ranked results for a query, each {url, title, excerpt}: every token must match (AND); rarer
-  // tokens weigh more; a match in a guideline's lead weighs double; the page's language weighs double.
-  zhinan.search = async (query, limit = 10) => {
-    const manifest = await load("manifest");
-    const terms = queryTokens(fold(String(query || ""), manifest));
-    if (!terms.length) return [];
-    const shards = await Promise.all(terms.map((t) => load("t" + shardOf(t, manifest.tokenShards))));
-    // The word still being typed matches every word it begins: "minim" finds "minimum".
-    const typing = /[\p{L}\p{N}]$/u.test(String(query)) ? terms[terms.length - 1] : null;
-    const postingsOf = (term, shard) => {
-      if (term !== typing || isCJK(term) || Array.from(term).length < 2) return shard[term] || [];
-      const merged = new Map();
-      for (const [token, list] of Object.entries(shard)) {
-        if (!token.startsWith(term)) continue;
-        for (const [record, frequency, inTitle] of list) {
-          const seen = merged.get(record);
-          merged.set(record, seen ? [record, Math.max(seen[1], frequency), seen[2] || inTitle] : [record, frequency, inTitle]);
-        }
-      }
-      return Array.from(merged.values());
-    };
-    let scores = null;
-    terms.forEach((term, i) => {
-      const postings = postingsOf(term, shards[i]);
-      const idf = Math.log(1 + manifest.records / Math.max(postings.length, 1));
-      const next = new Map();
-      for (const [record, frequency, inTitle] of postings) {
-        if (scores && !scores.has(record)) continue;
-        next.set(record, (scores ? scores.get(record) : 0) + idf * (1 + Math.log(frequency)) * (inTitle ? 2 : 1));
-      }
-      scores = next;
-    });
-    const [first, last] = manifest.languages[document.documentElement.lang] || [-1, -1];
-    const candidates = Array.from(scores.entries())
-      .map(([record, score]) => [record, record >= first && record <= last ? score * 2 : score])
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, limit);
-    const per = manifest.recordsPerShard;
-    const recordShards = await Promise.all(Array.from(new Set(candidates.map(([r]) => Math.floor(r / per)))).map((n) => load("r" + n).then((rows) => [n, rows])));
-    const rows = new Map(recordShards);
-    return candidates.map(([record]) => {
-      const [url, title, text] = rows.get(Math.floor(record / per))[record % per];
-      return { url: root + url, title, excerpt: excerpt(text, terms, manifest) };
-    });
-  };
-
-  // The search box in the header: results as you type, Enter opens the first, Escape clears.
+  // ---- The search box: an ARIA combobox over a listbox of results grouped by document. ----
   const form = document.querySelector("form.search");
   if (form) {
     form.hidden = false;
     const input = form.querySelector("input");
     const list = form.querySelector(".search-results");
     const status = form.querySelector(".search-status");
+    const note = form.querySelector(".search-note");
+    const popup = form.querySelector(".search-popup");
     let latest = 0;
+    let active = -1;
+    const options = () => Array.from(list.querySelectorAll("[role=option]"));
+    // Text with the matched terms in <mark>, built as nodes: never markup from the index.
+    const marked = (tag, className, text, marks) => {
+      const element = document.createElement(tag);
+      if (className) element.className = className;
+      const chars = Array.from(text);
+      let at = 0;
+      for (const [start, end] of matchRanges(text, marks)) {
+        element.append(chars.slice(at, start).join(""));
+        const mark = document.createElement("mark");
+        mark.textContent = chars.slice(start, end).join("");
+        element.append(mark);
+        at = end;
+      }
+      element.append(chars.slice(at).join(""));
+      return element;
+    };
+    const setActive = (index) => {
+      const all = options();
+      active = all.length ? Math.max(-1, Math.min(index, all.length - 1)) : -1;
+      all.forEach((option, i) => option.setAttribute("aria-selected", i === active ? "true" : "false"));
+      if (active >= 0) {
+        input.setAttribute("aria-activedescendant", all[active].id);
+        all[active].scrollIntoView({ block: "nearest" });
+      } else input.removeAttribute("aria-activedescendant");
+    };
+    const expand = (open) => {
+      popup.hidden = !open;
+      input.setAttribute("aria-expanded", open ? "true" : "false");
+    };
     const show = (results, query) => {
       list.replaceChildren();
+      const groups = new Map();
       for (const result of results) {
-        const item = document.createElement("li");
-        const link = document.createElement("a");
-        link.href = result.url;
-        const title = document.createElement("strong");
-        title.textContent = result.title;
-        const text = document.createElement("span");
-        text.textContent = result.excerpt;
-        link.append(title, text);
-        item.append(link);
-        list.append(item);
+        const key = result.language + " " + result.document;
+        if (!groups.has(key)) groups.set(key, []);
+        groups.get(key).push(result);
       }
-      status.textContent = query ? (results.length ? status.dataset.found.replace("%d", results.length) : status.dataset.none) : "";
-      list.hidden = !results.length;
+      // Grouped by document, in rank order, the reader's own language first.
+      const own = document.documentElement.lang;
+      const ordered = Array.from(groups.values()).sort((a, b) => (a[0].language !== own) - (b[0].language !== own));
+      let n = 0;
+      for (const members of ordered) {
+        const group = document.createElement("div");
+        group.setAttribute("role", "group");
+        group.className = "search-group";
+        group.setAttribute("aria-label", members[0].document);
+        const heading = document.createElement("div");
+        heading.className = "search-group-title";
+        heading.setAttribute("aria-hidden", "true");
+        heading.textContent = members[0].document;
+        group.append(heading);
+        for (const result of members) {
+          const option = document.createElement("div");
+          option.setAttribute("role", "option");
+          option.id = "search-option-" + n++;
+          option.setAttribute("aria-selected", "false");
+          const link = document.createElement("a");
+          link.href = result.url;
+          link.tabIndex = -1;
+          link.setAttribute("hreflang", result.language);
+          const language = document.createElement("span");
+          language.className = "search-language";
+          language.textContent = result.languageName;
+          const title = marked("strong", "", result.title, result.terms);
+          title.lang = result.language;
+          const text = marked("span", "search-excerpt", result.excerpt, result.terms);
+          text.lang = result.excerptLanguage;
+          link.append(title, language, text);
+          option.append(link);
+          option.addEventListener("mousedown", (event) => event.preventDefault());
+          group.append(option);
+        }
+        list.append(group);
+      }
+      const closest = results.length > 0 && !results.some((r) => r.exact);
+      note.hidden = !closest;
+      status.textContent = query ? (results.length ? (closest ? note.textContent + " " : "") + status.dataset.found.replace("%d", results.length) : status.dataset.none) : "";
+      active = -1;
+      input.removeAttribute("aria-activedescendant");
+      expand(results.length > 0 || (!!query && closest));
     };
     input.addEventListener("input", () => {
       const query = input.value.trim();
       const ticket = ++latest;
       if (!query) { show([], ""); return; }
-      zhinan.search(query).then((results) => { if (ticket === latest) show(results, query); }, () => show([], query));
+      zhinan.search(query).then((results) => { if (ticket === latest) show(results, query); },
+        () => { if (ticket === latest) show([], query); });
     });
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      const first = list.querySelector("a");
-      if (first) location.href = first.href;
+    const open = (index) => {
+      const option = options()[index];
+      if (option) location.href = option.querySelector("a").href;
+    };
+    form.addEventListener("submit", (event) => { event.preventDefault(); open(Math.max(active, 0)); });
+    input.addEventListener("keydown", (event) => {
+      const count = options().length;
+      if (event.key === "ArrowDown" && count) { event.preventDefault(); expand(true); setActive(active + 1 >= count ? 0 : active + 1); }
+      else if (event.key === "ArrowUp" && count) { event.preventDefault(); setActive(active <= 0 ? count - 1 : active - 1); }
+      else if (event.key === "Escape") {
+        event.preventDefault();
+        if (!popup.hidden) { expand(false); setActive(-1); } else { input.value = ""; show([], ""); }
+      }
     });
-    form.addEventListener("keydown", (event) => {
-      const links = Array.from(list.querySelectorAll("a"));
-      const at = links.indexOf(document.activeElement);
-      if (event.key === "Escape") { input.value = ""; show([], ""); input.focus(); }
-      else if (event.key === "ArrowDown" && links.length) { event.preventDefault(); links[Math.min(at + 1, links.length - 1)].focus(); }
-      else if (event.key === "ArrowUp" && at >= 0) { event.preventDefault(); (at === 0 ? input : links[at - 1]).focus(); }
+    input.addEventListener("blur", () => setTimeout(() => { if (!form.contains(document.activeElement)) expand(false); }, 150));
+    input.addEventListener("focus", () => { if (options().length) expand(true); });
+    // "/" anywhere but in a text field puts the cursor in the search box.
+    document.addEventListener("keydown", (event) => {
+      const target = event.target;
+      const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) { event.preventDefault(); input.focus(); }
     });
   }
 

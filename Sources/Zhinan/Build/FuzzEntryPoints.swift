@@ -45,6 +45,6 @@ public enum FuzzEntryPoints {
 
     /// The search tokenizer, on text as the index and a query see it.
     public static func search(_ data: Data) {
-        _ = SearchText.tokens(SearchText.fold(String(decoding: data, as: UTF8.self)))
+        _ = SearchText.analyse(String(decoding: data, as: UTF8.self))
     }
 }

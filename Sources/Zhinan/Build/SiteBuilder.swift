@@ -74,17 +74,22 @@ public struct SiteBuilder {
         let results = ExampleChecker(site: site, book: .standard, examples: examples,
                                      root: SourceLocation(path: options.contentDisplay))
             .run(strict: options.strict, into: &diagnostics)
+        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+            .load(into: &diagnostics)
+        GlossaryChecker(site: site, glossary: glossary)
+            .check(strict: options.strict, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", into: &diagnostics)
         let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         var output = SiteOutput()
         progress?("rendering pages")
-        PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results)
+        PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results,
+                     glossary: glossary)
             .render(into: &output)
         output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
-        output.add(PagePaths.sitemap, Sitemap(site: site, config: config).xml())
+        output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
         progress?("indexing for search")
-        SearchIndex(site: site).write(into: &output)
+        SearchIndex(site: site, book: .standard, examples: results, glossary: glossary).write(into: &output)
         for (path, data) in theme.assets { output.add(path, data, from: "\(options.templatesDisplay)/\(path)") }
         output.add(OutputSafety.markerName, OutputSafety.markerText)
         for collision in output.collisions {

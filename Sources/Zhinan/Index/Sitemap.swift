@@ -2,17 +2,20 @@
 public struct Sitemap {
     let site: Site
     let config: SiteConfig
+    /// Whether the site has a glossary page per language.
+    let hasGlossary: Bool
 
-    public init(site: Site, config: SiteConfig) {
+    public init(site: Site, config: SiteConfig, hasGlossary: Bool = false) {
         self.site = site
         self.config = config
+        self.hasGlossary = hasGlossary
     }
 
     /// Every page, grouped with its versions in other languages (the first of a group is `x-default`).
     var pages: [[(Language, String)]] {
-        var groups: [[(Language, String)]] = [
+        var groups: [[(Language, String)]] = ([
             PagePaths.home, PagePaths.start, PagePaths.rules, PagePaths.gallery, PagePaths.translationStatus,
-        ].map { path in site.languages.map { ($0, path($0)) } }
+        ] + (hasGlossary ? [PagePaths.glossary] : [])).map { path in site.languages.map { ($0, path($0)) } }
         var seen = Set<String>()
         for document in site.documents where seen.insert(document.id).inserted {
             let editions = site.translations(of: document)

@@ -16,6 +16,8 @@ public enum PagePaths {
 
     public static func start(_ language: Language) -> String { "\(language.rawValue)/start.html" }
 
+    public static func glossary(_ language: Language) -> String { "\(language.rawValue)/glossary.html" }
+
     public static func checklist(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).checklist.html" }
 
     /// Pages the site generates in every language folder, by the document id that would collide

@@ -67,6 +67,8 @@ extension PageRenderer {
                                               "elsewhere": elsewhere, "outdated": outdated.contains(guideline.id)]
                 // The side-by-side view shows the text only; rules and examples live on the pages.
                 context["checks"] = anchors ? checksContext(guideline: guideline.id, language: document.language) : nil
+                let terms = anchors ? termsContext(of: guideline, in: document.language) : []
+                if !terms.isEmpty { context["terms"] = terms; context["hasTerms"] = true }
                 return ["guideline": context]
             }
         }

@@ -14,9 +14,13 @@ public struct PageRenderer: Sendable {
     let book: RuleBook
     let examples: [ExampleResult]
     let examplesByGuideline: [String: [ExampleResult]]
+    let glossary: Glossary
+    let glossaryMatcher: GlossaryMatcher
 
     public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport,
-                book: RuleBook = .standard, examples: [ExampleResult] = []) {
+                book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
+        self.glossary = glossary
+        glossaryMatcher = GlossaryMatcher(glossary: glossary)
         self.site = site
         self.theme = theme
         self.config = config
@@ -40,6 +44,9 @@ public struct PageRenderer: Sendable {
             jobs.append((PagePaths.rules(language), "the rules index", { page("rules", rulesIndexContext(language)) }))
             jobs.append((PagePaths.gallery(language), "the mockup gallery", { page("mockups", galleryContext(language)) }))
             jobs.append((PagePaths.start(language), "the start-here page", { page("start", startContext(language)) }))
+            if !glossary.terms.isEmpty {
+                jobs.append((PagePaths.glossary(language), "the glossary", { page("glossary", glossaryContext(language)) }))
+            }
             for document in site.documents(in: language) {
                 let origin = document.location.path
                 jobs.append((PagePaths.document(document.id, in: language), origin, { page("document", documentContext(document)) }))
@@ -88,6 +95,7 @@ public struct PageRenderer: Sendable {
             "rulesHref": info.root + PagePaths.rules(info.language),
             "galleryHref": info.root + PagePaths.gallery(info.language),
             "startHref": info.root + PagePaths.start(info.language),
+            "glossaryHref": glossary.terms.isEmpty ? "" : info.root + PagePaths.glossary(info.language),
             "canonical": config.baseURL + info.path,
             "s": strings,
         ]

@@ -11,7 +11,7 @@ public struct Theme: Sendable {
     /// Files copied as they are, keyed by their path under `public/`.
     public var assets: [String: Data]
 
-    static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "404"]
+    static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "404"]
 
     public static func load(from directory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> Theme {
         guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",

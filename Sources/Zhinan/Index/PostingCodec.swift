@@ -1,0 +1,54 @@
+import Foundation
+
+/// The compact text form of a term's postings, decoded by the browser's script (`decodePostings`).
+///
+/// One character of 64 (`0-9A-Za-z-_`, safe in JSON and in a script) carries 6 bits. A term's entry
+/// is its weight (idf) in one character, then for each record, in record order, the gap from the
+/// previous record as a variable-length number (5 bits a character, the 6th bit saying "more follows",
+/// most significant first) and the record's score for the term in one character. Scores and weights
+/// are stored on a log scale, `round(ln(1 + x) × 20)`: 5% steps from 0 up to about 22.
+enum PostingCodec {
+    static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
+    static let scale = 20.0
+
+    static func quantize(_ value: Double) -> Int { max(1, min(63, Int((log1p(max(value, 0)) * scale).rounded()))) }
+    static func dequantize(_ code: Int) -> Double { expm1(Double(code) / scale) }
+
+    /// `postings` sorted by record.
+    static func encode(weight: Double, postings: [(record: Int, score: Double)]) -> String {
+        var out = [alphabet[quantize(weight)]]
+        var previous = 0
+        for posting in postings {
+            appendNumber(posting.record - previous, to: &out)
+            out.append(alphabet[quantize(posting.score)])
+            previous = posting.record
+        }
+        return String(out)
+    }
+
+    static func appendNumber(_ value: Int, to out: inout [Character]) {
+        var digits = [value & 31]
+        var rest = value >> 5
+        while rest > 0 { digits.append(rest & 31); rest >>= 5 }
+        for (index, digit) in digits.reversed().enumerated() {
+            out.append(alphabet[index < digits.count - 1 ? digit | 32 : digit])
+        }
+    }
+
+    /// The inverse, for tests: weight code and (record, score code) pairs.
+    static func decode(_ text: String) -> (weight: Int, postings: [(record: Int, score: Int)]) {
+        let values = text.map { alphabet.firstIndex(of: $0)! }
+        var postings: [(Int, Int)] = []
+        var record = 0
+        var index = 1
+        while index < values.count {
+            var gap = 0
+            while values[index] >= 32 { gap = gap << 5 | (values[index] & 31); index += 1 }
+            gap = gap << 5 | values[index]
+            record += gap
+            postings.append((record, values[index + 1]))
+            index += 2
+        }
+        return (values.first ?? 0, postings)
+    }
+}

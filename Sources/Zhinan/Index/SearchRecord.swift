@@ -1,0 +1,137 @@
+import ZhinanRules
+
+/// One thing search can find: a guideline, a section (a heading with an id) or a document's
+/// introduction — once, whatever the number of languages it is written in. Guidelines share their
+/// ids across languages, so the record carries every edition's text: a query in English finds a
+/// guideline read in Chinese, and the result lands in the reader's own language.
+public struct SearchRecord: Sendable {
+    public enum Kind: Sendable { case guideline, section, introduction }
+
+    /// One language's text of the record.
+    public struct Edition: Sendable {
+        /// Relative to the site's root: `zh-hans/apple-pay.html#apple-pay.button.minimum-width`.
+        public var url: String
+        /// The lead sentence, the heading, or the document's title for an introduction.
+        public var title: String
+        public var documentTitle: String
+        /// The headings above the record, outermost first: what it is about when its own text does not say.
+        public var headingPath: [String]
+        public var text: String
+    }
+
+    public var documentID: String
+    /// The guideline or heading id; `Segment.introID` for an introduction.
+    public var anchor: String
+    public var kind: Kind
+    public var editions: [Language: Edition]
+    /// What the rules that judge the guideline say, in every language: component, fields, threshold, messages.
+    public var rulesText: String
+
+    /// Editions in the site's language order.
+    public var languages: [Language] { editions.keys.sorted() }
+}
+
+extension SearchRecord {
+    /// Every record of the site: documents in the order of their source edition, segments in reading
+    /// order. Deterministic, so the index's record numbers are too.
+    static func records(of site: Site, book: RuleBook, examples: [ExampleResult]) -> [SearchRecord] {
+        let rulesText = RulesText(book: book, examples: examples)
+        var order: [String] = []
+        var editionsByID: [String: [Document]] = [:]
+        for document in site.sourceDocuments + site.documents where editionsByID[document.id]?.contains(where: { $0.language == document.language }) != true {
+            if editionsByID[document.id] == nil { order.append(document.id) }
+            editionsByID[document.id, default: []].append(document)
+        }
+        var records: [SearchRecord] = []
+        for id in order {
+            let editions = editionsByID[id]!
+            var byAnchor: [String: Int] = [:]
+            for document in editions {
+                for (segment, headingPath) in segmentsWithHeadings(of: document) {
+                    let edition = Self.edition(of: segment, in: document, headingPath: headingPath)
+                    if let index = byAnchor[segment.id] {
+                        records[index].editions[document.language] = edition
+                        continue
+                    }
+                    byAnchor[segment.id] = records.count
+                    let kind: Kind = switch segment.items.first {
+                    case .guideline?: .guideline
+                    case .heading? where segment.id != Segment.introID: .section
+                    default: .introduction
+                    }
+                    records.append(SearchRecord(documentID: id, anchor: segment.id, kind: kind, editions: [document.language: edition],
+                                                rulesText: kind == .guideline ? rulesText.text(forGuideline: segment.id) : ""))
+                }
+            }
+        }
+        return records
+    }
+
+    /// Segments with the headings above each (a heading without an id still names what follows it).
+    static func segmentsWithHeadings(of document: Document) -> [(Segment, [String])] {
+        var open: [(level: Int, text: String)] = []
+        return document.segments.map { segment in
+            var path = open.map(\.text)
+            for item in segment.items {
+                guard case .heading(let heading) = item else { continue }
+                open.removeAll { $0.level >= heading.level }
+                open.append((heading.level, heading.content.plainText))
+                if item == segment.items.first { path = open.dropLast().map(\.text) }
+            }
+            return (segment, path)
+        }
+    }
+
+    static func edition(of segment: Segment, in document: Document, headingPath: [String]) -> Edition {
+        let page = PagePaths.document(document.id, in: document.language)
+        let text = segment.plainText
+        let title: String = switch segment.items.first {
+        case .guideline(let guideline)?: guideline.lead ?? String(text.prefix(40))
+        case .heading(let heading)? where segment.id != Segment.introID: heading.content.plainText
+        default: document.title
+        }
+        return Edition(url: segment.id == Segment.introID ? page : page + "#" + segment.id, title: title,
+                       documentTitle: document.title, headingPath: headingPath,
+                       text: segment.id == Segment.introID && text.isEmpty ? (document.frontMatter.summary ?? document.title) : text)
+    }
+}
+
+/// The words of the rules model about a guideline, for search: a guideline that says "small (no more
+/// than 10 MB)" is found by `App Clip size` because its rule judges an App Clip's `size-mb`.
+struct RulesText {
+    let book: RuleBook
+    let examplesByGuideline: [String: [ExampleResult]]
+
+    init(book: RuleBook, examples: [ExampleResult]) {
+        self.book = book
+        examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
+    }
+
+    func text(forGuideline id: String) -> String {
+        var parts: [String] = []
+        for rule in book.rules(enforcing: id) {
+            parts.append(Self.words(rule.component.rawValue))
+            parts += RuleLanguage.allCases.map { rule.threshold[$0] }
+            parts += RuleLanguage.allCases.map { rule.sourceFigure.value[$0] }
+            if let newer = rule.newerFigure { parts += RuleLanguage.allCases.map { newer.value[$0] } }
+            for example in rule.guidelines.flatMap({ examplesByGuideline[$0] ?? [] }) {
+                parts += example.example.spec.fieldNames.filter { $0 != "component" }.map(Self.words)
+                for violation in example.violations where violation.ruleID == rule.id.rawValue {
+                    parts += RuleLanguage.allCases.map { violation.message[$0] }
+                }
+            }
+        }
+        var seen = Set<String>()
+        return parts.filter { seen.insert($0).inserted }.joined(separator: "\n")
+    }
+
+    /// `size-mb` → `size mb`: the words a reader would type.
+    static func words(_ name: String) -> String { name.replacingOccurrences(of: "-", with: " ") }
+}
+
+extension SpecValue {
+    /// The keys of a spec's top-level mapping.
+    var fieldNames: [String] {
+        if case .map(let entries) = kind { entries.map(\.key) } else { [] }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Yams
+
+/// Reads `content/glossary.yml` (optional: no file, no glossary) into typed terms. Decoding goes
+/// through Codable; a malformed file is an error at the line and column of the offending value.
+public struct GlossaryLoader {
+    public var contentDirectory: URL
+    public var displayRoot: String
+
+    public init(contentDirectory: URL, displayRoot: String) {
+        self.contentDirectory = contentDirectory
+        self.displayRoot = displayRoot
+    }
+
+    /// The file as written: field names are the YAML keys.
+    struct Entry: Decodable {
+        var id: String
+        var zhHans: String
+        var zhHant: String
+        var en: String
+        var variants: Variants?
+        var definition: Definition?
+        /// Where the entry starts (from the decoder's node).
+        var line = 1
+        var column = 1
+
+        struct Variants: Decodable {
+            var zh: [String]?
+            var en: [String]?
+        }
+
+        struct Definition: Decodable {
+            var zhHans: String?
+            var zhHant: String?
+            var en: String?
+            enum CodingKeys: String, CodingKey { case zhHans = "zh-hans", zhHant = "zh-hant", en }
+        }
+
+        enum CodingKeys: String, CodingKey { case id, zhHans = "zh-hans", zhHant = "zh-hant", en, variants, definition }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            zhHans = try container.decode(String.self, forKey: .zhHans)
+            zhHant = try container.decode(String.self, forKey: .zhHant)
+            en = try container.decode(String.self, forKey: .en)
+            variants = try container.decodeIfPresent(Variants.self, forKey: .variants)
+            definition = try container.decodeIfPresent(Definition.self, forKey: .definition)
+            if let mark = decoder.mark { line = mark.line; column = mark.column }
+        }
+    }
+
+    public func load(into diagnostics: inout Diagnostics) -> Glossary {
+        let path = "\(displayRoot)/\(Glossary.fileName)"
+        guard let data = FileManager.default.contents(atPath: contentDirectory.appendingPathComponent(Glossary.fileName).path) else {
+            return Glossary()
+        }
+        guard let text = String(validatingUTF8Data: data) else {
+            diagnostics.error("the glossary is not UTF-8 text", at: SourceLocation(path: path))
+            return Glossary()
+        }
+        return parse(text, path: path, into: &diagnostics)
+    }
+
+    func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
+        let entries: [Entry]
+        do {
+            entries = try YAMLDecoder().decode([Entry].self, from: text)
+        } catch {
+            diagnostics.error("malformed glossary: \(Self.explain(error))", at: Self.location(of: error, in: text, path: path))
+            return Glossary()
+        }
+        var terms: [Glossary.Term] = []
+        var seen: [String: SourceLocation] = [:]
+        for entry in entries {
+            let at = SourceLocation(path: path, line: entry.line, column: entry.column)
+            if entry.id.isEmpty || !entry.id.allSatisfy({ Identifier.allowed.contains($0) }) {
+                diagnostics.error("glossary id '\(entry.id)' may use only a-z, 0-9, '.' and '-'", at: at)
+            }
+            if let first = seen[entry.id] {
+                diagnostics.error("glossary id '\(entry.id)' is defined twice (first at \(first))", at: at)
+            }
+            seen[entry.id] = at
+            for (field, value) in [("zh-hans", entry.zhHans), ("zh-hant", entry.zhHant), ("en", entry.en)]
+            where value.trimmingCharacters(in: .whitespaces).isEmpty {
+                diagnostics.error("glossary term '\(entry.id)' has an empty '\(field)'", at: at)
+            }
+            var definition: [Language: String] = [:]
+            definition[.zhHans] = entry.definition?.zhHans
+            definition[.zhHant] = entry.definition?.zhHant
+            definition[.en] = entry.definition?.en
+            terms.append(Glossary.Term(id: entry.id, zhHans: entry.zhHans, zhHant: entry.zhHant, en: entry.en,
+                                       chineseVariants: entry.variants?.zh ?? [], englishVariants: entry.variants?.en ?? [],
+                                       definition: definition, location: at))
+        }
+        return Glossary(terms: terms)
+    }
+
+    /// A decoding error in words a content author reads.
+    static func explain(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing field '\(key.stringValue)'\(place(context.codingPath))"
+        case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
+            let name = String(describing: type)
+            let expected = type == String.self ? "text" : name.hasPrefix("Array") || name.hasSuffix("Sequence") ? "a list" : name.hasSuffix("Mapping") ? "a set of fields" : name
+            return "expected \(expected)\(place(context.codingPath))"
+        case DecodingError.dataCorrupted(let context):
+            return context.debugDescription
+        case let yaml as YamlError:
+            return "not valid YAML: \(yaml.problem)"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func place(_ path: [CodingKey]) -> String {
+        let keys = path.map { $0.intValue.map { "entry \($0 + 1)" } ?? $0.stringValue }
+        return keys.isEmpty ? " (the file must be a list of terms)" : " in \(keys.joined(separator: " › "))"
+    }
+
+    /// Where an error is: the node its coding path leads to, or the YAML parser's mark.
+    static func location(of error: Error, in text: String, path: String) -> SourceLocation {
+        if let yaml = error as? YamlError, let mark = yaml.mark {
+            return SourceLocation(path: path, line: mark.line, column: mark.column)
+        }
+        let codingPath: [CodingKey]
+        switch error {
+        case DecodingError.keyNotFound(_, let context), DecodingError.typeMismatch(_, let context),
+             DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
+            codingPath = context.codingPath
+        default:
+            codingPath = []
+        }
+        guard var node = try? Yams.compose(yaml: text) else { return SourceLocation(path: path) }
+        for key in codingPath {
+            if let index = key.intValue, let element = node.sequence.flatMap({ index < $0.count ? $0[index] : nil }) {
+                node = element
+            } else if let value = node.mapping?[key.stringValue] {
+                node = value
+            } else {
+                break
+            }
+        }
+        return SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+}
+
+private extension YamlError {
+    var mark: Mark? {
+        switch self {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark
+        default: nil
+        }
+    }
+
+    var problem: String {
+        switch self {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        default: "\(self)"
+        }
+    }
+}

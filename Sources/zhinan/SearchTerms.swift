@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import Zhinan
+
+/// `zhinan search-terms`: folds and cuts each string of a JSON list read from standard input, as the
+/// search index does, and prints `[{"folded": …, "terms": […]}]`. Hidden: it exists so that the
+/// browser tests can prove the shipped script tokenizes exactly as Swift does.
+struct SearchTerms: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search-terms", abstract: "Print search's folding and terms of JSON strings on standard input.",
+        shouldDisplay: false)
+
+    func run() throws {
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        guard let texts = try JSONSerialization.jsonObject(with: input) as? [String] else {
+            throw ValidationError("expected a JSON list of strings on standard input")
+        }
+        let rows = texts.map { text -> [String: Any] in
+            let folded = SearchText.fold(text)
+            return ["folded": folded, "terms": SearchText.terms(folded)]
+        }
+        let data = try JSONSerialization.data(withJSONObject: rows)
+        FileHandle.standardOutput.write(data)
+    }
+}
