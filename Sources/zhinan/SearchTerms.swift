@@ -15,11 +15,15 @@ struct SearchTerms: ParsableCommand {
         guard let texts = try JSONSerialization.jsonObject(with: input) as? [String] else {
             throw ValidationError("expected a JSON list of strings on standard input")
         }
-        let rows = texts.map { text -> [String: Any] in
-            let folded = SearchText.fold(text)
-            return ["folded": folded, "terms": SearchText.terms(folded)]
+        struct Row: Encodable {
+            var folded: String
+            var terms: [String]
         }
-        let data = try JSONSerialization.data(withJSONObject: rows)
+        let rows = texts.map { text in
+            let folded = SearchText.fold(text)
+            return Row(folded: folded, terms: SearchText.terms(folded))
+        }
+        let data = try JSONEncoder().encode(rows)
         FileHandle.standardOutput.write(data)
     }
 }

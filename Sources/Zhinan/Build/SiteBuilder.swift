@@ -85,7 +85,7 @@ public struct SiteBuilder {
         progress?("rendering pages")
         PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results,
                      glossary: glossary)
-            .render(into: &output)
+            .render(into: &output, diagnostics: &diagnostics)
         output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
         output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
         progress?("indexing for search")

@@ -32,16 +32,20 @@ public struct SiteConfig: Sendable, Hashable {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
             return fallback
         }
-        guard let fields = (try? Yams.load(yaml: text)) as? [String: Any] else {
+        guard let mapping = (try? Yams.compose(yaml: text))??.mapping else {
             diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))
             return fallback
         }
-        for key in fields.keys.sorted() where key != "base-url" {
-            diagnostics.error("unknown site setting '\(key)'; known settings: base-url", at: SourceLocation(path: path))
+        // Each unknown key at its own line, so a typo is found where it was made.
+        for (key, _) in mapping where key.string != "base-url" {
+            diagnostics.error("unknown site setting '\(key.string ?? "?")'; known settings: base-url",
+                              at: SourceLocation(path: path, line: key.mark?.line ?? 1, column: key.mark?.column ?? 1))
         }
-        guard let base = fields["base-url"] as? String, let url = URL(string: base),
+        let value = mapping["base-url"]
+        guard let base = value?.scalar?.string, let url = URL(string: base),
               ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-            diagnostics.error("'base-url' must be an absolute http(s) URL", at: SourceLocation(path: path))
+            diagnostics.error("'base-url' must be an absolute http(s) URL",
+                              at: SourceLocation(path: path, line: value?.mark?.line ?? 1, column: value?.mark?.column ?? 1))
             return fallback
         }
         return SiteConfig(baseURL: base)

@@ -2,38 +2,31 @@
 /// segment (guidelines and sections share ids across languages). Columns on a wide screen,
 /// stacked pairs on a phone; each row carries the shared id, so `#guideline-id` works here too.
 extension PageRenderer {
-    func bilingualContext(_ entry: TranslationReport.Entry, _ translation: Document) -> [String: Any] {
+    func bilingualContext(_ entry: TranslationReport.Entry, _ translation: Document) -> BilingualPage {
         let source = entry.source
-        let path = PagePaths.bilingual(source.id, in: source.language)
-        var context = layoutContext(PageInfo(
-            language: source.language,
-            title: "\(source.title) · \(translation.title) · \(theme.string("side_by_side", source.language))",
-            path: path))
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)
-        context["bilingual"] = [
-            "sourceTitle": source.title, "translationTitle": translation.title == source.title ? "" : translation.title,
-            // The notice stands in the translation's column, so it speaks the translation's language.
-            "outdatedNotice": theme.string("outdated_notice", translation.language),
-            "missingNotice": theme.string("missing_translation", translation.language),
-            "sourceLang": source.language.tag, "translationLang": translation.language.tag,
-            "sourceName": source.language.nativeName, "translationName": translation.language.nativeName,
-            "sourceHref": "../" + PagePaths.document(source.id, in: source.language),
-            "translationHref": "../" + PagePaths.document(translation.id, in: translation.language),
-        ]
-        context["rows"] = source.segments.compactMap { segment -> [String: Any]? in
-            let counterpart = translatedSegments[segment.id]
-            guard !segment.items.isEmpty || !(counterpart?.items.isEmpty ?? true) else { return nil }
-            var row: [String: Any] = [
-                "id": segment.id, "isGuideline": segment.items.contains { if case .guideline = $0 { true } else { false } },
-                "source": itemContexts(segment.items, in: source, anchors: false, outdated: []),
-                "outdated": outdated.contains(segment.id),
-            ]
-            if let counterpart {
-                row["translation"] = itemContexts(counterpart.items, in: translation, anchors: false, outdated: [])
-            }
-            return row
-        }
-        return context
+        return BilingualPage(
+            frame: frame(PageInfo(
+                language: source.language,
+                title: "\(source.title) · \(translation.title) · \(theme.string("side_by_side", source.language))",
+                path: PagePaths.bilingual(source.id, in: source.language))),
+            bilingual: .init(
+                sourceTitle: source.title, translationTitle: translation.title == source.title ? "" : translation.title,
+                // The notice stands in the translation's column, so it speaks the translation's language.
+                outdatedNotice: theme.string("outdated_notice", translation.language),
+                missingNotice: theme.string("missing_translation", translation.language),
+                sourceLang: source.language.tag, translationLang: translation.language.tag,
+                sourceName: source.language.nativeName, translationName: translation.language.nativeName,
+                sourceHref: "../" + PagePaths.document(source.id, in: source.language),
+                translationHref: "../" + PagePaths.document(translation.id, in: translation.language)),
+            rows: source.segments.compactMap { segment in
+                let counterpart = translatedSegments[segment.id]
+                guard !segment.items.isEmpty || !(counterpart?.items.isEmpty ?? true) else { return nil }
+                return .init(id: segment.id, isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
+                             source: itemModels(segment.items, in: source, anchors: false, outdated: []),
+                             outdated: outdated.contains(segment.id),
+                             translation: counterpart.map { itemModels($0.items, in: translation, anchors: false, outdated: []) })
+            })
     }
 }

@@ -2,38 +2,42 @@
 /// guideline with its permalink, its links to the same guideline in other languages, and a notice
 /// when its translation is outdated.
 extension PageRenderer {
-    func documentContext(_ document: Document) -> [String: Any] {
+    /// The page's items, as the `item` template renders them one by one.
+    func documentItems(_ document: Document) -> [ItemModel] {
+        let entry = translationEntry(of: document)
+        let isTranslation = entry?.translation?.language == document.language
+        let outdated = isTranslation ? Set(entry?.outdated ?? []) : []
+        return itemModels(document.items, in: document, anchors: true, outdated: outdated)
+    }
+
+    func documentContext(_ document: Document, items: [ItemModel]) -> DocumentPage {
         let language = document.language
         let editions = site.translations(of: document)
-        var context = layoutContext(PageInfo(
-            language: language, title: "\(document.title) · \(theme.string("site_name", language))",
-            path: PagePaths.document(document.id, in: language),
-            alternates: editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) },
-            sameDocumentInOtherLanguages: true))
-        var summary: [String: Any] = ["title": document.title, "guidelineCount": document.guidelines.count,
-                                      "checklistHref": PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language))]
-        summary["summary"] = document.frontMatter.summary
-        context["document"] = summary
-        context["toc"] = document.headings.compactMap { heading -> [String: Any]? in
-            guard let id = heading.id, heading.level <= 3 else { return nil }
-            return ["id": id, "text": heading.content.plainText, "sub": heading.level == 3]
-        }
         let entry = translationEntry(of: document)
         let isTranslation = entry?.translation?.language == language
-        let outdated = isTranslation ? Set(entry?.outdated ?? []) : []
-        // Each item is rendered on its own, with only what it needs in its context: Mustache looks
-        // names up through the whole context stack, and a page's stack is deep.
-        context["itemsHTML"] = renderItems(itemContexts(document.items, in: document, anchors: true, outdated: outdated), language: language)
-        if let entry {
-            context["bilingualHref"] = "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language)
-        }
+        var notice: DocumentPage.TranslationNotice?
         if let entry, isTranslation, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
-            context["translationNotice"] = [
-                "outdated": entry.outdated.count, "missing": entry.missing.count,
-                "statusHref": "../" + PagePaths.translationStatus(language) + "#" + statusAnchor(entry),
-            ]
+            notice = .init(outdated: entry.outdated.count, missing: entry.missing.count,
+                           statusHref: "../" + PagePaths.translationStatus(language) + "#" + statusAnchor(entry))
         }
-        return context
+        return DocumentPage(
+            frame: frame(PageInfo(
+                language: language, title: "\(document.title) · \(theme.string("site_name", language))",
+                path: PagePaths.document(document.id, in: language),
+                alternates: editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) },
+                sameDocumentInOtherLanguages: true)),
+            document: .init(title: document.title, guidelineCount: document.guidelines.count,
+                            checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
+                            summary: document.frontMatter.summary),
+            toc: document.headings.compactMap { heading in
+                guard let id = heading.id, heading.level <= 3 else { return nil }
+                return .init(id: id, text: heading.content.plainText, sub: heading.level == 3)
+            },
+            // Each item is rendered on its own, with only what it needs in its context: Mustache looks
+            // names up through the whole context stack, and a page's stack is deep.
+            itemsHTML: renderItems(items),
+            bilingualHref: entry.map { "../" + PagePaths.bilingual($0.source.id, in: $0.source.language) },
+            translationNotice: notice)
     }
 
     /// The report entry that pairs this document with its source or its translation, if any.
@@ -44,43 +48,39 @@ extension PageRenderer {
         }
     }
 
-    /// The items of a document as the `items` partial renders them. `anchors` is false where the
+    /// The items of a document as the `item` template renders them. `anchors` is false where the
     /// same ids would appear twice on a page (the side-by-side view puts them on its rows instead).
-    func itemContexts(_ items: [DocumentItem], in document: Document, anchors: Bool, outdated: Set<String>) -> [[String: Any]] {
+    func itemModels(_ items: [DocumentItem], in document: Document, anchors: Bool, outdated: Set<String>) -> [ItemModel] {
         let markdown = MarkdownHTMLRenderer(noteLabel: theme.string("note_label", document.language))
         let others = site.translations(of: document).filter { $0.language != document.language }
-        return items.map { item -> [String: Any] in
+        let strings = theme.strings[document.language] ?? [:]
+        return items.map { item in
+            var model = ItemModel(s: strings)
             switch item {
             case .heading(let heading):
-                return ["heading": ["id": heading.id ?? "", "hasID": anchors && heading.id != nil,
-                                    "level": min(max(heading.level, 2), 6), "html": markdown.render(heading.content),
-                                    "outdated": heading.id.map(outdated.contains) ?? false]]
+                model.heading = .init(id: heading.id ?? "", hasID: anchors && heading.id != nil, level: min(max(heading.level, 2), 6),
+                                      html: markdown.render(heading.content), outdated: heading.id.map(outdated.contains) ?? false)
             case .prose(let block):
-                return ["prose": ["html": markdown.render(block)]]
+                model.prose = .init(html: markdown.render(block))
             case .guideline(let guideline):
-                // Where both languages stand side by side, links to the other language are noise.
-                let elsewhere = !anchors ? [] : others.filter { site.anchors(of: $0.id, in: $0.language).contains(guideline.id) }.map { other -> [String: Any] in
-                    ["name": other.language.nativeName, "hreflang": other.language.tag,
-                     "href": "../" + PagePaths.document(other.id, in: other.language) + "#" + guideline.id]
+                // Where both languages stand side by side, links to the other language are noise, and
+                // the rules and examples live on the pages.
+                let elsewhere = !anchors ? [] : others.filter { site.anchors(of: $0.id, in: $0.language).contains(guideline.id) }.map {
+                    LanguageLink(name: $0.language.nativeName, hreflang: $0.language.tag,
+                                 href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id, current: false, keepHash: false)
                 }
-                var context: [String: Any] = ["id": guideline.id, "hasID": anchors, "html": markdown.render(guideline.blocks),
-                                              "elsewhere": elsewhere, "outdated": outdated.contains(guideline.id)]
-                // The side-by-side view shows the text only; rules and examples live on the pages.
-                context["checks"] = anchors ? checksContext(guideline: guideline.id, language: document.language) : nil
                 let terms = anchors ? termsContext(of: guideline, in: document.language) : []
-                if !terms.isEmpty { context["terms"] = terms; context["hasTerms"] = true }
-                return ["guideline": context]
+                model.guideline = .init(id: guideline.id, hasID: anchors, html: markdown.render(guideline.blocks), elsewhere: elsewhere,
+                                        outdated: outdated.contains(guideline.id),
+                                        checks: anchors ? checksContext(guideline: guideline.id, language: document.language) : nil,
+                                        hasTerms: !terms.isEmpty, terms: terms)
             }
+            return model
         }
     }
 
-    func renderItems(_ items: [[String: Any]], language: Language) -> String {
-        let strings = theme.strings[language] ?? [:]
-        return items.map { item in
-            var context = item
-            context["s"] = strings
-            return theme.library.render(context, withTemplate: "item") ?? ""
-        }.joined()
+    func renderItems(_ items: [ItemModel]) -> String {
+        items.map { page("item", $0) }.joined()
     }
 
     func statusAnchor(_ entry: TranslationReport.Entry) -> String {

@@ -14,138 +14,117 @@ extension PageRenderer {
     }
 
     /// The rules that enforce a guideline, and its examples as judged, for the guideline's block.
-    func checksContext(guideline id: String, language: Language) -> [String: Any]? {
+    func checksContext(guideline id: String, language: Language) -> ChecksModel? {
         let rules = book.rules(enforcing: id)
         let examples = examplesByGuideline[id] ?? []
         guard !rules.isEmpty || !examples.isEmpty else { return nil }
         let lang = ruleLanguage(language)
-        return [
-            "hasRules": !rules.isEmpty,
-            "rules": rules.map { rule -> [String: Any] in
-                ["id": rule.id.rawValue, "href": "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, "threshold": rule.threshold[lang]]
+        return ChecksModel(
+            hasRules: !rules.isEmpty,
+            rules: rules.map { rule in
+                .init(id: rule.id.rawValue, href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, threshold: rule.threshold[lang])
             },
-            "examples": examples.map { exampleContext($0, language: language) },
-        ]
+            examples: examples.map { exampleContext($0, language: language) })
     }
 
-    func exampleContext(_ result: ExampleResult, language: Language) -> [String: Any] {
+    func verdict(_ result: ExampleResult, _ language: Language) -> String {
+        result.violations.isEmpty ? theme.string("verdict_passes", language)
+            : theme.string("verdict_violates", language) + " " + result.violatedRules.joined(separator: ", ")
+    }
+
+    func exampleContext(_ result: ExampleResult, language: Language) -> ExampleModel {
         let lang = ruleLanguage(language)
         let isDo = result.example.expectation == .passes
-        var context: [String: Any] = [
-            "id": result.example.id,
-            "isDo": isDo,
-            "label": theme.string(isDo ? "do_label" : "dont_label", language),
-            "spec": SpecYAML.render(result.example.spec),
-            "passed": result.violations.isEmpty,
-            "verdict": result.violations.isEmpty ? theme.string("verdict_passes", language)
-                : theme.string("verdict_violates", language) + " " + result.violatedRules.joined(separator: ", "),
-            "violations": result.violations.map { ["rule": $0.ruleID, "message": $0.message[lang],
-                                                   "href": "../" + PagePaths.rules(language) + "#" + $0.ruleID] },
-            "matches": result.matchesExpectation,
-            "hasViolations": !result.violations.isEmpty,
-        ]
-        // Drawn from the very values the rules judged in this build.
-        context["mockup"] = result.component.flatMap {
-            Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id)
+        let expected = switch result.example.expectation {
+        case .passes: theme.string("verdict_passes", language)
+        case .violates(let ids): theme.string("verdict_violates", language) + " " + ids.joined(separator: ", ")
         }
-        switch result.example.expectation {
-        case .passes: context["expected"] = theme.string("verdict_passes", language)
-        case .violates(let ids): context["expected"] = theme.string("verdict_violates", language) + " " + ids.joined(separator: ", ")
-        }
-        return context
+        return ExampleModel(
+            id: result.example.id, isDo: isDo, label: theme.string(isDo ? "do_label" : "dont_label", language),
+            spec: SpecYAML.render(result.example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
+            violations: result.violations.map {
+                .init(rule: $0.ruleID, message: $0.message[lang], href: "../" + PagePaths.rules(language) + "#" + $0.ruleID)
+            },
+            matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
+            // Drawn from the very values the rules judged in this build.
+            mockup: result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) },
+            expected: expected)
     }
 
     /// The mockup gallery: every example that has a picture, grouped by component.
-    func galleryContext(_ language: Language) -> [String: Any] {
-        var context = layoutContext(PageInfo(
-            language: language, title: "\(theme.string("gallery", language)) · \(theme.string("site_name", language))",
-            path: PagePaths.gallery(language), alternates: site.languages.map { ($0, PagePaths.gallery($0)) }))
+    func galleryContext(_ language: Language) -> GalleryPage {
         let guidelinePages = guidelineLocations(preferring: language)
         let drawn = examples.filter { $0.component.map(Mockup.canDraw) ?? false }
-        context["buttons"] = buttonMatrix(language)
-        context["groups"] = ComponentKind.allCases.compactMap { kind -> [String: Any]? in
-            let members = drawn.filter { $0.component?.kind == kind }
-            guard !members.isEmpty else { return nil }
-            return ["kind": kind.rawValue, "examples": members.map { result -> [String: Any] in
-                var example = exampleContext(result, language: language)
-                example["href"] = guidelinePages[result.example.guideline].map {
-                    String($0.prefix { $0 != "#" }) + "#example-" + result.example.id
-                }
-                return example
-            }]
-        }
-        return context
+        return GalleryPage(
+            frame: frame(PageInfo(
+                language: language, title: "\(theme.string("gallery", language)) · \(theme.string("site_name", language))",
+                path: PagePaths.gallery(language), alternates: site.languages.map { ($0, PagePaths.gallery($0)) })),
+            buttons: buttonMatrix(language),
+            groups: ComponentKind.allCases.compactMap { kind in
+                let members = drawn.filter { $0.component?.kind == kind }
+                guard !members.isEmpty else { return nil }
+                return .init(kind: kind.rawValue, examples: members.map { result in
+                    var example = exampleContext(result, language: language)
+                    example.href = guidelinePages[result.example.guideline].map {
+                        String($0.prefix { $0 != "#" }) + "#example-" + result.example.id
+                    }
+                    return example
+                })
+            })
     }
 
     /// Every Apple Pay button type the sources name, in each style on a background that suits it,
     /// judged by the rules like any spec and drawn from the same values.
-    func buttonMatrix(_ language: Language) -> [[String: Any]] {
+    func buttonMatrix(_ language: Language) -> [GalleryPage.ButtonRow] {
         let types: [ApplePayButton.ButtonType] = [.plain, .buy, .setUp, .donate, .inStore]
         let styles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
-        return types.map { type -> [String: Any] in
-            ["type": type.rawValue, "cells": styles.map { style, background -> [String: Any] in
+        return types.map { type in
+            .init(type: type.rawValue, cells: styles.map { style, background in
                 var button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
                                             background: background, approvedNonprofit: type == .donate)
                 button.cardIssuer = type == .inStore  // the in-store button is the card issuers'
-
                 let component = Component(button)
                 let violations = book.judge(component)
-                return ["style": style.rawValue, "passed": violations.isEmpty,
-                        "mockup": Mockup.svg(for: component, violations: violations, language: ruleLanguage(language),
-                                             id: "matrix-\(type.rawValue)-\(style.rawValue)") ?? ""]
-            }]
+                return .init(style: style.rawValue, passed: violations.isEmpty,
+                             mockup: Mockup.svg(for: component, violations: violations, language: ruleLanguage(language),
+                                                id: "matrix-\(type.rawValue)-\(style.rawValue)") ?? "")
+            })
         }
     }
 
     /// The rules index: every rule with its threshold, figures, guidelines and examples; and every
     /// guideline, machine-checked or not.
-    func rulesIndexContext(_ language: Language) -> [String: Any] {
-        var context = layoutContext(PageInfo(
-            language: language, title: "\(theme.string("rules_index", language)) · \(theme.string("site_name", language))",
-            path: PagePaths.rules(language), alternates: site.languages.map { ($0, PagePaths.rules($0)) }))
+    func rulesIndexContext(_ language: Language) -> RulesPage {
         let lang = ruleLanguage(language)
         let guidelinePages = guidelineLocations(preferring: language)
-        context["topics"] = Array(Set(book.rules.map(\.topic))).sorted().map { ["topic": $0] }
-        context["rules"] = book.rules.map { rule -> [String: Any] in
-            var row: [String: Any] = [
-                "id": rule.id.rawValue, "topic": rule.topic, "component": rule.component.rawValue,
-                "threshold": rule.threshold[lang],
-                "sourceFigure": rule.sourceFigure.value[lang], "sourceSentence": rule.sourceFigure.source,
-                "guidelines": rule.guidelines.map { id -> [String: Any] in
-                    var g: [String: Any] = ["id": id]
-                    g["href"] = guidelinePages[id]
-                    return g
-                },
-                "examples": examples.filter { $0.example.exercises(rule) }.map { example -> [String: Any] in
-                    var e: [String: Any] = ["id": example.example.id, "passed": example.violations.isEmpty,
-                                            "verdict": example.violations.isEmpty ? theme.string("verdict_passes", language)
-                                                : theme.string("verdict_violates", language) + " " + example.violatedRules.joined(separator: ", ")]
+        let rules = book.rules.map { rule in
+            RulesPage.Rule(
+                id: rule.id.rawValue, topic: rule.topic, component: rule.component.rawValue, threshold: rule.threshold[lang],
+                sourceFigure: rule.sourceFigure.value[lang], sourceSentence: rule.sourceFigure.source,
+                newer: rule.newerFigure.map { .init(figure: $0.value[lang], source: $0.source) },
+                guidelines: rule.guidelines.map { IDLink(id: $0, href: guidelinePages[$0]) },
+                examples: examples.filter { $0.example.exercises(rule) }.map { example in
                     // The example itself, on the page of its guideline.
-                    e["href"] = guidelinePages[example.example.guideline].map {
-                        String($0.prefix { $0 != "#" }) + "#example-" + example.example.id
-                    }
-                    return e
-                },
-            ]
-            if let newer = rule.newerFigure {
-                row["newer"] = ["figure": newer.value[lang], "source": newer.source]
-            }
-            return row
+                    .init(id: example.example.id, passed: example.violations.isEmpty, verdict: verdict(example, language),
+                          href: guidelinePages[example.example.guideline].map { String($0.prefix { $0 != "#" }) + "#example-" + example.example.id })
+                })
         }
-        context["guidelines"] = site.sourceDocuments.flatMap { document in
-            document.guidelines.map { guideline -> [String: Any] in
+        let guidelines = site.sourceDocuments.flatMap { document in
+            document.guidelines.map { guideline in
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
-                var row: [String: Any] = ["id": guideline.id, "topic": document.id, "checked": !rules.isEmpty,
-                                          "rules": rules.map { ["id": $0] }, "document": document.title]
-                row["href"] = guidelinePages[guideline.id]
-                return row
+                return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
+                                           document: document.title, href: guidelinePages[guideline.id])
             }
         }
-        let all = site.sourceDocuments.flatMap(\.guidelines).count
-        let checked = site.sourceDocuments.flatMap(\.guidelines).filter { !book.rules(enforcing: $0.id).isEmpty }.count
-        context["counts"] = ["rules": book.rules.count, "guidelines": all, "checked": checked, "unchecked": all - checked,
-                             "examples": examples.count]
-        return context
+        let checked = guidelines.filter(\.checked).count
+        return RulesPage(
+            frame: frame(PageInfo(
+                language: language, title: "\(theme.string("rules_index", language)) · \(theme.string("site_name", language))",
+                path: PagePaths.rules(language), alternates: site.languages.map { ($0, PagePaths.rules($0)) })),
+            topics: Array(Set(book.rules.map(\.topic))).sorted().map(RulesPage.Topic.init),
+            rules: rules, guidelines: guidelines,
+            counts: .init(rules: book.rules.count, guidelines: guidelines.count, checked: checked,
+                          unchecked: guidelines.count - checked, examples: examples.count))
     }
 
     /// Where each guideline is read, from a page in `language`: that language's document if it has

@@ -21,24 +21,42 @@ struct TemplateFieldCheck {
         var offset: String.Index
     }
 
+    /// A `{{$block}}` a child template gives its `{{<parent}}`: where its tags start, and in which template.
+    struct Override {
+        var template: String
+        var text: String
+        var tags: [Tag]
+        var start: Int
+    }
+
+    /// Everything a walk needs besides the position: the stack of contexts and the overrides in force.
+    struct Scope {
+        var stack: [Any]
+        var overrides: [String: Override] = [:]
+        var depth = 0
+    }
+
     /// Every name in `template` (and the partials it uses) that `root` cannot supply.
     func check(template name: String, against root: Any) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen = Set<String>()
-        walk(name, stack: [root], depth: 0, problems: &problems, seen: &seen)
+        walk(name, Scope(stack: [root]), problems: &problems, seen: &seen)
         return problems
     }
 
-    private func walk(_ name: String, stack: [Any], depth: Int, problems: inout [Diagnostic], seen: inout Set<String>) {
-        guard depth < 16, let text = templates[name] else { return }
+    private func walk(_ name: String, _ scope: Scope, problems: inout [Diagnostic], seen: inout Set<String>) {
+        guard scope.depth < 16, let text = templates[name] else { return }
         let tags = Self.tags(in: text)
         var index = 0
-        walk(tags, &index, until: nil, in: name, text: text, stack: stack, depth: depth, problems: &problems, seen: &seen)
+        walk(tags, &index, until: nil, in: name, text: text, scope, problems: &problems, seen: &seen)
     }
 
-    /// Walks tags from `index` to the close of `until` (or the end), checking names against `stack`.
+    /// Walks tags from `index` to the close of `until` (or the end), checking names against the scope.
     private func walk(_ tags: [Tag], _ index: inout Int, until section: String?, in template: String, text: String,
-                      stack: [Any], depth: Int, problems: inout [Diagnostic], seen: inout Set<String>) {
+                      _ scope: Scope, problems: inout [Diagnostic], seen: inout Set<String>) {
+        func inner(_ until: String?, _ scope: Scope) {
+            walk(tags, &index, until: until, in: template, text: text, scope, problems: &problems, seen: &seen)
+        }
         while index < tags.count {
             let tag = tags[index]
             index += 1
@@ -48,20 +66,35 @@ struct TemplateFieldCheck {
             case .close:
                 continue
             case .variable:
-                if resolve(tag.name, in: stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
+                if resolve(tag.name, in: scope.stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
             case .partial:
-                walk(tag.name, stack: stack, depth: depth + 1, problems: &problems, seen: &seen)
+                var deeper = scope
+                deeper.depth += 1
+                walk(tag.name, deeper, problems: &problems, seen: &seen)
             case .inherit:
-                walk(tag.name, stack: stack, depth: depth + 1, problems: &problems, seen: &seen)
-                walk(tags, &index, until: tag.name, in: template, text: text, stack: stack, depth: depth, problems: &problems, seen: &seen)
+                // The parent renders with this template's blocks in place of its own.
+                var deeper = scope
+                deeper.depth += 1
+                deeper.overrides.merge(overrides(in: tags, from: index, closing: tag.name, template: template, text: text)) { own, _ in own }
+                walk(tag.name, deeper, problems: &problems, seen: &seen)
+                skip(tags, &index, past: tag.name)
             case .block:
-                walk(tags, &index, until: tag.name, in: template, text: text, stack: stack, depth: depth, problems: &problems, seen: &seen)
+                if let override = scope.overrides[tag.name] {
+                    var overrideIndex = override.start
+                    var outer = scope
+                    outer.overrides[tag.name] = nil
+                    walk(override.tags, &overrideIndex, until: tag.name, in: override.template, text: override.text, outer,
+                         problems: &problems, seen: &seen)
+                    skip(tags, &index, past: tag.name)
+                } else {
+                    inner(tag.name, scope)
+                }
             case .inverted:
-                if resolve(tag.name, in: stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
-                walk(tags, &index, until: tag.name, in: template, text: text, stack: stack, depth: depth, problems: &problems, seen: &seen)
+                if resolve(tag.name, in: scope.stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
+                inner(tag.name, scope)
             case .section:
                 let start = index
-                guard let value = resolve(tag.name, in: stack) else {
+                guard let value = resolve(tag.name, in: scope.stack) else {
                     report(tag, in: template, text: text, &problems, &seen)
                     skip(tags, &index, past: tag.name)
                     continue
@@ -70,11 +103,28 @@ struct TemplateFieldCheck {
                 if contexts.isEmpty { skip(tags, &index, past: tag.name) }
                 for context in contexts {
                     index = start
-                    walk(tags, &index, until: tag.name, in: template, text: text, stack: context.map { stack + [$0] } ?? stack,
-                         depth: depth, problems: &problems, seen: &seen)
+                    var pushed = scope
+                    if let context { pushed.stack.append(context) }
+                    inner(tag.name, pushed)
                 }
             }
         }
+    }
+
+    /// The `{{$name}}` blocks directly inside `{{<parent}}…{{/parent}}`, starting at `index`.
+    private func overrides(in tags: [Tag], from index: Int, closing parent: String, template: String, text: String) -> [String: Override] {
+        var found: [String: Override] = [:]
+        var cursor = index
+        while cursor < tags.count {
+            let tag = tags[cursor]
+            cursor += 1
+            if tag.kind == .close, tag.name == parent { break }
+            if tag.kind == .block {
+                found[tag.name] = Override(template: template, text: text, tags: tags, start: cursor)
+                skip(tags, &cursor, past: tag.name)
+            }
+        }
+        return found
     }
 
     private func skip(_ tags: [Tag], _ index: inout Int, past name: String) {

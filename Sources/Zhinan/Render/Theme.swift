@@ -6,6 +6,9 @@ import Yams
 /// and the static assets (the one stylesheet). Loaded and validated once per build.
 public struct Theme: Sendable {
     public var library: MustacheLibrary
+    /// Each template's text by name, and how its path is shown, for `TemplateFieldCheck`.
+    var sources: [String: String] = [:]
+    var displayRoot = "templates"
     /// Interface strings per language, from `templates/strings/<language>.yml`.
     public var strings: [Language: [String: String]]
     /// Files copied as they are, keyed by their path under `public/`.
@@ -16,20 +19,23 @@ public struct Theme: Sendable {
     public static func load(from directory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> Theme {
         guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",
                                               into: &diagnostics) != nil else {
-            return Theme(library: MustacheLibrary(), strings: [:], assets: [:])
+            return Theme(library: MustacheLibrary(), displayRoot: displayRoot, strings: [:], assets: [:])
         }
         let root = InputRoot(directory, display: displayRoot)
-        return Theme(library: loadTemplates(directory, displayRoot, root, &diagnostics),
+        let (library, sources) = loadTemplates(directory, displayRoot, root, &diagnostics)
+        return Theme(library: library, sources: sources, displayRoot: displayRoot,
                      strings: loadStrings(directory.appendingPathComponent("strings"), "\(displayRoot)/strings", root, &diagnostics),
                      assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
     }
 
     private static func loadTemplates(_ directory: URL, _ display: String, _ root: InputRoot,
-                                      _ diagnostics: inout Diagnostics) -> MustacheLibrary {
+                                      _ diagnostics: inout Diagnostics) -> (MustacheLibrary, [String: String]) {
         var library = MustacheLibrary()
+        var sources: [String: String] = [:]
         for name in requiredTemplates {
             let path = "\(display)/\(name).mustache"
             guard let text = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: path, within: root, into: &diagnostics) else { continue }
+            sources[name] = text
             do {
                 try library.register(text, named: name)
             } catch let error as MustacheTemplate.ParserError {
@@ -39,7 +45,7 @@ public struct Theme: Sendable {
                 diagnostics.error("template error: \(error)", at: SourceLocation(path: path))
             }
         }
-        return library
+        return (library, sources)
     }
 
     private static func loadStrings(_ directory: URL, _ display: String, _ root: InputRoot,

@@ -1,0 +1,366 @@
+/// What each template is handed: one struct per page kind, and the parts they share. Mustache reads
+/// stored properties by name (through `Mirror`), so a property's name is the name a template uses;
+/// `TemplateFieldCheck` makes every build prove that each name a template uses exists here.
+///
+/// Every page model has a `frame`: what `layout.mustache` needs (language, title, links, the language
+/// switch). The layout renders inside `{{#frame}}…{{/frame}}`, so a page's own blocks can use both
+/// their page's fields and the frame's.
+
+/// Interface strings of one language (`templates/strings/<language>.yml`), read as `{{s.key}}`.
+typealias InterfaceStrings = [String: String]
+
+/// A link with a language, for `hreflang` alternates and the language switch.
+struct AlternateLink {
+    var hreflang: String
+    var href: String
+}
+
+struct LanguageLink {
+    var name: String
+    var hreflang: String
+    var href: String
+    var current: Bool
+    /// The switch carries the reader's `#guideline` along (same document in another language).
+    var keepHash: Bool
+}
+
+/// The layout's part of every page.
+struct Frame {
+    var lang: String
+    var title: String
+    var siteName: String
+    var root: String
+    var stylesheet: String
+    var script: String
+    var homeHref: String
+    var statusHref: String
+    var rulesHref: String
+    var galleryHref: String
+    var startHref: String
+    /// Empty when the site has no glossary, so the footer leaves the link out.
+    var glossaryHref: String
+    var canonical: String
+    var s: InterfaceStrings
+    /// Nil when the page exists in one language only.
+    var alternates: [AlternateLink]?
+    var languages: [LanguageLink]
+}
+
+// MARK: - Home, root, 404
+
+struct DocumentSummary {
+    var title: String
+    var href: String
+    var guidelineCount: Int
+    /// Nil, not empty, so the template skips it.
+    var summary: String?
+}
+
+struct HomePage {
+    var frame: Frame
+    var documents: [DocumentSummary]
+}
+
+struct RootPage {
+    struct Edition {
+        struct DocumentLink {
+            var title: String
+            var href: String
+        }
+        var name: String
+        var lang: String
+        var href: String
+        var tagline: String
+        var documents: [DocumentLink]
+    }
+    var frame: Frame
+    var editions: [Edition]
+}
+
+struct NotFoundPage {
+    struct Edition {
+        var lang: String
+        var href: String
+        var title: String
+        var body: String
+        var home: String
+    }
+    var frame: Frame
+    var editions: [Edition]
+}
+
+// MARK: - Document items (rendered one by one with `item.mustache`)
+
+struct ItemModel {
+    struct HeadingItem {
+        var id: String
+        var hasID: Bool
+        var level: Int
+        var html: String
+        var outdated: Bool
+    }
+    struct ProseItem {
+        var html: String
+    }
+    struct GuidelineItem {
+        var id: String
+        var hasID: Bool
+        var html: String
+        var elsewhere: [LanguageLink]
+        var outdated: Bool
+        /// Nil where the guideline has no rules and no examples, or in the side-by-side view.
+        var checks: ChecksModel?
+        var hasTerms: Bool
+        var terms: [TermLink]
+    }
+    /// Exactly one of these is set.
+    var heading: HeadingItem?
+    var prose: ProseItem?
+    var guideline: GuidelineItem?
+    var s: InterfaceStrings
+}
+
+struct TermLink {
+    var name: String
+    var href: String
+}
+
+/// Under a guideline: the rules that enforce it, and its examples as this build judged them.
+struct ChecksModel {
+    struct RuleLink {
+        var id: String
+        var href: String
+        var threshold: String
+    }
+    var hasRules: Bool
+    var rules: [RuleLink]
+    var examples: [ExampleModel]
+}
+
+struct ExampleModel {
+    struct ViolationLine {
+        var rule: String
+        var message: String
+        var href: String
+    }
+    var id: String
+    var isDo: Bool
+    var label: String
+    var spec: String
+    var passed: Bool
+    var verdict: String
+    var violations: [ViolationLine]
+    var matches: Bool
+    var hasViolations: Bool
+    var mockup: String?
+    var expected: String
+    /// Where the example is shown, from the gallery; nil elsewhere.
+    var href: String?
+}
+
+// MARK: - Document, side by side, checklist
+
+struct DocumentPage {
+    struct Heading {
+        var title: String
+        var guidelineCount: Int
+        var checklistHref: String
+        var summary: String?
+    }
+    struct TOCEntry {
+        var id: String
+        var text: String
+        var sub: Bool
+    }
+    struct TranslationNotice {
+        var outdated: Int
+        var missing: Int
+        var statusHref: String
+    }
+    var frame: Frame
+    var document: Heading
+    var toc: [TOCEntry]
+    var itemsHTML: String
+    var bilingualHref: String?
+    var translationNotice: TranslationNotice?
+}
+
+struct BilingualPage {
+    struct Header {
+        var sourceTitle: String
+        /// Empty when the titles are the same.
+        var translationTitle: String
+        var outdatedNotice: String
+        var missingNotice: String
+        var sourceLang: String
+        var translationLang: String
+        var sourceName: String
+        var translationName: String
+        var sourceHref: String
+        var translationHref: String
+    }
+    struct Row {
+        var id: String
+        var isGuideline: Bool
+        var source: [ItemModel]
+        var outdated: Bool
+        var translation: [ItemModel]?
+    }
+    var frame: Frame
+    var bilingual: Header
+    var rows: [Row]
+}
+
+struct ChecklistPage {
+    struct DocumentLink {
+        var title: String
+        var href: String
+    }
+    struct Section {
+        var heading: String
+        var items: [Item]
+    }
+    struct Item {
+        var id: String
+        var text: String
+        var checked: Bool
+        var rules: [IDOnly]
+        var href: String
+    }
+    var frame: Frame
+    var document: DocumentLink
+    var sections: [Section]
+}
+
+struct IDOnly {
+    var id: String
+}
+
+/// An id that links where it can be read, or stands alone where it cannot.
+struct IDLink {
+    var id: String
+    var href: String?
+}
+
+// MARK: - Start, translations, glossary
+
+struct StartPage {
+    struct Document {
+        var title: String
+        var href: String
+        var guidelineCount: Int
+        var checked: Int
+        var checklistHref: String
+        var summary: String?
+    }
+    var frame: Frame
+    var documents: [Document]
+    var example: ExampleModel?
+}
+
+struct TranslationStatusPage {
+    struct Entry {
+        var anchor: String
+        var title: String
+        var sourceName: String
+        var languageName: String
+        var total: Int
+        var upToDate: Int
+        var percent: Int
+        var complete: Bool
+        var hasMissing: Bool
+        var hasExtra: Bool
+        var hasOutdated: Bool
+        var missing: [IDLink]
+        var extra: [IDLink]
+        var outdated: [IDLink]
+        var translationHref: String?
+        var bilingualHref: String?
+    }
+    var frame: Frame
+    var entries: [Entry]
+}
+
+struct GlossaryPage {
+    struct Term {
+        struct Form {
+            var lang: String
+            var name: String
+        }
+        var id: String
+        var name: String
+        var forms: [Form]
+        var variants: String?
+        var definition: String?
+    }
+    var frame: Frame
+    var terms: [Term]
+}
+
+// MARK: - Rules index and gallery
+
+struct RulesPage {
+    struct Topic {
+        var topic: String
+    }
+    struct Rule {
+        struct Newer {
+            var figure: String
+            var source: String
+        }
+        struct Example {
+            var id: String
+            var passed: Bool
+            var verdict: String
+            var href: String?
+        }
+        var id: String
+        var topic: String
+        var component: String
+        var threshold: String
+        var sourceFigure: String
+        var sourceSentence: String
+        var newer: Newer?
+        var guidelines: [IDLink]
+        var examples: [Example]
+    }
+    struct Guideline {
+        var id: String
+        var topic: String
+        var checked: Bool
+        var rules: [IDOnly]
+        var document: String
+        var href: String?
+    }
+    struct Counts {
+        var rules: Int
+        var guidelines: Int
+        var checked: Int
+        var unchecked: Int
+        var examples: Int
+    }
+    var frame: Frame
+    var topics: [Topic]
+    var rules: [Rule]
+    var guidelines: [Guideline]
+    var counts: Counts
+}
+
+struct GalleryPage {
+    struct ButtonRow {
+        struct Cell {
+            var style: String
+            var passed: Bool
+            var mockup: String
+        }
+        var type: String
+        var cells: [Cell]
+    }
+    struct Group {
+        var kind: String
+        var examples: [ExampleModel]
+    }
+    var frame: Frame
+    var buttons: [ButtonRow]
+    var groups: [Group]
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// A template that names a field its page model does not have fails the build at the template's
+/// line, instead of publishing an empty hole.
+@Suite struct TemplateFieldCheckTests {
+    struct Row { var name: String; var note: String? }
+    struct Model { var title: String; var rows: [Row]; var flag: Bool; var frame: Frame }
+    struct Frame { var lang: String }
+
+    func problems(_ templates: [String: String], _ model: Any, template: String = "page") -> [String] {
+        TemplateFieldCheck(templates: templates) { "templates/\($0).mustache" }
+            .check(template: template, against: model).map(\.description)
+    }
+
+    let model = Model(title: "T", rows: [Row(name: "a", note: nil)], flag: true, frame: Frame(lang: "en"))
+
+    @Test func namesFoundAtAnyLevelPass() {
+        #expect(problems(["page": "{{title}}{{#rows}}{{name}}{{title}}{{#note}}{{note}}{{/note}}{{/rows}}{{#flag}}{{title}}{{/flag}}{{frame.lang}}"], model).isEmpty)
+    }
+
+    @Test func aMissingNameIsLocated() {
+        #expect(problems(["page": "{{title}}\n  {{#rows}}{{nmae}}{{/rows}}\n{{^nope}}x{{/nope}}"], model) == [
+            "templates/page.mustache:2:12: error: template names 'nmae', which the page does not have",
+            "templates/page.mustache:3:1: error: template names 'nope', which the page does not have",
+        ])
+    }
+
+    @Test func inheritedBlocksSeeTheParentsSections() {
+        let templates = ["layout": "{{#frame}}<html lang=\"{{lang}}\">{{$content}}{{/content}}{{/frame}}",
+                         "page": "{{<layout}}{{$content}}{{lang}} {{title}} {{missing}}{{/content}}{{/layout}}"]
+        #expect(problems(templates, model) == ["templates/page.mustache:1:43: error: template names 'missing', which the page does not have"])
+    }
+
+    @Test func partialsAreCheckedInTheirCallersContext() {
+        let templates = ["item": "{{name}} {{wrong}}", "page": "{{#rows}}{{> item}}{{/rows}}"]
+        #expect(problems(templates, model) == ["templates/item.mustache:1:10: error: template names 'wrong', which the page does not have"])
+    }
+
+    /// Through the real build: a misspelt field in a copied theme.
+    @Test func theBuildFailsOnAMisspeltField() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let templates = try scratch.copy(Paths.templates, to: "templates")
+        let home = templates.appendingPathComponent("home.mustache")
+        let text = try String(contentsOf: home, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "{{guidelineCount}}", with: "{{guidelinesCount}}").utf8).write(to: home)
+        var options = options(content: Paths.fixture("good/content"), output: scratch.url.appendingPathComponent("public"),
+                              templates: templates)
+        options.templatesDisplay = "templates"
+        #expect(throws: BuildFailure.self) { try SiteBuilder(options: options).build() }
+        do {
+            try SiteBuilder(options: options).build()
+        } catch let failure as BuildFailure {
+            let line = text.prefix { $0 != "\u{0}" }.components(separatedBy: "\n").firstIndex { $0.contains("{{guidelineCount}}") }! + 1
+            #expect(failure.diagnostics.map(\.description).contains {
+                $0.hasPrefix("templates/home.mustache:\(line):") && $0.hasSuffix("error: template names 'guidelinesCount', which the page does not have")
+            }, "\(failure.diagnostics)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public").path))
+    }
+}
