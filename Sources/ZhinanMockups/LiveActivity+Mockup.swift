@@ -7,7 +7,7 @@ extension LiveActivity: Drawable {
     static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
         var svg = SVG(.island)
         let screen = a.width + a.leadingMargin + a.trailingMargin
-        let pad = svg.px(Canvas.margin) + 4, gap = 24.0
+        let pad = svg.px(Canvas.margin) + 4, gap = 40.0
         let marginsBroken = broken.contains(Rules.margins)
         let colorsBroken = broken.contains(Rules.colorsConsistent)
         var bottom = 0.0
@@ -16,7 +16,7 @@ extension LiveActivity: Drawable {
             let y = svg.label(x, pad + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
             let wall = Backdrop.fixed(wallpaper)
             let cardY = y + 20
-            let wallHeight = a.height + 40 + svg.px(40)
+            let wallHeight = 20 + a.height + svg.px(44)
             svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper)
             svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description)
             if colorsBroken {
