@@ -36,10 +36,11 @@ extension AppClip: Drawable {
             let x = pad + limit * perMB
             // Across the bar and the page: in the bar's colours, with a halo.
             svg.annotate(line: x, y - svg.px(4), x, y + 16 + svg.px(4), tone: tone, on: .fixed(limit <= a.sizeMB ? used : "#FFFFFF"), width: 2)
-            svg.label(x, y + 16 + svg.px(18), localized { "\(SVG.n(limit)) MB \(name[$0])" }, language, size: 11,
-                      anchor: limit == 10 ? .end : .start, tone: tone == .guide ? .note : tone)
+            // One row each, ending at their tick, so the picture stays as wide as the card.
+            svg.label(x, y + 16 + svg.px(limit == 10 ? 18 : 34), localized { "\(SVG.n(limit)) MB \(name[$0])" }, language, size: 11,
+                      anchor: .end, tone: tone == .guide ? .note : tone)
         }
-        y += 16 + svg.px(50)
+        y += 16 + svg.px(66)
 
         // What it is built from, one row each; what a rule rejects is red.
         let unavailable = Set(Rules.unavailableFrameworks.map { $0.lowercased() })

@@ -36,7 +36,7 @@ extension ApplePayButton: Drawable {
         let clearLabel = localized { "\(Words.clearSpace[$0]) \(SVG.n(b.clearSpace)) pt " + (clearBroken ? "<" : "≥") + " \(SVG.n(required)) pt" }
         let top = svg.label(pad, pad + svg.px(13), clearLabel, language, tone: clearBroken ? .bad : .note).maxY + svg.px(4)
         // The surface the button sits on, with room for the clear space it needs and has.
-        let margin = max(b.clearSpace, required) + svg.px(10)
+        let margin = max(b.clearSpace, required) + svg.px(8)
         let surface = Box(x: pad + svg.px(3), y: top + svg.px(3), width: b.width + 2 * margin, height: b.height + 2 * margin)
         let styleBroken = broken.contains(Rules.styleBlack) || broken.contains(Rules.styleWhite) || broken.contains(Rules.styleWhiteOutline)
         svg.rect(surface.x, surface.y, surface.width, surface.height, rx: 6, fill: b.background.description, stroke: "#8E8E93", strokeWidth: svg.px(1))

@@ -54,10 +54,10 @@ extension PencilDoubleTap: Drawable {
 }
 
 extension Words {
-    static let followsSetting = Localized("双击：按“设置”中选的操作", "雙擊：按「設定」中選的操作", "Double-tap: the action chosen in Settings")
-    static let ignoresSetting = Localized("双击：不理会“设置”中的选择", "雙擊：不理會「設定」中的選擇", "Double-tap: ignores the choice in Settings")
+    static let followsSetting = Localized("双击：按“设置”中选的操作", "雙擊：按「設定」中選的操作", "Double-tap follows Settings")
+    static let ignoresSetting = Localized("双击：不理会“设置”中的选择", "雙擊：不理會「設定」中的選擇", "Double-tap ignores Settings")
     static let customOn = Localized("自定义双击：默认开启", "自訂雙擊：預設開啟", "Custom double-tap: on by default")
-    static let customOff = Localized("自定义双击：默认关闭", "自訂雙擊：預設關閉", "Custom double-tap: off until turned on")
-    static let contentChanged = Localized("双击后：内容被修改", "雙擊後：內容被修改", "After a double-tap: the content changed")
-    static let contentKept = Localized("双击后：内容不变", "雙擊後：內容不變", "After a double-tap: the content is unchanged")
+    static let customOff = Localized("自定义双击：默认关闭", "自訂雙擊：預設關閉", "Custom double-tap: off by default")
+    static let contentChanged = Localized("双击后：内容被修改", "雙擊後：內容被修改", "Double-tap changed the content")
+    static let contentKept = Localized("双击后：内容不变", "雙擊後：內容不變", "Double-tap left the content as is")
 }

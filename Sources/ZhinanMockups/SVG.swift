@@ -134,7 +134,7 @@ struct SVG {
         var a = "<g class=\"zm-label\"><rect class=\"zm-label-box\" x=\"\(Self.n(box.x))\" y=\"\(Self.n(box.y))\" width=\"\(Self.n(box.width))\" height=\"\(Self.n(box.height))\" fill=\"none\"/>"
         a += "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(fontSize))\" text-anchor=\"\(anchor.rawValue)\""
         if let weight { a += " font-weight=\"\(weight)\"" }
-        a += " stroke-width=\"\(Self.n(px(3)))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
+        a += " stroke-width=\"\(Self.n(px(3)))\" stroke-linejoin=\"round\""
         switch backdrop {
         case .page: a += " class=\"\(tone.pageTextClass)\" data-backdrop=\"page\""
         case .fixed(let colour):

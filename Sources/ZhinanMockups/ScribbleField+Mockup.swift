@@ -113,7 +113,7 @@ extension Words {
     static let beforeWriting = Localized("开始书写时", "開始書寫時", "When writing starts")
     static let passwordField = Localized("密码字段", "密碼欄位", "Password field")
     static let autocompletes = Localized("书写时弹出自动补全", "書寫時彈出自動補全", "suggestions pop up while writing")
-    static let placeholderShown = Localized("占位符仍在手写下面", "佔位符仍在手寫下面", "the placeholder stays under the writing")
+    static let placeholderShown = Localized("占位符仍在手写下面", "佔位符仍在手寫下面", "placeholder under the writing")
     static let moves = Localized("书写时字段移动了", "書寫時欄位移動了", "the field moves while writing")
     static let scrolls = Localized("书写时内容自动滚动", "書寫時內容自動捲動", "the content scrolls while writing")
     static let resizes = Localized("书写时字段变大了", "書寫時欄位變大了", "the field grows while writing")
