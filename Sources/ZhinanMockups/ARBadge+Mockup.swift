@@ -9,11 +9,15 @@ extension ARBadge: Drawable {
         return ARDrawing.clearSpaceCanvas(height: b.height, width: width, clearSpace: b.clearSpace,
                                 broken: broken.contains(Rules.badgeClearSpace), language: language) { svg, x, y in
             let altered = broken.contains(Rules.badgeIntendedUse)
-            svg.rect(x, y, width, b.height, rx: b.height * 0.22, fill: altered ? "#FF9F0A" : "#3A3A3C", cls: altered ? "zm-bad-stroke" : nil)
+            svg.rect(x, y, width, b.height, rx: b.height * 0.22, fill: altered ? "#FF9F0A" : "#3A3A3C")
+            if altered {
+                svg.annotate(rect: x - svg.px(3), y - svg.px(3), width + svg.px(6), b.height + svg.px(6), rx: b.height * 0.22 + svg.px(3),
+                             tone: .bad, on: .page, width: 2)
+            }
             ARDrawing.cube(&svg, x: x + b.height * 0.2, y: y + b.height * 0.18, size: b.height * 0.64, stroke: "#FFFFFF")
             if b.form != .glyphOnly {
-                svg.text(x + b.height * 0.95, y + b.height * 0.66, b.form == .expanded ? "View in AR" : "AR", size: b.height * 0.42,
-                         fill: "#FFFFFF", weight: "600", fit: width - b.height)
+                svg.lettering(x + b.height * 0.95, y + b.height * 0.66, b.form == .expanded ? "View in AR" : "AR", size: b.height * 0.42,
+                              anchor: "start", fill: "#FFFFFF", fit: width - b.height * 1.1)
             }
         }
     }

@@ -14,18 +14,20 @@ enum ARDrawing {
 
     static func clearSpaceCanvas(height: Double, width: Double, clearSpace: Double, broken: Bool, language: RuleLanguage,
                                  draw: (inout SVG, Double, Double) -> Void) -> Canvas {
+        var svg = SVG(.ar)
         let required = height / 10
-        let margin = max(clearSpace, required) + 10
-        let pad = 20.0
-        var svg = SVG()
-        let x = pad + margin, y = pad + margin + 10
-        svg.rect(x - required, y - required, width + 2 * required, height + 2 * required, cls: "zm-guide")
-        svg.rect(x - clearSpace, y - clearSpace, width + 2 * clearSpace, height + 2 * clearSpace, cls: broken ? "zm-bad zm-dash" : "zm-note zm-dash")
+        let pad = svg.px(Canvas.margin)
+        let top = svg.label(pad, pad + svg.px(13), localized {
+            "\(Words.clearSpace[$0]) \(SVG.n(clearSpace)) pt" + (broken ? " < " : " ≥ ") + "10% × \(SVG.n(height)) pt"
+        }, language, tone: broken ? .bad : .note).maxY
+        let margin = max(clearSpace, required) + svg.px(8)
+        let x = pad + margin, y = top + margin
+        svg.annotate(rect: x - required, y - required, width + 2 * required, height + 2 * required, tone: .guide, on: .page, dash: .dotted)
+        svg.annotate(rect: x - clearSpace, y - clearSpace, width + 2 * clearSpace, height + 2 * clearSpace, tone: broken ? .bad : .note,
+                     on: .page, dash: .dashed)
         draw(&svg, x, y)
-        svg.text(pad, pad + 4, "\(Words.clearSpace[language]) \(SVG.n(clearSpace)) pt" + (broken ? " < " : " ≥ ") + "10% × \(SVG.n(height)) pt",
-                 size: 11, cls: broken ? "zm-bad-text" : "zm-note-text")
-        svg.verticalDimension(from: y, to: y + height, at: x + width + margin + 4, label: "\(SVG.n(height)) pt", bad: false)
-        let total = width + 2 * (pad + margin) + 60
-        return Canvas(width: total, height: height + 2 * (pad + margin) + 10, svg: svg, scale: min(2.5, 360 / total))
+        svg.verticalDimension(from: y, to: y + height, at: x + width + margin + svg.px(4), label: same("\(SVG.n(height)) pt"), language, bad: false)
+        svg.extend(x + width + margin, y + height + margin)
+        return Canvas(svg, family: .ar)
     }
 }

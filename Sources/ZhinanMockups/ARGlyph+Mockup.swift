@@ -9,7 +9,9 @@ extension ARGlyph: Drawable {
                          broken: broken.contains(Rules.glyphClearSpace), language: language) { svg, x, y in
             let misuse = broken.contains(Rules.glyphIntendedUse)
             ARDrawing.cube(&svg, x: x, y: y, size: g.height, stroke: "currentColor")
-            if misuse { svg.rect(x - 2, y - 2, g.height * 0.86 + 4, g.height + 4, cls: "zm-bad") }
+            if misuse {
+                svg.annotate(rect: x - svg.px(3), y - svg.px(3), g.height * 0.86 + svg.px(6), g.height + svg.px(6), tone: .bad, on: .page, width: 2)
+            }
         }
     }
 }

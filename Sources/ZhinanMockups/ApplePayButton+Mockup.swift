@@ -28,22 +28,29 @@ extension ApplePayButton: Drawable {
     }
 
     static func draw(_ b: ApplePayButton, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+        var svg = SVG(.applePay)
         let required = b.height / 10
-        let margin = max(b.clearSpace, required) + 14
-        let pad = 24.0
-        let x = pad + margin, y = pad + margin
-        let width = b.width + 2 * (pad + margin), height = b.height + 2 * (pad + margin) + 30
-        var svg = SVG()
-        // The surface the button sits on.
-        let styleBroken = broken.contains(Rules.styleBlack) || broken.contains(Rules.styleWhite)
-            || broken.contains(Rules.styleWhiteOutline)
-        svg.rect(pad, pad, b.width + 2 * margin, b.height + 2 * margin, rx: 6, fill: b.background.description,
-                 stroke: "#8E8E93", strokeWidth: 0.5, cls: styleBroken ? "zm-bad-stroke" : nil)
-        // The clear space it needs (dotted) and the clear space it has (dashed).
+        let pad = svg.px(Canvas.margin)
+        // The clear space the rule measured, over the drawing.
         let clearBroken = broken.contains(Rules.clearSpace)
-        svg.rect(x - required, y - required, b.width + 2 * required, b.height + 2 * required, rx: b.cornerRadius + required, cls: "zm-guide")
-        svg.rect(x - b.clearSpace, y - b.clearSpace, b.width + 2 * b.clearSpace, b.height + 2 * b.clearSpace,
-                 rx: b.cornerRadius + b.clearSpace, cls: clearBroken ? "zm-bad zm-dash" : "zm-note zm-dash")
+        let clearLabel = localized { "\(Words.clearSpace[$0]) \(SVG.n(b.clearSpace)) pt " + (clearBroken ? "<" : "≥") + " \(SVG.n(required)) pt" }
+        let top = svg.label(pad, pad + svg.px(13), clearLabel, language, tone: clearBroken ? .bad : .note).maxY + svg.px(4)
+        // The surface the button sits on, with room for the clear space it needs and has.
+        let margin = max(b.clearSpace, required) + svg.px(8)
+        let surface = Box(x: pad + svg.px(3), y: top + svg.px(3), width: b.width + 2 * margin, height: b.height + 2 * margin)
+        let styleBroken = broken.contains(Rules.styleBlack) || broken.contains(Rules.styleWhite) || broken.contains(Rules.styleWhiteOutline)
+        svg.rect(surface.x, surface.y, surface.width, surface.height, rx: 6, fill: b.background.description, stroke: "#8E8E93", strokeWidth: svg.px(1))
+        if styleBroken {
+            svg.annotate(rect: surface.x - svg.px(3), surface.y - svg.px(3), surface.width + svg.px(6), surface.height + svg.px(6), rx: 8,
+                         tone: .bad, on: .page, width: 2)
+        }
+        let x = surface.x + margin, y = surface.y + margin
+        let backdrop = Backdrop.fixed(b.background)
+        // The clear space it needs (dotted) and the clear space it has (dashed).
+        svg.annotate(rect: x - required, y - required, b.width + 2 * required, b.height + 2 * required, rx: b.cornerRadius + required,
+                     tone: .guide, on: backdrop, dash: .dotted)
+        svg.annotate(rect: x - b.clearSpace, y - b.clearSpace, b.width + 2 * b.clearSpace, b.height + 2 * b.clearSpace,
+                     rx: b.cornerRadius + b.clearSpace, tone: clearBroken ? .bad : .note, on: backdrop, dash: .dashed)
         // The button.
         let (fill, ink, outline): (String, String, String?) = switch b.style {
         case .black, .automatic: ("#000000", "#FFFFFF", nil)
@@ -52,20 +59,20 @@ extension ApplePayButton: Drawable {
         }
         let faded = b.state == .disabled ? 0.35 : (b.state == .hidden ? 0.08 : nil)
         svg.rect(x, y, b.width, b.height, rx: b.cornerRadius, fill: fill, stroke: outline, strokeWidth: 0.75, opacity: faded)
-        svg.text(x + b.width / 2, y + b.height * 0.62, label(b.type), size: b.height * 0.4, anchor: "middle", fill: ink,
-                 weight: "600", fit: b.width - 8)
+        let size = b.height * 0.4
+        // A button too narrow for its label falls back to the plain one ("Apple Pay"), then to "Pay".
+        let text = [label(b.type), label(.plain), "Pay"].first { SVG.estimatedWidth($0, size: size, bold: true) <= b.width - 8 } ?? "Pay"
+        svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, fit: b.width - 4)
         if b.providedBy == .custom || broken.contains(Rules.neverDisabledOrHidden) || broken.contains(Rules.donateNonprofit)
             || broken.contains(Rules.inStoreIssuer) {
-            svg.rect(x - 2, y - 2, b.width + 4, b.height + 4, rx: b.cornerRadius + 2, cls: "zm-bad")
+            svg.annotate(rect: x - svg.px(3), y - svg.px(3), b.width + svg.px(6), b.height + svg.px(6), rx: b.cornerRadius + svg.px(3),
+                         tone: .bad, on: backdrop, width: 2)
         }
-        // Width, and the clear space the rule measured.
+        // Its width.
         let widthBroken = broken.contains(Rules.minimumWidth)
-        let under = pad + b.height + 2 * margin + 14
-        svg.dimension(from: x, to: x + b.width, at: under,
-                      label: "\(SVG.n(b.width)) pt" + (widthBroken ? " < 32 pt" : ""), bad: widthBroken)
-        svg.text(pad + 4, pad - 8, "\(Words.clearSpace[language]) \(SVG.n(b.clearSpace)) pt" + (clearBroken ? " < \(SVG.n(required)) pt" : " ≥ \(SVG.n(required)) pt"),
-                 size: 11, cls: clearBroken ? "zm-bad-text" : "zm-note-text")
-        return Canvas(width: width, height: height, svg: svg, scale: min(2, 420 / width))
+        svg.dimension(from: x, to: x + b.width, at: surface.maxY + svg.px(10),
+                      label: same("\(SVG.n(b.width)) pt" + (widthBroken ? " < 32 pt" : "")), language, bad: widthBroken)
+        return Canvas(svg, family: .applePay)
     }
 }
 

@@ -5,18 +5,21 @@ extension ApplePayMark: Drawable {
     static let pictureName = Localized("Apple Pay 标记", "Apple Pay 標記", "Apple Pay mark")
 
     static func draw(_ m: ApplePayMark, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
-        let pad = 24.0 + m.clearSpace
-        var svg = SVG()
-        svg.rect(pad - m.clearSpace, pad - m.clearSpace, m.width + 2 * m.clearSpace, m.height + 2 * m.clearSpace, rx: 6, cls: "zm-note zm-dash")
-        svg.rect(pad, pad, m.width, m.height, rx: m.height * 0.16, fill: "#FFFFFF", stroke: "#000000", strokeWidth: 0.75)
-        svg.text(pad + m.width / 2, pad + m.height * 0.63, "Pay", size: m.height * 0.42, anchor: "middle", fill: "#000000", weight: "600")
-        let asButton = broken.contains(Rules.markNotAButton)
-        if asButton {
-            svg.rect(pad - 3, pad - 3, m.width + 6, m.height + 6, rx: 8, cls: "zm-bad")
-            svg.text(pad + m.width + 10, pad + m.height / 2 + 4, Words.usedAsButton[language], size: 11, cls: "zm-bad-text")
+        var svg = SVG(.applePay)
+        let pad = svg.px(Canvas.margin) + svg.px(10) + m.clearSpace
+        svg.label(svg.px(Canvas.margin), svg.px(Canvas.margin + 13), localized { "\(Words.clearSpace[$0]) \(SVG.n(m.clearSpace)) pt" }, language)
+        let x = pad, y = pad + svg.px(14)
+        svg.annotate(rect: x - m.clearSpace, y - m.clearSpace, m.width + 2 * m.clearSpace, m.height + 2 * m.clearSpace, rx: 6,
+                     tone: .note, on: .page, dash: .dashed)
+        svg.rect(x, y, m.width, m.height, rx: m.height * 0.16, fill: "#FFFFFF", stroke: "#000000", strokeWidth: 0.75)
+        svg.lettering(x + m.width / 2, y + m.height * 0.63, "Pay", size: m.height * 0.42, fill: "#000000")
+        if broken.contains(Rules.markNotAButton) {
+            svg.annotate(rect: x - svg.px(3), y - svg.px(3), m.width + svg.px(6), m.height + svg.px(6), rx: 8, tone: .bad, on: .page, width: 2)
+            svg.label(x + m.width + m.clearSpace + svg.px(10), y + m.height / 2 + svg.px(4), Words.usedAsButton, language, tone: .bad)
         }
-        let width = m.width + 2 * pad + (asButton ? 110 : 0)
-        return Canvas(width: width, height: m.height + 2 * pad, svg: svg, scale: min(2, 420 / width))
+        svg.dimension(from: x, to: x + m.width, at: y + m.height + m.clearSpace + svg.px(10), label: same("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"),
+                      language, bad: false)
+        return Canvas(svg, family: .applePay)
     }
 }
 

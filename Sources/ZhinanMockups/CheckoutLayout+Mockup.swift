@@ -5,12 +5,12 @@ extension CheckoutLayout: Drawable {
     static let pictureName = Localized("结账页面布局", "結帳頁面佈局", "checkout layout")
 
     static func draw(_ l: CheckoutLayout, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
-        let pad = 20.0
-        let bottom = max(l.viewportHeight, l.elements.map(\.maxY).max() ?? 0) + 40
-        var svg = SVG()
+        var svg = SVG(.screen)
+        let pad = svg.px(Canvas.margin) + svg.px(6)
         // The screen, and where it ends: what is below needs scrolling.
-        svg.rect(pad, pad, l.viewportWidth, l.viewportHeight, rx: 28, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: 1)
-        svg.line(pad - 8, pad + l.viewportHeight, pad + l.viewportWidth + 8, pad + l.viewportHeight, cls: "zm-note zm-dash")
+        svg.rect(pad, pad, l.viewportWidth, l.viewportHeight, rx: 28, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1))
+        svg.annotate(line: pad - svg.px(6), pad + l.viewportHeight, pad + l.viewportWidth + svg.px(6), pad + l.viewportHeight,
+                     tone: .note, on: .fixed("#F2F2F7"), dash: .dashed)
         for element in l.elements {
             let bad: Bool = switch element.kind {
             case .applePayButton: broken.contains(Rules.placement) || broken.contains(Rules.visibleWithoutScrolling)
@@ -19,20 +19,26 @@ extension CheckoutLayout: Drawable {
                 && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0))
             case .addToCart: broken.contains(Rules.placement)
             }
-            let (fill, ink, name): (String, String, String) = switch element.kind {
-            case .applePayButton: ("#000000", "#FFFFFF", "Apple Pay")
-            case .paymentButton: ("#FFC439", "#1C1C1E", Words.otherPayment[language])
-            case .addToCart: ("#0A84FF", "#FFFFFF", Words.addToCart[language])
+            let (fill, name): (String, Localized) = switch element.kind {
+            case .applePayButton: ("#000000", same("Apple Pay"))
+            case .paymentButton: ("#FFC439", Words.otherPayment)
+            case .addToCart: ("#0A84FF", Words.addToCart)
             }
-            svg.rect(pad + element.x, pad + element.y, element.width, element.height, rx: 8, fill: fill,
-                     cls: bad ? "zm-bad-stroke" : nil)
-            svg.text(pad + element.x + element.width / 2, pad + element.y + element.height / 2 + 6, name, size: 16, anchor: "middle",
-                     fill: ink, weight: "600", fit: element.width - 8)
+            let x = pad + element.x, y = pad + element.y
+            svg.rect(x, y, element.width, element.height, rx: 8, fill: fill)
+            if bad {
+                // Around the element, on the screen (its halo keeps it visible where it runs below the screen).
+                svg.annotate(rect: x - svg.px(3), y - svg.px(3), element.width + svg.px(6), element.height + svg.px(6), rx: 10,
+                             tone: .bad, on: .fixed("#F2F2F7"), width: 2)
+            }
+            svg.label(x + element.width / 2, y + element.height / 2 + svg.px(4.5), name, language, anchor: .middle, on: .fixed(fill), weight: "600")
         }
         if !l.deviceSupportsApplePay {
-            svg.text(pad + 16, pad + 40, Words.noApplePay[language], size: 18, cls: broken.contains(Rules.onlyWhereSupported) ? "zm-bad-text" : "zm-note-text")
+            svg.label(pad + 16, pad + 60, Words.noApplePay, language, size: 13,
+                      tone: broken.contains(Rules.onlyWhereSupported) ? .bad : .note, on: .fixed("#F2F2F7"))
         }
-        return Canvas(width: l.viewportWidth + 2 * pad, height: bottom + pad, svg: svg, scale: 0.5)
+        svg.extend(pad + l.viewportWidth, pad + l.viewportHeight + 20)
+        return Canvas(svg, family: .screen)
     }
 }
 

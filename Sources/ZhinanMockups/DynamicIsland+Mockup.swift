@@ -5,61 +5,77 @@ import ZhinanRules
 extension DynamicIslandPresentation {
     static func draw(_ presentation: Self, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
         let i = presentation.island
-        let pad = 24.0
-        let x = pad, y = pad + 16
-        var svg = SVG()
+        var svg = SVG(.island)
+        let pad = svg.px(Canvas.margin) + 4
+        let top = svg.label(pad, pad + svg.px(13), same("R \(SVG.n(i.cornerRadius)) pt · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt"), language).maxY
+        let x = pad, y = top + svg.px(8)
+        let island = Backdrop.fixed("#000000")
         let concentricBroken = broken.contains(Self.concentric)
         let marginsBroken = broken.contains(Self.evenMargins)
         svg.rect(x, y, i.width, i.height, rx: i.cornerRadius, fill: "#000000")
-        // The sensors: a pill at the top centre of the island.
-        let sensorWidth = min(126, i.width * 0.55), sensorHeight = min(36.67, i.height)
+        // The sensors: a pill at the top of the island, at their real width (126 pt) in the compact and
+        // expanded views; between the two sides where the compact view says how wide they are.
         if i.presentation != .minimal {
-            svg.rect(x + (i.width - sensorWidth) / 2, y, sensorWidth, sensorHeight, rx: sensorHeight / 2, fill: "#1C1C1E", stroke: "#3A3A3C", strokeWidth: 0.5)
+            let sensorX = i.leading.map { x + $0.width } ?? x + (i.width - Self.sensorWidth) / 2
+            svg.rect(sensorX, y, Self.sensorWidth, Self.sensorHeight, rx: Self.sensorHeight / 2, fill: "#1C1C1E", stroke: "#3A3A3C", strokeWidth: 0.5)
         }
+        var below = y + i.height + svg.px(12)
+        if let leading = i.leading { side(&svg, leading, x: x, y: y, height: i.height, atLeading: true, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow), language) }
+        if let trailing = i.trailing { side(&svg, trailing, x: x + i.width - trailing.width, y: y, height: i.height, atLeading: false, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow), language) }
+        if let leading = i.leading {
+            // The sensors between the sides, at their real width: the dimension says so.
+            svg.dimension(from: x + leading.width, to: x + leading.width + Self.sensorWidth, at: below + svg.px(30),
+                          label: same("\(SVG.n(Self.sensorWidth)) pt"), language, bad: false)
+            below += svg.px(30)
+        }
+        if i.leading != nil || i.trailing != nil { below += svg.px(30) }
         // Content, inset from the island's edges.
         for (index, e) in i.elements.enumerated() {
             let w = i.width - e.leading - e.trailing, h = i.height - e.top - e.bottom
             let inset = min(e.top, e.leading, e.bottom, e.trailing)
             let expected = max(i.cornerRadius - inset, 0)
             let bad = (concentricBroken && abs(e.cornerRadius - expected) > 0.5) || marginsBroken
+            svg.rect(x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), fill: index == 0 ? "#30D158" : "#0A84FF")
             // Where a concentric shape would run: dotted, for comparison.
-            svg.rect(x + inset, y + inset, i.width - 2 * inset, i.height - 2 * inset, rx: expected, cls: "zm-guide")
-            svg.rect(x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), fill: index == 0 ? "#30D158" : "#0A84FF",
-                     cls: bad ? "zm-bad-stroke" : nil)
-            svg.text(x + i.width + 10, y + 12 + Double(index) * 14,
-                     "r \(SVG.n(e.cornerRadius)) \(abs(e.cornerRadius - expected) > 0.5 ? "≠" : "=") \(SVG.n(i.cornerRadius)) − \(SVG.n(inset))",
-                     size: 11, cls: bad ? "zm-bad-text" : "zm-note-text")
+            svg.annotate(rect: x + inset, y + inset, i.width - 2 * inset, i.height - 2 * inset, rx: expected, tone: .guide, on: island, dash: .dotted)
+            if bad {
+                svg.annotate(rect: x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), tone: .bad, on: island, width: 2)
+            }
+            below += svg.px(16)
+            svg.label(x, below, same("r \(SVG.n(e.cornerRadius)) \(abs(e.cornerRadius - expected) > 0.5 ? "≠" : "=") \(SVG.n(i.cornerRadius)) − \(SVG.n(inset))"),
+                      language, tone: bad ? .bad : .note)
         }
-        if let leading = i.leading { side(&svg, leading, x: x, y: y, height: i.height, atLeading: true, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow)) }
-        if let trailing = i.trailing { side(&svg, trailing, x: x + i.width - trailing.width, y: y, height: i.height, atLeading: false, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow)) }
         if let top = i.contentTop {
             let forehead = broken.contains(DynamicIslandExpanded.Rules.noForehead)
-            svg.line(x - 6, y + top, x + i.width + 6, y + top, cls: forehead ? "zm-bad zm-dash" : "zm-note zm-dash")
+            svg.annotate(line: x, y + top, x + i.width, y + top, tone: forehead ? .bad : .note, on: island, dash: .dashed)
             if forehead {
-                svg.rect(x + 4, y + 2, i.width - 8, top - 2, rx: i.cornerRadius * 0.6, cls: "zm-bad")
-                svg.text(x + i.width / 2, y + top / 2 + 4, Words.forehead[language], size: 12, anchor: "middle", cls: "zm-bad-text")
+                svg.label(x + i.width / 2, y + top / 2 + svg.px(6) + Self.sensorHeight / 2, Words.forehead, language, anchor: .middle, tone: .bad, on: island)
             }
         }
         if i.presentation != .expanded, !i.shows.isEmpty {
             let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo)
                 || broken.contains(DynamicIslandCompact.Rules.compactInformative)
-            svg.text(x + i.width + 10, y + i.height - 4, i.shows.joined(separator: " + "), size: 11, cls: justLogo ? "zm-bad-text" : "zm-note-text")
+            below += svg.px(16)
+            svg.label(x, below, same(i.shows.joined(separator: " + ")), language, tone: justLogo ? .bad : .note)
         }
-        svg.text(x, pad + 4, "R \(SVG.n(i.cornerRadius)) pt · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt", size: 11, cls: "zm-note-text")
-        let width = i.width + 2 * pad + 110
-        return Canvas(width: width, height: i.height + 2 * pad + 20, svg: svg, scale: min(2, 520 / width))
+        return Canvas(svg, family: .island)
     }
 
+    /// The sensor area at the top of the island, in points.
+    static var sensorWidth: Double { 126 }
+    static var sensorHeight: Double { 36.67 }
+
     /// One side of the compact view: its width, and the part of it the content uses.
-    static func side(_ svg: inout SVG, _ s: DynamicIsland.Side, x: Double, y: Double, height: Double, atLeading: Bool, bad: Bool) {
+    static func side(_ svg: inout SVG, _ s: DynamicIsland.Side, x: Double, y: Double, height: Double, atLeading: Bool, bad: Bool,
+                     _ language: RuleLanguage) {
         let contentX = atLeading ? x + s.margin : x + s.width - s.margin - s.contentWidth
         svg.rect(contentX, y + height * 0.22, s.contentWidth, height * 0.56, rx: height * 0.28, fill: "#FF9F0A")
         let waste = s.width - s.contentWidth - 2 * s.margin
         if bad && waste > 0.5 {
             let wasteX = atLeading ? contentX + s.contentWidth : x + s.margin
-            svg.rect(wasteX, y + 3, waste, height - 6, cls: "zm-bad zm-dash")
+            svg.annotate(rect: wasteX, y + 3, waste, height - 6, tone: .bad, on: .fixed("#000000"), dash: .dashed)
         }
-        svg.dimension(from: x, to: x + s.width, at: y + height + 12, label: "\(SVG.n(s.width)) pt", bad: bad)
+        svg.dimension(from: x, to: x + s.width, at: y + height + svg.px(12), label: same("\(SVG.n(s.width)) pt"), language, bad: bad)
     }
 }
 

@@ -5,44 +5,63 @@ extension LiveActivity: Drawable {
     static let pictureName = Localized("锁定屏幕上的 Live Activity", "鎖定畫面上的 Live Activity", "Live Activity on the Lock Screen")
 
     static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+        var svg = SVG(.island)
         let screen = a.width + a.leadingMargin + a.trailingMargin
-        let pad = 16.0, gap = 24.0
-        var svg = SVG()
+        let pad = svg.px(Canvas.margin) + 4, gap = 40.0
         let marginsBroken = broken.contains(Rules.margins)
         let colorsBroken = broken.contains(Rules.colorsConsistent)
+        var bottom = 0.0
         for (index, (mode, palette, wallpaper)) in [(Words.light, a.light, "#C7D2E0"), (Words.dark, a.dark, "#1C2430")].enumerated() {
-            let x = pad + Double(index) * (screen + gap), y = pad + 18
-            svg.text(x, pad + 8, mode[language], size: 12, cls: colorsBroken ? "zm-bad-text" : "zm-note-text")
-            svg.rect(x, y, screen, a.height + 40, rx: 18, fill: wallpaper)
-            svg.rect(x + a.leadingMargin, y + 20, a.width, a.height, rx: 22, fill: palette.background.description,
-                     cls: colorsBroken ? "zm-bad-stroke" : nil)
-            svg.text(x + a.leadingMargin + 16, y + 48, "Live Activity", size: 17, fill: palette.foreground.description, weight: "600")
-            svg.rect(x + a.leadingMargin + 16, y + 62, a.width * 0.6, 8, rx: 4, fill: palette.foreground.description, opacity: 0.6)
-            svg.dimension(from: x, to: x + a.leadingMargin, at: y + 20 + a.height + 10,
-                          label: SVG.n(a.leadingMargin), bad: marginsBroken && abs(a.leadingMargin - 14) > 0.01)
-            svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: y + 20 + a.height + 10,
-                          label: SVG.n(a.trailingMargin), bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01)
+            let x = pad + Double(index) * (screen + gap)
+            let y = svg.label(x, pad + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
+            let wall = Backdrop.fixed(wallpaper)
+            let cardY = y + 20
+            let wallHeight = 20 + a.height + svg.px(44)
+            svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper)
+            svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description)
+            if colorsBroken {
+                svg.annotate(rect: x + a.leadingMargin - svg.px(3), cardY - svg.px(3), a.width + svg.px(6), a.height + svg.px(6), rx: 24,
+                             tone: .bad, on: wall, width: 2)
+            }
+            svg.lettering(x + a.leadingMargin + 16, cardY + 34, "Live Activity", size: 17, anchor: "start", fill: palette.foreground.description)
+            svg.rect(x + a.leadingMargin + 16, cardY + 50, a.width * 0.6, 8, rx: 4, fill: palette.foreground.description, opacity: 0.6)
+            let dimensionY = cardY + a.height + svg.px(10)
+            svg.dimension(from: x, to: x + a.leadingMargin, at: dimensionY, label: same(SVG.n(a.leadingMargin)), language,
+                          bad: marginsBroken && abs(a.leadingMargin - 14) > 0.01, on: wall)
+            svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: dimensionY, label: same(SVG.n(a.trailingMargin)), language,
+                          bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
+            bottom = y + wallHeight
         }
-        // StandBy: the phone on its side, the Lock Screen layout scaled up (drawn at half size).
-        let standbyTop = pad + 18 + a.height + 40 + 34
-        let phoneWidth = 852.0 / 2, phoneHeight = 393.0 / 2
+        // StandBy: the phone on its side, at the same scale, with the Lock Screen layout scaled up.
         let scaleBroken = broken.contains(Rules.standbyScale)
-        svg.text(pad, standbyTop - 8, "StandBy · \(SVG.n(a.standbyScale * 100))%" + (scaleBroken ? " ≠ 200%" : ""), size: 12,
-                 cls: scaleBroken ? "zm-bad-text" : "zm-note-text")
-        svg.rect(pad, standbyTop, phoneWidth, phoneHeight, rx: 20, fill: "#000000")
-        let cardWidth = min(a.width * a.standbyScale / 2, phoneWidth - 24), cardHeight = min(a.height * a.standbyScale / 2, phoneHeight - 24)
-        svg.rect(pad + (phoneWidth - cardWidth) / 2, standbyTop + (phoneHeight - cardHeight) / 2, cardWidth, cardHeight, rx: 22 * a.standbyScale / 2,
-                 fill: a.dark.background.description, cls: scaleBroken ? "zm-bad-stroke" : nil)
-        svg.text(pad + (phoneWidth - cardWidth) / 2 + 16, standbyTop + (phoneHeight - cardHeight) / 2 + 30, "Live Activity",
-                 size: 17 * a.standbyScale / 2, fill: a.dark.foreground.description, weight: "600")
-        // What happens over time cannot be drawn in one picture; it is written under it.
-        var bottom = standbyTop + phoneHeight + 8
-        if broken.contains(Rules.removeWhenEnded) {
-            svg.text(pad, bottom + 12, Words.lingers[language], size: 12, cls: "zm-bad-text")
-            bottom += 16
+        let standbyTop = svg.label(pad, bottom + svg.px(28), localized { _ in "StandBy · \(SVG.n(a.standbyScale * 100))%" + (scaleBroken ? " ≠ 200%" : "") },
+                                   language, tone: scaleBroken ? .bad : .note).maxY + svg.px(4)
+        let phone = (width: 852.0, height: 393.0)
+        svg.rect(pad, standbyTop, phone.width, phone.height, rx: 40, fill: "#000000")
+        let black = Backdrop.fixed("#000000")
+        let card = (width: min(a.width * a.standbyScale, phone.width - 24), height: min(a.height * a.standbyScale, phone.height - 70))
+        let cardX = pad + (phone.width - card.width) / 2, cardY = standbyTop + 24
+        if scaleBroken {
+            // Where the layout would reach at 200%.
+            let full = (width: min(a.width * 2, phone.width - 24), height: min(a.height * 2, phone.height - 70))
+            svg.annotate(rect: pad + (phone.width - full.width) / 2, cardY, full.width, full.height, rx: 44, tone: .guide, on: black, dash: .dotted)
         }
-        let width = max(2 * screen + gap + 2 * pad, phoneWidth + 2 * pad)
-        return Canvas(width: width, height: bottom + pad, svg: svg, scale: min(1, 640 / width))
+        svg.rect(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale, fill: a.dark.background.description)
+        if scaleBroken {
+            svg.annotate(rect: cardX - svg.px(3), cardY - svg.px(3), card.width + svg.px(6), card.height + svg.px(6), rx: 22 * a.standbyScale + svg.px(3),
+                         tone: .bad, on: black, width: 2)
+        }
+        svg.lettering(cardX + 16 * a.standbyScale, cardY + 34 * a.standbyScale, "Live Activity", size: 17 * a.standbyScale, anchor: "start",
+                      fill: a.dark.foreground.description)
+        svg.rect(cardX + 16 * a.standbyScale, cardY + 50 * a.standbyScale, card.width * 0.6, 8 * a.standbyScale, rx: 4 * a.standbyScale,
+                 fill: a.dark.foreground.description, opacity: 0.6)
+        svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height + svg.px(10),
+                      label: same("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
+        // What happens over time cannot be drawn in one picture; it is written under it.
+        if broken.contains(Rules.removeWhenEnded) {
+            svg.label(pad, standbyTop + phone.height + svg.px(20), Words.lingers, language, tone: .bad)
+        }
+        return Canvas(svg, family: .island)
     }
 }
 

@@ -52,24 +52,73 @@ struct BrokenRules {
     func contains(_ rule: Rule) -> Bool { ids.contains(rule.id) }
 }
 
-/// A drawing with its size; `document` wraps it as a standalone, accessible SVG.
+/// Mockups that are compared with each other share a scale: one point is the same number of CSS
+/// pixels in every picture of a family, so a 32 pt button is drawn narrower than a 140 pt one, and
+/// the compact island narrower than the expanded one. Labels and annotation strokes are sized in
+/// pixels (`SVG.px`), so they read the same in every family.
+package enum Family: String, CaseIterable, Sendable {
+    /// Apple Pay buttons and the mark, near their size on a phone (a 12 pt button label stays ≥ 11 px).
+    case applePay = "apple-pay"
+    /// Whole screens: the checkout layout, the App Clip card.
+    case screen
+    /// The AR glyph and badges.
+    case ar
+    /// The catalogue of product tiles with AR badges.
+    case arCatalog = "ar-catalog"
+    /// The Dynamic Island in every presentation and the Live Activity on the Lock Screen and in StandBy.
+    case island
+    /// Apple Pencil: Scribble fields and double-tap.
+    case pencil
+
+    /// CSS pixels per point.
+    package var scale: Double {
+        switch self {
+        case .applePay: 0.92
+        case .screen: 0.6
+        case .ar: 1.2
+        case .arCatalog: 0.7
+        case .island: 0.65
+        case .pencil: 0.75
+        }
+    }
+}
+
+/// A drawing and its family; `document` wraps it as a standalone, accessible SVG whose size in
+/// CSS pixels is its size in points times the family's scale.
 struct Canvas {
-    var width: Double
-    var height: Double
     var svg: SVG
-    /// How many CSS pixels a point is drawn at, so small components stay legible.
-    var scale: Double
+    var family: Family
+    /// Room kept free around everything drawn, in CSS pixels.
+    static let margin = 6.0
+
+    init(_ svg: SVG, family: Family) {
+        self.svg = svg
+        self.family = family
+    }
 
     func document(id: String, title: String, language: RuleLanguage) -> String {
+        var svg = self.svg
+        // The stamp that says this is a mockup, under the drawing at the right.
+        let stampBaseline = svg.maxY + svg.px(15)
+        let stampWidth = RuleLanguage.allCases.map { SVG.estimatedWidth(Words.mockup[$0], size: svg.px(11)) }.max() ?? 0
+        let right = max(svg.maxX + svg.px(Self.margin), stampWidth + svg.px(2 * Self.margin))
+        svg.label(right - svg.px(Self.margin), stampBaseline, Words.mockup, language, size: 11, anchor: .end)
+        let width = right, height = svg.maxY + svg.px(Self.margin)
+        let pixels = (width: (width * family.scale).rounded(), height: (height * family.scale).rounded())
         let titleID = "mockup-title-" + id
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\" viewBox=\"0 0 \(SVG.n(width)) \(SVG.n(height))\""
-        out += " width=\"\(SVG.n((width * scale).rounded()))\" height=\"\(SVG.n((height * scale).rounded()))\""
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\(pixels.width > Self.wide ? " zm-wide" : "")\""
+        out += " viewBox=\"0 0 \(SVG.n(pixels.width / family.scale)) \(SVG.n(pixels.height / family.scale))\""
+        out += " width=\"\(SVG.n(pixels.width))\" height=\"\(SVG.n(pixels.height))\""
+        out += " data-family=\"\(family.rawValue)\" data-scale=\"\(SVG.n(family.scale))\""
         out += " role=\"img\" aria-labelledby=\"\(titleID)\">\n"
         out += "<title id=\"\(titleID)\">\(SVG.escape(title))</title>\n"
         out += svg.body
-        out += "<text x=\"\(SVG.n(width - 4))\" y=\"\(SVG.n(height - 4))\" font-size=\"9\" text-anchor=\"end\" class=\"zm-label\">\(SVG.escape(Words.mockup[language]))</text>\n"
         return out + "</svg>"
     }
+
+    /// Wider than this (CSS pixels), a picture does not fit a phone's column: it scrolls in its frame
+    /// rather than shrink, so its scale stays the family's; the gallery gives it a whole row.
+    static let wide = 300.0
 }
 
 /// The few words mockups write, in the three languages of the site.
@@ -77,3 +126,11 @@ enum Words {
     static let mockup = Localized("示意图", "示意圖", "Mockup")
     static let passes = Localized("通过", "通過", "passes")
 }
+
+/// A label written the same way in each language, from the language's words.
+func localized(_ make: (RuleLanguage) -> String) -> Localized {
+    Localized(make(.zhHans), make(.zhHant), make(.en))
+}
+
+/// The same text in every language (numbers, units, names that are not translated).
+func same(_ text: String) -> Localized { Localized(text, text, text) }

@@ -2,8 +2,22 @@ import ZhinanRules
 
 /// A small SVG writer: escaped text, numbers without noise, and the few shapes mockups need.
 /// Output is deterministic (same values, same bytes) and well-formed XML.
+///
+/// Coordinates are points of the component drawn; `scale` (CSS pixels per point, the family's) turns
+/// the sizes that must read the same everywhere (label type, annotation strokes) into points, so a
+/// label is as large on a small button as on the Dynamic Island. The writer keeps the extent of
+/// everything drawn, so the canvas always holds every label.
 struct SVG {
     private(set) var body = ""
+    /// CSS pixels per point.
+    let scale: Double
+    /// The right and bottom edges of everything drawn so far.
+    private(set) var maxX = 0.0, maxY = 0.0
+
+    init(_ family: Family) { scale = family.scale }
+
+    /// A length in CSS pixels, in points at this scale.
+    func px(_ pixels: Double) -> Double { pixels / scale }
 
     static func escape(_ text: String) -> String {
         var out = ""
@@ -21,36 +35,40 @@ struct SVG {
 
     static func n(_ value: Double) -> String { Format.number(value) }
 
-    /// `class` attributes: `zm-note` (annotation, in the text colour), `zm-bad` (a violation, red),
-    /// `zm-good` (a measured value that passes), `zm-dash` (dashed guide).
+    mutating func extend(_ x: Double, _ y: Double) {
+        maxX = max(maxX, x)
+        maxY = max(maxY, y)
+    }
+
+    // MARK: The component: shapes in its own colours.
+
     mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, fill: String = "none",
                        stroke: String? = nil, strokeWidth: Double = 1, cls: String? = nil, opacity: Double? = nil) {
         var a = "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(w, 0)))\" height=\"\(Self.n(max(h, 0)))\""
-        if rx > 0 { a += " rx=\"\(Self.n(rx))\"" }
+        if rx > 0 { a += " rx=\"\(Self.n(min(rx, min(w, h) / 2)))\"" }
         a += " fill=\"\(fill)\""
         if let stroke { a += " stroke=\"\(stroke)\" stroke-width=\"\(Self.n(strokeWidth))\"" }
         if let cls { a += " class=\"\(cls)\"" }
         if let opacity { a += " opacity=\"\(Self.n(opacity))\"" }
         body += a + "/>\n"
+        extend(x + w + (stroke == nil ? 0 : strokeWidth / 2), y + h + (stroke == nil ? 0 : strokeWidth / 2))
     }
 
-    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, cls: String = "zm-note") {
-        body += "<line x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" class=\"\(cls)\"/>\n"
-    }
-
-    mutating func path(_ d: String, fill: String = "none", stroke: String? = nil, strokeWidth: Double = 1, cls: String? = nil) {
+    mutating func path(_ d: String, fill: String = "none", stroke: String? = nil, strokeWidth: Double = 1, cls: String? = nil,
+                       cap: String? = nil) {
         var a = "<path d=\"\(d)\" fill=\"\(fill)\""
         if let stroke { a += " stroke=\"\(stroke)\" stroke-width=\"\(Self.n(strokeWidth))\"" }
+        if let cap { a += " stroke-linecap=\"\(cap)\" stroke-linejoin=\"round\"" }
         if let cls { a += " class=\"\(cls)\"" }
         body += a + "/>\n"
     }
 
-    /// Text; `fit` squeezes it into a width, as a label squeezed into a narrow button would be.
-    mutating func text(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "start",
-                       fill: String? = nil, cls: String? = nil, weight: String? = nil, fit: Double? = nil) {
-        var a = "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\""
-        if let fill { a += " fill=\"\(fill)\"" }
-        if let cls { a += " class=\"\(cls)\"" }
+    /// The component's own lettering (what a button says), at the component's size. `fit` squeezes
+    /// it into a width, as a label squeezed into a narrow button would be.
+    mutating func lettering(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "middle",
+                            fill: String, weight: String? = "600", fit: Double? = nil) {
+        var a = "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
+        a += " class=\"zm-lettering\""
         if let weight { a += " font-weight=\"\(weight)\"" }
         if let fit, Self.estimatedWidth(content, size: size) > fit {
             a += " textLength=\"\(Self.n(max(fit, 1)))\" lengthAdjust=\"spacingAndGlyphs\""
@@ -58,26 +76,185 @@ struct SVG {
         body += a + ">\(Self.escape(content))</text>\n"
     }
 
-    /// A rough width for a line of text: CJK characters are square, Latin ones about half as wide.
-    static func estimatedWidth(_ text: String, size: Double) -> Double {
-        text.reduce(0) { $0 + ($1.isASCII ? 0.56 : 1.0) } * size
+    // MARK: Annotations: what a rule measures, in colours chosen for what lies under them.
+
+    /// Draws an annotation's outline: on a fixed colour, a halo in the opposite tone first, so the
+    /// line stays visible where it crosses content of another colour; on the page, colours from the
+    /// stylesheet, which follow the colour scheme.
+    private mutating func annotation(_ tag: String, _ geometry: String, tone: Tone, on backdrop: Backdrop, dash: Dash, width: Double,
+                                     extent: (Double, Double)) {
+        let strokeWidth = px(width)
+        var style = " stroke-width=\"\(Self.n(strokeWidth))\""
+        switch dash {
+        case .solid: break
+        case .dashed: style += " stroke-dasharray=\"\(Self.n(px(5))) \(Self.n(px(3)))\""
+        case .dotted: style += " stroke-dasharray=\"\(Self.n(px(1.5))) \(Self.n(px(2.5)))\""
+        }
+        switch backdrop {
+        case .page:
+            body += "<\(tag) \(geometry) fill=\"none\"\(style) class=\"zm-ann \(tone.pageClass)\" data-backdrop=\"page\"/>\n"
+        case .fixed(let colour):
+            let ink = Palette.ink(tone, on: colour)
+            body += "<\(tag) \(geometry) fill=\"none\" stroke=\"\(Palette.halo(for: ink))\" stroke-width=\"\(Self.n(strokeWidth + px(2.5)))\" class=\"zm-halo\"/>\n"
+            body += "<\(tag) \(geometry) fill=\"none\" stroke=\"\(ink)\"\(style) class=\"zm-ann \(tone.fixedClass)\" data-backdrop=\"\(colour)\"/>\n"
+        }
+        extend(extent.0 + strokeWidth, extent.1 + strokeWidth)
     }
 
-    /// A horizontal dimension line with end ticks and its label centred above or below.
-    mutating func dimension(from x1: Double, to x2: Double, at y: Double, label: String, bad: Bool, below: Bool = true) {
-        let cls = bad ? "zm-bad" : "zm-note"
-        line(x1, y, x2, y, cls: cls)
-        line(x1, y - 4, x1, y + 4, cls: cls)
-        line(x2, y - 4, x2, y + 4, cls: cls)
-        text((x1 + x2) / 2, below ? y + 14 : y - 6, label, size: 11, anchor: "middle", cls: bad ? "zm-bad-text" : "zm-note-text")
+    mutating func annotate(rect x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, tone: Tone, on backdrop: Backdrop,
+                           dash: Dash = .solid, width: Double = 1.25) {
+        var geometry = "x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(w, 0)))\" height=\"\(Self.n(max(h, 0)))\""
+        if rx > 0 { geometry += " rx=\"\(Self.n(min(rx, min(w, h) / 2)))\"" }
+        annotation("rect", geometry, tone: tone, on: backdrop, dash: dash, width: width, extent: (x + w, y + h))
     }
 
-    /// A vertical dimension line.
-    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label: String, bad: Bool) {
-        let cls = bad ? "zm-bad" : "zm-note"
-        line(x, y1, x, y2, cls: cls)
-        line(x - 4, y1, x + 4, y1, cls: cls)
-        line(x - 4, y2, x + 4, y2, cls: cls)
-        text(x + 7, (y1 + y2) / 2 + 4, label, size: 11, cls: bad ? "zm-bad-text" : "zm-note-text")
+    mutating func annotate(line x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, tone: Tone, on backdrop: Backdrop,
+                           dash: Dash = .solid, width: Double = 1.25) {
+        annotation("line", "x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\"", tone: tone, on: backdrop,
+                   dash: dash, width: width, extent: (max(x1, x2), max(y1, y2)))
+    }
+
+    /// A label in its box: the box is as wide as the longest of the three languages, measured
+    /// conservatively, so a drawing has the same size in every language and no label is cut off.
+    /// `y` is the baseline. Returns the box.
+    @discardableResult
+    mutating func label(_ x: Double, _ y: Double, _ text: Localized, _ language: RuleLanguage, size: Double = 12, anchor: Anchor = .start,
+                        tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {
+        let fontSize = px(size)
+        let width = RuleLanguage.allCases.map { Self.estimatedWidth(text[$0], size: fontSize, bold: weight != nil) }.max() ?? 0
+        var x = x
+        var left = switch anchor { case .start: x; case .middle: x - width / 2; case .end: x - width }
+        // Never past the left edge of the picture.
+        if left - px(2) < px(Canvas.margin) {
+            x += px(Canvas.margin) - left + px(2)
+            left = px(Canvas.margin) + px(2)
+        }
+        // Two pixels either side: glyphs may overhang their advance a little.
+        let box = Box(x: left - px(2), y: y - fontSize * 1.22, width: width + px(4), height: fontSize * 1.6)
+        var a = "<g class=\"zm-label\"><rect class=\"zm-label-box\" x=\"\(Self.n(box.x))\" y=\"\(Self.n(box.y))\" width=\"\(Self.n(box.width))\" height=\"\(Self.n(box.height))\" fill=\"none\"/>"
+        a += "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(fontSize))\" text-anchor=\"\(anchor.rawValue)\""
+        if let weight { a += " font-weight=\"\(weight)\"" }
+        a += " stroke-width=\"\(Self.n(px(3)))\" stroke-linejoin=\"round\""
+        switch backdrop {
+        case .page: a += " class=\"\(tone.pageTextClass)\" data-backdrop=\"page\""
+        case .fixed(let colour):
+            let ink = Palette.ink(tone, on: colour)
+            a += " fill=\"\(ink)\" stroke=\"\(Palette.halo(for: ink))\" class=\"\(tone.fixedTextClass)\" data-backdrop=\"\(colour)\""
+        }
+        body += a + ">\(Self.escape(text[language]))</text></g>\n"
+        extend(box.x + box.width, box.y + box.height)
+        return box
+    }
+
+    /// A width for a line of text that real fonts stay within: CJK and other wide characters are
+    /// a full em, Latin capitals 0.72 em (M and W 0.95), m and w 0.9 em, everything else 0.6 em;
+    /// bold 7% wider.
+    static func estimatedWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+        text.unicodeScalars.reduce(0) { sum, c in
+            let em: Double = switch c {
+            case "M", "W", "@": 0.95
+            case "m", "w": 0.9
+            case "A"..."Z": 0.72
+            case " ": 0.34
+            case _ where c.value < 0x80: 0.6
+            default: 1.0
+            }
+            return sum + em * (bold ? 1.07 : 1)
+        } * size
+    }
+
+    /// A horizontal dimension line with end ticks and its label centred under (or over) it.
+    mutating func dimension(from x1: Double, to x2: Double, at y: Double, label text: Localized, _ language: RuleLanguage, bad: Bool,
+                            below: Bool = true, on backdrop: Backdrop = .page) {
+        let tone: Tone = bad ? .bad : .note
+        let tick = px(5)
+        annotate(line: x1, y, x2, y, tone: tone, on: backdrop)
+        annotate(line: x1, y - tick, x1, y + tick, tone: tone, on: backdrop)
+        annotate(line: x2, y - tick, x2, y + tick, tone: tone, on: backdrop)
+        label((x1 + x2) / 2, below ? y + tick + px(13) : y - tick - px(4), text, language, anchor: .middle, tone: tone, on: backdrop)
+    }
+
+    /// A vertical dimension line with its label to the right.
+    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Localized, _ language: RuleLanguage,
+                                    bad: Bool) {
+        let tone: Tone = bad ? .bad : .note
+        let tick = px(5)
+        annotate(line: x, y1, x, y2, tone: tone, on: .page)
+        annotate(line: x - tick, y1, x + tick, y1, tone: tone, on: .page)
+        annotate(line: x - tick, y2, x + tick, y2, tone: tone, on: .page)
+        label(x + tick + px(4), (y1 + y2) / 2 + px(4), text, language, tone: tone)
     }
 }
+
+/// A label's box, in points.
+struct Box {
+    var x, y, width, height: Double
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+}
+
+enum Anchor: String { case start, middle, end }
+
+enum Dash { case solid, dashed, dotted }
+
+/// What an annotation says: a measured value (`note`), a reference it is measured against
+/// (`guide`), or a violation (`bad`, red).
+enum Tone {
+    case note, guide, bad
+
+    var pageClass: String {
+        switch self { case .note: "zm-note"; case .guide: "zm-guide"; case .bad: "zm-bad" }
+    }
+    var fixedClass: String {
+        switch self { case .note: "zm-fixed-note"; case .guide: "zm-fixed-guide"; case .bad: "zm-bad zm-fixed-bad" }
+    }
+    var pageTextClass: String { self == .bad ? "zm-bad-text" : "zm-note-text" }
+    var fixedTextClass: String { self == .bad ? "zm-bad-text zm-fixed-text" : "zm-fixed-text" }
+}
+
+/// What lies under an annotation: the page (whose colours follow the colour scheme, so the
+/// stylesheet colours the annotation), or a colour of the drawing (a black button, the island).
+enum Backdrop {
+    case page
+    case fixed(String)
+
+    static func fixed(_ colour: Color) -> Backdrop { .fixed(colour.description) }
+}
+
+/// Annotation colours on a fixed backdrop: for each tone a dark and a light ink, and the one that
+/// contrasts more with the backdrop is used; a halo in the other extreme surrounds it.
+enum Palette {
+    static let inks: [Tone: (dark: String, light: String)] = [
+        .note: ("#1D1D1F", "#F2F2F7"),
+        .guide: ("#48484A", "#C7C7CC"),
+        .bad: ("#A4161C", "#FF6961"),
+    ]
+
+    static func ink(_ tone: Tone, on backdrop: String) -> String {
+        let pair = inks[tone]!
+        let ink = contrast(pair.dark, backdrop) >= contrast(pair.light, backdrop) ? pair.dark : pair.light
+        // On a mid-tone backdrop (a blue surface) neither may be enough; black or white always is.
+        if contrast(ink, backdrop) >= 4.5 { return ink }
+        return contrast("#000000", backdrop) >= contrast("#FFFFFF", backdrop) ? "#000000" : "#FFFFFF"
+    }
+
+    static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? "#000000" : "#FFFFFF" }
+
+    static func luminance(_ hex: String) -> Double {
+        guard let c = Color(hex) else { return 0 }
+        func linear(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+    }
+
+    /// WCAG contrast ratio, 1 … 21.
+    static func contrast(_ a: String, _ b: String) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -4,10 +4,98 @@ import FoundationXML
 #endif
 import Testing
 @testable import Zhinan
-import ZhinanMockups
+@testable import ZhinanMockups
 import ZhinanRules
 
 @Suite struct MockupTests {
+    /// The opening tag of the `<text>` that says exactly `content` (escaped as in the SVG).
+    func textTag(_ svg: String, _ content: String) -> String? {
+        guard let end = svg.range(of: ">\(content)</text>") else { return nil }
+        let start = svg[..<end.lowerBound].range(of: "<text ", options: .backwards)!
+        return String(svg[start.lowerBound..<end.lowerBound])
+    }
+
+    /// Every match of a pattern, as its capture groups (0 is the whole match).
+    func matches(_ text: String, _ pattern: String) -> [[String]] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        let ns = text as NSString
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { m in
+            (0..<m.numberOfRanges).map { m.range(at: $0).location == NSNotFound ? "" : ns.substring(with: m.range(at: $0)) }
+        }
+    }
+
+    /// The width attributes of the rects with this fill.
+    func rectWidths(_ svg: String, fill: String) -> [Double] {
+        matches(svg, ##"<rect [^>]*width="([^"]*)"[^>]*fill="\##(fill)""##).compactMap { Double($0[1]) }
+    }
+
+    @Test func oneScalePerFamilySoA32PointButtonIsNarrowerThanA140PointOne() throws {
+        let narrow = try drawn("component: apple-pay-button\nstyle: black\nwidth: 32\nheight: 30\nclear-space: 3\n").svg
+        let wide = try drawn("component: apple-pay-button\nstyle: black\nwidth: 140\nheight: 30\nclear-space: 3\n").svg
+        let mark = try drawn("component: apple-pay-mark\n").svg
+        for svg in [narrow, wide, mark] { #expect(svg.contains("data-family=\"apple-pay\" data-scale=\"0.92\"")) }
+        // The buttons themselves, in points, drawn at the same px per point: 29.44 px against 128.8 px.
+        #expect(rectWidths(narrow, fill: "#000000") == [32])
+        #expect(rectWidths(wide, fill: "#000000") == [140])
+        let compact = try drawn("component: dynamic-island-compact\nelements: [{corner-radius: 12.33, inset: 6}]\n").svg
+        let activity = try drawn("component: live-activity\n").svg
+        for svg in [compact, activity] { #expect(svg.contains("data-family=\"island\" data-scale=\"0.65\"")) }
+    }
+
+    @Test func standByIsDrawnAtTwiceTheLockScreenSize() throws {
+        let svg = try drawn("component: live-activity\nwidth: 361\nheight: 120\n").svg
+        let cards = rectWidths(svg, fill: "#1C1C1E")
+        #expect(cards.filter { $0 == 361 }.count == 2, "the light and dark Lock Screen cards")
+        #expect(cards.contains(722), "StandBy at 200%, at the same scale")
+        #expect(svg.contains("height=\"240\" rx=\"44\" fill=\"#1C1C1E\""))
+        #expect(svg.contains(">361 pt × 2 = 722 pt</text>"))
+        let half = try drawn("component: live-activity\nwidth: 361\nheight: 120\nstandby-scale: 1.5\n")
+        #expect(rectWidths(half.svg, fill: "#1C1C1E").contains(541.5))
+        #expect(textTag(half.svg, "StandBy · 150% ≠ 200%")?.contains("zm-bad-text") == true)
+    }
+
+    @Test func theNarrowedCompactIslandKeepsItsSensorsAt126Points() throws {
+        let svg = try drawn("""
+            component: dynamic-island-compact
+            width: 204.67
+            leading: {width: 36.67, content-width: 24.67, margin: 6}
+            trailing: {width: 42, content-width: 30, margin: 6}
+            elements: [{corner-radius: 12.33, top: 6, leading: 6, bottom: 6, trailing: 174}]
+            """).svg
+        let sensor = try #require(matches(svg, ##"<rect x="([^"]*)" y="[^"]*" width="([^"]*)"[^>]*fill="#1C1C1E""##).first)
+        #expect(sensor[2] == "126")
+        let island = try #require(matches(svg, ##"<rect x="([^"]*)" y="[^"]*" width="204.67"[^>]*fill="#000000""##).first)
+        #expect(abs(Double(sensor[1])! - (Double(island[1])! + 36.67)) < 0.01, "between the leading side and the trailing one")
+        #expect(svg.contains(">126 pt</text>") && svg.contains(">36.67 pt</text>") && svg.contains(">42 pt</text>"))
+    }
+
+    @Test func theAppClipCardShowsItsSizeAgainstTheBudget() throws {
+        let over = try drawn("component: app-clip\nsize-mb: 10.4\nframeworks: [SwiftUI, HealthKit]\n", language: .en)
+        #expect(textTag(over.svg, "Size 10.4 MB &gt; 10 MB")?.contains("zm-bad-text") == true)
+        #expect(textTag(over.svg, "HealthKit")?.contains("zm-bad-text") == true)
+        #expect(textTag(over.svg, "SwiftUI")?.contains("zm-note-text") == true)
+        #expect(over.svg.contains(">10 MB (source)</text>") && over.svg.contains(">15 MB (iOS 16+)</text>"))
+        // The bar: 358 pt for 16.5 MB (15 MB and a tenth), 10.4 MB of it used, in red.
+        #expect(rectWidths(over.svg, fill: "#D70015") == [(10.4 * 358 / 16.5 * 100).rounded() / 100])
+        let fits = try drawn("component: app-clip\nsize-mb: 6\n", language: .en)
+        #expect(!fits.svg.contains("zm-bad") && rectWidths(fits.svg, fill: "#248A3D").count == 1)
+    }
+
+    @Test func theScribbleFieldIsDrawnInTheStatesTheRulesJudge() throws {
+        let calm = try drawn("component: scribble-field\n").svg
+        #expect(calm.contains(">书写中</text>") && calm.contains(">字段不动、不补全、无占位符</text>") && !calm.contains("zm-bad"))
+        let completes = try drawn("component: scribble-field\nwhile-writing: {autocompletes: true}\n").svg
+        #expect(textTag(completes, "书写时弹出自动补全")?.contains("zm-bad-text") == true)
+        #expect(rectWidths(completes, fill: "#F2F2F7") == [200], "the suggestions over the handwriting")
+        let placeholder = try drawn("component: scribble-field\nwhile-writing: {shows-placeholder: true}\n").svg
+        #expect(placeholder.contains(">Placeholder</text>"))
+        let moves = try drawn("component: scribble-field\nwhile-writing: {moves: true}\n").svg
+        #expect(moves.contains("class=\"zm-ann zm-guide\""), "where the field was, dotted")
+        #expect(textTag(moves, "书写时字段移动了")?.contains("zm-bad-text") == true)
+        let tap = try drawn("component: pencil-double-tap\nhas-custom-action: true\ncustom-enabled-by-default: true\nfollows-system-setting: false\n").svg
+        #expect(textTag(tap, "自定义双击：默认开启")?.contains("zm-bad-text") == true)
+    }
+
     func component(_ yaml: String) throws -> Component {
         var diagnostics = Diagnostics()
         let file = try #require(SpecFile.parse(yaml, path: "spec.yml", into: &diagnostics))
@@ -27,16 +115,17 @@ import ZhinanRules
         #expect(good.svg.contains(">留白 3 pt ≥ 3 pt</text>"))
         #expect(!good.svg.contains("zm-bad"), "nothing is red when nothing is violated")
         let narrow = try drawn("component: apple-pay-button\nstyle: black\nwidth: 28\nheight: 30\nclear-space: 2\n")
-        #expect(narrow.svg.contains("class=\"zm-bad-text\">28 pt &lt; 32 pt</text>"))
-        #expect(narrow.svg.contains("class=\"zm-bad-text\">留白 2 pt &lt; 3 pt</text>"))
-        #expect(narrow.svg.contains("class=\"zm-bad zm-dash\""), "the clear space it has is drawn in red")
+        #expect(textTag(narrow.svg, "28 pt &lt; 32 pt")?.contains("zm-bad-text") == true)
+        #expect(textTag(narrow.svg, "留白 2 pt &lt; 3 pt")?.contains("zm-bad-text") == true)
+        #expect(narrow.svg.contains("stroke-dasharray=\"5.43 3.26\" class=\"zm-ann zm-bad zm-fixed-bad\" data-backdrop=\"#FFFFFF\""),
+                "the clear space it has is drawn in red, dashed, in an ink for the white surface")
     }
 
     @Test func theIslandMockupShowsTheConcentricRadii() throws {
         let good = try drawn("component: dynamic-island-expanded\ncontent-top: 14\nelements: [{corner-radius: 30, inset: 14}]\n", language: .en)
         #expect(good.svg.contains(">r 30 = 44 − 14</text>"))
         let bad = try drawn("component: dynamic-island-expanded\ncontent-top: 40\nelements: [{corner-radius: 36, inset: 14}]\n", language: .en)
-        #expect(bad.svg.contains("class=\"zm-bad-text\">r 36 ≠ 44 − 14</text>"))
+        #expect(textTag(bad.svg, "r 36 ≠ 44 − 14")?.contains("zm-bad-text") == true)
         #expect(bad.svg.contains(">“forehead”</text>"))
     }
 
@@ -69,6 +158,28 @@ import ZhinanRules
             #expect(!svg.contains("href"), "a mockup links and fetches nothing")
             #expect(svg.contains("zm-bad") == !example.violations.isEmpty, "\(example.example.id): red exactly when something is violated \(example.violatedRules)")
             #expect(Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id) == svg)
+            // One scale per family: the picture's CSS width is its width in points times the family's scale.
+            let family = try #require(attribute(root, "data-family").flatMap(Family.init(rawValue:)))
+            let viewBox = try #require(attribute(root, "viewBox")).split(separator: " ").compactMap { Double($0) }
+            let width = try #require(attribute(root, "width").flatMap(Double.init))
+            #expect(abs(width / viewBox[2] - family.scale) < 0.0005, "\(example.example.id): \(width / viewBox[2]) px/pt, not \(family.scale)")
+            // The same geometry in every language: boxes are sized for the longest label.
+            let english = try #require(Mockup.svg(for: component, violations: example.violations, language: .en, id: example.example.id))
+            #expect(english.prefix { $0 != ">" } == svg.prefix { $0 != ">" }, "\(example.example.id): size differs by language")
+            for label in matches(svg, #"<g class="zm-label"><rect class="zm-label-box" x="[^"]*" y="[^"]*" width="([^"]*)"[^>]*/><text [^>]*font-size="([^"]*)"[^>]*>([^<]*)</text>"#) {
+                let (boxWidth, size) = (Double(label[1])!, Double(label[2])!)
+                let text = label[3].replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+                #expect(size * family.scale >= 10.99, "\(example.example.id): “\(label[3])” at \(size * family.scale) px")
+                #expect(boxWidth >= SVG.estimatedWidth(text, size: size), "\(example.example.id): box narrower than “\(text)”")
+            }
+            // Annotations on a colour of the drawing: at least 3:1 against it (4.5:1 for their labels).
+            for a in matches(svg, ##"stroke="(#[0-9A-F]{6})"[^>]*class="zm-ann[^"]*" data-backdrop="(#[0-9A-F]{6})""##) {
+                #expect(Palette.contrast(a[1], a[2]) >= 3, "\(example.example.id): \(a[1]) on \(a[2])")
+            }
+            for t in matches(svg, ##"fill="(#[0-9A-F]{6})" stroke="#[0-9A-F]{6}" class="[^"]*zm-fixed-text" data-backdrop="(#[0-9A-F]{6})""##) {
+                #expect(Palette.contrast(t[1], t[2]) >= 4.5, "\(example.example.id): text \(t[1]) on \(t[2])")
+            }
         }
         #expect(count >= 60)
         // The gallery's matrix: every button type the sources name × every style, each passing.
@@ -79,7 +190,8 @@ import ZhinanRules
         for type in ["plain", "buy", "set-up", "donate", "in-store"] { #expect(matrix.contains("<code>\(type)</code>")) }
         let gallery = try #require(result.output.text("en/mockups.html"))
         for kind in ["apple-pay-button", "apple-pay-mark", "checkout-layout", "ar-glyph", "ar-badge", "ar-catalog", "live-activity",
-                     "dynamic-island-compact", "dynamic-island-minimal", "dynamic-island-expanded"] {
+                     "dynamic-island-compact", "dynamic-island-minimal", "dynamic-island-expanded", "app-clip", "scribble-field",
+                     "pencil-double-tap"] {
             #expect(gallery.contains("<h2 id=\"\(kind)\">"), "gallery has no \(kind)")
         }
     }

@@ -21,7 +21,7 @@ import ZhinanRules
         let result = try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
         let page = try #require(result.output.text("en/start.html"))
         #expect(page.contains("<h1>Start here</h1>"))
-        #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\""))
+        #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup"))
         #expect(page.contains("<span class=\"verdict-label\">Computed in this build:</span> violates "))
         let path = page.matches(of: /<li><a class="document-title" href="([^"]+)">/).map { String($0.output.1) }
         #expect(path == result.site.documents(in: .en).map { "\($0.id).html" })

@@ -5,18 +5,18 @@ package struct AppClip: ComponentSpec, Hashable {
     package enum Location: String, CaseIterable, Sendable { case none, whenInUse = "when-in-use", continuous }
 
     /// Uncompressed size of the thinned App Clip, in MB.
-    var sizeMB: Double
-    var frameworks: [String]
-    var features: [String]
+    package var sizeMB: Double
+    package var frameworks: [String]
+    package var features: [String]
     /// Interface elements, such as `tab-bar` or `complex-form`.
     package var interface: [String]
-    var requestsTrackingAuthorization: Bool
-    var backgroundActivity: Bool
+    package var requestsTrackingAuthorization: Bool
+    package var backgroundActivity: Bool
     package var location: Location
     /// How many App Clips the full app has.
-    var clipsInFullApp: Int
+    package var clipsInFullApp: Int
     /// Apps the App Clip shares data with (`full-app` is its own full app).
-    var sharesDataWith: [String]
+    package var sharesDataWith: [String]
 
     package init(_ spec: SpecReader) {
         let clips = spec.number("clips-in-full-app", default: 1)

@@ -3,13 +3,13 @@ package struct PencilDoubleTap: ComponentSpec, Hashable {
     package static let kind = ComponentKind("pencil-double-tap")
 
     /// Follows the double-tap action people chose in Settings.
-    var followsSystemSetting: Bool
+    package var followsSystemSetting: Bool
     /// The action changes the document (deletes, fills, transforms) rather than switching a mode.
-    var modifiesContent: Bool
+    package var modifiesContent: Bool
     /// The app has a custom double-tap behaviour.
-    var hasCustomAction: Bool
+    package var hasCustomAction: Bool
     /// The custom behaviour is on before anyone turns it on.
-    var customEnabledByDefault: Bool
+    package var customEnabledByDefault: Bool
 
     package init(_ spec: SpecReader) {
         followsSystemSetting = spec.bool("follows-system-setting", default: true)

@@ -2,18 +2,18 @@
 package struct ScribbleField: ComponentSpec, Hashable {
     package static let kind = ComponentKind("scribble-field")
 
-    var autocompletesWhileWriting: Bool
-    var movesWhileWriting: Bool
-    var scrollsWhileWriting: Bool
-    var resizesWhileWriting: Bool
+    package var autocompletesWhileWriting: Bool
+    package var movesWhileWriting: Bool
+    package var scrollsWhileWriting: Bool
+    package var resizesWhileWriting: Bool
     /// The placeholder stays visible under the handwriting.
-    var showsPlaceholderWhileWriting: Bool
+    package var showsPlaceholderWhileWriting: Bool
     /// People must tap or select the field before they can write in it.
-    var requiresTapBeforeWriting: Bool
+    package var requiresTapBeforeWriting: Bool
     /// A password field, where Scribble does not apply.
-    var isPassword: Bool
+    package var isPassword: Bool
     /// Handwriting is accepted in the field at all.
-    var acceptsScribble: Bool
+    package var acceptsScribble: Bool
 
     package init(_ spec: SpecReader) {
         let w = spec.nested("while-writing") { w in

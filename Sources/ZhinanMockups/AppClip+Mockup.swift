@@ -1,0 +1,96 @@
+import ZhinanRules
+
+/// The App Clip card as someone first sees it, its size against the budget, and what it is built
+/// from: the frameworks, features and interface the rules judge, with what breaks a rule in red.
+extension AppClip: Drawable {
+    static let pictureName = Localized("App Clip 卡片", "App Clip 卡片", "App Clip card")
+
+    static func draw(_ a: AppClip, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+        var svg = SVG(.screen)
+        let pad = svg.px(Canvas.margin) + 4
+        let cardWidth = 358.0, imageHeight = cardWidth * 2 / 3
+        // The card: a 3:2 header image (a neutral landscape), a title, a subtitle and the action.
+        svg.rect(pad, pad, cardWidth, imageHeight + 92, rx: 16, fill: "#FFFFFF", stroke: "#C7C7CC", strokeWidth: svg.px(1))
+        svg.rect(pad, pad, cardWidth, imageHeight, rx: 16, fill: "#D1D1D6")
+        svg.rect(pad, pad + imageHeight - 16, cardWidth, 16, fill: "#D1D1D6")
+        svg.path("M\(SVG.n(pad)) \(SVG.n(pad + imageHeight)) L\(SVG.n(pad + 110)) \(SVG.n(pad + imageHeight * 0.45)) L\(SVG.n(pad + 190)) \(SVG.n(pad + imageHeight * 0.7)) L\(SVG.n(pad + 260)) \(SVG.n(pad + imageHeight * 0.35)) L\(SVG.n(pad + cardWidth)) \(SVG.n(pad + imageHeight * 0.8)) L\(SVG.n(pad + cardWidth)) \(SVG.n(pad + imageHeight)) Z", fill: "#AEAEB2")
+        let white = Backdrop.fixed("#FFFFFF")
+        svg.label(pad + 16, pad + imageHeight + 36, Words.clipTitle, language, size: 14, on: white, weight: "600")
+        svg.label(pad + 16, pad + imageHeight + 68, Words.clipSubtitle, language, size: 12, on: white)
+        let button = (x: pad + cardWidth - 16 - 96, y: pad + imageHeight + 26)
+        svg.rect(button.x, button.y, 96, 44, rx: 22, fill: "#0060DF")
+        svg.label(button.x + 48, button.y + 22 + svg.px(4.5), Words.open, language, anchor: .middle, on: .fixed("#0060DF"), weight: "600")
+        var y = pad + imageHeight + 92 + svg.px(26)
+
+        // The size budget: MB used against the source's 10 MB and today's 15 MB (iOS 16 and later).
+        let sizeBroken = broken.contains(Rules.size)
+        svg.label(pad, y, localized { "\(Words.size[$0]) \(SVG.n(a.sizeMB)) MB " + (sizeBroken ? ">" : "≤") + " 10 MB" }, language,
+                  tone: sizeBroken ? .bad : .note)
+        y += svg.px(10)
+        let top = max(15, a.sizeMB) * 1.1
+        let perMB = cardWidth / top
+        let used = sizeBroken ? "#D70015" : "#248A3D"
+        svg.rect(pad, y, min(a.sizeMB, top) * perMB, 16, rx: 3, fill: used)
+        svg.annotate(rect: pad, y, cardWidth, 16, rx: 3, tone: .note, on: .page)
+        for (limit, name, tone) in [(10.0, Words.sourceLimit, sizeBroken ? Tone.bad : .note), (15.0, Words.newerLimit, Tone.guide)] {
+            let x = pad + limit * perMB
+            // Across the bar and the page: in the bar's colours, with a halo.
+            svg.annotate(line: x, y - svg.px(4), x, y + 16 + svg.px(4), tone: tone, on: .fixed(limit <= a.sizeMB ? used : "#FFFFFF"), width: 2)
+            // One row each, ending at their tick, so the picture stays as wide as the card.
+            svg.label(x, y + 16 + svg.px(limit == 10 ? 18 : 34), localized { "\(SVG.n(limit)) MB \(name[$0])" }, language, size: 11,
+                      anchor: .end, tone: tone == .guide ? .note : tone)
+        }
+        y += 16 + svg.px(66)
+
+        // What it is built from, one row each; what a rule rejects is red.
+        let unavailable = Set(Rules.unavailableFrameworks.map { $0.lowercased() })
+        let reserved = Set(Rules.reserved.keys), complex = Set(Rules.complexElements.keys)
+        var rows: [(Localized, [(String, Bool)])] = [
+            (Words.frameworks, a.frameworks.map { ($0, broken.contains(Rules.frameworks) && unavailable.contains($0.lowercased())) }),
+            (Words.features, a.features.map { ($0, broken.contains(Rules.reservedFeatures) && reserved.contains($0)) }),
+            (Words.interface, a.interface.map { ($0, broken.contains(Rules.linearInterface) && complex.contains($0)) }),
+        ]
+        if a.location != .none { rows.append((Words.location, [(a.location.rawValue, broken.contains(Rules.noContinuousLocation))])) }
+        if a.requestsTrackingAuthorization { rows.append((Words.tracking, [("AppTrackingTransparency", broken.contains(Rules.noTrackingAuthorization))])) }
+        if a.backgroundActivity { rows.append((Words.background, [("URLSession / Bluetooth", broken.contains(Rules.noBackgroundActivity))])) }
+        if !a.sharesDataWith.isEmpty {
+            rows.append((Words.sharesData, a.sharesDataWith.map { ($0, broken.contains(Rules.dataSharing) && $0 != "full-app") }))
+        }
+        if a.clipsInFullApp != 1 || broken.contains(Rules.singleClip) {
+            rows.append((Words.clipsInApp, [("\(a.clipsInFullApp)", broken.contains(Rules.singleClip))]))
+        }
+        for (name, items) in rows where !items.isEmpty {
+            svg.label(pad, y, name, language, size: 11)
+            y += svg.px(18)
+            var x = pad + svg.px(8)
+            for (item, bad) in items {
+                let width = SVG.estimatedWidth(item, size: svg.px(12))
+                if x + width > pad + cardWidth, x > pad + svg.px(8) {
+                    x = pad + svg.px(8)
+                    y += svg.px(18)
+                }
+                x = svg.label(x, y, same(item), language, tone: bad ? .bad : .note, weight: bad ? "600" : nil).maxX + svg.px(12)
+            }
+            y += svg.px(24)
+        }
+        svg.extend(pad + cardWidth, y - svg.px(12))
+        return Canvas(svg, family: .screen)
+    }
+}
+
+extension Words {
+    static let clipTitle = Localized("App Clip 标题", "App Clip 標題", "App Clip title")
+    static let clipSubtitle = Localized("一项快速任务", "一項快速任務", "One quick task")
+    static let open = Localized("打开", "打開", "Open")
+    static let size = Localized("大小", "大小", "Size")
+    static let sourceLimit = Localized("(原文)", "(原文)", "(source)")
+    static let newerLimit = Localized("(iOS 16+)", "(iOS 16+)", "(iOS 16+)")
+    static let frameworks = Localized("框架", "框架", "Frameworks")
+    static let features = Localized("功能", "功能", "Features")
+    static let interface = Localized("界面", "介面", "Interface")
+    static let location = Localized("位置", "位置", "Location")
+    static let tracking = Localized("跟踪授权请求", "追蹤授權請求", "Tracking request")
+    static let background = Localized("后台活动", "背景活動", "Background activity")
+    static let sharesData = Localized("共享数据", "共享資料", "Shares data with")
+    static let clipsInApp = Localized("完整应用中的 App Clip 数", "完整應用中的 App Clip 數", "App Clips in the full app")
+}

@@ -1,0 +1,63 @@
+import ZhinanRules
+
+/// A double-tap on Apple Pencil and what it does: the action chosen in Settings (or a custom one,
+/// and whether it is on before anyone turns it on), and whether the drawing changes.
+extension PencilDoubleTap: Drawable {
+    static let pictureName = Localized("Apple Pencil 双击", "Apple Pencil 雙擊", "Apple Pencil double-tap")
+
+    static func draw(_ d: PencilDoubleTap, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+        var svg = SVG(.pencil)
+        let pad = svg.px(Canvas.margin) + 4
+        // The pencil lying flat, and two rings where the finger taps twice.
+        let y = pad + 30
+        svg.path("M\(SVG.n(pad)) \(SVG.n(y)) L\(SVG.n(pad + 20)) \(SVG.n(y - 7)) L\(SVG.n(pad + 190)) \(SVG.n(y - 7)) L\(SVG.n(pad + 190)) \(SVG.n(y + 7)) L\(SVG.n(pad + 20)) \(SVG.n(y + 7)) Z",
+                 fill: "#E5E5EA", stroke: "#636366", strokeWidth: 1)
+        for r in [9.0, 16.0] {
+            svg.annotate(rect: pad + 50 - r, y - r, 2 * r, 2 * r, rx: r, tone: .note, on: .fixed("#E5E5EA"))
+        }
+        svg.label(pad + 72, y - 14, same("× 2"), language, size: 12)
+        var rowY = y + 40
+        // Row 1: the action chosen in Settings, followed or not.
+        let ignores = broken.contains(Rules.respectSystemSetting)
+        rowY = svg.label(pad, rowY, d.followsSystemSetting ? Words.followsSetting : Words.ignoresSetting, language,
+                         tone: ignores ? .bad : .note).maxY + svg.px(12)
+        // Row 2: a custom action, with its switch as it is the first time the app opens.
+        if d.hasCustomAction {
+            let on = d.customEnabledByDefault
+            let knobX = on ? pad + 30 : pad + 14
+            svg.rect(pad, rowY, 44, 26, rx: 13, fill: on ? "#248A3D" : "#AEAEB2")
+            svg.rect(knobX - 11, rowY + 2, 22, 22, rx: 11, fill: "#FFFFFF")
+            let optInBroken = broken.contains(Rules.customOptIn)
+            if optInBroken {
+                svg.annotate(rect: pad - svg.px(3), rowY - svg.px(3), 44 + svg.px(6), 26 + svg.px(6), rx: 16, tone: .bad, on: .page, width: 2)
+            }
+            svg.label(pad + 56, rowY + 13 + svg.px(4.5), on ? Words.customOn : Words.customOff, language, tone: optInBroken ? .bad : .note)
+            rowY += 26 + svg.px(16)
+        }
+        // Row 3: the drawing before and after the double-tap.
+        let modifies = broken.contains(Rules.neverModifyContent)
+        for (index, after) in [false, true].enumerated() {
+            let x = pad + Double(index) * 130
+            svg.rect(x, rowY, 110, 70, rx: 6, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1))
+            let gone = after && d.modifiesContent
+            svg.path("M\(SVG.n(x + 14)) \(SVG.n(rowY + 50)) C\(SVG.n(x + 34)) \(SVG.n(rowY + 10)) \(SVG.n(x + 60)) \(SVG.n(rowY + 64)) \(SVG.n(x + 94)) \(SVG.n(rowY + 20))",
+                     stroke: gone ? "#E5E5EA" : "#0060DF", strokeWidth: 4, cap: "round")
+            if gone && modifies {
+                svg.annotate(rect: x - svg.px(3), rowY - svg.px(3), 110 + svg.px(6), 70 + svg.px(6), rx: 8, tone: .bad, on: .page, width: 2)
+            }
+        }
+        svg.annotate(line: pad + 112, rowY + 35, pad + 128, rowY + 35, tone: .note, on: .page)
+        rowY += 70 + svg.px(16)
+        svg.label(pad, rowY, d.modifiesContent ? Words.contentChanged : Words.contentKept, language, tone: modifies ? .bad : .note)
+        return Canvas(svg, family: .pencil)
+    }
+}
+
+extension Words {
+    static let followsSetting = Localized("双击：按“设置”中选的操作", "雙擊：按「設定」中選的操作", "Double-tap follows Settings")
+    static let ignoresSetting = Localized("双击：不理会“设置”中的选择", "雙擊：不理會「設定」中的選擇", "Double-tap ignores Settings")
+    static let customOn = Localized("自定义双击：默认开启", "自訂雙擊：預設開啟", "Custom double-tap: on by default")
+    static let customOff = Localized("自定义双击：默认关闭", "自訂雙擊：預設關閉", "Custom double-tap: off by default")
+    static let contentChanged = Localized("双击后：内容被修改", "雙擊後：內容被修改", "Double-tap changed the content")
+    static let contentKept = Localized("双击后：内容不变", "雙擊後：內容不變", "Double-tap left the content as is")
+}

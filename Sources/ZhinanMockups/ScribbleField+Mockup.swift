@@ -1,0 +1,124 @@
+import ZhinanRules
+
+/// A text field while someone writes in it with Apple Pencil: the handwriting, and what the field
+/// does meanwhile (suggestions, a placeholder, moving, scrolling, growing), with what breaks a rule
+/// in red.
+extension ScribbleField: Drawable {
+    static let pictureName = Localized("Scribble 文本区域", "Scribble 文字區域", "Scribble text field")
+
+    static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+        var svg = SVG(.pencil)
+        let pad = svg.px(Canvas.margin) + 4
+        let width = 320.0, height = 44.0
+        let state: Localized = f.isPassword ? Words.passwordField : (f.requiresTapBeforeWriting ? Words.beforeWriting : Words.writing)
+        let top = svg.label(pad, pad + svg.px(13), state, language).maxY + 20
+        let moved = broken.contains(Rules.fieldsStayStill)
+        let grown = broken.contains(Rules.noResizing)
+        let scrolled = broken.contains(Rules.noScrolling)
+        let offset = moved ? 40.0 : 0
+        // Where the field was before writing started, when it moved or grew since.
+        let x = pad, home = top + offset
+        let y = home - offset
+        let fieldHeight = grown ? height * 2 : (scrolled ? height * 2 : height)
+        if moved || grown {
+            svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted)
+        }
+        let white = Backdrop.fixed("#FFFFFF")
+        svg.rect(x, y, width, fieldHeight, rx: 10, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1))
+        if f.isPassword {
+            svg.lettering(x + 14, y + 29, "••••••••", size: 18, anchor: "start", fill: "#1D1D1F", weight: nil)
+        } else {
+            let placeholderBroken = broken.contains(Rules.hidePlaceholder)
+            if placeholderBroken {
+                svg.lettering(x + 14, y + 28, "Placeholder", size: 17, anchor: "start", fill: "#8E8E93", weight: nil)
+                svg.annotate(rect: x + 8, y + 8, 112, 28, rx: 4, tone: .bad, on: white, width: 2)
+            }
+            if scrolled {
+                // The first line has scrolled out of the top; the pen is still on the second.
+                handwriting(&svg, x: x + 16, y: y + 4, faded: false, clipTop: true)
+                handwriting(&svg, x: x + 16, y: y + 48, faded: false, clipTop: false)
+                svg.annotate(line: x + width - 14, y + fieldHeight - 10, x + width - 14, y + 10, tone: .bad, on: white, width: 2)
+                svg.annotate(line: x + width - 20, y + 18, x + width - 14, y + 10, tone: .bad, on: white, width: 2)
+                svg.annotate(line: x + width - 8, y + 18, x + width - 14, y + 10, tone: .bad, on: white, width: 2)
+            } else {
+                handwriting(&svg, x: x + 16, y: y + 8, faded: !f.acceptsScribble || f.requiresTapBeforeWriting, clipTop: false)
+            }
+            pencil(&svg, tipX: x + 196, tipY: y + (scrolled ? 74 : 30))
+            if broken.contains(Rules.noTapBeforeWriting) {
+                // A tap it asks for first.
+                svg.annotate(rect: x + 230, y + 10, 24, 24, rx: 12, tone: .bad, on: white, width: 2)
+                svg.annotate(rect: x + 236, y + 16, 12, 12, rx: 6, tone: .bad, on: white, width: 2)
+            }
+            if broken.contains(Rules.scribbleEverywhere) {
+                svg.annotate(line: x + 12, y + 10, x + 180, y + 36, tone: .bad, on: white, width: 2)
+            }
+        }
+        if moved || grown || scrolled || broken.contains(Rules.scribbleEverywhere) {
+            svg.annotate(rect: x - svg.px(3), y - svg.px(3), width + svg.px(6), fieldHeight + svg.px(6), rx: 12, tone: .bad, on: white, width: 2)
+        }
+        var bottom = max(y + fieldHeight, home + height)
+        if moved {
+            // An arrow from where it was to where it went.
+            svg.annotate(line: x + width + 14, home + height / 2, x + width + 14, y + 6, tone: .bad, on: .page, width: 2)
+            svg.annotate(line: x + width + 8, y + 14, x + width + 14, y + 6, tone: .bad, on: .page, width: 2)
+            svg.annotate(line: x + width + 20, y + 14, x + width + 14, y + 6, tone: .bad, on: .page, width: 2)
+        }
+        if broken.contains(Rules.noAutocomplete) {
+            // Suggestions over the handwriting.
+            let sy = y + 30
+            svg.rect(x + 40, sy, 200, 66, rx: 8, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1))
+            for row in 0..<2 { svg.rect(x + 52, sy + 14 + Double(row) * 26, 120 - Double(row) * 30, 12, rx: 4, fill: "#AEAEB2") }
+            svg.annotate(rect: x + 40 - svg.px(3), sy - svg.px(3), 200 + svg.px(6), 66 + svg.px(6), rx: 10, tone: .bad, on: white, width: 2)
+            bottom = max(bottom, sy + 66)
+        }
+        // What the field does while people write: each thing a rule judges, in words.
+        var captions: [(Localized, Bool)] = []
+        if broken.contains(Rules.noAutocomplete) { captions.append((Words.autocompletes, true)) }
+        if broken.contains(Rules.hidePlaceholder) { captions.append((Words.placeholderShown, true)) }
+        if moved { captions.append((Words.moves, true)) }
+        if scrolled { captions.append((Words.scrolls, true)) }
+        if grown { captions.append((Words.resizes, true)) }
+        if broken.contains(Rules.noTapBeforeWriting) { captions.append((Words.tapFirst, true)) }
+        if broken.contains(Rules.scribbleEverywhere) { captions.append((Words.noHandwriting, true)) }
+        if captions.isEmpty { captions.append((f.isPassword ? Words.passwordNoScribble : Words.staysStill, false)) }
+        bottom += svg.px(8)
+        for (caption, bad) in captions {
+            bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY
+        }
+        svg.extend(x + width + svg.px(24), bottom)
+        return Canvas(svg, family: .pencil)
+    }
+
+    /// A line of handwriting: a neutral scrawl, not letters of any script.
+    static func handwriting(_ svg: inout SVG, x: Double, y: Double, faded: Bool, clipTop: Bool) {
+        let base = y + 22
+        var d = "M\(SVG.n(x)) \(SVG.n(base))"
+        for i in 0..<7 {
+            let x0 = x + Double(i) * 24
+            d += " C\(SVG.n(x0 + 6)) \(SVG.n(base - 18)) \(SVG.n(x0 + 14)) \(SVG.n(base - 18)) \(SVG.n(x0 + 12)) \(SVG.n(base - 2))"
+            d += " S\(SVG.n(x0 + 20)) \(SVG.n(base + 4)) \(SVG.n(x0 + 24)) \(SVG.n(base - 6))"
+        }
+        svg.path(d, stroke: faded ? "#AEAEB2" : (clipTop ? "#8E8E93" : "#1D1D1F"), strokeWidth: 2.5, cap: "round")
+    }
+
+    /// Apple Pencil as a neutral stand-in: a slanted rod with a cone at the tip.
+    static func pencil(_ svg: inout SVG, tipX: Double, tipY: Double) {
+        let body = "M\(SVG.n(tipX)) \(SVG.n(tipY)) L\(SVG.n(tipX + 10)) \(SVG.n(tipY - 16)) L\(SVG.n(tipX + 62)) \(SVG.n(tipY - 48)) L\(SVG.n(tipX + 70)) \(SVG.n(tipY - 36)) L\(SVG.n(tipX + 16)) \(SVG.n(tipY - 6)) Z"
+        svg.path(body, fill: "#E5E5EA", stroke: "#636366", strokeWidth: 1)
+    }
+}
+
+extension Words {
+    static let writing = Localized("书写中", "書寫中", "While writing")
+    static let beforeWriting = Localized("开始书写时", "開始書寫時", "When writing starts")
+    static let passwordField = Localized("密码字段", "密碼欄位", "Password field")
+    static let autocompletes = Localized("书写时弹出自动补全", "書寫時彈出自動補全", "suggestions pop up while writing")
+    static let placeholderShown = Localized("占位符仍在手写下面", "佔位符仍在手寫下面", "placeholder under the writing")
+    static let moves = Localized("书写时字段移动了", "書寫時欄位移動了", "the field moves while writing")
+    static let scrolls = Localized("书写时内容自动滚动", "書寫時內容自動捲動", "the content scrolls while writing")
+    static let resizes = Localized("书写时字段变大了", "書寫時欄位變大了", "the field grows while writing")
+    static let tapFirst = Localized("要先点击才能书写", "要先點擊才能書寫", "a tap is needed before writing")
+    static let noHandwriting = Localized("不接受手写", "不接受手寫", "handwriting is not accepted")
+    static let staysStill = Localized("字段不动、不补全、无占位符", "欄位不動、不補全、無佔位符", "the field stays still and quiet")
+    static let passwordNoScribble = Localized("密码字段不使用 Scribble", "密碼欄位不使用 Scribble", "no Scribble in a password field")
+}

@@ -1,0 +1,207 @@
+"""The mockups as a reader sees them: every label inside its picture and its label box, every
+annotation visible against what lies under it, one scale per family, no page wider than a phone.
+Screenshots of a few pages land in Tests/browser/screenshots/ (ignored by git) for a person to look at."""
+import json
+import pathlib
+
+import pytest
+
+LANGUAGES = ["zh-hans", "zh-hant", "en"]
+SCHEMES = ["light", "dark"]
+SHOTS = pathlib.Path(__file__).resolve().parent / "screenshots"
+
+# Runs in the page: for every mockup, the labels that stick out of their box or of the picture.
+TEXT_BOXES = """
+const out = [];
+for (const svg of document.querySelectorAll('svg.mockup')) {
+  const view = svg.viewBox.baseVal, scale = svg.getScreenCTM().a, slack = 0.5 / scale;
+  const frame = {left: view.x, right: view.x + view.width, top: view.y, bottom: view.y + view.height};
+  const name = svg.querySelector('title').textContent.slice(0, 80);
+  for (const text of svg.querySelectorAll('text')) {
+    // The text's own box (its glyph cells, without the knock-out stroke), in the picture's units.
+    const b = text.getBBox(), r = {left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height};
+    if (b.width === 0) { out.push({name, text: text.textContent, problem: 'not drawn'}); continue; }
+    const inside = (o) => r.left >= o.left - slack && r.right <= o.right + slack && r.top >= o.top - slack && r.bottom <= o.bottom + slack;
+    if (!inside(frame)) out.push({name, text: text.textContent, problem: 'outside the picture', text_box: r, frame});
+    const group = text.closest('g.zm-label');
+    if (group) {
+      const g = group.querySelector('rect.zm-label-box').getBBox();
+      const box = {left: g.x, right: g.x + g.width, top: g.y, bottom: g.y + g.height};
+      if (!inside(box)) out.push({name, text: text.textContent, problem: 'outside its label box', text_box: r, label_box: box});
+      const px = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (px < 10.95) out.push({name, text: text.textContent, problem: `label drawn at ${px.toFixed(2)} px`});
+    }
+  }
+}
+return out;
+"""
+
+# Runs in the page: the contrast of every annotation against what is painted right under it
+# (found from the SVG's own shapes and colours, halos included), and against the backdrop it was
+# drawn for (data-backdrop: a colour of the drawing, or the page).
+CONTRAST = """
+function rgb(text) {
+  if (!text || text === 'none') return null;
+  if (text.startsWith('#')) return [1, 3, 5].map(i => parseInt(text.slice(i, i + 2), 16)).concat([1]);
+  const m = text.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+  const p = m[1].split(',').map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+}
+function lum(c) { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); }
+function ratio(a, b) { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); }
+function blend(top, alpha, under) { return [0, 1, 2].map(i => top[i] * alpha + under[i] * (1 - alpha)); }
+function pageColour(element) {
+  for (let e = element; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor); if (c && c[3] > 0) return c;
+  }
+  return [255, 255, 255, 1];
+}
+// What is painted at a point (screen coordinates) by the shapes drawn before `index`.
+function under(svg, shapes, index, point) {
+  for (let i = index - 1; i >= 0; i--) {
+    const s = shapes[i];
+    if (s.classList.contains('zm-ann') || s.closest('g.zm-label')) continue;
+    const style = getComputedStyle(s);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const local = new DOMPoint(point.x, point.y).matrixTransform(s.getScreenCTM().inverse());
+    let colour = null;
+    const stroke = rgb(style.stroke);
+    if (stroke && parseFloat(style.strokeWidth) > 0 && s.isPointInStroke(local)) colour = stroke;
+    else { const fill = rgb(style.fill); if (fill && fill[3] > 0 && s.isPointInFill(local)) colour = fill; }
+    if (!colour) continue;
+    const alpha = parseFloat(style.opacity) * colour[3];
+    return alpha >= 0.999 ? colour : blend(colour, alpha, under(svg, shapes, i, point));
+  }
+  return pageColour(svg.parentElement);
+}
+const out = []; let checked = 0;
+for (const svg of document.querySelectorAll('svg.mockup')) {
+  const name = svg.querySelector('title').textContent.slice(0, 80);
+  const shapes = [...svg.querySelectorAll('rect, line, path, circle, ellipse, polyline, polygon')];
+  shapes.forEach((s, index) => {
+    if (!s.classList.contains('zm-ann')) return;
+    const style = getComputedStyle(s);
+    const ink = rgb(style.stroke);
+    const declared = s.dataset.backdrop === 'page' ? pageColour(svg.parentElement) : rgb(s.dataset.backdrop);
+    const ctm = s.getScreenCTM(), length = s.getTotalLength();
+    let worst = 99, where = null;
+    for (let k = 1; k < 12; k++) {
+      const q = s.getPointAtLength(length * k / 12), p = new DOMPoint(q.x, q.y).matrixTransform(ctm);
+      const c = ratio(ink, under(svg, shapes, index, p));
+      if (c < worst) { worst = c; where = [Math.round(p.x), Math.round(p.y)]; }
+    }
+    const forBackdrop = ratio(ink, declared);
+    checked++;
+    if (worst < 3 || forBackdrop < 3) out.push({name, element: s.outerHTML.slice(0, 160), under: worst.toFixed(2),
+                                                 backdrop: forBackdrop.toFixed(2), where});
+  });
+  for (const text of svg.querySelectorAll('g.zm-label text')) {
+    const ink = rgb(getComputedStyle(text).fill);
+    const declared = text.dataset.backdrop === 'page' ? pageColour(svg.parentElement) : rgb(text.dataset.backdrop);
+    checked++;
+    const c = ratio(ink, declared);
+    if (c < 4.5) out.push({name, element: text.outerHTML.slice(0, 160), backdrop: c.toFixed(2)});
+  }
+}
+return {checked, problems: out};
+"""
+
+
+def scheme(browser, value):
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": value}]})
+
+
+@pytest.fixture
+def reset(browser):
+    yield browser
+    scheme(browser, "light")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    browser.set_window_size(1280, 900)
+
+
+def shoot(browser, name, full=True):
+    """A screenshot of the whole page (or the window), for a person to look at."""
+    SHOTS.mkdir(exist_ok=True)
+    if full:
+        height = browser.execute_script("return document.documentElement.scrollHeight")
+        width = browser.execute_script("return window.innerWidth")
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": min(height, 16000),
+                                                                       "deviceScaleFactor": 1, "mobile": False})
+    browser.save_screenshot(str(SHOTS / f"{name}.png"))
+    if full:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@pytest.mark.parametrize("colours", SCHEMES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_label_lies_inside_its_box_and_picture(reset, http_root, language, colours):
+    browser = reset
+    scheme(browser, colours)
+    browser.get(f"{http_root}{language}/mockups.html")
+    browser.execute_script("return document.fonts.ready")
+    count = browser.execute_script("return document.querySelectorAll('svg.mockup').length")
+    assert count >= 80
+    problems = browser.execute_script(TEXT_BOXES)
+    assert not problems, json.dumps(problems[:6], ensure_ascii=False, indent=1) + f" … {len(problems)} in all"
+    if language != "zh-hant":
+        shoot(browser, f"mockups-{language}-{colours}")
+
+
+@pytest.mark.parametrize("colours", SCHEMES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_annotation_contrasts_with_what_lies_under_it(reset, http_root, language, colours):
+    browser = reset
+    scheme(browser, colours)
+    browser.get(f"{http_root}{language}/mockups.html")
+    result = browser.execute_script(CONTRAST)
+    assert result["checked"] > 500
+    assert not result["problems"], json.dumps(result["problems"][:8], ensure_ascii=False, indent=1)
+
+
+def test_one_scale_per_family(reset, http_root):
+    """One point is the same number of CSS pixels in every picture of a family, as drawn on the page."""
+    browser = reset
+    for width in [1280, 360]:
+        browser.set_window_size(width, 900)
+        browser.get(f"{http_root}en/mockups.html")
+        drawn = browser.execute_script("""
+            return [...document.querySelectorAll('svg.mockup')].map(s => ({family: s.dataset.family,
+              scale: s.getBoundingClientRect().width / s.viewBox.baseVal.width}));""")
+        scales = {}
+        for d in drawn:
+            scales.setdefault(d["family"], set()).add(round(d["scale"], 3))
+        assert {f: len(s) for f, s in scales.items()} == {f: 1 for f in scales}, scales
+        assert {"apple-pay", "island", "ar", "pencil", "screen"} <= scales.keys()
+
+
+PHONE_PAGES = ["index.html", "apple-pay.html", "live-activities.html", "rules.html", "mockups.html", "glossary.html",
+               "start.html", "apple-pay.checklist.html",
+               # Issue 11 names this page; its fix is in the checklist's layout, not in the mockups.
+               pytest.param("app-clips.checklist.html", marks=pytest.mark.xfail(reason="issue 11: checklist layout", strict=False))]
+
+
+@pytest.mark.parametrize("page", PHONE_PAGES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_page_scrolls_sideways_on_a_phone(reset, http_root, language, page):
+    browser = reset
+    browser.set_window_size(360, 800)
+    browser.get(f"{http_root}{language}/{page}")
+    inner = browser.execute_script("return document.documentElement.clientWidth")
+    scroll = browser.execute_script("return document.documentElement.scrollWidth")
+    culprits = browser.execute_script("""
+        const w = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > w + 1)
+          .slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));""")
+    assert scroll <= inner, (scroll, inner, culprits)
+
+
+def test_screenshots_on_a_phone(reset, http_root):
+    browser = reset
+    browser.set_window_size(360, 800)
+    for colours in SCHEMES:
+        scheme(browser, colours)
+        browser.get(f"{http_root}zh-hans/apple-pay.html#apple-pay.button.minimum-width")
+        shoot(browser, f"phone-apple-pay-{colours}", full=False)
+        browser.get(f"{http_root}en/mockups.html#dynamic-island-compact")
+        shoot(browser, f"phone-mockups-island-{colours}", full=False)
+    assert len(list(SHOTS.glob("phone-*.png"))) >= 4
