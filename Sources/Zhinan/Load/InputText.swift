@@ -31,7 +31,8 @@ public enum InputText {
         }
         var status = stat()
         guard stat(url.path, &status) == 0 else {
-            diagnostics.error("cannot read file: \(String(cString: strerror(errno)))", at: at)
+            let reason = String(cString: strerror(errno))
+            diagnostics.error("cannot read file: \(reason)", at: at)
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {

@@ -65,7 +65,8 @@ public enum OutputSafety {
     static func existingTargetProblem(_ output: URL, shown: String, fileManager fm: FileManager) -> String? {
         var status = stat()
         guard lstat(output.path, &status) == 0 else {
-            return errno == ENOENT ? nil : "cannot inspect \(shown): \(String(cString: strerror(errno)))"
+            let code = errno
+            return code == ENOENT ? nil : "cannot inspect \(shown): \(String(cString: strerror(code)))"
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: break

@@ -79,14 +79,16 @@ public struct SiteWriter {
     private func withLock<T>(_ body: () throws -> T) throws -> T {
         let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw WriteError(description: "cannot create the lock file '\(lockFile.path)': \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))  // before anything else can change errno
+            throw WriteError(description: "cannot create the lock file '\(lockFile.path)': \(reason)")
         }
         defer { close(descriptor) }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             onWait?()
             while flock(descriptor, LOCK_EX) != 0 {
-                guard errno == EINTR else {
-                    throw WriteError(description: "cannot lock '\(lockFile.path)': \(String(cString: strerror(errno)))")
+                let code = errno
+                guard code == EINTR else {
+                    throw WriteError(description: "cannot lock '\(lockFile.path)': \(String(cString: strerror(code)))")
                 }
             }
         }
@@ -168,7 +170,8 @@ public struct SiteWriter {
 
     private func rename(_ from: URL, _ to: URL) throws {
         guard Foundation.rename(from.path, to.path) == 0 else {
-            throw WriteError(description: "cannot move \(from.path) to \(to.path): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            throw WriteError(description: "cannot move \(from.path) to \(to.path): \(reason)")
         }
     }
 }
