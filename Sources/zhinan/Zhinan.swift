@@ -10,7 +10,7 @@ struct ZhinanCommand: AsyncParsableCommand {
         commandName: "zhinan",
         abstract: "Builds the bilingual design-guideline site from content/ into public/.",
         version: "zhinan \(zhinanVersion)",
-        subcommands: [Build.self, Check.self, Lint.self, Serve.self, Translations.self, SearchTerms.self]
+        subcommands: [Build.self, Check.self, Init.self, Lint.self, Serve.self, Translations.self, SearchTerms.self]
     )
 }
 
