@@ -46,15 +46,19 @@ let package = Package(
             name: "ZhinanServe",
             dependencies: ["Zhinan", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        // The thin command-line tool.
+        // The thin command-line tool. It carries a copy of templates/ for `zhinan init`.
         .executableTarget(
             name: "zhinan",
             dependencies: [
                 "Zhinan",
                 "ZhinanServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["EmbedTemplates"]
         ),
+        // Writes templates/ into a Swift file at build time (see Plugins/EmbedTemplates).
+        .executableTarget(name: "embed-templates", path: "Sources/EmbedTemplates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         // Fuzz targets: `scripts/fuzz` builds this with libFuzzer; a plain build replays inputs.
         .executableTarget(name: "zhinan-fuzz", dependencies: ["Zhinan"], path: "Sources/ZhinanFuzz"),
         .testTarget(

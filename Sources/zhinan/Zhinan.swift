@@ -9,7 +9,8 @@ struct ZhinanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zhinan",
         abstract: "Builds the bilingual design-guideline site from content/ into public/.",
-        subcommands: [Build.self, Check.self, Lint.self, Serve.self, Translations.self, SearchTerms.self]
+        version: "zhinan \(zhinanVersion)",
+        subcommands: [Build.self, Check.self, Init.self, Lint.self, Serve.self, Translations.self, SearchTerms.self]
     )
 }
 
@@ -139,9 +140,6 @@ struct Lint: ParsableCommand {
 
 extension LintFormat: ExpressibleByArgument {}
 extension RuleLanguage: ExpressibleByArgument {}
-
-/// The version the tools report (SARIF's driver.version).
-let zhinanVersion = "0.3.0"
 
 struct Translations: ParsableCommand {
     static let configuration = CommandConfiguration(

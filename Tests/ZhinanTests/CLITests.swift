@@ -99,6 +99,20 @@ struct CLI {
         #expect(run.stderr.contains("Unexpected argument 'publish'"))
     }
 
+    /// One version number: what `--version` prints is what SARIF reports as the driver's version.
+    @Test func versionIsPrintedAndIsTheOneSARIFReports() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let run = try CLI.run(["--version"], in: scratch.url)
+        #expect(run.status == 0)
+        let printed = try #require(run.stdout.wholeMatch(of: /zhinan (\d+\.\d+\.\d+)\n/)?.output.1)
+        try scratch.write(["spec.yml": "component: app-clip\nsize-mb: 12\n"])
+        let sarif = try CLI.run(["lint", "spec.yml", "--format", "sarif"], in: scratch.url)
+        let json = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as! [String: Any]
+        let driver = (((json["runs"] as! [[String: Any]])[0]["tool"] as! [String: Any])["driver"] as! [String: Any])
+        #expect(driver["version"] as? String == String(printed))
+    }
+
     @Test func missingContentDirectoryIsReported() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }

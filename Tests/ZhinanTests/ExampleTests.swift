@@ -120,6 +120,24 @@ import ZhinanRules
             "content:1:1: error: rule 'apple-pay.button.minimum-width' has no failing example (expect: violates [apple-pay.button.minimum-width])"))
     }
 
+    /// A site is asked for examples only of the rules that judge its own guidelines: a team's site
+    /// without Apple Pay documents passes `--strict` with no Apple Pay examples.
+    @Test func strictAsksNoExamplesOfRulesWhoseGuidelinesTheSiteLacks() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        _ = try scratch.copy(Paths.fixture("good/content"), to: "content")
+        let result = try generate(scratch, strict: true)
+        #expect(!result.diagnostics.contains { $0.message.contains("example") }, "\(result.diagnostics)")
+        // The same site with one rule's guideline must show that rule's do and don't.
+        let withGuideline = try project(examples: "[]\n")
+        defer { withGuideline.cleanUp() }
+        let failure = try #require(throws: BuildFailure.self) { try generate(withGuideline, strict: true) }
+        let coverage = failure.diagnostics.filter { $0.message.hasPrefix("rule ") }.map(\.message)
+        let rules = RuleBook.standard.rules(enforcing: "apple-pay.button.minimum-width").map(\.id.rawValue)
+        #expect(!rules.isEmpty)
+        #expect(Set(coverage.compactMap { $0.firstMatch(of: /rule '([^']+)'/).map { String($0.output.1) } }) == Set(rules))
+    }
+
     /// The real site: every rule has a do and a don't, and every example gets the verdict it expects.
     @Test func realSiteExamplesCoverEveryRule() throws {
         var options = options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))

@@ -1,0 +1,67 @@
+import Foundation
+
+/// `zhinan init DIR`: a new guideline site that builds and passes `zhinan check --strict` as it
+/// stands, so that another team can start from something that works and change it piece by piece.
+public struct NewSite {
+    /// Where the site goes, as the user typed it (errors are located there).
+    public var directory: String
+    /// The templates to copy: path inside `templates/` → bytes (the `zhinan` binary embeds its own).
+    public var templates: [String: Data]
+
+    public init(directory: String, templates: [String: Data]) {
+        self.directory = directory
+        self.templates = templates
+    }
+
+    /// The files `create()` writes, relative to the site: the starter content, the templates under
+    /// `templates/`, a README and a `.gitignore`. The translation lock is computed afterwards.
+    public var files: [String: Data] {
+        var files = StarterSite.files.mapValues { Data($0.utf8) }
+        for (path, bytes) in templates { files["templates/\(path)"] = bytes }
+        return files
+    }
+
+    /// Writes the site, then records its English translation as reviewed. Refuses a directory that
+    /// holds anything, so that it never mixes with or overwrites someone's files.
+    public func create() throws {
+        let root = URL(fileURLWithPath: directory)
+        if let problem = Self.problem(with: root, shown: directory) { throw failure(problem) }
+        do {
+            for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+                let file = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try bytes.write(to: file)
+            }
+        } catch {
+            throw failure("cannot write the new site: \(IOErrorText.describe(error))")
+        }
+        try acceptTranslations()
+    }
+
+    /// Why the directory cannot take a new site, or nil when it is absent or empty.
+    static func problem(with root: URL, shown: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return "refusing to create a site in '\(shown)': it is a file; choose a new or empty directory" }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
+            return "refusing to create a site in '\(shown)': it cannot be read"
+        }
+        guard entries.isEmpty else {
+            return "refusing to create a site in '\(shown)': it is not empty (it holds \(entries.sorted()[0])); choose a new or empty directory"
+        }
+        return nil
+    }
+
+    /// The lock is computed from the text just written, not copied, so it can never disagree with it.
+    private func acceptTranslations() throws {
+        // Paths as the user typed them, so that a problem would be shown where they look.
+        let options = SiteBuilder.Options(contentDirectory: (directory as NSString).appendingPathComponent("content"),
+                                          templatesDirectory: (directory as NSString).appendingPathComponent("templates"),
+                                          outputDirectory: (directory as NSString).appendingPathComponent("public"))
+        _ = try SiteBuilder(options: options).acceptTranslations([])
+    }
+
+    private func failure(_ message: String) -> BuildFailure {
+        BuildFailure([Diagnostic(.error, at: SourceLocation(path: directory), message)])
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import Zhinan
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Create a new guideline site in DIR that builds and passes 'zhinan check --strict' as it stands.",
+        discussion: """
+        Writes content/ (site.yml, one document in zh-hans and its English translation, one example, \
+        the translation lock), templates/ (the copy this zhinan carries), README.md and .gitignore. \
+        DIR must be absent or empty; missing parent folders are created.
+        """)
+
+    @Argument(help: "The directory of the new site.")
+    var directory: String
+
+    func run() throws {
+        try runReportingDiagnostics { try NewSite(directory: directory, templates: Self.templates).create() }
+        print("Created a guideline site in \(directory)/. Next: cd \(directory) && zhinan check --strict && zhinan build")
+    }
+
+    /// The templates/ this binary was built with (see Plugins/EmbedTemplates).
+    static var templates: [String: Data] {
+        Dictionary(uniqueKeysWithValues: EmbeddedTemplates.base64.map { ($0.path, Data(base64Encoded: $0.bytes)!) })
+    }
+}
