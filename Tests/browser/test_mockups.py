@@ -176,8 +176,8 @@ def test_one_scale_per_family(reset, http_root):
 
 PHONE_PAGES = ["index.html", "apple-pay.html", "live-activities.html", "rules.html", "mockups.html", "glossary.html",
                "start.html", "apple-pay.checklist.html",
-               # Issue 11 names this page; its fix is in the checklist's layout, not in the mockups.
-               pytest.param("app-clips.checklist.html", marks=pytest.mark.xfail(reason="issue 11: checklist layout", strict=False))]
+               # Issue 11 named this page: long ids and lines now wrap.
+               "app-clips.checklist.html"]
 
 
 @pytest.mark.parametrize("page", PHONE_PAGES)

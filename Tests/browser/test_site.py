@@ -203,3 +203,27 @@ def test_no_page_scrolls_sideways_on_a_phone(browser, root):
             assert wide <= viewport, f"{page} is {wide} px wide in a {viewport} px viewport"
     finally:
         browser.set_window_size(1280, 900)
+
+
+def test_do_and_dont_stand_side_by_side_picture_first(browser, root):
+    """Issue 11: the pair side by side on a wide screen, stacked on a phone; the picture, then the
+    verdict; the spec behind a disclosure; on a phone the contents list starts folded."""
+    browser.set_window_size(1280, 900)
+    browser.get(f"{root}zh-hans/apple-pay.html")
+    pair = browser.find_elements(By.CSS_SELECTOR, "#apple-pay\\.button\\.minimum-width .example-pairs > figure")
+    assert len(pair) == 2
+    tops = [f.rect["y"] for f in pair]
+    assert abs(tops[0] - tops[1]) < 2, tops
+    for figure in pair:
+        children = [e.get_attribute("class") for e in figure.find_elements(By.XPATH, "./*")]
+        assert children[0] == "mockup-frame", children
+        details = figure.find_element(By.CSS_SELECTOR, "details.spec-details")
+        assert details.get_attribute("open") is None
+        assert not figure.find_element(By.CSS_SELECTOR, "pre.spec").is_displayed()
+    assert browser.find_element(By.CSS_SELECTOR, ".toc-details").get_attribute("open") is not None
+    browser.set_window_size(360, 800)
+    browser.get(f"{root}zh-hans/apple-pay.html")
+    pair = browser.find_elements(By.CSS_SELECTOR, "#apple-pay\\.button\\.minimum-width .example-pairs > figure")
+    assert pair[1].rect["y"] > pair[0].rect["y"] + pair[0].rect["height"] - 2
+    assert browser.find_element(By.CSS_SELECTOR, ".toc-details").get_attribute("open") is None
+    browser.set_window_size(1280, 900)

@@ -516,4 +516,9 @@
     filters.addEventListener("change", apply);
     apply();
   }
+
+  // ---- On a phone the contents list starts folded, so the document starts on the first screen
+  // (without script it stays open, as on a desktop).
+  const contents = document.querySelector(".toc-details");
+  if (contents && window.matchMedia("(max-width: 59.99rem)").matches && !location.hash) contents.open = false;
 })();

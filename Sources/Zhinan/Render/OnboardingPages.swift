@@ -34,7 +34,7 @@ extension PageRenderer {
                 current = .init(heading: heading.content.plainText, items: [])
             case .guideline(let guideline):
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
-                let text = guideline.lead ?? String(guideline.blocks.map(\.plainText).joined(separator: " ").prefix(80))
+                let text = guideline.lead ?? Self.shortened(guideline.blocks.map(\.plainText).joined(separator: " "), to: 80)
                 current.items.append(.init(id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
                                            href: page + "#" + guideline.id))
             default:
@@ -49,5 +49,22 @@ extension PageRenderer {
                 alternates: site.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })),
             document: .init(title: document.title, href: page),
             sections: sections)
+    }
+
+    /// A checklist line for a guideline without a bold lead: its first sentence when that fits,
+    /// else the text cut at a word (never inside one) with an ellipsis.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let head = text.prefix(limit)
+        if let end = head.firstIndex(where: { "。！？".contains($0) }) ?? head.firstIndex(of: ".").flatMap({ i in
+            head.index(after: i) == head.endIndex || head[head.index(after: i)] == " " ? i : nil
+        }), head.distance(from: head.startIndex, to: end) > limit / 3 {
+            return String(head[...end])
+        }
+        // Chinese has no spaces: any character boundary is a word's; elsewhere, the last space.
+        if let space = head.lastIndex(of: " "), !head.contains(where: SearchText.isCJK) {
+            return String(head[..<space]) + " …"
+        }
+        return String(head) + "…"
     }
 }

@@ -40,6 +40,9 @@ struct Frame {
     /// Empty when the site has no glossary, so the footer leaves the link out.
     var glossaryHref: String
     var canonical: String
+    /// The stylesheet itself, for the one page served at addresses outside the site (404): a link
+    /// to it would not resolve there. Nil elsewhere.
+    var inlineStyle: String?
     var s: InterfaceStrings
     /// Nil when the page exists in one language only.
     var alternates: [AlternateLink]?
@@ -153,6 +156,8 @@ struct ExampleModel {
     var matches: Bool
     var hasViolations: Bool
     var mockup: String?
+    /// The picture is wider than a gallery column (the mockup marks itself `zm-wide`): it takes a row.
+    var wide: Bool
     var expected: String
     /// Where the example is shown, from the gallery; nil elsewhere.
     var href: String?

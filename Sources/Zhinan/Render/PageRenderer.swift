@@ -129,7 +129,7 @@ public struct PageRenderer: Sendable {
             rulesHref: info.root + PagePaths.rules(info.language), galleryHref: info.root + PagePaths.gallery(info.language),
             startHref: info.root + PagePaths.start(info.language),
             glossaryHref: glossary.terms.isEmpty ? "" : info.root + PagePaths.glossary(info.language),
-            canonical: config.baseURL + info.path, s: strings, alternates: alternates, languages: languages)
+            canonical: config.baseURL + info.path, inlineStyle: nil, s: strings, alternates: alternates, languages: languages)
     }
 
     func rootContext() -> RootPage {
@@ -146,14 +146,25 @@ public struct PageRenderer: Sendable {
 
     func notFoundContext() -> NotFoundPage {
         // Served for any missing address, at any depth: links start at the site's base path.
-        NotFoundPage(
-            frame: frame(PageInfo(language: .zhHans, title: theme.string("not_found_title", .zhHans),
-                                  path: PagePaths.notFound, root: config.basePath)),
+        var page = frame(PageInfo(language: .zhHans, title: theme.string("not_found_title", .zhHans),
+                                  path: PagePaths.notFound, root: config.basePath))
+        page.inlineStyle = theme.assets[PagePaths.stylesheet].map { Self.withoutMockupStyles(String(decoding: $0, as: UTF8.self)) }
+        return NotFoundPage(
+            frame: page,
             editions: site.languages.map { language in
                 .init(lang: language.tag, href: config.basePath + PagePaths.home(language),
                       title: theme.string("not_found_title", language), body: theme.string("not_found_body", language),
                       home: theme.string("home", language))
             })
+    }
+
+    /// The stylesheet less its mockup block (between `/* ---- Mockups` and `/* ---- end of mockups`):
+    /// the not-found page draws none, and its SVG-only properties are not CSS a validator accepts in
+    /// a page.
+    static func withoutMockupStyles(_ css: String) -> String {
+        guard let start = css.range(of: "/* ---- Mockups"), let end = css.range(of: "/* ---- end of mockups ---- */"),
+              start.lowerBound < end.lowerBound else { return css }
+        return String(css[..<start.lowerBound] + css[end.upperBound...])
     }
 
     func homeContext(_ language: Language) -> HomePage {

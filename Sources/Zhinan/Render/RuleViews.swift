@@ -39,6 +39,8 @@ extension PageRenderer {
         case .passes: theme.string("verdict_passes", language)
         case .violates(let ids): theme.string("verdict_violates", language) + " " + ids.joined(separator: ", ")
         }
+        // Drawn from the very values the rules judged in this build.
+        let mockup = result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) }
         return ExampleModel(
             id: result.example.id, isDo: isDo, label: theme.string(isDo ? "do_label" : "dont_label", language),
             spec: SpecYAML.render(result.example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
@@ -46,9 +48,7 @@ extension PageRenderer {
                 .init(rule: $0.ruleID, message: $0.message[lang], href: "../" + PagePaths.rules(language) + "#" + $0.ruleID)
             },
             matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
-            // Drawn from the very values the rules judged in this build.
-            mockup: result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) },
-            expected: expected)
+            mockup: mockup, wide: mockup?.contains("zm-wide") ?? false, expected: expected)
     }
 
     /// The mockup gallery: every example that has a picture, grouped by component.
@@ -113,7 +113,9 @@ extension PageRenderer {
             document.guidelines.map { guideline in
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
                 return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
-                                           document: document.title, href: guidelinePages[guideline.id])
+                                           // The reader's edition's title, where there is one.
+                                           document: site.document(document.id, in: language)?.title ?? document.title,
+                                           href: guidelinePages[guideline.id])
             }
         }
         let checked = guidelines.filter(\.checked).count
