@@ -16,6 +16,8 @@ public struct PageRenderer: Sendable {
     let examplesByGuideline: [String: [ExampleResult]]
     let glossary: Glossary
     let glossaryMatcher: GlossaryMatcher
+    /// Proves each page's template names only fields its model has.
+    let fieldCheck: TemplateFieldCheck
 
     public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport,
                 book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
@@ -28,44 +30,68 @@ public struct PageRenderer: Sendable {
         self.book = book
         self.examples = examples
         examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
+        let root = theme.displayRoot
+        fieldCheck = TemplateFieldCheck(templates: theme.sources) { "\(root)/\($0).mustache" }
     }
 
     /// Renders every page into `output`; a template naming a field its page model lacks is an error
-    /// at the template's line (checked on every page, so a field used only on some pages is found too).
+    /// at the template's line.
     public func render(into output: inout SiteOutput, diagnostics: inout Diagnostics) {
         // Every page is a pure function of the site, so pages render in parallel; the output is
         // assembled by path afterwards, so the bytes do not depend on the order they finished in.
-        var jobs: [(path: String, origin: String, render: @Sendable () -> Rendered)] = [
-            (PagePaths.root, "the language chooser", { checked("root", rootContext()) }),
-            (PagePaths.notFound, "the not-found page", { checked("404", notFoundContext()) }),
-        ]
+        var jobs: [Job] = []
+        func add(_ path: String, _ origin: String, _ template: String, _ render: @escaping @Sendable (Bool) -> Rendered) {
+            jobs.append(Job(path: path, origin: origin, template: template, render: render))
+        }
+        add(PagePaths.root, "the language chooser", "root") { checked("root", rootContext(), $0) }
+        add(PagePaths.notFound, "the not-found page", "404") { checked("404", notFoundContext(), $0) }
         for language in site.languages {
-            jobs.append((PagePaths.home(language), "the home page", { checked("home", homeContext(language)) }))
-            jobs.append((PagePaths.translationStatus(language), "the translation status page",
-                         { checked("translations", translationStatusContext(language)) }))
-            jobs.append((PagePaths.rules(language), "the rules index", { checked("rules", rulesIndexContext(language)) }))
-            jobs.append((PagePaths.gallery(language), "the mockup gallery", { checked("mockups", galleryContext(language)) }))
-            jobs.append((PagePaths.start(language), "the start-here page", { checked("start", startContext(language)) }))
+            add(PagePaths.home(language), "the home page", "home") { checked("home", homeContext(language), $0) }
+            add(PagePaths.translationStatus(language), "the translation status page", "translations") {
+                checked("translations", translationStatusContext(language), $0)
+            }
+            add(PagePaths.rules(language), "the rules index", "rules") { checked("rules", rulesIndexContext(language), $0) }
+            add(PagePaths.gallery(language), "the mockup gallery", "mockups") { checked("mockups", galleryContext(language), $0) }
+            add(PagePaths.start(language), "the start-here page", "start") { checked("start", startContext(language), $0) }
             if !glossary.terms.isEmpty {
-                jobs.append((PagePaths.glossary(language), "the glossary", { checked("glossary", glossaryContext(language)) }))
+                add(PagePaths.glossary(language), "the glossary", "glossary") { checked("glossary", glossaryContext(language), $0) }
             }
             for document in site.documents(in: language) {
                 let origin = document.location.path
-                jobs.append((PagePaths.document(document.id, in: language), origin, { checkedDocument(document) }))
-                jobs.append((PagePaths.checklist(document.id, in: language), "the checklist of \(origin)",
-                             { checked("checklist", checklistContext(document)) }))
+                add(PagePaths.document(document.id, in: language), origin, "document") { checkedDocument(document, $0) }
+                add(PagePaths.checklist(document.id, in: language), "the checklist of \(origin)", "checklist") {
+                    checked("checklist", checklistContext(document), $0)
+                }
             }
         }
         for entry in translations.entries {
             guard let translation = entry.translation else { continue }
-            jobs.append((PagePaths.bilingual(entry.source.id, in: entry.source.language),
-                         "the bilingual view of \(entry.source.location.path)", { checked("bilingual", bilingualContext(entry, translation)) }))
+            add(PagePaths.bilingual(entry.source.id, in: entry.source.language), "the bilingual view of \(entry.source.location.path)",
+                "bilingual") { checked("bilingual", bilingualContext(entry, translation), $0) }
         }
-        let pages = ParallelMap.run(jobs.map(\.render))
+        // Checking a whole page walks its model through Mirror, which costs about as much as
+        // rendering it, and pages of one template share their shape: the first two of each template
+        // (in the order above, so the same ones every build) are checked whole; every document's
+        // items are checked, as they vary most.
+        var seen: [String: Int] = [:]
+        let checks = jobs.map { job in
+            seen[job.template, default: 0] += 1
+            return seen[job.template]! <= 2
+        }
+        let pages = ParallelMap.run(zip(jobs, checks).map { job, check in { job.render(check) } })
         for (job, page) in zip(jobs, pages) {
             output.add(job.path, page.html, from: job.origin)
             page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
         }
+    }
+
+    /// One page to render: where it goes, what wrote it, its template, and how to render it
+    /// (told whether to check the whole page against its template).
+    struct Job {
+        var path: String
+        var origin: String
+        var template: String
+        var render: @Sendable (Bool) -> Rendered
     }
 
     /// A rendered page and what the template check found in it.
@@ -74,19 +100,14 @@ public struct PageRenderer: Sendable {
         var problems: [Diagnostic] = []
     }
 
-    var fieldCheck: TemplateFieldCheck {
-        let root = theme.displayRoot
-        return TemplateFieldCheck(templates: theme.sources) { "\(root)/\($0).mustache" }
-    }
-
-    func checked<Model>(_ template: String, _ model: Model) -> Rendered {
-        Rendered(html: page(template, model), problems: fieldCheck.check(template: template, against: model))
+    func checked<Model>(_ template: String, _ model: Model, _ wholePage: Bool) -> Rendered {
+        Rendered(html: page(template, model), problems: wholePage ? fieldCheck.check(template: template, against: model) : [])
     }
 
     /// A document page, and its items checked against the `item` template.
-    func checkedDocument(_ document: Document) -> Rendered {
+    func checkedDocument(_ document: Document, _ wholePage: Bool) -> Rendered {
         let items = documentItems(document)
-        var rendered = checked("document", documentContext(document, items: items))
+        var rendered = checked("document", documentContext(document, items: items), wholePage)
         for item in items { rendered.problems += fieldCheck.check(template: "item", against: item) }
         return rendered
     }

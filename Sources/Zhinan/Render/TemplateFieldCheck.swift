@@ -8,14 +8,19 @@ import Foundation
 ///
 /// Names are looked up as swift-mustache does: stored properties (through `Mirror`), dictionary
 /// keys, and `.` for the current value; `a.b` looks up `a`, then `b` inside it.
-struct TemplateFieldCheck {
-    /// Template sources by name (`document` → its text), as the theme loaded them.
-    var templates: [String: String]
+struct TemplateFieldCheck: Sendable {
+    /// Each template's text and tags by name, cut once: a build checks every page.
+    let templates: [String: (text: String, tags: [Tag])]
     /// How a template's path is shown (`templates/document.mustache`).
-    var displayPath: (String) -> String
+    let displayPath: @Sendable (String) -> String
 
-    struct Tag {
-        enum Kind { case variable, section, inverted, close, partial, inherit, block }
+    init(templates: [String: String], displayPath: @escaping @Sendable (String) -> String) {
+        self.templates = templates.mapValues { ($0, Self.tags(in: $0)) }
+        self.displayPath = displayPath
+    }
+
+    struct Tag: Sendable {
+        enum Kind: Sendable { case variable, section, inverted, close, partial, inherit, block }
         var kind: Kind
         var name: String
         var offset: String.Index
@@ -45,8 +50,7 @@ struct TemplateFieldCheck {
     }
 
     private func walk(_ name: String, _ scope: Scope, problems: inout [Diagnostic], seen: inout Set<String>) {
-        guard scope.depth < 16, let text = templates[name] else { return }
-        let tags = Self.tags(in: text)
+        guard scope.depth < 16, let (text, tags) = templates[name] else { return }
         var index = 0
         walk(tags, &index, until: nil, in: name, text: text, scope, problems: &problems, seen: &seen)
     }
