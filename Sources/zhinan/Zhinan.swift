@@ -113,8 +113,10 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check your own component specs (YAML or JSON) against the rules.",
         discussion: """
-        Exit status: 0 when nothing is violated, 1 when a rule is violated, 2 when a file cannot be \
-        read or a spec is invalid (unknown component, wrong type, negative or non-finite size).
+        Every rule is an error or a warning (advice such as "works best with 25 or fewer images"). \
+        Exit status: 0 when no error rule is violated (warnings alone pass), 1 when an error rule is \
+        violated (or any rule, with --warnings-as-errors), 2 when a file cannot be read or a spec is \
+        invalid (unknown component, wrong type, negative or non-finite size); 2 wins over 1.
         """)
 
     @Argument(help: "Spec files (.yml, .yaml or .json); each may hold one spec, a list, or several YAML documents.")
@@ -126,6 +128,9 @@ struct Lint: ParsableCommand {
     @Option(help: "Language of the messages: zh-hans, zh-hant or en.")
     var language: RuleLanguage = .en
 
+    @Flag(help: "Exit 1 when a warning-severity rule is violated too (for a CI that allows no advice unheeded).")
+    var warningsAsErrors = false
+
     func run() throws {
         let report = Linter().lint(paths: specs)
         if !report.errors.isEmpty {
@@ -133,7 +138,8 @@ struct Lint: ParsableCommand {
             throw ExitCode(2)
         }
         print(format.render(report, language: language, toolVersion: zhinanVersion), terminator: "")
-        if !report.findings.isEmpty { throw ExitCode(1) }
+        let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

@@ -26,7 +26,7 @@ import Testing
         try scratch.write(["ok.json": #"[{"component": "apple-pay-button", "style": "black", "width": 140, "height": 30, "clear-space": 3}, {"component": "ar-session", "active-reference-images": 12}]"#])
         let run = try CLI.run(["lint", "ok.json"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "2 specs checked, 0 violations\n")
+        #expect(run.stdout == "2 specs checked, 0 errors, 0 warnings\n")
     }
 
     @Test func invalidInputExitsTwoWithLocatedErrors() throws {
@@ -90,12 +90,46 @@ import Testing
         #expect((rules[0]["shortDescription"] as? [String: Any])?["text"] != nil)
     }
 
-    @Test func adviceIsAWarning() throws {
+    static let layoutBelowTheFold = "component: checkout-layout\nviewport: {width: 390, height: 600}\nelements:\n  - {kind: apple-pay-button, x: 16, y: 700, width: 358, height: 44}\n"
+
+    /// "Ideally visible without scrolling" is advice: reported as a warning, and the run passes.
+    @Test func adviceIsAWarningAndPasses() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
-        try scratch.write(["layout.yml": "component: checkout-layout\nviewport: {width: 390, height: 600}\nelements:\n  - {kind: apple-pay-button, x: 16, y: 700, width: 358, height: 44}\n"])
+        try scratch.write(["layout.yml": Self.layoutBelowTheFold])
         let run = try CLI.run(["lint", "layout.yml"], in: scratch.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            layout.yml:1:1: warning: The Apple Pay button ends at 744 pt, below the 600 pt viewport: people must scroll to see it [apple-pay.button.visible-without-scrolling]
+            1 spec checked, 0 errors, 1 warning
+
+            """)
+        let strict = try CLI.run(["lint", "layout.yml", "--warnings-as-errors"], in: scratch.url)
+        #expect(strict.status == 1)
+        #expect(strict.stdout == run.stdout)
+    }
+
+    /// Errors and warnings are counted apart, and only an error fails the run.
+    @Test func errorsAndWarningsAreCountedApart() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["mixed.yml": "component: ar-session\nactive-reference-images: 30\n---\ncomponent: app-clip\nsize-mb: 12\n"])
+        let run = try CLI.run(["lint", "mixed.yml"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("layout.yml:1:1: warning: The Apple Pay button ends at 744 pt, below the 600 pt viewport: people must scroll to see it [apple-pay.button.visible-without-scrolling]\n"))
+        #expect(run.stdout == """
+            mixed.yml:1:1: warning: The session looks for 30 reference images at once, more than 25; change the active set by context [augmented-reality.images.limit-reference-images]
+            mixed.yml:4:1: error: Size 12 MB is over the 10 MB limit [app-clips.size.limit]
+            2 specs checked, 1 error, 1 warning
+
+            """)
+        let json = try JSONSerialization.jsonObject(with: Data(try CLI.run(["lint", "mixed.yml", "--format", "json"], in: scratch.url).stdout.utf8)) as! [String: Any]
+        #expect((json["violations"] as! [[String: Any]]).map { $0["level"] as! String } == ["warning", "error"])
+        #expect(json["summary"] as? [String: Int] == ["errors": 1, "warnings": 1])
+        let sarif = try JSONSerialization.jsonObject(with: Data(try CLI.run(["lint", "mixed.yml", "--format", "sarif"], in: scratch.url).stdout.utf8)) as! [String: Any]
+        let run0 = (sarif["runs"] as! [[String: Any]])[0]
+        #expect((run0["results"] as! [[String: Any]]).map { $0["level"] as! String } == ["warning", "error"])
+        let rules = ((run0["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
+        let limit = try #require(rules.first { $0["id"] as? String == "augmented-reality.images.limit-reference-images" })
+        #expect((limit["defaultConfiguration"] as? [String: String])?["level"] == "warning")
     }
 }

@@ -40,6 +40,29 @@ func decodeErrors(_ yaml: String) -> [String] {
         }
     }
 
+    /// A rule's severity follows the wording of its source sentence: "must", "never", "always",
+    /// "don't" make an error; "should", "ideally", "consider", "works best", "aim for", "as … as
+    /// possible" make a warning — except where the guideline's bold lead asks the same thing as a
+    /// requirement (each such rule says so beside its `severity`), listed here.
+    @Test func severityFollowsTheSourceWording() {
+        let must = ["必须", "切勿", "始终", "不要", "请勿"]
+        let should = ["应该", "应避免", "理想", "最佳", "争取", "尽可能", "考虑"]
+        let requiredByTheLead: Set = ["apple-pencil.scribble.no-scrolling",        // lead: 请确保…内容不会滚动
+                                      "apple-pay.errors.accept-state-names"]      // 应该 is the user's ("should be able to"); the rule: accept
+        var warnings = 0
+        for rule in RuleBook.standard.rules {
+            let sentence = rule.sourceFigure.source
+            if must.contains(where: sentence.contains) { #expect(rule.severity == .error, "\(rule.id): “\(sentence)”") }
+            if should.contains(where: sentence.contains) && !requiredByTheLead.contains(rule.id.rawValue) {
+                #expect(rule.severity == .warning, "\(rule.id): “\(sentence)”")
+            }
+            if rule.severity == .warning { warnings += 1 }
+        }
+        // The decisions, counted: a change of severity is a change of this figure too.
+        #expect(RuleBook.standard.rules.count == 85)
+        #expect(warnings == 14)
+    }
+
     /// The sentence a rule cites is in the guideline it enforces, word for word.
     @Test func everySourceSentenceIsQuotedVerbatim() throws {
         let site = try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate().site

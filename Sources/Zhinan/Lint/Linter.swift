@@ -16,6 +16,19 @@ public struct Linter {
         public var findings: [Finding]
         public var specsChecked: Int
         public var files: [String]
+
+        /// Violations of error-severity rules.
+        public var errorCount: Int { findings.count { $0.rule.severity == .error } }
+        /// Violations of warning-severity rules (advice such as "works best with 25 or fewer").
+        public var warningCount: Int { findings.count { $0.rule.severity == .warning } }
+
+        /// 2 when some input is unreadable or invalid (it wins: the run did not see everything),
+        /// 1 when an error rule is violated, or any rule with `warningsAsErrors`; 0 otherwise.
+        public func exitStatus(warningsAsErrors: Bool = false) -> Int32 {
+            if !errors.isEmpty { return 2 }
+            if errorCount > 0 || (warningsAsErrors && warningCount > 0) { return 1 }
+            return 0
+        }
     }
 
     public let book: RuleBook
@@ -61,12 +74,14 @@ public enum LintFormat: String, CaseIterable, Sendable {
 
     static func text(_ report: Linter.Report, _ language: RuleLanguage) -> String {
         var out = report.findings.map { f in
-            "\(f.location): \(f.rule.level == .advice ? "warning" : "error"): \(f.message[language]) [\(f.rule.id)]\n"
+            "\(f.location): \(f.rule.severity.rawValue): \(f.message[language]) [\(f.rule.id)]\n"
         }.joined()
-        let count = report.findings.count
-        out += "\(report.specsChecked) spec\(report.specsChecked == 1 ? "" : "s") checked, \(count) violation\(count == 1 ? "" : "s")\n"
+        out += "\(plural(report.specsChecked, "spec")) checked, \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))\n"
         return out
     }
+
+    /// `1 error`, `2 warnings`.
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     static func serialize(_ value: JSONValue) -> String {
         value.encoded(pretty: true) + "\n"
@@ -76,14 +91,16 @@ public enum LintFormat: String, CaseIterable, Sendable {
         ["zh-hans": .string(message.zhHans), "zh-hant": .string(message.zhHant), "en": .string(message.en)]
     }
 
-    static func level(_ rule: Rule) -> JSONValue { rule.level == .advice ? "warning" : "error" }
+    /// `error` or `warning`: the same words in text, JSON and SARIF (whose `level` has both).
+    static func level(_ rule: Rule) -> JSONValue { .string(rule.severity.rawValue) }
 
     static func json(_ report: Linter.Report, _ language: RuleLanguage) -> String {
         serialize([
             "specs": JSONValue(report.specsChecked),
+            "summary": ["errors": JSONValue(report.errorCount), "warnings": JSONValue(report.warningCount)],
             "violations": .array(report.findings.map { f in
                 ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
-                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": .string(f.rule.level.rawValue),
+                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
                  "guidelines": JSONValue(f.rule.guidelines), "message": .string(f.message[language]),
                  "messages": messages(f.message)]
             }),
