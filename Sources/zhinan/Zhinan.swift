@@ -133,10 +133,9 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let report = Linter().lint(paths: specs)
-        if !report.errors.isEmpty {
-            for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
-            throw ExitCode(2)
-        }
+        // Input that could not be judged is located on standard error in every format (a CI log
+        // says why the status is 2); JSON and SARIF carry it too, beside every valid file's findings.
+        for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         print(format.render(report, language: language, toolVersion: zhinanVersion), terminator: "")
         let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
         if status != 0 { throw ExitCode(status) }

@@ -16,6 +16,8 @@ public struct Linter {
         public var findings: [Finding]
         public var specsChecked: Int
         public var files: [String]
+        /// The directory the paths are relative to (where `zhinan lint` ran): SARIF's `%SRCROOT%`.
+        public var baseDirectory: String
 
         /// Violations of error-severity rules.
         public var errorCount: Int { findings.count { $0.rule.severity == .error } }
@@ -35,8 +37,9 @@ public struct Linter {
 
     public init(book: RuleBook = .standard) { self.book = book }
 
-    /// Lints files given by path; paths are shown as given.
-    public func lint(paths: [String]) -> Report {
+    /// Lints files given by path; paths are shown as given. An invalid file or spec is an error
+    /// of the report and the others are still judged: one broken file does not hide the rest.
+    public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
         var diagnostics = Diagnostics()
         var findings: [Finding] = []
         var count = 0
@@ -56,7 +59,7 @@ public struct Linter {
                 }
             }
         }
-        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths)
+        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths, baseDirectory: baseDirectory)
     }
 }
 
@@ -76,8 +79,10 @@ public enum LintFormat: String, CaseIterable, Sendable {
         var out = report.findings.map { f in
             "\(f.location): \(f.rule.severity.rawValue): \(f.message[language]) [\(f.rule.id)]\n"
         }.joined()
-        out += "\(plural(report.specsChecked, "spec")) checked, \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))\n"
-        return out
+        out += "\(plural(report.specsChecked, "spec")) checked, \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+        // The located input errors themselves go to standard error; the summary says they exist.
+        if !report.errors.isEmpty { out += "; \(plural(report.errors.count, "invalid input")) (see standard error)" }
+        return out + "\n"
     }
 
     /// `1 error`, `2 warnings`.
@@ -97,21 +102,32 @@ public enum LintFormat: String, CaseIterable, Sendable {
     static func json(_ report: Linter.Report, _ language: RuleLanguage) -> String {
         serialize([
             "specs": JSONValue(report.specsChecked),
-            "summary": ["errors": JSONValue(report.errorCount), "warnings": JSONValue(report.warningCount)],
             "violations": .array(report.findings.map { f in
                 ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
                  "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
                  "guidelines": JSONValue(f.rule.guidelines), "message": .string(f.message[language]),
                  "messages": messages(f.message)]
             }),
+            // Input that could not be judged (unreadable file, malformed YAML, unknown component …),
+            // each located; the valid files' violations above are complete regardless.
+            "errors": .array(report.errors.map { e in
+                ["file": .string(e.location.path), "line": JSONValue(e.location.line), "column": JSONValue(e.location.column),
+                 "message": .string(e.message)]
+            }),
         ])
     }
 
     /// SARIF 2.1.0, as GitHub code scanning and other review tools read it: the tool with its
-    /// rules, and one result per violation with its rule, level, message and location.
+    /// rules, one result per violation with its rule, level, message and location, and the input
+    /// that could not be judged as notifications of an unsuccessful invocation.
     static func sarif(_ report: Linter.Report, _ language: RuleLanguage, _ version: String) -> String {
         let rules = RuleBook.standard.rules
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let base = report.baseDirectory
+        func physical(_ location: SourceLocation) -> JSONValue {
+            ["artifactLocation": SARIFLocation.artifact(location.path, base: base),
+             "region": ["startLine": JSONValue(location.line), "startColumn": JSONValue(location.column)]]
+        }
         return serialize([
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
@@ -122,14 +138,19 @@ public enum LintFormat: String, CaseIterable, Sendable {
                     "informationUri": "https://example.org/zhinan/",
                     "rules": .array(rules.map { sarifRule($0, language) }),
                 ]],
+                // Relative artifact URIs resolve against this, as code-scanning services expect.
+                "originalUriBaseIds": [SARIFLocation.sourceRoot: ["uri": .string(SARIFLocation.directoryURI(base))]],
+                "invocations": [[
+                    "executionSuccessful": .bool(report.errors.isEmpty),
+                    "toolExecutionNotifications": .array(report.errors.map { e in
+                        ["level": "error", "message": ["text": .string(e.message)], "locations": [["physicalLocation": physical(e.location)]]]
+                    }),
+                ]],
                 "results": .array(report.findings.map { f in
                     ["ruleId": .string(f.rule.id.rawValue), "ruleIndex": JSONValue(index[f.rule.id] ?? 0),
                      "level": level(f.rule),
                      "message": ["text": .string(f.message[language])],
-                     "locations": [["physicalLocation": [
-                        "artifactLocation": ["uri": .string(f.location.path)],
-                        "region": ["startLine": JSONValue(f.location.line), "startColumn": JSONValue(f.location.column)],
-                     ]]]]
+                     "locations": [["physicalLocation": physical(f.location)]]]
                 }),
             ]],
         ])
@@ -143,4 +164,47 @@ public enum LintFormat: String, CaseIterable, Sendable {
          "properties": ["guidelines": JSONValue(rule.guidelines), "component": .string(rule.component.rawValue),
                         "tags": [.string(rule.topic)]]]
     }
+}
+
+/// Artifact locations as SARIF consumers expect them: a path given relative (or absolute under the
+/// directory lint ran in) is a relative URI reference against `%SRCROOT%`; any other is an absolute
+/// `file://` URI. Both are percent-encoded per RFC 3986, so spaces and Chinese file names survive.
+enum SARIFLocation {
+    static let sourceRoot = "%SRCROOT%"
+
+    static func artifact(_ path: String, base: String) -> JSONValue {
+        let root = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix("/") {
+            guard path.hasPrefix(root) else { return ["uri": .string("file://" + encode(path))] }
+            return ["uri": .string(encode(String(path.dropFirst(root.count)))), "uriBaseId": .string(sourceRoot)]
+        }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return ["uri": .string(encode(String(relative))), "uriBaseId": .string(sourceRoot)]
+    }
+
+    /// `file:///abs/cwd/`: a directory URI ends in `/`, or relative references would resolve against its parent.
+    static func directoryURI(_ directory: String) -> String {
+        let path = directory.hasSuffix("/") ? directory : directory + "/"
+        return "file://" + encode(path.hasPrefix("/") ? path : "/" + path)
+    }
+
+    /// Every byte outside RFC 3986's unreserved characters and the path separator `/` as `%XX`.
+    static func encode(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
