@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
-import ZhinanRules
+@testable import ZhinanRules
 
 /// Decodes a spec written as YAML and judges it, as `zhinan lint` would.
 func judge(_ yaml: String) throws -> [Violation] {
@@ -259,6 +259,37 @@ func decodeErrors(_ yaml: String) -> [String] {
         #expect(try violated("component: dynamic-island-compact\nleading: {width: 52.33, content-width: 28, margin: 6}\n") == ["live-activities.dynamic-island.compact-narrow"])
         let message = try judge(expanded(36))[0].message
         #expect(message.en == "Element 1 has a 36 pt radius, not concentric with the island: 44 − 14 = 30 pt")
+    }
+}
+
+/// One formatter, one computation: the inner radius is computed from the real island height and
+/// rounded once, for display, so lint says what the site's examples say.
+@Suite struct NumberFormattingTests {
+    @Test func theCapsuleRadiusIsAThirdNotARoundedHalf() throws {
+        let expected = "Element 1 has a 6 pt radius, not concentric with the island: 18.33 − 6 = 12.33 pt"
+        // Left to its defaults, with the published height written out, and as the site's example writes it.
+        for spec in ["", "height: 36.67\n", "height: 36.67\ncorner-radius: 18.33\n"] {
+            let messages = try judge("component: dynamic-island-compact\n\(spec)elements: [{corner-radius: 6, inset: 6}]\n").map(\.message.en)
+            #expect(messages == [expected], "\(spec)")
+        }
+        let minimal = try judge("component: dynamic-island-minimal\nshows: [progress]\nelements: [{corner-radius: 4, inset: 3}]\n")
+        #expect(minimal.map(\.message.zhHans) == ["第 1 个元素圆角 4 pt，与 Dynamic Island 不同心：应为 18.33 − 3 = 15.33 pt"])
+        // 12.33 written is 12⅓, concentric with 18⅓ − 6, well within the half point either way.
+        #expect(try violated("component: dynamic-island-compact\nelements: [{corner-radius: 12.33, inset: 6}]\n") == [])
+    }
+
+    @Test func formatRoundsOnceToTwoDecimals() {
+        #expect(Format.number(55.0 / 3) == "18.33")
+        #expect(Format.number(55.0 / 3 - 6) == "12.33")
+        #expect(Format.number(32) == "32")
+        #expect(Format.number(31.9) == "31.9")
+        #expect(Format.number(0.1 + 0.2) == "0.3")
+        #expect(Format.number(-2.5) == "-2.5")
+        // Island lengths are read as thirds where they are thirds rounded; other values as written.
+        #expect(DynamicIsland.point(36.67) == 110.0 / 3)
+        #expect(DynamicIsland.point(52.33) == 157.0 / 3)
+        #expect(DynamicIsland.point(14) == 14)
+        #expect(DynamicIsland.point(30.6) == 30.6)
     }
 }
 
