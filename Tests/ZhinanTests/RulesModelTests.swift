@@ -35,9 +35,26 @@ func decodeErrors(_ yaml: String) -> [String] {
                 #expect(!text.isEmpty, "\(rule.id)")
             }
             #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(rule.id)")
-            // A newer figure is recorded only where it differs from the source's own.
-            if let newer = rule.newerFigure { #expect(newer.value != rule.sourceFigure.value, "\(rule.id)") }
         }
+    }
+
+    /// A newer figure is recorded only where it differs from the source's own: not the same
+    /// words, and not the same numbers in other words (“14 点” and “14 pt” are one figure).
+    @Test func noNewerFigureEqualsTheSourceFigure() {
+        let numbers = { (text: String) in text.matches(of: /\d+(?:\.\d+)?/).map { String($0.output) } }
+        for rule in RuleBook.standard.rules {
+            guard let newer = rule.newerFigure else { continue }
+            for language in RuleLanguage.allCases {
+                #expect(newer.value[language] != rule.sourceFigure.value[language], "\(rule.id): \(language)")
+            }
+            let (old, new) = (numbers(rule.sourceFigure.value.en), numbers(newer.value.en))
+            #expect(old.isEmpty || old != new, "\(rule.id): newer \(newer.value.en) repeats \(rule.sourceFigure.value.en)")
+        }
+        #expect(LiveActivity.Rules.margins.newerFigure == nil)
+        // 44 pt is the expanded island's radius; the compact and minimal capsules have no published one.
+        #expect(DynamicIslandExpanded.concentric.newerFigure?.value.en == "island corner radius 44 pt")
+        #expect(DynamicIslandCompact.concentric.newerFigure == nil)
+        #expect(DynamicIslandMinimal.concentric.newerFigure == nil)
     }
 
     /// A rule's severity follows the wording of its source sentence: "must", "never", "always",

@@ -13,7 +13,11 @@ extension DynamicIsland {
                             "in the \(name.2) view, element radius = island radius − inset (±0.5 pt)"),
             severity: .error,
             source: Figure(text("同心", "同心", "concentric"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"),
-            newer: Figure(text("Dynamic Island 圆角 44 pt", "Dynamic Island 圓角 44 pt", "island corner radius 44 pt"), source: "Human Interface Guidelines, “Live Activities”")
+            // Apple publishes 44 pt as the radius of the expanded island only; the compact and minimal
+            // views are capsules (half their height), for which no radius figure is published.
+            newer: P.presentation == .expanded
+                ? Figure(text("Dynamic Island 圆角 44 pt", "Dynamic Island 圓角 44 pt", "island corner radius 44 pt"), source: "Human Interface Guidelines, “Live Activities”")
+                : nil
         ) { presentation in
             let i = presentation.island
             return i.elements.enumerated().compactMap { index, e in

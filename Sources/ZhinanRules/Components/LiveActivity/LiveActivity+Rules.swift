@@ -8,8 +8,8 @@ extension LiveActivity {
             id: "live-activities.lock-screen.margins", guidelines: ["live-activities.lock-screen.margins"], component: LiveActivity.self,
             threshold: text("锁定屏幕左右外边距 = 14 pt", "鎖定畫面左右外邊距 = 14 pt", "Lock Screen margins = 14 pt on each side"),
             severity: .warning,  // describes the system's own 14 pt margins; no “must”
-            source: Figure(text("14 点", "14 點", "14 pt"), source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。"),
-            newer: Figure(text("14 pt", "14 pt", "14 pt"), source: "Human Interface Guidelines, “Live Activities”")
+            source: Figure(text("14 点", "14 點", "14 pt"), source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。")
+            // Apple's guidance today says 14 pt too: the same figure is no newer figure.
         ) { a in
             [("左", "左", "leading", a.leadingMargin), ("右", "右", "trailing", a.trailingMargin)].compactMap { side in
                 guard abs(side.3 - 14) > 0.01 else { return nil }
