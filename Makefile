@@ -12,9 +12,10 @@ site: setup
 # Run the whole test suite: the Swift tests, every translation reviewed, every page valid HTML,
 # the browser tests against public/, search measured against the relevance set (floors a little
 # below the figures in the README), and a minute of fuzzing the parsers (scripts/fuzz 600 is the
-# long run).
+# long run), and lint's SARIF validated against the vendored SARIF 2.1.0 schema.
 test: setup
 	swift test
+	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
 	.build/debug/zhinan check --strict
 	scripts/validate-html public
 	scripts/browser-test

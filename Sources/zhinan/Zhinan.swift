@@ -114,8 +114,10 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check your own component specs (YAML or JSON) against the rules.",
         discussion: """
-        Exit status: 0 when nothing is violated, 1 when a rule is violated, 2 when a file cannot be \
-        read or a spec is invalid (unknown component, wrong type, negative or non-finite size).
+        Every rule is an error or a warning (advice such as "works best with 25 or fewer images"). \
+        Exit status: 0 when no error rule is violated (warnings alone pass), 1 when an error rule is \
+        violated (or any rule, with --warnings-as-errors), 2 when a file cannot be read or a spec is \
+        invalid (unknown component, wrong type, negative or non-finite size); 2 wins over 1.
         """)
 
     @Argument(help: "Spec files (.yml, .yaml or .json); each may hold one spec, a list, or several YAML documents.")
@@ -127,14 +129,17 @@ struct Lint: ParsableCommand {
     @Option(help: "Language of the messages: zh-hans, zh-hant or en.")
     var language: RuleLanguage = .en
 
+    @Flag(help: "Exit 1 when a warning-severity rule is violated too (for a CI that allows no advice unheeded).")
+    var warningsAsErrors = false
+
     func run() throws {
         let report = Linter().lint(paths: specs)
-        if !report.errors.isEmpty {
-            for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
-            throw ExitCode(2)
-        }
+        // Input that could not be judged is located on standard error in every format (a CI log
+        // says why the status is 2); JSON and SARIF carry it too, beside every valid file's findings.
+        for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         print(format.render(report, language: language, toolVersion: zhinanVersion), terminator: "")
-        if !report.findings.isEmpty { throw ExitCode(1) }
+        let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

@@ -64,6 +64,7 @@ import ZhinanRules
         #expect(rules.count == RuleBook.standard.rules.count)
         let width = try #require(rules.first { $0["id"] as? String == "apple-pay.button.minimum-width" })
         #expect(width["guidelines"] as? [String] == ["apple-pay.button.minimum-width"])
+        #expect(width["severity"] as? String == "error")
         let examples = width["examples"] as! [[String: Any]]
         #expect(examples.map { $0["id"] as! String } == ["apple-pay.button.minimum-width.at-minimum", "apple-pay.button.minimum-width.too-narrow"])
         #expect(examples[0]["verdict"] as? String == "passes")

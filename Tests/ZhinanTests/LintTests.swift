@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Zhinan
 
 @Suite struct LintTests {
     /// The README's worked example, as a reader would copy it: the spec and the output it promises.
@@ -26,7 +27,7 @@ import Testing
         try scratch.write(["ok.json": #"[{"component": "apple-pay-button", "style": "black", "width": 140, "height": 30, "clear-space": 3}, {"component": "ar-session", "active-reference-images": 12}]"#])
         let run = try CLI.run(["lint", "ok.json"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "2 specs checked, 0 violations\n")
+        #expect(run.stdout == "2 specs checked, 0 errors, 0 warnings\n")
     }
 
     @Test func invalidInputExitsTwoWithLocatedErrors() throws {
@@ -35,13 +36,66 @@ import Testing
         try scratch.write(["bad.yml": "component: app-clip\nsize-mb: -1\n---\ncomponent: ar-glyf\n", "broken.yml": "component: [unclosed\n"])
         let run = try CLI.run(["lint", "bad.yml", "broken.yml", "missing.yml"], in: scratch.url)
         #expect(run.status == 2)
-        #expect(run.stdout.isEmpty)
+        #expect(run.stdout == "0 specs checked, 0 errors, 0 warnings; 4 invalid inputs (see standard error)\n")
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines[0] == "bad.yml:2:10: error: field 'size-mb' must be at least 0, found -1")
         #expect(lines[1].hasPrefix("bad.yml:4:12: error: unknown component 'ar-glyf'"))
         #expect(lines[2].hasPrefix("broken.yml:2:1: error: malformed spec: "))
         #expect(lines[3] == "missing.yml:1:1: error: cannot read file")
+    }
+
+    /// One broken file in a batch: every format still reports the valid files' findings, and the
+    /// status is 2 (some input was not judged), which wins over 1.
+    @Test func aBrokenFileDoesNotHideTheRest() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["clip.yml": "component: app-clip\nsize-mb: 12\n", "broken.yml": "component: [unclosed\n", "ok.yml": "component: live-activity\n"])
+        let paths = ["lint", "clip.yml", "broken.yml", "ok.yml"]
+        let text = try CLI.run(paths, in: scratch.url)
+        #expect(text.status == 2)
+        #expect(text.stdout == """
+            clip.yml:1:1: error: Size 12 MB is over the 10 MB limit [app-clips.size.limit]
+            2 specs checked, 1 error, 0 warnings; 1 invalid input (see standard error)
+
+            """)
+        #expect(text.stderr.hasPrefix("broken.yml:2:1: error: malformed spec: "))
+
+        let json = try CLI.run(paths + ["--format", "json"], in: scratch.url)
+        #expect(json.status == 2)
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        #expect((report["violations"] as! [[String: Any]]).map { $0["file"] as! String } == ["clip.yml"])
+        let errors = report["errors"] as! [[String: Any]]
+        #expect(errors.count == 1)
+        #expect(errors[0]["file"] as? String == "broken.yml")
+        #expect(errors[0]["line"] as? Int == 2)
+        #expect(errors[0]["column"] as? Int == 1)
+        #expect((errors[0]["message"] as? String)?.hasPrefix("malformed spec: ") == true)
+
+        let sarif = try CLI.run(paths + ["--format", "sarif"], in: scratch.url)
+        #expect(sarif.status == 2)
+        let run0 = ((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as! [String: Any])["runs"] as! [[String: Any]])[0]
+        #expect((run0["results"] as! [[String: Any]]).map { $0["ruleId"] as! String } == ["app-clips.size.limit"])
+        let invocation = (run0["invocations"] as! [[String: Any]])[0]
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let note = (invocation["toolExecutionNotifications"] as! [[String: Any]])[0]
+        #expect(note["level"] as? String == "error")
+        let location = ((note["locations"] as! [[String: Any]])[0]["physicalLocation"]) as! [String: Any]
+        #expect(location["artifactLocation"] as? [String: String] == ["uri": "broken.yml", "uriBaseId": "%SRCROOT%"])
+        #expect((location["region"] as? [String: Int]) == ["startLine": 2, "startColumn": 1])
+    }
+
+    /// Paths given relative stay relative to `%SRCROOT%` (percent-encoded); absolute paths under the
+    /// directory lint ran in become relative; any other path is an absolute `file://` URI.
+    @Test func sarifArtifactLocations() {
+        let base = "/home/me/app"
+        #expect(SARIFLocation.artifact("specs/sheet.yml", base: base) == ["uri": "specs/sheet.yml", "uriBaseId": "%SRCROOT%"])
+        #expect(SARIFLocation.artifact("./design specs/结账.yml", base: base)
+                == ["uri": "design%20specs/%E7%BB%93%E8%B4%A6.yml", "uriBaseId": "%SRCROOT%"])
+        #expect(SARIFLocation.artifact("/home/me/app/specs/a.yml", base: base) == ["uri": "specs/a.yml", "uriBaseId": "%SRCROOT%"])
+        #expect(SARIFLocation.artifact("/home/me/apple/a.yml", base: base) == ["uri": "file:///home/me/apple/a.yml"])
+        #expect(SARIFLocation.artifact("/tmp/a#1.yml", base: base + "/") == ["uri": "file:///tmp/a%231.yml"])
+        #expect(SARIFLocation.directoryURI("/home/me/my app") == "file:///home/me/my%20app/")
     }
 
     @Test func jsonOutputCarriesEveryLanguage() throws {
@@ -85,17 +139,54 @@ import Testing
         #expect(result["level"] as? String == "error")
         #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
         let location = ((result["locations"] as! [[String: Any]])[0]["physicalLocation"]) as! [String: Any]
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "specs/sheet.yml")
+        #expect(location["artifactLocation"] as? [String: String] == ["uri": "specs/sheet.yml", "uriBaseId": "%SRCROOT%"])
+        let base = ((runs[0]["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: String])?["uri"]
+        #expect(base == "file://" + scratch.url.resolvingSymlinksInPath().path + "/")
+        #expect((runs[0]["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool == true)
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 1)
         #expect((rules[0]["shortDescription"] as? [String: Any])?["text"] != nil)
     }
 
-    @Test func adviceIsAWarning() throws {
+    static let layoutBelowTheFold = "component: checkout-layout\nviewport: {width: 390, height: 600}\nelements:\n  - {kind: apple-pay-button, x: 16, y: 700, width: 358, height: 44}\n"
+
+    /// "Ideally visible without scrolling" is advice: reported as a warning, and the run passes.
+    @Test func adviceIsAWarningAndPasses() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
-        try scratch.write(["layout.yml": "component: checkout-layout\nviewport: {width: 390, height: 600}\nelements:\n  - {kind: apple-pay-button, x: 16, y: 700, width: 358, height: 44}\n"])
+        try scratch.write(["layout.yml": Self.layoutBelowTheFold])
         let run = try CLI.run(["lint", "layout.yml"], in: scratch.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            layout.yml:1:1: warning: The Apple Pay button ends at 744 pt, below the 600 pt viewport: people must scroll to see it [apple-pay.button.visible-without-scrolling]
+            1 spec checked, 0 errors, 1 warning
+
+            """)
+        let strict = try CLI.run(["lint", "layout.yml", "--warnings-as-errors"], in: scratch.url)
+        #expect(strict.status == 1)
+        #expect(strict.stdout == run.stdout)
+    }
+
+    /// Errors and warnings are counted apart, and only an error fails the run.
+    @Test func errorsAndWarningsAreCountedApart() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["mixed.yml": "component: ar-session\nactive-reference-images: 30\n---\ncomponent: app-clip\nsize-mb: 12\n"])
+        let run = try CLI.run(["lint", "mixed.yml"], in: scratch.url)
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("layout.yml:1:1: warning: The Apple Pay button ends at 744 pt, below the 600 pt viewport: people must scroll to see it [apple-pay.button.visible-without-scrolling]\n"))
+        #expect(run.stdout == """
+            mixed.yml:1:1: warning: The session looks for 30 reference images at once, more than 25; change the active set by context [augmented-reality.images.limit-reference-images]
+            mixed.yml:4:1: error: Size 12 MB is over the 10 MB limit [app-clips.size.limit]
+            2 specs checked, 1 error, 1 warning
+
+            """)
+        let json = try JSONSerialization.jsonObject(with: Data(try CLI.run(["lint", "mixed.yml", "--format", "json"], in: scratch.url).stdout.utf8)) as! [String: Any]
+        #expect((json["violations"] as! [[String: Any]]).map { $0["level"] as! String } == ["warning", "error"])
+        #expect((json["errors"] as? [Any])?.isEmpty == true)
+        let sarif = try JSONSerialization.jsonObject(with: Data(try CLI.run(["lint", "mixed.yml", "--format", "sarif"], in: scratch.url).stdout.utf8)) as! [String: Any]
+        let run0 = (sarif["runs"] as! [[String: Any]])[0]
+        #expect((run0["results"] as! [[String: Any]]).map { $0["level"] as! String } == ["warning", "error"])
+        let rules = ((run0["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
+        let limit = try #require(rules.first { $0["id"] as? String == "augmented-reality.images.limit-reference-images" })
+        #expect((limit["defaultConfiguration"] as? [String: String])?["level"] == "warning")
     }
 }

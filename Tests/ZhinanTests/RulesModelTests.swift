@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
-import ZhinanRules
+@testable import ZhinanRules
 
 /// Decodes a spec written as YAML and judges it, as `zhinan lint` would.
 func judge(_ yaml: String) throws -> [Violation] {
@@ -35,9 +35,49 @@ func decodeErrors(_ yaml: String) -> [String] {
                 #expect(!text.isEmpty, "\(rule.id)")
             }
             #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(rule.id)")
-            // A newer figure is recorded only where it differs from the source's own.
-            if let newer = rule.newerFigure { #expect(newer.value != rule.sourceFigure.value, "\(rule.id)") }
         }
+    }
+
+    /// A newer figure is recorded only where it differs from the source's own: not the same
+    /// words, and not the same numbers in other words (“14 点” and “14 pt” are one figure).
+    @Test func noNewerFigureEqualsTheSourceFigure() {
+        let numbers = { (text: String) in text.matches(of: /\d+(?:\.\d+)?/).map { String($0.output) } }
+        for rule in RuleBook.standard.rules {
+            guard let newer = rule.newerFigure else { continue }
+            for language in RuleLanguage.allCases {
+                #expect(newer.value[language] != rule.sourceFigure.value[language], "\(rule.id): \(language)")
+            }
+            let (old, new) = (numbers(rule.sourceFigure.value.en), numbers(newer.value.en))
+            #expect(old.isEmpty || old != new, "\(rule.id): newer \(newer.value.en) repeats \(rule.sourceFigure.value.en)")
+        }
+        #expect(LiveActivity.Rules.margins.newerFigure == nil)
+        // 44 pt is the expanded island's radius; the compact and minimal capsules have no published one.
+        #expect(DynamicIslandExpanded.concentric.newerFigure?.value.en == "island corner radius 44 pt")
+        #expect(DynamicIslandCompact.concentric.newerFigure == nil)
+        #expect(DynamicIslandMinimal.concentric.newerFigure == nil)
+    }
+
+    /// A rule's severity follows the wording of its source sentence: "must", "never", "always",
+    /// "don't" make an error; "should", "ideally", "consider", "works best", "aim for", "as … as
+    /// possible" make a warning — except where the guideline's bold lead asks the same thing as a
+    /// requirement (each such rule says so beside its `severity`), listed here.
+    @Test func severityFollowsTheSourceWording() {
+        let must = ["必须", "切勿", "始终", "不要", "请勿"]
+        let should = ["应该", "应避免", "理想", "最佳", "争取", "尽可能", "考虑"]
+        let requiredByTheLead: Set = ["apple-pencil.scribble.no-scrolling",        // lead: 请确保…内容不会滚动
+                                      "apple-pay.errors.accept-state-names"]      // 应该 is the user's ("should be able to"); the rule: accept
+        var warnings = 0
+        for rule in RuleBook.standard.rules {
+            let sentence = rule.sourceFigure.source
+            if must.contains(where: sentence.contains) { #expect(rule.severity == .error, "\(rule.id): “\(sentence)”") }
+            if should.contains(where: sentence.contains) && !requiredByTheLead.contains(rule.id.rawValue) {
+                #expect(rule.severity == .warning, "\(rule.id): “\(sentence)”")
+            }
+            if rule.severity == .warning { warnings += 1 }
+        }
+        // The decisions, counted: a change of severity is a change of this figure too.
+        #expect(RuleBook.standard.rules.count == 85)
+        #expect(warnings == 14)
     }
 
     /// The sentence a rule cites is in the guideline it enforces, word for word.
@@ -236,6 +276,37 @@ func decodeErrors(_ yaml: String) -> [String] {
         #expect(try violated("component: dynamic-island-compact\nleading: {width: 52.33, content-width: 28, margin: 6}\n") == ["live-activities.dynamic-island.compact-narrow"])
         let message = try judge(expanded(36))[0].message
         #expect(message.en == "Element 1 has a 36 pt radius, not concentric with the island: 44 − 14 = 30 pt")
+    }
+}
+
+/// One formatter, one computation: the inner radius is computed from the real island height and
+/// rounded once, for display, so lint says what the site's examples say.
+@Suite struct NumberFormattingTests {
+    @Test func theCapsuleRadiusIsAThirdNotARoundedHalf() throws {
+        let expected = "Element 1 has a 6 pt radius, not concentric with the island: 18.33 − 6 = 12.33 pt"
+        // Left to its defaults, with the published height written out, and as the site's example writes it.
+        for spec in ["", "height: 36.67\n", "height: 36.67\ncorner-radius: 18.33\n"] {
+            let messages = try judge("component: dynamic-island-compact\n\(spec)elements: [{corner-radius: 6, inset: 6}]\n").map(\.message.en)
+            #expect(messages == [expected], "\(spec)")
+        }
+        let minimal = try judge("component: dynamic-island-minimal\nshows: [progress]\nelements: [{corner-radius: 4, inset: 3}]\n")
+        #expect(minimal.map(\.message.zhHans) == ["第 1 个元素圆角 4 pt，与 Dynamic Island 不同心：应为 18.33 − 3 = 15.33 pt"])
+        // 12.33 written is 12⅓, concentric with 18⅓ − 6, well within the half point either way.
+        #expect(try violated("component: dynamic-island-compact\nelements: [{corner-radius: 12.33, inset: 6}]\n") == [])
+    }
+
+    @Test func formatRoundsOnceToTwoDecimals() {
+        #expect(Format.number(55.0 / 3) == "18.33")
+        #expect(Format.number(55.0 / 3 - 6) == "12.33")
+        #expect(Format.number(32) == "32")
+        #expect(Format.number(31.9) == "31.9")
+        #expect(Format.number(0.1 + 0.2) == "0.3")
+        #expect(Format.number(-2.5) == "-2.5")
+        // Island lengths are read as thirds where they are thirds rounded; other values as written.
+        #expect(DynamicIsland.point(36.67) == 110.0 / 3)
+        #expect(DynamicIsland.point(52.33) == 157.0 / 3)
+        #expect(DynamicIsland.point(14) == 14)
+        #expect(DynamicIsland.point(30.6) == 30.6)
     }
 }
 

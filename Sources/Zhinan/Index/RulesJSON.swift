@@ -36,6 +36,8 @@ public struct RulesJSON {
         return [
             "id": .string(rule.id.rawValue), "topic": .string(rule.topic), "component": .string(rule.component.rawValue),
             "guidelines": JSONValue(rule.guidelines),
+            // `error` or `warning`, as lint reports it: the rules index can show which rules are advice.
+            "severity": .string(rule.severity.rawValue),
             "threshold": Self.localized(rule.threshold),
             "source": ["figure": Self.localized(rule.sourceFigure.value), "sentence": .string(rule.sourceFigure.source)],
             "examples": .array(exercising.map { result in

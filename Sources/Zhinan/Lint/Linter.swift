@@ -16,14 +16,30 @@ public struct Linter {
         public var findings: [Finding]
         public var specsChecked: Int
         public var files: [String]
+        /// The directory the paths are relative to (where `zhinan lint` ran): SARIF's `%SRCROOT%`.
+        public var baseDirectory: String
+
+        /// Violations of error-severity rules.
+        public var errorCount: Int { findings.count { $0.rule.severity == .error } }
+        /// Violations of warning-severity rules (advice such as "works best with 25 or fewer").
+        public var warningCount: Int { findings.count { $0.rule.severity == .warning } }
+
+        /// 2 when some input is unreadable or invalid (it wins: the run did not see everything),
+        /// 1 when an error rule is violated, or any rule with `warningsAsErrors`; 0 otherwise.
+        public func exitStatus(warningsAsErrors: Bool = false) -> Int32 {
+            if !errors.isEmpty { return 2 }
+            if errorCount > 0 || (warningsAsErrors && warningCount > 0) { return 1 }
+            return 0
+        }
     }
 
     public let book: RuleBook
 
     public init(book: RuleBook = .standard) { self.book = book }
 
-    /// Lints files given by path; paths are shown as given.
-    public func lint(paths: [String]) -> Report {
+    /// Lints files given by path; paths are shown as given. An invalid file or spec is an error
+    /// of the report and the others are still judged: one broken file does not hide the rest.
+    public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
         var diagnostics = Diagnostics()
         var findings: [Finding] = []
         var count = 0
@@ -43,7 +59,7 @@ public struct Linter {
                 }
             }
         }
-        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths)
+        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths, baseDirectory: baseDirectory)
     }
 }
 
@@ -61,12 +77,16 @@ public enum LintFormat: String, CaseIterable, Sendable {
 
     static func text(_ report: Linter.Report, _ language: RuleLanguage) -> String {
         var out = report.findings.map { f in
-            "\(f.location): \(f.rule.level == .advice ? "warning" : "error"): \(f.message[language]) [\(f.rule.id)]\n"
+            "\(f.location): \(f.rule.severity.rawValue): \(f.message[language]) [\(f.rule.id)]\n"
         }.joined()
-        let count = report.findings.count
-        out += "\(report.specsChecked) spec\(report.specsChecked == 1 ? "" : "s") checked, \(count) violation\(count == 1 ? "" : "s")\n"
-        return out
+        out += "\(plural(report.specsChecked, "spec")) checked, \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+        // The located input errors themselves go to standard error; the summary says they exist.
+        if !report.errors.isEmpty { out += "; \(plural(report.errors.count, "invalid input")) (see standard error)" }
+        return out + "\n"
     }
+
+    /// `1 error`, `2 warnings`.
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     static func serialize(_ value: JSONValue) -> String {
         value.encoded(pretty: true) + "\n"
@@ -76,25 +96,38 @@ public enum LintFormat: String, CaseIterable, Sendable {
         ["zh-hans": .string(message.zhHans), "zh-hant": .string(message.zhHant), "en": .string(message.en)]
     }
 
-    static func level(_ rule: Rule) -> JSONValue { rule.level == .advice ? "warning" : "error" }
+    /// `error` or `warning`: the same words in text, JSON and SARIF (whose `level` has both).
+    static func level(_ rule: Rule) -> JSONValue { .string(rule.severity.rawValue) }
 
     static func json(_ report: Linter.Report, _ language: RuleLanguage) -> String {
         serialize([
             "specs": JSONValue(report.specsChecked),
             "violations": .array(report.findings.map { f in
                 ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
-                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": .string(f.rule.level.rawValue),
+                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
                  "guidelines": JSONValue(f.rule.guidelines), "message": .string(f.message[language]),
                  "messages": messages(f.message)]
+            }),
+            // Input that could not be judged (unreadable file, malformed YAML, unknown component …),
+            // each located; the valid files' violations above are complete regardless.
+            "errors": .array(report.errors.map { e in
+                ["file": .string(e.location.path), "line": JSONValue(e.location.line), "column": JSONValue(e.location.column),
+                 "message": .string(e.message)]
             }),
         ])
     }
 
     /// SARIF 2.1.0, as GitHub code scanning and other review tools read it: the tool with its
-    /// rules, and one result per violation with its rule, level, message and location.
+    /// rules, one result per violation with its rule, level, message and location, and the input
+    /// that could not be judged as notifications of an unsuccessful invocation.
     static func sarif(_ report: Linter.Report, _ language: RuleLanguage, _ version: String) -> String {
         let rules = RuleBook.standard.rules
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let base = report.baseDirectory
+        func physical(_ location: SourceLocation) -> JSONValue {
+            ["artifactLocation": SARIFLocation.artifact(location.path, base: base),
+             "region": ["startLine": JSONValue(location.line), "startColumn": JSONValue(location.column)]]
+        }
         return serialize([
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
@@ -105,14 +138,19 @@ public enum LintFormat: String, CaseIterable, Sendable {
                     "informationUri": "https://example.org/zhinan/",
                     "rules": .array(rules.map { sarifRule($0, language) }),
                 ]],
+                // Relative artifact URIs resolve against this, as code-scanning services expect.
+                "originalUriBaseIds": [SARIFLocation.sourceRoot: ["uri": .string(SARIFLocation.directoryURI(base))]],
+                "invocations": [[
+                    "executionSuccessful": .bool(report.errors.isEmpty),
+                    "toolExecutionNotifications": .array(report.errors.map { e in
+                        ["level": "error", "message": ["text": .string(e.message)], "locations": [["physicalLocation": physical(e.location)]]]
+                    }),
+                ]],
                 "results": .array(report.findings.map { f in
                     ["ruleId": .string(f.rule.id.rawValue), "ruleIndex": JSONValue(index[f.rule.id] ?? 0),
                      "level": level(f.rule),
                      "message": ["text": .string(f.message[language])],
-                     "locations": [["physicalLocation": [
-                        "artifactLocation": ["uri": .string(f.location.path)],
-                        "region": ["startLine": JSONValue(f.location.line), "startColumn": JSONValue(f.location.column)],
-                     ]]]]
+                     "locations": [["physicalLocation": physical(f.location)]]]
                 }),
             ]],
         ])
@@ -126,4 +164,47 @@ public enum LintFormat: String, CaseIterable, Sendable {
          "properties": ["guidelines": JSONValue(rule.guidelines), "component": .string(rule.component.rawValue),
                         "tags": [.string(rule.topic)]]]
     }
+}
+
+/// Artifact locations as SARIF consumers expect them: a path given relative (or absolute under the
+/// directory lint ran in) is a relative URI reference against `%SRCROOT%`; any other is an absolute
+/// `file://` URI. Both are percent-encoded per RFC 3986, so spaces and Chinese file names survive.
+enum SARIFLocation {
+    static let sourceRoot = "%SRCROOT%"
+
+    static func artifact(_ path: String, base: String) -> JSONValue {
+        let root = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix("/") {
+            guard path.hasPrefix(root) else { return ["uri": .string("file://" + encode(path))] }
+            return ["uri": .string(encode(String(path.dropFirst(root.count)))), "uriBaseId": .string(sourceRoot)]
+        }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return ["uri": .string(encode(String(relative))), "uriBaseId": .string(sourceRoot)]
+    }
+
+    /// `file:///abs/cwd/`: a directory URI ends in `/`, or relative references would resolve against its parent.
+    static func directoryURI(_ directory: String) -> String {
+        let path = directory.hasSuffix("/") ? directory : directory + "/"
+        return "file://" + encode(path.hasPrefix("/") ? path : "/" + path)
+    }
+
+    /// Every byte outside RFC 3986's unreserved characters and the path separator `/` as `%XX`.
+    static func encode(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -25,17 +25,18 @@ public struct Rule: Sendable {
     package var sourceFigure: Figure
     /// A different figure Apple has published since, with its source (see FACTS.md).
     package var newerFigure: Figure?
-    /// `.advice` where the guideline says "ideally" or "consider": still reported, at a lower level.
-    package var level: Level
-
-    package enum Level: String, Sendable, Hashable { case requirement, advice }
+    /// How much a violation weighs, read from the wording of the source sentence: what it asks
+    /// with "must", "never", "always", "don't" (or states as a fact of the platform) is an error;
+    /// what it asks with "should", "ideally", "consider", "avoid", "works best", "as … as possible"
+    /// is a warning. Every rule states it: there is no default for a new rule to fall into.
+    package var severity: Severity
     /// Judges one component of `component`'s kind; returns the problems found (empty: passes).
     package var check: @Sendable (Component) -> [Localized]
 
     /// A rule of one kind of component; `check` is given the component as its own type.
-    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Localized, level: Level = .requirement,
+    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Localized, severity: Severity,
                            source: Figure, newer: Figure? = nil, check: @escaping @Sendable (C) -> [Localized]) {
-        self.level = level
+        self.severity = severity
         self.id = RuleID(id)
         self.guidelines = guidelines
         self.component = C.kind
@@ -47,6 +48,14 @@ public struct Rule: Sendable {
 
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.
     package var topic: String { String(id.rawValue.prefix { $0 != "." }) }
+}
+
+/// The weight of a rule. Lint exits 1 only when an `error` rule is violated (or a warning, with
+/// `--warnings-as-errors`); the raw values are what text output, JSON and SARIF write.
+extension Rule {
+    public enum Severity: String, Sendable, Hashable, CaseIterable {
+        case error, warning
+    }
 }
 
 /// A rule's id. Code names a rule by its constant (`ApplePayButton.Rules.minimumWidth.id`), so a

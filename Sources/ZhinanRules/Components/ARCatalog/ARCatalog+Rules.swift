@@ -17,6 +17,7 @@ extension ARCatalog {
         package static let badgeOnlyForMixedCatalogs = Rule(
             id: "augmented-reality.badge.only-for-mixed-catalogs", guidelines: ["augmented-reality.badge.only-for-mixed-catalogs"], component: ARCatalog.self,
             threshold: text("只有部分对象能在 AR 中查看时才用标志", "只有部分物件能在 AR 中檢視時才用標誌", "badges only when some items cannot be viewed in AR"),
+            severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
             source: Figure(text("混合对象", "混合物件", "a mixed collection"), source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。")
         ) { k in
             let badged = k.items.filter { $0.badge != .none }.count
@@ -28,6 +29,7 @@ extension ARCatalog {
         package static let badgeOnlyOnViewableItems = Rule(
             id: "augmented-reality.badge.only-on-viewable-items", guidelines: ["augmented-reality.badge.intended-use"], component: ARCatalog.self,
             threshold: text("标志只放在能在 AR 中查看的对象上", "標誌只放在能在 AR 中檢視的物件上", "badges only on items that can be viewed in AR"),
+            severity: .error,
             source: Figure(text("专门用于识别可在 AR 中查看的产品", "專門用於識別可在 AR 中檢視的產品", "only to identify items viewable in AR"),
                            source: "使用这些图像专门用于识别可使用ARKit在AR中查看的产品或其他对象。")
         ) { k in
@@ -39,6 +41,7 @@ extension ARCatalog {
         package static let badgeConsistentCorner = Rule(
             id: "augmented-reality.badge.consistent-corner", guidelines: ["augmented-reality.badge.consistent-corner"], component: ARCatalog.self,
             threshold: text("所有标志在照片的同一个角落", "所有標誌在照片的同一個角落", "every badge in the same corner of its photo"),
+            severity: .error,
             source: Figure(text("同一个角落", "同一個角落", "the same corner"), source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。")
         ) { k in
             let corners = Set(k.items.map(\.badge).filter { $0 != .none }).sorted { $0.rawValue < $1.rawValue }

@@ -7,6 +7,7 @@ extension ARGlyph {
         package static let glyphClearSpace = Rule(
             id: "augmented-reality.glyph.clear-space", guidelines: ["augmented-reality.glyph.clear-space"], component: ARGlyph.self,
             threshold: text("四周留白 ≥ 字符高度的 10%", "四周留白 ≥ 字符高度的 10%", "clear space ≥ 10% of the glyph's height"),
+            severity: .error,
             source: Figure(text("高度的 10%", "高度的 10%", "10% of the height"), source: "AR字符周围需要的最小清晰空间为字符高度的10%。")
         ) { g in
             let needed = g.height / 10  // not * 0.1: 24 * 0.1 is 2.4000000000000004
@@ -18,6 +19,7 @@ extension ARGlyph {
         package static let glyphIntendedUse = Rule(
             id: "augmented-reality.glyph.intended-use", guidelines: ["augmented-reality.glyph.intended-use"], component: ARGlyph.self,
             threshold: text("只用于启动 ARKit 体验，除大小和颜色外不改动", "只用於啟動 ARKit 體驗，除大小和顏色外不改動", "only launches ARKit experiences; unchanged except size and colour"),
+            severity: .error,
             source: Figure(text("严格用于启动基于 ARKit 的体验", "嚴格用於啟動基於 ARKit 的體驗", "strictly for launching ARKit experiences"),
                            source: "该字符应严格用于启动基于ARKit的体验,切勿改变字符(除调整其大小和颜色外),切勿将其用于其他目的,或将其与未创建使用ARKit的AR体验结合使用。")
         ) { g in

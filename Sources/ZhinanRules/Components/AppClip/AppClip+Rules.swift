@@ -33,6 +33,7 @@ extension AppClip {
         package static let singleClip = Rule(
             id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.full-app.single-app-clip"], component: AppClip.self,
             threshold: text("完整应用只有 1 个 App Clip", "完整應用只有 1 個 App Clip", "the full app has 1 App Clip"),
+            severity: .error,
             source: Figure(text("1 个", "1 個", "one"), source: "注意:您的完整应用程序可以只有一个应用程序剪辑,并且完整应用程序必须完全支持该应用程序剪辑中的功能。")
         ) { a in
             guard a.clipsInFullApp > 1 else { return [] }
@@ -43,6 +44,7 @@ extension AppClip {
         package static let size = Rule(
             id: "app-clips.size.limit", guidelines: ["app-clips.size.limit"], component: AppClip.self,
             threshold: text("大小 ≤ 10 MB", "大小 ≤ 10 MB", "size ≤ 10 MB"),
+            severity: .error,
             source: Figure(text("10 MB", "10 MB", "10 MB"), source: "应用剪辑必须很小(不超过10 MB)才能提供即时启动。"),
             newer: Figure(text("iOS 16 起 15 MB；iOS 17 起仅数字调用可更大", "iOS 16 起 15 MB；iOS 17 起僅數位呼叫可更大", "15 MB from iOS 16; larger for digital-only invocations from iOS 17"),
                           source: "Apple, “Choosing the right functionality for your App Clip”")
@@ -53,6 +55,7 @@ extension AppClip {
         package static let frameworks = Rule(
             id: "app-clips.frameworks.unavailable", guidelines: ["app-clips.frameworks.unavailable"], component: AppClip.self,
             threshold: text("不使用在 App Clip 中不可用的 8 个框架", "不使用在 App Clip 中不可用的 8 個框架", "none of the 8 frameworks unavailable to App Clips"),
+            severity: .error,
             source: Figure(text("CallKit、CareKit、CloudKit、HealthKit、HomeKit、ResearchKit、SensorKit、Speech", "CallKit、CareKit、CloudKit、HealthKit、HomeKit、ResearchKit、SensorKit、Speech",
                                 "CallKit, CareKit, CloudKit, HealthKit, HomeKit, ResearchKit, SensorKit, Speech"),
                            source: "但是,以下框架不适用于应用程序剪辑:CallKit,CareKit,CloudKit,HealthKit,HomeKit,ResearchKit,SensorKit和Speech。")
@@ -65,6 +68,7 @@ extension AppClip {
         package static let reservedFeatures = Rule(
             id: "app-clips.features.reserve-for-full-app", guidelines: ["app-clips.features.reserve-for-full-app"], component: AppClip.self,
             threshold: text("不含为完整应用保留的功能", "不含為完整應用保留的功能", "none of the features reserved for the full app"),
+            severity: .error,
             source: Figure(text("为完整应用保留", "為完整應用保留", "reserved for the full app"), source: "为完整的应用程序保留以下功能:")
         ) { a in
             a.features.compactMap { feature in
@@ -77,6 +81,7 @@ extension AppClip {
         package static let linearInterface = Rule(
             id: "app-clips.experience.linear-focused", guidelines: ["app-clips.experience.linear-focused"], component: AppClip.self,
             threshold: text("没有标签栏、复杂表单等复杂界面元素", "沒有標籤列、複雜表單等複雜介面元素", "no tab bar or complex form"),
+            severity: .warning,  // describes what App Clips aim for; no “must”
             source: Figure(text("线性、集中", "線性、集中", "linear and focused"), source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。")
         ) { a in
             a.interface.compactMap { element in
@@ -89,6 +94,7 @@ extension AppClip {
         package static let noTrackingAuthorization = Rule(
             id: "app-clips.privacy.no-tracking-authorization", guidelines: ["app-clips.privacy.no-tracking-authorization"], component: AppClip.self,
             threshold: text("不通过 AppTrackingTransparency 请求跟踪授权", "不透過 AppTrackingTransparency 請求追蹤授權", "no tracking authorization request"),
+            severity: .error,
             source: Figure(text("无法请求授权", "無法請求授權", "cannot request authorization"), source: "应用剪辑无法通过AppTrackingTransparency请求授权来跟踪用户,并且name和identifierForVendor都返回一个空字符串。")
         ) { a in
             when(a.requestsTrackingAuthorization, text("App Clip 请求了跟踪授权，这不可用", "App Clip 請求了追蹤授權，這不可用", "The App Clip requests tracking authorization, which is unavailable"))
@@ -97,6 +103,7 @@ extension AppClip {
         package static let noBackgroundActivity = Rule(
             id: "app-clips.privacy.no-background-activity", guidelines: ["app-clips.privacy.no-background-activity"], component: AppClip.self,
             threshold: text("没有后台活动", "沒有背景活動", "no background activity"),
+            severity: .error,
             source: Figure(text("无法执行后台活动", "無法執行背景活動", "no background activity"), source: "此外,应用程序剪辑无法执行后台活动,例如使用URLSession进行后台网络连接或在不使用应用程序剪辑时保持蓝牙连接。")
         ) { a in
             when(a.backgroundActivity, text("App Clip 依赖后台活动，这不可用", "App Clip 依賴背景活動，這不可用", "The App Clip relies on background activity, which is unavailable"))
@@ -105,6 +112,7 @@ extension AppClip {
         package static let noContinuousLocation = Rule(
             id: "app-clips.privacy.when-in-use-location", guidelines: ["app-clips.privacy.when-in-use-location"], component: AppClip.self,
             threshold: text("位置权限最多为“使用期间”", "位置權限最多為「使用期間」", "location access at most “when in use”"),
+            severity: .error,
             source: Figure(text("使用中授权，次日凌晨 4:00 重置", "使用中授權，次日凌晨 4:00 重設", "when in use, reset at 4:00 a.m. the next day"),
                            source: "应用剪辑也无法请求连续的位置信息访问权限。")
         ) { a in
@@ -115,6 +123,7 @@ extension AppClip {
         package static let dataSharing = Rule(
             id: "app-clips.privacy.data-sharing", guidelines: ["app-clips.privacy.data-sharing"], component: AppClip.self,
             threshold: text("只与自己的完整应用共享数据", "只與自己的完整應用共享資料", "shares data with its own full app only"),
+            severity: .error,
             source: Figure(text("仅完整应用", "僅完整應用", "the full app only"), source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。")
         ) { a in
             a.sharesDataWith.filter { $0 != "full-app" }.map { other in

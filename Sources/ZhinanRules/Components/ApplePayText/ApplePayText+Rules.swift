@@ -22,6 +22,7 @@ extension ApplePayText {
         static let doNotTranslate = Rule(
             id: "apple-pay.text.do-not-translate", guidelines: ["apple-pay.text.do-not-translate"], component: ApplePayText.self,
             threshold: text("不出现“苹果支付”等译名", "不出現「蘋果支付」等譯名", "no translated name such as 苹果支付"),
+            severity: .error,
             source: Figure(text("始终使用英文的 Apple 商标", "始終使用英文的 Apple 商標", "always the English trademark"), source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。")
         ) { t in
             translations.filter { t.text.contains($0) }.map { found in
@@ -33,6 +34,7 @@ extension ApplePayText {
             id: "apple-pay.text.capitalization", guidelines: ["apple-pay.text.capitalization"], component: ApplePayText.self,
             threshold: text("写作“Apple Pay”：大写 A 和 P，其余小写（全大写界面可写 APPLE PAY）", "寫作「Apple Pay」：大寫 A 和 P，其餘小寫（全大寫介面可寫 APPLE PAY）",
                             "written “Apple Pay”: capital A and P, the rest lower case (APPLE PAY only in an all-caps interface)"),
+            severity: .error,
             source: Figure(text("大写字母 A 和 P", "大寫字母 A 和 P", "capital A and P"), source: "请使用大写字母A和大写字母P,小写所有其他字母。")
         ) { t in
             let allowed: Set<String> = t.allCapsInterface ? ["Apple Pay", "APPLE PAY"] : ["Apple Pay"]
@@ -47,6 +49,7 @@ extension ApplePayText {
         static let noAppleLogo = Rule(
             id: "apple-pay.text.no-apple-logo", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self,
             threshold: text("文本中不出现 Apple 标志（）", "文字中不出現 Apple 標誌（）", "no Apple logo () in text"),
+            severity: .error,
             source: Figure(text("切勿使用 Apple 标志", "切勿使用 Apple 標誌", "never the Apple logo"), source: "切勿使用Apple标志以在文本中表示Apple的名称。")
         ) { t in
             when(t.text.contains("\u{F8FF}"), text("文本用 Apple 标志代替了“Apple”一词", "文字用 Apple 標誌代替了「Apple」一詞", "The text uses the Apple logo in place of the word “Apple”"))
@@ -56,6 +59,7 @@ extension ApplePayText {
             id: "apple-pay.text.trademark-symbol", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self,
             threshold: text("结账选项中不带 ®；在美国，正文中第一次出现时带 ®", "結帳選項中不帶 ®；在美國，正文中第一次出現時帶 ®",
                             "no ® in a checkout option; in the US, ® on the first mention in body copy"),
+            severity: .error,
             source: Figure(text("®", "®", "®"), source: "在美国,Apple Pay首次出现在正文中时使用注册商标符号(®)。Apple Pay在结账时显示为选择选项时,请勿包含注册商标符号。")
         ) { t in
             switch t.context {

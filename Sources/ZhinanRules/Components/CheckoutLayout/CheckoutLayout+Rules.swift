@@ -8,6 +8,7 @@ extension CheckoutLayout {
             id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.button.size-relative"],
             component: CheckoutLayout.self,
             threshold: text("Apple Pay按钮的宽和高 ≥ 其他付款按钮", "Apple Pay按鈕的寬和高 ≥ 其他付款按鈕", "Apple Pay button width and height ≥ every other payment button's"),
+            severity: .error,
             source: Figure(text("相同或更大", "相同或更大", "the same size or larger"), source: "使Apple Pay按钮的大小与其他付款按钮相同或更大。")
         ) { l in
             guard let pay = l.applePayButton else { return [] }
@@ -21,7 +22,7 @@ extension CheckoutLayout {
         package static let visibleWithoutScrolling = Rule(
             id: "apple-pay.button.visible-without-scrolling", guidelines: ["apple-pay.button.size-relative"], component: CheckoutLayout.self,
             threshold: text("按钮底边 ≤ 视口高度（无需滚动即可看到）", "按鈕底邊 ≤ 視口高度（無需捲動即可看到）", "button bottom ≤ viewport height (visible without scrolling)"),
-            level: .advice,
+            severity: .warning,  // “理想情况下”: ideally
             source: Figure(text("无需滚动", "無需捲動", "no scrolling"), source: "理想情况下,不需要滚动就能看到Apple Pay按钮。")
         ) { l in
             guard let pay = l.applePayButton else { return [] }
@@ -34,6 +35,7 @@ extension CheckoutLayout {
         package static let placement = Rule(
             id: "apple-pay.button.placement", guidelines: ["apple-pay.button.placement"], component: CheckoutLayout.self,
             threshold: text("在“添加到购物车”的右侧（同一行）或上方", "在「添加到購物車」的右側（同一行）或上方", "to the right of “Add to Cart” (same row) or above it"),
+            severity: .error,
             source: Figure(text("右侧或上方", "右側或上方", "right of or above"), source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。")
         ) { l in
             guard let pay = l.applePayButton, let cart = l.elements.first(where: { $0.kind == .addToCart }) else { return [] }
@@ -50,6 +52,7 @@ extension CheckoutLayout {
             id: "apple-pay.offering.only-where-supported",
             guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.ui.hide-when-unavailable"], component: CheckoutLayout.self,
             threshold: text("设备不支持 Apple Pay 时不显示 Apple Pay 按钮", "裝置不支援 Apple Pay 時不顯示 Apple Pay 按鈕", "no Apple Pay button on a device that does not support Apple Pay"),
+            severity: .error,
             source: Figure(text("不支持时不提供", "不支援時不提供", "not offered where unsupported"), source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。")
         ) { l in
             guard !l.deviceSupportsApplePay, l.applePayButton != nil else { return [] }

@@ -30,27 +30,41 @@ package struct DynamicIsland: Sendable, Hashable {
     /// Compact and minimal: what it shows (`logo`, `app-icon`, `progress`, `time`, `text`, `icon` …).
     package var shows: [String]
 
+    /// The capsule's height, 36⅔ pt (110 px at @3x), which Apple publishes rounded as 36.67.
+    package static let capsuleHeight = 110.0 / 3
+
+    /// Island geometry is laid out in thirds of a point (one pixel at @3x), and its figures are
+    /// published rounded to two decimals: 36.67 is 36⅔, 52.33 is 52⅓. A length within 0.005 pt of a
+    /// third is read as that third, so what is computed from it is computed from the real value
+    /// and rounded once, for display: 36.67 / 2 − 6 is 12⅓, shown 12.33 as the site's examples
+    /// write it, not 18.335 − 6 = 12.335, shown 12.34. Other values are kept as written.
+    static func point(_ value: Double) -> Double {
+        let third = (value * 3).rounded() / 3
+        return abs(value - third) < 0.005 ? third : value
+    }
+
     init(_ spec: SpecReader, presentation: Presentation) {
         self.presentation = presentation
         let defaults: (Double, Double) = switch presentation {
-        case .compact: (230, 36.67)
-        case .minimal: (36.67, 36.67)
+        case .compact: (230, Self.capsuleHeight)
+        case .minimal: (Self.capsuleHeight, Self.capsuleHeight)
         case .expanded: (371, 160)
         }
-        width = spec.number("width", default: defaults.0)
-        height = spec.number("height", default: defaults.1)
-        cornerRadius = spec.number("corner-radius", default: presentation == .expanded ? 44 : height / 2)
+        let length = { (s: SpecReader, key: String, fallback: Double?) in Self.point(s.number(key, default: fallback)) }
+        width = length(spec, "width", defaults.0)
+        height = length(spec, "height", defaults.1)
+        cornerRadius = length(spec, "corner-radius", presentation == .expanded ? 44 : height / 2)
         elements = spec.list("elements") { e in
             let all = e.optionalNumber("inset")
-            return Element(cornerRadius: e.number("corner-radius"),
-                           top: e.number("top", default: all), leading: e.number("leading", default: all),
-                           bottom: e.number("bottom", default: all), trailing: e.number("trailing", default: all))
+            return Element(cornerRadius: length(e, "corner-radius", nil),
+                           top: length(e, "top", all), leading: length(e, "leading", all),
+                           bottom: length(e, "bottom", all), trailing: length(e, "trailing", all))
         }
-        let side = { (s: SpecReader) in Side(width: s.number("width"), contentWidth: s.number("content-width"), margin: s.number("margin", default: 0)) }
+        let side = { (s: SpecReader) in Side(width: length(s, "width", nil), contentWidth: length(s, "content-width", nil), margin: length(s, "margin", 0)) }
         leading = presentation == .compact ? spec.nested("leading", side) : nil
         trailing = presentation == .compact ? spec.nested("trailing", side) : nil
-        contentTop = presentation == .expanded ? spec.optionalNumber("content-top") : nil
-        sensorBottom = presentation == .expanded ? spec.number("sensor-bottom", default: 36.67) : 36.67
+        contentTop = presentation == .expanded ? spec.optionalNumber("content-top").map(Self.point) : nil
+        sensorBottom = presentation == .expanded ? length(spec, "sensor-bottom", Self.capsuleHeight) : Self.capsuleHeight
         shows = presentation == .expanded ? [] : spec.strings("shows", default: presentation == .compact ? ["text"] : [])
         if presentation == .minimal && shows.isEmpty { spec.fail("a minimal presentation needs 'shows' (for example [progress])") }
     }

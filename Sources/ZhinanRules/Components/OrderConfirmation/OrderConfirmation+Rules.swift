@@ -26,6 +26,7 @@ extension OrderConfirmation {
             component: OrderConfirmation.self,
             threshold: text("提到 Apple Pay 时写作“1234（Apple Pay）”或“使用Apple Pay付费”", "提到 Apple Pay 時寫作「1234（Apple Pay）」或「使用Apple Pay付費」",
                             "when Apple Pay is mentioned: “1234 (Apple Pay)” or “Paid with Apple Pay”"),
+            severity: .error,
             source: Figure(text("“1234（Apple Pay）”或“使用Apple Pay付费”", "「1234（Apple Pay）」或「使用Apple Pay付費」", "“1234 (Apple Pay)” or “Paid with Apple Pay”"),
                            source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。")
         ) { o in

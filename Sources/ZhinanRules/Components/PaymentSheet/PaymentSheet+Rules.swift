@@ -33,6 +33,7 @@ extension PaymentSheet {
         static let notForDigitalGoods = Rule(
             id: "apple-pay.overview.not-for-digital-goods", guidelines: ["apple-pay.overview.in-app-purchase-difference"], component: PaymentSheet.self,
             threshold: text("虚拟商品与数字内容不用 Apple Pay 销售", "虛擬商品與數位內容不用 Apple Pay 銷售", "no Apple Pay for virtual goods and digital content"),
+            severity: .error,
             source: Figure(text("虚拟商品用应用内购买", "虛擬商品用 App 內購買", "In-App Purchase for virtual goods"), source: "使用应用内购买来销售虚拟商品,例如应用的高级内容以及数字内容订阅。")
         ) { s in
             guard s.goods == .digital else { return [] }
@@ -43,6 +44,7 @@ extension PaymentSheet {
         static let singleItemFromProductPage = Rule(
             id: "apple-pay.checkout.single-item-from-product-page", guidelines: ["apple-pay.checkout.single-item-purchase"], component: PaymentSheet.self,
             threshold: text("从产品详情页发起的购买不含购物车里的商品", "從產品詳細頁發起的購買不含購物車裡的商品", "a purchase from a product page includes nothing from the cart"),
+            severity: .warning,  // “应该”: should (the guideline's lead: “考虑”, consider)
             source: Figure(text("只针对单个项目", "只針對單個項目", "a single item only"), source: "以这种方式发起的购买应该只针对单个项目,并且不应包括已经驻留在用户购物车中的任何项目。")
         ) { s in
             guard s.origin == .productPage, s.cartItemsIncluded > 0 else { return [] }
@@ -55,6 +57,7 @@ extension PaymentSheet {
             id: "apple-pay.sheet.necessary-info-only", guidelines: ["apple-pay.sheet.necessary-info-only", "apple-pay-earlier.sheet.required-info-only"],
             component: PaymentSheet.self,
             threshold: text("电子交付或店内取货的购买不索取送货地址", "電子交付或店內取貨的購買不索取寄送地址", "no shipping address for an electronic delivery or a store pickup"),
+            severity: .error,
             source: Figure(text("只索取必要信息", "只索取必要資訊", "only what is necessary"), source: "例如,如果购买的是以电子方式交付的礼品卡,则有用的是看到联系人的电子邮件地址,而不是送货地址;在这种情况下显示或要求送货地址可能会给人一种错误的印象,即以为某些物品会被实际送达。")
         ) { s in
             guard s.delivery == .electronic || s.delivery == .pickup, s.requests.contains(.shippingAddress) else { return [] }
@@ -67,6 +70,7 @@ extension PaymentSheet {
             id: "apple-pay.sheet.pay-line", guidelines: ["apple-pay.sheet.pay-line", "apple-pay-earlier.sheet.pay-line"], component: PaymentSheet.self,
             threshold: text("总额行写“PAY 商家名”；作为中介时写“PAY 最终商家 (VIA 应用名)”", "總額行寫「PAY 商家名」；作為中介時寫「PAY 最終商家 (VIA 應用名)」",
                             "the total line reads “PAY Merchant”, or “PAY End Merchant (VIA App)” for an intermediary"),
+            severity: .error,
             source: Figure(text("PAY [END_MERCHANT_NAME] (VIA [YOUR_APP_NAME])", "PAY [END_MERCHANT_NAME] (VIA [YOUR_APP_NAME])", "PAY [END_MERCHANT_NAME] (VIA [YOUR_APP_NAME])"),
                            source: "如果您的应用充当中介,而并且不是付款的最终商家,请以以下格式明确指出:PAY [END_MERCHANT_NAME] (VIA [YOUR_APP_NAME]).")
         ) { s in
@@ -81,6 +85,7 @@ extension PaymentSheet {
             id: "apple-pay.sheet.short-line-items", guidelines: ["apple-pay.sheet.short-line-items", "apple-pay-earlier.sheet.short-line-items"],
             component: PaymentSheet.self,
             threshold: text("每个订单项的标签占一行", "每個訂單項的標籤占一行", "each line item's label fits on one line"),
+            severity: .warning,  // “尽可能”: as far as possible (the earlier edition: “最好”, best)
             source: Figure(text("一条线", "一行", "one line"), source: "尽可能在一条线上放置订单项。")
         ) { s in
             s.lineItems.filter { $0.label.contains("\n") }.map { item in
@@ -92,6 +97,7 @@ extension PaymentSheet {
         static let donationLineItem = Rule(
             id: "apple-pay.sheet.donation-line-item", guidelines: ["apple-pay.sheet.donation-line-item", "apple-pay.donations.line-item"], component: PaymentSheet.self,
             threshold: text("有捐款时，捐款是单独的订单项", "有捐款時，捐款是單獨的訂單項", "a donation is its own line item"),
+            severity: .error,
             source: Figure(text("单独的行项目", "單獨的行項目", "a separate line item"), source: "将附加捐赠列为单独的行项目。")
         ) { s in
             guard s.donation != nil else { return [] }
@@ -102,6 +108,7 @@ extension PaymentSheet {
         static let donationPresets = Rule(
             id: "apple-pay.donations.preset-amounts", guidelines: ["apple-pay.donations.preset-amounts"], component: PaymentSheet.self,
             threshold: text("提供预设捐款金额，并有“其他金额”选项", "提供預設捐款金額，並有「其他金額」選項", "preset amounts, plus an “other amount” option"),
+            severity: .error,
             source: Figure(text("25、50、100 美元 + 其他金额", "25、50、100 美元 + 其他金額", "$25, $50, $100 + other amount"), source: "一定要包含一个其他金额选项,这样用户可以根据自己的意愿自定义捐赠数。")
         ) { s in
             guard let d = s.donation else { return [] }
@@ -114,6 +121,7 @@ extension PaymentSheet {
         static let pendingAmount = Rule(
             id: "apple-pay.sheet.pending-amount", guidelines: ["apple-pay.sheet.additional-charges", "apple-pay-earlier.sheet.pending-costs"], component: PaymentSheet.self,
             threshold: text("总额可能变化时，有标明待定金额的订单项", "總額可能變化時，有標明待定金額的訂單項", "when the total may change, a line item marks the pending amount"),
+            severity: .error,
             source: Figure(text("在小计中标明", "在小計中標明", "marked in the subtotal"), source: "在这些情况下,请在付款表中提供明确的说明,并在小计中标明“付款金额”。"),
             newer: Figure(text("小计标为“Amount Pending”", "小計標為「Amount Pending」", "subtotal labelled “Amount Pending”"), source: "Human Interface Guidelines, “Apple Pay”")
         ) { s in
@@ -125,6 +133,7 @@ extension PaymentSheet {
         static let pickupLabel = Rule(
             id: "apple-pay.pickup.shipping-label", guidelines: ["apple-pay.pickup.show-in-shipping-area"], component: PaymentSheet.self,
             threshold: text("店内取货时，运输区域的标签是“提货”", "店內取貨時，運送區域的標籤是「提貨」", "for store pickup, the shipping area is labelled “Pickup”"),
+            severity: .error,
             source: Figure(text("“运输”改为“提货”", "「運輸」改為「提貨」", "“Shipping” becomes “Pickup”"), source: "将“运输”标签更改为“提货”并显示实体店名称、地址和电话号码。")
         ) { s in
             guard s.delivery == .pickup else { return [] }
@@ -137,6 +146,7 @@ extension PaymentSheet {
         static let subscriptionChange = Rule(
             id: "apple-pay.subscriptions.only-for-extra-cost", guidelines: ["apple-pay.subscriptions.only-for-extra-cost"], component: PaymentSheet.self,
             threshold: text("只有订阅变更增加费用时才显示付款单", "只有訂閱變更增加費用時才顯示付款表單", "a subscription change shows the sheet only when it costs more"),
+            severity: .error,  // the lead: “只有在…时才显示付款表” (show the sheet only when)
             source: Figure(text("仅在额外费用时", "僅在額外費用時", "only for extra cost"), source: "当用户更改订阅时,如果成本降低或保持不变,则不需要授权。")
         ) { s in
             guard s.subscriptionChange == .same || s.subscriptionChange == .decrease else { return [] }
@@ -147,6 +157,7 @@ extension PaymentSheet {
         static let errorLength = Rule(
             id: "apple-pay.errors.message-length", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
             threshold: text("每条错误消息 ≤ 128 个字符", "每條錯誤訊息 ≤ 128 個字元", "each error message ≤ 128 characters"),
+            severity: .warning,  // “争取”: aim for 128 characters or fewer
             source: Figure(text("128 个字符", "128 個字元", "128 characters"), source: "保持信息简短以避免截断——争取128个字符或更少。")
         ) { s in
             s.errorMessages.filter { $0.count > 128 }.map { message in
@@ -157,6 +168,7 @@ extension PaymentSheet {
         static let errorPunctuation = Rule(
             id: "apple-pay.errors.no-ending-punctuation", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
             threshold: text("错误消息不以标点结尾", "錯誤訊息不以標點結尾", "error messages have no ending punctuation"),
+            severity: .error,
             source: Figure(text("不要使用结尾标点符号", "不要使用結尾標點符號", "no ending punctuation"), source: "使用句子形式的大写名词短语,不要使用结尾标点符号。")
         ) { s in
             s.errorMessages.compactMap { message in
@@ -168,6 +180,7 @@ extension PaymentSheet {
         static let errorSpecific = Rule(
             id: "apple-pay.errors.specific-messages", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
             threshold: text("错误消息指出具体字段和问题（不是“地址无效”）", "錯誤訊息指出具體欄位和問題（不是「地址無效」）", "error messages name the field and the problem (not “Invalid address”)"),
+            severity: .error,
             source: Figure(text("特定消息", "特定訊息", "a specific message"), source: "例如,如果用户输入无效的邮政编码,不要显示“地址无效”,而是显示“邮政编码与城市不匹配”之类的特定消息。")
         ) { s in
             s.errorMessages.filter(isVague).map { message in
@@ -179,6 +192,7 @@ extension PaymentSheet {
         package static let timeout = Rule(
             id: "apple-pay.errors.timeout", guidelines: ["apple-pay.errors.timeout"], component: PaymentSheet.self,
             threshold: text("付款处理超时 ≤ 30 秒", "付款處理逾時 ≤ 30 秒", "payment processing times out within 30 s"),
+            severity: .error,
             source: Figure(text("30 秒", "30 秒", "30 s"), source: "如果您在30秒内无法完成付款处理,则交易超时并且通知用户。")
         ) { s in
             when(s.timeout.seconds > 30, text("超时设为 \(n(s.timeout.seconds)) 秒，超过 30 秒", "逾時設為 \(n(s.timeout.seconds)) 秒，超過 30 秒",
@@ -188,6 +202,7 @@ extension PaymentSheet {
         static let timeoutRecovery = Rule(
             id: "apple-pay.errors.timeout-recovery", guidelines: ["apple-pay.errors.timeout"], component: PaymentSheet.self,
             threshold: text("超时后取消付款并允许重试", "逾時後取消付款並允許重試", "on timeout, the payment is cancelled and can be retried"),
+            severity: .warning,  // “应”: should
             source: Figure(text("取消并重试", "取消並重試", "cancel and retry"), source: "如果遇到超时,您应取消正在进行的付款,重新显示结帐页面,解释问题并允许用户重试付款流程。")
         ) { s in
             var problems: [Localized] = []
@@ -199,6 +214,7 @@ extension PaymentSheet {
         static let acceptZipPlus4 = Rule(
             id: "apple-pay.errors.accept-zip-plus-4", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
             threshold: text("接受 ZIP+4 邮政编码（忽略多出的数字）", "接受 ZIP+4 郵遞區號（忽略多出的數字）", "ZIP+4 codes are accepted (extra digits ignored)"),
+            severity: .error,
             source: Figure(text("ZIP+4", "ZIP+4", "ZIP+4"), source: "例如,如果您的应用程序需要五位数的邮政编码,但用户输入Zip + 4密码,请忽略其他数字,而不是要求更正。")
         ) { s in
             when(!s.validation.acceptsZipPlus4, text("ZIP+4 邮政编码被拒绝；请忽略多出的数字", "ZIP+4 郵遞區號被拒絕；請忽略多出的數字", "ZIP+4 codes are rejected; ignore the extra digits instead"))
@@ -207,6 +223,7 @@ extension PaymentSheet {
         static let acceptStateNames = Rule(
             id: "apple-pay.errors.accept-state-names", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
             threshold: text("州名全称与缩写都接受（California 或 CA）", "州名全稱與縮寫都接受（California 或 CA）", "state names in full or abbreviated (California or CA)"),
+            severity: .error,
             source: Figure(text("California 或 CA", "California 或 CA", "California or CA"), source: "接受多种格式的状态名称(用户应该能够输入California或CA而不会产生错误)。")
         ) { s in
             when(!s.validation.acceptsStateNames, text("只接受一种格式的州名", "只接受一種格式的州名", "Only one form of state name is accepted"))
@@ -215,6 +232,7 @@ extension PaymentSheet {
         static let acceptPhoneFormats = Rule(
             id: "apple-pay.errors.accept-phone-formats", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
             threshold: text("电话号码带不带破折号、国家代码都接受", "電話號碼帶不帶破折號、國碼都接受", "phone numbers with or without dashes and country code"),
+            severity: .error,
             source: Figure(text("多种格式", "多種格式", "several formats"), source: "处理多种格式的电话号码(带或不带破折号,带或不带国家代码)。")
         ) { s in
             when(!s.validation.acceptsPhoneFormats, text("只接受一种格式的电话号码", "只接受一種格式的電話號碼", "Only one phone number format is accepted"))
