@@ -63,7 +63,7 @@ extension DynamicIslandPresentation {
 
     /// The sensor area at the top of the island, in points.
     static var sensorWidth: Double { 126 }
-    static var sensorHeight: Double { 36.67 }
+    static var sensorHeight: Double { DynamicIsland.capsuleHeight }  // 36⅔, as the rules compute it
 
     /// One side of the compact view: its width, and the part of it the content uses.
     static func side(_ svg: inout SVG, _ s: DynamicIsland.Side, x: Double, y: Double, height: Double, atLeading: Bool, bad: Bool,

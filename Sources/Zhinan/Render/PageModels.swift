@@ -323,6 +323,9 @@ struct RulesPage {
         var topic: String
         var component: String
         var threshold: String
+        /// `error` or `warning`, and how the reader's language says it.
+        var severity: String
+        var severityName: String
         var sourceFigure: String
         var sourceSentence: String
         var newer: Newer?

@@ -100,6 +100,7 @@ extension PageRenderer {
         let rules = book.rules.map { rule in
             RulesPage.Rule(
                 id: rule.id.rawValue, topic: rule.topic, component: rule.component.rawValue, threshold: rule.threshold[lang],
+                severity: rule.severity.rawValue, severityName: theme.string("severity_\(rule.severity.rawValue)", language),
                 sourceFigure: rule.sourceFigure.value[lang], sourceSentence: rule.sourceFigure.source,
                 newer: rule.newerFigure.map { .init(figure: $0.value[lang], source: $0.source) },
                 guidelines: rule.guidelines.map { IDLink(id: $0, href: guidelinePages[$0]) },
