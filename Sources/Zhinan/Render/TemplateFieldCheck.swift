@@ -181,6 +181,9 @@ struct TemplateFieldCheck: Sendable {
     }
 
     static func child(_ name: String, of value: Any) -> Any? {
+        // As Mustache reads it: a model with a field table through the table, so a field missing
+        // from a table is found here.
+        if let model = value as? any TemplateModel { return model.field(named: name) }
         if let dictionary = value as? [String: Any] { return dictionary[name] }
         if let dictionary = value as? [String: String] { return dictionary[name] }
         var mirror: Mirror? = Mirror(reflecting: value)
