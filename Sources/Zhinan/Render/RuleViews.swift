@@ -5,7 +5,9 @@ import ZhinanRules
 /// verdicts computed in this build, and the rules index. Every verdict shown comes from
 /// `ExampleResult`, never from what an example expects.
 extension PageRenderer {
-    func ruleLanguage(_ language: Language) -> RuleLanguage {
+    func ruleLanguage(_ language: Language) -> RuleLanguage { Self.ruleLanguage(language) }
+
+    static func ruleLanguage(_ language: Language) -> RuleLanguage {
         switch language {
         case .zhHans: .zhHans
         case .zhHant: .zhHant
@@ -40,10 +42,13 @@ extension PageRenderer {
         case .violates(let ids): theme.string("verdict_violates", language) + " " + ids.joined(separator: ", ")
         }
         // Drawn from the very values the rules judged in this build.
-        let mockup = result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) }
+        let view = exampleViews[result.example.id]
+        let mockup = view?.mockups[lang] ?? result.component.flatMap {
+            Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id)
+        }
         return ExampleModel(
             id: result.example.id, isDo: isDo, label: theme.string(isDo ? "do_label" : "dont_label", language),
-            spec: SpecYAML.render(result.example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
+            spec: view?.spec ?? SpecYAML.render(result.example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
             violations: result.violations.map {
                 .init(rule: $0.ruleID, message: $0.message[lang], href: "../" + PagePaths.rules(language) + "#" + $0.ruleID)
             },
