@@ -42,10 +42,8 @@ public enum InputText {
         switch BoundedFile.read(url, limit: maximumSize) {
         case .success(let data):
             return data
-        case .failure(.unreadable):
-            // Why, in words: open it again the ordinary way to learn the reason.
-            let reason = (try? Data(contentsOf: url)).map { _ in "it changed while being read" }
-            diagnostics.error("cannot read file: \(reason ?? IOErrorText.describe(Self.openError(url)))", at: at)
+        case .failure(.unreadable(let reason)):
+            diagnostics.error("cannot read file: \(reason)", at: at)
             return nil
         case .failure(let failure):
             diagnostics.error(failure.message(what: what), at: at)
@@ -83,15 +81,6 @@ public enum InputText {
             previousWasCR = false
         }
         return String(out)
-    }
-
-    private static func openError(_ url: URL) -> Error {
-        do {
-            _ = try FileHandle(forReadingFrom: url)
-            return CocoaError(.fileReadUnknown)
-        } catch {
-            return error
-        }
     }
 }
 

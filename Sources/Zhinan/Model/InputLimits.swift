@@ -33,7 +33,8 @@ public enum InputLimits {
 /// (or `/dev/zero`) is refused after reading `limit + 1` bytes rather than exhausting memory.
 public enum BoundedFile {
     public enum Failure: Error, Equatable {
-        case unreadable
+        /// The system's reason, in words (`Permission denied`).
+        case unreadable(reason: String)
         /// The file has more than `limit` bytes; `size` is its size when known (a regular file).
         case tooLarge(size: Int?, limit: Int)
 
@@ -48,10 +49,11 @@ public enum BoundedFile {
     }
 
     public static func read(_ url: URL, limit: Int) -> Result<Data, Failure> {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return .failure(.unreadable) }
+        let handle: FileHandle
+        do { handle = try FileHandle(forReadingFrom: url) } catch { return .failure(.unreadable(reason: IOErrorText.describe(error))) }
         defer { try? handle.close() }
         let data: Data
-        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch { return .failure(.unreadable) }
+        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch { return .failure(.unreadable(reason: IOErrorText.describe(error))) }
         guard data.count <= limit else {
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
             return .failure(.tooLarge(size: size.flatMap { $0 > limit ? $0 : nil }, limit: limit))

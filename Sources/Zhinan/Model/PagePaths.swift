@@ -25,7 +25,6 @@ public enum PagePaths {
     public static let generatedPageNames: [String: String] = [
         "index": "the home page", "translations": "the translation status page", "rules": "the rules index",
         "mockups": "the mockup gallery", "start": "the start-here page", "glossary": "the glossary",
-        "search": "the search page", "404": "the not-found page",
     ]
 
     public static let rulesJSON = "rules.json"

@@ -56,9 +56,11 @@ extension PageRenderer {
     static func shortened(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
         let head = text.prefix(limit)
-        if let end = head.firstIndex(where: { "。！？".contains($0) }) ?? head.firstIndex(of: ".").flatMap({ i in
-            head.index(after: i) == head.endIndex || head[head.index(after: i)] == " " ? i : nil
-        }), head.distance(from: head.startIndex, to: end) > limit / 3 {
+        // A sentence ends at 。！？, or at a full stop followed by a space (not 1.5 or apple-pay.md).
+        let ends = head.indices.filter { i in
+            "。！？".contains(head[i]) || (head[i] == "." && head[head.index(after: i)...].first.map { $0 == " " } ?? true)
+        }
+        if let end = ends.first, head.distance(from: head.startIndex, to: end) > limit / 3 {
             return String(head[...end])
         }
         // Chinese has no spaces: any character boundary is a word's; elsewhere, the last space.

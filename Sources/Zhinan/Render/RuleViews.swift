@@ -5,8 +5,6 @@ import ZhinanRules
 /// verdicts computed in this build, and the rules index. Every verdict shown comes from
 /// `ExampleResult`, never from what an example expects.
 extension PageRenderer {
-    func ruleLanguage(_ language: Language) -> RuleLanguage { Self.ruleLanguage(language) }
-
     static func ruleLanguage(_ language: Language) -> RuleLanguage {
         switch language {
         case .zhHans: .zhHans
@@ -20,7 +18,7 @@ extension PageRenderer {
         let rules = book.rules(enforcing: id)
         let examples = examplesByGuideline[id] ?? []
         guard !rules.isEmpty || !examples.isEmpty else { return nil }
-        let lang = ruleLanguage(language)
+        let lang = Self.ruleLanguage(language)
         return ChecksModel(
             hasRules: !rules.isEmpty,
             rules: rules.map { rule in
@@ -35,7 +33,7 @@ extension PageRenderer {
     }
 
     func exampleContext(_ result: ExampleResult, language: Language) -> ExampleModel {
-        let lang = ruleLanguage(language)
+        let lang = Self.ruleLanguage(language)
         let isDo = result.example.expectation == .passes
         let expected = switch result.example.expectation {
         case .passes: theme.string("verdict_passes", language)
@@ -91,7 +89,7 @@ extension PageRenderer {
                 let component = Component(button)
                 let violations = book.judge(component)
                 return .init(style: style.rawValue, passed: violations.isEmpty,
-                             mockup: Mockup.svg(for: component, violations: violations, language: ruleLanguage(language),
+                             mockup: Mockup.svg(for: component, violations: violations, language: Self.ruleLanguage(language),
                                                 id: "matrix-\(type.rawValue)-\(style.rawValue)") ?? "")
             })
         }
@@ -100,7 +98,7 @@ extension PageRenderer {
     /// The rules index: every rule with its threshold, figures, guidelines and examples; and every
     /// guideline, machine-checked or not.
     func rulesIndexContext(_ language: Language) -> RulesPage {
-        let lang = ruleLanguage(language)
+        let lang = Self.ruleLanguage(language)
         let guidelinePages = guidelineLocations(preferring: language)
         let rules = book.rules.map { rule in
             RulesPage.Rule(

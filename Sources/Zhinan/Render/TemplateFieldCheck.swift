@@ -6,8 +6,9 @@ import Foundation
 /// `{{$block}}`s — against the page model a build renders, and reports every name that resolves at no
 /// level of the context stack, at the template's file:line:col.
 ///
-/// Names are looked up as swift-mustache does: stored properties (through `Mirror`), dictionary
-/// keys, and `.` for the current value; `a.b` looks up `a`, then `b` inside it.
+/// Names are looked up as swift-mustache does: a model's field table (`TemplateModel`), else its
+/// stored properties (through `Mirror`); interface strings by key; `.` for the current value; `a.b`
+/// looks up `a`, then `b` inside it.
 struct TemplateFieldCheck: Sendable {
     /// Each template's text and tags by name, cut once: a build checks every page.
     let templates: [String: (text: String, tags: [Tag])]
@@ -184,8 +185,7 @@ struct TemplateFieldCheck: Sendable {
         // As Mustache reads it: a model with a field table through the table, so a field missing
         // from a table is found here.
         if let model = value as? any TemplateModel { return model.field(named: name) }
-        if let dictionary = value as? [String: Any] { return dictionary[name] }
-        if let dictionary = value as? [String: String] { return dictionary[name] }
+        if let strings = value as? InterfaceStrings { return strings[name] }
         var mirror: Mirror? = Mirror(reflecting: value)
         if mirror?.displayStyle == .optional, let wrapped = mirror?.children.first?.value { return child(name, of: wrapped) }
         while let current = mirror {
