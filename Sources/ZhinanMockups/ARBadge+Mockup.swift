@@ -2,9 +2,9 @@ import ZhinanRules
 
 /// A badge in its form, with the 10% clear space measured.
 extension ARBadge: Drawable {
-    static let pictureName = Localized("AR 标志", "AR 標誌", "AR badge")
+    static let pictureName = Message("mockup.ar-badge.picture-name")
 
-    static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: Voice) -> Canvas {
         let width = b.form == .expanded ? b.height * 3.6 : (b.form == .collapsed ? b.height * 1.9 : b.height)
         return ARDrawing.clearSpaceCanvas(height: b.height, width: width, clearSpace: b.clearSpace,
                                 broken: broken.contains(Rules.badgeClearSpace), language: language) { svg, x, y in

@@ -2,9 +2,9 @@ import ZhinanRules
 
 /// The Lock Screen in light and dark mode with the margins, and StandBy at its scale.
 extension LiveActivity: Drawable {
-    static let pictureName = Localized("锁定屏幕上的 Live Activity", "鎖定畫面上的 Live Activity", "Live Activity on the Lock Screen")
+    static let pictureName = Message("mockup.live-activity.picture-name")
 
-    static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.island)
         let screen = a.width + a.leadingMargin + a.trailingMargin
         let pad = svg.px(Canvas.margin) + 4, gap = 40.0
@@ -26,15 +26,15 @@ extension LiveActivity: Drawable {
             svg.lettering(x + a.leadingMargin + 16, cardY + 34, "Live Activity", size: 17, anchor: "start", fill: palette.foreground.description)
             svg.rect(x + a.leadingMargin + 16, cardY + 50, a.width * 0.6, 8, rx: 4, fill: palette.foreground.description, opacity: 0.6)
             let dimensionY = cardY + a.height + svg.px(10)
-            svg.dimension(from: x, to: x + a.leadingMargin, at: dimensionY, label: same(SVG.n(a.leadingMargin)), language,
+            svg.dimension(from: x, to: x + a.leadingMargin, at: dimensionY, label: Message.verbatim(SVG.n(a.leadingMargin)), language,
                           bad: marginsBroken && abs(a.leadingMargin - 14) > 0.01, on: wall)
-            svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: dimensionY, label: same(SVG.n(a.trailingMargin)), language,
+            svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: dimensionY, label: Message.verbatim(SVG.n(a.trailingMargin)), language,
                           bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
             bottom = y + wallHeight
         }
         // StandBy: the phone on its side, at the same scale, with the Lock Screen layout scaled up.
         let scaleBroken = broken.contains(Rules.standbyScale)
-        let standbyTop = svg.label(pad, bottom + svg.px(28), localized { _ in "StandBy · \(SVG.n(a.standbyScale * 100))%" + (scaleBroken ? " ≠ 200%" : "") },
+        let standbyTop = svg.label(pad, bottom + svg.px(28), Message.verbatim("StandBy · \(SVG.n(a.standbyScale * 100))%" + (scaleBroken ? " ≠ 200%" : "")),
                                    language, tone: scaleBroken ? .bad : .note).maxY + svg.px(4)
         let phone = (width: 852.0, height: 393.0)
         svg.rect(pad, standbyTop, phone.width, phone.height, rx: 40, fill: "#000000")
@@ -56,7 +56,7 @@ extension LiveActivity: Drawable {
         svg.rect(cardX + 16 * a.standbyScale, cardY + 50 * a.standbyScale, card.width * 0.6, 8 * a.standbyScale, rx: 4 * a.standbyScale,
                  fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height + svg.px(10),
-                      label: same("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
+                      label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
         // What happens over time cannot be drawn in one picture; it is written under it.
         if broken.contains(Rules.removeWhenEnded) {
             svg.label(pad, standbyTop + phone.height + svg.px(20), Words.lingers, language, tone: .bad)
@@ -66,7 +66,7 @@ extension LiveActivity: Drawable {
 }
 
 extension Words {
-    static let light = Localized("浅色模式", "淺色模式", "Light Mode")
-    static let dark = Localized("深色模式", "深色模式", "Dark Mode")
-    static let lingers = Localized("结束后仍留在锁定屏幕上", "結束後仍留在鎖定畫面上", "stays on the Lock Screen after it ends")
+    static let light = Message("mockup.live-activity.light")
+    static let dark = Message("mockup.live-activity.dark")
+    static let lingers = Message("mockup.live-activity.lingers")
 }

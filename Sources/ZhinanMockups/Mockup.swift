@@ -9,7 +9,7 @@ package enum Mockup {
     /// - Parameters:
     ///   - id: unique on the page; used for the title's id.
     ///   - violations: what the rules found, so the picture marks it.
-    package static func svg(for component: Component, violations: [Violation], language: RuleLanguage, id: String) -> String? {
+    package static func svg(for component: Component, violations: [Violation], language: Voice, id: String) -> String? {
         guard let drawable = component.value as? any Drawable else { return nil }
         let canvas = drawable.canvas(marking: BrokenRules(violations), in: language)
         let title = title(type(of: drawable).pictureName, violations: violations, language: language)
@@ -19,10 +19,9 @@ package enum Mockup {
     /// Whether the component is one that has a picture.
     package static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
 
-    static func title(_ name: Localized, violations: [Violation], language: RuleLanguage) -> String {
-        let verdict = violations.isEmpty ? Words.passes[language] : violations.map { $0.message[language] }.joined(separator: "; ")
-        let colon = language == .en ? ": " : "："
-        return "\(Words.mockup[language])\(colon)\(name[language]) — \(verdict)"
+    static func title(_ name: Message, violations: [Violation], language: Voice) -> String {
+        let verdict = violations.isEmpty ? Words.passes : Message("mockup.verdict-list", ["problems": .list(violations.map(\.message), separator: "mockup.verdict-separator")])
+        return language(Message("mockup.title", ["name": .message(name), "verdict": .message(verdict)]))
     }
 }
 
@@ -30,14 +29,14 @@ package enum Mockup {
 /// each drawable component has one file, `<Name>+Mockup.swift`, that makes it `Drawable`.
 protocol Drawable: ComponentSpec {
     /// What the picture's title calls the component.
-    static var pictureName: Localized { get }
+    static var pictureName: Message { get }
     /// The picture, with what each broken rule concerns drawn in red.
-    static func draw(_ component: Self, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas
+    static func draw(_ component: Self, marking broken: BrokenRules, in language: Voice) -> Canvas
 }
 
 extension Drawable {
     /// Opens the existential: `draw` for this value's own type.
-    func canvas(marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    func canvas(marking broken: BrokenRules, in language: Voice) -> Canvas {
         Self.draw(self, marking: broken, in: language)
     }
 }
@@ -96,11 +95,11 @@ struct Canvas {
         self.family = family
     }
 
-    func document(id: String, title: String, language: RuleLanguage) -> String {
+    func document(id: String, title: String, language: Voice) -> String {
         var svg = self.svg
         // The stamp that says this is a mockup, under the drawing at the right.
         let stampBaseline = svg.maxY + svg.px(15)
-        let stampWidth = RuleLanguage.allCases.map { SVG.estimatedWidth(Words.mockup[$0], size: svg.px(11)) }.max() ?? 0
+        let stampWidth = language.everyLanguage(Words.mockup).map { SVG.estimatedWidth($0, size: svg.px(11)) }.max() ?? 0
         let right = max(svg.maxX + svg.px(Self.margin), stampWidth + svg.px(2 * Self.margin))
         svg.label(right - svg.px(Self.margin), stampBaseline, Words.mockup, language, size: 11, anchor: .end)
         let width = right, height = svg.maxY + svg.px(Self.margin)
@@ -121,16 +120,8 @@ struct Canvas {
     static let wide = 300.0
 }
 
-/// The few words mockups write, in the three languages of the site.
+/// The few words every mockup writes.
 enum Words {
-    static let mockup = Localized("示意图", "示意圖", "Mockup")
-    static let passes = Localized("通过", "通過", "passes")
+    static let mockup = Message("mockup.stamp")
+    static let passes = Message("mockup.passes")
 }
-
-/// A label written the same way in each language, from the language's words.
-func localized(_ make: (RuleLanguage) -> String) -> Localized {
-    Localized(make(.zhHans), make(.zhHant), make(.en))
-}
-
-/// The same text in every language (numbers, units, names that are not translated).
-func same(_ text: String) -> Localized { Localized(text, text, text) }

@@ -114,14 +114,14 @@ struct SVG {
                    dash: dash, width: width, extent: (max(x1, x2), max(y1, y2)))
     }
 
-    /// A label in its box: the box is as wide as the longest of the three languages, measured
+    /// A label in its box: the box is as wide as the longest of the site's languages, measured
     /// conservatively, so a drawing has the same size in every language and no label is cut off.
     /// `y` is the baseline. Returns the box.
     @discardableResult
-    mutating func label(_ x: Double, _ y: Double, _ text: Localized, _ language: RuleLanguage, size: Double = 12, anchor: Anchor = .start,
+    mutating func label(_ x: Double, _ y: Double, _ text: Message, _ language: Voice, size: Double = 12, anchor: Anchor = .start,
                         tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {
         let fontSize = px(size)
-        let width = RuleLanguage.allCases.map { Self.estimatedWidth(text[$0], size: fontSize, bold: weight != nil) }.max() ?? 0
+        let width = language.everyLanguage(text).map { Self.estimatedWidth($0, size: fontSize, bold: weight != nil) }.max() ?? 0
         var x = x
         var left = switch anchor { case .start: x; case .middle: x - width / 2; case .end: x - width }
         // Never past the left edge of the picture.
@@ -141,7 +141,7 @@ struct SVG {
             let ink = Palette.ink(tone, on: colour)
             a += " fill=\"\(ink)\" stroke=\"\(Palette.halo(for: ink))\" class=\"\(tone.fixedTextClass)\" data-backdrop=\"\(colour)\""
         }
-        body += a + ">\(Self.escape(text[language]))</text></g>\n"
+        body += a + ">\(Self.escape(language(text)))</text></g>\n"
         extend(box.x + box.width, box.y + box.height)
         return box
     }
@@ -164,7 +164,7 @@ struct SVG {
     }
 
     /// A horizontal dimension line with end ticks and its label centred under (or over) it.
-    mutating func dimension(from x1: Double, to x2: Double, at y: Double, label text: Localized, _ language: RuleLanguage, bad: Bool,
+    mutating func dimension(from x1: Double, to x2: Double, at y: Double, label text: Message, _ language: Voice, bad: Bool,
                             below: Bool = true, on backdrop: Backdrop = .page) {
         let tone: Tone = bad ? .bad : .note
         let tick = px(5)
@@ -175,7 +175,7 @@ struct SVG {
     }
 
     /// A vertical dimension line with its label to the right.
-    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Localized, _ language: RuleLanguage,
+    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice,
                                     bad: Bool) {
         let tone: Tone = bad ? .bad : .note
         let tick = px(5)

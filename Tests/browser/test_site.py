@@ -28,7 +28,7 @@ def test_each_guideline_links_to_its_translation(browser, root):
 
 
 def test_pages_load_nothing_from_other_hosts(browser, root):
-    for page in ["index.html", "zh-hans/index.html", "zh-hans/apple-pay.html", "zh-hans/apple-pay.bilingual.html",
+    for page in ["index.html", "zh-hans/index.html", "zh-hans/apple-pay.html", "zh-hans/apple-pay.bilingual-en.html",
                  "en/translations.html", "zh-hant/apple-pay-earlier.html"]:
         browser.get(root + page)
         resources = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
@@ -45,11 +45,11 @@ def test_side_by_side_is_columns_on_a_desktop_and_pairs_on_a_phone(browser, root
         return [c.rect["y"] for c in cells], [c.rect["x"] for c in cells]
 
     try:
-        browser.get(f"{root}zh-hans/apple-pay.bilingual.html#{GUIDELINE}")
+        browser.get(f"{root}zh-hans/apple-pay.bilingual-en.html#{GUIDELINE}")
         tops, lefts = cell_tops()
         assert tops[0] == tops[1] and lefts[1] > lefts[0]
         browser.set_window_size(390, 844)
-        browser.get(f"{root}zh-hans/apple-pay.bilingual.html#{GUIDELINE}")
+        browser.get(f"{root}zh-hans/apple-pay.bilingual-en.html#{GUIDELINE}")
         tops, lefts = cell_tops()
         assert tops[1] > tops[0]
     finally:
@@ -69,7 +69,7 @@ def test_light_and_dark_mode(browser, root, scheme, expected_dark):
 
 
 def test_every_control_and_link_has_an_accessible_name(browser, root):
-    for page in ["zh-hans/apple-pay.html", "en/translations.html", "zh-hans/apple-pay.bilingual.html", "en/rules.html",
+    for page in ["zh-hans/apple-pay.html", "en/translations.html", "zh-hans/apple-pay.bilingual-en.html", "en/rules.html",
                  "zh-hans/mockups.html"]:
         browser.get(root + page)
         # Controls and pictures: the name Chromium's accessibility tree computes for them.
@@ -192,7 +192,7 @@ def test_a_search_loads_far_less_than_the_whole_index(browser, http_root):
 
 def test_no_page_scrolls_sideways_on_a_phone(browser, root):
     pages = ["index.html", "zh-hans/index.html", "zh-hans/start.html", "zh-hans/apple-pay.html", "en/live-activities.html",
-             "zh-hant/apple-pay-earlier.html", "zh-hans/apple-pay.bilingual.html", "en/rules.html", "zh-hans/mockups.html",
+             "zh-hant/apple-pay-earlier.html", "zh-hans/apple-pay.bilingual-en.html", "en/rules.html", "zh-hans/mockups.html",
              "en/translations.html", "zh-hans/apple-pay.checklist.html"]
     try:
         browser.set_window_size(390, 844)

@@ -191,8 +191,10 @@
     return result;
   }
 
-  // The reader's language comes first; then the other script, then the other language.
-  const FALLBACK = { "zh-Hans": ["zh-Hans", "zh-Hant", "en"], "zh-Hant": ["zh-Hant", "zh-Hans", "en"], en: ["en", "zh-Hans", "zh-Hant"] };
+  // The reader's language comes first; then the other script of the same language, then the rest,
+  // in the order site.yml declares them (the manifest gives each language its order).
+  const orderOf = (manifest, tag) => (manifest.languages[tag] || { order: Object.keys(manifest.languages) }).order;
+  const isCJKLanguage = (manifest, tag) => !!(manifest.languages[tag] && manifest.languages[tag].cjk);
   function hasEdition(manifest, tag, record) {
     const language = manifest.languages[tag];
     return !!language && language.runs.some(([first, last]) => record >= first && record <= last);
@@ -216,7 +218,7 @@
       Array.from(lastWord).length >= 3 ? lastWord : null;
     const shardNames = unique.map((t) => "t" + shardOf(t, manifest.tokenShards));
     const shards = await Promise.all(shardNames.map((name) => loadOr(name, {})));
-    const reader = FALLBACK[document.documentElement.lang] ? document.documentElement.lang : "zh-Hans";
+    const reader = manifest.languages[document.documentElement.lang] ? document.documentElement.lang : orderOf(manifest, "")[0];
 
     const found = new Map(); // record → {score, covered}
     let total = 0;
@@ -299,9 +301,10 @@
     const hasCJK = Array.from(folded).some((ch) => isCJK(ch.codePointAt(0)));
     const hasWords = Array.from(folded).some((ch) => !isCJK(ch.codePointAt(0)) && WORD_SCALAR.test(ch));
     const plans = ranked.map((hit) => {
-      const landing = FALLBACK[reader].find((tag) => hasEdition(manifest, tag, hit.record));
-      const candidates = hasCJK && !hasWords ? FALLBACK[landing.startsWith("zh") ? landing : reader].filter((t) => t !== "en")
-        : hasWords && !hasCJK ? ["en"] : [landing];
+      const landing = orderOf(manifest, reader).find((tag) => hasEdition(manifest, tag, hit.record));
+      // The excerpt comes from an edition in the script the query is written in.
+      const candidates = hasCJK && !hasWords ? orderOf(manifest, isCJKLanguage(manifest, landing) ? landing : reader).filter((t) => isCJKLanguage(manifest, t))
+        : hasWords && !hasCJK ? orderOf(manifest, reader).filter((t) => !isCJKLanguage(manifest, t)) : [landing];
       const matched = candidates.find((tag) => hasEdition(manifest, tag, hit.record)) || landing;
       return { hit, landing, matched };
     });
@@ -315,8 +318,9 @@
       return rows ? rows[record % per] : null;
     };
     // Traditional text is highlighted where it matches a simplified query: fold its characters too.
-    const traditionalText = plans.filter((p) => p.landing === "zh-Hant" || p.matched === "zh-Hant")
-      .map((p) => (row(p.hit.record, "zh-Hant") || []).slice(1).join("")).join("");
+    const traditional = (tag) => manifest.languages[tag].script === "Hant";
+    const traditionalText = plans.flatMap((p) => [p.landing, p.matched].filter(traditional).map((tag) => [p, tag]))
+      .map(([p, tag]) => (row(p.hit.record, tag) || []).slice(1).join("")).join("");
     if (traditionalText) await foldTableFor(traditionalText, manifest).catch(() => foldTable);
     const marks = highlightTerms(context);
     const results = [];

@@ -69,16 +69,17 @@ public struct SiteBuilder {
         ContentChecker(site: site).check(into: &diagnostics)
         let translations = TranslationReport(site: site, lock: lock)
         translations.diagnose(strict: options.strict, into: &diagnostics)
+        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: config.languages,
+                               into: &diagnostics)
         let examples = ExampleLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
-        let results = ExampleChecker(site: site, book: .standard, examples: examples,
+        let results = ExampleChecker(site: site, book: .standard, examples: examples, phrasebook: theme.phrasebook,
                                      root: SourceLocation(path: options.contentDisplay))
             .run(strict: options.strict, into: &diagnostics)
-        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: config.languages)
             .load(into: &diagnostics)
         GlossaryChecker(site: site, glossary: glossary)
             .check(strict: options.strict, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", into: &diagnostics)
-        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         var output = SiteOutput()
@@ -86,10 +87,10 @@ public struct SiteBuilder {
         PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results,
                      glossary: glossary)
             .render(into: &output, diagnostics: &diagnostics)
-        output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
+        output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook).text())
         output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
         progress?("indexing for search")
-        SearchIndex(site: site, book: .standard, examples: results, glossary: glossary).write(into: &output)
+        SearchIndex(site: site, book: .standard, examples: results, glossary: glossary, phrasebook: theme.phrasebook).write(into: &output)
         for (path, data) in theme.assets { output.add(path, data, from: "\(options.templatesDisplay)/\(path)") }
         output.add(OutputSafety.markerName, OutputSafety.markerText)
         for collision in output.collisions {
@@ -111,8 +112,10 @@ public struct SiteBuilder {
         let config = SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
                                      into: &diagnostics)
         let lock = TranslationLock.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
+                                        languages: config.languages,
                                         into: &diagnostics)
-        let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+        let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
+                                  languages: config.languages)
             .load(into: &diagnostics)
         // Files parse independently: in parallel, each with its own diagnostics, merged in file order.
         let parsedFiles = ParallelMap.map(files) { file -> (Document, Diagnostics) in
@@ -121,7 +124,7 @@ public struct SiteBuilder {
             return (document, own)
         }
         parsedFiles.forEach { diagnostics.append(contentsOf: $0.1) }
-        let parsed = Site(documents: parsedFiles.map(\.0))
+        let parsed = Site(documents: parsedFiles.map(\.0), languages: config.languages)
         let site = LinkResolver(site: parsed).resolve(into: &diagnostics)
         return (site, config, lock)
     }

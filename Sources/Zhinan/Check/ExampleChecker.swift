@@ -7,11 +7,14 @@ public struct ExampleChecker {
     let site: Site
     let book: RuleBook
     let examples: [Example]
+    /// Says the rules' messages in a diagnostic.
+    let phrasebook: Phrasebook
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
 
-    public init(site: Site, book: RuleBook, examples: [Example], root: SourceLocation) {
+    public init(site: Site, book: RuleBook, examples: [Example], phrasebook: Phrasebook, root: SourceLocation) {
         self.site = site
+        self.phrasebook = phrasebook
         self.book = book
         self.examples = examples
         self.root = root
@@ -61,7 +64,7 @@ public struct ExampleChecker {
     }
 
     private func mismatch(_ result: ExampleResult) -> String {
-        let got = result.violations.map { "\($0.ruleID) (\($0.message.en))" }
+        let got = result.violations.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
         switch result.example.expectation {
         case .passes:
             return "example '\(result.example.id)' should pass but violates \(got.joined(separator: "; "))"
@@ -69,7 +72,7 @@ public struct ExampleChecker {
             let expected = Set(ids), actual = Set(result.violatedRules)
             var parts: [String] = []
             let missing = ids.filter { !actual.contains($0) }
-            let extra = result.violations.filter { !expected.contains($0.ruleID) }.map { "\($0.ruleID) (\($0.message.en))" }
+            let extra = result.violations.filter { !expected.contains($0.ruleID) }.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
             if !missing.isEmpty { parts.append("does not violate \(missing.joined(separator: ", "))") }
             if !extra.isEmpty { parts.append("also violates \(extra.joined(separator: "; "))") }
             return "example '\(result.example.id)' \(parts.joined(separator: ", and "))"

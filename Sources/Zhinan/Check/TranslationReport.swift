@@ -27,15 +27,15 @@ public struct TranslationReport: Sendable {
     public var entries: [Entry]
     /// Translations whose document has no Chinese source.
     public var orphans: [Document]
-
-    /// The languages every document is expected in, besides its Chinese source.
-    public static let targetLanguages: [Language] = [.en]
+    /// The site's languages: which translate which.
+    public var languages: Languages
 
     public init(site: Site, lock: TranslationLock) {
         var entries: [Entry] = []
         for source in site.sourceDocuments {
             let sourceSegments = source.segments
-            for language in Self.targetLanguages where language != source.language {
+            // Every language that site.yml says translates the source's language is expected.
+            for language in site.configured.targets(of: source.language) {
                 guard let translation = site.document(source.id, in: language) else {
                     entries.append(Entry(source: source, language: language, translation: nil,
                                          missing: sourceSegments.map(\.id), extra: [], outdated: []))
@@ -56,6 +56,7 @@ public struct TranslationReport: Sendable {
             }
         }
         self.entries = entries
+        languages = site.configured
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
     }
@@ -106,7 +107,7 @@ public struct TranslationReport: Sendable {
         for entry in entries {
             guard let translation = entry.translation else { continue }
             let translated = Set(translation.segments.map(\.id))
-            let documentKey = "\(entry.language.rawValue)/\(entry.source.id)"
+            let documentKey = "\(entry.language.id)/\(entry.source.id)"
             for segment in entry.source.segments where translated.contains(segment.id) {
                 let key = Self.key(entry.source, entry.language, segment)
                 // Accepted when everything is (an empty selection), or its document or itself is named.
@@ -128,10 +129,11 @@ public struct TranslationReport: Sendable {
             diagnostics.report(message, at: location, strict: strict)
         }
         for orphan in orphans {
-            report("document has no Chinese source (zh-hans/\(orphan.id).md or zh-hant/\(orphan.id).md)", at: orphan.location)
+            let sources = languages.all.filter { orphan.language.translates($0) }.map { "\($0.id)/\(orphan.id).md" }
+            report("document has no source (\(sources.joined(separator: " or ")))", at: orphan.location)
         }
         for entry in entries {
-            let language = entry.language.rawValue
+            let language = entry.language.id
             guard let translation = entry.translation else {
                 report("document has no \(language) translation (\(language)/\(entry.source.id).md)", at: entry.source.location)
                 continue

@@ -15,6 +15,7 @@ import ZhinanRules
 public struct SearchIndex: Sendable {
     public let records: [SearchRecord]
     let glossary: Glossary
+    let languages: Languages
 
     public static let folder = "search"
     public static let recordsPerShard = 4
@@ -24,9 +25,11 @@ public struct SearchIndex: Sendable {
     /// How much text of a record is kept for excerpts, in characters.
     static let storedText = 240
 
-    public init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
-        records = SearchRecord.records(of: site, book: book, examples: examples)
+    public init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
+                phrasebook: Phrasebook? = nil) {
+        records = SearchRecord.records(of: site, book: book, examples: examples, phrasebook: phrasebook ?? Phrasebook(catalogs: []))
         self.glossary = glossary
+        languages = site.configured
     }
 
     // MARK: Sharding
@@ -180,7 +183,7 @@ public struct SearchIndex: Sendable {
                     let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
                     return [edition.url, edition.title, context, String(edition.text.prefix(Self.storedText))]
                 }
-                let name = "r\(number)-\(language.rawValue)"
+                let name = "r\(number)-\(language.id)"
                 output.add("\(Self.folder)/\(name).js", Self.script(name, JSONValue.array(rows.map { $0.map(JSONValue.init) ?? .null }).encoded()))
             }
         }
@@ -201,16 +204,19 @@ public struct SearchIndex: Sendable {
     /// What every query needs first: the index's shape, and which records exist in which language, as
     /// runs of record numbers, so a query can favour the reader's language before it loads any record.
     func manifest(tokenShards: Int) -> SearchManifest {
-        var languages: [String: SearchManifest.Edition] = [:]
-        for language in Language.allCases {
+        var editions: [String: SearchManifest.Edition] = [:]
+        for language in languages.all {
             var runs: [[Int]] = []
             for (index, record) in records.enumerated() where record.editions[language] != nil {
                 if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
             }
-            if !runs.isEmpty { languages[language.tag] = .init(folder: language.rawValue, name: language.nativeName, runs: runs) }
+            guard !runs.isEmpty else { continue }
+            // Where a reader of this language looks next, by tag (its other script, then the rest).
+            let order = self.languages.readingOrder(for: language).map(\.tag)
+            editions[language.tag] = .init(folder: language.id, name: language.nativeName, runs: runs, order: order, cjk: language.isCJK, script: language.script)
         }
         return SearchManifest(records: records.count, recordsPerShard: Self.recordsPerShard, tokenShards: tokenShards,
-                              foldShards: Self.foldShards, foldFrom: Int(SearchText.scalarTable.keys.min() ?? 0), languages: languages)
+                              foldShards: Self.foldShards, foldFrom: Int(SearchText.scalarTable.keys.min() ?? 0), languages: editions)
     }
 
     /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.
@@ -226,6 +232,12 @@ struct SearchManifest: Encodable {
         var folder: String
         var name: String
         var runs: [[Int]]
+        /// The reader's own language first, then where their results come from next.
+        var order: [String]
+        /// Whether the language is written in CJK characters: a query in those finds its excerpt here.
+        var cjk: Bool
+        /// ISO 15924: a `Hant` edition's text is folded to simplified for highlighting.
+        var script: String
     }
 
     var records: Int
@@ -260,9 +272,9 @@ struct GlossaryMatcher {
     let forms: [Form]
 
     /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
-    init(glossary: Glossary, forms which: KeyPath<Glossary.Term, [String]> = \.allForms) {
+    init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
         forms = glossary.terms.flatMap { term in
-            term[keyPath: which].map { form in
+            which(term).map { form in
                 let folded = SearchText.fold(form)
                 let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
                 let terms = SearchText.terms(folded).filter { !$0.contains(" ") }

@@ -34,8 +34,8 @@ public struct SearchRecord: Sendable {
 extension SearchRecord {
     /// Every record of the site: documents in the order of their source edition, segments in reading
     /// order. Deterministic, so the index's record numbers are too.
-    static func records(of site: Site, book: RuleBook, examples: [ExampleResult]) -> [SearchRecord] {
-        let rulesText = RulesText(book: book, examples: examples)
+    static func records(of site: Site, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) -> [SearchRecord] {
+        let rulesText = RulesText(book: book, examples: examples, phrasebook: phrasebook)
         var order: [String] = []
         var editionsByID: [String: [Document]] = [:]
         for document in site.sourceDocuments + site.documents where editionsByID[document.id]?.contains(where: { $0.language == document.language }) != true {
@@ -101,9 +101,11 @@ extension SearchRecord {
 struct RulesText {
     let book: RuleBook
     let examplesByGuideline: [String: [ExampleResult]]
+    let phrasebook: Phrasebook
 
-    init(book: RuleBook, examples: [ExampleResult]) {
+    init(book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) {
         self.book = book
+        self.phrasebook = phrasebook
         examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
     }
 
@@ -111,13 +113,13 @@ struct RulesText {
         var parts: [String] = []
         for rule in book.rules(enforcing: id) {
             parts.append(Self.words(rule.component.rawValue))
-            parts += RuleLanguage.allCases.map { rule.threshold[$0] }
-            parts += RuleLanguage.allCases.map { rule.sourceFigure.value[$0] }
-            if let newer = rule.newerFigure { parts += RuleLanguage.allCases.map { newer.value[$0] } }
+            parts += phrasebook.texts(rule.threshold)
+            parts += phrasebook.texts(rule.sourceFigure.value)
+            if let newer = rule.newerFigure { parts += phrasebook.texts(newer.value) }
             for example in rule.guidelines.flatMap({ examplesByGuideline[$0] ?? [] }) {
                 parts += example.example.spec.fieldNames.filter { $0 != "component" }.map(Self.words)
                 for violation in example.violations where violation.ruleID == rule.id.rawValue {
-                    parts += RuleLanguage.allCases.map { violation.message[$0] }
+                    parts += phrasebook.texts(violation.message)
                 }
             }
         }

@@ -81,7 +81,7 @@ public struct LinkResolver {
         var targetLanguage = document.language
         var targetID = document.id
         if !path.isEmpty {
-            guard let (language, id) = Self.parseDocumentPath(path, from: document.language) else {
+            guard let (language, id) = Self.parseDocumentPath(path, from: document.language, in: site.configured) else {
                 diagnostics.error("link '\(destination)' is not a document link; write 'other-doc.md', 'other-doc.md#id' or '#id'",
                                   at: at)
                 return ""
@@ -90,11 +90,11 @@ public struct LinkResolver {
             targetID = id
         }
         guard let target = site.document(targetID, in: targetLanguage) else {
-            diagnostics.error("link to document '\(targetLanguage.rawValue)/\(targetID).md' that does not exist", at: at)
+            diagnostics.error("link to document '\(targetLanguage.id)/\(targetID).md' that does not exist", at: at)
             return ""
         }
         if let fragment, !site.anchors(of: target.id, in: target.language).contains(fragment) {
-            diagnostics.error("link to guideline '\(fragment)' that does not exist in \(targetLanguage.rawValue)/\(targetID).md",
+            diagnostics.error("link to guideline '\(fragment)' that does not exist in \(targetLanguage.id)/\(targetID).md",
                               at: at)
             return ""
         }
@@ -111,14 +111,14 @@ public struct LinkResolver {
     }
 
     /// `doc.md` or `../lang/doc.md`.
-    static func parseDocumentPath(_ path: String, from language: Language) -> (Language, String)? {
+    static func parseDocumentPath(_ path: String, from language: Language, in languages: Languages) -> (Language, String)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let file: String
         var targetLanguage = language
         switch parts.count {
         case 1: file = parts[0]
         case 3 where parts[0] == "..":
-            guard let other = Language(rawValue: parts[1]) else { return nil }
+            guard let other = languages[parts[1]] else { return nil }
             targetLanguage = other
             file = parts[2]
         default: return nil

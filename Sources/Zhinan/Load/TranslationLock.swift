@@ -19,7 +19,7 @@ public struct TranslationLock: Sendable, Equatable {
             self.segment = segment
         }
 
-        public var description: String { "\(language.rawValue)/\(document)#\(segment)" }
+        public var description: String { "\(language.id)/\(document)#\(segment)" }
 
         public static func < (a: Key, b: Key) -> Bool {
             Array(a.description.utf8).lexicographicallyPrecedes(Array(b.description.utf8))
@@ -32,23 +32,25 @@ public struct TranslationLock: Sendable, Equatable {
 
     public init(fingerprints: [Key: String] = [:]) { self.fingerprints = fingerprints }
 
-    public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> TranslationLock {
+    public static func load(contentDirectory: URL, displayRoot: String, languages: Languages = .standard,
+                            into diagnostics: inout Diagnostics) -> TranslationLock {
         let url = contentDirectory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return TranslationLock() }
         let path = "\(displayRoot)/\(fileName)"
         guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
             return TranslationLock()
         }
-        return parse(text, path: path, into: &diagnostics)
+        return parse(text, path: path, languages: languages, into: &diagnostics)
     }
 
-    public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> TranslationLock {
+    /// `languages`: a line of a language the site does not have is malformed.
+    public static func parse(_ text: String, path: String, languages: Languages = .standard, into diagnostics: inout Diagnostics) -> TranslationLock {
         var lock = TranslationLock()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingTrailingWhitespace
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let parts = trimmed.split(separator: " ")
-            guard parts.count == 2, let key = parseKey(String(parts[0])),
+            guard parts.count == 2, let key = parseKey(String(parts[0]), languages),
                   parts[1].count == 16, parts[1].allSatisfy(\.isHexDigit) else {
                 diagnostics.error("malformed lock entry; expected '<language>/<document>#<id> <16 hex digits>'",
                                   at: SourceLocation(path: path, line: index + 1))
@@ -59,9 +61,9 @@ public struct TranslationLock: Sendable, Equatable {
         return lock
     }
 
-    static func parseKey(_ text: String) -> Key? {
+    static func parseKey(_ text: String, _ languages: Languages) -> Key? {
         guard let slash = text.firstIndex(of: "/"), let hash = text.firstIndex(of: "#"), slash < hash,
-              let language = Language(rawValue: String(text[..<slash])) else { return nil }
+              let language = languages[String(text[..<slash])] else { return nil }
         let document = String(text[text.index(after: slash)..<hash])
         let segment = String(text[text.index(after: hash)...])
         guard !document.isEmpty, !segment.isEmpty else { return nil }

@@ -2,15 +2,19 @@
 /// stages need kept at hand (a site of thousands of pages asks them for every link and guideline).
 public struct Site: Sendable {
     public let documents: [Document]
+    /// The languages of the site's configuration, whether or not they have documents yet.
+    public let configured: Languages
+    /// The languages that have documents, in the configured order.
     public let languages: [Language]
-    /// The Chinese edition of each document, the source translations follow: simplified where
-    /// there is one, else traditional.
+    /// The source edition of each document, the one translations follow: the first source language
+    /// of the configuration that has the document (simplified Chinese, else traditional, here).
     public let sourceDocuments: [Document]
     private let byLanguage: [Language: [Document]]
     private let byID: [String: [Document]]
     private let anchorsByPage: [String: Set<String>]
 
-    public init(documents: [Document]) {
+    public init(documents: [Document], languages configured: Languages = .standard) {
+        self.configured = configured
         // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
         let sorted = documents.sorted {
             ($0.language, $0.frontMatter.order ?? Int.max, $0.id) < ($1.language, $1.frontMatter.order ?? Int.max, $1.id)
@@ -20,22 +24,27 @@ public struct Site: Sendable {
         let editions = Dictionary(grouping: sorted, by: \.id)
         byLanguage = grouped
         byID = editions
-        languages = Language.allCases.filter { grouped[$0] != nil }
-        sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? []) }
+        languages = configured.all.filter { grouped[$0] != nil }
+        sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? [], in: configured) }
         anchorsByPage = Dictionary(sorted.map { (Self.key($0.id, $0.language), $0.anchors) }, uniquingKeysWith: { a, _ in a })
     }
 
-    private static func key(_ id: String, _ language: Language) -> String { language.rawValue + "/" + id }
+    private static func key(_ id: String, _ language: Language) -> String { language.id + "/" + id }
 
-    /// The Chinese edition a document id is translated from.
+    /// The source edition a document id is translated from.
     public func source(of id: String) -> Document? {
         let editions = byID[id] ?? []
-        return editions.first { $0.language == Self.sourceLanguage(of: editions) }
+        return editions.first { $0.language == Self.sourceLanguage(of: editions, in: configured) }
     }
 
-    /// Chinese is the source: simplified where there is a simplified edition, else traditional.
-    static func sourceLanguage(of editions: [Document]) -> Language? {
-        [Language.zhHans, .zhHant].first { language in editions.contains { $0.language == language } }
+    /// The first source language, in the configured order, that has an edition.
+    static func sourceLanguage(of editions: [Document], in languages: Languages) -> Language? {
+        languages.sources.first { language in editions.contains { $0.language == language } }
+    }
+
+    /// Whether `document` is a translation of `source`'s document, by its language's configuration.
+    public func isTranslation(_ document: Document, of source: Document) -> Bool {
+        document.id == source.id && document.language.translates(source.language)
     }
 
     public func documents(in language: Language) -> [Document] {

@@ -36,7 +36,7 @@ extension PageRenderer {
             // Each item is rendered on its own, with only what it needs in its context: Mustache looks
             // names up through the whole context stack, and a page's stack is deep.
             itemsHTML: renderItems(items),
-            bilingualHref: entry.map { "../" + PagePaths.bilingual($0.source.id, in: $0.source.language) },
+            sideBySide: sideBySideLinks(of: document),
             translationNotice: notice)
     }
 
@@ -84,6 +84,6 @@ extension PageRenderer {
     }
 
     func statusAnchor(_ entry: TranslationReport.Entry) -> String {
-        "\(entry.language.rawValue)-\(entry.source.id)"
+        "\(entry.language.id)-\(entry.source.id)"
     }
 }

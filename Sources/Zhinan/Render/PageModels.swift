@@ -186,12 +186,19 @@ struct DocumentPage {
     var document: Heading
     var toc: [TOCEntry]
     var itemsHTML: String
-    var bilingualHref: String?
+    /// Links to the side-by-side views of this document's language pairs.
+    var sideBySide: [SideBySide]
+    struct SideBySide {
+        var href: String
+        var label: String
+    }
     var translationNotice: TranslationNotice?
 }
 
 struct BilingualPage {
     struct Header {
+        /// Names the pair: "简体中文 · English 对照".
+        var label: String
         var sourceTitle: String
         /// Empty when the titles are the same.
         var translationTitle: String
@@ -281,6 +288,7 @@ struct TranslationStatusPage {
         var outdated: [IDLink]
         var translationHref: String?
         var bilingualHref: String?
+        var bilingualLabel: String
     }
     var frame: Frame
     var entries: [Entry]

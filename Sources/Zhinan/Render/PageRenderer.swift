@@ -33,10 +33,12 @@ public struct PageRenderer: Sendable {
         self.book = book
         self.examples = examples
         examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
-        let languages = site.languages.map(Self.ruleLanguage)
+        let languages = site.languages
         let views = ParallelMap.map(examples) { result in
-            ExampleView(spec: SpecYAML.render(result.example.spec), mockups: Dictionary(uniqueKeysWithValues: languages.map { lang in
-                (lang, result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) })
+            ExampleView(spec: SpecYAML.render(result.example.spec), mockups: Dictionary(uniqueKeysWithValues: languages.map { language in
+                (language, result.component.flatMap {
+                    Mockup.svg(for: $0, violations: result.violations, language: theme.voice(language), id: result.example.id)
+                })
             }))
         }
         exampleViews = Dictionary(zip(examples.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
@@ -76,7 +78,7 @@ public struct PageRenderer: Sendable {
         }
         for entry in translations.entries {
             guard let translation = entry.translation else { continue }
-            add(PagePaths.bilingual(entry.source.id, in: entry.source.language), "the bilingual view of \(entry.source.location.path)",
+            add(PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language), "the \(entry.language.id) side-by-side view of \(entry.source.location.path)",
                 "bilingual") { checked("bilingual", bilingualContext(entry, translation), $0) }
         }
         // Checking a whole page walks its model through Mirror, which costs about as much as
@@ -107,7 +109,7 @@ public struct PageRenderer: Sendable {
     /// What an example shows that does not depend on the page: its spec, and its picture per language.
     struct ExampleView: Sendable {
         var spec: String
-        var mockups: [RuleLanguage: String?]
+        var mockups: [Language: String?]
     }
 
     /// A rendered page and what the template check found in it.
@@ -169,9 +171,12 @@ public struct PageRenderer: Sendable {
             canonical: config.baseURL + info.path, inlineStyle: nil, s: strings, alternates: alternates, languages: languages)
     }
 
+    /// The language of pages that belong to no language (the root page, 404): the first of site.yml.
+    var firstLanguage: Language { site.languages.first ?? site.configured.all[0] }
+
     func rootContext() -> RootPage {
         RootPage(
-            frame: frame(PageInfo(language: .zhHans, title: theme.string("site_name", .zhHans), path: "", root: "")),
+            frame: frame(PageInfo(language: firstLanguage, title: theme.string("site_name", firstLanguage), path: "", root: "")),
             editions: site.languages.map { language in
                 RootPage.Edition(name: language.nativeName, lang: language.tag, href: PagePaths.home(language),
                                  tagline: theme.string("site_tagline", language),
@@ -183,7 +188,7 @@ public struct PageRenderer: Sendable {
 
     func notFoundContext() -> NotFoundPage {
         // Served for any missing address, at any depth: links start at the site's base path.
-        var page = frame(PageInfo(language: .zhHans, title: theme.string("not_found_title", .zhHans),
+        var page = frame(PageInfo(language: firstLanguage, title: theme.string("not_found_title", firstLanguage),
                                   path: PagePaths.notFound, root: config.basePath))
         page.inlineStyle = theme.assets[PagePaths.stylesheet].map { Self.withoutMockupStyles(String(decoding: $0, as: UTF8.self)) }
         return NotFoundPage(
