@@ -82,7 +82,6 @@ extension Words {
     static let clipTitle = Message("mockup.app-clip.clip-title")
     static let clipSubtitle = Message("mockup.app-clip.clip-subtitle")
     static let open = Message("mockup.app-clip.open")
-    static let size = Message("mockup.app-clip.size")
     static let sourceLimit = Message("mockup.app-clip.source-limit")
     static let newerLimit = Message("mockup.app-clip.newer-limit")
     static let frameworks = Message("mockup.app-clip.frameworks")

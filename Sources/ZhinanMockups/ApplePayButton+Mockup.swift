@@ -76,6 +76,3 @@ extension ApplePayButton: Drawable {
     }
 }
 
-extension Words {
-    static let clearSpace = Message("mockup.apple-pay-button.clear-space")
-}

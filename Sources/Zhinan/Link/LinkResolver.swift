@@ -24,7 +24,7 @@ public struct LinkResolver {
                 }
             }
             return document
-        })
+        }, languages: site.configured)
     }
 
     private func resolve(_ block: Block, in document: Document, _ diagnostics: inout Diagnostics) -> Block {

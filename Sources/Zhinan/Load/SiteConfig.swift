@@ -76,6 +76,7 @@ enum LanguagesSetting {
             return .standard
         }
         var languages: [Language] = []
+        var entries: [Node] = []  // the node each language was read from, for locating later problems
         for entry in list {
             guard let mapping = entry.mapping else {
                 diagnostics.error("a language must be a mapping with id, tag, name and script", at: at(entry))
@@ -116,10 +117,11 @@ enum LanguagesSetting {
             }
             languages.append(Language(id: id, tag: tag, nativeName: name, script: script, translates: translates,
                                       fallback: mapping["fallback"] == nil ? nil : text("fallback"), rank: languages.count))
+            entries.append(entry)
         }
         // What a language translates or falls back to must be declared; translations translate sources.
         let declared = Languages(languages)
-        for (entry, language) in zip(list, languages) {
+        for (entry, language) in zip(entries, languages) {
             for source in language.translates {
                 guard let found = declared[source] else {
                     diagnostics.error("'\(language.id)' translates '\(source)', which is not a language of the site (\(declared.ids))",

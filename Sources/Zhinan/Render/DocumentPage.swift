@@ -53,7 +53,7 @@ extension PageRenderer {
     func itemModels(_ items: [DocumentItem], in document: Document, anchors: Bool, outdated: Set<String>) -> [ItemModel] {
         let markdown = MarkdownHTMLRenderer(noteLabel: theme.string("note_label", document.language))
         let others = site.translations(of: document).filter { $0.language != document.language }
-        let strings = theme.strings[document.language] ?? [:]
+        let strings = theme.table(document.language)
         return items.map { item in
             var model = ItemModel(s: strings)
             switch item {

@@ -151,7 +151,7 @@ public struct PageRenderer: Sendable {
 
     /// What the layout needs: language, title, links to the root, alternates and the language switch.
     func frame(_ info: PageInfo) -> Frame {
-        let strings = theme.strings[info.language] ?? [:]
+        let strings = theme.table(info.language)
         let alternates = info.alternates.count > 1
             ? info.alternates.map { AlternateLink(hreflang: $0.0.tag, href: config.baseURL + $0.1) }
                 + [AlternateLink(hreflang: "x-default", href: config.baseURL + info.alternates[0].1)]

@@ -84,6 +84,19 @@ public struct Theme: Sendable {
         return key
     }
 
+    /// Every interface string of `language`, those it has not translated yet taken from its
+    /// fallback chain: what a page's template reads as `s`.
+    public func table(_ language: Language) -> [String: String] {
+        var table: [String: String] = [:]
+        var seen: Set<String> = []
+        var current: Language? = language
+        while let language = current, seen.insert(language.id).inserted {
+            table.merge(strings[language] ?? [:]) { own, _ in own }
+            current = language.fallback.flatMap { id in strings.keys.first { $0.id == id } }
+        }
+        return table
+    }
+
     /// The rule or mockup message in `language`.
     func say(_ message: Message, in language: Language) -> String { phrasebook.text(message, in: language.id) }
 
