@@ -27,6 +27,8 @@ public struct TranslationReport: Sendable {
     public var entries: [Entry]
     /// Translations whose document has no Chinese source.
     public var orphans: [Document]
+    /// Renamed ids: the lock's reviews of an old id count for the id it became.
+    var aliases: IDAliases
 
     /// The languages every document is expected in, besides its Chinese source.
     public static let targetLanguages: [Language] = [.en]
@@ -45,9 +47,9 @@ public struct TranslationReport: Sendable {
                 let original = Set(sourceSegments.map(\.id))
                 let outdated = sourceSegments.filter { segment in
                     translated.contains(segment.id)
-                        && lock.fingerprints[Self.key(source, language, segment)] != Self.fingerprint(segment, of: source)
+                        && Self.recorded(source, language, segment, in: lock, aliases: site.aliases) != Self.fingerprint(segment, of: source)
                 }
-                let neverReviewed = !sourceSegments.contains { lock.fingerprints[Self.key(source, language, $0)] != nil }
+                let neverReviewed = !sourceSegments.contains { Self.recorded(source, language, $0, in: lock, aliases: site.aliases) != nil }
                 entries.append(Entry(source: source, language: language, translation: translation,
                                      missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
                                      extra: translation.segments.map(\.id).filter { !original.contains($0) },
@@ -56,6 +58,7 @@ public struct TranslationReport: Sendable {
             }
         }
         self.entries = entries
+        aliases = site.aliases
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
     }
@@ -91,6 +94,18 @@ public struct TranslationReport: Sendable {
         TranslationLock.Key(language: language, document: source.id, segment: segment.id)
     }
 
+    /// The fingerprint the lock holds for a segment: under its id, or else under an id it was renamed
+    /// from (an alias), so renaming a guideline keeps its review: the fingerprint is of the Chinese
+    /// text, which a rename does not touch, and an outdated translation stays outdated.
+    static func recorded(_ source: Document, _ language: Language, _ segment: Segment, in lock: TranslationLock,
+                         aliases: IDAliases) -> String? {
+        if let own = lock.fingerprints[key(source, language, segment)] { return own }
+        for old in aliases.aliases(of: segment.id) {
+            if let carried = lock.fingerprints[TranslationLock.Key(language: language, document: source.id, segment: old)] { return carried }
+        }
+        return nil
+    }
+
     /// The introduction's fingerprint covers the title and summary too.
     public static func fingerprint(_ segment: Segment, of document: Document) -> String {
         let head = segment.id == Segment.introID
@@ -109,6 +124,11 @@ public struct TranslationReport: Sendable {
             let documentKey = "\(entry.language.rawValue)/\(entry.source.id)"
             for segment in entry.source.segments where translated.contains(segment.id) {
                 let key = Self.key(entry.source, entry.language, segment)
+                // A renamed segment's review moves to its new id as it was, reviewed or outdated.
+                if lock.fingerprints[key] == nil,
+                   let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
+                    lock.fingerprints[key] = carried
+                }
                 // Accepted when everything is (an empty selection), or its document or itself is named.
                 let named = [documentKey, key.description].filter(selection.contains)
                 guard selection.isEmpty || !named.isEmpty else { continue }
