@@ -15,7 +15,7 @@ extension ARInstructions {
                                      "平面检测", "平面偵測", "锚点", "錨點", "特征点", "特徵點"]
 
         static let approachableTerms = Rule(
-            id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.instructions.approachable-terms"], component: ARInstructions.self,
+            id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"], component: ARInstructions.self,
             threshold: text("说明文字不用开发者术语（ARKit、世界跟踪等）", "說明文字不用開發者術語（ARKit、世界追蹤等）", "no developer terms (ARKit, world tracking …) in instructions"),
             severity: .error,  // the lead: “请使用平易近人的术语” (use approachable terms)
             source: Figure(text("避免开发者导向的术语", "避免開發者導向的術語", "no developer-oriented terms"),

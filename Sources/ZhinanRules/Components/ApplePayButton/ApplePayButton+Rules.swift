@@ -90,7 +90,7 @@ extension ApplePayButton {
         }
 
         static let systemProvided = Rule(
-            id: "apple-pay.button.system-provided", guidelines: ["apple-pay.button.system-provided"], component: ApplePayButton.self,
+            id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], component: ApplePayButton.self,
             threshold: text("按钮由系统 API 提供", "按鈕由系統 API 提供", "the button comes from the system API"),
             severity: .error,
             source: Figure(text("仅 Apple 提供的 API", "僅 Apple 提供的 API", "Apple-provided APIs only"), source: "只使用Apple提供的API来显示Apple Pay按钮。")
@@ -100,7 +100,7 @@ extension ApplePayButton {
         }
 
         package static let neverDisabledOrHidden = Rule(
-            id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.button.never-disabled-or-hidden"], component: ApplePayButton.self,
+            id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], component: ApplePayButton.self,
             threshold: text("状态为可用", "狀態為可用", "state is enabled"),
             severity: .error,
             source: Figure(text("不禁用、不隐藏", "不停用、不隱藏", "never disabled or hidden"), source: "不要禁用或隐藏Apple Pay按钮。")

@@ -18,7 +18,7 @@ extension CheckoutFlow {
         }
 
         static let sheetImmediately = Rule(
-            id: "apple-pay.checkout.sheet-immediately", guidelines: ["apple-pay-earlier.button.show-sheet-immediately"], component: CheckoutFlow.self,
+            id: "apple-pay.checkout.sheet-immediately", guidelines: ["apple-pay-earlier.overview.show-sheet-immediately"], component: CheckoutFlow.self,
             threshold: text("轻按 Apple Pay 按钮后立即显示付款单（中间 0 个步骤）", "輕按 Apple Pay 按鈕後立即顯示付款表單（中間 0 個步驟）",
                             "the payment sheet follows a tap on the Apple Pay button at once (0 steps between)"),
             severity: .error,
@@ -52,7 +52,7 @@ extension CheckoutFlow {
         }
 
         static let confirmationPage = Rule(
-            id: "apple-pay.confirmation.page", guidelines: ["apple-pay.confirmation.format", "apple-pay-earlier.confirmation.show-page"], component: CheckoutFlow.self,
+            id: "apple-pay.confirmation.page", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-page"], component: CheckoutFlow.self,
             threshold: text("结账后显示订单确认或感谢页面", "結帳後顯示訂單確認或感謝頁面", "an order confirmation or thank-you page follows checkout"),
             severity: .error,
             source: Figure(text("订单确认页面", "訂單確認頁面", "confirmation page"), source: "显示订单确认或感谢页面。")

@@ -5,7 +5,7 @@ extension CheckoutLayout {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let sizeRelative = Rule(
-            id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.button.size-relative"],
+            id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.overview.button-size-relative"],
             component: CheckoutLayout.self,
             threshold: text("Apple Pay按钮的宽和高 ≥ 其他付款按钮", "Apple Pay按鈕的寬和高 ≥ 其他付款按鈕", "Apple Pay button width and height ≥ every other payment button's"),
             severity: .error,
@@ -50,7 +50,7 @@ extension CheckoutLayout {
 
         package static let onlyWhereSupported = Rule(
             id: "apple-pay.offering.only-where-supported",
-            guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.ui.hide-when-unavailable"], component: CheckoutLayout.self,
+            guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.overview.hide-when-unavailable"], component: CheckoutLayout.self,
             threshold: text("设备不支持 Apple Pay 时不显示 Apple Pay 按钮", "裝置不支援 Apple Pay 時不顯示 Apple Pay 按鈕", "no Apple Pay button on a device that does not support Apple Pay"),
             severity: .error,
             source: Figure(text("不支持时不提供", "不支援時不提供", "not offered where unsupported"), source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。")

@@ -22,7 +22,7 @@ extension OrderConfirmation {
         }
 
         static let confirmationFormat = Rule(
-            id: "apple-pay.confirmation.format", guidelines: ["apple-pay.confirmation.format", "apple-pay-earlier.confirmation.format"],
+            id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
             component: OrderConfirmation.self,
             threshold: text("提到 Apple Pay 时写作“1234（Apple Pay）”或“使用Apple Pay付费”", "提到 Apple Pay 時寫作「1234（Apple Pay）」或「使用Apple Pay付費」",
                             "when Apple Pay is mentioned: “1234 (Apple Pay)” or “Paid with Apple Pay”"),
