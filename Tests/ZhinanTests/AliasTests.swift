@@ -95,6 +95,32 @@ import Testing
         ])
     }
 
+    @Test func anExampleAttachedToAnOldIdIsShownUnderTheNewOne() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let content = try scratch.copy(Self.fixture, to: "content")
+        try scratch.write(["content/examples/buttons.yml": """
+            - id: buttons.size.minimum-width.at-minimum
+              guideline: buttons.size.minimum-width
+              expect: passes
+              component: apple-pay-button
+              style: black
+              width: 32
+              height: 30
+              clear-space: 3
+
+            """])
+        let result = try generate(content)
+        #expect(result.examples.map(\.example.guideline) == ["buttons.size.min-width"])
+        let page = try #require(result.output.text("en/buttons.html"))
+        let section = try #require(page.components(separatedBy: "<section class=\"guideline\" id=\"buttons.size.min-width\">").last)
+        #expect(section.components(separatedBy: "</section>")[0].contains("id=\"example-buttons.size.minimum-width.at-minimum\""))
+        let strict = try generate(content, strict: true)
+        #expect(strict.diagnostics.map(\.description).contains(
+            "content/examples/buttons.yml:1:3: warning: example 'buttons.size.minimum-width.at-minimum' is attached to "
+                + "'buttons.size.minimum-width', which was renamed to 'buttons.size.min-width'; write 'guideline: buttons.size.min-width'"))
+    }
+
     // MARK: The pages
 
     @Test func everyPageOfTheGuidelineKeepsAnAnchorWithTheOldId() throws {
