@@ -173,6 +173,13 @@ import Testing
                 == result.lock.fingerprints[TranslationLock.Key(language: .en, document: "buttons", segment: "buttons.style")])
     }
 
+    @Test func aReviewMayBeAcceptedUnderTheOldId() throws {
+        let result = try generate()
+        let (accepted, unmatched) = result.translations.accepting(["en/buttons#buttons.size.minimum-width"], in: result.lock)
+        #expect(unmatched.isEmpty)
+        #expect(accepted.fingerprints[TranslationLock.Key(language: .en, document: "buttons", segment: "buttons.size.min-width")] != nil)
+    }
+
     @Test func anOutdatedTranslationStaysOutdatedAcrossTheRename() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }

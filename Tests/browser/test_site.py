@@ -40,10 +40,11 @@ def test_an_old_id_lands_on_the_renamed_guideline_without_script(browser, root, 
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     try:
         browser.get(f"{root}{page}#{OLD_ID}")
-        holder = landed_on(browser, OLD_ID, NEW_ID)
-        # Highlighted as the guideline is when its own id is the target.
-        background = browser.execute_script("return getComputedStyle(arguments[0]).backgroundColor", holder)
-        assert background not in ("rgba(0, 0, 0, 0)", "transparent"), background
+        landed_on(browser, OLD_ID, NEW_ID)
+        # The guideline is marked down its left edge, as its own :target marks it.
+        mark = browser.execute_script("const s = getComputedStyle(document.querySelector(':target'));"
+                                      "return [s.backgroundColor, s.height]")
+        assert mark[0] not in ("rgba(0, 0, 0, 0)", "transparent") and float(mark[1][:-2]) > 40, mark
         if "bilingual" not in page:
             browser.get(f"{root}{page}#{OLD_HEADING}")
             assert landed_on(browser, OLD_HEADING, NEW_HEADING).tag_name == "h2"

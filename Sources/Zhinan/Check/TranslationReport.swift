@@ -129,8 +129,10 @@ public struct TranslationReport: Sendable {
                    let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
                     lock.fingerprints[key] = carried
                 }
-                // Accepted when everything is (an empty selection), or its document or itself is named.
-                let named = [documentKey, key.description].filter(selection.contains)
+                // Accepted when everything is (an empty selection), or its document or itself is named
+                // (by its id, or by an id it was renamed from).
+                let oldNames = aliases.aliases(of: segment.id).map { "\(documentKey)#\($0)" }
+                let named = ([documentKey, key.description] + oldNames).filter(selection.contains)
                 guard selection.isEmpty || !named.isEmpty else { continue }
                 matched.formUnion(named)
                 lock.fingerprints[key] = Self.fingerprint(segment, of: entry.source)
