@@ -16,7 +16,7 @@ extension ARBadge: Drawable {
             }
             ARDrawing.cube(&svg, x: x + b.height * 0.2, y: y + b.height * 0.18, size: b.height * 0.64, stroke: "#FFFFFF")
             if b.form != .glyphOnly {
-                svg.lettering(x + b.height * 0.95, y + b.height * 0.66, b.form == .expanded ? "View in AR" : "AR", size: b.height * 0.42,
+                svg.lettering(x + b.height * 0.95, y + b.height * 0.66, b.form == .expanded ? "View in AR" : "AR", size: svg.letteringSize(b.height * 0.42),
                               anchor: "start", fill: "#FFFFFF", fit: width - b.height * 1.1)
             }
         }

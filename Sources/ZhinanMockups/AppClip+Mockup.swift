@@ -37,10 +37,10 @@ extension AppClip: Drawable {
             // Across the bar and the page: in the bar's colours, with a halo.
             svg.annotate(line: x, y - svg.px(4), x, y + 16 + svg.px(4), tone: tone, on: .fixed(limit <= a.sizeMB ? used : "#FFFFFF"), width: 2)
             // One row each, ending at their tick, so the picture stays as wide as the card.
-            svg.label(x, y + 16 + svg.px(limit == 10 ? 18 : 34), Message("mockup.app-clip.limit", ["limit": .number(limit), "edition": .message(name)]), language, size: 11,
+            svg.label(x, y + 16 + svg.px(limit == 10 ? 19 : 38), Message("mockup.app-clip.limit", ["limit": .number(limit), "edition": .message(name)]), language,
                       anchor: .end, tone: tone == .guide ? .note : tone)
         }
-        y += 16 + svg.px(66)
+        y += 16 + svg.px(70)
 
         // What it is built from, one row each; what a rule rejects is red.
         let unavailable = Set(Rules.unavailableFrameworks.map { $0.lowercased() })
@@ -60,7 +60,7 @@ extension AppClip: Drawable {
             rows.append((Words.clipsInApp, [("\(a.clipsInFullApp)", broken.contains(Rules.singleClip))]))
         }
         for (name, items) in rows where !items.isEmpty {
-            svg.label(pad, y, name, language, size: 11)
+            svg.label(pad, y, name, language)
             y += svg.px(18)
             var x = pad + svg.px(8)
             for (item, bad) in items {

@@ -59,7 +59,7 @@ extension ApplePayButton: Drawable {
         }
         let faded = b.state == .disabled ? 0.35 : (b.state == .hidden ? 0.08 : nil)
         svg.rect(x, y, b.width, b.height, rx: b.cornerRadius, fill: fill, stroke: outline, strokeWidth: 0.75, opacity: faded)
-        let size = b.height * 0.4
+        let size = svg.letteringSize(b.height * 0.4)
         // A button too narrow for its label falls back to the plain one ("Apple Pay"), then to "Pay".
         let text = [label(b.type), label(.plain), "Pay"].first { SVG.estimatedWidth($0, size: size, bold: true) <= b.width - 8 } ?? "Pay"
         svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, fit: b.width - 4)

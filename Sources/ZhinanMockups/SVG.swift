@@ -19,6 +19,14 @@ struct SVG {
     /// A length in CSS pixels, in points at this scale.
     func px(_ pixels: Double) -> Double { pixels / scale }
 
+    /// No text in a picture is drawn smaller than this, in CSS pixels, whatever its family's scale:
+    /// labels and a component's own lettering stay readable on a phone.
+    static let minimumTextPixels = 12.0
+
+    /// A component's lettering size in points, raised to `minimumTextPixels` where the component is
+    /// too small for it (a label the size a real 30 pt button has would be 11 px).
+    func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
+
     static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
@@ -67,6 +75,7 @@ struct SVG {
     /// it into a width, as a label squeezed into a narrow button would be.
     mutating func lettering(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "middle",
                             fill: String, weight: String? = "600", fit: Double? = nil) {
+        let size = letteringSize(size)
         var a = "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
         a += " class=\"zm-lettering\""
         if let weight { a += " font-weight=\"\(weight)\"" }
@@ -114,13 +123,13 @@ struct SVG {
                    dash: dash, width: width, extent: (max(x1, x2), max(y1, y2)))
     }
 
-    /// A label in its box: the box is as wide as the longest of the site's languages, measured
+    /// A label in its box: the box is as wide as the longest of the three languages, measured
     /// conservatively, so a drawing has the same size in every language and no label is cut off.
     /// `y` is the baseline. Returns the box.
     @discardableResult
     mutating func label(_ x: Double, _ y: Double, _ text: Message, _ language: Voice, size: Double = 12, anchor: Anchor = .start,
                         tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {
-        let fontSize = px(size)
+        let fontSize = px(max(size, Self.minimumTextPixels))
         let width = language.everyLanguage(text).map { Self.estimatedWidth($0, size: fontSize, bold: weight != nil) }.max() ?? 0
         var x = x
         var left = switch anchor { case .start: x; case .middle: x - width / 2; case .end: x - width }

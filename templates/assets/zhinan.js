@@ -131,7 +131,7 @@
   const isDigit = (ch) => ch >= "0" && ch <= "9";
   const isLoneCJK = (term) => Array.from(term).length === 1 && isCJK(term.codePointAt(0));
   function shardOf(term, count) {
-    const key = isCJK(term.codePointAt(0)) || term.includes(" ") ? term : Array.from(term).slice(0, 3).join("");
+    const key = isCJK(term.codePointAt(0)) || term.includes(" ") || term[0] === "#" ? term : Array.from(term).slice(0, 3).join("");
     let hash = 0x811c9dc5;
     for (let i = 0; i < key.length; i++) {
       hash ^= key.charCodeAt(i);
@@ -200,6 +200,17 @@
     return !!language && language.runs.some(([first, last]) => record >= first && record <= last);
   }
 
+  // A query that is a guideline's id, or an address that ends in one (`…/apple-pay.html#apple-pay.button.minimum-width`):
+  // the index holds "#" and every id, and every id it was renamed from (content/aliases.yml), as one term.
+  const ID_QUERY = /^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$/;
+  function idTerm(text) {
+    let id = text.trim();
+    if (id.includes("#")) id = id.slice(id.lastIndexOf("#") + 1);
+    try { id = decodeURIComponent(id); } catch (e) { /* keep it as typed */ }
+    id = id.toLowerCase();
+    return ID_QUERY.test(id) ? "#" + id : null;
+  }
+
   // Ranked results for a query. Every term scores on its own (never all-or-nothing): the build's
   // BM25F scores are summed, then weighed by how much of the query a record covers and by whether it
   // exists in the reader's language. Each result: {url, title, excerpt, id, document, language,
@@ -245,6 +256,18 @@
       return { record, own, coverage, score: hit.score * (0.3 + 0.7 * coverage * coverage) * (own ? 1.25 : 1),
         exact: (matchedKeys.get(record) || 0) === keyTerms.length };
     }).filter((hit) => hit.coverage >= MINIMUM_COVERAGE).sort((a, b) => b.score - a.score || a.record - b.record);
+    // The guideline whose id (or former id) the query is comes first, whatever its words score.
+    const id = idTerm(text);
+    if (id) {
+      const name = "t" + shardOf(id, manifest.tokenShards);
+      const entry = postingsOf(name, await loadOr(name, {}), id);
+      const top = scored.length ? scored[0].score : 0;
+      for (const record of entry ? entry.records.slice().reverse() : []) {
+        const at = scored.findIndex((hit) => hit.record === record);
+        if (at >= 0) scored.splice(at, 1);
+        scored.unshift({ record, own: hasEdition(manifest, reader, record), coverage: 1, score: top + 1, exact: true });
+      }
+    }
     const ranked = scored.slice(0, limit);
     return describe(ranked, { manifest, reader, folded, all, keyTerms, typing });
   };

@@ -125,7 +125,9 @@ public struct SiteBuilder {
         }
         parsedFiles.forEach { diagnostics.append(contentsOf: $0.1) }
         let parsed = Site(documents: parsedFiles.map(\.0), languages: config.languages)
-        let site = LinkResolver(site: parsed).resolve(into: &diagnostics)
+        let aliases = IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let checked = AliasChecker(site: parsed, aliases: aliases).check(into: &diagnostics)
+        let site = LinkResolver(site: parsed.with(aliases: checked), strict: options.strict).resolve(into: &diagnostics)
         return (site, config, lock)
     }
 

@@ -22,7 +22,19 @@ public struct ExampleChecker {
 
     public func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         let guidelines = Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) })
-        checkRules(against: guidelines, strict: strict, &diagnostics)
+        // An example attached to a renamed guideline (an alias) is shown under the id it became.
+        let examples = self.examples.map { example -> Example in
+            guard !guidelines.contains(example.guideline), let renamed = site.aliases.target(of: example.guideline),
+                  guidelines.contains(renamed) else { return example }
+            if strict {
+                diagnostics.warning("example '\(example.id)' is attached to '\(example.guideline)', which was renamed to '\(renamed)'; "
+                                    + "write 'guideline: \(renamed)'", at: example.location)
+            }
+            var resolved = example
+            resolved.guideline = renamed
+            return resolved
+        }
+        checkRules(against: guidelines, examples: examples, strict: strict, &diagnostics)
         var seen: [String: SourceLocation] = [:]
         return examples.map { example in
             if let earlier = seen[example.id] {
@@ -81,7 +93,7 @@ public struct ExampleChecker {
 
     /// Every rule whose guidelines this site has needs a passing and a failing example. (That every
     /// rule names guidelines of the real content is a test of the rules model, not of a site.)
-    private func checkRules(against guidelines: Set<String>, strict: Bool, _ diagnostics: inout Diagnostics) {
+    private func checkRules(against guidelines: Set<String>, examples: [Example], strict: Bool, _ diagnostics: inout Diagnostics) {
         for rule in book.rules {
             // Coverage is only asked of the rules whose documents this site has.
             guard rule.guidelines.contains(where: guidelines.contains) else { continue }

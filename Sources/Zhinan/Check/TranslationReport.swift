@@ -29,6 +29,8 @@ public struct TranslationReport: Sendable {
     public var orphans: [Document]
     /// The site's languages: which translate which.
     public var languages: Languages
+    /// Renamed ids: the lock's reviews of an old id count for the id it became.
+    var aliases: IDAliases
 
     public init(site: Site, lock: TranslationLock) {
         var entries: [Entry] = []
@@ -45,9 +47,9 @@ public struct TranslationReport: Sendable {
                 let original = Set(sourceSegments.map(\.id))
                 let outdated = sourceSegments.filter { segment in
                     translated.contains(segment.id)
-                        && lock.fingerprints[Self.key(source, language, segment)] != Self.fingerprint(segment, of: source)
+                        && Self.recorded(source, language, segment, in: lock, aliases: site.aliases) != Self.fingerprint(segment, of: source)
                 }
-                let neverReviewed = !sourceSegments.contains { lock.fingerprints[Self.key(source, language, $0)] != nil }
+                let neverReviewed = !sourceSegments.contains { Self.recorded(source, language, $0, in: lock, aliases: site.aliases) != nil }
                 entries.append(Entry(source: source, language: language, translation: translation,
                                      missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
                                      extra: translation.segments.map(\.id).filter { !original.contains($0) },
@@ -57,6 +59,7 @@ public struct TranslationReport: Sendable {
         }
         self.entries = entries
         languages = site.configured
+        aliases = site.aliases
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
     }
@@ -92,6 +95,18 @@ public struct TranslationReport: Sendable {
         TranslationLock.Key(language: language, document: source.id, segment: segment.id)
     }
 
+    /// The fingerprint the lock holds for a segment: under its id, or else under an id it was renamed
+    /// from (an alias), so renaming a guideline keeps its review: the fingerprint is of the Chinese
+    /// text, which a rename does not touch, and an outdated translation stays outdated.
+    static func recorded(_ source: Document, _ language: Language, _ segment: Segment, in lock: TranslationLock,
+                         aliases: IDAliases) -> String? {
+        if let own = lock.fingerprints[key(source, language, segment)] { return own }
+        for old in aliases.aliases(of: segment.id) {
+            if let carried = lock.fingerprints[TranslationLock.Key(language: language, document: source.id, segment: old)] { return carried }
+        }
+        return nil
+    }
+
     /// The introduction's fingerprint covers the title and summary too.
     public static func fingerprint(_ segment: Segment, of document: Document) -> String {
         let head = segment.id == Segment.introID
@@ -110,8 +125,15 @@ public struct TranslationReport: Sendable {
             let documentKey = "\(entry.language.id)/\(entry.source.id)"
             for segment in entry.source.segments where translated.contains(segment.id) {
                 let key = Self.key(entry.source, entry.language, segment)
-                // Accepted when everything is (an empty selection), or its document or itself is named.
-                let named = [documentKey, key.description].filter(selection.contains)
+                // A renamed segment's review moves to its new id as it was, reviewed or outdated.
+                if lock.fingerprints[key] == nil,
+                   let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
+                    lock.fingerprints[key] = carried
+                }
+                // Accepted when everything is (an empty selection), or its document or itself is named
+                // (by its id, or by an id it was renamed from).
+                let oldNames = aliases.aliases(of: segment.id).map { "\(documentKey)#\($0)" }
+                let named = ([documentKey, key.description] + oldNames).filter(selection.contains)
                 guard selection.isEmpty || !named.isEmpty else { continue }
                 matched.formUnion(named)
                 lock.fingerprints[key] = Self.fingerprint(segment, of: entry.source)

@@ -16,6 +16,8 @@ public struct SearchIndex: Sendable {
     public let records: [SearchRecord]
     let glossary: Glossary
     let languages: Languages
+    /// Renamed ids: a record is found by every id it was renamed from, as by its own.
+    let aliases: IDAliases
 
     public static let folder = "search"
     public static let recordsPerShard = 4
@@ -30,6 +32,7 @@ public struct SearchIndex: Sendable {
         records = SearchRecord.records(of: site, book: book, examples: examples, phrasebook: phrasebook ?? Phrasebook(catalogs: []))
         self.glossary = glossary
         languages = site.configured
+        aliases = site.aliases
     }
 
     // MARK: Sharding
@@ -55,17 +58,26 @@ public struct SearchIndex: Sendable {
 
     static func shardKey(of term: String) -> String {
         // Pairs of words are never prefix-matched: by the whole pair, or every "document 12…" would share one file.
-        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), !term.contains(" ") else { return term }
+        // Nor are ids (`#apple-pay.button.minimum-width`): a site's ids mostly begin alike.
+        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.contains(" ") else { return term }
         return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
     }
 
     // MARK: Scoring
 
-    /// The parts of a record, each with its BM25F weight and length normalisation.
+    /// The parts of a record, each with its BM25F weight and length normalisation. `id` holds the
+    /// record's id and the ids it was renamed from, each one whole term (`#` and the id), which no
+    /// text makes: a query that is an id, or an address ending in one, finds exactly its guideline.
     enum Field: Int, CaseIterable {
-        case title, context, body, rules, glossary
-        var weight: Double { [3.0, 1.2, 1.0, 0.8, 0.6][rawValue] }
-        var lengthNormalisation: Double { [0.3, 0.3, 0.75, 0.5, 0.3][rawValue] }
+        case title, context, body, rules, glossary, id
+        var weight: Double { [3.0, 1.2, 1.0, 0.8, 0.6, 3.0][rawValue] }
+        var lengthNormalisation: Double { [0.3, 0.3, 0.75, 0.5, 0.3, 0][rawValue] }
+    }
+
+    /// The id terms of a record: `#` and its id, and `#` and each id it was renamed from.
+    func idTerms(of record: SearchRecord) -> [String] {
+        guard record.kind != .introduction else { return [] }
+        return ([record.anchor] + aliases.aliases(of: record.anchor)).map { "#" + $0 }
     }
 
     /// How much a term of this shape says: a lone Chinese character little, a pair of words (a phrase)
@@ -106,6 +118,7 @@ public struct SearchIndex: Sendable {
             let forms = matcher.terms(in: folded).flatMap(\.allForms)
             var fields: [Field: [String]] = [:]
             for (field, text) in fieldTexts(of: record, glossaryForms: forms) { fields[field] = SearchText.analyse(text) }
+            fields[.id] = idTerms(of: record)
             return fields
         }
     }

@@ -3,10 +3,16 @@
 ///
 /// Accepted forms: `#guideline-id`, `other-doc.md`, `other-doc.md#guideline-id`, and
 /// `../en/other-doc.md#guideline-id` for another language; `https:`, `http:` and `mailto:` links.
+/// A link to a renamed id (an alias in `content/aliases.yml`) lands on the id it became; under
+/// `--strict` it is a warning that suggests the new id.
 public struct LinkResolver {
     let site: Site
+    let strict: Bool
 
-    public init(site: Site) { self.site = site }
+    public init(site: Site, strict: Bool = false) {
+        self.site = site
+        self.strict = strict
+    }
 
     public func resolve(into diagnostics: inout Diagnostics) -> Site {
         Site(documents: site.documents.map { document in
@@ -24,7 +30,7 @@ public struct LinkResolver {
                 }
             }
             return document
-        }, languages: site.configured)
+        }, languages: site.configured, aliases: site.aliases)
     }
 
     private func resolve(_ block: Block, in document: Document, _ diagnostics: inout Diagnostics) -> Block {
@@ -77,7 +83,7 @@ public struct LinkResolver {
                               at: at)
             return ""
         }
-        let (path, fragment) = Self.split(destination)
+        let (path, written) = Self.split(destination)
         var targetLanguage = document.language
         var targetID = document.id
         if !path.isEmpty {
@@ -93,10 +99,18 @@ public struct LinkResolver {
             diagnostics.error("link to document '\(targetLanguage.id)/\(targetID).md' that does not exist", at: at)
             return ""
         }
-        if let fragment, !site.anchors(of: target.id, in: target.language).contains(fragment) {
-            diagnostics.error("link to guideline '\(fragment)' that does not exist in \(targetLanguage.id)/\(targetID).md",
-                              at: at)
-            return ""
+        var fragment = written
+        if let old = fragment, !site.anchors(of: target.id, in: target.language).contains(old) {
+            guard let renamed = site.aliases.target(of: old), site.anchors(of: target.id, in: target.language).contains(renamed) else {
+                diagnostics.error("link to guideline '\(old)' that does not exist in \(targetLanguage.id)/\(targetID).md",
+                                  at: at)
+                return ""
+            }
+            if strict {
+                diagnostics.warning("link to '\(old)', which was renamed to '\(renamed)' (\(site.aliases.alias(old)!.location)); "
+                                    + "link to '\(renamed)'", at: at)
+            }
+            fragment = renamed
         }
         // Same-page anchors stay `#id`; other pages get their path from the site root, which the
         // renderer turns into a relative link for the page it writes (see MarkdownHTMLRenderer).

@@ -12,9 +12,12 @@ public struct Site: Sendable {
     private let byLanguage: [Language: [Document]]
     private let byID: [String: [Document]]
     private let anchorsByPage: [String: Set<String>]
+    /// Renamed ids and the ids they became (`content/aliases.yml`), once the link stage checked them.
+    public let aliases: IDAliases
 
-    public init(documents: [Document], languages configured: Languages = .standard) {
+    public init(documents: [Document], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
         self.configured = configured
+        self.aliases = aliases
         // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
         let sorted = documents.sorted {
             ($0.language, $0.frontMatter.order ?? Int.max, $0.id) < ($1.language, $1.frontMatter.order ?? Int.max, $1.id)
@@ -64,6 +67,9 @@ public struct Site: Sendable {
     public func anchors(of id: String, in language: Language) -> Set<String> {
         anchorsByPage[Self.key(id, language)] ?? []
     }
+
+    /// The same site with other aliases.
+    public func with(aliases: IDAliases) -> Site { Site(documents: documents, languages: configured, aliases: aliases) }
 }
 
 extension Document {

@@ -41,7 +41,7 @@ extension PageRenderer {
             rows: source.segments.compactMap { segment in
                 let counterpart = translatedSegments[segment.id]
                 guard !segment.items.isEmpty || !(counterpart?.items.isEmpty ?? true) else { return nil }
-                return .init(id: segment.id, isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
+                return .init(id: segment.id, aliases: aliasAnchors(of: segment.id), isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
                              source: itemModels(segment.items, in: source, anchors: false, outdated: []),
                              outdated: outdated.contains(segment.id),
                              translation: counterpart.map { itemModels($0.items, in: translation, anchors: false, outdated: []) })

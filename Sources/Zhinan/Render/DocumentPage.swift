@@ -58,7 +58,8 @@ extension PageRenderer {
             var model = ItemModel(s: strings)
             switch item {
             case .heading(let heading):
-                model.heading = .init(id: heading.id ?? "", hasID: anchors && heading.id != nil, level: min(max(heading.level, 2), 6),
+                model.heading = .init(id: heading.id ?? "", hasID: anchors && heading.id != nil,
+                                      aliases: anchors ? aliasAnchors(of: heading.id) : [], level: min(max(heading.level, 2), 6),
                                       html: markdown.render(heading.content), outdated: heading.id.map(outdated.contains) ?? false)
             case .prose(let block):
                 model.prose = .init(html: markdown.render(block))
@@ -70,13 +71,19 @@ extension PageRenderer {
                                  href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id, current: false, keepHash: false)
                 }
                 let terms = anchors ? termsContext(of: guideline, in: document.language) : []
-                model.guideline = .init(id: guideline.id, hasID: anchors, html: markdown.render(guideline.blocks), elsewhere: elsewhere,
+                model.guideline = .init(id: guideline.id, hasID: anchors, aliases: anchors ? aliasAnchors(of: guideline.id) : [],
+                                        html: markdown.render(guideline.blocks), elsewhere: elsewhere,
                                         outdated: outdated.contains(guideline.id),
                                         checks: anchors ? checksContext(guideline: guideline.id, language: document.language) : nil,
                                         hasTerms: !terms.isEmpty, terms: terms)
             }
             return model
         }
+    }
+
+    /// The ids an anchor was renamed from, each kept as an anchor of its own.
+    func aliasAnchors(of id: String?) -> [IDOnly] {
+        id.map { site.aliases.aliases(of: $0).map(IDOnly.init) } ?? []
     }
 
     func renderItems(_ items: [ItemModel]) -> String {

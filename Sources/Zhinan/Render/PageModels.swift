@@ -98,6 +98,8 @@ struct ItemModel {
     struct HeadingItem {
         var id: String
         var hasID: Bool
+        /// Ids it was renamed from (`content/aliases.yml`): each an empty anchor, so `#old-id` lands here.
+        var aliases: [IDOnly]
         var level: Int
         var html: String
         var outdated: Bool
@@ -108,6 +110,8 @@ struct ItemModel {
     struct GuidelineItem {
         var id: String
         var hasID: Bool
+        /// Ids it was renamed from: each an empty anchor at the top, so `#old-id` lands here.
+        var aliases: [IDOnly]
         var html: String
         var elsewhere: [LanguageLink]
         var outdated: Bool
@@ -213,6 +217,8 @@ struct BilingualPage {
     }
     struct Row {
         var id: String
+        /// Ids the row's guideline or heading was renamed from, as anchors.
+        var aliases: [IDOnly]
         var isGuideline: Bool
         var source: [ItemModel]
         var outdated: Bool

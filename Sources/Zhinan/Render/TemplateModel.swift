@@ -73,7 +73,7 @@ extension ItemModel: TemplateModel {
 
 extension ItemModel.HeadingItem: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<ItemModel.HeadingItem>] = [
-        "id": \.id, "hasID": \.hasID, "level": \.level, "html": \.html, "outdated": \.outdated,
+        "id": \.id, "hasID": \.hasID, "aliases": \.aliases, "level": \.level, "html": \.html, "outdated": \.outdated,
     ]
 }
 
@@ -83,7 +83,7 @@ extension ItemModel.ProseItem: TemplateModel {
 
 extension ItemModel.GuidelineItem: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<ItemModel.GuidelineItem>] = [
-        "id": \.id, "hasID": \.hasID, "html": \.html, "elsewhere": \.elsewhere, "outdated": \.outdated,
+        "id": \.id, "hasID": \.hasID, "aliases": \.aliases, "html": \.html, "elsewhere": \.elsewhere, "outdated": \.outdated,
         "checks": \.checks, "hasTerms": \.hasTerms, "terms": \.terms,
     ]
 }

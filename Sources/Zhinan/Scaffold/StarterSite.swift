@@ -44,7 +44,7 @@ enum StarterSite {
 
     这是 zhinan init 生成的示例文档。每条指南以一行 id 开始，所有语言共用同一个 id；有规则检查的指南下面会显示规则和示例。
 
-    ## 按钮 {#apple-pay.buttons}
+    ## 按钮 {#apple-pay.button}
 
     {#apple-pay.button.minimum-width}
     **保持最小宽度。**所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。
@@ -66,7 +66,7 @@ enum StarterSite {
 
     This is the sample document zhinan init made. Every guideline starts with a line holding its id, which all languages share; a guideline that a rule checks shows the rule and its examples.
 
-    ## Buttons {#apple-pay.buttons}
+    ## Buttons {#apple-pay.button}
 
     {#apple-pay.button.minimum-width}
     **Keep the minimum width.** Every Apple Pay button is at least 32 pt wide (32 px @ 1x, 64 px @ 2x).

@@ -13,7 +13,7 @@ extension ARInstructions {
                                      "平面检测", "平面偵測", "锚点", "錨點", "特征点", "特徵點"]
 
         static let approachableTerms = Rule(
-            id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.instructions.approachable-terms"], component: ARInstructions.self,
+            id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"], component: ARInstructions.self,
             threshold: Message("augmented-reality.instructions.approachable-terms.threshold"),
             severity: .error,  // the lead: “请使用平易近人的术语” (use approachable terms)
             source: Figure(Message("augmented-reality.instructions.approachable-terms.source-figure"),

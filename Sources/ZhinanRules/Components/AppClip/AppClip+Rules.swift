@@ -31,7 +31,7 @@ extension AppClip {
         ]
 
         package static let singleClip = Rule(
-            id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.full-app.single-app-clip"], component: AppClip.self,
+            id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.overview.single-app-clip"], component: AppClip.self,
             threshold: Message("app-clips.full-app.single-app-clip.threshold"),
             severity: .error,
             source: Figure(Message("app-clips.full-app.single-app-clip.source-figure"), source: "注意:您的完整应用程序可以只有一个应用程序剪辑,并且完整应用程序必须完全支持该应用程序剪辑中的功能。")

@@ -70,7 +70,7 @@ extension ApplePayButton {
         }
 
         static let systemProvided = Rule(
-            id: "apple-pay.button.system-provided", guidelines: ["apple-pay.button.system-provided"], component: ApplePayButton.self,
+            id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], component: ApplePayButton.self,
             threshold: Message("apple-pay.button.system-provided.threshold"),
             severity: .error,
             source: Figure(Message("apple-pay.button.system-provided.source-figure"), source: "只使用Apple提供的API来显示Apple Pay按钮。")
@@ -79,7 +79,7 @@ extension ApplePayButton {
         }
 
         package static let neverDisabledOrHidden = Rule(
-            id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.button.never-disabled-or-hidden"], component: ApplePayButton.self,
+            id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], component: ApplePayButton.self,
             threshold: Message("apple-pay.button.never-disabled-or-hidden.threshold"),
             severity: .error,
             source: Figure(Message("apple-pay.button.never-disabled-or-hidden.source-figure"), source: "不要禁用或隐藏Apple Pay按钮。")

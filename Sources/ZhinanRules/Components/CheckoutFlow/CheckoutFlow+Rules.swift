@@ -17,7 +17,7 @@ extension CheckoutFlow {
         }
 
         static let sheetImmediately = Rule(
-            id: "apple-pay.checkout.sheet-immediately", guidelines: ["apple-pay-earlier.button.show-sheet-immediately"], component: CheckoutFlow.self,
+            id: "apple-pay.checkout.sheet-immediately", guidelines: ["apple-pay-earlier.overview.show-sheet-immediately"], component: CheckoutFlow.self,
             threshold: Message("apple-pay.checkout.sheet-immediately.threshold"),
             severity: .error,
             source: Figure(Message("apple-pay.checkout.sheet-immediately.source-figure"), source: "在使用者按下Apple Pay按鈕後立刻顯示付款表單.")
@@ -46,7 +46,7 @@ extension CheckoutFlow {
         }
 
         static let confirmationPage = Rule(
-            id: "apple-pay.confirmation.page", guidelines: ["apple-pay.confirmation.format", "apple-pay-earlier.confirmation.show-page"], component: CheckoutFlow.self,
+            id: "apple-pay.confirmation.page", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-page"], component: CheckoutFlow.self,
             threshold: Message("apple-pay.confirmation.page.threshold"),
             severity: .error,
             source: Figure(Message("apple-pay.confirmation.page.source-figure"), source: "显示订单确认或感谢页面。")

@@ -5,7 +5,7 @@ extension CheckoutLayout {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let sizeRelative = Rule(
-            id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.button.size-relative"],
+            id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.overview.button-size-relative"],
             component: CheckoutLayout.self,
             threshold: Message("apple-pay.button.size-relative.threshold"),
             severity: .error,
@@ -42,7 +42,7 @@ extension CheckoutLayout {
 
         package static let onlyWhereSupported = Rule(
             id: "apple-pay.offering.only-where-supported",
-            guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.ui.hide-when-unavailable"], component: CheckoutLayout.self,
+            guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.overview.hide-when-unavailable"], component: CheckoutLayout.self,
             threshold: Message("apple-pay.offering.only-where-supported.threshold"),
             severity: .error,
             source: Figure(Message("apple-pay.offering.only-where-supported.source-figure"), source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。")

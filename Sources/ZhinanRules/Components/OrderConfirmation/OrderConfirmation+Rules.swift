@@ -22,7 +22,7 @@ extension OrderConfirmation {
         }
 
         static let confirmationFormat = Rule(
-            id: "apple-pay.confirmation.format", guidelines: ["apple-pay.confirmation.format", "apple-pay-earlier.confirmation.format"],
+            id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
             component: OrderConfirmation.self,
             threshold: Message("apple-pay.confirmation.format.threshold"),
             severity: .error,
