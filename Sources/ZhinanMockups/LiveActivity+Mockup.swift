@@ -10,16 +10,23 @@ extension LiveActivity: Drawable {
         let pad = svg.px(Canvas.margin) + 4, gap = 40.0
         let marginsBroken = broken.contains(Rules.margins)
         let colorsBroken = broken.contains(Rules.colorsConsistent)
+        let heightBroken = broken.contains(Rules.height)
         var bottom = 0.0
         for (index, (mode, palette, wallpaper)) in [(Words.light, a.light, "#C7D2E0"), (Words.dark, a.dark, "#1C2430")].enumerated() {
             let x = pad + Double(index) * (screen + gap)
             let y = svg.label(x, pad + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
+            // The height, where it is outside the 84–160 pt today's guidance publishes.
+            if heightBroken {
+                let range = DynamicIsland.heightRange
+                let text = a.height > range.upperBound ? "↕ \(SVG.n(a.height)) pt > \(SVG.n(range.upperBound)) pt" : "↕ \(SVG.n(a.height)) pt < \(SVG.n(range.lowerBound)) pt"
+                svg.label(x + screen, pad + svg.px(13), Message.verbatim(text), language, anchor: .end, tone: .bad)
+            }
             let wall = Backdrop.fixed(wallpaper)
             let cardY = y + 20
             let wallHeight = 20 + a.height + svg.px(44)
             svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper)
             svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description)
-            if colorsBroken {
+            if colorsBroken || heightBroken {
                 svg.annotate(rect: x + a.leadingMargin - svg.px(3), cardY - svg.px(3), a.width + svg.px(6), a.height + svg.px(6), rx: 24,
                              tone: .bad, on: wall, width: 2)
             }

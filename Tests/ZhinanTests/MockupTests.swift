@@ -102,10 +102,22 @@ import ZhinanRules
         return try Component.decode(file.specs[0])
     }
 
-    func drawn(_ yaml: String, language: RuleLanguage = .zhHans) throws -> (svg: String, violations: [Violation]) {
+    func drawn(_ yaml: String, language: RuleLanguage = .zhHans, in edition: Edition = .source) throws -> (svg: String, violations: [Violation]) {
         let c = try component(yaml)
-        let violations = RuleBook.standard.judge(c)
+        let violations = RuleBook.standard.judge(c, in: edition)
         return (try #require(Mockup.svg(for: c, violations: violations, language: language, id: "x")), violations)
+    }
+
+    /// A picture judged by current guidance marks the limit that edition sets.
+    @Test func theButtonMockupShowsTheEditionsLimit() throws {
+        let buy = "component: apple-pay-button\ntype: buy\nstyle: black\nwidth: 100\nheight: 24\nclear-space: 3\n"
+        let source = try drawn(buy)
+        #expect(source.violations.isEmpty && source.svg.contains(">100 pt</text>"))
+        let current = try drawn(buy, in: .current)
+        #expect(current.svg.contains(">100 pt &lt; 140 pt</text>") || current.svg.contains(">100 pt < 140 pt</text>"))
+        #expect(current.svg.contains("↕ 24 pt"))
+        let island = try drawn("component: dynamic-island-expanded\ncorner-radius: 30\nheight: 170\n", in: .current)
+        #expect(island.svg.contains("R 30 pt ≠ 44 · 371 × 170 pt"))
     }
 
     @Test func theButtonMockupShowsWhatWasMeasured() throws {

@@ -11,5 +11,7 @@ extension AppClip {
         .choice("location", Location.self, default: AppClip.Location.none),
         .count("clips-in-full-app", default: "1"),
         .texts("shares-data-with", "`full-app` is its own"),
+        .number("minimum-ios", default: "16", "the earliest iOS it runs on; current guidance's size limit depends on it"),
+        .bool("digital-only", default: false, "invoked only by links, never by a code, NFC tag or QR code"),
     ]
 }

@@ -17,6 +17,10 @@ package struct AppClip: ComponentSpec, Hashable {
     package var clipsInFullApp: Int
     /// Apps the App Clip shares data with (`full-app` is its own full app).
     package var sharesDataWith: [String]
+    /// The earliest iOS version it runs on: Apple's current size limit depends on it.
+    package var minimumIOS: Double = 16
+    /// Invoked only digitally (links, Spotlight, in-app links), never by an App Clip Code, NFC tag or QR code.
+    package var digitalOnly: Bool = false
 
     package init(_ spec: SpecReader) {
         let clips = spec.number("clips-in-full-app", default: 1)
@@ -30,5 +34,7 @@ package struct AppClip: ComponentSpec, Hashable {
         requestsTrackingAuthorization = spec.bool("requests-tracking-authorization", default: false)
         backgroundActivity = spec.bool("background-activity", default: false)
         location = spec.choice("location", default: AppClip.Location.none)
+        minimumIOS = spec.number("minimum-ios", default: 16)
+        digitalOnly = spec.bool("digital-only", default: false)
     }
 }

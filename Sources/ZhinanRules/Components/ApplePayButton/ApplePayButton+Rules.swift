@@ -1,7 +1,7 @@
 /// The rules of ApplePayButton: the button: size, clear space, style against its background, who may show which type.
 extension ApplePayButton {
     package static let rules: [Rule] = [
-        Rules.minimumWidth, Rules.clearSpace, Rules.styleBlack, Rules.styleWhite, Rules.styleWhiteOutline, Rules.systemProvided,
+        Rules.minimumWidth, Rules.minimumHeight, Rules.clearSpace, Rules.styleBlack, Rules.styleWhite, Rules.styleWhiteOutline, Rules.systemProvided,
         Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer,
     ]
 
@@ -10,15 +10,39 @@ extension ApplePayButton {
         /// The smallest contrast the button's fill needs against its background (WCAG 2.1, 1.4.11 non-text contrast).
         static let minimumContrast = 3.0
 
+        /// Apple's current minimum width: 100 pt for the plain button, 140 pt for every other type.
+        package static func currentMinimumWidth(_ type: ButtonType) -> Double { type == .plain ? 100 : 140 }
+        /// Apple's current minimum height, for every type.
+        package static let currentMinimumHeight = 30.0
+        static let specifications = "Human Interface Guidelines, “Apple Pay” › Specifications; Apple Pay on the Web, “Displaying Apple Pay buttons using CSS”"
+
         package static let minimumWidth = Rule(
             id: "apple-pay.button.minimum-width", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.minimum-width.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.button.minimum-width.source-figure"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"),
-            newer: Figure(Message("apple-pay.button.minimum-width.newer-figure"),
-                          source: "Human Interface Guidelines, “Apple Pay” › Specifications")
-        ) { b in
-            when(b.width < 32, Message("apple-pay.button.minimum-width.width-below-minimum-width", ["width": .number(b.width)]))
+            source: .states(Statement(threshold: Message("apple-pay.button.minimum-width.threshold"),
+                                      figure: Figure(Message("apple-pay.button.minimum-width.source-figure"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"))),
+            current: .states(Statement(threshold: Message("apple-pay.button.minimum-width.current-threshold"),
+                                       figure: Figure(Message("apple-pay.button.minimum-width.current-figure"), source: specifications)))
+        ) { b, edition in
+            switch edition {
+            case .source:
+                return when(b.width < 32, Message("apple-pay.button.minimum-width.width-below-minimum-width", ["width": .number(b.width)]))
+            case .current:
+                let minimum = currentMinimumWidth(b.type)
+                return when(b.width < minimum, Message("apple-pay.button.minimum-width.width-below-current",
+                                                       ["width": .number(b.width), "minimum": .number(minimum), "type": .message(b.type.name)]))
+            }
+        }
+
+        /// Only current guidance states a minimum height (30 pt); the source documents give a width alone.
+        package static let minimumHeight = Rule(
+            id: "apple-pay.button.minimum-height", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
+            severity: .error,
+            source: .silent,
+            current: .states(Statement(threshold: Message("apple-pay.button.minimum-height.threshold"),
+                                       figure: Figure(Message("apple-pay.button.minimum-height.current-figure"), source: specifications)))
+        ) { b, _ in
+            when(b.height < currentMinimumHeight, Message("apple-pay.button.minimum-height.height-below", ["height": .number(b.height)]))
         }
 
         package static let clearSpace = Rule(

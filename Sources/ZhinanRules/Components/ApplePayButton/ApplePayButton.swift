@@ -49,3 +49,8 @@ package struct ApplePayButton: ComponentSpec, Hashable {
         }
     }
 }
+
+extension ApplePayButton.ButtonType {
+    /// The type as messages name it ("Buy with Apple Pay").
+    package var name: Message { Message("apple-pay.button.type.\(rawValue)") }
+}

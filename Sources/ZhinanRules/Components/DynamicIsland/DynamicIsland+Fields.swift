@@ -19,6 +19,7 @@ extension DynamicIslandCompact {
         DynamicIsland.element,
         DynamicIsland.side("leading"),
         DynamicIsland.side("trailing"),
+        .choice("screen", DynamicIsland.Screen.self, default: .pro, "the screen it is laid out for, in points"),
         DynamicIsland.shows(default: "[text]"),
     ]
 }

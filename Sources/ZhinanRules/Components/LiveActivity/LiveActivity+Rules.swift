@@ -1,6 +1,6 @@
 /// The rules of LiveActivity: Lock Screen margins and colours, StandBy, and removal when it ends.
 extension LiveActivity {
-    package static let rules: [Rule] = [Rules.margins, Rules.colorsConsistent, Rules.standbyScale, Rules.removeWhenEnded]
+    package static let rules: [Rule] = [Rules.margins, Rules.height, Rules.colorsConsistent, Rules.standbyScale, Rules.removeWhenEnded]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
@@ -15,6 +15,22 @@ extension LiveActivity {
                 guard abs(side.1 - 14) > 0.01 else { return nil }
                 return Message(side.0, ["margin": .number(side.1)])
             }
+        }
+
+        /// Current guidance alone publishes the Lock Screen presentation's height: 84 to 160 pt. The
+        /// talk asks for a compact layout whose height changes with what it shows, within that range.
+        package static let height = Rule(
+            id: "live-activities.lock-screen.height", guidelines: ["live-activities.lock-screen.dynamic-height"], component: LiveActivity.self,
+            severity: .error,  // the system's range: a taller presentation is cut off
+            source: .silent,
+            current: .states(Statement(threshold: Message("live-activities.lock-screen.height.threshold"),
+                                       figure: Figure(Message("live-activities.height-range"), source: DynamicIsland.specifications)))
+        ) { a, _ in
+            if a.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
+                return [Message("live-activities.lock-screen.height.too-short", ["height": .number(a.height)])]
+            }
+            return when(a.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
+                        Message("live-activities.lock-screen.height.too-tall", ["height": .number(a.height)]))
         }
 
         package static let colorsConsistent = Rule(

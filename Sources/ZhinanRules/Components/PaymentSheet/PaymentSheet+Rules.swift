@@ -114,11 +114,13 @@ extension PaymentSheet {
 
         static let pendingAmount = Rule(
             id: "apple-pay.sheet.pending-amount", guidelines: ["apple-pay.sheet.additional-charges", "apple-pay-earlier.sheet.pending-costs"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.sheet.pending-amount.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.sheet.pending-amount.source-figure"), source: "在这些情况下,请在付款表中提供明确的说明,并在小计中标明“付款金额”。"),
-            newer: Figure(Message("apple-pay.sheet.pending-amount.newer-figure"), source: "Human Interface Guidelines, “Apple Pay”")
-        ) { s in
+            source: .states(Statement(threshold: Message("apple-pay.sheet.pending-amount.threshold"),
+                                      figure: Figure(Message("apple-pay.sheet.pending-amount.source-figure"), source: "在这些情况下,请在付款表中提供明确的说明,并在小计中标明“付款金额”。"))),
+            // Today's wording names the label; the judgement (a line item marks the pending amount) is the same.
+            current: .states(Statement(threshold: Message("apple-pay.sheet.pending-amount.threshold"),
+                                       figure: Figure(Message("apple-pay.sheet.pending-amount.current-figure"), source: "Human Interface Guidelines, “Apple Pay”")))
+        ) { s, _ in
             guard !s.totalIsFinal else { return [] }
             return when(!s.lineItems.contains { $0.kind == .pending }, Message("apple-pay.sheet.pending-amount.total-can-change-after"))
         }
