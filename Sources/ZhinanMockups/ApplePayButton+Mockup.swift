@@ -64,7 +64,7 @@ extension ApplePayButton: Drawable {
         let text = [label(b.type), label(.plain), "Pay"].first { SVG.estimatedWidth($0, size: size, bold: true) <= b.width - 8 } ?? "Pay"
         svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, fit: b.width - 4)
         if b.providedBy == .custom || broken.contains(Rules.neverDisabledOrHidden) || broken.contains(Rules.donateNonprofit)
-            || broken.contains(Rules.inStoreIssuer) {
+            || broken.contains(Rules.inStoreIssuer) || broken.contains(Rules.tapAction) || broken.contains(Rules.setUpWhenNotSetUp) {
             svg.annotate(rect: x - svg.px(3), y - svg.px(3), b.width + svg.px(6), b.height + svg.px(6), rx: b.cornerRadius + svg.px(3),
                          tone: .bad, on: backdrop, width: 2)
         }

@@ -111,8 +111,8 @@ func decodeErrors(_ yaml: String) -> [String] {
             if rule.severity == .warning { warnings += 1 }
         }
         // The decisions, counted: a change of severity is a change of this figure too.
-        #expect(RuleBook.standard.rules.count == 90)
-        #expect(warnings == 14)
+        #expect(RuleBook.standard.rules.count == 107)
+        #expect(warnings == 21)
     }
 
     /// The sentence a rule cites is in the guideline it enforces, word for word.
@@ -183,16 +183,51 @@ func decodeErrors(_ yaml: String) -> [String] {
         #expect(try violated(button(extra: "type: donate\napproved-nonprofit: true\n")) == [])
     }
 
+    /// The flows, sheets and texts of guidelines that were a person's to check: each judged by what a spec says.
+    @Test func checkoutFlowsSheetsAndTexts() throws {
+        let button = "component: apple-pay-button\ntype: buy\nstyle: black\nwidth: 140\nheight: 30\nclear-space: 3\n"
+        #expect(try violated(button + "on-tap: payment-sheet\n") == [])
+        #expect(try violated(button + "on-tap: add-card\n") == ["apple-pay.button.tap-action"])
+        #expect(try violated(button + "wallet-set-up: false\non-tap: add-card\n") == ["apple-pay.button.set-up-when-not-set-up"])
+        #expect(try violated(button.replacingOccurrences(of: "type: buy", with: "type: set-up") + "wallet-set-up: false\non-tap: payment-sheet\n")
+                == ["apple-pay.button.tap-action"])
+        let flow = { (fields: String) in try violated("component: checkout-flow\n" + fields) }
+        #expect(try flow("cart-items: 1\n") == [])
+        #expect(try flow("cart-items: 2\n") == ["apple-pay.checkout.express-checkout"])
+        #expect(try flow("cart-items: 2\nshipping-destinations: 2\nper-item-shipping: before-sheet\n") == [])
+        #expect(try flow("cart-items: 2\nshipping-destinations: 2\nexpress-checkout: true\n") == ["apple-pay.checkout.multiple-shipping"])
+        #expect(try flow("asks-to-type: [email, name]\n").count == 2)
+        #expect(try flow("pickup-details: left-to-sheet\n") == ["apple-pay.pickup.details-before-button"])
+        #expect(try flow("recurring: true\nexplains-billing-before-sheet: false\n") == ["apple-pay.subscriptions.terms-before-sheet"])
+        #expect(try flow("cart: false\n") == ["apple-pay.checkout.single-item-without-cart"])
+        #expect(decodeErrors("component: checkout-flow\nasks-to-type: [fax]\n") == [
+            "spec.yml:2:15: error: 'asks-to-type' items must be one of: shipping-address, billing-address, email, phone, name; found 'fax'"])
+        let sheet = { (fields: String) in try violated("component: payment-sheet\nmerchant: A\npay-line: PAY A\n" + fields) }
+        #expect(try sheet("line-items: [{label: Tea, amount: 3, kind: product}]\n") == ["apple-pay.sheet.no-product-line-items"])
+        #expect(try sheet("recurring: true\nline-items: [{label: Monthly, amount: 9, kind: subscription}]\ntotal-final: false\n") == ["apple-pay.sheet.pending-amount", "apple-pay.subscriptions.total-is-due-now"])
+        #expect(try sheet("field-errors: [{field: email, status: billing-contact-invalid, message: Email address required}]\n") == ["apple-pay.errors.accurate-status"])
+        // A field's message is held to the error-message rules too.
+        #expect(try sheet("field-errors: [{field: shipping-address, message: 地址无效}]\n") == ["apple-pay.errors.specific-messages"])
+        let text = "component: apple-pay-text\ntext: 使用 Apple Pay 付款\n"
+        #expect(try violated(text + "font: PingFang SC\napp-font: pingfang sc\n") == [])
+        #expect(try violated(text + "font-size: 17\napp-font-size: 15\n") == ["apple-pay.text.match-app-typography"])
+    }
+
     @Test func placementAndSizeInALayout() throws {
         let layout = { (pay: String, other: String) in
             "component: checkout-layout\nviewport: {width: 390, height: 844}\nelements:\n  - {kind: add-to-cart, x: 16, y: 700, width: 171, height: 44}\n  - \(pay)\n  - \(other)\n"
         }
         let right = "{kind: apple-pay-button, x: 203, y: 700, width: 171, height: 44}"
-        let payOther = "{kind: payment-button, x: 16, y: 600, width: 171, height: 44}"
+        let payOther = "{kind: payment-button, x: 16, y: 790, width: 171, height: 44}"
         #expect(try violated(layout(right, payOther)) == [])
         #expect(try violated(layout("{kind: apple-pay-button, x: 16, y: 640, width: 171, height: 44}", "{kind: payment-button, x: 203, y: 640, width: 171, height: 44}")) == [])
         #expect(try violated(layout("{kind: apple-pay-button, x: 16, y: 760, width: 171, height: 44}", payOther)) == ["apple-pay.button.placement"])
-        #expect(try violated(layout(right, "{kind: payment-button, x: 16, y: 600, width: 180, height: 44}")) == ["apple-pay.button.size-relative"])
+        #expect(try violated(layout(right, "{kind: payment-button, x: 16, y: 790, width: 180, height: 44}")) == ["apple-pay.button.size-relative"])
+        // Apple Pay as the default option: first, larger, or a line apart from the other payment buttons.
+        let above = "{kind: payment-button, x: 16, y: 600, width: 171, height: 44}"
+        #expect(try violated(layout(right, above)) == ["apple-pay.checkout.default-option"])
+        #expect(try violated(layout(right, above) + "  - {kind: separator, x: 16, y: 660, width: 358, height: 1}\n") == [])
+        #expect(try violated(layout("{kind: apple-pay-button, x: 203, y: 700, width: 171, height: 50}", "{kind: payment-button, x: 16, y: 600, width: 171, height: 44}")) == [])
         #expect(try violated(layout("{kind: apple-pay-button, x: 203, y: 700, width: 171, height: 150}", payOther)) == ["apple-pay.button.visible-without-scrolling"])
         #expect(try violated("device-supports-apple-pay: false\n" + layout(right, payOther)) == ["apple-pay.offering.only-where-supported"])
         #expect(try violated("component: checkout-layout\ndevice-supports-apple-pay: false\nelements: [{kind: add-to-cart, x: 16, y: 700, width: 358, height: 44}]\n") == [])

@@ -2,7 +2,7 @@
 extension ApplePayButton {
     package static let rules: [Rule] = [
         Rules.minimumWidth, Rules.minimumHeight, Rules.clearSpace, Rules.styleBlack, Rules.styleWhite, Rules.styleWhiteOutline, Rules.systemProvided,
-        Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer,
+        Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer, Rules.tapAction, Rules.setUpWhenNotSetUp,
     ]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
@@ -120,6 +120,32 @@ extension ApplePayButton {
         ) { b in
             guard b.type == .donate else { return [] }
             return when(!b.approvedNonprofit, Message("apple-pay.button.donate-approved-nonprofit.only-approved-nonprofits-may"))
+        }
+
+        /// What a tap should do: show the payment sheet when Apple Pay is set up; start adding a card
+        /// when it is not, and always on the Set Up Apple Pay button.
+        package static func expectedTap(_ b: ApplePayButton) -> TapAction { b.type == .setUp || !b.walletSetUp ? .addCard : .paymentSheet }
+
+        package static let tapAction = Rule(
+            id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], component: ApplePayButton.self,
+            threshold: Message("apple-pay.button.tap-action.threshold"),
+            severity: .warning,  // “应显示”, “应该启动”: should
+            source: Figure(Message("apple-pay.button.tap-action.source-figure"), source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。")
+        ) { b in
+            guard let action = b.onTap else { return [] }
+            let expected = expectedTap(b)
+            guard action != expected else { return [] }
+            return [Message(expected == .paymentSheet ? "apple-pay.button.tap-action.should-show-sheet" : "apple-pay.button.tap-action.should-add-card",
+                            ["action": .message(Message("apple-pay.button.tap-action.action.\(action.rawValue)"))])]
+        }
+
+        package static let setUpWhenNotSetUp = Rule(
+            id: "apple-pay.button.set-up-when-not-set-up", guidelines: ["apple-pay.button.type-set-up", "apple-pay.button.type-buy"], component: ApplePayButton.self,
+            threshold: Message("apple-pay.button.set-up-when-not-set-up.threshold"),
+            severity: .warning,  // “请考虑”, “最好”: consider, it is best
+            source: Figure(Message("apple-pay.button.set-up-when-not-set-up.source-figure"), source: "当设备支持Apple Pay但尚未设置Apple Pay时,请考虑在结帐页面上显示此按钮。")
+        ) { b in
+            when(!b.walletSetUp && b.type != .setUp, Message("apple-pay.button.set-up-when-not-set-up.other-type", ["type": .message(b.type.name)]))
         }
 
         package static let inStoreIssuer = Rule(
