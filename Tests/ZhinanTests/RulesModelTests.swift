@@ -111,8 +111,8 @@ func decodeErrors(_ yaml: String) -> [String] {
             if rule.severity == .warning { warnings += 1 }
         }
         // The decisions, counted: a change of severity is a change of this figure too.
-        #expect(RuleBook.standard.rules.count == 107)
-        #expect(warnings == 21)
+        #expect(RuleBook.standard.rules.count == 127)
+        #expect(warnings == 34)
     }
 
     /// The sentence a rule cites is in the guideline it enforces, word for word.
@@ -311,6 +311,27 @@ func decodeErrors(_ yaml: String) -> [String] {
         #expect(ARSession.Rules.referenceImages.severity == .warning)
         #expect(try violated("component: ar-instructions\ntext: 慢慢移动 iPhone，找一个平面\n") == [])
         #expect(try violated("component: ar-instructions\ntext: 正在初始化 ARKit 世界跟踪\n") == ["augmented-reality.instructions.approachable-terms", "augmented-reality.instructions.approachable-terms"])
+    }
+
+    /// How an AR experience places and handles objects and recovers: judged from what its spec says.
+    @Test func arSessionsPlaceHandleAndRecover() throws {
+        let session = { (fields: String) in try violated("component: ar-session\n" + fields) }
+        #expect(try session("") == [])
+        #expect(try session("realistic-objects: true\nrealism: [surface-placement]\n") == ["augmented-reality.experience.convincing-illusions"])
+        #expect(try judge("component: ar-session\nrealistic-objects: true\nrealism: [surface-placement, real-world-scale, camera-updates]\n")
+                    .map(\.message.en) == ["The realistic objects lack: environment lighting, shadows on real surfaces"])
+        #expect(try session("placement-indicator: static\nplacement: waits-for-detection\n")
+                == ["augmented-reality.placement.surface-indicator", "augmented-reality.placement.respond-when-placed"])
+        #expect(try session("object-size: real-world\nuser-scaling: true\n") == ["augmented-reality.interaction.scaling"])
+        #expect(try session("object-size: no-intrinsic-size\nuser-scaling: true\n") == [])
+        #expect(try session("reference-images: [{physical-width: 300}, {surface: curved, physical-width: 200}]\n") == ["augmented-reality.images.design-reference-images"])
+        // Hiding and cancelling are asked of relocalization only where there is one.
+        #expect(try session("relocalizes: false\nhides-objects-while-relocalizing: false\nrelocalization-cancellable: false\n")
+                == ["augmented-reality.interruptions.relocalization"])
+        #expect(try session("ar-role: primary\n") == ["augmented-reality.problems.capable-devices-only"])
+        #expect(try session("ar-role: primary\nunsupported-devices: not-offered\n") == [])
+        #expect(try violated("component: ar-instructions\ntext: 旋转花瓶\nshown-as: overlay\nstage: after-ignored-hint\n") == [])
+        #expect(try violated("component: ar-badge\nform: glyph-only\nheight: 20\nclear-space: 2\n") == ["augmented-reality.badge.prefer-badge-over-glyph-only"])
     }
 
     @Test func badgesInACatalog() throws {
