@@ -43,7 +43,7 @@ extension DynamicIslandPresentation {
             let w = i.width - e.leading - e.trailing, h = i.height - e.top - e.bottom
             let inset = min(e.top, e.leading, e.bottom, e.trailing)
             let expected = max(i.cornerRadius - inset, 0)
-            let bad = (concentricBroken && abs(e.cornerRadius - expected) > 0.5) || marginsBroken
+            let bad = (concentricBroken && abs(e.cornerRadius - expected) > 0.5) || marginsBroken || (broken.contains(Self.insetContent) && inset < 0.5)
             svg.rect(x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), fill: index == 0 ? "#30D158" : "#0A84FF")
             // Where a concentric shape would run: dotted, for comparison.
             svg.annotate(rect: x + inset, y + inset, i.width - 2 * inset, i.height - 2 * inset, rx: expected, tone: .guide, on: island, dash: .dotted)
@@ -60,6 +60,10 @@ extension DynamicIslandPresentation {
             if forehead {
                 svg.label(x + i.width / 2, y + top / 2 + svg.px(6) + Self.sensorHeight / 2, Words.forehead, language, anchor: .middle, tone: .bad, on: island)
             }
+        }
+        if broken.contains(DynamicIslandCompact.Rules.alternateSessions) {
+            below += svg.px(16)
+            svg.label(x, below, Message("mockup.dynamic-island.one-session-shown", ["sessions": .text("\(i.sessions)")]), language, tone: .bad)
         }
         if i.presentation != .expanded, !i.shows.isEmpty {
             let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo)

@@ -64,9 +64,21 @@ extension LiveActivity: Drawable {
                  fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height + svg.px(10),
                       label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
-        // What happens over time cannot be drawn in one picture; it is written under it.
-        if broken.contains(Rules.removeWhenEnded) {
-            svg.label(pad, standbyTop + phone.height + svg.px(20), Words.lingers, language, tone: .bad)
+        // What happens over time, or is not in the picture's pixels (transitions, assets, buttons' purpose),
+        // is written under it, one line for each rule broken.
+        var noteY = standbyTop + phone.height + svg.px(20)
+        let notes: [(Rule, Message)] = [
+            (Rules.removeWhenEnded, Words.lingers), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
+            (Rules.uniqueLayout, Message("mockup.live-activity.notification-layout")), (Rules.essentialButtons, Message("mockup.live-activity.inessential-button")),
+            (Rules.logoMark, Message("mockup.live-activity.app-icon-not-logo")), (Rules.dismissButtonColors, Message("mockup.live-activity.dismiss-button")),
+            (Rules.numericTransition, Message("mockup.live-activity.numbers-transition")), (Rules.contentReplaceTransition, Message("mockup.live-activity.fade-transition")),
+            (Rules.listRows, Message("mockup.live-activity.list-rows")), (Rules.edgeToEdgeGraphics, Message("mockup.live-activity.edge-graphics")),
+            (Rules.highResolutionAssets, Message("mockup.live-activity.low-resolution")),
+            (Rules.duration, Message("mockup.live-activity.too-long")), (Rules.expandForEvents, Message("mockup.live-activity.push-for-events")),
+        ]
+        for (rule, note) in notes where broken.contains(rule) {
+            svg.label(pad, noteY, note, language, tone: .bad)
+            noteY += svg.px(20)
         }
         return Canvas(svg, family: .island)
     }

@@ -3,6 +3,7 @@ extension AppClip {
     package static let rules: [Rule] = [
         Rules.singleClip, Rules.size, Rules.frameworks, Rules.reservedFeatures, Rules.linearInterface,
         Rules.noTrackingAuthorization, Rules.noBackgroundActivity, Rules.noContinuousLocation, Rules.dataSharing,
+        Rules.reduceComplexity, Rules.protectedData,
     ]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
@@ -67,6 +68,32 @@ extension AppClip {
                 let context = a.minimumIOS < 16 ? "app-clips.size.limit.for-ios-15" : a.minimumIOS >= 17 && a.digitalOnly ? "app-clips.size.limit.for-digital" : "app-clips.size.limit.for-ios-16"
                 return [Message("app-clips.size.limit.size-over-current", ["size-mb": .number(a.sizeMB), "limit": .number(limit),
                                                                            "context": .message(Message(context))])]
+            }
+        }
+
+        /// The data App Clips cannot read, as a spec names it.
+        package static let protected = ["motion-and-fitness", "apple-music", "media", "contacts", "files", "messages", "reminders", "photos"]
+
+        package static let reduceComplexity = Rule(
+            id: "app-clips.experience.reduce-complexity", guidelines: ["app-clips.experience.reduce-complexity"], component: AppClip.self,
+            threshold: Message("app-clips.experience.reduce-complexity.threshold"),
+            severity: .warning,  // describes what App Clips do; no “must”
+            source: Figure(Message("app-clips.experience.reduce-complexity.source-figure"), source: "在应用程序剪辑要求人们执行更复杂的任务的地方,他们利用降低复杂性的技术。")
+        ) { a in
+            var problems: [Message] = []
+            if a.signUp == .form { problems.append(Message("app-clips.experience.reduce-complexity.sign-up-form")) }
+            if a.payment == .cardForm { problems.append(Message("app-clips.experience.reduce-complexity.card-form")) }
+            return problems
+        }
+
+        package static let protectedData = Rule(
+            id: "app-clips.privacy.protected-data", guidelines: ["app-clips.privacy.protected-data"], component: AppClip.self,
+            threshold: Message("app-clips.privacy.protected-data.threshold"),
+            severity: .error,
+            source: Figure(Message("app-clips.privacy.protected-data.source-figure"), source: "为了保护用户数据,应用片段无法访问:")
+        ) { a in
+            a.accesses.filter { protected.contains($0.lowercased()) }.map { data in
+                Message("app-clips.privacy.protected-data.reads", ["data": .message(Message("app-clips.data.\(data.lowercased())"))])
             }
         }
 

@@ -21,6 +21,13 @@ package struct AppClip: ComponentSpec, Hashable {
     package var minimumIOS: Double = 16
     /// Invoked only digitally (links, Spotlight, in-app links), never by an App Clip Code, NFC tag or QR code.
     package var digitalOnly: Bool = false
+    /// How it asks people to sign up and to pay.
+    package enum SignUp: String, CaseIterable, Sendable { case none, form, signInWithApple = "sign-in-with-apple" }
+    package enum Payment: String, CaseIterable, Sendable { case none, cardForm = "card-form", applePay = "apple-pay" }
+    package var signUp: SignUp = .none
+    package var payment: Payment = .none
+    /// The data it reads (`photos`, `contacts`, `location` …).
+    package var accesses: [String] = []
 
     package init(_ spec: SpecReader) {
         let clips = spec.number("clips-in-full-app", default: 1)
@@ -36,5 +43,8 @@ package struct AppClip: ComponentSpec, Hashable {
         location = spec.choice("location", default: AppClip.Location.none)
         minimumIOS = spec.number("minimum-ios", default: 16)
         digitalOnly = spec.bool("digital-only", default: false)
+        signUp = spec.choice("sign-up", default: SignUp.none)
+        payment = spec.choice("payment", default: Payment.none)
+        accesses = spec.strings("accesses")
     }
 }

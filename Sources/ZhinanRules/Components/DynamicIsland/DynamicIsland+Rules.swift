@@ -24,6 +24,21 @@ extension DynamicIsland {
         }
     }
 
+    static func insetContent<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
+        Rule(
+            id: "live-activities.dynamic-island.inset-content.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.inset-separated-content"],
+            component: P.self,
+            threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(P.presentation.name)]),
+            severity: .error,
+            source: Figure(Message("live-activities.dynamic-island.inset-content.source-figure"), source: "分离出一块内容时,不要将其绘制到容器边缘,而是将内容放置在内嵌的形状内,或者使用分隔线进行分隔。")
+        ) { presentation in
+            presentation.island.elements.enumerated().compactMap { index, e in
+                let inset = min(e.top, e.leading, e.bottom, e.trailing)
+                return when(inset < tolerance, Message("live-activities.dynamic-island.inset-content.at-edge", ["position": .text("\(index + 1)")])).first
+            }
+        }
+    }
+
     static func evenMargins<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
         Rule(
             id: "live-activities.dynamic-island.even-margins.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric-margins"], component: P.self,
@@ -52,7 +67,9 @@ extension DynamicIsland {
 extension DynamicIslandCompact {
     package static let concentric = DynamicIsland.concentric(Self.self)
     package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let rules: [Rule] = [concentric, evenMargins, Rules.compactNarrow, Rules.compactSize, Rules.compactInformative]
+    package static let insetContent = DynamicIsland.insetContent(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.compactNarrow, Rules.compactSize, Rules.compactInformative,
+                                        Rules.alternateSessions]
 
     /// The rules of the compact view alone.
     package enum Rules {
@@ -97,6 +114,16 @@ extension DynamicIslandCompact {
             return problems
         }
 
+        package static let alternateSessions = Rule(
+            id: "live-activities.dynamic-island.alternate-sessions", guidelines: ["live-activities.dynamic-island.alternate-sessions"],
+            component: DynamicIslandCompact.self,
+            threshold: Message("live-activities.dynamic-island.alternate-sessions.threshold"),
+            severity: .warning,  // “考虑”: consider
+            source: Figure(Message("live-activities.dynamic-island.alternate-sessions.source-figure"), source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。")
+        ) { i in
+            when(i.sessions > 1 && !i.alternatesSessions, Message("live-activities.dynamic-island.alternate-sessions.one-shown", ["sessions": .text("\(i.sessions)")]))
+        }
+
         package static let compactInformative = Rule(
             id: "live-activities.dynamic-island.compact-informative", guidelines: ["live-activities.dynamic-island.compact-informative"],
             component: DynamicIslandCompact.self,
@@ -112,7 +139,8 @@ extension DynamicIslandCompact {
 extension DynamicIslandMinimal {
     package static let concentric = DynamicIsland.concentric(Self.self)
     package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let rules: [Rule] = [concentric, evenMargins, Rules.minimalNotJustLogo]
+    package static let insetContent = DynamicIsland.insetContent(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.minimalNotJustLogo]
 
     /// The rules of the minimal view alone.
     package enum Rules {
@@ -130,7 +158,8 @@ extension DynamicIslandMinimal {
 extension DynamicIslandExpanded {
     package static let concentric = DynamicIsland.concentric(Self.self)
     package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let rules: [Rule] = [concentric, evenMargins, Rules.noForehead, Rules.height, Rules.cornerRadius]
+    package static let insetContent = DynamicIsland.insetContent(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.noForehead, Rules.height, Rules.cornerRadius]
 
     /// The rules of the expanded view alone.
     package enum Rules {

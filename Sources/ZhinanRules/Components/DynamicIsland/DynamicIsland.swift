@@ -36,6 +36,9 @@ package struct DynamicIsland: Sendable, Hashable {
     var sensorBottom: Double
     /// Compact: the screen class it is laid out for (the published sizes depend on it).
     package var screen: Screen = .pro
+    /// Compact: how many sessions of the app run at once, and whether the view alternates between them.
+    package var sessions = 1
+    package var alternatesSessions = true
     /// Compact and minimal: what it shows (`logo`, `app-icon`, `progress`, `time`, `text`, `icon` …).
     package var shows: [String]
 
@@ -76,7 +79,13 @@ package struct DynamicIsland: Sendable, Hashable {
                            bottom: length(e, "bottom", all), trailing: length(e, "trailing", all))
         }
         let side = { (s: SpecReader) in Side(width: length(s, "width", nil), contentWidth: length(s, "content-width", nil), margin: length(s, "margin", 0)) }
-        if presentation == .compact { screen = spec.choice("screen", default: .pro) }
+        if presentation == .compact {
+            screen = spec.choice("screen", default: .pro)
+            let count = spec.number("sessions", default: 1)
+            if count != count.rounded() { spec.fail("field 'sessions' must be a whole number") }
+            sessions = Int(count)
+            alternatesSessions = spec.bool("alternates-sessions", default: true)
+        }
         leading = presentation == .compact ? spec.nested("leading", side) : nil
         trailing = presentation == .compact ? spec.nested("trailing", side) : nil
         contentTop = presentation == .expanded ? spec.optionalNumber("content-top").map(Self.point) : nil
