@@ -10,7 +10,8 @@ extension ARBadge: Drawable {
                                 broken: broken.contains(Rules.badgeClearSpace), language: language) { svg, x, y in
             let altered = broken.contains(Rules.badgeIntendedUse)
             svg.rect(x, y, width, b.height, rx: b.height * 0.22, fill: altered ? "#FF9F0A" : "#3A3A3C")
-            if altered {
+            // Altered, or the glyph alone where the AR badge had room.
+            if altered || broken.contains(Rules.preferBadge) {
                 svg.annotate(rect: x - svg.px(3), y - svg.px(3), width + svg.px(6), b.height + svg.px(6), rx: b.height * 0.22 + svg.px(3),
                              tone: .bad, on: .page, width: 2)
             }

@@ -50,6 +50,11 @@ extension AppClip: Drawable {
             (Words.features, a.features.map { ($0, broken.contains(Rules.reservedFeatures) && reserved.contains($0)) }),
             (Words.interface, a.interface.map { ($0, broken.contains(Rules.linearInterface) && complex.contains($0)) }),
         ]
+        if a.signUp != .none { rows.append((Words.signUp, [(a.signUp.rawValue, broken.contains(Rules.reduceComplexity) && a.signUp == .form)])) }
+        if a.payment != .none { rows.append((Words.payment, [(a.payment.rawValue, broken.contains(Rules.reduceComplexity) && a.payment == .cardForm)])) }
+        if !a.accesses.isEmpty {
+            rows.append((Words.reads, a.accesses.map { ($0, broken.contains(Rules.protectedData) && Rules.protected.contains($0.lowercased())) }))
+        }
         if a.location != .none { rows.append((Words.location, [(a.location.rawValue, broken.contains(Rules.noContinuousLocation))])) }
         if a.requestsTrackingAuthorization { rows.append((Words.tracking, [("AppTrackingTransparency", broken.contains(Rules.noTrackingAuthorization))])) }
         if a.backgroundActivity { rows.append((Words.background, [("URLSession / Bluetooth", broken.contains(Rules.noBackgroundActivity))])) }
@@ -92,4 +97,7 @@ extension Words {
     static let background = Message("mockup.app-clip.background")
     static let sharesData = Message("mockup.app-clip.shares-data")
     static let clipsInApp = Message("mockup.app-clip.clips-in-app")
+    static let signUp = Message("mockup.app-clip.sign-up")
+    static let payment = Message("mockup.app-clip.payment")
+    static let reads = Message("mockup.app-clip.reads")
 }

@@ -64,14 +64,20 @@ extension ApplePayButton: Drawable {
         let text = [label(b.type), label(.plain), "Pay"].first { SVG.estimatedWidth($0, size: size, bold: true) <= b.width - 8 } ?? "Pay"
         svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, fit: b.width - 4)
         if b.providedBy == .custom || broken.contains(Rules.neverDisabledOrHidden) || broken.contains(Rules.donateNonprofit)
-            || broken.contains(Rules.inStoreIssuer) {
+            || broken.contains(Rules.inStoreIssuer) || broken.contains(Rules.tapAction) || broken.contains(Rules.setUpWhenNotSetUp) {
             svg.annotate(rect: x - svg.px(3), y - svg.px(3), b.width + svg.px(6), b.height + svg.px(6), rx: b.cornerRadius + svg.px(3),
                          tone: .bad, on: backdrop, width: 2)
         }
         // Its width.
+        // Its width, and the minimum it falls short of: the source's 32 pt, else today's 100 or 140 pt.
         let widthBroken = broken.contains(Rules.minimumWidth)
+        let limit = broken.contains(Rules.minimumWidth, in: .source) ? 32 : Rules.currentMinimumWidth(b.type)
         svg.dimension(from: x, to: x + b.width, at: surface.maxY + svg.px(10),
-                      label: Message.verbatim("\(SVG.n(b.width)) pt" + (widthBroken ? " < 32 pt" : "")), language, bad: widthBroken)
+                      label: Message.verbatim("\(SVG.n(b.width)) pt" + (widthBroken ? " < \(SVG.n(limit)) pt" : "")), language, bad: widthBroken)
+        // Its height, where today's 30 pt minimum is not met.
+        if broken.contains(Rules.minimumHeight) {
+            svg.label(x, surface.maxY + svg.px(44), Message.verbatim("↕ \(SVG.n(b.height)) pt < \(SVG.n(Rules.currentMinimumHeight)) pt"), language, tone: .bad)
+        }
         return Canvas(svg, family: .applePay)
     }
 }

@@ -14,15 +14,21 @@ extension CheckoutLayout: Drawable {
         for element in l.elements {
             let bad: Bool = switch element.kind {
             case .applePayButton: broken.contains(Rules.placement) || broken.contains(Rules.visibleWithoutScrolling)
-                || broken.contains(Rules.sizeRelative) || broken.contains(Rules.onlyWhereSupported)
+                || broken.contains(Rules.sizeRelative) || broken.contains(Rules.onlyWhereSupported) || broken.contains(Rules.defaultOption)
             case .paymentButton: broken.contains(Rules.sizeRelative)
                 && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0))
             case .addToCart: broken.contains(Rules.placement)
+            case .separator: false
+            }
+            if element.kind == .separator {
+                svg.rect(pad + element.x, pad + element.y, element.width, max(element.height, 1), fill: "#C7C7CC")
+                continue
             }
             let (fill, name): (String, Message) = switch element.kind {
             case .applePayButton: ("#000000", Message.verbatim("Apple Pay"))
             case .paymentButton: ("#FFC439", Words.otherPayment)
             case .addToCart: ("#0A84FF", Words.addToCart)
+            case .separator: ("#C7C7CC", Message.verbatim(""))
             }
             let x = pad + element.x, y = pad + element.y
             svg.rect(x, y, element.width, element.height, rx: 8, fill: fill)

@@ -7,12 +7,21 @@ extension DynamicIslandPresentation {
         let i = presentation.island
         var svg = SVG(.island)
         let pad = svg.px(Canvas.margin) + 4
-        let top = svg.label(pad, pad + svg.px(13), Message.verbatim("R \(SVG.n(i.cornerRadius)) pt · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt"), language).maxY
+        // The island's radius and size; red where today's published figures are not met (44 pt expanded,
+        // 84–160 pt tall expanded, a compact side at most 52.33 pt on a 393 pt screen).
+        let radiusBroken = broken.contains(DynamicIslandExpanded.Rules.cornerRadius)
+        let sizeBroken = broken.contains(DynamicIslandExpanded.Rules.height) || broken.contains(DynamicIslandCompact.Rules.compactSize)
+        let top = svg.label(pad, pad + svg.px(13), Message.verbatim("R \(SVG.n(i.cornerRadius)) pt\(radiusBroken ? " ≠ \(SVG.n(DynamicIsland.expandedCornerRadius))" : "") · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt"),
+                            language, tone: radiusBroken || sizeBroken ? .bad : .note).maxY
         let x = pad, y = top + svg.px(8)
         let island = Backdrop.fixed("#000000")
         let concentricBroken = broken.contains(Self.concentric)
         let marginsBroken = broken.contains(Self.evenMargins)
         svg.rect(x, y, i.width, i.height, rx: i.cornerRadius, fill: "#000000")
+        if radiusBroken || broken.contains(DynamicIslandExpanded.Rules.height) {
+            svg.annotate(rect: x - svg.px(3), y - svg.px(3), i.width + svg.px(6), i.height + svg.px(6), rx: i.cornerRadius + svg.px(3),
+                         tone: .bad, on: .page, width: 2)
+        }
         // The sensors: a pill at the top of the island, at their real width (126 pt) in the compact and
         // expanded views; between the two sides where the compact view says how wide they are.
         if i.presentation != .minimal {
@@ -20,8 +29,8 @@ extension DynamicIslandPresentation {
             svg.rect(sensorX, y, Self.sensorWidth, Self.sensorHeight, rx: Self.sensorHeight / 2, fill: "#1C1C1E", stroke: "#3A3A3C", strokeWidth: 0.5)
         }
         var below = y + i.height + svg.px(12)
-        if let leading = i.leading { side(&svg, leading, x: x, y: y, height: i.height, atLeading: true, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow), language) }
-        if let trailing = i.trailing { side(&svg, trailing, x: x + i.width - trailing.width, y: y, height: i.height, atLeading: false, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow), language) }
+        if let leading = i.leading { side(&svg, leading, x: x, y: y, height: i.height, atLeading: true, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow) || leading.width > i.screen.compactSideWidth + 0.5 && broken.contains(DynamicIslandCompact.Rules.compactSize), language) }
+        if let trailing = i.trailing { side(&svg, trailing, x: x + i.width - trailing.width, y: y, height: i.height, atLeading: false, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow) || trailing.width > i.screen.compactSideWidth + 0.5 && broken.contains(DynamicIslandCompact.Rules.compactSize), language) }
         if let leading = i.leading {
             // The sensors between the sides, at their real width: the dimension says so.
             svg.dimension(from: x + leading.width, to: x + leading.width + Self.sensorWidth, at: below + svg.px(30),
@@ -34,7 +43,7 @@ extension DynamicIslandPresentation {
             let w = i.width - e.leading - e.trailing, h = i.height - e.top - e.bottom
             let inset = min(e.top, e.leading, e.bottom, e.trailing)
             let expected = max(i.cornerRadius - inset, 0)
-            let bad = (concentricBroken && abs(e.cornerRadius - expected) > 0.5) || marginsBroken
+            let bad = (concentricBroken && abs(e.cornerRadius - expected) > 0.5) || marginsBroken || (broken.contains(Self.insetContent) && inset < 0.5)
             svg.rect(x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), fill: index == 0 ? "#30D158" : "#0A84FF")
             // Where a concentric shape would run: dotted, for comparison.
             svg.annotate(rect: x + inset, y + inset, i.width - 2 * inset, i.height - 2 * inset, rx: expected, tone: .guide, on: island, dash: .dotted)
@@ -51,6 +60,10 @@ extension DynamicIslandPresentation {
             if forehead {
                 svg.label(x + i.width / 2, y + top / 2 + svg.px(6) + Self.sensorHeight / 2, Words.forehead, language, anchor: .middle, tone: .bad, on: island)
             }
+        }
+        if broken.contains(DynamicIslandCompact.Rules.alternateSessions) {
+            below += svg.px(16)
+            svg.label(x, below, Message("mockup.dynamic-island.one-session-shown", ["sessions": .text("\(i.sessions)")]), language, tone: .bad)
         }
         if i.presentation != .expanded, !i.shows.isEmpty {
             let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo)

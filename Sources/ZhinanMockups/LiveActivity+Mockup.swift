@@ -17,16 +17,23 @@ extension LiveActivity: Drawable {
         let pad = svg.px(Canvas.margin) + 4
         let marginsBroken = broken.contains(Rules.margins)
         let colorsBroken = broken.contains(Rules.colorsConsistent)
+        let heightBroken = broken.contains(Rules.height)
         var top = pad
         for (mode, palette, wallpaper) in [(Words.light, a.light, "#C7D2E0"), (Words.dark, a.dark, "#1C2430")] {
             let x = pad
             let y = svg.label(x, top + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
+            // The height, where it is outside the 84–160 pt today's guidance publishes.
+            if heightBroken {
+                let range = DynamicIsland.heightRange
+                let text = a.height > range.upperBound ? "↕ \(SVG.n(a.height)) pt > \(SVG.n(range.upperBound)) pt" : "↕ \(SVG.n(a.height)) pt < \(SVG.n(range.lowerBound)) pt"
+                svg.label(x + screen, top + svg.px(13), Message.verbatim(text), language, anchor: .end, tone: .bad)
+            }
             let wall = Backdrop.fixed(wallpaper)
             let cardY = y + 20
             let wallHeight = 20 + a.height + svg.px(44)
             svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper)
             svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description)
-            if colorsBroken {
+            if colorsBroken || heightBroken {
                 svg.annotate(rect: x + a.leadingMargin - svg.px(3), cardY - svg.px(3), a.width + svg.px(6), a.height + svg.px(6), rx: 24,
                              tone: .bad, on: wall, width: 2)
             }
@@ -40,9 +47,21 @@ extension LiveActivity: Drawable {
                           bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
             top = y + wallHeight + svg.px(12)
         }
-        // What happens over time cannot be drawn in one picture; it is written under it.
-        if broken.contains(Rules.removeWhenEnded) {
-            svg.label(pad, top + svg.px(10), Words.lingers, language, tone: .bad)
+        // What happens over time, or is not in the picture's pixels (transitions, assets, buttons' purpose),
+        // is written under it, one line for each rule broken.
+        var noteY = top + svg.px(10)
+        let notes: [(Rule, Message)] = [
+            (Rules.removeWhenEnded, Words.lingers), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
+            (Rules.uniqueLayout, Message("mockup.live-activity.notification-layout")), (Rules.essentialButtons, Message("mockup.live-activity.inessential-button")),
+            (Rules.logoMark, Message("mockup.live-activity.app-icon-not-logo")), (Rules.dismissButtonColors, Message("mockup.live-activity.dismiss-button")),
+            (Rules.numericTransition, Message("mockup.live-activity.numbers-transition")), (Rules.contentReplaceTransition, Message("mockup.live-activity.fade-transition")),
+            (Rules.listRows, Message("mockup.live-activity.list-rows")), (Rules.edgeToEdgeGraphics, Message("mockup.live-activity.edge-graphics")),
+            (Rules.highResolutionAssets, Message("mockup.live-activity.low-resolution")),
+            (Rules.duration, Message("mockup.live-activity.too-long")), (Rules.expandForEvents, Message("mockup.live-activity.push-for-events")),
+        ]
+        for (rule, note) in notes where broken.contains(rule) {
+            svg.label(pad, noteY, note, language, tone: .bad)
+            noteY += svg.px(20)
         }
         return Canvas(svg, family: .island)
     }

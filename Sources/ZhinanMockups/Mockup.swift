@@ -59,11 +59,16 @@ extension Drawable {
 /// The rules a component breaks, asked by their constants (`ApplePayButton.Rules.clearSpace`),
 /// so a misspelt rule is a compile error rather than a mark that never shows.
 struct BrokenRules {
-    private let ids: Set<RuleID>
+    private let editions: [RuleID: Set<Edition>]
 
-    init(_ violations: [Violation]) { ids = Set(violations.map(\.rule)) }
+    init(_ violations: [Violation]) {
+        editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) }
+    }
 
-    func contains(_ rule: Rule) -> Bool { ids.contains(rule.id) }
+    func contains(_ rule: Rule) -> Bool { editions[rule.id] != nil }
+
+    /// Whether the rule is broken in the edition (a picture can show the limit that edition sets).
+    func contains(_ rule: Rule, in edition: Edition) -> Bool { editions[rule.id]?.contains(edition) ?? false }
 }
 
 /// Mockups that are compared with each other share a scale: one point is the same number of CSS

@@ -114,6 +114,9 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check your own component specs (YAML or JSON) against the rules.",
         discussion: """
+        Specs are judged by Apple's current guidance unless --edition source asks for the source \
+        documents' figures (32 pt against 140 pt for a button's minimum width, 10 MB against 15 MB \
+        for an App Clip); a rule one edition alone states is judged only in that edition. \
         Every rule is an error or a warning (advice such as "works best with 25 or fewer images"). \
         Exit status: 0 when no error rule is violated (warnings alone pass), 1 when an error rule is \
         violated (or any rule, with --warnings-as-errors), 2 when a file cannot be read or a spec is \
@@ -135,13 +138,16 @@ struct Lint: ParsableCommand {
     @Flag(help: "Exit 1 when a warning-severity rule is violated too (for a CI that allows no advice unheeded).")
     var warningsAsErrors = false
 
+    @Option(help: ArgumentHelp("The guidance to judge by: 'current' (Apple's published guidance today, the default) or 'source' (the source documents, as the site shows them).", valueName: "edition"))
+    var edition: Edition = Linter.defaultEdition
+
     func run() throws {
         let (phrasebook, problems) = LintMessages.phrasebook(files: try messageCatalogues())
         for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
         guard let voice = LintMessages.voice(phrasebook, language: language) else {
             throw ValidationError("No message catalogue for '\(language)'; there are: \(phrasebook.languages.joined(separator: ", ")).")
         }
-        let report = Linter().lint(paths: specs)
+        let report = Linter(edition: edition).lint(paths: specs)
         // Input that could not be judged is located on standard error in every format (a CI log
         // says why the status is 2); JSON and SARIF carry it too, beside every valid file's findings.
         for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
@@ -173,6 +179,7 @@ extension Lint {
 }
 
 extension LintFormat: ExpressibleByArgument {}
+extension Edition: ExpressibleByArgument {}
 
 struct Translations: ParsableCommand {
     static let configuration = CommandConfiguration(

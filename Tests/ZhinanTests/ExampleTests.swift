@@ -22,13 +22,13 @@ import ZhinanRules
     }
 
     let good = """
-    # A do and a don't.
+    # A do and a don't, alike in both editions (140 pt is today's minimum for a buy button).
     - id: apple-pay.button.minimum-width.at-minimum
       guideline: apple-pay.button.minimum-width
       expect: passes
       component: apple-pay-button
       style: black
-      width: 32
+      width: 140
       height: 30
       clear-space: 3
     - id: apple-pay.button.minimum-width.too-narrow
@@ -52,9 +52,9 @@ import ZhinanRules
         let page = try #require(result.output.text("zh-hans/apple-pay.html"))
         #expect(page.contains("<p class=\"rule-line\">规则： <a href=\"../zh-hans/rules.html#apple-pay.button.minimum-width\""))
         #expect(page.contains("<figure class=\"example example-do\" id=\"example-apple-pay.button.minimum-width.at-minimum\">"))
-        #expect(page.contains("<pre class=\"spec\"><code>component: apple-pay-button\nstyle: black\nwidth: 32\nheight: 30\nclear-space: 3\n</code></pre>"))
+        #expect(page.contains("<pre class=\"spec\"><code>component: apple-pay-button\nstyle: black\nwidth: 140\nheight: 30\nclear-space: 3\n</code></pre>"))
         #expect(page.contains("<span class=\"verdict-label\">本次构建的判定：</span> 违反 apple-pay.button.minimum-width</p>"))
-        #expect(page.contains("宽度 28 pt，小于最小宽度 32 pt"))
+        #expect(page.contains("宽度 28 pt，小于最小宽度 32 pt（依据源文档；现行指南："))
         // The rules index and rules.json carry the same computed verdicts.
         let index = try #require(result.output.text("en/rules.html"))
         #expect(index.contains("<section class=\"rule\" id=\"apple-pay.button.minimum-width\""))
@@ -73,17 +73,17 @@ import ZhinanRules
     }
 
     @Test func aDoThatViolatesFailsTheBuildAtItsExpectLine() throws {
-        let broken = good.replacingOccurrences(of: "width: 32\n", with: "width: 30\n")
+        let broken = good.replacingOccurrences(of: "width: 140\n", with: "width: 30\n")
         let scratch = try project(examples: broken)
         defer { scratch.cleanUp() }
         let failure = try #require(throws: BuildFailure.self) { try generate(scratch) }
         #expect(failure.diagnostics.filter { $0.severity == .error }.map(\.description) == [
-            "content/examples/apple-pay.yml:4:11: error: example 'apple-pay.button.minimum-width.at-minimum' should pass but violates apple-pay.button.minimum-width (Width 30 pt is below the minimum width of 32 pt)",
+            "content/examples/apple-pay.yml:4:11: error: example 'apple-pay.button.minimum-width.at-minimum' should pass but violates apple-pay.button.minimum-width (Width 30 pt is below the minimum width of 32 pt (source document; current guidance: 140 × 30 pt for “… with Apple Pay” buttons; 100 × 30 pt for the plain button))",
         ])
     }
 
     @Test func aDontMustViolateExactlyTheRulesItNames() throws {
-        let broken = good.replacingOccurrences(of: "width: 28\n  height: 30\n  clear-space: 3", with: "width: 40\n  height: 30\n  clear-space: 1")
+        let broken = good.replacingOccurrences(of: "width: 28\n  height: 30\n  clear-space: 3", with: "width: 150\n  height: 30\n  clear-space: 1")
         let scratch = try project(examples: broken)
         defer { scratch.cleanUp() }
         let failure = try #require(throws: BuildFailure.self) { try generate(scratch) }
@@ -102,7 +102,7 @@ import ZhinanRules
         let failure = try #require(throws: BuildFailure.self) { try generate(scratch) }
         #expect(failure.diagnostics.filter { $0.severity == .error }.map(\.description) == [
             "content/examples/apple-pay.yml:10:3: error: duplicate example id 'apple-pay.button.minimum-width.at-minimum'; first defined at content/examples/apple-pay.yml:2:3",
-            "content/examples/apple-pay.yml:13:5: error: example 'apple-pay.button.minimum-width.at-minimum' does not violate apple-pay.button.width, and also violates apple-pay.button.minimum-width (Width 28 pt is below the minimum width of 32 pt)",
+            "content/examples/apple-pay.yml:13:5: error: example 'apple-pay.button.minimum-width.at-minimum' does not violate apple-pay.button.width, and also violates apple-pay.button.minimum-width (Width 28 pt is below the minimum width of 32 pt (source document; current guidance: 140 × 30 pt for “… with Apple Pay” buttons; 100 × 30 pt for the plain button))",
             "content/examples/apple-pay.yml:13:5: error: example 'apple-pay.button.minimum-width.at-minimum' expects unknown rule 'apple-pay.button.width'",
             "content/examples/apple-pay.yml:19:3: error: example 'apple-pay.button.minimum-width.mark' is attached to guideline 'apple-pay.button.nowhere' that no document has",
             "content/examples/apple-pay.yml:22:14: error: unknown component 'apple-pay-buttn'; known components: \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))",
@@ -139,6 +139,78 @@ import ZhinanRules
         #expect(Set(coverage.compactMap { $0.firstMatch(of: /rule '([^']+)'/).map { String($0.output.1) } }) == Set(rules))
     }
 
+    /// Where the editions disagree, an example says its verdict in each; the checker verifies both,
+    /// the page shows both, rules.json carries both.
+    let byEdition = """
+    # 100 × 30 pt: wide enough for the source's 32 pt, not for today's 140 pt.
+    - id: apple-pay.button.minimum-width.buy-100
+      guideline: apple-pay.button.minimum-width
+      expect:
+        source: passes
+        current:
+          violates: [apple-pay.button.minimum-width]
+      component: apple-pay-button
+      type: buy
+      style: black
+      width: 100
+      height: 30
+      clear-space: 3
+
+    """
+
+    @Test func perEditionVerdictsAreCheckedAndShown() throws {
+        let scratch = try project(examples: good + byEdition)
+        defer { scratch.cleanUp() }
+        let result = try generate(scratch)
+        let split = try #require(result.examples.first { $0.example.id == "apple-pay.button.minimum-width.buy-100" })
+        #expect(split.matchesExpectation && split.editionsDisagree && split.example.byEdition)
+        #expect(split.violatedRules(in: .source).isEmpty && split.violatedRules(in: .current) == ["apple-pay.button.minimum-width"])
+        let zh = try #require(result.output.text("zh-hans/apple-pay.html"))
+        #expect(zh.contains("<span class=\"example-kind\">源文档：应这样做 · 现行指南：不应这样做</span> · <span class=\"verdict-label\">本次构建的判定：</span> 符合源文档，不符合现行指南：宽度 ≥ 140 pt（普通按钮 ≥ 100 pt）</p>"))
+        #expect(zh.contains("<dt>源文档</dt><dd class=\"verdict-pass\">通过</dd><dt>现行指南</dt><dd class=\"verdict-fail\">违反 apple-pay.button.minimum-width<ul class=\"messages\"><li>宽度 100 pt，小于“Buy with Apple Pay”按钮的最小宽度 140 pt（依据现行指南；源文档：32 pt）"))
+        let index = try #require(result.output.text("en/rules.html"))
+        #expect(index.contains("apple-pay.button.minimum-width.buy-100</code></a> — Source document: passes · Current guidance: violates apple-pay.button.minimum-width"))
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.text("rules.json")!.utf8)) as! [String: Any]
+        let width = try #require((json["rules"] as! [[String: Any]]).first { $0["id"] as? String == "apple-pay.button.minimum-width" })
+        #expect(width["editions"] as? [String] == ["source", "current"])
+        #expect(((width["current"] as? [String: Any])?["figure"] as? [String: String])?["en"] == "140 × 30 pt for “… with Apple Pay” buttons; 100 × 30 pt for the plain button")
+        let example = try #require((width["examples"] as! [[String: Any]]).first { $0["id"] as? String == "apple-pay.button.minimum-width.buy-100" })
+        #expect((example["expect"] as? [String: Any])?["source"] as? String == "passes")
+        #expect(((example["verdict"] as? [String: Any])?["current"] as? [String: [String]]) == ["violates": ["apple-pay.button.minimum-width"]])
+        let height = try #require((json["rules"] as! [[String: Any]]).first { $0["id"] as? String == "apple-pay.button.minimum-height" })
+        #expect(height["editions"] as? [String] == ["current"])
+        #expect(height["source"] is NSNull)
+    }
+
+    @Test func perEditionExpectationsAreVerifiedInEachEdition() throws {
+        func errors(_ examples: String) throws -> [String] {
+            let scratch = try project(examples: good + examples)
+            defer { scratch.cleanUp() }
+            let failure = try #require(throws: BuildFailure.self) { try generate(scratch) }
+            let found = failure.diagnostics.filter { $0.severity == .error }.map(\.description)
+            return found
+        }
+        // Written once, but the editions disagree: the error gives both verdicts and the form to write.
+        #expect(try errors(byEdition.replacingOccurrences(of: "expect:\n    source: passes\n    current:\n      violates: [apple-pay.button.minimum-width]\n", with: "expect: passes\n")) == [
+            "content/examples/apple-pay.yml:22:11: error: example 'apple-pay.button.minimum-width.buy-100' is judged differently by the editions (source document: passes; current guidance: violates apple-pay.button.minimum-width (Width 100 pt is below the minimum width of 140 pt for the “Buy with Apple Pay” button (current guidance; source document: 32 pt))), but its 'expect' is written once for both: write 'expect: {source: passes, current: {violates: [apple-pay.button.minimum-width]}}'",
+        ])
+        // Per edition, and wrong in one: that edition is named.
+        #expect(try errors(byEdition.replacingOccurrences(of: "width: 100\n", with: "width: 140\n")) == [
+            "content/examples/apple-pay.yml:23:5: error: example 'apple-pay.button.minimum-width.buy-100' in the current guidance: does not violate apple-pay.button.minimum-width",
+        ])
+        // A verdict for one edition only, an edition that does not exist, a rule one edition lacks.
+        #expect(try errors(byEdition.replacingOccurrences(of: "    current:\n      violates: [apple-pay.button.minimum-width]\n", with: "")) == [
+            "content/examples/apple-pay.yml:23:5: error: 'expect' by edition needs a verdict for every edition; 'current' is missing",
+        ])
+        #expect(try errors(byEdition.replacingOccurrences(of: "    current:\n", with: "    today:\n")) == [
+            "content/examples/apple-pay.yml:25:7: error: 'expect' has an unknown edition 'today'; the editions are 'source' and 'current'",
+        ])
+        #expect(try errors(byEdition.replacingOccurrences(of: "source: passes", with: "source: {violates: [apple-pay.button.minimum-height]}")) == [
+            "content/examples/apple-pay.yml:23:5: error: example 'apple-pay.button.minimum-width.buy-100' expects rule 'apple-pay.button.minimum-height' to be violated in the source document, which does not have that rule (it is current guidance only)",
+            "content/examples/apple-pay.yml:23:5: error: example 'apple-pay.button.minimum-width.buy-100' in the source document: does not violate apple-pay.button.minimum-height",
+        ])
+    }
+
     /// The real site: every rule has a do and a don't, and every example gets the verdict it expects.
     @Test func realSiteExamplesCoverEveryRule() throws {
         var options = options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))
@@ -148,8 +220,14 @@ import ZhinanRules
         let mismatched = result.examples.filter { !$0.matchesExpectation }.map(\.example.id)
         #expect(mismatched.isEmpty)
         for rule in RuleBook.standard.rules {
-            let dont = result.examples.contains { $0.violatedRules == [rule.id.rawValue] && $0.matchesExpectation }
-            let `do` = result.examples.contains { $0.violations.isEmpty && $0.component?.kind == rule.component && rule.guidelines.contains($0.example.guideline) }
+            // In an edition that has the rule: a current-only rule's don't passes the source documents.
+            let dont = result.examples.contains { result in
+                result.matchesExpectation && rule.editions.contains { result.violatedRules(in: $0) == [rule.id.rawValue] }
+            }
+            let `do` = result.examples.contains { result in
+                result.component?.kind == rule.component && rule.guidelines.contains(result.example.guideline)
+                    && rule.editions.contains { result.violations(in: $0).isEmpty }
+            }
             #expect(dont, "\(rule.id) has no example that violates it alone")
             #expect(`do`, "\(rule.id) has no passing example")
         }

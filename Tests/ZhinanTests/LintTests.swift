@@ -27,9 +27,9 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
         try scratch.write(["narrow.yml": "component: apple-pay-button\nstyle: black\nwidth: 28\nheight: 30\nclear-space: 3\n"])
-        let traditional = try CLI.run(["lint", "--language", "zh-hant", "narrow.yml"], in: scratch.url)
-        #expect(traditional.stdout.hasPrefix("narrow.yml:1:1: error: 寬度 28 pt，小於最小寬度 32 pt [apple-pay.button.minimum-width]\n"))
-        let unknown = try CLI.run(["lint", "--language", "ja", "narrow.yml"], in: scratch.url)
+        let traditional = try CLI.run(["lint", "--edition", "source", "--language", "zh-hant", "narrow.yml"], in: scratch.url)
+        #expect(traditional.stdout.hasPrefix("narrow.yml:1:1: error: 寬度 28 pt，小於最小寬度 32 pt"))
+        let unknown = try CLI.run(["lint", "--edition", "source", "--language", "ja", "narrow.yml"], in: scratch.url)
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("No message catalogue for 'ja'; there are: en, zh-hans, zh-hant."))
 
@@ -37,9 +37,9 @@ import Testing
         try FileManager.default.copyItem(at: Paths.fixture("four-languages/templates/messages/ja.yml"),
                                          to: messages.appendingPathComponent("ja.yml"))
         try FileManager.default.copyItem(at: scratch.url.appendingPathComponent("narrow.yml"), to: scratch.url.appendingPathComponent("site/narrow.yml"))
-        let japanese = try CLI.run(["lint", "--language", "ja", "--format", "json", "narrow.yml"], in: scratch.url.appendingPathComponent("site"))
-        #expect(japanese.stdout.contains("\"message\": \"幅 28 pt は最小幅 32 pt より狭い\""), "\(japanese.stdout)")
-        #expect(japanese.stdout.contains("\"ja\": \"幅 28 pt は最小幅 32 pt より狭い\""))
+        let japanese = try CLI.run(["lint", "--edition", "source", "--language", "ja", "--format", "json", "narrow.yml"], in: scratch.url.appendingPathComponent("site"))
+        #expect(japanese.stdout.contains("\"message\": \"幅 28 pt は最小幅 32 pt より狭い"), "\(japanese.stdout)")
+        #expect(japanese.stdout.contains("\"ja\": \"幅 28 pt は最小幅 32 pt より狭い"))
     }
 
     @Test func cleanSpecsExitZero() throws {
@@ -48,7 +48,7 @@ import Testing
         try scratch.write(["ok.json": #"[{"component": "apple-pay-button", "style": "black", "width": 140, "height": 30, "clear-space": 3}, {"component": "ar-session", "active-reference-images": 12}]"#])
         let run = try CLI.run(["lint", "ok.json"], in: scratch.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "2 specs checked, 0 errors, 0 warnings\n")
+        #expect(run.stdout == "2 specs checked against current guidance (--edition current), 0 errors, 0 warnings\n")
     }
 
     @Test func invalidInputExitsTwoWithLocatedErrors() throws {
@@ -57,7 +57,7 @@ import Testing
         try scratch.write(["bad.yml": "component: app-clip\nsize-mb: -1\n---\ncomponent: ar-glyf\n", "broken.yml": "component: [unclosed\n"])
         let run = try CLI.run(["lint", "bad.yml", "broken.yml", "missing.yml"], in: scratch.url)
         #expect(run.status == 2)
-        #expect(run.stdout == "0 specs checked, 0 errors, 0 warnings; 4 invalid inputs (see standard error)\n")
+        #expect(run.stdout == "0 specs checked against current guidance (--edition current), 0 errors, 0 warnings; 4 invalid inputs (see standard error)\n")
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines[0] == "bad.yml:2:10: error: field 'size-mb' must be at least 0, found -1")
@@ -71,13 +71,13 @@ import Testing
     @Test func aBrokenFileDoesNotHideTheRest() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
-        try scratch.write(["clip.yml": "component: app-clip\nsize-mb: 12\n", "broken.yml": "component: [unclosed\n", "ok.yml": "component: live-activity\n"])
+        try scratch.write(["clip.yml": "component: app-clip\nsize-mb: 16\n", "broken.yml": "component: [unclosed\n", "ok.yml": "component: live-activity\n"])
         let paths = ["lint", "clip.yml", "broken.yml", "ok.yml"]
         let text = try CLI.run(paths, in: scratch.url)
         #expect(text.status == 2)
         #expect(text.stdout == """
-            clip.yml:1:1: error: Size 12 MB is over the 10 MB limit [app-clips.size.limit]
-            2 specs checked, 1 error, 0 warnings; 1 invalid input (see standard error)
+            clip.yml:1:1: error: Size 16 MB is over the 15 MB limit from iOS 16 (current guidance; source document: 10 MB) [app-clips.size.limit]
+            2 specs checked against current guidance (--edition current), 1 error, 0 warnings; 1 invalid input (see standard error)
 
             """)
         #expect(text.stderr.hasPrefix("broken.yml:2:1: error: malformed spec: "))
@@ -122,7 +122,7 @@ import Testing
     @Test func jsonOutputCarriesEveryLanguage() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
-        try scratch.write(["a.yml": "component: app-clip\nsize-mb: 12\n"])
+        try scratch.write(["a.yml": "component: app-clip\nsize-mb: 16\n"])
         let run = try CLI.run(["lint", "a.yml", "--format", "json", "--language", "zh-hant"], in: scratch.url)
         #expect(run.status == 1)
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
@@ -131,8 +131,11 @@ import Testing
         #expect(violation["rule"] as? String == "app-clips.size.limit")
         #expect(violation["file"] as? String == "a.yml")
         #expect(violation["line"] as? Int == 1)
-        #expect(violation["message"] as? String == "大小 12 MB，超過 10 MB")
-        #expect((violation["messages"] as? [String: String])?["en"] == "Size 12 MB is over the 10 MB limit")
+        #expect(json["edition"] as? String == "current")
+        #expect(violation["edition"] as? String == "current")
+        #expect(violation["message"] as? String == "大小 16 MB，超過上限（iOS 16 起為 15 MB）（依據現行指南；來源文件：10 MB）")
+        #expect((violation["messages"] as? [String: String])?["en"] == "Size 16 MB is over the 15 MB limit from iOS 16 (current guidance; source document: 10 MB)")
+        #expect((violation["messages"] as? [String: String])?["zh-hans"] == "大小 16 MB，超过上限（iOS 16 起为 15 MB）（依据现行指南；源文档：10 MB）")
         #expect(violation["guidelines"] as? [String] == ["app-clips.size.limit"])
     }
 
@@ -179,7 +182,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == """
             layout.yml:1:1: warning: The Apple Pay button ends at 744 pt, below the 600 pt viewport: people must scroll to see it [apple-pay.button.visible-without-scrolling]
-            1 spec checked, 0 errors, 1 warning
+            1 spec checked against current guidance (--edition current), 0 errors, 1 warning
 
             """)
         let strict = try CLI.run(["lint", "layout.yml", "--warnings-as-errors"], in: scratch.url)
@@ -191,13 +194,13 @@ import Testing
     @Test func errorsAndWarningsAreCountedApart() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
-        try scratch.write(["mixed.yml": "component: ar-session\nactive-reference-images: 30\n---\ncomponent: app-clip\nsize-mb: 12\n"])
+        try scratch.write(["mixed.yml": "component: ar-session\nactive-reference-images: 120\n---\ncomponent: app-clip\nsize-mb: 16\n"])
         let run = try CLI.run(["lint", "mixed.yml"], in: scratch.url)
         #expect(run.status == 1)
         #expect(run.stdout == """
-            mixed.yml:1:1: warning: The session looks for 30 reference images at once, more than 25; change the active set by context [augmented-reality.images.limit-reference-images]
-            mixed.yml:4:1: error: Size 12 MB is over the 10 MB limit [app-clips.size.limit]
-            2 specs checked, 1 error, 1 warning
+            mixed.yml:1:1: warning: The session looks for 120 reference images at once, more than 100; change the active set by context (current guidance; source document: 25 or fewer) [augmented-reality.images.limit-reference-images]
+            mixed.yml:4:1: error: Size 16 MB is over the 15 MB limit from iOS 16 (current guidance; source document: 10 MB) [app-clips.size.limit]
+            2 specs checked against current guidance (--edition current), 1 error, 1 warning
 
             """)
         let json = try JSONSerialization.jsonObject(with: Data(try CLI.run(["lint", "mixed.yml", "--format", "json"], in: scratch.url).stdout.utf8)) as! [String: Any]
@@ -209,5 +212,47 @@ import Testing
         let rules = ((run0["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
         let limit = try #require(rules.first { $0["id"] as? String == "augmented-reality.images.limit-reference-images" })
         #expect((limit["defaultConfiguration"] as? [String: String])?["level"] == "warning")
+    }
+
+    /// `--edition`: a "Buy with Apple Pay" button 100 × 30 pt passes the source documents (32 pt) and
+    /// fails today's guidance (140 pt), which lint judges by unless told otherwise.
+    @Test func editionChoosesTheFiguresJudgedBy() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["buy.yml": "component: apple-pay-button\ntype: buy\nstyle: black\nwidth: 100\nheight: 30\nclear-space: 3\n"])
+        let source = try CLI.run(["lint", "buy.yml", "--edition", "source"], in: scratch.url)
+        #expect(source.status == 0, "\(source.stderr)")
+        #expect(source.stdout == "1 spec checked against the source documents (--edition source), 0 errors, 0 warnings\n")
+        let expected = """
+            buy.yml:1:1: error: Width 100 pt is below the minimum width of 140 pt for the “Buy with Apple Pay” button (current guidance; source document: 32 pt) [apple-pay.button.minimum-width]
+            1 spec checked against current guidance (--edition current), 1 error, 0 warnings
+
+            """
+        let current = try CLI.run(["lint", "buy.yml", "--edition", "current"], in: scratch.url)
+        #expect(current.status == 1)
+        #expect(current.stdout == expected)
+        // Current guidance is the default.
+        #expect(try CLI.run(["lint", "buy.yml"], in: scratch.url).stdout == expected)
+        let zh = try CLI.run(["lint", "buy.yml", "--language", "zh-hans"], in: scratch.url)
+        #expect(zh.stdout.hasPrefix("buy.yml:1:1: error: 宽度 100 pt，小于“Buy with Apple Pay”按钮的最小宽度 140 pt（依据现行指南；源文档：32 pt） [apple-pay.button.minimum-width]\n"))
+        // JSON and SARIF say the edition; SARIF lists the rules of that edition, each as it states it.
+        let json = try JSONSerialization.jsonObject(with: Data(try CLI.run(["lint", "buy.yml", "--edition", "source", "--format", "json"], in: scratch.url).stdout.utf8)) as! [String: Any]
+        #expect(json["edition"] as? String == "source")
+        #expect((json["violations"] as? [Any])?.isEmpty == true)
+        for edition in ["source", "current"] {
+            let sarif = try JSONSerialization.jsonObject(with: Data(try CLI.run(["lint", "buy.yml", "--edition", edition, "--format", "sarif"], in: scratch.url).stdout.utf8)) as! [String: Any]
+            let run0 = (sarif["runs"] as! [[String: Any]])[0]
+            #expect((run0["properties"] as? [String: String])?["edition"] == edition)
+            let rules = ((run0["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
+            #expect(rules.contains { $0["id"] as? String == "apple-pay.button.minimum-height" } == (edition == "current"))
+            let width = try #require(rules.first { $0["id"] as? String == "apple-pay.button.minimum-width" })
+            #expect((width["shortDescription"] as? [String: String])?["text"] == (edition == "source" ? "width ≥ 32 pt" : "width ≥ 140 pt (≥ 100 pt for the plain button)"))
+            let results = run0["results"] as! [[String: Any]]
+            #expect(results.map { $0["ruleId"] as! String } == (edition == "source" ? [] : ["apple-pay.button.minimum-width"]))
+            for result in results { #expect(rules[result["ruleIndex"] as! Int]["id"] as? String == result["ruleId"] as? String) }
+        }
+        let bad = try CLI.run(["lint", "buy.yml", "--edition", "today"], in: scratch.url)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("today"))
     }
 }

@@ -114,10 +114,22 @@ import ZhinanRules
         return try Component.decode(file.specs[0])
     }
 
-    func drawn(_ yaml: String, language: RuleLanguage = .zhHans) throws -> (svg: String, violations: [Violation]) {
+    func drawn(_ yaml: String, language: RuleLanguage = .zhHans, in edition: Edition = .source) throws -> (svg: String, violations: [Violation]) {
         let c = try component(yaml)
-        let violations = RuleBook.standard.judge(c)
+        let violations = RuleBook.standard.judge(c, in: edition)
         return (try #require(Mockup.svg(for: c, violations: violations, language: language, id: "x")), violations)
+    }
+
+    /// A picture judged by current guidance marks the limit that edition sets.
+    @Test func theButtonMockupShowsTheEditionsLimit() throws {
+        let buy = "component: apple-pay-button\ntype: buy\nstyle: black\nwidth: 100\nheight: 24\nclear-space: 3\n"
+        let source = try drawn(buy)
+        #expect(source.violations.isEmpty && source.svg.contains(">100 pt</text>"))
+        let current = try drawn(buy, in: .current)
+        #expect(current.svg.contains(">100 pt &lt; 140 pt</text>") || current.svg.contains(">100 pt < 140 pt</text>"))
+        #expect(current.svg.contains("↕ 24 pt"))
+        let island = try drawn("component: dynamic-island-expanded\ncorner-radius: 30\nheight: 170\n", in: .current)
+        #expect(island.svg.contains("R 30 pt ≠ 44 · 371 × 170 pt"))
     }
 
     @Test func theButtonMockupShowsWhatWasMeasured() throws {
@@ -153,14 +165,14 @@ import ZhinanRules
         var count = 0
         for example in result.examples {
             guard let component = example.component else { continue }
-            let drawn = Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id)
+            let drawn = Mockup.svg(for: component, violations: example.allViolations, language: .zhHant, id: example.example.id)
             #expect((drawn != nil) == Mockup.canDraw(component), "\(component.kind): canDraw and svg disagree")
             guard let drawing = drawn else { continue }
             count += 1
-            let english = try #require(Mockup.svg(for: component, violations: example.violations, language: .en, id: example.example.id))
+            let english = try #require(Mockup.svg(for: component, violations: example.allViolations, language: .en, id: example.example.id))
             #expect(pictures(english).count == pictures(drawing).count)
-            #expect(Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id) == drawing)
-            #expect(drawing.contains("zm-bad") == !example.violations.isEmpty, "\(example.example.id): red exactly when something is violated \(example.violatedRules)")
+            #expect(Mockup.svg(for: component, violations: example.allViolations, language: .zhHant, id: example.example.id) == drawing)
+            #expect(drawing.contains("zm-bad") == !example.allViolations.isEmpty, "\(example.example.id): red exactly when something is violated \(example.violatedRules)")
             for (svg, englishSVG) in zip(pictures(drawing), pictures(english)) {
                 let xml = try XMLDocument(data: Data(svg.utf8))
                 let root = try #require(xml.rootElement())

@@ -18,7 +18,7 @@ import ZhinanRules
                 - id: apple-pay.button.minimum-width.at-minimum
                   guideline: apple-pay.button.minimum-width
                   expect: passes
-                  width: 32
+                  width: 140
                 \(spec)- id: apple-pay.button.minimum-width.too-narrow
                   guideline: apple-pay.button.minimum-width
                   expect:

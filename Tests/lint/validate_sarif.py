@@ -42,7 +42,7 @@ def main():
             "component: apple-pay-button\nstyle: black\nwidth: 140\nheight: 30\nclear-space: 1\n", encoding="utf-8")
         (work / "broken.yml").write_text("component: [unclosed\n", encoding="utf-8")
         outside = Path(elsewhere) / "clip.yml"
-        outside.write_text("component: app-clip\nsize-mb: 12\n", encoding="utf-8")
+        outside.write_text("component: app-clip\nsize-mb: 16\n", encoding="utf-8")
         run = subprocess.run([str(zhinan), "lint", "ok.yml", "design specs/结账.yml", "broken.yml", str(outside), "--format", "sarif"],
                              cwd=work, capture_output=True, text=True)
         if run.returncode != 2:

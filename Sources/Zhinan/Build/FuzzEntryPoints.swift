@@ -38,7 +38,7 @@ public enum FuzzEntryPoints {
         for spec in file.specs {
             _ = loader.example(from: spec, into: &diagnostics)
             guard let component = try? Component.decode(spec) else { continue }
-            let violations = RuleBook.standard.judge(component)
+            let violations = Edition.allCases.flatMap { RuleBook.standard.judge(component, in: $0) }
             _ = Mockup.svg(for: component, violations: violations, language: Voice(Phrasebook(catalogs: []), language: "en"), id: "fuzz")
         }
     }

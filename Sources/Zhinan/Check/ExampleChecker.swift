@@ -54,54 +54,121 @@ public struct ExampleChecker {
             component = try Component.decode(example.spec)
         } catch {
             for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) }
-            return ExampleResult(example: example, component: nil, violations: [])
+            return ExampleResult(example: example, component: nil, verdicts: [:])
         }
-        if case .violates(let ids) = example.expectation {
-            for id in ids {
+        var named: Set<String> = []
+        for edition in Edition.allCases {
+            for id in example.expectation(in: edition).rules where named.insert("\(edition.rawValue) \(id)").inserted {
                 guard let rule = book.rule(id) else {
-                    diagnostics.error("example '\(example.id)' expects unknown rule '\(id)'", at: example.expectLocation)
+                    if named.insert(id).inserted {
+                        diagnostics.error("example '\(example.id)' expects unknown rule '\(id)'", at: example.expectLocation)
+                    }
                     continue
                 }
                 if rule.component != component.kind {
-                    diagnostics.error("example '\(example.id)' is a \(component.kind.rawValue), which rule '\(id)' does not judge (it judges \(rule.component.rawValue))",
+                    if named.insert(id).inserted {
+                        diagnostics.error("example '\(example.id)' is a \(component.kind.rawValue), which rule '\(id)' does not judge (it judges \(rule.component.rawValue))",
+                                          at: example.expectLocation)
+                    }
+                } else if !rule.applies(in: edition) {
+                    diagnostics.error("example '\(example.id)' expects rule '\(id)' to be violated in the \(name(edition)), which does not have that rule (it is \(editionsText(rule)))",
                                       at: example.expectLocation)
                 }
             }
         }
-        let result = ExampleResult(example: example, component: component, violations: book.judge(component))
-        if !result.matchesExpectation {
-            diagnostics.error(mismatch(result), at: example.expectLocation)
+        let verdicts = Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, book.judge(component, in: $0)) })
+        let result = ExampleResult(example: example, component: component, verdicts: verdicts)
+        if let problem = mismatch(result) {
+            diagnostics.error(problem, at: example.expectLocation)
         }
         return result
     }
 
-    private func mismatch(_ result: ExampleResult) -> String {
-        let got = result.violations.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
-        switch result.example.expectation {
+    /// How a diagnostic names an edition.
+    func name(_ edition: Edition) -> String { phrasebook.diagnosticText(edition.name) }
+
+    /// Which editions have a rule, in words.
+    func editionsText(_ rule: Rule) -> String {
+        rule.editions.count == 1 ? "\(name(rule.editions[0])) only" : "in \(rule.editions.map(name).joined(separator: " and "))"
+    }
+
+    /// What differs from the expectation, edition by edition; nil when every edition matches.
+    private func mismatch(_ result: ExampleResult) -> String? {
+        let example = result.example
+        let wrong = Edition.allCases.filter { !result.matches(in: $0) }
+        guard !wrong.isEmpty else { return nil }
+        // An expectation written once that holds in one edition and not the other: say what each gives,
+        // and how to write the verdict of each.
+        if !example.byEdition, wrong.count < Edition.allCases.count {
+            let verdicts = Edition.allCases.map { edition in
+                let found = result.violations(in: edition).map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
+                return "\(name(edition)): " + (found.isEmpty ? "passes" : "violates \(found.joined(separator: "; "))")
+            }.joined(separator: "; ")
+            let form = Edition.allCases.map { "\($0.rawValue): \(yaml(result.violatedRules(in: $0)))" }.joined(separator: ", ")
+            return "example '\(example.id)' is judged differently by the editions (\(verdicts)), but its 'expect' is written once for both: write 'expect: {\(form)}'"
+        }
+        // Written once and wrong alike in both editions (the same rules broken): said once, as the
+        // source documents' rules say it. Otherwise edition by edition.
+        if !example.byEdition, !result.editionsDisagree {
+            return "example '\(example.id)' \(describe(result, in: .source))"
+        }
+        let parts = wrong.map { "in the \(name($0)): \(describe(result, in: $0))" }
+        return "example '\(example.id)' \(parts.joined(separator: "; "))"
+    }
+
+    private func yaml(_ rules: [String]) -> String { rules.isEmpty ? "passes" : "{violates: [\(rules.joined(separator: ", "))]}" }
+
+    private func describe(_ result: ExampleResult, in edition: Edition) -> String {
+        let violations = result.violations(in: edition)
+        switch result.example.expectation(in: edition) {
         case .passes:
-            return "example '\(result.example.id)' should pass but violates \(got.joined(separator: "; "))"
+            let got = violations.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
+            return "should pass but violates \(got.joined(separator: "; "))"
         case .violates(let ids):
-            let expected = Set(ids), actual = Set(result.violatedRules)
+            let expected = Set(ids), actual = Set(result.violatedRules(in: edition))
             var parts: [String] = []
             let missing = ids.filter { !actual.contains($0) }
-            let extra = result.violations.filter { !expected.contains($0.ruleID) }.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
+            let extra = violations.filter { !expected.contains($0.ruleID) }.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
             if !missing.isEmpty { parts.append("does not violate \(missing.joined(separator: ", "))") }
             if !extra.isEmpty { parts.append("also violates \(extra.joined(separator: "; "))") }
-            return "example '\(result.example.id)' \(parts.joined(separator: ", and "))"
+            return parts.joined(separator: ", and ")
         }
     }
 
-    /// Every rule whose guidelines this site has needs a passing and a failing example. (That every
-    /// rule names guidelines of the real content is a test of the rules model, not of a site.)
+    /// Every rule whose guidelines this site has needs a passing and a failing example in each edition
+    /// that has it. Lacking in both editions of a rule both have, it is reported once, without an
+    /// edition; otherwise for the edition that lacks the example (a rule one edition alone has needs
+    /// the per-edition form of `expect:`).
+    /// (That every rule names guidelines of the real content is a test of the rules model, not of a site.)
     private func checkRules(against guidelines: Set<String>, examples: [Example], strict: Bool, _ diagnostics: inout Diagnostics) {
         for rule in book.rules {
             // Coverage is only asked of the rules whose documents this site has.
             guard rule.guidelines.contains(where: guidelines.contains) else { continue }
-            let exercising = examples.filter { $0.exercises(rule) }
-            let failing = exercising.contains { $0.expectation != .passes }
-            let passing = exercising.contains { $0.expectation == .passes }
-            if !passing { diagnostics.report("rule '\(rule.id)' has no passing example (a '\(rule.component.rawValue)' spec attached to \(rule.guidelines.joined(separator: " or ")))", at: root, strict: strict) }
-            if !failing { diagnostics.report("rule '\(rule.id)' has no failing example (expect: violates [\(rule.id)])", at: root, strict: strict) }
+            var lacking: [(edition: Edition, passing: Bool, failing: Bool)] = []
+            for edition in rule.editions {
+                let exercising = examples.filter { $0.exercises(rule, in: edition) }
+                let failing = exercising.contains { $0.expectation(in: edition) != .passes }
+                let passing = exercising.contains { $0.expectation(in: edition) == .passes }
+                lacking.append((edition, passing, failing))
+            }
+            // Lacking in every edition of a rule both editions have: said once, as the plain form fixes it.
+            let both = rule.editions.count == Edition.allCases.count
+            let passingNote = "(a '\(rule.component.rawValue)' spec attached to \(rule.guidelines.joined(separator: " or ")))"
+            if both, lacking.allSatisfy({ !$0.passing }) {
+                diagnostics.report("rule '\(rule.id)' has no passing example \(passingNote)", at: root, strict: strict)
+            } else {
+                for entry in lacking where !entry.passing {
+                    diagnostics.report("rule '\(rule.id)' has no passing example in the \(name(entry.edition)) \(passingNote)", at: root, strict: strict)
+                }
+            }
+            if both, lacking.allSatisfy({ !$0.failing }) {
+                diagnostics.report("rule '\(rule.id)' has no failing example (expect: violates [\(rule.id)])", at: root, strict: strict)
+            } else {
+                for entry in lacking where !entry.failing {
+                    diagnostics.report("rule '\(rule.id)' has no failing example in the \(name(entry.edition)) (expect: {\(entry.edition.rawValue): {violates: [\(rule.id)]}, …})",
+                                       at: root, strict: strict)
+                }
+            }
         }
     }
 }

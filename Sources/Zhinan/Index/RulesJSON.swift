@@ -43,15 +43,38 @@ public struct RulesJSON {
             "guidelines": JSONValue(rule.guidelines),
             // `error` or `warning`, as lint reports it: the rules index can show which rules are advice.
             "severity": .string(rule.severity.rawValue),
+            // The editions of the guidance that have the rule: `source` (the source documents, the site's
+            // own) and `current` (Apple's published guidance today).
+            "editions": JSONValue(rule.editions.map(\.rawValue)),
+            // The threshold the site shows first: the source documents', else current guidance's.
             "threshold": localized(rule.threshold),
-            "source": ["figure": localized(rule.sourceFigure.value), "sentence": .string(rule.sourceFigure.source)],
+            "source": JSONValue(rule.statement(in: .source).map { statement in
+                ["threshold": localized(statement.threshold), "figure": localized(statement.figure.value), "sentence": .string(statement.figure.source)]
+            }),
+            // `same-as-source`: current guidance publishes no other figure, and the source's applies.
+            "current": JSONValue(rule.statement(in: .current).map { statement in
+                if case .asSource = rule.current { return ["same-as-source": true] as JSONValue }
+                return ["threshold": localized(statement.threshold), "figure": localized(statement.figure.value),
+                        "published": .string(statement.figure.source)]
+            }),
             "examples": .array(exercising.map { result in
                 ["id": .string(result.example.id), "guideline": .string(result.example.guideline),
-                 "expect": Self.expectation(result.example.expectation),
-                 "verdict": Self.verdict(result.violatedRules), "matches": .bool(result.matchesExpectation)]
+                 "expect": Self.expectation(result.example),
+                 "verdict": Self.verdict(result), "matches": .bool(result.matchesExpectation)]
             }),
-            "newer": JSONValue(rule.newerFigure.map { ["figure": localized($0.value), "source": .string($0.source)] }),
         ]
+    }
+
+    /// As the example writes it: one verdict, or one for each edition.
+    static func expectation(_ example: Example) -> JSONValue {
+        guard example.byEdition else { return expectation(example.expectation(in: .source)) }
+        return .object(Edition.allCases.map { .init(key: $0.rawValue, value: expectation(example.expectation(in: $0))) })
+    }
+
+    /// The verdict computed: one, when the editions agree; one for each edition when they do not.
+    static func verdict(_ result: ExampleResult) -> JSONValue {
+        guard result.component != nil, result.editionsDisagree else { return verdict(result.violatedRules) }
+        return .object(Edition.allCases.map { .init(key: $0.rawValue, value: verdict(result.violatedRules(in: $0))) })
     }
 
     func guidelines(of document: Document) -> [JSONValue] {

@@ -114,11 +114,15 @@ struct RulesText {
         for rule in book.rules(enforcing: id) {
             parts.append(Self.words(rule.component.rawValue))
             parts += phrasebook.texts(rule.threshold)
-            parts += phrasebook.texts(rule.sourceFigure.value)
-            if let newer = rule.newerFigure { parts += phrasebook.texts(newer.value) }
+            // Each edition's threshold and figure: searching "140 pt" finds the button's minimum width.
+            for edition in rule.editions {
+                guard let statement = rule.statement(in: edition) else { continue }
+                parts += phrasebook.texts(statement.threshold)
+                parts += phrasebook.texts(statement.figure.value)
+            }
             for example in rule.guidelines.flatMap({ examplesByGuideline[$0] ?? [] }) {
                 parts += example.example.spec.fieldNames.filter { $0 != "component" }.map(Self.words)
-                for violation in example.violations where violation.ruleID == rule.id.rawValue {
+                for violation in example.allViolations where violation.ruleID == rule.id.rawValue {
                     parts += phrasebook.texts(violation.message)
                 }
             }

@@ -8,6 +8,7 @@ public struct Linter {
         public var location: SourceLocation
         public var component: ComponentKind
         public var rule: Rule
+        /// What is wrong, by how much, and where the editions differ, which one judged and what the other says.
         public var message: Message
     }
 
@@ -19,6 +20,8 @@ public struct Linter {
         public var files: [String]
         /// The directory the paths are relative to (where `zhinan lint` ran): SARIF's `%SRCROOT%`.
         public var baseDirectory: String
+        /// The edition of the guidance the specs were judged against.
+        public var edition: Edition
 
         /// Violations of error-severity rules.
         public var errorCount: Int { findings.count { $0.rule.severity == .error } }
@@ -35,8 +38,17 @@ public struct Linter {
     }
 
     public let book: RuleBook
+    /// The edition of the guidance lint judges by (`--edition`).
+    public let edition: Edition
 
-    public init(book: RuleBook = .standard) { self.book = book }
+    /// Lint judges by current guidance unless told otherwise: it checks designs a team ships today
+    /// (see the README's "Editions"); the site itself shows the source documents first.
+    public static let defaultEdition = Edition.current
+
+    public init(book: RuleBook = .standard, edition: Edition = Linter.defaultEdition) {
+        self.book = book
+        self.edition = edition
+    }
 
     /// Lints files given by path; paths are shown as given. An invalid file or spec is an error
     /// of the report and the others are still judged: one broken file does not hide the rest.
@@ -50,9 +62,10 @@ public struct Linter {
                 do {
                     let component = try Component.decode(spec)
                     count += 1
-                    for rule in book.rules(for: component.kind) {
-                        for message in rule.check(component) {
-                            findings.append(Finding(location: SourceLocation(spec.location), component: component.kind, rule: rule, message: message))
+                    for rule in book.rules(for: component.kind) where rule.applies(in: edition) {
+                        for message in rule.check(component, edition) {
+                            findings.append(Finding(location: SourceLocation(spec.location), component: component.kind, rule: rule,
+                                                    message: rule.say(message, in: edition)))
                         }
                     }
                 } catch {
@@ -60,7 +73,8 @@ public struct Linter {
                 }
             }
         }
-        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths, baseDirectory: baseDirectory)
+        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths, baseDirectory: baseDirectory,
+                      edition: edition)
     }
 }
 
@@ -80,10 +94,18 @@ public enum LintFormat: String, CaseIterable, Sendable {
         var out = report.findings.map { f in
             "\(f.location): \(f.rule.severity.rawValue): \(language(f.message)) [\(f.rule.id)]\n"
         }.joined()
-        out += "\(plural(report.specsChecked, "spec")) checked, \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+        out += "\(plural(report.specsChecked, "spec")) checked against \(editionPhrase(report.edition)), \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
         // The located input errors themselves go to standard error; the summary says they exist.
         if !report.errors.isEmpty { out += "; \(plural(report.errors.count, "invalid input")) (see standard error)" }
         return out + "\n"
+    }
+
+    /// The edition as the summary names it.
+    static func editionPhrase(_ edition: Edition) -> String {
+        switch edition {
+        case .source: "the source documents (--edition source)"
+        case .current: "current guidance (--edition current)"
+        }
     }
 
     /// `1 error`, `2 warnings`.
@@ -101,10 +123,12 @@ public enum LintFormat: String, CaseIterable, Sendable {
 
     static func json(_ report: Linter.Report, _ language: Voice) -> String {
         serialize([
+            "edition": .string(report.edition.rawValue),
             "specs": JSONValue(report.specsChecked),
             "violations": .array(report.findings.map { f in
                 ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
                  "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
+                 "edition": .string(report.edition.rawValue),
                  "guidelines": JSONValue(f.rule.guidelines), "message": .string(language(f.message)),
                  "messages": messages(f.message, language)]
             }),
@@ -121,7 +145,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
     /// rules, one result per violation with its rule, level, message and location, and the input
     /// that could not be judged as notifications of an unsuccessful invocation.
     static func sarif(_ report: Linter.Report, _ language: Voice, _ version: String) -> String {
-        let rules = RuleBook.standard.rules
+        // The rules of the edition judged by, each described as that edition states it.
+        let rules = RuleBook.standard.rules(in: report.edition)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let base = report.baseDirectory
         func physical(_ location: SourceLocation) -> JSONValue {
@@ -136,10 +161,11 @@ public enum LintFormat: String, CaseIterable, Sendable {
                     "name": "zhinan",
                     "version": .string(version),
                     "informationUri": "https://example.org/zhinan/",
-                    "rules": .array(rules.map { sarifRule($0, language) }),
+                    "rules": .array(rules.map { sarifRule($0, language, report.edition) }),
                 ]],
                 // Relative artifact URIs resolve against this, as code-scanning services expect.
                 "originalUriBaseIds": [SARIFLocation.sourceRoot: ["uri": .string(SARIFLocation.directoryURI(base))]],
+                "properties": ["edition": .string(report.edition.rawValue)],
                 "invocations": [[
                     "executionSuccessful": .bool(report.errors.isEmpty),
                     "toolExecutionNotifications": .array(report.errors.map { e in
@@ -156,13 +182,14 @@ public enum LintFormat: String, CaseIterable, Sendable {
         ])
     }
 
-    static func sarifRule(_ rule: Rule, _ language: Voice) -> JSONValue {
-        ["id": .string(rule.id.rawValue),
-         "shortDescription": ["text": .string(language.phrasebook.diagnosticText(rule.threshold))],
-         "fullDescription": ["text": .string("\(language(rule.threshold)) — \(rule.sourceFigure.source)")],
-         "defaultConfiguration": ["level": level(rule)],
-         "properties": ["guidelines": JSONValue(rule.guidelines), "component": .string(rule.component.rawValue),
-                        "tags": [.string(rule.topic)]]]
+    static func sarifRule(_ rule: Rule, _ language: Voice, _ edition: Edition) -> JSONValue {
+        let statement = rule.statement(in: edition) ?? rule.primary
+        return ["id": .string(rule.id.rawValue),
+                "shortDescription": ["text": .string(language.phrasebook.diagnosticText(statement.threshold))],
+                "fullDescription": ["text": .string("\(language(statement.threshold)) — \(statement.figure.source)")],
+                "defaultConfiguration": ["level": level(rule)],
+                "properties": ["guidelines": JSONValue(rule.guidelines), "component": .string(rule.component.rawValue),
+                               "editions": JSONValue(rule.editions.map(\.rawValue)), "tags": [.string(rule.topic)]]]
     }
 }
 

@@ -55,24 +55,53 @@ public struct ExampleLoader {
             diagnostics.error("example is missing 'expect' (passes, or violates: [rule ids])", at: at)
             return nil
         }
-        guard let id, let guideline, let expectation = Self.expectation(expectValue, into: &diagnostics) else { return nil }
+        guard let id, let guideline, let expected = Self.expectations(expectValue, into: &diagnostics) else { return nil }
         if let problem = Identifier.problem(withAnchorID: id, inDocument: String(id.prefix { $0 != "." })) {
             diagnostics.error("example \(problem)", at: at)
         }
         // What the reader sees, and what the rules judge: the spec without the example's own fields.
         let component = SpecValue(.map(entries.filter { !["id", "guideline", "expect"].contains($0.key) }), at: spec.location)
-        return Example(id: id, guideline: guideline, expectation: expectation, spec: component, location: at,
-                       expectLocation: SourceLocation(expectValue.location))
+        return Example(id: id, guideline: guideline, expectations: expected.expectations, byEdition: expected.byEdition, spec: component,
+                       location: at, expectLocation: SourceLocation(expectValue.location))
     }
 
-    /// `expect: passes` or `expect: {violates: [rule-id, …]}`.
+    static let expectForm = "'expect' must be 'passes', 'violates: [rule ids]', or one of these for each edition: '{source: …, current: …}'"
+
+    /// `expect: passes` or `expect: {violates: [rule-id, …]}`, the same in every edition; or
+    /// `expect: {source: passes, current: {violates: [rule-id, …]}}`, one verdict for each edition.
+    static func expectations(_ value: SpecValue, into diagnostics: inout Diagnostics) -> (expectations: [Edition: Example.Expectation], byEdition: Bool)? {
+        guard case .map(let entries) = value.kind, entries.contains(where: { Edition(rawValue: $0.key) != nil }) else {
+            guard let one = expectation(value, into: &diagnostics) else { return nil }
+            return (Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, one) }), false)
+        }
+        var found: [Edition: Example.Expectation] = [:]
+        var failed = false
+        for entry in entries {
+            guard let edition = Edition(rawValue: entry.key) else {
+                diagnostics.error("'expect' has an unknown edition '\(entry.key)'; the editions are \(Edition.allCases.map { "'\($0.rawValue)'" }.joined(separator: " and "))",
+                                  at: SourceLocation(entry.value.location))
+                failed = true
+                continue
+            }
+            if let one = expectation(entry.value, into: &diagnostics) { found[edition] = one } else { failed = true }
+        }
+        let missing = Edition.allCases.filter { found[$0] == nil }
+        if !failed, !missing.isEmpty {
+            diagnostics.error("'expect' by edition needs a verdict for every edition; '\(missing.map(\.rawValue).joined(separator: "', '"))' is missing",
+                              at: SourceLocation(value.location))
+            return nil
+        }
+        return failed ? nil : (found, true)
+    }
+
+    /// One verdict: `passes` or `{violates: [rule-id, …]}`.
     static func expectation(_ value: SpecValue, into diagnostics: inout Diagnostics) -> Example.Expectation? {
         if case .string("passes") = value.kind { return .passes }
-        if case .list = value["violates"]?.kind, case .list(let items)? = value["violates"]?.kind {
+        if case .list(let items)? = value["violates"]?.kind {
             let ids = items.compactMap { item -> String? in if case .string(let s) = item.kind { s } else { nil } }
             if ids.count == items.count, !ids.isEmpty { return .violates(ids) }
         }
-        diagnostics.error("'expect' must be 'passes' or 'violates: [rule ids]'", at: SourceLocation(value.location))
+        diagnostics.error(expectForm, at: SourceLocation(value.location))
         return nil
     }
 }

@@ -1,53 +1,123 @@
 import ZhinanRules
 
-/// An executable example: a component spec attached to a guideline, with the verdict it must get.
-/// Written once in `content/examples/`, shared by every language.
+/// An executable example: a component spec attached to a guideline, with the verdict it must get in
+/// each edition of the guidance. Written once in `content/examples/`, shared by every language.
 public struct Example: Sendable {
     public enum Expectation: Sendable, Hashable {
         /// A "do": no rule of the component is broken.
         case passes
         /// A "don't": exactly these rules are broken, and no other.
         case violates([String])
+
+        /// The rule ids it names (none for `passes`).
+        public var rules: [String] {
+            if case .violates(let ids) = self { ids } else { [] }
+        }
     }
 
     public var id: String
     public var guideline: String
-    public var expectation: Expectation
+    /// The verdict expected in each edition. Written once (`expect: passes`) it holds in both;
+    /// written per edition (`expect: {source: passes, current: {violates: [...]}}`) where they disagree.
+    public var expectations: [Edition: Expectation]
+    /// Whether `expect:` was written per edition.
+    public var byEdition: Bool
     /// The component part of the spec (what a reader sees and what the rules judge).
     public var spec: SpecValue
     public var location: SourceLocation
     /// Where `expect:` is written: a mismatch is reported there, like a failing doctest.
     public var expectLocation: SourceLocation
 
+    public init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
+                expectLocation: SourceLocation) {
+        self.init(id: id, guideline: guideline, expectations: Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, expectation) }),
+                  byEdition: false, spec: spec, location: location, expectLocation: expectLocation)
+    }
+
+    public init(id: String, guideline: String, expectations: [Edition: Expectation], byEdition: Bool, spec: SpecValue,
+                location: SourceLocation, expectLocation: SourceLocation) {
+        self.id = id
+        self.guideline = guideline
+        self.expectations = expectations
+        self.byEdition = byEdition
+        self.spec = spec
+        self.location = location
+        self.expectLocation = expectLocation
+    }
+
+    /// The verdict expected in the edition.
+    public func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
+
+    /// A "do" in every edition.
+    public var isDo: Bool { Edition.allCases.allSatisfy { expectation(in: $0) == .passes } }
+
     /// The component the spec names (`component:`), before it is decoded.
     public var componentName: String? {
         if case .string(let name)? = spec["component"]?.kind { name } else { nil }
     }
 
-    /// Whether this example shows the rule: a "don't" that names it, or a "do" of the rule's
-    /// component attached to one of the rule's guidelines.
-    public func exercises(_ rule: Rule) -> Bool {
-        switch expectation {
-        case .violates(let ids): ids.contains(rule.id.rawValue)
-        case .passes: componentName == rule.component.rawValue && rule.guidelines.contains(guideline)
+    /// Whether this example shows the rule in the edition: a "don't" that names it, or a "do" of the
+    /// rule's component attached to one of the rule's guidelines.
+    public func exercises(_ rule: Rule, in edition: Edition) -> Bool {
+        guard rule.applies(in: edition) else { return false }
+        switch expectation(in: edition) {
+        case .violates(let ids): return ids.contains(rule.id.rawValue)
+        case .passes: return componentName == rule.component.rawValue && rule.guidelines.contains(guideline)
         }
     }
+
+    /// Whether this example shows the rule in some edition.
+    public func exercises(_ rule: Rule) -> Bool { Edition.allCases.contains { exercises(rule, in: $0) } }
 }
 
-/// An example after the build ran it through the rules model.
+/// An example after the build ran it through the rules model, in every edition.
 public struct ExampleResult: Sendable {
     public var example: Example
     public var component: Component?
-    public var violations: [Violation]
+    /// What each edition's rules found.
+    public var verdicts: [Edition: [Violation]]
 
-    /// The verdict as computed: the rule ids broken, in rule order.
-    public var violatedRules: [String] { violations.map(\.ruleID).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+    public init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
+        self.example = example
+        self.component = component
+        self.verdicts = verdicts
+    }
 
-    public var matchesExpectation: Bool {
-        guard component != nil else { return false }
-        switch example.expectation {
-        case .passes: return violations.isEmpty
-        case .violates(let ids): return Set(ids) == Set(violatedRules)
+    /// What the edition's rules found.
+    public func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
+
+    /// What the source documents' rules found: the site's own verdict.
+    public var violations: [Violation] { violations(in: .source) }
+
+    /// The rule ids broken in the edition, in rule order.
+    public func violatedRules(in edition: Edition) -> [String] {
+        violations(in: edition).map(\.ruleID).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// The rule ids broken by the source documents' rules.
+    public var violatedRules: [String] { violatedRules(in: .source) }
+
+    /// Whether the editions give different verdicts (another set of broken rules).
+    public var editionsDisagree: Bool { Set(violatedRules(in: .source)) != Set(violatedRules(in: .current)) }
+
+    /// What the rules found in any edition, each problem once: what a mockup marks.
+    public var allViolations: [Violation] {
+        var seen: Set<Violation> = []
+        return Edition.allCases.flatMap { violations(in: $0) }.filter { violation in
+            var key = violation
+            key.edition = .source
+            return seen.insert(key).inserted
         }
     }
+
+    public func matches(in edition: Edition) -> Bool {
+        guard component != nil else { return false }
+        switch example.expectation(in: edition) {
+        case .passes: return violations(in: edition).isEmpty
+        case .violates(let ids): return Set(ids) == Set(violatedRules(in: edition))
+        }
+    }
+
+    /// The verdict matches what the example expects, in every edition.
+    public var matchesExpectation: Bool { Edition.allCases.allSatisfy(matches(in:)) }
 }

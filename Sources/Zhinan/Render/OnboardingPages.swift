@@ -5,7 +5,7 @@ import ZhinanRules
 /// that says of every guideline whether a rule checks it or a person must.
 extension PageRenderer {
     func startContext(_ language: Language) -> StartPage {
-        let example = examples.first { $0.example.expectation != .passes && $0.component.map { Mockup.canDraw($0) } == true }
+        let example = examples.first { $0.example.expectation(in: .source) != .passes && $0.component.map { Mockup.canDraw($0) } == true }
         return StartPage(
             frame: frame(PageInfo(
                 language: language, title: "\(theme.string("start_here", language)) · \(theme.string("site_name", language))",

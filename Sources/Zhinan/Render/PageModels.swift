@@ -163,8 +163,22 @@ struct ExampleModel {
     /// The picture is wider than a gallery column (the mockup marks itself `zm-wide`): it takes a row.
     var wide: Bool
     var expected: String
+    /// The editions give different verdicts: both are shown (`editionVerdicts`), with a sentence that
+    /// says how they differ ("passes the source document, fails today's guidance: …").
+    var split: Bool
+    var editionSummary: String
+    var editionVerdicts: [EditionVerdict]
     /// Where the example is shown, from the gallery; nil elsewhere.
     var href: String?
+
+    /// One edition's verdict, when the editions differ.
+    struct EditionVerdict {
+        var name: String
+        var passed: Bool
+        var verdict: String
+        var violations: [ViolationLine]
+        var hasViolations: Bool
+    }
 }
 
 // MARK: - Document, side by side, checklist
@@ -323,9 +337,17 @@ struct RulesPage {
         var topic: String
     }
     struct Rule {
-        struct Newer {
+        /// What the source documents state of the rule.
+        struct SourceStatement {
+            var threshold: String
             var figure: String
-            var source: String
+            var sentence: String
+        }
+        /// What Apple's current guidance states: its own figure, or the source's (`sameAsSource`).
+        struct CurrentStatement {
+            var sameAsSource: Bool
+            var figure: String
+            var published: String
         }
         struct Example {
             var id: String
@@ -340,9 +362,12 @@ struct RulesPage {
         /// `error` or `warning`, and how the reader's language says it.
         var severity: String
         var severityName: String
-        var sourceFigure: String
-        var sourceSentence: String
-        var newer: Newer?
+        /// `source current`, `current` …: the editions that have the rule (the filter reads it).
+        var editions: String
+        /// The same, in words ("source document and current guidance", "current guidance only").
+        var editionsText: String
+        var source: SourceStatement?
+        var current: CurrentStatement?
         var guidelines: [IDLink]
         var examples: [Example]
     }

@@ -37,7 +37,7 @@ public struct PageRenderer: Sendable {
         let views = ParallelMap.map(examples) { result in
             ExampleView(spec: SpecYAML.render(result.example.spec), mockups: Dictionary(uniqueKeysWithValues: languages.map { language in
                 (language, result.component.flatMap {
-                    Mockup.svg(for: $0, violations: result.violations, language: theme.voice(language), id: result.example.id)
+                    Mockup.svg(for: $0, violations: result.allViolations, language: theme.voice(language), id: result.example.id)
                 })
             }))
         }

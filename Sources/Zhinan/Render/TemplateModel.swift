@@ -100,7 +100,14 @@ extension ExampleModel: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<ExampleModel>] = [
         "id": \.id, "isDo": \.isDo, "label": \.label, "spec": \.spec, "passed": \.passed, "verdict": \.verdict,
         "violations": \.violations, "matches": \.matches, "hasViolations": \.hasViolations, "mockup": \.mockup,
-        "wide": \.wide, "expected": \.expected, "href": \.href,
+        "wide": \.wide, "expected": \.expected, "href": \.href, "split": \.split, "editionSummary": \.editionSummary,
+        "editionVerdicts": \.editionVerdicts,
+    ]
+}
+
+extension ExampleModel.EditionVerdict: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ExampleModel.EditionVerdict>] = [
+        "name": \.name, "passed": \.passed, "verdict": \.verdict, "violations": \.violations, "hasViolations": \.hasViolations,
     ]
 }
 
@@ -111,8 +118,20 @@ extension ExampleModel.ViolationLine: TemplateModel {
 extension RulesPage.Rule: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Rule>] = [
         "id": \.id, "topic": \.topic, "component": \.component, "threshold": \.threshold, "severity": \.severity,
-        "severityName": \.severityName, "sourceFigure": \.sourceFigure, "sourceSentence": \.sourceSentence,
-        "newer": \.newer, "guidelines": \.guidelines, "examples": \.examples,
+        "severityName": \.severityName, "editions": \.editions, "editionsText": \.editionsText, "source": \.source,
+        "current": \.current, "guidelines": \.guidelines, "examples": \.examples,
+    ]
+}
+
+extension RulesPage.Rule.SourceStatement: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Rule.SourceStatement>] = [
+        "threshold": \.threshold, "figure": \.figure, "sentence": \.sentence,
+    ]
+}
+
+extension RulesPage.Rule.CurrentStatement: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Rule.CurrentStatement>] = [
+        "sameAsSource": \.sameAsSource, "figure": \.figure, "published": \.published,
     ]
 }
 

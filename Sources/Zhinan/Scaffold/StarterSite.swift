@@ -81,13 +81,14 @@ enum StarterSite {
 
     static let examples = """
     # Examples: specs the build runs through the rules, like doctests. A "do" must break no rule of
-    # its component; a "don't" must break exactly the rules it names.
+    # its component; a "don't" must break exactly the rules it names. Each is judged by the source
+    # documents' figures and by Apple's current guidance; where the two disagree, `expect` gives both.
     - id: apple-pay.button.minimum-width.at-minimum
       guideline: apple-pay.button.minimum-width
       expect: passes
       component: apple-pay-button
       style: black
-      width: 32
+      width: 140
       height: 30
       clear-space: 3
     - id: apple-pay.button.minimum-width.too-narrow
@@ -99,6 +100,18 @@ enum StarterSite {
       width: 28
       height: 30
       clear-space: 3
+    # Only current guidance asks a minimum height (30 pt).
+    - id: apple-pay.button.minimum-width.too-short
+      guideline: apple-pay.button.minimum-width
+      expect:
+        source: passes
+        current:
+          violates: [apple-pay.button.minimum-height]
+      component: apple-pay-button
+      style: black
+      width: 140
+      height: 24
+      clear-space: 2.4
 
     """
 

@@ -17,6 +17,7 @@ package enum ComponentRegistry {
         ARInstructions.self,
         AppClip.self,
         PencilDoubleTap.self,
+        PencilCanvas.self,
         ScribbleField.self,
         LiveActivity.self,
         DynamicIslandCompact.self,

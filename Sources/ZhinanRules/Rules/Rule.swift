@@ -1,9 +1,9 @@
 /// A figure a rule uses, with where it was published.
 package struct Figure: Sendable, Hashable {
-    /// The figure as the source states it (`32 pt`).
+    /// The figure as the edition states it (`32 pt`).
     package var value: Message
     /// Where it comes from: the source sentence for the documents' own figures, or the
-    /// publication for newer ones.
+    /// publication for Apple's current guidance.
     package var source: String
 
     package init(_ value: Message, source: String) {
@@ -12,42 +12,139 @@ package struct Figure: Sendable, Hashable {
     }
 }
 
-/// One checkable guideline, as code: which component it judges, its threshold or condition, the
-/// sentence it comes from, a newer published figure where there is one, and the judgement itself.
+/// An edition of the guidance a rule judges by. The site's truth is the source documents; Apple has
+/// published other figures since (FACTS.md), and a team linting today's designs can ask for those.
+public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The source documents, as this site publishes them.
+    case source
+    /// Apple's published guidance today (the Human Interface Guidelines and developer documentation).
+    case current
+
+    /// The edition as messages name it ("the source document", "current guidance").
+    package var name: Message { Message("edition.\(rawValue)") }
+
+    /// The edition it is compared with.
+    package var other: Edition { self == .source ? .current : .source }
+
+    public static func < (a: Edition, b: Edition) -> Bool { a == .source && b == .current }
+}
+
+/// What one edition states of a rule: the threshold or condition in words, and its figure with
+/// where it was published.
+package struct Statement: Sendable {
+    /// The threshold or condition, in words (`宽度 ≥ 32 pt`).
+    package var threshold: Message
+    package var figure: Figure
+
+    package init(threshold: Message, figure: Figure) {
+        self.threshold = threshold
+        self.figure = figure
+    }
+}
+
+/// How an edition stands on a rule.
+package enum Stance: Sendable {
+    /// It states the rule, with this threshold and figure.
+    case states(Statement)
+    /// (Current guidance only.) Apple publishes no other figure: the source's statement applies as it is.
+    case asSource
+    /// It does not state the rule: the rule is not judged in this edition.
+    case silent
+}
+
+/// One checkable guideline, as code: which component it judges, what each edition states of it
+/// (threshold, figure, where it was published), how much a violation weighs, and the judgement itself.
 public struct Rule: Sendable {
     package var id: RuleID
     /// The guideline ids this rule enforces, in every document that states the guideline.
     package var guidelines: [String]
     package var component: ComponentKind
-    /// The threshold or condition, in words (`宽度 ≥ 32 pt`).
-    package var threshold: Message
-    /// The source document's own figure and the sentence it comes from.
-    package var sourceFigure: Figure
-    /// A different figure Apple has published since, with its source (see FACTS.md).
-    package var newerFigure: Figure?
-    /// How much a violation weighs, read from the wording of the source sentence: what it asks
+    /// What the source documents state: `.states`, or `.silent` for a rule only current guidance has.
+    package var source: Stance
+    /// What Apple's current guidance states: its own figure, the source's (`.asSource`, where no other
+    /// figure is published), or nothing (`.silent`, a rule only the source documents have).
+    package var current: Stance
+    /// How much a violation weighs, read from the wording of the sentence it comes from: what it asks
     /// with "must", "never", "always", "don't" (or states as a fact of the platform) is an error;
     /// what it asks with "should", "ideally", "consider", "avoid", "works best", "as … as possible"
     /// is a warning. Every rule states it: there is no default for a new rule to fall into.
     package var severity: Severity
-    /// Judges one component of `component`'s kind; returns the problems found (empty: passes).
-    package var check: @Sendable (Component) -> [Message]
+    /// Judges one component of `component`'s kind in one edition the rule has; returns the problems
+    /// found (empty: passes).
+    package var check: @Sendable (Component, Edition) -> [Message]
 
-    /// A rule of one kind of component; `check` is given the component as its own type.
+    /// A rule of one kind of component that both editions state alike (current guidance publishes no
+    /// other figure); `check` is given the component as its own type.
     init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Message, severity: Severity,
-                           source: Figure, newer: Figure? = nil, check: @escaping @Sendable (C) -> [Message]) {
+                           source: Figure, check: @escaping @Sendable (C) -> [Message]) {
+        self.init(id: id, guidelines: guidelines, component: component, severity: severity,
+                  source: .states(Statement(threshold: threshold, figure: source)), current: .asSource) { c, _ in check(c) }
+    }
+
+    /// A rule whose editions differ: each states its own threshold and figure, or is silent; `check`
+    /// is given the component and the edition it is judged in (only an edition that has the rule).
+    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, severity: Severity,
+                           source: Stance, current: Stance, check: @escaping @Sendable (C, Edition) -> [Message]) {
+        if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
         self.severity = severity
         self.id = RuleID(id)
         self.guidelines = guidelines
         self.component = C.kind
-        self.threshold = threshold
-        self.sourceFigure = source
-        self.newerFigure = newer
-        self.check = { component in component.as(C.self).map(check) ?? [] }
+        self.source = source
+        self.current = current
+        self.check = { component, edition in component.as(C.self).map { check($0, edition) } ?? [] }
     }
 
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.
     package var topic: String { String(id.rawValue.prefix { $0 != "." }) }
+
+    /// What the edition states of the rule (the source's, where current guidance publishes no other
+    /// figure); nil when the rule is not judged in that edition.
+    package func statement(in edition: Edition) -> Statement? {
+        switch (edition, edition == .source ? source : current) {
+        case (_, .states(let statement)): statement
+        case (.current, .asSource): statement(in: .source)
+        default: nil
+        }
+    }
+
+    /// Whether the rule is judged in the edition.
+    package func applies(in edition: Edition) -> Bool { statement(in: edition) != nil }
+
+    /// The editions that have the rule, source first.
+    package var editions: [Edition] { Edition.allCases.filter(applies(in:)) }
+
+    /// Both editions state the rule, each with its own figure.
+    package var editionsDiffer: Bool {
+        if case .states = source, case .states = current { true } else { false }
+    }
+
+    /// The statement the site shows first: the source documents', or the one edition that has the rule.
+    package var primary: Statement {
+        guard let statement = statement(in: .source) ?? statement(in: .current) else {
+            preconditionFailure("\(id): a rule needs an edition that states it")
+        }
+        return statement
+    }
+
+    /// The threshold the site shows first (the source documents', else current guidance's).
+    package var threshold: Message { primary.threshold }
+
+    /// A problem the rule found in `edition`, said with what the edition question adds: when the other
+    /// edition states another figure, which edition judged and the other's figure; when the other
+    /// edition does not have the rule, that this one alone states it.
+    package func say(_ message: Message, in edition: Edition) -> Message {
+        let other = edition.other
+        if editionsDiffer, let figure = statement(in: other)?.figure.value {
+            return Message("edition.note.differs", ["message": .message(message), "edition": .message(edition.name),
+                                                    "other-edition": .message(other.name), "other-figure": .message(figure)])
+        }
+        if !applies(in: other) {
+            return Message("edition.note.only", ["message": .message(message), "edition": .message(edition.name),
+                                                 "other-edition": .message(other.name)])
+        }
+        return message
+    }
 }
 
 /// The weight of a rule. Lint exits 1 only when an `error` rule is violated (or a warning, with
@@ -73,11 +170,15 @@ package struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// One rule that a component breaks, with the message that says by how much.
 public struct Violation: Sendable, Hashable {
     package var rule: RuleID
+    /// What is wrong, by how much, and (where the editions differ) in which edition and what the other says.
     package var message: Message
+    /// The edition it was judged in.
+    package var edition: Edition
 
-    package init(rule: RuleID, message: Message) {
+    package init(rule: RuleID, message: Message, edition: Edition = .source) {
         self.rule = rule
         self.message = message
+        self.edition = edition
     }
 
     /// The rule's id as specs and examples write it.

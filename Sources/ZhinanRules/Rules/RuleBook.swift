@@ -21,12 +21,17 @@ public struct RuleBook: Sendable {
     /// The rules that enforce a guideline, in rule order; none for a guideline no model can judge.
     package func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
 
-    /// Every rule of the component's kind that the component breaks, in rule order.
-    package func judge(_ component: Component) -> [Violation] {
-        rules(for: component.kind).flatMap { rule in
-            rule.check(component).map { Violation(rule: rule.id, message: $0) }
+    /// Every rule of the component's kind that the component breaks in the edition, in rule order;
+    /// a rule the edition does not have is not judged. Each message says what the edition question
+    /// adds (see `Rule.say(_:in:)`).
+    package func judge(_ component: Component, in edition: Edition) -> [Violation] {
+        rules(for: component.kind).filter { $0.applies(in: edition) }.flatMap { rule in
+            rule.check(component, edition).map { Violation(rule: rule.id, message: rule.say($0, in: edition), edition: edition) }
         }
     }
+
+    /// The rules the edition has.
+    package func rules(in edition: Edition) -> [Rule] { rules.filter { $0.applies(in: edition) } }
 }
 
 /// `32`, `31.9`: numbers as messages show them.

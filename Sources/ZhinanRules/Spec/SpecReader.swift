@@ -105,6 +105,24 @@ package final class SpecReader {
         return choice
     }
 
+    /// A choice the spec may leave out: nil then (the rules that need it do not judge).
+    func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: String) -> T? where T.RawValue == String {
+        guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
+        return choice(key) as T
+    }
+
+    /// A list of words from a closed set, such as the fields a form asks for.
+    func choices<T: RawRepresentable & CaseIterable>(_ key: String) -> [T] where T.RawValue == String {
+        let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+        return strings(key).compactMap { word in
+            guard let choice = T(rawValue: word) else {
+                fail("'\(key)' items must be one of: \(allowed); found '\(word)'", at: field(key)?.location)
+                return nil
+            }
+            return choice
+        }
+    }
+
     package func strings(_ key: String, default fallback: [String] = []) -> [String] {
         guard let value = field(key) else { return fallback }
         guard case .list(let items) = value.kind else {

@@ -6,5 +6,6 @@ extension ARBadge {
         .length("height"),
         .length("clear-space"),
         .bool("modified", default: false),
+        .bool("room-for-badge", default: true, "the place has room for the AR badge"),
     ]
 }

@@ -1,6 +1,6 @@
 /// The rules of ARBadge: a badge's clear space and intended use.
 extension ARBadge {
-    package static let rules: [Rule] = [Rules.badgeClearSpace, Rules.badgeIntendedUse]
+    package static let rules: [Rule] = [Rules.badgeClearSpace, Rules.badgeIntendedUse, Rules.preferBadge]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
@@ -12,6 +12,15 @@ extension ARBadge {
         ) { b in
             let needed = b.height / 10
             return when(b.clearSpace < needed, Message("augmented-reality.badge.clear-space.clear-space-less-than", ["clear-space": .number(b.clearSpace), "height": .number(b.height), "needed": .number(needed)]))
+        }
+
+        package static let preferBadge = Rule(
+            id: "augmented-reality.badge.prefer-badge-over-glyph-only", guidelines: ["augmented-reality.badge.prefer-badge-over-glyph-only"], component: ARBadge.self,
+            threshold: Message("augmented-reality.badge.prefer-badge-over-glyph-only.threshold"),
+            severity: .warning,  // “优先”, “通常”: prefer, in general
+            source: Figure(Message("augmented-reality.badge.prefer-badge-over-glyph-only.source-figure"), source: "通常,如果空间有限且不能容纳AR标志,请使用仅带字符标志。")
+        ) { b in
+            when(b.form == .glyphOnly && b.roomForBadge, Message("augmented-reality.badge.prefer-badge-over-glyph-only.glyph-with-room"))
         }
 
         package static let badgeIntendedUse = Rule(

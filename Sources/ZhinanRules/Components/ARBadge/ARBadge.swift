@@ -8,11 +8,14 @@ package struct ARBadge: ComponentSpec, Hashable {
     package var height: Double
     package var clearSpace: Double
     var modified: Bool
+    /// Whether the place the badge goes has room for the AR badge (collapsed or expanded).
+    var roomForBadge: Bool
 
     package init(_ spec: SpecReader) {
         form = spec.choice("form", default: .collapsed)
         height = spec.number("height")
         clearSpace = spec.number("clear-space")
         modified = spec.bool("modified", default: false)
+        roomForBadge = spec.bool("room-for-badge", default: true)
     }
 }

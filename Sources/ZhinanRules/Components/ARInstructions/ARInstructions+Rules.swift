@@ -2,7 +2,7 @@ import Foundation
 
 /// The rules of ARInstructions: words people understand.
 extension ARInstructions {
-    package static let rules: [Rule] = [Rules.approachableTerms]
+    package static let rules: [Rule] = [Rules.approachableTerms, Rules.hintsInContext]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
@@ -11,6 +11,15 @@ extension ARInstructions {
         static let developerTerms = ["ARKit", "RealityKit", "world tracking", "world detection", "plane detection", "raycast",
                                      "feature points", "SLAM", "anchor", "世界跟踪", "世界追踪", "世界检测", "世界追蹤", "世界偵測",
                                      "平面检测", "平面偵測", "锚点", "錨點", "特征点", "特徵點"]
+
+        static let hintsInContext = Rule(
+            id: "augmented-reality.hints.in-context", guidelines: ["augmented-reality.experience.hints-in-context"], component: ARInstructions.self,
+            threshold: Message("augmented-reality.hints.in-context.threshold"),
+            severity: .warning,  // “尽可能”: wherever possible
+            source: Figure(Message("augmented-reality.hints.in-context.source-figure"), source: "尽可能在上下文中提供提示。")
+        ) { i in
+            when(i.shownAs == .overlay && i.stage == .interacting, Message("augmented-reality.hints.in-context.overlay"))
+        }
 
         static let approachableTerms = Rule(
             id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"], component: ARInstructions.self,

@@ -2,9 +2,20 @@
 package struct ARInstructions: ComponentSpec, Hashable {
     package static let kind = ComponentKind("ar-instructions")
 
+    package enum ShownAs: String, CaseIterable, Sendable { case overlay, inContext = "in-context" }
+    /// When the hint is shown: before surfaces are found, while people handle objects, or after they
+    /// did not respond to a hint in context.
+    package enum Stage: String, CaseIterable, Sendable {
+        case beforeSurfaceDetection = "before-surface-detection", interacting, afterIgnoredHint = "after-ignored-hint"
+    }
+
     package var text: String
+    var shownAs: ShownAs
+    var stage: Stage
 
     package init(_ spec: SpecReader) {
         text = spec.string("text")
+        shownAs = spec.choice("shown-as", default: .overlay)
+        stage = spec.choice("stage", default: .beforeSurfaceDetection)
     }
 }

@@ -1,16 +1,84 @@
-/// An AR session that detects images in the surroundings.
+/// An AR experience: what it looks for, how people place and handle objects, and how it recovers.
 package struct ARSession: ComponentSpec, Hashable {
     package static let kind = ComponentKind("ar-session")
+
+    package enum Realism: String, CaseIterable, Sendable {
+        case surfacePlacement = "surface-placement", realWorldScale = "real-world-scale", environmentLighting = "environment-lighting"
+        case shadows, cameraUpdates = "camera-updates"
+    }
+    package enum Indicator: String, CaseIterable, Sendable { case none, `static`, changesWhenSurfaceFound = "changes-when-surface-found" }
+    package enum Placement: String, CaseIterable, Sendable { case immediate, waitsForDetection = "waits-for-detection" }
+    package enum Manipulation: String, CaseIterable, Sendable { case direct, separateControls = "separate-controls" }
+    package enum MoveGesture: String, CaseIterable, Sendable { case oneFingerDrag = "one-finger-drag", other }
+    package enum RotateGesture: String, CaseIterable, Sendable { case twoFingerRotation = "two-finger-rotation", other }
+    package enum ObjectSize: String, CaseIterable, Sendable { case realWorld = "real-world", noIntrinsicSize = "no-intrinsic-size" }
+    package enum Anchoring: String, CaseIterable, Sendable { case frameOfReference = "frame-of-reference", precise }
+    package enum Role: String, CaseIterable, Sendable { case primary, secondary }
+    package enum Unsupported: String, CaseIterable, Sendable { case notOffered = "not-offered", hidesAR = "hides-ar", showsError = "shows-error" }
+    package enum Surface: String, CaseIterable, Sendable { case flat, curved, reflective }
+
+    /// A reference image the session looks for.
+    package struct ReferenceImage: Sendable, Hashable {
+        var physicalWidth: Double?
+        var surface: Surface
+    }
 
     /// How many reference images the session looks for at once.
     var activeReferenceImages: Int
     /// People can start over when placement or detection goes wrong.
     var offersReset: Bool
+    /// Realistic objects, and which of the techniques that make them convincing it uses.
+    var realisticObjects: Bool
+    var realism: [Realism]
+    var offscreenObjectCues: Bool
+    var showsDetectionProgress: Bool
+    var placementIndicator: Indicator
+    var placement: Placement
+    var alignsToSurfaceEdges: Bool
+    var manipulation: Manipulation
+    var moveGesture: MoveGesture?
+    var rotateGesture: RotateGesture?
+    var respondsNearObjects: Bool
+    var objectSize: ObjectSize?
+    var userScaling: Bool
+    var referenceImages: [ReferenceImage]
+    var imageAnchoring: Anchoring
+    var leavesARForSettings: Bool
+    var relocalizes: Bool
+    var hidesObjectsWhileRelocalizing: Bool
+    var relocalizationCancellable: Bool
+    var suggestsFixes: Bool
+    var role: Role
+    var unsupportedDevices: Unsupported
 
     package init(_ spec: SpecReader) {
         offersReset = spec.bool("offers-reset", default: true)
         let count = spec.number("active-reference-images", default: 0)
         if count != count.rounded() { spec.fail("field 'active-reference-images' must be a whole number") }
         activeReferenceImages = Int(count)
+        realisticObjects = spec.bool("realistic-objects", default: false)
+        realism = spec.choices("realism")
+        offscreenObjectCues = spec.bool("offscreen-object-cues", default: true)
+        showsDetectionProgress = spec.bool("shows-detection-progress", default: true)
+        placementIndicator = spec.choice("placement-indicator", default: .changesWhenSurfaceFound)
+        placement = spec.choice("placement", default: .immediate)
+        alignsToSurfaceEdges = spec.bool("aligns-to-surface-edges", default: false)
+        manipulation = spec.choice("manipulation", default: .direct)
+        moveGesture = spec.optionalChoice("move-gesture")
+        rotateGesture = spec.optionalChoice("rotate-gesture")
+        respondsNearObjects = spec.bool("responds-near-objects", default: true)
+        objectSize = spec.optionalChoice("object-size")
+        userScaling = spec.bool("user-scaling", default: false)
+        referenceImages = spec.list("reference-images") { image in
+            ReferenceImage(physicalWidth: image.optionalNumber("physical-width"), surface: image.choice("surface", default: .flat))
+        }
+        imageAnchoring = spec.choice("image-anchoring", default: .frameOfReference)
+        leavesARForSettings = spec.bool("leaves-ar-for-settings", default: false)
+        relocalizes = spec.bool("relocalizes", default: true)
+        hidesObjectsWhileRelocalizing = spec.bool("hides-objects-while-relocalizing", default: true)
+        relocalizationCancellable = spec.bool("relocalization-cancellable", default: true)
+        suggestsFixes = spec.bool("suggests-fixes", default: true)
+        role = spec.choice("ar-role", default: .secondary)
+        unsupportedDevices = spec.choice("unsupported-devices", default: .hidesAR)
     }
 }

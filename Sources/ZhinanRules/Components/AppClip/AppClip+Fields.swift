@@ -11,5 +11,10 @@ extension AppClip {
         .choice("location", Location.self, default: AppClip.Location.none),
         .count("clips-in-full-app", default: "1"),
         .texts("shares-data-with", "`full-app` is its own"),
+        .number("minimum-ios", default: "16", "the earliest iOS it runs on; current guidance's size limit depends on it"),
+        .bool("digital-only", default: false, "invoked only by links, never by a code, NFC tag or QR code"),
+        .choice("sign-up", SignUp.self, default: AppClip.SignUp.none),
+        .choice("payment", Payment.self, default: AppClip.Payment.none),
+        .texts("accesses", "data it reads: motion-and-fitness, apple-music, media, contacts, files, messages, reminders, photos …"),
     ]
 }

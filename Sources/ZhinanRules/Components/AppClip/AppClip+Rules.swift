@@ -3,6 +3,7 @@ extension AppClip {
     package static let rules: [Rule] = [
         Rules.singleClip, Rules.size, Rules.frameworks, Rules.reservedFeatures, Rules.linearInterface,
         Rules.noTrackingAuthorization, Rules.noBackgroundActivity, Rules.noContinuousLocation, Rules.dataSharing,
+        Rules.reduceComplexity, Rules.protectedData,
     ]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
@@ -40,15 +41,60 @@ extension AppClip {
             return [Message("app-clips.full-app.single-app-clip.full-app-has-app", ["clips-in-full-app": .text("\(a.clipsInFullApp)")])]
         }
 
+        /// The size limit in MB in each edition. Apple's current figures: 10 MB for an App Clip that
+        /// runs on iOS 15 or earlier, 15 MB from iOS 16, and 100 MB from iOS 17 for one invoked only
+        /// digitally (Apple's documentation page; a WWDC23 session said 50 MB, the page is the later word).
+        package static func sizeLimit(_ a: AppClip, in edition: Edition) -> Double {
+            switch edition {
+            case .source: 10
+            case .current: a.minimumIOS < 16 ? 10 : a.minimumIOS >= 17 && a.digitalOnly ? 100 : 15
+            }
+        }
+
         package static let size = Rule(
             id: "app-clips.size.limit", guidelines: ["app-clips.size.limit"], component: AppClip.self,
-            threshold: Message("app-clips.size.limit.threshold"),
             severity: .error,
-            source: Figure(Message("app-clips.size.limit.source-figure"), source: "应用剪辑必须很小(不超过10 MB)才能提供即时启动。"),
-            newer: Figure(Message("app-clips.size.limit.newer-figure"),
-                          source: "Apple, “Choosing the right functionality for your App Clip”")
+            source: .states(Statement(threshold: Message("app-clips.size.limit.threshold"),
+                                      figure: Figure(Message("app-clips.size.limit.source-figure"), source: "应用剪辑必须很小(不超过10 MB)才能提供即时启动。"))),
+            current: .states(Statement(threshold: Message("app-clips.size.limit.current-threshold"),
+                                       figure: Figure(Message("app-clips.size.limit.current-figure"),
+                                                      source: "Apple, “Choosing the right functionality for your App Clip”")))
+        ) { a, edition in
+            let limit = sizeLimit(a, in: edition)
+            guard a.sizeMB > limit else { return [] }
+            switch edition {
+            case .source: return [Message("app-clips.size.limit.size-mb-over-mb", ["size-mb": .number(a.sizeMB), "limit": .number(limit)])]
+            case .current:
+                let context = a.minimumIOS < 16 ? "app-clips.size.limit.for-ios-15" : a.minimumIOS >= 17 && a.digitalOnly ? "app-clips.size.limit.for-digital" : "app-clips.size.limit.for-ios-16"
+                return [Message("app-clips.size.limit.size-over-current", ["size-mb": .number(a.sizeMB), "limit": .number(limit),
+                                                                           "context": .message(Message(context))])]
+            }
+        }
+
+        /// The data App Clips cannot read, as a spec names it.
+        package static let protected = ["motion-and-fitness", "apple-music", "media", "contacts", "files", "messages", "reminders", "photos"]
+
+        package static let reduceComplexity = Rule(
+            id: "app-clips.experience.reduce-complexity", guidelines: ["app-clips.experience.reduce-complexity"], component: AppClip.self,
+            threshold: Message("app-clips.experience.reduce-complexity.threshold"),
+            severity: .warning,  // describes what App Clips do; no “must”
+            source: Figure(Message("app-clips.experience.reduce-complexity.source-figure"), source: "在应用程序剪辑要求人们执行更复杂的任务的地方,他们利用降低复杂性的技术。")
         ) { a in
-            when(a.sizeMB > 10, Message("app-clips.size.limit.size-mb-over-mb", ["size-mb": .number(a.sizeMB)]))
+            var problems: [Message] = []
+            if a.signUp == .form { problems.append(Message("app-clips.experience.reduce-complexity.sign-up-form")) }
+            if a.payment == .cardForm { problems.append(Message("app-clips.experience.reduce-complexity.card-form")) }
+            return problems
+        }
+
+        package static let protectedData = Rule(
+            id: "app-clips.privacy.protected-data", guidelines: ["app-clips.privacy.protected-data"], component: AppClip.self,
+            threshold: Message("app-clips.privacy.protected-data.threshold"),
+            severity: .error,
+            source: Figure(Message("app-clips.privacy.protected-data.source-figure"), source: "为了保护用户数据,应用片段无法访问:")
+        ) { a in
+            a.accesses.filter { protected.contains($0.lowercased()) }.map { data in
+                Message("app-clips.privacy.protected-data.reads", ["data": .message(Message("app-clips.data.\(data.lowercased())"))])
+            }
         }
 
         package static let frameworks = Rule(

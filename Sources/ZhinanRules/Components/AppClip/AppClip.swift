@@ -17,6 +17,17 @@ package struct AppClip: ComponentSpec, Hashable {
     package var clipsInFullApp: Int
     /// Apps the App Clip shares data with (`full-app` is its own full app).
     package var sharesDataWith: [String]
+    /// The earliest iOS version it runs on: Apple's current size limit depends on it.
+    package var minimumIOS: Double = 16
+    /// Invoked only digitally (links, Spotlight, in-app links), never by an App Clip Code, NFC tag or QR code.
+    package var digitalOnly: Bool = false
+    /// How it asks people to sign up and to pay.
+    package enum SignUp: String, CaseIterable, Sendable { case none, form, signInWithApple = "sign-in-with-apple" }
+    package enum Payment: String, CaseIterable, Sendable { case none, cardForm = "card-form", applePay = "apple-pay" }
+    package var signUp: SignUp = .none
+    package var payment: Payment = .none
+    /// The data it reads (`photos`, `contacts`, `location` …).
+    package var accesses: [String] = []
 
     package init(_ spec: SpecReader) {
         let clips = spec.number("clips-in-full-app", default: 1)
@@ -30,5 +41,10 @@ package struct AppClip: ComponentSpec, Hashable {
         requestsTrackingAuthorization = spec.bool("requests-tracking-authorization", default: false)
         backgroundActivity = spec.bool("background-activity", default: false)
         location = spec.choice("location", default: AppClip.Location.none)
+        minimumIOS = spec.number("minimum-ios", default: 16)
+        digitalOnly = spec.bool("digital-only", default: false)
+        signUp = spec.choice("sign-up", default: SignUp.none)
+        payment = spec.choice("payment", default: Payment.none)
+        accesses = spec.strings("accesses")
     }
 }

@@ -13,5 +13,7 @@ extension ApplePayButton {
         .choice("provided-by", Provider.self, default: .system),
         .bool("approved-nonprofit", default: false),
         .bool("card-issuer", default: false),
+        .bool("wallet-set-up", default: true, "Apple Pay is set up on the device"),
+        .choice("on-tap", TapAction.self, "optional; what a tap does"),
     ]
 }

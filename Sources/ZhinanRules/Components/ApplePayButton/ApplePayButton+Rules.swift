@@ -1,8 +1,8 @@
 /// The rules of ApplePayButton: the button: size, clear space, style against its background, who may show which type.
 extension ApplePayButton {
     package static let rules: [Rule] = [
-        Rules.minimumWidth, Rules.clearSpace, Rules.styleBlack, Rules.styleWhite, Rules.styleWhiteOutline, Rules.systemProvided,
-        Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer,
+        Rules.minimumWidth, Rules.minimumHeight, Rules.clearSpace, Rules.styleBlack, Rules.styleWhite, Rules.styleWhiteOutline, Rules.systemProvided,
+        Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer, Rules.tapAction, Rules.setUpWhenNotSetUp,
     ]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
@@ -10,15 +10,39 @@ extension ApplePayButton {
         /// The smallest contrast the button's fill needs against its background (WCAG 2.1, 1.4.11 non-text contrast).
         static let minimumContrast = 3.0
 
+        /// Apple's current minimum width: 100 pt for the plain button, 140 pt for every other type.
+        package static func currentMinimumWidth(_ type: ButtonType) -> Double { type == .plain ? 100 : 140 }
+        /// Apple's current minimum height, for every type.
+        package static let currentMinimumHeight = 30.0
+        static let specifications = "Human Interface Guidelines, “Apple Pay” › Specifications; Apple Pay on the Web, “Displaying Apple Pay buttons using CSS”"
+
         package static let minimumWidth = Rule(
             id: "apple-pay.button.minimum-width", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.minimum-width.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.button.minimum-width.source-figure"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"),
-            newer: Figure(Message("apple-pay.button.minimum-width.newer-figure"),
-                          source: "Human Interface Guidelines, “Apple Pay” › Specifications")
-        ) { b in
-            when(b.width < 32, Message("apple-pay.button.minimum-width.width-below-minimum-width", ["width": .number(b.width)]))
+            source: .states(Statement(threshold: Message("apple-pay.button.minimum-width.threshold"),
+                                      figure: Figure(Message("apple-pay.button.minimum-width.source-figure"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"))),
+            current: .states(Statement(threshold: Message("apple-pay.button.minimum-width.current-threshold"),
+                                       figure: Figure(Message("apple-pay.button.minimum-width.current-figure"), source: specifications)))
+        ) { b, edition in
+            switch edition {
+            case .source:
+                return when(b.width < 32, Message("apple-pay.button.minimum-width.width-below-minimum-width", ["width": .number(b.width)]))
+            case .current:
+                let minimum = currentMinimumWidth(b.type)
+                return when(b.width < minimum, Message("apple-pay.button.minimum-width.width-below-current",
+                                                       ["width": .number(b.width), "minimum": .number(minimum), "type": .message(b.type.name)]))
+            }
+        }
+
+        /// Only current guidance states a minimum height (30 pt); the source documents give a width alone.
+        package static let minimumHeight = Rule(
+            id: "apple-pay.button.minimum-height", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
+            severity: .error,
+            source: .silent,
+            current: .states(Statement(threshold: Message("apple-pay.button.minimum-height.threshold"),
+                                       figure: Figure(Message("apple-pay.button.minimum-height.current-figure"), source: specifications)))
+        ) { b, _ in
+            when(b.height < currentMinimumHeight, Message("apple-pay.button.minimum-height.height-below", ["height": .number(b.height)]))
         }
 
         package static let clearSpace = Rule(
@@ -96,6 +120,32 @@ extension ApplePayButton {
         ) { b in
             guard b.type == .donate else { return [] }
             return when(!b.approvedNonprofit, Message("apple-pay.button.donate-approved-nonprofit.only-approved-nonprofits-may"))
+        }
+
+        /// What a tap should do: show the payment sheet when Apple Pay is set up; start adding a card
+        /// when it is not, and always on the Set Up Apple Pay button.
+        package static func expectedTap(_ b: ApplePayButton) -> TapAction { b.type == .setUp || !b.walletSetUp ? .addCard : .paymentSheet }
+
+        package static let tapAction = Rule(
+            id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], component: ApplePayButton.self,
+            threshold: Message("apple-pay.button.tap-action.threshold"),
+            severity: .warning,  // “应显示”, “应该启动”: should
+            source: Figure(Message("apple-pay.button.tap-action.source-figure"), source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。")
+        ) { b in
+            guard let action = b.onTap else { return [] }
+            let expected = expectedTap(b)
+            guard action != expected else { return [] }
+            return [Message(expected == .paymentSheet ? "apple-pay.button.tap-action.should-show-sheet" : "apple-pay.button.tap-action.should-add-card",
+                            ["action": .message(Message("apple-pay.button.tap-action.action.\(action.rawValue)"))])]
+        }
+
+        package static let setUpWhenNotSetUp = Rule(
+            id: "apple-pay.button.set-up-when-not-set-up", guidelines: ["apple-pay.button.type-set-up", "apple-pay.button.type-buy"], component: ApplePayButton.self,
+            threshold: Message("apple-pay.button.set-up-when-not-set-up.threshold"),
+            severity: .warning,  // “请考虑”, “最好”: consider, it is best
+            source: Figure(Message("apple-pay.button.set-up-when-not-set-up.source-figure"), source: "当设备支持Apple Pay但尚未设置Apple Pay时,请考虑在结帐页面上显示此按钮。")
+        ) { b in
+            when(!b.walletSetUp && b.type != .setUp, Message("apple-pay.button.set-up-when-not-set-up.other-type", ["type": .message(b.type.name)]))
         }
 
         package static let inStoreIssuer = Rule(

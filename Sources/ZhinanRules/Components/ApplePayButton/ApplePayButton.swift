@@ -10,6 +10,8 @@ package struct ApplePayButton: ComponentSpec, Hashable {
     package enum Style: String, CaseIterable, Sendable { case black, white, whiteOutline = "white-outline", automatic }
     package enum State: String, CaseIterable, Sendable { case enabled, disabled, hidden }
     package enum Provider: String, CaseIterable, Sendable { case system, custom }
+    /// What a tap on the button does.
+    package enum TapAction: String, CaseIterable, Sendable { case paymentSheet = "payment-sheet", addCard = "add-card", other }
 
     package var type: ButtonType
     package var style: Style
@@ -27,6 +29,10 @@ package struct ApplePayButton: ComponentSpec, Hashable {
     package var approvedNonprofit: Bool
     /// Only banks and card issuers may show the in-store ("Pay with") button.
     package var cardIssuer: Bool = false
+    /// Whether Apple Pay is set up on the device (a card in Wallet).
+    package var walletSetUp = true
+    /// What a tap does, when the spec says.
+    package var onTap: TapAction?
 
     package init(type: ButtonType = .buy, style: Style = .black, width: Double = 140, height: Double = 30,
                  cornerRadius: Double = 4, clearSpace: Double = 3, background: Color = .white, state: State = .enabled,
@@ -44,8 +50,15 @@ package struct ApplePayButton: ComponentSpec, Hashable {
                   providedBy: spec.choice("provided-by", default: .system),
                   approvedNonprofit: spec.bool("approved-nonprofit", default: false))
         cardIssuer = spec.bool("card-issuer", default: false)
+        walletSetUp = spec.bool("wallet-set-up", default: true)
+        onTap = spec.optionalChoice("on-tap")
         if height > 0, cornerRadius > height / 2 {
             spec.fail("field 'corner-radius' must be at most half the height (\(Format.number(height / 2))), found \(Format.number(cornerRadius))")
         }
     }
+}
+
+extension ApplePayButton.ButtonType {
+    /// The type as messages name it ("Buy with Apple Pay").
+    package var name: Message { Message("apple-pay.button.type.\(rawValue)") }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The rules of ApplePayText: how any sentence of an app writes the name Apple Pay.
 extension ApplePayText {
-    package static let rules: [Rule] = [Rules.doNotTranslate, Rules.capitalization, Rules.noAppleLogo, Rules.trademarkSymbol]
+    package static let rules: [Rule] = [Rules.doNotTranslate, Rules.capitalization, Rules.noAppleLogo, Rules.trademarkSymbol, Rules.matchAppTypography]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
@@ -15,6 +15,22 @@ extension ApplePayText {
             let pattern = try! NSRegularExpression(pattern: "apple\\s*pay", options: [.caseInsensitive])
             let range = NSRange(text.startIndex..., in: text)
             return pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+        }
+
+        static let matchAppTypography = Rule(
+            id: "apple-pay.text.match-app-typography", guidelines: ["apple-pay.text.match-app-typography"], component: ApplePayText.self,
+            threshold: Message("apple-pay.text.match-app-typography.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.text.match-app-typography.source-figure"), source: "不要模仿苹果排版,相反请使用与您应用程序一致的文本属性。")
+        ) { t in
+            var problems: [Message] = []
+            if let font = t.font, let app = t.appFont, font.compare(app, options: [.caseInsensitive]) != .orderedSame {
+                problems.append(Message("apple-pay.text.match-app-typography.font-differs", ["font": .text(font), "app-font": .text(app)]))
+            }
+            if let size = t.fontSize, let app = t.appFontSize, abs(size - app) > 0.01 {
+                problems.append(Message("apple-pay.text.match-app-typography.size-differs", ["size": .number(size), "app-size": .number(app)]))
+            }
+            return problems
         }
 
         static let doNotTranslate = Rule(

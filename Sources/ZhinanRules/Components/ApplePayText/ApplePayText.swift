@@ -10,11 +10,20 @@ package struct ApplePayText: ComponentSpec, Hashable {
     package var region: String
     /// Apps whose whole interface is set in capitals may write APPLE PAY.
     var allCapsInterface: Bool
+    /// The typeface and size of the text, and of the app's own text around it, where the spec says.
+    var font: String?
+    var fontSize: Double?
+    var appFont: String?
+    var appFontSize: Double?
 
     package init(_ spec: SpecReader) {
         text = spec.string("text")
         context = spec.choice("context", default: .body)
         region = spec.string("region", default: "other")
         allCapsInterface = spec.bool("all-caps-interface", default: false)
+        font = spec.optionalString("font")
+        fontSize = spec.optionalNumber("font-size")
+        appFont = spec.optionalString("app-font")
+        appFontSize = spec.optionalNumber("app-font-size")
     }
 }

@@ -2,7 +2,8 @@
 extension CheckoutFlow {
     package static let rules: [Rule] = [
         Rules.noAccountRequired, Rules.sheetImmediately, Rules.optionsBeforeButton, Rules.optionalInfoBeforeSheet,
-        Rules.confirmationPage,
+        Rules.confirmationPage, Rules.expressCheckout, Rules.multipleShipping, Rules.preferApplePayInfo, Rules.pickupBeforeButton,
+        Rules.billingTermsBeforeSheet, Rules.singleItemWithoutCart,
     ]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
@@ -43,6 +44,70 @@ extension CheckoutFlow {
             source: Figure(Message("apple-pay.checkout.optional-info-before-sheet.source-figure"), source: "无法在付款单上输入数据,因此可以提前收集任何可选信息,例如促销码、兑换码、礼品信息和送货指南。")
         ) { f in
             when(!f.collectsOptionalInfoBeforeSheet, Message("apple-pay.checkout.optional-info-before-sheet.optional-information-such-as"))
+        }
+
+        static let expressCheckout = Rule(
+            id: "apple-pay.checkout.express-checkout", guidelines: ["apple-pay.checkout.express-checkout", "apple-pay-earlier.checkout.express-checkout"],
+            component: CheckoutFlow.self,
+            threshold: Message("apple-pay.checkout.express-checkout.threshold"),
+            severity: .warning,  // “考虑”: consider
+            source: Figure(Message("apple-pay.checkout.express-checkout.source-figure"), source: "考虑提供快速结账功能,立即显示付款表,允许用户使用单一运送速度和目的地来快速购买多件商品。")
+        ) { f in
+            guard f.cartItems > 1, f.shippingDestinations <= 1, f.perItemShipping == .none else { return [] }
+            return when(!f.expressCheckout, Message("apple-pay.checkout.express-checkout.none", ["items": .text("\(f.cartItems)")]))
+        }
+
+        static let multipleShipping = Rule(
+            id: "apple-pay.checkout.multiple-shipping", guidelines: ["apple-pay.checkout.multiple-shipping", "apple-pay-earlier.checkout.multiple-shipping"],
+            component: CheckoutFlow.self,
+            threshold: Message("apple-pay.checkout.multiple-shipping.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.checkout.multiple-shipping.source-figure"), source: "如果您的客户可以为订单中的单个项目选择不同的运输速度和目的地,请在Apple Pay结帐开始前收集这些详细信息,而不是在付款单上。")
+        ) { f in
+            if f.perItemShipping == .leftToSheet { return [Message("apple-pay.checkout.multiple-shipping.left-to-sheet")] }
+            return when(f.shippingDestinations > 1 && f.perItemShipping != .beforeSheet,
+                        Message("apple-pay.checkout.multiple-shipping.destinations-not-collected", ["destinations": .text("\(f.shippingDestinations)")]))
+        }
+
+        static let preferApplePayInfo = Rule(
+            id: "apple-pay.checkout.prefer-apple-pay-info", guidelines: ["apple-pay.checkout.prefer-apple-pay-info", "apple-pay-earlier.checkout.latest-info"],
+            component: CheckoutFlow.self,
+            threshold: Message("apple-pay.checkout.prefer-apple-pay-info.threshold"),
+            severity: .warning,  // “考虑”: consider (the earlier edition: “總是”, always; the later word is kept)
+            source: Figure(Message("apple-pay.checkout.prefer-apple-pay-info.source-figure"), source: "即使您的应用程序已有联系人、运送和付款信息,也可以考虑在结帐时从Apple Pay获取最新信息,以减少潜在的更正。")
+        ) { f in
+            var problems: [Message] = []
+            if f.contactInfoFrom == .stored { problems.append(Message("apple-pay.checkout.prefer-apple-pay-info.stored")) }
+            problems += f.asksToType.map { Message("apple-pay.checkout.prefer-apple-pay-info.typed", ["detail": .message(Message("apple-pay.detail.\($0.rawValue)"))]) }
+            return problems
+        }
+
+        static let pickupBeforeButton = Rule(
+            id: "apple-pay.pickup.details-before-button", guidelines: ["apple-pay.pickup.collect-details-first", "apple-pay-earlier.checkout.store-pickup"],
+            component: CheckoutFlow.self,
+            threshold: Message("apple-pay.pickup.details-before-button.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.pickup.details-before-button.source-figure"), source: "无法让用户在付款单上选择取货地点、日期或时间,因此请在出示Apple Pay按钮之前收集这些信息。")
+        ) { f in
+            when(f.pickupDetails == .leftToSheet, Message("apple-pay.pickup.details-before-button.left-to-sheet"))
+        }
+
+        static let billingTermsBeforeSheet = Rule(
+            id: "apple-pay.subscriptions.terms-before-sheet", guidelines: ["apple-pay.subscriptions.clarify-details"], component: CheckoutFlow.self,
+            threshold: Message("apple-pay.subscriptions.terms-before-sheet.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.subscriptions.terms-before-sheet.source-figure"), source: "在要求用户授权定期付款之前,请确保他们完全了解帐单频率和任何其他服务条款。")
+        ) { f in
+            when(f.recurring && !f.explainsBillingBeforeSheet, Message("apple-pay.subscriptions.terms-before-sheet.not-explained"))
+        }
+
+        static let singleItemWithoutCart = Rule(
+            id: "apple-pay.checkout.single-item-without-cart", guidelines: ["apple-pay-earlier.checkout.single-item"], component: CheckoutFlow.self,
+            threshold: Message("apple-pay.checkout.single-item-without-cart.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.checkout.single-item-without-cart.source-figure"), source: "為了達成單一項目購買, 讓使用者在產品頁面點選Apple Pay按鈕來顯示付款表單,馬上查看進度")
+        ) { f in
+            when(!f.hasCart && !f.productPageButton, Message("apple-pay.checkout.single-item-without-cart.no-button"))
         }
 
         static let confirmationPage = Rule(

@@ -10,6 +10,29 @@ package struct CheckoutFlow: ComponentSpec, Hashable {
     var collectsOptionalInfoBeforeSheet: Bool
     /// Alerts or screens the app puts between a tap on the Apple Pay button and the payment sheet.
     var stepsBeforeSheet: Int
+    /// Items bought together, and the destinations they ship to.
+    var cartItems: Int
+    var shippingDestinations: Int
+    /// A button that shows the payment sheet at once, with one shipping speed and destination.
+    var expressCheckout: Bool
+    /// Shipping speed or destination chosen item by item: where the app collects it.
+    var perItemShipping: Collection
+    /// Where the contact, shipping and payment details come from: Apple Pay's, or the app's stored ones.
+    var contactInfoFrom: Source
+    /// Details people type into the app's own forms that Apple Pay would provide.
+    var asksToType: [Detail]
+    /// Store pickup: where the location, date and time are chosen.
+    var pickupDetails: Collection
+    /// A recurring payment, and whether its billing frequency and terms are explained before the sheet.
+    var recurring: Bool
+    var explainsBillingBeforeSheet: Bool
+    /// The app has a shopping cart; without one, an Apple Pay button on the product page.
+    var hasCart: Bool
+    var productPageButton: Bool
+
+    package enum Collection: String, CaseIterable, Sendable { case none, beforeSheet = "before-sheet", leftToSheet = "left-to-sheet" }
+    package enum Source: String, CaseIterable, Sendable { case applePay = "apple-pay", stored }
+    package enum Detail: String, CaseIterable, Sendable { case shippingAddress = "shipping-address", billingAddress = "billing-address", email, phone, name }
 
     package init(_ spec: SpecReader) {
         requiresAccountBeforePurchase = spec.bool("requires-account-before-purchase", default: false)
@@ -19,5 +42,20 @@ package struct CheckoutFlow: ComponentSpec, Hashable {
         let steps = spec.number("steps-before-sheet", default: 0)
         if steps != steps.rounded() { spec.fail("field 'steps-before-sheet' must be a whole number") }
         stepsBeforeSheet = Int(steps)
+        let items = spec.number("cart-items", default: 1), destinations = spec.number("shipping-destinations", default: 1)
+        for (key, value) in [("cart-items", items), ("shipping-destinations", destinations)] where value != value.rounded() {
+            spec.fail("field '\(key)' must be a whole number")
+        }
+        cartItems = Int(items)
+        shippingDestinations = Int(destinations)
+        expressCheckout = spec.bool("express-checkout", default: false)
+        perItemShipping = spec.choice("per-item-shipping", default: Collection.none)
+        contactInfoFrom = spec.choice("contact-info-from", default: .applePay)
+        asksToType = spec.choices("asks-to-type")
+        pickupDetails = spec.choice("pickup-details", default: Collection.none)
+        recurring = spec.bool("recurring", default: false)
+        explainsBillingBeforeSheet = spec.bool("explains-billing-before-sheet", default: true)
+        hasCart = spec.bool("cart", default: true)
+        productPageButton = spec.bool("product-page-button", default: false)
     }
 }

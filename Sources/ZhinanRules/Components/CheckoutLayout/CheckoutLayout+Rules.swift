@@ -1,6 +1,6 @@
 /// The rules of CheckoutLayout: a product or cart page: the button beside the other buttons.
 extension CheckoutLayout {
-    package static let rules: [Rule] = [Rules.sizeRelative, Rules.visibleWithoutScrolling, Rules.placement, Rules.onlyWhereSupported]
+    package static let rules: [Rule] = [Rules.sizeRelative, Rules.visibleWithoutScrolling, Rules.placement, Rules.onlyWhereSupported, Rules.defaultOption]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
@@ -38,6 +38,24 @@ extension CheckoutLayout {
             let rightOf = sameRow && pay.x >= cart.maxX
             let above = pay.maxY <= cart.y
             return when(!(rightOf || above), Message("apple-pay.button.placement.apple-pay-button-x", ["pay-x": .number(pay.x), "pay-y": .number(pay.y), "cart-x": .number(cart.x), "cart-y": .number(cart.y)]))
+        }
+
+        package static let defaultOption = Rule(
+            id: "apple-pay.checkout.default-option", guidelines: ["apple-pay.checkout.default-option"], component: CheckoutLayout.self,
+            threshold: Message("apple-pay.checkout.default-option.threshold"),
+            severity: .warning,  // “尽可能”, “考虑”: whenever possible, consider
+            source: Figure(Message("apple-pay.checkout.default-option.source-figure"), source: "考虑将Apple Pay按钮作为第一个或唯一的付款选项,将其显示为比其他选项更大,或者使用线将其与其他选项直观地分开。")
+        ) { l in
+            guard let pay = l.applePayButton else { return [] }
+            let others = l.elements.filter { $0.kind == .paymentButton }
+            guard !others.isEmpty else { return [] }
+            let first = others.allSatisfy { pay.precedes($0) }
+            let larger = others.allSatisfy { pay.area > $0.area }
+            let lines = l.elements.filter { $0.kind == .separator }
+            let setApart = others.allSatisfy { other in
+                lines.contains { line in (line.y >= pay.maxY && line.maxY <= other.y) || (line.y >= other.maxY && line.maxY <= pay.y) }
+            }
+            return when(!(first || larger || setApart), Message("apple-pay.checkout.default-option.not-preferred", ["others": .text("\(others.count)")]))
         }
 
         package static let onlyWhereSupported = Rule(

@@ -3,9 +3,18 @@ package struct CheckoutLayout: ComponentSpec, Hashable {
     package static let kind = ComponentKind("checkout-layout")
 
     package struct Element: Sendable, Hashable {
-        package enum Kind: String, CaseIterable, Sendable { case applePayButton = "apple-pay-button", paymentButton = "payment-button", addToCart = "add-to-cart" }
+        package enum Kind: String, CaseIterable, Sendable {
+            case applePayButton = "apple-pay-button", paymentButton = "payment-button", addToCart = "add-to-cart"
+            /// A line that sets options apart.
+            case separator
+        }
         package var kind: Kind
         package var x: Double, y: Double, width: Double, height: Double
+
+        var area: Double { width * height }
+
+        /// Before the other element in reading order: higher up, or level with it and to its left.
+        func precedes(_ other: Element) -> Bool { abs(y - other.y) > 0.5 ? y < other.y : x < other.x }
 
         var maxX: Double { x + width }
         package var maxY: Double { y + height }

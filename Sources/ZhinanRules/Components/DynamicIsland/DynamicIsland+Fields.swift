@@ -19,6 +19,9 @@ extension DynamicIslandCompact {
         DynamicIsland.element,
         DynamicIsland.side("leading"),
         DynamicIsland.side("trailing"),
+        .choice("screen", DynamicIsland.Screen.self, default: .pro, "the screen it is laid out for, in points"),
+        .count("sessions", default: "1", "sessions of the app running at once"),
+        .bool("alternates-sessions", default: true),
         DynamicIsland.shows(default: "[text]"),
     ]
 }

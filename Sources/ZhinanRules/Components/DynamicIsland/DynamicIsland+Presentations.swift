@@ -6,6 +6,8 @@ package protocol DynamicIslandPresentation: ComponentSpec {
     static var concentric: Rule { get }
     /// Even margins, in this presentation.
     static var evenMargins: Rule { get }
+    /// Content kept off the island's edge, in this presentation.
+    static var insetContent: Rule { get }
     var island: DynamicIsland { get }
     init(island: DynamicIsland)
 }

@@ -6,16 +6,13 @@ extension DynamicIsland {
     static let tolerance = 0.5
 
     static func concentric<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-                return Rule(
+        Rule(
             id: "live-activities.dynamic-island.concentric.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric"], component: P.self,
             threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(P.presentation.name)]),
             severity: .error,
-            source: Figure(Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"),
-            // Apple publishes 44 pt as the radius of the expanded island only; the compact and minimal
-            // views are capsules (half their height), for which no radius figure is published.
-            newer: P.presentation == .expanded
-                ? Figure(Message("live-activities.dynamic-island.concentric.newer-figure"), source: "Human Interface Guidelines, “Live Activities”")
-                : nil
+            source: Figure(Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。")
+            // The island's own radius (44 pt, expanded) is a rule of current guidance alone:
+            // `DynamicIslandExpanded.Rules.cornerRadius`.
         ) { presentation in
             let i = presentation.island
             return i.elements.enumerated().compactMap { index, e in
@@ -27,8 +24,23 @@ extension DynamicIsland {
         }
     }
 
+    static func insetContent<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
+        Rule(
+            id: "live-activities.dynamic-island.inset-content.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.inset-separated-content"],
+            component: P.self,
+            threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(P.presentation.name)]),
+            severity: .error,
+            source: Figure(Message("live-activities.dynamic-island.inset-content.source-figure"), source: "分离出一块内容时,不要将其绘制到容器边缘,而是将内容放置在内嵌的形状内,或者使用分隔线进行分隔。")
+        ) { presentation in
+            presentation.island.elements.enumerated().compactMap { index, e in
+                let inset = min(e.top, e.leading, e.bottom, e.trailing)
+                return when(inset < tolerance, Message("live-activities.dynamic-island.inset-content.at-edge", ["position": .text("\(index + 1)")])).first
+            }
+        }
+    }
+
     static func evenMargins<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-                return Rule(
+        Rule(
             id: "live-activities.dynamic-island.even-margins.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric-margins"], component: P.self,
             threshold: P.presentation == .expanded
                 ? Message("live-activities.dynamic-island.even-margins.expanded-threshold")
@@ -55,7 +67,9 @@ extension DynamicIsland {
 extension DynamicIslandCompact {
     package static let concentric = DynamicIsland.concentric(Self.self)
     package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let rules: [Rule] = [concentric, evenMargins, Rules.compactNarrow, Rules.compactInformative]
+    package static let insetContent = DynamicIsland.insetContent(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.compactNarrow, Rules.compactSize, Rules.compactInformative,
+                                        Rules.alternateSessions]
 
     /// The rules of the compact view alone.
     package enum Rules {
@@ -66,9 +80,8 @@ extension DynamicIslandCompact {
             component: DynamicIslandCompact.self,
             threshold: Message("live-activities.dynamic-island.compact-narrow.threshold"),
             severity: .warning,  // “尽可能”: as narrow as possible, a goal
-            source: Figure(Message("live-activities.dynamic-island.compact-narrow.source-figure"), source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。"),
-            newer: Figure(Message("live-activities.dynamic-island.compact-narrow.newer-figure"),
-                          source: "Human Interface Guidelines, “Live Activities”")
+            source: Figure(Message("live-activities.dynamic-island.compact-narrow.source-figure"), source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。")
+            // Apple's published size of a compact side is a rule of its own: `compactSize`.
         ) { i in
             [("live-activities.dynamic-island.compact-narrow.leading-wider", i.leading), ("live-activities.dynamic-island.compact-narrow.trailing-wider", i.trailing)].compactMap { side in
                 guard let s = side.1 else { return nil }
@@ -76,6 +89,39 @@ extension DynamicIslandCompact {
                 guard s.width > needed + tolerance else { return nil }
                 return Message(side.0, ["width": .number(s.width), "needed": .number(needed), "extra": .number(s.width - needed)])
             }
+        }
+
+        /// Current guidance alone publishes the compact view's size: each side at most 52.33 × 36.67 pt
+        /// on a 393 × 852 screen, 62.33 × 36.67 pt on a 430 × 932 one.
+        package static let compactSize = Rule(
+            id: "live-activities.dynamic-island.compact-size", guidelines: ["live-activities.dynamic-island.compact-narrow"],
+            component: DynamicIslandCompact.self,
+            severity: .error,  // the system's size: a larger side is cut off
+            source: .silent,
+            current: .states(Statement(threshold: Message("live-activities.dynamic-island.compact-size.threshold"),
+                                       figure: Figure(Message("live-activities.dynamic-island.compact-size.current-figure"), source: DynamicIsland.specifications)))
+        ) { i, _ in
+            var problems: [Message] = []
+            if abs(i.height - DynamicIsland.capsuleHeight) > tolerance {
+                problems.append(Message("live-activities.dynamic-island.compact-size.height", ["height": .number(i.height)]))
+            }
+            let maximum = i.screen.compactSideWidth
+            for (key, side) in [("live-activities.dynamic-island.compact-size.leading-too-wide", i.leading),
+                                ("live-activities.dynamic-island.compact-size.trailing-too-wide", i.trailing)] {
+                guard let side, side.width > maximum + tolerance else { continue }
+                problems.append(Message(key, ["width": .number(side.width), "maximum": .number(maximum), "screen": .text(i.screen.rawValue.replacingOccurrences(of: "x", with: " × "))]))
+            }
+            return problems
+        }
+
+        package static let alternateSessions = Rule(
+            id: "live-activities.dynamic-island.alternate-sessions", guidelines: ["live-activities.dynamic-island.alternate-sessions"],
+            component: DynamicIslandCompact.self,
+            threshold: Message("live-activities.dynamic-island.alternate-sessions.threshold"),
+            severity: .warning,  // “考虑”: consider
+            source: Figure(Message("live-activities.dynamic-island.alternate-sessions.source-figure"), source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。")
+        ) { i in
+            when(i.sessions > 1 && !i.alternatesSessions, Message("live-activities.dynamic-island.alternate-sessions.one-shown", ["sessions": .text("\(i.sessions)")]))
         }
 
         package static let compactInformative = Rule(
@@ -93,7 +139,8 @@ extension DynamicIslandCompact {
 extension DynamicIslandMinimal {
     package static let concentric = DynamicIsland.concentric(Self.self)
     package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let rules: [Rule] = [concentric, evenMargins, Rules.minimalNotJustLogo]
+    package static let insetContent = DynamicIsland.insetContent(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.minimalNotJustLogo]
 
     /// The rules of the minimal view alone.
     package enum Rules {
@@ -111,7 +158,8 @@ extension DynamicIslandMinimal {
 extension DynamicIslandExpanded {
     package static let concentric = DynamicIsland.concentric(Self.self)
     package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let rules: [Rule] = [concentric, evenMargins, Rules.noForehead]
+    package static let insetContent = DynamicIsland.insetContent(Self.self)
+    package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.noForehead, Rules.height, Rules.cornerRadius]
 
     /// The rules of the expanded view alone.
     package enum Rules {
@@ -123,6 +171,36 @@ extension DynamicIslandExpanded {
         ) { i in
             guard let top = i.contentTop else { return [] }
             return when(top >= i.sensorBottom, Message("live-activities.dynamic-island.no-forehead.content-starts-below-sensors", ["top": .number(top), "sensor-bottom": .number(i.sensorBottom)]))
+        }
+
+        /// Current guidance alone publishes the expanded view's height: 84 to 160 pt.
+        package static let height = Rule(
+            id: "live-activities.dynamic-island.expanded-height", guidelines: ["live-activities.dynamic-island.expanded-height"],
+            component: DynamicIslandExpanded.self,
+            severity: .error,  // the system's range: a taller view is cut off
+            source: .silent,
+            current: .states(Statement(threshold: Message("live-activities.dynamic-island.expanded-height.threshold"),
+                                       figure: Figure(Message("live-activities.height-range"), source: DynamicIsland.specifications)))
+        ) { i, _ in
+            if i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
+                return [Message("live-activities.dynamic-island.expanded-height.too-short", ["height": .number(i.height)])]
+            }
+            return when(i.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
+                        Message("live-activities.dynamic-island.expanded-height.too-tall", ["height": .number(i.height)]))
+        }
+
+        /// Current guidance alone publishes the island's corner radius when expanded: 44 pt, which an app
+        /// cannot change; content drawn for another radius is not concentric with the real island.
+        package static let cornerRadius = Rule(
+            id: "live-activities.dynamic-island.expanded-corner-radius", guidelines: ["live-activities.dynamic-island.concentric"],
+            component: DynamicIslandExpanded.self,
+            severity: .error,  // the system draws the island: a fact of the platform
+            source: .silent,
+            current: .states(Statement(threshold: Message("live-activities.dynamic-island.expanded-corner-radius.threshold"),
+                                       figure: Figure(Message("live-activities.dynamic-island.expanded-corner-radius.current-figure"), source: DynamicIsland.specifications)))
+        ) { i, _ in
+            when(abs(i.cornerRadius - DynamicIsland.expandedCornerRadius) > DynamicIsland.tolerance,
+                 Message("live-activities.dynamic-island.expanded-corner-radius.drawn-with", ["corner-radius": .number(i.cornerRadius)]))
         }
     }
 }

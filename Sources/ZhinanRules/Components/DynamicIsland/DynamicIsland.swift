@@ -1,6 +1,13 @@
 /// A Dynamic Island presentation of a Live Activity, with the content it holds.
 package struct DynamicIsland: Sendable, Hashable {
     package enum Presentation: String, CaseIterable, Sendable { case compact, minimal, expanded }
+    /// The two screen classes Apple publishes island figures for, in points.
+    package enum Screen: String, CaseIterable, Sendable {
+        case pro = "393x852", proMax = "430x932"
+
+        /// The widest a compact side may be: 52⅓ pt, or 62⅓ pt on the larger screen.
+        package var compactSideWidth: Double { self == .pro ? 157.0 / 3 : 187.0 / 3 }
+    }
 
     /// A shape inside the island, and its distance to the island's edges.
     package struct Element: Sendable, Hashable {
@@ -27,11 +34,22 @@ package struct DynamicIsland: Sendable, Hashable {
     package var contentTop: Double?
     /// Expanded: the bottom of the sensor area, measured from the island's top.
     var sensorBottom: Double
+    /// Compact: the screen class it is laid out for (the published sizes depend on it).
+    package var screen: Screen = .pro
+    /// Compact: how many sessions of the app run at once, and whether the view alternates between them.
+    package var sessions = 1
+    package var alternatesSessions = true
     /// Compact and minimal: what it shows (`logo`, `app-icon`, `progress`, `time`, `text`, `icon` …).
     package var shows: [String]
 
     /// The capsule's height, 36⅔ pt (110 px at @3x), which Apple publishes rounded as 36.67.
     package static let capsuleHeight = 110.0 / 3
+    /// The expanded island's corner radius, as Apple publishes it today.
+    package static let expandedCornerRadius = 44.0
+    /// The heights Apple publishes today for the expanded view and the Lock Screen presentation.
+    package static let heightRange = 84.0...160.0
+    /// Where current guidance publishes the island's and the Lock Screen presentation's figures.
+    package static let specifications = "Human Interface Guidelines, “Live Activities” › Specifications"
 
     /// Island geometry is laid out in thirds of a point (one pixel at @3x), and its figures are
     /// published rounded to two decimals: 36.67 is 36⅔, 52.33 is 52⅓. A length within 0.005 pt of a
@@ -61,6 +79,13 @@ package struct DynamicIsland: Sendable, Hashable {
                            bottom: length(e, "bottom", all), trailing: length(e, "trailing", all))
         }
         let side = { (s: SpecReader) in Side(width: length(s, "width", nil), contentWidth: length(s, "content-width", nil), margin: length(s, "margin", 0)) }
+        if presentation == .compact {
+            screen = spec.choice("screen", default: .pro)
+            let count = spec.number("sessions", default: 1)
+            if count != count.rounded() { spec.fail("field 'sessions' must be a whole number") }
+            sessions = Int(count)
+            alternatesSessions = spec.bool("alternates-sessions", default: true)
+        }
         leading = presentation == .compact ? spec.nested("leading", side) : nil
         trailing = presentation == .compact ? spec.nested("trailing", side) : nil
         contentTop = presentation == .expanded ? spec.optionalNumber("content-top").map(Self.point) : nil

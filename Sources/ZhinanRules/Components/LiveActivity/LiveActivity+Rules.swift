@@ -1,6 +1,14 @@
 /// The rules of LiveActivity: Lock Screen margins and colours, StandBy, and removal when it ends.
 extension LiveActivity {
-    package static let rules: [Rule] = [Rules.margins, Rules.colorsConsistent, Rules.standbyScale, Rules.removeWhenEnded]
+    package static let rules: [Rule] = [
+        Rules.margins, Rules.height, Rules.compactLayout, Rules.uniqueLayout, Rules.essentialButtons, Rules.logoMark, Rules.colorsConsistent,
+        Rules.dismissButtonColors, Rules.numericTransition, Rules.contentReplaceTransition, Rules.listRows, Rules.standbyScale,
+        Rules.edgeToEdgeGraphics, Rules.highResolutionAssets, Rules.removeWhenEnded, Rules.duration, Rules.expandForEvents,
+    ]
+
+    /// The contrast a colour pair needs to stay legible as a control: WCAG 2.1's 3:1
+    /// for non-text contrast, as the Apple Pay button's style rules use.
+    static let minimumContrast = 3.0
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
@@ -15,6 +23,157 @@ extension LiveActivity {
                 guard abs(side.1 - 14) > 0.01 else { return nil }
                 return Message(side.0, ["margin": .number(side.1)])
             }
+        }
+
+        /// Current guidance alone publishes the Lock Screen presentation's height: 84 to 160 pt. The
+        /// talk asks for a compact layout whose height changes with what it shows, within that range.
+        package static let height = Rule(
+            id: "live-activities.lock-screen.height", guidelines: ["live-activities.lock-screen.dynamic-height"], component: LiveActivity.self,
+            severity: .error,  // the system's range: a taller presentation is cut off
+            source: .silent,
+            current: .states(Statement(threshold: Message("live-activities.lock-screen.height.threshold"),
+                                       figure: Figure(Message("live-activities.height-range"), source: DynamicIsland.specifications)))
+        ) { a, _ in
+            if a.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
+                return [Message("live-activities.lock-screen.height.too-short", ["height": .number(a.height)])]
+            }
+            return when(a.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
+                        Message("live-activities.lock-screen.height.too-tall", ["height": .number(a.height)]))
+        }
+
+        package static let compactLayout = Rule(
+            id: "live-activities.lock-screen.compact-layout", guidelines: ["live-activities.lock-screen.compact-layout", "live-activities.lock-screen.reduce-height"],
+            component: LiveActivity.self,
+            threshold: Message("live-activities.lock-screen.compact-layout.threshold"),
+            severity: .warning,  // “尽可能”: as compact as possible
+            source: Figure(Message("live-activities.lock-screen.compact-layout.source-figure"), source: "由于锁定屏幕可能同时显示许多不同的信息,例如音乐播放器、通知和实时活动,因此确保您的布局尽可能紧凑,以避免占用不必要的额外空间,这十分重要。")
+        ) { a in
+            guard let content = a.contentHeight else { return [] }
+            let needed = content + 2 * 14
+            return when(a.height > needed + DynamicIsland.tolerance, Message("live-activities.lock-screen.compact-layout.taller",
+                                                                              ["height": .number(a.height), "needed": .number(needed), "extra": .number(a.height - needed)]))
+        }
+
+        package static let uniqueLayout = Rule(
+            id: "live-activities.lock-screen.unique-layout", guidelines: ["live-activities.lock-screen.unique-layout"], component: LiveActivity.self,
+            threshold: Message("live-activities.lock-screen.unique-layout.threshold"),
+            severity: .error,
+            source: Figure(Message("live-activities.lock-screen.unique-layout.source-figure"), source: "在锁定屏幕上为您的实时活动布局信息时,重要的是不要尝试复制通知布局本身。")
+        ) { a in
+            when(a.mimicsNotification, Message("live-activities.lock-screen.unique-layout.notification"))
+        }
+
+        package static let essentialButtons = Rule(
+            id: "live-activities.lock-screen.buttons-for-essential-controls", guidelines: ["live-activities.lock-screen.buttons-for-essential-controls"],
+            component: LiveActivity.self,
+            threshold: Message("live-activities.lock-screen.buttons-for-essential-controls.threshold"),
+            severity: .warning,  // “理想方式”: the ideal way, but only for
+            source: Figure(Message("live-activities.lock-screen.buttons-for-essential-controls.source-figure"), source: "按钮是实时活动中提供交互功能的理想方式,但只有在控制活动的关键部分时才会使用,因为它们会占用本可以显示有用信息的大量空间。")
+        ) { a in
+            a.buttons.filter { !$0.essential }.map { Message("live-activities.lock-screen.buttons-for-essential-controls.inessential", ["label": .text($0.label)]) }
+        }
+
+        package static let logoMark = Rule(
+            id: "live-activities.lock-screen.logo-mark", guidelines: ["live-activities.lock-screen.logo-mark"], component: LiveActivity.self,
+            threshold: Message("live-activities.lock-screen.logo-mark.threshold"),
+            severity: .error,
+            source: Figure(Message("live-activities.lock-screen.logo-mark.source-figure"), source: "如果您使用 logo 标记作为品牌的一部分,请确保将它完全整合到布局中,而不仅仅使用整个 App 图标。")
+        ) { a in
+            when(a.hasLogoMark && a.showsAppIcon, Message("live-activities.lock-screen.logo-mark.app-icon"))
+        }
+
+        package static let dismissButtonColors = Rule(
+            id: "live-activities.lock-screen.dismiss-button-colors", guidelines: ["live-activities.lock-screen.dismiss-button-colors"], component: LiveActivity.self,
+            threshold: Message("live-activities.lock-screen.dismiss-button-colors.threshold", ["ratio": .number(minimumContrast)]),
+            severity: .error,
+            source: Figure(Message("live-activities.lock-screen.dismiss-button-colors.source-figure"), source: "请确保检查生成的按钮是否正确,并提供与您的设计相匹配的颜色。")
+        ) { a in
+            [(Message("live-activities.mode.light"), a.light), (Message("live-activities.mode.dark"), a.dark)].compactMap { mode, palette in
+                let ratio = palette.foreground.contrast(with: palette.background)
+                guard ratio < minimumContrast else { return nil }
+                return Message("live-activities.lock-screen.dismiss-button-colors.low", ["mode": .message(mode), "ratio": .number(ratio),
+                                                                                           "foreground": .text("\(palette.foreground)"), "background": .text("\(palette.background)")])
+            }
+        }
+
+        package static let numericTransition = Rule(
+            id: "live-activities.lock-screen.numeric-text-transition", guidelines: ["live-activities.lock-screen.numeric-text-transition"], component: LiveActivity.self,
+            threshold: Message("live-activities.lock-screen.numeric-text-transition.threshold"),
+            severity: .error,
+            source: Figure(Message("live-activities.lock-screen.numeric-text-transition.source-figure"), source: "使用数字内容过渡效果逐渐增加或减少活动的重要数字。")
+        ) { a in
+            guard let transition = a.numberTransition, transition != .numericText else { return [] }
+            return [Message("live-activities.lock-screen.numeric-text-transition.other", ["transition": .text(transition.rawValue)])]
+        }
+
+        package static let contentReplaceTransition = Rule(
+            id: "live-activities.lock-screen.content-replace-transition", guidelines: ["live-activities.lock-screen.content-replace-transition"],
+            component: LiveActivity.self,
+            threshold: Message("live-activities.lock-screen.content-replace-transition.threshold"),
+            severity: .error,
+            source: Figure(Message("live-activities.lock-screen.content-replace-transition.source-figure"), source: "对于图形元素和文本的淡入淡出动画,请使用内容替换过渡效果。")
+        ) { a in
+            // A transition of the app's own making is allowed (the next guideline); a plain fade or none is not.
+            guard let transition = a.fadeTransition, transition == .opacity || transition == .none else { return [] }
+            return [Message("live-activities.lock-screen.content-replace-transition.\(transition.rawValue)")]
+        }
+
+        package static let listRows = Rule(
+            id: "live-activities.lock-screen.animate-list-rows", guidelines: ["live-activities.lock-screen.animate-list-rows"], component: LiveActivity.self,
+            threshold: Message("live-activities.lock-screen.animate-list-rows.threshold"),
+            severity: .warning,  // “避免”: avoid
+            source: Figure(Message("live-activities.lock-screen.animate-list-rows.source-figure"), source: "若您要对列表中的条目位置进行动画处理,请避免元素重叠,只对移动到新位置的单行做动画效果,并淡入淡出其他行。")
+        ) { a in
+            when(a.listAnimation == .allRowsMove, Message("live-activities.lock-screen.animate-list-rows.all-move"))
+        }
+
+        package static let edgeToEdgeGraphics = Rule(
+            id: "live-activities.standby.edge-to-edge-graphics", guidelines: ["live-activities.standby.edge-to-edge-graphics"], component: LiveActivity.self,
+            threshold: Message("live-activities.standby.edge-to-edge-graphics.threshold"),
+            severity: .warning,  // “考虑”: consider
+            source: Figure(Message("live-activities.standby.edge-to-edge-graphics.source-figure"), source: "考虑使用分割线或包含形状将布局的不同区域分隔,以避免出现该问题。")
+        ) { a in
+            when(a.edgeToEdgeGraphics && a.standbyBackground == .extended, Message("live-activities.standby.edge-to-edge-graphics.cut-off"))
+        }
+
+        /// Pixels per layout point StandBy needs: the layout at its scale on a 3× screen.
+        static func neededAssetScale(_ a: LiveActivity) -> Double { 3 * a.standbyScale }
+
+        package static let highResolutionAssets = Rule(
+            id: "live-activities.standby.high-resolution-assets", guidelines: ["live-activities.standby.high-resolution-assets"], component: LiveActivity.self,
+            threshold: Message("live-activities.standby.high-resolution-assets.threshold"),
+            severity: .error,
+            source: Figure(Message("live-activities.standby.high-resolution-assets.source-figure"), source: "您还可以在 Standby 功能下对实时活动进行其他调整,但最重要的是要确保您在设计中使用的所有资源和图像具有足够高的分辨率,以便在较大的尺寸下显示。")
+        ) { a in
+            guard let scale = a.assetScale else { return [] }
+            let needed = neededAssetScale(a)
+            return when(scale < needed, Message("live-activities.standby.high-resolution-assets.too-low",
+                                                ["scale": .number(scale), "needed": .number(needed), "percent": .number(a.standbyScale * 100)]))
+        }
+
+        /// Current guidance alone publishes how long an activity lasts: live for up to 8 hours, and on the
+        /// Lock Screen up to 12 hours in all. The talk says only “a few minutes to a few hours”.
+        package static let duration = Rule(
+            id: "live-activities.activity.duration", guidelines: ["live-activities.principles.minutes-to-hours"], component: LiveActivity.self,
+            severity: .error,  // the system ends the activity: a fact of the platform
+            source: .silent,
+            current: .states(Statement(threshold: Message("live-activities.activity.duration.threshold"),
+                                       figure: Figure(Message("live-activities.activity.duration.current-figure"),
+                                                      source: "Human Interface Guidelines, “Live Activities”; ActivityKit documentation")))
+        ) { a, _ in
+            var problems: [Message] = []
+            if let hours = a.durationHours, hours > 8 { problems.append(Message("live-activities.activity.duration.live", ["hours": .number(hours)])) }
+            if let hours = a.lockScreenHours, hours > 12 { problems.append(Message("live-activities.activity.duration.lock-screen", ["hours": .number(hours)])) }
+            return problems
+        }
+
+        package static let expandForEvents = Rule(
+            id: "live-activities.dynamic-island.expand-for-events", guidelines: ["live-activities.dynamic-island.expand-for-events"], component: LiveActivity.self,
+            threshold: Message("live-activities.dynamic-island.expand-for-events.threshold"),
+            severity: .warning,  // “尽可能”: where possible
+            source: Figure(Message("live-activities.dynamic-island.expand-for-events.source-figure"), source: "如果您需要在会话期间向用户发送事件通知,而不是发送推送通知,请尽可能地展开灵动岛,呈现该信息。")
+        ) { a in
+            when(a.alertsBy == .pushNotification, Message("live-activities.dynamic-island.expand-for-events.push"))
         }
 
         package static let colorsConsistent = Rule(

@@ -17,6 +17,35 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package var standbyScale: Double
     /// Removed from the Lock Screen soon after the activity ends.
     var removedWhenEnded: Bool
+    /// How long the activity stays live, and on the Lock Screen in all, in hours.
+    var durationHours: Double?
+    var lockScreenHours: Double?
+    /// The layout copies a notification's (icon, title, a line of text).
+    var mimicsNotification: Bool
+    package struct Button: Sendable, Hashable {
+        var label: String
+        var essential: Bool
+    }
+    var buttons: [Button]
+    /// The brand has a logo mark; the layout shows the whole app icon.
+    var hasLogoMark: Bool
+    var showsAppIcon: Bool
+    /// The height the content needs, without margins.
+    var contentHeight: Double?
+    package enum NumberTransition: String, CaseIterable, Sendable { case numericText = "numeric-text", contentReplace = "content-replace", opacity, none }
+    package enum FadeTransition: String, CaseIterable, Sendable { case contentReplace = "content-replace", opacity, none, custom }
+    package enum ListAnimation: String, CaseIterable, Sendable { case movingRowOnly = "moving-row-only", allRowsMove = "all-rows-move" }
+    package enum StandbyBackground: String, CaseIterable, Sendable { case extended, removed }
+    package enum Alerts: String, CaseIterable, Sendable { case expandedPresentation = "expanded-presentation", pushNotification = "push-notification" }
+    var numberTransition: NumberTransition?
+    var fadeTransition: FadeTransition?
+    var listAnimation: ListAnimation?
+    var edgeToEdgeGraphics: Bool
+    var standbyBackground: StandbyBackground
+    /// Pixels per point of the Lock Screen layout in the assets (3 for @3x artwork).
+    var assetScale: Double?
+    /// How events during the activity reach people.
+    var alertsBy: Alerts
 
     package init(_ spec: SpecReader) {
         width = spec.number("width", default: 361)
@@ -32,5 +61,22 @@ package struct LiveActivity: ComponentSpec, Hashable {
         dark = colors?.1 ?? light
         standbyScale = spec.number("standby-scale", default: 2)
         removedWhenEnded = spec.bool("removed-when-ended", default: true)
+        durationHours = spec.optionalNumber("duration-hours")
+        lockScreenHours = spec.optionalNumber("lock-screen-hours")
+        mimicsNotification = spec.bool("mimics-notification", default: false)
+        buttons = spec.list("buttons") { Button(label: $0.string("label"), essential: $0.bool("essential", default: true)) }
+        hasLogoMark = spec.bool("has-logo-mark", default: false)
+        showsAppIcon = spec.bool("shows-app-icon", default: false)
+        contentHeight = spec.optionalNumber("content-height")
+        let transitions = spec.nested("transitions") { t -> (NumberTransition?, FadeTransition?, ListAnimation?) in
+            (t.optionalChoice("numbers"), t.optionalChoice("fades"), t.optionalChoice("list-rows"))
+        }
+        numberTransition = transitions?.0
+        fadeTransition = transitions?.1
+        listAnimation = transitions?.2
+        edgeToEdgeGraphics = spec.bool("edge-to-edge-graphics", default: false)
+        standbyBackground = spec.choice("standby-background", default: .extended)
+        assetScale = spec.optionalNumber("asset-scale")
+        alertsBy = spec.choice("alerts-by", default: .expandedPresentation)
     }
 }

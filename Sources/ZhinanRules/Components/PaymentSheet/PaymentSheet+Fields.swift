@@ -20,5 +20,14 @@ extension PaymentSheet {
         .choice("goods", Goods.self, default: .physical),
         .choice("origin", Origin.self, default: .cart),
         .count("cart-items-included", default: "0"),
+        .records("shipping-methods", [.text("label", "optional; a clear description"), .number("amount", "optional; the cost"),
+                                      .text("detail", "optional; an estimated delivery date")]),
+        .bool("recurring", default: false, "a subscription"),
+        .number("due-now", "optional; what is paid at authorization"),
+        .number("total", "optional; what the total line shows"),
+        .bool("validates-before-authorization", default: true),
+        .records("field-errors", [.choice("field", FieldError.Field.self), .choice("problem", FieldError.Problem.self, default: .invalid),
+                                  .choice("status", FieldError.Status.self, "optional; the PKPaymentError reported"),
+                                  .text("message", "optional; the custom message of its detail view")]),
     ]
 }

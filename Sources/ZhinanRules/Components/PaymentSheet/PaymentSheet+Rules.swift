@@ -6,7 +6,8 @@ extension PaymentSheet {
         Rules.notForDigitalGoods, Rules.singleItemFromProductPage, Rules.necessaryInfoOnly, Rules.payLine, Rules.shortLineItems,
         Rules.donationLineItem, Rules.donationPresets, Rules.pendingAmount, Rules.pickupLabel, Rules.subscriptionChange,
         Rules.errorLength, Rules.errorPunctuation, Rules.errorSpecific, Rules.timeout, Rules.timeoutRecovery,
-        Rules.acceptZipPlus4, Rules.acceptStateNames, Rules.acceptPhoneFormats,
+        Rules.acceptZipPlus4, Rules.acceptStateNames, Rules.acceptPhoneFormats, Rules.shippingMethods, Rules.noProductLineItems,
+        Rules.billingLineItem, Rules.totalIsDueNow, Rules.validateBeforeAuthorization, Rules.fieldMessages, Rules.accurateStatus,
     ]
 
     /// Each rule by name: mockups and tests refer to a rule through these constants.
@@ -114,11 +115,13 @@ extension PaymentSheet {
 
         static let pendingAmount = Rule(
             id: "apple-pay.sheet.pending-amount", guidelines: ["apple-pay.sheet.additional-charges", "apple-pay-earlier.sheet.pending-costs"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.sheet.pending-amount.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.sheet.pending-amount.source-figure"), source: "在这些情况下,请在付款表中提供明确的说明,并在小计中标明“付款金额”。"),
-            newer: Figure(Message("apple-pay.sheet.pending-amount.newer-figure"), source: "Human Interface Guidelines, “Apple Pay”")
-        ) { s in
+            source: .states(Statement(threshold: Message("apple-pay.sheet.pending-amount.threshold"),
+                                      figure: Figure(Message("apple-pay.sheet.pending-amount.source-figure"), source: "在这些情况下,请在付款表中提供明确的说明,并在小计中标明“付款金额”。"))),
+            // Today's wording names the label; the judgement (a line item marks the pending amount) is the same.
+            current: .states(Statement(threshold: Message("apple-pay.sheet.pending-amount.threshold"),
+                                       figure: Figure(Message("apple-pay.sheet.pending-amount.current-figure"), source: "Human Interface Guidelines, “Apple Pay”")))
+        ) { s, _ in
             guard !s.totalIsFinal else { return [] }
             return when(!s.lineItems.contains { $0.kind == .pending }, Message("apple-pay.sheet.pending-amount.total-can-change-after"))
         }
@@ -150,7 +153,7 @@ extension PaymentSheet {
             severity: .warning,  // “争取”: aim for 128 characters or fewer
             source: Figure(Message("apple-pay.errors.message-length.source-figure"), source: "保持信息简短以避免截断——争取128个字符或更少。")
         ) { s in
-            s.errorMessages.filter { $0.count > 128 }.map { message in
+            s.allErrorMessages.filter { $0.count > 128 }.map { message in
                 Message("apple-pay.errors.message-length.error-message-has-characters", ["message-count": .text("\(message.count)")])
             }
         }
@@ -161,7 +164,7 @@ extension PaymentSheet {
             severity: .error,
             source: Figure(Message("apple-pay.errors.no-ending-punctuation.source-figure"), source: "使用句子形式的大写名词短语,不要使用结尾标点符号。")
         ) { s in
-            s.errorMessages.compactMap { message in
+            s.allErrorMessages.compactMap { message in
                 guard let last = message.trimmingCharacters(in: .whitespaces).last, endingPunctuation.contains(last) else { return nil }
                 return Message("apple-pay.errors.no-ending-punctuation.error-message-ends", ["message": .text("\(message)"), "last": .text("\(last)")])
             }
@@ -173,7 +176,7 @@ extension PaymentSheet {
             severity: .error,
             source: Figure(Message("apple-pay.errors.specific-messages.source-figure"), source: "例如,如果用户输入无效的邮政编码,不要显示“地址无效”,而是显示“邮政编码与城市不匹配”之类的特定消息。")
         ) { s in
-            s.errorMessages.filter(isVague).map { message in
+            s.allErrorMessages.filter(isVague).map { message in
                 Message("apple-pay.errors.specific-messages.error-message-does-not", ["message": .text("\(message)")])
             }
         }
@@ -197,6 +200,91 @@ extension PaymentSheet {
             if !s.timeout.cancelsPayment { problems.append(Message("apple-pay.errors.timeout-recovery.timed-out-payment-not")) }
             if !s.timeout.allowsRetry { problems.append(Message("apple-pay.errors.timeout-recovery.people-cannot-retry-payment")) }
             return problems
+        }
+
+        static let shippingMethods = Rule(
+            id: "apple-pay.sheet.shipping-methods", guidelines: ["apple-pay.sheet.shipping-methods", "apple-pay-earlier.sheet.shipping-method"],
+            component: PaymentSheet.self,
+            threshold: Message("apple-pay.sheet.shipping-methods.threshold"),
+            severity: .warning,  // “在空间允许的情况下”: where space allows
+            source: Figure(Message("apple-pay.sheet.shipping-methods.source-figure"), source: "在空间允许的情况下,为每个可用选项显示清晰描述、成本及可选的预估送达日期。")
+        ) { s in
+            s.shippingMethods.enumerated().flatMap { index, method in
+                var problems: [Message] = []
+                if (method.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                    problems.append(Message("apple-pay.sheet.shipping-methods.no-label", ["position": .text("\(index + 1)")]))
+                }
+                if method.amount == nil { problems.append(Message("apple-pay.sheet.shipping-methods.no-cost", ["position": .text("\(index + 1)")])) }
+                return problems
+            }
+        }
+
+        static let noProductLineItems = Rule(
+            id: "apple-pay.sheet.no-product-line-items", guidelines: ["apple-pay.sheet.line-items", "apple-pay-earlier.sheet.line-items"],
+            component: PaymentSheet.self,
+            threshold: Message("apple-pay.sheet.no-product-line-items.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.sheet.no-product-line-items.source-figure"), source: "订单项包含标签和费用,请勿使用订单项显示组成购买的产品的逐项列表。")
+        ) { s in
+            let products = s.lineItems.filter { $0.kind == .product }
+            guard !products.isEmpty else { return [] }
+            return [Message("apple-pay.sheet.no-product-line-items.products-listed",
+                            ["count": .text("\(products.count)"), "labels": .list(products.map { .verbatim($0.label) })])]
+        }
+
+        static let billingLineItem = Rule(
+            id: "apple-pay.subscriptions.billing-line-item", guidelines: ["apple-pay.subscriptions.line-items"], component: PaymentSheet.self,
+            threshold: Message("apple-pay.subscriptions.billing-line-item.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.subscriptions.billing-line-item.source-figure"), source: "包括重复计费频率、折扣和其他前期费用的订单项。")
+        ) { s in
+            when(s.recurring && !s.lineItems.contains { $0.kind == .subscription }, Message("apple-pay.subscriptions.billing-line-item.missing"))
+        }
+
+        static let totalIsDueNow = Rule(
+            id: "apple-pay.subscriptions.total-is-due-now", guidelines: ["apple-pay.subscriptions.total-line"], component: PaymentSheet.self,
+            threshold: Message("apple-pay.subscriptions.total-is-due-now.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.subscriptions.total-is-due-now.source-figure"), source: "确保用户在授权时知道他们的付款项。")
+        ) { s in
+            guard s.recurring else { return [] }
+            if !s.totalIsFinal { return [Message("apple-pay.subscriptions.total-is-due-now.pending")] }
+            guard let total = s.total, let due = s.dueNow, abs(total - due) > 0.005 else { return [] }
+            return [Message("apple-pay.subscriptions.total-is-due-now.differs", ["total": .number(total), "due": .number(due)])]
+        }
+
+        static let validateBeforeAuthorization = Rule(
+            id: "apple-pay.errors.validate-before-authorization", guidelines: ["apple-pay.errors.validate-before-authorization"], component: PaymentSheet.self,
+            threshold: Message("apple-pay.errors.validate-before-authorization.threshold"),
+            severity: .warning,  // “应该”: should, “在可能的情况下”: whenever possible
+            source: Figure(Message("apple-pay.errors.validate-before-authorization.source-figure"), source: "在授权失败时向用户报告错误至关重要,但在可能的情况下,你的应用程序还应该尝试在授权之前验证可用信息并报告问题。")
+        ) { s in
+            when(!s.validatesBeforeAuthorization, Message("apple-pay.errors.validate-before-authorization.only-after"))
+        }
+
+        static let fieldMessages = Rule(
+            id: "apple-pay.errors.field-messages", guidelines: ["apple-pay.errors.custom-field-messages", "apple-pay.errors.empty-required-fields"],
+            component: PaymentSheet.self,
+            threshold: Message("apple-pay.errors.field-messages.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.errors.field-messages.source-figure"), source: "为用户点击有问题字段时显示的详细视图提供自定义错误消息。")
+        ) { s in
+            s.fieldErrors.filter { ($0.message ?? "").trimmingCharacters(in: .whitespaces).isEmpty }.map { e in
+                Message("apple-pay.errors.field-messages.\(e.problem.rawValue)", ["detail": .message(Message("apple-pay.detail.\(e.field.rawValue)"))])
+            }
+        }
+
+        static let accurateStatus = Rule(
+            id: "apple-pay.errors.accurate-status", guidelines: ["apple-pay.errors.accurate-status"], component: PaymentSheet.self,
+            threshold: Message("apple-pay.errors.accurate-status.threshold"),
+            severity: .error,
+            source: Figure(Message("apple-pay.errors.accurate-status.source-figure"), source: "出现问题时,您的应用程序必须准确指出问题类型,以便系统可以在付款单上显示相应的错误消息。")
+        ) { s in
+            s.fieldErrors.compactMap { e in
+                guard let status = e.status, !e.fittingStatuses.contains(status) else { return nil }
+                return Message("apple-pay.errors.accurate-status.wrong", ["detail": .message(Message("apple-pay.detail.\(e.field.rawValue)")),
+                                                                            "status": .text(status.rawValue), "expected": .text(e.fittingStatuses.map(\.rawValue).joined(separator: " / "))])
+            }
         }
 
         static let acceptZipPlus4 = Rule(

@@ -5,10 +5,42 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     package enum Delivery: String, CaseIterable, Sendable { case physical, electronic, pickup, none }
     package enum Field: String, CaseIterable, Sendable { case shippingAddress = "shipping-address", email, phone, name }
     package struct LineItem: Sendable, Hashable {
-        package enum Kind: String, CaseIterable, Sendable { case item, donation, discount, tax, fee, shipping, pending, subscription }
+        /// `item` is any charge of the purchase; `product` lists one of the products bought.
+        package enum Kind: String, CaseIterable, Sendable { case item, donation, discount, tax, fee, shipping, pending, subscription, product }
         package var label: String
         var amount: Double
         package var kind: Kind
+    }
+    /// A shipping method people can choose in the sheet.
+    package struct ShippingMethod: Sendable, Hashable {
+        var label: String?
+        var amount: Double?
+        var detail: String?
+    }
+    /// An error the app reports on one field of the sheet.
+    package struct FieldError: Sendable, Hashable {
+        package enum Field: String, CaseIterable, Sendable {
+            case shippingAddress = "shipping-address", billingAddress = "billing-address", email, phone, name
+        }
+        package enum Problem: String, CaseIterable, Sendable { case invalid, missing }
+        /// The status the app reports with it (`PKPaymentError`).
+        package enum Status: String, CaseIterable, Sendable {
+            case shippingContactInvalid = "shipping-contact-invalid", billingContactInvalid = "billing-contact-invalid"
+            case addressUnserviceable = "address-unserviceable", unknown
+        }
+        var field: Field
+        var problem: Problem
+        var status: Status?
+        var message: String?
+
+        /// The statuses that name this field's problem to the system.
+        var fittingStatuses: [Status] {
+            switch field {
+            case .shippingAddress: [.shippingContactInvalid, .addressUnserviceable]
+            case .billingAddress: [.billingContactInvalid]
+            case .email, .phone, .name: [.shippingContactInvalid]
+            }
+        }
     }
     package struct Intermediary: Sendable, Hashable {
         var app: String
@@ -55,6 +87,17 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     package var origin: Origin
     /// Items from the cart included in this payment.
     var cartItemsIncluded: Int
+    var shippingMethods: [ShippingMethod]
+    /// A recurring payment (a subscription): what is paid now, and what the total line shows.
+    var recurring: Bool
+    var dueNow: Double?
+    var total: Double?
+    /// The app checks what it can (card type, redacted address) before authorization.
+    var validatesBeforeAuthorization: Bool
+    var fieldErrors: [FieldError]
+
+    /// Every error message the sheet shows: the general ones and those of fields.
+    var allErrorMessages: [String] { errorMessages + fieldErrors.compactMap(\.message) }
 
     package enum Goods: String, CaseIterable, Sendable { case physical, service, donation, digital }
     package enum Origin: String, CaseIterable, Sendable { case cart, productPage = "product-page", checkout }
@@ -96,5 +139,16 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         let included = spec.number("cart-items-included", default: 0)
         if included != included.rounded() { spec.fail("field 'cart-items-included' must be a whole number") }
         cartItemsIncluded = Int(included)
+        shippingMethods = spec.list("shipping-methods") { m in
+            ShippingMethod(label: m.optionalString("label"), amount: m.optionalNumber("amount"), detail: m.optionalString("detail"))
+        }
+        recurring = spec.bool("recurring", default: false)
+        dueNow = spec.optionalNumber("due-now")
+        total = spec.optionalNumber("total")
+        validatesBeforeAuthorization = spec.bool("validates-before-authorization", default: true)
+        fieldErrors = spec.list("field-errors") { e in
+            FieldError(field: e.choice("field"), problem: e.choice("problem", default: .invalid), status: e.optionalChoice("status"),
+                       message: e.optionalString("message"))
+        }
     }
 }

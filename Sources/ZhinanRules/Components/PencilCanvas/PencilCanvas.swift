@@ -1,0 +1,46 @@
+/// A surface people draw and write on with Apple Pencil, and the controls around it.
+package struct PencilCanvas: ComponentSpec, Hashable {
+    package static let kind = ComponentKind("pencil-canvas")
+
+    package enum Sense: String, CaseIterable, Sendable { case pressure, tilt, azimuth }
+    package enum Edge: String, CaseIterable, Sendable { case top, bottom, leading, trailing }
+    package enum Environment: String, CaseIterable, Sendable { case regular, compact }
+    package enum Undo: String, CaseIterable, Sendable { case toolPicker = "tool-picker", buttons, threeFingerGestures = "three-finger-gestures" }
+
+    /// The app's controls respond to Apple Pencil as they do to a finger.
+    var controlsAcceptPencil: Bool
+    /// People can draw and write with a finger too.
+    var fingerDrawing: Bool
+    /// A button or a mode must be chosen before Apple Pencil draws.
+    var requiresModeBeforeDrawing: Bool
+    /// What of Apple Pencil the stroke's width and opacity follow.
+    var strokeRespondsTo: [Sense]
+    /// A stroke changes content elsewhere on the screen, away from the pencil's tip.
+    var affectsOtherContent: Bool
+    /// Where the controls are, and whether people can move them.
+    var controlsEdge: Edge
+    var controlsMovable: Bool
+    /// Drawing over existing content (a PDF, a photo), and whether ink colours follow Dark Mode there.
+    var drawsOverContent: Bool
+    var inkAdaptsToDarkMode: Bool
+    /// The size class the canvas runs in, whether its content is inset for the docked tool picker,
+    /// and where undo and redo are.
+    var environment: Environment
+    var contentInsetForToolPicker: Bool
+    var undoRedo: [Undo]
+
+    package init(_ spec: SpecReader) {
+        controlsAcceptPencil = spec.bool("controls-accept-pencil", default: true)
+        fingerDrawing = spec.bool("finger-drawing", default: true)
+        requiresModeBeforeDrawing = spec.bool("requires-mode-before-drawing", default: false)
+        strokeRespondsTo = spec.field("stroke-responds-to") == nil ? Sense.allCases : spec.choices("stroke-responds-to")
+        affectsOtherContent = spec.bool("affects-other-content", default: false)
+        controlsEdge = spec.choice("controls-edge", default: .top)
+        controlsMovable = spec.bool("controls-movable", default: false)
+        drawsOverContent = spec.bool("draws-over-content", default: false)
+        inkAdaptsToDarkMode = spec.bool("ink-adapts-to-dark-mode", default: true)
+        environment = spec.choice("environment", default: .regular)
+        contentInsetForToolPicker = spec.bool("content-inset-for-tool-picker", default: true)
+        undoRedo = spec.field("undo-redo") == nil ? [.toolPicker] : spec.choices("undo-redo")
+    }
+}
