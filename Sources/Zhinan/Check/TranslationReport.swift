@@ -3,10 +3,10 @@
 /// changed since the translation was last reviewed, or it was never reviewed).
 public struct TranslationReport: Sendable {
     public struct Entry: Sendable {
-        public var source: Document
+        public var source: DocumentOutline
         public var language: Language
         /// Nil when the document has no translation into `language` at all.
-        public var translation: Document?
+        public var translation: DocumentOutline?
         public var missing: [String]
         public var extra: [String]
         public var outdated: [String]
@@ -24,40 +24,54 @@ public struct TranslationReport: Sendable {
         public var isComplete: Bool { translation != nil && missing.isEmpty && extra.isEmpty && outdated.isEmpty }
     }
 
-    public var entries: [Entry]
+    public let entries: [Entry]
     /// Translations whose document has no Chinese source.
-    public var orphans: [Document]
+    public let orphans: [DocumentOutline]
+    private let entriesByID: [String: [Entry]]
 
     /// The languages every document is expected in, besides its Chinese source.
     public static let targetLanguages: [Language] = [.en]
 
     public init(site: Site, lock: TranslationLock) {
-        var entries: [Entry] = []
-        for source in site.sourceDocuments {
-            let sourceSegments = source.segments
-            for language in Self.targetLanguages where language != source.language {
-                guard let translation = site.document(source.id, in: language) else {
-                    entries.append(Entry(source: source, language: language, translation: nil,
-                                         missing: sourceSegments.map(\.id), extra: [], outdated: []))
-                    continue
-                }
-                let translated = Set(translation.segments.map(\.id))
-                let original = Set(sourceSegments.map(\.id))
-                let outdated = sourceSegments.filter { segment in
-                    translated.contains(segment.id)
-                        && lock.fingerprints[Self.key(source, language, segment)] != Self.fingerprint(segment, of: source)
-                }
-                let neverReviewed = !sourceSegments.contains { lock.fingerprints[Self.key(source, language, $0)] != nil }
-                entries.append(Entry(source: source, language: language, translation: translation,
-                                     missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
-                                     extra: translation.segments.map(\.id).filter { !original.contains($0) },
-                                     outdated: outdated.map(\.id), neverReviewed: neverReviewed,
-                                     outOfOrder: Self.outOfOrder(translation.segments.map(\.id), comparedWith: sourceSegments.map(\.id))))
-            }
-        }
-        self.entries = entries
+        self.init(site: site.outline, lock: lock)
+    }
+
+    public init(site: SiteOutline, lock: TranslationLock) {
+        entries = site.sourceDocuments.flatMap { source in Self.entries(of: source, in: site, lock: lock) }
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
+        entriesByID = Dictionary(grouping: entries, by: \.source.id)
+    }
+
+    /// The entries of one source document: one per target language.
+    static func entries(of source: DocumentOutline, in site: SiteOutline, lock: TranslationLock) -> [Entry] {
+        let sourceSegments = source.segments
+        return targetLanguages.filter { $0 != source.language }.map { language in
+            guard let translation = site.document(source.id, in: language) else {
+                return Entry(source: source, language: language, translation: nil, missing: sourceSegments.map(\.id), extra: [], outdated: [])
+            }
+            let translated = Set(translation.segments.map(\.id))
+            let original = Set(sourceSegments.map(\.id))
+            let outdated = sourceSegments.filter { segment in
+                translated.contains(segment.id) && lock.fingerprints[Self.key(source, language, segment)] != segment.fingerprint
+            }
+            let neverReviewed = !sourceSegments.contains { lock.fingerprints[Self.key(source, language, $0)] != nil }
+            return Entry(source: source, language: language, translation: translation,
+                         missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
+                         extra: translation.segments.map(\.id).filter { !original.contains($0) },
+                         outdated: outdated.map(\.id), neverReviewed: neverReviewed,
+                         outOfOrder: Self.outOfOrder(translation.segments.map(\.id), comparedWith: sourceSegments.map(\.id)))
+        }
+    }
+
+    /// The entry that pairs this document with its source or its translation, if any.
+    public func entry(for id: String, language: Language) -> Entry? {
+        entries(for: id).first { $0.translation != nil && ($0.source.language == language || $0.language == language) }
+    }
+
+    /// The entries of one source document, one per target language.
+    public func entries(for id: String) -> [Entry] {
+        entriesByID[id] ?? []
     }
 
     /// The ids of `translated` (those also in `source`) outside a longest run that keeps the
@@ -87,7 +101,7 @@ public struct TranslationReport: Sendable {
         return shared.indices.filter { !kept.contains($0) }.map { shared[$0] }
     }
 
-    static func key(_ source: Document, _ language: Language, _ segment: Segment) -> TranslationLock.Key {
+    static func key(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline) -> TranslationLock.Key {
         TranslationLock.Key(language: language, document: source.id, segment: segment.id)
     }
 
@@ -113,7 +127,7 @@ public struct TranslationReport: Sendable {
                 let named = [documentKey, key.description].filter(selection.contains)
                 guard selection.isEmpty || !named.isEmpty else { continue }
                 matched.formUnion(named)
-                lock.fingerprints[key] = Self.fingerprint(segment, of: entry.source)
+                lock.fingerprints[key] = segment.fingerprint
             }
         }
         // Entries of segments that no longer exist would only confuse the next review.

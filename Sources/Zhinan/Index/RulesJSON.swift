@@ -4,11 +4,11 @@ import ZhinanRules
 /// `public/rules.json`: the rules index for machines — every rule with its guidelines, threshold,
 /// figures and examples with the verdicts computed in this build; and every guideline, checked or not.
 public struct RulesJSON {
-    let site: Site
+    let site: SiteOutline
     let book: RuleBook
     let examples: [ExampleResult]
 
-    public init(site: Site, book: RuleBook, examples: [ExampleResult]) {
+    public init(site: SiteOutline, book: RuleBook, examples: [ExampleResult]) {
         self.site = site
         self.book = book
         self.examples = examples
@@ -49,7 +49,7 @@ public struct RulesJSON {
         ]
     }
 
-    func guidelines(of document: Document) -> [JSONValue] {
+    func guidelines(of document: DocumentOutline) -> [JSONValue] {
         document.guidelines.map { guideline in
             let ids = book.rules(enforcing: guideline.id).map(\.id.rawValue)
             return ["id": .string(guideline.id), "document": .string(document.id), "language": .string(document.language.rawValue),

@@ -13,8 +13,11 @@ import ZhinanRules
 /// `f<N>.js`, by character. Every file is a script (`zhinan._load(…)`), not JSON, so search works
 /// from `file://`, where browsers refuse to fetch.
 public struct SearchIndex: Sendable {
+    /// Every record with its text, when the index was made from parsed documents (tests read them);
+    /// empty when it was assembled from analysed groups, some of them from the build cache.
     public let records: [SearchRecord]
-    let glossary: Glossary
+    /// The records of each document id, analysed, in record order.
+    let groups: [SearchGroup]
 
     public static let folder = "search"
     public static let recordsPerShard = 4
@@ -25,8 +28,19 @@ public struct SearchIndex: Sendable {
     static let storedText = 240
 
     public init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
-        records = SearchRecord.records(of: site, book: book, examples: examples)
-        self.glossary = glossary
+        let rulesText = RulesText(book: book, examples: examples)
+        let perGroup = site.groupOrder.map { id in
+            SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: site), rulesText: rulesText)
+        }
+        let matcher = GlossaryMatcher(glossary: glossary)
+        records = perGroup.flatMap { $0 }
+        groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher) }
+    }
+
+    /// The index of analysed groups, in the order their records are numbered (`Site.groupOrder`).
+    init(groups: [SearchGroup]) {
+        records = []
+        self.groups = groups
     }
 
     // MARK: Sharding
@@ -82,79 +96,103 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// The text of each field of a record, every language together.
-    func fieldTexts(of record: SearchRecord, glossaryForms: [String]) -> [Field: String] {
-        let editions = record.languages.map { record.editions[$0]! }
-        return [
-            .title: editions.map(\.title).joined(separator: "\n"),
-            .context: editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
-            .body: editions.map(\.text).joined(separator: "\n"),
-            .rules: record.rulesText,
-            .glossary: glossaryForms.joined(separator: "\n"),
-        ]
-    }
-
-    /// Terms of each field of every record, in record order (in parallel: this is the build's search work).
-    func analyse() -> [[Field: [String]]] {
-        let matcher = GlossaryMatcher(glossary: glossary)
-        return ParallelMap.map(records) { record in
-            let texts = fieldTexts(of: record, glossaryForms: [])
-            let folded = SearchText.fold([Field.title, .context, .body].map { texts[$0]! }.joined(separator: "\n"))
-            let forms = matcher.terms(in: folded).flatMap(\.allForms)
-            var fields: [Field: [String]] = [:]
-            for (field, text) in fieldTexts(of: record, glossaryForms: forms) { fields[field] = SearchText.analyse(text) }
-            return fields
-        }
-    }
-
     /// term → [(record, score)], every term's best `maximumPostings`, in record order; and each term's weight.
-    func postings(_ analysed: [[Field: [String]]]) -> (postings: [String: [(record: Int, score: Double)]], weights: [String: Double]) {
-        let count = Double(max(records.count, 1))
-        var averageLength: [Field: Double] = [:]
-        for field in Field.allCases {
-            averageLength[field] = max(1, Double(analysed.reduce(0) { $0 + ($1[field]?.count ?? 0) }) / count)
-        }
-        // Saturated-later term frequency of each term in each record, fields weighted and normalised.
-        var frequencies: [String: [(record: Int, frequency: Double)]] = [:]
-        for (index, fields) in analysed.enumerated() {
-            var own: [String: Double] = [:]
-            for field in Field.allCases {
-                let terms = fields[field] ?? []
-                let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * Double(terms.count) / averageLength[field]!
-                for term in terms { own[term, default: 0] += field.weight / norm }
+    /// Computed from the groups' analyses alone, so an unchanged document's analysis comes from the
+    /// build cache: BM25F needs the whole site (document frequencies, average lengths), and this pass
+    /// over numbers is what a one-document change costs.
+    func postings() -> (terms: [String], postings: [[(record: Int, score: Double)]], weights: [Double]) {
+        // Every term once, numbered; each group's own numbers mapped to these.
+        var termIDs: [String: Int32] = [:]
+        var terms: [String] = []
+        let maps: [[Int32]] = groups.map { group in
+            group.terms.map { term in
+                if let id = termIDs[term] { return id }
+                let id = Int32(terms.count)
+                termIDs[term] = id
+                terms.append(term)
+                return id
             }
-            for (term, frequency) in own { frequencies[term, default: []].append((index, frequency)) }
+        }
+        let recordCount = groups.reduce(0) { $0 + $1.records.count }
+        let count = Double(max(recordCount, 1))
+        var totalLength = [Int](repeating: 0, count: Field.allCases.count)
+        for group in groups {
+            for record in group.records {
+                for field in Field.allCases { totalLength[field.rawValue] += record.length(of: field) }
+            }
+        }
+        let averageLength = totalLength.map { max(1, Double($0) / count) }
+        // Document frequency: in how many records each term occurs (in any field).
+        var frequency = [Int32](repeating: 0, count: terms.count)
+        var lastSeen = [Int32](repeating: -1, count: terms.count)
+        var recordNumber: Int32 = 0
+        for (group, map) in zip(groups, maps) {
+            for record in group.records {
+                for local in record.terms {
+                    let term = Int(map[Int(local)])
+                    if lastSeen[term] != recordNumber {
+                        lastSeen[term] = recordNumber
+                        frequency[term] += 1
+                    }
+                }
+                recordNumber += 1
+            }
         }
         let k1 = 1.2
-        var postings: [String: [(record: Int, score: Double)]] = [:]
-        var weights: [String: Double] = [:]
-        for (term, list) in frequencies {
-            let df = Double(list.count)
-            let weight = log(1 + (count - df + 0.5) / (df + 0.5)) * Self.termWeight(term)
-            weights[term] = weight
-            var scored = list.map { entry in
-                (record: entry.record,
-                 score: weight * entry.frequency * (k1 + 1) / (entry.frequency + k1) * Self.kindWeight(records[entry.record].kind))
-            }
-            if scored.count > Self.maximumPostings {
-                scored = Array(scored.sorted { ($0.score, -$0.record) > ($1.score, -$1.record) }.prefix(Self.maximumPostings))
-                    .sorted { $0.record < $1.record }
-            }
-            postings[term] = scored
+        let weights = (0..<terms.count).map { term -> Double in
+            let df = Double(frequency[term])
+            return log(1 + (count - df + 0.5) / (df + 0.5)) * Self.termWeight(terms[term])
         }
-        return (postings, weights)
+        // Saturated term frequency of each term in each record, fields weighted and normalised; the
+        // postings of each term in record order, cut to its best `maximumPostings` at the end.
+        var postings = [[(record: Int, score: Double)]](repeating: [], count: terms.count)
+        var accumulated = [Double](repeating: 0, count: terms.count)
+        var touched: [Int] = []
+        var record = 0
+        for (group, map) in zip(groups, maps) {
+            for entry in group.records {
+                var start = 0
+                for field in Field.allCases {
+                    let end = Int(entry.fieldEnds[field.rawValue])
+                    let length = Double(entry.lengths[field.rawValue])
+                    let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * length / averageLength[field.rawValue]
+                    let share = field.weight / norm
+                    for index in start..<end {
+                        let term = Int(map[Int(entry.terms[index])])
+                        if accumulated[term] == 0 { touched.append(term) }
+                        accumulated[term] += Double(entry.counts[index]) * share
+                    }
+                    start = end
+                }
+                let kind = Self.kindWeight(entry.kind)
+                for term in touched {
+                    let tf = accumulated[term]
+                    postings[term].append((record, weights[term] * tf * (k1 + 1) / (tf + k1) * kind))
+                    accumulated[term] = 0
+                }
+                touched.removeAll(keepingCapacity: true)
+                record += 1
+            }
+        }
+        for term in postings.indices where postings[term].count > Self.maximumPostings {
+            postings[term] = Array(postings[term].sorted { ($0.score, -$0.record) > ($1.score, -$1.record) }.prefix(Self.maximumPostings))
+                .sorted { $0.record < $1.record }
+        }
+        return (terms, postings, weights)
     }
 
     // MARK: Writing
 
+    /// The term files, record files and manifest (the folding files, the same for every site, are
+    /// `writeFolding`'s).
     public func write(into output: inout SiteOutput) {
-        let (postings, weights) = self.postings(analyse())
+        let (terms, postings, weights) = self.postings()
         var entries: [(term: String, text: String)] = []
         var bytes = 0
-        for term in postings.keys.sorted() {
-            let text = JSONValue.string(term).encoded() + ":\"" + PostingCodec.encode(weight: weights[term]!, postings: postings[term]!) + "\""
+        for term in terms.indices.sorted(by: { terms[$0] < terms[$1] }) where !postings[term].isEmpty {
+            let text = JSONValue.string(terms[term]).encoded() + ":\"" + PostingCodec.encode(weight: weights[term], postings: postings[term]) + "\""
             bytes += text.utf8.count
-            entries.append((term, text))
+            entries.append((terms[term], text))
         }
         let shardCount = Self.tokenShardCount(forBytes: bytes)
         var shards = Array(repeating: [String](), count: shardCount)
@@ -163,32 +201,31 @@ public struct SearchIndex: Sendable {
             output.add("\(Self.folder)/t\(index).js", "zhinan._load(\"t\(index)\",{\(shard.joined(separator: ","))});\n")
         }
         writeRecords(into: &output)
-        writeFolding(into: &output)
         output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: shardCount).json))
     }
 
     /// Per language, `recordsPerShard` records to a file: `[url, title, context, text]`, or null where
     /// the record has no edition in that language.
     func writeRecords(into output: inout SiteOutput) {
+        let records = groups.flatMap(\.records)
         let languages = Set(records.flatMap(\.languages)).sorted()
         for start in stride(from: 0, to: records.count, by: Self.recordsPerShard) {
             let slice = records[start..<min(start + Self.recordsPerShard, records.count)]
             let number = start / Self.recordsPerShard
-            for language in languages where slice.contains(where: { $0.editions[language] != nil }) {
-                let rows: [[String]?] = slice.map { record in
-                    guard let edition = record.editions[language] else { return nil }
-                    let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
-                    return [edition.url, edition.title, context, String(edition.text.prefix(Self.storedText))]
-                }
+            for language in languages where slice.contains(where: { $0.languages.contains(language) }) {
+                let rows = slice.map { record in record.languages.firstIndex(of: language).map { record.rows[$0] } ?? "null" }
                 let name = "r\(number)-\(language.rawValue)"
-                output.add("\(Self.folder)/\(name).js", Self.script(name, JSONValue.array(rows.map { $0.map(JSONValue.init) ?? .null }).encoded()))
+                output.add("\(Self.folder)/\(name).js", Self.script(name, "[" + rows.joined(separator: ",") + "]"))
             }
         }
     }
 
+    /// The files of the traditional→simplified table: the same for every site, so written by name.
+    static var foldingPaths: [String] { (0..<foldShards).map { "\(folder)/f\($0).js" } }
+
     /// The traditional→simplified table by character, `foldShards` files: a query loads the few its
     /// characters need instead of the whole table.
-    func writeFolding(into output: inout SiteOutput) {
+    static func writeFolding(into output: inout SiteOutput) {
         var shards = Array(repeating: "", count: Self.foldShards)
         for (traditional, simplified) in SearchText.scalarTable.sorted(by: { $0.key < $1.key }) {
             shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])
@@ -202,9 +239,10 @@ public struct SearchIndex: Sendable {
     /// runs of record numbers, so a query can favour the reader's language before it loads any record.
     func manifest(tokenShards: Int) -> SearchManifest {
         var languages: [String: SearchManifest.Edition] = [:]
+        let records = groups.flatMap(\.records)
         for language in Language.allCases {
             var runs: [[Int]] = []
-            for (index, record) in records.enumerated() where record.editions[language] != nil {
+            for (index, record) in records.enumerated() where record.languages.contains(language) {
                 if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
             }
             if !runs.isEmpty { languages[language.tag] = .init(folder: language.rawValue, name: language.nativeName, runs: runs) }
@@ -216,6 +254,92 @@ public struct SearchIndex: Sendable {
     /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.
     static func script(_ name: String, _ json: String) -> String {
         "zhinan._load(\"\(name)\",\(json));\n"
+    }
+}
+
+/// The records of one document id — a guideline, section or introduction in every language it is
+/// written in — analysed for search: what the index needs of them, and all it needs. A build keeps
+/// it in its cache, so an unchanged document is never analysed again.
+struct SearchGroup: Sendable, Hashable {
+    struct Record: Sendable, Hashable {
+        var kind: SearchRecord.Kind
+        /// The languages the record is written in, in site order, and each one's stored row
+        /// (`[url, title, context, text]` as JSON).
+        var languages: [Language]
+        var rows: [String]
+        /// The record's terms, field by field (`fieldEnds[f]` ends field f): each distinct term of a
+        /// field once, as an index into the group's `terms`, with how often it occurs there.
+        var terms: [Int32]
+        var counts: [Int32]
+        var fieldEnds: [Int32]
+        /// How many terms (repeats included) each field has: BM25F's length.
+        var lengths: [Int32]
+
+        func length(of field: SearchIndex.Field) -> Int { Int(lengths[field.rawValue]) }
+    }
+
+    /// The group's distinct terms, in the order they were met.
+    var terms: [String]
+    var records: [Record]
+
+    init(terms: [String], records: [Record]) {
+        self.terms = terms
+        self.records = records
+    }
+
+    /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
+    /// and the rows the browser shows.
+    init(records: [SearchRecord], matcher: GlossaryMatcher) {
+        var ids: [String: Int32] = [:]
+        var terms: [String] = []
+        self.records = records.map { record in
+            let texts = Self.fieldTexts(of: record, glossaryForms: [])
+            let folded = SearchText.fold([SearchIndex.Field.title, .context, .body].map { texts[$0]! }.joined(separator: "\n"))
+            let forms = matcher.terms(in: folded).flatMap(\.allForms)
+            let fields = Self.fieldTexts(of: record, glossaryForms: forms)
+            var analysed = Record(kind: record.kind, languages: record.languages, rows: [], terms: [], counts: [], fieldEnds: [], lengths: [])
+            for field in SearchIndex.Field.allCases {
+                let all = SearchText.analyse(fields[field]!)
+                var order: [Int32] = []
+                var counts: [Int32: Int32] = [:]
+                for term in all {
+                    let id: Int32
+                    if let known = ids[term] {
+                        id = known
+                    } else {
+                        id = Int32(terms.count)
+                        ids[term] = id
+                        terms.append(term)
+                    }
+                    if counts[id] == nil { order.append(id) }
+                    counts[id, default: 0] += 1
+                }
+                analysed.terms += order
+                analysed.counts += order.map { counts[$0]! }
+                analysed.fieldEnds.append(Int32(analysed.terms.count))
+                analysed.lengths.append(Int32(all.count))
+            }
+            analysed.rows = record.languages.map { language in
+                let edition = record.editions[language]!
+                let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
+                return JSONValue.array([edition.url, edition.title, context, String(edition.text.prefix(SearchIndex.storedText))]
+                    .map(JSONValue.string)).encoded()
+            }
+            return analysed
+        }
+        self.terms = terms
+    }
+
+    /// The text of each field of a record, every language together.
+    static func fieldTexts(of record: SearchRecord, glossaryForms: [String]) -> [SearchIndex.Field: String] {
+        let editions = record.languages.map { record.editions[$0]! }
+        return [
+            .title: editions.map(\.title).joined(separator: "\n"),
+            .context: editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
+            .body: editions.map(\.text).joined(separator: "\n"),
+            .rules: record.rulesText,
+            .glossary: glossaryForms.joined(separator: "\n"),
+        ]
     }
 }
 

@@ -1,11 +1,11 @@
 /// Stage 6, index: `sitemap.xml`, every page with its language alternates, for search engines.
 public struct Sitemap {
-    let site: Site
+    let site: SiteOutline
     let config: SiteConfig
     /// Whether the site has a glossary page per language.
     let hasGlossary: Bool
 
-    public init(site: Site, config: SiteConfig, hasGlossary: Bool = false) {
+    public init(site: SiteOutline, config: SiteConfig, hasGlossary: Bool = false) {
         self.site = site
         self.config = config
         self.hasGlossary = hasGlossary

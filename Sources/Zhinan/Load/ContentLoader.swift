@@ -16,10 +16,16 @@ public struct ContentLoader {
 
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
 
+    /// Every document, read and decoded.
     public func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
+        loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
+    }
+
+    /// Every document's bytes, as read: decoding waits until a build knows it must parse the file.
+    public func loadBytes(into diagnostics: inout Diagnostics) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
-        var files: [SourceFile] = []
+        var files: [ContentFile] = []
         for entry in entries {
             let display = "\(displayRoot)/\(entry)"
             let url = contentDirectory.appendingPathComponent(entry)
@@ -73,8 +79,8 @@ public struct ContentLoader {
     static let languageList = Language.allCases.map(\.rawValue).joined(separator: ", ")
 
     private func loadLanguage(_ language: Language, at folder: URL, display: String,
-                              into diagnostics: inout Diagnostics) -> [SourceFile] {
-        var files: [SourceFile] = []
+                              into diagnostics: inout Diagnostics) -> [ContentFile] {
+        var candidates: [(name: String, path: String, url: URL, id: String)] = []
         let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
         for name in names where !name.hasPrefix(".") {
             let path = "\(display)/\(name)"
@@ -89,13 +95,28 @@ public struct ContentLoader {
                                   at: SourceLocation(path: path))
                 continue
             }
-            guard let text = InputText.read(url, display: path, within: root, what: "document", into: &diagnostics) else { continue }
-            files.append(SourceFile(displayPath: path, language: language, documentID: id, text: text))
+            candidates.append((name, path, url, id))
+        }
+        // Read on every core: a large site has thousands of files. A file that is no symbolic link,
+        // in a folder that lies inside the content directory, lies inside it too.
+        let root = self.root
+        let read = ParallelMap.map(candidates) { candidate -> (Data?, Diagnostics) in
+            var own = Diagnostics()
+            let within = ContentTree.isSymbolicLink(candidate.url) ? root : nil
+            let data = InputText.readData(candidate.url, display: candidate.path, within: within, what: "document",
+                                          maximumSize: InputLimits.documentBytes, into: &own)
+            return (data, own)
+        }
+        var files: [ContentFile] = []
+        for (candidate, (data, own)) in zip(candidates, read) {
+            diagnostics.append(contentsOf: own)
+            guard let data else { continue }
+            files.append(ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, data: data))
         }
         return files
     }
 
-    private func isDirectoryAt(_ url: URL) -> Bool {
+    func isDirectoryAt(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }

@@ -1,16 +1,28 @@
+/// What a site-wide index needs of a document: the full `Document`, or its `DocumentOutline` when
+/// the build took it from the cache instead of parsing the file again.
+public protocol SiteDocument: Sendable {
+    var id: String { get }
+    var language: Language { get }
+    var frontMatter: FrontMatter { get }
+    /// Every id a link may point at: headings' and guidelines'.
+    var anchors: Set<String> { get }
+}
+
 /// Every document of the site, in every language, in a stable order, with the lookups the
 /// stages need kept at hand (a site of thousands of pages asks them for every link and guideline).
-public struct Site: Sendable {
-    public let documents: [Document]
+/// `Site` holds parsed documents; `SiteOutline` holds outlines, which is all the stages that look
+/// across documents (links, ids, translations, the pages that list documents) need.
+public struct SiteOf<Doc: SiteDocument>: Sendable {
+    public let documents: [Doc]
     public let languages: [Language]
     /// The Chinese edition of each document, the source translations follow: simplified where
     /// there is one, else traditional.
-    public let sourceDocuments: [Document]
-    private let byLanguage: [Language: [Document]]
-    private let byID: [String: [Document]]
+    public let sourceDocuments: [Doc]
+    private let byLanguage: [Language: [Doc]]
+    private let byID: [String: [Doc]]
     private let anchorsByPage: [String: Set<String>]
 
-    public init(documents: [Document]) {
+    public init(documents: [Doc]) {
         // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
         let sorted = documents.sorted {
             ($0.language, $0.frontMatter.order ?? Int.max, $0.id) < ($1.language, $1.frontMatter.order ?? Int.max, $1.id)
@@ -28,27 +40,39 @@ public struct Site: Sendable {
     private static func key(_ id: String, _ language: Language) -> String { language.rawValue + "/" + id }
 
     /// The Chinese edition a document id is translated from.
-    public func source(of id: String) -> Document? {
+    public func source(of id: String) -> Doc? {
         let editions = byID[id] ?? []
         return editions.first { $0.language == Self.sourceLanguage(of: editions) }
     }
 
     /// Chinese is the source: simplified where there is a simplified edition, else traditional.
-    static func sourceLanguage(of editions: [Document]) -> Language? {
+    static func sourceLanguage(of editions: [Doc]) -> Language? {
         [Language.zhHans, .zhHant].first { language in editions.contains { $0.language == language } }
     }
 
-    public func documents(in language: Language) -> [Document] {
+    public func documents(in language: Language) -> [Doc] {
         byLanguage[language] ?? []
     }
 
-    public func document(_ id: String, in language: Language) -> Document? {
+    public func document(_ id: String, in language: Language) -> Doc? {
         byID[id]?.first { $0.language == language }
     }
 
     /// The same document in every language it exists in (itself included), for the switch and `hreflang`.
-    public func translations(of document: Document) -> [Document] {
+    public func translations(of document: Doc) -> [Doc] {
         byID[document.id] ?? []
+    }
+
+    /// Every edition of a document id, in site order.
+    public func editions(of id: String) -> [Doc] {
+        byID[id] ?? []
+    }
+
+    /// Document ids in the order search numbers their records: each source document in site order,
+    /// then documents that have no Chinese source.
+    public var groupOrder: [String] {
+        var seen = Set<String>()
+        return (sourceDocuments + documents).map(\.id).filter { seen.insert($0).inserted }
     }
 
     /// The ids a link may point at in one document.
@@ -57,9 +81,21 @@ public struct Site: Sendable {
     }
 }
 
-extension Document {
+public typealias Site = SiteOf<Document>
+public typealias SiteOutline = SiteOf<DocumentOutline>
+
+extension Document: SiteDocument {
     /// Every id a link may point at: headings' and guidelines'.
     public var anchors: Set<String> {
         Set(headings.compactMap(\.id) + guidelines.map(\.id))
+    }
+}
+
+extension DocumentOutline: SiteDocument {}
+
+extension SiteOf where Doc == Document {
+    /// The same site as outlines: what the stages that look across documents read.
+    public var outline: SiteOutline {
+        SiteOutline(documents: documents.map { $0.outline() })
     }
 }

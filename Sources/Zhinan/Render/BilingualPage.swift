@@ -2,8 +2,8 @@
 /// segment (guidelines and sections share ids across languages). Columns on a wide screen,
 /// stacked pairs on a phone; each row carries the shared id, so `#guideline-id` works here too.
 extension PageRenderer {
-    func bilingualContext(_ entry: TranslationReport.Entry, _ translation: Document) -> BilingualPage {
-        let source = entry.source
+    func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document) -> BilingualPage {
+        let group = Site(documents: [source, translation])
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)
         return BilingualPage(
@@ -24,9 +24,9 @@ extension PageRenderer {
                 let counterpart = translatedSegments[segment.id]
                 guard !segment.items.isEmpty || !(counterpart?.items.isEmpty ?? true) else { return nil }
                 return .init(id: segment.id, isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
-                             source: itemModels(segment.items, in: source, anchors: false, outdated: []),
+                             source: itemModels(segment.items, in: source, group: group, anchors: false, outdated: []),
                              outdated: outdated.contains(segment.id),
-                             translation: counterpart.map { itemModels($0.items, in: translation, anchors: false, outdated: []) })
+                             translation: counterpart.map { itemModels($0.items, in: translation, group: group, anchors: false, outdated: []) })
             })
     }
 }

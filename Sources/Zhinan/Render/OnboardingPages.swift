@@ -21,7 +21,7 @@ extension PageRenderer {
             example: example.map { exampleContext($0, language: language) })
     }
 
-    func checklistContext(_ document: Document) -> ChecklistPage {
+    func checklistContext(_ document: Document, in group: Site) -> ChecklistPage {
         let language = document.language
         let page = PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language))
         // Sections in reading order, each with its guidelines.
@@ -46,7 +46,7 @@ extension PageRenderer {
             frame: frame(PageInfo(
                 language: language, title: "\(theme.string("checklist", language)): \(document.title) · \(theme.string("site_name", language))",
                 path: PagePaths.checklist(document.id, in: language),
-                alternates: site.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })),
+                alternates: group.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })),
             document: .init(title: document.title, href: page),
             sections: sections)
     }

@@ -6,8 +6,14 @@ import ZhinanRules
 /// Stage 5, render: every page of the site, from the linked and checked documents, through the
 /// Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
 /// `BilingualPage`, `TranslationStatusPage`); the templates only place what they are handed.
+///
+/// Pages come in two kinds. A document's own pages (its page and checklist in every language, its
+/// side-by-side view) are made from that document's editions alone (`groupJobs`), so an incremental
+/// build renders only the documents that changed. The pages that look across the site (home pages,
+/// rules index, gallery, translation status …) read the site's outlines (`siteJobs`).
 public struct PageRenderer: Sendable {
-    let site: Site
+    /// Every document of the site, as outlines.
+    let site: SiteOutline
     let theme: Theme
     let config: SiteConfig
     let translations: TranslationReport
@@ -21,9 +27,16 @@ public struct PageRenderer: Sendable {
     let glossaryMatcher: GlossaryMatcher
     /// Proves each page's template names only fields its model has.
     let fieldCheck: TemplateFieldCheck
+    /// The documents whose pages are checked whole against their templates: the first two of the
+    /// site's order (pages of one template share their shape; see `render`).
+    let wholeCheckDocuments: Set<String>
+    let wholeCheckBilingual: Set<String>
 
-    public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport,
-                book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
+    /// `drawing`: the examples whose pictures the pages to be rendered show (nil: all of them); any
+    /// other is drawn when a page asks for it.
+    public init(site: SiteOutline, theme: Theme, config: SiteConfig, translations: TranslationReport,
+                book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
+                drawing: Set<String>? = nil) {
         self.glossary = glossary
         glossaryMatcher = GlossaryMatcher(glossary: glossary)
         self.site = site
@@ -34,24 +47,63 @@ public struct PageRenderer: Sendable {
         self.examples = examples
         examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
         let languages = site.languages.map(Self.ruleLanguage)
-        let views = ParallelMap.map(examples) { result in
+        let drawn = drawing.map { wanted in examples.filter { wanted.contains($0.example.id) } } ?? examples
+        let views = ParallelMap.map(drawn) { result in
             ExampleView(spec: SpecYAML.render(result.example.spec), mockups: Dictionary(uniqueKeysWithValues: languages.map { lang in
                 (lang, result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) })
             }))
         }
-        exampleViews = Dictionary(zip(examples.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
+        exampleViews = Dictionary(zip(drawn.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
         let root = theme.displayRoot
         fieldCheck = TemplateFieldCheck(templates: theme.sources) { "\(root)/\($0).mustache" }
+        (wholeCheckDocuments, wholeCheckBilingual) = Self.wholeCheck(site: site, translations: translations)
     }
 
-    /// Renders every page into `output`; a template naming a field its page model lacks is an error
-    /// at the template's line.
-    public func render(into output: inout SiteOutput, diagnostics: inout Diagnostics) {
-        // Every page is a pure function of the site, so pages render in parallel; the output is
-        // assembled by path afterwards, so the bytes do not depend on the order they finished in.
+    /// The pages of documents checked whole against their templates: those of the first two
+    /// documents in site order ("language/id"), and the side-by-side views of the first two translated ones (ids).
+    static func wholeCheck(site: SiteOutline, translations: TranslationReport) -> (documents: Set<String>, bilingual: Set<String>) {
+        (Set(site.documents.prefix(2).map { "\($0.language.rawValue)/\($0.id)" }),
+         Set(translations.entries.filter { $0.translation != nil }.prefix(2).map(\.source.id)))
+    }
+
+    /// What wrote each page of a document id (as `groupJobs` names them), from its outlines.
+    static func groupPageOrigins(_ editions: [DocumentOutline], translations: TranslationReport) -> [String: String] {
+        var origins: [String: String] = [:]
+        for edition in editions {
+            origins[PagePaths.document(edition.id, in: edition.language)] = edition.location.path
+            origins[PagePaths.checklist(edition.id, in: edition.language)] = "the checklist of \(edition.location.path)"
+        }
+        for entry in editions.first.map({ translations.entries(for: $0.id) }) ?? [] where entry.translation != nil {
+            origins[PagePaths.bilingual(entry.source.id, in: entry.source.language)] = "the bilingual view of \(entry.source.location.path)"
+        }
+        return origins
+    }
+
+    /// Renders every page of a site whose documents are all at hand into `output`; a template naming
+    /// a field its page model lacks is an error at the template's line.
+    public func render(_ documents: Site, into output: inout SiteOutput, diagnostics: inout Diagnostics) {
+        let jobs = siteJobs() + site.groupOrder.flatMap { groupJobs(Site(documents: documents.editions(of: $0))) }
+        for (job, page) in render(jobs) {
+            output.add(job.path, page.html, from: job.origin)
+            page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
+        }
+    }
+
+    /// Every page is a pure function of its inputs, so pages render in parallel; the results come
+    /// back in the jobs' order, so the bytes do not depend on the order they finished in.
+    func render(_ jobs: [Job]) -> [(Job, Rendered)] {
+        Array(zip(jobs, ParallelMap.run(jobs.map { job in { job.render(job.checkWhole) } })))
+    }
+
+    /// The pages that look across the site. Checking a whole page walks its model, which costs about
+    /// as much as rendering it, and pages of one template share their shape: the first two of each
+    /// template (in the order below, so the same ones every build) are checked whole.
+    func siteJobs() -> [Job] {
         var jobs: [Job] = []
+        var seen: [String: Int] = [:]
         func add(_ path: String, _ origin: String, _ template: String, _ render: @escaping @Sendable (Bool) -> Rendered) {
-            jobs.append(Job(path: path, origin: origin, template: template, render: render))
+            seen[template, default: 0] += 1
+            jobs.append(Job(path: path, origin: origin, template: template, checkWhole: seen[template]! <= 2, render: render))
         }
         add(PagePaths.root, "the language chooser", "root") { checked("root", rootContext(), $0) }
         add(PagePaths.notFound, "the not-found page", "404") { checked("404", notFoundContext(), $0) }
@@ -66,33 +118,32 @@ public struct PageRenderer: Sendable {
             if !glossary.terms.isEmpty {
                 add(PagePaths.glossary(language), "the glossary", "glossary") { checked("glossary", glossaryContext(language), $0) }
             }
-            for document in site.documents(in: language) {
-                let origin = document.location.path
-                add(PagePaths.document(document.id, in: language), origin, "document") { checkedDocument(document, $0) }
-                add(PagePaths.checklist(document.id, in: language), "the checklist of \(origin)", "checklist") {
-                    checked("checklist", checklistContext(document), $0)
-                }
-            }
         }
-        for entry in translations.entries {
-            guard let translation = entry.translation else { continue }
-            add(PagePaths.bilingual(entry.source.id, in: entry.source.language), "the bilingual view of \(entry.source.location.path)",
-                "bilingual") { checked("bilingual", bilingualContext(entry, translation), $0) }
+        return jobs
+    }
+
+    /// The pages of one document id, from its editions (`group`): its page and checklist in each
+    /// language, and its side-by-side view. Every document's items are checked against the `item`
+    /// template, as they vary most; the pages of the site's first two documents are checked whole.
+    func groupJobs(_ group: Site) -> [Job] {
+        var jobs: [Job] = []
+        for document in group.documents {
+            let origin = document.location.path
+            let whole = wholeCheckDocuments.contains("\(document.language.rawValue)/\(document.id)")
+            jobs.append(Job(path: PagePaths.document(document.id, in: document.language), origin: origin, template: "document",
+                            checkWhole: whole) { checkedDocument(document, in: group, $0) })
+            jobs.append(Job(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)",
+                            template: "checklist", checkWhole: whole) { checked("checklist", checklistContext(document, in: group), $0) })
         }
-        // Checking a whole page walks its model through Mirror, which costs about as much as
-        // rendering it, and pages of one template share their shape: the first two of each template
-        // (in the order above, so the same ones every build) are checked whole; every document's
-        // items are checked, as they vary most.
-        var seen: [String: Int] = [:]
-        let checks = jobs.map { job in
-            seen[job.template, default: 0] += 1
-            return seen[job.template]! <= 2
+        for entry in group.documents.first.map({ translations.entries(for: $0.id) }) ?? [] {
+            guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }),
+                  let source = group.document(entry.source.id, in: entry.source.language) else { continue }
+            jobs.append(Job(path: PagePaths.bilingual(source.id, in: source.language), origin: "the bilingual view of \(source.location.path)",
+                            template: "bilingual", checkWhole: wholeCheckBilingual.contains(source.id)) {
+                checked("bilingual", bilingualContext(entry, source: source, translation: translation), $0)
+            })
         }
-        let pages = ParallelMap.run(zip(jobs, checks).map { job, check in { job.render(check) } })
-        for (job, page) in zip(jobs, pages) {
-            output.add(job.path, page.html, from: job.origin)
-            page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
-        }
+        return jobs
     }
 
     /// One page to render: where it goes, what wrote it, its template, and how to render it
@@ -101,6 +152,7 @@ public struct PageRenderer: Sendable {
         var path: String
         var origin: String
         var template: String
+        var checkWhole: Bool
         var render: @Sendable (Bool) -> Rendered
     }
 
@@ -121,9 +173,9 @@ public struct PageRenderer: Sendable {
     }
 
     /// A document page, and its items checked against the `item` template.
-    func checkedDocument(_ document: Document, _ wholePage: Bool) -> Rendered {
-        let items = documentItems(document)
-        var rendered = checked("document", documentContext(document, items: items), wholePage)
+    func checkedDocument(_ document: Document, in group: Site, _ wholePage: Bool) -> Rendered {
+        let items = documentItems(document, in: group)
+        var rendered = checked("document", documentContext(document, in: group, items: items), wholePage)
         for item in items { rendered.problems += fieldCheck.check(template: "item", against: item) }
         return rendered
     }

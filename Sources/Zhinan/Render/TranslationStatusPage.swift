@@ -9,7 +9,7 @@ extension PageRenderer {
                 alternates: site.languages.map { ($0, PagePaths.translationStatus($0)) })),
             entries: translations.entries.map { entry in
                 let total = entry.source.segments.count
-                let link = { (document: Document?, id: String) in
+                let link = { (document: DocumentOutline?, id: String) -> IDLink in
                     IDLink(id: id, href: document.map { "../" + PagePaths.document($0.id, in: $0.language) + "#" + id })
                 }
                 return .init(

@@ -1,0 +1,359 @@
+import Foundation
+
+/// What the last successful build knew, kept beside its output (`.public.cache/state`, next to the
+/// `.public.lock`; never inside `public/`, so it is never published) so that the next build redoes
+/// only what a change touches. It holds:
+///
+/// - **the key** every entry depends on: the code that wrote it (its build id), the templates,
+///   interface strings and assets, `site.yml`, the glossary, the options. Another key, and none of
+///   the rest is used;
+/// - **each content file**: the digest of its bytes, its outline (what other documents and the
+///   site's pages need of it) and its own diagnostics;
+/// - **each document id** (a group of editions): the digest of everything its pages were rendered
+///   from and the paths they went to; the same for its search records, which are kept analysed;
+/// - **the site's own pages** (home pages, rules index, search …): the digest of their inputs;
+/// - **the output's manifest**: every file's digest and file-system identity.
+///
+/// A cache that cannot be read, is truncated or corrupt (its checksum fails), was written by other
+/// code, or describes an output that has since changed is ignored: the build starts clean. It is
+/// removed before a build changes the output and written again after, so a build that is killed
+/// between the two leaves no cache that could be believed.
+public final class BuildCache: @unchecked Sendable {
+    /// The digest of everything every entry depends on (see `SiteBuilder.cacheKey`).
+    var key: Digest
+    var files: [String: CachedFile] = [:]
+    var groups: [String: CachedGroup] = [:]
+    /// Pages of the site as a whole, by name (`listing`, `translations`, `constant`): the digest of
+    /// their inputs and the paths they wrote.
+    var sitePages: [String: CachedPages] = [:]
+    var output = OutputManifest()
+
+    init(key: Digest) { self.key = key }
+
+    /// Bumped whenever what the cache holds changes shape.
+    static let formatVersion = 1
+    static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
+
+    /// The cache as bytes: magic, checksum of the rest, then the rest.
+    func encoded() -> [UInt8] {
+        var payload = ByteWriter()
+        payload.digest(key)
+        let paths = files.keys.sorted()
+        payload.uint(UInt64(paths.count))
+        for path in paths {
+            payload.string(path)
+            payload.value(files[path]!)
+        }
+        let ids = groups.keys.sorted()
+        payload.uint(UInt64(ids.count))
+        for id in ids {
+            payload.string(id)
+            payload.value(groups[id]!)
+        }
+        let names = sitePages.keys.sorted()
+        payload.uint(UInt64(names.count))
+        for name in names {
+            payload.string(name)
+            payload.value(sitePages[name]!)
+        }
+        payload.value(output)
+        var file = ByteWriter()
+        file.bytes = Self.magic
+        file.digest(Digest.of(payload.bytes))
+        file.bytes += payload.bytes
+        return file.bytes
+    }
+
+    /// Reads a cache; throws `CacheCorrupt` for anything that is not a whole cache of this format.
+    static func decode(_ bytes: [UInt8]) throws -> BuildCache {
+        guard bytes.count >= magic.count + 16, Array(bytes.prefix(magic.count)) == magic else {
+            throw CacheCorrupt("not a cache of this format")
+        }
+        var header = ByteReader(bytes, offset: magic.count)
+        let checksum = try header.digest()
+        let payload = bytes.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[header.offset...])) }
+        guard payload == checksum else { throw CacheCorrupt("checksum mismatch") }
+        var reader = ByteReader(bytes, offset: header.offset)
+        let cache = BuildCache(key: try reader.digest())
+        for _ in 0..<(try reader.count()) {
+            let path = try reader.string()
+            cache.files[path] = try reader.value()
+        }
+        for _ in 0..<(try reader.count()) {
+            let id = try reader.string()
+            cache.groups[id] = try reader.value()
+        }
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            cache.sitePages[name] = try reader.value()
+        }
+        cache.output = try reader.value()
+        guard reader.isAtEnd else { throw CacheCorrupt("bytes after the end") }
+        return cache
+    }
+
+    /// The cache in `file`, or nil when there is none or it cannot be trusted.
+    static func load(from file: URL) -> BuildCache? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return try? decode([UInt8](data))
+    }
+
+    /// Writes the cache atomically (a temporary file renamed into place). A cache that cannot be
+    /// written is no error: the next build is a clean one.
+    func save(to file: URL) {
+        let folder = file.deletingLastPathComponent()
+        var status = stat()
+        if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(folder.path) }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try Data(encoded()).write(to: temporary)
+            guard rename(temporary.path, file.path) == 0 else { throw CacheCorrupt("rename failed") }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    static func remove(_ file: URL) {
+        unlink(file.path)
+    }
+}
+
+/// One content file as the last build read it.
+struct CachedFile: Sendable {
+    /// The digest of the file's bytes as read.
+    var digest: Digest
+    var outline: DocumentOutline
+    /// What reading, parsing, linking and checking the file alone reported (warnings: a build with
+    /// errors writes no cache).
+    var diagnostics: [Diagnostic]
+}
+
+/// The editions of one document id as the last build used them.
+struct CachedGroup: Sendable {
+    /// The digest of every input of the group's pages, and the pages.
+    var renderKey: Digest
+    var pages: [String]
+    /// The digest of every input of its search records, and the records analysed.
+    var searchKey: Digest
+    var search: SearchGroup
+    /// The digest of its files (with the glossary in the cache's key), and what the glossary check
+    /// said of them.
+    var filesKey: Digest
+    var glossaryDiagnostics: [Diagnostic]
+}
+
+/// Pages of the site as a whole: the digest of their inputs and the paths they went to.
+struct CachedPages: Sendable {
+    var key: Digest
+    var paths: [String]
+}
+
+// MARK: - Encoding
+
+extension CachedFile: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.digest(digest)
+        writer.value(outline)
+        writer.values(diagnostics)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        digest = try reader.digest()
+        outline = try reader.value()
+        diagnostics = try reader.values()
+    }
+}
+
+extension CachedGroup: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.digest(renderKey)
+        writer.strings(pages)
+        writer.digest(searchKey)
+        writer.value(search)
+        writer.digest(filesKey)
+        writer.values(glossaryDiagnostics)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        renderKey = try reader.digest()
+        pages = try reader.strings()
+        searchKey = try reader.digest()
+        search = try reader.value()
+        filesKey = try reader.digest()
+        glossaryDiagnostics = try reader.values()
+    }
+}
+
+extension CachedPages: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.digest(key)
+        writer.strings(paths)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        key = try reader.digest()
+        paths = try reader.strings()
+    }
+}
+
+extension Language {
+    init(from reader: inout ByteReader) throws {
+        guard let language = Language(rawValue: try reader.string()) else { throw CacheCorrupt("unknown language") }
+        self = language
+    }
+}
+
+extension SourceLocation: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(path)
+        writer.int(line)
+        writer.int(column)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(path: try reader.string(), line: try reader.int(), column: try reader.int())
+    }
+}
+
+extension Diagnostic: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.bool(severity == .error)
+        writer.value(location)
+        writer.string(message)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let severity: Severity = try reader.bool() ? .error : .warning
+        self.init(severity, at: try reader.value(), try reader.string())
+    }
+}
+
+extension OutlineAnchor: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(id)
+        writer.value(location)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(id: try reader.string(), location: try reader.value())
+    }
+}
+
+extension SegmentOutline: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(id)
+        writer.string(fingerprint)
+        writer.optional(location) { $0.value($1) }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(id: try reader.string(), fingerprint: try reader.string(), location: try reader.optional { try $0.value() })
+    }
+}
+
+extension DocumentLink: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(language.rawValue)
+        writer.string(document)
+        writer.optional(fragment) { $0.string($1) }
+        writer.value(location)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(language: try Language(from: &reader), document: try reader.string(), fragment: try reader.optional { try $0.string() },
+                  location: try reader.value())
+    }
+}
+
+extension FrontMatter: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(title)
+        writer.optional(summary) { $0.string($1) }
+        writer.optional(order) { $0.int($1) }
+        writer.optional(source) { $0.string($1) }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(title: try reader.string(), summary: try reader.optional { try $0.string() }, order: try reader.optional { try $0.int() },
+                  source: try reader.optional { try $0.string() })
+    }
+}
+
+extension DocumentOutline: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(id)
+        writer.string(language.rawValue)
+        writer.value(frontMatter)
+        writer.value(location)
+        writer.values(headings)
+        writer.values(guidelines)
+        writer.values(segments)
+        writer.values(links)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(id: try reader.string(), language: try Language(from: &reader), frontMatter: try reader.value(),
+                  location: try reader.value(), headings: try reader.values(), guidelines: try reader.values(),
+                  segments: try reader.values(), links: try reader.values())
+    }
+}
+
+extension SearchGroup: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.strings(terms)
+        writer.uint(UInt64(records.count))
+        for record in records {
+            writer.uint(record.kind.code)
+            writer.array(record.languages) { $0.string($1.rawValue) }
+            writer.strings(record.rows)
+            writer.array(record.terms) { $0.uint(UInt64($1)) }
+            writer.array(record.counts) { $0.uint(UInt64($1)) }
+            writer.array(record.fieldEnds) { $0.uint(UInt64($1)) }
+            writer.array(record.lengths) { $0.uint(UInt64($1)) }
+        }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let terms = try reader.strings()
+        let records = try reader.array { reader -> Record in
+            let kind = try SearchRecord.Kind(code: reader.uint())
+            let languages = try reader.array { try Language(from: &$0) }
+            let rows = try reader.strings()
+            let number = { (reader: inout ByteReader) throws -> Int32 in
+                let value = try reader.uint()
+                guard value <= UInt64(Int32.max) else { throw CacheCorrupt("a number out of range") }
+                return Int32(value)
+            }
+            let record = Record(kind: kind, languages: languages, rows: rows, terms: try reader.array(number), counts: try reader.array(number),
+                                fieldEnds: try reader.array(number), lengths: try reader.array(number))
+            // What the index pass relies on, checked once here.
+            guard rows.count == languages.count, record.counts.count == record.terms.count,
+                  record.fieldEnds.count == SearchIndex.Field.allCases.count, record.lengths.count == record.fieldEnds.count,
+                  zip([0] + record.fieldEnds.dropLast(), record.fieldEnds).allSatisfy({ $0 <= $1 }),
+                  Int(record.fieldEnds.last!) == record.terms.count,
+                  record.terms.allSatisfy({ Int($0) < terms.count }) else { throw CacheCorrupt("a malformed search record") }
+            return record
+        }
+        self.init(terms: terms, records: records)
+    }
+}
+
+extension SearchRecord.Kind {
+    var code: UInt64 {
+        switch self {
+        case .guideline: 0
+        case .section: 1
+        case .introduction: 2
+        }
+    }
+
+    init(code: UInt64) throws {
+        switch code {
+        case 0: self = .guideline
+        case 1: self = .section
+        case 2: self = .introduction
+        default: throw CacheCorrupt("unknown record kind")
+        }
+    }
+}
