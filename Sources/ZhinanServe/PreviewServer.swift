@@ -73,7 +73,7 @@ public actor PreviewServer {
             result.diagnostics.forEach { log($0.description) }
             let ms = Int(Date().timeIntervalSince(start) * 1000)
             let changed = result.written.map { $0.written.count + $0.removed.count } ?? 0
-            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.paths.filter { $0.hasSuffix(".html") }.count) pages in \(ms) ms"
+            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.allPaths.filter { $0.hasSuffix(".html") }.count) pages in \(ms) ms"
                 + " (\(changed) file\(changed == 1 ? "" : "s") written)")
         } catch let failure as BuildFailure {
             problems = failure.diagnostics.filter { $0.severity == .error }

@@ -119,7 +119,9 @@ struct SiteInputs {
         guard parts.count == 2, parts[1].hasSuffix(".html") else { return nil }
         let name = String(parts[1].dropLast(5))
         if name == "translations" { return translations }
-        return PagePaths.generatedPageNames[name] != nil ? listing : nil
+        // `index.2` …: the further pages of a long list of documents.
+        let stem = String(name.prefix { $0 != "." })
+        return PagePaths.generatedPageNames[stem] != nil && (stem == name || stem == "index") ? listing : nil
     }
 }
 

@@ -209,10 +209,13 @@ public struct SiteBuilder {
         // The glossary's promise to English readers, per document id.
         var glossaryDiagnostics: [String: [Diagnostic]] = [:]
         let glossaryPath = "\(options.contentDisplay)/\(Glossary.fileName)"
+        let chineseForms = GlossaryMatcher(glossary: glossary, forms: \.chineseForms)
+        let englishForms = GlossaryMatcher(glossary: glossary, forms: \.englishForms)
         for id in groupIDs {
             if let group = groupSites[id], plans[id]!.filesChanged {
                 var own = Diagnostics()
-                GlossaryChecker(site: group, glossary: glossary).check(strict: options.strict, glossaryPath: glossaryPath, into: &own)
+                GlossaryChecker(site: group, glossary: glossary, chinese: chineseForms, english: englishForms)
+                    .check(strict: options.strict, glossaryPath: glossaryPath, into: &own)
                 glossaryDiagnostics[id] = own.all
             } else {
                 glossaryDiagnostics[id] = previous?.groups[id]?.glossaryDiagnostics ?? []
@@ -304,8 +307,9 @@ public struct SiteBuilder {
                                                search: searchGroups[id]!, filesKey: plan.filesKey,
                                                glossaryDiagnostics: glossaryDiagnostics[id]!)
             }
+            let buckets = Dictionary(grouping: output.allPaths.sorted().compactMap { path in SiteInputs.bucket(of: path).map { ($0, path) } }, by: \.0)
             for (bucket, inputs) in siteInputs.keys {
-                cache.sitePages[bucket] = CachedPages(key: inputs, paths: output.paths.filter { SiteInputs.bucket(of: $0) == bucket })
+                cache.sitePages[bucket] = CachedPages(key: inputs, paths: buckets[bucket]?.map(\.1) ?? [])
             }
         }
         let documents = Site(documents: files.compactMap { parsed[$0.displayPath]?.document })
@@ -381,7 +385,7 @@ public struct SiteBuilder {
             let previous = options.incremental ? cache?.cache ?? BuildCache.load(from: writer.cacheFile) : nil
             cache?.cache = nil
             var (result, next) = try generate(previous: previous)
-            progress?("writing \(result.output.paths.count) files")
+            progress?("writing \(result.output.count) files")
             // No cache may describe an output that is being changed.
             BuildCache.remove(writer.cacheFile)
             var manifest: OutputManifest
@@ -396,7 +400,7 @@ public struct SiteBuilder {
                 }
                 manifest = try writer.replaceWhole(result.output)
                 writer.makeSpare(manifest)
-                report = SiteWriter.Report(written: result.output.paths, removed: [], replacedWhole: true)
+                report = SiteWriter.Report(written: result.output.allPaths, removed: [], replacedWhole: true)
             }
             result.written = report
             if let next {

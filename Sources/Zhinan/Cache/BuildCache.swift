@@ -31,7 +31,7 @@ public final class BuildCache: @unchecked Sendable {
     init(key: Digest) { self.key = key }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
     /// The cache as bytes: magic, checksum of the rest, then the rest.
@@ -229,40 +229,62 @@ extension Diagnostic: CacheCodable {
     }
 }
 
-extension OutlineAnchor: CacheCodable {
-    func encode(to writer: inout ByteWriter) {
-        writer.string(id)
-        writer.value(location)
-    }
-
-    init(from reader: inout ByteReader) throws {
-        self.init(id: try reader.string(), location: try reader.value())
+/// A place in the file an outline describes is written without the file's path (most places of an
+/// outline are in its own file).
+extension ByteWriter {
+    mutating func location(_ location: SourceLocation, in file: String) {
+        if location.path == file {
+            bool(true)
+            int(location.line)
+            int(location.column)
+        } else {
+            bool(false)
+            value(location)
+        }
     }
 }
 
-extension SegmentOutline: CacheCodable {
-    func encode(to writer: inout ByteWriter) {
+extension ByteReader {
+    mutating func location(in file: String) throws -> SourceLocation {
+        guard try bool() else { return try value() }
+        return SourceLocation(path: file, line: try int(), column: try int())
+    }
+}
+
+extension OutlineAnchor {
+    func encode(to writer: inout ByteWriter, in file: String) {
+        writer.string(id)
+        writer.location(location, in: file)
+    }
+
+    init(from reader: inout ByteReader, in file: String) throws {
+        self.init(id: try reader.string(), location: try reader.location(in: file))
+    }
+}
+
+extension SegmentOutline {
+    func encode(to writer: inout ByteWriter, in file: String) {
         writer.string(id)
         writer.string(fingerprint)
-        writer.optional(location) { $0.value($1) }
+        writer.optional(location) { $0.location($1, in: file) }
     }
 
-    init(from reader: inout ByteReader) throws {
-        self.init(id: try reader.string(), fingerprint: try reader.string(), location: try reader.optional { try $0.value() })
+    init(from reader: inout ByteReader, in file: String) throws {
+        self.init(id: try reader.string(), fingerprint: try reader.string(), location: try reader.optional { try $0.location(in: file) })
     }
 }
 
-extension DocumentLink: CacheCodable {
-    func encode(to writer: inout ByteWriter) {
+extension DocumentLink {
+    func encode(to writer: inout ByteWriter, in file: String) {
         writer.string(language.rawValue)
         writer.string(document)
         writer.optional(fragment) { $0.string($1) }
-        writer.value(location)
+        writer.location(location, in: file)
     }
 
-    init(from reader: inout ByteReader) throws {
+    init(from reader: inout ByteReader, in file: String) throws {
         self.init(language: try Language(from: &reader), document: try reader.string(), fragment: try reader.optional { try $0.string() },
-                  location: try reader.value())
+                  location: try reader.location(in: file))
     }
 }
 
@@ -282,20 +304,26 @@ extension FrontMatter: CacheCodable {
 
 extension DocumentOutline: CacheCodable {
     func encode(to writer: inout ByteWriter) {
+        let file = location.path
         writer.string(id)
         writer.string(language.rawValue)
         writer.value(frontMatter)
         writer.value(location)
-        writer.values(headings)
-        writer.values(guidelines)
-        writer.values(segments)
-        writer.values(links)
+        writer.array(headings) { $1.encode(to: &$0, in: file) }
+        writer.array(guidelines) { $1.encode(to: &$0, in: file) }
+        writer.array(segments) { $1.encode(to: &$0, in: file) }
+        writer.array(links) { $1.encode(to: &$0, in: file) }
     }
 
     init(from reader: inout ByteReader) throws {
-        self.init(id: try reader.string(), language: try Language(from: &reader), frontMatter: try reader.value(),
-                  location: try reader.value(), headings: try reader.values(), guidelines: try reader.values(),
-                  segments: try reader.values(), links: try reader.values())
+        let id = try reader.string(), language = try Language(from: &reader), frontMatter: FrontMatter = try reader.value()
+        let location: SourceLocation = try reader.value()
+        let file = location.path
+        self.init(id: id, language: language, frontMatter: frontMatter, location: location,
+                  headings: try reader.array { try OutlineAnchor(from: &$0, in: file) },
+                  guidelines: try reader.array { try OutlineAnchor(from: &$0, in: file) },
+                  segments: try reader.array { try SegmentOutline(from: &$0, in: file) },
+                  links: try reader.array { try DocumentLink(from: &$0, in: file) })
     }
 }
 

@@ -4,11 +4,24 @@
 struct GlossaryChecker {
     let site: Site
     let glossary: Glossary
+    /// The glossary's Chinese and its English forms, made ready once for every document checked.
+    let chinese: GlossaryMatcher
+    let english: GlossaryMatcher
+
+    init(site: Site, glossary: Glossary) {
+        self.init(site: site, glossary: glossary, chinese: GlossaryMatcher(glossary: glossary, forms: \.chineseForms),
+                  english: GlossaryMatcher(glossary: glossary, forms: \.englishForms))
+    }
+
+    init(site: Site, glossary: Glossary, chinese: GlossaryMatcher, english: GlossaryMatcher) {
+        self.site = site
+        self.glossary = glossary
+        self.chinese = chinese
+        self.english = english
+    }
 
     func check(strict: Bool, glossaryPath: String, into diagnostics: inout Diagnostics) {
         guard !glossary.terms.isEmpty else { return }
-        let chinese = GlossaryMatcher(glossary: glossary, forms: \.chineseForms)
-        let english = GlossaryMatcher(glossary: glossary, forms: \.englishForms)
         for source in site.sourceDocuments {
             guard let translation = site.translations(of: source).first(where: { $0.language == .en }) else { continue }
             let translated = Dictionary(translation.guidelines.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

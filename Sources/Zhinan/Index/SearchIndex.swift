@@ -66,7 +66,7 @@ public struct SearchIndex: Sendable {
 
     static func shardKey(of term: String) -> String {
         // Pairs of words are never prefix-matched: by the whole pair, or every "document 12…" would share one file.
-        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), !term.contains(" ") else { return term }
+        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), !term.utf8.contains(0x20) else { return term }
         return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
     }
 
@@ -84,7 +84,7 @@ public struct SearchIndex: Sendable {
     static func termWeight(_ term: String) -> Double {
         let scalars = term.unicodeScalars
         if scalars.count == 1, SearchText.isCJK(scalars.first!) { return 0.35 }
-        if term.contains(" ") { return 0.5 }
+        if term.utf8.contains(0x20) { return 0.5 }
         return 1.0
     }
 
@@ -293,13 +293,17 @@ struct SearchGroup: Sendable, Hashable {
         var ids: [String: Int32] = [:]
         var terms: [String] = []
         self.records = records.map { record in
-            let texts = Self.fieldTexts(of: record, glossaryForms: [])
-            let folded = SearchText.fold([SearchIndex.Field.title, .context, .body].map { texts[$0]! }.joined(separator: "\n"))
-            let forms = matcher.terms(in: folded).flatMap(\.allForms)
-            let fields = Self.fieldTexts(of: record, glossaryForms: forms)
+            var texts = Self.fieldTexts(of: record, glossaryForms: [])
+            // The terms of the reader-visible fields; the glossary terms the record uses are found in
+            // their text (terms of text joined by a line break are the terms of each part, in order).
+            let read: [SearchIndex.Field] = [.title, .context, .body]
+            let folded = read.map { SearchText.fold(texts[$0]!) }
+            var fieldTerms = Dictionary(uniqueKeysWithValues: zip(read, folded.map(SearchText.terms)))
+            let forms = matcher.terms(in: folded.joined(separator: "\n"), terms: read.flatMap { fieldTerms[$0]! }).flatMap(\.allForms)
+            texts[.glossary] = forms.joined(separator: "\n")
             var analysed = Record(kind: record.kind, languages: record.languages, rows: [], terms: [], counts: [], fieldEnds: [], lengths: [])
             for field in SearchIndex.Field.allCases {
-                let all = SearchText.analyse(fields[field]!)
+                let all = fieldTerms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!)
                 var order: [Int32] = []
                 var counts: [Int32: Int32] = [:]
                 for term in all {
@@ -371,42 +375,63 @@ struct SearchManifest: Encodable {
 /// Finds the glossary terms a record uses, in any of their forms, so the record can be found by every
 /// other form too (document-side expansion: a query in any form meets a record written in any other,
 /// and the browser needs no glossary of its own).
-struct GlossaryMatcher {
-    struct Form {
-        var term: Glossary.Term
+struct GlossaryMatcher: Sendable {
+    /// One form of a term (a class: matching runs over every form for every record, and copying a
+    /// struct of arrays each time was most of the work).
+    final class Form: Sendable {
+        let term: Glossary.Term
+        /// Where the term stands in the glossary: results come in glossary order.
+        let index: Int
         /// Folded text (as UTF-8, searched byte-wise: String.contains is Unicode-aware and slow), for
         /// Chinese forms; word terms in order, for the others.
-        var folded: [UInt8]
-        var words: [String]
+        let folded: [UInt8]
+        let words: [String]
         /// The form's own terms: a text without one of them cannot contain the form (a quick test first).
-        var terms: [String]
+        let terms: [String]
+
+        init(term: Glossary.Term, index: Int, folded: [UInt8], words: [String], terms: [String]) {
+            self.term = term
+            self.index = index
+            self.folded = folded
+            self.words = words
+            self.terms = terms
+        }
     }
     let forms: [Form]
+    /// Forms by their first term: a text can only contain the forms of the terms it has.
+    let byFirstTerm: [String: [Form]]
 
     /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
     init(glossary: Glossary, forms which: KeyPath<Glossary.Term, [String]> = \.allForms) {
-        forms = glossary.terms.flatMap { term in
+        forms = glossary.terms.enumerated().flatMap { index, term in
             term[keyPath: which].map { form in
                 let folded = SearchText.fold(form)
                 let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
-                let terms = SearchText.terms(folded).filter { !$0.contains(" ") }
-                return Form(term: term, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
+                let terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
+                return Form(term: term, index: index, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
             }
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
         }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
+        byFirstTerm = Dictionary(grouping: forms.filter { !$0.terms.isEmpty }, by: { $0.terms[0] })
     }
 
-    /// Terms used in already folded text, in glossary order, each once.
-    func terms(in folded: String) -> [Glossary.Term] {
+    /// Terms used in already folded text, in glossary order, each once. `terms`: the text's terms,
+    /// when the caller has them (`SearchText.terms(folded)`).
+    func terms(in folded: String, terms known: [String]? = nil) -> [Glossary.Term] {
         guard !forms.isEmpty else { return [] }
-        let all = SearchText.terms(folded)
+        let all = known ?? SearchText.terms(folded)
         let present = Set(all)
-        let words = all.filter { !$0.contains(" ") }
+        // The candidates: forms whose first term the text has (a form without terms is in every text).
+        var candidates = forms.filter { $0.terms.isEmpty }
+        for term in present { candidates += byFirstTerm[term] ?? [] }
+        guard !candidates.isEmpty else { return [] }
+        candidates.sort { $0.index < $1.index }
+        let words = all.filter { !$0.utf8.contains(0x20) }
         let bytes = Array(folded.utf8)
         var found: [Glossary.Term] = []
         var foundIDs = Set<String>()
-        for form in forms where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
+        for form in candidates where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
             let used = form.words.isEmpty ? Self.contains(bytes, form.folded) : Self.contains(words, form.words)
             if used { found.append(form.term); foundIDs.insert(form.term.id) }
         }

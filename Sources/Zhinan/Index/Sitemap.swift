@@ -16,6 +16,12 @@ public struct Sitemap {
         var groups: [[(Language, String)]] = ([
             PagePaths.home, PagePaths.start, PagePaths.rules, PagePaths.gallery, PagePaths.translationStatus,
         ] + (hasGlossary ? [PagePaths.glossary] : [])).map { path in site.languages.map { ($0, path($0)) } }
+        // The further pages of a long list of documents, each in its own language.
+        for language in site.languages {
+            for page in Array(1...Listing.pageCount(site.documents(in: language).count)).dropFirst() {
+                groups.append([(language, PagePaths.home(language, page: page))])
+            }
+        }
         var seen = Set<String>()
         for document in site.documents where seen.insert(document.id).inserted {
             let editions = site.translations(of: document)

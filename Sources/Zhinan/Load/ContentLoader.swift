@@ -67,7 +67,7 @@ public struct ContentLoader {
         }
         do {
             return try FileManager.default.contentsOfDirectory(atPath: url.path)
-                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         } catch {
             diagnostics.error("cannot read the \(role): \(IOErrorText.describe(error))", at: SourceLocation(path: display))
             return nil
@@ -150,19 +150,12 @@ public struct ContentLoader {
 extension String {
     /// Strict decoding: nil for any invalid sequence, instead of replacement characters.
     init?(validatingUTF8Data data: Data) {
-        self.init(validatingUTF8Bytes: [UInt8](data)[...])
+        guard let text = String(validating: data, as: UTF8.self) else { return nil }
+        self = text
     }
 
     init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var scalars = String.UnicodeScalarView()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: self = String(scalars); return
-            case .error: return nil
-            }
-        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        self = text
     }
 }

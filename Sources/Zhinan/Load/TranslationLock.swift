@@ -22,7 +22,7 @@ public struct TranslationLock: Sendable, Equatable {
         public var description: String { "\(language.rawValue)/\(document)#\(segment)" }
 
         public static func < (a: Key, b: Key) -> Bool {
-            Array(a.description.utf8).lexicographicallyPrecedes(Array(b.description.utf8))
+            a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
         }
     }
 
@@ -44,8 +44,9 @@ public struct TranslationLock: Sendable, Equatable {
 
     public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> TranslationLock {
         var lock = TranslationLock()
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingTrailingWhitespace
+        // Lines cut by bytes: a lock of a large site has a hundred thousand of them.
+        for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let trimmed = Substring(bytes).trimmingTrailingWhitespace
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let parts = trimmed.split(separator: " ")
             guard parts.count == 2, let key = parseKey(String(parts[0])),

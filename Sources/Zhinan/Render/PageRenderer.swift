@@ -49,9 +49,11 @@ public struct PageRenderer: Sendable {
         let languages = site.languages.map(Self.ruleLanguage)
         let drawn = drawing.map { wanted in examples.filter { wanted.contains($0.example.id) } } ?? examples
         let views = ParallelMap.map(drawn) { result in
-            ExampleView(spec: SpecYAML.render(result.example.spec), mockups: Dictionary(uniqueKeysWithValues: languages.map { lang in
+            let mockups = Dictionary(uniqueKeysWithValues: languages.map { lang in
                 (lang, result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) })
-            }))
+            })
+            return ExampleView(spec: SpecYAML.render(result.example.spec), mockups: mockups,
+                               wide: mockups.mapValues { $0.map(Self.isWide) ?? false })
         }
         exampleViews = Dictionary(zip(drawn.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
         let root = theme.displayRoot
@@ -108,7 +110,9 @@ public struct PageRenderer: Sendable {
         add(PagePaths.root, "the language chooser", "root") { checked("root", rootContext(), $0) }
         add(PagePaths.notFound, "the not-found page", "404") { checked("404", notFoundContext(), $0) }
         for language in site.languages {
-            add(PagePaths.home(language), "the home page", "home") { checked("home", homeContext(language), $0) }
+            for page in 1...Listing.pageCount(site.documents(in: language).count) {
+                add(PagePaths.home(language, page: page), "the home page", "home") { checked("home", homeContext(language, page: page), $0) }
+            }
             add(PagePaths.translationStatus(language), "the translation status page", "translations") {
                 checked("translations", translationStatusContext(language), $0)
             }
@@ -160,6 +164,8 @@ public struct PageRenderer: Sendable {
     struct ExampleView: Sendable {
         var spec: String
         var mockups: [RuleLanguage: String?]
+        /// Whether each picture is wider than a gallery column.
+        var wide: [RuleLanguage: Bool]
     }
 
     /// A rendered page and what the template check found in it.
@@ -227,9 +233,10 @@ public struct PageRenderer: Sendable {
             editions: site.languages.map { language in
                 RootPage.Edition(name: language.nativeName, lang: language.tag, href: PagePaths.home(language),
                                  tagline: theme.string("site_tagline", language),
-                                 documents: site.documents(in: language).map {
+                                 documents: shortened(site.documents(in: language)).map {
                                      .init(title: $0.title, href: PagePaths.document($0.id, in: language))
-                                 })
+                                 },
+                                 more: more(site.documents(in: language).count, language))
             })
     }
 
@@ -256,14 +263,35 @@ public struct PageRenderer: Sendable {
         return String(css[..<start.lowerBound] + css[end.upperBound...])
     }
 
-    func homeContext(_ language: Language) -> HomePage {
-        HomePage(
-            frame: frame(PageInfo(language: language, title: theme.string("site_name", language), path: PagePaths.home(language),
-                                  alternates: site.languages.map { ($0, PagePaths.home($0)) })),
-            documents: site.documents(in: language).map { document in
+    /// A home page: every document of the language, or on a site of many, one page of them (see `Listing`).
+    func homeContext(_ language: Language, page: Int = 1) -> HomePage {
+        let all = site.documents(in: language)
+        let pages = Listing.pageCount(all.count)
+        let shown = pages == 1 ? all[...] : all[(page - 1) * Listing.pageSize..<min(page * Listing.pageSize, all.count)]
+        let label = Listing.fill(theme.string("page_label", language), ["page": page, "pages": pages])
+        let href = { (number: Int) in PagePaths.relative(from: language, to: PagePaths.home(language, page: number)) }
+        return HomePage(
+            frame: frame(PageInfo(language: language,
+                                  title: theme.string("site_name", language) + (page > 1 ? " · \(label)" : ""),
+                                  path: PagePaths.home(language, page: page),
+                                  alternates: page > 1 ? [] : site.languages.map { ($0, PagePaths.home($0)) })),
+            documents: shown.map { document in
                 DocumentSummary(title: document.title,
                                 href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
                                 guidelineCount: document.guidelines.count, summary: document.frontMatter.summary)
-            })
+            },
+            pagination: pages == 1 ? nil : Pagination(
+                label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
+                pages: (1...pages).map { .init(number: $0, href: href($0), current: $0 == page) }))
+    }
+
+    /// A list of documents as a page shows it: whole, or on a site of many, its first few (see `Listing`).
+    func shortened(_ documents: [DocumentOutline]) -> ArraySlice<DocumentOutline> {
+        documents.count > Listing.pageSize ? documents.prefix(Listing.shortList) : documents[...]
+    }
+
+    /// "… and N more documents", where `shortened` cut a list of `count`.
+    func more(_ count: Int, _ language: Language) -> String? {
+        count > Listing.pageSize ? Listing.fill(theme.string("more_documents", language), ["count": count - Listing.shortList]) : nil
     }
 }

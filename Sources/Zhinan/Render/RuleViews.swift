@@ -27,6 +27,11 @@ extension PageRenderer {
             examples: examples.map { exampleContext($0, language: language) })
     }
 
+    /// Whether a picture is wider than a gallery column (the mockup marks itself `zm-wide`).
+    static func isWide(_ svg: String) -> Bool {
+        GlossaryMatcher.contains(Array(svg.utf8), Array("zm-wide".utf8))
+    }
+
     func verdict(_ result: ExampleResult, _ language: Language) -> String {
         result.violations.isEmpty ? theme.string("verdict_passes", language)
             : theme.string("verdict_violates", language) + " " + result.violatedRules.joined(separator: ", ")
@@ -51,7 +56,7 @@ extension PageRenderer {
                 .init(rule: $0.ruleID, message: $0.message[lang], href: "../" + PagePaths.rules(language) + "#" + $0.ruleID)
             },
             matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
-            mockup: mockup, wide: mockup?.contains("zm-wide") ?? false, expected: expected)
+            mockup: mockup, wide: view?.wide[lang] ?? mockup.map(Self.isWide) ?? false, expected: expected)
     }
 
     /// The mockup gallery: every example that has a picture, grouped by component.
@@ -123,14 +128,17 @@ extension PageRenderer {
             }
         }
         let checked = guidelines.filter(\.checked).count
+        // On a site of many guidelines, the table lists the machine-checked ones; the checklists list the rest.
+        let summarised = guidelines.count > Listing.guidelineLimit
         return RulesPage(
             frame: frame(PageInfo(
                 language: language, title: "\(theme.string("rules_index", language)) · \(theme.string("site_name", language))",
                 path: PagePaths.rules(language), alternates: site.languages.map { ($0, PagePaths.rules($0)) })),
             topics: Array(Set(book.rules.map(\.topic))).sorted().map(RulesPage.Topic.init),
-            rules: rules, guidelines: guidelines,
+            rules: rules, guidelines: summarised ? guidelines.filter(\.checked) : guidelines,
             counts: .init(rules: book.rules.count, guidelines: guidelines.count, checked: checked,
-                          unchecked: guidelines.count - checked, examples: examples.count))
+                          unchecked: guidelines.count - checked, examples: examples.count),
+            uncheckedSummary: summarised ? Listing.fill(theme.string("unchecked_summary", language), ["count": guidelines.count - checked]) : nil)
     }
 
     /// Where each guideline is read, from a page in `language`: that language's document if it has

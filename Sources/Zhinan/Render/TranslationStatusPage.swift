@@ -2,12 +2,17 @@
 /// which guidelines are missing, extra or outdated, as the translation report computed it.
 extension PageRenderer {
     func translationStatusContext(_ language: Language) -> TranslationStatusPage {
-        TranslationStatusPage(
+        // On a site of many documents, only the translations that need attention are listed.
+        let all = translations.entries
+        let summarised = all.count > Listing.pageSize
+        let attention = summarised ? all.filter { !$0.isComplete } : all
+        let shown = summarised ? Array(attention.prefix(Listing.attentionLimit)) : all
+        return TranslationStatusPage(
             frame: frame(PageInfo(
                 language: language, title: "\(theme.string("translation_status", language)) · \(theme.string("site_name", language))",
                 path: PagePaths.translationStatus(language),
                 alternates: site.languages.map { ($0, PagePaths.translationStatus($0)) })),
-            entries: translations.entries.map { entry in
+            entries: shown.map { entry in
                 let total = entry.source.segments.count
                 let link = { (document: DocumentOutline?, id: String) -> IDLink in
                     IDLink(id: id, href: document.map { "../" + PagePaths.document($0.id, in: $0.language) + "#" + id })
@@ -23,6 +28,10 @@ extension PageRenderer {
                     outdated: entry.outdated.map { link(entry.translation, $0) },
                     translationHref: entry.translation.map { "../" + PagePaths.document($0.id, in: $0.language) },
                     bilingualHref: entry.translation.map { _ in "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language) })
-            })
+            },
+            summary: !summarised ? nil : Listing.fill(theme.string("translations_summary", language),
+                                                      ["complete": all.count - attention.count, "total": all.count, "attention": attention.count]),
+            more: attention.count > shown.count
+                ? Listing.fill(theme.string("translations_more", language), ["count": attention.count - shown.count]) : nil)
     }
 }

@@ -45,14 +45,25 @@ public struct SiteOutput: Sendable, Equatable {
     public static func == (a: SiteOutput, b: SiteOutput) -> Bool { a.files == b.files && a.unchanged == b.unchanged }
 
     /// Paths in byte order, the order files are written in.
-    public var paths: [String] {
-        (unchanged.isEmpty ? Array(files.keys) : Array(Set(files.keys).union(unchanged))).sorted(by: Self.byteOrder)
-    }
+    public var paths: [String] { allPaths.sorted(by: Self.byteOrder) }
 
-    static func byteOrder(_ a: String, _ b: String) -> Bool { Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+    /// Every path, in no particular order.
+    public var allPaths: [String] { unchanged.isEmpty ? Array(files.keys) : Array(files.keys) + unchanged.filter { files[$0] == nil } }
+
+    public var count: Int { files.count + unchanged.filter { files[$0] == nil }.count }
+
+    static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
     /// The text of a file this build made (nil for an unchanged one: read it from the output).
     public func text(_ path: String) -> String? {
         files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension String {
+    /// An output path's folder and name: `zh-hans/a.html` → (`zh-hans`, `a.html`), `a.html` → (``, `a.html`).
+    var folderAndName: (folder: String, name: String) {
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", self) }
+        return (String(self[..<slash]), String(self[index(after: slash)...]))
     }
 }

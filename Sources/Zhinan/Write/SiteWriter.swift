@@ -123,7 +123,8 @@ public struct SiteWriter {
         // What each path of the new site is: the output's own file (same bytes), or new bytes.
         var same: [(path: String, file: OutputManifest.File)] = []
         var changed: [(path: String, data: Data, digest: Digest)] = []
-        for path in output.paths {
+        let paths = output.allPaths
+        for path in paths {
             if let data = output.files[path] {
                 let digest = Digest.of(data)
                 if let file = live.files[path], file.digest == digest { same.append((path, file)) } else { changed.append((path, data, digest)) }
@@ -135,7 +136,7 @@ public struct SiteWriter {
         let spare = spareDirectory
         var status = stat()
         if lstat(cacheDirectory.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(cacheDirectory.path) }
-        let folders = Set(output.paths.map { ($0 as NSString).deletingLastPathComponent })
+        let folders = Set(paths.map { $0.folderAndName.folder })
         for folder in folders.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
         // Files with the same bytes: the spare's must be the output's own file (the same inode, as
         // recorded); where it is not, it becomes a link to it — after checking that the output's
@@ -183,14 +184,14 @@ public struct SiteWriter {
         }
         // Nothing else: what the site no longer has (and anything else found in the spare) goes.
         var expected: [String: Set<String>] = [:]
-        for path in output.paths {
+        for path in paths {
             var child = path
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = path.folderAndName.folder
             while true {
-                expected[folder, default: []].insert((child as NSString).lastPathComponent)
+                expected[folder, default: []].insert(child.folderAndName.name)
                 if folder.isEmpty { break }
                 child = folder
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = folder.folderAndName.folder
             }
         }
         for (folder, names) in expected {
@@ -213,7 +214,7 @@ public struct SiteWriter {
             }
             manifest.files[file.path] = recorded
         }
-        let present = Set(output.paths)
+        let present = Set(paths)
         return (manifest, Report(written: changed.map(\.path), removed: live.files.keys.filter { !present.contains($0) }.sorted(by: SiteOutput.byteOrder)))
     }
 
@@ -223,7 +224,7 @@ public struct SiteWriter {
         let spare = spareDirectory
         Self.removeAnything(at: spare.path)
         do {
-            let folders = Set(manifest.files.keys.map { ($0 as NSString).deletingLastPathComponent })
+            let folders = Set(manifest.files.keys.map { $0.folderAndName.folder })
             for folder in folders.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
         } catch {
             return
