@@ -39,16 +39,21 @@ struct GroupKeys {
         return attached.flatMap { examplesByGuideline[$0] ?? [] }.sorted { $0.index < $1.index }.map(\.result)
     }
 
+    /// The digest of a document id's files (and the cache key).
+    static func filesKey(of id: String, in site: SiteOutline, files: [String: ContentFile], cacheKey: Digest) -> Digest {
+        var digest = DigestBuilder("files")
+        digest.add(cacheKey)
+        for edition in site.editions(of: id) {
+            digest.add(edition.language.rawValue)
+            digest.add(edition.location.path)
+            digest.add(files[edition.location.path]?.digest ?? .zero)
+        }
+        return digest.digest
+    }
+
     func plan(for id: String, previous: CachedGroup?) -> GroupPlan {
         let editions = site.editions(of: id)
-        var files = DigestBuilder("files")
-        files.add(cacheKey)
-        for edition in editions {
-            files.add(edition.language.rawValue)
-            files.add(edition.location.path)
-            files.add(self.files[edition.location.path]?.digest ?? .zero)
-        }
-        let filesKey = files.digest
+        let filesKey = Self.filesKey(of: id, in: site, files: files, cacheKey: cacheKey)
 
         var render = DigestBuilder("pages")
         render.add(filesKey)

@@ -59,6 +59,8 @@ public struct SiteBuilder {
         /// Warnings; errors end the build with `BuildFailure`.
         public var diagnostics: [Diagnostic]
         public var translations: TranslationReport
+        /// The translation lock as this build read it: whole, or in a build that used its cache, only
+        /// the entries of the documents whose report it made again.
         public var lock: TranslationLock
         /// Every example, as the rules model judged it in this build.
         public var examples: [ExampleResult]
@@ -131,7 +133,9 @@ public struct SiteBuilder {
 
     /// The build proper: `previous` is a cache whose output was checked to be intact (nil: clean).
     /// Returns the result and the cache of this build (its output manifest still to be filled in).
-    func generate(previous: BuildCache?) throws -> (result: Result, cache: BuildCache?) {
+    /// `outputDirectory`: the output the cache describes (record files are read back from it).
+    func generate(previous: BuildCache?, outputDirectory: URL? = nil) throws -> (result: Result, cache: BuildCache?) {
+        let outputDirectory = outputDirectory ?? options.outputDirectory
         var diagnostics = Diagnostics()
         progress?("loading and parsing content")
         // A content directory that cannot be read is one problem, not a cascade of missing files.
@@ -139,10 +143,13 @@ public struct SiteBuilder {
                                                        role: "content directory", into: &diagnostics) != nil
         let config = !readable ? SiteConfig(baseURL: "https://example.org/")
             : SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
-        let lock = !readable ? TranslationLock()
-            : TranslationLock.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let lockText = !readable ? nil
+            : TranslationLock.text(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let lockDigest = lockText.map(Digest.of)
+        let known = previous?.files.compactMapValues { file in file.identity.map { ($0, file.digest) } } ?? [:]
         let files = !readable ? []
-            : ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay).loadBytes(into: &diagnostics)
+            : ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+                .loadBytes(into: &diagnostics, known: known)
         let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
         let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
@@ -179,7 +186,29 @@ public struct SiteBuilder {
         progress?("checking \(site.documents.count) documents and their examples")
         ContentChecker.checkUniqueIDs(in: site, into: &diagnostics)
         LinkResolver.validate(site.documents.flatMap(\.links), against: site, into: &diagnostics)
-        let translations = TranslationReport(site: site, lock: lock)
+        // The translation report: an unchanged document's entries from the cache, while the lock is
+        // the one the cache read; the lock is read whole only when it changed.
+        let filesByPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let filesKeys = Dictionary(uniqueKeysWithValues: site.groupOrder.map {
+            ($0, GroupKeys.filesKey(of: $0, in: site, files: filesByPath, cacheKey: key ?? .zero))
+        })
+        let lockPath = "\(options.contentDisplay)/\(TranslationLock.fileName)"
+        let lock: TranslationLock
+        var reused: [String: [TranslationReport.Entry]] = [:]
+        if let previous, previous.lockDigest == lockDigest {
+            for source in site.sourceDocuments {
+                guard let group = previous.groups[source.id], group.filesKey == filesKeys[source.id] else { continue }
+                let entries = group.entries.compactMap { $0.entry(of: source, in: site) }
+                if entries.count == group.entries.count { reused[source.id] = entries }
+            }
+            let changed = Set(site.sourceDocuments.map(\.id).filter { reused[$0] == nil })
+            lock = lockText.map { TranslationLock.entries(in: $0, ofDocuments: changed) } ?? TranslationLock()
+        } else {
+            lock = lockText.map { TranslationLock.parse($0, path: lockPath, into: &diagnostics) } ?? TranslationLock()
+        }
+        let translations = TranslationReport(site: site) { source in
+            reused[source.id] ?? TranslationReport.entries(of: source, in: site, lock: lock)
+        }
         translations.diagnose(strict: options.strict, into: &diagnostics)
         let examples = ExampleLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
@@ -187,7 +216,6 @@ public struct SiteBuilder {
             .run(strict: options.strict, into: &diagnostics)
 
         // Each document id: what its pages, its search records and its glossary check are made from.
-        let filesByPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         let keys = GroupKeys(site: site, files: filesByPath, translations: translations, examples: results, cacheKey: key ?? .zero,
                              wholeCheck: PageRenderer.wholeCheck(site: site, translations: translations))
         let groupIDs = site.groupOrder
@@ -278,9 +306,31 @@ public struct SiteBuilder {
             SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: groupSites[id]!), rulesText: rulesText),
                         matcher: matcher)
         }
+        var terms = previous?.terms ?? TermTable()
         var searchGroups = previous?.groups.mapValues(\.search) ?? [:]
-        for (id, group) in zip(analysing, analysed) { searchGroups[id] = group }
-        SearchIndex(groups: groupIDs.map { searchGroups[$0]! }).write(into: &output)
+        for (id, group) in zip(analysing, analysed) { searchGroups[id] = group.numbered(in: &terms) }
+        // Records of unchanged documents keep their rows in the output's record files, read back
+        // (checked against the manifest) where a file must be made again.
+        let previousRecords = previous.map { previous in
+            SearchIndex.PreviousRecords(firstRecord: groupIDs.map { plans[$0]!.searchChanged ? nil : previous.groups[$0]?.firstRecord },
+                                        count: previous.recordCount) { path in
+                guard let recorded = previous.output.files[path],
+                      let data = FileManager.default.contents(atPath: outputDirectory.appendingPathComponent(path).path),
+                      Digest.of(data) == recorded.digest else { return nil }
+                return data
+            }
+        }
+        do {
+            try SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords).write(into: &output)
+        } catch is CacheCorrupt {
+            throw StaleOutput()
+        }
+        var firstRecord: [String: Int] = [:]
+        var nextRecord = 0
+        for id in groupIDs {
+            firstRecord[id] = nextRecord
+            nextRecord += searchGroups[id]!.records.count
+        }
         if sitePagesChanged[SiteInputs.constant] != nil || previous?.sitePages[SiteInputs.constant] == nil {
             SearchIndex.writeFolding(into: &output)
             for (path, data) in theme.assets { output.add(path, data, from: "\(options.templatesDisplay)/\(path)") }
@@ -297,15 +347,30 @@ public struct SiteBuilder {
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         if let cache {
+            cache.terms = terms
+            cache.recordCount = nextRecord
+            cache.lockDigest = lockDigest
             for file in files where !unreadable.contains(file.displayPath) {
-                let outline = parsed[file.displayPath]?.outline ?? previous!.files[file.displayPath]!.outline
-                cache.files[file.displayPath] = CachedFile(digest: file.digest, outline: outline, diagnostics: fileDiagnostics[file.displayPath]!)
+                if let old = previous?.files[file.displayPath], old.digest == file.digest, old.identity == file.identity {
+                    cache.files[file.displayPath] = old  // as read, bytes and all
+                } else {
+                    let outline = parsed[file.displayPath]?.outline ?? previous!.files[file.displayPath]!.outline
+                    cache.files[file.displayPath] = CachedFile(digest: file.digest, identity: file.identity, outline: outline,
+                                                               diagnostics: fileDiagnostics[file.displayPath]!)
+                }
             }
             for id in groupIDs {
                 let plan = plans[id]!
-                cache.groups[id] = CachedGroup(renderKey: plan.renderKey, pages: groupPages[id]!, searchKey: plan.searchKey,
-                                               search: searchGroups[id]!, filesKey: plan.filesKey,
-                                               glossaryDiagnostics: glossaryDiagnostics[id]!)
+                let entries = translations.entries(for: id).map(CachedEntry.init)
+                let entry = CachedGroup(renderKey: plan.renderKey, pages: groupPages[id]!, searchKey: plan.searchKey,
+                                        search: searchGroups[id]!, filesKey: plan.filesKey,
+                                        glossaryDiagnostics: glossaryDiagnostics[id]!, firstRecord: firstRecord[id]!, entries: entries)
+                if let old = previous?.groups[id], !plan.needsDocuments, old.pages == entry.pages, old.firstRecord == entry.firstRecord,
+                   old.entries.count == entries.count {
+                    cache.groups[id] = old  // unchanged: written back as it was read
+                } else {
+                    cache.groups[id] = entry
+                }
             }
             let buckets = Dictionary(grouping: output.allPaths.sorted().compactMap { path in SiteInputs.bucket(of: path).map { ($0, path) } }, by: \.0)
             for (bucket, inputs) in siteInputs.keys {
@@ -384,7 +449,12 @@ public struct SiteBuilder {
             // that even a build that makes every page again writes only the files that changed.
             let previous = options.incremental ? cache?.cache ?? BuildCache.load(from: writer.cacheFile) : nil
             cache?.cache = nil
-            var (result, next) = try generate(previous: previous)
+            var (result, next): (Result, BuildCache?)
+            do {
+                (result, next) = try generate(previous: previous, outputDirectory: writer.outputDirectory)
+            } catch is StaleOutput {
+                (result, next) = try generate(previous: nil)
+            }
             progress?("writing \(result.output.count) files")
             // No cache may describe an output that is being changed.
             BuildCache.remove(writer.cacheFile)
@@ -417,6 +487,9 @@ public struct SiteBuilder {
         return [Diagnostic(.error, at: SourceLocation(path: writer.display.isEmpty ? "''" : writer.display), problem)]
     }
 }
+
+/// The output does not hold what the cache says it does: the build starts again, clean.
+struct StaleOutput: Error {}
 
 /// The cache a long-running process keeps between builds (`zhinan serve`), so that a rebuild does
 /// not read it back from disk.

@@ -59,6 +59,12 @@ struct ByteWriter {
 
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
 
+    /// Small non-negative numbers, the bulk of the search index's analysis.
+    mutating func numbers(_ values: [Int32]) {
+        uint(UInt64(values.count))
+        for value in values { uint(UInt64(UInt32(bitPattern: value))) }
+    }
+
     mutating func value<T: CacheCodable>(_ value: T) { value.encode(to: &self) }
 
     mutating func values<T: CacheCodable>(_ values: [T]) { array(values) { $1.encode(to: &$0) } }
@@ -154,6 +160,28 @@ struct ByteReader {
     }
 
     mutating func strings() throws -> [String] { try array { try $0.string() } }
+
+    mutating func numbers() throws -> [Int32] {
+        let count = try count()
+        var values = [Int32](repeating: 0, count: count)
+        try bytes.withUnsafeBufferPointer { buffer in
+            for index in 0..<count {
+                var result: UInt64 = 0
+                var shift: UInt64 = 0
+                while true {
+                    guard offset < buffer.count, shift < 35 else { throw CacheCorrupt("a number runs past the end") }
+                    let byte = buffer[offset]
+                    offset += 1
+                    result |= UInt64(byte & 0x7F) << shift
+                    if byte < 0x80 { break }
+                    shift += 7
+                }
+                guard result <= UInt64(Int32.max) else { throw CacheCorrupt("a number out of range") }
+                values[index] = Int32(result)
+            }
+        }
+        return values
+    }
 
     mutating func value<T: CacheCodable>(_ type: T.Type = T.self) throws -> T { try T(from: &self) }
 

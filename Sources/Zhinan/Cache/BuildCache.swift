@@ -26,12 +26,17 @@ public final class BuildCache: @unchecked Sendable {
     /// Pages of the site as a whole, by name (`listing`, `translations`, `constant`): the digest of
     /// their inputs and the paths they wrote.
     var sitePages: [String: CachedPages] = [:]
+    /// Every search term, numbered (the groups' analyses refer to terms by number); how many records the index has.
+    var terms = TermTable()
+    var recordCount = 0
+    /// The digest of the translation lock the build read (nil: there was none).
+    var lockDigest: Digest?
     var output = OutputManifest()
 
     init(key: Digest) { self.key = key }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 2
+    static let formatVersion = 7
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
     /// The cache as bytes: magic, checksum of the rest, then the rest.
@@ -56,6 +61,9 @@ public final class BuildCache: @unchecked Sendable {
             payload.string(name)
             payload.value(sitePages[name]!)
         }
+        payload.strings(terms.terms)
+        payload.int(recordCount)
+        payload.optional(lockDigest) { $0.digest($1) }
         payload.value(output)
         var file = ByteWriter()
         file.bytes = Self.magic
@@ -87,8 +95,18 @@ public final class BuildCache: @unchecked Sendable {
             let name = try reader.string()
             cache.sitePages[name] = try reader.value()
         }
+        cache.terms = TermTable(terms: try reader.strings())
+        cache.recordCount = try reader.int()
+        cache.lockDigest = try reader.optional { try $0.digest() }
         cache.output = try reader.value()
         guard reader.isAtEnd else { throw CacheCorrupt("bytes after the end") }
+        // The analyses refer to terms by number: every number must be in the table.
+        let count = Int32(cache.terms.count)
+        for group in cache.groups.values {
+            for record in group.search.records where !record.terms.allSatisfy({ $0 < count }) {
+                throw CacheCorrupt("a search term out of the table")
+            }
+        }
         return cache
     }
 
@@ -121,8 +139,12 @@ public final class BuildCache: @unchecked Sendable {
 
 /// One content file as the last build read it.
 struct CachedFile: Sendable {
-    /// The digest of the file's bytes as read.
+    /// The entry's bytes in the cache it was read from: an entry the next build does not change is
+    /// written back as these bytes (encoding ten thousand outlines again was much of a build's time).
+    var raw: ArraySlice<UInt8>?
+    /// The digest of the file's bytes as read, and the file's identity then (nil: read it again).
     var digest: Digest
+    var identity: FileIdentity?
     var outline: DocumentOutline
     /// What reading, parsing, linking and checking the file alone reported (warnings: a build with
     /// errors writes no cache).
@@ -141,6 +163,73 @@ struct CachedGroup: Sendable {
     /// said of them.
     var filesKey: Digest
     var glossaryDiagnostics: [Diagnostic]
+    /// The number of its first search record: where its rows are in the output's record files.
+    var firstRecord: Int
+    /// The translation report's entries for its source (valid while its files and the lock are as they were).
+    var entries: [CachedEntry]
+    /// The entry's bytes as read (see `CachedFile.raw`).
+    var raw: ArraySlice<UInt8>?
+
+    init(renderKey: Digest, pages: [String], searchKey: Digest, search: SearchGroup, filesKey: Digest,
+         glossaryDiagnostics: [Diagnostic], firstRecord: Int, entries: [CachedEntry]) {
+        self.entries = entries
+        self.renderKey = renderKey
+        self.pages = pages
+        self.searchKey = searchKey
+        self.search = search
+        self.filesKey = filesKey
+        self.glossaryDiagnostics = glossaryDiagnostics
+        self.firstRecord = firstRecord
+    }
+}
+
+/// One entry of the translation report, without the outlines it pairs (they are the site's).
+struct CachedEntry: Sendable, CacheCodable {
+    var language: Language
+    var translated: Bool
+    var missing: [String]
+    var extra: [String]
+    var outdated: [String]
+    var neverReviewed: Bool
+    var outOfOrder: [String]
+
+    init(_ entry: TranslationReport.Entry) {
+        language = entry.language
+        translated = entry.translation != nil
+        missing = entry.missing
+        extra = entry.extra
+        outdated = entry.outdated
+        neverReviewed = entry.neverReviewed
+        outOfOrder = entry.outOfOrder
+    }
+
+    /// The entry again, for `source`, with its translation from `site`; nil when the site no longer fits it.
+    func entry(of source: DocumentOutline, in site: SiteOutline) -> TranslationReport.Entry? {
+        let translation = site.document(source.id, in: language)
+        guard (translation != nil) == translated else { return nil }
+        return TranslationReport.Entry(source: source, language: language, translation: translation, missing: missing, extra: extra,
+                                       outdated: outdated, neverReviewed: neverReviewed, outOfOrder: outOfOrder)
+    }
+
+    func encode(to writer: inout ByteWriter) {
+        writer.string(language.rawValue)
+        writer.bool(translated)
+        writer.strings(missing)
+        writer.strings(extra)
+        writer.strings(outdated)
+        writer.bool(neverReviewed)
+        writer.strings(outOfOrder)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        language = try Language(from: &reader)
+        translated = try reader.bool()
+        missing = try reader.strings()
+        extra = try reader.strings()
+        outdated = try reader.strings()
+        neverReviewed = try reader.bool()
+        outOfOrder = try reader.strings()
+    }
 }
 
 /// Pages of the site as a whole: the digest of their inputs and the paths they went to.
@@ -152,36 +241,62 @@ struct CachedPages: Sendable {
 // MARK: - Encoding
 
 extension CachedFile: CacheCodable {
+    init(digest: Digest, identity: FileIdentity?, outline: DocumentOutline, diagnostics: [Diagnostic]) {
+        self.digest = digest
+        self.identity = identity
+        self.outline = outline
+        self.diagnostics = diagnostics
+    }
+
     func encode(to writer: inout ByteWriter) {
+        if let raw { return writer.bytes.append(contentsOf: raw) }
         writer.digest(digest)
+        writer.optional(identity) { writer, identity in
+            writer.int(identity.size)
+            writer.int(identity.modified)
+            writer.int(identity.changed)
+            writer.uint(identity.inode)
+        }
         writer.value(outline)
         writer.values(diagnostics)
     }
 
     init(from reader: inout ByteReader) throws {
+        let start = reader.offset
         digest = try reader.digest()
+        identity = try reader.optional { reader in
+            FileIdentity(size: try reader.int(), modified: try reader.int(), changed: try reader.int(), inode: try reader.uint())
+        }
         outline = try reader.value()
         diagnostics = try reader.values()
+        raw = reader.bytes[start..<reader.offset]
     }
 }
 
 extension CachedGroup: CacheCodable {
     func encode(to writer: inout ByteWriter) {
+        if let raw { return writer.bytes.append(contentsOf: raw) }
         writer.digest(renderKey)
         writer.strings(pages)
         writer.digest(searchKey)
         writer.value(search)
         writer.digest(filesKey)
         writer.values(glossaryDiagnostics)
+        writer.int(firstRecord)
+        writer.values(entries)
     }
 
     init(from reader: inout ByteReader) throws {
+        let start = reader.offset
         renderKey = try reader.digest()
         pages = try reader.strings()
         searchKey = try reader.digest()
         search = try reader.value()
         filesKey = try reader.digest()
         glossaryDiagnostics = try reader.values()
+        firstRecord = try reader.int()
+        entries = try reader.values()
+        raw = reader.bytes[start..<reader.offset]
     }
 }
 
@@ -334,11 +449,11 @@ extension SearchGroup: CacheCodable {
         for record in records {
             writer.uint(record.kind.code)
             writer.array(record.languages) { $0.string($1.rawValue) }
-            writer.strings(record.rows)
-            writer.array(record.terms) { $0.uint(UInt64($1)) }
-            writer.array(record.counts) { $0.uint(UInt64($1)) }
-            writer.array(record.fieldEnds) { $0.uint(UInt64($1)) }
-            writer.array(record.lengths) { $0.uint(UInt64($1)) }
+            // Not the rows: they are in the output's record files (see `SearchIndex.writeRecords`).
+            writer.numbers(record.terms)
+            writer.numbers(record.counts)
+            writer.numbers(record.fieldEnds)
+            writer.numbers(record.lengths)
         }
     }
 
@@ -347,20 +462,14 @@ extension SearchGroup: CacheCodable {
         let records = try reader.array { reader -> Record in
             let kind = try SearchRecord.Kind(code: reader.uint())
             let languages = try reader.array { try Language(from: &$0) }
-            let rows = try reader.strings()
-            let number = { (reader: inout ByteReader) throws -> Int32 in
-                let value = try reader.uint()
-                guard value <= UInt64(Int32.max) else { throw CacheCorrupt("a number out of range") }
-                return Int32(value)
-            }
-            let record = Record(kind: kind, languages: languages, rows: rows, terms: try reader.array(number), counts: try reader.array(number),
-                                fieldEnds: try reader.array(number), lengths: try reader.array(number))
+            let record = Record(kind: kind, languages: languages, rows: [], terms: try reader.numbers(), counts: try reader.numbers(),
+                                fieldEnds: try reader.numbers(), lengths: try reader.numbers())
             // What the index pass relies on, checked once here.
-            guard rows.count == languages.count, record.counts.count == record.terms.count,
+            guard record.counts.count == record.terms.count,
                   record.fieldEnds.count == SearchIndex.Field.allCases.count, record.lengths.count == record.fieldEnds.count,
                   zip([0] + record.fieldEnds.dropLast(), record.fieldEnds).allSatisfy({ $0 <= $1 }),
                   Int(record.fieldEnds.last!) == record.terms.count,
-                  record.terms.allSatisfy({ Int($0) < terms.count }) else { throw CacheCorrupt("a malformed search record") }
+                  terms.isEmpty || record.terms.allSatisfy({ Int($0) < terms.count }) else { throw CacheCorrupt("a malformed search record") }
             return record
         }
         self.init(terms: terms, records: records)

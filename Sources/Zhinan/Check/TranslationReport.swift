@@ -37,10 +37,15 @@ public struct TranslationReport: Sendable {
     }
 
     public init(site: SiteOutline, lock: TranslationLock) {
-        entries = site.sourceDocuments.flatMap { source in Self.entries(of: source, in: site, lock: lock) }
+        self.init(site: site) { source in Self.entries(of: source, in: site, lock: lock) }
+    }
+
+    /// The report of a site whose entries come, source document by source document, from `entries`.
+    init(site: SiteOutline, entries: (DocumentOutline) -> [Entry]) {
+        self.entries = site.sourceDocuments.flatMap(entries)
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
-        entriesByID = Dictionary(grouping: entries, by: \.source.id)
+        entriesByID = Dictionary(grouping: self.entries, by: \.source.id)
     }
 
     /// The entries of one source document: one per target language.

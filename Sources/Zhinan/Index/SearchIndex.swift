@@ -16,8 +16,11 @@ public struct SearchIndex: Sendable {
     /// Every record with its text, when the index was made from parsed documents (tests read them);
     /// empty when it was assembled from analysed groups, some of them from the build cache.
     public let records: [SearchRecord]
-    /// The records of each document id, analysed, in record order.
+    /// The records of each document id, analysed, in record order, their terms numbered in `terms`.
     let groups: [SearchGroup]
+    let terms: TermTable
+    /// In an incremental build, the record files of the output it replaces (see `writeRecords`).
+    let previous: PreviousRecords?
 
     public static let folder = "search"
     public static let recordsPerShard = 4
@@ -34,13 +37,19 @@ public struct SearchIndex: Sendable {
         }
         let matcher = GlossaryMatcher(glossary: glossary)
         records = perGroup.flatMap { $0 }
-        groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher) }
+        var table = TermTable()
+        groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher) }.map { $0.numbered(in: &table) }
+        terms = table
+        previous = nil
     }
 
-    /// The index of analysed groups, in the order their records are numbered (`Site.groupOrder`).
-    init(groups: [SearchGroup]) {
+    /// The index of analysed groups (numbered in `terms`), in the order their records are numbered
+    /// (`Site.groupOrder`).
+    init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil) {
         records = []
         self.groups = groups
+        self.terms = terms
+        self.previous = previous
     }
 
     // MARK: Sharding
@@ -96,23 +105,22 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// term → [(record, score)], every term's best `maximumPostings`, in record order; and each term's weight.
-    /// Computed from the groups' analyses alone, so an unchanged document's analysis comes from the
-    /// build cache: BM25F needs the whole site (document frequencies, average lengths), and this pass
-    /// over numbers is what a one-document change costs.
-    func postings() -> (terms: [String], postings: [[(record: Int, score: Double)]], weights: [Double]) {
-        // Every term once, numbered; each group's own numbers mapped to these.
-        var termIDs: [String: Int32] = [:]
-        var terms: [String] = []
-        let maps: [[Int32]] = groups.map { group in
-            group.terms.map { term in
-                if let id = termIDs[term] { return id }
-                let id = Int32(terms.count)
-                termIDs[term] = id
-                terms.append(term)
-                return id
-            }
-        }
+    /// Every term's postings: its best `maximumPostings` records with their scores, in record order,
+    /// and its weight. Computed from the groups' analyses alone, so an unchanged document's analysis
+    /// comes from the build cache: BM25F needs the whole site (document frequencies, average
+    /// lengths), and this pass over numbers is what a one-document change costs.
+    struct Postings {
+        var terms: [String]
+        var weights: [Double]
+        /// Term t's postings are `records[starts[t]..<ends[t]]` with `scores` alongside.
+        var starts: [Int]
+        var ends: [Int]
+        var records: [Int32]
+        var scores: [Double]
+    }
+
+    func postings() -> Postings {
+        let terms = self.terms.terms
         let recordCount = groups.reduce(0) { $0 + $1.records.count }
         let count = Double(max(recordCount, 1))
         var totalLength = [Int](repeating: 0, count: Field.allCases.count)
@@ -122,75 +130,174 @@ public struct SearchIndex: Sendable {
             }
         }
         let averageLength = totalLength.map { max(1, Double($0) / count) }
-        // Document frequency: in how many records each term occurs (in any field).
-        var frequency = [Int32](repeating: 0, count: terms.count)
-        var lastSeen = [Int32](repeating: -1, count: terms.count)
-        var recordNumber: Int32 = 0
-        for (group, map) in zip(groups, maps) {
-            for record in group.records {
-                for local in record.terms {
-                    let term = Int(map[Int(local)])
-                    if lastSeen[term] != recordNumber {
-                        lastSeen[term] = recordNumber
-                        frequency[term] += 1
-                    }
-                }
-                recordNumber += 1
+        // The records in runs of whole groups, one run per core: each run counts, then scores, its
+        // own records, into its own places. (The bytes do not depend on how the runs are cut.)
+        var runs: [(groups: Range<Int>, first: Int32)] = []
+        let perRun = max(2000, recordCount / 8)
+        var runStart = 0, runRecords = 0, first = 0
+        for (index, group) in groups.enumerated() {
+            runRecords += group.records.count
+            if runRecords >= perRun || index == groups.count - 1 {
+                runs.append((runStart..<index + 1, Int32(first)))
+                first += runRecords
+                runStart = index + 1
+                runRecords = 0
             }
         }
+        let groups = self.groups
+        let termCount = terms.count
+        // In how many records of each run each term occurs (in any field).
+        let counts = ParallelMap.map(runs) { run -> [Int32] in
+            var counts = [Int32](repeating: 0, count: termCount)
+            var lastSeen = [Int32](repeating: -1, count: termCount)
+            var record = run.first
+            for group in groups[run.groups] {
+                for entry in group.records {
+                    for number in entry.terms where lastSeen[Int(number)] != record {
+                        lastSeen[Int(number)] = record
+                        counts[Int(number)] += 1
+                    }
+                    record += 1
+                }
+            }
+            return counts
+        }
+        var frequency = [Int](repeating: 0, count: termCount)
+        for runCounts in counts {
+            for term in 0..<termCount { frequency[term] += Int(runCounts[term]) }
+        }
         let k1 = 1.2
-        let weights = (0..<terms.count).map { term -> Double in
+        let weights = (0..<termCount).map { term -> Double in
             let df = Double(frequency[term])
             return log(1 + (count - df + 0.5) / (df + 0.5)) * Self.termWeight(terms[term])
         }
-        // Saturated term frequency of each term in each record, fields weighted and normalised; the
-        // postings of each term in record order, cut to its best `maximumPostings` at the end.
-        var postings = [[(record: Int, score: Double)]](repeating: [], count: terms.count)
-        var accumulated = [Double](repeating: 0, count: terms.count)
-        var touched: [Int] = []
-        var record = 0
-        for (group, map) in zip(groups, maps) {
-            for entry in group.records {
-                var start = 0
-                for field in Field.allCases {
-                    let end = Int(entry.fieldEnds[field.rawValue])
-                    let length = Double(entry.lengths[field.rawValue])
-                    let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * length / averageLength[field.rawValue]
-                    let share = field.weight / norm
-                    for index in start..<end {
-                        let term = Int(map[Int(entry.terms[index])])
-                        if accumulated[term] == 0 { touched.append(term) }
-                        accumulated[term] += Double(entry.counts[index]) * share
+        // Every (term, record) pair in one flat list, each term's together in record order.
+        var starts = [Int](repeating: 0, count: termCount)
+        var total = 0
+        for term in 0..<termCount {
+            starts[term] = total
+            total += frequency[term]
+        }
+        var cursors: [[Int]] = []
+        var next = starts
+        for runCounts in counts {
+            cursors.append(next)
+            for term in 0..<termCount { next[term] += Int(runCounts[term]) }
+        }
+        var records = [Int32](repeating: 0, count: total)
+        var scores = [Double](repeating: 0, count: total)
+        // Saturated term frequency of each term in each record, fields weighted and normalised.
+        records.withUnsafeMutableBufferPointer { recordSlots in
+            scores.withUnsafeMutableBufferPointer { scoreSlots in
+                // Each run writes its own places only: no two threads touch the same element.
+                nonisolated(unsafe) let recordSlots = recordSlots, scoreSlots = scoreSlots
+                _ = ParallelMap.map(Array(zip(runs, cursors))) { run, start -> Bool in
+                    var cursor = start
+                    var accumulated = [Double](repeating: 0, count: termCount)
+                    var touched: [Int] = []
+                    var record = run.first
+                    for group in groups[run.groups] {
+                        for entry in group.records {
+                            var start = 0
+                            for field in Field.allCases {
+                                let end = Int(entry.fieldEnds[field.rawValue])
+                                let length = Double(entry.lengths[field.rawValue])
+                                let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * length / averageLength[field.rawValue]
+                                let share = field.weight / norm
+                                for index in start..<end {
+                                    let term = Int(entry.terms[index])
+                                    if accumulated[term] == 0 { touched.append(term) }
+                                    accumulated[term] += Double(entry.counts[index]) * share
+                                }
+                                start = end
+                            }
+                            let kind = Self.kindWeight(entry.kind)
+                            for term in touched {
+                                let tf = accumulated[term]
+                                recordSlots[cursor[term]] = record
+                                scoreSlots[cursor[term]] = weights[term] * tf * (k1 + 1) / (tf + k1) * kind
+                                cursor[term] += 1
+                                accumulated[term] = 0
+                            }
+                            touched.removeAll(keepingCapacity: true)
+                            record += 1
+                        }
                     }
-                    start = end
+                    return true
                 }
-                let kind = Self.kindWeight(entry.kind)
-                for term in touched {
-                    let tf = accumulated[term]
-                    postings[term].append((record, weights[term] * tf * (k1 + 1) / (tf + k1) * kind))
-                    accumulated[term] = 0
-                }
-                touched.removeAll(keepingCapacity: true)
-                record += 1
             }
         }
-        for term in postings.indices where postings[term].count > Self.maximumPostings {
-            postings[term] = Array(postings[term].sorted { ($0.score, -$0.record) > ($1.score, -$1.record) }.prefix(Self.maximumPostings))
-                .sorted { $0.record < $1.record }
+        // Each term keeps its best `maximumPostings` records (the higher score; of equal scores the
+        // earlier record), still in record order: chosen with a heap, term by term on every core.
+        var ends = (0..<termCount).map { starts[$0] + frequency[$0] }
+        let common = (0..<termCount).filter { frequency[$0] > Self.maximumPostings }
+        let limit = Self.maximumPostings
+        let chosen: [[(Int32, Double)]] = {
+            let (fixedStarts, fixedFrequency, fixedRecords, fixedScores) = (starts, frequency, records, scores)
+            return ParallelMap.map(common) { term -> [(Int32, Double)] in
+                let (starts, frequency, records, scores) = (fixedStarts, fixedFrequency, fixedRecords, fixedScores)
+                let range = starts[term]..<starts[term] + frequency[term]
+                // A min-heap of the best so far, its worst on top.
+                var heap: [(score: Double, record: Int32)] = []
+                heap.reserveCapacity(limit)
+                func worse(_ a: (score: Double, record: Int32), _ b: (score: Double, record: Int32)) -> Bool {
+                    a.score < b.score || (a.score == b.score && a.record > b.record)
+                }
+                func siftDown(_ start: Int) {
+                    var index = start
+                    while true {
+                        let left = 2 * index + 1, right = left + 1
+                        var smallest = index
+                        if left < heap.count, worse(heap[left], heap[smallest]) { smallest = left }
+                        if right < heap.count, worse(heap[right], heap[smallest]) { smallest = right }
+                        if smallest == index { return }
+                        heap.swapAt(index, smallest)
+                        index = smallest
+                    }
+                }
+                for position in range {
+                    let candidate = (score: scores[position], record: records[position])
+                    if heap.count < limit {
+                        heap.append(candidate)
+                        var index = heap.count - 1
+                        while index > 0 {
+                            let parent = (index - 1) / 2
+                            guard worse(heap[index], heap[parent]) else { break }
+                            heap.swapAt(index, parent)
+                            index = parent
+                        }
+                    } else if worse(heap[0], candidate) {
+                        heap[0] = candidate
+                        siftDown(0)
+                    }
+                }
+                return heap.sorted { $0.record < $1.record }.map { ($0.record, $0.score) }
+            }
+        }()
+        for (term, kept) in zip(common, chosen) {
+            for (offset, posting) in kept.enumerated() {
+                records[starts[term] + offset] = posting.0
+                scores[starts[term] + offset] = posting.1
+            }
+            ends[term] = starts[term] + kept.count
         }
-        return (terms, postings, weights)
+        return Postings(terms: terms, weights: weights, starts: starts, ends: ends, records: records, scores: scores)
     }
 
     // MARK: Writing
 
     /// The term files, record files and manifest (the folding files, the same for every site, are
-    /// `writeFolding`'s).
-    public func write(into output: inout SiteOutput) {
-        let (terms, postings, weights) = self.postings()
+    /// `writeFolding`'s). Throws `CacheCorrupt` when a record file of the output it would reuse is
+    /// not what the build that wrote it recorded.
+    public func write(into output: inout SiteOutput) throws {
+        let postings = self.postings()
+        let terms = postings.terms
         var entries: [(term: String, text: String)] = []
         var bytes = 0
-        for term in terms.indices.sorted(by: { terms[$0] < terms[$1] }) where !postings[term].isEmpty {
-            let text = JSONValue.string(terms[term]).encoded() + ":\"" + PostingCodec.encode(weight: weights[term], postings: postings[term]) + "\""
+        for term in terms.indices.sorted(by: { terms[$0] < terms[$1] }) where postings.ends[term] > postings.starts[term] {
+            let range = postings.starts[term]..<postings.ends[term]
+            let encoded = PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range])
+            let text = JSONValue.string(terms[term]).encoded() + ":\"" + encoded + "\""
             bytes += text.utf8.count
             entries.append((terms[term], text))
         }
@@ -200,24 +307,110 @@ public struct SearchIndex: Sendable {
         for (index, shard) in shards.enumerated() {
             output.add("\(Self.folder)/t\(index).js", "zhinan._load(\"t\(index)\",{\(shard.joined(separator: ","))});\n")
         }
-        writeRecords(into: &output)
+        try writeRecords(into: &output)
         output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: shardCount).json))
     }
 
+    /// What an incremental build knows of the record files of the output it replaces: where each
+    /// group's records were numbered there (nil for a group analysed in this build, whose rows are
+    /// at hand), and how to read one of those files (nil when it is not what was recorded).
+    struct PreviousRecords: Sendable {
+        var firstRecord: [Int?]
+        /// How many records the output's index had.
+        var count: Int
+        var read: @Sendable (String) -> Data?
+    }
+
     /// Per language, `recordsPerShard` records to a file: `[url, title, context, text]`, or null where
-    /// the record has no edition in that language.
-    func writeRecords(into output: inout SiteOutput) {
-        let records = groups.flatMap(\.records)
-        let languages = Set(records.flatMap(\.languages)).sorted()
+    /// the record has no edition in that language. With `previous`, a file whose records are all
+    /// unchanged and where they were is kept, and the rows of unchanged records are read back from
+    /// the files that hold them (the cache does not keep the text of every record).
+    func writeRecords(into output: inout SiteOutput) throws {
+        var records: [(group: Int, index: Int)] = []
+        for (group, entry) in groups.enumerated() {
+            for index in entry.records.indices { records.append((group, index)) }
+        }
+        let languages = Set(groups.flatMap { $0.records.flatMap(\.languages) }).sorted()
+        var firstRecord: [Int] = []
+        var next = 0
+        for group in groups {
+            firstRecord.append(next)
+            next += group.records.count
+        }
+        var files: [String: [Substring?]] = [:]
+        func oldRow(group: Int, index: Int, language: Language) throws -> String {
+            guard let previous, let first = previous.firstRecord[group] else { throw CacheCorrupt("no row for a record") }
+            let number = first + index
+            let path = "\(Self.folder)/r\(number / Self.recordsPerShard)-\(language.rawValue).js"
+            if files[path] == nil {
+                guard let data = previous.read(path), let rows = Self.rows(inScript: String(decoding: data, as: UTF8.self)) else {
+                    throw CacheCorrupt("a record file of the output is not as recorded")
+                }
+                files[path] = rows
+            }
+            let rows = files[path]!
+            guard number % Self.recordsPerShard < rows.count, let row = rows[number % Self.recordsPerShard] else {
+                throw CacheCorrupt("a record file of the output does not hold the record")
+            }
+            return String(row)
+        }
         for start in stride(from: 0, to: records.count, by: Self.recordsPerShard) {
             let slice = records[start..<min(start + Self.recordsPerShard, records.count)]
             let number = start / Self.recordsPerShard
-            for language in languages where slice.contains(where: { $0.languages.contains(language) }) {
-                let rows = slice.map { record in record.languages.firstIndex(of: language).map { record.rows[$0] } ?? "null" }
+            // Kept when the file held these records, where they are now, and no others.
+            let stable = previous.map { previous in
+                min(start + Self.recordsPerShard, previous.count) == slice.endIndex
+                    && slice.allSatisfy { previous.firstRecord[$0.group] == firstRecord[$0.group] }
+            } ?? false
+            for language in languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
                 let name = "r\(number)-\(language.rawValue)"
+                if stable {
+                    output.keep("\(Self.folder)/\(name).js")
+                    continue
+                }
+                let rows = try slice.map { entry -> String in
+                    let record = groups[entry.group].records[entry.index]
+                    guard let position = record.languages.firstIndex(of: language) else { return "null" }
+                    return record.rows.isEmpty ? try oldRow(group: entry.group, index: entry.index, language: language) : record.rows[position]
+                }
                 output.add("\(Self.folder)/\(name).js", Self.script(name, "[" + rows.joined(separator: ",") + "]"))
             }
         }
+    }
+
+    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON, or nil for null.
+    static func rows(inScript text: String) -> [Substring?]? {
+        let bytes = Array(text.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return nil }
+        var rows: [Substring?] = []
+        var index = open + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+            if bytes[index...].starts(with: "null".utf8) {
+                rows.append(nil)
+                index += 4
+            } else {
+                guard bytes[index] == UInt8(ascii: "[") else { return nil }
+                let start = index
+                var depth = 0, inString = false, escaped = false
+                repeat {
+                    let byte = bytes[index]
+                    if inString {
+                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = true
+                    } else if byte == UInt8(ascii: "[") {
+                        depth += 1
+                    } else if byte == UInt8(ascii: "]") {
+                        depth -= 1
+                    }
+                    index += 1
+                } while depth > 0 && index < bytes.count
+                guard depth == 0 else { return nil }
+                rows.append(Substring(decoding: bytes[start..<index], as: UTF8.self))
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
+        }
+        return rows
     }
 
     /// The files of the traditional→simplified table: the same for every site, so written by name.
@@ -264,11 +457,13 @@ struct SearchGroup: Sendable, Hashable {
     struct Record: Sendable, Hashable {
         var kind: SearchRecord.Kind
         /// The languages the record is written in, in site order, and each one's stored row
-        /// (`[url, title, context, text]` as JSON).
+        /// (`[url, title, context, text]` as JSON). The rows of a record taken from the build cache
+        /// are not kept there (they are in the output's record files): empty.
         var languages: [Language]
         var rows: [String]
         /// The record's terms, field by field (`fieldEnds[f]` ends field f): each distinct term of a
-        /// field once, as an index into the group's `terms`, with how often it occurs there.
+        /// field once, as an index into the group's `terms` — or, once `numbered`, into the site's
+        /// `TermTable` — with how often it occurs there.
         var terms: [Int32]
         var counts: [Int32]
         var fieldEnds: [Int32]
@@ -278,9 +473,20 @@ struct SearchGroup: Sendable, Hashable {
         func length(of field: SearchIndex.Field) -> Int { Int(lengths[field.rawValue]) }
     }
 
-    /// The group's distinct terms, in the order they were met.
+    /// The group's distinct terms, in the order they were met; empty once `numbered`.
     var terms: [String]
     var records: [Record]
+
+    /// The same records with their terms numbered in the site's table (and no table of their own):
+    /// so the cache keeps each term once, and the index pass never looks a term up by its text.
+    func numbered(in table: inout TermTable) -> SearchGroup {
+        let map = terms.map { table.number(of: $0) }
+        var numbered = SearchGroup(terms: [], records: records)
+        for index in numbered.records.indices {
+            numbered.records[index].terms = numbered.records[index].terms.map { map[Int($0)] }
+        }
+        return numbered
+    }
 
     init(terms: [String], records: [Record]) {
         self.terms = terms
@@ -369,6 +575,29 @@ struct SearchManifest: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    }
+}
+
+/// Every term of a site's search index, numbered: analysed groups refer to terms by number. A
+/// term keeps its number from build to build (the build cache keeps the table); terms no record
+/// uses any more are left in place, and skipped.
+struct TermTable: Sendable {
+    private(set) var terms: [String]
+    private var numbers: [String: Int32]?
+
+    init(terms: [String] = []) { self.terms = terms }
+
+    var count: Int { terms.count }
+
+    mutating func number(of term: String) -> Int32 {
+        if numbers == nil {
+            numbers = Dictionary(terms.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        }
+        if let number = numbers![term] { return number }
+        let number = Int32(terms.count)
+        terms.append(term)
+        numbers![term] = number
+        return number
     }
 }
 

@@ -22,7 +22,9 @@ public struct ContentLoader {
     }
 
     /// Every document's bytes, as read: decoding waits until a build knows it must parse the file.
-    public func loadBytes(into diagnostics: inout Diagnostics) -> [ContentFile] {
+    /// `known`: what the build cache recorded of each file (by display path); a file whose identity
+    /// is the recorded one is not read again.
+    public func loadBytes(into diagnostics: inout Diagnostics, known: [String: (FileIdentity, Digest)] = [:]) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
         var files: [ContentFile] = []
@@ -47,7 +49,7 @@ public struct ContentLoader {
                 diagnostics.error(problem, at: SourceLocation(path: display))
                 continue
             }
-            files += loadLanguage(language, at: url, display: display, into: &diagnostics)
+            files += loadLanguage(language, at: url, display: display, known: known, into: &diagnostics)
         }
         return files
     }
@@ -78,7 +80,7 @@ public struct ContentLoader {
     static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName]
     static let languageList = Language.allCases.map(\.rawValue).joined(separator: ", ")
 
-    private func loadLanguage(_ language: Language, at folder: URL, display: String,
+    private func loadLanguage(_ language: Language, at folder: URL, display: String, known: [String: (FileIdentity, Digest)],
                               into diagnostics: inout Diagnostics) -> [ContentFile] {
         var candidates: [(name: String, path: String, url: URL, id: String)] = []
         let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
@@ -100,18 +102,24 @@ public struct ContentLoader {
         // Read on every core: a large site has thousands of files. A file that is no symbolic link,
         // in a folder that lies inside the content directory, lies inside it too.
         let root = self.root
-        let read = ParallelMap.map(candidates) { candidate -> (Data?, Diagnostics) in
+        let now = Date()
+        let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
             var own = Diagnostics()
-            let within = ContentTree.isSymbolicLink(candidate.url) ? root : nil
-            let data = InputText.readData(candidate.url, display: candidate.path, within: within, what: "document",
-                                          maximumSize: InputLimits.documentBytes, into: &own)
-            return (data, own)
+            let identity = FileIdentity.of(candidate.url)
+            if let identity, let (recorded, digest) = known[candidate.path], recorded == identity {
+                return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: candidate.url,
+                                    digest: digest, identity: identity), own)
+            }
+            let within = identity == nil ? root : nil  // a link, or something else: checked where it leads
+            guard let data = InputText.readData(candidate.url, display: candidate.path, within: within, what: "document",
+                                                maximumSize: InputLimits.documentBytes, into: &own) else { return (nil, own) }
+            return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: candidate.url, data: data,
+                                identity: identity.flatMap { $0.isSettled(at: now) ? $0 : nil }), own)
         }
         var files: [ContentFile] = []
-        for (candidate, (data, own)) in zip(candidates, read) {
+        for (file, own) in read {
             diagnostics.append(contentsOf: own)
-            guard let data else { continue }
-            files.append(ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, data: data))
+            if let file { files.append(file) }
         }
         return files
     }

@@ -24,6 +24,13 @@ struct OutputManifest: Sendable, Equatable {
         return (Int(status.st_size), Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec), UInt64(status.st_ino))
     }
 
+    /// The same, for a name in an open folder.
+    static func identity(of name: String, in folder: Int32) -> (size: Int, modified: Int, inode: UInt64)? {
+        var status = stat()
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (Int(status.st_size), Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec), UInt64(status.st_ino))
+    }
+
     static func file(at path: String, digest: Digest) -> File? {
         identity(of: path).map { File(digest: digest, size: $0.size, modified: $0.modified, inode: $0.inode) }
     }
@@ -32,10 +39,8 @@ struct OutputManifest: Sendable, Equatable {
 
 extension OutputManifest: CacheCodable {
     func encode(to writer: inout ByteWriter) {
-        let paths = files.keys.sorted()
-        writer.uint(UInt64(paths.count))
-        for path in paths {
-            let file = files[path]!
+        writer.uint(UInt64(files.count))
+        for (path, file) in files {
             writer.string(path)
             writer.digest(file.digest)
             writer.int(file.size)

@@ -141,20 +141,40 @@ public struct SiteWriter {
         // Files with the same bytes: the spare's must be the output's own file (the same inode, as
         // recorded); where it is not, it becomes a link to it — after checking that the output's
         // file is still the one recorded.
+        // (Looked up by name in each folder, not by whole path: tens of thousands of them.)
         let root = outputDirectory.path, spareRoot = spare.path
-        let chunks = stride(from: 0, to: same.count, by: 256).map { Array(same[$0..<min($0 + 256, same.count)]) }
+        var byFolder: [String: [(name: String, file: OutputManifest.File)]] = [:]
+        for (path, file) in same {
+            let (folder, name) = path.folderAndName
+            byFolder[folder, default: []].append((name, file))
+        }
+        var chunks: [(folder: String, entries: ArraySlice<(name: String, file: OutputManifest.File)>)] = []
+        for (folder, entries) in byFolder {
+            for start in stride(from: 0, to: entries.count, by: 1024) { chunks.append((folder, entries[start..<min(start + 1024, entries.count)])) }
+        }
         let linked = ParallelMap.map(chunks) { chunk -> Result<Bool, WriteError> in
-            for (path, file) in chunk {
-                let target = spareRoot + "/" + path
-                if let now = OutputManifest.identity(of: target), now.inode == file.inode {
+            let spareFolder = chunk.folder.isEmpty ? spareRoot : spareRoot + "/" + chunk.folder
+            let liveFolder = chunk.folder.isEmpty ? root : root + "/" + chunk.folder
+            let spareFD = open(spareFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let liveFD = open(liveFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer {
+                if spareFD >= 0 { close(spareFD) }
+                if liveFD >= 0 { close(liveFD) }
+            }
+            guard spareFD >= 0 else {
+                return .failure(WriteError(description: "cannot open '\(spareFolder)': \(String(cString: strerror(errno)))"))
+            }
+            for (name, file) in chunk.entries {
+                if let now = OutputManifest.identity(of: name, in: spareFD), now.inode == file.inode {
                     guard now.size == file.size, now.modified == file.modified else { return .success(false) }  // edited in place
                     continue
                 }
-                guard let source = OutputManifest.identity(of: root + "/" + path), source.inode == file.inode, source.size == file.size,
-                      source.modified == file.modified else { return .success(false) }
+                guard liveFD >= 0, let source = OutputManifest.identity(of: name, in: liveFD), source.inode == file.inode,
+                      source.size == file.size, source.modified == file.modified else { return .success(false) }
+                let target = spareFolder + "/" + name
                 Self.removeAnything(at: target)
-                guard Foundation.link(root + "/" + path, target) == 0 else {
-                    return .failure(WriteError(description: "cannot link \(root)/\(path) to \(target): \(String(cString: strerror(errno)))"))
+                guard linkat(liveFD, name, spareFD, name, 0) == 0 else {
+                    return .failure(WriteError(description: "cannot link \(liveFolder)/\(name) to \(target): \(String(cString: strerror(errno)))"))
                 }
             }
             return .success(true)
