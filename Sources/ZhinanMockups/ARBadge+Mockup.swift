@@ -2,9 +2,9 @@ import ZhinanRules
 
 /// A badge in its form, with the 10% clear space measured.
 extension ARBadge: Drawable {
-    static let pictureName = Localized("AR 标志", "AR 標誌", "AR badge")
+    static let pictureName = Message("mockup.ar-badge.picture-name")
 
-    static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: Voice) -> Canvas {
         let width = b.form == .expanded ? b.height * 3.6 : (b.form == .collapsed ? b.height * 1.9 : b.height)
         return ARDrawing.clearSpaceCanvas(height: b.height, width: width, clearSpace: b.clearSpace,
                                 broken: broken.contains(Rules.badgeClearSpace), language: language) { svg, x, y in
@@ -16,7 +16,7 @@ extension ARBadge: Drawable {
             }
             ARDrawing.cube(&svg, x: x + b.height * 0.2, y: y + b.height * 0.18, size: b.height * 0.64, stroke: "#FFFFFF")
             if b.form != .glyphOnly {
-                svg.lettering(x + b.height * 0.95, y + b.height * 0.66, b.form == .expanded ? "View in AR" : "AR", size: b.height * 0.42,
+                svg.lettering(x + b.height * 0.95, y + b.height * 0.66, b.form == .expanded ? "View in AR" : "AR", size: svg.letteringSize(b.height * 0.42),
                               anchor: "start", fill: "#FFFFFF", fit: width - b.height * 1.1)
             }
         }

@@ -2,9 +2,9 @@ import ZhinanRules
 
 /// A grid of products with their badges, marked where a badge is wrong.
 extension ARCatalog: Drawable {
-    static let pictureName = Localized("带 AR 标志的产品目录", "帶 AR 標誌的產品目錄", "catalogue with AR badges")
+    static let pictureName = Message("mockup.ar-catalog.picture-name")
 
-    static func draw(_ k: ARCatalog, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ k: ARCatalog, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.arCatalog)
         let tile = 90.0, gap = 12.0, pad = svg.px(Canvas.margin) + 4, columns = min(max(k.items.count, 1), 4)
         let cornersBroken = broken.contains(Rules.badgeConsistentCorner)

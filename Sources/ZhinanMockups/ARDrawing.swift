@@ -12,21 +12,19 @@ enum ARDrawing {
         svg.path(top + " " + sides, stroke: stroke, strokeWidth: max(size / 14, 1))
     }
 
-    static func clearSpaceCanvas(height: Double, width: Double, clearSpace: Double, broken: Bool, language: RuleLanguage,
+    static func clearSpaceCanvas(height: Double, width: Double, clearSpace: Double, broken: Bool, language: Voice,
                                  draw: (inout SVG, Double, Double) -> Void) -> Canvas {
         var svg = SVG(.ar)
         let required = height / 10
         let pad = svg.px(Canvas.margin)
-        let top = svg.label(pad, pad + svg.px(13), localized {
-            "\(Words.clearSpace[$0]) \(SVG.n(clearSpace)) pt" + (broken ? " < " : " ≥ ") + "10% × \(SVG.n(height)) pt"
-        }, language, tone: broken ? .bad : .note).maxY
+        let top = svg.label(pad, pad + svg.px(13), Message("mockup.ar.clear-space-measure", ["space": .number(clearSpace), "relation": .text(broken ? "<" : "≥"), "height": .number(height)]), language, tone: broken ? .bad : .note).maxY
         let margin = max(clearSpace, required) + svg.px(8)
         let x = pad + margin, y = top + margin
         svg.annotate(rect: x - required, y - required, width + 2 * required, height + 2 * required, tone: .guide, on: .page, dash: .dotted)
         svg.annotate(rect: x - clearSpace, y - clearSpace, width + 2 * clearSpace, height + 2 * clearSpace, tone: broken ? .bad : .note,
                      on: .page, dash: .dashed)
         draw(&svg, x, y)
-        svg.verticalDimension(from: y, to: y + height, at: x + width + margin + svg.px(4), label: same("\(SVG.n(height)) pt"), language, bad: false)
+        svg.verticalDimension(from: y, to: y + height, at: x + width + margin + svg.px(4), label: Message.verbatim("\(SVG.n(height)) pt"), language, bad: false)
         svg.extend(x + width + margin, y + height + margin)
         return Canvas(svg, family: .ar)
     }

@@ -2,9 +2,9 @@ import ZhinanRules
 
 /// The glyph as a neutral cube, with the 10% clear space measured.
 extension ARGlyph: Drawable {
-    static let pictureName = Localized("AR 字符", "AR 字符", "AR glyph")
+    static let pictureName = Message("mockup.ar-glyph.picture-name")
 
-    static func draw(_ g: ARGlyph, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ g: ARGlyph, marking broken: BrokenRules, in language: Voice) -> Canvas {
         ARDrawing.clearSpaceCanvas(height: g.height, width: g.height * 0.86, clearSpace: g.clearSpace,
                          broken: broken.contains(Rules.glyphClearSpace), language: language) { svg, x, y in
             let misuse = broken.contains(Rules.glyphIntendedUse)

@@ -3,9 +3,9 @@ import ZhinanRules
 /// The App Clip card as someone first sees it, its size against the budget, and what it is built
 /// from: the frameworks, features and interface the rules judge, with what breaks a rule in red.
 extension AppClip: Drawable {
-    static let pictureName = Localized("App Clip 卡片", "App Clip 卡片", "App Clip card")
+    static let pictureName = Message("mockup.app-clip.picture-name")
 
-    static func draw(_ a: AppClip, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ a: AppClip, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + 4
         let cardWidth = 358.0, imageHeight = cardWidth * 2 / 3
@@ -24,7 +24,7 @@ extension AppClip: Drawable {
 
         // The size budget: MB used against the source's 10 MB and today's 15 MB (iOS 16 and later).
         let sizeBroken = broken.contains(Rules.size)
-        svg.label(pad, y, localized { "\(Words.size[$0]) \(SVG.n(a.sizeMB)) MB " + (sizeBroken ? ">" : "≤") + " 10 MB" }, language,
+        svg.label(pad, y, Message("mockup.app-clip.size-budget", ["size": .number(a.sizeMB), "relation": .text(sizeBroken ? ">" : "≤")]), language,
                   tone: sizeBroken ? .bad : .note)
         y += svg.px(10)
         let top = max(15, a.sizeMB) * 1.1
@@ -37,15 +37,15 @@ extension AppClip: Drawable {
             // Across the bar and the page: in the bar's colours, with a halo.
             svg.annotate(line: x, y - svg.px(4), x, y + 16 + svg.px(4), tone: tone, on: .fixed(limit <= a.sizeMB ? used : "#FFFFFF"), width: 2)
             // One row each, ending at their tick, so the picture stays as wide as the card.
-            svg.label(x, y + 16 + svg.px(limit == 10 ? 18 : 34), localized { "\(SVG.n(limit)) MB \(name[$0])" }, language, size: 11,
+            svg.label(x, y + 16 + svg.px(limit == 10 ? 19 : 38), Message("mockup.app-clip.limit", ["limit": .number(limit), "edition": .message(name)]), language,
                       anchor: .end, tone: tone == .guide ? .note : tone)
         }
-        y += 16 + svg.px(66)
+        y += 16 + svg.px(70)
 
         // What it is built from, one row each; what a rule rejects is red.
         let unavailable = Set(Rules.unavailableFrameworks.map { $0.lowercased() })
         let reserved = Set(Rules.reserved.keys), complex = Set(Rules.complexElements.keys)
-        var rows: [(Localized, [(String, Bool)])] = [
+        var rows: [(Message, [(String, Bool)])] = [
             (Words.frameworks, a.frameworks.map { ($0, broken.contains(Rules.frameworks) && unavailable.contains($0.lowercased())) }),
             (Words.features, a.features.map { ($0, broken.contains(Rules.reservedFeatures) && reserved.contains($0)) }),
             (Words.interface, a.interface.map { ($0, broken.contains(Rules.linearInterface) && complex.contains($0)) }),
@@ -60,7 +60,7 @@ extension AppClip: Drawable {
             rows.append((Words.clipsInApp, [("\(a.clipsInFullApp)", broken.contains(Rules.singleClip))]))
         }
         for (name, items) in rows where !items.isEmpty {
-            svg.label(pad, y, name, language, size: 11)
+            svg.label(pad, y, name, language)
             y += svg.px(18)
             var x = pad + svg.px(8)
             for (item, bad) in items {
@@ -69,7 +69,7 @@ extension AppClip: Drawable {
                     x = pad + svg.px(8)
                     y += svg.px(18)
                 }
-                x = svg.label(x, y, same(item), language, tone: bad ? .bad : .note, weight: bad ? "600" : nil).maxX + svg.px(12)
+                x = svg.label(x, y, Message.verbatim(item), language, tone: bad ? .bad : .note, weight: bad ? "600" : nil).maxX + svg.px(12)
             }
             y += svg.px(24)
         }
@@ -79,18 +79,17 @@ extension AppClip: Drawable {
 }
 
 extension Words {
-    static let clipTitle = Localized("App Clip 标题", "App Clip 標題", "App Clip title")
-    static let clipSubtitle = Localized("一项快速任务", "一項快速任務", "One quick task")
-    static let open = Localized("打开", "打開", "Open")
-    static let size = Localized("大小", "大小", "Size")
-    static let sourceLimit = Localized("(原文)", "(原文)", "(source)")
-    static let newerLimit = Localized("(iOS 16+)", "(iOS 16+)", "(iOS 16+)")
-    static let frameworks = Localized("框架", "框架", "Frameworks")
-    static let features = Localized("功能", "功能", "Features")
-    static let interface = Localized("界面", "介面", "Interface")
-    static let location = Localized("位置", "位置", "Location")
-    static let tracking = Localized("跟踪授权请求", "追蹤授權請求", "Tracking request")
-    static let background = Localized("后台活动", "背景活動", "Background activity")
-    static let sharesData = Localized("共享数据", "共享資料", "Shares data with")
-    static let clipsInApp = Localized("完整应用中的 App Clip 数", "完整應用中的 App Clip 數", "App Clips in the full app")
+    static let clipTitle = Message("mockup.app-clip.clip-title")
+    static let clipSubtitle = Message("mockup.app-clip.clip-subtitle")
+    static let open = Message("mockup.app-clip.open")
+    static let sourceLimit = Message("mockup.app-clip.source-limit")
+    static let newerLimit = Message("mockup.app-clip.newer-limit")
+    static let frameworks = Message("mockup.app-clip.frameworks")
+    static let features = Message("mockup.app-clip.features")
+    static let interface = Message("mockup.app-clip.interface")
+    static let location = Message("mockup.app-clip.location")
+    static let tracking = Message("mockup.app-clip.tracking")
+    static let background = Message("mockup.app-clip.background")
+    static let sharesData = Message("mockup.app-clip.shares-data")
+    static let clipsInApp = Message("mockup.app-clip.clips-in-app")
 }

@@ -2,7 +2,7 @@ import ZhinanRules
 
 /// The button on its background, with the clear space it needs and has, and its width.
 extension ApplePayButton: Drawable {
-    static let pictureName = Localized("Apple Pay 按钮", "Apple Pay 按鈕", "Apple Pay button")
+    static let pictureName = Message("mockup.apple-pay-button.picture-name")
 
     /// What the button says, as a neutral stand-in for the system's artwork.
     static func label(_ type: ButtonType) -> String {
@@ -27,13 +27,13 @@ extension ApplePayButton: Drawable {
         }
     }
 
-    static func draw(_ b: ApplePayButton, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ b: ApplePayButton, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.applePay)
         let required = b.height / 10
         let pad = svg.px(Canvas.margin)
         // The clear space the rule measured, over the drawing.
         let clearBroken = broken.contains(Rules.clearSpace)
-        let clearLabel = localized { "\(Words.clearSpace[$0]) \(SVG.n(b.clearSpace)) pt " + (clearBroken ? "<" : "≥") + " \(SVG.n(required)) pt" }
+        let clearLabel = Message("mockup.apple-pay-button.clear-space-measure", ["space": .number(b.clearSpace), "relation": .text(clearBroken ? "<" : "≥"), "required": .number(required)])
         let top = svg.label(pad, pad + svg.px(13), clearLabel, language, tone: clearBroken ? .bad : .note).maxY + svg.px(4)
         // The surface the button sits on, with room for the clear space it needs and has.
         let margin = max(b.clearSpace, required) + svg.px(8)
@@ -59,7 +59,7 @@ extension ApplePayButton: Drawable {
         }
         let faded = b.state == .disabled ? 0.35 : (b.state == .hidden ? 0.08 : nil)
         svg.rect(x, y, b.width, b.height, rx: b.cornerRadius, fill: fill, stroke: outline, strokeWidth: 0.75, opacity: faded)
-        let size = b.height * 0.4
+        let size = svg.letteringSize(b.height * 0.4)
         // A button too narrow for its label falls back to the plain one ("Apple Pay"), then to "Pay".
         let text = [label(b.type), label(.plain), "Pay"].first { SVG.estimatedWidth($0, size: size, bold: true) <= b.width - 8 } ?? "Pay"
         svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, fit: b.width - 4)
@@ -71,11 +71,8 @@ extension ApplePayButton: Drawable {
         // Its width.
         let widthBroken = broken.contains(Rules.minimumWidth)
         svg.dimension(from: x, to: x + b.width, at: surface.maxY + svg.px(10),
-                      label: same("\(SVG.n(b.width)) pt" + (widthBroken ? " < 32 pt" : "")), language, bad: widthBroken)
+                      label: Message.verbatim("\(SVG.n(b.width)) pt" + (widthBroken ? " < 32 pt" : "")), language, bad: widthBroken)
         return Canvas(svg, family: .applePay)
     }
 }
 
-extension Words {
-    static let clearSpace = Localized("留白", "留白", "clear space")
-}

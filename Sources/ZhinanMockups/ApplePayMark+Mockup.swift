@@ -2,12 +2,12 @@ import ZhinanRules
 
 /// The mark with its clear space, marked when it is used as a button.
 extension ApplePayMark: Drawable {
-    static let pictureName = Localized("Apple Pay 标记", "Apple Pay 標記", "Apple Pay mark")
+    static let pictureName = Message("mockup.apple-pay-mark.picture-name")
 
-    static func draw(_ m: ApplePayMark, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ m: ApplePayMark, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.applePay)
         let pad = svg.px(Canvas.margin) + svg.px(10) + m.clearSpace
-        svg.label(svg.px(Canvas.margin), svg.px(Canvas.margin + 13), localized { "\(Words.clearSpace[$0]) \(SVG.n(m.clearSpace)) pt" }, language)
+        svg.label(svg.px(Canvas.margin), svg.px(Canvas.margin + 13), Message("mockup.apple-pay-mark.clear-space-measure", ["space": .number(m.clearSpace)]), language)
         let x = pad, y = pad + svg.px(14)
         svg.annotate(rect: x - m.clearSpace, y - m.clearSpace, m.width + 2 * m.clearSpace, m.height + 2 * m.clearSpace, rx: 6,
                      tone: .note, on: .page, dash: .dashed)
@@ -17,12 +17,12 @@ extension ApplePayMark: Drawable {
             svg.annotate(rect: x - svg.px(3), y - svg.px(3), m.width + svg.px(6), m.height + svg.px(6), rx: 8, tone: .bad, on: .page, width: 2)
             svg.label(x + m.width + m.clearSpace + svg.px(10), y + m.height / 2 + svg.px(4), Words.usedAsButton, language, tone: .bad)
         }
-        svg.dimension(from: x, to: x + m.width, at: y + m.height + m.clearSpace + svg.px(10), label: same("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"),
+        svg.dimension(from: x, to: x + m.width, at: y + m.height + m.clearSpace + svg.px(10), label: Message.verbatim("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"),
                       language, bad: false)
         return Canvas(svg, family: .applePay)
     }
 }
 
 extension Words {
-    static let usedAsButton = Localized("用作按钮", "用作按鈕", "used as a button")
+    static let usedAsButton = Message("mockup.apple-pay-mark.used-as-button")
 }

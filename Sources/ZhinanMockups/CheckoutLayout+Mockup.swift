@@ -2,9 +2,9 @@ import ZhinanRules
 
 /// A phone screen with the buttons where the layout puts them, and where scrolling starts.
 extension CheckoutLayout: Drawable {
-    static let pictureName = Localized("结账页面布局", "結帳頁面佈局", "checkout layout")
+    static let pictureName = Message("mockup.checkout-layout.picture-name")
 
-    static func draw(_ l: CheckoutLayout, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ l: CheckoutLayout, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + svg.px(6)
         // The screen, and where it ends: what is below needs scrolling.
@@ -19,8 +19,8 @@ extension CheckoutLayout: Drawable {
                 && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0))
             case .addToCart: broken.contains(Rules.placement)
             }
-            let (fill, name): (String, Localized) = switch element.kind {
-            case .applePayButton: ("#000000", same("Apple Pay"))
+            let (fill, name): (String, Message) = switch element.kind {
+            case .applePayButton: ("#000000", Message.verbatim("Apple Pay"))
             case .paymentButton: ("#FFC439", Words.otherPayment)
             case .addToCart: ("#0A84FF", Words.addToCart)
             }
@@ -43,7 +43,7 @@ extension CheckoutLayout: Drawable {
 }
 
 extension Words {
-    static let otherPayment = Localized("其他付款", "其他付款", "Other payment")
-    static let addToCart = Localized("加入购物车", "加入購物車", "Add to Cart")
-    static let noApplePay = Localized("此设备不支持 Apple Pay", "此裝置不支援 Apple Pay", "This device has no Apple Pay")
+    static let otherPayment = Message("mockup.checkout-layout.other-payment")
+    static let addToCart = Message("mockup.checkout-layout.add-to-cart")
+    static let noApplePay = Message("mockup.checkout-layout.no-apple-pay")
 }

@@ -3,11 +3,11 @@ import ZhinanRules
 /// The island in each presentation: its content's radii and margins against the island's own,
 /// the sides of the compact view, the sensors and a "forehead" in the expanded view.
 extension DynamicIslandPresentation {
-    static func draw(_ presentation: Self, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ presentation: Self, marking broken: BrokenRules, in language: Voice) -> Canvas {
         let i = presentation.island
         var svg = SVG(.island)
         let pad = svg.px(Canvas.margin) + 4
-        let top = svg.label(pad, pad + svg.px(13), same("R \(SVG.n(i.cornerRadius)) pt · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt"), language).maxY
+        let top = svg.label(pad, pad + svg.px(13), Message.verbatim("R \(SVG.n(i.cornerRadius)) pt · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt"), language).maxY
         let x = pad, y = top + svg.px(8)
         let island = Backdrop.fixed("#000000")
         let concentricBroken = broken.contains(Self.concentric)
@@ -25,7 +25,7 @@ extension DynamicIslandPresentation {
         if let leading = i.leading {
             // The sensors between the sides, at their real width: the dimension says so.
             svg.dimension(from: x + leading.width, to: x + leading.width + Self.sensorWidth, at: below + svg.px(30),
-                          label: same("\(SVG.n(Self.sensorWidth)) pt"), language, bad: false)
+                          label: Message.verbatim("\(SVG.n(Self.sensorWidth)) pt"), language, bad: false)
             below += svg.px(30)
         }
         if i.leading != nil || i.trailing != nil { below += svg.px(30) }
@@ -42,7 +42,7 @@ extension DynamicIslandPresentation {
                 svg.annotate(rect: x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), tone: .bad, on: island, width: 2)
             }
             below += svg.px(16)
-            svg.label(x, below, same("r \(SVG.n(e.cornerRadius)) \(abs(e.cornerRadius - expected) > 0.5 ? "≠" : "=") \(SVG.n(i.cornerRadius)) − \(SVG.n(inset))"),
+            svg.label(x, below, Message.verbatim("r \(SVG.n(e.cornerRadius)) \(abs(e.cornerRadius - expected) > 0.5 ? "≠" : "=") \(SVG.n(i.cornerRadius)) − \(SVG.n(inset))"),
                       language, tone: bad ? .bad : .note)
         }
         if let top = i.contentTop {
@@ -56,7 +56,7 @@ extension DynamicIslandPresentation {
             let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo)
                 || broken.contains(DynamicIslandCompact.Rules.compactInformative)
             below += svg.px(16)
-            svg.label(x, below, same(i.shows.joined(separator: " + ")), language, tone: justLogo ? .bad : .note)
+            svg.label(x, below, Message.verbatim(i.shows.joined(separator: " + ")), language, tone: justLogo ? .bad : .note)
         }
         return Canvas(svg, family: .island)
     }
@@ -67,7 +67,7 @@ extension DynamicIslandPresentation {
 
     /// One side of the compact view: its width, and the part of it the content uses.
     static func side(_ svg: inout SVG, _ s: DynamicIsland.Side, x: Double, y: Double, height: Double, atLeading: Bool, bad: Bool,
-                     _ language: RuleLanguage) {
+                     _ language: Voice) {
         let contentX = atLeading ? x + s.margin : x + s.width - s.margin - s.contentWidth
         svg.rect(contentX, y + height * 0.22, s.contentWidth, height * 0.56, rx: height * 0.28, fill: "#FF9F0A")
         let waste = s.width - s.contentWidth - 2 * s.margin
@@ -75,22 +75,22 @@ extension DynamicIslandPresentation {
             let wasteX = atLeading ? contentX + s.contentWidth : x + s.margin
             svg.annotate(rect: wasteX, y + 3, waste, height - 6, tone: .bad, on: .fixed("#000000"), dash: .dashed)
         }
-        svg.dimension(from: x, to: x + s.width, at: y + height + svg.px(12), label: same("\(SVG.n(s.width)) pt"), language, bad: bad)
+        svg.dimension(from: x, to: x + s.width, at: y + height + svg.px(12), label: Message.verbatim("\(SVG.n(s.width)) pt"), language, bad: bad)
     }
 }
 
 extension DynamicIslandCompact: Drawable {
-    static let pictureName = Localized("Dynamic Island 紧凑视图", "Dynamic Island 緊湊視圖", "Dynamic Island, compact")
+    static let pictureName = Message("mockup.dynamic-island.picture-name-compact")
 }
 
 extension DynamicIslandMinimal: Drawable {
-    static let pictureName = Localized("Dynamic Island 最小视图", "Dynamic Island 最小視圖", "Dynamic Island, minimal")
+    static let pictureName = Message("mockup.dynamic-island.picture-name-minimal")
 }
 
 extension DynamicIslandExpanded: Drawable {
-    static let pictureName = Localized("Dynamic Island 扩展视图", "Dynamic Island 擴展視圖", "Dynamic Island, expanded")
+    static let pictureName = Message("mockup.dynamic-island.picture-name-expanded")
 }
 
 extension Words {
-    static let forehead = Localized("“额头”", "「額頭」", "“forehead”")
+    static let forehead = Message("mockup.dynamic-island.forehead")
 }

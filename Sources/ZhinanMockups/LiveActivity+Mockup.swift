@@ -1,19 +1,26 @@
 import ZhinanRules
 
-/// The Lock Screen in light and dark mode with the margins, and StandBy at its scale.
+/// Two pictures: the Lock Screen in light and dark mode with the margins (one above the other, at the
+/// island's scale), and StandBy, the phone on its side, with the Lock Screen size beside it at the
+/// same scale so that 200% shows. StandBy is 852 pt wide: at the island's scale no phone's column
+/// holds it, so it has a family of its own.
 extension LiveActivity: Drawable {
-    static let pictureName = Localized("锁定屏幕上的 Live Activity", "鎖定畫面上的 Live Activity", "Live Activity on the Lock Screen")
+    static let pictureName = Message("mockup.live-activity.picture-name")
+    static let standbyName = Message("mockup.live-activity.standby-name")
 
-    static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    /// The layout's title text, in points at 100%: a stand-in for what an app writes there.
+    static let titleSize = 19.0
+
+    static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.island)
         let screen = a.width + a.leadingMargin + a.trailingMargin
-        let pad = svg.px(Canvas.margin) + 4, gap = 40.0
+        let pad = svg.px(Canvas.margin) + 4
         let marginsBroken = broken.contains(Rules.margins)
         let colorsBroken = broken.contains(Rules.colorsConsistent)
-        var bottom = 0.0
-        for (index, (mode, palette, wallpaper)) in [(Words.light, a.light, "#C7D2E0"), (Words.dark, a.dark, "#1C2430")].enumerated() {
-            let x = pad + Double(index) * (screen + gap)
-            let y = svg.label(x, pad + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
+        var top = pad
+        for (mode, palette, wallpaper) in [(Words.light, a.light, "#C7D2E0"), (Words.dark, a.dark, "#1C2430")] {
+            let x = pad
+            let y = svg.label(x, top + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
             let wall = Backdrop.fixed(wallpaper)
             let cardY = y + 20
             let wallHeight = 20 + a.height + svg.px(44)
@@ -23,18 +30,28 @@ extension LiveActivity: Drawable {
                 svg.annotate(rect: x + a.leadingMargin - svg.px(3), cardY - svg.px(3), a.width + svg.px(6), a.height + svg.px(6), rx: 24,
                              tone: .bad, on: wall, width: 2)
             }
-            svg.lettering(x + a.leadingMargin + 16, cardY + 34, "Live Activity", size: 17, anchor: "start", fill: palette.foreground.description)
+            svg.lettering(x + a.leadingMargin + 16, cardY + 34, "Live Activity", size: titleSize, anchor: "start",
+                          fill: palette.foreground.description)
             svg.rect(x + a.leadingMargin + 16, cardY + 50, a.width * 0.6, 8, rx: 4, fill: palette.foreground.description, opacity: 0.6)
             let dimensionY = cardY + a.height + svg.px(10)
-            svg.dimension(from: x, to: x + a.leadingMargin, at: dimensionY, label: same(SVG.n(a.leadingMargin)), language,
+            svg.dimension(from: x, to: x + a.leadingMargin, at: dimensionY, label: Message.verbatim(SVG.n(a.leadingMargin)), language,
                           bad: marginsBroken && abs(a.leadingMargin - 14) > 0.01, on: wall)
-            svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: dimensionY, label: same(SVG.n(a.trailingMargin)), language,
+            svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: dimensionY, label: Message.verbatim(SVG.n(a.trailingMargin)), language,
                           bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
-            bottom = y + wallHeight
+            top = y + wallHeight + svg.px(12)
         }
-        // StandBy: the phone on its side, at the same scale, with the Lock Screen layout scaled up.
+        // What happens over time cannot be drawn in one picture; it is written under it.
+        if broken.contains(Rules.removeWhenEnded) {
+            svg.label(pad, top + svg.px(10), Words.lingers, language, tone: .bad)
+        }
+        return Canvas(svg, family: .island)
+    }
+
+    static func drawMore(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] {
+        var svg = SVG(.standby)
+        let pad = svg.px(Canvas.margin) + 4
         let scaleBroken = broken.contains(Rules.standbyScale)
-        let standbyTop = svg.label(pad, bottom + svg.px(28), localized { _ in "StandBy · \(SVG.n(a.standbyScale * 100))%" + (scaleBroken ? " ≠ 200%" : "") },
+        let standbyTop = svg.label(pad, pad + svg.px(13), Message.verbatim("StandBy · \(SVG.n(a.standbyScale * 100))%" + (scaleBroken ? " ≠ 200%" : "")),
                                    language, tone: scaleBroken ? .bad : .note).maxY + svg.px(4)
         let phone = (width: 852.0, height: 393.0)
         svg.rect(pad, standbyTop, phone.width, phone.height, rx: 40, fill: "#000000")
@@ -51,22 +68,29 @@ extension LiveActivity: Drawable {
             svg.annotate(rect: cardX - svg.px(3), cardY - svg.px(3), card.width + svg.px(6), card.height + svg.px(6), rx: 22 * a.standbyScale + svg.px(3),
                          tone: .bad, on: black, width: 2)
         }
-        svg.lettering(cardX + 16 * a.standbyScale, cardY + 34 * a.standbyScale, "Live Activity", size: 17 * a.standbyScale, anchor: "start",
+        svg.lettering(cardX + 16 * a.standbyScale, cardY + 34 * a.standbyScale, "Live Activity", size: titleSize * a.standbyScale, anchor: "start",
                       fill: a.dark.foreground.description)
         svg.rect(cardX + 16 * a.standbyScale, cardY + 50 * a.standbyScale, card.width * 0.6, 8 * a.standbyScale, rx: 4 * a.standbyScale,
                  fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height + svg.px(10),
-                      label: same("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
-        // What happens over time cannot be drawn in one picture; it is written under it.
-        if broken.contains(Rules.removeWhenEnded) {
-            svg.label(pad, standbyTop + phone.height + svg.px(20), Words.lingers, language, tone: .bad)
-        }
-        return Canvas(svg, family: .island)
+                      label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
+        // The Lock Screen layout at 100%, at the same scale, under the phone: what StandBy doubles. On
+        // the Lock Screen's wallpaper, so that a dark card shows on a dark page too.
+        let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Words.lockScreenSize, language).maxY + svg.px(4)
+        let wallpaper = "#C7D2E0"
+        svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: wallpaper)
+        let lockX = pad + a.leadingMargin, lockY = lockTop + a.leadingMargin
+        svg.rect(lockX, lockY, a.width, a.height, rx: 22, fill: a.dark.background.description)
+        svg.rect(lockX + 16, lockY + 50, a.width * 0.6, 8, rx: 4, fill: a.dark.foreground.description, opacity: 0.6)
+        svg.dimension(from: lockX, to: lockX + a.width, at: lockY + a.height + svg.px(8), label: Message.verbatim("\(SVG.n(a.width)) pt"), language,
+                      bad: false, on: .fixed(wallpaper))
+        return [(standbyName, Canvas(svg, family: .standby))]
     }
 }
 
 extension Words {
-    static let light = Localized("浅色模式", "淺色模式", "Light Mode")
-    static let dark = Localized("深色模式", "深色模式", "Dark Mode")
-    static let lingers = Localized("结束后仍留在锁定屏幕上", "結束後仍留在鎖定畫面上", "stays on the Lock Screen after it ends")
+    static let light = Message("mockup.live-activity.light")
+    static let dark = Message("mockup.live-activity.dark")
+    static let lingers = Message("mockup.live-activity.lingers")
+    static let lockScreenSize = Message("mockup.live-activity.lock-screen-size")
 }

@@ -9,20 +9,25 @@ package enum Mockup {
     /// - Parameters:
     ///   - id: unique on the page; used for the title's id.
     ///   - violations: what the rules found, so the picture marks it.
-    package static func svg(for component: Component, violations: [Violation], language: RuleLanguage, id: String) -> String? {
+    package static func svg(for component: Component, violations: [Violation], language: Voice, id: String) -> String? {
         guard let drawable = component.value as? any Drawable else { return nil }
-        let canvas = drawable.canvas(marking: BrokenRules(violations), in: language)
-        let title = title(type(of: drawable).pictureName, violations: violations, language: language)
-        return canvas.document(id: id, title: title, language: language)
+        let broken = BrokenRules(violations)
+        let first = drawable.canvas(marking: broken, in: language)
+            .document(id: id, title: title(type(of: drawable).pictureName, violations: violations, language: language), language: language)
+        // A component shown in more than one place (the Lock Screen and StandBy) has a picture for each.
+        let more = drawable.morePictures(marking: broken, in: language).enumerated().map { index, picture in
+            picture.canvas.document(id: "\(id)-\(index + 2)", title: title(picture.name, violations: violations, language: language),
+                                    language: language)
+        }
+        return ([first] + more).joined(separator: "\n")
     }
 
     /// Whether the component is one that has a picture.
     package static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
 
-    static func title(_ name: Localized, violations: [Violation], language: RuleLanguage) -> String {
-        let verdict = violations.isEmpty ? Words.passes[language] : violations.map { $0.message[language] }.joined(separator: "; ")
-        let colon = language == .en ? ": " : "："
-        return "\(Words.mockup[language])\(colon)\(name[language]) — \(verdict)"
+    static func title(_ name: Message, violations: [Violation], language: Voice) -> String {
+        let verdict = violations.isEmpty ? Words.passes : Message("mockup.verdict-list", ["problems": .list(violations.map(\.message), separator: "mockup.verdict-separator")])
+        return language(Message("mockup.title", ["name": .message(name), "verdict": .message(verdict)]))
     }
 }
 
@@ -30,15 +35,24 @@ package enum Mockup {
 /// each drawable component has one file, `<Name>+Mockup.swift`, that makes it `Drawable`.
 protocol Drawable: ComponentSpec {
     /// What the picture's title calls the component.
-    static var pictureName: Localized { get }
+    static var pictureName: Message { get }
     /// The picture, with what each broken rule concerns drawn in red.
-    static func draw(_ component: Self, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas
+    static func draw(_ component: Self, marking broken: BrokenRules, in language: Voice) -> Canvas
+    /// Pictures after the first, each with its own name, for a component shown in more than one place
+    /// at scales no one picture can hold on a phone (the Lock Screen and StandBy). None by default.
+    static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)]
 }
 
 extension Drawable {
+    static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] { [] }
+
     /// Opens the existential: `draw` for this value's own type.
-    func canvas(marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    func canvas(marking broken: BrokenRules, in language: Voice) -> Canvas {
         Self.draw(self, marking: broken, in: language)
+    }
+
+    func morePictures(marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] {
+        Self.drawMore(self, marking: broken, in: language)
     }
 }
 
@@ -65,8 +79,11 @@ package enum Family: String, CaseIterable, Sendable {
     case ar
     /// The catalogue of product tiles with AR badges.
     case arCatalog = "ar-catalog"
-    /// The Dynamic Island in every presentation and the Live Activity on the Lock Screen and in StandBy.
+    /// The Dynamic Island in every presentation and the Live Activity on the Lock Screen.
     case island
+    /// StandBy: the phone on its side (852 pt), which at the island's scale is wider than a phone's
+    /// column. Its picture draws the Lock Screen size beside the StandBy one, so 200% shows within it.
+    case standby
     /// Apple Pencil: Scribble fields and double-tap.
     case pencil
 
@@ -78,6 +95,7 @@ package enum Family: String, CaseIterable, Sendable {
         case .ar: 1.2
         case .arCatalog: 0.7
         case .island: 0.65
+        case .standby: 0.32
         case .pencil: 0.75
         }
     }
@@ -96,13 +114,13 @@ struct Canvas {
         self.family = family
     }
 
-    func document(id: String, title: String, language: RuleLanguage) -> String {
+    func document(id: String, title: String, language: Voice) -> String {
         var svg = self.svg
         // The stamp that says this is a mockup, under the drawing at the right.
         let stampBaseline = svg.maxY + svg.px(15)
-        let stampWidth = RuleLanguage.allCases.map { SVG.estimatedWidth(Words.mockup[$0], size: svg.px(11)) }.max() ?? 0
+        let stampWidth = language.everyLanguage(Words.mockup).map { SVG.estimatedWidth($0, size: svg.px(12)) }.max() ?? 0
         let right = max(svg.maxX + svg.px(Self.margin), stampWidth + svg.px(2 * Self.margin))
-        svg.label(right - svg.px(Self.margin), stampBaseline, Words.mockup, language, size: 11, anchor: .end)
+        svg.label(right - svg.px(Self.margin), stampBaseline, Words.mockup, language, size: 12, anchor: .end)
         let width = right, height = svg.maxY + svg.px(Self.margin)
         let pixels = (width: (width * family.scale).rounded(), height: (height * family.scale).rounded())
         let titleID = "mockup-title-" + id
@@ -116,21 +134,14 @@ struct Canvas {
         return out + "</svg>"
     }
 
-    /// Wider than this (CSS pixels), a picture does not fit a phone's column: it scrolls in its frame
-    /// rather than shrink, so its scale stays the family's; the gallery gives it a whole row.
+    /// Wider than this (CSS pixels), a picture would not fit a phone's column (at a 360 px viewport
+    /// the stylesheet leaves 307 px for an example's picture): no picture is drawn wider (a test
+    /// checks it), and the gallery would give one a whole row.
     static let wide = 300.0
 }
 
-/// The few words mockups write, in the three languages of the site.
+/// The few words every mockup writes.
 enum Words {
-    static let mockup = Localized("示意图", "示意圖", "Mockup")
-    static let passes = Localized("通过", "通過", "passes")
+    static let mockup = Message("mockup.stamp")
+    static let passes = Message("mockup.passes")
 }
-
-/// A label written the same way in each language, from the language's words.
-func localized(_ make: (RuleLanguage) -> String) -> Localized {
-    Localized(make(.zhHans), make(.zhHant), make(.en))
-}
-
-/// The same text in every language (numbers, units, names that are not translated).
-func same(_ text: String) -> Localized { Localized(text, text, text) }

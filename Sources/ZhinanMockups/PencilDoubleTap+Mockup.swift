@@ -3,9 +3,9 @@ import ZhinanRules
 /// A double-tap on Apple Pencil and what it does: the action chosen in Settings (or a custom one,
 /// and whether it is on before anyone turns it on), and whether the drawing changes.
 extension PencilDoubleTap: Drawable {
-    static let pictureName = Localized("Apple Pencil 双击", "Apple Pencil 雙擊", "Apple Pencil double-tap")
+    static let pictureName = Message("mockup.pencil-double-tap.picture-name")
 
-    static func draw(_ d: PencilDoubleTap, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ d: PencilDoubleTap, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4
         // The pencil lying flat, and two rings where the finger taps twice.
@@ -15,7 +15,7 @@ extension PencilDoubleTap: Drawable {
         for r in [9.0, 16.0] {
             svg.annotate(rect: pad + 50 - r, y - r, 2 * r, 2 * r, rx: r, tone: .note, on: .fixed("#E5E5EA"))
         }
-        svg.label(pad + 72, y - 14, same("× 2"), language, size: 12)
+        svg.label(pad + 72, y - 14, Message.verbatim("× 2"), language, size: 12)
         var rowY = y + 40
         // Row 1: the action chosen in Settings, followed or not.
         let ignores = broken.contains(Rules.respectSystemSetting)
@@ -54,10 +54,10 @@ extension PencilDoubleTap: Drawable {
 }
 
 extension Words {
-    static let followsSetting = Localized("双击：按“设置”中选的操作", "雙擊：按「設定」中選的操作", "Double-tap follows Settings")
-    static let ignoresSetting = Localized("双击：不理会“设置”中的选择", "雙擊：不理會「設定」中的選擇", "Double-tap ignores Settings")
-    static let customOn = Localized("自定义双击：默认开启", "自訂雙擊：預設開啟", "Custom double-tap: on by default")
-    static let customOff = Localized("自定义双击：默认关闭", "自訂雙擊：預設關閉", "Custom double-tap: off by default")
-    static let contentChanged = Localized("双击后：内容被修改", "雙擊後：內容被修改", "Double-tap changed the content")
-    static let contentKept = Localized("双击后：内容不变", "雙擊後：內容不變", "Double-tap left the content as is")
+    static let followsSetting = Message("mockup.pencil-double-tap.follows-setting")
+    static let ignoresSetting = Message("mockup.pencil-double-tap.ignores-setting")
+    static let customOn = Message("mockup.pencil-double-tap.custom-on")
+    static let customOff = Message("mockup.pencil-double-tap.custom-off")
+    static let contentChanged = Message("mockup.pencil-double-tap.content-changed")
+    static let contentKept = Message("mockup.pencil-double-tap.content-kept")
 }

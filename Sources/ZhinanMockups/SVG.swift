@@ -19,6 +19,14 @@ struct SVG {
     /// A length in CSS pixels, in points at this scale.
     func px(_ pixels: Double) -> Double { pixels / scale }
 
+    /// No text in a picture is drawn smaller than this, in CSS pixels, whatever its family's scale:
+    /// labels and a component's own lettering stay readable on a phone.
+    static let minimumTextPixels = 12.0
+
+    /// A component's lettering size in points, raised to `minimumTextPixels` where the component is
+    /// too small for it (a label the size a real 30 pt button has would be 11 px).
+    func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
+
     static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
@@ -67,6 +75,7 @@ struct SVG {
     /// it into a width, as a label squeezed into a narrow button would be.
     mutating func lettering(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "middle",
                             fill: String, weight: String? = "600", fit: Double? = nil) {
+        let size = letteringSize(size)
         var a = "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
         a += " class=\"zm-lettering\""
         if let weight { a += " font-weight=\"\(weight)\"" }
@@ -118,10 +127,10 @@ struct SVG {
     /// conservatively, so a drawing has the same size in every language and no label is cut off.
     /// `y` is the baseline. Returns the box.
     @discardableResult
-    mutating func label(_ x: Double, _ y: Double, _ text: Localized, _ language: RuleLanguage, size: Double = 12, anchor: Anchor = .start,
+    mutating func label(_ x: Double, _ y: Double, _ text: Message, _ language: Voice, size: Double = 12, anchor: Anchor = .start,
                         tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {
-        let fontSize = px(size)
-        let width = RuleLanguage.allCases.map { Self.estimatedWidth(text[$0], size: fontSize, bold: weight != nil) }.max() ?? 0
+        let fontSize = px(max(size, Self.minimumTextPixels))
+        let width = language.everyLanguage(text).map { Self.estimatedWidth($0, size: fontSize, bold: weight != nil) }.max() ?? 0
         var x = x
         var left = switch anchor { case .start: x; case .middle: x - width / 2; case .end: x - width }
         // Never past the left edge of the picture.
@@ -141,7 +150,7 @@ struct SVG {
             let ink = Palette.ink(tone, on: colour)
             a += " fill=\"\(ink)\" stroke=\"\(Palette.halo(for: ink))\" class=\"\(tone.fixedTextClass)\" data-backdrop=\"\(colour)\""
         }
-        body += a + ">\(Self.escape(text[language]))</text></g>\n"
+        body += a + ">\(Self.escape(language(text)))</text></g>\n"
         extend(box.x + box.width, box.y + box.height)
         return box
     }
@@ -164,7 +173,7 @@ struct SVG {
     }
 
     /// A horizontal dimension line with end ticks and its label centred under (or over) it.
-    mutating func dimension(from x1: Double, to x2: Double, at y: Double, label text: Localized, _ language: RuleLanguage, bad: Bool,
+    mutating func dimension(from x1: Double, to x2: Double, at y: Double, label text: Message, _ language: Voice, bad: Bool,
                             below: Bool = true, on backdrop: Backdrop = .page) {
         let tone: Tone = bad ? .bad : .note
         let tick = px(5)
@@ -175,7 +184,7 @@ struct SVG {
     }
 
     /// A vertical dimension line with its label to the right.
-    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Localized, _ language: RuleLanguage,
+    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice,
                                     bad: Bool) {
         let tone: Tone = bad ? .bad : .note
         let tick = px(5)

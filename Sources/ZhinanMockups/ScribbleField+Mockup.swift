@@ -4,13 +4,13 @@ import ZhinanRules
 /// does meanwhile (suggestions, a placeholder, moving, scrolling, growing), with what breaks a rule
 /// in red.
 extension ScribbleField: Drawable {
-    static let pictureName = Localized("Scribble 文本区域", "Scribble 文字區域", "Scribble text field")
+    static let pictureName = Message("mockup.scribble-field.picture-name")
 
-    static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: RuleLanguage) -> Canvas {
+    static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4
         let width = 320.0, height = 44.0
-        let state: Localized = f.isPassword ? Words.passwordField : (f.requiresTapBeforeWriting ? Words.beforeWriting : Words.writing)
+        let state: Message = f.isPassword ? Words.passwordField : (f.requiresTapBeforeWriting ? Words.beforeWriting : Words.writing)
         let top = svg.label(pad, pad + svg.px(13), state, language).maxY + 20
         let moved = broken.contains(Rules.fieldsStayStill)
         let grown = broken.contains(Rules.noResizing)
@@ -72,7 +72,7 @@ extension ScribbleField: Drawable {
             bottom = max(bottom, sy + 66)
         }
         // What the field does while people write: each thing a rule judges, in words.
-        var captions: [(Localized, Bool)] = []
+        var captions: [(Message, Bool)] = []
         if broken.contains(Rules.noAutocomplete) { captions.append((Words.autocompletes, true)) }
         if broken.contains(Rules.hidePlaceholder) { captions.append((Words.placeholderShown, true)) }
         if moved { captions.append((Words.moves, true)) }
@@ -109,16 +109,16 @@ extension ScribbleField: Drawable {
 }
 
 extension Words {
-    static let writing = Localized("书写中", "書寫中", "While writing")
-    static let beforeWriting = Localized("开始书写时", "開始書寫時", "When writing starts")
-    static let passwordField = Localized("密码字段", "密碼欄位", "Password field")
-    static let autocompletes = Localized("书写时弹出自动补全", "書寫時彈出自動補全", "suggestions pop up while writing")
-    static let placeholderShown = Localized("占位符仍在手写下面", "佔位符仍在手寫下面", "placeholder under the writing")
-    static let moves = Localized("书写时字段移动了", "書寫時欄位移動了", "the field moves while writing")
-    static let scrolls = Localized("书写时内容自动滚动", "書寫時內容自動捲動", "the content scrolls while writing")
-    static let resizes = Localized("书写时字段变大了", "書寫時欄位變大了", "the field grows while writing")
-    static let tapFirst = Localized("要先点击才能书写", "要先點擊才能書寫", "a tap is needed before writing")
-    static let noHandwriting = Localized("不接受手写", "不接受手寫", "handwriting is not accepted")
-    static let staysStill = Localized("字段不动、不补全、无占位符", "欄位不動、不補全、無佔位符", "the field stays still and quiet")
-    static let passwordNoScribble = Localized("密码字段不使用 Scribble", "密碼欄位不使用 Scribble", "no Scribble in a password field")
+    static let writing = Message("mockup.scribble-field.writing")
+    static let beforeWriting = Message("mockup.scribble-field.before-writing")
+    static let passwordField = Message("mockup.scribble-field.password-field")
+    static let autocompletes = Message("mockup.scribble-field.autocompletes")
+    static let placeholderShown = Message("mockup.scribble-field.placeholder-shown")
+    static let moves = Message("mockup.scribble-field.moves")
+    static let scrolls = Message("mockup.scribble-field.scrolls")
+    static let resizes = Message("mockup.scribble-field.resizes")
+    static let tapFirst = Message("mockup.scribble-field.tap-first")
+    static let noHandwriting = Message("mockup.scribble-field.no-handwriting")
+    static let staysStill = Message("mockup.scribble-field.stays-still")
+    static let passwordNoScribble = Message("mockup.scribble-field.password-no-scribble")
 }

@@ -137,25 +137,53 @@ struct Lint: ParsableCommand {
     @Option(help: "Output format: text, json or sarif.")
     var format: LintFormat = .text
 
-    @Option(help: "Language of the messages: zh-hans, zh-hant or en.")
-    var language: RuleLanguage = .en
+    @Option(help: "Language of the messages: the name of a message catalogue (zh-hans, zh-hant, en, or one your site adds).")
+    var language: String = "en"
+
+    @Option(help: ArgumentHelp("Where the message catalogues are: DIR/messages/<language>.yml. Default: ./templates when it has them, else the ones built into zhinan.", valueName: "dir"))
+    var templates: String?
 
     @Flag(help: "Exit 1 when a warning-severity rule is violated too (for a CI that allows no advice unheeded).")
     var warningsAsErrors = false
 
     func run() throws {
+        let (phrasebook, problems) = LintMessages.phrasebook(files: try messageCatalogues())
+        for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+        guard let voice = LintMessages.voice(phrasebook, language: language) else {
+            throw ValidationError("No message catalogue for '\(language)'; there are: \(phrasebook.languages.joined(separator: ", ")).")
+        }
         let report = Linter().lint(paths: specs)
         // Input that could not be judged is located on standard error in every format (a CI log
         // says why the status is 2); JSON and SARIF carry it too, beside every valid file's findings.
         for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
-        print(format.render(report, language: language, toolVersion: zhinanVersion), terminator: "")
+        print(format.render(report, voice: voice, toolVersion: zhinanVersion), terminator: "")
         let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
         if status != 0 { throw ExitCode(status) }
     }
 }
 
+extension Lint {
+    /// `<dir>/messages/*.yml` by file name: the given templates folder, else ./templates when it has
+    /// catalogues, else the templates this zhinan carries.
+    func messageCatalogues() throws -> [String: String] {
+        let folder = URL(fileURLWithPath: templates ?? "templates").appendingPathComponent("messages")
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), names.contains(where: { $0.hasSuffix(".yml") }) {
+            var files: [String: String] = [:]
+            for name in names where name.hasSuffix(".yml") {
+                files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            }
+            return files
+        }
+        if let templates { throw ValidationError("No message catalogues in '\(templates)/messages/'.") }
+        var files: [String: String] = [:]
+        for (path, data) in Init.templates where path.hasPrefix("messages/") {
+            files[String(path.dropFirst("messages/".count))] = String(decoding: data, as: UTF8.self)
+        }
+        return files
+    }
+}
+
 extension LintFormat: ExpressibleByArgument {}
-extension RuleLanguage: ExpressibleByArgument {}
 
 struct Translations: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -195,7 +223,7 @@ struct Translations: ParsableCommand {
         }
         for entry in report.entries {
             let total = entry.source.segments.count
-            print("\(entry.language.rawValue)/\(entry.source.id): \(entry.upToDate)/\(total) reviewed"
+            print("\(entry.language.id)/\(entry.source.id): \(entry.upToDate)/\(total) reviewed"
                   + (entry.translation == nil ? ", no translation" : ""))
             for (label, ids) in [("missing", entry.missing), ("extra", entry.extra), ("outdated", entry.outdated)] where !ids.isEmpty {
                 print("  \(label): \(ids.joined(separator: ", "))")

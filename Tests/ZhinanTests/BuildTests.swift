@@ -19,8 +19,8 @@ import Testing
             "en/buttons.checklist.html", "en/buttons.html", "en/index.html", "en/marks.checklist.html", "en/marks.html",
             "en/mockups.html", "en/rules.html", "en/start.html", "en/translations.html",
             "index.html", "rules.json", "sitemap.xml",
-            "zh-hans/buttons.bilingual.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/index.html",
-            "zh-hans/marks.bilingual.html", "zh-hans/marks.checklist.html", "zh-hans/marks.html", "zh-hans/mockups.html",
+            "zh-hans/buttons.bilingual-en.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/index.html",
+            "zh-hans/marks.bilingual-en.html", "zh-hans/marks.checklist.html", "zh-hans/marks.html", "zh-hans/mockups.html",
             "zh-hans/rules.html", "zh-hans/start.html", "zh-hans/translations.html",
         ])
         let page = String(decoding: files["zh-hans/buttons.html"]!, as: UTF8.self)
@@ -98,7 +98,7 @@ import Testing
         let failure = try #require(throws: BuildFailure.self) { try build.generate() }
         #expect(failure.diagnostics.filter { $0.severity == .error }.map(\.description) == [
             "content/en/notes.txt:1:1: error: not a Markdown document; content files end in .md",
-            "content/fr:1:1: error: unknown language folder 'fr'; expected one of zh-hans, zh-hant, en (or examples/)",
+            "content/fr:1:1: error: unknown language folder 'fr'; expected one of zh-hans, zh-hant, en (the languages of site.yml) or examples/",
             "content/zh-hans/bad-utf8.md:6:7: error: file is not valid UTF-8 (byte 0xFF)",
             "content/zh-hans/malformed.md:3:1: error: malformed front matter: did not find expected ',' or ']'",
             "content/zh-hans/no-front-matter.md:1:1: error: missing front matter: a content file starts with '---', a YAML block with 'title:', and '---'",

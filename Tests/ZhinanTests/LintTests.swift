@@ -21,6 +21,27 @@ import Testing
         #expect(run.status == 1)
     }
 
+    /// Lint speaks every language there is a catalogue for: the built-in ones anywhere, a site's own
+    /// (`templates/messages/`) in the site, falling back to English for what it has not translated.
+    @Test func theMessagesAreInTheLanguageAsked() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["narrow.yml": "component: apple-pay-button\nstyle: black\nwidth: 28\nheight: 30\nclear-space: 3\n"])
+        let traditional = try CLI.run(["lint", "--language", "zh-hant", "narrow.yml"], in: scratch.url)
+        #expect(traditional.stdout.hasPrefix("narrow.yml:1:1: error: 寬度 28 pt，小於最小寬度 32 pt [apple-pay.button.minimum-width]\n"))
+        let unknown = try CLI.run(["lint", "--language", "ja", "narrow.yml"], in: scratch.url)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("No message catalogue for 'ja'; there are: en, zh-hans, zh-hant."))
+
+        let messages = try scratch.copy(Paths.templates.appendingPathComponent("messages"), to: "site/templates/messages")
+        try FileManager.default.copyItem(at: Paths.fixture("four-languages/templates/messages/ja.yml"),
+                                         to: messages.appendingPathComponent("ja.yml"))
+        try FileManager.default.copyItem(at: scratch.url.appendingPathComponent("narrow.yml"), to: scratch.url.appendingPathComponent("site/narrow.yml"))
+        let japanese = try CLI.run(["lint", "--language", "ja", "--format", "json", "narrow.yml"], in: scratch.url.appendingPathComponent("site"))
+        #expect(japanese.stdout.contains("\"message\": \"幅 28 pt は最小幅 32 pt より狭い\""), "\(japanese.stdout)")
+        #expect(japanese.stdout.contains("\"ja\": \"幅 28 pt は最小幅 32 pt より狭い\""))
+    }
+
     @Test func cleanSpecsExitZero() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }

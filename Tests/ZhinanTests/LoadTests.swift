@@ -37,7 +37,7 @@ import Testing
         #expect(files.map(\.documentID) == ["ok"])
         #expect(diagnostics.lines == [
             "content/en/notes.txt:1:1: error: not a Markdown document; content files end in .md",
-            "content/klingon:1:1: error: unknown language folder 'klingon'; expected one of zh-hans, zh-hant, en (or examples/)",
+            "content/klingon:1:1: error: unknown language folder 'klingon'; expected one of zh-hans, zh-hant, en (the languages of site.yml) or examples/",
             "content/stray.md:1:1: error: unexpected file; content files live in a language folder (zh-hans, zh-hant, en)",
             "content/zh-hans/Bad_Name.md:1:1: error: document file name 'Bad_Name.md' must be lowercase letters, digits and hyphens",
             "content/zh-hans/gone.md:1:1: error: symbolic link leads outside content/ (to /nonexistent/gone.md); input files must lie inside it",

@@ -31,6 +31,7 @@ import ZhinanRules
 
     @Test func oneScalePerFamilySoA32PointButtonIsNarrowerThanA140PointOne() throws {
         let narrow = try drawn("component: apple-pay-button\nstyle: black\nwidth: 32\nheight: 30\nclear-space: 3\n").svg
+        #expect(narrow.contains("data-scale=\"0.92\""))
         let wide = try drawn("component: apple-pay-button\nstyle: black\nwidth: 140\nheight: 30\nclear-space: 3\n").svg
         let mark = try drawn("component: apple-pay-mark\n").svg
         for svg in [narrow, wide, mark] { #expect(svg.contains("data-family=\"apple-pay\" data-scale=\"0.92\"")) }
@@ -42,13 +43,24 @@ import ZhinanRules
         for svg in [compact, activity] { #expect(svg.contains("data-family=\"island\" data-scale=\"0.65\"")) }
     }
 
+    /// The pictures in one mockup, each a whole `<svg>`.
+    func pictures(_ svg: String) -> [String] {
+        svg.components(separatedBy: "</svg>").dropLast().map { $0.trimmingCharacters(in: .whitespacesAndNewlines) + "</svg>" }
+    }
+
     @Test func standByIsDrawnAtTwiceTheLockScreenSize() throws {
-        let svg = try drawn("component: live-activity\nwidth: 361\nheight: 120\n").svg
-        let cards = rectWidths(svg, fill: "#1C1C1E")
-        #expect(cards.filter { $0 == 361 }.count == 2, "the light and dark Lock Screen cards")
-        #expect(cards.contains(722), "StandBy at 200%, at the same scale")
-        #expect(svg.contains("height=\"240\" rx=\"44\" fill=\"#1C1C1E\""))
-        #expect(svg.contains(">361 pt × 2 = 722 pt</text>"))
+        let both = try drawn("component: live-activity\nwidth: 361\nheight: 120\n").svg
+        // Two pictures: the Lock Screen at the island's scale, StandBy (852 pt wide) at its own.
+        let drawnPictures = pictures(both)
+        try #require(drawnPictures.count == 2)
+        let (lock, standby) = (drawnPictures[0], drawnPictures[1])
+        #expect(lock.contains("data-family=\"island\"") && standby.contains("data-family=\"standby\""))
+        #expect(rectWidths(lock, fill: "#1C1C1E").filter { $0 == 361 }.count == 2, "the light and dark Lock Screen cards")
+        // In the StandBy picture, the card at 200% and the Lock Screen size beside it, at the same scale.
+        #expect(rectWidths(standby, fill: "#1C1C1E").sorted() == [361, 722])
+        #expect(standby.contains("height=\"240\" rx=\"44\" fill=\"#1C1C1E\""))
+        #expect(standby.contains(">361 pt × 2 = 722 pt</text>") && standby.contains(">361 pt</text>"))
+        #expect(standby.contains("aria-labelledby=\"mockup-title-x-2\""), "a title of its own")
         let half = try drawn("component: live-activity\nwidth: 361\nheight: 120\nstandby-scale: 1.5\n")
         #expect(rectWidths(half.svg, fill: "#1C1C1E").contains(541.5))
         #expect(textTag(half.svg, "StandBy · 150% ≠ 200%")?.contains("zm-bad-text") == true)
@@ -143,42 +155,51 @@ import ZhinanRules
             guard let component = example.component else { continue }
             let drawn = Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id)
             #expect((drawn != nil) == Mockup.canDraw(component), "\(component.kind): canDraw and svg disagree")
-            guard let svg = drawn else { continue }
+            guard let drawing = drawn else { continue }
             count += 1
-            let xml = try XMLDocument(data: Data(svg.utf8))
-            let root = try #require(xml.rootElement())
-            #expect(root.name == "svg")
-            let attribute = { (element: XMLElement, name: String) in element.attributes?.first { $0.name == name }?.stringValue }
-            #expect(attribute(root, "role") == "img")
-            let titleID = try #require(attribute(root, "aria-labelledby"))
-            let title = try #require(root.children?.compactMap { $0 as? XMLElement }.first { $0.localName == "title" })
-            #expect(attribute(title, "id") == titleID)
-            #expect(title.stringValue?.hasPrefix("示意圖：") == true)
-            #expect(svg.contains(">示意圖</text>"))
-            #expect(!svg.contains("href"), "a mockup links and fetches nothing")
-            #expect(svg.contains("zm-bad") == !example.violations.isEmpty, "\(example.example.id): red exactly when something is violated \(example.violatedRules)")
-            #expect(Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id) == svg)
-            // One scale per family: the picture's CSS width is its width in points times the family's scale.
-            let family = try #require(attribute(root, "data-family").flatMap(Family.init(rawValue:)))
-            let viewBox = try #require(attribute(root, "viewBox")).split(separator: " ").compactMap { Double($0) }
-            let width = try #require(attribute(root, "width").flatMap(Double.init))
-            #expect(abs(width / viewBox[2] - family.scale) < 0.0005, "\(example.example.id): \(width / viewBox[2]) px/pt, not \(family.scale)")
-            // The same geometry in every language: boxes are sized for the longest label.
             let english = try #require(Mockup.svg(for: component, violations: example.violations, language: .en, id: example.example.id))
-            #expect(english.prefix { $0 != ">" } == svg.prefix { $0 != ">" }, "\(example.example.id): size differs by language")
-            for label in matches(svg, #"<g class="zm-label"><rect class="zm-label-box" x="[^"]*" y="[^"]*" width="([^"]*)"[^>]*/><text [^>]*font-size="([^"]*)"[^>]*>([^<]*)</text>"#) {
-                let (boxWidth, size) = (Double(label[1])!, Double(label[2])!)
-                let text = label[3].replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-                #expect(size * family.scale >= 10.99, "\(example.example.id): “\(label[3])” at \(size * family.scale) px")
-                #expect(boxWidth >= SVG.estimatedWidth(text, size: size), "\(example.example.id): box narrower than “\(text)”")
-            }
-            // Annotations on a colour of the drawing: at least 3:1 against it (4.5:1 for their labels).
-            for a in matches(svg, ##"stroke="(#[0-9A-F]{6})"[^>]*class="zm-ann[^"]*" data-backdrop="(#[0-9A-F]{6})""##) {
-                #expect(Palette.contrast(a[1], a[2]) >= 3, "\(example.example.id): \(a[1]) on \(a[2])")
-            }
-            for t in matches(svg, ##"fill="(#[0-9A-F]{6})" stroke="#[0-9A-F]{6}" class="[^"]*zm-fixed-text" data-backdrop="(#[0-9A-F]{6})""##) {
-                #expect(Palette.contrast(t[1], t[2]) >= 4.5, "\(example.example.id): text \(t[1]) on \(t[2])")
+            #expect(pictures(english).count == pictures(drawing).count)
+            #expect(Mockup.svg(for: component, violations: example.violations, language: .zhHant, id: example.example.id) == drawing)
+            #expect(drawing.contains("zm-bad") == !example.violations.isEmpty, "\(example.example.id): red exactly when something is violated \(example.violatedRules)")
+            for (svg, englishSVG) in zip(pictures(drawing), pictures(english)) {
+                let xml = try XMLDocument(data: Data(svg.utf8))
+                let root = try #require(xml.rootElement())
+                #expect(root.name == "svg")
+                let attribute = { (element: XMLElement, name: String) in element.attributes?.first { $0.name == name }?.stringValue }
+                #expect(attribute(root, "role") == "img")
+                let titleID = try #require(attribute(root, "aria-labelledby"))
+                let title = try #require(root.children?.compactMap { $0 as? XMLElement }.first { $0.localName == "title" })
+                #expect(attribute(title, "id") == titleID)
+                #expect(title.stringValue?.hasPrefix("示意圖：") == true)
+                #expect(svg.contains(">示意圖</text>"))
+                #expect(!svg.contains("href"), "a mockup links and fetches nothing")
+                // One scale per family: the picture's CSS width is its width in points times the family's scale.
+                let family = try #require(attribute(root, "data-family").flatMap(Family.init(rawValue:)))
+                let viewBox = try #require(attribute(root, "viewBox")).split(separator: " ").compactMap { Double($0) }
+                let width = try #require(attribute(root, "width").flatMap(Double.init))
+                #expect(abs(width / viewBox[2] - family.scale) < 0.0005, "\(example.example.id): \(width / viewBox[2]) px/pt, not \(family.scale)")
+                // Every picture fits a phone's column at its family's scale: none scrolls sideways.
+                #expect(width <= Canvas.wide, "\(example.example.id): \(width) px wide")
+                // The same geometry in every language: boxes are sized for the longest label.
+                #expect(englishSVG.prefix { $0 != ">" } == svg.prefix { $0 != ">" }, "\(example.example.id): size differs by language")
+                for label in matches(svg, #"<g class="zm-label"><rect class="zm-label-box" x="[^"]*" y="[^"]*" width="([^"]*)"[^>]*/><text [^>]*font-size="([^"]*)"[^>]*>([^<]*)</text>"#) {
+                    let (boxWidth, size) = (Double(label[1])!, Double(label[2])!)
+                    let text = label[3].replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+                    #expect(size * family.scale >= 11.99, "\(example.example.id): “\(label[3])” at \(size * family.scale) px")
+                    #expect(boxWidth >= SVG.estimatedWidth(text, size: size), "\(example.example.id): box narrower than “\(text)”")
+                }
+                // The component's own lettering too: at least 12 px as drawn.
+                for lettering in matches(svg, #"<text [^>]*font-size="([^"]*)"[^>]*class="zm-lettering"[^>]*>([^<]*)</text>"#) {
+                    #expect(Double(lettering[1])! * family.scale >= 11.99, "\(example.example.id): “\(lettering[2])” at \(Double(lettering[1])! * family.scale) px")
+                }
+                // Annotations on a colour of the drawing: at least 3:1 against it (4.5:1 for their labels).
+                for a in matches(svg, ##"stroke="(#[0-9A-F]{6})"[^>]*class="zm-ann[^"]*" data-backdrop="(#[0-9A-F]{6})""##) {
+                    #expect(Palette.contrast(a[1], a[2]) >= 3, "\(example.example.id): \(a[1]) on \(a[2])")
+                }
+                for t in matches(svg, ##"fill="(#[0-9A-F]{6})" stroke="#[0-9A-F]{6}" class="[^"]*zm-fixed-text" data-backdrop="(#[0-9A-F]{6})""##) {
+                    #expect(Palette.contrast(t[1], t[2]) >= 4.5, "\(example.example.id): text \(t[1]) on \(t[2])")
+                }
             }
         }
         #expect(count >= 60)

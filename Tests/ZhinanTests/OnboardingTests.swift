@@ -35,7 +35,7 @@ import ZhinanRules
         for document in result.site.documents {
             let page = try #require(result.output.text(PagePaths.checklist(document.id, in: document.language)))
             let boxes = page.matches(of: /<input type="checkbox" id="check-([^"]+)">/).map { String($0.output.1) }
-            #expect(boxes == document.guidelines.map(\.id), "\(document.language.rawValue)/\(document.id)")
+            #expect(boxes == document.guidelines.map(\.id), "\(document.language.id)/\(document.id)")
         }
         let checklist = try #require(result.output.text("zh-hans/apple-pay.checklist.html"))
         #expect(checklist.contains("<label for=\"check-apple-pay.button.minimum-width\">保持最小宽度。</label>"))

@@ -30,7 +30,7 @@ import Testing
             let omit = try String(contentsOf: Paths.seeds.appendingPathComponent(name.replacingOccurrences(of: ".txt", with: ".omit")), encoding: .utf8)
             var seed = Seed(name: name, language: .zhHans, text: text)
             for line in omit.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix("language: ") { seed.language = Language(rawValue: String(line.dropFirst(10)))! }
+                if line.hasPrefix("language: ") { seed.language = Languages.standard[String(line.dropFirst(10))]! }
                 if line.hasPrefix("line: ") { seed.droppedLines.append(line.dropFirst(6).trimmingCharacters(in: .whitespaces)) }
                 if line.hasPrefix("text: ") { seed.droppedText.append(String(line.dropFirst(6))) }
             }
@@ -111,7 +111,7 @@ import Testing
         for language in result.site.languages {
             let text = Self.readableText(of: result.output, site: result.site, language: language)
             for marker in ["**", "{#", "[!NOTE]", "](", "__"] {
-                #expect(!text.contains(marker), "\(language.rawValue) pages show '\(marker)'")
+                #expect(!text.contains(marker), "\(language.id) pages show '\(marker)'")
             }
         }
     }
@@ -120,7 +120,7 @@ import Testing
         let result = try Self.built.get()
         let seedNames = try Set(Self.seeds().map(\.name))
         for document in result.site.documents {
-            let source = try #require(document.frontMatter.source, "\(document.language.rawValue)/\(document.id) has no source")
+            let source = try #require(document.frontMatter.source, "\(document.language.id)/\(document.id) has no source")
             #expect(seedNames.contains(source), "\(document.id): unknown source \(source)")
         }
         // The five seeds make (at least) six source documents: zh-Hans ×5 and the zh-Hant edition;

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Zhinan
+@testable import ZhinanMockups
+@testable import ZhinanRules
 
 /// Paths of the repository and its fixtures, found from this file so tests run from any directory.
 enum Paths {
@@ -52,7 +54,7 @@ func options(content: URL, output: URL, templates: URL = Paths.templates, displa
 /// Parses one Markdown file in memory, as the pipeline does.
 func parseDocument(_ text: String, id: String = "doc", language: Language = .zhHans,
                    _ diagnostics: inout Diagnostics) -> Document {
-    DocumentParser().parse(SourceFile(displayPath: "content/\(language.rawValue)/\(id).md", language: language,
+    DocumentParser().parse(SourceFile(displayPath: "content/\(language.id)/\(id).md", language: language,
                                       documentID: id, text: text), into: &diagnostics)
 }
 
@@ -70,4 +72,35 @@ func tree(_ root: URL) -> [String: Data] {
 
 extension Diagnostics {
     var lines: [String] { sorted.map(\.description) }
+}
+
+/// The rule and mockup messages of the repository's own catalogues (`templates/messages/`), as
+/// a site with the standard languages says them.
+let standardPhrasebook: Phrasebook = {
+    let folder = Paths.templates.appendingPathComponent("messages")
+    var files: [String: String] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".yml") {
+        files[name] = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    return LintMessages.phrasebook(files: files).0
+}()
+
+/// The three languages of the standard catalogues, for tests that read a message in each.
+enum RuleLanguage: String, CaseIterable {
+    case zhHans = "zh-hans", zhHant = "zh-hant", en
+
+    var voice: Voice { Voice(standardPhrasebook, language: rawValue) }
+}
+
+extension Message {
+    subscript(language: RuleLanguage) -> String { standardPhrasebook.text(self, in: language.rawValue) }
+    var zhHans: String { self[.zhHans] }
+    var zhHant: String { self[.zhHant] }
+    var en: String { self[.en] }
+}
+
+extension Mockup {
+    static func svg(for component: Component, violations: [Violation], language: RuleLanguage, id: String) -> String? {
+        svg(for: component, violations: violations, language: language.voice, id: id)
+    }
 }

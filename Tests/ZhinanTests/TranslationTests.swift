@@ -33,7 +33,7 @@ import Testing
             #expect(english.segments.map(\.id) == source.segments.map(\.id), "\(source.id): ids differ between languages")
         }
         for entry in result.translations.entries {
-            #expect(entry.isComplete, "\(entry.language.rawValue)/\(entry.source.id): missing \(entry.missing), extra \(entry.extra), outdated \(entry.outdated)")
+            #expect(entry.isComplete, "\(entry.language.id)/\(entry.source.id): missing \(entry.missing), extra \(entry.extra), outdated \(entry.outdated)")
         }
     }
 
@@ -128,7 +128,7 @@ import Testing
         #expect(status.contains("5 / 6"))
         #expect(status.contains("<a href=\"../en/buttons.html#buttons.size.clear-space\"><code>buttons.size.clear-space</code></a>"))
 
-        let sideBySide = output.text("zh-hans/buttons.bilingual.html")!
+        let sideBySide = output.text("zh-hans/buttons.bilingual-en.html")!
         let rows = sideBySide.matches(of: /<div class="pair[^"]*" id="([^"]+)">/).map { String($0.output.1) }
         #expect(rows == ["intro", "buttons.size", "buttons.size.minimum-width", "buttons.size.clear-space", "buttons.style", "buttons.style.contrast"])
         #expect(sideBySide.contains("<div class=\"cell\" lang=\"zh-Hans\">"))

@@ -78,6 +78,22 @@ def test_a_query_with_a_missing_word_still_finds_the_guideline(browser, root):
     assert "apple-pay.button.minimum-width" in [r["id"] for r in results[:3]]
 
 
+def test_an_id_or_an_address_finds_its_guideline_first_old_ids_too(browser, root):
+    """Ids renamed in content/aliases.yml stay searchable by their old id."""
+    browser.get(f"{root}zh-hans/index.html")
+    for query, expected in [
+        ("apple-pay.button.minimum-width", "apple-pay.button.minimum-width"),
+        ("apple-pay.button.system-provided", "apple-pay.offering.system-provided-button"),
+        ("#apple-pay-earlier.checkout.express-shipping", "apple-pay-earlier.checkout.express-checkout"),
+        ("https://example.org/zh-hans/augmented-reality.html#augmented-reality.instructions.approachable-terms",
+         "augmented-reality.experience.approachable-terms"),
+        ("Apple-Pay.Buttons", "apple-pay.button"),
+    ]:
+        results = run_search(browser, query)
+        assert results and results[0]["id"] == expected, (query, [r["id"] for r in results[:3]])
+        assert results[0]["url"].endswith(f"#{expected}") and results[0]["exact"]
+
+
 def test_a_word_misspelt_by_one_letter_finds_the_word(browser, root):
     browser.get(f"{root}en/index.html")
     results = run_search(browser, "scribbel")

@@ -19,6 +19,46 @@ def test_language_switch_lands_on_the_same_guideline(browser, root):
     assert 0 <= browser.execute_script("return arguments[0].getBoundingClientRect().top", target) < 300
 
 
+# A guideline renamed before publication (content/aliases.yml), and a renamed section heading.
+OLD_ID, NEW_ID = "apple-pay.button.system-provided", "apple-pay.offering.system-provided-button"
+OLD_HEADING, NEW_HEADING = "apple-pay.buttons", "apple-pay.button"
+
+
+def landed_on(browser, old, new):
+    """The :target is the old id's anchor, inside the element with the new id, and that is in view."""
+    target = browser.find_element(By.CSS_SELECTOR, ":target")
+    assert target.get_attribute("id") == old
+    holder = browser.execute_script("return arguments[0].parentElement", target)
+    assert holder.get_attribute("id") == new
+    top = browser.execute_script("return arguments[0].getBoundingClientRect().top", holder)
+    assert 0 <= top < 300, top
+    return holder
+
+
+@pytest.mark.parametrize("page", ["zh-hans/apple-pay.html", "en/apple-pay.html", "zh-hans/apple-pay.bilingual-en.html"])
+def test_an_old_id_lands_on_the_renamed_guideline_without_script(browser, root, page):
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        browser.get(f"{root}{page}#{OLD_ID}")
+        landed_on(browser, OLD_ID, NEW_ID)
+        # The guideline is marked down its left edge, as its own :target marks it.
+        mark = browser.execute_script("const s = getComputedStyle(document.querySelector(':target'));"
+                                      "return [s.backgroundColor, s.height]")
+        assert mark[0] not in ("rgba(0, 0, 0, 0)", "transparent") and float(mark[1][:-2]) > 40, mark
+        if "bilingual" not in page:
+            browser.get(f"{root}{page}#{OLD_HEADING}")
+            assert landed_on(browser, OLD_HEADING, NEW_HEADING).tag_name == "h2"
+    finally:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+def test_the_language_switch_keeps_an_old_id(browser, root):
+    browser.get(f"{root}zh-hans/apple-pay.html#{OLD_ID}")
+    browser.find_element(By.CSS_SELECTOR, ".language-switch a[hreflang='en']").click()
+    assert browser.current_url.endswith(f"en/apple-pay.html#{OLD_ID}")
+    landed_on(browser, OLD_ID, NEW_ID)
+
+
 def test_each_guideline_links_to_its_translation(browser, root):
     browser.get(f"{root}en/apple-pay.html")
     link = browser.find_element(By.CSS_SELECTOR, f"#{GUIDELINE.replace('.', chr(92) + '.')} a.elsewhere")
@@ -28,7 +68,7 @@ def test_each_guideline_links_to_its_translation(browser, root):
 
 
 def test_pages_load_nothing_from_other_hosts(browser, root):
-    for page in ["index.html", "zh-hans/index.html", "zh-hans/apple-pay.html", "zh-hans/apple-pay.bilingual.html",
+    for page in ["index.html", "zh-hans/index.html", "zh-hans/apple-pay.html", "zh-hans/apple-pay.bilingual-en.html",
                  "en/translations.html", "zh-hant/apple-pay-earlier.html"]:
         browser.get(root + page)
         resources = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
@@ -45,11 +85,11 @@ def test_side_by_side_is_columns_on_a_desktop_and_pairs_on_a_phone(browser, root
         return [c.rect["y"] for c in cells], [c.rect["x"] for c in cells]
 
     try:
-        browser.get(f"{root}zh-hans/apple-pay.bilingual.html#{GUIDELINE}")
+        browser.get(f"{root}zh-hans/apple-pay.bilingual-en.html#{GUIDELINE}")
         tops, lefts = cell_tops()
         assert tops[0] == tops[1] and lefts[1] > lefts[0]
         browser.set_window_size(390, 844)
-        browser.get(f"{root}zh-hans/apple-pay.bilingual.html#{GUIDELINE}")
+        browser.get(f"{root}zh-hans/apple-pay.bilingual-en.html#{GUIDELINE}")
         tops, lefts = cell_tops()
         assert tops[1] > tops[0]
     finally:
@@ -69,7 +109,7 @@ def test_light_and_dark_mode(browser, root, scheme, expected_dark):
 
 
 def test_every_control_and_link_has_an_accessible_name(browser, root):
-    for page in ["zh-hans/apple-pay.html", "en/translations.html", "zh-hans/apple-pay.bilingual.html", "en/rules.html",
+    for page in ["zh-hans/apple-pay.html", "en/translations.html", "zh-hans/apple-pay.bilingual-en.html", "en/rules.html",
                  "zh-hans/mockups.html"]:
         browser.get(root + page)
         # Controls and pictures: the name Chromium's accessibility tree computes for them.
@@ -192,7 +232,7 @@ def test_a_search_loads_far_less_than_the_whole_index(browser, http_root):
 
 def test_no_page_scrolls_sideways_on_a_phone(browser, root):
     pages = ["index.html", "zh-hans/index.html", "zh-hans/start.html", "zh-hans/apple-pay.html", "en/live-activities.html",
-             "zh-hant/apple-pay-earlier.html", "zh-hans/apple-pay.bilingual.html", "en/rules.html", "zh-hans/mockups.html",
+             "zh-hant/apple-pay-earlier.html", "zh-hans/apple-pay.bilingual-en.html", "en/rules.html", "zh-hans/mockups.html",
              "en/translations.html", "zh-hans/apple-pay.checklist.html"]
     try:
         browser.set_window_size(390, 844)

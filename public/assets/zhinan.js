@@ -131,7 +131,7 @@
   const isDigit = (ch) => ch >= "0" && ch <= "9";
   const isLoneCJK = (term) => Array.from(term).length === 1 && isCJK(term.codePointAt(0));
   function shardOf(term, count) {
-    const key = isCJK(term.codePointAt(0)) || term.includes(" ") ? term : Array.from(term).slice(0, 3).join("");
+    const key = isCJK(term.codePointAt(0)) || term.includes(" ") || term[0] === "#" ? term : Array.from(term).slice(0, 3).join("");
     let hash = 0x811c9dc5;
     for (let i = 0; i < key.length; i++) {
       hash ^= key.charCodeAt(i);
@@ -191,11 +191,24 @@
     return result;
   }
 
-  // The reader's language comes first; then the other script, then the other language.
-  const FALLBACK = { "zh-Hans": ["zh-Hans", "zh-Hant", "en"], "zh-Hant": ["zh-Hant", "zh-Hans", "en"], en: ["en", "zh-Hans", "zh-Hant"] };
+  // The reader's language comes first; then the other script of the same language, then the rest,
+  // in the order site.yml declares them (the manifest gives each language its order).
+  const orderOf = (manifest, tag) => (manifest.languages[tag] || { order: Object.keys(manifest.languages) }).order;
+  const isCJKLanguage = (manifest, tag) => !!(manifest.languages[tag] && manifest.languages[tag].cjk);
   function hasEdition(manifest, tag, record) {
     const language = manifest.languages[tag];
     return !!language && language.runs.some(([first, last]) => record >= first && record <= last);
+  }
+
+  // A query that is a guideline's id, or an address that ends in one (`…/apple-pay.html#apple-pay.button.minimum-width`):
+  // the index holds "#" and every id, and every id it was renamed from (content/aliases.yml), as one term.
+  const ID_QUERY = /^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$/;
+  function idTerm(text) {
+    let id = text.trim();
+    if (id.includes("#")) id = id.slice(id.lastIndexOf("#") + 1);
+    try { id = decodeURIComponent(id); } catch (e) { /* keep it as typed */ }
+    id = id.toLowerCase();
+    return ID_QUERY.test(id) ? "#" + id : null;
   }
 
   // Ranked results for a query. Every term scores on its own (never all-or-nothing): the build's
@@ -216,7 +229,7 @@
       Array.from(lastWord).length >= 3 ? lastWord : null;
     const shardNames = unique.map((t) => "t" + shardOf(t, manifest.tokenShards));
     const shards = await Promise.all(shardNames.map((name) => loadOr(name, {})));
-    const reader = FALLBACK[document.documentElement.lang] ? document.documentElement.lang : "zh-Hans";
+    const reader = manifest.languages[document.documentElement.lang] ? document.documentElement.lang : orderOf(manifest, "")[0];
 
     const found = new Map(); // record → {score, covered}
     let total = 0;
@@ -243,6 +256,18 @@
       return { record, own, coverage, score: hit.score * (0.3 + 0.7 * coverage * coverage) * (own ? 1.25 : 1),
         exact: (matchedKeys.get(record) || 0) === keyTerms.length };
     }).filter((hit) => hit.coverage >= MINIMUM_COVERAGE).sort((a, b) => b.score - a.score || a.record - b.record);
+    // The guideline whose id (or former id) the query is comes first, whatever its words score.
+    const id = idTerm(text);
+    if (id) {
+      const name = "t" + shardOf(id, manifest.tokenShards);
+      const entry = postingsOf(name, await loadOr(name, {}), id);
+      const top = scored.length ? scored[0].score : 0;
+      for (const record of entry ? entry.records.slice().reverse() : []) {
+        const at = scored.findIndex((hit) => hit.record === record);
+        if (at >= 0) scored.splice(at, 1);
+        scored.unshift({ record, own: hasEdition(manifest, reader, record), coverage: 1, score: top + 1, exact: true });
+      }
+    }
     const ranked = scored.slice(0, limit);
     return describe(ranked, { manifest, reader, folded, all, keyTerms, typing });
   };
@@ -299,9 +324,10 @@
     const hasCJK = Array.from(folded).some((ch) => isCJK(ch.codePointAt(0)));
     const hasWords = Array.from(folded).some((ch) => !isCJK(ch.codePointAt(0)) && WORD_SCALAR.test(ch));
     const plans = ranked.map((hit) => {
-      const landing = FALLBACK[reader].find((tag) => hasEdition(manifest, tag, hit.record));
-      const candidates = hasCJK && !hasWords ? FALLBACK[landing.startsWith("zh") ? landing : reader].filter((t) => t !== "en")
-        : hasWords && !hasCJK ? ["en"] : [landing];
+      const landing = orderOf(manifest, reader).find((tag) => hasEdition(manifest, tag, hit.record));
+      // The excerpt comes from an edition in the script the query is written in.
+      const candidates = hasCJK && !hasWords ? orderOf(manifest, isCJKLanguage(manifest, landing) ? landing : reader).filter((t) => isCJKLanguage(manifest, t))
+        : hasWords && !hasCJK ? orderOf(manifest, reader).filter((t) => !isCJKLanguage(manifest, t)) : [landing];
       const matched = candidates.find((tag) => hasEdition(manifest, tag, hit.record)) || landing;
       return { hit, landing, matched };
     });
@@ -315,8 +341,9 @@
       return rows ? rows[record % per] : null;
     };
     // Traditional text is highlighted where it matches a simplified query: fold its characters too.
-    const traditionalText = plans.filter((p) => p.landing === "zh-Hant" || p.matched === "zh-Hant")
-      .map((p) => (row(p.hit.record, "zh-Hant") || []).slice(1).join("")).join("");
+    const traditional = (tag) => manifest.languages[tag].script === "Hant";
+    const traditionalText = plans.flatMap((p) => [p.landing, p.matched].filter(traditional).map((tag) => [p, tag]))
+      .map(([p, tag]) => (row(p.hit.record, tag) || []).slice(1).join("")).join("");
     if (traditionalText) await foldTableFor(traditionalText, manifest).catch(() => foldTable);
     const marks = highlightTerms(context);
     const results = [];

@@ -20,13 +20,13 @@ struct GroupKeys {
     let cacheKey: Digest
     let wholeCheck: (documents: Set<String>, bilingual: Set<String>)
 
-    init(site: SiteOutline, files: [String: ContentFile], translations: TranslationReport, examples: [ExampleResult], cacheKey: Digest,
-         wholeCheck: (documents: Set<String>, bilingual: Set<String>)) {
+    init(site: SiteOutline, files: [String: ContentFile], translations: TranslationReport, examples: [ExampleResult],
+         phrasebook: Phrasebook, cacheKey: Digest, wholeCheck: (documents: Set<String>, bilingual: Set<String>)) {
         self.site = site
         self.files = files
         self.translations = translations
         examplesByGuideline = Dictionary(grouping: examples.enumerated().map { ($0.offset, $0.element) }, by: \.1.example.guideline)
-        rulesText = RulesText(book: .standard, examples: examples)
+        rulesText = RulesText(book: .standard, examples: examples, phrasebook: phrasebook)
         self.cacheKey = cacheKey
         self.wholeCheck = wholeCheck
     }
@@ -44,7 +44,7 @@ struct GroupKeys {
         var digest = DigestBuilder("files")
         digest.add(cacheKey)
         for edition in site.editions(of: id) {
-            digest.add(edition.language.rawValue)
+            digest.add(edition.language.id)
             digest.add(edition.location.path)
             digest.add(files[edition.location.path]?.digest ?? .zero)
         }
@@ -57,10 +57,10 @@ struct GroupKeys {
 
         var render = DigestBuilder("pages")
         render.add(filesKey)
-        render.add(site.languages.map(\.rawValue))
+        render.add(site.languages.map(\.id))
         for entry in translations.entries(for: id) { render.add(entry.digest) }
         for example in examples(of: id) { render.add(example.digest) }
-        for edition in editions { render.add(wholeCheck.documents.contains("\(edition.language.rawValue)/\(id)")) }
+        for edition in editions { render.add(wholeCheck.documents.contains("\(edition.language.id)/\(id)")) }
         render.add(wholeCheck.bilingual.contains(id))
         let renderKey = render.digest
 
@@ -103,12 +103,12 @@ struct SiteInputs {
     init(site: SiteOutline, translations: TranslationReport, examples: [ExampleResult], cacheKey: Digest) {
         var listing = DigestBuilder(Self.listing)
         listing.add(cacheKey)
-        listing.add(site.languages.map(\.rawValue))
+        listing.add(site.languages.map(\.id))
         for document in site.documents { listing.add(document.listing) }
         for example in examples { listing.add(example.digest) }
         var status = DigestBuilder(Self.translations)
         status.add(cacheKey)
-        status.add(site.languages.map(\.rawValue))
+        status.add(site.languages.map(\.id))
         for entry in translations.entries { status.add(entry.digest) }
         var constant = DigestBuilder(Self.constant)
         constant.add(cacheKey)
@@ -134,13 +134,13 @@ extension TranslationReport.Entry {
     /// Everything of the entry a page shows.
     var digest: Digest {
         var digest = DigestBuilder("entry")
-        digest.add(language.rawValue)
+        digest.add(language.id)
         digest.add(source.id)
-        digest.add(source.language.rawValue)
+        digest.add(source.language.id)
         digest.add(source.title)
         digest.add(source.location.path)
         digest.add(source.segments.count)
-        digest.add(translation.map { "\($0.language.rawValue)/\($0.id)" } ?? "\u{0}")
+        digest.add(translation.map { "\($0.language.id)/\($0.id)" } ?? "\u{0}")
         digest.add(missing)
         digest.add(extra)
         digest.add(outdated)
@@ -163,9 +163,29 @@ extension ExampleResult {
         digest.add(component != nil)
         for violation in violations {
             digest.add(violation.ruleID)
-            digest.add(RuleLanguage.allCases.map { violation.message[$0] })
+            Self.add(violation.message, to: &digest)
         }
         return digest.digest
+    }
+
+    /// A message in no language: its key and its arguments, in key order (the catalogues that say
+    /// it are in the cache key).
+    private static func add(_ message: Message, to digest: inout DigestBuilder) {
+        digest.add(message.key)
+        digest.add(message.arguments.count)
+        for (name, argument) in message.arguments.sorted(by: { $0.key < $1.key }) {
+            digest.add(name)
+            switch argument {
+            case .number(let number): digest.add("n"); digest.add(String(number.bitPattern))
+            case .text(let text): digest.add("t"); digest.add(text)
+            case .message(let inner): digest.add("m"); add(inner, to: &digest)
+            case .list(let items, let separator):
+                digest.add("l")
+                digest.add(separator)
+                digest.add(items.count)
+                for item in items { add(item, to: &digest) }
+            }
+        }
     }
 
     private static func add(_ value: SpecValue, to digest: inout DigestBuilder) {
@@ -194,11 +214,17 @@ extension Glossary {
     var digest: Digest {
         var digest = DigestBuilder("glossary")
         for term in terms {
-            digest.add([term.id, term.zhHans, term.zhHant, term.en])
-            digest.add(term.chineseVariants)
-            digest.add(term.englishVariants)
+            digest.add(term.id)
+            for language in term.names.keys.sorted() {
+                digest.add(language)
+                digest.add(term.names[language]!)
+            }
+            for subtag in term.variants.keys.sorted() {
+                digest.add(subtag)
+                digest.add(term.variants[subtag]!)
+            }
             for language in term.definition.keys.sorted() {
-                digest.add(language.rawValue)
+                digest.add(language.id)
                 digest.add(term.definition[language]!)
             }
             digest.add(term.location.description)

@@ -39,7 +39,7 @@ public enum FuzzEntryPoints {
             _ = loader.example(from: spec, into: &diagnostics)
             guard let component = try? Component.decode(spec) else { continue }
             let violations = RuleBook.standard.judge(component)
-            _ = Mockup.svg(for: component, violations: violations, language: .en, id: "fuzz")
+            _ = Mockup.svg(for: component, violations: violations, language: Voice(Phrasebook(catalogs: []), language: "en"), id: "fuzz")
         }
     }
 

@@ -93,17 +93,21 @@ public struct SiteBuilder {
         var diagnostics: [Diagnostic]
     }
 
-    static func parse(_ file: ContentFile) -> ParsedFile? {
+    /// `aliases`: renamed ids as `content/aliases.yml` has them (the cache key covers the file): a link
+    /// to one lands on the id it became; the site's check of the aliases fails the build if one is wrong.
+    static func parse(_ file: ContentFile, languages: Languages = .standard, aliases: IDAliases = IDAliases()) -> ParsedFile? {
         var diagnostics = Diagnostics()
         guard let source = file.decoded(into: &diagnostics) else { return nil }
         let parsed = DocumentParser().parse(source, into: &diagnostics)
-        let (document, links) = LinkResolver.rewrite(parsed, into: &diagnostics)
+        let (document, links) = LinkResolver.rewrite(parsed, languages: languages, aliases: aliases, into: &diagnostics)
         ContentChecker.check(document, into: &diagnostics)
         return ParsedFile(document: document, outline: document.outline(links: links), diagnostics: diagnostics.all)
     }
 
     /// Everything that goes into every page: the code, the templates, strings and assets, the site
-    /// settings, the glossary, and how paths are shown. When it changes, nothing cached is used.
+    /// settings (the languages of `content/site.yml` with them), the rule messages
+    /// (`templates/messages/*.yml`), the glossary, the aliases (`content/aliases.yml`), and how paths
+    /// are shown. When it changes, nothing cached is used.
     func cacheKey(theme: Theme, config: SiteConfig, glossary: Glossary) -> Digest? {
         guard let code = BuildIdentity.current else { return nil }
         var digest = DigestBuilder("zhinan build cache")
@@ -112,12 +116,27 @@ public struct SiteBuilder {
         digest.add(options.templatesDisplay)
         digest.add(options.strict)
         digest.add(config.baseURL)
+        for language in config.languages.all {
+            digest.add([language.id, language.tag, language.nativeName, language.script, language.fallback ?? "\u{0}"])
+            digest.add(language.translates)
+            digest.add(language.rank)
+        }
+        // Inputs read whole, by their bytes: the rule messages of every language, and the aliases.
+        let messages = options.templatesDirectory.appendingPathComponent("messages")
+        let catalogues = (try? FileManager.default.contentsOfDirectory(atPath: messages.path)) ?? []
+        for name in catalogues.sorted() {
+            digest.add(name)
+            digest.add(FileManager.default.contents(atPath: messages.appendingPathComponent(name).path) ?? Data())
+        }
+        let aliases = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(IDAliases.fileName).path)
+        digest.add(aliases != nil)
+        digest.add(aliases ?? Data())
         for name in theme.sources.keys.sorted() {
             digest.add(name)
             digest.add(theme.sources[name]!)
         }
         for language in theme.strings.keys.sorted() {
-            digest.add(language.rawValue)
+            digest.add(language.id)
             for (key, value) in theme.strings[language]!.sorted(by: { $0.key < $1.key }) {
                 digest.add(key)
                 digest.add(value)
@@ -145,14 +164,18 @@ public struct SiteBuilder {
             : SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
         let lockText = !readable ? nil
             : TranslationLock.text(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let languages = config.languages
         let lockDigest = lockText.map(Digest.of)
         let known = previous?.files.compactMapValues { file in file.identity.map { ($0, file.digest) } } ?? [:]
         let files = !readable ? []
-            : ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+            : ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
                 .loadBytes(into: &diagnostics, known: known)
-        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
             .load(into: &diagnostics)
-        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, into: &diagnostics)
+        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages,
+                               into: &diagnostics)
+        let aliases = !readable ? IDAliases()
+            : IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
         let key = cacheKey(theme: theme, config: config, glossary: glossary)
         let previous = previous.flatMap { key != nil && $0.key == key ? $0 : nil }
 
@@ -161,7 +184,7 @@ public struct SiteBuilder {
         var parsed: [String: ParsedFile] = [:]
         var fileDiagnostics: [String: [Diagnostic]] = [:]
         let dirty = files.filter { previous?.files[$0.displayPath]?.digest != $0.digest }
-        for (file, result) in zip(dirty, ParallelMap.map(dirty, Self.parse)) {
+        for (file, result) in zip(dirty, ParallelMap.map(dirty) { Self.parse($0, languages: languages, aliases: aliases) }) {
             if let result { parsed[file.displayPath] = result }
         }
         var unreadable = Set<String>()
@@ -181,11 +204,13 @@ public struct SiteBuilder {
             }
         }
         for file in files { fileDiagnostics[file.displayPath]!.forEach { diagnostics.append($0) } }
-        let site = SiteOutline(documents: outlines)
+        let unchecked = SiteOutline(documents: outlines, languages: languages)
 
-        progress?("checking \(site.documents.count) documents and their examples")
+        progress?("checking \(unchecked.documents.count) documents and their examples")
+        // Only the aliases that pass reach the site (see `AliasChecker`).
+        let site = unchecked.with(aliases: AliasChecker(site: unchecked, aliases: aliases).check(into: &diagnostics))
         ContentChecker.checkUniqueIDs(in: site, into: &diagnostics)
-        LinkResolver.validate(site.documents.flatMap(\.links), against: site, into: &diagnostics)
+        LinkResolver.validate(site.documents.flatMap(\.links), against: site, strict: options.strict, into: &diagnostics)
         // The translation report: an unchanged document's entries from the cache, while the lock is
         // the one the cache read; the lock is read whole only when it changed.
         let filesByPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
@@ -202,9 +227,9 @@ public struct SiteBuilder {
                 if entries.count == group.entries.count { reused[source.id] = entries }
             }
             let changed = Set(site.sourceDocuments.map(\.id).filter { reused[$0] == nil })
-            lock = lockText.map { TranslationLock.entries(in: $0, ofDocuments: changed) } ?? TranslationLock()
+            lock = lockText.map { TranslationLock.entries(in: $0, ofDocuments: changed, languages: languages) } ?? TranslationLock()
         } else {
-            lock = lockText.map { TranslationLock.parse($0, path: lockPath, into: &diagnostics) } ?? TranslationLock()
+            lock = lockText.map { TranslationLock.parse($0, path: lockPath, languages: languages, into: &diagnostics) } ?? TranslationLock()
         }
         let translations = TranslationReport(site: site) { source in
             reused[source.id] ?? TranslationReport.entries(of: source, in: site, lock: lock)
@@ -212,11 +237,13 @@ public struct SiteBuilder {
         translations.diagnose(strict: options.strict, into: &diagnostics)
         let examples = ExampleLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
-        let results = ExampleChecker(site: site, book: .standard, examples: examples, root: SourceLocation(path: options.contentDisplay))
+        let results = ExampleChecker(site: site, book: .standard, examples: examples, phrasebook: theme.phrasebook,
+                                     root: SourceLocation(path: options.contentDisplay))
             .run(strict: options.strict, into: &diagnostics)
 
         // Each document id: what its pages, its search records and its glossary check are made from.
-        let keys = GroupKeys(site: site, files: filesByPath, translations: translations, examples: results, cacheKey: key ?? .zero,
+        let keys = GroupKeys(site: site, files: filesByPath, translations: translations, examples: results, phrasebook: theme.phrasebook,
+                             cacheKey: key ?? .zero,
                              wholeCheck: PageRenderer.wholeCheck(site: site, translations: translations))
         let groupIDs = site.groupOrder
         var needed: [String] = []   // groups whose documents this build must have
@@ -228,21 +255,21 @@ public struct SiteBuilder {
         }
         // Parse what the cache vouched for but a group needs (an example or the lock changed).
         let missing = needed.flatMap { site.editions(of: $0) }.map(\.location.path).filter { parsed[$0] == nil && !unreadable.contains($0) }
-        for (path, result) in zip(missing, ParallelMap.map(missing) { Self.parse(filesByPath[$0]!) }) {
+        for (path, result) in zip(missing, ParallelMap.map(missing) { Self.parse(filesByPath[$0]!, languages: languages, aliases: aliases) }) {
             if let result { parsed[path] = result }
         }
         let groupSites = Dictionary(uniqueKeysWithValues: needed.map { id in
-            (id, Site(documents: site.editions(of: id).compactMap { parsed[$0.location.path]?.document }))
+            (id, Site(documents: site.editions(of: id).compactMap { parsed[$0.location.path]?.document }, languages: languages,
+                      aliases: site.aliases))
         })
         // The glossary's promise to English readers, per document id.
         var glossaryDiagnostics: [String: [Diagnostic]] = [:]
         let glossaryPath = "\(options.contentDisplay)/\(Glossary.fileName)"
-        let chineseForms = GlossaryMatcher(glossary: glossary, forms: \.chineseForms)
-        let englishForms = GlossaryMatcher(glossary: glossary, forms: \.englishForms)
+        let matchers = GlossaryChecker.matchers(for: glossary, in: languages)
         for id in groupIDs {
             if let group = groupSites[id], plans[id]!.filesChanged {
                 var own = Diagnostics()
-                GlossaryChecker(site: group, glossary: glossary, chinese: chineseForms, english: englishForms)
+                GlossaryChecker(site: group, glossary: glossary, matchers: matchers)
                     .check(strict: options.strict, glossaryPath: glossaryPath, into: &own)
                 glossaryDiagnostics[id] = own.all
             } else {
@@ -291,7 +318,7 @@ public struct SiteBuilder {
         }
         // Files of the site as a whole that depend on the listing of documents, or on nothing that changes.
         if sitePagesChanged[SiteInputs.listing] != nil || previous?.sitePages[SiteInputs.listing]?.paths.contains(PagePaths.rulesJSON) != true {
-            output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results).text())
+            output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook).text())
             output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
         } else {
             output.keep(PagePaths.rulesJSON)
@@ -299,12 +326,12 @@ public struct SiteBuilder {
         }
 
         progress?("indexing for search")
-        let rulesText = RulesText(book: .standard, examples: results)
+        let rulesText = RulesText(book: .standard, examples: results, phrasebook: theme.phrasebook)
         let matcher = GlossaryMatcher(glossary: glossary)
         let analysing = groupIDs.filter { plans[$0]!.searchChanged }
         let analysed = ParallelMap.map(analysing) { id in
             SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: groupSites[id]!), rulesText: rulesText),
-                        matcher: matcher)
+                        matcher: matcher, aliases: site.aliases)
         }
         var terms = previous?.terms ?? TermTable()
         var searchGroups = previous?.groups.mapValues(\.search) ?? [:]
@@ -321,7 +348,7 @@ public struct SiteBuilder {
             }
         }
         do {
-            try SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords).write(into: &output)
+            try SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords, languages: languages).write(into: &output)
         } catch is CacheCorrupt {
             throw StaleOutput()
         }
@@ -377,7 +404,7 @@ public struct SiteBuilder {
                 cache.sitePages[bucket] = CachedPages(key: inputs, paths: buckets[bucket]?.map(\.1) ?? [])
             }
         }
-        let documents = Site(documents: files.compactMap { parsed[$0.displayPath]?.document })
+        let documents = Site(documents: files.compactMap { parsed[$0.displayPath]?.document }, languages: languages, aliases: site.aliases)
         let result = Result(site: documents, outline: site, output: output, diagnostics: diagnostics.sorted, translations: translations,
                             lock: lock, examples: results, parsedFiles: Set(parsed.keys).count, usedCache: previous != nil)
         return (result, cache)
@@ -391,12 +418,15 @@ public struct SiteBuilder {
                                               role: "content directory", into: &diagnostics) != nil else {
             throw BuildFailure(diagnostics.sorted)
         }
+        let config = SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let languages = config.languages
         let lock = TranslationLock.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
-                                        into: &diagnostics)
-        let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+                                        languages: languages, into: &diagnostics)
+        let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
             .loadBytes(into: &diagnostics)
+        let aliases = IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
         var outlines: [DocumentOutline] = []
-        for (file, result) in zip(files, ParallelMap.map(files, Self.parse)) {
+        for (file, result) in zip(files, ParallelMap.map(files) { Self.parse($0, languages: languages, aliases: aliases) }) {
             if let result {
                 outlines.append(result.outline)
                 result.diagnostics.forEach { diagnostics.append($0) }
@@ -404,9 +434,10 @@ public struct SiteBuilder {
                 _ = file.decoded(into: &diagnostics)
             }
         }
-        let site = SiteOutline(documents: outlines)
+        let unchecked = SiteOutline(documents: outlines, languages: languages)
+        let site = unchecked.with(aliases: AliasChecker(site: unchecked, aliases: aliases).check(into: &diagnostics))
         ContentChecker.checkUniqueIDs(in: site, into: &diagnostics)
-        LinkResolver.validate(site.documents.flatMap(\.links), against: site, into: &diagnostics)
+        LinkResolver.validate(site.documents.flatMap(\.links), against: site, strict: options.strict, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
         let (accepted, unmatched) = TranslationReport(site: site, lock: lock).accepting(selection, in: lock)
         if unmatched.isEmpty {

@@ -212,7 +212,7 @@ struct CachedEntry: Sendable, CacheCodable {
     }
 
     func encode(to writer: inout ByteWriter) {
-        writer.string(language.rawValue)
+        language.encode(to: &writer)
         writer.bool(translated)
         writer.strings(missing)
         writer.strings(extra)
@@ -313,9 +313,20 @@ extension CachedPages: CacheCodable {
 }
 
 extension Language {
+    /// Every field: a language is what `content/site.yml` declared (which the cache key covers).
+    func encode(to writer: inout ByteWriter) {
+        writer.string(id)
+        writer.string(tag)
+        writer.string(nativeName)
+        writer.string(script)
+        writer.strings(translates)
+        writer.optional(fallback) { $0.string($1) }
+        writer.int(rank)
+    }
+
     init(from reader: inout ByteReader) throws {
-        guard let language = Language(rawValue: try reader.string()) else { throw CacheCorrupt("unknown language") }
-        self = language
+        self.init(id: try reader.string(), tag: try reader.string(), nativeName: try reader.string(), script: try reader.string(),
+                  translates: try reader.strings(), fallback: try reader.optional { try $0.string() }, rank: try reader.int())
     }
 }
 
@@ -391,7 +402,7 @@ extension SegmentOutline {
 
 extension DocumentLink {
     func encode(to writer: inout ByteWriter, in file: String) {
-        writer.string(language.rawValue)
+        language.encode(to: &writer)
         writer.string(document)
         writer.optional(fragment) { $0.string($1) }
         writer.location(location, in: file)
@@ -421,7 +432,7 @@ extension DocumentOutline: CacheCodable {
     func encode(to writer: inout ByteWriter) {
         let file = location.path
         writer.string(id)
-        writer.string(language.rawValue)
+        language.encode(to: &writer)
         writer.value(frontMatter)
         writer.value(location)
         writer.array(headings) { $1.encode(to: &$0, in: file) }
@@ -448,7 +459,7 @@ extension SearchGroup: CacheCodable {
         writer.uint(UInt64(records.count))
         for record in records {
             writer.uint(record.kind.code)
-            writer.array(record.languages) { $0.string($1.rawValue) }
+            writer.array(record.languages) { $1.encode(to: &$0) }
             // Not the rows: they are in the output's record files (see `SearchIndex.writeRecords`).
             writer.numbers(record.terms)
             writer.numbers(record.counts)

@@ -7,11 +7,14 @@ public struct ExampleChecker {
     let site: SiteOutline
     let book: RuleBook
     let examples: [Example]
+    /// Says the rules' messages in a diagnostic.
+    let phrasebook: Phrasebook
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
 
-    public init(site: SiteOutline, book: RuleBook, examples: [Example], root: SourceLocation) {
+    public init(site: SiteOutline, book: RuleBook, examples: [Example], phrasebook: Phrasebook, root: SourceLocation) {
         self.site = site
+        self.phrasebook = phrasebook
         self.book = book
         self.examples = examples
         self.root = root
@@ -19,7 +22,19 @@ public struct ExampleChecker {
 
     public func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         let guidelines = Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) })
-        checkRules(against: guidelines, strict: strict, &diagnostics)
+        // An example attached to a renamed guideline (an alias) is shown under the id it became.
+        let examples = self.examples.map { example -> Example in
+            guard !guidelines.contains(example.guideline), let renamed = site.aliases.target(of: example.guideline),
+                  guidelines.contains(renamed) else { return example }
+            if strict {
+                diagnostics.warning("example '\(example.id)' is attached to '\(example.guideline)', which was renamed to '\(renamed)'; "
+                                    + "write 'guideline: \(renamed)'", at: example.location)
+            }
+            var resolved = example
+            resolved.guideline = renamed
+            return resolved
+        }
+        checkRules(against: guidelines, examples: examples, strict: strict, &diagnostics)
         var seen: [String: SourceLocation] = [:]
         return examples.map { example in
             if let earlier = seen[example.id] {
@@ -61,7 +76,7 @@ public struct ExampleChecker {
     }
 
     private func mismatch(_ result: ExampleResult) -> String {
-        let got = result.violations.map { "\($0.ruleID) (\($0.message.en))" }
+        let got = result.violations.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
         switch result.example.expectation {
         case .passes:
             return "example '\(result.example.id)' should pass but violates \(got.joined(separator: "; "))"
@@ -69,7 +84,7 @@ public struct ExampleChecker {
             let expected = Set(ids), actual = Set(result.violatedRules)
             var parts: [String] = []
             let missing = ids.filter { !actual.contains($0) }
-            let extra = result.violations.filter { !expected.contains($0.ruleID) }.map { "\($0.ruleID) (\($0.message.en))" }
+            let extra = result.violations.filter { !expected.contains($0.ruleID) }.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
             if !missing.isEmpty { parts.append("does not violate \(missing.joined(separator: ", "))") }
             if !extra.isEmpty { parts.append("also violates \(extra.joined(separator: "; "))") }
             return "example '\(result.example.id)' \(parts.joined(separator: ", and "))"
@@ -78,7 +93,7 @@ public struct ExampleChecker {
 
     /// Every rule whose guidelines this site has needs a passing and a failing example. (That every
     /// rule names guidelines of the real content is a test of the rules model, not of a site.)
-    private func checkRules(against guidelines: Set<String>, strict: Bool, _ diagnostics: inout Diagnostics) {
+    private func checkRules(against guidelines: Set<String>, examples: [Example], strict: Bool, _ diagnostics: inout Diagnostics) {
         for rule in book.rules {
             // Coverage is only asked of the rules whose documents this site has.
             guard rule.guidelines.contains(where: guidelines.contains) else { continue }

@@ -28,9 +28,10 @@ public struct TranslationReport: Sendable {
     /// Translations whose document has no Chinese source.
     public let orphans: [DocumentOutline]
     private let entriesByID: [String: [Entry]]
-
-    /// The languages every document is expected in, besides its Chinese source.
-    public static let targetLanguages: [Language] = [.en]
+    /// The site's languages: which translate which.
+    public var languages: Languages
+    /// Renamed ids: the lock's reviews of an old id count for the id it became.
+    var aliases: IDAliases
 
     public init(site: Site, lock: TranslationLock) {
         self.init(site: site.outline, lock: lock)
@@ -43,6 +44,8 @@ public struct TranslationReport: Sendable {
     /// The report of a site whose entries come, source document by source document, from `entries`.
     init(site: SiteOutline, entries: (DocumentOutline) -> [Entry]) {
         self.entries = site.sourceDocuments.flatMap(entries)
+        languages = site.configured
+        aliases = site.aliases
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
         entriesByID = Dictionary(grouping: self.entries, by: \.source.id)
@@ -51,16 +54,18 @@ public struct TranslationReport: Sendable {
     /// The entries of one source document: one per target language.
     static func entries(of source: DocumentOutline, in site: SiteOutline, lock: TranslationLock) -> [Entry] {
         let sourceSegments = source.segments
-        return targetLanguages.filter { $0 != source.language }.map { language in
+        // Every language that site.yml says translates the source's language is expected.
+        return site.configured.targets(of: source.language).map { language in
             guard let translation = site.document(source.id, in: language) else {
                 return Entry(source: source, language: language, translation: nil, missing: sourceSegments.map(\.id), extra: [], outdated: [])
             }
             let translated = Set(translation.segments.map(\.id))
             let original = Set(sourceSegments.map(\.id))
             let outdated = sourceSegments.filter { segment in
-                translated.contains(segment.id) && lock.fingerprints[Self.key(source, language, segment)] != segment.fingerprint
+                translated.contains(segment.id)
+                    && Self.recorded(source, language, segment, in: lock, aliases: site.aliases) != segment.fingerprint
             }
-            let neverReviewed = !sourceSegments.contains { lock.fingerprints[Self.key(source, language, $0)] != nil }
+            let neverReviewed = !sourceSegments.contains { Self.recorded(source, language, $0, in: lock, aliases: site.aliases) != nil }
             return Entry(source: source, language: language, translation: translation,
                          missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
                          extra: translation.segments.map(\.id).filter { !original.contains($0) },
@@ -110,6 +115,18 @@ public struct TranslationReport: Sendable {
         TranslationLock.Key(language: language, document: source.id, segment: segment.id)
     }
 
+    /// The fingerprint the lock holds for a segment: under its id, or else under an id it was renamed
+    /// from (an alias), so renaming a guideline keeps its review: the fingerprint is of the Chinese
+    /// text, which a rename does not touch, and an outdated translation stays outdated.
+    static func recorded(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline, in lock: TranslationLock,
+                         aliases: IDAliases) -> String? {
+        if let own = lock.fingerprints[key(source, language, segment)] { return own }
+        for old in aliases.aliases(of: segment.id) {
+            if let carried = lock.fingerprints[TranslationLock.Key(language: language, document: source.id, segment: old)] { return carried }
+        }
+        return nil
+    }
+
     /// The introduction's fingerprint covers the title and summary too.
     public static func fingerprint(_ segment: Segment, of document: Document) -> String {
         let head = segment.id == Segment.introID
@@ -125,11 +142,18 @@ public struct TranslationReport: Sendable {
         for entry in entries {
             guard let translation = entry.translation else { continue }
             let translated = Set(translation.segments.map(\.id))
-            let documentKey = "\(entry.language.rawValue)/\(entry.source.id)"
+            let documentKey = "\(entry.language.id)/\(entry.source.id)"
             for segment in entry.source.segments where translated.contains(segment.id) {
                 let key = Self.key(entry.source, entry.language, segment)
-                // Accepted when everything is (an empty selection), or its document or itself is named.
-                let named = [documentKey, key.description].filter(selection.contains)
+                // A renamed segment's review moves to its new id as it was, reviewed or outdated.
+                if lock.fingerprints[key] == nil,
+                   let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
+                    lock.fingerprints[key] = carried
+                }
+                // Accepted when everything is (an empty selection), or its document or itself is named
+                // (by its id, or by an id it was renamed from).
+                let oldNames = aliases.aliases(of: segment.id).map { "\(documentKey)#\($0)" }
+                let named = ([documentKey, key.description] + oldNames).filter(selection.contains)
                 guard selection.isEmpty || !named.isEmpty else { continue }
                 matched.formUnion(named)
                 lock.fingerprints[key] = segment.fingerprint
@@ -147,10 +171,11 @@ public struct TranslationReport: Sendable {
             diagnostics.report(message, at: location, strict: strict)
         }
         for orphan in orphans {
-            report("document has no Chinese source (zh-hans/\(orphan.id).md or zh-hant/\(orphan.id).md)", at: orphan.location)
+            let sources = languages.all.filter { orphan.language.translates($0) }.map { "\($0.id)/\(orphan.id).md" }
+            report("document has no source (\(sources.joined(separator: " or ")))", at: orphan.location)
         }
         for entry in entries {
-            let language = entry.language.rawValue
+            let language = entry.language.id
             guard let translation = entry.translation else {
                 report("document has no \(language) translation (\(language)/\(entry.source.id).md)", at: entry.source.location)
                 continue

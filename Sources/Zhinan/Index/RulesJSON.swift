@@ -7,16 +7,21 @@ public struct RulesJSON {
     let site: SiteOutline
     let book: RuleBook
     let examples: [ExampleResult]
+    let phrasebook: Phrasebook
 
-    public init(site: SiteOutline, book: RuleBook, examples: [ExampleResult]) {
+    public init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) {
         self.site = site
+        self.phrasebook = phrasebook
         self.book = book
         self.examples = examples
     }
 
-    static func localized(_ text: Localized) -> JSONValue {
-        ["zh-hans": .string(text.zhHans), "zh-hant": .string(text.zhHant), "en": .string(text.en)]
+    /// A message in every language of the site, keyed by language id in the site's order.
+    static func localized(_ message: Message, _ phrasebook: Phrasebook) -> JSONValue {
+        .object(phrasebook.languages.map { JSONValue.Member(key: $0, value: .string(phrasebook.text(message, in: $0))) })
     }
+
+    func localized(_ message: Message) -> JSONValue { Self.localized(message, phrasebook) }
 
     static func verdict(_ rules: [String]) -> JSONValue { rules.isEmpty ? "passes" : ["violates": JSONValue(rules)] }
 
@@ -38,21 +43,21 @@ public struct RulesJSON {
             "guidelines": JSONValue(rule.guidelines),
             // `error` or `warning`, as lint reports it: the rules index can show which rules are advice.
             "severity": .string(rule.severity.rawValue),
-            "threshold": Self.localized(rule.threshold),
-            "source": ["figure": Self.localized(rule.sourceFigure.value), "sentence": .string(rule.sourceFigure.source)],
+            "threshold": localized(rule.threshold),
+            "source": ["figure": localized(rule.sourceFigure.value), "sentence": .string(rule.sourceFigure.source)],
             "examples": .array(exercising.map { result in
                 ["id": .string(result.example.id), "guideline": .string(result.example.guideline),
                  "expect": Self.expectation(result.example.expectation),
                  "verdict": Self.verdict(result.violatedRules), "matches": .bool(result.matchesExpectation)]
             }),
-            "newer": JSONValue(rule.newerFigure.map { ["figure": Self.localized($0.value), "source": .string($0.source)] }),
+            "newer": JSONValue(rule.newerFigure.map { ["figure": localized($0.value), "source": .string($0.source)] }),
         ]
     }
 
     func guidelines(of document: DocumentOutline) -> [JSONValue] {
         document.guidelines.map { guideline in
             let ids = book.rules(enforcing: guideline.id).map(\.id.rawValue)
-            return ["id": .string(guideline.id), "document": .string(document.id), "language": .string(document.language.rawValue),
+            return ["id": .string(guideline.id), "document": .string(document.id), "language": .string(document.language.id),
                     "checked": .bool(!ids.isEmpty), "rules": JSONValue(ids)]
         }
     }

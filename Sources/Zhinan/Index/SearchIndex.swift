@@ -21,6 +21,7 @@ public struct SearchIndex: Sendable {
     let terms: TermTable
     /// In an incremental build, the record files of the output it replaces (see `writeRecords`).
     let previous: PreviousRecords?
+    let languages: Languages
 
     public static let folder = "search"
     public static let recordsPerShard = 4
@@ -30,26 +31,30 @@ public struct SearchIndex: Sendable {
     /// How much text of a record is kept for excerpts, in characters.
     static let storedText = 240
 
-    public init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
-        let rulesText = RulesText(book: book, examples: examples)
+    public init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
+                phrasebook: Phrasebook? = nil) {
+        let rulesText = RulesText(book: book, examples: examples, phrasebook: phrasebook ?? Phrasebook(catalogs: []))
         let perGroup = site.groupOrder.map { id in
             SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: site), rulesText: rulesText)
         }
         let matcher = GlossaryMatcher(glossary: glossary)
+        let aliases = site.aliases
         records = perGroup.flatMap { $0 }
         var table = TermTable()
-        groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher) }.map { $0.numbered(in: &table) }
+        groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher, aliases: aliases) }.map { $0.numbered(in: &table) }
         terms = table
         previous = nil
+        languages = site.configured
     }
 
     /// The index of analysed groups (numbered in `terms`), in the order their records are numbered
     /// (`Site.groupOrder`).
-    init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil) {
+    init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil, languages: Languages) {
         records = []
         self.groups = groups
         self.terms = terms
         self.previous = previous
+        self.languages = languages
     }
 
     // MARK: Sharding
@@ -75,17 +80,26 @@ public struct SearchIndex: Sendable {
 
     static func shardKey(of term: String) -> String {
         // Pairs of words are never prefix-matched: by the whole pair, or every "document 12…" would share one file.
-        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), !term.utf8.contains(0x20) else { return term }
+        // Nor are ids (`#apple-pay.button.minimum-width`): a site's ids mostly begin alike.
+        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return term }
         return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
     }
 
     // MARK: Scoring
 
-    /// The parts of a record, each with its BM25F weight and length normalisation.
+    /// The parts of a record, each with its BM25F weight and length normalisation. `id` holds the
+    /// record's id and the ids it was renamed from, each one whole term (`#` and the id), which no
+    /// text makes: a query that is an id, or an address ending in one, finds exactly its guideline.
     enum Field: Int, CaseIterable {
-        case title, context, body, rules, glossary
-        var weight: Double { [3.0, 1.2, 1.0, 0.8, 0.6][rawValue] }
-        var lengthNormalisation: Double { [0.3, 0.3, 0.75, 0.5, 0.3][rawValue] }
+        case title, context, body, rules, glossary, id
+        var weight: Double { [3.0, 1.2, 1.0, 0.8, 0.6, 3.0][rawValue] }
+        var lengthNormalisation: Double { [0.3, 0.3, 0.75, 0.5, 0.3, 0][rawValue] }
+    }
+
+    /// The id terms of a record: `#` and its id, and `#` and each id it was renamed from.
+    static func idTerms(of record: SearchRecord, aliases: IDAliases) -> [String] {
+        guard record.kind != .introduction else { return [] }
+        return ([record.anchor] + aliases.aliases(of: record.anchor)).map { "#" + $0 }
     }
 
     /// How much a term of this shape says: a lone Chinese character little, a pair of words (a phrase)
@@ -341,7 +355,7 @@ public struct SearchIndex: Sendable {
         func oldRow(group: Int, index: Int, language: Language) throws -> String {
             guard let previous, let first = previous.firstRecord[group] else { throw CacheCorrupt("no row for a record") }
             let number = first + index
-            let path = "\(Self.folder)/r\(number / Self.recordsPerShard)-\(language.rawValue).js"
+            let path = "\(Self.folder)/r\(number / Self.recordsPerShard)-\(language.id).js"
             if files[path] == nil {
                 guard let data = previous.read(path), let rows = Self.rows(inScript: String(decoding: data, as: UTF8.self)) else {
                     throw CacheCorrupt("a record file of the output is not as recorded")
@@ -363,7 +377,7 @@ public struct SearchIndex: Sendable {
                     && slice.allSatisfy { previous.firstRecord[$0.group] == firstRecord[$0.group] }
             } ?? false
             for language in languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
-                let name = "r\(number)-\(language.rawValue)"
+                let name = "r\(number)-\(language.id)"
                 if stable {
                     output.keep("\(Self.folder)/\(name).js")
                     continue
@@ -431,17 +445,20 @@ public struct SearchIndex: Sendable {
     /// What every query needs first: the index's shape, and which records exist in which language, as
     /// runs of record numbers, so a query can favour the reader's language before it loads any record.
     func manifest(tokenShards: Int) -> SearchManifest {
-        var languages: [String: SearchManifest.Edition] = [:]
+        var editions: [String: SearchManifest.Edition] = [:]
         let records = groups.flatMap(\.records)
-        for language in Language.allCases {
+        for language in languages.all {
             var runs: [[Int]] = []
             for (index, record) in records.enumerated() where record.languages.contains(language) {
                 if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
             }
-            if !runs.isEmpty { languages[language.tag] = .init(folder: language.rawValue, name: language.nativeName, runs: runs) }
+            guard !runs.isEmpty else { continue }
+            // Where a reader of this language looks next, by tag (its other script, then the rest).
+            let order = self.languages.readingOrder(for: language).map(\.tag)
+            editions[language.tag] = .init(folder: language.id, name: language.nativeName, runs: runs, order: order, cjk: language.isCJK, script: language.script)
         }
         return SearchManifest(records: records.count, recordsPerShard: Self.recordsPerShard, tokenShards: tokenShards,
-                              foldShards: Self.foldShards, foldFrom: Int(SearchText.scalarTable.keys.min() ?? 0), languages: languages)
+                              foldShards: Self.foldShards, foldFrom: Int(SearchText.scalarTable.keys.min() ?? 0), languages: editions)
     }
 
     /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.
@@ -495,7 +512,7 @@ struct SearchGroup: Sendable, Hashable {
 
     /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
     /// and the rows the browser shows.
-    init(records: [SearchRecord], matcher: GlossaryMatcher) {
+    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases) {
         var ids: [String: Int32] = [:]
         var terms: [String] = []
         self.records = records.map { record in
@@ -507,6 +524,8 @@ struct SearchGroup: Sendable, Hashable {
             var fieldTerms = Dictionary(uniqueKeysWithValues: zip(read, folded.map(SearchText.terms)))
             let forms = matcher.terms(in: folded.joined(separator: "\n"), terms: read.flatMap { fieldTerms[$0]! }).flatMap(\.allForms)
             texts[.glossary] = forms.joined(separator: "\n")
+            // The record's id and the ids it was renamed from, each one whole term.
+            fieldTerms[.id] = SearchIndex.idTerms(of: record, aliases: aliases)
             var analysed = Record(kind: record.kind, languages: record.languages, rows: [], terms: [], counts: [], fieldEnds: [], lengths: [])
             for field in SearchIndex.Field.allCases {
                 let all = fieldTerms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!)
@@ -549,6 +568,7 @@ struct SearchGroup: Sendable, Hashable {
             .body: editions.map(\.text).joined(separator: "\n"),
             .rules: record.rulesText,
             .glossary: glossaryForms.joined(separator: "\n"),
+            .id: "",
         ]
     }
 }
@@ -560,6 +580,12 @@ struct SearchManifest: Encodable {
         var folder: String
         var name: String
         var runs: [[Int]]
+        /// The reader's own language first, then where their results come from next.
+        var order: [String]
+        /// Whether the language is written in CJK characters: a query in those finds its excerpt here.
+        var cjk: Bool
+        /// ISO 15924: a `Hant` edition's text is folded to simplified for highlighting.
+        var script: String
     }
 
     var records: Int
@@ -631,9 +657,9 @@ struct GlossaryMatcher: Sendable {
     let byFirstTerm: [String: [Form]]
 
     /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
-    init(glossary: Glossary, forms which: KeyPath<Glossary.Term, [String]> = \.allForms) {
+    init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
         forms = glossary.terms.enumerated().flatMap { index, term in
-            term[keyPath: which].map { form in
+            which(term).map { form in
                 let folded = SearchText.fold(form)
                 let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
                 let terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }

@@ -100,9 +100,11 @@ extension SearchRecord {
 struct RulesText {
     let book: RuleBook
     let examplesByGuideline: [String: [ExampleResult]]
+    let phrasebook: Phrasebook
 
-    init(book: RuleBook, examples: [ExampleResult]) {
+    init(book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) {
         self.book = book
+        self.phrasebook = phrasebook
         examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
     }
 
@@ -110,13 +112,13 @@ struct RulesText {
         var parts: [String] = []
         for rule in book.rules(enforcing: id) {
             parts.append(Self.words(rule.component.rawValue))
-            parts += RuleLanguage.allCases.map { rule.threshold[$0] }
-            parts += RuleLanguage.allCases.map { rule.sourceFigure.value[$0] }
-            if let newer = rule.newerFigure { parts += RuleLanguage.allCases.map { newer.value[$0] } }
+            parts += phrasebook.texts(rule.threshold)
+            parts += phrasebook.texts(rule.sourceFigure.value)
+            if let newer = rule.newerFigure { parts += phrasebook.texts(newer.value) }
             for example in rule.guidelines.flatMap({ examplesByGuideline[$0] ?? [] }) {
                 parts += example.example.spec.fieldNames.filter { $0 != "component" }.map(Self.words)
                 for violation in example.violations where violation.ruleID == rule.id.rawValue {
-                    parts += RuleLanguage.allCases.map { violation.message[$0] }
+                    parts += phrasebook.texts(violation.message)
                 }
             }
         }

@@ -27,8 +27,10 @@ public struct Sitemap {
             let editions = site.translations(of: document)
             groups.append(editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) })
             groups.append(editions.map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })
-            if let source = site.source(of: document.id), editions.count > 1 {
-                groups.append([(source.language, PagePaths.bilingual(source.id, in: source.language))])
+            if let source = site.source(of: document.id) {
+                for target in editions.map(\.language) where target.translates(source.language) {
+                    groups.append([(source.language, PagePaths.bilingual(source.id, in: source.language, with: target))])
+                }
             }
         }
         return groups

@@ -7,33 +7,44 @@
 /// The two halves are separate, so that a build can check the links of a document it did not read
 /// again (its outline keeps them): `rewrite` needs only the document itself; `validate` needs the
 /// whole site, and runs on every build.
+///
+/// A link to a renamed id (an alias in `content/aliases.yml`) lands on the id it became; under
+/// `--strict` it is a warning that suggests the new id.
 public struct LinkResolver {
     let site: Site
+    let strict: Bool
 
-    public init(site: Site) { self.site = site }
+    public init(site: Site, strict: Bool = false) {
+        self.site = site
+        self.strict = strict
+    }
 
     /// Every document with its links rewritten, and every link checked against this site.
     public func resolve(into diagnostics: inout Diagnostics) -> Site {
         var links: [DocumentLink] = []
         var documents = site.documents.map { document in
-            let (rewritten, own) = Self.rewrite(document, into: &diagnostics)
+            let (rewritten, own) = Self.rewrite(document, languages: site.configured, aliases: site.aliases, into: &diagnostics)
             links += own
             return rewritten
         }
-        let broken = Self.validate(links, against: site, into: &diagnostics)
+        let broken = Self.validate(links, against: site, strict: strict, into: &diagnostics)
         if !broken.isEmpty {
             // A link that cannot be followed keeps its text and loses its target.
             var ignored = Diagnostics()
-            documents = site.documents.map { Self.rewrite($0, unfollowable: broken, into: &ignored).0 }
+            documents = site.documents.map {
+                Self.rewrite($0, languages: site.configured, aliases: site.aliases, unfollowable: broken, into: &ignored).0
+            }
         }
-        return Site(documents: documents)
+        return Site(documents: documents, languages: site.configured, aliases: site.aliases)
     }
 
     /// The document with each link's destination replaced by the page it lands on (a web URL, `#id`,
-    /// or a path from the site root), and the document links it makes, for `validate`.
-    public static func rewrite(_ document: Document, unfollowable: Set<SourceLocation> = [],
+    /// or a path from the site root), and the document links it makes, for `validate`. A link to an
+    /// alias (a renamed id) lands on the id it became; `validate` checks that it exists.
+    public static func rewrite(_ document: Document, languages: Languages = .standard, aliases: IDAliases = IDAliases(),
+                               unfollowable: Set<SourceLocation> = [],
                                into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
-        var rewriter = Rewriter(document: document, unfollowable: unfollowable)
+        var rewriter = Rewriter(document: document, languages: languages, aliases: aliases, unfollowable: unfollowable)
         var document = document
         document.items = document.items.map { item in
             switch item {
@@ -51,21 +62,29 @@ public struct LinkResolver {
     }
 
     /// Each link's document must exist in its language, and its `#id` in that document. Returns
-    /// where the links that cannot be followed are.
+    /// where the links that cannot be followed are. A link to a renamed id (an alias of the site)
+    /// follows it to the id it became; under `strict`, with a warning that suggests the new id.
     @discardableResult
-    public static func validate<Doc>(_ links: [DocumentLink], against site: SiteOf<Doc>,
+    public static func validate<Doc>(_ links: [DocumentLink], against site: SiteOf<Doc>, strict: Bool = false,
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
         var broken = Set<SourceLocation>()
         for link in links {
             guard let target = site.document(link.document, in: link.language) else {
-                diagnostics.error("link to document '\(link.language.rawValue)/\(link.document).md' that does not exist", at: link.location)
+                diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist", at: link.location)
                 broken.insert(link.location)
                 continue
             }
-            if let fragment = link.fragment, !site.anchors(of: target.id, in: target.language).contains(fragment) {
-                diagnostics.error("link to guideline '\(fragment)' that does not exist in \(link.language.rawValue)/\(link.document).md",
-                                  at: link.location)
-                broken.insert(link.location)
+            if let old = link.fragment, !site.anchors(of: target.id, in: target.language).contains(old) {
+                guard let renamed = site.aliases.target(of: old), site.anchors(of: target.id, in: target.language).contains(renamed) else {
+                    diagnostics.error("link to guideline '\(old)' that does not exist in \(link.language.id)/\(link.document).md",
+                                      at: link.location)
+                    broken.insert(link.location)
+                    continue
+                }
+                if strict {
+                    diagnostics.warning("link to '\(old)', which was renamed to '\(renamed)' (\(site.aliases.alias(old)!.location)); "
+                                        + "link to '\(renamed)'", at: link.location)
+                }
             }
         }
         return broken
@@ -79,14 +98,14 @@ public struct LinkResolver {
     }
 
     /// `doc.md` or `../lang/doc.md`.
-    static func parseDocumentPath(_ path: String, from language: Language) -> (Language, String)? {
+    static func parseDocumentPath(_ path: String, from language: Language, in languages: Languages) -> (Language, String)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let file: String
         var targetLanguage = language
         switch parts.count {
         case 1: file = parts[0]
         case 3 where parts[0] == "..":
-            guard let other = Language(rawValue: parts[1]) else { return nil }
+            guard let other = languages[parts[1]] else { return nil }
             targetLanguage = other
             file = parts[2]
         default: return nil
@@ -99,12 +118,17 @@ public struct LinkResolver {
 /// Rewrites the links of one document, collecting the document links it finds.
 private struct Rewriter {
     let document: Document
+    let languages: Languages
+    /// Renamed ids: a link to one lands on the id it became.
+    let aliases: IDAliases
     /// Links known not to lead anywhere: their text stays, their target goes.
     let unfollowable: Set<SourceLocation>
     var links: [DocumentLink] = []
 
-    init(document: Document, unfollowable: Set<SourceLocation>) {
+    init(document: Document, languages: Languages, aliases: IDAliases, unfollowable: Set<SourceLocation>) {
         self.document = document
+        self.languages = languages
+        self.aliases = aliases
         self.unfollowable = unfollowable
     }
 
@@ -160,7 +184,7 @@ private struct Rewriter {
         var targetLanguage = document.language
         var targetID = document.id
         if !path.isEmpty {
-            guard let (language, id) = LinkResolver.parseDocumentPath(path, from: document.language) else {
+            guard let (language, id) = LinkResolver.parseDocumentPath(path, from: document.language, in: languages) else {
                 diagnostics.error("link '\(destination)' is not a document link; write 'other-doc.md', 'other-doc.md#id' or '#id'",
                                   at: at)
                 return ""
@@ -175,7 +199,9 @@ private struct Rewriter {
         // link whose target does not exist fails the build (see `validate`), so its href is never shown.
         let samePage = path.isEmpty || (targetLanguage == document.language && targetID == document.id)
         let page = samePage ? "" : PagePaths.document(targetID, in: targetLanguage)
-        return page + (fragment.map { "#\($0)" } ?? "")
+        // An alias is never a live id (see `AliasChecker`): a link to one lands on the id it became.
+        let landing = fragment.map { aliases.target(of: $0) ?? $0 }
+        return page + (landing.map { "#\($0)" } ?? "")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 import ZhinanRules
 
 /// `zhinan lint`: a team's own specs judged by the same rules model as the site's examples.
@@ -7,7 +8,7 @@ public struct Linter {
         public var location: SourceLocation
         public var component: ComponentKind
         public var rule: Rule
-        public var message: Localized
+        public var message: Message
     }
 
     public struct Report: Sendable {
@@ -67,7 +68,7 @@ public struct Linter {
 public enum LintFormat: String, CaseIterable, Sendable {
     case text, json, sarif
 
-    public func render(_ report: Linter.Report, language: RuleLanguage, toolVersion: String) -> String {
+    public func render(_ report: Linter.Report, voice language: Voice, toolVersion: String) -> String {
         switch self {
         case .text: Self.text(report, language)
         case .json: Self.json(report, language)
@@ -75,9 +76,9 @@ public enum LintFormat: String, CaseIterable, Sendable {
         }
     }
 
-    static func text(_ report: Linter.Report, _ language: RuleLanguage) -> String {
+    static func text(_ report: Linter.Report, _ language: Voice) -> String {
         var out = report.findings.map { f in
-            "\(f.location): \(f.rule.severity.rawValue): \(f.message[language]) [\(f.rule.id)]\n"
+            "\(f.location): \(f.rule.severity.rawValue): \(language(f.message)) [\(f.rule.id)]\n"
         }.joined()
         out += "\(plural(report.specsChecked, "spec")) checked, \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
         // The located input errors themselves go to standard error; the summary says they exist.
@@ -92,21 +93,20 @@ public enum LintFormat: String, CaseIterable, Sendable {
         value.encoded(pretty: true) + "\n"
     }
 
-    static func messages(_ message: Localized) -> JSONValue {
-        ["zh-hans": .string(message.zhHans), "zh-hant": .string(message.zhHant), "en": .string(message.en)]
-    }
+    /// The message in every language lint knows, keyed by language id.
+    static func messages(_ message: Message, _ language: Voice) -> JSONValue { RulesJSON.localized(message, language.phrasebook) }
 
     /// `error` or `warning`: the same words in text, JSON and SARIF (whose `level` has both).
     static func level(_ rule: Rule) -> JSONValue { .string(rule.severity.rawValue) }
 
-    static func json(_ report: Linter.Report, _ language: RuleLanguage) -> String {
+    static func json(_ report: Linter.Report, _ language: Voice) -> String {
         serialize([
             "specs": JSONValue(report.specsChecked),
             "violations": .array(report.findings.map { f in
                 ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
                  "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
-                 "guidelines": JSONValue(f.rule.guidelines), "message": .string(f.message[language]),
-                 "messages": messages(f.message)]
+                 "guidelines": JSONValue(f.rule.guidelines), "message": .string(language(f.message)),
+                 "messages": messages(f.message, language)]
             }),
             // Input that could not be judged (unreadable file, malformed YAML, unknown component …),
             // each located; the valid files' violations above are complete regardless.
@@ -120,7 +120,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
     /// SARIF 2.1.0, as GitHub code scanning and other review tools read it: the tool with its
     /// rules, one result per violation with its rule, level, message and location, and the input
     /// that could not be judged as notifications of an unsuccessful invocation.
-    static func sarif(_ report: Linter.Report, _ language: RuleLanguage, _ version: String) -> String {
+    static func sarif(_ report: Linter.Report, _ language: Voice, _ version: String) -> String {
         let rules = RuleBook.standard.rules
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let base = report.baseDirectory
@@ -149,17 +149,17 @@ public enum LintFormat: String, CaseIterable, Sendable {
                 "results": .array(report.findings.map { f in
                     ["ruleId": .string(f.rule.id.rawValue), "ruleIndex": JSONValue(index[f.rule.id] ?? 0),
                      "level": level(f.rule),
-                     "message": ["text": .string(f.message[language])],
+                     "message": ["text": .string(language(f.message))],
                      "locations": [["physicalLocation": physical(f.location)]]]
                 }),
             ]],
         ])
     }
 
-    static func sarifRule(_ rule: Rule, _ language: RuleLanguage) -> JSONValue {
+    static func sarifRule(_ rule: Rule, _ language: Voice) -> JSONValue {
         ["id": .string(rule.id.rawValue),
-         "shortDescription": ["text": .string(rule.threshold.en)],
-         "fullDescription": ["text": .string("\(rule.threshold[language]) — \(rule.sourceFigure.source)")],
+         "shortDescription": ["text": .string(language.phrasebook.diagnosticText(rule.threshold))],
+         "fullDescription": ["text": .string("\(language(rule.threshold)) — \(rule.sourceFigure.source)")],
          "defaultConfiguration": ["level": level(rule)],
          "properties": ["guidelines": JSONValue(rule.guidelines), "component": .string(rule.component.rawValue),
                         "tags": [.string(rule.topic)]]]
@@ -207,4 +207,35 @@ enum SARIFLocation {
 
 private extension String {
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
+/// The message catalogues lint speaks: a site's `templates/messages/` when there is one, else the
+/// catalogues built into `zhinan`. A language whose catalogue lacks a key says it in English.
+public enum LintMessages {
+    /// `files`: catalogue name (`en.yml`) → its text. Malformed files are skipped with a reason.
+    public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [String]) {
+        var problems: [String] = []
+        var catalogs: [MessageCatalog] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".yml") {
+            let language = String(name.dropLast(4))
+            guard let mapping = (try? Yams.compose(yaml: text))??.mapping else {
+                problems.append("\(name): not a 'key: text' catalogue")
+                continue
+            }
+            let entries = mapping.compactMap { key, value in key.string.flatMap { k in value.string.map { (key: k, text: $0) } } }
+            var malformed: [(key: String, problem: String)] = []
+            catalogs.append(MessageCatalog(language: language, texts: entries, problems: &malformed))
+            problems += malformed.map { "\(name): message '\($0.key)': \($0.problem)" }
+        }
+        let fallbacks = Dictionary(uniqueKeysWithValues: catalogs.map(\.language).filter { $0 != "en" }.map { ($0, "en") })
+        return (Phrasebook(catalogs: catalogs, fallbacks: fallbacks), problems)
+    }
+
+    /// The languages a phrasebook can say, for `--language`'s help and its error.
+    public static func languages(of phrasebook: Phrasebook) -> [String] { phrasebook.languages }
+
+    /// A phrasebook and one of its languages, or nil when it does not have the language.
+    public static func voice(_ phrasebook: Phrasebook, language: String) -> Voice? {
+        phrasebook.languages.contains(language) ? Voice(phrasebook, language: language) : nil
+    }
 }

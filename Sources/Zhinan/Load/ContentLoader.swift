@@ -8,10 +8,13 @@ public struct ContentLoader {
     public var contentDirectory: URL
     /// How the content directory is written in diagnostics (what the user typed, usually `content`).
     public var displayRoot: String
+    /// The languages `site.yml` declares: each has a folder; any other folder is a mistake.
+    public var languages: Languages
 
-    public init(contentDirectory: URL, displayRoot: String) {
+    public init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
+        self.languages = languages
     }
 
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
@@ -33,14 +36,14 @@ public struct ContentLoader {
             let url = contentDirectory.appendingPathComponent(entry)
             guard isDirectoryAt(url) else {
                 if !entry.hasPrefix(".") && !Self.siteFiles.contains(entry) {
-                    diagnostics.error("unexpected file; content files live in a language folder (\(Self.languageList))",
+                    diagnostics.error("unexpected file; content files live in a language folder (\(languages.ids))",
                                       at: SourceLocation(path: display))
                 }
                 continue
             }
-            guard let language = Language(rawValue: entry) else {
+            guard let language = languages[entry] else {
                 if !entry.hasPrefix(".") && entry != ExampleLoader.folder {
-                    diagnostics.error("unknown language folder '\(entry)'; expected one of \(Self.languageList) (or \(ExampleLoader.folder)/)",
+                    diagnostics.error("unknown language folder '\(entry)'; expected one of \(languages.ids) (the languages of site.yml) or \(ExampleLoader.folder)/",
                                       at: SourceLocation(path: display))
                 }
                 continue
@@ -77,8 +80,7 @@ public struct ContentLoader {
     }
 
     /// Files at the top of `content/` that are not documents.
-    static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName]
-    static let languageList = Language.allCases.map(\.rawValue).joined(separator: ", ")
+    static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName, IDAliases.fileName]
 
     private func loadLanguage(_ language: Language, at folder: URL, display: String, known: [String: (FileIdentity, Digest)],
                               into diagnostics: inout Diagnostics) -> [ContentFile] {

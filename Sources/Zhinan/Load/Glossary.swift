@@ -1,7 +1,7 @@
-/// The bilingual glossary, `content/glossary.yml`: each term once, in its three written forms and the
-/// variants the sources and readers use. Search expands through it, the site shows it on a glossary
-/// page per language, and the build checks that an English translation uses the English term
-/// wherever its Chinese source uses the term.
+/// The glossary, `content/glossary.yml`: each term once, in its written form in each language of the
+/// site and the variants the sources and readers use. Search expands through it, the site shows it on
+/// a glossary page per language, and the build checks that a translation uses the term of its
+/// language wherever its source uses the term.
 public struct Glossary: Sendable, Hashable {
     public var terms: [Term]
 
@@ -12,43 +12,52 @@ public struct Glossary: Sendable, Hashable {
     public struct Term: Sendable, Hashable {
         /// Stable, URL-safe: the anchor on the glossary page (`glossary.html#app-clip`).
         public var id: String
-        public var zhHans: String
-        public var zhHant: String
-        public var en: String
-        /// Other Chinese forms (in either script) and other English forms.
-        public var chineseVariants: [String]
-        public var englishVariants: [String]
+        /// The preferred form by language id (`zh-hans: 清晰空间`).
+        public var names: [String: String]
+        /// Other forms by language, as the language part of a tag writes it (`zh` for both Chinese
+        /// scripts, `en`): the sources' other spellings and the words readers type.
+        public var variants: [String: [String]]
         /// What the term means, per language; optional.
         public var definition: [Language: String]
         /// Where the entry starts, for diagnostics.
         public var location: SourceLocation
 
-        public init(id: String, zhHans: String, zhHant: String, en: String, chineseVariants: [String] = [],
-                    englishVariants: [String] = [], definition: [Language: String] = [:], location: SourceLocation) {
+        public init(id: String, names: [String: String], variants: [String: [String]] = [:],
+                    definition: [Language: String] = [:], location: SourceLocation) {
             self.id = id
-            self.zhHans = zhHans
-            self.zhHant = zhHant
-            self.en = en
-            self.chineseVariants = chineseVariants
-            self.englishVariants = englishVariants
+            self.names = names
+            self.variants = variants
             self.definition = definition
             self.location = location
         }
 
-        /// Every Chinese way of writing the term: both scripts and the variants.
-        public var chineseForms: [String] { unique([zhHans, zhHant] + chineseVariants) }
-        /// The English term and its variants.
-        public var englishForms: [String] { unique([en] + englishVariants) }
-        /// Every form in every language: what search treats as one.
-        public var allForms: [String] { unique(chineseForms + englishForms) }
+        /// Every way of writing the term in a language (by the language part of its tag, so both
+        /// Chinese scripts): the names of each site language of that language, then the variants.
+        public func forms(in languages: Languages, subtag: String) -> [String] {
+            unique(languages.all.filter { $0.primarySubtag == subtag }.compactMap { names[$0.id] } + (variants[subtag] ?? []))
+        }
 
-        /// The term as a reader of `language` writes it.
-        public func name(in language: Language) -> String {
-            switch language {
-            case .zhHans: zhHans
-            case .zhHant: zhHant
-            case .en: en
+        /// Every form in every language: what search treats as one.
+        public var allForms: [String] {
+            unique(names.sorted { $0.key < $1.key }.map(\.value) + variants.sorted { $0.key < $1.key }.flatMap(\.value))
+        }
+
+        /// Every variant, language by language in the site's order (then any other, alphabetically).
+        public func allVariants(in languages: Languages) -> [String] {
+            var order: [String] = []
+            for subtag in languages.all.map(\.primarySubtag) + variants.keys.sorted() where !order.contains(subtag) { order.append(subtag) }
+            return unique(order.flatMap { variants[$0] ?? [] })
+        }
+
+        /// The term as a reader of `language` writes it: its own name, else its fallback language's.
+        public func name(in language: Language, of languages: Languages) -> String? {
+            var seen: Set<String> = []
+            var current: Language? = language
+            while let language = current, seen.insert(language.id).inserted {
+                if let name = names[language.id] { return name }
+                current = language.fallback.flatMap { languages[$0] }
             }
+            return nil
         }
 
         private func unique(_ forms: [String]) -> [String] {

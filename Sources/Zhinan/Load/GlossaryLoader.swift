@@ -6,46 +6,44 @@ import Yams
 public struct GlossaryLoader {
     public var contentDirectory: URL
     public var displayRoot: String
+    /// The site's languages: a term names itself in each (a language with a fallback may leave it out).
+    public var languages: Languages
 
-    public init(contentDirectory: URL, displayRoot: String) {
+    public init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
+        self.languages = languages
     }
 
-    /// The file as written: field names are the YAML keys.
+    /// The file as written: `id`, one field per language id (`zh-hans: 清晰空间`), `variants` by the
+    /// language part of a tag (`zh: […]`, `en: […]`) and `definition` by language id.
     struct Entry: Decodable {
         var id: String
-        var zhHans: String
-        var zhHant: String
-        var en: String
-        var variants: Variants?
-        var definition: Definition?
+        var names: [String: String] = [:]
+        var variants: [String: [String]] = [:]
+        var definition: [String: String] = [:]
         /// Where the entry starts (from the decoder's node).
         var line = 1
         var column = 1
 
-        struct Variants: Decodable {
-            var zh: [String]?
-            var en: [String]?
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
         }
-
-        struct Definition: Decodable {
-            var zhHans: String?
-            var zhHant: String?
-            var en: String?
-            enum CodingKeys: String, CodingKey { case zhHans = "zh-hans", zhHant = "zh-hant", en }
-        }
-
-        enum CodingKeys: String, CodingKey { case id, zhHans = "zh-hans", zhHant = "zh-hant", en, variants, definition }
 
         init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(String.self, forKey: .id)
-            zhHans = try container.decode(String.self, forKey: .zhHans)
-            zhHant = try container.decode(String.self, forKey: .zhHant)
-            en = try container.decode(String.self, forKey: .en)
-            variants = try container.decodeIfPresent(Variants.self, forKey: .variants)
-            definition = try container.decodeIfPresent(Definition.self, forKey: .definition)
+            let container = try decoder.container(keyedBy: Key.self)
+            id = try container.decode(String.self, forKey: Key(stringValue: "id"))
+            for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                switch key.stringValue {
+                case "id": continue
+                case "variants": variants = try container.decode([String: [String]].self, forKey: key)
+                case "definition": definition = try container.decode([String: String].self, forKey: key)
+                default: names[key.stringValue] = try container.decode(String.self, forKey: key)
+                }
+            }
             if let mark = decoder.mark { line = mark.line; column = mark.column }
         }
     }
@@ -81,17 +79,26 @@ public struct GlossaryLoader {
                 diagnostics.error("glossary id '\(entry.id)' is defined twice (first at \(first))", at: at)
             }
             seen[entry.id] = at
-            for (field, value) in [("zh-hans", entry.zhHans), ("zh-hant", entry.zhHant), ("en", entry.en)]
-            where value.trimmingCharacters(in: .whitespaces).isEmpty {
-                diagnostics.error("glossary term '\(entry.id)' has an empty '\(field)'", at: at)
+            for field in entry.names.keys.sorted() where languages[field] == nil {
+                diagnostics.error("glossary term '\(entry.id)' has a field '\(field)', which is not a language of the site (\(languages.ids)) nor id, variants or definition", at: at)
+            }
+            for language in languages.all {
+                let name = entry.names[language.id]
+                if name == nil && language.fallback == nil {
+                    diagnostics.error("glossary term '\(entry.id)' has no '\(language.id)'", at: at)
+                } else if let name, name.trimmingCharacters(in: .whitespaces).isEmpty {
+                    diagnostics.error("glossary term '\(entry.id)' has an empty '\(language.id)'", at: at)
+                }
             }
             var definition: [Language: String] = [:]
-            definition[.zhHans] = entry.definition?.zhHans
-            definition[.zhHant] = entry.definition?.zhHant
-            definition[.en] = entry.definition?.en
-            terms.append(Glossary.Term(id: entry.id, zhHans: entry.zhHans, zhHant: entry.zhHant, en: entry.en,
-                                       chineseVariants: entry.variants?.zh ?? [], englishVariants: entry.variants?.en ?? [],
-                                       definition: definition, location: at))
+            for (id, text) in entry.definition {
+                guard let language = languages[id] else {
+                    diagnostics.error("glossary term '\(entry.id)' defines itself in '\(id)', which is not a language of the site", at: at)
+                    continue
+                }
+                definition[language] = text
+            }
+            terms.append(Glossary.Term(id: entry.id, names: entry.names, variants: entry.variants, definition: definition, location: at))
         }
         return Glossary(terms: terms)
     }

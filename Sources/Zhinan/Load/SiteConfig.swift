@@ -5,9 +5,12 @@ import Yams
 public struct SiteConfig: Sendable, Hashable {
     /// Where `public/` is published, ending in `/`; the sitemap and `hreflang` need absolute URLs.
     public var baseURL: String
+    /// The site's languages, from `languages:`; `Languages.standard` when the setting is absent.
+    public var languages: Languages
 
-    public init(baseURL: String) {
+    public init(baseURL: String, languages: Languages = .standard) {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.languages = languages
     }
 
     public static let fileName = "site.yml"
@@ -37,10 +40,11 @@ public struct SiteConfig: Sendable, Hashable {
             return fallback
         }
         // Each unknown key at its own line, so a typo is found where it was made.
-        for (key, _) in mapping where key.string != "base-url" {
-            diagnostics.error("unknown site setting '\(key.string ?? "?")'; known settings: base-url",
+        for (key, _) in mapping where !["base-url", "languages"].contains(key.string ?? "") {
+            diagnostics.error("unknown site setting '\(key.string ?? "?")'; known settings: base-url, languages",
                               at: SourceLocation(path: path, line: key.mark?.line ?? 1, column: key.mark?.column ?? 1))
         }
+        let languages = mapping["languages"].map { LanguagesSetting.read($0, path: path, into: &diagnostics) } ?? .standard
         let value = mapping["base-url"]
         guard let base = value?.scalar?.string, let url = URL(string: base),
               ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
@@ -48,6 +52,95 @@ public struct SiteConfig: Sendable, Hashable {
                               at: SourceLocation(path: path, line: value?.mark?.line ?? 1, column: value?.mark?.column ?? 1))
             return fallback
         }
-        return SiteConfig(baseURL: base)
+        return SiteConfig(baseURL: base, languages: languages)
+    }
+}
+
+/// Reads `languages:` of `site.yml`: a list, in the order the site shows them, of
+///
+///     - id: ja              # folder under content/, URL segment, catalogue names
+///       tag: ja             # BCP 47, for <html lang> and hreflang
+///       name: 日本語         # its own name, for the language switch
+///       script: Jpan        # ISO 15924
+///       translates: zh-hans # or a list; absent for a language documents are written in
+///       fallback: en        # optional: where its missing strings and messages come from
+enum LanguagesSetting {
+    static let keys = ["id", "tag", "name", "script", "translates", "fallback"]
+
+    static func read(_ node: Node, path: String, into diagnostics: inout Diagnostics) -> Languages {
+        func at(_ node: Node?) -> SourceLocation {
+            SourceLocation(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
+        }
+        guard let list = node.sequence, !list.isEmpty else {
+            diagnostics.error("'languages' must be a list of languages (id, tag, name, script, translates)", at: at(node))
+            return .standard
+        }
+        var languages: [Language] = []
+        var entries: [Node] = []  // the node each language was read from, for locating later problems
+        for entry in list {
+            guard let mapping = entry.mapping else {
+                diagnostics.error("a language must be a mapping with id, tag, name and script", at: at(entry))
+                continue
+            }
+            for (key, _) in mapping where !keys.contains(key.string ?? "") {
+                diagnostics.error("unknown language setting '\(key.string ?? "?")'; known: \(keys.joined(separator: ", "))", at: at(key))
+            }
+            func text(_ key: String) -> String? {
+                guard let value = mapping[key] else {
+                    if key != "fallback" { diagnostics.error("the language needs '\(key)'", at: at(entry)) }
+                    return nil
+                }
+                guard let scalar = value.scalar?.string, !scalar.isEmpty else {
+                    diagnostics.error("'\(key)' must be a text", at: at(value))
+                    return nil
+                }
+                return scalar
+            }
+            guard let id = text("id"), let tag = text("tag"), let name = text("name"), let script = text("script") else { continue }
+            guard Identifier.isValidDocumentID(id) else {
+                diagnostics.error("language id '\(id)' must be lowercase letters, digits and hyphens (it names a folder)", at: at(mapping["id"]))
+                continue
+            }
+            guard script.count == 4, script.first!.isUppercase, script.dropFirst().allSatisfy(\.isLowercase) else {
+                diagnostics.error("script '\(script)' must be an ISO 15924 code such as Hans, Hant, Latn, Jpan", at: at(mapping["script"]))
+                continue
+            }
+            let translates: [String]
+            switch mapping["translates"] {
+            case nil: translates = []
+            case let node? where node.scalar != nil: translates = [node.scalar!.string]
+            case let node?: translates = node.sequence?.compactMap(\.scalar?.string) ?? []
+            }
+            if languages.contains(where: { $0.id == id }) {
+                diagnostics.error("language '\(id)' is declared twice", at: at(mapping["id"]))
+                continue
+            }
+            languages.append(Language(id: id, tag: tag, nativeName: name, script: script, translates: translates,
+                                      fallback: mapping["fallback"] == nil ? nil : text("fallback"), rank: languages.count))
+            entries.append(entry)
+        }
+        // What a language translates or falls back to must be declared; translations translate sources.
+        let declared = Languages(languages)
+        for (entry, language) in zip(entries, languages) {
+            for source in language.translates {
+                guard let found = declared[source] else {
+                    diagnostics.error("'\(language.id)' translates '\(source)', which is not a language of the site (\(declared.ids))",
+                                      at: at(entry.mapping?["translates"]))
+                    continue
+                }
+                if !found.isSource {
+                    diagnostics.error("'\(language.id)' translates '\(source)', which is itself a translation; translate its source",
+                                      at: at(entry.mapping?["translates"]))
+                }
+            }
+            if let fallback = language.fallback, declared[fallback] == nil || fallback == language.id {
+                diagnostics.error("'\(language.id)' falls back to '\(fallback)', which is not another language of the site",
+                                  at: at(entry.mapping?["fallback"]))
+            }
+        }
+        if !languages.isEmpty && declared.sources.isEmpty {
+            diagnostics.error("no language is a source: at least one must have no 'translates'", at: at(node))
+        }
+        return languages.isEmpty ? .standard : declared
     }
 }

@@ -19,7 +19,7 @@ public struct TranslationLock: Sendable, Equatable {
             self.segment = segment
         }
 
-        public var description: String { "\(language.rawValue)/\(document)#\(segment)" }
+        public var description: String { "\(language.id)/\(document)#\(segment)" }
 
         public static func < (a: Key, b: Key) -> Bool {
             a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
@@ -32,9 +32,10 @@ public struct TranslationLock: Sendable, Equatable {
 
     public init(fingerprints: [Key: String] = [:]) { self.fingerprints = fingerprints }
 
-    public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> TranslationLock {
+    public static func load(contentDirectory: URL, displayRoot: String, languages: Languages = .standard,
+                            into diagnostics: inout Diagnostics) -> TranslationLock {
         guard let text = text(contentDirectory: contentDirectory, displayRoot: displayRoot, into: &diagnostics) else { return TranslationLock() }
-        return parse(text, path: "\(displayRoot)/\(fileName)", into: &diagnostics)
+        return parse(text, path: "\(displayRoot)/\(fileName)", languages: languages, into: &diagnostics)
     }
 
     /// The lock file's text; nil when there is none (no translation reviewed yet) or it cannot be read.
@@ -47,32 +48,33 @@ public struct TranslationLock: Sendable, Equatable {
 
     /// Only the entries of some documents, from a lock known to be well formed (it is the one a
     /// successful build read): what an incremental build needs for the documents that changed.
-    static func entries(in text: String, ofDocuments documents: Set<String>) -> TranslationLock {
+    static func entries(in text: String, ofDocuments documents: Set<String>, languages: Languages = .standard) -> TranslationLock {
         var lock = TranslationLock()
         guard !documents.isEmpty else { return lock }
         let wanted = documents.map { Array($0.utf8) }
         for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
             guard let slash = line.firstIndex(of: UInt8(ascii: "/")), let hash = line[slash...].firstIndex(of: UInt8(ascii: "#")) else { continue }
             let document = line[line.index(after: slash)..<hash]
-            guard wanted.contains(where: { document.elementsEqual($0) }), let (key, fingerprint) = plainEntry(line) else { continue }
+            guard wanted.contains(where: { document.elementsEqual($0) }), let (key, fingerprint) = plainEntry(line, languages) else { continue }
             lock.fingerprints[key] = fingerprint
         }
         return lock
     }
 
-    public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> TranslationLock {
+    /// `languages`: a line of a language the site does not have is malformed.
+    public static func parse(_ text: String, path: String, languages: Languages = .standard, into diagnostics: inout Diagnostics) -> TranslationLock {
         var lock = TranslationLock()
         // Lines cut by bytes: a lock of a large site has a hundred thousand of them.
         for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             // The usual line, `en/doc#id 0123456789abcdef` in ASCII, read without making Characters.
-            if let (key, fingerprint) = Self.plainEntry(bytes) {
+            if let (key, fingerprint) = Self.plainEntry(bytes, languages) {
                 lock.fingerprints[key] = fingerprint
                 continue
             }
             let trimmed = Substring(bytes).trimmingTrailingWhitespace
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let parts = trimmed.split(separator: " ")
-            guard parts.count == 2, let key = parseKey(String(parts[0])),
+            guard parts.count == 2, let key = parseKey(String(parts[0]), languages),
                   parts[1].count == 16, parts[1].allSatisfy(\.isHexDigit) else {
                 diagnostics.error("malformed lock entry; expected '<language>/<document>#<id> <16 hex digits>'",
                                   at: SourceLocation(path: path, line: index + 1))
@@ -85,20 +87,20 @@ public struct TranslationLock: Sendable, Equatable {
 
     /// An ASCII line of one key, one space and 16 hex digits, as the lock writes it; nil for
     /// anything else (which the general reading judges, with its diagnostics).
-    static func plainEntry(_ line: Substring.UTF8View) -> (Key, String)? {
+    static func plainEntry(_ line: Substring.UTF8View, _ languages: Languages) -> (Key, String)? {
         guard line.count > 17, line.allSatisfy({ $0 > 0x20 && $0 < 0x7F || $0 == 0x20 }) else { return nil }
         let space = line.index(line.endIndex, offsetBy: -17)
         guard line[space] == 0x20, !line[..<space].contains(0x20) else { return nil }
         let hex = line[line.index(after: space)...]
         guard hex.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) || ($0 >= 0x41 && $0 <= 0x46) }),
               line.first != UInt8(ascii: "#"),
-              let key = parseKey(String(Substring(line[..<space]))) else { return nil }
+              let key = parseKey(String(Substring(line[..<space])), languages) else { return nil }
         return (key, String(Substring(hex)))
     }
 
-    static func parseKey(_ text: String) -> Key? {
+    static func parseKey(_ text: String, _ languages: Languages) -> Key? {
         guard let slash = text.firstIndex(of: "/"), let hash = text.firstIndex(of: "#"), slash < hash,
-              let language = Language(rawValue: String(text[..<slash])) else { return nil }
+              let language = languages[String(text[..<slash])] else { return nil }
         let document = String(text[text.index(after: slash)..<hash])
         let segment = String(text[text.index(after: hash)...])
         guard !document.isEmpty, !segment.isEmpty else { return nil }

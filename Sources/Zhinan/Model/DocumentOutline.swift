@@ -37,7 +37,7 @@ public struct DocumentOutline: Hashable, Sendable {
     var listing: Digest {
         var digest = DigestBuilder("listing")
         digest.add(id)
-        digest.add(language.rawValue)
+        digest.add(language.id)
         digest.add(frontMatter.title)
         digest.add(frontMatter.summary ?? "\u{0}")
         digest.add(frontMatter.order.map(String.init) ?? "\u{0}")

@@ -1,30 +1,32 @@
 /// Where each page lives in `public/`. Every page sits one folder below the root
 /// (`zh-hans/apple-pay.html`), so links between pages are relative and work from `file://` too.
 public enum PagePaths {
-    public static func home(_ language: Language) -> String { "\(language.rawValue)/index.html" }
+    public static func home(_ language: Language) -> String { "\(language.id)/index.html" }
 
     /// A further page of a long list of documents (`zh-hans/index.2.html`); page 1 is the home page.
     /// (A document id has no dot, so it never collides.)
     public static func home(_ language: Language, page: Int) -> String {
-        page <= 1 ? home(language) : "\(language.rawValue)/index.\(page).html"
+        page <= 1 ? home(language) : "\(language.id)/index.\(page).html"
     }
 
-    public static func document(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).html" }
+    public static func document(_ id: String, in language: Language) -> String { "\(language.id)/\(id).html" }
 
     /// The document beside its English translation, in the source language's folder.
-    public static func bilingual(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).bilingual.html" }
+    public static func bilingual(_ id: String, in language: Language, with target: Language) -> String {
+        "\(language.id)/\(id).bilingual-\(target.id).html"
+    }
 
-    public static func translationStatus(_ language: Language) -> String { "\(language.rawValue)/translations.html" }
+    public static func translationStatus(_ language: Language) -> String { "\(language.id)/translations.html" }
 
-    public static func rules(_ language: Language) -> String { "\(language.rawValue)/rules.html" }
+    public static func rules(_ language: Language) -> String { "\(language.id)/rules.html" }
 
-    public static func gallery(_ language: Language) -> String { "\(language.rawValue)/mockups.html" }
+    public static func gallery(_ language: Language) -> String { "\(language.id)/mockups.html" }
 
-    public static func start(_ language: Language) -> String { "\(language.rawValue)/start.html" }
+    public static func start(_ language: Language) -> String { "\(language.id)/start.html" }
 
-    public static func glossary(_ language: Language) -> String { "\(language.rawValue)/glossary.html" }
+    public static func glossary(_ language: Language) -> String { "\(language.id)/glossary.html" }
 
-    public static func checklist(_ id: String, in language: Language) -> String { "\(language.rawValue)/\(id).checklist.html" }
+    public static func checklist(_ id: String, in language: Language) -> String { "\(language.id)/\(id).checklist.html" }
 
     /// Pages the site generates in every language folder, by the document id that would collide
     /// with them (`content/zh-hans/rules.md` would be written to the rules index's path).
@@ -42,6 +44,6 @@ public enum PagePaths {
 
     /// A path relative to a page in `language`'s folder.
     public static func relative(from language: Language, to path: String) -> String {
-        path.hasPrefix(language.rawValue + "/") ? String(path.dropFirst(language.rawValue.count + 1)) : "../" + path
+        path.hasPrefix(language.id + "/") ? String(path.dropFirst(language.id.count + 1)) : "../" + path
     }
 }

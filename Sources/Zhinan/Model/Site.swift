@@ -14,15 +14,22 @@ public protocol SiteDocument: Sendable {
 /// across documents (links, ids, translations, the pages that list documents) need.
 public struct SiteOf<Doc: SiteDocument>: Sendable {
     public let documents: [Doc]
+    /// The languages of the site's configuration, whether or not they have documents yet.
+    public let configured: Languages
+    /// The languages that have documents, in the configured order.
     public let languages: [Language]
-    /// The Chinese edition of each document, the source translations follow: simplified where
-    /// there is one, else traditional.
+    /// The source edition of each document, the one translations follow: the first source language
+    /// of the configuration that has the document (simplified Chinese, else traditional, here).
     public let sourceDocuments: [Doc]
     private let byLanguage: [Language: [Doc]]
     private let byID: [String: [Doc]]
     private let anchorsByPage: [String: Set<String>]
+    /// Renamed ids and the ids they became (`content/aliases.yml`), once the link stage checked them.
+    public let aliases: IDAliases
 
-    public init(documents: [Doc]) {
+    public init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
+        self.configured = configured
+        self.aliases = aliases
         // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
         let sorted = documents.sorted {
             ($0.language, $0.frontMatter.order ?? Int.max, $0.id) < ($1.language, $1.frontMatter.order ?? Int.max, $1.id)
@@ -32,22 +39,27 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         let editions = Dictionary(grouping: sorted, by: \.id)
         byLanguage = grouped
         byID = editions
-        languages = Language.allCases.filter { grouped[$0] != nil }
-        sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? []) }
+        languages = configured.all.filter { grouped[$0] != nil }
+        sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? [], in: configured) }
         anchorsByPage = Dictionary(sorted.map { (Self.key($0.id, $0.language), $0.anchors) }, uniquingKeysWith: { a, _ in a })
     }
 
-    private static func key(_ id: String, _ language: Language) -> String { language.rawValue + "/" + id }
+    private static func key(_ id: String, _ language: Language) -> String { language.id + "/" + id }
 
-    /// The Chinese edition a document id is translated from.
+    /// The source edition a document id is translated from.
     public func source(of id: String) -> Doc? {
         let editions = byID[id] ?? []
-        return editions.first { $0.language == Self.sourceLanguage(of: editions) }
+        return editions.first { $0.language == Self.sourceLanguage(of: editions, in: configured) }
     }
 
-    /// Chinese is the source: simplified where there is a simplified edition, else traditional.
-    static func sourceLanguage(of editions: [Doc]) -> Language? {
-        [Language.zhHans, .zhHant].first { language in editions.contains { $0.language == language } }
+    /// The first source language, in the configured order, that has an edition.
+    static func sourceLanguage(of editions: [Doc], in languages: Languages) -> Language? {
+        languages.sources.first { language in editions.contains { $0.language == language } }
+    }
+
+    /// Whether `document` is a translation of `source`'s document, by its language's configuration.
+    public func isTranslation(_ document: Doc, of source: Doc) -> Bool {
+        document.id == source.id && document.language.translates(source.language)
     }
 
     public func documents(in language: Language) -> [Doc] {
@@ -79,6 +91,9 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     public func anchors(of id: String, in language: Language) -> Set<String> {
         anchorsByPage[Self.key(id, language)] ?? []
     }
+
+    /// The same site with other aliases.
+    public func with(aliases: IDAliases) -> SiteOf<Doc> { SiteOf<Doc>(documents: documents, languages: configured, aliases: aliases) }
 }
 
 public typealias Site = SiteOf<Document>
@@ -96,6 +111,6 @@ extension DocumentOutline: SiteDocument {}
 extension SiteOf where Doc == Document {
     /// The same site as outlines: what the stages that look across documents read.
     public var outline: SiteOutline {
-        SiteOutline(documents: documents.map { $0.outline() })
+        SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases)
     }
 }

@@ -65,7 +65,7 @@ public struct DocumentParser {
         return (String(firstLine.dropFirst(2).dropLast()), rest)
     }
 
-    /// `## 按钮 {#apple-pay.buttons}`
+    /// `## 按钮 {#apple-pay.button}`
     static func splitTrailingID(_ inlines: [Inline]) -> ([Inline], String?) {
         guard case .text(let text)? = inlines.last, text.hasSuffix("}"),
               let open = text.range(of: "{#", options: .backwards) else { return (inlines, nil) }

@@ -2,16 +2,34 @@
 /// segment (guidelines and sections share ids across languages). Columns on a wide screen,
 /// stacked pairs on a phone; each row carries the shared id, so `#guideline-id` works here too.
 extension PageRenderer {
+    /// "简体中文 · English 对照": the pair, named in each language's own name, then the reader's word.
+    func sideBySideLabel(_ entry: TranslationReport.Entry, in reader: Language) -> String {
+        "\(entry.source.language.nativeName) · \(entry.language.nativeName) \(theme.string("side_by_side", reader))"
+    }
+
+    /// The side-by-side views a document page links to: its own pair when it is a translation, every
+    /// translated pair when it is the source.
+    func sideBySideLinks(of document: Document) -> [DocumentPage.SideBySide] {
+        translations.entries(for: document.id).filter { entry in
+            entry.translation != nil
+                && (entry.source.language == document.language || entry.language == document.language)
+        }.map { entry in
+            .init(href: "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language),
+                  label: sideBySideLabel(entry, in: document.language))
+        }
+    }
+
     func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document) -> BilingualPage {
-        let group = Site(documents: [source, translation])
+        let group = Site(documents: [source, translation], languages: site.configured, aliases: site.aliases)
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)
         return BilingualPage(
             frame: frame(PageInfo(
                 language: source.language,
-                title: "\(source.title) · \(translation.title) · \(theme.string("side_by_side", source.language))",
-                path: PagePaths.bilingual(source.id, in: source.language))),
+                title: "\(source.title) · \(translation.title) · \(sideBySideLabel(entry, in: source.language))",
+                path: PagePaths.bilingual(source.id, in: source.language, with: translation.language))),
             bilingual: .init(
+                label: sideBySideLabel(entry, in: source.language),
                 sourceTitle: source.title, translationTitle: translation.title == source.title ? "" : translation.title,
                 // The notice stands in the translation's column, so it speaks the translation's language.
                 outdatedNotice: theme.string("outdated_notice", translation.language),
@@ -23,7 +41,7 @@ extension PageRenderer {
             rows: source.segments.compactMap { segment in
                 let counterpart = translatedSegments[segment.id]
                 guard !segment.items.isEmpty || !(counterpart?.items.isEmpty ?? true) else { return nil }
-                return .init(id: segment.id, isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
+                return .init(id: segment.id, aliases: aliasAnchors(of: segment.id), isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
                              source: itemModels(segment.items, in: source, group: group, anchors: false, outdated: []),
                              outdated: outdated.contains(segment.id),
                              translation: counterpart.map { itemModels($0.items, in: translation, group: group, anchors: false, outdated: []) })

@@ -36,7 +36,7 @@ extension PageRenderer {
             // Each item is rendered on its own, with only what it needs in its context: Mustache looks
             // names up through the whole context stack, and a page's stack is deep.
             itemsHTML: renderItems(items),
-            bilingualHref: entry.map { "../" + PagePaths.bilingual($0.source.id, in: $0.source.language) },
+            sideBySide: sideBySideLinks(of: document),
             translationNotice: notice)
     }
 
@@ -50,12 +50,13 @@ extension PageRenderer {
     func itemModels(_ items: [DocumentItem], in document: Document, group: Site, anchors: Bool, outdated: Set<String>) -> [ItemModel] {
         let markdown = MarkdownHTMLRenderer(noteLabel: theme.string("note_label", document.language))
         let others = group.translations(of: document).filter { $0.language != document.language }
-        let strings = theme.strings[document.language] ?? [:]
+        let strings = theme.table(document.language)
         return items.map { item in
             var model = ItemModel(s: strings)
             switch item {
             case .heading(let heading):
-                model.heading = .init(id: heading.id ?? "", hasID: anchors && heading.id != nil, level: min(max(heading.level, 2), 6),
+                model.heading = .init(id: heading.id ?? "", hasID: anchors && heading.id != nil,
+                                      aliases: anchors ? aliasAnchors(of: heading.id) : [], level: min(max(heading.level, 2), 6),
                                       html: markdown.render(heading.content), outdated: heading.id.map(outdated.contains) ?? false)
             case .prose(let block):
                 model.prose = .init(html: markdown.render(block))
@@ -67,7 +68,8 @@ extension PageRenderer {
                                  href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id, current: false, keepHash: false)
                 }
                 let terms = anchors ? termsContext(of: guideline, in: document.language) : []
-                model.guideline = .init(id: guideline.id, hasID: anchors, html: markdown.render(guideline.blocks), elsewhere: elsewhere,
+                model.guideline = .init(id: guideline.id, hasID: anchors, aliases: anchors ? aliasAnchors(of: guideline.id) : [],
+                                        html: markdown.render(guideline.blocks), elsewhere: elsewhere,
                                         outdated: outdated.contains(guideline.id),
                                         checks: anchors ? checksContext(guideline: guideline.id, language: document.language) : nil,
                                         hasTerms: !terms.isEmpty, terms: terms)
@@ -76,11 +78,16 @@ extension PageRenderer {
         }
     }
 
+    /// The ids an anchor was renamed from, each kept as an anchor of its own.
+    func aliasAnchors(of id: String?) -> [IDOnly] {
+        id.map { site.aliases.aliases(of: $0).map(IDOnly.init) } ?? []
+    }
+
     func renderItems(_ items: [ItemModel]) -> String {
         items.map { page("item", $0) }.joined()
     }
 
     func statusAnchor(_ entry: TranslationReport.Entry) -> String {
-        "\(entry.language.rawValue)-\(entry.source.id)"
+        "\(entry.language.id)-\(entry.source.id)"
     }
 }

@@ -3,16 +3,18 @@
 /// definition. Guideline pages link the terms they use here.
 extension PageRenderer {
     func glossaryContext(_ language: Language) -> GlossaryPage {
-        let others = Language.allCases.filter { $0 != language }
+        let languages = site.configured
+        let others = languages.all.filter { $0 != language }
         return GlossaryPage(
             frame: frame(PageInfo(
                 language: language, title: "\(theme.string("glossary", language)) · \(theme.string("site_name", language))",
                 path: PagePaths.glossary(language), alternates: site.languages.map { ($0, PagePaths.glossary($0)) })),
             // In the order of the file, which groups terms by topic.
             terms: glossary.terms.map { term in
-                let variants = (term.chineseVariants + term.englishVariants).filter { !$0.isEmpty }
-                return .init(id: term.id, name: term.name(in: language),
-                             forms: others.map { .init(lang: $0.tag, name: term.name(in: $0)) }.filter { $0.name != term.name(in: language) },
+                let variants = term.allVariants(in: languages)
+                let name = term.name(in: language, of: languages) ?? term.id
+                return .init(id: term.id, name: name,
+                             forms: others.compactMap { other in term.names[other.id].map { .init(lang: other.tag, name: $0) } }.filter { $0.name != name },
                              variants: variants.isEmpty ? nil : variants.joined(separator: " · "),
                              definition: term.definition[language])
             })
@@ -22,7 +24,7 @@ extension PageRenderer {
     func termsContext(of guideline: Guideline, in language: Language) -> [TermLink] {
         let text = SearchText.fold(guideline.blocks.map(\.plainText).joined(separator: "\n"))
         return glossaryMatcher.terms(in: text).map { term in
-            TermLink(name: term.name(in: language), href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
+            TermLink(name: term.name(in: language, of: site.configured) ?? term.id, href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
         }
     }
 }

@@ -115,6 +115,8 @@ struct ItemModel {
     struct HeadingItem {
         var id: String
         var hasID: Bool
+        /// Ids it was renamed from (`content/aliases.yml`): each an empty anchor, so `#old-id` lands here.
+        var aliases: [IDOnly]
         var level: Int
         var html: String
         var outdated: Bool
@@ -125,6 +127,8 @@ struct ItemModel {
     struct GuidelineItem {
         var id: String
         var hasID: Bool
+        /// Ids it was renamed from: each an empty anchor at the top, so `#old-id` lands here.
+        var aliases: [IDOnly]
         var html: String
         var elsewhere: [LanguageLink]
         var outdated: Bool
@@ -203,12 +207,19 @@ struct DocumentPage {
     var document: Heading
     var toc: [TOCEntry]
     var itemsHTML: String
-    var bilingualHref: String?
+    /// Links to the side-by-side views of this document's language pairs.
+    var sideBySide: [SideBySide]
+    struct SideBySide {
+        var href: String
+        var label: String
+    }
     var translationNotice: TranslationNotice?
 }
 
 struct BilingualPage {
     struct Header {
+        /// Names the pair: "简体中文 · English 对照".
+        var label: String
         var sourceTitle: String
         /// Empty when the titles are the same.
         var translationTitle: String
@@ -223,6 +234,8 @@ struct BilingualPage {
     }
     struct Row {
         var id: String
+        /// Ids the row's guideline or heading was renamed from, as anchors.
+        var aliases: [IDOnly]
         var isGuideline: Bool
         var source: [ItemModel]
         var outdated: Bool
@@ -300,6 +313,7 @@ struct TranslationStatusPage {
         var outdated: [IDLink]
         var translationHref: String?
         var bilingualHref: String?
+        var bilingualLabel: String
     }
     var frame: Frame
     var entries: [Entry]

@@ -46,11 +46,13 @@ public struct PageRenderer: Sendable {
         self.book = book
         self.examples = examples
         examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
-        let languages = site.languages.map(Self.ruleLanguage)
+        let languages = site.languages
         let drawn = drawing.map { wanted in examples.filter { wanted.contains($0.example.id) } } ?? examples
         let views = ParallelMap.map(drawn) { result in
-            let mockups = Dictionary(uniqueKeysWithValues: languages.map { lang in
-                (lang, result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) })
+            let mockups = Dictionary(uniqueKeysWithValues: languages.map { language in
+                (language, result.component.flatMap {
+                    Mockup.svg(for: $0, violations: result.violations, language: theme.voice(language), id: result.example.id)
+                })
             })
             return ExampleView(spec: SpecYAML.render(result.example.spec), mockups: mockups,
                                wide: mockups.mapValues { $0.map(Self.isWide) ?? false })
@@ -64,7 +66,7 @@ public struct PageRenderer: Sendable {
     /// The pages of documents checked whole against their templates: those of the first two
     /// documents in site order ("language/id"), and the side-by-side views of the first two translated ones (ids).
     static func wholeCheck(site: SiteOutline, translations: TranslationReport) -> (documents: Set<String>, bilingual: Set<String>) {
-        (Set(site.documents.prefix(2).map { "\($0.language.rawValue)/\($0.id)" }),
+        (Set(site.documents.prefix(2).map { "\($0.language.id)/\($0.id)" }),
          Set(translations.entries.filter { $0.translation != nil }.prefix(2).map(\.source.id)))
     }
 
@@ -76,7 +78,8 @@ public struct PageRenderer: Sendable {
             origins[PagePaths.checklist(edition.id, in: edition.language)] = "the checklist of \(edition.location.path)"
         }
         for entry in editions.first.map({ translations.entries(for: $0.id) }) ?? [] where entry.translation != nil {
-            origins[PagePaths.bilingual(entry.source.id, in: entry.source.language)] = "the bilingual view of \(entry.source.location.path)"
+            origins[PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language)]
+                = "the \(entry.language.id) side-by-side view of \(entry.source.location.path)"
         }
         return origins
     }
@@ -84,7 +87,7 @@ public struct PageRenderer: Sendable {
     /// Renders every page of a site whose documents are all at hand into `output`; a template naming
     /// a field its page model lacks is an error at the template's line.
     public func render(_ documents: Site, into output: inout SiteOutput, diagnostics: inout Diagnostics) {
-        let jobs = siteJobs() + site.groupOrder.flatMap { groupJobs(Site(documents: documents.editions(of: $0))) }
+        let jobs = siteJobs() + site.groupOrder.flatMap { groupJobs(Site(documents: documents.editions(of: $0), languages: site.configured, aliases: site.aliases)) }
         for (job, page) in render(jobs) {
             output.add(job.path, page.html, from: job.origin)
             page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
@@ -133,7 +136,7 @@ public struct PageRenderer: Sendable {
         var jobs: [Job] = []
         for document in group.documents {
             let origin = document.location.path
-            let whole = wholeCheckDocuments.contains("\(document.language.rawValue)/\(document.id)")
+            let whole = wholeCheckDocuments.contains("\(document.language.id)/\(document.id)")
             jobs.append(Job(path: PagePaths.document(document.id, in: document.language), origin: origin, template: "document",
                             checkWhole: whole) { checkedDocument(document, in: group, $0) })
             jobs.append(Job(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)",
@@ -142,7 +145,8 @@ public struct PageRenderer: Sendable {
         for entry in group.documents.first.map({ translations.entries(for: $0.id) }) ?? [] {
             guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }),
                   let source = group.document(entry.source.id, in: entry.source.language) else { continue }
-            jobs.append(Job(path: PagePaths.bilingual(source.id, in: source.language), origin: "the bilingual view of \(source.location.path)",
+            jobs.append(Job(path: PagePaths.bilingual(source.id, in: source.language, with: translation.language),
+                            origin: "the \(translation.language.id) side-by-side view of \(source.location.path)",
                             template: "bilingual", checkWhole: wholeCheckBilingual.contains(source.id)) {
                 checked("bilingual", bilingualContext(entry, source: source, translation: translation), $0)
             })
@@ -163,9 +167,9 @@ public struct PageRenderer: Sendable {
     /// What an example shows that does not depend on the page: its spec, and its picture per language.
     struct ExampleView: Sendable {
         var spec: String
-        var mockups: [RuleLanguage: String?]
+        var mockups: [Language: String?]
         /// Whether each picture is wider than a gallery column.
-        var wide: [RuleLanguage: Bool]
+        var wide: [Language: Bool]
     }
 
     /// A rendered page and what the template check found in it.
@@ -207,7 +211,7 @@ public struct PageRenderer: Sendable {
 
     /// What the layout needs: language, title, links to the root, alternates and the language switch.
     func frame(_ info: PageInfo) -> Frame {
-        let strings = theme.strings[info.language] ?? [:]
+        let strings = theme.table(info.language)
         let alternates = info.alternates.count > 1
             ? info.alternates.map { AlternateLink(hreflang: $0.0.tag, href: config.baseURL + $0.1) }
                 + [AlternateLink(hreflang: "x-default", href: config.baseURL + info.alternates[0].1)]
@@ -227,9 +231,12 @@ public struct PageRenderer: Sendable {
             canonical: config.baseURL + info.path, inlineStyle: nil, s: strings, alternates: alternates, languages: languages)
     }
 
+    /// The language of pages that belong to no language (the root page, 404): the first of site.yml.
+    var firstLanguage: Language { site.languages.first ?? site.configured.all[0] }
+
     func rootContext() -> RootPage {
         RootPage(
-            frame: frame(PageInfo(language: .zhHans, title: theme.string("site_name", .zhHans), path: "", root: "")),
+            frame: frame(PageInfo(language: firstLanguage, title: theme.string("site_name", firstLanguage), path: "", root: "")),
             editions: site.languages.map { language in
                 RootPage.Edition(name: language.nativeName, lang: language.tag, href: PagePaths.home(language),
                                  tagline: theme.string("site_tagline", language),
@@ -242,7 +249,7 @@ public struct PageRenderer: Sendable {
 
     func notFoundContext() -> NotFoundPage {
         // Served for any missing address, at any depth: links start at the site's base path.
-        var page = frame(PageInfo(language: .zhHans, title: theme.string("not_found_title", .zhHans),
+        var page = frame(PageInfo(language: firstLanguage, title: theme.string("not_found_title", firstLanguage),
                                   path: PagePaths.notFound, root: config.basePath))
         page.inlineStyle = theme.assets[PagePaths.stylesheet].map { Self.withoutMockupStyles(String(decoding: $0, as: UTF8.self)) }
         return NotFoundPage(

@@ -5,24 +5,15 @@ import ZhinanRules
 /// verdicts computed in this build, and the rules index. Every verdict shown comes from
 /// `ExampleResult`, never from what an example expects.
 extension PageRenderer {
-    static func ruleLanguage(_ language: Language) -> RuleLanguage {
-        switch language {
-        case .zhHans: .zhHans
-        case .zhHant: .zhHant
-        case .en: .en
-        }
-    }
-
     /// The rules that enforce a guideline, and its examples as judged, for the guideline's block.
     func checksContext(guideline id: String, language: Language) -> ChecksModel? {
         let rules = book.rules(enforcing: id)
         let examples = examplesByGuideline[id] ?? []
         guard !rules.isEmpty || !examples.isEmpty else { return nil }
-        let lang = Self.ruleLanguage(language)
         return ChecksModel(
             hasRules: !rules.isEmpty,
             rules: rules.map { rule in
-                .init(id: rule.id.rawValue, href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, threshold: rule.threshold[lang])
+                .init(id: rule.id.rawValue, href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, threshold: theme.say(rule.threshold, in: language))
             },
             examples: examples.map { exampleContext($0, language: language) })
     }
@@ -38,7 +29,6 @@ extension PageRenderer {
     }
 
     func exampleContext(_ result: ExampleResult, language: Language) -> ExampleModel {
-        let lang = Self.ruleLanguage(language)
         let isDo = result.example.expectation == .passes
         let expected = switch result.example.expectation {
         case .passes: theme.string("verdict_passes", language)
@@ -46,17 +36,17 @@ extension PageRenderer {
         }
         // Drawn from the very values the rules judged in this build.
         let view = exampleViews[result.example.id]
-        let mockup = view?.mockups[lang] ?? result.component.flatMap {
-            Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id)
+        let mockup = view?.mockups[language] ?? result.component.flatMap {
+            Mockup.svg(for: $0, violations: result.violations, language: theme.voice(language), id: result.example.id)
         }
         return ExampleModel(
             id: result.example.id, isDo: isDo, label: theme.string(isDo ? "do_label" : "dont_label", language),
             spec: view?.spec ?? SpecYAML.render(result.example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
             violations: result.violations.map {
-                .init(rule: $0.ruleID, message: $0.message[lang], href: "../" + PagePaths.rules(language) + "#" + $0.ruleID)
+                .init(rule: $0.ruleID, message: theme.say($0.message, in: language), href: "../" + PagePaths.rules(language) + "#" + $0.ruleID)
             },
             matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
-            mockup: mockup, wide: view?.wide[lang] ?? mockup.map(Self.isWide) ?? false, expected: expected)
+            mockup: mockup, wide: view?.wide[language] ?? mockup.map(Self.isWide) ?? false, expected: expected)
     }
 
     /// The mockup gallery: every example that has a picture, grouped by component.
@@ -94,7 +84,7 @@ extension PageRenderer {
                 let component = Component(button)
                 let violations = book.judge(component)
                 return .init(style: style.rawValue, passed: violations.isEmpty,
-                             mockup: Mockup.svg(for: component, violations: violations, language: Self.ruleLanguage(language),
+                             mockup: Mockup.svg(for: component, violations: violations, language: theme.voice(language),
                                                 id: "matrix-\(type.rawValue)-\(style.rawValue)") ?? "")
             })
         }
@@ -103,14 +93,13 @@ extension PageRenderer {
     /// The rules index: every rule with its threshold, figures, guidelines and examples; and every
     /// guideline, machine-checked or not.
     func rulesIndexContext(_ language: Language) -> RulesPage {
-        let lang = Self.ruleLanguage(language)
         let guidelinePages = guidelineLocations(preferring: language)
         let rules = book.rules.map { rule in
             RulesPage.Rule(
-                id: rule.id.rawValue, topic: rule.topic, component: rule.component.rawValue, threshold: rule.threshold[lang],
+                id: rule.id.rawValue, topic: rule.topic, component: rule.component.rawValue, threshold: theme.say(rule.threshold, in: language),
                 severity: rule.severity.rawValue, severityName: theme.string("severity_\(rule.severity.rawValue)", language),
-                sourceFigure: rule.sourceFigure.value[lang], sourceSentence: rule.sourceFigure.source,
-                newer: rule.newerFigure.map { .init(figure: $0.value[lang], source: $0.source) },
+                sourceFigure: theme.say(rule.sourceFigure.value, in: language), sourceSentence: rule.sourceFigure.source,
+                newer: rule.newerFigure.map { .init(figure: theme.say($0.value, in: language), source: $0.source) },
                 guidelines: rule.guidelines.map { IDLink(id: $0, href: guidelinePages[$0]) },
                 examples: examples.filter { $0.example.exercises(rule) }.map { example in
                     // The example itself, on the page of its guideline.

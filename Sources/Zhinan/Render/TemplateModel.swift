@@ -73,7 +73,7 @@ extension ItemModel: TemplateModel {
 
 extension ItemModel.HeadingItem: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<ItemModel.HeadingItem>] = [
-        "id": \.id, "hasID": \.hasID, "level": \.level, "html": \.html, "outdated": \.outdated,
+        "id": \.id, "hasID": \.hasID, "aliases": \.aliases, "level": \.level, "html": \.html, "outdated": \.outdated,
     ]
 }
 
@@ -83,7 +83,7 @@ extension ItemModel.ProseItem: TemplateModel {
 
 extension ItemModel.GuidelineItem: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<ItemModel.GuidelineItem>] = [
-        "id": \.id, "hasID": \.hasID, "html": \.html, "elsewhere": \.elsewhere, "outdated": \.outdated,
+        "id": \.id, "hasID": \.hasID, "aliases": \.aliases, "html": \.html, "elsewhere": \.elsewhere, "outdated": \.outdated,
         "checks": \.checks, "hasTerms": \.hasTerms, "terms": \.terms,
     ]
 }
@@ -173,9 +173,13 @@ extension NotFoundPage.Edition: TemplateModel {
 
 extension DocumentPage: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage>] = [
-        "frame": \.frame, "document": \.document, "toc": \.toc, "itemsHTML": \.itemsHTML, "bilingualHref": \.bilingualHref,
+        "frame": \.frame, "document": \.document, "toc": \.toc, "itemsHTML": \.itemsHTML, "sideBySide": \.sideBySide,
         "translationNotice": \.translationNotice,
     ]
+}
+
+extension DocumentPage.SideBySide: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.SideBySide>] = ["href": \.href, "label": \.label]
 }
 
 extension DocumentPage.Heading: TemplateModel {
@@ -202,7 +206,7 @@ extension BilingualPage: TemplateModel {
 
 extension BilingualPage.Header: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<BilingualPage.Header>] = [
-        "sourceTitle": \.sourceTitle, "translationTitle": \.translationTitle, "outdatedNotice": \.outdatedNotice,
+        "label": \.label, "sourceTitle": \.sourceTitle, "translationTitle": \.translationTitle, "outdatedNotice": \.outdatedNotice,
         "missingNotice": \.missingNotice, "sourceLang": \.sourceLang, "translationLang": \.translationLang, "sourceName": \.sourceName,
         "translationName": \.translationName, "sourceHref": \.sourceHref, "translationHref": \.translationHref,
     ]
@@ -210,7 +214,7 @@ extension BilingualPage.Header: TemplateModel {
 
 extension BilingualPage.Row: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<BilingualPage.Row>] = [
-        "id": \.id, "isGuideline": \.isGuideline, "source": \.source, "outdated": \.outdated, "translation": \.translation,
+        "id": \.id, "aliases": \.aliases, "isGuideline": \.isGuideline, "source": \.source, "outdated": \.outdated, "translation": \.translation,
     ]
 }
 
@@ -258,7 +262,7 @@ extension TranslationStatusPage.Entry: TemplateModel {
         "anchor": \.anchor, "title": \.title, "sourceName": \.sourceName, "languageName": \.languageName, "total": \.total,
         "upToDate": \.upToDate, "percent": \.percent, "complete": \.complete, "hasMissing": \.hasMissing, "hasExtra": \.hasExtra,
         "hasOutdated": \.hasOutdated, "missing": \.missing, "extra": \.extra, "outdated": \.outdated,
-        "translationHref": \.translationHref, "bilingualHref": \.bilingualHref,
+        "translationHref": \.translationHref, "bilingualHref": \.bilingualHref, "bilingualLabel": \.bilingualLabel,
     ]
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Yams
+import ZhinanRules
 
 /// Everything in `templates/`: the Mustache templates, the interface strings of each language,
 /// and the static assets (the one stylesheet). Loaded and validated once per build.
@@ -11,20 +12,27 @@ public struct Theme: Sendable {
     var displayRoot = "templates"
     /// Interface strings per language, from `templates/strings/<language>.yml`.
     public var strings: [Language: [String: String]]
+    /// The rules' and mockups' words in every language, from `templates/messages/<language>.yml`.
+    public var phrasebook = Phrasebook(catalogs: [])
     /// Files copied as they are, keyed by their path under `public/`.
     public var assets: [String: Data]
 
     static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "404"]
 
-    public static func load(from directory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> Theme {
+    public static func load(from directory: URL, displayRoot: String, languages: Languages,
+                            into diagnostics: inout Diagnostics) -> Theme {
         guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",
                                               into: &diagnostics) != nil else {
             return Theme(library: MustacheLibrary(), displayRoot: displayRoot, strings: [:], assets: [:])
         }
         let root = InputRoot(directory, display: displayRoot)
         let (library, sources) = loadTemplates(directory, displayRoot, root, &diagnostics)
+        let strings = Catalogues.load(directory.appendingPathComponent("strings"), display: "\(displayRoot)/strings",
+                                      what: .strings, languages: languages, within: root, into: &diagnostics)
+        let messages = Catalogues.load(directory.appendingPathComponent("messages"), display: "\(displayRoot)/messages",
+                                       what: .messages, languages: languages, within: root, into: &diagnostics)
         return Theme(library: library, sources: sources, displayRoot: displayRoot,
-                     strings: loadStrings(directory.appendingPathComponent("strings"), "\(displayRoot)/strings", root, &diagnostics),
+                     strings: strings.tables, phrasebook: messages.phrasebook(languages: languages),
                      assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
     }
 
@@ -48,41 +56,6 @@ public struct Theme: Sendable {
         return (library, sources)
     }
 
-    private static func loadStrings(_ directory: URL, _ display: String, _ root: InputRoot,
-                                    _ diagnostics: inout Diagnostics) -> [Language: [String: String]] {
-        var strings: [Language: [String: String]] = [:]
-        for language in Language.allCases {
-            let path = "\(display)/\(language.rawValue).yml"
-            guard let text = InputText.read(directory.appendingPathComponent("\(language.rawValue).yml"), display: path, within: root, into: &diagnostics) else { continue }
-            if let problem = YAMLLimits.problem(in: text) {
-                diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-                continue
-            }
-            do {
-                guard let table = try Yams.load(yaml: text) as? [String: String] else {
-                    diagnostics.error("interface strings must be 'key: text' lines", at: SourceLocation(path: path))
-                    continue
-                }
-                strings[language] = table
-            } catch let error as YamlError {
-                let (mark, problem) = FrontMatterParser.describe(error)
-                diagnostics.error("malformed strings: \(problem)",
-                                  at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            } catch {
-                diagnostics.error("malformed strings: \(error)", at: SourceLocation(path: path))
-            }
-        }
-        // Every language must say everything the source language says.
-        if let reference = strings[.zhHans] {
-            for (language, table) in strings where language != .zhHans {
-                for key in reference.keys.sorted() where table[key] == nil {
-                    diagnostics.error("interface string '\(key)' is missing", at: SourceLocation(path: "\(display)/\(language.rawValue).yml"))
-                }
-            }
-        }
-        return strings
-    }
-
     private static func loadAssets(_ directory: URL, _ display: String, _ root: InputRoot,
                                    _ diagnostics: inout Diagnostics) -> [String: Data] {
         let names = ContentLoader.readableDirectory(directory, display: display, role: "assets folder", into: &diagnostics) ?? []
@@ -99,8 +72,34 @@ public struct Theme: Sendable {
         return assets
     }
 
-    /// The string for `key`, falling back to the key itself so a gap is visible, never a crash.
+    /// The string for `key`, from the language's fallback when it has not translated it yet (the
+    /// loader checked that every key exists on that chain), else the key itself, never a crash.
     public func string(_ key: String, _ language: Language) -> String {
-        strings[language]?[key] ?? key
+        var seen: Set<String> = []
+        var current: Language? = language
+        while let language = current, seen.insert(language.id).inserted {
+            if let text = strings[language]?[key] { return text }
+            current = language.fallback.flatMap { id in strings.keys.first { $0.id == id } }
+        }
+        return key
     }
+
+    /// Every interface string of `language`, those it has not translated yet taken from its
+    /// fallback chain: what a page's template reads as `s`.
+    public func table(_ language: Language) -> [String: String] {
+        var table: [String: String] = [:]
+        var seen: Set<String> = []
+        var current: Language? = language
+        while let language = current, seen.insert(language.id).inserted {
+            table.merge(strings[language] ?? [:]) { own, _ in own }
+            current = language.fallback.flatMap { id in strings.keys.first { $0.id == id } }
+        }
+        return table
+    }
+
+    /// The rule or mockup message in `language`.
+    func say(_ message: Message, in language: Language) -> String { phrasebook.text(message, in: language.id) }
+
+    /// What mockups need to write in `language` (and to size a label for every language).
+    func voice(_ language: Language) -> Voice { Voice(phrasebook, language: language.id) }
 }

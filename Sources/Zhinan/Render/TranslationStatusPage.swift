@@ -27,7 +27,8 @@ extension PageRenderer {
                     extra: entry.extra.map { link(entry.translation, $0) },
                     outdated: entry.outdated.map { link(entry.translation, $0) },
                     translationHref: entry.translation.map { "../" + PagePaths.document($0.id, in: $0.language) },
-                    bilingualHref: entry.translation.map { _ in "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language) })
+                    bilingualHref: entry.translation.map { _ in "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language) },
+                    bilingualLabel: sideBySideLabel(entry, in: language))
             },
             summary: !summarised ? nil : Listing.fill(theme.string("translations_summary", language),
                                                       ["complete": all.count - attention.count, "total": all.count, "attention": attention.count]),

@@ -19,6 +19,20 @@ enum StarterSite {
     # Where public/ is published: sitemap.xml, canonical and hreflang links are absolute URLs under it.
     base-url: https://example.org/guidelines/
 
+    # The site's languages, in the order the site shows them: a folder content/<id>/ each, and
+    # catalogues templates/strings/<id>.yml and templates/messages/<id>.yml. A language without
+    # `translates` is one documents are written in. Add one here, with its folder and catalogues.
+    languages:
+      - id: zh-hans
+        tag: zh-Hans
+        name: 简体中文
+        script: Hans
+      - id: en
+        tag: en
+        name: English
+        script: Latn
+        translates: [zh-hans]
+
     """
 
     static let chinese = """
@@ -30,7 +44,7 @@ enum StarterSite {
 
     这是 zhinan init 生成的示例文档。每条指南以一行 id 开始，所有语言共用同一个 id；有规则检查的指南下面会显示规则和示例。
 
-    ## 按钮 {#apple-pay.buttons}
+    ## 按钮 {#apple-pay.button}
 
     {#apple-pay.button.minimum-width}
     **保持最小宽度。**所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。
@@ -52,7 +66,7 @@ enum StarterSite {
 
     This is the sample document zhinan init made. Every guideline starts with a line holding its id, which all languages share; a guideline that a rule checks shows the rule and its examples.
 
-    ## Buttons {#apple-pay.buttons}
+    ## Buttons {#apple-pay.button}
 
     {#apple-pay.button.minimum-width}
     **Keep the minimum width.** Every Apple Pay button is at least 32 pt wide (32 px @ 1x, 64 px @ 2x).
@@ -103,12 +117,13 @@ enum StarterSite {
 
     ## What is where
 
-    - `content/site.yml`: where the site is published (`base-url`).
+    - `content/site.yml`: where the site is published (`base-url`) and its languages (`languages`).
     - `content/zh-hans/<document>.md`: a document in its source language; `content/en/<document>.md`
       its English translation, with the same file name and the same ids in the same order.
     - `content/examples/*.yml`: examples, each attached to a guideline, with the verdict it expects.
     - `content/translations.lock`: which translations were reviewed against which Chinese text.
-    - `templates/`: the page templates, interface strings and assets; change them as you like.
+    - `templates/`: the page templates, interface strings (`strings/`), the rules' words (`messages/`)
+      and assets; change them as you like.
 
     ## Adding a document
 

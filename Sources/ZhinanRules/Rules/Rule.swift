@@ -1,12 +1,12 @@
 /// A figure a rule uses, with where it was published.
 package struct Figure: Sendable, Hashable {
     /// The figure as the source states it (`32 pt`).
-    package var value: Localized
+    package var value: Message
     /// Where it comes from: the source sentence for the documents' own figures, or the
     /// publication for newer ones.
     package var source: String
 
-    package init(_ value: Localized, source: String) {
+    package init(_ value: Message, source: String) {
         self.value = value
         self.source = source
     }
@@ -20,7 +20,7 @@ public struct Rule: Sendable {
     package var guidelines: [String]
     package var component: ComponentKind
     /// The threshold or condition, in words (`宽度 ≥ 32 pt`).
-    package var threshold: Localized
+    package var threshold: Message
     /// The source document's own figure and the sentence it comes from.
     package var sourceFigure: Figure
     /// A different figure Apple has published since, with its source (see FACTS.md).
@@ -31,11 +31,11 @@ public struct Rule: Sendable {
     /// is a warning. Every rule states it: there is no default for a new rule to fall into.
     package var severity: Severity
     /// Judges one component of `component`'s kind; returns the problems found (empty: passes).
-    package var check: @Sendable (Component) -> [Localized]
+    package var check: @Sendable (Component) -> [Message]
 
     /// A rule of one kind of component; `check` is given the component as its own type.
-    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Localized, severity: Severity,
-                           source: Figure, newer: Figure? = nil, check: @escaping @Sendable (C) -> [Localized]) {
+    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Message, severity: Severity,
+                           source: Figure, newer: Figure? = nil, check: @escaping @Sendable (C) -> [Message]) {
         self.severity = severity
         self.id = RuleID(id)
         self.guidelines = guidelines
@@ -73,9 +73,9 @@ package struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// One rule that a component breaks, with the message that says by how much.
 public struct Violation: Sendable, Hashable {
     package var rule: RuleID
-    package var message: Localized
+    package var message: Message
 
-    package init(rule: RuleID, message: Localized) {
+    package init(rule: RuleID, message: Message) {
         self.rule = rule
         self.message = message
     }

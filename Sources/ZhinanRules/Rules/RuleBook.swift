@@ -29,11 +29,8 @@ public struct RuleBook: Sendable {
     }
 }
 
-/// Shorthand for the rule files: the three languages of a message or threshold.
-func text(_ zhHans: String, _ zhHant: String, _ en: String) -> Localized { Localized(zhHans, zhHant, en) }
-
 /// `32`, `31.9`: numbers as messages show them.
 func n(_ value: Double) -> String { Format.number(value) }
 
 /// A message when `broken`, none otherwise.
-func when(_ broken: Bool, _ message: @autoclosure () -> Localized) -> [Localized] { broken ? [message()] : [] }
+func when(_ broken: Bool, _ message: @autoclosure () -> Message) -> [Message] { broken ? [message()] : [] }

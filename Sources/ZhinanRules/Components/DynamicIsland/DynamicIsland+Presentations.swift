@@ -45,12 +45,12 @@ package struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
 }
 
 extension DynamicIsland.Presentation {
-    /// How the rules name the presentation: zh-Hans, zh-Hant, and the English word of the rule ids.
-    var names: (String, String, String) {
+    /// The view's name as the messages say it ("the compact view").
+    var name: Message {
         switch self {
-        case .compact: ("紧凑视图", "緊湊視圖", "compact")
-        case .minimal: ("最小视图", "最小視圖", "minimal")
-        case .expanded: ("扩展视图", "擴展視圖", "expanded")
+        case .compact: Message("live-activities.dynamic-island.presentation.compact")
+        case .minimal: Message("live-activities.dynamic-island.presentation.minimal")
+        case .expanded: Message("live-activities.dynamic-island.presentation.expanded")
         }
     }
 }

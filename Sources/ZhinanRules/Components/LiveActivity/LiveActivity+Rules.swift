@@ -6,53 +6,49 @@ extension LiveActivity {
     package enum Rules {
         package static let margins = Rule(
             id: "live-activities.lock-screen.margins", guidelines: ["live-activities.lock-screen.margins"], component: LiveActivity.self,
-            threshold: text("锁定屏幕左右外边距 = 14 pt", "鎖定畫面左右外邊距 = 14 pt", "Lock Screen margins = 14 pt on each side"),
+            threshold: Message("live-activities.lock-screen.margins.threshold"),
             severity: .warning,  // describes the system's own 14 pt margins; no “must”
-            source: Figure(text("14 点", "14 點", "14 pt"), source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。")
+            source: Figure(Message("live-activities.lock-screen.margins.source-figure"), source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。")
             // Apple's guidance today says 14 pt too: the same figure is no newer figure.
         ) { a in
-            [("左", "左", "leading", a.leadingMargin), ("右", "右", "trailing", a.trailingMargin)].compactMap { side in
-                guard abs(side.3 - 14) > 0.01 else { return nil }
-                return text("\(side.0)外边距 \(n(side.3)) pt，应与通知相同，为 14 pt", "\(side.1)外邊距 \(n(side.3)) pt，應與通知相同，為 14 pt",
-                            "The \(side.2) margin is \(n(side.3)) pt; Live Activities and notifications share 14 pt margins")
+            [("live-activities.lock-screen.margins.leading", a.leadingMargin), ("live-activities.lock-screen.margins.trailing", a.trailingMargin)].compactMap { side in
+                guard abs(side.1 - 14) > 0.01 else { return nil }
+                return Message(side.0, ["margin": .number(side.1)])
             }
         }
 
         package static let colorsConsistent = Rule(
             id: "live-activities.lock-screen.colors-consistent", guidelines: ["live-activities.lock-screen.colors-consistent-in-light-and-dark"], component: LiveActivity.self,
-            threshold: text("浅色与深色模式下颜色相同", "淺色與深色模式下顏色相同", "the same colours in light and dark mode"),
+            threshold: Message("live-activities.lock-screen.colors-consistent.threshold"),
             severity: .error,
-            source: Figure(text("不要更改颜色", "不要更改顏色", "colours unchanged"), source: "在浅色模式和深色模式之间不要更改颜色,这样做会破坏视觉关联。")
+            source: Figure(Message("live-activities.lock-screen.colors-consistent.source-figure"), source: "在浅色模式和深色模式之间不要更改颜色,这样做会破坏视觉关联。")
         ) { a in
-            var problems: [Localized] = []
+            var problems: [Message] = []
             if a.light.background != a.dark.background {
-                problems.append(text("背景色在浅色模式为 \(a.light.background)，深色模式为 \(a.dark.background)", "背景色在淺色模式為 \(a.light.background)，深色模式為 \(a.dark.background)",
-                                     "The background is \(a.light.background) in light mode but \(a.dark.background) in dark mode"))
+                problems.append(Message("live-activities.lock-screen.colors-consistent.background-light-mode-but", ["light-background": .text("\(a.light.background)"), "dark-background": .text("\(a.dark.background)")]))
             }
             if a.light.foreground != a.dark.foreground {
-                problems.append(text("前景色在浅色模式为 \(a.light.foreground)，深色模式为 \(a.dark.foreground)", "前景色在淺色模式為 \(a.light.foreground)，深色模式為 \(a.dark.foreground)",
-                                     "The foreground is \(a.light.foreground) in light mode but \(a.dark.foreground) in dark mode"))
+                problems.append(Message("live-activities.lock-screen.colors-consistent.foreground-light-mode-but", ["light-foreground": .text("\(a.light.foreground)"), "dark-foreground": .text("\(a.dark.foreground)")]))
             }
             return problems
         }
 
         package static let standbyScale = Rule(
             id: "live-activities.standby.scale", guidelines: ["live-activities.standby.scale"], component: LiveActivity.self,
-            threshold: text("StandBy 中放大 200%", "StandBy 中放大 200%", "scaled to 200% in StandBy"),
+            threshold: Message("live-activities.standby.scale.threshold"),
             severity: .error,
-            source: Figure(text("200%", "200%", "200%"), source: "在 Standby 功能下,布局会被放大 200%,最大化其尺寸,同时避免将布局中的任何内容绘制在设备的传感器区域下方。")
+            source: Figure(Message("live-activities.standby.scale.source-figure"), source: "在 Standby 功能下,布局会被放大 200%,最大化其尺寸,同时避免将布局中的任何内容绘制在设备的传感器区域下方。")
         ) { a in
-            when(abs(a.standbyScale - 2) > 0.001, text("StandBy 中放大 \(n(a.standbyScale * 100))%，应为 200%", "StandBy 中放大 \(n(a.standbyScale * 100))%，應為 200%",
-                                                              "StandBy scales the layout to \(n(a.standbyScale * 100))%; it is 200%"))
+            when(abs(a.standbyScale - 2) > 0.001, Message("live-activities.standby.scale.standby-scales-layout", ["standby-scale": .number(a.standbyScale * 100)]))
         }
 
         package static let removeWhenEnded = Rule(
             id: "live-activities.lock-screen.remove-when-ended", guidelines: ["live-activities.lock-screen.remove-when-ended"], component: LiveActivity.self,
-            threshold: text("结束后很快从锁定屏幕移除", "結束後很快從鎖定畫面移除", "removed from the Lock Screen soon after it ends"),
+            threshold: Message("live-activities.lock-screen.remove-when-ended.threshold"),
             severity: .error,
-            source: Figure(text("短时间内移除", "短時間內移除", "removed shortly"), source: "最后,若您的实时活动已结束且不再相关,请确保在短时间内将其从锁定屏幕中移除,因为如果停留太久,每次都需手动移除,可能会有点烦人。")
+            source: Figure(Message("live-activities.lock-screen.remove-when-ended.source-figure"), source: "最后,若您的实时活动已结束且不再相关,请确保在短时间内将其从锁定屏幕中移除,因为如果停留太久,每次都需手动移除,可能会有点烦人。")
         ) { a in
-            when(!a.removedWhenEnded, text("Live Activity 结束后仍留在锁定屏幕上", "Live Activity 結束後仍留在鎖定畫面上", "The Live Activity stays on the Lock Screen after it ends"))
+            when(!a.removedWhenEnded, Message("live-activities.lock-screen.remove-when-ended.live-activity-stays-lock"))
         }
     }
 }

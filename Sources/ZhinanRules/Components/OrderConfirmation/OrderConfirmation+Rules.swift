@@ -22,19 +22,15 @@ extension OrderConfirmation {
         }
 
         static let confirmationFormat = Rule(
-            id: "apple-pay.confirmation.format", guidelines: ["apple-pay.confirmation.format", "apple-pay-earlier.confirmation.format"],
+            id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
             component: OrderConfirmation.self,
-            threshold: text("提到 Apple Pay 时写作“1234（Apple Pay）”或“使用Apple Pay付费”", "提到 Apple Pay 時寫作「1234（Apple Pay）」或「使用Apple Pay付費」",
-                            "when Apple Pay is mentioned: “1234 (Apple Pay)” or “Paid with Apple Pay”"),
+            threshold: Message("apple-pay.confirmation.format.threshold"),
             severity: .error,
-            source: Figure(text("“1234（Apple Pay）”或“使用Apple Pay付费”", "「1234（Apple Pay）」或「使用Apple Pay付費」", "“1234 (Apple Pay)” or “Paid with Apple Pay”"),
+            source: Figure(Message("apple-pay.confirmation.format.source-figure"),
                            source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。")
         ) { o in
             guard let mention = o.applePayMention else { return [] }
-            return when(!isConfirmationFormat(mention), text(
-                "“\(mention)”不是确认页上提到 Apple Pay 的格式；请写“1234（Apple Pay）”或“使用Apple Pay付费”",
-                "「\(mention)」不是確認頁上提到 Apple Pay 的格式；請寫「1234（Apple Pay）」或「使用Apple Pay付費」",
-                "“\(mention)” is not how a confirmation page mentions Apple Pay; write “1234 (Apple Pay)” or “Paid with Apple Pay”"))
+            return when(!isConfirmationFormat(mention), Message("apple-pay.confirmation.format.not-how-confirmation-page", ["mention": .text("\(mention)")]))
         }
     }
 }

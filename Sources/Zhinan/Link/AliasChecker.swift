@@ -1,0 +1,43 @@
+/// Part of stage 3, link: an alias (`content/aliases.yml`) must name an id that no longer exists and
+/// land on one that does, on the same page. Each problem is an error at the alias's line and column;
+/// only the aliases that pass reach the site, so a broken one never puts a stray anchor on a page.
+struct AliasChecker {
+    let site: SiteOutline
+    let aliases: IDAliases
+
+    func check(into diagnostics: inout Diagnostics) -> IDAliases {
+        // Every live id, with its document and where it is first defined (Chinese first, as the site sorts).
+        var live: [String: (document: String, at: SourceLocation)] = [:]
+        for document in site.documents {
+            let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
+            for (id, at) in anchors where live[id] == nil { live[id] = (document.id, at) }
+        }
+        var seen = Set<String>()
+        return aliases.keeping { alias in
+            guard seen.insert(alias.old).inserted else { return false }  // the YAML reader reports duplicates
+            if let defined = live[alias.old] {
+                diagnostics.error("alias '\(alias.old)' is a live id (defined at \(defined.at)); an alias keeps an id that no "
+                                  + "longer exists: remove the line, or rename the guideline first", at: alias.location)
+                return false
+            }
+            if let next = aliases.target(of: alias.target) {
+                diagnostics.error("alias '\(alias.old)' points to '\(alias.target)', which is itself an alias (of '\(next)'); "
+                                  + "point it at '\(next)'", at: alias.targetLocation)
+                return false
+            }
+            guard let target = live[alias.target] else {
+                diagnostics.error("alias '\(alias.old)' points to '\(alias.target)', which no guideline or heading has; "
+                                  + "write the id it was renamed to", at: alias.targetLocation)
+                return false
+            }
+            if let problem = Identifier.problem(withAnchorID: alias.old, inDocument: target.document) {
+                // An anchor on the guideline's own page is what keeps `doc.html#old-id` working, so an
+                // alias cannot move a guideline to another document.
+                diagnostics.error("alias: \(problem) (the document of '\(alias.target)'); an old id keeps working only on "
+                                  + "its guideline's own page", at: alias.location)
+                return false
+            }
+            return true
+        }
+    }
+}

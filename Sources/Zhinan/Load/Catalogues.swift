@@ -1,0 +1,142 @@
+import Foundation
+import Yams
+import ZhinanRules
+
+/// The per-language catalogues of `templates/`: interface strings (`strings/<language>.yml`) and the
+/// rules' and mockups' messages (`messages/<language>.yml`), one flat `key: text` file per language
+/// of the site, all with the keys of the first source language's file.
+///
+/// A key another language lacks is an error, unless that language names a `fallback` in `site.yml`
+/// (a catalogue still being translated): then it is one warning that says how many keys fall back.
+/// A key the reference lacks (a typo) is an error, and so is a message whose placeholders differ
+/// from the reference's: `{width}` in one language and `{breite}` in another would print a gap.
+struct Catalogues {
+    enum Kind {
+        case strings, messages
+
+        var noun: String { self == .strings ? "interface string" : "message" }
+    }
+
+    /// One language's file: its texts in file order and where each key is written.
+    struct File {
+        var path: String
+        var entries: [(key: String, text: String)] = []
+        var lines: [String: Int] = [:]
+    }
+
+    var kind: Kind
+    var files: [Language: File]
+
+    /// Each language's table (`Theme.strings`).
+    var tables: [Language: [String: String]] {
+        files.mapValues { Dictionary($0.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first }) }
+    }
+
+    static func load(_ directory: URL, display: String, what kind: Kind, languages: Languages, within root: InputRoot,
+                     into diagnostics: inout Diagnostics) -> Catalogues {
+        var files: [Language: File] = [:]
+        for language in languages.all {
+            let path = "\(display)/\(language.id).yml"
+            let url = directory.appendingPathComponent("\(language.id).yml")
+            guard let text = InputText.read(url, display: path, within: root, into: &diagnostics) else { continue }
+            if let file = parse(text, path: path, kind: kind, into: &diagnostics) { files[language] = file }
+        }
+        var catalogues = Catalogues(kind: kind, files: files)
+        catalogues.compare(languages: languages, into: &diagnostics)
+        return catalogues
+    }
+
+    private static func parse(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return nil
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            let (mark, problem) = FrontMatterParser.describe(error)
+            diagnostics.error("malformed \(kind.noun)s: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            return nil
+        } catch {
+            diagnostics.error("malformed \(kind.noun)s: \(error)", at: SourceLocation(path: path))
+            return nil
+        }
+        var file = File(path: path)
+        guard let node else { return file }
+        guard let mapping = node.mapping else {
+            diagnostics.error("\(kind.noun)s must be 'key: text' lines", at: SourceLocation(path: path))
+            return nil
+        }
+        for (key, value) in mapping {
+            let line = key.mark?.line ?? 1
+            guard let name = key.scalar?.string, let text = value.scalar?.string else {
+                diagnostics.error("\(kind.noun)s must be 'key: text' lines", at: SourceLocation(path: path, line: line, column: key.mark?.column ?? 1))
+                continue
+            }
+            file.entries.append((name, text))
+            file.lines[name] = line
+        }
+        return file
+    }
+
+    /// Every language against the reference (the first source language with a file).
+    private mutating func compare(languages: Languages, into diagnostics: inout Diagnostics) {
+        guard let reference = (languages.sources + languages.all).first(where: { files[$0] != nil }),
+              let referenceFile = files[reference] else { return }
+        let referenceKeys = Set(referenceFile.entries.map(\.key))
+        let referenceTemplates = templates(referenceFile, into: &diagnostics)
+        for language in languages.all where language != reference {
+            guard let file = files[language] else { continue }
+            let own = templates(file, into: &diagnostics)
+            for (key, _) in file.entries where !referenceKeys.contains(key) {
+                diagnostics.error("\(kind.noun) '\(key)' is not in \(referenceFile.path) (a misspelt key?)",
+                                  at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
+            }
+            // A translation may leave a value out ("1 item" says its count in words); it may not name
+            // one the rules never give, which would print as a gap.
+            for (key, names) in own {
+                guard let expected = referenceTemplates[key], !names.isSubset(of: expected) else { continue }
+                let list = { (set: Set<String>) in set.sorted().map { "{\($0)}" }.joined(separator: ", ") }
+                diagnostics.error("message '\(key)' fills in \(list(names.subtracting(expected))), which \(referenceFile.path) does not (it has \(expected.isEmpty ? "none" : list(expected)))",
+                                  at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
+            }
+            let present = Set(file.entries.map(\.key))
+            let missing = referenceFile.entries.map(\.key).filter { !present.contains($0) }
+            guard !missing.isEmpty else { continue }
+            if let fallback = language.fallback {
+                diagnostics.warning("\(missing.count) of \(referenceKeys.count) \(kind.noun)s are not translated yet and are shown in '\(fallback)' (the language's fallback); the first is '\(missing[0])'",
+                                    at: SourceLocation(path: file.path))
+            } else {
+                for key in missing {
+                    diagnostics.error("\(kind.noun) '\(key)' is missing (every language needs the keys of \(referenceFile.path), or a 'fallback' in site.yml)",
+                                      at: SourceLocation(path: file.path))
+                }
+            }
+        }
+        // A language without a file at all is reported by the reader as a missing file.
+    }
+
+    /// The placeholder names of each message (interface strings have none to compare); a text whose
+    /// braces do not parse is an error at its line.
+    private func templates(_ file: File, into diagnostics: inout Diagnostics) -> [String: Set<String>] {
+        guard kind == .messages else { return [:] }
+        var problems: [(key: String, problem: String)] = []
+        let catalog = MessageCatalog(language: file.path, texts: file.entries, problems: &problems)
+        for (key, problem) in problems {
+            diagnostics.error("message '\(key)': \(problem)", at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
+        }
+        return catalog.templates.mapValues(\.argumentNames)
+    }
+
+    /// The messages as the rules model reads them, each language with its fallback.
+    func phrasebook(languages: Languages) -> Phrasebook {
+        var ignored: [(key: String, problem: String)] = []
+        let catalogs = languages.all.compactMap { language in
+            files[language].map { MessageCatalog(language: language.id, texts: $0.entries, problems: &ignored) }
+        }
+        var fallbacks: [String: String] = [:]
+        for language in languages.all { if let fallback = language.fallback { fallbacks[language.id] = fallback } }
+        return Phrasebook(catalogs: catalogs, fallbacks: fallbacks)
+    }
+}

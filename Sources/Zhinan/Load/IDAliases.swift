@@ -1,0 +1,124 @@
+import Foundation
+import Yams
+
+/// `content/aliases.yml` (optional): ids that were renamed, each with the id it became, so that an
+/// old address keeps landing on its guideline. One line per old id:
+///
+/// ```yaml
+/// # old id: the id it was renamed to
+/// apple-pay.button.system-provided: apple-pay.offering.system-provided-button
+/// ```
+///
+/// Ids are shared by every language, so aliases are too: declared once, they work on every page
+/// the guideline (or heading) is on. The page keeps an anchor with the old id (`doc.html#old-id`
+/// lands without script), content links to the old id are accepted, search finds the guideline by
+/// either id, and the translation lock's reviews carry over. `AliasChecker` (link stage) rejects an
+/// alias that is still a live id, that points nowhere, or that would leave its guideline's page.
+public struct IDAliases: Sendable, Hashable {
+    public struct Alias: Sendable, Hashable {
+        /// The id that no longer exists.
+        public var old: String
+        /// The id it was renamed to.
+        public var target: String
+        /// Where the old id is written (the key), and where the new one is (the value).
+        public var location: SourceLocation
+        public var targetLocation: SourceLocation
+
+        public init(old: String, target: String, location: SourceLocation, targetLocation: SourceLocation? = nil) {
+            self.old = old
+            self.target = target
+            self.location = location
+            self.targetLocation = targetLocation ?? location
+        }
+    }
+
+    public static let fileName = "aliases.yml"
+
+    /// In file order.
+    public private(set) var entries: [Alias]
+    private var byOld: [String: Alias]
+    private var byTarget: [String: [String]]
+
+    public init(_ entries: [Alias] = []) {
+        self.entries = entries
+        var byOld: [String: Alias] = [:]
+        var byTarget: [String: [String]] = [:]
+        for alias in entries where byOld[alias.old] == nil {
+            byOld[alias.old] = alias
+            byTarget[alias.target, default: []].append(alias.old)
+        }
+        self.byOld = byOld
+        self.byTarget = byTarget
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The id an old id was renamed to, or nil when it is not an alias.
+    public func target(of old: String) -> String? { byOld[old]?.target }
+
+    public func alias(_ old: String) -> Alias? { byOld[old] }
+
+    /// The old ids that land on `id`, in file order.
+    public func aliases(of id: String) -> [String] { byTarget[id] ?? [] }
+
+    /// Only the aliases that passed `AliasChecker`: a broken one must not reach a page.
+    func keeping(_ keep: (Alias) -> Bool) -> IDAliases { IDAliases(entries.filter(keep)) }
+
+    // MARK: Loading
+
+    public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> IDAliases {
+        let url = contentDirectory.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return IDAliases() }
+        let path = "\(displayRoot)/\(fileName)"
+        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
+            return IDAliases()
+        }
+        return parse(text, path: path, into: &diagnostics)
+    }
+
+    /// A mapping of old id → new id; comments and an empty file are fine. Every malformed entry is
+    /// an error at its line and column, and is left out.
+    public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> IDAliases {
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return IDAliases()
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
+            // Yams names the keys; report each at its second line, where the repetition is.
+            for key in duplicates {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.element.drop { $0 == " " }.hasPrefix(key + ":") }.map { $0.offset + 1 }
+                diagnostics.error("'\(key)' is listed twice; an old id lands on one guideline",
+                                  at: SourceLocation(path: path, line: lines.dropFirst().first ?? lines.first ?? 1))
+            }
+            return IDAliases()
+        } catch let error as YamlError {
+            let (mark, problem) = FrontMatterParser.describe(error)
+            diagnostics.error("malformed aliases: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            return IDAliases()
+        } catch {
+            diagnostics.error("malformed aliases: \(error)", at: SourceLocation(path: path))
+            return IDAliases()
+        }
+        guard let node else { return IDAliases() }  // empty, or only comments
+        guard let mapping = node.mapping else {
+            diagnostics.error("malformed aliases: expected lines 'old-id: new-id'",
+                              at: SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1))
+            return IDAliases()
+        }
+        var entries: [Alias] = []
+        for (key, value) in mapping {
+            let at = SourceLocation(path: path, line: key.mark?.line ?? 1, column: key.mark?.column ?? 1)
+            let valueAt = SourceLocation(path: path, line: value.mark?.line ?? 1, column: value.mark?.column ?? 1)
+            guard let old = key.scalar?.string, let target = value.scalar?.string else {
+                diagnostics.error("malformed alias: expected 'old-id: new-id', both ids as plain text", at: key.scalar == nil ? at : valueAt)
+                continue
+            }
+            entries.append(Alias(old: old, target: target, location: at, targetLocation: valueAt))
+        }
+        return IDAliases(entries)
+    }
+}

@@ -1,0 +1,147 @@
+/// One language's texts for the message keys, as `templates/messages/<language>.yml` holds them:
+/// `apple-pay.button.minimum-width.below: "Width {width} pt is below the minimum width of 32 pt"`.
+public struct MessageCatalog: Sendable {
+    package let language: String
+    package private(set) var templates: [String: Template]
+
+    /// Reads each text's `{name}` placeholders; `{{` and `}}` are literal braces. A malformed text is
+    /// returned as a problem (key, what is wrong) and left out, so the loader can locate it.
+    package init(language: String, texts: [(key: String, text: String)], problems: inout [(key: String, problem: String)]) {
+        self.language = language
+        var templates: [String: Template] = [:]
+        for (key, text) in texts {
+            switch Template.parse(text) {
+            case .success(let template): templates[key] = template
+            case .failure(let problem): problems.append((key, problem.description))
+            }
+        }
+        self.templates = templates
+    }
+
+    package var keys: Set<String> { Set(templates.keys) }
+
+    /// A catalogue's text, cut at its placeholders.
+    package struct Template: Sendable, Hashable {
+        package enum Segment: Sendable, Hashable {
+            case literal(String)
+            case argument(String)
+        }
+
+        package var segments: [Segment]
+
+        /// The names the text fills in: two languages of one key must name the same arguments.
+        package var argumentNames: Set<String> {
+            Set(segments.compactMap { if case .argument(let name) = $0 { name } else { nil } })
+        }
+
+        package struct Problem: Error, CustomStringConvertible {
+            package var description: String
+        }
+
+        static func parse(_ text: String) -> Result<Template, Problem> {
+            var segments: [Segment] = []
+            var literal = ""
+            var characters = text[...]
+            while let character = characters.popFirst() {
+                switch character {
+                case "{" where characters.first == "{", "}" where characters.first == "}":
+                    literal.append(character)
+                    characters.removeFirst()
+                case "{":
+                    guard let close = characters.firstIndex(of: "}") else {
+                        return .failure(Problem(description: "'{' opens a placeholder that is never closed (write '{{' for a brace)"))
+                    }
+                    let name = String(characters[..<close])
+                    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                        return .failure(Problem(description: "'{\(name)}' is not a placeholder name (letters, digits, '-')"))
+                    }
+                    if !literal.isEmpty { segments.append(.literal(literal)); literal = "" }
+                    segments.append(.argument(name))
+                    characters = characters[characters.index(after: close)...]
+                case "}":
+                    return .failure(Problem(description: "'}' closes no placeholder (write '}}' for a brace)"))
+                default:
+                    literal.append(character)
+                }
+            }
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+            return .success(Template(segments: segments))
+        }
+    }
+}
+
+/// The message catalogues of a site's languages: says a `Message` in any of them. A language may
+/// name a fallback (a team that translates a few rules first); its missing keys are said in that one.
+public struct Phrasebook: Sendable {
+    package let languages: [String]
+    private let catalogs: [String: MessageCatalog]
+    private let fallbacks: [String: String]
+
+    package init(catalogs: [MessageCatalog], fallbacks: [String: String] = [:]) {
+        languages = catalogs.map(\.language)
+        self.catalogs = Dictionary(catalogs.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+        self.fallbacks = fallbacks
+    }
+
+    /// The message in `language`; a key no catalogue on the fallback chain has is shown as
+    /// `⟦key⟧` (the build reports missing keys before anything is rendered).
+    package func text(_ message: Message, in language: String) -> String {
+        if message.key.isEmpty, case .text(let text)? = message.arguments["text"] { return text }
+        guard let template = template(message.key, in: language) else { return "⟦\(message.key)⟧" }
+        var out = ""
+        for segment in template.segments {
+            switch segment {
+            case .literal(let text): out += text
+            case .argument(let name): out += argument(message.arguments[name], name: name, in: language)
+            }
+        }
+        return out
+    }
+
+    /// The language of the tool's own diagnostics (English, when the site has it).
+    package var diagnosticLanguage: String { languages.contains("en") ? "en" : languages.first ?? "en" }
+
+    /// The message as a diagnostic says it.
+    package func diagnosticText(_ message: Message) -> String { text(message, in: diagnosticLanguage) }
+
+    /// The message in every language of the site, in the site's order (a label's box is sized for the longest).
+    package func texts(_ message: Message) -> [String] { languages.map { text(message, in: $0) } }
+
+    private func argument(_ value: Message.Argument?, name: String, in language: String) -> String {
+        switch value {
+        case .number(let number)?: Format.number(number)
+        case .text(let text)?: text
+        case .message(let message)?: self.text(message, in: language)
+        case .list(let messages, let separator)?:
+            messages.map { self.text($0, in: language) }.joined(separator: self.text(Message(separator), in: language))
+        case nil: "{\(name)}"
+        }
+    }
+
+    /// The key's text in the language, or in its fallbacks; a fallback loop ends where it repeats.
+    private func template(_ key: String, in language: String) -> MessageCatalog.Template? {
+        var seen: Set<String> = []
+        var current: String? = language
+        while let language = current, seen.insert(language).inserted {
+            if let template = catalogs[language]?.templates[key] { return template }
+            current = fallbacks[language]
+        }
+        return nil
+    }
+}
+
+/// A phrasebook and the language a page is in: what a mockup or a page needs to say a message.
+public struct Voice: Sendable {
+    package let phrasebook: Phrasebook
+    package let language: String
+
+    package init(_ phrasebook: Phrasebook, language: String) {
+        self.phrasebook = phrasebook
+        self.language = language
+    }
+
+    package func callAsFunction(_ message: Message) -> String { phrasebook.text(message, in: language) }
+
+    /// The message in every language of the site.
+    package func everyLanguage(_ message: Message) -> [String] { phrasebook.texts(message) }
+}
