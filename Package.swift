@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "ZhinanMockups", dependencies: ["ZhinanRules"]),
         // Swaps the new public/ in for the old one in a single step (renameat2 / renamex_np).
         .target(name: "CAtomicSwap"),
+        // The linker's build ids of the running program and its libraries: what a build cache was made by.
+        .target(name: "CBuildID"),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
@@ -37,6 +39,7 @@ let package = Package(
                 "ZhinanMockups",
                 "CCmark",
                 "CAtomicSwap",
+                "CBuildID",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

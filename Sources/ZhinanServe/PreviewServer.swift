@@ -16,6 +16,8 @@ public actor PreviewServer {
     private var version = 0
     private let broadcast = VersionBroadcast()
     private var problems: [Diagnostic] = []
+    /// What the last build knew, kept in memory so that a rebuild does not read it back from disk.
+    private let cache = CacheHolder()
 
     public init(options: SiteBuilder.Options, port: UInt16, log: @escaping @Sendable (String) -> Void) {
         builder = SiteBuilder(options: options)
@@ -66,11 +68,13 @@ public actor PreviewServer {
     private func rebuild(reason: String?) {
         let start = Date()
         do {
-            let result = try builder.build()
+            let result = try builder.build(cache: cache)
             problems = result.diagnostics.filter { $0.severity == .error }
             result.diagnostics.forEach { log($0.description) }
             let ms = Int(Date().timeIntervalSince(start) * 1000)
-            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.paths.filter { $0.hasSuffix(".html") }.count) pages in \(ms) ms")
+            let changed = result.written.map { $0.written.count + $0.removed.count } ?? 0
+            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.allPaths.filter { $0.hasSuffix(".html") }.count) pages in \(ms) ms"
+                + " (\(changed) file\(changed == 1 ? "" : "s") written)")
         } catch let failure as BuildFailure {
             problems = failure.diagnostics.filter { $0.severity == .error }
             failure.diagnostics.forEach { log($0.description) }

@@ -44,6 +44,9 @@ struct Build: ParsableCommand {
     @Flag(help: "Print how long each step took.")
     var timings = false
 
+    @Flag(help: "Ignore the build cache: read every file, make every page and replace the output whole.")
+    var clean = false
+
     func run() throws {
         let start = Date()
         let clock = StepClock()
@@ -52,7 +55,9 @@ struct Build: ParsableCommand {
             clock.enter(step)
             terminal?(step)
         }
-        let builder = SiteBuilder(options: site.builderOptions(output: output), progress: progress)
+        var options = site.builderOptions(output: output)
+        options.incremental = !clean
+        let builder = SiteBuilder(options: options, progress: progress)
         var writer = builder.writer
         let shown = output
         writer.onWait = {
@@ -70,8 +75,14 @@ struct Build: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         clock.enter(nil)
         if timings { FileHandle.standardError.write(Data(clock.report().utf8)) }
-        let pages = result.output.paths.filter { $0.hasSuffix(".html") }.count
-        print("Built \(pages) pages (\(result.site.documents.count) documents) into \(output)/ in \(String(format: "%.2f", seconds)) s")
+        let pages = result.output.allPaths.filter { $0.hasSuffix(".html") }.count
+        let written = result.written.map { report -> String in
+            if report.replacedWhole { return "" }
+            let files = report.written.count + report.removed.count
+            return "; \(files == 0 ? "nothing changed" : "\(files) file\(files == 1 ? "" : "s") changed")"
+                + " (\(result.parsedFiles) of \(result.outline.documents.count) documents read again)"
+        } ?? ""
+        print("Built \(pages) pages (\(result.outline.documents.count) documents) into \(output)/ in \(String(format: "%.2f", seconds)) s\(written)")
     }
 }
 
@@ -83,7 +94,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let result = try runReportingDiagnostics { try SiteBuilder(options: site.builderOptions()).generate() }
-        print("No problems in \(result.site.documents.count) documents.")
+        print("No problems in \(result.outline.documents.count) documents.")
     }
 }
 

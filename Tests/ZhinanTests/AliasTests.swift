@@ -105,7 +105,7 @@ import Testing
               expect: passes
               component: apple-pay-button
               style: black
-              width: 32
+              width: 140
               height: 30
               clear-space: 3
 

@@ -143,8 +143,10 @@ import Testing
     }
 
     func leftovers(in scratch: Scratch) throws -> [String] {
-        // The lock file stays (removing it would race with a build waiting on it); nothing else may.
-        try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0 != "public" && $0 != ".public.lock" }.sorted()
+        // The lock file stays (removing it would race with a build waiting on it), and so does the
+        // build cache (what the last build knew, and the spare copy the next one brings up to date); nothing else may.
+        try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
+            .filter { !["public", ".public.lock", ".public.cache"].contains($0) }.sorted()
     }
 
     @Test func failedBuildLeavesThePreviousOutputUntouched() throws {

@@ -175,7 +175,8 @@ struct CLI {
         }
         // The next build removes what the killed ones left beside the output.
         #expect(try CLI.run(["build"], in: scratch.url).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == [".public.lock", "content", "public", "templates"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+            == [".public.cache", ".public.lock", "content", "public", "templates"])
     }
 }
 

@@ -4,6 +4,12 @@ import ZhinanRules
 /// A site build as a readable sequence of steps: load → parse → link → check → render → index →
 /// write. Each step reports problems into one `Diagnostics`, so a run shows all of them; nothing is
 /// written unless every step succeeded.
+///
+/// `build` is incremental: with the cache of the previous build (see `BuildCache`) it parses only
+/// the files whose bytes changed, renders only the pages whose inputs changed, analyses only the
+/// changed documents for search, and writes only the files whose bytes changed. What it writes is
+/// exactly what a clean build writes: a page is kept only when the digest of everything it is made
+/// from is the one it was made from before, and a clean build is the same code with an empty cache.
 public struct SiteBuilder {
     public struct Options: Sendable {
         public var contentDirectory: URL
@@ -16,6 +22,9 @@ public struct SiteBuilder {
         public var outputDisplay: String
         /// Missing, extra and outdated translations are errors, not warnings (CI).
         public var strict = false
+        /// Whether `build` starts from the cache beside the output (see `BuildCache`); when false it
+        /// makes everything again and replaces the output whole. Either way it leaves a new cache.
+        public var incremental = true
 
         public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                     outputDirectory: String = "public") {
@@ -41,14 +50,25 @@ public struct SiteBuilder {
     }
 
     public struct Result: Sendable {
+        /// The documents this build parsed: every one in a clean build; in an incremental build only
+        /// those whose pages or search records it had to make again (`outline` has every one).
         public var site: Site
+        /// Every document of the site, as outlines.
+        public var outline: SiteOutline
         public var output: SiteOutput
         /// Warnings; errors end the build with `BuildFailure`.
         public var diagnostics: [Diagnostic]
         public var translations: TranslationReport
+        /// The translation lock as this build read it: whole, or in a build that used its cache, only
+        /// the entries of the documents whose report it made again.
         public var lock: TranslationLock
         /// Every example, as the rules model judged it in this build.
         public var examples: [ExampleResult]
+        /// What `build` did to the output (nil for `generate`).
+        public var written: SiteWriter.Report?
+        /// How many content files this build parsed, and whether it started from a cache.
+        public var parsedFiles = 0
+        public var usedCache = false
     }
 
     public var options: Options
@@ -60,83 +80,364 @@ public struct SiteBuilder {
         self.progress = progress
     }
 
-    /// Runs every step and returns the site in memory; throws `BuildFailure` with every problem.
+    /// Runs every step and returns the site in memory (a clean build, with no cache); throws
+    /// `BuildFailure` with every problem.
     public func generate() throws -> Result {
+        try generate(previous: nil).result
+    }
+
+    /// A content file read, parsed, its links rewritten, checked on its own.
+    struct ParsedFile: Sendable {
+        var document: Document
+        var outline: DocumentOutline
+        var diagnostics: [Diagnostic]
+    }
+
+    /// `aliases`: renamed ids as `content/aliases.yml` has them (the cache key covers the file): a link
+    /// to one lands on the id it became; the site's check of the aliases fails the build if one is wrong.
+    static func parse(_ file: ContentFile, languages: Languages = .standard, aliases: IDAliases = IDAliases()) -> ParsedFile? {
+        var diagnostics = Diagnostics()
+        guard let source = file.decoded(into: &diagnostics) else { return nil }
+        let parsed = DocumentParser().parse(source, into: &diagnostics)
+        let (document, links) = LinkResolver.rewrite(parsed, languages: languages, aliases: aliases, into: &diagnostics)
+        ContentChecker.check(document, into: &diagnostics)
+        return ParsedFile(document: document, outline: document.outline(links: links), diagnostics: diagnostics.all)
+    }
+
+    /// Everything that goes into every page: the code, the templates, strings and assets, the site
+    /// settings (the languages of `content/site.yml` with them), the rule messages
+    /// (`templates/messages/*.yml`), the glossary, the aliases (`content/aliases.yml`), and how paths
+    /// are shown. When it changes, nothing cached is used.
+    func cacheKey(theme: Theme, config: SiteConfig, glossary: Glossary) -> Digest? {
+        guard let code = BuildIdentity.current else { return nil }
+        var digest = DigestBuilder("zhinan build cache")
+        digest.add(code)
+        digest.add(options.contentDisplay)
+        digest.add(options.templatesDisplay)
+        digest.add(options.strict)
+        digest.add(config.baseURL)
+        for language in config.languages.all {
+            digest.add([language.id, language.tag, language.nativeName, language.script, language.fallback ?? "\u{0}"])
+            digest.add(language.translates)
+            digest.add(language.rank)
+        }
+        // Inputs read whole, by their bytes: the rule messages of every language, and the aliases.
+        let messages = options.templatesDirectory.appendingPathComponent("messages")
+        let catalogues = (try? FileManager.default.contentsOfDirectory(atPath: messages.path)) ?? []
+        for name in catalogues.sorted() {
+            digest.add(name)
+            digest.add(FileManager.default.contents(atPath: messages.appendingPathComponent(name).path) ?? Data())
+        }
+        let aliases = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(IDAliases.fileName).path)
+        digest.add(aliases != nil)
+        digest.add(aliases ?? Data())
+        for name in theme.sources.keys.sorted() {
+            digest.add(name)
+            digest.add(theme.sources[name]!)
+        }
+        for language in theme.strings.keys.sorted() {
+            digest.add(language.id)
+            for (key, value) in theme.strings[language]!.sorted(by: { $0.key < $1.key }) {
+                digest.add(key)
+                digest.add(value)
+            }
+        }
+        for path in theme.assets.keys.sorted() {
+            digest.add(path)
+            digest.add(theme.assets[path]!)
+        }
+        digest.add(glossary.digest)
+        return digest.digest
+    }
+
+    /// The build proper: `previous` is a cache whose output was checked to be intact (nil: clean).
+    /// Returns the result and the cache of this build (its output manifest still to be filled in).
+    /// `outputDirectory`: the output the cache describes (record files are read back from it).
+    func generate(previous: BuildCache?, outputDirectory: URL? = nil) throws -> (result: Result, cache: BuildCache?) {
+        let outputDirectory = outputDirectory ?? options.outputDirectory
         var diagnostics = Diagnostics()
         progress?("loading and parsing content")
-        let (site, config, lock) = loadParseLink(&diagnostics)
-        progress?("checking \(site.documents.count) documents and their examples")
-        ContentChecker(site: site).check(into: &diagnostics)
-        let translations = TranslationReport(site: site, lock: lock)
-        translations.diagnose(strict: options.strict, into: &diagnostics)
-        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: config.languages,
+        // A content directory that cannot be read is one problem, not a cascade of missing files.
+        let readable = ContentLoader.readableDirectory(options.contentDirectory, display: options.contentDisplay,
+                                                       role: "content directory", into: &diagnostics) != nil
+        let config = !readable ? SiteConfig(baseURL: "https://example.org/")
+            : SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let lockText = !readable ? nil
+            : TranslationLock.text(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let languages = config.languages
+        let lockDigest = lockText.map(Digest.of)
+        let known = previous?.files.compactMapValues { file in file.identity.map { ($0, file.digest) } } ?? [:]
+        let files = !readable ? []
+            : ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
+                .loadBytes(into: &diagnostics, known: known)
+        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
+            .load(into: &diagnostics)
+        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages,
                                into: &diagnostics)
+        let aliases = !readable ? IDAliases()
+            : IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let key = cacheKey(theme: theme, config: config, glossary: glossary)
+        let previous = previous.flatMap { key != nil && $0.key == key ? $0 : nil }
+
+        // Each file: its outline from the cache when its bytes are the ones the cache read, else parsed.
+        var outlines: [DocumentOutline] = []
+        var parsed: [String: ParsedFile] = [:]
+        var fileDiagnostics: [String: [Diagnostic]] = [:]
+        let dirty = files.filter { previous?.files[$0.displayPath]?.digest != $0.digest }
+        for (file, result) in zip(dirty, ParallelMap.map(dirty) { Self.parse($0, languages: languages, aliases: aliases) }) {
+            if let result { parsed[file.displayPath] = result }
+        }
+        var unreadable = Set<String>()
+        for file in files {
+            if let result = parsed[file.displayPath] {
+                outlines.append(result.outline)
+                fileDiagnostics[file.displayPath] = result.diagnostics
+            } else if let cached = previous?.files[file.displayPath], cached.digest == file.digest {
+                outlines.append(cached.outline)
+                fileDiagnostics[file.displayPath] = cached.diagnostics
+            } else {
+                // Not UTF-8: its diagnostic is made again, and the build fails.
+                var own = Diagnostics()
+                _ = file.decoded(into: &own)
+                fileDiagnostics[file.displayPath] = own.all
+                unreadable.insert(file.displayPath)
+            }
+        }
+        for file in files { fileDiagnostics[file.displayPath]!.forEach { diagnostics.append($0) } }
+        let unchecked = SiteOutline(documents: outlines, languages: languages)
+
+        progress?("checking \(unchecked.documents.count) documents and their examples")
+        // Only the aliases that pass reach the site (see `AliasChecker`).
+        let site = unchecked.with(aliases: AliasChecker(site: unchecked, aliases: aliases).check(into: &diagnostics))
+        ContentChecker.checkUniqueIDs(in: site, into: &diagnostics)
+        LinkResolver.validate(site.documents.flatMap(\.links), against: site, strict: options.strict, into: &diagnostics)
+        // The translation report: an unchanged document's entries from the cache, while the lock is
+        // the one the cache read; the lock is read whole only when it changed.
+        let filesByPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let filesKeys = Dictionary(uniqueKeysWithValues: site.groupOrder.map {
+            ($0, GroupKeys.filesKey(of: $0, in: site, files: filesByPath, cacheKey: key ?? .zero))
+        })
+        let lockPath = "\(options.contentDisplay)/\(TranslationLock.fileName)"
+        let lock: TranslationLock
+        var reused: [String: [TranslationReport.Entry]] = [:]
+        if let previous, previous.lockDigest == lockDigest {
+            for source in site.sourceDocuments {
+                guard let group = previous.groups[source.id], group.filesKey == filesKeys[source.id] else { continue }
+                let entries = group.entries.compactMap { $0.entry(of: source, in: site) }
+                if entries.count == group.entries.count { reused[source.id] = entries }
+            }
+            let changed = Set(site.sourceDocuments.map(\.id).filter { reused[$0] == nil })
+            lock = lockText.map { TranslationLock.entries(in: $0, ofDocuments: changed, languages: languages) } ?? TranslationLock()
+        } else {
+            lock = lockText.map { TranslationLock.parse($0, path: lockPath, languages: languages, into: &diagnostics) } ?? TranslationLock()
+        }
+        let translations = TranslationReport(site: site) { source in
+            reused[source.id] ?? TranslationReport.entries(of: source, in: site, lock: lock)
+        }
+        translations.diagnose(strict: options.strict, into: &diagnostics)
         let examples = ExampleLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
         let results = ExampleChecker(site: site, book: .standard, examples: examples, phrasebook: theme.phrasebook,
                                      root: SourceLocation(path: options.contentDisplay))
             .run(strict: options.strict, into: &diagnostics)
-        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: config.languages)
-            .load(into: &diagnostics)
-        GlossaryChecker(site: site, glossary: glossary)
-            .check(strict: options.strict, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", into: &diagnostics)
+
+        // Each document id: what its pages, its search records and its glossary check are made from.
+        let keys = GroupKeys(site: site, files: filesByPath, translations: translations, examples: results, phrasebook: theme.phrasebook,
+                             cacheKey: key ?? .zero,
+                             wholeCheck: PageRenderer.wholeCheck(site: site, translations: translations))
+        let groupIDs = site.groupOrder
+        var needed: [String] = []   // groups whose documents this build must have
+        var plans: [String: GroupPlan] = [:]
+        for id in groupIDs {
+            let plan = keys.plan(for: id, previous: previous?.groups[id])
+            plans[id] = plan
+            if plan.needsDocuments { needed.append(id) }
+        }
+        // Parse what the cache vouched for but a group needs (an example or the lock changed).
+        let missing = needed.flatMap { site.editions(of: $0) }.map(\.location.path).filter { parsed[$0] == nil && !unreadable.contains($0) }
+        for (path, result) in zip(missing, ParallelMap.map(missing) { Self.parse(filesByPath[$0]!, languages: languages, aliases: aliases) }) {
+            if let result { parsed[path] = result }
+        }
+        let groupSites = Dictionary(uniqueKeysWithValues: needed.map { id in
+            (id, Site(documents: site.editions(of: id).compactMap { parsed[$0.location.path]?.document }, languages: languages,
+                      aliases: site.aliases))
+        })
+        // The glossary's promise to English readers, per document id.
+        var glossaryDiagnostics: [String: [Diagnostic]] = [:]
+        let glossaryPath = "\(options.contentDisplay)/\(Glossary.fileName)"
+        let matchers = GlossaryChecker.matchers(for: glossary, in: languages)
+        for id in groupIDs {
+            if let group = groupSites[id], plans[id]!.filesChanged {
+                var own = Diagnostics()
+                GlossaryChecker(site: group, glossary: glossary, matchers: matchers)
+                    .check(strict: options.strict, glossaryPath: glossaryPath, into: &own)
+                glossaryDiagnostics[id] = own.all
+            } else {
+                glossaryDiagnostics[id] = previous?.groups[id]?.glossaryDiagnostics ?? []
+            }
+            glossaryDiagnostics[id]!.forEach { diagnostics.append($0) }
+        }
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         var output = SiteOutput()
+        let cache = key.map(BuildCache.init)
         progress?("rendering pages")
-        PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results,
-                     glossary: glossary)
-            .render(into: &output, diagnostics: &diagnostics)
-        output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook).text())
-        output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
+        let rendering = needed.filter { plans[$0]!.renderChanged }
+        let drawing = Set(rendering.flatMap { keys.examples(of: $0).map(\.example.id) })
+        let siteInputs = SiteInputs(site: site, translations: translations, examples: results, cacheKey: key ?? .zero)
+        let sitePagesChanged = siteInputs.keys.filter { previous?.sitePages[$0.key]?.key != $0.value }
+        let renderer = PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard,
+                                    examples: results, glossary: glossary,
+                                    drawing: sitePagesChanged.keys.contains(SiteInputs.listing) ? nil : drawing)
+        var jobs: [PageRenderer.Job] = []
+        var groupPages: [String: [String]] = [:]
+        for id in groupIDs {
+            if let group = groupSites[id], plans[id]!.renderChanged {
+                let own = renderer.groupJobs(group)
+                jobs += own
+                groupPages[id] = own.map(\.path)
+            } else {
+                let pages = previous?.groups[id]?.pages ?? []
+                let origins = PageRenderer.groupPageOrigins(site.editions(of: id), translations: translations)
+                pages.forEach { output.keep($0, from: origins[$0] ?? "the site") }
+                groupPages[id] = pages
+            }
+        }
+        let siteJobs = renderer.siteJobs()
+        for job in siteJobs {
+            let bucket = SiteInputs.bucket(of: job.path) ?? SiteInputs.listing
+            if sitePagesChanged[bucket] != nil || previous?.sitePages[bucket]?.paths.contains(job.path) != true {
+                jobs.append(job)
+            } else {
+                output.keep(job.path, from: job.origin)
+            }
+        }
+        for (job, page) in renderer.render(jobs) {
+            output.add(job.path, page.html, from: job.origin)
+            page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
+        }
+        // Files of the site as a whole that depend on the listing of documents, or on nothing that changes.
+        if sitePagesChanged[SiteInputs.listing] != nil || previous?.sitePages[SiteInputs.listing]?.paths.contains(PagePaths.rulesJSON) != true {
+            output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook).text())
+            output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
+        } else {
+            output.keep(PagePaths.rulesJSON)
+            output.keep(PagePaths.sitemap)
+        }
+
         progress?("indexing for search")
-        SearchIndex(site: site, book: .standard, examples: results, glossary: glossary, phrasebook: theme.phrasebook).write(into: &output)
-        for (path, data) in theme.assets { output.add(path, data, from: "\(options.templatesDisplay)/\(path)") }
-        output.add(OutputSafety.markerName, OutputSafety.markerText)
+        let rulesText = RulesText(book: .standard, examples: results, phrasebook: theme.phrasebook)
+        let matcher = GlossaryMatcher(glossary: glossary)
+        let analysing = groupIDs.filter { plans[$0]!.searchChanged }
+        let analysed = ParallelMap.map(analysing) { id in
+            SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: groupSites[id]!), rulesText: rulesText),
+                        matcher: matcher, aliases: site.aliases)
+        }
+        var terms = previous?.terms ?? TermTable()
+        var searchGroups = previous?.groups.mapValues(\.search) ?? [:]
+        for (id, group) in zip(analysing, analysed) { searchGroups[id] = group.numbered(in: &terms) }
+        // Records of unchanged documents keep their rows in the output's record files, read back
+        // (checked against the manifest) where a file must be made again.
+        let previousRecords = previous.map { previous in
+            SearchIndex.PreviousRecords(firstRecord: groupIDs.map { plans[$0]!.searchChanged ? nil : previous.groups[$0]?.firstRecord },
+                                        count: previous.recordCount) { path in
+                guard let recorded = previous.output.files[path],
+                      let data = FileManager.default.contents(atPath: outputDirectory.appendingPathComponent(path).path),
+                      Digest.of(data) == recorded.digest else { return nil }
+                return data
+            }
+        }
+        do {
+            try SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords, languages: languages).write(into: &output)
+        } catch is CacheCorrupt {
+            throw StaleOutput()
+        }
+        var firstRecord: [String: Int] = [:]
+        var nextRecord = 0
+        for id in groupIDs {
+            firstRecord[id] = nextRecord
+            nextRecord += searchGroups[id]!.records.count
+        }
+        if sitePagesChanged[SiteInputs.constant] != nil || previous?.sitePages[SiteInputs.constant] == nil {
+            SearchIndex.writeFolding(into: &output)
+            for (path, data) in theme.assets { output.add(path, data, from: "\(options.templatesDisplay)/\(path)") }
+            output.add(OutputSafety.markerName, OutputSafety.markerText)
+        } else {
+            SearchIndex.foldingPaths.forEach { output.keep($0) }
+            for path in theme.assets.keys { output.keep(path, from: "\(options.templatesDisplay)/\(path)") }
+            output.keep(OutputSafety.markerName)
+        }
         for collision in output.collisions {
             diagnostics.error("two sources write public/\(collision.path): \(collision.first) and \(collision.second)",
                               at: SourceLocation(path: options.contentDisplay))
         }
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
-        return Result(site: site, output: output, diagnostics: diagnostics.sorted, translations: translations, lock: lock,
-                      examples: results)
-    }
 
-    /// The first steps, which every command needs: settings, documents and the translation lock.
-    func loadParseLink(_ diagnostics: inout Diagnostics) -> (Site, SiteConfig, TranslationLock) {
-        // A content directory that cannot be read is one problem, not a cascade of missing files.
-        guard ContentLoader.readableDirectory(options.contentDirectory, display: options.contentDisplay,
-                                              role: "content directory", into: &diagnostics) != nil else {
-            return (Site(documents: []), SiteConfig(baseURL: "https://example.org/"), TranslationLock())
+        if let cache {
+            cache.terms = terms
+            cache.recordCount = nextRecord
+            cache.lockDigest = lockDigest
+            for file in files where !unreadable.contains(file.displayPath) {
+                if let old = previous?.files[file.displayPath], old.digest == file.digest, old.identity == file.identity {
+                    cache.files[file.displayPath] = old  // as read, bytes and all
+                } else {
+                    let outline = parsed[file.displayPath]?.outline ?? previous!.files[file.displayPath]!.outline
+                    cache.files[file.displayPath] = CachedFile(digest: file.digest, identity: file.identity, outline: outline,
+                                                               diagnostics: fileDiagnostics[file.displayPath]!)
+                }
+            }
+            for id in groupIDs {
+                let plan = plans[id]!
+                let entries = translations.entries(for: id).map(CachedEntry.init)
+                let entry = CachedGroup(renderKey: plan.renderKey, pages: groupPages[id]!, searchKey: plan.searchKey,
+                                        search: searchGroups[id]!, filesKey: plan.filesKey,
+                                        glossaryDiagnostics: glossaryDiagnostics[id]!, firstRecord: firstRecord[id]!, entries: entries)
+                if let old = previous?.groups[id], !plan.needsDocuments, old.pages == entry.pages, old.firstRecord == entry.firstRecord,
+                   old.entries.count == entries.count {
+                    cache.groups[id] = old  // unchanged: written back as it was read
+                } else {
+                    cache.groups[id] = entry
+                }
+            }
+            let buckets = Dictionary(grouping: output.allPaths.sorted().compactMap { path in SiteInputs.bucket(of: path).map { ($0, path) } }, by: \.0)
+            for (bucket, inputs) in siteInputs.keys {
+                cache.sitePages[bucket] = CachedPages(key: inputs, paths: buckets[bucket]?.map(\.1) ?? [])
+            }
         }
-        let config = SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
-                                     into: &diagnostics)
-        let lock = TranslationLock.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
-                                        languages: config.languages,
-                                        into: &diagnostics)
-        let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
-                                  languages: config.languages)
-            .load(into: &diagnostics)
-        // Files parse independently: in parallel, each with its own diagnostics, merged in file order.
-        let parsedFiles = ParallelMap.map(files) { file -> (Document, Diagnostics) in
-            var own = Diagnostics()
-            let document = DocumentParser().parse(file, into: &own)
-            return (document, own)
-        }
-        parsedFiles.forEach { diagnostics.append(contentsOf: $0.1) }
-        let parsed = Site(documents: parsedFiles.map(\.0), languages: config.languages)
-        let aliases = IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
-        let checked = AliasChecker(site: parsed, aliases: aliases).check(into: &diagnostics)
-        let site = LinkResolver(site: parsed.with(aliases: checked), strict: options.strict).resolve(into: &diagnostics)
-        return (site, config, lock)
+        let documents = Site(documents: files.compactMap { parsed[$0.displayPath]?.document }, languages: languages, aliases: site.aliases)
+        let result = Result(site: documents, outline: site, output: output, diagnostics: diagnostics.sorted, translations: translations,
+                            lock: lock, examples: results, parsedFiles: Set(parsed.keys).count, usedCache: previous != nil)
+        return (result, cache)
     }
 
     /// `zhinan translations --accept …`: record the given segments as reviewed against the current
     /// Chinese source, and write the lock. Returns the new report and any selection that matched nothing.
     public func acceptTranslations(_ selection: [String]) throws -> (TranslationReport, unmatched: [String]) {
         var diagnostics = Diagnostics()
-        let (site, _, lock) = loadParseLink(&diagnostics)
-        ContentChecker(site: site).check(into: &diagnostics)
+        guard ContentLoader.readableDirectory(options.contentDirectory, display: options.contentDisplay,
+                                              role: "content directory", into: &diagnostics) != nil else {
+            throw BuildFailure(diagnostics.sorted)
+        }
+        let config = SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let languages = config.languages
+        let lock = TranslationLock.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay,
+                                        languages: languages, into: &diagnostics)
+        let files = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
+            .loadBytes(into: &diagnostics)
+        let aliases = IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        var outlines: [DocumentOutline] = []
+        for (file, result) in zip(files, ParallelMap.map(files) { Self.parse($0, languages: languages, aliases: aliases) }) {
+            if let result {
+                outlines.append(result.outline)
+                result.diagnostics.forEach { diagnostics.append($0) }
+            } else {
+                _ = file.decoded(into: &diagnostics)
+            }
+        }
+        let unchecked = SiteOutline(documents: outlines, languages: languages)
+        let site = unchecked.with(aliases: AliasChecker(site: unchecked, aliases: aliases).check(into: &diagnostics))
+        ContentChecker.checkUniqueIDs(in: site, into: &diagnostics)
+        LinkResolver.validate(site.documents.flatMap(\.links), against: site, strict: options.strict, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
         let (accepted, unmatched) = TranslationReport(site: site, lock: lock).accepting(selection, in: lock)
         if unmatched.isEmpty {
@@ -152,28 +453,78 @@ public struct SiteBuilder {
                    protected: options.protectedDirectories)
     }
 
-    /// `zhinan build`: generate, then swap the result in atomically. An output that may not be
-    /// replaced is reported with every content problem of the same run, before anything is generated
-    /// to disk.
+    /// `zhinan build`: generate, then put the result in place — the whole output swapped in
+    /// atomically, or, from a cache, only the files that changed (see `SiteWriter.update`). An output
+    /// that may not be replaced is reported with every content problem of the same run, before
+    /// anything is generated to disk. `cache`: the cache a long-running `serve` keeps in memory
+    /// between builds (nil: the one beside the output, if any); it is updated in place.
     @discardableResult
-    public func build(writer: SiteWriter? = nil) throws -> Result {
+    public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil) throws -> Result {
         let writer = writer ?? self.writer
         let outputProblem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display,
                                                  protected: writer.protected)
-        let result: Result
-        do {
-            result = try generate()
-        } catch let failure as BuildFailure {
-            throw BuildFailure(outputDiagnostics(outputProblem, writer) + failure.diagnostics)
+        if outputProblem != nil {
+            let contentDiagnostics: [Diagnostic]
+            do {
+                contentDiagnostics = try generate().diagnostics
+            } catch let failure as BuildFailure {
+                contentDiagnostics = failure.diagnostics
+            }
+            throw BuildFailure(outputDiagnostics(outputProblem, writer) + contentDiagnostics)
         }
-        if outputProblem != nil { throw BuildFailure(outputDiagnostics(outputProblem, writer) + result.diagnostics) }
-        progress?("writing \(result.output.paths.count) files")
-        try writer.write(result.output)
-        return result
+        try writer.prepareParent()
+        return try writer.withLock {
+            try writer.recoverAndClean()
+            // What the last build knew is used only if the same code made it from the same templates
+            // and settings (`generate` checks); its manifest of the output serves either way, so
+            // that even a build that makes every page again writes only the files that changed.
+            let previous = options.incremental ? cache?.cache ?? BuildCache.load(from: writer.cacheFile) : nil
+            cache?.cache = nil
+            var (result, next): (Result, BuildCache?)
+            do {
+                (result, next) = try generate(previous: previous, outputDirectory: writer.outputDirectory)
+            } catch is StaleOutput {
+                (result, next) = try generate(previous: nil)
+            }
+            progress?("writing \(result.output.count) files")
+            // No cache may describe an output that is being changed.
+            BuildCache.remove(writer.cacheFile)
+            var manifest: OutputManifest
+            var report: SiteWriter.Report
+            if let previous, let updated = try writer.update(result.output, live: previous.output) {
+                (manifest, report) = updated
+            } else {
+                if !result.output.unchanged.isEmpty {
+                    // The output is not what the cache says (a file was edited or replaced by hand):
+                    // nothing of it is kept; built again, cleanly.
+                    (result, next) = try generate(previous: nil)
+                }
+                manifest = try writer.replaceWhole(result.output)
+                writer.makeSpare(manifest)
+                report = SiteWriter.Report(written: result.output.allPaths, removed: [], replacedWhole: true)
+            }
+            result.written = report
+            if let next {
+                next.output = manifest
+                next.save(to: writer.cacheFile)
+                cache?.cache = next
+            }
+            return result
+        }
     }
 
     private func outputDiagnostics(_ problem: String?, _ writer: SiteWriter) -> [Diagnostic] {
         guard let problem else { return [] }
         return [Diagnostic(.error, at: SourceLocation(path: writer.display.isEmpty ? "''" : writer.display), problem)]
     }
+}
+
+/// The output does not hold what the cache says it does: the build starts again, clean.
+struct StaleOutput: Error {}
+
+/// The cache a long-running process keeps between builds (`zhinan serve`), so that a rebuild does
+/// not read it back from disk.
+public final class CacheHolder: @unchecked Sendable {
+    var cache: BuildCache?
+    public init() {}
 }

@@ -1,36 +1,39 @@
 /// Stage 4, check: what must hold for the site to be built — valid and unique ids, no raw HTML,
 /// no images from anywhere, guidelines with text. Every problem is reported, none stops the run.
+///
+/// A document is checked on its own (`check(_:into:)`, once, when it is read); that ids are unique
+/// across documents is checked on the whole site's outlines (`checkUniqueIDs`), on every build.
 public struct ContentChecker {
     let site: Site
 
     public init(site: Site) { self.site = site }
 
     public func check(into diagnostics: inout Diagnostics) {
-        for language in site.languages {
-            checkUniqueIDs(in: site.documents(in: language), &diagnostics)
-        }
+        Self.checkUniqueIDs(in: site.outline, into: &diagnostics)
         for document in site.documents {
-            check(document, &diagnostics)
+            Self.check(document, into: &diagnostics)
         }
     }
 
     /// Ids are unique within a language across all documents: they are the guideline's address.
-    private func checkUniqueIDs(in documents: [Document], _ diagnostics: inout Diagnostics) {
-        var first: [String: SourceLocation] = [:]
-        for document in documents {
-            let anchors = document.headings.compactMap { h in h.id.map { ($0, h.location) } }
-                + document.guidelines.map { ($0.id, $0.location) }
-            for (id, at) in anchors.sorted(by: { $0.1 < $1.1 }) {
-                if let earlier = first[id] {
-                    diagnostics.error("duplicate id '\(id)'; first defined at \(earlier)", at: at)
-                } else {
-                    first[id] = at
+    public static func checkUniqueIDs(in site: SiteOutline, into diagnostics: inout Diagnostics) {
+        for language in site.languages {
+            var first: [String: SourceLocation] = [:]
+            for document in site.documents(in: language) {
+                let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
+                for (id, at) in anchors.sorted(by: { $0.1 < $1.1 }) {
+                    if let earlier = first[id] {
+                        diagnostics.error("duplicate id '\(id)'; first defined at \(earlier)", at: at)
+                    } else {
+                        first[id] = at
+                    }
                 }
             }
         }
     }
 
-    private func check(_ document: Document, _ diagnostics: inout Diagnostics) {
+    /// What one document must hold by itself.
+    public static func check(_ document: Document, into diagnostics: inout Diagnostics) {
         if let page = PagePaths.generatedPageNames[document.id] {
             let path = PagePaths.document(document.id, in: document.language)
             diagnostics.error("document id '\(document.id)' is taken: this file would be written to \(path), which is "
@@ -58,7 +61,7 @@ public struct ContentChecker {
         }
     }
 
-    private func check(_ block: Block, _ diagnostics: inout Diagnostics) {
+    private static func check(_ block: Block, _ diagnostics: inout Diagnostics) {
         switch block {
         case .paragraph(let inlines, _), .heading(_, let inlines, _):
             check(inlines, &diagnostics)
@@ -73,7 +76,7 @@ public struct ContentChecker {
         }
     }
 
-    private func check(_ inlines: [Inline], _ diagnostics: inout Diagnostics) {
+    private static func check(_ inlines: [Inline], _ diagnostics: inout Diagnostics) {
         for inline in inlines {
             switch inline {
             case .rawHTML(_, let at):

@@ -4,7 +4,7 @@ import ZhinanRules
 /// "don't" that breaks other rules than it names, fails the build at the example's `expect:` line.
 /// Also checks that every rule has examples of both kinds.
 public struct ExampleChecker {
-    let site: Site
+    let site: SiteOutline
     let book: RuleBook
     let examples: [Example]
     /// Says the rules' messages in a diagnostic.
@@ -12,7 +12,7 @@ public struct ExampleChecker {
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
 
-    public init(site: Site, book: RuleBook, examples: [Example], phrasebook: Phrasebook, root: SourceLocation) {
+    public init(site: SiteOutline, book: RuleBook, examples: [Example], phrasebook: Phrasebook, root: SourceLocation) {
         self.site = site
         self.phrasebook = phrasebook
         self.book = book

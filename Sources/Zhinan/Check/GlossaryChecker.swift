@@ -5,12 +5,33 @@
 struct GlossaryChecker {
     let site: Site
     let glossary: Glossary
+    /// One matcher per written language (both Chinese scripts share theirs), by primary subtag,
+    /// made ready once for every document checked.
+    let matchers: [String: GlossaryMatcher]
+
+    init(site: Site, glossary: Glossary) {
+        self.init(site: site, glossary: glossary, matchers: Self.matchers(for: glossary, in: site.configured))
+    }
+
+    init(site: Site, glossary: Glossary, matchers: [String: GlossaryMatcher]) {
+        self.site = site
+        self.glossary = glossary
+        self.matchers = matchers
+    }
+
+    /// The matchers of every configured language's written language.
+    static func matchers(for glossary: Glossary, in languages: Languages) -> [String: GlossaryMatcher] {
+        var matchers: [String: GlossaryMatcher] = [:]
+        for language in languages.all where matchers[language.primarySubtag] == nil {
+            matchers[language.primarySubtag] = GlossaryMatcher(glossary: glossary) { $0.forms(in: languages, subtag: language.primarySubtag) }
+        }
+        return matchers
+    }
 
     func check(strict: Bool, glossaryPath: String, into diagnostics: inout Diagnostics) {
         guard !glossary.terms.isEmpty else { return }
         let languages = site.configured
-        // One matcher per written language (both Chinese scripts share theirs), made once.
-        var matchers: [String: GlossaryMatcher] = [:]
+        var matchers = self.matchers
         func matcher(_ language: Language) -> GlossaryMatcher {
             if let made = matchers[language.primarySubtag] { return made }
             let made = GlossaryMatcher(glossary: glossary) { $0.forms(in: languages, subtag: language.primarySubtag) }

@@ -3,10 +3,10 @@
 /// changed since the translation was last reviewed, or it was never reviewed).
 public struct TranslationReport: Sendable {
     public struct Entry: Sendable {
-        public var source: Document
+        public var source: DocumentOutline
         public var language: Language
         /// Nil when the document has no translation into `language` at all.
-        public var translation: Document?
+        public var translation: DocumentOutline?
         public var missing: [String]
         public var extra: [String]
         public var outdated: [String]
@@ -24,44 +24,64 @@ public struct TranslationReport: Sendable {
         public var isComplete: Bool { translation != nil && missing.isEmpty && extra.isEmpty && outdated.isEmpty }
     }
 
-    public var entries: [Entry]
+    public let entries: [Entry]
     /// Translations whose document has no Chinese source.
-    public var orphans: [Document]
+    public let orphans: [DocumentOutline]
+    private let entriesByID: [String: [Entry]]
     /// The site's languages: which translate which.
     public var languages: Languages
     /// Renamed ids: the lock's reviews of an old id count for the id it became.
     var aliases: IDAliases
 
     public init(site: Site, lock: TranslationLock) {
-        var entries: [Entry] = []
-        for source in site.sourceDocuments {
-            let sourceSegments = source.segments
-            // Every language that site.yml says translates the source's language is expected.
-            for language in site.configured.targets(of: source.language) {
-                guard let translation = site.document(source.id, in: language) else {
-                    entries.append(Entry(source: source, language: language, translation: nil,
-                                         missing: sourceSegments.map(\.id), extra: [], outdated: []))
-                    continue
-                }
-                let translated = Set(translation.segments.map(\.id))
-                let original = Set(sourceSegments.map(\.id))
-                let outdated = sourceSegments.filter { segment in
-                    translated.contains(segment.id)
-                        && Self.recorded(source, language, segment, in: lock, aliases: site.aliases) != Self.fingerprint(segment, of: source)
-                }
-                let neverReviewed = !sourceSegments.contains { Self.recorded(source, language, $0, in: lock, aliases: site.aliases) != nil }
-                entries.append(Entry(source: source, language: language, translation: translation,
-                                     missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
-                                     extra: translation.segments.map(\.id).filter { !original.contains($0) },
-                                     outdated: outdated.map(\.id), neverReviewed: neverReviewed,
-                                     outOfOrder: Self.outOfOrder(translation.segments.map(\.id), comparedWith: sourceSegments.map(\.id))))
-            }
-        }
-        self.entries = entries
+        self.init(site: site.outline, lock: lock)
+    }
+
+    public init(site: SiteOutline, lock: TranslationLock) {
+        self.init(site: site) { source in Self.entries(of: source, in: site, lock: lock) }
+    }
+
+    /// The report of a site whose entries come, source document by source document, from `entries`.
+    init(site: SiteOutline, entries: (DocumentOutline) -> [Entry]) {
+        self.entries = site.sourceDocuments.flatMap(entries)
         languages = site.configured
         aliases = site.aliases
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
+        entriesByID = Dictionary(grouping: self.entries, by: \.source.id)
+    }
+
+    /// The entries of one source document: one per target language.
+    static func entries(of source: DocumentOutline, in site: SiteOutline, lock: TranslationLock) -> [Entry] {
+        let sourceSegments = source.segments
+        // Every language that site.yml says translates the source's language is expected.
+        return site.configured.targets(of: source.language).map { language in
+            guard let translation = site.document(source.id, in: language) else {
+                return Entry(source: source, language: language, translation: nil, missing: sourceSegments.map(\.id), extra: [], outdated: [])
+            }
+            let translated = Set(translation.segments.map(\.id))
+            let original = Set(sourceSegments.map(\.id))
+            let outdated = sourceSegments.filter { segment in
+                translated.contains(segment.id)
+                    && Self.recorded(source, language, segment, in: lock, aliases: site.aliases) != segment.fingerprint
+            }
+            let neverReviewed = !sourceSegments.contains { Self.recorded(source, language, $0, in: lock, aliases: site.aliases) != nil }
+            return Entry(source: source, language: language, translation: translation,
+                         missing: sourceSegments.map(\.id).filter { !translated.contains($0) },
+                         extra: translation.segments.map(\.id).filter { !original.contains($0) },
+                         outdated: outdated.map(\.id), neverReviewed: neverReviewed,
+                         outOfOrder: Self.outOfOrder(translation.segments.map(\.id), comparedWith: sourceSegments.map(\.id)))
+        }
+    }
+
+    /// The entry that pairs this document with its source or its translation, if any.
+    public func entry(for id: String, language: Language) -> Entry? {
+        entries(for: id).first { $0.translation != nil && ($0.source.language == language || $0.language == language) }
+    }
+
+    /// The entries of one source document, one per target language.
+    public func entries(for id: String) -> [Entry] {
+        entriesByID[id] ?? []
     }
 
     /// The ids of `translated` (those also in `source`) outside a longest run that keeps the
@@ -91,14 +111,14 @@ public struct TranslationReport: Sendable {
         return shared.indices.filter { !kept.contains($0) }.map { shared[$0] }
     }
 
-    static func key(_ source: Document, _ language: Language, _ segment: Segment) -> TranslationLock.Key {
+    static func key(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline) -> TranslationLock.Key {
         TranslationLock.Key(language: language, document: source.id, segment: segment.id)
     }
 
     /// The fingerprint the lock holds for a segment: under its id, or else under an id it was renamed
     /// from (an alias), so renaming a guideline keeps its review: the fingerprint is of the Chinese
     /// text, which a rename does not touch, and an outdated translation stays outdated.
-    static func recorded(_ source: Document, _ language: Language, _ segment: Segment, in lock: TranslationLock,
+    static func recorded(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline, in lock: TranslationLock,
                          aliases: IDAliases) -> String? {
         if let own = lock.fingerprints[key(source, language, segment)] { return own }
         for old in aliases.aliases(of: segment.id) {
@@ -136,7 +156,7 @@ public struct TranslationReport: Sendable {
                 let named = ([documentKey, key.description] + oldNames).filter(selection.contains)
                 guard selection.isEmpty || !named.isEmpty else { continue }
                 matched.formUnion(named)
-                lock.fingerprints[key] = Self.fingerprint(segment, of: entry.source)
+                lock.fingerprints[key] = segment.fingerprint
             }
         }
         // Entries of segments that no longer exist would only confuse the next review.

@@ -39,6 +39,10 @@ public struct Diagnostics: Sendable {
         if strict { error(message, at: location) } else { warning(message, at: location) }
     }
 
+    public mutating func append(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+    }
+
     public mutating func append(contentsOf other: Diagnostics) {
         all.append(contentsOf: other.all)
     }

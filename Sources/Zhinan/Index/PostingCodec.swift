@@ -16,22 +16,30 @@ enum PostingCodec {
 
     /// `postings` sorted by record.
     static func encode(weight: Double, postings: [(record: Int, score: Double)]) -> String {
-        var out = [alphabet[quantize(weight)]]
-        var previous = 0
-        for posting in postings {
-            appendNumber(posting.record - previous, to: &out)
-            out.append(alphabet[quantize(posting.score)])
-            previous = posting.record
-        }
-        return String(out)
+        encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map(\.score)[...])
     }
 
-    static func appendNumber(_ value: Int, to out: inout [Character]) {
+    /// Records (sorted) and their scores, side by side.
+    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>) -> String {
+        var out: [UInt8] = [bytes[quantize(weight)]]
+        out.reserveCapacity(1 + records.count * 3)
+        var previous = 0
+        for (record, score) in zip(records, scores) {
+            appendNumber(Int(record) - previous, to: &out)
+            out.append(bytes[quantize(score)])
+            previous = Int(record)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static let bytes = alphabet.map { $0.asciiValue! }
+
+    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
         var digits = [value & 31]
         var rest = value >> 5
         while rest > 0 { digits.append(rest & 31); rest >>= 5 }
         for (index, digit) in digits.reversed().enumerated() {
-            out.append(alphabet[index < digits.count - 1 ? digit | 32 : digit])
+            out.append(bytes[index < digits.count - 1 ? digit | 32 : digit])
         }
     }
 

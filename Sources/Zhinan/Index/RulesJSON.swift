@@ -4,12 +4,12 @@ import ZhinanRules
 /// `public/rules.json`: the rules index for machines — every rule with its guidelines, threshold,
 /// figures and examples with the verdicts computed in this build; and every guideline, checked or not.
 public struct RulesJSON {
-    let site: Site
+    let site: SiteOutline
     let book: RuleBook
     let examples: [ExampleResult]
     let phrasebook: Phrasebook
 
-    public init(site: Site, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) {
+    public init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) {
         self.site = site
         self.phrasebook = phrasebook
         self.book = book
@@ -77,7 +77,7 @@ public struct RulesJSON {
         return .object(Edition.allCases.map { .init(key: $0.rawValue, value: verdict(result.violatedRules(in: $0))) })
     }
 
-    func guidelines(of document: Document) -> [JSONValue] {
+    func guidelines(of document: DocumentOutline) -> [JSONValue] {
         document.guidelines.map { guideline in
             let ids = book.rules(enforcing: guideline.id).map(\.id.rawValue)
             return ["id": .string(guideline.id), "document": .string(document.id), "language": .string(document.language.id),

@@ -13,11 +13,15 @@ import ZhinanRules
 /// `f<N>.js`, by character. Every file is a script (`zhinan._load(…)`), not JSON, so search works
 /// from `file://`, where browsers refuse to fetch.
 public struct SearchIndex: Sendable {
+    /// Every record with its text, when the index was made from parsed documents (tests read them);
+    /// empty when it was assembled from analysed groups, some of them from the build cache.
     public let records: [SearchRecord]
-    let glossary: Glossary
+    /// The records of each document id, analysed, in record order, their terms numbered in `terms`.
+    let groups: [SearchGroup]
+    let terms: TermTable
+    /// In an incremental build, the record files of the output it replaces (see `writeRecords`).
+    let previous: PreviousRecords?
     let languages: Languages
-    /// Renamed ids: a record is found by every id it was renamed from, as by its own.
-    let aliases: IDAliases
 
     public static let folder = "search"
     public static let recordsPerShard = 4
@@ -29,10 +33,28 @@ public struct SearchIndex: Sendable {
 
     public init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
                 phrasebook: Phrasebook? = nil) {
-        records = SearchRecord.records(of: site, book: book, examples: examples, phrasebook: phrasebook ?? Phrasebook(catalogs: []))
-        self.glossary = glossary
+        let rulesText = RulesText(book: book, examples: examples, phrasebook: phrasebook ?? Phrasebook(catalogs: []))
+        let perGroup = site.groupOrder.map { id in
+            SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: site), rulesText: rulesText)
+        }
+        let matcher = GlossaryMatcher(glossary: glossary)
+        let aliases = site.aliases
+        records = perGroup.flatMap { $0 }
+        var table = TermTable()
+        groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher, aliases: aliases) }.map { $0.numbered(in: &table) }
+        terms = table
+        previous = nil
         languages = site.configured
-        aliases = site.aliases
+    }
+
+    /// The index of analysed groups (numbered in `terms`), in the order their records are numbered
+    /// (`Site.groupOrder`).
+    init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil, languages: Languages) {
+        records = []
+        self.groups = groups
+        self.terms = terms
+        self.previous = previous
+        self.languages = languages
     }
 
     // MARK: Sharding
@@ -59,7 +81,7 @@ public struct SearchIndex: Sendable {
     static func shardKey(of term: String) -> String {
         // Pairs of words are never prefix-matched: by the whole pair, or every "document 12…" would share one file.
         // Nor are ids (`#apple-pay.button.minimum-width`): a site's ids mostly begin alike.
-        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.contains(" ") else { return term }
+        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return term }
         return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
     }
 
@@ -75,7 +97,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// The id terms of a record: `#` and its id, and `#` and each id it was renamed from.
-    func idTerms(of record: SearchRecord) -> [String] {
+    static func idTerms(of record: SearchRecord, aliases: IDAliases) -> [String] {
         guard record.kind != .introduction else { return [] }
         return ([record.anchor] + aliases.aliases(of: record.anchor)).map { "#" + $0 }
     }
@@ -85,7 +107,7 @@ public struct SearchIndex: Sendable {
     static func termWeight(_ term: String) -> Double {
         let scalars = term.unicodeScalars
         if scalars.count == 1, SearchText.isCJK(scalars.first!) { return 0.35 }
-        if term.contains(" ") { return 0.5 }
+        if term.utf8.contains(0x20) { return 0.5 }
         return 1.0
     }
 
@@ -97,80 +119,201 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// The text of each field of a record, every language together.
-    func fieldTexts(of record: SearchRecord, glossaryForms: [String]) -> [Field: String] {
-        let editions = record.languages.map { record.editions[$0]! }
-        return [
-            .title: editions.map(\.title).joined(separator: "\n"),
-            .context: editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
-            .body: editions.map(\.text).joined(separator: "\n"),
-            .rules: record.rulesText,
-            .glossary: glossaryForms.joined(separator: "\n"),
-        ]
+    /// Every term's postings: its best `maximumPostings` records with their scores, in record order,
+    /// and its weight. Computed from the groups' analyses alone, so an unchanged document's analysis
+    /// comes from the build cache: BM25F needs the whole site (document frequencies, average
+    /// lengths), and this pass over numbers is what a one-document change costs.
+    struct Postings {
+        var terms: [String]
+        var weights: [Double]
+        /// Term t's postings are `records[starts[t]..<ends[t]]` with `scores` alongside.
+        var starts: [Int]
+        var ends: [Int]
+        var records: [Int32]
+        var scores: [Double]
     }
 
-    /// Terms of each field of every record, in record order (in parallel: this is the build's search work).
-    func analyse() -> [[Field: [String]]] {
-        let matcher = GlossaryMatcher(glossary: glossary)
-        return ParallelMap.map(records) { record in
-            let texts = fieldTexts(of: record, glossaryForms: [])
-            let folded = SearchText.fold([Field.title, .context, .body].map { texts[$0]! }.joined(separator: "\n"))
-            let forms = matcher.terms(in: folded).flatMap(\.allForms)
-            var fields: [Field: [String]] = [:]
-            for (field, text) in fieldTexts(of: record, glossaryForms: forms) { fields[field] = SearchText.analyse(text) }
-            fields[.id] = idTerms(of: record)
-            return fields
-        }
-    }
-
-    /// term → [(record, score)], every term's best `maximumPostings`, in record order; and each term's weight.
-    func postings(_ analysed: [[Field: [String]]]) -> (postings: [String: [(record: Int, score: Double)]], weights: [String: Double]) {
-        let count = Double(max(records.count, 1))
-        var averageLength: [Field: Double] = [:]
-        for field in Field.allCases {
-            averageLength[field] = max(1, Double(analysed.reduce(0) { $0 + ($1[field]?.count ?? 0) }) / count)
-        }
-        // Saturated-later term frequency of each term in each record, fields weighted and normalised.
-        var frequencies: [String: [(record: Int, frequency: Double)]] = [:]
-        for (index, fields) in analysed.enumerated() {
-            var own: [String: Double] = [:]
-            for field in Field.allCases {
-                let terms = fields[field] ?? []
-                let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * Double(terms.count) / averageLength[field]!
-                for term in terms { own[term, default: 0] += field.weight / norm }
+    func postings() -> Postings {
+        let terms = self.terms.terms
+        let recordCount = groups.reduce(0) { $0 + $1.records.count }
+        let count = Double(max(recordCount, 1))
+        var totalLength = [Int](repeating: 0, count: Field.allCases.count)
+        for group in groups {
+            for record in group.records {
+                for field in Field.allCases { totalLength[field.rawValue] += record.length(of: field) }
             }
-            for (term, frequency) in own { frequencies[term, default: []].append((index, frequency)) }
+        }
+        let averageLength = totalLength.map { max(1, Double($0) / count) }
+        // The records in runs of whole groups, one run per core: each run counts, then scores, its
+        // own records, into its own places. (The bytes do not depend on how the runs are cut.)
+        var runs: [(groups: Range<Int>, first: Int32)] = []
+        let perRun = max(2000, recordCount / 8)
+        var runStart = 0, runRecords = 0, first = 0
+        for (index, group) in groups.enumerated() {
+            runRecords += group.records.count
+            if runRecords >= perRun || index == groups.count - 1 {
+                runs.append((runStart..<index + 1, Int32(first)))
+                first += runRecords
+                runStart = index + 1
+                runRecords = 0
+            }
+        }
+        let groups = self.groups
+        let termCount = terms.count
+        // In how many records of each run each term occurs (in any field).
+        let counts = ParallelMap.map(runs) { run -> [Int32] in
+            var counts = [Int32](repeating: 0, count: termCount)
+            var lastSeen = [Int32](repeating: -1, count: termCount)
+            var record = run.first
+            for group in groups[run.groups] {
+                for entry in group.records {
+                    for number in entry.terms where lastSeen[Int(number)] != record {
+                        lastSeen[Int(number)] = record
+                        counts[Int(number)] += 1
+                    }
+                    record += 1
+                }
+            }
+            return counts
+        }
+        var frequency = [Int](repeating: 0, count: termCount)
+        for runCounts in counts {
+            for term in 0..<termCount { frequency[term] += Int(runCounts[term]) }
         }
         let k1 = 1.2
-        var postings: [String: [(record: Int, score: Double)]] = [:]
-        var weights: [String: Double] = [:]
-        for (term, list) in frequencies {
-            let df = Double(list.count)
-            let weight = log(1 + (count - df + 0.5) / (df + 0.5)) * Self.termWeight(term)
-            weights[term] = weight
-            var scored = list.map { entry in
-                (record: entry.record,
-                 score: weight * entry.frequency * (k1 + 1) / (entry.frequency + k1) * Self.kindWeight(records[entry.record].kind))
-            }
-            if scored.count > Self.maximumPostings {
-                scored = Array(scored.sorted { ($0.score, -$0.record) > ($1.score, -$1.record) }.prefix(Self.maximumPostings))
-                    .sorted { $0.record < $1.record }
-            }
-            postings[term] = scored
+        let weights = (0..<termCount).map { term -> Double in
+            let df = Double(frequency[term])
+            return log(1 + (count - df + 0.5) / (df + 0.5)) * Self.termWeight(terms[term])
         }
-        return (postings, weights)
+        // Every (term, record) pair in one flat list, each term's together in record order.
+        var starts = [Int](repeating: 0, count: termCount)
+        var total = 0
+        for term in 0..<termCount {
+            starts[term] = total
+            total += frequency[term]
+        }
+        var cursors: [[Int]] = []
+        var next = starts
+        for runCounts in counts {
+            cursors.append(next)
+            for term in 0..<termCount { next[term] += Int(runCounts[term]) }
+        }
+        var records = [Int32](repeating: 0, count: total)
+        var scores = [Double](repeating: 0, count: total)
+        // Saturated term frequency of each term in each record, fields weighted and normalised.
+        records.withUnsafeMutableBufferPointer { recordSlots in
+            scores.withUnsafeMutableBufferPointer { scoreSlots in
+                // Each run writes its own places only: no two threads touch the same element.
+                nonisolated(unsafe) let recordSlots = recordSlots, scoreSlots = scoreSlots
+                _ = ParallelMap.map(Array(zip(runs, cursors))) { run, start -> Bool in
+                    var cursor = start
+                    var accumulated = [Double](repeating: 0, count: termCount)
+                    var touched: [Int] = []
+                    var record = run.first
+                    for group in groups[run.groups] {
+                        for entry in group.records {
+                            var start = 0
+                            for field in Field.allCases {
+                                let end = Int(entry.fieldEnds[field.rawValue])
+                                let length = Double(entry.lengths[field.rawValue])
+                                let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * length / averageLength[field.rawValue]
+                                let share = field.weight / norm
+                                for index in start..<end {
+                                    let term = Int(entry.terms[index])
+                                    if accumulated[term] == 0 { touched.append(term) }
+                                    accumulated[term] += Double(entry.counts[index]) * share
+                                }
+                                start = end
+                            }
+                            let kind = Self.kindWeight(entry.kind)
+                            for term in touched {
+                                let tf = accumulated[term]
+                                recordSlots[cursor[term]] = record
+                                scoreSlots[cursor[term]] = weights[term] * tf * (k1 + 1) / (tf + k1) * kind
+                                cursor[term] += 1
+                                accumulated[term] = 0
+                            }
+                            touched.removeAll(keepingCapacity: true)
+                            record += 1
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+        // Each term keeps its best `maximumPostings` records (the higher score; of equal scores the
+        // earlier record), still in record order: chosen with a heap, term by term on every core.
+        var ends = (0..<termCount).map { starts[$0] + frequency[$0] }
+        let common = (0..<termCount).filter { frequency[$0] > Self.maximumPostings }
+        let limit = Self.maximumPostings
+        let chosen: [[(Int32, Double)]] = {
+            let (fixedStarts, fixedFrequency, fixedRecords, fixedScores) = (starts, frequency, records, scores)
+            return ParallelMap.map(common) { term -> [(Int32, Double)] in
+                let (starts, frequency, records, scores) = (fixedStarts, fixedFrequency, fixedRecords, fixedScores)
+                let range = starts[term]..<starts[term] + frequency[term]
+                // A min-heap of the best so far, its worst on top.
+                var heap: [(score: Double, record: Int32)] = []
+                heap.reserveCapacity(limit)
+                func worse(_ a: (score: Double, record: Int32), _ b: (score: Double, record: Int32)) -> Bool {
+                    a.score < b.score || (a.score == b.score && a.record > b.record)
+                }
+                func siftDown(_ start: Int) {
+                    var index = start
+                    while true {
+                        let left = 2 * index + 1, right = left + 1
+                        var smallest = index
+                        if left < heap.count, worse(heap[left], heap[smallest]) { smallest = left }
+                        if right < heap.count, worse(heap[right], heap[smallest]) { smallest = right }
+                        if smallest == index { return }
+                        heap.swapAt(index, smallest)
+                        index = smallest
+                    }
+                }
+                for position in range {
+                    let candidate = (score: scores[position], record: records[position])
+                    if heap.count < limit {
+                        heap.append(candidate)
+                        var index = heap.count - 1
+                        while index > 0 {
+                            let parent = (index - 1) / 2
+                            guard worse(heap[index], heap[parent]) else { break }
+                            heap.swapAt(index, parent)
+                            index = parent
+                        }
+                    } else if worse(heap[0], candidate) {
+                        heap[0] = candidate
+                        siftDown(0)
+                    }
+                }
+                return heap.sorted { $0.record < $1.record }.map { ($0.record, $0.score) }
+            }
+        }()
+        for (term, kept) in zip(common, chosen) {
+            for (offset, posting) in kept.enumerated() {
+                records[starts[term] + offset] = posting.0
+                scores[starts[term] + offset] = posting.1
+            }
+            ends[term] = starts[term] + kept.count
+        }
+        return Postings(terms: terms, weights: weights, starts: starts, ends: ends, records: records, scores: scores)
     }
 
     // MARK: Writing
 
-    public func write(into output: inout SiteOutput) {
-        let (postings, weights) = self.postings(analyse())
+    /// The term files, record files and manifest (the folding files, the same for every site, are
+    /// `writeFolding`'s). Throws `CacheCorrupt` when a record file of the output it would reuse is
+    /// not what the build that wrote it recorded.
+    public func write(into output: inout SiteOutput) throws {
+        let postings = self.postings()
+        let terms = postings.terms
         var entries: [(term: String, text: String)] = []
         var bytes = 0
-        for term in postings.keys.sorted() {
-            let text = JSONValue.string(term).encoded() + ":\"" + PostingCodec.encode(weight: weights[term]!, postings: postings[term]!) + "\""
+        for term in terms.indices.sorted(by: { terms[$0] < terms[$1] }) where postings.ends[term] > postings.starts[term] {
+            let range = postings.starts[term]..<postings.ends[term]
+            let encoded = PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range])
+            let text = JSONValue.string(terms[term]).encoded() + ":\"" + encoded + "\""
             bytes += text.utf8.count
-            entries.append((term, text))
+            entries.append((terms[term], text))
         }
         let shardCount = Self.tokenShardCount(forBytes: bytes)
         var shards = Array(repeating: [String](), count: shardCount)
@@ -178,33 +321,118 @@ public struct SearchIndex: Sendable {
         for (index, shard) in shards.enumerated() {
             output.add("\(Self.folder)/t\(index).js", "zhinan._load(\"t\(index)\",{\(shard.joined(separator: ","))});\n")
         }
-        writeRecords(into: &output)
-        writeFolding(into: &output)
+        try writeRecords(into: &output)
         output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: shardCount).json))
     }
 
+    /// What an incremental build knows of the record files of the output it replaces: where each
+    /// group's records were numbered there (nil for a group analysed in this build, whose rows are
+    /// at hand), and how to read one of those files (nil when it is not what was recorded).
+    struct PreviousRecords: Sendable {
+        var firstRecord: [Int?]
+        /// How many records the output's index had.
+        var count: Int
+        var read: @Sendable (String) -> Data?
+    }
+
     /// Per language, `recordsPerShard` records to a file: `[url, title, context, text]`, or null where
-    /// the record has no edition in that language.
-    func writeRecords(into output: inout SiteOutput) {
-        let languages = Set(records.flatMap(\.languages)).sorted()
+    /// the record has no edition in that language. With `previous`, a file whose records are all
+    /// unchanged and where they were is kept, and the rows of unchanged records are read back from
+    /// the files that hold them (the cache does not keep the text of every record).
+    func writeRecords(into output: inout SiteOutput) throws {
+        var records: [(group: Int, index: Int)] = []
+        for (group, entry) in groups.enumerated() {
+            for index in entry.records.indices { records.append((group, index)) }
+        }
+        let languages = Set(groups.flatMap { $0.records.flatMap(\.languages) }).sorted()
+        var firstRecord: [Int] = []
+        var next = 0
+        for group in groups {
+            firstRecord.append(next)
+            next += group.records.count
+        }
+        var files: [String: [Substring?]] = [:]
+        func oldRow(group: Int, index: Int, language: Language) throws -> String {
+            guard let previous, let first = previous.firstRecord[group] else { throw CacheCorrupt("no row for a record") }
+            let number = first + index
+            let path = "\(Self.folder)/r\(number / Self.recordsPerShard)-\(language.id).js"
+            if files[path] == nil {
+                guard let data = previous.read(path), let rows = Self.rows(inScript: String(decoding: data, as: UTF8.self)) else {
+                    throw CacheCorrupt("a record file of the output is not as recorded")
+                }
+                files[path] = rows
+            }
+            let rows = files[path]!
+            guard number % Self.recordsPerShard < rows.count, let row = rows[number % Self.recordsPerShard] else {
+                throw CacheCorrupt("a record file of the output does not hold the record")
+            }
+            return String(row)
+        }
         for start in stride(from: 0, to: records.count, by: Self.recordsPerShard) {
             let slice = records[start..<min(start + Self.recordsPerShard, records.count)]
             let number = start / Self.recordsPerShard
-            for language in languages where slice.contains(where: { $0.editions[language] != nil }) {
-                let rows: [[String]?] = slice.map { record in
-                    guard let edition = record.editions[language] else { return nil }
-                    let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
-                    return [edition.url, edition.title, context, String(edition.text.prefix(Self.storedText))]
-                }
+            // Kept when the file held these records, where they are now, and no others.
+            let stable = previous.map { previous in
+                min(start + Self.recordsPerShard, previous.count) == slice.endIndex
+                    && slice.allSatisfy { previous.firstRecord[$0.group] == firstRecord[$0.group] }
+            } ?? false
+            for language in languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
                 let name = "r\(number)-\(language.id)"
-                output.add("\(Self.folder)/\(name).js", Self.script(name, JSONValue.array(rows.map { $0.map(JSONValue.init) ?? .null }).encoded()))
+                if stable {
+                    output.keep("\(Self.folder)/\(name).js")
+                    continue
+                }
+                let rows = try slice.map { entry -> String in
+                    let record = groups[entry.group].records[entry.index]
+                    guard let position = record.languages.firstIndex(of: language) else { return "null" }
+                    return record.rows.isEmpty ? try oldRow(group: entry.group, index: entry.index, language: language) : record.rows[position]
+                }
+                output.add("\(Self.folder)/\(name).js", Self.script(name, "[" + rows.joined(separator: ",") + "]"))
             }
         }
     }
 
+    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON, or nil for null.
+    static func rows(inScript text: String) -> [Substring?]? {
+        let bytes = Array(text.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return nil }
+        var rows: [Substring?] = []
+        var index = open + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+            if bytes[index...].starts(with: "null".utf8) {
+                rows.append(nil)
+                index += 4
+            } else {
+                guard bytes[index] == UInt8(ascii: "[") else { return nil }
+                let start = index
+                var depth = 0, inString = false, escaped = false
+                repeat {
+                    let byte = bytes[index]
+                    if inString {
+                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = true
+                    } else if byte == UInt8(ascii: "[") {
+                        depth += 1
+                    } else if byte == UInt8(ascii: "]") {
+                        depth -= 1
+                    }
+                    index += 1
+                } while depth > 0 && index < bytes.count
+                guard depth == 0 else { return nil }
+                rows.append(Substring(decoding: bytes[start..<index], as: UTF8.self))
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
+        }
+        return rows
+    }
+
+    /// The files of the traditional→simplified table: the same for every site, so written by name.
+    static var foldingPaths: [String] { (0..<foldShards).map { "\(folder)/f\($0).js" } }
+
     /// The traditional→simplified table by character, `foldShards` files: a query loads the few its
     /// characters need instead of the whole table.
-    func writeFolding(into output: inout SiteOutput) {
+    static func writeFolding(into output: inout SiteOutput) {
         var shards = Array(repeating: "", count: Self.foldShards)
         for (traditional, simplified) in SearchText.scalarTable.sorted(by: { $0.key < $1.key }) {
             shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])
@@ -218,9 +446,10 @@ public struct SearchIndex: Sendable {
     /// runs of record numbers, so a query can favour the reader's language before it loads any record.
     func manifest(tokenShards: Int) -> SearchManifest {
         var editions: [String: SearchManifest.Edition] = [:]
+        let records = groups.flatMap(\.records)
         for language in languages.all {
             var runs: [[Int]] = []
-            for (index, record) in records.enumerated() where record.editions[language] != nil {
+            for (index, record) in records.enumerated() where record.languages.contains(language) {
                 if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
             }
             guard !runs.isEmpty else { continue }
@@ -235,6 +464,112 @@ public struct SearchIndex: Sendable {
     /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.
     static func script(_ name: String, _ json: String) -> String {
         "zhinan._load(\"\(name)\",\(json));\n"
+    }
+}
+
+/// The records of one document id — a guideline, section or introduction in every language it is
+/// written in — analysed for search: what the index needs of them, and all it needs. A build keeps
+/// it in its cache, so an unchanged document is never analysed again.
+struct SearchGroup: Sendable, Hashable {
+    struct Record: Sendable, Hashable {
+        var kind: SearchRecord.Kind
+        /// The languages the record is written in, in site order, and each one's stored row
+        /// (`[url, title, context, text]` as JSON). The rows of a record taken from the build cache
+        /// are not kept there (they are in the output's record files): empty.
+        var languages: [Language]
+        var rows: [String]
+        /// The record's terms, field by field (`fieldEnds[f]` ends field f): each distinct term of a
+        /// field once, as an index into the group's `terms` — or, once `numbered`, into the site's
+        /// `TermTable` — with how often it occurs there.
+        var terms: [Int32]
+        var counts: [Int32]
+        var fieldEnds: [Int32]
+        /// How many terms (repeats included) each field has: BM25F's length.
+        var lengths: [Int32]
+
+        func length(of field: SearchIndex.Field) -> Int { Int(lengths[field.rawValue]) }
+    }
+
+    /// The group's distinct terms, in the order they were met; empty once `numbered`.
+    var terms: [String]
+    var records: [Record]
+
+    /// The same records with their terms numbered in the site's table (and no table of their own):
+    /// so the cache keeps each term once, and the index pass never looks a term up by its text.
+    func numbered(in table: inout TermTable) -> SearchGroup {
+        let map = terms.map { table.number(of: $0) }
+        var numbered = SearchGroup(terms: [], records: records)
+        for index in numbered.records.indices {
+            numbered.records[index].terms = numbered.records[index].terms.map { map[Int($0)] }
+        }
+        return numbered
+    }
+
+    init(terms: [String], records: [Record]) {
+        self.terms = terms
+        self.records = records
+    }
+
+    /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
+    /// and the rows the browser shows.
+    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases) {
+        var ids: [String: Int32] = [:]
+        var terms: [String] = []
+        self.records = records.map { record in
+            var texts = Self.fieldTexts(of: record, glossaryForms: [])
+            // The terms of the reader-visible fields; the glossary terms the record uses are found in
+            // their text (terms of text joined by a line break are the terms of each part, in order).
+            let read: [SearchIndex.Field] = [.title, .context, .body]
+            let folded = read.map { SearchText.fold(texts[$0]!) }
+            var fieldTerms = Dictionary(uniqueKeysWithValues: zip(read, folded.map(SearchText.terms)))
+            let forms = matcher.terms(in: folded.joined(separator: "\n"), terms: read.flatMap { fieldTerms[$0]! }).flatMap(\.allForms)
+            texts[.glossary] = forms.joined(separator: "\n")
+            // The record's id and the ids it was renamed from, each one whole term.
+            fieldTerms[.id] = SearchIndex.idTerms(of: record, aliases: aliases)
+            var analysed = Record(kind: record.kind, languages: record.languages, rows: [], terms: [], counts: [], fieldEnds: [], lengths: [])
+            for field in SearchIndex.Field.allCases {
+                let all = fieldTerms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!)
+                var order: [Int32] = []
+                var counts: [Int32: Int32] = [:]
+                for term in all {
+                    let id: Int32
+                    if let known = ids[term] {
+                        id = known
+                    } else {
+                        id = Int32(terms.count)
+                        ids[term] = id
+                        terms.append(term)
+                    }
+                    if counts[id] == nil { order.append(id) }
+                    counts[id, default: 0] += 1
+                }
+                analysed.terms += order
+                analysed.counts += order.map { counts[$0]! }
+                analysed.fieldEnds.append(Int32(analysed.terms.count))
+                analysed.lengths.append(Int32(all.count))
+            }
+            analysed.rows = record.languages.map { language in
+                let edition = record.editions[language]!
+                let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
+                return JSONValue.array([edition.url, edition.title, context, String(edition.text.prefix(SearchIndex.storedText))]
+                    .map(JSONValue.string)).encoded()
+            }
+            return analysed
+        }
+        self.terms = terms
+    }
+
+    /// The text of each field of a record, every language together.
+    static func fieldTexts(of record: SearchRecord, glossaryForms: [String]) -> [SearchIndex.Field: String] {
+        let editions = record.languages.map { record.editions[$0]! }
+        return [
+            .title: editions.map(\.title).joined(separator: "\n"),
+            .context: editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
+            .body: editions.map(\.text).joined(separator: "\n"),
+            .rules: record.rulesText,
+            .glossary: glossaryForms.joined(separator: "\n"),
+            .id: "",
+        ]
     }
 }
 
@@ -269,45 +604,89 @@ struct SearchManifest: Encodable {
     }
 }
 
+/// Every term of a site's search index, numbered: analysed groups refer to terms by number. A
+/// term keeps its number from build to build (the build cache keeps the table); terms no record
+/// uses any more are left in place, and skipped.
+struct TermTable: Sendable {
+    private(set) var terms: [String]
+    private var numbers: [String: Int32]?
+
+    init(terms: [String] = []) { self.terms = terms }
+
+    var count: Int { terms.count }
+
+    mutating func number(of term: String) -> Int32 {
+        if numbers == nil {
+            numbers = Dictionary(terms.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        }
+        if let number = numbers![term] { return number }
+        let number = Int32(terms.count)
+        terms.append(term)
+        numbers![term] = number
+        return number
+    }
+}
+
 /// Finds the glossary terms a record uses, in any of their forms, so the record can be found by every
 /// other form too (document-side expansion: a query in any form meets a record written in any other,
 /// and the browser needs no glossary of its own).
-struct GlossaryMatcher {
-    struct Form {
-        var term: Glossary.Term
+struct GlossaryMatcher: Sendable {
+    /// One form of a term (a class: matching runs over every form for every record, and copying a
+    /// struct of arrays each time was most of the work).
+    final class Form: Sendable {
+        let term: Glossary.Term
+        /// Where the term stands in the glossary: results come in glossary order.
+        let index: Int
         /// Folded text (as UTF-8, searched byte-wise: String.contains is Unicode-aware and slow), for
         /// Chinese forms; word terms in order, for the others.
-        var folded: [UInt8]
-        var words: [String]
+        let folded: [UInt8]
+        let words: [String]
         /// The form's own terms: a text without one of them cannot contain the form (a quick test first).
-        var terms: [String]
+        let terms: [String]
+
+        init(term: Glossary.Term, index: Int, folded: [UInt8], words: [String], terms: [String]) {
+            self.term = term
+            self.index = index
+            self.folded = folded
+            self.words = words
+            self.terms = terms
+        }
     }
     let forms: [Form]
+    /// Forms by their first term: a text can only contain the forms of the terms it has.
+    let byFirstTerm: [String: [Form]]
 
     /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
     init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
-        forms = glossary.terms.flatMap { term in
+        forms = glossary.terms.enumerated().flatMap { index, term in
             which(term).map { form in
                 let folded = SearchText.fold(form)
                 let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
-                let terms = SearchText.terms(folded).filter { !$0.contains(" ") }
-                return Form(term: term, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
+                let terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
+                return Form(term: term, index: index, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
             }
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
         }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
+        byFirstTerm = Dictionary(grouping: forms.filter { !$0.terms.isEmpty }, by: { $0.terms[0] })
     }
 
-    /// Terms used in already folded text, in glossary order, each once.
-    func terms(in folded: String) -> [Glossary.Term] {
+    /// Terms used in already folded text, in glossary order, each once. `terms`: the text's terms,
+    /// when the caller has them (`SearchText.terms(folded)`).
+    func terms(in folded: String, terms known: [String]? = nil) -> [Glossary.Term] {
         guard !forms.isEmpty else { return [] }
-        let all = SearchText.terms(folded)
+        let all = known ?? SearchText.terms(folded)
         let present = Set(all)
-        let words = all.filter { !$0.contains(" ") }
+        // The candidates: forms whose first term the text has (a form without terms is in every text).
+        var candidates = forms.filter { $0.terms.isEmpty }
+        for term in present { candidates += byFirstTerm[term] ?? [] }
+        guard !candidates.isEmpty else { return [] }
+        candidates.sort { $0.index < $1.index }
+        let words = all.filter { !$0.utf8.contains(0x20) }
         let bytes = Array(folded.utf8)
         var found: [Glossary.Term] = []
         var foundIDs = Set<String>()
-        for form in forms where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
+        for form in candidates where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
             let used = form.words.isEmpty ? Self.contains(bytes, form.folded) : Self.contains(words, form.words)
             if used { found.append(form.term); foundIDs.insert(form.term.id) }
         }

@@ -32,36 +32,35 @@ public struct SearchRecord: Sendable {
 }
 
 extension SearchRecord {
-    /// Every record of the site: documents in the order of their source edition, segments in reading
-    /// order. Deterministic, so the index's record numbers are too.
-    static func records(of site: Site, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) -> [SearchRecord] {
-        let rulesText = RulesText(book: book, examples: examples, phrasebook: phrasebook)
-        var order: [String] = []
-        var editionsByID: [String: [Document]] = [:]
-        for document in site.sourceDocuments + site.documents where editionsByID[document.id]?.contains(where: { $0.language == document.language }) != true {
-            if editionsByID[document.id] == nil { order.append(document.id) }
-            editionsByID[document.id, default: []].append(document)
-        }
+    /// The editions of one document id in the order search reads them: the Chinese source first,
+    /// then the others in site order.
+    static func editions(of id: String, in site: Site) -> [Document] {
+        let editions = site.editions(of: id)
+        guard let source = site.source(of: id) else { return editions }
+        return [source] + editions.filter { $0.language != source.language }
+    }
+
+    /// The records of one document id (see `editions(of:in:)`), segments in reading order; a
+    /// segment of the same id in another language is the same record's other edition. The site's
+    /// records are its groups' in `Site.groupOrder`: deterministic, so the index's record numbers are too.
+    static func records(ofEditions editions: [Document], rulesText: RulesText) -> [SearchRecord] {
         var records: [SearchRecord] = []
-        for id in order {
-            let editions = editionsByID[id]!
-            var byAnchor: [String: Int] = [:]
-            for document in editions {
-                for (segment, headingPath) in segmentsWithHeadings(of: document) {
-                    let edition = Self.edition(of: segment, in: document, headingPath: headingPath)
-                    if let index = byAnchor[segment.id] {
-                        records[index].editions[document.language] = edition
-                        continue
-                    }
-                    byAnchor[segment.id] = records.count
-                    let kind: Kind = switch segment.items.first {
-                    case .guideline?: .guideline
-                    case .heading? where segment.id != Segment.introID: .section
-                    default: .introduction
-                    }
-                    records.append(SearchRecord(documentID: id, anchor: segment.id, kind: kind, editions: [document.language: edition],
-                                                rulesText: kind == .guideline ? rulesText.text(forGuideline: segment.id) : ""))
+        var byAnchor: [String: Int] = [:]
+        for document in editions {
+            for (segment, headingPath) in segmentsWithHeadings(of: document) {
+                let edition = Self.edition(of: segment, in: document, headingPath: headingPath)
+                if let index = byAnchor[segment.id] {
+                    records[index].editions[document.language] = edition
+                    continue
                 }
+                byAnchor[segment.id] = records.count
+                let kind: Kind = switch segment.items.first {
+                case .guideline?: .guideline
+                case .heading? where segment.id != Segment.introID: .section
+                default: .introduction
+                }
+                records.append(SearchRecord(documentID: document.id, anchor: segment.id, kind: kind, editions: [document.language: edition],
+                                            rulesText: kind == .guideline ? rulesText.text(forGuideline: segment.id) : ""))
             }
         }
         return records

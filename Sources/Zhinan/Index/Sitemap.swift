@@ -1,11 +1,11 @@
 /// Stage 6, index: `sitemap.xml`, every page with its language alternates, for search engines.
 public struct Sitemap {
-    let site: Site
+    let site: SiteOutline
     let config: SiteConfig
     /// Whether the site has a glossary page per language.
     let hasGlossary: Bool
 
-    public init(site: Site, config: SiteConfig, hasGlossary: Bool = false) {
+    public init(site: SiteOutline, config: SiteConfig, hasGlossary: Bool = false) {
         self.site = site
         self.config = config
         self.hasGlossary = hasGlossary
@@ -16,6 +16,12 @@ public struct Sitemap {
         var groups: [[(Language, String)]] = ([
             PagePaths.home, PagePaths.start, PagePaths.rules, PagePaths.gallery, PagePaths.translationStatus,
         ] + (hasGlossary ? [PagePaths.glossary] : [])).map { path in site.languages.map { ($0, path($0)) } }
+        // The further pages of a long list of documents, each in its own language.
+        for language in site.languages {
+            for page in Array(1...Listing.pageCount(site.documents(in: language).count)).dropFirst() {
+                groups.append([(language, PagePaths.home(language, page: page))])
+            }
+        }
         var seen = Set<String>()
         for document in site.documents where seen.insert(document.id).inserted {
             let editions = site.translations(of: document)

@@ -2,14 +2,14 @@
 /// land on one that does, on the same page. Each problem is an error at the alias's line and column;
 /// only the aliases that pass reach the site, so a broken one never puts a stray anchor on a page.
 struct AliasChecker {
-    let site: Site
+    let site: SiteOutline
     let aliases: IDAliases
 
     func check(into diagnostics: inout Diagnostics) -> IDAliases {
         // Every live id, with its document and where it is first defined (Chinese first, as the site sorts).
         var live: [String: (document: String, at: SourceLocation)] = [:]
         for document in site.documents {
-            let anchors = document.headings.compactMap { h in h.id.map { ($0, h.location) } } + document.guidelines.map { ($0.id, $0.location) }
+            let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
             for (id, at) in anchors where live[id] == nil { live[id] = (document.id, at) }
         }
         var seen = Set<String>()

@@ -1,8 +1,13 @@
-/// Stage 3, link: every Markdown link to another document or guideline is checked against the
-/// site and rewritten to the page it lands on; web links are kept; anything else is an error.
+/// Stage 3, link: every Markdown link to another document or guideline is rewritten to the page it
+/// lands on and checked against the site; web links are kept; anything else is an error.
 ///
 /// Accepted forms: `#guideline-id`, `other-doc.md`, `other-doc.md#guideline-id`, and
 /// `../en/other-doc.md#guideline-id` for another language; `https:`, `http:` and `mailto:` links.
+///
+/// The two halves are separate, so that a build can check the links of a document it did not read
+/// again (its outline keeps them): `rewrite` needs only the document itself; `validate` needs the
+/// whole site, and runs on every build.
+///
 /// A link to a renamed id (an alias in `content/aliases.yml`) lands on the id it became; under
 /// `--strict` it is a warning that suggests the new id.
 public struct LinkResolver {
@@ -14,110 +19,78 @@ public struct LinkResolver {
         self.strict = strict
     }
 
+    /// Every document with its links rewritten, and every link checked against this site.
     public func resolve(into diagnostics: inout Diagnostics) -> Site {
-        Site(documents: site.documents.map { document in
-            var document = document
-            document.items = document.items.map { item in
-                switch item {
-                case .heading(var heading):
-                    heading.content = heading.content.map { resolve($0, in: document, &diagnostics) }
-                    return .heading(heading)
-                case .prose(let block):
-                    return .prose(resolve(block, in: document, &diagnostics))
-                case .guideline(var guideline):
-                    guideline.blocks = guideline.blocks.map { resolve($0, in: document, &diagnostics) }
-                    return .guideline(guideline)
+        var links: [DocumentLink] = []
+        var documents = site.documents.map { document in
+            let (rewritten, own) = Self.rewrite(document, languages: site.configured, aliases: site.aliases, into: &diagnostics)
+            links += own
+            return rewritten
+        }
+        let broken = Self.validate(links, against: site, strict: strict, into: &diagnostics)
+        if !broken.isEmpty {
+            // A link that cannot be followed keeps its text and loses its target.
+            var ignored = Diagnostics()
+            documents = site.documents.map {
+                Self.rewrite($0, languages: site.configured, aliases: site.aliases, unfollowable: broken, into: &ignored).0
+            }
+        }
+        return Site(documents: documents, languages: site.configured, aliases: site.aliases)
+    }
+
+    /// The document with each link's destination replaced by the page it lands on (a web URL, `#id`,
+    /// or a path from the site root), and the document links it makes, for `validate`. A link to an
+    /// alias (a renamed id) lands on the id it became; `validate` checks that it exists.
+    public static func rewrite(_ document: Document, languages: Languages = .standard, aliases: IDAliases = IDAliases(),
+                               unfollowable: Set<SourceLocation> = [],
+                               into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
+        var rewriter = Rewriter(document: document, languages: languages, aliases: aliases, unfollowable: unfollowable)
+        var document = document
+        document.items = document.items.map { item in
+            switch item {
+            case .heading(var heading):
+                heading.content = heading.content.map { rewriter.resolve($0, &diagnostics) }
+                return .heading(heading)
+            case .prose(let block):
+                return .prose(rewriter.resolve(block, &diagnostics))
+            case .guideline(var guideline):
+                guideline.blocks = guideline.blocks.map { rewriter.resolve($0, &diagnostics) }
+                return .guideline(guideline)
+            }
+        }
+        return (document, rewriter.links)
+    }
+
+    /// Each link's document must exist in its language, and its `#id` in that document. Returns
+    /// where the links that cannot be followed are. A link to a renamed id (an alias of the site)
+    /// follows it to the id it became; under `strict`, with a warning that suggests the new id.
+    @discardableResult
+    public static func validate<Doc>(_ links: [DocumentLink], against site: SiteOf<Doc>, strict: Bool = false,
+                                     into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
+        var broken = Set<SourceLocation>()
+        for link in links {
+            guard let target = site.document(link.document, in: link.language) else {
+                diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist", at: link.location)
+                broken.insert(link.location)
+                continue
+            }
+            if let old = link.fragment, !site.anchors(of: target.id, in: target.language).contains(old) {
+                guard let renamed = site.aliases.target(of: old), site.anchors(of: target.id, in: target.language).contains(renamed) else {
+                    diagnostics.error("link to guideline '\(old)' that does not exist in \(link.language.id)/\(link.document).md",
+                                      at: link.location)
+                    broken.insert(link.location)
+                    continue
+                }
+                if strict {
+                    diagnostics.warning("link to '\(old)', which was renamed to '\(renamed)' (\(site.aliases.alias(old)!.location)); "
+                                        + "link to '\(renamed)'", at: link.location)
                 }
             }
-            return document
-        }, languages: site.configured, aliases: site.aliases)
-    }
-
-    private func resolve(_ block: Block, in document: Document, _ diagnostics: inout Diagnostics) -> Block {
-        switch block {
-        case .paragraph(let content, let at):
-            return .paragraph(content.map { resolve($0, in: document, &diagnostics) }, at)
-        case .heading(let level, let content, let at):
-            return .heading(level: level, content.map { resolve($0, in: document, &diagnostics) }, at)
-        case .list(let ordered, let start, let tight, let items, let at):
-            var resolved: [[Block]] = []
-            for item in items { resolved.append(item.map { resolve($0, in: document, &diagnostics) }) }
-            return .list(ordered: ordered, start: start, tight: tight, items: resolved, at)
-        case .blockQuote(let children, let at):
-            return .blockQuote(children.map { resolve($0, in: document, &diagnostics) }, at)
-        case .note(let children, let at):
-            return .note(children.map { resolve($0, in: document, &diagnostics) }, at)
-        case .codeBlock, .thematicBreak, .rawHTML:
-            return block
         }
-    }
-
-    private func resolve(_ inline: Inline, in document: Document, _ diagnostics: inout Diagnostics) -> Inline {
-        switch inline {
-        case .emphasis(let c): return .emphasis(c.map { resolve($0, in: document, &diagnostics) })
-        case .strong(let c): return .strong(c.map { resolve($0, in: document, &diagnostics) })
-        case .link(let destination, let title, let content, let at):
-            let href = target(of: destination, from: document, at: at, &diagnostics)
-            return .link(destination: href, title: title, content.map { resolve($0, in: document, &diagnostics) }, at)
-        default: return inline
-        }
+        return broken
     }
 
     static let webSchemes = ["https:", "http:", "mailto:"]
-
-    /// The target a link gets: a web URL, `#id` on the same page, or a page path from the site root
-    /// (`en/apple-pay.html#id`); "" (rendered as plain text) when it cannot be followed.
-    func target(of destination: String, from document: Document, at: SourceLocation,
-                _ diagnostics: inout Diagnostics) -> String {
-        let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
-        if let scheme = Self.webSchemes.first(where: { lowered.hasPrefix($0) }) {
-            // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
-            guard destination.lowercased().hasPrefix(scheme) else {
-                diagnostics.error("link '\(destination)' has spaces or control characters in its scheme; write '\(scheme)…'", at: at)
-                return ""
-            }
-            return scheme + destination.dropFirst(scheme.count)
-        }
-        if let colon = lowered.firstIndex(of: ":"), !lowered[..<colon].contains("/"), !lowered[..<colon].contains("#") {
-            diagnostics.error("link scheme '\(lowered[...colon])' is not allowed; use https:, http:, mailto: or a document link",
-                              at: at)
-            return ""
-        }
-        let (path, written) = Self.split(destination)
-        var targetLanguage = document.language
-        var targetID = document.id
-        if !path.isEmpty {
-            guard let (language, id) = Self.parseDocumentPath(path, from: document.language, in: site.configured) else {
-                diagnostics.error("link '\(destination)' is not a document link; write 'other-doc.md', 'other-doc.md#id' or '#id'",
-                                  at: at)
-                return ""
-            }
-            targetLanguage = language
-            targetID = id
-        }
-        guard let target = site.document(targetID, in: targetLanguage) else {
-            diagnostics.error("link to document '\(targetLanguage.id)/\(targetID).md' that does not exist", at: at)
-            return ""
-        }
-        var fragment = written
-        if let old = fragment, !site.anchors(of: target.id, in: target.language).contains(old) {
-            guard let renamed = site.aliases.target(of: old), site.anchors(of: target.id, in: target.language).contains(renamed) else {
-                diagnostics.error("link to guideline '\(old)' that does not exist in \(targetLanguage.id)/\(targetID).md",
-                                  at: at)
-                return ""
-            }
-            if strict {
-                diagnostics.warning("link to '\(old)', which was renamed to '\(renamed)' (\(site.aliases.alias(old)!.location)); "
-                                    + "link to '\(renamed)'", at: at)
-            }
-            fragment = renamed
-        }
-        // Same-page anchors stay `#id`; other pages get their path from the site root, which the
-        // renderer turns into a relative link for the page it writes (see MarkdownHTMLRenderer).
-        let samePage = path.isEmpty || (target.language == document.language && target.id == document.id)
-        let page = samePage ? "" : PagePaths.document(target.id, in: target.language)
-        return page + (fragment.map { "#\($0)" } ?? "")
-    }
 
     static func split(_ destination: String) -> (path: String, fragment: String?) {
         guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
@@ -139,6 +112,96 @@ public struct LinkResolver {
         }
         guard file.hasSuffix(".md") else { return nil }
         return (targetLanguage, String(file.dropLast(3)))
+    }
+}
+
+/// Rewrites the links of one document, collecting the document links it finds.
+private struct Rewriter {
+    let document: Document
+    let languages: Languages
+    /// Renamed ids: a link to one lands on the id it became.
+    let aliases: IDAliases
+    /// Links known not to lead anywhere: their text stays, their target goes.
+    let unfollowable: Set<SourceLocation>
+    var links: [DocumentLink] = []
+
+    init(document: Document, languages: Languages, aliases: IDAliases, unfollowable: Set<SourceLocation>) {
+        self.document = document
+        self.languages = languages
+        self.aliases = aliases
+        self.unfollowable = unfollowable
+    }
+
+    mutating func resolve(_ block: Block, _ diagnostics: inout Diagnostics) -> Block {
+        switch block {
+        case .paragraph(let content, let at):
+            return .paragraph(content.map { resolve($0, &diagnostics) }, at)
+        case .heading(let level, let content, let at):
+            return .heading(level: level, content.map { resolve($0, &diagnostics) }, at)
+        case .list(let ordered, let start, let tight, let items, let at):
+            var resolved: [[Block]] = []
+            for item in items { resolved.append(item.map { resolve($0, &diagnostics) }) }
+            return .list(ordered: ordered, start: start, tight: tight, items: resolved, at)
+        case .blockQuote(let children, let at):
+            return .blockQuote(children.map { resolve($0, &diagnostics) }, at)
+        case .note(let children, let at):
+            return .note(children.map { resolve($0, &diagnostics) }, at)
+        case .codeBlock, .thematicBreak, .rawHTML:
+            return block
+        }
+    }
+
+    mutating func resolve(_ inline: Inline, _ diagnostics: inout Diagnostics) -> Inline {
+        switch inline {
+        case .emphasis(let c): return .emphasis(c.map { resolve($0, &diagnostics) })
+        case .strong(let c): return .strong(c.map { resolve($0, &diagnostics) })
+        case .link(let destination, let title, let content, let at):
+            let href = target(of: destination, at: at, &diagnostics)
+            return .link(destination: href, title: title, content.map { resolve($0, &diagnostics) }, at)
+        default: return inline
+        }
+    }
+
+    /// The target a link gets: a web URL, `#id` on the same page, or a page path from the site root
+    /// (`en/apple-pay.html#id`); "" (rendered as plain text) when it cannot be followed. Document
+    /// links are collected for `LinkResolver.validate`.
+    mutating func target(of destination: String, at: SourceLocation, _ diagnostics: inout Diagnostics) -> String {
+        let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
+        if let scheme = LinkResolver.webSchemes.first(where: { lowered.hasPrefix($0) }) {
+            // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
+            guard destination.lowercased().hasPrefix(scheme) else {
+                diagnostics.error("link '\(destination)' has spaces or control characters in its scheme; write '\(scheme)…'", at: at)
+                return ""
+            }
+            return scheme + destination.dropFirst(scheme.count)
+        }
+        if let colon = lowered.firstIndex(of: ":"), !lowered[..<colon].contains("/"), !lowered[..<colon].contains("#") {
+            diagnostics.error("link scheme '\(lowered[...colon])' is not allowed; use https:, http:, mailto: or a document link",
+                              at: at)
+            return ""
+        }
+        let (path, fragment) = LinkResolver.split(destination)
+        var targetLanguage = document.language
+        var targetID = document.id
+        if !path.isEmpty {
+            guard let (language, id) = LinkResolver.parseDocumentPath(path, from: document.language, in: languages) else {
+                diagnostics.error("link '\(destination)' is not a document link; write 'other-doc.md', 'other-doc.md#id' or '#id'",
+                                  at: at)
+                return ""
+            }
+            targetLanguage = language
+            targetID = id
+        }
+        links.append(DocumentLink(language: targetLanguage, document: targetID, fragment: fragment, location: at))
+        guard !unfollowable.contains(at) else { return "" }
+        // Same-page anchors stay `#id`; other pages get their path from the site root, which the
+        // renderer turns into a relative link for the page it writes (see MarkdownHTMLRenderer). A
+        // link whose target does not exist fails the build (see `validate`), so its href is never shown.
+        let samePage = path.isEmpty || (targetLanguage == document.language && targetID == document.id)
+        let page = samePage ? "" : PagePaths.document(targetID, in: targetLanguage)
+        // An alias is never a live id (see `AliasChecker`): a link to one lands on the id it became.
+        let landing = fragment.map { aliases.target(of: $0) ?? $0 }
+        return page + (landing.map { "#\($0)" } ?? "")
     }
 }
 

@@ -19,10 +19,18 @@ public struct ContentLoader {
 
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
 
+    /// Every document, read and decoded.
     public func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
+        loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
+    }
+
+    /// Every document's bytes, as read: decoding waits until a build knows it must parse the file.
+    /// `known`: what the build cache recorded of each file (by display path); a file whose identity
+    /// is the recorded one is not read again.
+    public func loadBytes(into diagnostics: inout Diagnostics, known: [String: (FileIdentity, Digest)] = [:]) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
-        var files: [SourceFile] = []
+        var files: [ContentFile] = []
         for entry in entries {
             let display = "\(displayRoot)/\(entry)"
             let url = contentDirectory.appendingPathComponent(entry)
@@ -44,7 +52,7 @@ public struct ContentLoader {
                 diagnostics.error(problem, at: SourceLocation(path: display))
                 continue
             }
-            files += loadLanguage(language, at: url, display: display, into: &diagnostics)
+            files += loadLanguage(language, at: url, display: display, known: known, into: &diagnostics)
         }
         return files
     }
@@ -64,7 +72,7 @@ public struct ContentLoader {
         }
         do {
             return try FileManager.default.contentsOfDirectory(atPath: url.path)
-                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         } catch {
             diagnostics.error("cannot read the \(role): \(IOErrorText.describe(error))", at: SourceLocation(path: display))
             return nil
@@ -74,9 +82,9 @@ public struct ContentLoader {
     /// Files at the top of `content/` that are not documents.
     static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName, IDAliases.fileName]
 
-    private func loadLanguage(_ language: Language, at folder: URL, display: String,
-                              into diagnostics: inout Diagnostics) -> [SourceFile] {
-        var files: [SourceFile] = []
+    private func loadLanguage(_ language: Language, at folder: URL, display: String, known: [String: (FileIdentity, Digest)],
+                              into diagnostics: inout Diagnostics) -> [ContentFile] {
+        var candidates: [(name: String, path: String, url: URL, id: String)] = []
         let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
         for name in names where !name.hasPrefix(".") {
             let path = "\(display)/\(name)"
@@ -91,13 +99,34 @@ public struct ContentLoader {
                                   at: SourceLocation(path: path))
                 continue
             }
-            guard let text = InputText.read(url, display: path, within: root, what: "document", into: &diagnostics) else { continue }
-            files.append(SourceFile(displayPath: path, language: language, documentID: id, text: text))
+            candidates.append((name, path, url, id))
+        }
+        // Read on every core: a large site has thousands of files. A file that is no symbolic link,
+        // in a folder that lies inside the content directory, lies inside it too.
+        let root = self.root
+        let now = Date()
+        let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
+            var own = Diagnostics()
+            let identity = FileIdentity.of(candidate.url)
+            if let identity, let (recorded, digest) = known[candidate.path], recorded == identity {
+                return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: candidate.url,
+                                    digest: digest, identity: identity), own)
+            }
+            let within = identity == nil ? root : nil  // a link, or something else: checked where it leads
+            guard let data = InputText.readData(candidate.url, display: candidate.path, within: within, what: "document",
+                                                maximumSize: InputLimits.documentBytes, into: &own) else { return (nil, own) }
+            return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: candidate.url, data: data,
+                                identity: identity.flatMap { $0.isSettled(at: now) ? $0 : nil }), own)
+        }
+        var files: [ContentFile] = []
+        for (file, own) in read {
+            diagnostics.append(contentsOf: own)
+            if let file { files.append(file) }
         }
         return files
     }
 
-    private func isDirectoryAt(_ url: URL) -> Bool {
+    func isDirectoryAt(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
@@ -131,19 +160,12 @@ public struct ContentLoader {
 extension String {
     /// Strict decoding: nil for any invalid sequence, instead of replacement characters.
     init?(validatingUTF8Data data: Data) {
-        self.init(validatingUTF8Bytes: [UInt8](data)[...])
+        guard let text = String(validating: data, as: UTF8.self) else { return nil }
+        self = text
     }
 
     init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var scalars = String.UnicodeScalarView()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: self = String(scalars); return
-            case .error: return nil
-            }
-        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        self = text
     }
 }

@@ -19,7 +19,7 @@ public struct ExampleLoader {
         let folder = contentDirectory.appendingPathComponent(Self.folder)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !$0.hasPrefix(".") }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var examples: [Example] = []
         for name in names {
             let display = "\(displayRoot)/\(Self.folder)/\(name)"

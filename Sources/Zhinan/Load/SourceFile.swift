@@ -1,3 +1,5 @@
+import Foundation
+
 /// A content file as read from disk: its text, and where it belongs.
 public struct SourceFile: Hashable, Sendable {
     /// The path as diagnostics show it (`content/zh-hans/apple-pay.md`).
@@ -15,4 +17,71 @@ public struct SourceFile: Hashable, Sendable {
     }
 
     public var start: SourceLocation { SourceLocation(path: displayPath) }
+}
+
+/// A content file's bytes as read, before they are decoded: what the build cache compares.
+public struct ContentFile: Sendable {
+    public var displayPath: String
+    public var language: Language
+    public var documentID: String
+    public var url: URL
+    /// The bytes; nil when the build cache vouched for the file (see `FileIdentity`) and it was not read.
+    public var data: Data?
+    public let digest: Digest
+    /// The file system's identity of the file when it was read, if it can be trusted next time.
+    public var identity: FileIdentity?
+
+    public init(displayPath: String, language: Language, documentID: String, url: URL, data: Data, identity: FileIdentity? = nil) {
+        self.displayPath = displayPath
+        self.language = language
+        self.documentID = documentID
+        self.url = url
+        self.data = data
+        digest = Digest.of(data)
+        self.identity = identity
+    }
+
+    /// A file the build cache read before, unchanged since: not read again.
+    init(displayPath: String, language: Language, documentID: String, url: URL, digest: Digest, identity: FileIdentity) {
+        self.displayPath = displayPath
+        self.language = language
+        self.documentID = documentID
+        self.url = url
+        data = nil
+        self.digest = digest
+        self.identity = identity
+    }
+
+    /// The text, strictly UTF-8 (see `InputText.decode`); nil with a diagnostic when it is not.
+    public func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
+        let data = self.data ?? InputText.readData(url, display: displayPath, within: nil, what: "document",
+                                                   maximumSize: InputLimits.documentBytes, into: &diagnostics)
+        return data.flatMap { InputText.decode($0, display: displayPath, into: &diagnostics) }
+            .map { SourceFile(displayPath: displayPath, language: language, documentID: documentID, text: $0) }
+    }
+}
+
+/// What the file system says of a file — size, modification and change times, inode — which
+/// changes whenever its bytes do. A build that finds a content file with the identity the cache
+/// recorded takes the digest the cache recorded instead of reading the file. Only an identity whose
+/// change time was two seconds old when the file was read is recorded: a change made later gets a
+/// later change time, even on a file system whose clock ticks coarsely.
+public struct FileIdentity: Hashable, Sendable {
+    public var size: Int
+    public var modified: Int
+    public var changed: Int
+    public var inode: UInt64
+
+    /// The identity of a regular file (not followed through a link); nil for anything else.
+    static func of(_ url: URL) -> FileIdentity? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileIdentity(size: Int(status.st_size), modified: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
+                            changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
+    }
+
+    /// Settled: its last change is old enough that any later one shows.
+    func isSettled(at now: Date) -> Bool {
+        Double(changed) / 1e9 < now.timeIntervalSince1970 - 2
+    }
 }

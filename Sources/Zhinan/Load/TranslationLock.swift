@@ -22,7 +22,7 @@ public struct TranslationLock: Sendable, Equatable {
         public var description: String { "\(language.id)/\(document)#\(segment)" }
 
         public static func < (a: Key, b: Key) -> Bool {
-            Array(a.description.utf8).lexicographicallyPrecedes(Array(b.description.utf8))
+            a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
         }
     }
 
@@ -34,20 +34,44 @@ public struct TranslationLock: Sendable, Equatable {
 
     public static func load(contentDirectory: URL, displayRoot: String, languages: Languages = .standard,
                             into diagnostics: inout Diagnostics) -> TranslationLock {
+        guard let text = text(contentDirectory: contentDirectory, displayRoot: displayRoot, into: &diagnostics) else { return TranslationLock() }
+        return parse(text, path: "\(displayRoot)/\(fileName)", languages: languages, into: &diagnostics)
+    }
+
+    /// The lock file's text; nil when there is none (no translation reviewed yet) or it cannot be read.
+    static func text(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> String? {
         let url = contentDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return TranslationLock() }
+        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return nil }
         let path = "\(displayRoot)/\(fileName)"
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
-            return TranslationLock()
+        return InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics)
+    }
+
+    /// Only the entries of some documents, from a lock known to be well formed (it is the one a
+    /// successful build read): what an incremental build needs for the documents that changed.
+    static func entries(in text: String, ofDocuments documents: Set<String>, languages: Languages = .standard) -> TranslationLock {
+        var lock = TranslationLock()
+        guard !documents.isEmpty else { return lock }
+        let wanted = documents.map { Array($0.utf8) }
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let slash = line.firstIndex(of: UInt8(ascii: "/")), let hash = line[slash...].firstIndex(of: UInt8(ascii: "#")) else { continue }
+            let document = line[line.index(after: slash)..<hash]
+            guard wanted.contains(where: { document.elementsEqual($0) }), let (key, fingerprint) = plainEntry(line, languages) else { continue }
+            lock.fingerprints[key] = fingerprint
         }
-        return parse(text, path: path, languages: languages, into: &diagnostics)
+        return lock
     }
 
     /// `languages`: a line of a language the site does not have is malformed.
     public static func parse(_ text: String, path: String, languages: Languages = .standard, into diagnostics: inout Diagnostics) -> TranslationLock {
         var lock = TranslationLock()
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingTrailingWhitespace
+        // Lines cut by bytes: a lock of a large site has a hundred thousand of them.
+        for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            // The usual line, `en/doc#id 0123456789abcdef` in ASCII, read without making Characters.
+            if let (key, fingerprint) = Self.plainEntry(bytes, languages) {
+                lock.fingerprints[key] = fingerprint
+                continue
+            }
+            let trimmed = Substring(bytes).trimmingTrailingWhitespace
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let parts = trimmed.split(separator: " ")
             guard parts.count == 2, let key = parseKey(String(parts[0]), languages),
@@ -59,6 +83,19 @@ public struct TranslationLock: Sendable, Equatable {
             lock.fingerprints[key] = String(parts[1])
         }
         return lock
+    }
+
+    /// An ASCII line of one key, one space and 16 hex digits, as the lock writes it; nil for
+    /// anything else (which the general reading judges, with its diagnostics).
+    static func plainEntry(_ line: Substring.UTF8View, _ languages: Languages) -> (Key, String)? {
+        guard line.count > 17, line.allSatisfy({ $0 > 0x20 && $0 < 0x7F || $0 == 0x20 }) else { return nil }
+        let space = line.index(line.endIndex, offsetBy: -17)
+        guard line[space] == 0x20, !line[..<space].contains(0x20) else { return nil }
+        let hex = line[line.index(after: space)...]
+        guard hex.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) || ($0 >= 0x41 && $0 <= 0x46) }),
+              line.first != UInt8(ascii: "#"),
+              let key = parseKey(String(Substring(line[..<space])), languages) else { return nil }
+        return (key, String(Substring(hex)))
     }
 
     static func parseKey(_ text: String, _ languages: Languages) -> Key? {

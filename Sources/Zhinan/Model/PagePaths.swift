@@ -3,6 +3,12 @@
 public enum PagePaths {
     public static func home(_ language: Language) -> String { "\(language.id)/index.html" }
 
+    /// A further page of a long list of documents (`zh-hans/index.2.html`); page 1 is the home page.
+    /// (A document id has no dot, so it never collides.)
+    public static func home(_ language: Language, page: Int) -> String {
+        page <= 1 ? home(language) : "\(language.id)/index.\(page).html"
+    }
+
     public static func document(_ id: String, in language: Language) -> String { "\(language.id)/\(id).html" }
 
     /// The document beside its English translation, in the source language's folder.

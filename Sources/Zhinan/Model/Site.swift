@@ -1,21 +1,33 @@
+/// What a site-wide index needs of a document: the full `Document`, or its `DocumentOutline` when
+/// the build took it from the cache instead of parsing the file again.
+public protocol SiteDocument: Sendable {
+    var id: String { get }
+    var language: Language { get }
+    var frontMatter: FrontMatter { get }
+    /// Every id a link may point at: headings' and guidelines'.
+    var anchors: Set<String> { get }
+}
+
 /// Every document of the site, in every language, in a stable order, with the lookups the
 /// stages need kept at hand (a site of thousands of pages asks them for every link and guideline).
-public struct Site: Sendable {
-    public let documents: [Document]
+/// `Site` holds parsed documents; `SiteOutline` holds outlines, which is all the stages that look
+/// across documents (links, ids, translations, the pages that list documents) need.
+public struct SiteOf<Doc: SiteDocument>: Sendable {
+    public let documents: [Doc]
     /// The languages of the site's configuration, whether or not they have documents yet.
     public let configured: Languages
     /// The languages that have documents, in the configured order.
     public let languages: [Language]
     /// The source edition of each document, the one translations follow: the first source language
     /// of the configuration that has the document (simplified Chinese, else traditional, here).
-    public let sourceDocuments: [Document]
-    private let byLanguage: [Language: [Document]]
-    private let byID: [String: [Document]]
+    public let sourceDocuments: [Doc]
+    private let byLanguage: [Language: [Doc]]
+    private let byID: [String: [Doc]]
     private let anchorsByPage: [String: Set<String>]
     /// Renamed ids and the ids they became (`content/aliases.yml`), once the link stage checked them.
     public let aliases: IDAliases
 
-    public init(documents: [Document], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
+    public init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
         self.configured = configured
         self.aliases = aliases
         // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
@@ -35,32 +47,44 @@ public struct Site: Sendable {
     private static func key(_ id: String, _ language: Language) -> String { language.id + "/" + id }
 
     /// The source edition a document id is translated from.
-    public func source(of id: String) -> Document? {
+    public func source(of id: String) -> Doc? {
         let editions = byID[id] ?? []
         return editions.first { $0.language == Self.sourceLanguage(of: editions, in: configured) }
     }
 
     /// The first source language, in the configured order, that has an edition.
-    static func sourceLanguage(of editions: [Document], in languages: Languages) -> Language? {
+    static func sourceLanguage(of editions: [Doc], in languages: Languages) -> Language? {
         languages.sources.first { language in editions.contains { $0.language == language } }
     }
 
     /// Whether `document` is a translation of `source`'s document, by its language's configuration.
-    public func isTranslation(_ document: Document, of source: Document) -> Bool {
+    public func isTranslation(_ document: Doc, of source: Doc) -> Bool {
         document.id == source.id && document.language.translates(source.language)
     }
 
-    public func documents(in language: Language) -> [Document] {
+    public func documents(in language: Language) -> [Doc] {
         byLanguage[language] ?? []
     }
 
-    public func document(_ id: String, in language: Language) -> Document? {
+    public func document(_ id: String, in language: Language) -> Doc? {
         byID[id]?.first { $0.language == language }
     }
 
     /// The same document in every language it exists in (itself included), for the switch and `hreflang`.
-    public func translations(of document: Document) -> [Document] {
+    public func translations(of document: Doc) -> [Doc] {
         byID[document.id] ?? []
+    }
+
+    /// Every edition of a document id, in site order.
+    public func editions(of id: String) -> [Doc] {
+        byID[id] ?? []
+    }
+
+    /// Document ids in the order search numbers their records: each source document in site order,
+    /// then documents that have no Chinese source.
+    public var groupOrder: [String] {
+        var seen = Set<String>()
+        return (sourceDocuments + documents).map(\.id).filter { seen.insert($0).inserted }
     }
 
     /// The ids a link may point at in one document.
@@ -69,12 +93,24 @@ public struct Site: Sendable {
     }
 
     /// The same site with other aliases.
-    public func with(aliases: IDAliases) -> Site { Site(documents: documents, languages: configured, aliases: aliases) }
+    public func with(aliases: IDAliases) -> SiteOf<Doc> { SiteOf<Doc>(documents: documents, languages: configured, aliases: aliases) }
 }
 
-extension Document {
+public typealias Site = SiteOf<Document>
+public typealias SiteOutline = SiteOf<DocumentOutline>
+
+extension Document: SiteDocument {
     /// Every id a link may point at: headings' and guidelines'.
     public var anchors: Set<String> {
         Set(headings.compactMap(\.id) + guidelines.map(\.id))
+    }
+}
+
+extension DocumentOutline: SiteDocument {}
+
+extension SiteOf where Doc == Document {
+    /// The same site as outlines: what the stages that look across documents read.
+    public var outline: SiteOutline {
+        SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases)
     }
 }

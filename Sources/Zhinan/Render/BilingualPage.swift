@@ -10,8 +10,8 @@ extension PageRenderer {
     /// The side-by-side views a document page links to: its own pair when it is a translation, every
     /// translated pair when it is the source.
     func sideBySideLinks(of document: Document) -> [DocumentPage.SideBySide] {
-        translations.entries.filter { entry in
-            entry.translation != nil && entry.source.id == document.id
+        translations.entries(for: document.id).filter { entry in
+            entry.translation != nil
                 && (entry.source.language == document.language || entry.language == document.language)
         }.map { entry in
             .init(href: "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language),
@@ -19,8 +19,8 @@ extension PageRenderer {
         }
     }
 
-    func bilingualContext(_ entry: TranslationReport.Entry, _ translation: Document) -> BilingualPage {
-        let source = entry.source
+    func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document) -> BilingualPage {
+        let group = Site(documents: [source, translation], languages: site.configured, aliases: site.aliases)
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)
         return BilingualPage(
@@ -42,9 +42,9 @@ extension PageRenderer {
                 let counterpart = translatedSegments[segment.id]
                 guard !segment.items.isEmpty || !(counterpart?.items.isEmpty ?? true) else { return nil }
                 return .init(id: segment.id, aliases: aliasAnchors(of: segment.id), isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
-                             source: itemModels(segment.items, in: source, anchors: false, outdated: []),
+                             source: itemModels(segment.items, in: source, group: group, anchors: false, outdated: []),
                              outdated: outdated.contains(segment.id),
-                             translation: counterpart.map { itemModels($0.items, in: translation, anchors: false, outdated: []) })
+                             translation: counterpart.map { itemModels($0.items, in: translation, group: group, anchors: false, outdated: []) })
             })
     }
 }

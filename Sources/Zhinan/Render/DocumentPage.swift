@@ -3,16 +3,16 @@
 /// when its translation is outdated.
 extension PageRenderer {
     /// The page's items, as the `item` template renders them one by one.
-    func documentItems(_ document: Document) -> [ItemModel] {
+    func documentItems(_ document: Document, in group: Site) -> [ItemModel] {
         let entry = translationEntry(of: document)
         let isTranslation = entry?.translation?.language == document.language
         let outdated = isTranslation ? Set(entry?.outdated ?? []) : []
-        return itemModels(document.items, in: document, anchors: true, outdated: outdated)
+        return itemModels(document.items, in: document, group: group, anchors: true, outdated: outdated)
     }
 
-    func documentContext(_ document: Document, items: [ItemModel]) -> DocumentPage {
+    func documentContext(_ document: Document, in group: Site, items: [ItemModel]) -> DocumentPage {
         let language = document.language
-        let editions = site.translations(of: document)
+        let editions = group.translations(of: document)
         let entry = translationEntry(of: document)
         let isTranslation = entry?.translation?.language == language
         var notice: DocumentPage.TranslationNotice?
@@ -42,17 +42,14 @@ extension PageRenderer {
 
     /// The report entry that pairs this document with its source or its translation, if any.
     func translationEntry(of document: Document) -> TranslationReport.Entry? {
-        translations.entries.first { entry in
-            entry.translation != nil && entry.source.id == document.id
-                && (entry.source.language == document.language || entry.language == document.language)
-        }
+        translations.entry(for: document.id, language: document.language)
     }
 
     /// The items of a document as the `item` template renders them. `anchors` is false where the
     /// same ids would appear twice on a page (the side-by-side view puts them on its rows instead).
-    func itemModels(_ items: [DocumentItem], in document: Document, anchors: Bool, outdated: Set<String>) -> [ItemModel] {
+    func itemModels(_ items: [DocumentItem], in document: Document, group: Site, anchors: Bool, outdated: Set<String>) -> [ItemModel] {
         let markdown = MarkdownHTMLRenderer(noteLabel: theme.string("note_label", document.language))
-        let others = site.translations(of: document).filter { $0.language != document.language }
+        let others = group.translations(of: document).filter { $0.language != document.language }
         let strings = theme.table(document.language)
         return items.map { item in
             var model = ItemModel(s: strings)
@@ -66,7 +63,7 @@ extension PageRenderer {
             case .guideline(let guideline):
                 // Where both languages stand side by side, links to the other language are noise, and
                 // the rules and examples live on the pages.
-                let elsewhere = !anchors ? [] : others.filter { site.anchors(of: $0.id, in: $0.language).contains(guideline.id) }.map {
+                let elsewhere = !anchors ? [] : others.filter { group.anchors(of: $0.id, in: $0.language).contains(guideline.id) }.map {
                     LanguageLink(name: $0.language.nativeName, hreflang: $0.language.tag,
                                  href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id, current: false, keepHash: false)
                 }

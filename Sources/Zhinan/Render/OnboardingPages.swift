@@ -10,7 +10,7 @@ extension PageRenderer {
             frame: frame(PageInfo(
                 language: language, title: "\(theme.string("start_here", language)) · \(theme.string("site_name", language))",
                 path: PagePaths.start(language), alternates: site.languages.map { ($0, PagePaths.start($0)) })),
-            documents: site.documents(in: language).map { document in
+            documents: shortened(site.documents(in: language)).map { document in
                 .init(title: document.title,
                       href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
                       guidelineCount: document.guidelines.count,
@@ -18,10 +18,11 @@ extension PageRenderer {
                       checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
                       summary: document.frontMatter.summary)
             },
-            example: example.map { exampleContext($0, language: language) })
+            example: example.map { exampleContext($0, language: language) },
+            more: more(site.documents(in: language).count, language))
     }
 
-    func checklistContext(_ document: Document) -> ChecklistPage {
+    func checklistContext(_ document: Document, in group: Site) -> ChecklistPage {
         let language = document.language
         let page = PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language))
         // Sections in reading order, each with its guidelines.
@@ -46,7 +47,7 @@ extension PageRenderer {
             frame: frame(PageInfo(
                 language: language, title: "\(theme.string("checklist", language)): \(document.title) · \(theme.string("site_name", language))",
                 path: PagePaths.checklist(document.id, in: language),
-                alternates: site.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })),
+                alternates: group.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })),
             document: .init(title: document.title, href: page),
             sections: sections)
     }

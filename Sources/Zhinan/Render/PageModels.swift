@@ -62,6 +62,21 @@ struct DocumentSummary {
 struct HomePage {
     var frame: Frame
     var documents: [DocumentSummary]
+    /// Nil while one page lists every document (see `Listing`).
+    var pagination: Pagination?
+}
+
+/// Links between the pages of a long list: one page's place, and the way to the others.
+struct Pagination {
+    struct Page {
+        var number: Int
+        var href: String
+        var current: Bool
+    }
+    var label: String
+    var previousHref: String?
+    var nextHref: String?
+    var pages: [Page]
 }
 
 struct RootPage {
@@ -75,6 +90,8 @@ struct RootPage {
         var href: String
         var tagline: String
         var documents: [DocumentLink]
+        /// "… and N more documents": where the list is cut short (see `Listing`).
+        var more: String?
     }
     var frame: Frame
     var editions: [Edition]
@@ -288,6 +305,8 @@ struct StartPage {
     var frame: Frame
     var documents: [Document]
     var example: ExampleModel?
+    /// "… and N more documents": where the reading order is cut short (see `Listing`).
+    var more: String?
 }
 
 struct TranslationStatusPage {
@@ -312,6 +331,9 @@ struct TranslationStatusPage {
     }
     var frame: Frame
     var entries: [Entry]
+    /// On a site of many documents: how many translations are complete, and only the others listed.
+    var summary: String?
+    var more: String?
 }
 
 struct GlossaryPage {
@@ -391,6 +413,8 @@ struct RulesPage {
     var rules: [Rule]
     var guidelines: [Guideline]
     var counts: Counts
+    /// On a site of many guidelines, the table lists the machine-checked ones; this says where the others are.
+    var uncheckedSummary: String?
 }
 
 struct GalleryPage {

@@ -6,8 +6,14 @@ import ZhinanRules
 /// Stage 5, render: every page of the site, from the linked and checked documents, through the
 /// Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
 /// `BilingualPage`, `TranslationStatusPage`); the templates only place what they are handed.
+///
+/// Pages come in two kinds. A document's own pages (its page and checklist in every language, its
+/// side-by-side view) are made from that document's editions alone (`groupJobs`), so an incremental
+/// build renders only the documents that changed. The pages that look across the site (home pages,
+/// rules index, gallery, translation status …) read the site's outlines (`siteJobs`).
 public struct PageRenderer: Sendable {
-    let site: Site
+    /// Every document of the site, as outlines.
+    let site: SiteOutline
     let theme: Theme
     let config: SiteConfig
     let translations: TranslationReport
@@ -21,9 +27,16 @@ public struct PageRenderer: Sendable {
     let glossaryMatcher: GlossaryMatcher
     /// Proves each page's template names only fields its model has.
     let fieldCheck: TemplateFieldCheck
+    /// The documents whose pages are checked whole against their templates: the first two of the
+    /// site's order (pages of one template share their shape; see `render`).
+    let wholeCheckDocuments: Set<String>
+    let wholeCheckBilingual: Set<String>
 
-    public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport,
-                book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
+    /// `drawing`: the examples whose pictures the pages to be rendered show (nil: all of them); any
+    /// other is drawn when a page asks for it.
+    public init(site: SiteOutline, theme: Theme, config: SiteConfig, translations: TranslationReport,
+                book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
+                drawing: Set<String>? = nil) {
         self.glossary = glossary
         glossaryMatcher = GlossaryMatcher(glossary: glossary)
         self.site = site
@@ -34,31 +47,75 @@ public struct PageRenderer: Sendable {
         self.examples = examples
         examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
         let languages = site.languages
-        let views = ParallelMap.map(examples) { result in
-            ExampleView(spec: SpecYAML.render(result.example.spec), mockups: Dictionary(uniqueKeysWithValues: languages.map { language in
+        let drawn = drawing.map { wanted in examples.filter { wanted.contains($0.example.id) } } ?? examples
+        let views = ParallelMap.map(drawn) { result in
+            let mockups = Dictionary(uniqueKeysWithValues: languages.map { language in
                 (language, result.component.flatMap {
                     Mockup.svg(for: $0, violations: result.allViolations, language: theme.voice(language), id: result.example.id)
                 })
-            }))
+            })
+            return ExampleView(spec: SpecYAML.render(result.example.spec), mockups: mockups,
+                               wide: mockups.mapValues { $0.map(Self.isWide) ?? false })
         }
-        exampleViews = Dictionary(zip(examples.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
+        exampleViews = Dictionary(zip(drawn.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
         let root = theme.displayRoot
         fieldCheck = TemplateFieldCheck(templates: theme.sources) { "\(root)/\($0).mustache" }
+        (wholeCheckDocuments, wholeCheckBilingual) = Self.wholeCheck(site: site, translations: translations)
     }
 
-    /// Renders every page into `output`; a template naming a field its page model lacks is an error
-    /// at the template's line.
-    public func render(into output: inout SiteOutput, diagnostics: inout Diagnostics) {
-        // Every page is a pure function of the site, so pages render in parallel; the output is
-        // assembled by path afterwards, so the bytes do not depend on the order they finished in.
+    /// The pages of documents checked whole against their templates: those of the first two
+    /// documents in site order ("language/id"), and the side-by-side views of the first two translated ones (ids).
+    static func wholeCheck(site: SiteOutline, translations: TranslationReport) -> (documents: Set<String>, bilingual: Set<String>) {
+        (Set(site.documents.prefix(2).map { "\($0.language.id)/\($0.id)" }),
+         Set(translations.entries.filter { $0.translation != nil }.prefix(2).map(\.source.id)))
+    }
+
+    /// What wrote each page of a document id (as `groupJobs` names them), from its outlines.
+    static func groupPageOrigins(_ editions: [DocumentOutline], translations: TranslationReport) -> [String: String] {
+        var origins: [String: String] = [:]
+        for edition in editions {
+            origins[PagePaths.document(edition.id, in: edition.language)] = edition.location.path
+            origins[PagePaths.checklist(edition.id, in: edition.language)] = "the checklist of \(edition.location.path)"
+        }
+        for entry in editions.first.map({ translations.entries(for: $0.id) }) ?? [] where entry.translation != nil {
+            origins[PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language)]
+                = "the \(entry.language.id) side-by-side view of \(entry.source.location.path)"
+        }
+        return origins
+    }
+
+    /// Renders every page of a site whose documents are all at hand into `output`; a template naming
+    /// a field its page model lacks is an error at the template's line.
+    public func render(_ documents: Site, into output: inout SiteOutput, diagnostics: inout Diagnostics) {
+        let jobs = siteJobs() + site.groupOrder.flatMap { groupJobs(Site(documents: documents.editions(of: $0), languages: site.configured, aliases: site.aliases)) }
+        for (job, page) in render(jobs) {
+            output.add(job.path, page.html, from: job.origin)
+            page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
+        }
+    }
+
+    /// Every page is a pure function of its inputs, so pages render in parallel; the results come
+    /// back in the jobs' order, so the bytes do not depend on the order they finished in.
+    func render(_ jobs: [Job]) -> [(Job, Rendered)] {
+        Array(zip(jobs, ParallelMap.run(jobs.map { job in { job.render(job.checkWhole) } })))
+    }
+
+    /// The pages that look across the site. Checking a whole page walks its model, which costs about
+    /// as much as rendering it, and pages of one template share their shape: the first two of each
+    /// template (in the order below, so the same ones every build) are checked whole.
+    func siteJobs() -> [Job] {
         var jobs: [Job] = []
+        var seen: [String: Int] = [:]
         func add(_ path: String, _ origin: String, _ template: String, _ render: @escaping @Sendable (Bool) -> Rendered) {
-            jobs.append(Job(path: path, origin: origin, template: template, render: render))
+            seen[template, default: 0] += 1
+            jobs.append(Job(path: path, origin: origin, template: template, checkWhole: seen[template]! <= 2, render: render))
         }
         add(PagePaths.root, "the language chooser", "root") { checked("root", rootContext(), $0) }
         add(PagePaths.notFound, "the not-found page", "404") { checked("404", notFoundContext(), $0) }
         for language in site.languages {
-            add(PagePaths.home(language), "the home page", "home") { checked("home", homeContext(language), $0) }
+            for page in 1...Listing.pageCount(site.documents(in: language).count) {
+                add(PagePaths.home(language, page: page), "the home page", "home") { checked("home", homeContext(language, page: page), $0) }
+            }
             add(PagePaths.translationStatus(language), "the translation status page", "translations") {
                 checked("translations", translationStatusContext(language), $0)
             }
@@ -68,33 +125,33 @@ public struct PageRenderer: Sendable {
             if !glossary.terms.isEmpty {
                 add(PagePaths.glossary(language), "the glossary", "glossary") { checked("glossary", glossaryContext(language), $0) }
             }
-            for document in site.documents(in: language) {
-                let origin = document.location.path
-                add(PagePaths.document(document.id, in: language), origin, "document") { checkedDocument(document, $0) }
-                add(PagePaths.checklist(document.id, in: language), "the checklist of \(origin)", "checklist") {
-                    checked("checklist", checklistContext(document), $0)
-                }
-            }
         }
-        for entry in translations.entries {
-            guard let translation = entry.translation else { continue }
-            add(PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language), "the \(entry.language.id) side-by-side view of \(entry.source.location.path)",
-                "bilingual") { checked("bilingual", bilingualContext(entry, translation), $0) }
+        return jobs
+    }
+
+    /// The pages of one document id, from its editions (`group`): its page and checklist in each
+    /// language, and its side-by-side view. Every document's items are checked against the `item`
+    /// template, as they vary most; the pages of the site's first two documents are checked whole.
+    func groupJobs(_ group: Site) -> [Job] {
+        var jobs: [Job] = []
+        for document in group.documents {
+            let origin = document.location.path
+            let whole = wholeCheckDocuments.contains("\(document.language.id)/\(document.id)")
+            jobs.append(Job(path: PagePaths.document(document.id, in: document.language), origin: origin, template: "document",
+                            checkWhole: whole) { checkedDocument(document, in: group, $0) })
+            jobs.append(Job(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)",
+                            template: "checklist", checkWhole: whole) { checked("checklist", checklistContext(document, in: group), $0) })
         }
-        // Checking a whole page walks its model through Mirror, which costs about as much as
-        // rendering it, and pages of one template share their shape: the first two of each template
-        // (in the order above, so the same ones every build) are checked whole; every document's
-        // items are checked, as they vary most.
-        var seen: [String: Int] = [:]
-        let checks = jobs.map { job in
-            seen[job.template, default: 0] += 1
-            return seen[job.template]! <= 2
+        for entry in group.documents.first.map({ translations.entries(for: $0.id) }) ?? [] {
+            guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }),
+                  let source = group.document(entry.source.id, in: entry.source.language) else { continue }
+            jobs.append(Job(path: PagePaths.bilingual(source.id, in: source.language, with: translation.language),
+                            origin: "the \(translation.language.id) side-by-side view of \(source.location.path)",
+                            template: "bilingual", checkWhole: wholeCheckBilingual.contains(source.id)) {
+                checked("bilingual", bilingualContext(entry, source: source, translation: translation), $0)
+            })
         }
-        let pages = ParallelMap.run(zip(jobs, checks).map { job, check in { job.render(check) } })
-        for (job, page) in zip(jobs, pages) {
-            output.add(job.path, page.html, from: job.origin)
-            page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
-        }
+        return jobs
     }
 
     /// One page to render: where it goes, what wrote it, its template, and how to render it
@@ -103,6 +160,7 @@ public struct PageRenderer: Sendable {
         var path: String
         var origin: String
         var template: String
+        var checkWhole: Bool
         var render: @Sendable (Bool) -> Rendered
     }
 
@@ -110,6 +168,8 @@ public struct PageRenderer: Sendable {
     struct ExampleView: Sendable {
         var spec: String
         var mockups: [Language: String?]
+        /// Whether each picture is wider than a gallery column.
+        var wide: [Language: Bool]
     }
 
     /// A rendered page and what the template check found in it.
@@ -123,9 +183,9 @@ public struct PageRenderer: Sendable {
     }
 
     /// A document page, and its items checked against the `item` template.
-    func checkedDocument(_ document: Document, _ wholePage: Bool) -> Rendered {
-        let items = documentItems(document)
-        var rendered = checked("document", documentContext(document, items: items), wholePage)
+    func checkedDocument(_ document: Document, in group: Site, _ wholePage: Bool) -> Rendered {
+        let items = documentItems(document, in: group)
+        var rendered = checked("document", documentContext(document, in: group, items: items), wholePage)
         for item in items { rendered.problems += fieldCheck.check(template: "item", against: item) }
         return rendered
     }
@@ -180,9 +240,10 @@ public struct PageRenderer: Sendable {
             editions: site.languages.map { language in
                 RootPage.Edition(name: language.nativeName, lang: language.tag, href: PagePaths.home(language),
                                  tagline: theme.string("site_tagline", language),
-                                 documents: site.documents(in: language).map {
+                                 documents: shortened(site.documents(in: language)).map {
                                      .init(title: $0.title, href: PagePaths.document($0.id, in: language))
-                                 })
+                                 },
+                                 more: more(site.documents(in: language).count, language))
             })
     }
 
@@ -209,14 +270,35 @@ public struct PageRenderer: Sendable {
         return String(css[..<start.lowerBound] + css[end.upperBound...])
     }
 
-    func homeContext(_ language: Language) -> HomePage {
-        HomePage(
-            frame: frame(PageInfo(language: language, title: theme.string("site_name", language), path: PagePaths.home(language),
-                                  alternates: site.languages.map { ($0, PagePaths.home($0)) })),
-            documents: site.documents(in: language).map { document in
+    /// A home page: every document of the language, or on a site of many, one page of them (see `Listing`).
+    func homeContext(_ language: Language, page: Int = 1) -> HomePage {
+        let all = site.documents(in: language)
+        let pages = Listing.pageCount(all.count)
+        let shown = pages == 1 ? all[...] : all[(page - 1) * Listing.pageSize..<min(page * Listing.pageSize, all.count)]
+        let label = Listing.fill(theme.string("page_label", language), ["page": page, "pages": pages])
+        let href = { (number: Int) in PagePaths.relative(from: language, to: PagePaths.home(language, page: number)) }
+        return HomePage(
+            frame: frame(PageInfo(language: language,
+                                  title: theme.string("site_name", language) + (page > 1 ? " · \(label)" : ""),
+                                  path: PagePaths.home(language, page: page),
+                                  alternates: page > 1 ? [] : site.languages.map { ($0, PagePaths.home($0)) })),
+            documents: shown.map { document in
                 DocumentSummary(title: document.title,
                                 href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
                                 guidelineCount: document.guidelines.count, summary: document.frontMatter.summary)
-            })
+            },
+            pagination: pages == 1 ? nil : Pagination(
+                label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
+                pages: (1...pages).map { .init(number: $0, href: href($0), current: $0 == page) }))
+    }
+
+    /// A list of documents as a page shows it: whole, or on a site of many, its first few (see `Listing`).
+    func shortened(_ documents: [DocumentOutline]) -> ArraySlice<DocumentOutline> {
+        documents.count > Listing.pageSize ? documents.prefix(Listing.shortList) : documents[...]
+    }
+
+    /// "… and N more documents", where `shortened` cut a list of `count`.
+    func more(_ count: Int, _ language: Language) -> String? {
+        count > Listing.pageSize ? Listing.fill(theme.string("more_documents", language), ["count": count - Listing.shortList]) : nil
     }
 }

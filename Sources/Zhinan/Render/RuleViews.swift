@@ -18,6 +18,11 @@ extension PageRenderer {
             examples: examples.map { exampleContext($0, language: language) })
     }
 
+    /// Whether a picture is wider than a gallery column (the mockup marks itself `zm-wide`).
+    static func isWide(_ svg: String) -> Bool {
+        GlossaryMatcher.contains(Array(svg.utf8), Array("zm-wide".utf8))
+    }
+
     func verdict(_ result: ExampleResult, _ language: Language, in edition: Edition = .source) -> String {
         verdict(result.violatedRules(in: edition), language)
     }
@@ -57,7 +62,7 @@ extension PageRenderer {
             spec: view?.spec ?? SpecYAML.render(example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
             violations: violationLines(result.violations, language),
             matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
-            mockup: mockup, wide: mockup?.contains("zm-wide") ?? false, expected: expected,
+            mockup: mockup, wide: view?.wide[language] ?? mockup.map(Self.isWide) ?? false, expected: expected,
             split: split, editionSummary: split ? editionSummary(result, language) : "",
             editionVerdicts: split ? Edition.allCases.map { edition in
                 let violations = result.violations(in: edition)
@@ -159,14 +164,17 @@ extension PageRenderer {
             }
         }
         let checked = guidelines.filter(\.checked).count
+        // On a site of many guidelines, the table lists the machine-checked ones; the checklists list the rest.
+        let summarised = guidelines.count > Listing.guidelineLimit
         return RulesPage(
             frame: frame(PageInfo(
                 language: language, title: "\(theme.string("rules_index", language)) · \(theme.string("site_name", language))",
                 path: PagePaths.rules(language), alternates: site.languages.map { ($0, PagePaths.rules($0)) })),
             topics: Array(Set(book.rules.map(\.topic))).sorted().map(RulesPage.Topic.init),
-            rules: rules, guidelines: guidelines,
+            rules: rules, guidelines: summarised ? guidelines.filter(\.checked) : guidelines,
             counts: .init(rules: book.rules.count, guidelines: guidelines.count, checked: checked,
-                          unchecked: guidelines.count - checked, examples: examples.count))
+                          unchecked: guidelines.count - checked, examples: examples.count),
+            uncheckedSummary: summarised ? Listing.fill(theme.string("unchecked_summary", language), ["count": guidelines.count - checked]) : nil)
     }
 
     /// The threshold, or each edition's where they differ ("Source document: width ≥ 32 pt · Current guidance: …").

@@ -140,3 +140,204 @@ extension RulesPage.Guideline: TemplateModel {
         "id": \.id, "topic": \.topic, "checked": \.checked, "rules": \.rules, "document": \.document, "href": \.href,
     ]
 }
+
+
+// The page models of every other page, read the same way.
+
+extension DocumentSummary: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentSummary>] = [
+        "title": \.title, "href": \.href, "guidelineCount": \.guidelineCount, "summary": \.summary,
+    ]
+}
+
+extension HomePage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<HomePage>] = [
+        "frame": \.frame, "documents": \.documents, "pagination": \.pagination,
+    ]
+}
+
+extension Pagination: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<Pagination>] = [
+        "label": \.label, "previousHref": \.previousHref, "nextHref": \.nextHref, "pages": \.pages,
+    ]
+}
+
+extension Pagination.Page: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<Pagination.Page>] = ["number": \.number, "href": \.href, "current": \.current]
+}
+
+extension RootPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RootPage>] = ["frame": \.frame, "editions": \.editions]
+}
+
+extension RootPage.Edition: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RootPage.Edition>] = [
+        "name": \.name, "lang": \.lang, "href": \.href, "tagline": \.tagline, "documents": \.documents, "more": \.more,
+    ]
+}
+
+extension RootPage.Edition.DocumentLink: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RootPage.Edition.DocumentLink>] = ["title": \.title, "href": \.href]
+}
+
+extension NotFoundPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<NotFoundPage>] = ["frame": \.frame, "editions": \.editions]
+}
+
+extension NotFoundPage.Edition: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<NotFoundPage.Edition>] = [
+        "lang": \.lang, "href": \.href, "title": \.title, "body": \.body, "home": \.home,
+    ]
+}
+
+extension DocumentPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage>] = [
+        "frame": \.frame, "document": \.document, "toc": \.toc, "itemsHTML": \.itemsHTML, "sideBySide": \.sideBySide,
+        "translationNotice": \.translationNotice,
+    ]
+}
+
+extension DocumentPage.SideBySide: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.SideBySide>] = ["href": \.href, "label": \.label]
+}
+
+extension DocumentPage.Heading: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.Heading>] = [
+        "title": \.title, "guidelineCount": \.guidelineCount, "checklistHref": \.checklistHref, "summary": \.summary,
+    ]
+}
+
+extension DocumentPage.TOCEntry: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.TOCEntry>] = ["id": \.id, "text": \.text, "sub": \.sub]
+}
+
+extension DocumentPage.TranslationNotice: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.TranslationNotice>] = [
+        "outdated": \.outdated, "missing": \.missing, "statusHref": \.statusHref,
+    ]
+}
+
+extension BilingualPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<BilingualPage>] = [
+        "frame": \.frame, "bilingual": \.bilingual, "rows": \.rows,
+    ]
+}
+
+extension BilingualPage.Header: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<BilingualPage.Header>] = [
+        "label": \.label, "sourceTitle": \.sourceTitle, "translationTitle": \.translationTitle, "outdatedNotice": \.outdatedNotice,
+        "missingNotice": \.missingNotice, "sourceLang": \.sourceLang, "translationLang": \.translationLang, "sourceName": \.sourceName,
+        "translationName": \.translationName, "sourceHref": \.sourceHref, "translationHref": \.translationHref,
+    ]
+}
+
+extension BilingualPage.Row: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<BilingualPage.Row>] = [
+        "id": \.id, "aliases": \.aliases, "isGuideline": \.isGuideline, "source": \.source, "outdated": \.outdated, "translation": \.translation,
+    ]
+}
+
+extension ChecklistPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage>] = [
+        "frame": \.frame, "document": \.document, "sections": \.sections,
+    ]
+}
+
+extension ChecklistPage.DocumentLink: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage.DocumentLink>] = ["title": \.title, "href": \.href]
+}
+
+extension ChecklistPage.Section: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage.Section>] = ["heading": \.heading, "items": \.items]
+}
+
+extension ChecklistPage.Item: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage.Item>] = [
+        "id": \.id, "text": \.text, "checked": \.checked, "rules": \.rules, "href": \.href,
+    ]
+}
+
+extension StartPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<StartPage>] = [
+        "frame": \.frame, "documents": \.documents, "example": \.example, "more": \.more,
+    ]
+}
+
+extension StartPage.Document: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<StartPage.Document>] = [
+        "title": \.title, "href": \.href, "guidelineCount": \.guidelineCount, "checked": \.checked, "checklistHref": \.checklistHref,
+        "summary": \.summary,
+    ]
+}
+
+extension TranslationStatusPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<TranslationStatusPage>] = [
+        "frame": \.frame, "entries": \.entries, "summary": \.summary, "more": \.more,
+    ]
+}
+
+extension TranslationStatusPage.Entry: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<TranslationStatusPage.Entry>] = [
+        "anchor": \.anchor, "title": \.title, "sourceName": \.sourceName, "languageName": \.languageName, "total": \.total,
+        "upToDate": \.upToDate, "percent": \.percent, "complete": \.complete, "hasMissing": \.hasMissing, "hasExtra": \.hasExtra,
+        "hasOutdated": \.hasOutdated, "missing": \.missing, "extra": \.extra, "outdated": \.outdated,
+        "translationHref": \.translationHref, "bilingualHref": \.bilingualHref, "bilingualLabel": \.bilingualLabel,
+    ]
+}
+
+extension GlossaryPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GlossaryPage>] = ["frame": \.frame, "terms": \.terms]
+}
+
+extension GlossaryPage.Term: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GlossaryPage.Term>] = [
+        "id": \.id, "name": \.name, "forms": \.forms, "variants": \.variants, "definition": \.definition,
+    ]
+}
+
+extension GlossaryPage.Term.Form: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GlossaryPage.Term.Form>] = ["lang": \.lang, "name": \.name]
+}
+
+extension RulesPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage>] = [
+        "frame": \.frame, "topics": \.topics, "rules": \.rules, "guidelines": \.guidelines, "counts": \.counts,
+        "uncheckedSummary": \.uncheckedSummary,
+    ]
+}
+
+extension RulesPage.Topic: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Topic>] = ["topic": \.topic]
+}
+
+extension RulesPage.Rule.Example: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Rule.Example>] = [
+        "id": \.id, "passed": \.passed, "verdict": \.verdict, "href": \.href,
+    ]
+}
+
+extension RulesPage.Counts: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Counts>] = [
+        "rules": \.rules, "guidelines": \.guidelines, "checked": \.checked, "unchecked": \.unchecked, "examples": \.examples,
+    ]
+}
+
+extension GalleryPage: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GalleryPage>] = [
+        "frame": \.frame, "buttons": \.buttons, "groups": \.groups,
+    ]
+}
+
+extension GalleryPage.ButtonRow: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GalleryPage.ButtonRow>] = ["type": \.type, "cells": \.cells]
+}
+
+extension GalleryPage.ButtonRow.Cell: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GalleryPage.ButtonRow.Cell>] = [
+        "style": \.style, "passed": \.passed, "mockup": \.mockup,
+    ]
+}
+
+extension GalleryPage.Group: TemplateModel {
+    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GalleryPage.Group>] = ["kind": \.kind, "examples": \.examples]
+}

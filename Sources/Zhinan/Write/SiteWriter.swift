@@ -3,9 +3,19 @@ import Foundation
 
 /// Stage 7, write: puts a finished `SiteOutput` in place of the output directory atomically.
 ///
-/// The site is written into a temporary directory beside the output, then exchanged with the
-/// old output in one step on the same file system. A build that fails or is interrupted while writing leaves the previous
-/// output exactly as it was; the leftover temporary directory is removed by the next build.
+/// A clean build writes the site into a temporary directory beside the output, then exchanges it
+/// with the old output in one step on the same file system. A build that fails or is interrupted
+/// while writing leaves the previous output exactly as it was; the leftover temporary directory is
+/// removed by the next build.
+///
+/// An incremental build (`update`) swaps a whole directory in too, but does not write it whole: a
+/// spare copy of the site is kept in the cache folder beside the output (`.public.cache/spare`),
+/// made of hard links to the output's own files. The build brings the spare up to date — it writes
+/// the files whose bytes changed, links the files that did not, removes what the site no longer
+/// has — and then exchanges it with the output in one step; the previous output becomes the next
+/// spare. A file whose bytes did not change is the same file before and after (same inode, same
+/// modification time), and killed at any moment a build leaves either the previous site or the new
+/// one, whole, as a clean build does.
 ///
 /// It only ever replaces what `OutputSafety` allows, checked again under the lock just before the
 /// swap, and builds into one output take turns on a lock file beside it (`.<name>.lock`), so two at
@@ -44,39 +54,223 @@ public struct SiteWriter {
     var temporaryPrefix: String { ".\(name).tmp-" }
     var previousPrefix: String { ".\(name).old-" }
     var lockFile: URL { parent.appendingPathComponent(".\(name).lock") }
+    /// The build cache of this output, beside it like the lock: what the last build knew (see
+    /// `BuildCache`) and the spare copy of the output that the next build brings up to date.
+    var cacheDirectory: URL { parent.appendingPathComponent(".\(name).cache") }
+    var cacheFile: URL { cacheDirectory.appendingPathComponent("state") }
+    var spareDirectory: URL { cacheDirectory.appendingPathComponent("spare") }
 
+    /// What a write did to the output.
+    public struct Report: Sendable, Equatable {
+        /// Paths written (new or changed bytes) and removed; every other file was left as it was.
+        public var written: [String] = []
+        public var removed: [String] = []
+        /// True when the whole output was replaced (a clean build).
+        public var replacedWhole = false
+    }
+
+    /// Replaces the output whole with `output` (every file must carry its bytes).
     public func write(_ output: SiteOutput) throws {
-        let fm = FileManager.default
+        try prepareParent()
+        try withLock {
+            try recoverAndClean()
+            _ = try replaceWhole(output)
+        }
+    }
+
+    /// Creates the output's parent folders, so that the lock file can be made beside it.
+    func prepareParent() throws {
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
         }
         do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
             throw WriteError(description: "cannot create the directory '\(parent.path)' for the output: \(IOErrorText.describe(error))")
         }
-        try withLock {
-            try recoverAndClean()
-            // Checked again under the lock: something may have appeared there while the site was generated.
-            if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
-                throw WriteError(description: problem)
+    }
+
+    var token: String { "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))" }
+
+    /// Under the lock: the output replaced whole by `output` in one step; the manifest of what it now holds.
+    func replaceWhole(_ output: SiteOutput) throws -> OutputManifest {
+        // Checked again under the lock: something may have appeared there while the site was generated.
+        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
+            throw WriteError(description: problem)
+        }
+        let token = self.token
+        let staging = parent.appendingPathComponent(temporaryPrefix + token)
+        do {
+            try createDirectory(staging)
+            let manifest = try writeFiles(output, into: staging)
+            try swapIn(staging, token: token)
+            return manifest
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// Under the lock: the spare directory is made to hold `output` and exchanged with the output.
+    /// `live` is the manifest of what the output holds; every path in `output.unchanged` must be in it.
+    /// Nil when the output is not what `live` says (a file edited or replaced by hand): its bytes
+    /// cannot be trusted, and the caller builds clean.
+    func update(_ output: SiteOutput, live: OutputManifest) throws -> (OutputManifest, Report)? {
+        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
+            throw WriteError(description: problem)
+        }
+        let fm = FileManager.default
+        // What each path of the new site is: the output's own file (same bytes), or new bytes.
+        var same: [(path: String, file: OutputManifest.File)] = []
+        var changed: [(path: String, data: Data, digest: Digest)] = []
+        let paths = output.allPaths
+        for path in paths {
+            if let data = output.files[path] {
+                let digest = Digest.of(data)
+                if let file = live.files[path], file.digest == digest { same.append((path, file)) } else { changed.append((path, data, digest)) }
+            } else {
+                guard let file = live.files[path] else { return nil }
+                same.append((path, file))
             }
-            let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-            let staging = parent.appendingPathComponent(temporaryPrefix + token)
+        }
+        let spare = spareDirectory
+        var status = stat()
+        if lstat(cacheDirectory.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(cacheDirectory.path) }
+        let folders = Set(paths.map { $0.folderAndName.folder })
+        for folder in folders.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
+        // Files with the same bytes: the spare's must be the output's own file (the same inode, as
+        // recorded); where it is not, it becomes a link to it — after checking that the output's
+        // file is still the one recorded.
+        // (Looked up by name in each folder, not by whole path: tens of thousands of them.)
+        let root = outputDirectory.path, spareRoot = spare.path
+        var byFolder: [String: [(name: String, file: OutputManifest.File)]] = [:]
+        for (path, file) in same {
+            let (folder, name) = path.folderAndName
+            byFolder[folder, default: []].append((name, file))
+        }
+        var chunks: [(folder: String, entries: ArraySlice<(name: String, file: OutputManifest.File)>)] = []
+        for (folder, entries) in byFolder {
+            for start in stride(from: 0, to: entries.count, by: 1024) { chunks.append((folder, entries[start..<min(start + 1024, entries.count)])) }
+        }
+        let linked = ParallelMap.map(chunks) { chunk -> Result<Bool, WriteError> in
+            let spareFolder = chunk.folder.isEmpty ? spareRoot : spareRoot + "/" + chunk.folder
+            let liveFolder = chunk.folder.isEmpty ? root : root + "/" + chunk.folder
+            let spareFD = open(spareFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let liveFD = open(liveFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer {
+                if spareFD >= 0 { close(spareFD) }
+                if liveFD >= 0 { close(liveFD) }
+            }
+            guard spareFD >= 0 else {
+                return .failure(WriteError(description: "cannot open '\(spareFolder)': \(String(cString: strerror(errno)))"))
+            }
+            for (name, file) in chunk.entries {
+                if let now = OutputManifest.identity(of: name, in: spareFD), now.inode == file.inode {
+                    guard now.size == file.size, now.modified == file.modified else { return .success(false) }  // edited in place
+                    continue
+                }
+                guard liveFD >= 0, let source = OutputManifest.identity(of: name, in: liveFD), source.inode == file.inode,
+                      source.size == file.size, source.modified == file.modified else { return .success(false) }
+                let target = spareFolder + "/" + name
+                Self.removeAnything(at: target)
+                guard linkat(liveFD, name, spareFD, name, 0) == 0 else {
+                    return .failure(WriteError(description: "cannot link \(liveFolder)/\(name) to \(target): \(String(cString: strerror(errno)))"))
+                }
+            }
+            return .success(true)
+        }
+        for result in linked { guard try result.get() else { return nil } }
+        // Files with new bytes: written as new files, never into one the output shares.
+        let write: @Sendable (String, Data) throws -> Void = { path, data in
+            let target = spare.appendingPathComponent(path)
+            Self.removeAnything(at: target.path)
             do {
-                try createDirectory(staging)
-                try writeFiles(output, into: staging)
-                try swapIn(staging, token: token)
+                try data.write(to: target)
             } catch {
-                try? fm.removeItem(at: staging)
-                throw error
+                throw WriteError(description: "cannot write '\(target.path)': \(IOErrorText.describe(error))")
             }
+        }
+        if let limit = failAfterFiles {
+            for (count, file) in changed.enumerated() {
+                if count >= limit { throw WriteError(description: "interrupted after \(count) files") }
+                try write(file.path, file.data)
+            }
+        } else {
+            let failures = ParallelMap.map(changed.map { ($0.path, $0.data) }) { path, data -> WriteError? in
+                do { try write(path, data) } catch let error as WriteError { return error } catch { return WriteError(description: "\(error)") }
+                return nil
+            }
+            if let failure = failures.compactMap({ $0 }).first { throw failure }
+        }
+        // Nothing else: what the site no longer has (and anything else found in the spare) goes.
+        var expected: [String: Set<String>] = [:]
+        for path in paths {
+            var child = path
+            var folder = path.folderAndName.folder
+            while true {
+                expected[folder, default: []].insert(child.folderAndName.name)
+                if folder.isEmpty { break }
+                child = folder
+                folder = folder.folderAndName.folder
+            }
+        }
+        for (folder, names) in expected {
+            let url = folder.isEmpty ? spare : spare.appendingPathComponent(folder)
+            for entry in (try? fm.contentsOfDirectory(atPath: url.path)) ?? [] where !names.contains(entry) {
+                Self.removeAnything(at: url.appendingPathComponent(entry).path)
+            }
+        }
+        // Checked again under the lock: something may have appeared there while the site was generated.
+        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
+            throw WriteError(description: problem)
+        }
+        try swapIn(spare, token: token, keepingPrevious: spare)
+        var manifest = OutputManifest()
+        for (path, file) in same { manifest.files[path] = file }
+        for file in changed {
+            let url = outputDirectory.appendingPathComponent(file.path)
+            guard let recorded = OutputManifest.file(at: url.path, digest: file.digest) else {
+                throw WriteError(description: "cannot read back '\(url.path)'")
+            }
+            manifest.files[file.path] = recorded
+        }
+        let present = Set(paths)
+        return (manifest, Report(written: changed.map(\.path), removed: live.files.keys.filter { !present.contains($0) }.sorted(by: SiteOutput.byteOrder)))
+    }
+
+    /// After a clean build: a spare made of links to every file of the output, so that the next
+    /// build writes only what changes.
+    func makeSpare(_ manifest: OutputManifest) {
+        let spare = spareDirectory
+        Self.removeAnything(at: spare.path)
+        do {
+            let folders = Set(manifest.files.keys.map { $0.folderAndName.folder })
+            for folder in folders.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
+        } catch {
+            return
+        }
+        let root = outputDirectory.path, spareRoot = spare.path
+        let paths = Array(manifest.files.keys)
+        let chunks = stride(from: 0, to: paths.count, by: 256).map { Array(paths[$0..<min($0 + 256, paths.count)]) }
+        _ = ParallelMap.map(chunks) { chunk in
+            for path in chunk { _ = Foundation.link(root + "/" + path, spareRoot + "/" + path) }
+        }
+    }
+
+    /// Removes a file, a link or a whole folder, if there is one.
+    static func removeAnything(at path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            try? FileManager.default.removeItem(atPath: path)
+        } else {
+            unlink(path)
         }
     }
 
     /// Holds an exclusive `flock` on the lock file while `body` runs; the kernel lets go when the
     /// process dies, so a killed build never leaves a stale lock behind.
-    private func withLock<T>(_ body: () throws -> T) throws -> T {
+    func withLock<T>(_ body: () throws -> T) throws -> T {
         let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))  // before anything else can change errno
@@ -105,42 +299,53 @@ public struct SiteWriter {
     }
 
     /// Folders first, then the files on every core (writing thousands of small files is most of
-    /// this step). An injected interruption writes in order, so it stops at a known file.
-    private func writeFiles(_ output: SiteOutput, into staging: URL) throws {
-        let paths = output.paths
+    /// this step). An injected interruption writes in order, so it stops at a known file. Returns
+    /// the manifest of the files as written (a rename keeps a file's identity).
+    private func writeFiles(_ output: SiteOutput, into staging: URL) throws -> OutputManifest {
+        precondition(output.unchanged.isEmpty, "a whole output is written from bytes")
+        var all = output.files
+        if all[OutputSafety.markerName] == nil {  // every output carries it, whoever assembled it
+            all[OutputSafety.markerName] = Data(OutputSafety.markerText.utf8)
+        }
+        let files = all
+        let paths = files.keys.sorted(by: SiteOutput.byteOrder)
         let folders = Set(paths.map { staging.appendingPathComponent($0).deletingLastPathComponent() })
         for folder in folders.sorted(by: { $0.path < $1.path }) { try createDirectory(folder) }
-        if output.files[OutputSafety.markerName] == nil {  // every output carries it, whoever assembled it
-            try Data(OutputSafety.markerText.utf8).write(to: staging.appendingPathComponent(OutputSafety.markerName))
-        }
         if let limit = failAfterFiles {
             for (count, path) in paths.enumerated() {
                 if count >= limit { throw WriteError(description: "interrupted after \(count) files") }
-                try output.files[path]!.write(to: staging.appendingPathComponent(path))
+                try files[path]!.write(to: staging.appendingPathComponent(path))
             }
-            return
         }
-        let failures = ParallelMap.map(paths) { path -> String? in
+        let written = ParallelMap.map(paths) { path -> Result<OutputManifest.File, WriteError> in
+            let url = staging.appendingPathComponent(path)
             do {
-                try output.files[path]!.write(to: staging.appendingPathComponent(path))
-                return nil
+                try files[path]!.write(to: url)
             } catch {
-                return "cannot write '\(staging.appendingPathComponent(path).path)': \(IOErrorText.describe(error))"
+                return .failure(WriteError(description: "cannot write '\(url.path)': \(IOErrorText.describe(error))"))
             }
+            guard let file = OutputManifest.file(at: url.path, digest: Digest.of(files[path]!)) else {
+                return .failure(WriteError(description: "cannot read back '\(url.path)'"))
+            }
+            return .success(file)
         }
-        if let failure = failures.compactMap({ $0 }).first { throw WriteError(description: failure) }
+        var manifest = OutputManifest()
+        for (path, result) in zip(paths, written) { manifest.files[path] = try result.get() }
+        return manifest
     }
 
     /// Where the system can exchange two directories in one step, the old output is never absent;
     /// elsewhere two renames in the same directory do it, and `recoverAndClean` mends the gap.
-    private func swapIn(_ staging: URL, token: String) throws {
+    /// The new site at `staging` takes the output's place in one step. The previous output is
+    /// removed, or, with `keepingPrevious`, left at that path (the spare of an incremental build).
+    private func swapIn(_ staging: URL, token: String, keepingPrevious kept: URL? = nil) throws {
         let fm = FileManager.default
         guard fm.fileExists(atPath: outputDirectory.path) else {
             try rename(staging, outputDirectory)
             return
         }
         if zhinan_exchange_paths(staging.path, outputDirectory.path) == 0 {
-            try? fm.removeItem(at: staging)  // now holds the previous output
+            if kept == nil { try? fm.removeItem(at: staging) }  // now holds the previous output
             return
         }
         let previous = parent.appendingPathComponent(previousPrefix + token)
@@ -151,7 +356,7 @@ public struct SiteWriter {
             try? rename(previous, outputDirectory)
             throw error
         }
-        try? fm.removeItem(at: previous)
+        if let kept { try? rename(previous, kept) } else { try? fm.removeItem(at: previous) }
     }
 
     /// Leftovers of an interrupted build: a stepped-aside output with no output in its place is

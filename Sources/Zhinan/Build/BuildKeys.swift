@@ -1,0 +1,242 @@
+import ZhinanRules
+
+/// What each page of an incremental build is made from, as digests: a page is kept from the last
+/// build only when its digest is the one it was made from then. Every digest starts from the cache
+/// key (code, templates, strings, assets, settings, glossary), so a change to any of those remakes
+/// everything.
+///
+/// A document id's pages (its page and checklist in each language, its side-by-side view) read
+/// only its own editions, the translation report's entries for it, the examples attached to its
+/// guidelines and the site's languages; its search records read its editions and what the rules
+/// say of its guidelines. The pages of the site as a whole read the listing of documents (titles,
+/// order, guideline ids), the examples, or the translation report.
+struct GroupKeys {
+    let site: SiteOutline
+    let files: [String: ContentFile]
+    let translations: TranslationReport
+    /// Each guideline's examples, with their place in the site's list of examples.
+    let examplesByGuideline: [String: [(index: Int, result: ExampleResult)]]
+    let rulesText: RulesText
+    let cacheKey: Digest
+    let wholeCheck: (documents: Set<String>, bilingual: Set<String>)
+
+    init(site: SiteOutline, files: [String: ContentFile], translations: TranslationReport, examples: [ExampleResult],
+         phrasebook: Phrasebook, cacheKey: Digest, wholeCheck: (documents: Set<String>, bilingual: Set<String>)) {
+        self.site = site
+        self.files = files
+        self.translations = translations
+        examplesByGuideline = Dictionary(grouping: examples.enumerated().map { ($0.offset, $0.element) }, by: \.1.example.guideline)
+        rulesText = RulesText(book: .standard, examples: examples, phrasebook: phrasebook)
+        self.cacheKey = cacheKey
+        self.wholeCheck = wholeCheck
+    }
+
+    /// The examples shown under the guidelines of a document id, in example order.
+    func examples(of id: String) -> [ExampleResult] {
+        var seen = Set<String>()
+        let guidelines = site.editions(of: id).flatMap { $0.guidelines.map(\.id) }.filter { seen.insert($0).inserted }
+        let attached = Set(guidelines)
+        return attached.flatMap { examplesByGuideline[$0] ?? [] }.sorted { $0.index < $1.index }.map(\.result)
+    }
+
+    /// The digest of a document id's files (and the cache key).
+    static func filesKey(of id: String, in site: SiteOutline, files: [String: ContentFile], cacheKey: Digest) -> Digest {
+        var digest = DigestBuilder("files")
+        digest.add(cacheKey)
+        for edition in site.editions(of: id) {
+            digest.add(edition.language.id)
+            digest.add(edition.location.path)
+            digest.add(files[edition.location.path]?.digest ?? .zero)
+        }
+        return digest.digest
+    }
+
+    func plan(for id: String, previous: CachedGroup?) -> GroupPlan {
+        let editions = site.editions(of: id)
+        let filesKey = Self.filesKey(of: id, in: site, files: files, cacheKey: cacheKey)
+
+        var render = DigestBuilder("pages")
+        render.add(filesKey)
+        render.add(site.languages.map(\.id))
+        for entry in translations.entries(for: id) { render.add(entry.digest) }
+        for example in examples(of: id) { render.add(example.digest) }
+        for edition in editions { render.add(wholeCheck.documents.contains("\(edition.language.id)/\(id)")) }
+        render.add(wholeCheck.bilingual.contains(id))
+        let renderKey = render.digest
+
+        var search = DigestBuilder("search")
+        search.add(filesKey)
+        var seen = Set<String>()
+        for guideline in editions.flatMap(\.guidelines) where seen.insert(guideline.id).inserted {
+            search.add(rulesText.text(forGuideline: guideline.id))
+        }
+        let searchKey = search.digest
+
+        return GroupPlan(filesKey: filesKey, renderKey: renderKey, searchKey: searchKey,
+                         filesChanged: previous?.filesKey != filesKey, renderChanged: previous?.renderKey != renderKey,
+                         searchChanged: previous?.searchKey != searchKey)
+    }
+}
+
+/// What a build does with one document id.
+struct GroupPlan {
+    var filesKey: Digest
+    var renderKey: Digest
+    var searchKey: Digest
+    /// Its files changed (its glossary check runs again), its pages or its search records must be made again.
+    var filesChanged: Bool
+    var renderChanged: Bool
+    var searchChanged: Bool
+
+    var needsDocuments: Bool { filesChanged || renderChanged || searchChanged }
+}
+
+/// The inputs of the pages of the site as a whole, in three sets: pages that list documents (and
+/// the examples), the translation status pages, and files that depend on nothing but the cache key.
+struct SiteInputs {
+    static let listing = "listing"
+    static let translations = "translations"
+    static let constant = "constant"
+
+    let keys: [String: Digest]
+
+    init(site: SiteOutline, translations: TranslationReport, examples: [ExampleResult], cacheKey: Digest) {
+        var listing = DigestBuilder(Self.listing)
+        listing.add(cacheKey)
+        listing.add(site.languages.map(\.id))
+        for document in site.documents { listing.add(document.listing) }
+        for example in examples { listing.add(example.digest) }
+        var status = DigestBuilder(Self.translations)
+        status.add(cacheKey)
+        status.add(site.languages.map(\.id))
+        for entry in translations.entries { status.add(entry.digest) }
+        var constant = DigestBuilder(Self.constant)
+        constant.add(cacheKey)
+        keys = [Self.listing: listing.digest, Self.translations: status.digest, Self.constant: constant.digest]
+    }
+
+    /// Which set a path of the site as a whole belongs to; nil for a document's pages and the search index.
+    static func bucket(of path: String) -> String? {
+        if path == OutputSafety.markerName || path.hasPrefix("assets/") || path.hasPrefix("\(SearchIndex.folder)/f") { return constant }
+        if path.hasPrefix("\(SearchIndex.folder)/") { return nil }
+        if path == PagePaths.root || path == PagePaths.notFound || path == PagePaths.rulesJSON || path == PagePaths.sitemap { return listing }
+        let parts = path.split(separator: "/")
+        guard parts.count == 2, parts[1].hasSuffix(".html") else { return nil }
+        let name = String(parts[1].dropLast(5))
+        if name == "translations" { return translations }
+        // `index.2` …: the further pages of a long list of documents.
+        let stem = String(name.prefix { $0 != "." })
+        return PagePaths.generatedPageNames[stem] != nil && (stem == name || stem == "index") ? listing : nil
+    }
+}
+
+extension TranslationReport.Entry {
+    /// Everything of the entry a page shows.
+    var digest: Digest {
+        var digest = DigestBuilder("entry")
+        digest.add(language.id)
+        digest.add(source.id)
+        digest.add(source.language.id)
+        digest.add(source.title)
+        digest.add(source.location.path)
+        digest.add(source.segments.count)
+        digest.add(translation.map { "\($0.language.id)/\($0.id)" } ?? "\u{0}")
+        digest.add(missing)
+        digest.add(extra)
+        digest.add(outdated)
+        return digest.digest
+    }
+}
+
+extension ExampleResult {
+    /// Everything of the example and its verdict a page shows (its picture is drawn from the spec
+    /// by the code, which the cache key covers).
+    var digest: Digest {
+        var digest = DigestBuilder("example")
+        digest.add(example.id)
+        digest.add(example.guideline)
+        // What the example expects in each edition (the plain form expects the same of both).
+        for edition in Edition.allCases {
+            digest.add(edition.rawValue)
+            switch example.expectation(in: edition) {
+            case .passes: digest.add("passes")
+            case .violates(let ids): digest.add(["violates"] + ids)
+            }
+        }
+        Self.add(example.spec, to: &digest)
+        digest.add(component != nil)
+        // The verdict of each edition: a page shows both where they differ.
+        for edition in Edition.allCases {
+            digest.add(edition.rawValue)
+            for violation in violations(in: edition) {
+                digest.add(violation.ruleID)
+                Self.add(violation.message, to: &digest)
+            }
+        }
+        return digest.digest
+    }
+
+    /// A message in no language: its key and its arguments, in key order (the catalogues that say
+    /// it are in the cache key).
+    private static func add(_ message: Message, to digest: inout DigestBuilder) {
+        digest.add(message.key)
+        digest.add(message.arguments.count)
+        for (name, argument) in message.arguments.sorted(by: { $0.key < $1.key }) {
+            digest.add(name)
+            switch argument {
+            case .number(let number): digest.add("n"); digest.add(String(number.bitPattern))
+            case .text(let text): digest.add("t"); digest.add(text)
+            case .message(let inner): digest.add("m"); add(inner, to: &digest)
+            case .list(let items, let separator):
+                digest.add("l")
+                digest.add(separator)
+                digest.add(items.count)
+                for item in items { add(item, to: &digest) }
+            }
+        }
+    }
+
+    private static func add(_ value: SpecValue, to digest: inout DigestBuilder) {
+        switch value.kind {
+        case .string(let text): digest.add("s"); digest.add(text)
+        case .number(let number): digest.add("n"); digest.add(String(number.bitPattern))
+        case .bool(let bool): digest.add("b"); digest.add(bool)
+        case .null: digest.add("0")
+        case .list(let items):
+            digest.add("l")
+            digest.add(items.count)
+            for item in items { add(item, to: &digest) }
+        case .map(let entries):
+            digest.add("m")
+            digest.add(entries.count)
+            for (key, item) in entries {
+                digest.add(key)
+                add(item, to: &digest)
+            }
+        }
+    }
+}
+
+extension Glossary {
+    /// Everything of the glossary: its terms, forms, definitions and where each is written.
+    var digest: Digest {
+        var digest = DigestBuilder("glossary")
+        for term in terms {
+            digest.add(term.id)
+            for language in term.names.keys.sorted() {
+                digest.add(language)
+                digest.add(term.names[language]!)
+            }
+            for subtag in term.variants.keys.sorted() {
+                digest.add(subtag)
+                digest.add(term.variants[subtag]!)
+            }
+            for language in term.definition.keys.sorted() {
+                digest.add(language.id)
+                digest.add(term.definition[language]!)
+            }
+            digest.add(term.location.description)
+        }
+        return digest.digest
+    }
+}

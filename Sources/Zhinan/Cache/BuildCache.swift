@@ -1,0 +1,507 @@
+import Foundation
+
+/// What the last successful build knew, kept beside its output (`.public.cache/state`, next to the
+/// `.public.lock`; never inside `public/`, so it is never published) so that the next build redoes
+/// only what a change touches. It holds:
+///
+/// - **the key** every entry depends on: the code that wrote it (its build id), the templates,
+///   interface strings and assets, `site.yml`, the glossary, the options. Another key, and none of
+///   the rest is used;
+/// - **each content file**: the digest of its bytes, its outline (what other documents and the
+///   site's pages need of it) and its own diagnostics;
+/// - **each document id** (a group of editions): the digest of everything its pages were rendered
+///   from and the paths they went to; the same for its search records, which are kept analysed;
+/// - **the site's own pages** (home pages, rules index, search …): the digest of their inputs;
+/// - **the output's manifest**: every file's digest and file-system identity.
+///
+/// A cache that cannot be read, is truncated or corrupt (its checksum fails), was written by other
+/// code, or describes an output that has since changed is ignored: the build starts clean. It is
+/// removed before a build changes the output and written again after, so a build that is killed
+/// between the two leaves no cache that could be believed.
+public final class BuildCache: @unchecked Sendable {
+    /// The digest of everything every entry depends on (see `SiteBuilder.cacheKey`).
+    var key: Digest
+    var files: [String: CachedFile] = [:]
+    var groups: [String: CachedGroup] = [:]
+    /// Pages of the site as a whole, by name (`listing`, `translations`, `constant`): the digest of
+    /// their inputs and the paths they wrote.
+    var sitePages: [String: CachedPages] = [:]
+    /// Every search term, numbered (the groups' analyses refer to terms by number); how many records the index has.
+    var terms = TermTable()
+    var recordCount = 0
+    /// The digest of the translation lock the build read (nil: there was none).
+    var lockDigest: Digest?
+    var output = OutputManifest()
+
+    init(key: Digest) { self.key = key }
+
+    /// Bumped whenever what the cache holds changes shape.
+    static let formatVersion = 7
+    static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
+
+    /// The cache as bytes: magic, checksum of the rest, then the rest.
+    func encoded() -> [UInt8] {
+        var payload = ByteWriter()
+        payload.digest(key)
+        let paths = files.keys.sorted()
+        payload.uint(UInt64(paths.count))
+        for path in paths {
+            payload.string(path)
+            payload.value(files[path]!)
+        }
+        let ids = groups.keys.sorted()
+        payload.uint(UInt64(ids.count))
+        for id in ids {
+            payload.string(id)
+            payload.value(groups[id]!)
+        }
+        let names = sitePages.keys.sorted()
+        payload.uint(UInt64(names.count))
+        for name in names {
+            payload.string(name)
+            payload.value(sitePages[name]!)
+        }
+        payload.strings(terms.terms)
+        payload.int(recordCount)
+        payload.optional(lockDigest) { $0.digest($1) }
+        payload.value(output)
+        var file = ByteWriter()
+        file.bytes = Self.magic
+        file.digest(Digest.of(payload.bytes))
+        file.bytes += payload.bytes
+        return file.bytes
+    }
+
+    /// Reads a cache; throws `CacheCorrupt` for anything that is not a whole cache of this format.
+    static func decode(_ bytes: [UInt8]) throws -> BuildCache {
+        guard bytes.count >= magic.count + 16, Array(bytes.prefix(magic.count)) == magic else {
+            throw CacheCorrupt("not a cache of this format")
+        }
+        var header = ByteReader(bytes, offset: magic.count)
+        let checksum = try header.digest()
+        let payload = bytes.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[header.offset...])) }
+        guard payload == checksum else { throw CacheCorrupt("checksum mismatch") }
+        var reader = ByteReader(bytes, offset: header.offset)
+        let cache = BuildCache(key: try reader.digest())
+        for _ in 0..<(try reader.count()) {
+            let path = try reader.string()
+            cache.files[path] = try reader.value()
+        }
+        for _ in 0..<(try reader.count()) {
+            let id = try reader.string()
+            cache.groups[id] = try reader.value()
+        }
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            cache.sitePages[name] = try reader.value()
+        }
+        cache.terms = TermTable(terms: try reader.strings())
+        cache.recordCount = try reader.int()
+        cache.lockDigest = try reader.optional { try $0.digest() }
+        cache.output = try reader.value()
+        guard reader.isAtEnd else { throw CacheCorrupt("bytes after the end") }
+        // The analyses refer to terms by number: every number must be in the table.
+        let count = Int32(cache.terms.count)
+        for group in cache.groups.values {
+            for record in group.search.records where !record.terms.allSatisfy({ $0 < count }) {
+                throw CacheCorrupt("a search term out of the table")
+            }
+        }
+        return cache
+    }
+
+    /// The cache in `file`, or nil when there is none or it cannot be trusted.
+    static func load(from file: URL) -> BuildCache? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return try? decode([UInt8](data))
+    }
+
+    /// Writes the cache atomically (a temporary file renamed into place). A cache that cannot be
+    /// written is no error: the next build is a clean one.
+    func save(to file: URL) {
+        let folder = file.deletingLastPathComponent()
+        var status = stat()
+        if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(folder.path) }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try Data(encoded()).write(to: temporary)
+            guard rename(temporary.path, file.path) == 0 else { throw CacheCorrupt("rename failed") }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    static func remove(_ file: URL) {
+        unlink(file.path)
+    }
+}
+
+/// One content file as the last build read it.
+struct CachedFile: Sendable {
+    /// The entry's bytes in the cache it was read from: an entry the next build does not change is
+    /// written back as these bytes (encoding ten thousand outlines again was much of a build's time).
+    var raw: ArraySlice<UInt8>?
+    /// The digest of the file's bytes as read, and the file's identity then (nil: read it again).
+    var digest: Digest
+    var identity: FileIdentity?
+    var outline: DocumentOutline
+    /// What reading, parsing, linking and checking the file alone reported (warnings: a build with
+    /// errors writes no cache).
+    var diagnostics: [Diagnostic]
+}
+
+/// The editions of one document id as the last build used them.
+struct CachedGroup: Sendable {
+    /// The digest of every input of the group's pages, and the pages.
+    var renderKey: Digest
+    var pages: [String]
+    /// The digest of every input of its search records, and the records analysed.
+    var searchKey: Digest
+    var search: SearchGroup
+    /// The digest of its files (with the glossary in the cache's key), and what the glossary check
+    /// said of them.
+    var filesKey: Digest
+    var glossaryDiagnostics: [Diagnostic]
+    /// The number of its first search record: where its rows are in the output's record files.
+    var firstRecord: Int
+    /// The translation report's entries for its source (valid while its files and the lock are as they were).
+    var entries: [CachedEntry]
+    /// The entry's bytes as read (see `CachedFile.raw`).
+    var raw: ArraySlice<UInt8>?
+
+    init(renderKey: Digest, pages: [String], searchKey: Digest, search: SearchGroup, filesKey: Digest,
+         glossaryDiagnostics: [Diagnostic], firstRecord: Int, entries: [CachedEntry]) {
+        self.entries = entries
+        self.renderKey = renderKey
+        self.pages = pages
+        self.searchKey = searchKey
+        self.search = search
+        self.filesKey = filesKey
+        self.glossaryDiagnostics = glossaryDiagnostics
+        self.firstRecord = firstRecord
+    }
+}
+
+/// One entry of the translation report, without the outlines it pairs (they are the site's).
+struct CachedEntry: Sendable, CacheCodable {
+    var language: Language
+    var translated: Bool
+    var missing: [String]
+    var extra: [String]
+    var outdated: [String]
+    var neverReviewed: Bool
+    var outOfOrder: [String]
+
+    init(_ entry: TranslationReport.Entry) {
+        language = entry.language
+        translated = entry.translation != nil
+        missing = entry.missing
+        extra = entry.extra
+        outdated = entry.outdated
+        neverReviewed = entry.neverReviewed
+        outOfOrder = entry.outOfOrder
+    }
+
+    /// The entry again, for `source`, with its translation from `site`; nil when the site no longer fits it.
+    func entry(of source: DocumentOutline, in site: SiteOutline) -> TranslationReport.Entry? {
+        let translation = site.document(source.id, in: language)
+        guard (translation != nil) == translated else { return nil }
+        return TranslationReport.Entry(source: source, language: language, translation: translation, missing: missing, extra: extra,
+                                       outdated: outdated, neverReviewed: neverReviewed, outOfOrder: outOfOrder)
+    }
+
+    func encode(to writer: inout ByteWriter) {
+        language.encode(to: &writer)
+        writer.bool(translated)
+        writer.strings(missing)
+        writer.strings(extra)
+        writer.strings(outdated)
+        writer.bool(neverReviewed)
+        writer.strings(outOfOrder)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        language = try Language(from: &reader)
+        translated = try reader.bool()
+        missing = try reader.strings()
+        extra = try reader.strings()
+        outdated = try reader.strings()
+        neverReviewed = try reader.bool()
+        outOfOrder = try reader.strings()
+    }
+}
+
+/// Pages of the site as a whole: the digest of their inputs and the paths they went to.
+struct CachedPages: Sendable {
+    var key: Digest
+    var paths: [String]
+}
+
+// MARK: - Encoding
+
+extension CachedFile: CacheCodable {
+    init(digest: Digest, identity: FileIdentity?, outline: DocumentOutline, diagnostics: [Diagnostic]) {
+        self.digest = digest
+        self.identity = identity
+        self.outline = outline
+        self.diagnostics = diagnostics
+    }
+
+    func encode(to writer: inout ByteWriter) {
+        if let raw { return writer.bytes.append(contentsOf: raw) }
+        writer.digest(digest)
+        writer.optional(identity) { writer, identity in
+            writer.int(identity.size)
+            writer.int(identity.modified)
+            writer.int(identity.changed)
+            writer.uint(identity.inode)
+        }
+        writer.value(outline)
+        writer.values(diagnostics)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let start = reader.offset
+        digest = try reader.digest()
+        identity = try reader.optional { reader in
+            FileIdentity(size: try reader.int(), modified: try reader.int(), changed: try reader.int(), inode: try reader.uint())
+        }
+        outline = try reader.value()
+        diagnostics = try reader.values()
+        raw = reader.bytes[start..<reader.offset]
+    }
+}
+
+extension CachedGroup: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        if let raw { return writer.bytes.append(contentsOf: raw) }
+        writer.digest(renderKey)
+        writer.strings(pages)
+        writer.digest(searchKey)
+        writer.value(search)
+        writer.digest(filesKey)
+        writer.values(glossaryDiagnostics)
+        writer.int(firstRecord)
+        writer.values(entries)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let start = reader.offset
+        renderKey = try reader.digest()
+        pages = try reader.strings()
+        searchKey = try reader.digest()
+        search = try reader.value()
+        filesKey = try reader.digest()
+        glossaryDiagnostics = try reader.values()
+        firstRecord = try reader.int()
+        entries = try reader.values()
+        raw = reader.bytes[start..<reader.offset]
+    }
+}
+
+extension CachedPages: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.digest(key)
+        writer.strings(paths)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        key = try reader.digest()
+        paths = try reader.strings()
+    }
+}
+
+extension Language {
+    /// Every field: a language is what `content/site.yml` declared (which the cache key covers).
+    func encode(to writer: inout ByteWriter) {
+        writer.string(id)
+        writer.string(tag)
+        writer.string(nativeName)
+        writer.string(script)
+        writer.strings(translates)
+        writer.optional(fallback) { $0.string($1) }
+        writer.int(rank)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(id: try reader.string(), tag: try reader.string(), nativeName: try reader.string(), script: try reader.string(),
+                  translates: try reader.strings(), fallback: try reader.optional { try $0.string() }, rank: try reader.int())
+    }
+}
+
+extension SourceLocation: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(path)
+        writer.int(line)
+        writer.int(column)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(path: try reader.string(), line: try reader.int(), column: try reader.int())
+    }
+}
+
+extension Diagnostic: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.bool(severity == .error)
+        writer.value(location)
+        writer.string(message)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let severity: Severity = try reader.bool() ? .error : .warning
+        self.init(severity, at: try reader.value(), try reader.string())
+    }
+}
+
+/// A place in the file an outline describes is written without the file's path (most places of an
+/// outline are in its own file).
+extension ByteWriter {
+    mutating func location(_ location: SourceLocation, in file: String) {
+        if location.path == file {
+            bool(true)
+            int(location.line)
+            int(location.column)
+        } else {
+            bool(false)
+            value(location)
+        }
+    }
+}
+
+extension ByteReader {
+    mutating func location(in file: String) throws -> SourceLocation {
+        guard try bool() else { return try value() }
+        return SourceLocation(path: file, line: try int(), column: try int())
+    }
+}
+
+extension OutlineAnchor {
+    func encode(to writer: inout ByteWriter, in file: String) {
+        writer.string(id)
+        writer.location(location, in: file)
+    }
+
+    init(from reader: inout ByteReader, in file: String) throws {
+        self.init(id: try reader.string(), location: try reader.location(in: file))
+    }
+}
+
+extension SegmentOutline {
+    func encode(to writer: inout ByteWriter, in file: String) {
+        writer.string(id)
+        writer.string(fingerprint)
+        writer.optional(location) { $0.location($1, in: file) }
+    }
+
+    init(from reader: inout ByteReader, in file: String) throws {
+        self.init(id: try reader.string(), fingerprint: try reader.string(), location: try reader.optional { try $0.location(in: file) })
+    }
+}
+
+extension DocumentLink {
+    func encode(to writer: inout ByteWriter, in file: String) {
+        language.encode(to: &writer)
+        writer.string(document)
+        writer.optional(fragment) { $0.string($1) }
+        writer.location(location, in: file)
+    }
+
+    init(from reader: inout ByteReader, in file: String) throws {
+        self.init(language: try Language(from: &reader), document: try reader.string(), fragment: try reader.optional { try $0.string() },
+                  location: try reader.location(in: file))
+    }
+}
+
+extension FrontMatter: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(title)
+        writer.optional(summary) { $0.string($1) }
+        writer.optional(order) { $0.int($1) }
+        writer.optional(source) { $0.string($1) }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(title: try reader.string(), summary: try reader.optional { try $0.string() }, order: try reader.optional { try $0.int() },
+                  source: try reader.optional { try $0.string() })
+    }
+}
+
+extension DocumentOutline: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        let file = location.path
+        writer.string(id)
+        language.encode(to: &writer)
+        writer.value(frontMatter)
+        writer.value(location)
+        writer.array(headings) { $1.encode(to: &$0, in: file) }
+        writer.array(guidelines) { $1.encode(to: &$0, in: file) }
+        writer.array(segments) { $1.encode(to: &$0, in: file) }
+        writer.array(links) { $1.encode(to: &$0, in: file) }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let id = try reader.string(), language = try Language(from: &reader), frontMatter: FrontMatter = try reader.value()
+        let location: SourceLocation = try reader.value()
+        let file = location.path
+        self.init(id: id, language: language, frontMatter: frontMatter, location: location,
+                  headings: try reader.array { try OutlineAnchor(from: &$0, in: file) },
+                  guidelines: try reader.array { try OutlineAnchor(from: &$0, in: file) },
+                  segments: try reader.array { try SegmentOutline(from: &$0, in: file) },
+                  links: try reader.array { try DocumentLink(from: &$0, in: file) })
+    }
+}
+
+extension SearchGroup: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.strings(terms)
+        writer.uint(UInt64(records.count))
+        for record in records {
+            writer.uint(record.kind.code)
+            writer.array(record.languages) { $1.encode(to: &$0) }
+            // Not the rows: they are in the output's record files (see `SearchIndex.writeRecords`).
+            writer.numbers(record.terms)
+            writer.numbers(record.counts)
+            writer.numbers(record.fieldEnds)
+            writer.numbers(record.lengths)
+        }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let terms = try reader.strings()
+        let records = try reader.array { reader -> Record in
+            let kind = try SearchRecord.Kind(code: reader.uint())
+            let languages = try reader.array { try Language(from: &$0) }
+            let record = Record(kind: kind, languages: languages, rows: [], terms: try reader.numbers(), counts: try reader.numbers(),
+                                fieldEnds: try reader.numbers(), lengths: try reader.numbers())
+            // What the index pass relies on, checked once here.
+            guard record.counts.count == record.terms.count,
+                  record.fieldEnds.count == SearchIndex.Field.allCases.count, record.lengths.count == record.fieldEnds.count,
+                  zip([0] + record.fieldEnds.dropLast(), record.fieldEnds).allSatisfy({ $0 <= $1 }),
+                  Int(record.fieldEnds.last!) == record.terms.count,
+                  terms.isEmpty || record.terms.allSatisfy({ Int($0) < terms.count }) else { throw CacheCorrupt("a malformed search record") }
+            return record
+        }
+        self.init(terms: terms, records: records)
+    }
+}
+
+extension SearchRecord.Kind {
+    var code: UInt64 {
+        switch self {
+        case .guideline: 0
+        case .section: 1
+        case .introduction: 2
+        }
+    }
+
+    init(code: UInt64) throws {
+        switch code {
+        case 0: self = .guideline
+        case 1: self = .section
+        case 2: self = .introduction
+        default: throw CacheCorrupt("unknown record kind")
+        }
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// An incremental build writes exactly the bytes a clean build writes, and rewrites only the files
+/// whose bytes changed. Each step edits the fixture project (`Fixtures/incremental`: documents in
+/// three languages, links between them, examples with mockups, a glossary, the translation lock,
+/// and a copy of the real templates), builds it incrementally into its own output, builds it
+/// cleanly into a fresh directory, and compares the two trees byte for byte; then it compares the
+/// files the incremental build actually replaced (a new inode or modification time) with the files
+/// whose bytes changed — so a build that silently rebuilt everything fails, and so does one that
+/// missed a change.
+@Suite(.serialized) struct IncrementalBuildTests {
+    struct Project {
+        let scratch: Scratch
+        var content: URL { scratch.url.appendingPathComponent("content") }
+        var templates: URL { scratch.url.appendingPathComponent("templates") }
+        var output: URL { scratch.url.appendingPathComponent("public") }
+        var cacheState: URL { scratch.url.appendingPathComponent(".public.cache/state") }
+
+        init() throws {
+            scratch = try Scratch()
+            _ = try scratch.copy(Paths.fixture("incremental/content"), to: "content")
+            _ = try scratch.copy(Paths.templates, to: "templates")
+        }
+
+        func options(output: URL, incremental: Bool = true) -> SiteBuilder.Options {
+            var options = ZhinanTests.options(content: content, output: output, templates: templates)
+            options.incremental = incremental
+            return options
+        }
+
+        func edit(_ path: String, replacing old: String, with new: String) throws {
+            let url = scratch.url.appendingPathComponent(path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text.contains(old), "\(path) does not contain '\(old)'")
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+        }
+
+        func write(_ path: String, _ text: String) throws { try scratch.write([path: text]) }
+
+        func remove(_ path: String) throws { try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(path)) }
+    }
+
+    /// Inode and modification time of every file under a directory.
+    static func identities(_ root: URL) -> [String: [Int]] {
+        tree(root).keys.reduce(into: [:]) { identities, path in
+            var status = stat()
+            guard lstat(root.appendingPathComponent(path).path, &status) == 0 else { return }
+            identities[path] = [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+        }
+    }
+
+    /// Builds the project incrementally and cleanly, and checks the incremental build against the
+    /// clean one and against what changed. Returns the incremental build's result.
+    @discardableResult
+    func step(_ name: String, _ project: Project, parsed: Int? = nil, usedCache: Bool = true, wholeOutput: Bool? = false,
+              checkReport: Bool = true) throws -> SiteBuilder.Result {
+        let before = tree(project.output)
+        let identities = Self.identities(project.output)
+        let result = try SiteBuilder(options: project.options(output: project.output)).build()
+        let after = tree(project.output)
+
+        let clean = project.scratch.url.appendingPathComponent("clean-\(UUID().uuidString.prefix(8))/public")
+        let cleanResult = try SiteBuilder(options: project.options(output: clean, incremental: false)).build()
+        let expected = tree(clean)
+        // The same warnings, too (what it did not read again, it reports from the cache).
+        #expect(result.diagnostics.map(\.description) == cleanResult.diagnostics.map(\.description), "\(name): other warnings")
+        let differing = Set(after.keys).union(expected.keys).filter { after[$0] != expected[$0] }.sorted()
+        #expect(differing.isEmpty, "\(name): differs from a clean build in \(differing)")
+        #expect(result.usedCache == usedCache, "\(name): the build \(result.usedCache ? "used" : "did not use") the cache")
+
+        if let wholeOutput {
+            #expect(result.written?.replacedWhole == wholeOutput, "\(name): the output was\(wholeOutput ? " not" : "") replaced whole")
+        }
+        guard result.written?.replacedWhole == false else { return result }
+        let replaced = Set(after.keys.filter { Self.identities(project.output)[$0] != identities[$0] })
+        let changed = Set(after.keys.filter { before[$0] != after[$0] })
+        let removed = Set(before.keys).subtracting(after.keys)
+        let unexpected = replaced.subtracting(changed).sorted(), missed = changed.subtracting(replaced).sorted()
+        #expect(replaced == changed, "\(name): replaced \(unexpected) whose bytes did not change, kept \(missed) whose bytes did")
+        if checkReport, let written = result.written {
+            #expect(Set(written.written) == changed, "\(name): reported \(written.written) written")
+            #expect(Set(written.removed) == removed, "\(name): reported \(written.removed) removed")
+        }
+        if let parsed { #expect(result.parsedFiles == parsed, "\(name): parsed \(result.parsedFiles) files") }
+        return result
+    }
+
+    @Test func everyKindOfEditGivesTheBytesOfACleanBuild() throws {
+        let project = try Project()
+        defer { project.scratch.cleanUp() }
+        try step("the first build", project, parsed: 5, usedCache: false, wholeOutput: true)
+        let unchanged = try step("nothing changed", project, parsed: 0)
+        #expect(unchanged.written?.written == [])
+
+        try project.edit("content/zh-hans/apple-pay.md", replacing: "最小宽度都为32pt。", with: "最小宽度都是32pt。")
+        let chinese = try step("a Chinese guideline changed", project, parsed: 2)
+        // Its page, its side-by-side view, the translation's outdated notice, the status pages, search.
+        #expect(chinese.written!.written.contains("zh-hans/apple-pay.html"))
+        #expect(chinese.written!.written.contains("en/translations.html"))
+        #expect(!chinese.written!.written.contains("zh-hans/marks.html"))
+
+        try project.edit("content/en/apple-pay.md", replacing: "at least 32 pt wide", with: "never narrower than 32 pt")
+        try step("its translation changed", project, parsed: 2)
+
+        try project.write("content/zh-hans/added.md", "---\ntitle: 新增\norder: 5\n---\n\n{#added.one}\n**新的一条。**见[标记](marks.md#marks.usage.not-a-button)。\n")
+        try project.write("content/en/added.md", "---\ntitle: Added\norder: 5\n---\n\n{#added.one}\n**A new one.** See the [mark](marks.md).\n")
+        try step("a document was added", project, parsed: 2)
+
+        try project.remove("content/zh-hans/added.md")
+        try project.remove("content/en/added.md")
+        try project.write("content/zh-hans/renamed.md", "---\ntitle: 新增\norder: 5\n---\n\n{#renamed.one}\n**新的一条。**见[标记](marks.md#marks.usage.not-a-button)。\n")
+        try project.write("content/en/renamed.md", "---\ntitle: Added\norder: 5\n---\n\n{#renamed.one}\n**A new one.** See the [mark](marks.md).\n")
+        try step("a document was renamed", project, parsed: 2)
+
+        try project.remove("content/zh-hant/legacy.md")
+        // Every page has a language switch, and one language is gone: every document is read again.
+        let deleted = try step("a document was deleted (and with it a language)", project, parsed: 6)
+        #expect(deleted.written!.removed.contains("zh-hant/legacy.html"))
+        #expect(!FileManager.default.fileExists(atPath: project.output.appendingPathComponent("zh-hant").path))
+
+        try project.edit("content/examples/apple-pay.yml", replacing: "width: 28", with: "width: 29")
+        let example = try step("an example changed", project, parsed: 2)
+        #expect(example.written!.written.contains("zh-hans/apple-pay.html"))
+        #expect(example.written!.written.contains("en/mockups.html"))
+
+        try project.edit("templates/checklist.mustache", replacing: "{{/layout}}", with: "{{/layout}}\n")
+        // Templates, strings, the glossary and the site's settings go into every page: nothing the
+        // cache knew is used, but only the files whose bytes changed are written.
+        try step("a template changed", project, parsed: 6, usedCache: false)
+
+        let strings = try String(contentsOf: project.templates.appendingPathComponent("strings/en.yml"), encoding: .utf8)
+        let line = try #require(strings.split(separator: "\n").first { $0.hasPrefix("checklist:") })
+        try project.edit("templates/strings/en.yml", replacing: String(line), with: "checklist: Printable checklist")
+        try step("an interface string changed", project, parsed: 6, usedCache: false)
+
+        var accepting = project.options(output: project.output)
+        accepting.incremental = true
+        _ = try SiteBuilder(options: accepting).acceptTranslations(["en/apple-pay"])
+        let accepted = try step("a translation was reviewed (the lock changed)", project, parsed: 2)
+        #expect(accepted.written!.written.contains("en/translations.html"))
+
+        try project.edit("content/en/marks.md", replacing: "title: Marks", with: "title: The mark")
+        try step("a title changed", project, parsed: 2)
+
+        try project.edit("content/zh-hans/marks.md", replacing: "order: 2", with: "order: 0")
+        try step("the order of documents changed", project, parsed: 2)
+
+        try project.edit("content/glossary.yml", replacing: "zh: [留白]", with: "zh: [留白, 留白区域]")
+        try step("the glossary changed", project, parsed: 6, usedCache: false)
+
+        // A link whose target goes: the build fails and the output stays; put back, the next build uses the cache.
+        try project.edit("content/en/marks.md", replacing: "apple-pay.md#apple-pay.button.minimum-width", with: "apple-pay.md#apple-pay.gone")
+        let before = tree(project.output)
+        #expect(throws: BuildFailure.self) { try SiteBuilder(options: project.options(output: project.output)).build() }
+        #expect(tree(project.output) == before)
+        try project.edit("content/en/marks.md", replacing: "apple-pay.md#apple-pay.gone", with: "apple-pay.md#apple-pay.button.minimum-width")
+        // The file is again what the cache read (a failed build leaves the cache as it was).
+        try step("a broken link was mended", project, parsed: 0)
+
+        try project.edit("content/site.yml", replacing: "docs.example.com", with: "guide.example.org")
+        try step("the site's address changed", project, parsed: 6, usedCache: false)
+    }
+
+    @Test func aCorruptMissingOrForeignCacheMeansACleanBuild() throws {
+        let project = try Project()
+        defer { project.scratch.cleanUp() }
+        try step("the first build", project, usedCache: false, wholeOutput: true)
+        let state = try Data(contentsOf: project.cacheState)
+
+        // Truncated.
+        try project.edit("content/zh-hans/marks.md", replacing: "标记不是按钮。", with: "标记从来不是按钮。")
+        try state.prefix(state.count / 2).write(to: project.cacheState)
+        try step("a truncated cache", project, parsed: 5, usedCache: false, wholeOutput: true)
+
+        // One byte changed.
+        var flipped = try [UInt8](Data(contentsOf: project.cacheState))
+        flipped[flipped.count - 40] ^= 0x20
+        try Data(flipped).write(to: project.cacheState)
+        try project.edit("content/zh-hans/marks.md", replacing: "标记从来不是按钮。", with: "标记不是按钮。")
+        try step("a cache with one byte changed", project, parsed: 5, usedCache: false, wholeOutput: true)
+
+        // Written by other code (another build id): the key differs.
+        let cache = try #require(BuildCache.load(from: project.cacheState))
+        cache.key = Digest.of("another version of zhinan")
+        cache.save(to: project.cacheState)
+        try step("a cache from another version", project, parsed: 5, usedCache: false)
+
+        // Gone.
+        try FileManager.default.removeItem(at: project.cacheState)
+        try step("no cache", project, parsed: 5, usedCache: false, wholeOutput: true)
+
+        // Not even the cache's folder is what it should be.
+        try FileManager.default.removeItem(at: project.cacheState.deletingLastPathComponent())
+        try Data("not a folder".utf8).write(to: project.cacheState.deletingLastPathComponent())
+        try step("a file where the cache's folder was", project, parsed: 5, usedCache: false, wholeOutput: true)
+        try step("and the build after", project, parsed: 0)
+    }
+
+    @Test func anOutputChangedByHandIsNeverKept() throws {
+        let project = try Project()
+        defer { project.scratch.cleanUp() }
+        try step("the first build", project, usedCache: false, wholeOutput: true)
+        let page = project.output.appendingPathComponent("zh-hans/marks.html")
+        let original = try Data(contentsOf: page)
+
+        // Edited in place (same file): the build notices and builds clean.
+        let handle = try FileHandle(forWritingTo: page)
+        try handle.write(contentsOf: Data("<!-- edited -->".utf8))
+        try handle.close()
+        try step("a page edited in place", project, usedCache: false, wholeOutput: true)
+        #expect(try Data(contentsOf: page) == original)
+
+        // Replaced by another file, and a file added: the site is what a clean build makes.
+        try FileManager.default.removeItem(at: page)
+        try Data("replaced".utf8).write(to: page)
+        try Data("stray".utf8).write(to: project.output.appendingPathComponent("zh-hans/stray.html"))
+        // (The page comes back from the spare copy; the writer did not write it, so its report is not compared.)
+        try step("a page replaced and a file added", project, checkReport: false)
+        #expect(try Data(contentsOf: page) == original)
+
+        // The whole output gone.
+        try FileManager.default.removeItem(at: project.output)
+        try project.edit("content/zh-hans/marks.md", replacing: "标记不是按钮。", with: "标记从来不是按钮。")
+        // (The records of unchanged documents are read back from the output, which is gone: clean.)
+        try step("the output removed", project, usedCache: false, wholeOutput: nil, checkReport: false)
+    }
+
+    @Test func anInterruptedIncrementalWriteLeavesThePreviousOutput() throws {
+        let project = try Project()
+        defer { project.scratch.cleanUp() }
+        try step("the first build", project, usedCache: false, wholeOutput: true)
+        let before = tree(project.output)
+        try project.edit("content/zh-hans/apple-pay.md", replacing: "最小宽度都为32pt。", with: "最小宽度都是32pt。")
+        let builder = SiteBuilder(options: project.options(output: project.output))
+        #expect(throws: SiteWriter.WriteError.self) {
+            try builder.build(writer: SiteWriter(outputDirectory: project.output, failAfterFiles: 2))
+        }
+        #expect(tree(project.output) == before)
+        try step("the build after", project, usedCache: false, wholeOutput: true)
+    }
+}
