@@ -251,8 +251,9 @@ def test_do_and_dont_stand_side_by_side_picture_first(browser, root):
     browser.set_window_size(1280, 900)
     browser.get(f"{root}zh-hans/apple-pay.html")
     pair = browser.find_elements(By.CSS_SELECTOR, "#apple-pay\\.button\\.minimum-width .example-pairs > figure")
-    assert len(pair) == 2
-    tops = [f.rect["y"] for f in pair]
+    # A do and a don't first, side by side (the guideline may have more examples, one per edition).
+    assert len(pair) >= 2
+    tops = [f.rect["y"] for f in pair[:2]]
     assert abs(tops[0] - tops[1]) < 2, tops
     for figure in pair:
         children = [e.get_attribute("class") for e in figure.find_elements(By.XPATH, "./*")]
