@@ -154,7 +154,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let (phrasebook, problems) = LintMessages.phrasebook(files: try messageCatalogues())
-        for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+        for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
         guard let voice = LintMessages.voice(phrasebook, language: language) else {
             throw ValidationError("No message catalogue for '\(language)'; there are: \(phrasebook.languages.joined(separator: ", ")).")
         }

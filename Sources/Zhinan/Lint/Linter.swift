@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 import ZhinanRules
 
 /// `zhinan lint`: a team's own specs judged by the same rules model as the site's examples.
@@ -239,27 +238,21 @@ private extension String {
 /// The message catalogues lint speaks: a site's `templates/messages/` when there is one, else the
 /// catalogues built into `zhinan`. A language whose catalogue lacks a key says it in English.
 public enum LintMessages {
-    /// `files`: catalogue name (`en.yml`) → its text. Malformed files are skipped with a reason.
-    public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [String]) {
-        var problems: [String] = []
+    /// `files`: catalogue name (`en.yml`) → its text, read as the site's build reads it. What a
+    /// catalogue gets wrong is returned as warnings (lint still judges, without that text).
+    public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [Diagnostic]) {
+        var diagnostics = Diagnostics()
         var catalogs: [MessageCatalog] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".yml") {
             let language = String(name.dropLast(4))
-            guard let mapping = (try? Yams.compose(yaml: text))??.mapping else {
-                problems.append("\(name): not a 'key: text' catalogue")
-                continue
+            if let catalog = Catalogues.messageCatalog(text, language: language, path: "messages/\(name)", into: &diagnostics) {
+                catalogs.append(catalog)
             }
-            let entries = mapping.compactMap { key, value in key.string.flatMap { k in value.string.map { (key: k, text: $0) } } }
-            var malformed: [(key: String, problem: String)] = []
-            catalogs.append(MessageCatalog(language: language, texts: entries, problems: &malformed))
-            problems += malformed.map { "\(name): message '\($0.key)': \($0.problem)" }
         }
+        let problems = diagnostics.all.map { Diagnostic(.warning, at: $0.location, $0.message) }
         let fallbacks = Dictionary(uniqueKeysWithValues: catalogs.map(\.language).filter { $0 != "en" }.map { ($0, "en") })
         return (Phrasebook(catalogs: catalogs, fallbacks: fallbacks), problems)
     }
-
-    /// The languages a phrasebook can say, for `--language`'s help and its error.
-    public static func languages(of phrasebook: Phrasebook) -> [String] { phrasebook.languages }
 
     /// A phrasebook and one of its languages, or nil when it does not have the language.
     public static func voice(_ phrasebook: Phrasebook, language: String) -> Voice? {

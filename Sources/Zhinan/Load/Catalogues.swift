@@ -26,6 +26,8 @@ struct Catalogues {
 
     var kind: Kind
     var files: [Language: File]
+    /// The messages of each file, their placeholders read once (messages only).
+    var catalogs: [Language: MessageCatalog] = [:]
 
     /// Each language's table (`Theme.strings`).
     var tables: [Language: [String: String]] {
@@ -42,8 +44,29 @@ struct Catalogues {
             if let file = parse(text, path: path, kind: kind, into: &diagnostics) { files[language] = file }
         }
         var catalogues = Catalogues(kind: kind, files: files)
+        if kind == .messages {
+            for language in languages.all {
+                if let file = files[language] { catalogues.catalogs[language] = catalog(of: file, language: language.id, into: &diagnostics) }
+            }
+        }
         catalogues.compare(languages: languages, into: &diagnostics)
         return catalogues
+    }
+
+    /// A message catalogue read on its own, as `zhinan lint` reads one; problems are located in `path`.
+    static func messageCatalog(_ text: String, language: String, path: String, into diagnostics: inout Diagnostics) -> MessageCatalog? {
+        parse(text, path: path, kind: .messages, into: &diagnostics).map { catalog(of: $0, language: language, into: &diagnostics) }
+    }
+
+    /// The file's messages with their placeholders read; a text whose braces do not parse is an
+    /// error at its line and is left out.
+    private static func catalog(of file: File, language: String, into diagnostics: inout Diagnostics) -> MessageCatalog {
+        var problems: [(key: String, problem: String)] = []
+        let catalog = MessageCatalog(language: language, texts: file.entries, problems: &problems)
+        for (key, problem) in problems {
+            diagnostics.error("message '\(key)': \(problem)", at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
+        }
+        return catalog
     }
 
     private static func parse(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
@@ -85,10 +108,10 @@ struct Catalogues {
         guard let reference = (languages.sources + languages.all).first(where: { files[$0] != nil }),
               let referenceFile = files[reference] else { return }
         let referenceKeys = Set(referenceFile.entries.map(\.key))
-        let referenceTemplates = templates(referenceFile, into: &diagnostics)
+        let referenceTemplates = placeholders(of: reference)
         for language in languages.all where language != reference {
             guard let file = files[language] else { continue }
-            let own = templates(file, into: &diagnostics)
+            let own = placeholders(of: language)
             for (key, _) in file.entries where !referenceKeys.contains(key) {
                 diagnostics.error("\(kind.noun) '\(key)' is not in \(referenceFile.path) (a misspelt key?)",
                                   at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
@@ -117,26 +140,26 @@ struct Catalogues {
         // A language without a file at all is reported by the reader as a missing file.
     }
 
-    /// The placeholder names of each message (interface strings have none to compare); a text whose
-    /// braces do not parse is an error at its line.
-    private func templates(_ file: File, into diagnostics: inout Diagnostics) -> [String: Set<String>] {
-        guard kind == .messages else { return [:] }
-        var problems: [(key: String, problem: String)] = []
-        let catalog = MessageCatalog(language: file.path, texts: file.entries, problems: &problems)
-        for (key, problem) in problems {
-            diagnostics.error("message '\(key)': \(problem)", at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
-        }
-        return catalog.templates.mapValues(\.argumentNames)
+    /// The placeholder names of each message of a language (interface strings have none).
+    private func placeholders(of language: Language) -> [String: Set<String>] {
+        catalogs[language]?.templates.mapValues(\.argumentNames) ?? [:]
+    }
+
+    /// Each language's strings, what it has not translated yet taken from its fallback chain.
+    func resolvedTables(languages: Languages) -> [Language: [String: String]] {
+        let own = tables
+        return Dictionary(uniqueKeysWithValues: languages.all.map { language in
+            (language, languages.fallbackChain(from: language).reduce(into: [String: String]()) { table, next in
+                table.merge(own[next] ?? [:]) { mine, _ in mine }
+            })
+        })
     }
 
     /// The messages as the rules model reads them, each language with its fallback.
     func phrasebook(languages: Languages) -> Phrasebook {
-        var ignored: [(key: String, problem: String)] = []
-        let catalogs = languages.all.compactMap { language in
-            files[language].map { MessageCatalog(language: language.id, texts: $0.entries, problems: &ignored) }
-        }
+        let ordered = languages.all.compactMap { catalogs[$0] }
         var fallbacks: [String: String] = [:]
         for language in languages.all { if let fallback = language.fallback { fallbacks[language.id] = fallback } }
-        return Phrasebook(catalogs: catalogs, fallbacks: fallbacks)
+        return Phrasebook(catalogs: ordered, fallbacks: fallbacks)
     }
 }

@@ -51,13 +51,7 @@ public struct Glossary: Sendable, Hashable {
 
         /// The term as a reader of `language` writes it: its own name, else its fallback language's.
         public func name(in language: Language, of languages: Languages) -> String? {
-            var seen: Set<String> = []
-            var current: Language? = language
-            while let language = current, seen.insert(language.id).inserted {
-                if let name = names[language.id] { return name }
-                current = language.fallback.flatMap { languages[$0] }
-            }
-            return nil
+            languages.fallbackChain(from: language).lazy.compactMap { names[$0.id] }.first
         }
 
         private func unique(_ forms: [String]) -> [String] {

@@ -72,6 +72,18 @@ public struct Languages: Sendable, Hashable {
 
     public var ids: String { all.map(\.id).joined(separator: ", ") }
 
+    /// `language`, then the language it falls back to, and so on: where a string, a message or a
+    /// glossary name it has not translated yet comes from. A loop ends where it repeats.
+    public func fallbackChain(from language: Language) -> [Language] {
+        var chain: [Language] = []
+        var current: Language? = language
+        while let language = current, !chain.contains(language) {
+            chain.append(language)
+            current = language.fallback.flatMap { self[$0] }
+        }
+        return chain
+    }
+
     /// What a site that declares no `languages:` gets: the Chinese sources (simplified and
     /// traditional) and an English translation of both, as this project began.
     public static let standard = Languages([.zhHans, .zhHant, .en])

@@ -57,11 +57,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         languages.sources.first { language in editions.contains { $0.language == language } }
     }
 
-    /// Whether `document` is a translation of `source`'s document, by its language's configuration.
-    public func isTranslation(_ document: Doc, of source: Doc) -> Bool {
-        document.id == source.id && document.language.translates(source.language)
-    }
-
     public func documents(in language: Language) -> [Doc] {
         byLanguage[language] ?? []
     }

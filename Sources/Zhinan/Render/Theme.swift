@@ -10,8 +10,11 @@ public struct Theme: Sendable {
     /// Each template's text by name, and how its path is shown, for `TemplateFieldCheck`.
     var sources: [String: String] = [:]
     var displayRoot = "templates"
-    /// Interface strings per language, from `templates/strings/<language>.yml`.
+    /// Interface strings per language, from `templates/strings/<language>.yml`, as written.
     public var strings: [Language: [String: String]]
+    /// Each language's strings with what it has not translated yet taken from its fallback chain:
+    /// resolved once here, read for every page.
+    var resolvedStrings: [Language: [String: String]] = [:]
     /// The rules' and mockups' words in every language, from `templates/messages/<language>.yml`.
     public var phrasebook = Phrasebook(catalogs: [])
     /// Files copied as they are, keyed by their path under `public/`.
@@ -32,7 +35,8 @@ public struct Theme: Sendable {
         let messages = Catalogues.load(directory.appendingPathComponent("messages"), display: "\(displayRoot)/messages",
                                        what: .messages, languages: languages, within: root, into: &diagnostics)
         return Theme(library: library, sources: sources, displayRoot: displayRoot,
-                     strings: strings.tables, phrasebook: messages.phrasebook(languages: languages),
+                     strings: strings.tables, resolvedStrings: strings.resolvedTables(languages: languages),
+                     phrasebook: messages.phrasebook(languages: languages),
                      assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
     }
 
@@ -75,26 +79,13 @@ public struct Theme: Sendable {
     /// The string for `key`, from the language's fallback when it has not translated it yet (the
     /// loader checked that every key exists on that chain), else the key itself, never a crash.
     public func string(_ key: String, _ language: Language) -> String {
-        var seen: Set<String> = []
-        var current: Language? = language
-        while let language = current, seen.insert(language.id).inserted {
-            if let text = strings[language]?[key] { return text }
-            current = language.fallback.flatMap { id in strings.keys.first { $0.id == id } }
-        }
-        return key
+        resolvedStrings[language]?[key] ?? key
     }
 
     /// Every interface string of `language`, those it has not translated yet taken from its
     /// fallback chain: what a page's template reads as `s`.
     public func table(_ language: Language) -> [String: String] {
-        var table: [String: String] = [:]
-        var seen: Set<String> = []
-        var current: Language? = language
-        while let language = current, seen.insert(language.id).inserted {
-            table.merge(strings[language] ?? [:]) { own, _ in own }
-            current = language.fallback.flatMap { id in strings.keys.first { $0.id == id } }
-        }
-        return table
+        resolvedStrings[language] ?? [:]
     }
 
     /// The rule or mockup message in `language`.

@@ -74,20 +74,33 @@ public struct MessageCatalog: Sendable {
 /// name a fallback (a team that translates a few rules first); its missing keys are said in that one.
 public struct Phrasebook: Sendable {
     package let languages: [String]
-    private let catalogs: [String: MessageCatalog]
-    private let fallbacks: [String: String]
+    /// Each language's templates with its fallbacks' filled in where it has none: resolved once
+    /// here, so saying a message (thousands per build) is one lookup.
+    private let templates: [String: [String: MessageCatalog.Template]]
 
     package init(catalogs: [MessageCatalog], fallbacks: [String: String] = [:]) {
         languages = catalogs.map(\.language)
-        self.catalogs = Dictionary(catalogs.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
-        self.fallbacks = fallbacks
+        let own = Dictionary(catalogs.map { ($0.language, $0.templates) }, uniquingKeysWith: { first, _ in first })
+        func chain(from language: String) -> [String] {
+            // The language, then its fallback, and so on; a loop ends where it repeats.
+            var chain: [String] = []
+            var current: String? = language
+            while let next = current, !chain.contains(next) {
+                chain.append(next)
+                current = fallbacks[next]
+            }
+            return chain
+        }
+        templates = Dictionary(uniqueKeysWithValues: own.keys.map { language in
+            (language, chain(from: language).reduce(into: [:]) { table, next in table.merge(own[next] ?? [:]) { mine, _ in mine } })
+        })
     }
 
     /// The message in `language`; a key no catalogue on the fallback chain has is shown as
     /// `⟦key⟧` (the build reports missing keys before anything is rendered).
     package func text(_ message: Message, in language: String) -> String {
         if message.key.isEmpty, case .text(let text)? = message.arguments["text"] { return text }
-        guard let template = template(message.key, in: language) else { return "⟦\(message.key)⟧" }
+        guard let template = templates[language]?[message.key] else { return "⟦\(message.key)⟧" }
         var out = ""
         for segment in template.segments {
             switch segment {
@@ -118,16 +131,6 @@ public struct Phrasebook: Sendable {
         }
     }
 
-    /// The key's text in the language, or in its fallbacks; a fallback loop ends where it repeats.
-    private func template(_ key: String, in language: String) -> MessageCatalog.Template? {
-        var seen: Set<String> = []
-        var current: String? = language
-        while let language = current, seen.insert(language).inserted {
-            if let template = catalogs[language]?.templates[key] { return template }
-            current = fallbacks[language]
-        }
-        return nil
-    }
 }
 
 /// A phrasebook and the language a page is in: what a mockup or a page needs to say a message.

@@ -34,8 +34,6 @@ public struct RuleBook: Sendable {
     package func rules(in edition: Edition) -> [Rule] { rules.filter { $0.applies(in: edition) } }
 }
 
-/// `32`, `31.9`: numbers as messages show them.
-func n(_ value: Double) -> String { Format.number(value) }
 
 /// A message when `broken`, none otherwise.
 func when(_ broken: Bool, _ message: @autoclosure () -> Message) -> [Message] { broken ? [message()] : [] }
