@@ -54,22 +54,8 @@ public struct Theme: Sendable {
         for language in Language.allCases {
             let path = "\(display)/\(language.rawValue).yml"
             guard let text = InputText.read(directory.appendingPathComponent("\(language.rawValue).yml"), display: path, within: root, into: &diagnostics) else { continue }
-            if let problem = YAMLLimits.problem(in: text) {
-                diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-                continue
-            }
-            do {
-                guard let table = try Yams.load(yaml: text) as? [String: String] else {
-                    diagnostics.error("interface strings must be 'key: text' lines", at: SourceLocation(path: path))
-                    continue
-                }
-                strings[language] = table
-            } catch let error as YamlError {
-                let (mark, problem) = FrontMatterParser.describe(error)
-                diagnostics.error("malformed strings: \(problem)",
-                                  at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            } catch {
-                diagnostics.error("malformed strings: \(error)", at: SourceLocation(path: path))
+            strings[language] = ParseMemo.shared.value("strings", path: path, text: text, into: &diagnostics) { diagnostics in
+                parseStrings(text, path: path, into: &diagnostics)
             }
         }
         // Every language must say everything the source language says.
@@ -81,6 +67,27 @@ public struct Theme: Sendable {
             }
         }
         return strings
+    }
+
+    /// One language's interface strings: `key: text` lines.
+    private static func parseStrings(_ text: String, path: String, into diagnostics: inout Diagnostics) -> [String: String]? {
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return nil
+        }
+        do {
+            guard let table = try Yams.load(yaml: text) as? [String: String] else {
+                diagnostics.error("interface strings must be 'key: text' lines", at: SourceLocation(path: path))
+                return nil
+            }
+            return table
+        } catch let error as YamlError {
+            let (mark, problem) = FrontMatterParser.describe(error)
+            diagnostics.error("malformed strings: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+        } catch {
+            diagnostics.error("malformed strings: \(error)", at: SourceLocation(path: path))
+        }
+        return nil
     }
 
     private static func loadAssets(_ directory: URL, _ display: String, _ root: InputRoot,
