@@ -51,11 +51,16 @@ public struct PageRenderer: Sendable {
         let languages = site.languages.map(Self.ruleLanguage)
         let drawn = drawing.map { wanted in examples.filter { wanted.contains($0.example.id) } } ?? examples
         let views = ParallelMap.map(drawn) { result in
-            let mockups = Dictionary(uniqueKeysWithValues: languages.map { lang in
-                (lang, result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) })
-            })
-            return ExampleView(spec: SpecYAML.render(result.example.spec), mockups: mockups,
-                               wide: mockups.mapValues { $0.map(Self.isWide) ?? false })
+            // Drawn once per process for the same example (serve rebuilds on every save).
+            var ignored = Diagnostics()
+            let inputs = result.digest.description + languages.map(\.rawValue).joined(separator: ",")
+            return ParseMemo.shared.value("example view", path: result.example.id, text: inputs, into: &ignored) { _ in
+                let mockups = Dictionary(uniqueKeysWithValues: languages.map { lang in
+                    (lang, result.component.flatMap { Mockup.svg(for: $0, violations: result.violations, language: lang, id: result.example.id) })
+                })
+                return ExampleView(spec: SpecYAML.render(result.example.spec), mockups: mockups,
+                                   wide: mockups.mapValues { $0.map(Self.isWide) ?? false })
+            }
         }
         exampleViews = Dictionary(zip(drawn.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
         let root = theme.displayRoot
