@@ -265,16 +265,20 @@ public struct SiteBuilder {
         // The glossary's promise to English readers, per document id.
         var glossaryDiagnostics: [String: [Diagnostic]] = [:]
         let glossaryPath = "\(options.contentDisplay)/\(Glossary.fileName)"
-        let matchers = GlossaryChecker.matchers(for: glossary, in: languages)
-        for id in groupIDs {
-            if let group = groupSites[id], plans[id]!.filesChanged {
+        let checking = groupIDs.filter { groupSites[$0] != nil && plans[$0]!.filesChanged }
+        if !checking.isEmpty {
+            let matchers = GlossaryChecker.matchers(for: glossary, in: languages)
+            let strict = options.strict
+            let found = ParallelMap.map(checking) { id -> [Diagnostic] in
                 var own = Diagnostics()
-                GlossaryChecker(site: group, glossary: glossary, matchers: matchers)
-                    .check(strict: options.strict, glossaryPath: glossaryPath, into: &own)
-                glossaryDiagnostics[id] = own.all
-            } else {
-                glossaryDiagnostics[id] = previous?.groups[id]?.glossaryDiagnostics ?? []
+                GlossaryChecker(site: groupSites[id]!, glossary: glossary, matchers: matchers)
+                    .check(strict: strict, glossaryPath: glossaryPath, into: &own)
+                return own.all
             }
+            for (id, own) in zip(checking, found) { glossaryDiagnostics[id] = own }
+        }
+        for id in groupIDs {
+            if glossaryDiagnostics[id] == nil { glossaryDiagnostics[id] = previous?.groups[id]?.glossaryDiagnostics ?? [] }
             glossaryDiagnostics[id]!.forEach { diagnostics.append($0) }
         }
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
@@ -327,8 +331,8 @@ public struct SiteBuilder {
 
         progress?("indexing for search")
         let rulesText = RulesText(book: .standard, examples: results, phrasebook: theme.phrasebook)
-        let matcher = GlossaryMatcher(glossary: glossary)
         let analysing = groupIDs.filter { plans[$0]!.searchChanged }
+        let matcher = analysing.isEmpty ? GlossaryMatcher(glossary: Glossary()) : GlossaryMatcher(glossary: glossary)
         let analysed = ParallelMap.map(analysing) { id in
             SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: groupSites[id]!), rulesText: rulesText),
                         matcher: matcher, aliases: site.aliases)
@@ -399,7 +403,10 @@ public struct SiteBuilder {
                     cache.groups[id] = entry
                 }
             }
-            let buckets = Dictionary(grouping: output.allPaths.sorted().compactMap { path in SiteInputs.bucket(of: path).map { ($0, path) } }, by: \.0)
+            // The site's own pages and files (not the documents' pages, not the search index).
+            let sitePaths = siteJobs.map(\.path) + [PagePaths.rulesJSON, PagePaths.sitemap, OutputSafety.markerName]
+                + SearchIndex.foldingPaths + theme.assets.keys
+            let buckets = Dictionary(grouping: sitePaths.sorted().compactMap { path in SiteInputs.bucket(of: path).map { ($0, path) } }, by: \.0)
             for (bucket, inputs) in siteInputs.keys {
                 cache.sitePages[bucket] = CachedPages(key: inputs, paths: buckets[bucket]?.map(\.1) ?? [])
             }
@@ -478,6 +485,7 @@ public struct SiteBuilder {
             // What the last build knew is used only if the same code made it from the same templates
             // and settings (`generate` checks); its manifest of the output serves either way, so
             // that even a build that makes every page again writes only the files that changed.
+            if options.incremental && cache?.cache == nil { progress?("reading the build cache") }
             let previous = options.incremental ? cache?.cache ?? BuildCache.load(from: writer.cacheFile) : nil
             cache?.cache = nil
             var (result, next): (Result, BuildCache?)
@@ -505,6 +513,7 @@ public struct SiteBuilder {
             }
             result.written = report
             if let next {
+                progress?("saving the build cache")
                 next.output = manifest
                 next.save(to: writer.cacheFile)
                 cache?.cache = next

@@ -68,6 +68,14 @@ struct ByteWriter {
     mutating func value<T: CacheCodable>(_ value: T) { value.encode(to: &self) }
 
     mutating func values<T: CacheCodable>(_ values: [T]) { array(values) { $1.encode(to: &$0) } }
+
+    /// Whatever `write` writes, prefixed by its length (see `ByteReader.sized`).
+    mutating func sized(_ write: (inout ByteWriter) -> Void) {
+        var inner = ByteWriter()
+        write(&inner)
+        uint(UInt64(inner.bytes.count))
+        bytes += inner.bytes
+    }
 }
 
 /// Reads what `ByteWriter` wrote. Anything out of place — a truncated file, a length beyond the end,
@@ -75,19 +83,30 @@ struct ByteWriter {
 struct ByteReader {
     let bytes: [UInt8]
     var offset = 0
+    /// Where the reader stops (the end of the bytes, or of one entry).
+    let end: Int
 
-    init(_ bytes: [UInt8], offset: Int = 0) {
+    init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil) {
         self.bytes = bytes
         self.offset = offset
+        self.end = min(end ?? bytes.count, bytes.count)
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == end }
+
+    /// The range of an entry written by `ByteWriter.sized`, skipped.
+    mutating func sized() throws -> Range<Int> {
+        let length = try count()
+        let range = offset..<offset + length
+        offset += length
+        return range
+    }
 
     mutating func uint() throws -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw CacheCorrupt("a number runs past the end") }
+            guard offset < end, shift < 64 else { throw CacheCorrupt("a number runs past the end") }
             let byte = bytes[offset]
             offset += 1
             result |= UInt64(byte & 0x7F) << shift
@@ -104,12 +123,12 @@ struct ByteReader {
     /// A count of things that follow, each at least one byte: never more than the bytes left.
     mutating func count() throws -> Int {
         let value = try uint()
-        guard value <= UInt64(bytes.count - offset) else { throw CacheCorrupt("a count beyond the end") }
+        guard value <= UInt64(end - offset) else { throw CacheCorrupt("a count beyond the end") }
         return Int(value)
     }
 
     mutating func bool() throws -> Bool {
-        guard offset < bytes.count else { throw CacheCorrupt("truncated") }
+        guard offset < end else { throw CacheCorrupt("truncated") }
         let byte = bytes[offset]
         offset += 1
         guard byte <= 1 else { throw CacheCorrupt("not a boolean") }
@@ -117,7 +136,7 @@ struct ByteReader {
     }
 
     mutating func raw(_ length: Int) throws -> ArraySlice<UInt8> {
-        guard length >= 0, length <= bytes.count - offset else { throw CacheCorrupt("a length beyond the end") }
+        guard length >= 0, length <= end - offset else { throw CacheCorrupt("a length beyond the end") }
         defer { offset += length }
         return bytes[offset..<offset + length]
     }
@@ -164,12 +183,13 @@ struct ByteReader {
     mutating func numbers() throws -> [Int32] {
         let count = try count()
         var values = [Int32](repeating: 0, count: count)
+        let end = self.end
         try bytes.withUnsafeBufferPointer { buffer in
             for index in 0..<count {
                 var result: UInt64 = 0
                 var shift: UInt64 = 0
                 while true {
-                    guard offset < buffer.count, shift < 35 else { throw CacheCorrupt("a number runs past the end") }
+                    guard offset < end, shift < 35 else { throw CacheCorrupt("a number runs past the end") }
                     let byte = buffer[offset]
                     offset += 1
                     result |= UInt64(byte & 0x7F) << shift

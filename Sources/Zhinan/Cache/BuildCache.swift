@@ -43,17 +43,18 @@ public final class BuildCache: @unchecked Sendable {
     func encoded() -> [UInt8] {
         var payload = ByteWriter()
         payload.digest(key)
+        // Each entry prefixed by its length, so that reading can share them out among the cores.
         let paths = files.keys.sorted()
         payload.uint(UInt64(paths.count))
         for path in paths {
             payload.string(path)
-            payload.value(files[path]!)
+            payload.sized { $0.value(files[path]!) }
         }
         let ids = groups.keys.sorted()
         payload.uint(UInt64(ids.count))
         for id in ids {
             payload.string(id)
-            payload.value(groups[id]!)
+            payload.sized { $0.value(groups[id]!) }
         }
         let names = sitePages.keys.sorted()
         payload.uint(UInt64(names.count))
@@ -83,14 +84,24 @@ public final class BuildCache: @unchecked Sendable {
         guard payload == checksum else { throw CacheCorrupt("checksum mismatch") }
         var reader = ByteReader(bytes, offset: header.offset)
         let cache = BuildCache(key: try reader.digest())
-        for _ in 0..<(try reader.count()) {
-            let path = try reader.string()
-            cache.files[path] = try reader.value()
-        }
-        for _ in 0..<(try reader.count()) {
-            let id = try reader.string()
-            cache.groups[id] = try reader.value()
-        }
+        var fileEntries: [(String, Range<Int>)] = []
+        for _ in 0..<(try reader.count()) { fileEntries.append((try reader.string(), try reader.sized())) }
+        var groupEntries: [(String, Range<Int>)] = []
+        for _ in 0..<(try reader.count()) { groupEntries.append((try reader.string(), try reader.sized())) }
+        let decodedFiles = ParallelMap.map(fileEntries) { _, range in Result { () throws -> CachedFile in
+            var entry = ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
+            let file: CachedFile = try entry.value()
+            guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
+            return file
+        } }
+        let decodedGroups = ParallelMap.map(groupEntries) { _, range in Result { () throws -> CachedGroup in
+            var entry = ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
+            let group: CachedGroup = try entry.value()
+            guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
+            return group
+        } }
+        for ((path, _), file) in zip(fileEntries, decodedFiles) { cache.files[path] = try file.get() }
+        for ((id, _), group) in zip(groupEntries, decodedGroups) { cache.groups[id] = try group.get() }
         for _ in 0..<(try reader.count()) {
             let name = try reader.string()
             cache.sitePages[name] = try reader.value()
@@ -112,7 +123,9 @@ public final class BuildCache: @unchecked Sendable {
 
     /// The cache in `file`, or nil when there is none or it cannot be trusted.
     static func load(from file: URL) -> BuildCache? {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        guard let handle = FileHandle(forReadingAtPath: file.path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() else { return nil }
         return try? decode([UInt8](data))
     }
 
@@ -124,12 +137,20 @@ public final class BuildCache: @unchecked Sendable {
         if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(folder.path) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try Data(encoded()).write(to: temporary)
-            guard rename(temporary.path, file.path) == 0 else { throw CacheCorrupt("rename failed") }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
+        let bytes = encoded()
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
         }
+        close(descriptor)
+        if !written || rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
     }
 
     static func remove(_ file: URL) {

@@ -306,20 +306,19 @@ public struct SearchIndex: Sendable {
     public func write(into output: inout SiteOutput) throws {
         let postings = self.postings()
         let terms = postings.terms
-        var entries: [(term: String, text: String)] = []
-        var bytes = 0
-        for term in terms.indices.sorted(by: { terms[$0] < terms[$1] }) where postings.ends[term] > postings.starts[term] {
+        let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
+        let texts = ParallelMap.map(used) { term -> String in
             let range = postings.starts[term]..<postings.ends[term]
             let encoded = PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range])
-            let text = JSONValue.string(terms[term]).encoded() + ":\"" + encoded + "\""
-            bytes += text.utf8.count
-            entries.append((terms[term], text))
+            return JSONValue.string(terms[term]).encoded() + ":\"" + encoded + "\""
         }
-        let shardCount = Self.tokenShardCount(forBytes: bytes)
-        var shards = Array(repeating: [String](), count: shardCount)
-        for entry in entries { shards[Self.shard(of: entry.term, count: shardCount)].append(entry.text) }
+        let shardCount = Self.tokenShardCount(forBytes: texts.reduce(0) { $0 + $1.utf8.count })
+        var shards = Array(repeating: [(term: String, text: String)](), count: shardCount)
+        for (term, text) in zip(used, texts) { shards[Self.shard(of: terms[term], count: shardCount)].append((terms[term], text)) }
         for (index, shard) in shards.enumerated() {
-            output.add("\(Self.folder)/t\(index).js", "zhinan._load(\"t\(index)\",{\(shard.joined(separator: ","))});\n")
+            // Terms in the order of their bytes (code points), as the table was always written.
+            let sorted = shard.sorted { $0.term.utf8.lexicographicallyPrecedes($1.term.utf8) }.map(\.text)
+            output.add("\(Self.folder)/t\(index).js", "zhinan._load(\"t\(index)\",{\(sorted.joined(separator: ","))});\n")
         }
         try writeRecords(into: &output)
         output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: shardCount).json))

@@ -28,6 +28,8 @@ struct Catalogues {
     var files: [Language: File]
     /// The messages of each file, their placeholders read once (messages only).
     var catalogs: [Language: MessageCatalog] = [:]
+    /// The bytes the catalogues were read from: what is drawn from them may be kept while it holds.
+    var digest = Digest.of("")
 
     /// Each language's table (`Theme.strings`).
     var tables: [Language: [String: String]] {
@@ -37,13 +39,17 @@ struct Catalogues {
     static func load(_ directory: URL, display: String, what kind: Kind, languages: Languages, within root: InputRoot,
                      into diagnostics: inout Diagnostics) -> Catalogues {
         var files: [Language: File] = [:]
+        var digest = DigestBuilder("catalogues")
         for language in languages.all {
             let path = "\(display)/\(language.id).yml"
             let url = directory.appendingPathComponent("\(language.id).yml")
             guard let text = InputText.read(url, display: path, within: root, into: &diagnostics) else { continue }
+            digest.add(language.id)
+            digest.add(text)
             if let file = parse(text, path: path, kind: kind, into: &diagnostics) { files[language] = file }
         }
         var catalogues = Catalogues(kind: kind, files: files)
+        catalogues.digest = digest.digest
         if kind == .messages {
             for language in languages.all {
                 if let file = files[language] { catalogues.catalogs[language] = catalog(of: file, language: language.id, into: &diagnostics) }

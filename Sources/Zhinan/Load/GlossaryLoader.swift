@@ -61,6 +61,10 @@ public struct GlossaryLoader {
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
+        ParseMemo.shared.value("glossary", path: path, text: text, into: &diagnostics) { parseAgain(text, path: path, into: &$0) }
+    }
+
+    func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
         let entries: [Entry]
         do {
             entries = try YAMLDecoder().decode([Entry].self, from: text)

@@ -27,6 +27,10 @@ public struct SpecFile: Sendable {
     }
 
     public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
+        ParseMemo.shared.value("spec", path: path, text: text, into: &diagnostics) { parseAgain(text, path: path, into: &$0) }
+    }
+
+    static func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
         // Deep nesting and alias bombs are refused before Yams builds anything.
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))

@@ -24,9 +24,11 @@ public struct PageRenderer: Sendable {
     /// shown on its guideline's page and in the gallery, and both used to draw it (perf: ~10% of a build).
     let exampleViews: [String: ExampleView]
     let glossary: Glossary
-    let glossaryMatcher: GlossaryMatcher
+    var glossaryMatcher: GlossaryMatcher { matcher.value }
+    private let matcher: Lazy<GlossaryMatcher>
     /// Proves each page's template names only fields its model has.
-    let fieldCheck: TemplateFieldCheck
+    var fieldCheck: TemplateFieldCheck { check.value }
+    private let check: Lazy<TemplateFieldCheck>
     /// The documents whose pages are checked whole against their templates: the first two of the
     /// site's order (pages of one template share their shape; see `render`).
     let wholeCheckDocuments: Set<String>
@@ -38,7 +40,7 @@ public struct PageRenderer: Sendable {
                 book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
                 drawing: Set<String>? = nil) {
         self.glossary = glossary
-        glossaryMatcher = GlossaryMatcher(glossary: glossary)
+        matcher = Lazy { GlossaryMatcher(glossary: glossary) }
         self.site = site
         self.theme = theme
         self.config = config
@@ -49,17 +51,24 @@ public struct PageRenderer: Sendable {
         let languages = site.languages
         let drawn = drawing.map { wanted in examples.filter { wanted.contains($0.example.id) } } ?? examples
         let views = ParallelMap.map(drawn) { result in
-            let mockups = Dictionary(uniqueKeysWithValues: languages.map { language in
-                (language, result.component.flatMap {
-                    Mockup.svg(for: $0, violations: result.allViolations, language: theme.voice(language), id: result.example.id)
+            // Drawn once per process for the same example and words (serve rebuilds on every save).
+            var ignored = Diagnostics()
+            let inputs = [result.digest.description, theme.messagesDigest.description, languages.map(\.id).joined(separator: ",")]
+                .joined(separator: "\u{0}")
+            return ParseMemo.shared.value("example view", path: result.example.id, text: inputs, into: &ignored) { _ in
+                let mockups = Dictionary(uniqueKeysWithValues: languages.map { language in
+                    (language, result.component.flatMap {
+                        Mockup.svg(for: $0, violations: result.allViolations, language: theme.voice(language), id: result.example.id)
+                    })
                 })
-            })
-            return ExampleView(spec: SpecYAML.render(result.example.spec), mockups: mockups,
-                               wide: mockups.mapValues { $0.map(Self.isWide) ?? false })
+                return ExampleView(spec: SpecYAML.render(result.example.spec), mockups: mockups,
+                                   wide: mockups.mapValues { $0.map(Self.isWide) ?? false })
+            }
         }
         exampleViews = Dictionary(zip(drawn.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
         let root = theme.displayRoot
-        fieldCheck = TemplateFieldCheck(templates: theme.sources) { "\(root)/\($0).mustache" }
+        let sources = theme.sources
+        check = Lazy { TemplateFieldCheck(templates: sources) { "\(root)/\($0).mustache" } }
         (wholeCheckDocuments, wholeCheckBilingual) = Self.wholeCheck(site: site, translations: translations)
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs independent jobs on every core and returns their results in the jobs' order, so that
 /// what a build writes never depends on which job finished first.
@@ -17,5 +18,24 @@ enum ParallelMap {
             }
         }
         return results.map { $0! }
+    }
+}
+
+/// A value made the first time it is asked for, from any thread, once: the parts of a build that
+/// a small rebuild may not need at all (the glossary's matchers, the template check).
+final class Lazy<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Value?
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }

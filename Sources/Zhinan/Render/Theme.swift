@@ -17,6 +17,8 @@ public struct Theme: Sendable {
     var resolvedStrings: [Language: [String: String]] = [:]
     /// The rules' and mockups' words in every language, from `templates/messages/<language>.yml`.
     public var phrasebook = Phrasebook(catalogs: [])
+    /// The messages' files by their bytes: a mockup drawn with the same words may be kept.
+    var messagesDigest = Digest.of("")
     /// Files copied as they are, keyed by their path under `public/`.
     public var assets: [String: Data]
 
@@ -36,26 +38,35 @@ public struct Theme: Sendable {
                                        what: .messages, languages: languages, within: root, into: &diagnostics)
         return Theme(library: library, sources: sources, displayRoot: displayRoot,
                      strings: strings.tables, resolvedStrings: strings.resolvedTables(languages: languages),
-                     phrasebook: messages.phrasebook(languages: languages),
+                     phrasebook: messages.phrasebook(languages: languages), messagesDigest: messages.digest,
                      assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
     }
 
     private static func loadTemplates(_ directory: URL, _ display: String, _ root: InputRoot,
                                       _ diagnostics: inout Diagnostics) -> (MustacheLibrary, [String: String]) {
-        var library = MustacheLibrary()
         var sources: [String: String] = [:]
         for name in requiredTemplates {
             let path = "\(display)/\(name).mustache"
             guard let text = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: path, within: root, into: &diagnostics) else { continue }
             sources[name] = text
-            do {
-                try library.register(text, named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error("template error: \(error.error)", at: SourceLocation(
-                    path: path, line: error.context.lineNumber, column: error.context.columnNumber))
-            } catch {
-                diagnostics.error("template error: \(error)", at: SourceLocation(path: path))
+        }
+        // Parsed once per process for the same texts (serve rebuilds on every save).
+        let all = requiredTemplates.compactMap { name in sources[name].map { "\(name)\u{0}\($0)" } }.joined(separator: "\u{1}")
+        let library = ParseMemo.shared.value("templates", path: display, text: all, into: &diagnostics) { diagnostics in
+            var library = MustacheLibrary()
+            for name in requiredTemplates {
+                guard let text = sources[name] else { continue }
+                let path = "\(display)/\(name).mustache"
+                do {
+                    try library.register(text, named: name)
+                } catch let error as MustacheTemplate.ParserError {
+                    diagnostics.error("template error: \(error.error)", at: SourceLocation(
+                        path: path, line: error.context.lineNumber, column: error.context.columnNumber))
+                } catch {
+                    diagnostics.error("template error: \(error)", at: SourceLocation(path: path))
+                }
             }
+            return library
         }
         return (library, sources)
     }

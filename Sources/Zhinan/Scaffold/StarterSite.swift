@@ -152,10 +152,12 @@ enum StarterSite {
     """
 
     static let gitignore = """
-    # What `zhinan build` leaves beside public/ while it works, and the lock that makes builds take turns.
+    # What `zhinan build` leaves beside public/ while it works, the lock that makes builds take turns,
+    # and the build cache that lets the next build redo only what changed.
     /.public.lock
     /.public.tmp-*
     /.public.old-*
+    /.public.cache
     # public/ itself is the published site: commit it, or add it here and publish it from CI.
 
     """
