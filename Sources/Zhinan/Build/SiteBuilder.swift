@@ -80,14 +80,19 @@ public struct SiteBuilder {
             .load(into: &diagnostics)
         GlossaryChecker(site: site, glossary: glossary)
             .check(strict: options.strict, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", into: &diagnostics)
+        let reasons = UncheckedReasonsLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: config.languages)
+            .load(into: &diagnostics)
+        CoverageChecker(site: site, book: .standard, reasons: reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
+                        root: SourceLocation(path: options.contentDisplay))
+            .check(strict: options.strict, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         var output = SiteOutput()
         progress?("rendering pages")
         PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard, examples: results,
-                     glossary: glossary)
+                     glossary: glossary, reasons: reasons)
             .render(into: &output, diagnostics: &diagnostics)
-        output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook).text())
+        output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook, reasons: reasons).text())
         output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
         progress?("indexing for search")
         SearchIndex(site: site, book: .standard, examples: results, glossary: glossary, phrasebook: theme.phrasebook).write(into: &output)

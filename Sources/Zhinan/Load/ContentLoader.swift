@@ -72,7 +72,7 @@ public struct ContentLoader {
     }
 
     /// Files at the top of `content/` that are not documents.
-    static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName]
+    static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName, UncheckedReasons.fileName]
 
     private func loadLanguage(_ language: Language, at folder: URL, display: String,
                               into diagnostics: inout Diagnostics) -> [SourceFile] {

@@ -18,12 +18,16 @@ public struct PageRenderer: Sendable {
     /// shown on its guideline's page and in the gallery, and both used to draw it (perf: ~10% of a build).
     let exampleViews: [String: ExampleView]
     let glossary: Glossary
+    /// Why no rule checks the guidelines no rule checks (`content/unchecked.yml`).
+    let reasons: UncheckedReasons
     let glossaryMatcher: GlossaryMatcher
     /// Proves each page's template names only fields its model has.
     let fieldCheck: TemplateFieldCheck
 
     public init(site: Site, theme: Theme, config: SiteConfig, translations: TranslationReport,
-                book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary()) {
+                book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
+                reasons: UncheckedReasons = UncheckedReasons()) {
+        self.reasons = reasons
         self.glossary = glossary
         glossaryMatcher = GlossaryMatcher(glossary: glossary)
         self.site = site

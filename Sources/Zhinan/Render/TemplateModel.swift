@@ -137,6 +137,6 @@ extension RulesPage.Rule.CurrentStatement: TemplateModel {
 
 extension RulesPage.Guideline: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Guideline>] = [
-        "id": \.id, "topic": \.topic, "checked": \.checked, "rules": \.rules, "document": \.document, "href": \.href,
+        "id": \.id, "topic": \.topic, "checked": \.checked, "rules": \.rules, "document": \.document, "href": \.href, "reason": \.reason,
     ]
 }
