@@ -504,16 +504,21 @@
     });
   }
 
-  // ---- The rules index: filter rules and guidelines by topic and by whether a model checks them.
+  // ---- The rules index: filter rules and guidelines by topic and by whether a model checks them,
+  // and rules by the edition of the guidance that has them.
   const filters = document.querySelector("form.filters");
   if (filters) {
     filters.hidden = false;
     const apply = () => {
       const topic = filters.elements.topic.value;
       const checked = filters.elements.checked.value;
+      const edition = filters.elements.edition ? filters.elements.edition.value : "";
       for (const row of document.querySelectorAll("[data-topic]")) {
+        // Only rules carry their editions; the guideline table is not filtered by edition.
+        const editions = row.dataset.editions;
         const show = (!topic || row.dataset.topic === topic || row.dataset.topic.startsWith(topic + "-"))
-          && (!checked || row.dataset.checked === checked);
+          && (!checked || row.dataset.checked === checked)
+          && (!edition || editions === undefined || editions.split(" ").includes(edition));
         row.hidden = !show;
       }
     };
