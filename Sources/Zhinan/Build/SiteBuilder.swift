@@ -106,7 +106,8 @@ public struct SiteBuilder {
 
     /// Everything that goes into every page: the code, the templates, strings and assets, the site
     /// settings (the languages of `content/site.yml` with them), the rule messages
-    /// (`templates/messages/*.yml`), the glossary, the aliases (`content/aliases.yml`), and how paths
+    /// (`templates/messages/*.yml`), the glossary, the aliases (`content/aliases.yml`), the reasons
+    /// (`content/unchecked.yml`), and how paths
     /// are shown. When it changes, nothing cached is used.
     func cacheKey(theme: Theme, config: SiteConfig, glossary: Glossary) -> Digest? {
         guard let code = BuildIdentity.current else { return nil }
@@ -121,7 +122,8 @@ public struct SiteBuilder {
             digest.add(language.translates)
             digest.add(language.rank)
         }
-        // Inputs read whole, by their bytes: the rule messages of every language, and the aliases.
+        // Inputs read whole, by their bytes: the rule messages of every language, the aliases, and
+        // the reasons no rule checks a guideline (shown on the checklists and the rules index).
         let messages = options.templatesDirectory.appendingPathComponent("messages")
         let catalogues = (try? FileManager.default.contentsOfDirectory(atPath: messages.path)) ?? []
         for name in catalogues.sorted() {
@@ -131,6 +133,9 @@ public struct SiteBuilder {
         let aliases = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(IDAliases.fileName).path)
         digest.add(aliases != nil)
         digest.add(aliases ?? Data())
+        let reasons = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(UncheckedReasons.fileName).path)
+        digest.add(reasons != nil)
+        digest.add(reasons ?? Data())
         for name in theme.sources.keys.sorted() {
             digest.add(name)
             digest.add(theme.sources[name]!)
@@ -176,6 +181,9 @@ public struct SiteBuilder {
                                into: &diagnostics)
         let aliases = !readable ? IDAliases()
             : IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
+        let reasons = !readable ? UncheckedReasons()
+            : UncheckedReasonsLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
+                .load(into: &diagnostics)
         let key = cacheKey(theme: theme, config: config, glossary: glossary)
         let previous = previous.flatMap { key != nil && $0.key == key ? $0 : nil }
 
@@ -281,6 +289,9 @@ public struct SiteBuilder {
             if glossaryDiagnostics[id] == nil { glossaryDiagnostics[id] = previous?.groups[id]?.glossaryDiagnostics ?? [] }
             glossaryDiagnostics[id]!.forEach { diagnostics.append($0) }
         }
+        CoverageChecker(site: site, book: .standard, reasons: reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
+                        root: SourceLocation(path: options.contentDisplay))
+            .check(strict: options.strict, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         var output = SiteOutput()
@@ -291,7 +302,7 @@ public struct SiteBuilder {
         let siteInputs = SiteInputs(site: site, translations: translations, examples: results, cacheKey: key ?? .zero)
         let sitePagesChanged = siteInputs.keys.filter { previous?.sitePages[$0.key]?.key != $0.value }
         let renderer = PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard,
-                                    examples: results, glossary: glossary,
+                                    examples: results, glossary: glossary, reasons: reasons,
                                     drawing: sitePagesChanged.keys.contains(SiteInputs.listing) ? nil : drawing)
         var jobs: [PageRenderer.Job] = []
         var groupPages: [String: [String]] = [:]
@@ -322,7 +333,7 @@ public struct SiteBuilder {
         }
         // Files of the site as a whole that depend on the listing of documents, or on nothing that changes.
         if sitePagesChanged[SiteInputs.listing] != nil || previous?.sitePages[SiteInputs.listing]?.paths.contains(PagePaths.rulesJSON) != true {
-            output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook).text())
+            output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook, reasons: reasons).text())
             output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
         } else {
             output.keep(PagePaths.rulesJSON)

@@ -8,8 +8,10 @@ public struct RulesJSON {
     let book: RuleBook
     let examples: [ExampleResult]
     let phrasebook: Phrasebook
+    let reasons: UncheckedReasons
 
-    public init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) {
+    public init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook, reasons: UncheckedReasons = UncheckedReasons()) {
+        self.reasons = reasons
         self.site = site
         self.phrasebook = phrasebook
         self.book = book
@@ -80,8 +82,13 @@ public struct RulesJSON {
     func guidelines(of document: DocumentOutline) -> [JSONValue] {
         document.guidelines.map { guideline in
             let ids = book.rules(enforcing: guideline.id).map(\.id.rawValue)
+            // Why no rule checks it (`content/unchecked.yml`), in every language; null when checked or unexplained.
+            let reason: JSONValue = ids.isEmpty ? JSONValue(reasons.reason(for: guideline.id).map { reason in
+                ["id": .string(reason.id),
+                 "text": .object(site.configured.all.map { JSONValue.Member(key: $0.id, value: .string(reasons.text(of: reason, in: $0, languages: site.configured))) })]
+            }) : .null
             return ["id": .string(guideline.id), "document": .string(document.id), "language": .string(document.language.id),
-                    "checked": .bool(!ids.isEmpty), "rules": JSONValue(ids)]
+                    "checked": .bool(!ids.isEmpty), "rules": JSONValue(ids), "reason": reason]
         }
     }
 

@@ -80,7 +80,8 @@ public struct ContentLoader {
     }
 
     /// Files at the top of `content/` that are not documents.
-    static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName, IDAliases.fileName]
+    static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName, IDAliases.fileName,
+                                         UncheckedReasons.fileName]
 
     private func loadLanguage(_ language: Language, at folder: URL, display: String, known: [String: (FileIdentity, Digest)],
                               into diagnostics: inout Diagnostics) -> [ContentFile] {

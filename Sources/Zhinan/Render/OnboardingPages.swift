@@ -37,7 +37,7 @@ extension PageRenderer {
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
                 let text = guideline.lead ?? Self.shortened(guideline.blocks.map(\.plainText).joined(separator: " "), to: 80)
                 current.items.append(.init(id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
-                                           href: page + "#" + guideline.id))
+                                           href: page + "#" + guideline.id, reason: rules.isEmpty ? reasonText(guideline.id, language) : nil))
             default:
                 break
             }

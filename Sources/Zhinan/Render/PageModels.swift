@@ -275,6 +275,8 @@ struct ChecklistPage {
         var checked: Bool
         var rules: [IDOnly]
         var href: String
+        /// Why no rule checks it, where a reason is given.
+        var reason: String?
     }
     var frame: Frame
     var document: DocumentLink
@@ -400,12 +402,18 @@ struct RulesPage {
         var rules: [IDOnly]
         var document: String
         var href: String?
+        /// Why no rule checks it, in the reader's language (`content/unchecked.yml`); nil when checked or unexplained.
+        var reason: String?
     }
     struct Counts {
         var rules: Int
         var guidelines: Int
         var checked: Int
         var unchecked: Int
+        /// Of the unchecked: with a stated reason, and without one.
+        var withReason: Int
+        var unexplained: Int
+        var hasUnexplained: Bool
         var examples: Int
     }
     var frame: Frame

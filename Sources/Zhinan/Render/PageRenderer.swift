@@ -24,6 +24,8 @@ public struct PageRenderer: Sendable {
     /// shown on its guideline's page and in the gallery, and both used to draw it (perf: ~10% of a build).
     let exampleViews: [String: ExampleView]
     let glossary: Glossary
+    /// Why no rule checks the guidelines no rule checks (`content/unchecked.yml`).
+    let reasons: UncheckedReasons
     var glossaryMatcher: GlossaryMatcher { matcher.value }
     private let matcher: Lazy<GlossaryMatcher>
     /// Proves each page's template names only fields its model has.
@@ -38,7 +40,8 @@ public struct PageRenderer: Sendable {
     /// other is drawn when a page asks for it.
     public init(site: SiteOutline, theme: Theme, config: SiteConfig, translations: TranslationReport,
                 book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
-                drawing: Set<String>? = nil) {
+                reasons: UncheckedReasons = UncheckedReasons(), drawing: Set<String>? = nil) {
+        self.reasons = reasons
         self.glossary = glossary
         matcher = Lazy { GlossaryMatcher(glossary: glossary) }
         self.site = site

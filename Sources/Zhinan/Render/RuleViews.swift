@@ -160,10 +160,12 @@ extension PageRenderer {
                 return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
                                            // The reader's edition's title, where there is one.
                                            document: site.document(document.id, in: language)?.title ?? document.title,
-                                           href: guidelinePages[guideline.id])
+                                           href: guidelinePages[guideline.id],
+                                           reason: rules.isEmpty ? reasonText(guideline.id, language) : nil)
             }
         }
         let checked = guidelines.filter(\.checked).count
+        let withReason = guidelines.filter { !$0.checked && $0.reason != nil }.count
         // On a site of many guidelines, the table lists the machine-checked ones; the checklists list the rest.
         let summarised = guidelines.count > Listing.guidelineLimit
         return RulesPage(
@@ -173,8 +175,15 @@ extension PageRenderer {
             topics: Array(Set(book.rules.map(\.topic))).sorted().map(RulesPage.Topic.init),
             rules: rules, guidelines: summarised ? guidelines.filter(\.checked) : guidelines,
             counts: .init(rules: book.rules.count, guidelines: guidelines.count, checked: checked,
-                          unchecked: guidelines.count - checked, examples: examples.count),
+                          unchecked: guidelines.count - checked, withReason: withReason,
+                          unexplained: guidelines.count - checked - withReason, hasUnexplained: guidelines.count - checked - withReason > 0,
+                          examples: examples.count),
             uncheckedSummary: summarised ? Listing.fill(theme.string("unchecked_summary", language), ["count": guidelines.count - checked]) : nil)
+    }
+
+    /// Why no rule checks a guideline, in the reader's language; nil when no reason is given.
+    func reasonText(_ guideline: String, _ language: Language) -> String? {
+        reasons.reason(for: guideline).map { reasons.text(of: $0, in: language, languages: site.configured) }
     }
 
     /// The threshold, or each edition's where they differ ("Source document: width ≥ 32 pt · Current guidance: …").

@@ -137,7 +137,7 @@ extension RulesPage.Rule.CurrentStatement: TemplateModel {
 
 extension RulesPage.Guideline: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Guideline>] = [
-        "id": \.id, "topic": \.topic, "checked": \.checked, "rules": \.rules, "document": \.document, "href": \.href,
+        "id": \.id, "topic": \.topic, "checked": \.checked, "rules": \.rules, "document": \.document, "href": \.href, "reason": \.reason,
     ]
 }
 
@@ -253,7 +253,7 @@ extension ChecklistPage.Section: TemplateModel {
 
 extension ChecklistPage.Item: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage.Item>] = [
-        "id": \.id, "text": \.text, "checked": \.checked, "rules": \.rules, "href": \.href,
+        "id": \.id, "text": \.text, "checked": \.checked, "rules": \.rules, "href": \.href, "reason": \.reason,
     ]
 }
 
@@ -319,6 +319,7 @@ extension RulesPage.Rule.Example: TemplateModel {
 extension RulesPage.Counts: TemplateModel {
     nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Counts>] = [
         "rules": \.rules, "guidelines": \.guidelines, "checked": \.checked, "unchecked": \.unchecked, "examples": \.examples,
+        "withReason": \.withReason, "unexplained": \.unexplained, "hasUnexplained": \.hasUnexplained,
     ]
 }
 

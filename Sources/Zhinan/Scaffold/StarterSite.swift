@@ -1,6 +1,7 @@
 /// What `zhinan init` writes besides the templates: one document in a source language (zh-hans)
 /// and its English translation, one guideline a rule checks (with a do and a don't, as `--strict`
-/// asks) and two that a person judges, a README for the team, and a `.gitignore`.
+/// asks) and two that a person judges, with the reason no rule checks them (`content/unchecked.yml`),
+/// a README for the team, and a `.gitignore`.
 ///
 /// The checked guideline is `apple-pay.button.minimum-width` because the rules model's rules judge
 /// the guidelines they name; a site shows a rule, and `--strict` asks examples of it, only where
@@ -11,6 +12,7 @@ enum StarterSite {
         "content/zh-hans/apple-pay.md": chinese,
         "content/en/apple-pay.md": english,
         "content/examples/apple-pay.yml": examples,
+        "content/unchecked.yml": unchecked,
         "README.md": readme,
         ".gitignore": gitignore,
     ]
@@ -54,6 +56,18 @@ enum StarterSite {
 
     {#apple-pay.button.try-with-people}
     **请人试用。**没有规则能检查这一条：它出现在清单里，由人来判断。
+
+    """
+
+    static let unchecked = """
+    # Why no rule checks these guidelines: every guideline is checked by a rule or listed here.
+    reasons:
+      judgement:
+        zh-hans: 需要由人判断
+        en: for a person to judge
+    guidelines:
+      apple-pay.button.easy-to-find: judgement
+      apple-pay.button.try-with-people: judgement
 
     """
 
@@ -133,7 +147,9 @@ enum StarterSite {
     - `content/site.yml`: where the site is published (`base-url`) and its languages (`languages`).
     - `content/zh-hans/<document>.md`: a document in its source language; `content/en/<document>.md`
       its English translation, with the same file name and the same ids in the same order.
-    - `content/examples/*.yml`: examples, each attached to a guideline, with the verdict it expects.
+    - `content/examples/*.yml`: examples, each attached to a guideline, with the verdict it expects
+      (by the source documents' figures and by Apple's current guidance, where they differ).
+    - `content/unchecked.yml`: why no rule checks each guideline that no rule checks.
     - `content/translations.lock`: which translations were reviewed against which Chinese text.
     - `templates/`: the page templates, interface strings (`strings/`), the rules' words (`messages/`)
       and assets; change them as you like.

@@ -1,0 +1,186 @@
+import Foundation
+import Yams
+
+/// Why no rule checks a guideline: `content/unchecked.yml`. Every guideline of the site is either
+/// checked by a rule or listed there with a reason, which the rules index and `rules.json` show.
+///
+/// ```yaml
+/// reasons:                       # each kind of reason once, in every language of the site
+///   taste:
+///     zh-hans: 审美取舍，由人判断
+///     zh-hant: 審美取捨，由人判斷
+///     en: a matter of taste, for a person to judge
+/// guidelines:                    # guideline id: reason
+///   live-activities.lock-screen.bold-colors: taste
+/// ```
+public struct UncheckedReasons: Sendable {
+    public static let fileName = "unchecked.yml"
+
+    public struct Reason: Sendable, Hashable {
+        public var id: String
+        /// The reason in each language, by language id.
+        public var texts: [String: String]
+        public var location: SourceLocation
+    }
+
+    public struct Entry: Sendable, Hashable {
+        public var guideline: String
+        public var reason: String
+        /// Where the guideline's id is written.
+        public var location: SourceLocation
+    }
+
+    /// The kinds of reason, by id, in the order written.
+    public private(set) var reasons: [Reason] = []
+    /// Every guideline listed, in the order written.
+    public private(set) var entries: [Entry] = []
+    /// Whether the site has the file (a site without it is told to write one).
+    public var exists = false
+
+    public init() {}
+
+    /// The reason given to a guideline, if any (looked up for every guideline of every page that lists them).
+    public func reason(for guideline: String) -> Reason? {
+        byGuideline[guideline].flatMap { byID[$0] }
+    }
+
+    /// A kind of reason by its id.
+    func reason(named id: String) -> Reason? { byID[id] }
+
+    private var byGuideline: [String: String] = [:]
+    private var byID: [String: Reason] = [:]
+
+    /// Adds a guideline's reason (the loader has checked both).
+    mutating func append(_ entry: Entry) {
+        entries.append(entry)
+        byGuideline[entry.guideline] = entry.reason
+    }
+
+    mutating func append(_ reason: Reason) {
+        reasons.append(reason)
+        byID[reason.id] = reason
+    }
+
+    /// The reason's text in a language, or in the nearest language on its fallback chain.
+    public func text(of reason: Reason, in language: Language, languages: Languages) -> String {
+        for next in languages.fallbackChain(from: language) {
+            if let text = reason.texts[next.id] { return text }
+        }
+        return reason.texts.values.sorted().first ?? reason.id
+    }
+}
+
+/// Reads `content/unchecked.yml` (optional); a malformed file is an error at its line and column.
+public struct UncheckedReasonsLoader {
+    public var contentDirectory: URL
+    public var displayRoot: String
+    public var languages: Languages
+
+    public init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
+        self.contentDirectory = contentDirectory
+        self.displayRoot = displayRoot
+        self.languages = languages
+    }
+
+    public func load(into diagnostics: inout Diagnostics) -> UncheckedReasons {
+        let url = contentDirectory.appendingPathComponent(UncheckedReasons.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return UncheckedReasons() }
+        let path = "\(displayRoot)/\(UncheckedReasons.fileName)"
+        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
+            var reasons = UncheckedReasons()
+            reasons.exists = true
+            return reasons
+        }
+        return parse(text, path: path, into: &diagnostics)
+    }
+
+    func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> UncheckedReasons {
+        var result = UncheckedReasons()
+        result.exists = true
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return result
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            let (mark, problem) = FrontMatterParser.describe(error)
+            diagnostics.error("malformed \(UncheckedReasons.fileName): \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            return result
+        } catch {
+            diagnostics.error("malformed \(UncheckedReasons.fileName): \(error)", at: SourceLocation(path: path))
+            return result
+        }
+        func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1) }
+        guard let root, let top = root.mapping else {
+            diagnostics.error("\(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: root.map(at) ?? SourceLocation(path: path))
+            return result
+        }
+        var reasonsNode: Node.Mapping?, guidelinesNode: Node.Mapping?
+        for (key, value) in top {
+            switch key.string {
+            case "reasons"?:
+                reasonsNode = value.mapping
+                if value.mapping == nil { diagnostics.error("'reasons' is a set of reasons, each with its text in every language", at: at(value)) }
+            case "guidelines"?:
+                guidelinesNode = value.mapping
+                if value.mapping == nil { diagnostics.error("'guidelines' is a set of 'guideline-id: reason' lines", at: at(value)) }
+            default:
+                diagnostics.error("unknown field '\(key.string ?? "\(key)")'; \(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: at(key))
+            }
+        }
+        for (key, value) in reasonsNode ?? [:] {
+            guard let id = key.string, !id.isEmpty, id.allSatisfy({ Identifier.allowed.contains($0) }) else {
+                diagnostics.error("a reason's name may use only a-z, 0-9, '.' and '-'", at: at(key))
+                continue
+            }
+            if result.reason(named: id) != nil {
+                diagnostics.error("reason '\(id)' is defined twice", at: at(key))
+                continue
+            }
+            guard let texts = value.mapping else {
+                diagnostics.error("reason '\(id)' needs its text in every language (\(languages.all.map(\.id).joined(separator: ", ")))", at: at(value))
+                continue
+            }
+            var byLanguage: [String: String] = [:]
+            for (language, text) in texts {
+                guard let name = language.string, languages[name] != nil else {
+                    diagnostics.error("reason '\(id)' has unknown language '\(language.string ?? "\(language)")'; the site's languages are \(languages.all.map(\.id).joined(separator: ", "))",
+                                      at: at(language))
+                    continue
+                }
+                guard let string = text.string, text.scalar != nil, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    diagnostics.error("reason '\(id)' in '\(name)' must be text", at: at(text))
+                    continue
+                }
+                byLanguage[name] = string
+            }
+            for language in languages.all where byLanguage[language.id] == nil && language.fallback == nil {
+                diagnostics.error("reason '\(id)' has no '\(language.id)' text", at: at(key))
+            }
+            result.append(UncheckedReasons.Reason(id: id, texts: byLanguage, location: at(key)))
+        }
+        for (key, value) in guidelinesNode ?? [:] {
+            guard let guideline = key.string else {
+                diagnostics.error("a guideline id is text", at: at(key))
+                continue
+            }
+            if result.reason(for: guideline) != nil, let first = result.entries.first(where: { $0.guideline == guideline }) {
+                diagnostics.error("guideline '\(guideline)' is listed twice; first at \(first.location)", at: at(key))
+                continue
+            }
+            guard let reason = value.string, value.scalar != nil else {
+                diagnostics.error("guideline '\(guideline)' needs a reason: one of \(result.reasons.map(\.id).joined(separator: ", "))", at: at(value))
+                continue
+            }
+            guard result.reason(named: reason) != nil else {
+                diagnostics.error("guideline '\(guideline)' gives unknown reason '\(reason)'; the reasons are \(result.reasons.map(\.id).joined(separator: ", "))",
+                                  at: at(value))
+                continue
+            }
+            result.append(UncheckedReasons.Entry(guideline: guideline, reason: reason, location: at(key)))
+        }
+        return result
+    }
+}
