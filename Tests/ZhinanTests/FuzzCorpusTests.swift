@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Zhinan
+@testable import Zhinan
 
 /// Every input in the fuzz corpus (`Tests/Fuzz/corpus/<target>/`) — the handmade seeds and every
 /// crash or hang a fuzz run found, once fixed — runs through its target in the ordinary test run,

@@ -16,10 +16,10 @@ public struct SiteBuilder {
         public var templatesDirectory: URL
         public var outputDirectory: URL
         /// How the content and templates paths are shown in diagnostics.
-        public var contentDisplay: String
-        public var templatesDisplay: String
+        var contentDisplay: String
+        var templatesDisplay: String
         /// How the output path is shown in messages: exactly what the user typed, even ''.
-        public var outputDisplay: String
+        var outputDisplay: String
         /// Missing, extra and outdated translations are errors, not warnings (CI).
         public var strict = false
         /// Whether `build` starts from the cache beside the output (see `BuildCache`); when false it
@@ -52,7 +52,7 @@ public struct SiteBuilder {
     public struct Result: Sendable {
         /// The documents this build parsed: every one in a clean build; in an incremental build only
         /// those whose pages or search records it had to make again (`outline` has every one).
-        public var site: Site
+        var site: Site
         /// Every document of the site, as outlines.
         public var outline: SiteOutline
         public var output: SiteOutput
@@ -61,19 +61,19 @@ public struct SiteBuilder {
         public var translations: TranslationReport
         /// The translation lock as this build read it: whole, or in a build that used its cache, only
         /// the entries of the documents whose report it made again.
-        public var lock: TranslationLock
+        var lock: TranslationLock
         /// Every example, as the rules model judged it in this build.
-        public var examples: [ExampleResult]
+        var examples: [ExampleResult]
         /// What `build` did to the output (nil for `generate`).
         public var written: SiteWriter.Report?
         /// How many content files this build parsed, and whether it started from a cache.
         public var parsedFiles = 0
-        public var usedCache = false
+        var usedCache = false
     }
 
     public var options: Options
     /// Told the name of each step as it starts (the CLI shows it on a terminal, and nothing in CI).
-    public var progress: (@Sendable (String) -> Void)?
+    var progress: (@Sendable (String) -> Void)?
 
     public init(options: Options, progress: (@Sendable (String) -> Void)? = nil) {
         self.options = options

@@ -18,7 +18,7 @@ import Foundation
 /// code, or describes an output that has since changed is ignored: the build starts clean. It is
 /// removed before a build changes the output and written again after, so a build that is killed
 /// between the two leaves no cache that could be believed.
-public final class BuildCache: @unchecked Sendable {
+final class BuildCache: @unchecked Sendable {
     /// The digest of everything every entry depends on (see `SiteBuilder.cacheKey`).
     var key: Digest
     var files: [String: CachedFile] = [:]

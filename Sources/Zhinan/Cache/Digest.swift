@@ -6,20 +6,20 @@ import Foundation
 /// cryptographic hash: nobody gains by making two of their own documents collide, and a collision
 /// among a site's files is as likely as a stray bit in memory (2⁻¹²⁸ a comparison). Stable across
 /// machines and runs (Swift's `Hasher` is seeded per process).
-public struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var high: UInt64
-    public var low: UInt64
+struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
+    var high: UInt64
+    var low: UInt64
 
-    public init(high: UInt64, low: UInt64) {
+    init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
     }
 
-    public static let zero = Digest(high: 0, low: 0)
+    static let zero = Digest(high: 0, low: 0)
 
-    public static func < (a: Digest, b: Digest) -> Bool { (a.high, a.low) < (b.high, b.low) }
+    static func < (a: Digest, b: Digest) -> Bool { (a.high, a.low) < (b.high, b.low) }
 
-    public var description: String {
+    var description: String {
         let hex = { (value: UInt64) -> String in
             let text = String(value, radix: 16)
             return String(repeating: "0", count: 16 - text.count) + text
@@ -27,20 +27,20 @@ public struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
         return hex(high) + hex(low)
     }
 
-    public static func of(_ data: Data) -> Digest {
+    static func of(_ data: Data) -> Digest {
         data.withUnsafeBytes { of($0) }
     }
 
-    public static func of(_ bytes: [UInt8]) -> Digest {
+    static func of(_ bytes: [UInt8]) -> Digest {
         bytes.withUnsafeBytes { of($0) }
     }
 
-    public static func of(_ text: String) -> Digest {
+    static func of(_ text: String) -> Digest {
         var text = text
         return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
     }
 
-    public static func of(_ bytes: UnsafeRawBufferPointer) -> Digest {
+    static func of(_ bytes: UnsafeRawBufferPointer) -> Digest {
         let c1: UInt64 = 0x87C3_7B91_1142_53D5
         let c2: UInt64 = 0x4CF5_AD43_2745_937F
         var h1: UInt64 = 0

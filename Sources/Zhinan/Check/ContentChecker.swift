@@ -3,12 +3,12 @@
 ///
 /// A document is checked on its own (`check(_:into:)`, once, when it is read); that ids are unique
 /// across documents is checked on the whole site's outlines (`checkUniqueIDs`), on every build.
-public struct ContentChecker {
+struct ContentChecker {
     let site: Site
 
-    public init(site: Site) { self.site = site }
+    init(site: Site) { self.site = site }
 
-    public func check(into diagnostics: inout Diagnostics) {
+    func check(into diagnostics: inout Diagnostics) {
         Self.checkUniqueIDs(in: site.outline, into: &diagnostics)
         for document in site.documents {
             Self.check(document, into: &diagnostics)
@@ -16,7 +16,7 @@ public struct ContentChecker {
     }
 
     /// Ids are unique within a language across all documents: they are the guideline's address.
-    public static func checkUniqueIDs(in site: SiteOutline, into diagnostics: inout Diagnostics) {
+    static func checkUniqueIDs(in site: SiteOutline, into diagnostics: inout Diagnostics) {
         for language in site.languages {
             var first: [String: SourceLocation] = [:]
             for document in site.documents(in: language) {
@@ -33,7 +33,7 @@ public struct ContentChecker {
     }
 
     /// What one document must hold by itself.
-    public static func check(_ document: Document, into diagnostics: inout Diagnostics) {
+    static func check(_ document: Document, into diagnostics: inout Diagnostics) {
         if let page = PagePaths.generatedPageNames[document.id] {
             let path = PagePaths.document(document.id, in: document.language)
             diagnostics.error("document id '\(document.id)' is taken: this file would be written to \(path), which is "

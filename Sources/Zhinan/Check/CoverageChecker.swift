@@ -5,7 +5,7 @@ import ZhinanRules
 /// guideline that is neither checked nor explained is reported where it is written (a warning, an
 /// error under `--strict`), and so is a reason no guideline gives. A site without the file is told
 /// once how many guidelines lack a reason.
-public struct CoverageChecker {
+struct CoverageChecker {
     let site: SiteOutline
     let book: RuleBook
     let reasons: UncheckedReasons
@@ -13,7 +13,7 @@ public struct CoverageChecker {
     let reasonsPath: String
     let root: SourceLocation
 
-    public init(site: SiteOutline, book: RuleBook, reasons: UncheckedReasons, reasonsPath: String, root: SourceLocation) {
+    init(site: SiteOutline, book: RuleBook, reasons: UncheckedReasons, reasonsPath: String, root: SourceLocation) {
         self.root = root
         self.site = site
         self.book = book
@@ -21,7 +21,7 @@ public struct CoverageChecker {
         self.reasonsPath = reasonsPath
     }
 
-    public func check(strict: Bool, into diagnostics: inout Diagnostics) {
+    func check(strict: Bool, into diagnostics: inout Diagnostics) {
         let guidelines = site.sourceDocuments.flatMap(\.guidelines)
         let ids = Set(guidelines.map(\.id))
         for entry in reasons.entries {

@@ -3,7 +3,7 @@ import ZhinanRules
 /// Runs every example through the rules model, like doctests: a "do" that breaks a rule, or a
 /// "don't" that breaks other rules than it names, fails the build at the example's `expect:` line.
 /// Also checks that every rule has examples of both kinds.
-public struct ExampleChecker {
+struct ExampleChecker {
     let site: SiteOutline
     let book: RuleBook
     let examples: [Example]
@@ -12,7 +12,7 @@ public struct ExampleChecker {
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
 
-    public init(site: SiteOutline, book: RuleBook, examples: [Example], phrasebook: Phrasebook, root: SourceLocation) {
+    init(site: SiteOutline, book: RuleBook, examples: [Example], phrasebook: Phrasebook, root: SourceLocation) {
         self.site = site
         self.phrasebook = phrasebook
         self.book = book
@@ -20,7 +20,7 @@ public struct ExampleChecker {
         self.root = root
     }
 
-    public func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
+    func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         let guidelines = Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) })
         // An example attached to a renamed guideline (an alias) is shown under the id it became.
         let examples = self.examples.map { example -> Example in

@@ -11,33 +11,33 @@ public struct TranslationReport: Sendable {
         public var extra: [String]
         public var outdated: [String]
         /// True when the lock has nothing for this translation: it was never reviewed at all.
-        public var neverReviewed = false
+        var neverReviewed = false
         /// Segments in both whose place in the translation differs from the source's order: the
         /// fewest that, moved, would restore it.
-        public var outOfOrder: [String] = []
+        var outOfOrder: [String] = []
 
         /// Segments that are in both and reviewed against the current source.
         public var upToDate: Int {
             source.segments.count - missing.count - outdated.count
         }
 
-        public var isComplete: Bool { translation != nil && missing.isEmpty && extra.isEmpty && outdated.isEmpty }
+        var isComplete: Bool { translation != nil && missing.isEmpty && extra.isEmpty && outdated.isEmpty }
     }
 
     public let entries: [Entry]
     /// Translations whose document has no Chinese source.
-    public let orphans: [DocumentOutline]
+    let orphans: [DocumentOutline]
     private let entriesByID: [String: [Entry]]
     /// The site's languages: which translate which.
-    public var languages: Languages
+    var languages: Languages
     /// Renamed ids: the lock's reviews of an old id count for the id it became.
     var aliases: IDAliases
 
-    public init(site: Site, lock: TranslationLock) {
+    init(site: Site, lock: TranslationLock) {
         self.init(site: site.outline, lock: lock)
     }
 
-    public init(site: SiteOutline, lock: TranslationLock) {
+    init(site: SiteOutline, lock: TranslationLock) {
         self.init(site: site) { source in Self.entries(of: source, in: site, lock: lock) }
     }
 
@@ -75,12 +75,12 @@ public struct TranslationReport: Sendable {
     }
 
     /// The entry that pairs this document with its source or its translation, if any.
-    public func entry(for id: String, language: Language) -> Entry? {
+    func entry(for id: String, language: Language) -> Entry? {
         entries(for: id).first { $0.translation != nil && ($0.source.language == language || $0.language == language) }
     }
 
     /// The entries of one source document, one per target language.
-    public func entries(for id: String) -> [Entry] {
+    func entries(for id: String) -> [Entry] {
         entriesByID[id] ?? []
     }
 
@@ -128,7 +128,7 @@ public struct TranslationReport: Sendable {
     }
 
     /// The introduction's fingerprint covers the title and summary too.
-    public static func fingerprint(_ segment: Segment, of document: Document) -> String {
+    static func fingerprint(_ segment: Segment, of document: Document) -> String {
         let head = segment.id == Segment.introID
             ? [document.title, document.frontMatter.summary ?? ""].joined(separator: "\n") + "\n" : ""
         return TranslationLock.fingerprint((head + segment.plainText).filter { !$0.isWhitespace })
@@ -136,7 +136,7 @@ public struct TranslationReport: Sendable {
 
     /// The lock with the given segments accepted as reviewed against the current source.
     /// `selection` holds `en/apple-pay` (a whole document) or `en/apple-pay#id`; empty accepts all.
-    public func accepting(_ selection: [String], in lock: TranslationLock) -> (TranslationLock, unmatched: [String]) {
+    func accepting(_ selection: [String], in lock: TranslationLock) -> (TranslationLock, unmatched: [String]) {
         var lock = lock
         var matched = Set<String>()
         for entry in entries {
@@ -166,7 +166,7 @@ public struct TranslationReport: Sendable {
     }
 
     /// Warnings, or errors under `--strict`, each naming the guideline and located where to fix it.
-    public func diagnose(strict: Bool, into diagnostics: inout Diagnostics) {
+    func diagnose(strict: Bool, into diagnostics: inout Diagnostics) {
         func report(_ message: String, at location: SourceLocation) {
             diagnostics.report(message, at: location, strict: strict)
         }

@@ -7,8 +7,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var severity: Severity
-    public var location: SourceLocation
-    public var message: String
+    var location: SourceLocation
+    var message: String
 
     public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
         self.severity = severity
@@ -21,36 +21,36 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Collects every problem of a run, so that one build reports all of them at once.
-public struct Diagnostics: Sendable {
-    public private(set) var all: [Diagnostic] = []
+struct Diagnostics: Sendable {
+    private(set) var all: [Diagnostic] = []
 
-    public init() {}
+    init() {}
 
-    public mutating func error(_ message: String, at location: SourceLocation) {
+    mutating func error(_ message: String, at location: SourceLocation) {
         all.append(Diagnostic(.error, at: location, message))
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation) {
+    mutating func warning(_ message: String, at location: SourceLocation) {
         all.append(Diagnostic(.warning, at: location, message))
     }
 
     /// A problem that CI must not let through (`--strict`) but a local build only warns about.
-    public mutating func report(_ message: String, at location: SourceLocation, strict: Bool) {
+    mutating func report(_ message: String, at location: SourceLocation, strict: Bool) {
         if strict { error(message, at: location) } else { warning(message, at: location) }
     }
 
-    public mutating func append(_ diagnostic: Diagnostic) {
+    mutating func append(_ diagnostic: Diagnostic) {
         all.append(diagnostic)
     }
 
-    public mutating func append(contentsOf other: Diagnostics) {
+    mutating func append(contentsOf other: Diagnostics) {
         all.append(contentsOf: other.all)
     }
 
-    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    var hasErrors: Bool { all.contains { $0.severity == .error } }
 
     /// In file order, so the output reads top to bottom like a compiler's; duplicates dropped.
-    public var sorted: [Diagnostic] {
+    var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
         return all.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             .filter { seen.insert($0).inserted }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A file-system error in words (`Permission denied`, `No space left on device`), never a dump of
 /// Foundation's error domains and user-info dictionaries.
-public enum IOErrorText {
-    public static func describe(_ error: Error) -> String {
+enum IOErrorText {
+    static func describe(_ error: Error) -> String {
         let nsError = error as NSError
         if let code = posixCode(nsError) { return String(cString: strerror(code)) }
         switch nsError.code {

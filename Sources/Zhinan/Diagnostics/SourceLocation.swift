@@ -4,9 +4,9 @@
 /// Chinese line the way an editor shows it.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path as the user should see it (relative to where `zhinan` was run, when possible).
-    public var path: String
-    public var line: Int
-    public var column: Int
+    var path: String
+    var line: Int
+    var column: Int
 
     public init(path: String, line: Int = 1, column: Int = 1) {
         self.path = path

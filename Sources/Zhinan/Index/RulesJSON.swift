@@ -3,14 +3,14 @@ import ZhinanRules
 
 /// `public/rules.json`: the rules index for machines — every rule with its guidelines, threshold,
 /// figures and examples with the verdicts computed in this build; and every guideline, checked or not.
-public struct RulesJSON {
+struct RulesJSON {
     let site: SiteOutline
     let book: RuleBook
     let examples: [ExampleResult]
     let phrasebook: Phrasebook
     let reasons: UncheckedReasons
 
-    public init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook, reasons: UncheckedReasons = UncheckedReasons()) {
+    init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook, reasons: UncheckedReasons = UncheckedReasons()) {
         self.reasons = reasons
         self.site = site
         self.phrasebook = phrasebook
@@ -92,7 +92,7 @@ public struct RulesJSON {
         }
     }
 
-    public func text() -> String {
+    func text() -> String {
         value().encoded(pretty: true) + "\n"
     }
 }

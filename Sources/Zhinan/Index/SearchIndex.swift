@@ -12,10 +12,10 @@ import ZhinanRules
 /// records to a file, and loaded only for the results shown. Traditional→simplified folding is in
 /// `f<N>.js`, by character. Every file is a script (`zhinan._load(…)`), not JSON, so search works
 /// from `file://`, where browsers refuse to fetch.
-public struct SearchIndex: Sendable {
+struct SearchIndex: Sendable {
     /// Every record with its text, when the index was made from parsed documents (tests read them);
     /// empty when it was assembled from analysed groups, some of them from the build cache.
-    public let records: [SearchRecord]
+    let records: [SearchRecord]
     /// The records of each document id, analysed, in record order, their terms numbered in `terms`.
     let groups: [SearchGroup]
     let terms: TermTable
@@ -23,15 +23,15 @@ public struct SearchIndex: Sendable {
     let previous: PreviousRecords?
     let languages: Languages
 
-    public static let folder = "search"
-    public static let recordsPerShard = 4
-    public static let foldShards = 32
+    static let folder = "search"
+    static let recordsPerShard = 4
+    static let foldShards = 32
     /// The most records a term lists; the rest score lower for it than these.
     static let maximumPostings = 300
     /// How much text of a record is kept for excerpts, in characters.
     static let storedText = 240
 
-    public init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
+    init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
                 phrasebook: Phrasebook? = nil) {
         let rulesText = RulesText(book: book, examples: examples, phrasebook: phrasebook ?? Phrasebook(catalogs: []))
         let perGroup = site.groupOrder.map { id in
@@ -69,7 +69,7 @@ public struct SearchIndex: Sendable {
     /// FNV-1a over UTF-16 units, the same in the browser's script, of the shard key: the whole term
     /// for CJK and for a pair of words, the first three letters for a word, so a word being typed
     /// ("minim") finds every word it begins ("minimum") in one file.
-    public static func shard(of term: String, count: Int) -> Int {
+    static func shard(of term: String, count: Int) -> Int {
         var hash: UInt32 = 0x811C_9DC5
         for unit in shardKey(of: term).utf16 {
             hash ^= UInt32(unit)
@@ -303,7 +303,7 @@ public struct SearchIndex: Sendable {
     /// The term files, record files and manifest (the folding files, the same for every site, are
     /// `writeFolding`'s). Throws `CacheCorrupt` when a record file of the output it would reuse is
     /// not what the build that wrote it recorded.
-    public func write(into output: inout SiteOutput) throws {
+    func write(into output: inout SiteOutput) throws {
         let postings = self.postings()
         let terms = postings.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }

@@ -4,31 +4,31 @@ import ZhinanRules
 /// introduction — once, whatever the number of languages it is written in. Guidelines share their
 /// ids across languages, so the record carries every edition's text: a query in English finds a
 /// guideline read in Chinese, and the result lands in the reader's own language.
-public struct SearchRecord: Sendable {
-    public enum Kind: Sendable { case guideline, section, introduction }
+struct SearchRecord: Sendable {
+    enum Kind: Sendable { case guideline, section, introduction }
 
     /// One language's text of the record.
-    public struct Edition: Sendable {
+    struct Edition: Sendable {
         /// Relative to the site's root: `zh-hans/apple-pay.html#apple-pay.button.minimum-width`.
-        public var url: String
+        var url: String
         /// The lead sentence, the heading, or the document's title for an introduction.
-        public var title: String
-        public var documentTitle: String
+        var title: String
+        var documentTitle: String
         /// The headings above the record, outermost first: what it is about when its own text does not say.
-        public var headingPath: [String]
-        public var text: String
+        var headingPath: [String]
+        var text: String
     }
 
-    public var documentID: String
+    var documentID: String
     /// The guideline or heading id; `Segment.introID` for an introduction.
-    public var anchor: String
-    public var kind: Kind
-    public var editions: [Language: Edition]
+    var anchor: String
+    var kind: Kind
+    var editions: [Language: Edition]
     /// What the rules that judge the guideline say, in every language: component, fields, threshold, messages.
-    public var rulesText: String
+    var rulesText: String
 
     /// Editions in the site's language order.
-    public var languages: [Language] { editions.keys.sorted() }
+    var languages: [Language] { editions.keys.sorted() }
 }
 
 extension SearchRecord {

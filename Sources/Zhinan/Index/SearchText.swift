@@ -49,7 +49,7 @@ public enum SearchText {
     }
 
     /// Scripts written without spaces: Han (with its extensions and compatibility forms), kana and hangul.
-    public static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F,      // hiragana, katakana, half-width katakana
              0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF,      // hangul jamo, compatibility jamo, syllables
@@ -59,7 +59,7 @@ public enum SearchText {
         }
     }
 
-    public static func isCJK(_ character: Character) -> Bool {
+    static func isCJK(_ character: Character) -> Bool {
         character.unicodeScalars.first.map(isCJK) ?? false
     }
 
@@ -132,12 +132,12 @@ public enum SearchText {
     }
 
     /// Terms of raw text: folded first.
-    public static func analyse(_ text: String) -> [String] { terms(fold(text)) }
+    static func analyse(_ text: String) -> [String] { terms(fold(text)) }
 
     /// A light stemmer for English, the same in the script: plurals, -ing, -ed, -ly and a final -e
     /// come off, so `margins` meets `margin`, `handed` meets `hand`, `spacing` meets `space`.
     /// Only plain ASCII words longer than three letters are touched, and a stem keeps three letters.
-    public static func stem(_ word: String) -> String {
+    static func stem(_ word: String) -> String {
         var w = Array(word.utf8)
         guard w.count > 3, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
         func ends(_ suffix: String) -> Bool { w.count >= suffix.utf8.count && w.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }

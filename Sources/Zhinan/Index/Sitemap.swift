@@ -1,11 +1,11 @@
 /// Stage 6, index: `sitemap.xml`, every page with its language alternates, for search engines.
-public struct Sitemap {
+struct Sitemap {
     let site: SiteOutline
     let config: SiteConfig
     /// Whether the site has a glossary page per language.
     let hasGlossary: Bool
 
-    public init(site: SiteOutline, config: SiteConfig, hasGlossary: Bool = false) {
+    init(site: SiteOutline, config: SiteConfig, hasGlossary: Bool = false) {
         self.site = site
         self.config = config
         self.hasGlossary = hasGlossary
@@ -36,7 +36,7 @@ public struct Sitemap {
         return groups
     }
 
-    public func xml() -> String {
+    func xml() -> String {
         let entries = pages
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>

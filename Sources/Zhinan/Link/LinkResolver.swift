@@ -10,17 +10,17 @@
 ///
 /// A link to a renamed id (an alias in `content/aliases.yml`) lands on the id it became; under
 /// `--strict` it is a warning that suggests the new id.
-public struct LinkResolver {
+struct LinkResolver {
     let site: Site
     let strict: Bool
 
-    public init(site: Site, strict: Bool = false) {
+    init(site: Site, strict: Bool = false) {
         self.site = site
         self.strict = strict
     }
 
     /// Every document with its links rewritten, and every link checked against this site.
-    public func resolve(into diagnostics: inout Diagnostics) -> Site {
+    func resolve(into diagnostics: inout Diagnostics) -> Site {
         var links: [DocumentLink] = []
         var documents = site.documents.map { document in
             let (rewritten, own) = Self.rewrite(document, languages: site.configured, aliases: site.aliases, into: &diagnostics)
@@ -41,7 +41,7 @@ public struct LinkResolver {
     /// The document with each link's destination replaced by the page it lands on (a web URL, `#id`,
     /// or a path from the site root), and the document links it makes, for `validate`. A link to an
     /// alias (a renamed id) lands on the id it became; `validate` checks that it exists.
-    public static func rewrite(_ document: Document, languages: Languages = .standard, aliases: IDAliases = IDAliases(),
+    static func rewrite(_ document: Document, languages: Languages = .standard, aliases: IDAliases = IDAliases(),
                                unfollowable: Set<SourceLocation> = [],
                                into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
         var rewriter = Rewriter(document: document, languages: languages, aliases: aliases, unfollowable: unfollowable)
@@ -65,7 +65,7 @@ public struct LinkResolver {
     /// where the links that cannot be followed are. A link to a renamed id (an alias of the site)
     /// follows it to the id it became; under `strict`, with a warning that suggests the new id.
     @discardableResult
-    public static func validate<Doc>(_ links: [DocumentLink], against site: SiteOf<Doc>, strict: Bool = false,
+    static func validate<Doc>(_ links: [DocumentLink], against site: SiteOf<Doc>, strict: Bool = false,
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
         var broken = Set<SourceLocation>()
         for link in links {

@@ -3,29 +3,29 @@ import ZhinanRules
 
 /// `zhinan lint`: a team's own specs judged by the same rules model as the site's examples.
 public struct Linter {
-    public struct Finding: Sendable {
-        public var location: SourceLocation
-        public var component: ComponentKind
-        public var rule: Rule
+    struct Finding: Sendable {
+        var location: SourceLocation
+        var component: ComponentKind
+        var rule: Rule
         /// What is wrong, by how much, and where the editions differ, which one judged and what the other says.
-        public var message: Message
+        var message: Message
     }
 
     public struct Report: Sendable {
         /// Problems that make input unusable: unreadable files, malformed YAML, unknown components …
         public var errors: [Diagnostic]
-        public var findings: [Finding]
-        public var specsChecked: Int
-        public var files: [String]
+        var findings: [Finding]
+        var specsChecked: Int
+        var files: [String]
         /// The directory the paths are relative to (where `zhinan lint` ran): SARIF's `%SRCROOT%`.
-        public var baseDirectory: String
+        var baseDirectory: String
         /// The edition of the guidance the specs were judged against.
-        public var edition: Edition
+        var edition: Edition
 
         /// Violations of error-severity rules.
-        public var errorCount: Int { findings.count { $0.rule.severity == .error } }
+        var errorCount: Int { findings.count { $0.rule.severity == .error } }
         /// Violations of warning-severity rules (advice such as "works best with 25 or fewer").
-        public var warningCount: Int { findings.count { $0.rule.severity == .warning } }
+        var warningCount: Int { findings.count { $0.rule.severity == .warning } }
 
         /// 2 when some input is unreadable or invalid (it wins: the run did not see everything),
         /// 1 when an error rule is violated, or any rule with `warningsAsErrors`; 0 otherwise.
@@ -36,9 +36,9 @@ public struct Linter {
         }
     }
 
-    public let book: RuleBook
+    let book: RuleBook
     /// The edition of the guidance lint judges by (`--edition`).
-    public let edition: Edition
+    let edition: Edition
 
     /// Lint judges by current guidance unless told otherwise: it checks designs a team ships today
     /// (see the README's "Editions"); the site itself shows the source documents first.

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Everything unreadable, mis-encoded or misplaced becomes a located diagnostic; loading goes on so
 /// that one run reports every problem.
-public struct ContentLoader {
-    public var contentDirectory: URL
+struct ContentLoader {
+    var contentDirectory: URL
     /// How the content directory is written in diagnostics (what the user typed, usually `content`).
-    public var displayRoot: String
+    var displayRoot: String
     /// The languages `site.yml` declares: each has a folder; any other folder is a mistake.
-    public var languages: Languages
+    var languages: Languages
 
-    public init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
+    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.languages = languages
@@ -20,14 +20,14 @@ public struct ContentLoader {
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
 
     /// Every document, read and decoded.
-    public func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
+    func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
         loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
     }
 
     /// Every document's bytes, as read: decoding waits until a build knows it must parse the file.
     /// `known`: what the build cache recorded of each file (by display path); a file whose identity
     /// is the recorded one is not read again.
-    public func loadBytes(into diagnostics: inout Diagnostics, known: [String: (FileIdentity, Digest)] = [:]) -> [ContentFile] {
+    func loadBytes(into diagnostics: inout Diagnostics, known: [String: (FileIdentity, Digest)] = [:]) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
         var files: [ContentFile] = []

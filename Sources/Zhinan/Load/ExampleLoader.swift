@@ -3,19 +3,19 @@ import ZhinanRules
 
 /// Loads the executable examples from `content/examples/*.yml` (or `.yaml`, `.json`).
 /// Each entry is a component spec plus `id`, `guideline` and `expect`.
-public struct ExampleLoader {
-    public static let folder = "examples"
+struct ExampleLoader {
+    static let folder = "examples"
     static let extensions = ["yml", "yaml", "json"]
 
-    public var contentDirectory: URL
-    public var displayRoot: String
+    var contentDirectory: URL
+    var displayRoot: String
 
-    public init(contentDirectory: URL, displayRoot: String) {
+    init(contentDirectory: URL, displayRoot: String) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
     }
 
-    public func load(into diagnostics: inout Diagnostics) -> [Example] {
+    func load(into diagnostics: inout Diagnostics) -> [Example] {
         let folder = contentDirectory.appendingPathComponent(Self.folder)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !$0.hasPrefix(".") }

@@ -2,27 +2,27 @@
 /// site and the variants the sources and readers use. Search expands through it, the site shows it on
 /// a glossary page per language, and the build checks that a translation uses the term of its
 /// language wherever its source uses the term.
-public struct Glossary: Sendable, Hashable {
-    public var terms: [Term]
+struct Glossary: Sendable, Hashable {
+    var terms: [Term]
 
-    public init(terms: [Term] = []) { self.terms = terms }
+    init(terms: [Term] = []) { self.terms = terms }
 
-    public static let fileName = "glossary.yml"
+    static let fileName = "glossary.yml"
 
-    public struct Term: Sendable, Hashable {
+    struct Term: Sendable, Hashable {
         /// Stable, URL-safe: the anchor on the glossary page (`glossary.html#app-clip`).
-        public var id: String
+        var id: String
         /// The preferred form by language id (`zh-hans: 清晰空间`).
-        public var names: [String: String]
+        var names: [String: String]
         /// Other forms by language, as the language part of a tag writes it (`zh` for both Chinese
         /// scripts, `en`): the sources' other spellings and the words readers type.
-        public var variants: [String: [String]]
+        var variants: [String: [String]]
         /// What the term means, per language; optional.
-        public var definition: [Language: String]
+        var definition: [Language: String]
         /// Where the entry starts, for diagnostics.
-        public var location: SourceLocation
+        var location: SourceLocation
 
-        public init(id: String, names: [String: String], variants: [String: [String]] = [:],
+        init(id: String, names: [String: String], variants: [String: [String]] = [:],
                     definition: [Language: String] = [:], location: SourceLocation) {
             self.id = id
             self.names = names
@@ -33,24 +33,24 @@ public struct Glossary: Sendable, Hashable {
 
         /// Every way of writing the term in a language (by the language part of its tag, so both
         /// Chinese scripts): the names of each site language of that language, then the variants.
-        public func forms(in languages: Languages, subtag: String) -> [String] {
+        func forms(in languages: Languages, subtag: String) -> [String] {
             unique(languages.all.filter { $0.primarySubtag == subtag }.compactMap { names[$0.id] } + (variants[subtag] ?? []))
         }
 
         /// Every form in every language: what search treats as one.
-        public var allForms: [String] {
+        var allForms: [String] {
             unique(names.sorted { $0.key < $1.key }.map(\.value) + variants.sorted { $0.key < $1.key }.flatMap(\.value))
         }
 
         /// Every variant, language by language in the site's order (then any other, alphabetically).
-        public func allVariants(in languages: Languages) -> [String] {
+        func allVariants(in languages: Languages) -> [String] {
             var order: [String] = []
             for subtag in languages.all.map(\.primarySubtag) + variants.keys.sorted() where !order.contains(subtag) { order.append(subtag) }
             return unique(order.flatMap { variants[$0] ?? [] })
         }
 
         /// The term as a reader of `language` writes it: its own name, else its fallback language's.
-        public func name(in language: Language, of languages: Languages) -> String? {
+        func name(in language: Language, of languages: Languages) -> String? {
             languages.fallbackChain(from: language).lazy.compactMap { names[$0.id] }.first
         }
 

@@ -3,13 +3,13 @@ import Yams
 
 /// Reads `content/glossary.yml` (optional: no file, no glossary) into typed terms. Decoding goes
 /// through Codable; a malformed file is an error at the line and column of the offending value.
-public struct GlossaryLoader {
-    public var contentDirectory: URL
-    public var displayRoot: String
+struct GlossaryLoader {
+    var contentDirectory: URL
+    var displayRoot: String
     /// The site's languages: a term names itself in each (a language with a fallback may leave it out).
-    public var languages: Languages
+    var languages: Languages
 
-    public init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
+    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.languages = languages
@@ -17,7 +17,7 @@ public struct GlossaryLoader {
 
     /// The file as written: `id`, one field per language id (`zh-hans: 清晰空间`), `variants` by the
     /// language part of a tag (`zh: […]`, `en: […]`) and `definition` by language id.
-    struct Entry: Decodable {
+    public struct Entry: Decodable {
         var id: String
         var names: [String: String] = [:]
         var variants: [String: [String]] = [:]
@@ -48,7 +48,7 @@ public struct GlossaryLoader {
         }
     }
 
-    public func load(into diagnostics: inout Diagnostics) -> Glossary {
+    func load(into diagnostics: inout Diagnostics) -> Glossary {
         let path = "\(displayRoot)/\(Glossary.fileName)"
         guard let data = FileManager.default.contents(atPath: contentDirectory.appendingPathComponent(Glossary.fileName).path) else {
             return Glossary()

@@ -14,17 +14,17 @@ import Yams
 /// lands without script), content links to the old id are accepted, search finds the guideline by
 /// either id, and the translation lock's reviews carry over. `AliasChecker` (link stage) rejects an
 /// alias that is still a live id, that points nowhere, or that would leave its guideline's page.
-public struct IDAliases: Sendable, Hashable {
-    public struct Alias: Sendable, Hashable {
+struct IDAliases: Sendable, Hashable {
+    struct Alias: Sendable, Hashable {
         /// The id that no longer exists.
-        public var old: String
+        var old: String
         /// The id it was renamed to.
-        public var target: String
+        var target: String
         /// Where the old id is written (the key), and where the new one is (the value).
-        public var location: SourceLocation
-        public var targetLocation: SourceLocation
+        var location: SourceLocation
+        var targetLocation: SourceLocation
 
-        public init(old: String, target: String, location: SourceLocation, targetLocation: SourceLocation? = nil) {
+        init(old: String, target: String, location: SourceLocation, targetLocation: SourceLocation? = nil) {
             self.old = old
             self.target = target
             self.location = location
@@ -32,14 +32,14 @@ public struct IDAliases: Sendable, Hashable {
         }
     }
 
-    public static let fileName = "aliases.yml"
+    static let fileName = "aliases.yml"
 
     /// In file order.
-    public private(set) var entries: [Alias]
+    private(set) var entries: [Alias]
     private var byOld: [String: Alias]
     private var byTarget: [String: [String]]
 
-    public init(_ entries: [Alias] = []) {
+    init(_ entries: [Alias] = []) {
         self.entries = entries
         var byOld: [String: Alias] = [:]
         var byTarget: [String: [String]] = [:]
@@ -51,22 +51,22 @@ public struct IDAliases: Sendable, Hashable {
         self.byTarget = byTarget
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// The id an old id was renamed to, or nil when it is not an alias.
-    public func target(of old: String) -> String? { byOld[old]?.target }
+    func target(of old: String) -> String? { byOld[old]?.target }
 
-    public func alias(_ old: String) -> Alias? { byOld[old] }
+    func alias(_ old: String) -> Alias? { byOld[old] }
 
     /// The old ids that land on `id`, in file order.
-    public func aliases(of id: String) -> [String] { byTarget[id] ?? [] }
+    func aliases(of id: String) -> [String] { byTarget[id] ?? [] }
 
     /// Only the aliases that passed `AliasChecker`: a broken one must not reach a page.
     func keeping(_ keep: (Alias) -> Bool) -> IDAliases { IDAliases(entries.filter(keep)) }
 
     // MARK: Loading
 
-    public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> IDAliases {
+    static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> IDAliases {
         let url = contentDirectory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return IDAliases() }
         let path = "\(displayRoot)/\(fileName)"
@@ -78,7 +78,7 @@ public struct IDAliases: Sendable, Hashable {
 
     /// A mapping of old id → new id; comments and an empty file are fine. Every malformed entry is
     /// an error at its line and column, and is left out.
-    public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> IDAliases {
+    static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> IDAliases {
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
             return IDAliases()

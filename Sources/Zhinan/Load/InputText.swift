@@ -10,9 +10,9 @@ import Foundation
 /// - a file reached through a symbolic link that leads out of its tree (content/, templates/) is
 ///   refused, so a build never publishes what lies outside the folders it was given;
 /// - every failure is one located diagnostic in words.
-public enum InputText {
+enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
-    public static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
+    static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
                             into diagnostics: inout Diagnostics) -> String? {
         guard let data = readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes,
                                   into: &diagnostics) else {
@@ -22,7 +22,7 @@ public enum InputText {
     }
 
     /// The bytes of a file, after the containment and size checks.
-    public static func readData(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
+    static func readData(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
                                 maximumSize: Int, into diagnostics: inout Diagnostics) -> Data? {
         let at = SourceLocation(path: display)
         if let root, let problem = root.escape(of: url) {
@@ -52,7 +52,7 @@ public enum InputText {
     }
 
     /// Strict UTF-8, then `normalized`.
-    public static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
+    static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
         guard let text = String(validatingUTF8Data: data) else {
             let at = ContentLoader.firstInvalidUTF8(in: data)
             diagnostics.error("file is not valid UTF-8 (byte 0x\(String(format: "%02X", at.byte)))",
@@ -64,7 +64,7 @@ public enum InputText {
 
     /// Without a leading byte-order mark, and with every CRLF or lone CR as LF. (Swift treats CRLF
     /// as one Character, so splitting on "\n" would otherwise miss every Windows line.)
-    public static func normalized(_ text: String) -> String {
+    static func normalized(_ text: String) -> String {
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         guard scalars.contains("\r") else { return String(scalars) }
@@ -85,27 +85,27 @@ public enum InputText {
 }
 
 /// An input tree (content/, templates/): what it contains once symbolic links are followed.
-public struct InputRoot: Sendable {
-    public var url: URL
+struct InputRoot: Sendable {
+    var url: URL
     /// How the user named it (`content`).
-    public var display: String
+    var display: String
 
-    public init(_ url: URL, display: String) {
+    init(_ url: URL, display: String) {
         self.url = url
         self.display = display
     }
 
     /// Nil when `url` (followed through any links) lies inside the tree; otherwise the message.
-    public func escape(of url: URL) -> String? {
+    func escape(of url: URL) -> String? {
         let target = OutputSafety.resolved(url)
         guard !OutputSafety.contains(OutputSafety.resolved(self.url), target) else { return nil }
         return "symbolic link leads outside \(display)/ (to \(target)); input files must lie inside it"
     }
 }
 
-public enum ContentTree {
+enum ContentTree {
     /// True for a symbolic link itself (not followed).
-    public static func isSymbolicLink(_ url: URL) -> Bool {
+    static func isSymbolicLink(_ url: URL) -> Bool {
         var status = stat()
         return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }

@@ -2,26 +2,26 @@ import Foundation
 import Yams
 
 /// Site-wide settings from `content/site.yml`.
-public struct SiteConfig: Sendable, Hashable {
+struct SiteConfig: Sendable, Hashable {
     /// Where `public/` is published, ending in `/`; the sitemap and `hreflang` need absolute URLs.
-    public var baseURL: String
+    var baseURL: String
     /// The site's languages, from `languages:`; `Languages.standard` when the setting is absent.
-    public var languages: Languages
+    var languages: Languages
 
-    public init(baseURL: String, languages: Languages = .standard) {
+    init(baseURL: String, languages: Languages = .standard) {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.languages = languages
     }
 
-    public static let fileName = "site.yml"
+    static let fileName = "site.yml"
 
     /// The path part of the base URL (`/zhinan/`), for pages that cannot use relative links (404).
-    public var basePath: String {
+    var basePath: String {
         guard let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
         return url.path.hasSuffix("/") ? url.path : url.path + "/"
     }
 
-    public static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
+    static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
         let fallback = SiteConfig(baseURL: "https://example.org/")
         let path = "\(displayRoot)/\(fileName)"
         let url = contentDirectory.appendingPathComponent(fileName)

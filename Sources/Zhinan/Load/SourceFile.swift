@@ -1,37 +1,37 @@
 import Foundation
 
 /// A content file as read from disk: its text, and where it belongs.
-public struct SourceFile: Hashable, Sendable {
+struct SourceFile: Hashable, Sendable {
     /// The path as diagnostics show it (`content/zh-hans/apple-pay.md`).
-    public var displayPath: String
-    public var language: Language
+    var displayPath: String
+    var language: Language
     /// The file name without `.md`: the document id.
-    public var documentID: String
-    public var text: String
+    var documentID: String
+    var text: String
 
-    public init(displayPath: String, language: Language, documentID: String, text: String) {
+    init(displayPath: String, language: Language, documentID: String, text: String) {
         self.displayPath = displayPath
         self.language = language
         self.documentID = documentID
         self.text = text
     }
 
-    public var start: SourceLocation { SourceLocation(path: displayPath) }
+    var start: SourceLocation { SourceLocation(path: displayPath) }
 }
 
 /// A content file's bytes as read, before they are decoded: what the build cache compares.
-public struct ContentFile: Sendable {
-    public var displayPath: String
-    public var language: Language
-    public var documentID: String
-    public var url: URL
+struct ContentFile: Sendable {
+    var displayPath: String
+    var language: Language
+    var documentID: String
+    var url: URL
     /// The bytes; nil when the build cache vouched for the file (see `FileIdentity`) and it was not read.
-    public var data: Data?
-    public let digest: Digest
+    var data: Data?
+    let digest: Digest
     /// The file system's identity of the file when it was read, if it can be trusted next time.
-    public var identity: FileIdentity?
+    var identity: FileIdentity?
 
-    public init(displayPath: String, language: Language, documentID: String, url: URL, data: Data, identity: FileIdentity? = nil) {
+    init(displayPath: String, language: Language, documentID: String, url: URL, data: Data, identity: FileIdentity? = nil) {
         self.displayPath = displayPath
         self.language = language
         self.documentID = documentID
@@ -53,7 +53,7 @@ public struct ContentFile: Sendable {
     }
 
     /// The text, strictly UTF-8 (see `InputText.decode`); nil with a diagnostic when it is not.
-    public func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
+    func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
         let data = self.data ?? InputText.readData(url, display: displayPath, within: nil, what: "document",
                                                    maximumSize: InputLimits.documentBytes, into: &diagnostics)
         return data.flatMap { InputText.decode($0, display: displayPath, into: &diagnostics) }
@@ -66,11 +66,11 @@ public struct ContentFile: Sendable {
 /// recorded takes the digest the cache recorded instead of reading the file. Only an identity whose
 /// change time was two seconds old when the file was read is recorded: a change made later gets a
 /// later change time, even on a file system whose clock ticks coarsely.
-public struct FileIdentity: Hashable, Sendable {
-    public var size: Int
-    public var modified: Int
-    public var changed: Int
-    public var inode: UInt64
+struct FileIdentity: Hashable, Sendable {
+    var size: Int
+    var modified: Int
+    var changed: Int
+    var inode: UInt64
 
     /// The identity of a regular file (not followed through a link); nil for anything else.
     static func of(_ url: URL) -> FileIdentity? {

@@ -5,12 +5,12 @@ import ZhinanRules
 /// A YAML or JSON file of component specs — a team's own for `zhinan lint`, or the site's
 /// examples — read into `SpecValue` trees that remember where every value was written.
 /// A file holds one spec, a list of specs, or several YAML documents separated by `---`.
-public struct SpecFile: Sendable {
-    public var path: String
-    public var specs: [SpecValue]
+struct SpecFile: Sendable {
+    var path: String
+    var specs: [SpecValue]
 
     /// Reads and parses a file; problems become located diagnostics.
-    public static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
+    static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
         let data: Data
         switch BoundedFile.read(url, limit: InputLimits.yamlFileBytes) {
         case .success(let contents): data = contents
@@ -26,7 +26,7 @@ public struct SpecFile: Sendable {
         return parse(InputText.normalized(text), path: displayPath, into: &diagnostics)
     }
 
-    public static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
+    static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
         ParseMemo.shared.value("spec", path: path, text: text, into: &diagnostics) { parseAgain(text, path: path, into: &$0) }
     }
 

@@ -7,32 +7,32 @@ import Foundation
 ///
 /// One line per segment, sorted, so that a review shows up as a readable diff:
 /// `en/apple-pay#apple-pay.button.minimum-width 9f86d081884c7d65`
-public struct TranslationLock: Sendable, Equatable {
-    public struct Key: Hashable, Sendable, Comparable {
-        public var language: Language
-        public var document: String
-        public var segment: String
+struct TranslationLock: Sendable, Equatable {
+    struct Key: Hashable, Sendable, Comparable {
+        var language: Language
+        var document: String
+        var segment: String
 
-        public init(language: Language, document: String, segment: String) {
+        init(language: Language, document: String, segment: String) {
             self.language = language
             self.document = document
             self.segment = segment
         }
 
-        public var description: String { "\(language.id)/\(document)#\(segment)" }
+        var description: String { "\(language.id)/\(document)#\(segment)" }
 
-        public static func < (a: Key, b: Key) -> Bool {
+        static func < (a: Key, b: Key) -> Bool {
             a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
         }
     }
 
-    public var fingerprints: [Key: String] = [:]
+    var fingerprints: [Key: String] = [:]
 
-    public static let fileName = "translations.lock"
+    static let fileName = "translations.lock"
 
-    public init(fingerprints: [Key: String] = [:]) { self.fingerprints = fingerprints }
+    init(fingerprints: [Key: String] = [:]) { self.fingerprints = fingerprints }
 
-    public static func load(contentDirectory: URL, displayRoot: String, languages: Languages = .standard,
+    static func load(contentDirectory: URL, displayRoot: String, languages: Languages = .standard,
                             into diagnostics: inout Diagnostics) -> TranslationLock {
         guard let text = text(contentDirectory: contentDirectory, displayRoot: displayRoot, into: &diagnostics) else { return TranslationLock() }
         return parse(text, path: "\(displayRoot)/\(fileName)", languages: languages, into: &diagnostics)
@@ -62,7 +62,7 @@ public struct TranslationLock: Sendable, Equatable {
     }
 
     /// `languages`: a line of a language the site does not have is malformed.
-    public static func parse(_ text: String, path: String, languages: Languages = .standard, into diagnostics: inout Diagnostics) -> TranslationLock {
+    static func parse(_ text: String, path: String, languages: Languages = .standard, into diagnostics: inout Diagnostics) -> TranslationLock {
         var lock = TranslationLock()
         // Lines cut by bytes: a lock of a large site has a hundred thousand of them.
         for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
@@ -107,7 +107,7 @@ public struct TranslationLock: Sendable, Equatable {
         return Key(language: language, document: document, segment: segment)
     }
 
-    public var text: String {
+    var text: String {
         var out = "# Zhinan translation lock: a fingerprint of each Chinese segment as it was when its\n"
         out += "# translation was last reviewed. Update with `zhinan translations --accept …` after a review.\n"
         for key in fingerprints.keys.sorted() {
@@ -117,7 +117,7 @@ public struct TranslationLock: Sendable, Equatable {
     }
 
     /// FNV-1a, 64 bits: stable across machines and runs (Swift's `Hasher` is seeded per process).
-    public static func fingerprint(_ text: String) -> String {
+    static func fingerprint(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -13,34 +13,34 @@ import Yams
 /// guidelines:                    # guideline id: reason
 ///   live-activities.lock-screen.bold-colors: taste
 /// ```
-public struct UncheckedReasons: Sendable {
-    public static let fileName = "unchecked.yml"
+struct UncheckedReasons: Sendable {
+    static let fileName = "unchecked.yml"
 
-    public struct Reason: Sendable, Hashable {
-        public var id: String
+    struct Reason: Sendable, Hashable {
+        var id: String
         /// The reason in each language, by language id.
-        public var texts: [String: String]
-        public var location: SourceLocation
+        var texts: [String: String]
+        var location: SourceLocation
     }
 
     public struct Entry: Sendable, Hashable {
-        public var guideline: String
-        public var reason: String
+        var guideline: String
+        var reason: String
         /// Where the guideline's id is written.
-        public var location: SourceLocation
+        var location: SourceLocation
     }
 
     /// The kinds of reason, by id, in the order written.
-    public private(set) var reasons: [Reason] = []
+    private(set) var reasons: [Reason] = []
     /// Every guideline listed, in the order written.
-    public private(set) var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
     /// Whether the site has the file (a site without it is told to write one).
-    public var exists = false
+    var exists = false
 
-    public init() {}
+    init() {}
 
     /// The reason given to a guideline, if any (looked up for every guideline of every page that lists them).
-    public func reason(for guideline: String) -> Reason? {
+    func reason(for guideline: String) -> Reason? {
         byGuideline[guideline].flatMap { byID[$0] }
     }
 
@@ -62,7 +62,7 @@ public struct UncheckedReasons: Sendable {
     }
 
     /// The reason's text in a language, or in the nearest language on its fallback chain.
-    public func text(of reason: Reason, in language: Language, languages: Languages) -> String {
+    func text(of reason: Reason, in language: Language, languages: Languages) -> String {
         for next in languages.fallbackChain(from: language) {
             if let text = reason.texts[next.id] { return text }
         }
@@ -71,18 +71,18 @@ public struct UncheckedReasons: Sendable {
 }
 
 /// Reads `content/unchecked.yml` (optional); a malformed file is an error at its line and column.
-public struct UncheckedReasonsLoader {
-    public var contentDirectory: URL
-    public var displayRoot: String
-    public var languages: Languages
+struct UncheckedReasonsLoader {
+    var contentDirectory: URL
+    var displayRoot: String
+    var languages: Languages
 
-    public init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
+    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
         self.contentDirectory = contentDirectory
         self.displayRoot = displayRoot
         self.languages = languages
     }
 
-    public func load(into diagnostics: inout Diagnostics) -> UncheckedReasons {
+    func load(into diagnostics: inout Diagnostics) -> UncheckedReasons {
         let url = contentDirectory.appendingPathComponent(UncheckedReasons.fileName)
         guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return UncheckedReasons() }
         let path = "\(displayRoot)/\(UncheckedReasons.fileName)"

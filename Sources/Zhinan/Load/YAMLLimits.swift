@@ -8,17 +8,17 @@ import CYaml
 ///
 /// Every YAML reader calls it first: specs and examples (`SpecFile`), `site.yml`, interface
 /// strings, and a document's front matter.
-public enum YAMLLimits {
+enum YAMLLimits {
     /// Where the text first goes beyond a limit, 1-based within the text, and what went wrong.
-    public struct Problem: Error, Equatable, Sendable {
-        public var line: Int
-        public var column: Int
-        public var message: String
+    struct Problem: Error, Equatable, Sendable {
+        var line: Int
+        var column: Int
+        var message: String
     }
 
     /// The first limit the text exceeds, or nil. Syntax errors are left to Yams, which words them
     /// better; the check stops at the first one.
-    public static func problem(in text: String, nesting: Int = InputLimits.yamlNesting,
+    static func problem(in text: String, nesting: Int = InputLimits.yamlNesting,
                                values: Int = InputLimits.yamlValues) -> Problem? {
         var counter = Counter(nestingLimit: nesting, valueLimit: values)
         var bytes = Array(text.utf8)

@@ -1,14 +1,14 @@
 /// One content file: a document in one language, structured into headings, prose and guidelines.
-public struct Document: Hashable, Sendable {
+struct Document: Hashable, Sendable {
     /// Shared by every language: the file name without `.md` (`apple-pay`).
-    public var id: String
-    public var language: Language
-    public var frontMatter: FrontMatter
-    public var items: [DocumentItem]
+    var id: String
+    var language: Language
+    var frontMatter: FrontMatter
+    var items: [DocumentItem]
     /// Where the file is, for diagnostics.
-    public var location: SourceLocation
+    var location: SourceLocation
 
-    public init(id: String, language: Language, frontMatter: FrontMatter, items: [DocumentItem], location: SourceLocation) {
+    init(id: String, language: Language, frontMatter: FrontMatter, items: [DocumentItem], location: SourceLocation) {
         self.id = id
         self.language = language
         self.frontMatter = frontMatter
@@ -16,27 +16,27 @@ public struct Document: Hashable, Sendable {
         self.location = location
     }
 
-    public var title: String { frontMatter.title }
+    var title: String { frontMatter.title }
 
-    public var guidelines: [Guideline] {
+    var guidelines: [Guideline] {
         items.compactMap { if case .guideline(let g) = $0 { g } else { nil } }
     }
 
-    public var headings: [Heading] {
+    var headings: [Heading] {
         items.compactMap { if case .heading(let h) = $0 { h } else { nil } }
     }
 }
 
 /// The fields between the `---` lines at the top of a content file.
 public struct FrontMatter: Hashable, Sendable {
-    public var title: String
-    public var summary: String?
+    var title: String
+    var summary: String?
     /// Position on the language's home page; documents without one come last, by id.
-    public var order: Int?
+    var order: Int?
     /// The seed file the document was made from.
-    public var source: String?
+    var source: String?
 
-    public init(title: String, summary: String? = nil, order: Int? = nil, source: String? = nil) {
+    init(title: String, summary: String? = nil, order: Int? = nil, source: String? = nil) {
         self.title = title
         self.summary = summary
         self.order = order
@@ -45,21 +45,21 @@ public struct FrontMatter: Hashable, Sendable {
 }
 
 /// What a document is made of, in reading order.
-public enum DocumentItem: Hashable, Sendable {
+enum DocumentItem: Hashable, Sendable {
     case heading(Heading)
     /// Prose that is not a guideline (an introduction, a section's lead-in).
     case prose(Block)
     case guideline(Guideline)
 }
 
-public struct Heading: Hashable, Sendable {
-    public var level: Int
-    public var content: [Inline]
+struct Heading: Hashable, Sendable {
+    var level: Int
+    var content: [Inline]
     /// Anchor id; shares the namespace of guideline ids. Nil when the heading has no `{#id}`.
-    public var id: String?
-    public var location: SourceLocation
+    var id: String?
+    var location: SourceLocation
 
-    public init(level: Int, content: [Inline], id: String?, location: SourceLocation) {
+    init(level: Int, content: [Inline], id: String?, location: SourceLocation) {
         self.level = level
         self.content = content
         self.id = id
@@ -68,20 +68,20 @@ public struct Heading: Hashable, Sendable {
 }
 
 /// One guideline: a deep-linkable block with a stable id shared by all languages.
-public struct Guideline: Hashable, Sendable {
-    public var id: String
-    public var blocks: [Block]
+struct Guideline: Hashable, Sendable {
+    var id: String
+    var blocks: [Block]
     /// Where the `{#id}` marker stands.
-    public var location: SourceLocation
+    var location: SourceLocation
 
-    public init(id: String, blocks: [Block], location: SourceLocation) {
+    init(id: String, blocks: [Block], location: SourceLocation) {
         self.id = id
         self.blocks = blocks
         self.location = location
     }
 
     /// The bold lead sentence, when the guideline opens with one (used as its title).
-    public var lead: String? {
+    var lead: String? {
         guard case .paragraph(let inlines, _)? = blocks.first, case .strong(let strong)? = inlines.first else { return nil }
         return strong.plainText
     }

@@ -8,15 +8,15 @@ public struct DocumentOutline: Hashable, Sendable {
     public var language: Language
     public var frontMatter: FrontMatter
     /// The file, for diagnostics.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// Headings that have an id, in reading order.
-    public var headings: [OutlineAnchor]
-    public var guidelines: [OutlineAnchor]
+    var headings: [OutlineAnchor]
+    var guidelines: [OutlineAnchor]
     public var segments: [SegmentOutline]
     /// Links to documents and guidelines (of this or another document), to be checked against the site.
-    public var links: [DocumentLink]
+    var links: [DocumentLink]
 
-    public init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
+    init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
                 guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink]) {
         self.id = id
         self.language = language
@@ -28,7 +28,7 @@ public struct DocumentOutline: Hashable, Sendable {
         self.links = links
     }
 
-    public var title: String { frontMatter.title }
+    var title: String { frontMatter.title }
 
     public var anchors: Set<String> { Set(headings.map(\.id) + guidelines.map(\.id)) }
 
@@ -47,11 +47,11 @@ public struct DocumentOutline: Hashable, Sendable {
 }
 
 /// An id a document defines, and where.
-public struct OutlineAnchor: Hashable, Sendable {
-    public var id: String
-    public var location: SourceLocation
+struct OutlineAnchor: Hashable, Sendable {
+    var id: String
+    var location: SourceLocation
 
-    public init(id: String, location: SourceLocation) {
+    init(id: String, location: SourceLocation) {
         self.id = id
         self.location = location
     }
@@ -60,11 +60,11 @@ public struct OutlineAnchor: Hashable, Sendable {
 /// A translation segment: its id, the fingerprint of its reader-visible text (see
 /// `TranslationReport.fingerprint`) and where it starts.
 public struct SegmentOutline: Hashable, Sendable {
-    public var id: String
-    public var fingerprint: String
-    public var location: SourceLocation?
+    var id: String
+    var fingerprint: String
+    var location: SourceLocation?
 
-    public init(id: String, fingerprint: String, location: SourceLocation?) {
+    init(id: String, fingerprint: String, location: SourceLocation?) {
         self.id = id
         self.fingerprint = fingerprint
         self.location = location
@@ -73,13 +73,13 @@ public struct SegmentOutline: Hashable, Sendable {
 
 /// A link from a document to a document or guideline of the site, as written: checked against the
 /// whole site, which may have changed since the linking document was read.
-public struct DocumentLink: Hashable, Sendable {
-    public var language: Language
-    public var document: String
-    public var fragment: String?
-    public var location: SourceLocation
+struct DocumentLink: Hashable, Sendable {
+    var language: Language
+    var document: String
+    var fragment: String?
+    var location: SourceLocation
 
-    public init(language: Language, document: String, fragment: String?, location: SourceLocation) {
+    init(language: Language, document: String, fragment: String?, location: SourceLocation) {
         self.language = language
         self.document = document
         self.fragment = fragment
@@ -89,7 +89,7 @@ public struct DocumentLink: Hashable, Sendable {
 
 extension Document {
     /// The document's outline; `links` are the document links its Markdown makes (see `LinkResolver`).
-    public func outline(links: [DocumentLink] = []) -> DocumentOutline {
+    func outline(links: [DocumentLink] = []) -> DocumentOutline {
         DocumentOutline(
             id: id, language: language, frontMatter: frontMatter, location: location,
             headings: headings.compactMap { heading in heading.id.map { OutlineAnchor(id: $0, location: heading.location) } },

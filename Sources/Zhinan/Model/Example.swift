@@ -2,39 +2,39 @@ import ZhinanRules
 
 /// An executable example: a component spec attached to a guideline, with the verdict it must get in
 /// each edition of the guidance. Written once in `content/examples/`, shared by every language.
-public struct Example: Sendable {
-    public enum Expectation: Sendable, Hashable {
+struct Example: Sendable {
+    enum Expectation: Sendable, Hashable {
         /// A "do": no rule of the component is broken.
         case passes
         /// A "don't": exactly these rules are broken, and no other.
         case violates([String])
 
         /// The rule ids it names (none for `passes`).
-        public var rules: [String] {
+        var rules: [String] {
             if case .violates(let ids) = self { ids } else { [] }
         }
     }
 
-    public var id: String
-    public var guideline: String
+    var id: String
+    var guideline: String
     /// The verdict expected in each edition. Written once (`expect: passes`) it holds in both;
     /// written per edition (`expect: {source: passes, current: {violates: [...]}}`) where they disagree.
-    public var expectations: [Edition: Expectation]
+    var expectations: [Edition: Expectation]
     /// Whether `expect:` was written per edition.
-    public var byEdition: Bool
+    var byEdition: Bool
     /// The component part of the spec (what a reader sees and what the rules judge).
-    public var spec: SpecValue
-    public var location: SourceLocation
+    var spec: SpecValue
+    var location: SourceLocation
     /// Where `expect:` is written: a mismatch is reported there, like a failing doctest.
-    public var expectLocation: SourceLocation
+    var expectLocation: SourceLocation
 
-    public init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
+    init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
                 expectLocation: SourceLocation) {
         self.init(id: id, guideline: guideline, expectations: Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, expectation) }),
                   byEdition: false, spec: spec, location: location, expectLocation: expectLocation)
     }
 
-    public init(id: String, guideline: String, expectations: [Edition: Expectation], byEdition: Bool, spec: SpecValue,
+    init(id: String, guideline: String, expectations: [Edition: Expectation], byEdition: Bool, spec: SpecValue,
                 location: SourceLocation, expectLocation: SourceLocation) {
         self.id = id
         self.guideline = guideline
@@ -46,19 +46,19 @@ public struct Example: Sendable {
     }
 
     /// The verdict expected in the edition.
-    public func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
+    func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
 
     /// A "do" in every edition.
-    public var isDo: Bool { Edition.allCases.allSatisfy { expectation(in: $0) == .passes } }
+    var isDo: Bool { Edition.allCases.allSatisfy { expectation(in: $0) == .passes } }
 
     /// The component the spec names (`component:`), before it is decoded.
-    public var componentName: String? {
+    var componentName: String? {
         if case .string(let name)? = spec["component"]?.kind { name } else { nil }
     }
 
     /// Whether this example shows the rule in the edition: a "don't" that names it, or a "do" of the
     /// rule's component attached to one of the rule's guidelines.
-    public func exercises(_ rule: Rule, in edition: Edition) -> Bool {
+    func exercises(_ rule: Rule, in edition: Edition) -> Bool {
         guard rule.applies(in: edition) else { return false }
         switch expectation(in: edition) {
         case .violates(let ids): return ids.contains(rule.id.rawValue)
@@ -67,41 +67,41 @@ public struct Example: Sendable {
     }
 
     /// Whether this example shows the rule in some edition.
-    public func exercises(_ rule: Rule) -> Bool { Edition.allCases.contains { exercises(rule, in: $0) } }
+    func exercises(_ rule: Rule) -> Bool { Edition.allCases.contains { exercises(rule, in: $0) } }
 }
 
 /// An example after the build ran it through the rules model, in every edition.
-public struct ExampleResult: Sendable {
-    public var example: Example
-    public var component: Component?
+struct ExampleResult: Sendable {
+    var example: Example
+    var component: Component?
     /// What each edition's rules found.
-    public var verdicts: [Edition: [Violation]]
+    var verdicts: [Edition: [Violation]]
 
-    public init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
+    init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
         self.example = example
         self.component = component
         self.verdicts = verdicts
     }
 
     /// What the edition's rules found.
-    public func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
+    func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
 
     /// What the source documents' rules found: the site's own verdict.
-    public var violations: [Violation] { violations(in: .source) }
+    var violations: [Violation] { violations(in: .source) }
 
     /// The rule ids broken in the edition, in rule order.
-    public func violatedRules(in edition: Edition) -> [String] {
+    func violatedRules(in edition: Edition) -> [String] {
         violations(in: edition).map(\.ruleID).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// The rule ids broken by the source documents' rules.
-    public var violatedRules: [String] { violatedRules(in: .source) }
+    var violatedRules: [String] { violatedRules(in: .source) }
 
     /// Whether the editions give different verdicts (another set of broken rules).
-    public var editionsDisagree: Bool { Set(violatedRules(in: .source)) != Set(violatedRules(in: .current)) }
+    var editionsDisagree: Bool { Set(violatedRules(in: .source)) != Set(violatedRules(in: .current)) }
 
     /// What the rules found in any edition, each problem once: what a mockup marks.
-    public var allViolations: [Violation] {
+    var allViolations: [Violation] {
         var seen: Set<Violation> = []
         return Edition.allCases.flatMap { violations(in: $0) }.filter { violation in
             var key = violation
@@ -110,7 +110,7 @@ public struct ExampleResult: Sendable {
         }
     }
 
-    public func matches(in edition: Edition) -> Bool {
+    func matches(in edition: Edition) -> Bool {
         guard component != nil else { return false }
         switch example.expectation(in: edition) {
         case .passes: return violations(in: edition).isEmpty
@@ -119,5 +119,5 @@ public struct ExampleResult: Sendable {
     }
 
     /// The verdict matches what the example expects, in every edition.
-    public var matchesExpectation: Bool { Edition.allCases.allSatisfy(matches(in:)) }
+    var matchesExpectation: Bool { Edition.allCases.allSatisfy(matches(in:)) }
 }

@@ -1,15 +1,15 @@
 /// The rules for ids: document ids (`apple-pay`) and guideline or heading ids
 /// (`apple-pay.button.minimum-width`). They appear in URLs and in rules, so they stay plain ASCII.
-public enum Identifier {
+enum Identifier {
     static let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
 
-    public static func isValidDocumentID(_ id: String) -> Bool {
+    static func isValidDocumentID(_ id: String) -> Bool {
         !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
             && id.first != "-" && id.last != "-"
     }
 
     /// Why an anchor id is not acceptable, or nil when it is.
-    public static func problem(withAnchorID id: String, inDocument documentID: String) -> String? {
+    static func problem(withAnchorID id: String, inDocument documentID: String) -> String? {
         if id.isEmpty { return "empty id" }
         let bad = id.filter { !allowed.contains($0) }
         if !bad.isEmpty {

@@ -4,42 +4,42 @@ import Foundation
 /// but `zhinan lint` and `serve` also read whatever they are given: a limit turns input that would
 /// exhaust the stack, memory or time into a located error instead of a crash or a hang. Each value
 /// is far above anything a real guideline or spec needs and far below what does damage.
-public enum InputLimits {
+enum InputLimits {
     /// Block quotes, lists, emphasis and links inside one another in Markdown. Real guidelines
     /// nest three or four deep; every stage after parsing walks the tree recursively (and Swift
     /// frees nested enums recursively), and a few tens of thousands of levels overflow the stack.
-    public static let markdownNesting = 64
+    static let markdownNesting = 64
 
     /// Bytes of one content file. The largest real document is about 21 KB; cmark and the
     /// stages after it are linear, but at 4 MB a build already takes seconds per file.
-    public static let documentBytes = 4 << 20
+    static let documentBytes = 4 << 20
 
     /// Bytes of one spec file (`zhinan lint`, `content/examples/*.yml`) or other YAML settings file.
     /// The largest real examples file is about 20 KB; a 50 MB spec took 25 s and 1.4 GB to read.
-    public static let yamlFileBytes = 1 << 20
+    static let yamlFileBytes = 1 << 20
 
     /// Sequences and mappings inside one another in YAML. Specs nest three or four deep; Yams
     /// composes recursively, so tens of thousands of `[` overflow the stack.
-    public static let yamlNesting = 64
+    static let yamlNesting = 64
 
     /// Values (scalars, sequences, mappings) a YAML text holds once every alias is expanded. An
     /// alias repeats its anchor's whole tree, so ten aliases of ten aliases … ("billion laughs")
     /// describe 10⁹ values in a few hundred bytes; reading them into specs grew memory without
     /// bound. A 1 MB spec written out without aliases holds at most about half a million.
-    public static let yamlValues = 250_000
+    static let yamlValues = 250_000
 }
 
 /// Reads a file without ever holding more than a limit of it in memory, so that an enormous file
 /// (or `/dev/zero`) is refused after reading `limit + 1` bytes rather than exhausting memory.
-public enum BoundedFile {
-    public enum Failure: Error, Equatable {
+enum BoundedFile {
+    enum Failure: Error, Equatable {
         /// The system's reason, in words (`Permission denied`).
         case unreadable(reason: String)
         /// The file has more than `limit` bytes; `size` is its size when known (a regular file).
         case tooLarge(size: Int?, limit: Int)
 
         /// `file is 5242880 bytes; at most 1048576 are allowed (…)`, for a diagnostic.
-        public func message(what: String) -> String {
+        func message(what: String) -> String {
             switch self {
             case .unreadable: "cannot read file"
             case .tooLarge(let size, let limit):
@@ -48,7 +48,7 @@ public enum BoundedFile {
         }
     }
 
-    public static func read(_ url: URL, limit: Int) -> Result<Data, Failure> {
+    static func read(_ url: URL, limit: Int) -> Result<Data, Failure> {
         let handle: FileHandle
         do { handle = try FileHandle(forReadingFrom: url) } catch { return .failure(.unreadable(reason: IOErrorText.describe(error))) }
         defer { try? handle.close() }

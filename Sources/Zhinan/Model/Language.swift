@@ -5,22 +5,22 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The folder, URL segment and catalogue name: lowercase (`zh-hans`, `en`, `ja`).
     public let id: String
     /// BCP 47 tag for `<html lang>`, `hreflang` and the sitemap (`zh-Hans`).
-    public let tag: String
+    let tag: String
     /// The language's own name, as the language switch shows it.
-    public let nativeName: String
+    let nativeName: String
     /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
     /// characters for a `Hant` language and picks excerpts in the script a query is written in.
-    public let script: String
+    let script: String
     /// The languages this one translates, by id; empty for a source language, whose documents are
     /// written in it (the Chinese of this site).
-    public let translates: [String]
+    let translates: [String]
     /// Where a missing interface string or rule message is taken from, by id (a language whose
     /// catalogues are being translated); nil: every key is required.
-    public let fallback: String?
+    let fallback: String?
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
     let rank: Int
 
-    public init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil, rank: Int) {
+    init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil, rank: Int) {
         self.id = id
         self.tag = tag
         self.nativeName = nativeName
@@ -30,17 +30,17 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.rank = rank
     }
 
-    public var isSource: Bool { translates.isEmpty }
+    var isSource: Bool { translates.isEmpty }
 
     /// Whether this language translates documents written in `source`.
-    public func translates(_ source: Language) -> Bool { translates.contains(source.id) }
+    func translates(_ source: Language) -> Bool { translates.contains(source.id) }
 
     /// The language part of the tag (`zh` for `zh-Hant`): two scripts of one language read each
     /// other's results before a search falls back to another language.
-    public var primarySubtag: String { String(tag.prefix { $0 != "-" }).lowercased() }
+    var primarySubtag: String { String(tag.prefix { $0 != "-" }).lowercased() }
 
     /// Whether the script is written without spaces between words (Han, kana, hangul).
-    public var isCJK: Bool { ["Hans", "Hant", "Hani", "Jpan", "Hira", "Kana", "Kore", "Hang"].contains(script) }
+    var isCJK: Bool { ["Hans", "Hant", "Hani", "Jpan", "Hira", "Kana", "Kore", "Hang"].contains(script) }
 
     public var description: String { id }
 
@@ -50,31 +50,31 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
 }
 
 /// The languages of a site in their declared order, with the lookups the stages need.
-public struct Languages: Sendable, Hashable {
-    public let all: [Language]
+struct Languages: Sendable, Hashable {
+    let all: [Language]
 
-    public init(_ all: [Language]) { self.all = all }
+    init(_ all: [Language]) { self.all = all }
 
-    public subscript(id: String) -> Language? { all.first { $0.id == id } }
+    subscript(id: String) -> Language? { all.first { $0.id == id } }
 
     /// Languages documents are written in, in order: the first that has a document is its source.
-    public var sources: [Language] { all.filter(\.isSource) }
+    var sources: [Language] { all.filter(\.isSource) }
 
     /// Languages that translate documents written in `source`.
-    public func targets(of source: Language) -> [Language] { all.filter { $0.translates(source) } }
+    func targets(of source: Language) -> [Language] { all.filter { $0.translates(source) } }
 
     /// The order a reader's search results come in: their own language, the other scripts of the
     /// same language (simplified ↔ traditional Chinese), then the rest in the declared order.
-    public func readingOrder(for reader: Language) -> [Language] {
+    func readingOrder(for reader: Language) -> [Language] {
         [reader] + all.filter { $0 != reader && $0.primarySubtag == reader.primarySubtag }
             + all.filter { $0 != reader && $0.primarySubtag != reader.primarySubtag }
     }
 
-    public var ids: String { all.map(\.id).joined(separator: ", ") }
+    var ids: String { all.map(\.id).joined(separator: ", ") }
 
     /// `language`, then the language it falls back to, and so on: where a string, a message or a
     /// glossary name it has not translated yet comes from. A loop ends where it repeats.
-    public func fallbackChain(from language: Language) -> [Language] {
+    func fallbackChain(from language: Language) -> [Language] {
         var chain: [Language] = []
         var current: Language? = language
         while let language = current, !chain.contains(language) {
@@ -86,13 +86,13 @@ public struct Languages: Sendable, Hashable {
 
     /// What a site that declares no `languages:` gets: the Chinese sources (simplified and
     /// traditional) and an English translation of both, as this project began.
-    public static let standard = Languages([.zhHans, .zhHant, .en])
+    static let standard = Languages([.zhHans, .zhHant, .en])
 }
 
 extension Language {
     /// The languages of the standard configuration (`Languages.standard`); code paths never name
     /// them: they exist for a site without a `languages:` setting and for tests.
-    public static let zhHans = Language(id: "zh-hans", tag: "zh-Hans", nativeName: "简体中文", script: "Hans", rank: 0)
-    public static let zhHant = Language(id: "zh-hant", tag: "zh-Hant", nativeName: "繁體中文", script: "Hant", rank: 1)
-    public static let en = Language(id: "en", tag: "en", nativeName: "English", script: "Latn", translates: ["zh-hans", "zh-hant"], rank: 2)
+    static let zhHans = Language(id: "zh-hans", tag: "zh-Hans", nativeName: "简体中文", script: "Hans", rank: 0)
+    static let zhHant = Language(id: "zh-hant", tag: "zh-Hant", nativeName: "繁體中文", script: "Hant", rank: 1)
+    static let en = Language(id: "en", tag: "en", nativeName: "English", script: "Latn", translates: ["zh-hans", "zh-hant"], rank: 2)
 }

@@ -1,6 +1,6 @@
 /// The Markdown of a content file as a plain Swift tree, so that every stage after parsing works
 /// without touching cmark's C API. Nodes keep the location they came from for diagnostics.
-public indirect enum Block: Hashable, Sendable {
+indirect enum Block: Hashable, Sendable {
     case paragraph([Inline], SourceLocation)
     case heading(level: Int, [Inline], SourceLocation)
     case list(ordered: Bool, start: Int, tight: Bool, items: [[Block]], SourceLocation)
@@ -12,7 +12,7 @@ public indirect enum Block: Hashable, Sendable {
     /// Raw HTML is kept only so that the check stage can report it; it is never rendered as HTML.
     case rawHTML(String, SourceLocation)
 
-    public var location: SourceLocation {
+    var location: SourceLocation {
         switch self {
         case .paragraph(_, let l), .heading(_, _, let l), .list(_, _, _, _, let l), .blockQuote(_, let l), .note(_, let l),
              .codeBlock(_, _, let l), .thematicBreak(let l), .rawHTML(_, let l):
@@ -21,7 +21,7 @@ public indirect enum Block: Hashable, Sendable {
     }
 }
 
-public indirect enum Inline: Hashable, Sendable {
+indirect enum Inline: Hashable, Sendable {
     case text(String)
     case softBreak
     case lineBreak
@@ -36,7 +36,7 @@ public indirect enum Inline: Hashable, Sendable {
 
 extension Array where Element == Inline {
     /// The text a reader sees, without markup (for titles, search and alt text).
-    public var plainText: String {
+    var plainText: String {
         map { inline in
             switch inline {
             case .text(let s), .code(let s): s

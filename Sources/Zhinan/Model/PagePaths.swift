@@ -1,49 +1,49 @@
 /// Where each page lives in `public/`. Every page sits one folder below the root
 /// (`zh-hans/apple-pay.html`), so links between pages are relative and work from `file://` too.
-public enum PagePaths {
-    public static func home(_ language: Language) -> String { "\(language.id)/index.html" }
+enum PagePaths {
+    static func home(_ language: Language) -> String { "\(language.id)/index.html" }
 
     /// A further page of a long list of documents (`zh-hans/index.2.html`); page 1 is the home page.
     /// (A document id has no dot, so it never collides.)
-    public static func home(_ language: Language, page: Int) -> String {
+    static func home(_ language: Language, page: Int) -> String {
         page <= 1 ? home(language) : "\(language.id)/index.\(page).html"
     }
 
-    public static func document(_ id: String, in language: Language) -> String { "\(language.id)/\(id).html" }
+    static func document(_ id: String, in language: Language) -> String { "\(language.id)/\(id).html" }
 
     /// The document beside its English translation, in the source language's folder.
-    public static func bilingual(_ id: String, in language: Language, with target: Language) -> String {
+    static func bilingual(_ id: String, in language: Language, with target: Language) -> String {
         "\(language.id)/\(id).bilingual-\(target.id).html"
     }
 
-    public static func translationStatus(_ language: Language) -> String { "\(language.id)/translations.html" }
+    static func translationStatus(_ language: Language) -> String { "\(language.id)/translations.html" }
 
-    public static func rules(_ language: Language) -> String { "\(language.id)/rules.html" }
+    static func rules(_ language: Language) -> String { "\(language.id)/rules.html" }
 
-    public static func gallery(_ language: Language) -> String { "\(language.id)/mockups.html" }
+    static func gallery(_ language: Language) -> String { "\(language.id)/mockups.html" }
 
-    public static func start(_ language: Language) -> String { "\(language.id)/start.html" }
+    static func start(_ language: Language) -> String { "\(language.id)/start.html" }
 
-    public static func glossary(_ language: Language) -> String { "\(language.id)/glossary.html" }
+    static func glossary(_ language: Language) -> String { "\(language.id)/glossary.html" }
 
-    public static func checklist(_ id: String, in language: Language) -> String { "\(language.id)/\(id).checklist.html" }
+    static func checklist(_ id: String, in language: Language) -> String { "\(language.id)/\(id).checklist.html" }
 
     /// Pages the site generates in every language folder, by the document id that would collide
     /// with them (`content/zh-hans/rules.md` would be written to the rules index's path).
-    public static let generatedPageNames: [String: String] = [
+    static let generatedPageNames: [String: String] = [
         "index": "the home page", "translations": "the translation status page", "rules": "the rules index",
         "mockups": "the mockup gallery", "start": "the start-here page", "glossary": "the glossary",
     ]
 
-    public static let rulesJSON = "rules.json"
-    public static let root = "index.html"
-    public static let notFound = "404.html"
-    public static let stylesheet = "assets/style.css"
-    public static let script = "assets/zhinan.js"
-    public static let sitemap = "sitemap.xml"
+    static let rulesJSON = "rules.json"
+    static let root = "index.html"
+    static let notFound = "404.html"
+    static let stylesheet = "assets/style.css"
+    static let script = "assets/zhinan.js"
+    static let sitemap = "sitemap.xml"
 
     /// A path relative to a page in `language`'s folder.
-    public static func relative(from language: Language, to path: String) -> String {
+    static func relative(from language: Language, to path: String) -> String {
         path.hasPrefix(language.id + "/") ? String(path.dropFirst(language.id.count + 1)) : "../" + path
     }
 }

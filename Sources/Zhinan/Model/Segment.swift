@@ -1,14 +1,14 @@
 /// A stretch of a document that translations are aligned and tracked by: an anchor (a guideline,
 /// or a heading with the prose under it) or the introduction before the first anchor.
 /// Segments are what the side-by-side view pairs up and what the translation lock hashes.
-public struct Segment: Hashable, Sendable {
+struct Segment: Hashable, Sendable {
     /// The anchor id; `Segment.introID` for the introduction.
-    public var id: String
-    public var items: [DocumentItem]
+    var id: String
+    var items: [DocumentItem]
 
-    public static let introID = "intro"
+    static let introID = "intro"
 
-    public var location: SourceLocation? {
+    var location: SourceLocation? {
         switch items.first {
         case .heading(let h)?: h.location
         case .guideline(let g)?: g.location
@@ -19,7 +19,7 @@ public struct Segment: Hashable, Sendable {
 
     /// The reader-visible text, whitespace collapsed: what a translator translates.
     /// (Fingerprints drop whitespace altogether: re-wrapping a Chinese line is not a change.)
-    public var plainText: String {
+    var plainText: String {
         let text = items.map { item -> String in
             switch item {
             case .heading(let h): h.content.plainText
@@ -33,7 +33,7 @@ public struct Segment: Hashable, Sendable {
 
 extension Document {
     /// Segments in reading order. A heading without an id stays inside the segment before it.
-    public var segments: [Segment] {
+    var segments: [Segment] {
         var segments = [Segment(id: Segment.introID, items: [])]
         for item in items {
             switch item {
@@ -50,7 +50,7 @@ extension Document {
 }
 
 extension Block {
-    public var plainText: String {
+    var plainText: String {
         switch self {
         case .paragraph(let inlines, _), .heading(_, let inlines, _): inlines.plainText
         case .list(_, _, _, let items, _): items.map { $0.map(\.plainText).joined(separator: "\n") }.joined(separator: "\n")

@@ -15,19 +15,19 @@ public protocol SiteDocument: Sendable {
 public struct SiteOf<Doc: SiteDocument>: Sendable {
     public let documents: [Doc]
     /// The languages of the site's configuration, whether or not they have documents yet.
-    public let configured: Languages
+    let configured: Languages
     /// The languages that have documents, in the configured order.
-    public let languages: [Language]
+    let languages: [Language]
     /// The source edition of each document, the one translations follow: the first source language
     /// of the configuration that has the document (simplified Chinese, else traditional, here).
-    public let sourceDocuments: [Doc]
+    let sourceDocuments: [Doc]
     private let byLanguage: [Language: [Doc]]
     private let byID: [String: [Doc]]
     private let anchorsByPage: [String: Set<String>]
     /// Renamed ids and the ids they became (`content/aliases.yml`), once the link stage checked them.
-    public let aliases: IDAliases
+    let aliases: IDAliases
 
-    public init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
+    init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
         self.configured = configured
         self.aliases = aliases
         // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
@@ -47,7 +47,7 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     private static func key(_ id: String, _ language: Language) -> String { language.id + "/" + id }
 
     /// The source edition a document id is translated from.
-    public func source(of id: String) -> Doc? {
+    func source(of id: String) -> Doc? {
         let editions = byID[id] ?? []
         return editions.first { $0.language == Self.sourceLanguage(of: editions, in: configured) }
     }
@@ -57,46 +57,46 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         languages.sources.first { language in editions.contains { $0.language == language } }
     }
 
-    public func documents(in language: Language) -> [Doc] {
+    func documents(in language: Language) -> [Doc] {
         byLanguage[language] ?? []
     }
 
-    public func document(_ id: String, in language: Language) -> Doc? {
+    func document(_ id: String, in language: Language) -> Doc? {
         byID[id]?.first { $0.language == language }
     }
 
     /// The same document in every language it exists in (itself included), for the switch and `hreflang`.
-    public func translations(of document: Doc) -> [Doc] {
+    func translations(of document: Doc) -> [Doc] {
         byID[document.id] ?? []
     }
 
     /// Every edition of a document id, in site order.
-    public func editions(of id: String) -> [Doc] {
+    func editions(of id: String) -> [Doc] {
         byID[id] ?? []
     }
 
     /// Document ids in the order search numbers their records: each source document in site order,
     /// then documents that have no Chinese source.
-    public var groupOrder: [String] {
+    var groupOrder: [String] {
         var seen = Set<String>()
         return (sourceDocuments + documents).map(\.id).filter { seen.insert($0).inserted }
     }
 
     /// The ids a link may point at in one document.
-    public func anchors(of id: String, in language: Language) -> Set<String> {
+    func anchors(of id: String, in language: Language) -> Set<String> {
         anchorsByPage[Self.key(id, language)] ?? []
     }
 
     /// The same site with other aliases.
-    public func with(aliases: IDAliases) -> SiteOf<Doc> { SiteOf<Doc>(documents: documents, languages: configured, aliases: aliases) }
+    func with(aliases: IDAliases) -> SiteOf<Doc> { SiteOf<Doc>(documents: documents, languages: configured, aliases: aliases) }
 }
 
-public typealias Site = SiteOf<Document>
+typealias Site = SiteOf<Document>
 public typealias SiteOutline = SiteOf<DocumentOutline>
 
 extension Document: SiteDocument {
     /// Every id a link may point at: headings' and guidelines'.
-    public var anchors: Set<String> {
+    var anchors: Set<String> {
         Set(headings.compactMap(\.id) + guidelines.map(\.id))
     }
 }
@@ -105,7 +105,7 @@ extension DocumentOutline: SiteDocument {}
 
 extension SiteOf where Doc == Document {
     /// The same site as outlines: what the stages that look across documents read.
-    public var outline: SiteOutline {
+    var outline: SiteOutline {
         SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases)
     }
 }

@@ -1,9 +1,9 @@
 /// Stage 2, parse: a loaded file becomes a `Document` — front matter read, Markdown parsed,
 /// and the blocks grouped into headings, prose and guidelines by their `{#id}` markers.
-public struct DocumentParser {
-    public init() {}
+struct DocumentParser {
+    init() {}
 
-    public func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Document {
+    func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Document {
         var file = file
         file.text = InputText.normalized(file.text)  // a no-op for files the loader read; here for every other caller
         let split = FrontMatterParser().parse(file, into: &diagnostics)

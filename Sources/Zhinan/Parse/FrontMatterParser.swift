@@ -1,19 +1,19 @@
 import Yams
 
 /// Splits a content file into its YAML front matter and its Markdown body, and reads the fields.
-public struct FrontMatterParser {
+struct FrontMatterParser {
     public struct Result {
-        public var frontMatter: FrontMatter?
-        public var body: String
+        var frontMatter: FrontMatter?
+        var body: String
         /// How many lines precede the body, so that Markdown locations can point into the file.
-        public var bodyLineOffset: Int
+        var bodyLineOffset: Int
     }
 
     static let knownFields = ["title", "summary", "order", "source"]
 
-    public init() {}
+    init() {}
 
-    public func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
+    func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let first = lines.first, first.trimmingTrailingWhitespace == "---" else {
             diagnostics.error("missing front matter: a content file starts with '---', a YAML block with 'title:', and '---'",

@@ -2,12 +2,12 @@ import CCmark
 
 /// Stage 2a, parse: turns a Markdown body into the `Block` tree with cmark, the CommonMark
 /// reference parser, and converts cmark's byte positions into file lines and character columns.
-public struct MarkdownParser {
-    public init() {}
+struct MarkdownParser {
+    init() {}
 
     /// Parses without reporting what exceeds `InputLimits`; the tree is bounded all the same.
     /// Prefer `parse(_:path:lineOffset:into:)`.
-    public func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
+    func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
         var ignored = Diagnostics()
         return parse(body, path: path, lineOffset: lineOffset, into: &ignored)
     }
@@ -19,7 +19,7 @@ public struct MarkdownParser {
     /// A body larger than `InputLimits.documentBytes` is an error and is not parsed. Containers
     /// nested deeper than `InputLimits.markdownNesting` are an error, and left out of the tree, so
     /// that no later stage recurses deeper than that.
-    public func parse(_ body: String, path: String, lineOffset: Int, into diagnostics: inout Diagnostics) -> [Block] {
+    func parse(_ body: String, path: String, lineOffset: Int, into diagnostics: inout Diagnostics) -> [Block] {
         let size = body.utf8.count
         guard size <= InputLimits.documentBytes else {
             diagnostics.error("document is \(size) bytes; at most \(InputLimits.documentBytes) bytes are allowed",

@@ -312,7 +312,7 @@ struct StartPage {
 }
 
 struct TranslationStatusPage {
-    struct Entry {
+    public struct Entry {
         var anchor: String
         var title: String
         var sourceName: String

@@ -11,7 +11,7 @@ import ZhinanRules
 /// side-by-side view) are made from that document's editions alone (`groupJobs`), so an incremental
 /// build renders only the documents that changed. The pages that look across the site (home pages,
 /// rules index, gallery, translation status …) read the site's outlines (`siteJobs`).
-public struct PageRenderer: Sendable {
+struct PageRenderer: Sendable {
     /// Every document of the site, as outlines.
     let site: SiteOutline
     let theme: Theme
@@ -38,7 +38,7 @@ public struct PageRenderer: Sendable {
 
     /// `drawing`: the examples whose pictures the pages to be rendered show (nil: all of them); any
     /// other is drawn when a page asks for it.
-    public init(site: SiteOutline, theme: Theme, config: SiteConfig, translations: TranslationReport,
+    init(site: SiteOutline, theme: Theme, config: SiteConfig, translations: TranslationReport,
                 book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
                 reasons: UncheckedReasons = UncheckedReasons(), drawing: Set<String>? = nil) {
         self.reasons = reasons
@@ -98,7 +98,7 @@ public struct PageRenderer: Sendable {
 
     /// Renders every page of a site whose documents are all at hand into `output`; a template naming
     /// a field its page model lacks is an error at the template's line.
-    public func render(_ documents: Site, into output: inout SiteOutput, diagnostics: inout Diagnostics) {
+    func render(_ documents: Site, into output: inout SiteOutput, diagnostics: inout Diagnostics) {
         let jobs = siteJobs() + site.groupOrder.flatMap { groupJobs(Site(documents: documents.editions(of: $0), languages: site.configured, aliases: site.aliases)) }
         for (job, page) in render(jobs) {
             output.add(job.path, page.html, from: job.origin)

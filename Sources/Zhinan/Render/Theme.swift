@@ -5,26 +5,26 @@ import ZhinanRules
 
 /// Everything in `templates/`: the Mustache templates, the interface strings of each language,
 /// and the static assets (the one stylesheet). Loaded and validated once per build.
-public struct Theme: Sendable {
-    public var library: MustacheLibrary
+struct Theme: Sendable {
+    var library: MustacheLibrary
     /// Each template's text by name, and how its path is shown, for `TemplateFieldCheck`.
     var sources: [String: String] = [:]
     var displayRoot = "templates"
     /// Interface strings per language, from `templates/strings/<language>.yml`, as written.
-    public var strings: [Language: [String: String]]
+    var strings: [Language: [String: String]]
     /// Each language's strings with what it has not translated yet taken from its fallback chain:
     /// resolved once here, read for every page.
     var resolvedStrings: [Language: [String: String]] = [:]
     /// The rules' and mockups' words in every language, from `templates/messages/<language>.yml`.
-    public var phrasebook = Phrasebook(catalogs: [])
+    var phrasebook = Phrasebook(catalogs: [])
     /// The messages' files by their bytes: a mockup drawn with the same words may be kept.
     var messagesDigest = Digest.of("")
     /// Files copied as they are, keyed by their path under `public/`.
-    public var assets: [String: Data]
+    var assets: [String: Data]
 
     static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "404"]
 
-    public static func load(from directory: URL, displayRoot: String, languages: Languages,
+    static func load(from directory: URL, displayRoot: String, languages: Languages,
                             into diagnostics: inout Diagnostics) -> Theme {
         guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",
                                               into: &diagnostics) != nil else {
@@ -89,13 +89,13 @@ public struct Theme: Sendable {
 
     /// The string for `key`, from the language's fallback when it has not translated it yet (the
     /// loader checked that every key exists on that chain), else the key itself, never a crash.
-    public func string(_ key: String, _ language: Language) -> String {
+    func string(_ key: String, _ language: Language) -> String {
         resolvedStrings[language]?[key] ?? key
     }
 
     /// Every interface string of `language`, those it has not translated yet taken from its
     /// fallback chain: what a page's template reads as `s`.
-    public func table(_ language: Language) -> [String: String] {
+    func table(_ language: Language) -> [String: String] {
         resolvedStrings[language] ?? [:]
     }
 

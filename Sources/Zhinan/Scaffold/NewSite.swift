@@ -4,9 +4,9 @@ import Foundation
 /// stands, so that another team can start from something that works and change it piece by piece.
 public struct NewSite {
     /// Where the site goes, as the user typed it (errors are located there).
-    public var directory: String
+    var directory: String
     /// The templates to copy: path inside `templates/` → bytes (the `zhinan` binary embeds its own).
-    public var templates: [String: Data]
+    var templates: [String: Data]
 
     public init(directory: String, templates: [String: Data]) {
         self.directory = directory
@@ -15,7 +15,7 @@ public struct NewSite {
 
     /// The files `create()` writes, relative to the site: the starter content, the templates under
     /// `templates/`, a README and a `.gitignore`. The translation lock is computed afterwards.
-    public var files: [String: Data] {
+    var files: [String: Data] {
         var files = StarterSite.files.mapValues { Data($0.utf8) }
         for (path, bytes) in templates { files["templates/\(path)"] = bytes }
         return files

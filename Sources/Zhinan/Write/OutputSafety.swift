@@ -6,24 +6,24 @@ import Foundation
 /// home directory, the directory it runs in or any that contains it, the content and templates
 /// directories or any directory that contains them or lies inside them, and a path that is a file or
 /// a symbolic link.
-public enum OutputSafety {
+enum OutputSafety {
     /// Written into every output, so the next build knows the directory is its own to replace.
-    public static let markerName = ".zhinan-output"
+    static let markerName = ".zhinan-output"
     /// Bumped when the layout of `public/` changes in a way a reader of the marker must know.
-    public static let formatVersion = 1
+    static let formatVersion = 1
     static let markerPrefix = "zhinan-output"
-    public static var markerText: String {
+    static var markerText: String {
         "\(markerPrefix) \(formatVersion)\n"
             + "# Written by `zhinan build`. The next build replaces this directory whole; do not keep other files here.\n"
     }
 
     /// A directory a build must not replace or write into: content, templates, and what the user named.
-    public struct Protected: Sendable {
-        public var url: URL
+    struct Protected: Sendable {
+        var url: URL
         /// What it is, for the message: "the content directory".
-        public var role: String
+        var role: String
 
-        public init(_ url: URL, role: String) {
+        init(_ url: URL, role: String) {
             self.url = url
             self.role = role
         }
@@ -31,7 +31,7 @@ public enum OutputSafety {
 
     /// Why the output directory may not be replaced, in words that say how to go on; nil when it is
     /// safe. One reason is enough: the most specific one is given.
-    public static func problem(output: URL, display: String, protected: [Protected],
+    static func problem(output: URL, display: String, protected: [Protected],
                                fileManager fm: FileManager = .default) -> String? {
         let shown = "'\(display)'"
         guard !display.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -87,7 +87,7 @@ public enum OutputSafety {
     }
 
     /// True when the directory carries the marker a Zhinan build writes.
-    public static func isMarkedOutput(_ directory: URL) -> Bool {
+    static func isMarkedOutput(_ directory: URL) -> Bool {
         let marker = directory.appendingPathComponent(markerName)
         guard let handle = FileHandle(forReadingAtPath: marker.path) else { return false }
         defer { try? handle.close() }

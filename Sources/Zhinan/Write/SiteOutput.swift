@@ -6,27 +6,27 @@ import Foundation
 /// An incremental build does not remake a page whose inputs did not change: such a path is
 /// `unchanged` — the output already holds its bytes — and only the others carry bytes.
 public struct SiteOutput: Sendable, Equatable {
-    public private(set) var files: [String: Data] = [:]
+    private(set) var files: [String: Data] = [:]
     /// Paths this build writes with the bytes the previous build wrote, which the output already holds.
-    public private(set) var unchanged: Set<String> = []
+    private(set) var unchanged: Set<String> = []
     /// What wrote each path, so that two sources of one path can both be named.
     private var origins: [String: String] = [:]
     /// Paths that two sources wrote; the build refuses to publish either.
-    public private(set) var collisions: [Collision] = []
+    private(set) var collisions: [Collision] = []
 
-    public struct Collision: Sendable, Equatable {
-        public var path: String
-        public var first: String
-        public var second: String
+    struct Collision: Sendable, Equatable {
+        var path: String
+        var first: String
+        var second: String
     }
 
-    public init() {}
+    init() {}
 
-    public mutating func add(_ path: String, _ text: String, from origin: String = "the site") {
+    mutating func add(_ path: String, _ text: String, from origin: String = "the site") {
         add(path, Data(text.utf8), from: origin)
     }
 
-    public mutating func add(_ path: String, _ data: Data, from origin: String = "the site") {
+    mutating func add(_ path: String, _ data: Data, from origin: String = "the site") {
         note(path, origin)
         files[path] = data
     }
@@ -45,17 +45,17 @@ public struct SiteOutput: Sendable, Equatable {
     public static func == (a: SiteOutput, b: SiteOutput) -> Bool { a.files == b.files && a.unchanged == b.unchanged }
 
     /// Paths in byte order, the order files are written in.
-    public var paths: [String] { allPaths.sorted(by: Self.byteOrder) }
+    var paths: [String] { allPaths.sorted(by: Self.byteOrder) }
 
     /// Every path, in no particular order.
     public var allPaths: [String] { unchanged.isEmpty ? Array(files.keys) : Array(files.keys) + unchanged.filter { files[$0] == nil } }
 
-    public var count: Int { files.count + unchanged.filter { files[$0] == nil }.count }
+    var count: Int { files.count + unchanged.filter { files[$0] == nil }.count }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
     /// The text of a file this build made (nil for an unchanged one: read it from the output).
-    public func text(_ path: String) -> String? {
+    func text(_ path: String) -> String? {
         files[path].map { String(decoding: $0, as: UTF8.self) }
     }
 }

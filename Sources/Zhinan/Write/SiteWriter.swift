@@ -21,17 +21,17 @@ import Foundation
 /// swap, and builds into one output take turns on a lock file beside it (`.<name>.lock`), so two at
 /// once both end with a whole site instead of one removing the other's staging directory.
 public struct SiteWriter {
-    public var outputDirectory: URL
+    var outputDirectory: URL
     /// How the output path is shown in messages (what the user typed).
-    public var display: String
+    var display: String
     /// Directories the output must not be, contain, or lie inside (content, templates).
-    public var protected: [OutputSafety.Protected]
+    var protected: [OutputSafety.Protected]
     /// For tests: stop with an error after writing this many files, as an interruption would.
-    public var failAfterFiles: Int?
+    var failAfterFiles: Int?
     /// Told when the lock is held by another build and this one waits for it.
     public var onWait: (@Sendable () -> Void)?
 
-    public init(outputDirectory: URL, display: String? = nil, protected: [OutputSafety.Protected] = [],
+    init(outputDirectory: URL, display: String? = nil, protected: [OutputSafety.Protected] = [],
                 failAfterFiles: Int? = nil) {
         self.outputDirectory = outputDirectory.standardizedFileURL
         self.display = display ?? outputDirectory.path
@@ -70,7 +70,7 @@ public struct SiteWriter {
     }
 
     /// Replaces the output whole with `output` (every file must carry its bytes).
-    public func write(_ output: SiteOutput) throws {
+    func write(_ output: SiteOutput) throws {
         try prepareParent()
         try withLock {
             try recoverAndClean()
