@@ -67,7 +67,9 @@ let package = Package(
         .testTarget(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
-            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan"],
+            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan",
+                           // The compiled templates are compared with swift-mustache itself.
+                           .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Fixtures", "Seeds"]
         ),
     ]

@@ -25,6 +25,9 @@ public struct SiteBuilder {
         /// Whether `build` starts from the cache beside the output (see `BuildCache`); when false it
         /// makes everything again and replaces the output whole. Either way it leaves a new cache.
         public var incremental = true
+        /// Pages render through the compiled templates (`CompiledTemplate`); tests set this to
+        /// render through swift-mustache too and compare the bytes.
+        var renderThroughSwiftMustache = false
 
         public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                     outputDirectory: String = "public") {
@@ -177,8 +180,9 @@ public struct SiteBuilder {
                 .loadBytes(into: &diagnostics, known: known)
         let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
             .load(into: &diagnostics)
-        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages,
+        var theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages,
                                into: &diagnostics)
+        if options.renderThroughSwiftMustache { theme.compiled = nil }
         let aliases = !readable ? IDAliases()
             : IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
         let reasons = !readable ? UncheckedReasons()

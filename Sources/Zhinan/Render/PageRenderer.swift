@@ -205,7 +205,10 @@ struct PageRenderer: Sendable {
     /// A page from its model. Templates are checked against the models they render (see
     /// `TemplateFieldCheck`), so a name no model has is a build error, never an empty hole.
     func page<Model>(_ template: String, _ model: Model) -> String {
-        theme.library.render(model, withTemplate: template) ?? ""
+        if let compiled = theme.compiled {
+            return compiled[template]?.render(model, in: compiled) ?? ""
+        }
+        return theme.library.render(model, withTemplate: template) ?? ""
     }
 
     /// A page of the site: where it is, and the same page in other languages.

@@ -7,6 +7,9 @@ import ZhinanRules
 /// and the static assets (the one stylesheet). Loaded and validated once per build.
 struct Theme: Sendable {
     var library: MustacheLibrary
+    /// The same templates compiled for the page models (`CompiledTemplate`); nil when one of them
+    /// uses Mustache that renderer does not read, and then every page renders through `library`.
+    var compiled: CompiledTemplates? = nil
     /// Each template's text by name, and how its path is shown, for `TemplateFieldCheck`.
     var sources: [String: String] = [:]
     var displayRoot = "templates"
@@ -31,19 +34,19 @@ struct Theme: Sendable {
             return Theme(library: MustacheLibrary(), displayRoot: displayRoot, strings: [:], assets: [:])
         }
         let root = InputRoot(directory, display: displayRoot)
-        let (library, sources) = loadTemplates(directory, displayRoot, root, &diagnostics)
+        let (parsed, sources) = loadTemplates(directory, displayRoot, root, &diagnostics)
         let strings = Catalogues.load(directory.appendingPathComponent("strings"), display: "\(displayRoot)/strings",
                                       what: .strings, languages: languages, within: root, into: &diagnostics)
         let messages = Catalogues.load(directory.appendingPathComponent("messages"), display: "\(displayRoot)/messages",
                                        what: .messages, languages: languages, within: root, into: &diagnostics)
-        return Theme(library: library, sources: sources, displayRoot: displayRoot,
+        return Theme(library: parsed.library, compiled: parsed.compiled, sources: sources, displayRoot: displayRoot,
                      strings: strings.tables, resolvedStrings: strings.resolvedTables(languages: languages),
                      phrasebook: messages.phrasebook(languages: languages), messagesDigest: messages.digest,
                      assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
     }
 
     private static func loadTemplates(_ directory: URL, _ display: String, _ root: InputRoot,
-                                      _ diagnostics: inout Diagnostics) -> (MustacheLibrary, [String: String]) {
+                                      _ diagnostics: inout Diagnostics) -> (Parsed, [String: String]) {
         var sources: [String: String] = [:]
         for name in requiredTemplates {
             let path = "\(display)/\(name).mustache"
@@ -52,7 +55,7 @@ struct Theme: Sendable {
         }
         // Parsed once per process for the same texts (serve rebuilds on every save).
         let all = requiredTemplates.compactMap { name in sources[name].map { "\(name)\u{0}\($0)" } }.joined(separator: "\u{1}")
-        let library = ParseMemo.shared.value("templates", path: display, text: all, into: &diagnostics) { diagnostics in
+        let parsed = ParseMemo.shared.value("templates", path: display, text: all, into: &diagnostics) { diagnostics in
             var library = MustacheLibrary()
             for name in requiredTemplates {
                 guard let text = sources[name] else { continue }
@@ -66,9 +69,17 @@ struct Theme: Sendable {
                     diagnostics.error("template error: \(error)", at: SourceLocation(path: path))
                 }
             }
-            return library
+            // All or none: a page and its partials render through one renderer.
+            let compiled = CompiledTemplates(sources: sources)
+            return Parsed(library: library, compiled: compiled.templates.count == sources.count ? compiled : nil)
         }
-        return (library, sources)
+        return (parsed, sources)
+    }
+
+    /// The templates as swift-mustache reads them (and reports their errors), and compiled.
+    struct Parsed: Sendable {
+        var library: MustacheLibrary
+        var compiled: CompiledTemplates?
     }
 
     private static func loadAssets(_ directory: URL, _ display: String, _ root: InputRoot,

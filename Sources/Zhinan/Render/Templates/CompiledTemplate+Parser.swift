@@ -1,0 +1,237 @@
+extension CompiledTemplate {
+    /// Mustache this renderer does not read (set delimiters, transforms, dynamic partials, config
+    /// variables), or text swift-mustache would not have accepted either.
+    struct Unreadable: Error {
+        var what: String
+    }
+
+    /// The position in the template, by `Character` as swift-mustache's parser counts.
+    private struct Scanner {
+        let characters: [Character]
+        var position = 0
+
+        init(_ text: String) { characters = Array(text) }
+
+        var atEnd: Bool { position == characters.count }
+        /// `"\0"` at the end, as swift-mustache's `current()`.
+        var current: Character { atEnd ? "\0" : characters[position] }
+
+        mutating func advance() { position += 1 }
+
+        mutating func read(while accept: (Character) -> Bool) -> String {
+            let start = position
+            while !atEnd, accept(characters[position]) { position += 1 }
+            return String(characters[start..<position])
+        }
+
+        /// Reads `string` if the text continues with it.
+        mutating func read(_ string: String) -> Bool {
+            let wanted = Array(string)
+            guard position + wanted.count <= characters.count,
+                  characters[position..<position + wanted.count].elementsEqual(wanted) else { return false }
+            position += wanted.count
+            return true
+        }
+    }
+
+    /// What the parser knows of where it is (swift-mustache's `ParserState`).
+    private struct State {
+        var sectionName: String?
+        var newLine = true
+        var isPartialDefinition = false
+        var isPartialDefinitionTopLevel = false
+        var partialDefinitionIndent: String?
+
+        func withSectionName(_ name: String, newLine: Bool) -> State {
+            var state = self
+            state.sectionName = name
+            state.isPartialDefinitionTopLevel = false
+            if !newLine { state.newLine = false }
+            return state
+        }
+
+        func withInheritancePartial(_ name: String) -> State {
+            var state = self
+            state.sectionName = name
+            state.newLine = true
+            state.isPartialDefinition = true
+            state.isPartialDefinitionTopLevel = true
+            return state
+        }
+    }
+
+    static func parse(_ text: String) throws -> CompiledTemplate {
+        var scanner = Scanner(text)
+        return try parse(&scanner, state: State())
+    }
+
+    private static func parse(_ scanner: inout Scanner, state initial: State) throws -> CompiledTemplate {
+        var tokens: [Token] = []
+        var state = initial
+        var whiteSpaceBefore = ""
+        while !scanner.atEnd {
+            if state.newLine {
+                let whiteSpace = scanner.read { $0 == " " || $0 == "\t" }
+                if state.isPartialDefinition, !state.isPartialDefinitionTopLevel {
+                    if let indent = state.partialDefinitionIndent {
+                        whiteSpaceBefore = String(whiteSpace.dropFirst(indent.count))
+                    } else {
+                        state.partialDefinitionIndent = whiteSpace
+                    }
+                } else {
+                    whiteSpaceBefore = whiteSpace
+                }
+            }
+            let text = readUntilDelimiterOrNewline(&scanner)
+            if scanner.current.isNewline {
+                tokens.append(.text(whiteSpaceBefore + text + String(scanner.current)))
+                state.newLine = true
+                scanner.advance()
+                continue
+            }
+            if !text.isEmpty {
+                tokens.append(.text(whiteSpaceBefore + text))
+                whiteSpaceBefore = ""
+                state.newLine = false
+            }
+            if scanner.atEnd { break }
+            var setNewLine = false
+            /// Whitespace before a tag that is not alone on its line is text.
+            func flushWhiteSpace() {
+                if !whiteSpaceBefore.isEmpty {
+                    tokens.append(.text(whiteSpaceBefore))
+                    whiteSpaceBefore = ""
+                }
+            }
+            switch scanner.current {
+            case "#", "^":
+                let inverted = scanner.current == "^"
+                scanner.advance()
+                let name = try parseName(&scanner)
+                if isStandalone(&scanner, state) { setNewLine = true } else { flushWhiteSpace() }
+                let section = try parse(&scanner, state: state.withSectionName(name, newLine: setNewLine))
+                tokens.append(inverted ? .invertedSection(Name(name), section) : .section(Name(name), section))
+            case "/":
+                scanner.advance()
+                let name = try parseName(&scanner)
+                guard name == state.sectionName else { throw Unreadable(what: "'{{/\(name)}}' closes no open section") }
+                if isStandalone(&scanner, state) { setNewLine = true } else { flushWhiteSpace() }
+                return CompiledTemplate(tokens: tokens)
+            case "!":
+                scanner.advance()
+                while !scanner.atEnd, !scanner.read("}}") { scanner.advance() }
+                setNewLine = isStandalone(&scanner, state)
+            case "{":
+                flushWhiteSpace()
+                scanner.advance()
+                let name = try parseName(&scanner)
+                guard scanner.read("}") else { throw Unreadable(what: "'{{{' without '}}}'") }
+                tokens.append(.unescapedVariable(Name(name)))
+            case "&":
+                flushWhiteSpace()
+                scanner.advance()
+                tokens.append(.unescapedVariable(Name(try parseName(&scanner))))
+            case ">":
+                scanner.advance()
+                _ = scanner.read { $0.isWhitespace }
+                guard scanner.current != "*" else { throw Unreadable(what: "dynamic partials") }
+                let name = try parsePartialName(&scanner)
+                if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
+                if isStandalone(&scanner, state) {
+                    setNewLine = true
+                    tokens.append(.partial(name, indentation: whiteSpaceBefore, overrides: nil))
+                } else {
+                    tokens.append(.partial(name, indentation: nil, overrides: nil))
+                }
+                whiteSpaceBefore = ""
+            case "<":
+                scanner.advance()
+                _ = scanner.read { $0.isWhitespace }
+                let name = try parsePartialName(&scanner)
+                guard name.first != "*" else { throw Unreadable(what: "dynamic partials") }
+                if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
+                if isStandalone(&scanner, state) { setNewLine = true }
+                let section = try parse(&scanner, state: state.withInheritancePartial(name))
+                var overrides: [String: CompiledTemplate] = [:]
+                for token in section.tokens {
+                    switch token {
+                    case .blockDefinition(let block, let template): overrides[block] = template
+                    case .text: break
+                    default: throw Unreadable(what: "only blocks may stand inside '{{<\(name)}}'")
+                    }
+                }
+                tokens.append(.partial(name, indentation: whiteSpaceBefore, overrides: overrides))
+                whiteSpaceBefore = ""
+            case "$":
+                scanner.advance()
+                let name = try parseName(&scanner)
+                if state.isPartialDefinitionTopLevel {
+                    if isStandalone(&scanner, state) { setNewLine = true }
+                    tokens.append(.blockDefinition(name, try parse(&scanner, state: state.withSectionName(name, newLine: setNewLine))))
+                } else {
+                    if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
+                    if isStandalone(&scanner, state) { setNewLine = true }
+                    let section = try parse(&scanner, state: state.withSectionName(name, newLine: setNewLine))
+                    tokens.append(.blockExpansion(name, section, indentation: whiteSpaceBefore))
+                    whiteSpaceBefore = ""
+                }
+            case "=", "%":
+                throw Unreadable(what: "set delimiters and config variables")
+            default:
+                flushWhiteSpace()
+                tokens.append(.variable(Name(try parseName(&scanner))))
+            }
+            state.newLine = setNewLine
+        }
+        guard state.sectionName == nil else { throw Unreadable(what: "'{{#\(state.sectionName!)}}' is never closed") }
+        return CompiledTemplate(tokens: tokens)
+    }
+
+    /// Text up to a newline (not read) or an opening `{{` (read).
+    private static func readUntilDelimiterOrNewline(_ scanner: inout Scanner) -> String {
+        var text = ""
+        while !scanner.atEnd {
+            text += scanner.read { $0 != "\n" && $0 != "\r\n" && $0 != "{" }
+            if scanner.current.isNewline {
+                break
+            } else if scanner.current == "{" {
+                if scanner.read("{{") { break }
+                text.append("{")
+                scanner.advance()
+            }
+        }
+        return text
+    }
+
+    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    private static let partialNameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
+
+    private static func parseName(_ scanner: inout Scanner) throws -> String {
+        _ = scanner.read { $0.isWhitespace }
+        let name = scanner.read { nameCharacters.contains($0) }
+        _ = scanner.read { $0.isWhitespace }
+        // A transform, `{{name(arg)}}`, leaves its bracket unread: this renderer does not apply them.
+        guard scanner.read("}}") else { throw Unreadable(what: "a tag that is not a plain name") }
+        return name
+    }
+
+    private static func parsePartialName(_ scanner: inout Scanner) throws -> String {
+        _ = scanner.read { $0.isWhitespace }
+        let name = scanner.read { partialNameCharacters.contains($0) }
+        _ = scanner.read { $0.isWhitespace }
+        guard scanner.read("}}") else { throw Unreadable(what: "a partial's name") }
+        return name
+    }
+
+    /// A tag alone on its line (but for spaces and tabs) takes the line's end with it.
+    private static func isStandalone(_ scanner: inout Scanner, _ state: State) -> Bool {
+        guard state.newLine else { return false }
+        if scanner.atEnd { return true }
+        var ahead = scanner
+        _ = ahead.read { $0 == " " || $0 == "\t" }
+        guard ahead.current.isNewline else { return false }
+        ahead.advance()
+        scanner.position = ahead.position
+        return true
+    }
+}

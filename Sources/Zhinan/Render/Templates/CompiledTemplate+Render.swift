@@ -1,0 +1,206 @@
+extension CompiledTemplate {
+    /// A value on the context stack, sorted once when it is pushed (not at every name looked up in it).
+    enum Frame {
+        case model(any TemplateModel)
+        case dictionary(any TemplateDictionary)
+        case other(Any)
+
+        init(_ value: Any) {
+            if let model = value as? any TemplateModel {
+                self = .model(model)
+            } else if let dictionary = value as? any TemplateDictionary {
+                self = .dictionary(dictionary)
+            } else {
+                self = .other(value)
+            }
+        }
+
+        var value: Any {
+            switch self {
+            case .model(let model): model
+            case .dictionary(let dictionary): dictionary
+            case .other(let value): value
+            }
+        }
+
+        /// The child a name finds here, as swift-mustache reads it: a model through its field table
+        /// (an optional unwrapped, nil when none), a dictionary by key, anything else by `Mirror`.
+        func child(_ name: String) -> Any? {
+            switch self {
+            case .model(let model): model.child(named: name)
+            case .dictionary(let dictionary): dictionary.value(forKey: name)
+            case .other(let value): Self.mirrorChild(name, of: value)
+            }
+        }
+
+        private static func mirrorChild(_ name: String, of value: Any) -> Any? {
+            guard let found = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return nil }
+            let mirror = Mirror(reflecting: found)
+            guard mirror.displayStyle == .optional else { return found }
+            return mirror.children.first?.value
+        }
+    }
+
+    /// Where a template renders: the stack of contexts, the partial's indentation, and the blocks a
+    /// child template put in place of its parent's (swift-mustache's `MustacheContext`).
+    struct Context {
+        var stack: [Frame]
+        var indentation: String? = nil
+        var overrides: [String: CompiledTemplate]? = nil
+
+        func pushing(_ value: Any) -> Context {
+            var context = self
+            context.stack.append(Frame(value))
+            return context
+        }
+
+        func indented(_ indented: String?) -> Context {
+            guard let indented else { return self }
+            var context = self
+            context.indentation = (indentation ?? "") + indented
+            return context
+        }
+    }
+
+    func render(_ model: Any, in library: CompiledTemplates) -> String {
+        var out = ""
+        render(Context(stack: [Frame(model)]), in: library, into: &out)
+        return out
+    }
+
+    func render(_ context: Context, in library: CompiledTemplates, into out: inout String) {
+        guard let indentation = context.indentation, !indentation.isEmpty else {
+            for token in tokens { render(token, context, in: library, into: &out) }
+            return
+        }
+        // Each line this template writes starts with the partial's indentation.
+        var own = ""
+        for token in tokens {
+            var piece = ""
+            render(token, context, in: library, into: &piece)
+            if !piece.isEmpty, own.last == "\n" { own += indentation }
+            own += piece
+        }
+        out += own
+    }
+
+    private func render(_ token: Token, _ context: Context, in library: CompiledTemplates, into out: inout String) {
+        switch token {
+        case .text(let text):
+            out += text
+        case .variable(let name):
+            if let value = Self.lookUp(name, in: context) { HTMLText.append(Self.text(of: value), to: &out) }
+        case .unescapedVariable(let name):
+            if let value = Self.lookUp(name, in: context) { out += Self.text(of: value) }
+        case .section(let name, let template):
+            switch Self.lookUp(name, in: context) {
+            case let list as any TemplateList:
+                for element in list.elements { template.render(context.pushing(element), in: library, into: &out) }
+            case let flag as Bool:
+                if flag { template.render(context, in: library, into: &out) }
+            case .some(let value):
+                template.render(context.pushing(value), in: library, into: &out)
+            case .none:
+                break
+            }
+        case .invertedSection(let name, let template):
+            switch Self.lookUp(name, in: context) {
+            case let list as any TemplateList:
+                if list.elements.isEmpty { template.render(context.pushing(list), in: library, into: &out) }
+            case let flag as Bool:
+                if !flag { template.render(context, in: library, into: &out) }
+            case .some:
+                break
+            case .none:
+                template.render(context, in: library, into: &out)
+            }
+        case .blockExpansion(let name, let fallback, let indentation):
+            (context.overrides?[name] ?? fallback).render(context.indented(indentation), in: library, into: &out)
+        case .partial(let name, let indentation, let overrides):
+            guard let template = library[name] else { return }
+            var inner = context.indented(indentation)
+            if let overrides {
+                // Blocks already overridden further out win, as in swift-mustache.
+                inner.overrides = (context.overrides ?? [:]).merging(overrides) { outer, _ in outer }
+            }
+            template.render(inner, in: library, into: &out)
+        case .blockDefinition:
+            break
+        }
+    }
+
+    /// The value a name finds: `.` the current context; `.a` in the current context only; `a.b`
+    /// finds `a` at the innermost level of the stack that has it, then `b` inside it.
+    static func lookUp(_ name: Name, in context: Context) -> Any? {
+        if name.isCurrent { return context.stack.last?.value }
+        guard let first = name.parts.first else { return nil }
+        var found: Any?
+        if name.isLocal {
+            found = context.stack.last?.child(first)
+        } else {
+            for frame in context.stack.reversed() {
+                if let value = frame.child(first) {
+                    found = value
+                    break
+                }
+            }
+        }
+        guard var value = found else { return nil }
+        for part in name.parts.dropFirst() {
+            guard let next = Frame(value).child(part) else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// A value as text: `String(describing:)`, as swift-mustache writes it.
+    static func text(of value: Any) -> String {
+        if let text = value as? String { return text }
+        if let number = value as? Int { return String(number) }
+        return String(describing: value)
+    }
+}
+
+/// A dictionary by its keys, as swift-mustache reads one (the interface strings, `{{s.key}}`).
+protocol TemplateDictionary {
+    func value(forKey key: String) -> Any?
+}
+
+extension Dictionary: TemplateDictionary where Key == String {
+    func value(forKey key: String) -> Any? { self[key] }
+}
+
+/// A list a section repeats over (swift-mustache's `MustacheSequence`: arrays and sets).
+protocol TemplateList {
+    var elements: [Any] { get }
+}
+
+extension Array: TemplateList {
+    var elements: [Any] { map { $0 } }
+}
+
+extension Set: TemplateList {
+    var elements: [Any] { map { $0 } }
+}
+
+/// HTML escaping exactly as swift-mustache's `htmlEscape()`: `<`, `>`, `&`, `"` and `'` where each is
+/// a whole character. Text without any of those bytes (most of it) is copied at once.
+enum HTMLText {
+    static func append(_ text: String, to out: inout String) {
+        // < > & " '
+        guard text.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
+            out += text
+            return
+        }
+        for character in text {
+            switch character {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A Mustache template cut into tokens once, rendered against the typed page models directly.
+///
+/// swift-mustache looks every name up through a chain of dynamic casts (`MustacheCustomRepresentation`,
+/// `MustacheParent`, `MustacheLambda`, `MustacheTransformable`, `MustacheSequence`…) on `Any`: about
+/// 40% of a build's time went there (perf, release, 2,000 documents). The site's templates use plain
+/// Mustache — variables, sections, inverted sections, partials, `{{<parent}}` with `{{$blocks}}`,
+/// comments — over page models that all read through field tables (`TemplateModel`), so this
+/// renderer asks only the questions those values can answer.
+///
+/// The tokens, and where whitespace goes (standalone tags, partial indentation), are swift-mustache's
+/// own rules (`Template+Parser.swift`, Apache-2.0, the Hummingbird authors), followed line by line;
+/// swift-mustache still parses every template first and reports its syntax errors, and a test renders
+/// every page of the fixtures both ways and compares the bytes (`CompiledTemplateTests`).
+struct CompiledTemplate: Sendable {
+    /// A name as a template writes it: `.`, `a`, `a.b`, or `.a` (the current context only).
+    struct Name: Sendable, Hashable {
+        var parts: [String]
+        /// `.`: the current context itself.
+        var isCurrent: Bool
+        /// `.a`: looked up in the current context only, not outwards.
+        var isLocal: Bool
+
+        init(_ text: String) {
+            isCurrent = text == "."
+            isLocal = !isCurrent && text.first == "."
+            parts = isCurrent ? [] : text.split(separator: ".").map(String.init)
+        }
+    }
+
+    indirect enum Token: Sendable {
+        case text(String)
+        case variable(Name)
+        case unescapedVariable(Name)
+        case section(Name, CompiledTemplate)
+        case invertedSection(Name, CompiledTemplate)
+        /// `{{$name}}` directly inside `{{<parent}}`: what replaces the parent's block.
+        case blockDefinition(String, CompiledTemplate)
+        /// `{{$name}}` elsewhere: the block, or what a child template put in its place.
+        case blockExpansion(String, CompiledTemplate, indentation: String?)
+        /// `{{>name}}`, or `{{<name}}` with the blocks it overrides.
+        case partial(String, indentation: String?, overrides: [String: CompiledTemplate]?)
+    }
+
+    var tokens: [Token]
+}
+
+/// The site's templates by name, compiled (`Theme.compiled`).
+struct CompiledTemplates: Sendable {
+    var templates: [String: CompiledTemplate] = [:]
+
+    /// Each template that compiles; a template this renderer cannot read (one swift-mustache
+    /// accepts with features these templates do not use: set delimiters, transforms, lambdas) is
+    /// left out, and `fallback` names it so the page renders through swift-mustache instead.
+    init(sources: [String: String]) {
+        for (name, text) in sources {
+            if let template = try? CompiledTemplate.parse(text) { templates[name] = template }
+        }
+    }
+
+    init() {}
+
+    subscript(name: String) -> CompiledTemplate? { templates[name] }
+}

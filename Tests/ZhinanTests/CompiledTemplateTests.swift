@@ -1,0 +1,114 @@
+import Foundation
+import Mustache
+import Testing
+@testable import Zhinan
+
+/// The compiled renderer writes exactly what swift-mustache writes: every page of the fixtures
+/// and of the site, rendered both ways, and the whitespace rules on small templates.
+@Suite struct CompiledTemplateTests {
+    /// Builds `content` twice, through the compiled templates and through swift-mustache.
+    func bothWays(_ content: URL, templates: URL = Paths.templates) throws -> (compiled: SiteOutput, mustache: SiteOutput) {
+        var options = ZhinanTests.options(content: content, output: URL(fileURLWithPath: "/unused"), templates: templates)
+        let compiled = try SiteBuilder(options: options).generate().output
+        options.renderThroughSwiftMustache = true
+        let mustache = try SiteBuilder(options: options).generate().output
+        return (compiled, mustache)
+    }
+
+    func expectSameBytes(_ both: (compiled: SiteOutput, mustache: SiteOutput)) {
+        let pages = both.mustache.files.keys.filter { $0.hasSuffix(".html") }.sorted()
+        #expect(pages.count > 5)
+        #expect(Set(both.compiled.files.keys) == Set(both.mustache.files.keys))
+        for path in pages where both.compiled.files[path] != both.mustache.files[path] {
+            Issue.record("\(path) differs from swift-mustache's rendering")
+        }
+    }
+
+    @Test func everyPageOfTheFixturesIsWhatSwiftMustacheWrites() throws {
+        expectSameBytes(try bothWays(Paths.fixture("good/content")))
+        expectSameBytes(try bothWays(Paths.fixture("aliases/content")))
+        expectSameBytes(try bothWays(Paths.fixture("incremental/content")))
+    }
+
+    /// The site itself: every kind of page, mockups, examples, the glossary and the side-by-side pages.
+    /// (Whatever the content grows to, both renderers must agree on it.)
+    @Test func everyPageOfTheSiteIsWhatSwiftMustacheWrites() throws {
+        expectSameBytes(try bothWays(Paths.content))
+    }
+
+    @Test func theSiteTemplatesAllCompile() throws {
+        var diagnostics = Diagnostics()
+        let theme = Theme.load(from: Paths.templates, displayRoot: "templates", languages: .standard, into: &diagnostics)
+        #expect(!diagnostics.hasErrors)
+        #expect(theme.compiled != nil, "a template uses Mustache the compiled renderer does not read: every page would fall back to swift-mustache")
+        #expect(theme.compiled?.templates.count == Theme.requiredTemplates.count)
+    }
+
+    struct Row: TemplateModel {
+        var name: String
+        var note: String?
+        var flag: Bool
+        var items: [String]
+        nonisolated(unsafe) static let fields: [String: PartialKeyPath<Row>] = [
+            "name": \.name, "note": \.note, "flag": \.flag, "items": \.items,
+        ]
+    }
+
+    struct Page: TemplateModel {
+        var title: String
+        var rows: [Row]
+        var s: [String: String]
+        var count: Int
+        nonisolated(unsafe) static let fields: [String: PartialKeyPath<Page>] = [
+            "title": \.title, "rows": \.rows, "s": \.s, "count": \.count,
+        ]
+    }
+
+    static let page = Page(
+        title: "<Tom & Jerry's \"show\">", rows: [
+            Row(name: "一", note: "注", flag: true, items: ["a", "b"]),
+            Row(name: "二", note: nil, flag: false, items: []),
+        ], s: ["hello": "你好", "bye": "再见"], count: 3)
+
+    /// Templates that exercise where whitespace goes: standalone tags, indented partials, blocks.
+    static let templates: [String: String] = [
+        "layout": "<html>\n  <body>\n    {{$content}}default{{/content}}\n  </body>\n</html>\n",
+        "row": "<li>{{name}}{{#note}} ({{.}}){{/note}}</li>\n{{#items}}\n  <i>{{.}}</i>\n{{/items}}\n",
+        "page": """
+            {{<layout}}
+            {{$content}}
+            <h1>{{title}}</h1> {{{title}}} {{&title}}
+            {{! a comment }}
+            <ul>
+              {{#rows}}
+              {{> row}}
+              {{/rows}}
+            </ul>
+            {{^rows}}none{{/rows}}{{#flag}}x{{/flag}}
+            {{#rows}}{{#flag}}[{{name}}:{{count}}]{{/flag}}{{^flag}}[not {{name}}]{{/flag}}{{/rows}}
+            {{s.hello}} {{s.missing}}|{{missing}}|{{rows.0}}|
+              {{#s}}{{bye}}{{/s}}
+            {{/content}}
+            {{/layout}}
+
+            """,
+    ]
+
+    @Test func whitespaceAndLookupsAreSwiftMustaches() throws {
+        var library = MustacheLibrary()
+        for (name, text) in Self.templates { try library.register(text, named: name) }
+        let compiled = CompiledTemplates(sources: Self.templates)
+        #expect(compiled.templates.count == Self.templates.count)
+        let expected = try #require(library.render(Self.page, withTemplate: "page"))
+        #expect(compiled["page"]?.render(Self.page, in: compiled) == expected)
+        #expect(expected.contains("&lt;Tom &amp; Jerry&#39;s &quot;show&quot;&gt;"), "the test renders what it means to")
+        #expect(expected.contains("\n      <li>一 (注)</li>\n"), "an indented partial inside a block")
+    }
+
+    @Test func mustacheItDoesNotReadLeavesTheSiteToSwiftMustache() {
+        let compiled = CompiledTemplates(sources: ["a": "{{=<% %>=}}<% name %>", "b": "{{name(x)}}", "c": "{{name}}"])
+        #expect(compiled["a"] == nil)
+        #expect(compiled["b"] == nil)
+        #expect(compiled["c"] != nil)
+    }
+}
