@@ -111,4 +111,38 @@ import Testing
         #expect(compiled["b"] == nil)
         #expect(compiled["c"] != nil)
     }
+
+    /// Rendering reports each name no level of the context has, where the template writes it, as
+    /// `TemplateFieldCheck` does; a field that holds nothing is not one.
+    @Test func renderingReportsNamesTheModelLacks() throws {
+        let templates = ["row": "{{name}}{{#note}}{{.}}{{/note}} {{nmae}}\n", "page": "{{title}}\n  {{#rows}}{{> row}}{{/rows}}{{s.hello}}{{s.nope}}{{rows.first}}"]
+        let compiled = CompiledTemplates(sources: templates)
+        let unknown = CompiledTemplate.UnknownNames()
+        _ = compiled["page"]?.render(Self.page, in: compiled, unknown: unknown)
+        let found = Set(unknown.names.map { "\($0.template):\($0.line):\($0.column): \($0.text)" })
+        #expect(found == ["row:1:33: nmae", "page:2:41: s.nope", "page:2:51: rows.first"])
+        let check = TemplateFieldCheck(templates: templates) { $0 }.check(template: "page", against: Self.page)
+        #expect(Set(check.map { "\($0.location.path):\($0.location.line):\($0.location.column)" }) == Set(found.map { String($0.prefix { $0 != " " }.dropLast()) }))
+    }
+
+    /// Through the real build: a misspelt name in the item template is an error on every document,
+    /// not only on the pages checked whole.
+    @Test func aMisspeltNameInAnItemFailsTheBuild() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let templates = try scratch.copy(Paths.templates, to: "templates")
+        let item = templates.appendingPathComponent("item.mustache")
+        let text = try String(contentsOf: item, encoding: .utf8)
+        let misspelt = text.replacingOccurrences(of: "{{{html}}}", with: "{{{htm}}}")
+        #expect(misspelt != text)
+        try Data(misspelt.utf8).write(to: item)
+        var options = ZhinanTests.options(content: Paths.fixture("good/content"), output: scratch.url.appendingPathComponent("public"),
+                                          templates: templates)
+        options.templatesDisplay = "templates"
+        #expect { try SiteBuilder(options: options).build() } throws: { error in
+            (error as? BuildFailure)?.diagnostics.contains {
+                $0.location.path == "templates/item.mustache" && $0.message == "template names 'htm', which the page does not have"
+            } ?? false
+        }
+    }
 }

@@ -10,7 +10,7 @@ extension PageRenderer {
         return itemModels(document.items, in: document, group: group, anchors: true, outdated: outdated)
     }
 
-    func documentContext(_ document: Document, in group: Site, items: [ItemModel]) -> DocumentPage {
+    func documentContext(_ document: Document, in group: Site, itemsHTML: String) -> DocumentPage {
         let language = document.language
         let editions = group.translations(of: document)
         let entry = translationEntry(of: document)
@@ -35,7 +35,7 @@ extension PageRenderer {
             },
             // Each item is rendered on its own, with only what it needs in its context: Mustache looks
             // names up through the whole context stack, and a page's stack is deep.
-            itemsHTML: renderItems(items),
+            itemsHTML: itemsHTML,
             sideBySide: sideBySideLinks(of: document),
             translationNotice: notice)
     }
@@ -81,10 +81,6 @@ extension PageRenderer {
     /// The ids an anchor was renamed from, each kept as an anchor of its own.
     func aliasAnchors(of id: String?) -> [IDOnly] {
         id.map { site.aliases.aliases(of: $0).map(IDOnly.init) } ?? []
-    }
-
-    func renderItems(_ items: [ItemModel]) -> String {
-        items.map { page("item", $0) }.joined()
     }
 
     func statusAnchor(_ entry: TranslationReport.Entry) -> String {

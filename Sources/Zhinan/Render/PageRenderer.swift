@@ -190,25 +190,40 @@ struct PageRenderer: Sendable {
         var problems: [Diagnostic] = []
     }
 
+    /// A page and the names its templates use that its model lacks. Rendering reports every name
+    /// it looks up and finds nowhere; the whole walk of `TemplateFieldCheck` (which also looks
+    /// inside sections that did not render) is made for the first pages of each template.
     func checked<Model>(_ template: String, _ model: Model, _ wholePage: Bool) -> Rendered {
-        Rendered(html: page(template, model), problems: wholePage ? fieldCheck.check(template: template, against: model) : [])
-    }
-
-    /// A document page, and its items checked against the `item` template.
-    func checkedDocument(_ document: Document, in group: Site, _ wholePage: Bool) -> Rendered {
-        let items = documentItems(document, in: group)
-        var rendered = checked("document", documentContext(document, in: group, items: items), wholePage)
-        for item in items { rendered.problems += fieldCheck.check(template: "item", against: item) }
+        var rendered = render(template, model)
+        if wholePage { rendered.problems += fieldCheck.check(template: template, against: model) }
         return rendered
     }
 
-    /// A page from its model. Templates are checked against the models they render (see
-    /// `TemplateFieldCheck`), so a name no model has is a build error, never an empty hole.
-    func page<Model>(_ template: String, _ model: Model) -> String {
-        if let compiled = theme.compiled {
-            return compiled[template]?.render(model, in: compiled) ?? ""
+    /// A document page, with its items, each rendered (and checked) against the `item` template.
+    func checkedDocument(_ document: Document, in group: Site, _ wholePage: Bool) -> Rendered {
+        let items = documentItems(document, in: group).map { item in
+            // Through swift-mustache, nothing reports unknown names while rendering: walk each item.
+            var rendered = render("item", item)
+            if theme.compiled == nil { rendered.problems += fieldCheck.check(template: "item", against: item) }
+            return rendered
         }
-        return theme.library.render(model, withTemplate: template) ?? ""
+        var rendered = checked("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()), wholePage)
+        rendered.problems += items.flatMap(\.problems)
+        return rendered
+    }
+
+    /// A page from its model. Templates are checked against the models they render, so a name no
+    /// model has is a build error at the template's line, never an empty hole.
+    func render<Model>(_ template: String, _ model: Model) -> Rendered {
+        guard let compiled = theme.compiled else {
+            return Rendered(html: theme.library.render(model, withTemplate: template) ?? "")
+        }
+        let unknown = CompiledTemplate.UnknownNames()
+        let html = compiled[template]?.render(model, in: compiled, unknown: unknown) ?? ""
+        return Rendered(html: html, problems: unknown.names.map { name in
+            Diagnostic(.error, at: SourceLocation(path: fieldCheck.displayPath(name.template), line: name.line, column: name.column),
+                       "template names '\(name.text)', which the page does not have")
+        })
     }
 
     /// A page of the site: where it is, and the same page in other languages.

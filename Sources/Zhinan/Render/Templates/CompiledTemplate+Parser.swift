@@ -9,8 +9,30 @@ extension CompiledTemplate {
     private struct Scanner {
         let characters: [Character]
         var position = 0
+        /// The template's name, and where each of its lines starts, for the names' positions.
+        let template: String
+        let lineStarts: [Int]
 
-        init(_ text: String) { characters = Array(text) }
+        init(_ text: String, template: String) {
+            let characters = Array(text)
+            self.characters = characters
+            self.template = template
+            lineStarts = [0] + characters.indices.filter { characters[$0].isNewline }.map { $0 + 1 }
+        }
+
+        /// A name read from the tag that opens at `start`, with its line and column.
+        func name(_ text: String, at start: Int) -> Name {
+            var name = Name(text)
+            name.template = template
+            var low = 0, high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= start { low = middle } else { high = middle - 1 }
+            }
+            name.line = low + 1
+            name.column = start - lineStarts[low] + 1
+            return name
+        }
 
         var atEnd: Bool { position == characters.count }
         /// `"\0"` at the end, as swift-mustache's `current()`.
@@ -60,8 +82,8 @@ extension CompiledTemplate {
         }
     }
 
-    static func parse(_ text: String) throws -> CompiledTemplate {
-        var scanner = Scanner(text)
+    static func parse(_ text: String, name: String = "") throws -> CompiledTemplate {
+        var scanner = Scanner(text, template: name)
         return try parse(&scanner, state: State())
     }
 
@@ -96,6 +118,7 @@ extension CompiledTemplate {
             }
             if scanner.atEnd { break }
             var setNewLine = false
+            let tagStart = scanner.position - 2   // the tag's "{{"
             /// Whitespace before a tag that is not alone on its line is text.
             func flushWhiteSpace() {
                 if !whiteSpaceBefore.isEmpty {
@@ -110,7 +133,8 @@ extension CompiledTemplate {
                 let name = try parseName(&scanner)
                 if isStandalone(&scanner, state) { setNewLine = true } else { flushWhiteSpace() }
                 let section = try parse(&scanner, state: state.withSectionName(name, newLine: setNewLine))
-                tokens.append(inverted ? .invertedSection(Name(name), section) : .section(Name(name), section))
+                let located = scanner.name(name, at: tagStart)
+                tokens.append(inverted ? .invertedSection(located, section) : .section(located, section))
             case "/":
                 scanner.advance()
                 let name = try parseName(&scanner)
@@ -126,11 +150,11 @@ extension CompiledTemplate {
                 scanner.advance()
                 let name = try parseName(&scanner)
                 guard scanner.read("}") else { throw Unreadable(what: "'{{{' without '}}}'") }
-                tokens.append(.unescapedVariable(Name(name)))
+                tokens.append(.unescapedVariable(scanner.name(name, at: tagStart)))
             case "&":
                 flushWhiteSpace()
                 scanner.advance()
-                tokens.append(.unescapedVariable(Name(try parseName(&scanner))))
+                tokens.append(.unescapedVariable(scanner.name(try parseName(&scanner), at: tagStart)))
             case ">":
                 scanner.advance()
                 _ = scanner.read { $0.isWhitespace }
@@ -179,7 +203,7 @@ extension CompiledTemplate {
                 throw Unreadable(what: "set delimiters and config variables")
             default:
                 flushWhiteSpace()
-                tokens.append(.variable(Name(try parseName(&scanner))))
+                tokens.append(.variable(scanner.name(try parseName(&scanner), at: tagStart)))
             }
             state.newLine = setNewLine
         }

@@ -23,22 +23,40 @@ extension CompiledTemplate {
             }
         }
 
-        /// The child a name finds here, as swift-mustache reads it: a model through its field table
-        /// (an optional unwrapped, nil when none), a dictionary by key, anything else by `Mirror`.
-        func child(_ name: String) -> Any? {
+        /// What a name finds here, as swift-mustache reads it: a model through its field table (an
+        /// optional unwrapped), a dictionary by key, anything else by `Mirror`.
+        func child(_ name: String) -> Lookup {
             switch self {
-            case .model(let model): model.child(named: name)
-            case .dictionary(let dictionary): dictionary.value(forKey: name)
-            case .other(let value): Self.mirrorChild(name, of: value)
+            case .model(let model):
+                guard let value = model.field(named: name) else { return .unknown }
+                return Lookup(unwrapping: value)
+            case .dictionary(let dictionary):
+                return dictionary.value(forKey: name).map(Lookup.found) ?? .unknown
+            case .other(let value):
+                guard let found = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return .unknown }
+                return Lookup(unwrapping: found)
             }
         }
+    }
 
-        private static func mirrorChild(_ name: String, of value: Any) -> Any? {
-            guard let found = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return nil }
-            let mirror = Mirror(reflecting: found)
-            guard mirror.displayStyle == .optional else { return found }
-            return mirror.children.first?.value
+    /// A name looked up in one context: a value, a field that holds nothing (nil), or no such field.
+    enum Lookup {
+        case found(Any)
+        case empty
+        case unknown
+
+        init(unwrapping value: Any) {
+            if let optional = value as? any OptionalValue {
+                self = optional.wrapped.map(Lookup.found) ?? .empty
+            } else {
+                self = .found(value)
+            }
         }
+    }
+
+    /// The names a page's templates use that its model does not have (a nil field is not one of them).
+    final class UnknownNames {
+        var names: [Name] = []
     }
 
     /// Where a template renders: the stack of contexts, the partial's indentation, and the blocks a
@@ -47,6 +65,7 @@ extension CompiledTemplate {
         var stack: [Frame]
         var indentation: String? = nil
         var overrides: [String: CompiledTemplate]? = nil
+        var unknown: UnknownNames? = nil
 
         func pushing(_ value: Any) -> Context {
             var context = self
@@ -63,8 +82,13 @@ extension CompiledTemplate {
     }
 
     func render(_ model: Any, in library: CompiledTemplates) -> String {
+        render(model, in: library, unknown: nil)
+    }
+
+    /// The page, and in `unknown` every name it could not find at any level of the context.
+    func render(_ model: Any, in library: CompiledTemplates, unknown: UnknownNames?) -> String {
         var out = ""
-        render(Context(stack: [Frame(model)]), in: library, into: &out)
+        render(Context(stack: [Frame(model)], unknown: unknown), in: library, into: &out)
         return out
     }
 
@@ -130,25 +154,37 @@ extension CompiledTemplate {
     }
 
     /// The value a name finds: `.` the current context; `.a` in the current context only; `a.b`
-    /// finds `a` at the innermost level of the stack that has it, then `b` inside it.
+    /// finds `a` at the innermost level of the stack that has a value for it, then `b` inside it. A
+    /// name no level has at all is recorded in the context's `unknown`.
     static func lookUp(_ name: Name, in context: Context) -> Any? {
         if name.isCurrent { return context.stack.last?.value }
         guard let first = name.parts.first else { return nil }
         var found: Any?
-        if name.isLocal {
-            found = context.stack.last?.child(first)
-        } else {
-            for frame in context.stack.reversed() {
-                if let value = frame.child(first) {
-                    found = value
-                    break
-                }
+        var known = false
+        var level = context.stack.count - 1
+        let outermost = name.isLocal ? level : 0
+        search: while level >= outermost {
+            switch context.stack[level].child(first) {
+            case .found(let value):
+                found = value
+                break search
+            case .empty: known = true
+            case .unknown: break
             }
+            level -= 1
         }
-        guard var value = found else { return nil }
+        guard var value = found else {
+            if !known { context.unknown?.names.append(name) }
+            return nil
+        }
         for part in name.parts.dropFirst() {
-            guard let next = Frame(value).child(part) else { return nil }
-            value = next
+            switch Frame(value).child(part) {
+            case .found(let next): value = next
+            case .empty: return nil
+            case .unknown:
+                context.unknown?.names.append(name)
+                return nil
+            }
         }
         return value
     }

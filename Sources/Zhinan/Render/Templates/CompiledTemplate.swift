@@ -14,13 +14,19 @@
 struct CompiledTemplate: Sendable {
     /// A name as a template writes it: `.`, `a`, `a.b`, or `.a` (the current context only).
     struct Name: Sendable, Hashable {
+        var text: String
         var parts: [String]
         /// `.`: the current context itself.
         var isCurrent: Bool
         /// `.a`: looked up in the current context only, not outwards.
         var isLocal: Bool
+        /// Where the tag is written: the template's name, line and column.
+        var template = ""
+        var line = 1
+        var column = 1
 
         init(_ text: String) {
+            self.text = text
             isCurrent = text == "."
             isLocal = !isCurrent && text.first == "."
             parts = isCurrent ? [] : text.split(separator: ".").map(String.init)
@@ -53,7 +59,7 @@ struct CompiledTemplates: Sendable {
     /// left out, and `fallback` names it so the page renders through swift-mustache instead.
     init(sources: [String: String]) {
         for (name, text) in sources {
-            if let template = try? CompiledTemplate.parse(text) { templates[name] = template }
+            if let template = try? CompiledTemplate.parse(text, name: name) { templates[name] = template }
         }
     }
 
