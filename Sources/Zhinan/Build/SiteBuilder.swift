@@ -300,6 +300,7 @@ public struct SiteBuilder {
 
         var output = SiteOutput()
         let cache = key.map(BuildCache.init)
+        cache?.languages = previous?.languages ?? []
         progress?("rendering pages")
         let rendering = needed.filter { plans[$0]!.renderChanged }
         let drawing = Set(rendering.flatMap { keys.examples(of: $0).map(\.example.id) })

@@ -5,6 +5,10 @@ import Foundation
 /// so a cache of ten thousand documents loads in milliseconds, not in the seconds a JSON decoder takes.
 struct ByteWriter {
     var bytes: [UInt8] = []
+    /// The languages written so far, each written once at the end (`BuildCache.encoded`) and
+    /// named by its number everywhere else: a cache names a language hundreds of thousands of times.
+    var languages: [Language] = []
+    var languageNumbers: [String: Int] = [:]
 
     mutating func uint(_ value: UInt64) {
         var value = value
@@ -72,7 +76,9 @@ struct ByteWriter {
     /// Whatever `write` writes, prefixed by its length (see `ByteReader.sized`).
     mutating func sized(_ write: (inout ByteWriter) -> Void) {
         var inner = ByteWriter()
+        (inner.languages, inner.languageNumbers) = (languages, languageNumbers)
         write(&inner)
+        (languages, languageNumbers) = (inner.languages, inner.languageNumbers)
         uint(UInt64(inner.bytes.count))
         bytes += inner.bytes
     }
@@ -83,6 +89,8 @@ struct ByteWriter {
 struct ByteReader {
     let bytes: [UInt8]
     var offset = 0
+    /// The cache's languages, by the numbers its entries name them with.
+    var languages: [Language] = []
     /// Where the reader stops (the end of the bytes, or of one entry).
     let end: Int
 

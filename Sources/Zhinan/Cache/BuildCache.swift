@@ -32,16 +32,21 @@ final class BuildCache: @unchecked Sendable {
     /// The digest of the translation lock the build read (nil: there was none).
     var lockDigest: Digest?
     var output = OutputManifest()
+    /// The languages entries name by number, in the order of their numbers. A new cache starts
+    /// from the previous one's, so the entries it keeps as they were read still name the same ones.
+    var languages: [Language] = []
 
     init(key: Digest) { self.key = key }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 7
+    static let formatVersion = 8
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
     /// The cache as bytes: magic, checksum of the rest, then the rest.
     func encoded() -> [UInt8] {
         var payload = ByteWriter()
+        payload.languages = languages
+        payload.languageNumbers = Dictionary(languages.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         payload.digest(key)
         // Each entry prefixed by its length, so that reading can share them out among the cores.
         let paths = files.keys.sorted()
@@ -66,6 +71,9 @@ final class BuildCache: @unchecked Sendable {
         payload.int(recordCount)
         payload.optional(lockDigest) { $0.digest($1) }
         payload.value(output)
+        // Last: the languages the entries name by number.
+        let table = payload.languages
+        payload.array(table) { $1.encodeWhole(to: &$0) }
         var file = ByteWriter()
         file.bytes = Self.magic
         file.digest(Digest.of(payload.bytes))
@@ -88,20 +96,6 @@ final class BuildCache: @unchecked Sendable {
         for _ in 0..<(try reader.count()) { fileEntries.append((try reader.string(), try reader.sized())) }
         var groupEntries: [(String, Range<Int>)] = []
         for _ in 0..<(try reader.count()) { groupEntries.append((try reader.string(), try reader.sized())) }
-        let decodedFiles = ParallelMap.map(fileEntries) { _, range in Result { () throws -> CachedFile in
-            var entry = ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
-            let file: CachedFile = try entry.value()
-            guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
-            return file
-        } }
-        let decodedGroups = ParallelMap.map(groupEntries) { _, range in Result { () throws -> CachedGroup in
-            var entry = ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
-            let group: CachedGroup = try entry.value()
-            guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
-            return group
-        } }
-        for ((path, _), file) in zip(fileEntries, decodedFiles) { cache.files[path] = try file.get() }
-        for ((id, _), group) in zip(groupEntries, decodedGroups) { cache.groups[id] = try group.get() }
         for _ in 0..<(try reader.count()) {
             let name = try reader.string()
             cache.sitePages[name] = try reader.value()
@@ -110,7 +104,26 @@ final class BuildCache: @unchecked Sendable {
         cache.recordCount = try reader.int()
         cache.lockDigest = try reader.optional { try $0.digest() }
         cache.output = try reader.value()
+        let languages = try reader.array { try Language(wholeFrom: &$0) }
         guard reader.isAtEnd else { throw CacheCorrupt("bytes after the end") }
+        cache.languages = languages
+        // The entries, last: they name the languages of the table at the end.
+        let decodedFiles = ParallelMap.map(fileEntries) { _, range in Result { () throws -> CachedFile in
+            var entry = ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
+            entry.languages = languages
+            let file: CachedFile = try entry.value()
+            guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
+            return file
+        } }
+        let decodedGroups = ParallelMap.map(groupEntries) { _, range in Result { () throws -> CachedGroup in
+            var entry = ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
+            entry.languages = languages
+            let group: CachedGroup = try entry.value()
+            guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
+            return group
+        } }
+        for ((path, _), file) in zip(fileEntries, decodedFiles) { cache.files[path] = try file.get() }
+        for ((id, _), group) in zip(groupEntries, decodedGroups) { cache.groups[id] = try group.get() }
         // The analyses refer to terms by number: every number must be in the table.
         let count = Int32(cache.terms.count)
         for group in cache.groups.values {
@@ -163,6 +176,8 @@ struct CachedFile: Sendable {
     /// The entry's bytes in the cache it was read from: an entry the next build does not change is
     /// written back as these bytes (encoding ten thousand outlines again was much of a build's time).
     var raw: ArraySlice<UInt8>?
+    /// The languages the raw bytes name by number (the table of the cache they were read from).
+    var rawLanguages: [Language] = []
     /// The digest of the file's bytes as read, and the file's identity then (nil: read it again).
     var digest: Digest
     var identity: FileIdentity?
@@ -188,8 +203,9 @@ struct CachedGroup: Sendable {
     var firstRecord: Int
     /// The translation report's entries for its source (valid while its files and the lock are as they were).
     var entries: [CachedEntry]
-    /// The entry's bytes as read (see `CachedFile.raw`).
+    /// The entry's bytes as read (see `CachedFile.raw`), and the languages they name by number.
     var raw: ArraySlice<UInt8>?
+    var rawLanguages: [Language] = []
 
     init(renderKey: Digest, pages: [String], searchKey: Digest, search: SearchGroup, filesKey: Digest,
          glossaryDiagnostics: [Diagnostic], firstRecord: Int, entries: [CachedEntry]) {
@@ -270,7 +286,7 @@ extension CachedFile: CacheCodable {
     }
 
     func encode(to writer: inout ByteWriter) {
-        if let raw { return writer.bytes.append(contentsOf: raw) }
+        if let raw, writer.languages.starts(with: rawLanguages) { return writer.bytes.append(contentsOf: raw) }
         writer.digest(digest)
         writer.optional(identity) { writer, identity in
             writer.int(identity.size)
@@ -291,12 +307,13 @@ extension CachedFile: CacheCodable {
         outline = try reader.value()
         diagnostics = try reader.values()
         raw = reader.bytes[start..<reader.offset]
+        rawLanguages = reader.languages
     }
 }
 
 extension CachedGroup: CacheCodable {
     func encode(to writer: inout ByteWriter) {
-        if let raw { return writer.bytes.append(contentsOf: raw) }
+        if let raw, writer.languages.starts(with: rawLanguages) { return writer.bytes.append(contentsOf: raw) }
         writer.digest(renderKey)
         writer.strings(pages)
         writer.digest(searchKey)
@@ -318,6 +335,7 @@ extension CachedGroup: CacheCodable {
         firstRecord = try reader.int()
         entries = try reader.values()
         raw = reader.bytes[start..<reader.offset]
+        rawLanguages = reader.languages
     }
 }
 
@@ -334,8 +352,24 @@ extension CachedPages: CacheCodable {
 }
 
 extension Language {
-    /// Every field: a language is what `content/site.yml` declared (which the cache key covers).
+    /// By its number in the writer's table of languages (written whole at the end of the cache).
     func encode(to writer: inout ByteWriter) {
+        let number = writer.languageNumbers[id] ?? {
+            writer.languages.append(self)
+            writer.languageNumbers[id] = writer.languages.count - 1
+            return writer.languages.count - 1
+        }()
+        writer.int(number)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let number = try reader.int()
+        guard reader.languages.indices.contains(number) else { throw CacheCorrupt("a language the cache does not list") }
+        self = reader.languages[number]
+    }
+
+    /// Every field: a language is what `content/site.yml` declared (which the cache key covers).
+    func encodeWhole(to writer: inout ByteWriter) {
         writer.string(id)
         writer.string(tag)
         writer.string(nativeName)
@@ -345,7 +379,7 @@ extension Language {
         writer.int(rank)
     }
 
-    init(from reader: inout ByteReader) throws {
+    init(wholeFrom reader: inout ByteReader) throws {
         self.init(id: try reader.string(), tag: try reader.string(), nativeName: try reader.string(), script: try reader.string(),
                   translates: try reader.strings(), fallback: try reader.optional { try $0.string() }, rank: try reader.int())
     }

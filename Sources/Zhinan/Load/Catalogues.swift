@@ -10,15 +10,15 @@ import ZhinanRules
 /// (a catalogue still being translated): then it is one warning that says how many keys fall back.
 /// A key the reference lacks (a typo) is an error, and so is a message whose placeholders differ
 /// from the reference's: `{width}` in one language and `{breite}` in another would print a gap.
-struct Catalogues {
-    enum Kind {
+struct Catalogues: Sendable {
+    enum Kind: Sendable {
         case strings, messages
 
         var noun: String { self == .strings ? "interface string" : "message" }
     }
 
     /// One language's file: its texts in file order and where each key is written.
-    struct File {
+    struct File: Sendable {
         var path: String
         var entries: [(key: String, text: String)] = []
         var lines: [String: Int] = [:]
@@ -38,7 +38,7 @@ struct Catalogues {
 
     static func load(_ directory: URL, display: String, what kind: Kind, languages: Languages, within root: InputRoot,
                      into diagnostics: inout Diagnostics) -> Catalogues {
-        var files: [Language: File] = [:]
+        var texts: [(language: Language, path: String, text: String)] = []
         var digest = DigestBuilder("catalogues")
         for language in languages.all {
             let path = "\(display)/\(language.id).yml"
@@ -46,17 +46,30 @@ struct Catalogues {
             guard let text = InputText.read(url, display: path, within: root, into: &diagnostics) else { continue }
             digest.add(language.id)
             digest.add(text)
-            if let file = parse(text, path: path, kind: kind, into: &diagnostics) { files[language] = file }
+            texts.append((language, path, text))
         }
-        var catalogues = Catalogues(kind: kind, files: files)
-        catalogues.digest = digest.digest
-        if kind == .messages {
-            for language in languages.all {
-                if let file = files[language] { catalogues.catalogs[language] = catalog(of: file, language: language.id, into: &diagnostics) }
+        // Read once per process for the same files and languages (serve rebuilds on every save;
+        // Yams took a seventh of a rebuild of the real site).
+        for language in languages.all {
+            digest.add([language.id, language.tag, language.fallback ?? "\u{0}"] + language.translates)
+        }
+        let key = digest.digest
+        return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, text: key.description,
+                                      into: &diagnostics) { diagnostics in
+            var files: [Language: File] = [:]
+            for (language, path, text) in texts {
+                if let file = parse(text, path: path, kind: kind, into: &diagnostics) { files[language] = file }
             }
+            var catalogues = Catalogues(kind: kind, files: files)
+            catalogues.digest = key
+            if kind == .messages {
+                for language in languages.all {
+                    if let file = files[language] { catalogues.catalogs[language] = catalog(of: file, language: language.id, into: &diagnostics) }
+                }
+            }
+            catalogues.compare(languages: languages, into: &diagnostics)
+            return catalogues
         }
-        catalogues.compare(languages: languages, into: &diagnostics)
-        return catalogues
     }
 
     /// A message catalogue read on its own, as `zhinan lint` reads one; problems are located in `path`.
