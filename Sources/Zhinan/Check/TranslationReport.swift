@@ -131,7 +131,7 @@ public struct TranslationReport: Sendable {
     static func fingerprint(_ segment: Segment, of document: Document) -> String {
         let head = segment.id == Segment.introID
             ? [document.title, document.frontMatter.summary ?? ""].joined(separator: "\n") + "\n" : ""
-        return TranslationLock.fingerprint((head + segment.plainText).filter { !$0.isWhitespace })
+        return TranslationLock.fingerprint(WhitespaceText.removing(head + segment.plainText))
     }
 
     /// The lock with the given segments accepted as reviewed against the current source.

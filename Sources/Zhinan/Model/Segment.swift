@@ -27,7 +27,7 @@ struct Segment: Hashable, Sendable {
             case .guideline(let g): g.blocks.map(\.plainText).joined(separator: "\n")
             }
         }.joined(separator: "\n")
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return WhitespaceText.collapse(text)
     }
 }
 

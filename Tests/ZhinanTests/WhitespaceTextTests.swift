@@ -1,0 +1,28 @@
+import Testing
+@testable import Zhinan
+
+/// The fast whitespace paths give exactly what `Character.isWhitespace` gives: the translation
+/// lock's fingerprints are made from them.
+@Suite struct WhitespaceTextTests {
+    static let pieces = ["所有", "Apple Pay", "按钮", " ", "  ", "\n", "\r\n", "\t", "，", "。", "“", "”", "—", "…", "ａ",
+                         "カナ", "が", "か\u{3099}", "e\u{301}", " \u{301}", "\u{3000}", "\u{00A0}", "\u{0085}", "\u{200D}",
+                         "\u{302A}", "x", "32pt", "😀", "\u{1F1E8}\u{1F1F3}", "\u{0600}", "\u{000B}", "\u{000C}"]
+
+    @Test func collapsingAndRemovingMatchTheCharacterWay() {
+        var generator = SystemRandomNumberGenerator()
+        var fast = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            if WhitespaceText.isSimple(text) { fast += 1 }
+            #expect(WhitespaceText.collapse(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "), "\(Array(text.unicodeScalars))")
+            #expect(WhitespaceText.removing(text) == text.filter { !$0.isWhitespace }, "\(Array(text.unicodeScalars))")
+        }
+        #expect(fast > 100, "the fast path was tried")
+    }
+
+    @Test func chineseProseTakesTheFastPath() {
+        let text = "  **保持最小宽度。**所有Apple Pay按钮的最小宽度都为32pt（32px @ 1x，64px @ 2x）。\n\n- 列表 “引号” …\r\n"
+        #expect(WhitespaceText.isSimple(text))
+        #expect(WhitespaceText.collapse(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+}
