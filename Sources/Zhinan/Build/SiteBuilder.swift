@@ -249,9 +249,10 @@ public struct SiteBuilder {
         translations.diagnose(strict: options.strict, into: &diagnostics)
         let examples = ExampleLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
             .load(into: &diagnostics)
-        let results = ExampleChecker(site: site, book: .standard, examples: examples, phrasebook: theme.phrasebook,
+        var checker = ExampleChecker(site: site, book: .standard, examples: examples, phrasebook: theme.phrasebook,
                                      root: SourceLocation(path: options.contentDisplay))
-            .run(strict: options.strict, into: &diagnostics)
+        checker.memoKey = theme.messagesDigest.description
+        let results = checker.run(strict: options.strict, into: &diagnostics)
 
         // Each document id: what its pages, its search records and its glossary check are made from.
         let keys = GroupKeys(site: site, files: filesByPath, translations: translations, examples: results, phrasebook: theme.phrasebook,

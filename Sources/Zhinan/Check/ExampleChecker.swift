@@ -1,3 +1,4 @@
+import Foundation
 import ZhinanRules
 
 /// Runs every example through the rules model, like doctests: a "do" that breaks a rule, or a
@@ -11,6 +12,10 @@ struct ExampleChecker {
     let phrasebook: Phrasebook
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
+    /// Set by the build, which judges with `RuleBook.standard`: what identifies the words its
+    /// diagnostics are said in. Each example's verdict is then kept for the life of the process
+    /// (`zhinan serve` checks every example on every save), by the example as written and those words.
+    var memoKey: String?
 
     init(site: SiteOutline, book: RuleBook, examples: [Example], phrasebook: Phrasebook, root: SourceLocation) {
         self.site = site
@@ -44,7 +49,8 @@ struct ExampleChecker {
             if !guidelines.contains(example.guideline) {
                 diagnostics.error("example '\(example.id)' is attached to guideline '\(example.guideline)' that no document has", at: example.location)
             }
-            return run(example, &diagnostics)
+            guard let memoKey else { return run(example, &diagnostics) }
+            return VerdictMemo.shared.value(for: example, words: memoKey, into: &diagnostics) { run(example, &$0) }
         }
     }
 
@@ -170,5 +176,39 @@ struct ExampleChecker {
                 }
             }
         }
+    }
+}
+
+/// Verdicts of examples kept per process (see `ExampleChecker.memoKey`), with what checking them
+/// reported. Bounded: when it holds more than a few thousand, it starts again.
+final class VerdictMemo: @unchecked Sendable {
+    static let shared = VerdictMemo()
+
+    private struct Key: Hashable {
+        var example: Example
+        var words: String
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: (result: ExampleResult, diagnostics: [Diagnostic])] = [:]
+
+    func value(for example: Example, words: String, into diagnostics: inout Diagnostics,
+               check: (inout Diagnostics) -> ExampleResult) -> ExampleResult {
+        let key = Key(example: example, words: words)
+        lock.lock()
+        let known = entries[key]
+        lock.unlock()
+        if let known {
+            known.diagnostics.forEach { diagnostics.append($0) }
+            return known.result
+        }
+        var own = Diagnostics()
+        let result = check(&own)
+        own.all.forEach { diagnostics.append($0) }
+        lock.lock()
+        if entries.count > 5_000 { entries.removeAll() }
+        entries[key] = (result, own.all)
+        lock.unlock()
+        return result
     }
 }

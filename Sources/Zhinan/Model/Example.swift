@@ -2,7 +2,7 @@ import ZhinanRules
 
 /// An executable example: a component spec attached to a guideline, with the verdict it must get in
 /// each edition of the guidance. Written once in `content/examples/`, shared by every language.
-struct Example: Sendable {
+struct Example: Sendable, Hashable {
     enum Expectation: Sendable, Hashable {
         /// A "do": no rule of the component is broken.
         case passes
