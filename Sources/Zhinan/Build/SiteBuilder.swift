@@ -334,7 +334,7 @@ public struct SiteBuilder {
             }
         }
         for (job, page) in renderer.render(jobs) {
-            output.add(job.path, page.html, from: job.origin)
+            output.add(job.path, page.bytes, from: job.origin)
             page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
         }
         // Files of the site as a whole that depend on the listing of documents, or on nothing that changes.

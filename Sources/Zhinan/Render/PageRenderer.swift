@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Mustache
 import ZhinanMockups
@@ -101,15 +102,26 @@ struct PageRenderer: Sendable {
     func render(_ documents: Site, into output: inout SiteOutput, diagnostics: inout Diagnostics) {
         let jobs = siteJobs() + site.groupOrder.flatMap { groupJobs(Site(documents: documents.editions(of: $0), languages: site.configured, aliases: site.aliases)) }
         for (job, page) in render(jobs) {
-            output.add(job.path, page.html, from: job.origin)
+            output.add(job.path, page.bytes, from: job.origin)
             page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
         }
     }
 
     /// Every page is a pure function of its inputs, so pages render in parallel; the results come
     /// back in the jobs' order, so the bytes do not depend on the order they finished in.
-    func render(_ jobs: [Job]) -> [(Job, Rendered)] {
-        Array(zip(jobs, ParallelMap.run(jobs.map { job in { job.render(job.checkWhole) } })))
+    func render(_ jobs: [Job]) -> [(Job, Written)] {
+        Array(zip(jobs, ParallelMap.run(jobs.map { job in {
+            // Each page becomes its bytes as soon as it is made: the text (with the room a growing
+            // string keeps spare) is gone before the next page, not held until every page is done.
+            let page = job.render(job.checkWhole)
+            return Written(bytes: Data(page.html.utf8), problems: page.problems)
+        } })))
+    }
+
+    /// A page as it goes to the output.
+    struct Written: Sendable {
+        var bytes: Data
+        var problems: [Diagnostic]
     }
 
     /// The pages that look across the site. Checking a whole page walks its model, which costs about
