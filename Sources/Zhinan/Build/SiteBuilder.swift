@@ -125,14 +125,10 @@ public struct SiteBuilder {
             digest.add(language.translates)
             digest.add(language.rank)
         }
-        // Inputs read whole, by their bytes: the rule messages of every language, the aliases, and
-        // the reasons no rule checks a guideline (shown on the checklists and the rules index).
-        let messages = options.templatesDirectory.appendingPathComponent("messages")
-        let catalogues = (try? FileManager.default.contentsOfDirectory(atPath: messages.path)) ?? []
-        for name in catalogues.sorted() {
-            digest.add(name)
-            digest.add(FileManager.default.contents(atPath: messages.appendingPathComponent(name).path) ?? Data())
-        }
+        // The rule messages of every language, by the bytes the theme read them from.
+        digest.add(theme.messagesDigest)
+        // Inputs read whole, by their bytes: the aliases, and the reasons no rule checks a guideline
+        // (shown on the checklists and the rules index).
         let aliases = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(IDAliases.fileName).path)
         digest.add(aliases != nil)
         digest.add(aliases ?? Data())

@@ -1,4 +1,3 @@
-import Foundation
 import ZhinanRules
 
 /// Runs every example through the rules model, like doctests: a "do" that breaks a rule, or a
@@ -50,7 +49,8 @@ struct ExampleChecker {
                 diagnostics.error("example '\(example.id)' is attached to guideline '\(example.guideline)' that no document has", at: example.location)
             }
             guard let memoKey else { return run(example, &diagnostics) }
-            return VerdictMemo.shared.value(for: example, words: memoKey, into: &diagnostics) { run(example, &$0) }
+            return ParseMemo.shared.value("example verdict", path: "\(example.location) \(example.id)",
+                                          input: VerdictInput(example: example, words: memoKey), into: &diagnostics) { run(example, &$0) }
         }
     }
 
@@ -179,36 +179,9 @@ struct ExampleChecker {
     }
 }
 
-/// Verdicts of examples kept per process (see `ExampleChecker.memoKey`), with what checking them
-/// reported. Bounded: when it holds more than a few thousand, it starts again.
-final class VerdictMemo: @unchecked Sendable {
-    static let shared = VerdictMemo()
-
-    private struct Key: Hashable {
-        var example: Example
-        var words: String
-    }
-
-    private let lock = NSLock()
-    private var entries: [Key: (result: ExampleResult, diagnostics: [Diagnostic])] = [:]
-
-    func value(for example: Example, words: String, into diagnostics: inout Diagnostics,
-               check: (inout Diagnostics) -> ExampleResult) -> ExampleResult {
-        let key = Key(example: example, words: words)
-        lock.lock()
-        let known = entries[key]
-        lock.unlock()
-        if let known {
-            known.diagnostics.forEach { diagnostics.append($0) }
-            return known.result
-        }
-        var own = Diagnostics()
-        let result = check(&own)
-        own.all.forEach { diagnostics.append($0) }
-        lock.lock()
-        if entries.count > 5_000 { entries.removeAll() }
-        entries[key] = (result, own.all)
-        lock.unlock()
-        return result
-    }
+/// What an example's verdict is made of, besides the rules (the binary's): the example as written
+/// and the words its diagnostics are said in.
+private struct VerdictInput: Hashable, Sendable {
+    var example: Example
+    var words: String
 }

@@ -1,32 +1,39 @@
 import Foundation
 
-/// YAML parsed from a file, kept for the life of the process by path and content: `zhinan serve`
-/// rebuilds on every save, and reading the unchanged examples, glossary and interface strings
-/// again (Yams is slow) took most of a small site's rebuild. Keyed by the text's digest, so a
-/// changed file is always parsed again; one entry per path, so it does not grow.
+/// What was made of an input, kept for the life of the process by path and input: `zhinan serve`
+/// rebuilds on every save, and parsing the unchanged examples, glossary, templates and catalogues
+/// again (Yams is slow) or judging the unchanged examples took most of a small site's rebuild.
+/// Keyed by the input (a text by its digest), so a changed input is always made again; one entry
+/// per path, so it does not grow.
 final class ParseMemo: @unchecked Sendable {
     static let shared = ParseMemo()
 
     private let lock = NSLock()
-    private var entries: [String: (digest: Digest, value: any Sendable, diagnostics: [Diagnostic])] = [:]
+    private var entries: [String: (input: AnyHashable, value: any Sendable, diagnostics: [Diagnostic])] = [:]
 
     /// The value `parse` makes of `text` (and the diagnostics it reports, replayed into `diagnostics`).
     func value<T: Sendable>(_ kind: String, path: String, text: String, into diagnostics: inout Diagnostics,
                             parse: (inout Diagnostics) -> T) -> T {
+        value(kind, path: path, input: Digest.of(text), into: &diagnostics, make: parse)
+    }
+
+    /// The value `make` makes while `input` is what it was at `path` (an example as written, say).
+    func value<T: Sendable, Input: Hashable & Sendable>(_ kind: String, path: String, input: Input, into diagnostics: inout Diagnostics,
+                                                        make: (inout Diagnostics) -> T) -> T {
         let key = kind + "\u{0}" + path
-        let digest = Digest.of(text)
+        let input = AnyHashable(input)
         lock.lock()
         let known = entries[key]
         lock.unlock()
-        if let known, known.digest == digest, let value = known.value as? T {
+        if let known, known.input == input, let value = known.value as? T {
             known.diagnostics.forEach { diagnostics.append($0) }
             return value
         }
         var own = Diagnostics()
-        let value = parse(&own)
+        let value = make(&own)
         own.all.forEach { diagnostics.append($0) }
         lock.lock()
-        entries[key] = (digest, value, own.all)
+        entries[key] = (input, value, own.all)
         lock.unlock()
         return value
     }

@@ -113,7 +113,7 @@ extension CompiledTemplate {
         case .text(let text):
             out += text
         case .variable(let name):
-            if let value = Self.lookUp(name, in: context) { HTMLText.append(Self.text(of: value), to: &out) }
+            if let value = Self.lookUp(name, in: context) { out += HTML.escape(Self.text(of: value)) }
         case .unescapedVariable(let name):
             if let value = Self.lookUp(name, in: context) { out += Self.text(of: value) }
         case .section(let name, let template):
@@ -217,26 +217,4 @@ extension Array: TemplateList {
 
 extension Set: TemplateList {
     var elements: [Any] { map { $0 } }
-}
-
-/// HTML escaping exactly as swift-mustache's `htmlEscape()`: `<`, `>`, `&`, `"` and `'` where each is
-/// a whole character. Text without any of those bytes (most of it) is copied at once.
-enum HTMLText {
-    static func append(_ text: String, to out: inout String) {
-        // < > & " '
-        guard text.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
-            out += text
-            return
-        }
-        for character in text {
-            switch character {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-    }
 }

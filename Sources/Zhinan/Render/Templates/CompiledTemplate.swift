@@ -10,7 +10,10 @@
 /// The tokens, and where whitespace goes (standalone tags, partial indentation), are swift-mustache's
 /// own rules (`Template+Parser.swift`, Apache-2.0, the Hummingbird authors), followed line by line;
 /// swift-mustache still parses every template first and reports its syntax errors, and a test renders
-/// every page of the fixtures both ways and compares the bytes (`CompiledTemplateTests`).
+/// every page of the fixtures both ways and compares the bytes (`CompiledTemplateTests`). Values
+/// are escaped by `HTML.escape`, byte by byte, where swift-mustache compares whole characters: the
+/// two differ only for `<`, `>`, `&`, `"` or `'` followed by a combining mark, which an HTML parser
+/// still reads as markup, so escaping it is the right answer there.
 struct CompiledTemplate: Sendable {
     /// A name as a template writes it: `.`, `a`, `a.b`, or `.a` (the current context only).
     struct Name: Sendable, Hashable {
