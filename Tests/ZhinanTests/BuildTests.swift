@@ -160,6 +160,30 @@ import Testing
         #expect(try leftovers(in: scratch).isEmpty)
     }
 
+    /// Pages go to disk as they are rendered (`OutputSink`); a problem found only while rendering,
+    /// after some pages are already written, still leaves the output as it was, cleanly built or
+    /// updated, and the next good build gives the bytes of a clean one.
+    @Test func aProblemFoundWhileRenderingLeavesThePreviousOutput() throws {
+        for incremental in [false, true] {
+            let scratch = try Scratch()
+            defer { scratch.cleanUp() }
+            let (output, before) = try previousSite(in: scratch)
+            let templates = try scratch.copy(Paths.templates, to: "templates")
+            let home = templates.appendingPathComponent("home.mustache")
+            let good = try Data(contentsOf: home)
+            try (good + Data("{{noSuchField}}\n".utf8)).write(to: home)
+            var options = options(content: Paths.fixture("good/content"), output: output, templates: templates)
+            options.incremental = incremental
+            let failure = try #require(throws: BuildFailure.self) { try SiteBuilder(options: options).build() }
+            #expect(failure.diagnostics.contains { $0.message.contains("'noSuchField'") })
+            #expect(tree(output) == before)
+            #expect(try leftovers(in: scratch) == ["templates"])
+            try good.write(to: home)
+            try SiteBuilder(options: options).build()
+            #expect(tree(output) == before)
+        }
+    }
+
     @Test func interruptedWriteLeavesThePreviousOutputUntouched() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }

@@ -96,6 +96,17 @@ public struct SiteBuilder {
         var diagnostics: [Diagnostic]
     }
 
+    /// What the first pass keeps of a parsed file: all the site's checks need, not the document.
+    struct OutlinedFile: Sendable {
+        var outline: DocumentOutline
+        var diagnostics: [Diagnostic]
+
+        init(_ parsed: ParsedFile) {
+            outline = parsed.outline
+            diagnostics = parsed.diagnostics
+        }
+    }
+
     /// `aliases`: renamed ids as `content/aliases.yml` has them (the cache key covers the file): a link
     /// to one lands on the id it became; the site's check of the aliases fails the build if one is wrong.
     static func parse(_ file: ContentFile, languages: Languages = .standard, aliases: IDAliases = IDAliases()) -> ParsedFile? {
@@ -157,7 +168,8 @@ public struct SiteBuilder {
     /// The build proper: `previous` is a cache whose output was checked to be intact (nil: clean).
     /// Returns the result and the cache of this build (its output manifest still to be filled in).
     /// `outputDirectory`: the output the cache describes (record files are read back from it).
-    func generate(previous: BuildCache?, outputDirectory: URL? = nil) throws -> (result: Result, cache: BuildCache?) {
+    /// `sink`: where each file goes as it is made (nil: the result holds every file's bytes).
+    func generate(previous: BuildCache?, outputDirectory: URL? = nil, sink: OutputSink? = nil) throws -> (result: Result, cache: BuildCache?) {
         let outputDirectory = outputDirectory ?? options.outputDirectory
         var diagnostics = Diagnostics()
         progress?("loading and parsing content")
@@ -188,11 +200,13 @@ public struct SiteBuilder {
         let previous = previous.flatMap { key != nil && $0.key == key ? $0 : nil }
 
         // Each file: its outline from the cache when its bytes are the ones the cache read, else parsed.
+        // Only the outline is kept: the document itself is parsed again when its pages are made, so
+        // the site's documents are never all in memory at once.
         var outlines: [DocumentOutline] = []
-        var parsed: [String: ParsedFile] = [:]
+        var parsed: [String: OutlinedFile] = [:]
         var fileDiagnostics: [String: [Diagnostic]] = [:]
         let dirty = files.filter { previous?.files[$0.displayPath]?.digest != $0.digest }
-        for (file, result) in zip(dirty, ParallelMap.map(dirty) { Self.parse($0, languages: languages, aliases: aliases) }) {
+        for (file, result) in zip(dirty, ParallelMap.map(dirty) { Self.parse($0, languages: languages, aliases: aliases).map(OutlinedFile.init) }) {
             if let result { parsed[file.displayPath] = result }
         }
         var unreadable = Set<String>()
@@ -262,40 +276,12 @@ public struct SiteBuilder {
             plans[id] = plan
             if plan.needsDocuments { needed.append(id) }
         }
-        // Parse what the cache vouched for but a group needs (an example or the lock changed).
-        let missing = needed.flatMap { site.editions(of: $0) }.map(\.location.path).filter { parsed[$0] == nil && !unreadable.contains($0) }
-        for (path, result) in zip(missing, ParallelMap.map(missing) { Self.parse(filesByPath[$0]!, languages: languages, aliases: aliases) }) {
-            if let result { parsed[path] = result }
-        }
-        let groupSites = Dictionary(uniqueKeysWithValues: needed.map { id in
-            (id, Site(documents: site.editions(of: id).compactMap { parsed[$0.location.path]?.document }, languages: languages,
-                      aliases: site.aliases))
-        })
-        // The glossary's promise to English readers, per document id.
-        var glossaryDiagnostics: [String: [Diagnostic]] = [:]
-        let glossaryPath = "\(options.contentDisplay)/\(Glossary.fileName)"
-        let checking = groupIDs.filter { groupSites[$0] != nil && plans[$0]!.filesChanged }
-        if !checking.isEmpty {
-            let matchers = GlossaryChecker.matchers(for: glossary, in: languages)
-            let strict = options.strict
-            let found = ParallelMap.map(checking) { id -> [Diagnostic] in
-                var own = Diagnostics()
-                GlossaryChecker(site: groupSites[id]!, glossary: glossary, matchers: matchers)
-                    .check(strict: strict, glossaryPath: glossaryPath, into: &own)
-                return own.all
-            }
-            for (id, own) in zip(checking, found) { glossaryDiagnostics[id] = own }
-        }
-        for id in groupIDs {
-            if glossaryDiagnostics[id] == nil { glossaryDiagnostics[id] = previous?.groups[id]?.glossaryDiagnostics ?? [] }
-            glossaryDiagnostics[id]!.forEach { diagnostics.append($0) }
-        }
         CoverageChecker(site: site, book: .standard, reasons: reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
                         root: SourceLocation(path: options.contentDisplay))
             .check(strict: options.strict, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
-        var output = SiteOutput()
+        var output = SiteOutput(sink: sink)
         let cache = key.map(BuildCache.init)
         cache?.languages = previous?.languages ?? []
         progress?("rendering pages")
@@ -306,13 +292,28 @@ public struct SiteBuilder {
         let renderer = PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard,
                                     examples: results, glossary: glossary, reasons: reasons,
                                     drawing: sitePagesChanged.keys.contains(SiteInputs.listing) ? nil : drawing)
-        var jobs: [PageRenderer.Job] = []
+        // One pass over the document ids this build must make again (see `GroupPass`): each one's
+        // files parsed, checked against the glossary, its pages rendered and written, its search
+        // records analysed, and its documents let go.
+        let pass = GroupPass(plans: plans, site: site, files: filesByPath, languages: languages, aliases: aliases,
+                             glossary: glossary, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", strict: options.strict,
+                             renderer: renderer, rulesText: RulesText(book: .standard, examples: results, phrasebook: theme.phrasebook),
+                             sink: sink)
+        let outcomes = Dictionary(uniqueKeysWithValues: zip(needed, pass.run(needed)))
+        // Glossary findings: made again for the groups whose files changed, else the cache's.
+        var glossaryDiagnostics: [String: [Diagnostic]] = [:]
+        for id in groupIDs {
+            glossaryDiagnostics[id] = outcomes[id]?.glossaryDiagnostics ?? previous?.groups[id]?.glossaryDiagnostics ?? []
+            glossaryDiagnostics[id]!.forEach { diagnostics.append($0) }
+        }
         var groupPages: [String: [String]] = [:]
         for id in groupIDs {
-            if let group = groupSites[id], plans[id]!.renderChanged {
-                let own = renderer.groupJobs(group)
-                jobs += own
-                groupPages[id] = own.map(\.path)
+            if let pages = outcomes[id]?.pages {
+                for page in pages {
+                    output.add(page.path, page.written.file, from: page.origin)
+                    page.written.problems.forEach { diagnostics.error($0.message, at: $0.location) }
+                }
+                groupPages[id] = pages.map(\.path)
             } else {
                 let pages = previous?.groups[id]?.pages ?? []
                 let origins = PageRenderer.groupPageOrigins(site.editions(of: id), translations: translations)
@@ -320,6 +321,7 @@ public struct SiteBuilder {
                 groupPages[id] = pages
             }
         }
+        var jobs: [PageRenderer.Job] = []
         let siteJobs = renderer.siteJobs()
         for job in siteJobs {
             let bucket = SiteInputs.bucket(of: job.path) ?? SiteInputs.listing
@@ -329,8 +331,8 @@ public struct SiteBuilder {
                 output.keep(job.path, from: job.origin)
             }
         }
-        for (job, page) in renderer.render(jobs) {
-            output.add(job.path, page.bytes, from: job.origin)
+        for (job, page) in renderer.render(jobs, into: output.sink) {
+            output.add(job.path, page.file, from: job.origin)
             page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
         }
         // Files of the site as a whole that depend on the listing of documents, or on nothing that changes.
@@ -343,16 +345,10 @@ public struct SiteBuilder {
         }
 
         progress?("indexing for search")
-        let rulesText = RulesText(book: .standard, examples: results, phrasebook: theme.phrasebook)
         let analysing = groupIDs.filter { plans[$0]!.searchChanged }
-        let matcher = analysing.isEmpty ? GlossaryMatcher(glossary: Glossary()) : GlossaryMatcher(glossary: glossary)
-        let analysed = ParallelMap.map(analysing) { id in
-            SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: groupSites[id]!), rulesText: rulesText),
-                        matcher: matcher, aliases: site.aliases)
-        }
         var terms = previous?.terms ?? TermTable()
         var searchGroups = previous?.groups.mapValues(\.search) ?? [:]
-        for (id, group) in zip(analysing, analysed) { searchGroups[id] = group.numbered(in: &terms) }
+        for id in analysing { searchGroups[id] = outcomes[id]!.search!.numbered(in: &terms) }
         // Records of unchanged documents keep their rows in the output's record files, read back
         // (checked against the manifest) where a file must be made again.
         let previousRecords = previous.map { previous in
@@ -389,6 +385,7 @@ public struct SiteBuilder {
                               at: SourceLocation(path: options.contentDisplay))
         }
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
+        output.flush()
 
         if let cache {
             cache.terms = terms
@@ -424,9 +421,11 @@ public struct SiteBuilder {
                 cache.sitePages[bucket] = CachedPages(key: inputs, paths: buckets[bucket]?.map(\.1) ?? [])
             }
         }
-        let documents = Site(documents: files.compactMap { parsed[$0.displayPath]?.document }, languages: languages, aliases: site.aliases)
+        let parsedDocuments = Dictionary(outcomes.values.flatMap(\.documents).map { ($0.location.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let documents = Site(documents: files.compactMap { parsedDocuments[$0.displayPath] }, languages: languages, aliases: site.aliases)
+        let parsedPaths = Set(parsed.keys).union(needed.flatMap { site.editions(of: $0).map(\.location.path) }.filter { !unreadable.contains($0) })
         let result = Result(site: documents, outline: site, output: output, diagnostics: diagnostics.sorted, translations: translations,
-                            lock: lock, examples: results, parsedFiles: Set(parsed.keys).count, usedCache: previous != nil)
+                            lock: lock, examples: results, parsedFiles: parsedPaths.count, usedCache: previous != nil)
         return (result, cache)
     }
 
@@ -502,27 +501,46 @@ public struct SiteBuilder {
             let previous = options.incremental ? cache?.cache ?? BuildCache.load(from: writer.cacheFile) : nil
             cache?.cache = nil
             var (result, next): (Result, BuildCache?)
-            do {
-                (result, next) = try generate(previous: previous, outputDirectory: writer.outputDirectory)
-            } catch is StaleOutput {
-                (result, next) = try generate(previous: nil)
-            }
-            progress?("writing \(result.output.count) files")
-            // No cache may describe an output that is being changed.
-            BuildCache.remove(writer.cacheFile)
             var manifest: OutputManifest
             var report: SiteWriter.Report
-            if let previous, let updated = try writer.update(result.output, live: previous.output) {
-                (manifest, report) = updated
-            } else {
-                if !result.output.unchanged.isEmpty {
-                    // The output is not what the cache says (a file was edited or replaced by hand):
-                    // nothing of it is kept; built again, cleanly.
-                    (result, next) = try generate(previous: nil)
+            // Files go to disk as they are made: into the spare when the output is to be updated,
+            // else into a new staging directory (see `OutputSink`); the output itself changes only
+            // in the swap at the end.
+            var sink = try writer.sink(live: previous?.output)
+            do {
+                do {
+                    (result, next) = try generate(previous: previous, outputDirectory: writer.outputDirectory, sink: sink)
+                } catch is StaleOutput {
+                    (result, next) = try generate(previous: nil, sink: sink)
                 }
-                manifest = try writer.replaceWhole(result.output)
-                writer.makeSpare(manifest)
-                report = SiteWriter.Report(written: result.output.allPaths, removed: [], replacedWhole: true)
+                progress?("writing \(result.output.count) files")
+                // No cache may describe an output that is being changed.
+                BuildCache.remove(writer.cacheFile)
+                if let previous {
+                    if let updated = try writer.finishUpdate(result.output, in: sink, live: previous.output) {
+                        (manifest, report) = updated
+                    } else {
+                        // The output is not what the cache says (a file was edited or replaced by hand):
+                        // nothing of it is kept; built again, cleanly.
+                        sink = try writer.sink(live: nil)
+                        (result, next) = try generate(previous: nil, sink: sink)
+                        manifest = try writer.finishWhole(result.output, in: sink)
+                        writer.makeSpare(manifest)
+                        report = SiteWriter.Report(written: result.output.allPaths, removed: [], replacedWhole: true)
+                    }
+                } else {
+                    manifest = try writer.finishWhole(result.output, in: sink)
+                    writer.makeSpare(manifest)
+                    report = SiteWriter.Report(written: result.output.allPaths, removed: [], replacedWhole: true)
+                }
+            } catch let failure as BuildFailure {
+                // Content problems, and a write that failed while the pages were made: all of them.
+                writer.discard(sink)
+                throw BuildFailure(failure.diagnostics + (sink.failure.map { [writer.located($0)] } ?? []))
+            } catch {
+                writer.discard(sink)
+                // A write that failed while generating is the cause of whatever followed it.
+                throw sink.failure ?? error
             }
             result.written = report
             if let next {

@@ -97,30 +97,22 @@ struct PageRenderer: Sendable {
         return origins
     }
 
-    /// Renders every page of a site whose documents are all at hand into `output`; a template naming
-    /// a field its page model lacks is an error at the template's line.
-    func render(_ documents: Site, into output: inout SiteOutput, diagnostics: inout Diagnostics) {
-        let jobs = siteJobs() + site.groupOrder.flatMap { groupJobs(Site(documents: documents.editions(of: $0), languages: site.configured, aliases: site.aliases)) }
-        for (job, page) in render(jobs) {
-            output.add(job.path, page.bytes, from: job.origin)
-            page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
-        }
-    }
-
     /// Every page is a pure function of its inputs, so pages render in parallel; the results come
-    /// back in the jobs' order, so the bytes do not depend on the order they finished in.
-    func render(_ jobs: [Job]) -> [(Job, Written)] {
-        Array(zip(jobs, ParallelMap.run(jobs.map { job in {
-            // Each page becomes its bytes as soon as it is made: the text (with the room a growing
-            // string keeps spare) is gone before the next page, not held until every page is done.
-            let page = job.render(job.checkWhole)
-            return Written(bytes: Data(page.html.utf8), problems: page.problems)
-        } })))
+    /// back in the jobs' order, so the bytes do not depend on the order they finished in. Each page
+    /// goes to `sink` on the worker that made it (see `OutputSink`), or, without one, is kept as bytes.
+    func render(_ jobs: [Job], into sink: OutputSink?) -> [(Job, Written)] {
+        Array(zip(jobs, ParallelMap.run(jobs.map { job in { render(job, into: sink) } })))
     }
 
-    /// A page as it goes to the output.
+    /// One page, on the worker that asks for it.
+    func render(_ job: Job, into sink: OutputSink?) -> Written {
+        let page = job.render(job.checkWhole)
+        return Written(file: OutputSink.made(job.path, Data(page.html.utf8), sink: sink), problems: page.problems)
+    }
+
+    /// A page as it went to the output.
     struct Written: Sendable {
-        var bytes: Data
+        var file: SiteOutput.Made
         var problems: [Diagnostic]
     }
 

@@ -1,12 +1,19 @@
 import Foundation
 
-/// The generated site, in memory: path under `public/` → bytes. Built completely before anything
-/// touches the disk, so a failed build never writes half a site.
+/// The generated site: every path under `public/`, and for each its bytes or where they went.
+///
+/// `generate()` keeps the bytes in memory (`files`). `build` gives it a `sink`, and each file goes
+/// to disk as it is made (`stored`), outside the output until the writer swaps it in, so a failed
+/// build never leaves half a site and the site is never held whole in memory.
 ///
 /// An incremental build does not remake a page whose inputs did not change: such a path is
 /// `unchanged` — the output already holds its bytes — and only the others carry bytes.
 public struct SiteOutput: Sendable, Equatable {
     private(set) var files: [String: Data] = [:]
+    /// Files handed to the sink, and what became of them.
+    private(set) var stored: [String: OutputSink.Stored] = [:]
+    /// Where files go as they are added (nil: kept in `files`).
+    private(set) var sink: OutputSink?
     /// Paths this build writes with the bytes the previous build wrote, which the output already holds.
     private(set) var unchanged: Set<String> = []
     /// What wrote each path, so that two sources of one path can both be named.
@@ -20,15 +27,52 @@ public struct SiteOutput: Sendable, Equatable {
         var second: String
     }
 
-    init() {}
+    init(sink: OutputSink? = nil) {
+        self.sink = sink
+    }
 
     mutating func add(_ path: String, _ text: String, from origin: String = "the site") {
         add(path, Data(text.utf8), from: origin)
     }
 
     mutating func add(_ path: String, _ data: Data, from origin: String = "the site") {
+        guard sink != nil else { return add(path, .bytes(data), from: origin) }
+        // Files added one by one (the search index's thousands of small ones) go to disk in
+        // batches, on every core; a batch is bounded, so memory stays bounded too.
         note(path, origin)
-        files[path] = data
+        pending.append((path, data))
+        pendingBytes += data.count
+        if pending.count >= 512 || pendingBytes >= 8 << 20 { flush() }
+    }
+
+    /// Files added on this thread, not yet handed to the sink.
+    private var pending: [(path: String, data: Data)] = []
+    private var pendingBytes = 0
+
+    /// Hands the pending files to the sink; `generate` ends with it, so its output is complete.
+    mutating func flush() {
+        guard let sink, !pending.isEmpty else { return }
+        let batch = pending
+        pending = []
+        pendingBytes = 0
+        for (file, result) in zip(batch, ParallelMap.map(batch) { sink.store($0.path, $0.data) }) {
+            if let result { stored[file.path] = result }  // else the sink holds the failure
+        }
+    }
+
+    /// A file made on a worker (see `OutputSink.made`).
+    mutating func add(_ path: String, _ made: Made, from origin: String = "the site") {
+        note(path, origin)
+        switch made {
+        case .bytes(let data): files[path] = data
+        case .stored(let result): if let result { stored[path] = result }  // else the sink holds the failure
+        }
+    }
+
+    /// A file as a worker leaves it: its bytes, or, with a sink, what the sink did with them.
+    enum Made: Sendable {
+        case bytes(Data)
+        case stored(OutputSink.Stored?)
     }
 
     /// A path whose bytes are those of the previous build (its inputs did not change).
@@ -42,15 +86,19 @@ public struct SiteOutput: Sendable, Equatable {
         origins[path] = origin
     }
 
-    public static func == (a: SiteOutput, b: SiteOutput) -> Bool { a.files == b.files && a.unchanged == b.unchanged }
+    public static func == (a: SiteOutput, b: SiteOutput) -> Bool {
+        a.files == b.files && a.stored == b.stored && a.unchanged == b.unchanged
+    }
 
     /// Paths in byte order, the order files are written in.
     var paths: [String] { allPaths.sorted(by: Self.byteOrder) }
 
     /// Every path, in no particular order.
-    public var allPaths: [String] { unchanged.isEmpty ? Array(files.keys) : Array(files.keys) + unchanged.filter { files[$0] == nil } }
+    public var allPaths: [String] {
+        Array(files.keys) + stored.keys.filter { files[$0] == nil } + unchanged.filter { files[$0] == nil && stored[$0] == nil }
+    }
 
-    var count: Int { files.count + unchanged.filter { files[$0] == nil }.count }
+    var count: Int { allPaths.count }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 

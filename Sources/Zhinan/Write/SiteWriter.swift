@@ -69,15 +69,6 @@ public struct SiteWriter {
         public var replacedWhole = false
     }
 
-    /// Replaces the output whole with `output` (every file must carry its bytes).
-    func write(_ output: SiteOutput) throws {
-        try prepareParent()
-        try withLock {
-            try recoverAndClean()
-            _ = try replaceWhole(output)
-        }
-    }
-
     /// Creates the output's parent folders, so that the lock file can be made beside it.
     func prepareParent() throws {
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
@@ -92,51 +83,81 @@ public struct SiteWriter {
 
     var token: String { "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))" }
 
-    /// Under the lock: the output replaced whole by `output` in one step; the manifest of what it now holds.
-    func replaceWhole(_ output: SiteOutput) throws -> OutputManifest {
-        // Checked again under the lock: something may have appeared there while the site was generated.
-        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
-            throw WriteError(description: problem)
-        }
-        let token = self.token
-        let staging = parent.appendingPathComponent(temporaryPrefix + token)
+    /// Where this build's files go as they are made (see `OutputSink`): the spare copy when the
+    /// output is to be updated (`live`: what the output holds), else a new staging directory.
+    func sink(live: OutputManifest?) throws -> OutputSink {
+        if let live { return try OutputSink.spare(spareDirectory, live: live, failAfterFiles: failAfterFiles) }
+        return try OutputSink.staging(parent.appendingPathComponent(temporaryPrefix + token), failAfterFiles: failAfterFiles)
+    }
+
+    /// A build that will not finish: its staging directory goes (a spare stays; the next build
+    /// makes it right, file by file).
+    func discard(_ sink: OutputSink) {
+        if !sink.isSpare { try? FileManager.default.removeItem(at: sink.directory) }
+    }
+
+    /// Under the lock: the staging directory `output` was written into replaces the output whole,
+    /// in one step; the manifest of what the output now holds.
+    func finishWhole(_ output: SiteOutput, in sink: OutputSink) throws -> OutputManifest {
+        precondition(!sink.isSpare && output.unchanged.isEmpty, "a whole output is written from bytes")
         do {
-            try createDirectory(staging)
-            let manifest = try writeFiles(output, into: staging)
-            try swapIn(staging, token: token)
+            // Every output carries the marker, whoever assembled it; bytes kept in memory go too.
+            var output = output
+            if output.stored[OutputSafety.markerName] == nil, output.files[OutputSafety.markerName] == nil {
+                output.add(OutputSafety.markerName, .stored(sink.store(OutputSafety.markerName, Data(OutputSafety.markerText.utf8))))
+            }
+            try store(output.files, in: sink)
+            if let failure = sink.failure { throw failure }
+            // Checked again under the lock: something may have appeared there while the site was generated.
+            if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
+                throw WriteError(description: problem)
+            }
+            try swapIn(sink.directory, token: token)
+            var manifest = OutputManifest()
+            for (path, stored) in output.stored { manifest.files[path] = stored.file }
             return manifest
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            discard(sink)
             throw error
         }
     }
 
-    /// Under the lock: the spare directory is made to hold `output` and exchanged with the output.
-    /// `live` is the manifest of what the output holds; every path in `output.unchanged` must be in it.
-    /// Nil when the output is not what `live` says (a file edited or replaced by hand): its bytes
-    /// cannot be trusted, and the caller builds clean.
-    func update(_ output: SiteOutput, live: OutputManifest) throws -> (OutputManifest, Report)? {
+    /// Bytes a build kept in memory rather than giving to its sink (none, when it was given one).
+    private func store(_ files: [String: Data], in sink: OutputSink) throws {
+        guard !files.isEmpty else { return }
+        let failures = ParallelMap.map(Array(files)) { path, data in sink.store(path, data) == nil }
+        if failures.contains(true), let failure = sink.failure { throw failure }
+    }
+
+    /// Under the lock: the spare, into which `output`'s new bytes were written as they were made, is
+    /// made to hold the rest of `output` and exchanged with the output. `live` is the manifest of
+    /// what the output holds; every path in `output.unchanged` must be in it. Nil when the output is
+    /// not what `live` says (a file edited or replaced by hand): its bytes cannot be trusted, and the
+    /// caller builds clean.
+    func finishUpdate(_ output: SiteOutput, in sink: OutputSink, live: OutputManifest) throws -> (OutputManifest, Report)? {
+        precondition(sink.isSpare)
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
         }
         let fm = FileManager.default
+        var output = output
+        for (path, data) in output.files { output.add(path, OutputSink.made(path, data, sink: sink), from: "the site") }
+        if let failure = sink.failure { throw failure }
         // What each path of the new site is: the output's own file (same bytes), or new bytes.
         var same: [(path: String, file: OutputManifest.File)] = []
-        var changed: [(path: String, data: Data, digest: Digest)] = []
+        var changed: [(path: String, file: OutputManifest.File)] = []
         let paths = output.allPaths
         for path in paths {
-            if let data = output.files[path] {
-                let digest = Digest.of(data)
-                if let file = live.files[path], file.digest == digest { same.append((path, file)) } else { changed.append((path, data, digest)) }
-            } else {
+            switch output.stored[path] {
+            case .written(let file): changed.append((path, file))
+            case .same(let file): same.append((path, file))
+            case nil:
                 guard let file = live.files[path] else { return nil }
                 same.append((path, file))
             }
         }
-        let spare = spareDirectory
-        var status = stat()
-        if lstat(cacheDirectory.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(cacheDirectory.path) }
-        let folders = Set(paths.map { $0.folderAndName.folder })
+        let spare = sink.directory
+        let folders = Set(same.map { $0.path.folderAndName.folder })
         for folder in folders.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
         // Files with the same bytes: the spare's must be the output's own file (the same inode, as
         // recorded); where it is not, it becomes a link to it — after checking that the output's
@@ -180,24 +201,6 @@ public struct SiteWriter {
             return .success(true)
         }
         for result in linked { guard try result.get() else { return nil } }
-        // Files with new bytes: written as new files, never into one the output shares.
-        let write: @Sendable (String, Data) throws -> Void = { path, data in
-            let target = spare.appendingPathComponent(path)
-            Self.removeAnything(at: target.path)
-            try Self.writeFile(data, to: target.path)
-        }
-        if let limit = failAfterFiles {
-            for (count, file) in changed.enumerated() {
-                if count >= limit { throw WriteError(description: "interrupted after \(count) files") }
-                try write(file.path, file.data)
-            }
-        } else {
-            let failures = ParallelMap.map(changed.map { ($0.path, $0.data) }) { path, data -> WriteError? in
-                do { try write(path, data) } catch let error as WriteError { return error } catch { return WriteError(description: "\(error)") }
-                return nil
-            }
-            if let failure = failures.compactMap({ $0 }).first { throw failure }
-        }
         // Nothing else: what the site no longer has (and anything else found in the spare) goes.
         var expected: [String: Set<String>] = [:]
         for path in paths {
@@ -221,15 +224,10 @@ public struct SiteWriter {
             throw WriteError(description: problem)
         }
         try swapIn(spare, token: token, keepingPrevious: spare)
+        // A file keeps its identity when the folder that holds it is renamed.
         var manifest = OutputManifest()
         for (path, file) in same { manifest.files[path] = file }
-        for file in changed {
-            let url = outputDirectory.appendingPathComponent(file.path)
-            guard let recorded = OutputManifest.file(at: url.path, digest: file.digest) else {
-                throw WriteError(description: "cannot read back '\(url.path)'")
-            }
-            manifest.files[file.path] = recorded
-        }
+        for (path, file) in changed { manifest.files[path] = file }
         let present = Set(paths)
         return (manifest, Report(written: changed.map(\.path), removed: live.files.keys.filter { !present.contains($0) }.sorted(by: SiteOutput.byteOrder)))
     }
@@ -317,44 +315,6 @@ public struct SiteWriter {
         } catch {
             throw WriteError(description: "cannot create '\(url.path)': \(IOErrorText.describe(error))")
         }
-    }
-
-    /// Folders first, then the files on every core (writing thousands of small files is most of
-    /// this step). An injected interruption writes in order, so it stops at a known file. Returns
-    /// the manifest of the files as written (a rename keeps a file's identity).
-    private func writeFiles(_ output: SiteOutput, into staging: URL) throws -> OutputManifest {
-        precondition(output.unchanged.isEmpty, "a whole output is written from bytes")
-        var all = output.files
-        if all[OutputSafety.markerName] == nil {  // every output carries it, whoever assembled it
-            all[OutputSafety.markerName] = Data(OutputSafety.markerText.utf8)
-        }
-        let files = all
-        let paths = files.keys.sorted(by: SiteOutput.byteOrder)
-        let folders = Set(paths.map { staging.appendingPathComponent($0).deletingLastPathComponent() })
-        for folder in folders.sorted(by: { $0.path < $1.path }) { try createDirectory(folder) }
-        if let limit = failAfterFiles {
-            for (count, path) in paths.enumerated() {
-                if count >= limit { throw WriteError(description: "interrupted after \(count) files") }
-                try Self.writeFile(files[path]!, to: staging.appendingPathComponent(path).path)
-            }
-        }
-        let written = ParallelMap.map(paths) { path -> Result<OutputManifest.File, WriteError> in
-            let url = staging.appendingPathComponent(path)
-            do {
-                try Self.writeFile(files[path]!, to: url.path)
-            } catch let error as WriteError {
-                return .failure(error)
-            } catch {
-                return .failure(WriteError(description: "cannot write '\(url.path)': \(IOErrorText.describe(error))"))
-            }
-            guard let file = OutputManifest.file(at: url.path, digest: Digest.of(files[path]!)) else {
-                return .failure(WriteError(description: "cannot read back '\(url.path)'"))
-            }
-            return .success(file)
-        }
-        var manifest = OutputManifest()
-        for (path, result) in zip(paths, written) { manifest.files[path] = try result.get() }
-        return manifest
     }
 
     /// Where the system can exchange two directories in one step, the old output is never absent;

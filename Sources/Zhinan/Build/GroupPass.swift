@@ -1,0 +1,76 @@
+import Foundation
+
+/// The second pass of a build, over the document ids whose pages, search records or glossary check
+/// it must make again (`GroupPlan`). Each id is one job, on any core: its editions are parsed from
+/// the bytes already read, checked against the glossary, their pages rendered and handed to the
+/// sink, their search records analysed; then its documents are let go.
+///
+/// The first pass kept only each file's outline, which is all the site's checks need; parsing a
+/// group's files again here costs a little time and keeps the build's memory from growing with
+/// the site: at any moment only the documents of the groups being worked on are in memory, and,
+/// with a sink, none of their pages.
+struct GroupPass {
+    var plans: [String: GroupPlan]
+    var site: SiteOutline
+    var files: [String: ContentFile]
+    var languages: Languages
+    var aliases: IDAliases
+    var glossary: Glossary
+    var glossaryPath: String
+    var strict: Bool
+    var renderer: PageRenderer
+    var rulesText: RulesText
+    /// Where pages go as they are rendered (nil: they come back as bytes, and so do the documents).
+    var sink: OutputSink?
+
+    /// What one document id came to.
+    struct Outcome: Sendable {
+        /// The glossary check's findings (nil: its files did not change; the cache has them).
+        var glossaryDiagnostics: [Diagnostic]?
+        /// Its pages in the order they were made (nil: they did not change). Not the jobs: they
+        /// hold the documents.
+        var pages: [Page]?
+        /// Its search records (nil: unchanged).
+        var search: SearchGroup?
+        /// Its documents, only when there is no sink (`generate()` returns them); else none.
+        var documents: [Document]
+    }
+
+    struct Page: Sendable {
+        var path: String
+        var origin: String
+        var written: PageRenderer.Written
+    }
+
+    /// The outcome of each id, in the order given.
+    func run(_ ids: [String]) -> [Outcome] {
+        let checksGlossary = ids.contains { plans[$0]!.filesChanged }
+        let glossaryMatchers = checksGlossary ? GlossaryChecker.matchers(for: glossary, in: languages) : nil
+        let searchMatcher = ids.contains { plans[$0]!.searchChanged } ? GlossaryMatcher(glossary: glossary) : GlossaryMatcher(glossary: Glossary())
+        return ParallelMap.map(ids) { id in outcome(of: id, glossaryMatchers: glossaryMatchers, searchMatcher: searchMatcher) }
+    }
+
+    private func outcome(of id: String, glossaryMatchers: [String: GlossaryMatcher]?, searchMatcher: GlossaryMatcher) -> Outcome {
+        let plan = plans[id]!
+        // Files that did not decode are reported by the first pass and fail the build; none here.
+        let documents = site.editions(of: id).compactMap { edition in
+            files[edition.location.path].flatMap { SiteBuilder.parse($0, languages: languages, aliases: aliases)?.document }
+        }
+        let group = Site(documents: documents, languages: languages, aliases: site.aliases)
+        var outcome = Outcome(documents: sink == nil ? documents : [])
+        if plan.filesChanged, let glossaryMatchers {
+            var found = Diagnostics()
+            GlossaryChecker(site: group, glossary: glossary, matchers: glossaryMatchers)
+                .check(strict: strict, glossaryPath: glossaryPath, into: &found)
+            outcome.glossaryDiagnostics = found.all
+        }
+        if plan.renderChanged {
+            outcome.pages = renderer.groupJobs(group).map { job in Page(path: job.path, origin: job.origin, written: renderer.render(job, into: sink)) }
+        }
+        if plan.searchChanged {
+            outcome.search = SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: group), rulesText: rulesText),
+                                         matcher: searchMatcher, aliases: site.aliases)
+        }
+        return outcome
+    }
+}
