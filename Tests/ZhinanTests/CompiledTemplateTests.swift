@@ -49,8 +49,9 @@ import Testing
         var note: String?
         var flag: Bool
         var items: [String]
-        nonisolated(unsafe) static let fields: [String: PartialKeyPath<Row>] = [
-            "name": \.name, "note": \.note, "flag": \.flag, "items": \.items,
+        func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+        static let fields: [String: @Sendable (Row) -> Any?] = [
+            "name": { $0.name }, "note": { $0.note }, "flag": { $0.flag }, "items": { $0.items },
         ]
     }
 
@@ -59,8 +60,9 @@ import Testing
         var rows: [Row]
         var s: [String: String]
         var count: Int
-        nonisolated(unsafe) static let fields: [String: PartialKeyPath<Page>] = [
-            "title": \.title, "rows": \.rows, "s": \.s, "count": \.count,
+        func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+        static let fields: [String: @Sendable (Page) -> Any?] = [
+            "title": { $0.title }, "rows": { $0.rows }, "s": { $0.s }, "count": { $0.count },
         ]
     }
 

@@ -55,4 +55,32 @@ import Testing
         let (_, problems) = parse("---\ntitle:\n  - a\n  - b\n---\n")
         #expect(problems == ["content/zh-hans/a.md:3:3: error: front-matter field 'title' must be text"])
     }
+
+    /// The parser finds its lines by newline bytes and slices the body out of the text; it splits
+    /// exactly where splitting the text into lines of characters and joining them again did.
+    @Test func theBodyIsCutWhereSplittingTheLinesCutIt() {
+        let pieces = ["---", "--- ", "---\t", " ---", "----", "title: 甲", "title: \"a\u{301}\"", "order: 2", "", "正文 **粗**", "e\u{301}", "🇨🇳", "- 项"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 0...7, using: &generator)
+            var text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: "\n")
+            if Bool.random(using: &generator) { text += "\n" }
+            let (result, problems) = parse(text)
+            // The way it was: every line split off and the body joined again.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.first?.trimmingTrailingWhitespace != "---" {
+                #expect(result.body == text && result.bodyLineOffset == 0, "\(text.debugDescription)")
+            } else if let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingWhitespace == "---" }) {
+                #expect(result.body == lines[(close + 1)...].joined(separator: "\n"), "\(text.debugDescription)")
+                #expect(result.bodyLineOffset == close + 1, "\(text.debugDescription)")
+                let yaml = lines[1..<close].joined(separator: "\n")
+                var diagnostics = Diagnostics()
+                let file = SourceFile(displayPath: "content/zh-hans/a.md", language: .zhHans, documentID: "a", text: "---\n\(yaml)\n---\n")
+                let alone = FrontMatterParser().parse(file, into: &diagnostics)
+                #expect(result.frontMatter == alone.frontMatter && problems == diagnostics.lines, "\(text.debugDescription)")
+            } else {
+                #expect(result.body == "" && result.bodyLineOffset == lines.count, "\(text.debugDescription)")
+            }
+        }
+    }
 }

@@ -9,7 +9,7 @@ enum CJKEmphasis {
         enum Token { case inline(Inline), marker }
         var tokens: [Token] = []
         for inline in inlines {
-            guard case .text(let text) = inline, text.contains("**") else { tokens.append(.inline(inline)); continue }
+            guard case .text(let text) = inline, hasDoubleAsterisk(text), text.contains("**") else { tokens.append(.inline(inline)); continue }
             let parts = text.components(separatedBy: "**")
             for (index, part) in parts.enumerated() {
                 if index > 0 { tokens.append(.marker) }
@@ -38,6 +38,17 @@ enum CJKEmphasis {
         }
         if let contents = open { result += [.text("**")] + contents }
         return mergeText(result)
+    }
+
+    /// Whether the bytes hold `**`: most text does not, and Foundation's search (kept for the text
+    /// that does, so the split is what it always was) costs far more than a look at the bytes.
+    static func hasDoubleAsterisk(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "*"), previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Joins neighbouring text nodes. The text is gathered in one string and added when the run

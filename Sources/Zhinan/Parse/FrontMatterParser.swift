@@ -14,20 +14,38 @@ struct FrontMatterParser {
     init() {}
 
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingWhitespace == "---" else {
-            diagnostics.error("missing front matter: a content file starts with '---', a YAML block with 'title:', and '---'",
-                              at: file.start)
-            return Result(frontMatter: nil, body: file.text, bodyLineOffset: 0)
+        // Lines are found by their newline bytes, and only as far as the closing `---`: the body is
+        // the rest of the text, never split and joined again. (The text has no CR left, and a
+        // newline is always a character of its own, so this is where splitting the characters
+        // would cut.)
+        let text = file.text
+        var lineStart = text.startIndex
+        var lineNumber = 0
+        var yamlStart: String.Index?
+        while true {
+            let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+            let isFence = text[lineStart..<lineEnd].trimmingTrailingWhitespace == "---"
+            let next = lineEnd == text.endIndex ? nil : text.utf8.index(after: lineEnd)
+            if lineNumber == 0 {
+                guard isFence else {
+                    diagnostics.error("missing front matter: a content file starts with '---', a YAML block with 'title:', and '---'",
+                                      at: file.start)
+                    return Result(frontMatter: nil, body: text, bodyLineOffset: 0)
+                }
+                yamlStart = next ?? text.endIndex
+            } else if isFence {
+                // The YAML: the lines between the fences, without the newline that ends the last one.
+                let yamlEnd = lineStart == yamlStart! ? lineStart : text.utf8.index(before: lineStart)
+                let yaml = String(text[yamlStart!..<yamlEnd])
+                let frontMatter = readFields(yaml, file: file, into: &diagnostics)
+                return Result(frontMatter: frontMatter, body: String(text[(next ?? text.endIndex)...]), bodyLineOffset: lineNumber + 1)
+            }
+            lineNumber += 1
+            guard let next else { break }
+            lineStart = next
         }
-        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingWhitespace == "---" }) else {
-            diagnostics.error("front matter is not closed: add a line '---' after its last field", at: file.start)
-            return Result(frontMatter: nil, body: "", bodyLineOffset: lines.count)
-        }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
-        let frontMatter = readFields(yaml, file: file, into: &diagnostics)
-        return Result(frontMatter: frontMatter, body: body, bodyLineOffset: close + 1)
+        diagnostics.error("front matter is not closed: add a line '---' after its last field", at: file.start)
+        return Result(frontMatter: nil, body: "", bodyLineOffset: lineNumber)
     }
 
     /// Front-matter line `n` (1-based within the YAML) is file line `n + 1`.

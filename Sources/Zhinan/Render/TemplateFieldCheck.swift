@@ -184,7 +184,13 @@ struct TemplateFieldCheck: Sendable {
     static func child(_ name: String, of value: Any) -> Any? {
         // As Mustache reads it: a model with a field table through the table, so a field missing
         // from a table is found here.
-        if let model = value as? any TemplateModel { return model.field(named: name) }
+        if let model = value as? any TemplateModel {
+            switch model.field(named: name) {
+            case .value(let value): return value
+            case .empty: return Optional<Any>.none as Any  // as stored: an optional that holds nothing
+            case .unknown: return nil
+            }
+        }
         if let strings = value as? InterfaceStrings { return strings[name] }
         var mirror: Mirror? = Mirror(reflecting: value)
         if mirror?.displayStyle == .optional, let wrapped = mirror?.children.first?.value { return child(name, of: wrapped) }

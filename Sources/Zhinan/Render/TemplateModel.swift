@@ -4,23 +4,40 @@ import Mustache
 /// third of a build's time (each name looked up reflected the value again). The table lists every
 /// stored property by the name templates use; `TemplateFieldCheck` reads models the same way, so a
 /// field left out of a table is a build error at the template that names it, never an empty hole.
-/// (The tables are `nonisolated(unsafe)`: key paths are not `Sendable` to the compiler, but these are
-/// immutable tables of paths to stored properties, written once.)
+/// (Each field is read by a closure, not a key path: applying a `PartialKeyPath` looks up generic
+/// metadata at every read, which was most of the time rendering spent finding names.)
 protocol TemplateModel: MustacheParent {
-    static var fields: [String: PartialKeyPath<Self>] { get }
+    /// Each field by the name templates use, read as Mustache reads it: an optional field gives its
+    /// value, or nil.
+    static var fields: [String: @Sendable (Self) -> Any?] { get }
+
+    /// A field as a template finds it. Every model writes it out as `TemplateField(Self.fields[name],
+    /// self)`: in the model's own concrete code the table is a plain dictionary, where a reader
+    /// shared through the protocol looked up the table's generic type at every read.
+    func field(named name: String) -> TemplateField
+}
+
+/// What a name finds in a model: a value, a field that holds nothing (a nil optional), or no such field.
+enum TemplateField {
+    case value(Any)
+    case empty
+    case unknown
+
+    @inline(__always)
+    init<Model>(_ reader: ((Model) -> Any?)?, _ model: Model) {
+        guard let reader else {
+            self = .unknown
+            return
+        }
+        self = reader(model).map(TemplateField.value) ?? .empty
+    }
 }
 
 extension TemplateModel {
-    /// The field's value as stored (an optional stays boxed); nil when the model has no such field.
-    func field(named name: String) -> Any? {
-        Self.fields[name].map { self[keyPath: $0] }
-    }
-
     /// As Mustache reads it through Mirror: an optional is unwrapped, and a nil one is no value, so
     /// the lookup goes on outwards.
     func child(named name: String) -> Any? {
-        guard let value = field(named: name) else { return nil }
-        if let optional = value as? any OptionalValue { return optional.wrapped }
+        guard case .value(let value) = field(named: name) else { return nil }
         return value
     }
 }
@@ -35,109 +52,128 @@ extension Optional: OptionalValue {
 }
 
 extension Frame: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<Frame>] = [
-        "lang": \.lang, "title": \.title, "siteName": \.siteName, "root": \.root, "stylesheet": \.stylesheet,
-        "script": \.script, "homeHref": \.homeHref, "statusHref": \.statusHref, "rulesHref": \.rulesHref,
-        "galleryHref": \.galleryHref, "startHref": \.startHref, "glossaryHref": \.glossaryHref, "canonical": \.canonical,
-        "inlineStyle": \.inlineStyle, "s": \.s, "alternates": \.alternates, "languages": \.languages,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (Frame) -> Any?] = [
+        "lang": { $0.lang }, "title": { $0.title }, "siteName": { $0.siteName }, "root": { $0.root }, "stylesheet": { $0.stylesheet },
+        "script": { $0.script }, "homeHref": { $0.homeHref }, "statusHref": { $0.statusHref }, "rulesHref": { $0.rulesHref },
+        "galleryHref": { $0.galleryHref }, "startHref": { $0.startHref }, "glossaryHref": { $0.glossaryHref }, "canonical": { $0.canonical },
+        "inlineStyle": { $0.inlineStyle }, "s": { $0.s }, "alternates": { $0.alternates }, "languages": { $0.languages },
     ]
 }
 
 extension LanguageLink: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<LanguageLink>] = [
-        "name": \.name, "hreflang": \.hreflang, "href": \.href, "current": \.current, "keepHash": \.keepHash,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (LanguageLink) -> Any?] = [
+        "name": { $0.name }, "hreflang": { $0.hreflang }, "href": { $0.href }, "current": { $0.current }, "keepHash": { $0.keepHash },
     ]
 }
 
 extension AlternateLink: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<AlternateLink>] = ["hreflang": \.hreflang, "href": \.href]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (AlternateLink) -> Any?] = ["hreflang": { $0.hreflang }, "href": { $0.href }]
 }
 
 extension TermLink: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<TermLink>] = ["name": \.name, "href": \.href]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (TermLink) -> Any?] = ["name": { $0.name }, "href": { $0.href }]
 }
 
 extension IDLink: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<IDLink>] = ["id": \.id, "href": \.href]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (IDLink) -> Any?] = ["id": { $0.id }, "href": { $0.href }]
 }
 
 extension IDOnly: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<IDOnly>] = ["id": \.id]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (IDOnly) -> Any?] = ["id": { $0.id }]
 }
 
 extension ItemModel: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ItemModel>] = [
-        "heading": \.heading, "prose": \.prose, "guideline": \.guideline, "s": \.s,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ItemModel) -> Any?] = [
+        "heading": { $0.heading }, "prose": { $0.prose }, "guideline": { $0.guideline }, "s": { $0.s },
     ]
 }
 
 extension ItemModel.HeadingItem: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ItemModel.HeadingItem>] = [
-        "id": \.id, "hasID": \.hasID, "aliases": \.aliases, "level": \.level, "html": \.html, "outdated": \.outdated,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ItemModel.HeadingItem) -> Any?] = [
+        "id": { $0.id }, "hasID": { $0.hasID }, "aliases": { $0.aliases }, "level": { $0.level }, "html": { $0.html }, "outdated": { $0.outdated },
     ]
 }
 
 extension ItemModel.ProseItem: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ItemModel.ProseItem>] = ["html": \.html]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ItemModel.ProseItem) -> Any?] = ["html": { $0.html }]
 }
 
 extension ItemModel.GuidelineItem: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ItemModel.GuidelineItem>] = [
-        "id": \.id, "hasID": \.hasID, "aliases": \.aliases, "html": \.html, "elsewhere": \.elsewhere, "outdated": \.outdated,
-        "checks": \.checks, "hasTerms": \.hasTerms, "terms": \.terms,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ItemModel.GuidelineItem) -> Any?] = [
+        "id": { $0.id }, "hasID": { $0.hasID }, "aliases": { $0.aliases }, "html": { $0.html }, "elsewhere": { $0.elsewhere }, "outdated": { $0.outdated },
+        "checks": { $0.checks }, "hasTerms": { $0.hasTerms }, "terms": { $0.terms },
     ]
 }
 
 extension ChecksModel: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecksModel>] = ["hasRules": \.hasRules, "rules": \.rules, "examples": \.examples]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ChecksModel) -> Any?] = ["hasRules": { $0.hasRules }, "rules": { $0.rules }, "examples": { $0.examples }]
 }
 
 extension ChecksModel.RuleLink: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecksModel.RuleLink>] = ["id": \.id, "href": \.href, "threshold": \.threshold]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ChecksModel.RuleLink) -> Any?] = ["id": { $0.id }, "href": { $0.href }, "threshold": { $0.threshold }]
 }
 
 extension ExampleModel: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ExampleModel>] = [
-        "id": \.id, "isDo": \.isDo, "label": \.label, "spec": \.spec, "passed": \.passed, "verdict": \.verdict,
-        "violations": \.violations, "matches": \.matches, "hasViolations": \.hasViolations, "mockup": \.mockup,
-        "wide": \.wide, "expected": \.expected, "href": \.href, "split": \.split, "editionSummary": \.editionSummary,
-        "editionVerdicts": \.editionVerdicts,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ExampleModel) -> Any?] = [
+        "id": { $0.id }, "isDo": { $0.isDo }, "label": { $0.label }, "spec": { $0.spec }, "passed": { $0.passed }, "verdict": { $0.verdict },
+        "violations": { $0.violations }, "matches": { $0.matches }, "hasViolations": { $0.hasViolations }, "mockup": { $0.mockup },
+        "wide": { $0.wide }, "expected": { $0.expected }, "href": { $0.href }, "split": { $0.split }, "editionSummary": { $0.editionSummary },
+        "editionVerdicts": { $0.editionVerdicts },
     ]
 }
 
 extension ExampleModel.EditionVerdict: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ExampleModel.EditionVerdict>] = [
-        "name": \.name, "passed": \.passed, "verdict": \.verdict, "violations": \.violations, "hasViolations": \.hasViolations,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ExampleModel.EditionVerdict) -> Any?] = [
+        "name": { $0.name }, "passed": { $0.passed }, "verdict": { $0.verdict }, "violations": { $0.violations }, "hasViolations": { $0.hasViolations },
     ]
 }
 
 extension ExampleModel.ViolationLine: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ExampleModel.ViolationLine>] = ["rule": \.rule, "message": \.message, "href": \.href]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ExampleModel.ViolationLine) -> Any?] = ["rule": { $0.rule }, "message": { $0.message }, "href": { $0.href }]
 }
 
 extension RulesPage.Rule: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Rule>] = [
-        "id": \.id, "topic": \.topic, "component": \.component, "threshold": \.threshold, "severity": \.severity,
-        "severityName": \.severityName, "editions": \.editions, "editionsText": \.editionsText, "source": \.source,
-        "current": \.current, "guidelines": \.guidelines, "examples": \.examples,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RulesPage.Rule) -> Any?] = [
+        "id": { $0.id }, "topic": { $0.topic }, "component": { $0.component }, "threshold": { $0.threshold }, "severity": { $0.severity },
+        "severityName": { $0.severityName }, "editions": { $0.editions }, "editionsText": { $0.editionsText }, "source": { $0.source },
+        "current": { $0.current }, "guidelines": { $0.guidelines }, "examples": { $0.examples },
     ]
 }
 
 extension RulesPage.Rule.SourceStatement: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Rule.SourceStatement>] = [
-        "threshold": \.threshold, "figure": \.figure, "sentence": \.sentence,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RulesPage.Rule.SourceStatement) -> Any?] = [
+        "threshold": { $0.threshold }, "figure": { $0.figure }, "sentence": { $0.sentence },
     ]
 }
 
 extension RulesPage.Rule.CurrentStatement: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Rule.CurrentStatement>] = [
-        "sameAsSource": \.sameAsSource, "figure": \.figure, "published": \.published,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RulesPage.Rule.CurrentStatement) -> Any?] = [
+        "sameAsSource": { $0.sameAsSource }, "figure": { $0.figure }, "published": { $0.published },
     ]
 }
 
 extension RulesPage.Guideline: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Guideline>] = [
-        "id": \.id, "topic": \.topic, "checked": \.checked, "rules": \.rules, "document": \.document, "href": \.href, "reason": \.reason,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RulesPage.Guideline) -> Any?] = [
+        "id": { $0.id }, "topic": { $0.topic }, "checked": { $0.checked }, "rules": { $0.rules }, "document": { $0.document }, "href": { $0.href }, "reason": { $0.reason },
     ]
 }
 
@@ -145,200 +181,236 @@ extension RulesPage.Guideline: TemplateModel {
 // The page models of every other page, read the same way.
 
 extension DocumentSummary: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentSummary>] = [
-        "title": \.title, "href": \.href, "guidelineCount": \.guidelineCount, "summary": \.summary,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (DocumentSummary) -> Any?] = [
+        "title": { $0.title }, "href": { $0.href }, "guidelineCount": { $0.guidelineCount }, "summary": { $0.summary },
     ]
 }
 
 extension HomePage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<HomePage>] = [
-        "frame": \.frame, "documents": \.documents, "pagination": \.pagination,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (HomePage) -> Any?] = [
+        "frame": { $0.frame }, "documents": { $0.documents }, "pagination": { $0.pagination },
     ]
 }
 
 extension Pagination: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<Pagination>] = [
-        "label": \.label, "previousHref": \.previousHref, "nextHref": \.nextHref, "pages": \.pages,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (Pagination) -> Any?] = [
+        "label": { $0.label }, "previousHref": { $0.previousHref }, "nextHref": { $0.nextHref }, "pages": { $0.pages },
     ]
 }
 
 extension Pagination.Page: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<Pagination.Page>] = ["number": \.number, "href": \.href, "current": \.current]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (Pagination.Page) -> Any?] = ["number": { $0.number }, "href": { $0.href }, "current": { $0.current }]
 }
 
 extension RootPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RootPage>] = ["frame": \.frame, "editions": \.editions]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RootPage) -> Any?] = ["frame": { $0.frame }, "editions": { $0.editions }]
 }
 
 extension RootPage.Edition: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RootPage.Edition>] = [
-        "name": \.name, "lang": \.lang, "href": \.href, "tagline": \.tagline, "documents": \.documents, "more": \.more,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RootPage.Edition) -> Any?] = [
+        "name": { $0.name }, "lang": { $0.lang }, "href": { $0.href }, "tagline": { $0.tagline }, "documents": { $0.documents }, "more": { $0.more },
     ]
 }
 
 extension RootPage.Edition.DocumentLink: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RootPage.Edition.DocumentLink>] = ["title": \.title, "href": \.href]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RootPage.Edition.DocumentLink) -> Any?] = ["title": { $0.title }, "href": { $0.href }]
 }
 
 extension NotFoundPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<NotFoundPage>] = ["frame": \.frame, "editions": \.editions]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (NotFoundPage) -> Any?] = ["frame": { $0.frame }, "editions": { $0.editions }]
 }
 
 extension NotFoundPage.Edition: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<NotFoundPage.Edition>] = [
-        "lang": \.lang, "href": \.href, "title": \.title, "body": \.body, "home": \.home,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (NotFoundPage.Edition) -> Any?] = [
+        "lang": { $0.lang }, "href": { $0.href }, "title": { $0.title }, "body": { $0.body }, "home": { $0.home },
     ]
 }
 
 extension DocumentPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage>] = [
-        "frame": \.frame, "document": \.document, "toc": \.toc, "itemsHTML": \.itemsHTML, "sideBySide": \.sideBySide,
-        "translationNotice": \.translationNotice,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (DocumentPage) -> Any?] = [
+        "frame": { $0.frame }, "document": { $0.document }, "toc": { $0.toc }, "itemsHTML": { $0.itemsHTML }, "sideBySide": { $0.sideBySide },
+        "translationNotice": { $0.translationNotice },
     ]
 }
 
 extension DocumentPage.SideBySide: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.SideBySide>] = ["href": \.href, "label": \.label]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (DocumentPage.SideBySide) -> Any?] = ["href": { $0.href }, "label": { $0.label }]
 }
 
 extension DocumentPage.Heading: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.Heading>] = [
-        "title": \.title, "guidelineCount": \.guidelineCount, "checklistHref": \.checklistHref, "summary": \.summary,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (DocumentPage.Heading) -> Any?] = [
+        "title": { $0.title }, "guidelineCount": { $0.guidelineCount }, "checklistHref": { $0.checklistHref }, "summary": { $0.summary },
     ]
 }
 
 extension DocumentPage.TOCEntry: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.TOCEntry>] = ["id": \.id, "text": \.text, "sub": \.sub]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (DocumentPage.TOCEntry) -> Any?] = ["id": { $0.id }, "text": { $0.text }, "sub": { $0.sub }]
 }
 
 extension DocumentPage.TranslationNotice: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<DocumentPage.TranslationNotice>] = [
-        "outdated": \.outdated, "missing": \.missing, "statusHref": \.statusHref,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (DocumentPage.TranslationNotice) -> Any?] = [
+        "outdated": { $0.outdated }, "missing": { $0.missing }, "statusHref": { $0.statusHref },
     ]
 }
 
 extension BilingualPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<BilingualPage>] = [
-        "frame": \.frame, "bilingual": \.bilingual, "rows": \.rows,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (BilingualPage) -> Any?] = [
+        "frame": { $0.frame }, "bilingual": { $0.bilingual }, "rows": { $0.rows },
     ]
 }
 
 extension BilingualPage.Header: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<BilingualPage.Header>] = [
-        "label": \.label, "sourceTitle": \.sourceTitle, "translationTitle": \.translationTitle, "outdatedNotice": \.outdatedNotice,
-        "missingNotice": \.missingNotice, "sourceLang": \.sourceLang, "translationLang": \.translationLang, "sourceName": \.sourceName,
-        "translationName": \.translationName, "sourceHref": \.sourceHref, "translationHref": \.translationHref,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (BilingualPage.Header) -> Any?] = [
+        "label": { $0.label }, "sourceTitle": { $0.sourceTitle }, "translationTitle": { $0.translationTitle }, "outdatedNotice": { $0.outdatedNotice },
+        "missingNotice": { $0.missingNotice }, "sourceLang": { $0.sourceLang }, "translationLang": { $0.translationLang }, "sourceName": { $0.sourceName },
+        "translationName": { $0.translationName }, "sourceHref": { $0.sourceHref }, "translationHref": { $0.translationHref },
     ]
 }
 
 extension BilingualPage.Row: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<BilingualPage.Row>] = [
-        "id": \.id, "aliases": \.aliases, "isGuideline": \.isGuideline, "source": \.source, "outdated": \.outdated, "translation": \.translation,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (BilingualPage.Row) -> Any?] = [
+        "id": { $0.id }, "aliases": { $0.aliases }, "isGuideline": { $0.isGuideline }, "source": { $0.source }, "outdated": { $0.outdated }, "translation": { $0.translation },
     ]
 }
 
 extension ChecklistPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage>] = [
-        "frame": \.frame, "document": \.document, "sections": \.sections,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ChecklistPage) -> Any?] = [
+        "frame": { $0.frame }, "document": { $0.document }, "sections": { $0.sections },
     ]
 }
 
 extension ChecklistPage.DocumentLink: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage.DocumentLink>] = ["title": \.title, "href": \.href]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ChecklistPage.DocumentLink) -> Any?] = ["title": { $0.title }, "href": { $0.href }]
 }
 
 extension ChecklistPage.Section: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage.Section>] = ["heading": \.heading, "items": \.items]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ChecklistPage.Section) -> Any?] = ["heading": { $0.heading }, "items": { $0.items }]
 }
 
 extension ChecklistPage.Item: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<ChecklistPage.Item>] = [
-        "id": \.id, "text": \.text, "checked": \.checked, "rules": \.rules, "href": \.href, "reason": \.reason,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (ChecklistPage.Item) -> Any?] = [
+        "id": { $0.id }, "text": { $0.text }, "checked": { $0.checked }, "rules": { $0.rules }, "href": { $0.href }, "reason": { $0.reason },
     ]
 }
 
 extension StartPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<StartPage>] = [
-        "frame": \.frame, "documents": \.documents, "example": \.example, "more": \.more,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (StartPage) -> Any?] = [
+        "frame": { $0.frame }, "documents": { $0.documents }, "example": { $0.example }, "more": { $0.more },
     ]
 }
 
 extension StartPage.Document: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<StartPage.Document>] = [
-        "title": \.title, "href": \.href, "guidelineCount": \.guidelineCount, "checked": \.checked, "checklistHref": \.checklistHref,
-        "summary": \.summary,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (StartPage.Document) -> Any?] = [
+        "title": { $0.title }, "href": { $0.href }, "guidelineCount": { $0.guidelineCount }, "checked": { $0.checked }, "checklistHref": { $0.checklistHref },
+        "summary": { $0.summary },
     ]
 }
 
 extension TranslationStatusPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<TranslationStatusPage>] = [
-        "frame": \.frame, "entries": \.entries, "summary": \.summary, "more": \.more,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (TranslationStatusPage) -> Any?] = [
+        "frame": { $0.frame }, "entries": { $0.entries }, "summary": { $0.summary }, "more": { $0.more },
     ]
 }
 
 extension TranslationStatusPage.Entry: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<TranslationStatusPage.Entry>] = [
-        "anchor": \.anchor, "title": \.title, "sourceName": \.sourceName, "languageName": \.languageName, "total": \.total,
-        "upToDate": \.upToDate, "percent": \.percent, "complete": \.complete, "hasMissing": \.hasMissing, "hasExtra": \.hasExtra,
-        "hasOutdated": \.hasOutdated, "missing": \.missing, "extra": \.extra, "outdated": \.outdated,
-        "translationHref": \.translationHref, "bilingualHref": \.bilingualHref, "bilingualLabel": \.bilingualLabel,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (TranslationStatusPage.Entry) -> Any?] = [
+        "anchor": { $0.anchor }, "title": { $0.title }, "sourceName": { $0.sourceName }, "languageName": { $0.languageName }, "total": { $0.total },
+        "upToDate": { $0.upToDate }, "percent": { $0.percent }, "complete": { $0.complete }, "hasMissing": { $0.hasMissing }, "hasExtra": { $0.hasExtra },
+        "hasOutdated": { $0.hasOutdated }, "missing": { $0.missing }, "extra": { $0.extra }, "outdated": { $0.outdated },
+        "translationHref": { $0.translationHref }, "bilingualHref": { $0.bilingualHref }, "bilingualLabel": { $0.bilingualLabel },
     ]
 }
 
 extension GlossaryPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GlossaryPage>] = ["frame": \.frame, "terms": \.terms]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (GlossaryPage) -> Any?] = ["frame": { $0.frame }, "terms": { $0.terms }]
 }
 
 extension GlossaryPage.Term: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GlossaryPage.Term>] = [
-        "id": \.id, "name": \.name, "forms": \.forms, "variants": \.variants, "definition": \.definition,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (GlossaryPage.Term) -> Any?] = [
+        "id": { $0.id }, "name": { $0.name }, "forms": { $0.forms }, "variants": { $0.variants }, "definition": { $0.definition },
     ]
 }
 
 extension GlossaryPage.Term.Form: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GlossaryPage.Term.Form>] = ["lang": \.lang, "name": \.name]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (GlossaryPage.Term.Form) -> Any?] = ["lang": { $0.lang }, "name": { $0.name }]
 }
 
 extension RulesPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage>] = [
-        "frame": \.frame, "topics": \.topics, "rules": \.rules, "guidelines": \.guidelines, "counts": \.counts,
-        "uncheckedSummary": \.uncheckedSummary,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RulesPage) -> Any?] = [
+        "frame": { $0.frame }, "topics": { $0.topics }, "rules": { $0.rules }, "guidelines": { $0.guidelines }, "counts": { $0.counts },
+        "uncheckedSummary": { $0.uncheckedSummary },
     ]
 }
 
 extension RulesPage.Topic: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Topic>] = ["topic": \.topic]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RulesPage.Topic) -> Any?] = ["topic": { $0.topic }]
 }
 
 extension RulesPage.Rule.Example: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Rule.Example>] = [
-        "id": \.id, "passed": \.passed, "verdict": \.verdict, "href": \.href,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RulesPage.Rule.Example) -> Any?] = [
+        "id": { $0.id }, "passed": { $0.passed }, "verdict": { $0.verdict }, "href": { $0.href },
     ]
 }
 
 extension RulesPage.Counts: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<RulesPage.Counts>] = [
-        "rules": \.rules, "guidelines": \.guidelines, "checked": \.checked, "unchecked": \.unchecked, "examples": \.examples,
-        "withReason": \.withReason, "unexplained": \.unexplained, "hasUnexplained": \.hasUnexplained,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (RulesPage.Counts) -> Any?] = [
+        "rules": { $0.rules }, "guidelines": { $0.guidelines }, "checked": { $0.checked }, "unchecked": { $0.unchecked }, "examples": { $0.examples },
+        "withReason": { $0.withReason }, "unexplained": { $0.unexplained }, "hasUnexplained": { $0.hasUnexplained },
     ]
 }
 
 extension GalleryPage: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GalleryPage>] = [
-        "frame": \.frame, "buttons": \.buttons, "groups": \.groups,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (GalleryPage) -> Any?] = [
+        "frame": { $0.frame }, "buttons": { $0.buttons }, "groups": { $0.groups },
     ]
 }
 
 extension GalleryPage.ButtonRow: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GalleryPage.ButtonRow>] = ["type": \.type, "cells": \.cells]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (GalleryPage.ButtonRow) -> Any?] = ["type": { $0.type }, "cells": { $0.cells }]
 }
 
 extension GalleryPage.ButtonRow.Cell: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GalleryPage.ButtonRow.Cell>] = [
-        "style": \.style, "passed": \.passed, "mockup": \.mockup,
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (GalleryPage.ButtonRow.Cell) -> Any?] = [
+        "style": { $0.style }, "passed": { $0.passed }, "mockup": { $0.mockup },
     ]
 }
 
 extension GalleryPage.Group: TemplateModel {
-    nonisolated(unsafe) static let fields: [String: PartialKeyPath<GalleryPage.Group>] = ["kind": \.kind, "examples": \.examples]
+    func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
+    static let fields: [String: @Sendable (GalleryPage.Group) -> Any?] = ["kind": { $0.kind }, "examples": { $0.examples }]
 }

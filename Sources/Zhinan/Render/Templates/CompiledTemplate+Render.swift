@@ -28,8 +28,11 @@ extension CompiledTemplate {
         func child(_ name: String) -> Lookup {
             switch self {
             case .model(let model):
-                guard let value = model.field(named: name) else { return .unknown }
-                return Lookup(unwrapping: value)
+                switch model.field(named: name) {
+                case .value(let value): return .found(value)
+                case .empty: return .empty
+                case .unknown: return .unknown
+                }
             case .dictionary(let dictionary):
                 return dictionary.value(forKey: name).map(Lookup.found) ?? .unknown
             case .other(let value):
