@@ -33,6 +33,9 @@ struct SVG {
     func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
 
     static func escape(_ text: String) -> String {
+        // Most labels have nothing to escape: a scan of the bytes is cheaper than rebuilding them.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        else { return text }
         var out = ""
         for c in text {
             switch c {
