@@ -229,3 +229,55 @@ import ZhinanRules
         }
     }
 }
+
+/// Colours are read, written and weighed without Foundation on the common path: the same values and
+/// the same text as the general reading and `String(format:)` give.
+@Suite struct ColourTests {
+    /// Every channel byte, in both cases of hex digit, with the other channels varied.
+    static var hexes: [String] {
+        (0...255).flatMap { byte -> [String] in
+            let two = String(format: "%02X", byte)
+            return ["#\(two)0000", "#00\(two)00", "#0000\(two)", "#\(two)\(two)\(two)".lowercased(), "#7F\(two)C3"]
+        }
+    }
+
+    @Test func readingHexIsReadingItTheLongWay() throws {
+        for hex in Self.hexes {
+            // A space around it takes the general path (trimmed, then read as a number).
+            let fast = try #require(Color(hex)), general = try #require(Color(" \(hex) "))
+            #expect(fast == general, "\(hex)")
+            #expect(fast.description == String(format: "#%02X%02X%02X", Int((fast.red * 255).rounded()), Int((fast.green * 255).rounded()),
+                                               Int((fast.blue * 255).rounded())), "\(hex)")
+            #expect(fast.description == hex.uppercased())
+        }
+        for text in ["#12345", "#1234567", "#12345G", "123456#", "#+12345", "", "#"] { #expect(Color.hexBytes(text) == nil, "\(text)") }
+        #expect(Color("white") == .white)
+        #expect(Color("#abc")?.description == "#AABBCC")
+        // Channels outside a byte are still written as Foundation writes them.
+        #expect(Color(red: 2, green: -1, blue: 0.5).description == String(format: "#%02X%02X%02X", 510, -255, 128))
+    }
+
+    @Test func luminanceFromTheTableIsTheFormula() {
+        func formula(_ hex: String) -> Double {
+            guard let c = Color(hex) else { return 0 }
+            func linear(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+        }
+        for hex in Self.hexes + ["white", "#abc", " #1C1C1E", "not a colour"] {
+            #expect(Palette.luminance(hex) == formula(hex), "\(hex)")
+        }
+    }
+
+    /// The ink for each tone on a spread of backdrops is the one the pairwise contrasts pick.
+    @Test func inkIsTheOneWithMoreContrast() {
+        let pairs: [(Tone, String, String)] = [(.note, "#1D1D1F", "#F2F2F7"), (.guide, "#48484A", "#C7C7CC"), (.bad, "#A4161C", "#FF6961")]
+        for backdrop in Self.hexes {
+            for (tone, dark, light) in pairs {
+                let pick = Palette.contrast(dark, backdrop) >= Palette.contrast(light, backdrop) ? dark : light
+                let expected = Palette.contrast(pick, backdrop) >= 4.5 ? pick
+                    : Palette.contrast("#000000", backdrop) >= Palette.contrast("#FFFFFF", backdrop) ? "#000000" : "#FFFFFF"
+                #expect(Palette.ink(tone, on: backdrop) == expected, "\(tone) on \(backdrop)")
+            }
+        }
+    }
+}

@@ -475,6 +475,58 @@ func decodeErrors(_ yaml: String) -> [String] {
         #expect(DynamicIsland.point(14) == 14)
         #expect(DynamicIsland.point(30.6) == 30.6)
     }
+
+    /// The formatter as it was written with Foundation: the reference the one without it must match.
+    static func foundationNumber(_ value: Double) -> String {
+        if value.isNaN || value.isInfinite { return "\(value)" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// Values where a formatter goes wrong: signs, zeros, half-hundredth ties (and the doubles either
+    /// side), magnitudes where a double has no hundredths left, overflow of `value * 100`, and a
+    /// reproducible spread of arbitrary bit patterns.
+    static var awkwardValues: [Double] {
+        var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                                .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 0.004, -0.004, 0.005, -0.005,
+                                1.005, 2.675, -2.675, 0.125, 1e14 + 0.3, 999_999_999_999_999.9, 1e15, -1e15, 1e15 + 0.25, 2e15,
+                                4_503_599_627_370_496, 9_007_199_254_740_992, 18_446_744_073_709_551_616, 1e20, 1e23, 1e300, 1.7e306, 1.8e306, 1e307]
+        for i in -20_000...20_000 {
+            let x = Double(i) / 1000, tie = x + 0.005
+            values += [x, -x, x.nextUp, x.nextDown, tie, tie.nextUp, tie.nextDown, x * 1e9 + 0.005, x * 7e10 + 0.125]
+        }
+        // Exact ties in binary: eighths, from small to where a double's spacing is a sixty-fourth.
+        for base in [0.0, 1, 1000, 1e6, 1e10, 1e13, 7e13] {
+            for eighth in 0..<64 { values += [base + Double(eighth) / 8, -(base + Double(eighth) / 8)] }
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // SplitMix64: the same values on every run.
+        for _ in 0..<20_000 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            values.append(Double(bitPattern: z ^ (z >> 31)))
+        }
+        return values
+    }
+
+    @Test func formatWritesWhatFoundationWrote() {
+        var mismatches: [String] = []
+        for value in Self.awkwardValues {
+            let expected = Self.foundationNumber(value), actual = Format.number(value)
+            if expected != actual { mismatches.append("\(value): \(expected) ≠ \(actual)") }
+            if !value.isNaN, String(format: "%.2f", value) != Format.hundredths(value) {
+                mismatches.append("\(value): %.2f is \(String(format: "%.2f", value)), not \(Format.hundredths(value))")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+        #expect(Format.number(-0.0) == "0")
+        #expect(Format.number(-0.004) == "0")
+        #expect(Format.number(1e20) == "100000000000000000000.")
+    }
 }
 
 @Suite struct SpecDecodingTests {
