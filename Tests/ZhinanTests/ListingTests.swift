@@ -5,7 +5,8 @@ import Testing
 /// Pages that list every document stay bounded on a large site, and look as they always did on a
 /// small one (the real site's pages are covered by the browser tests).
 @Suite struct ListingTests {
-    /// 205 Chinese documents of five guidelines each, none translated.
+    /// 205 Chinese documents of five guidelines each; the last ten translated into English, each
+    /// without its last guideline, so every translation needs attention.
     static let built: Result<SiteBuilder.Result, Error> = Result {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
@@ -14,6 +15,11 @@ import Testing
             var text = "---\ntitle: 文档 \(d)\norder: \(d)\n---\n\n引言。\n"
             for g in 0..<5 { text += "\n{#doc-\(d).g\(g)}\n**第 \(g) 条。**说明。\n" }
             files["content/zh-hans/doc-\(d).md"] = text
+            if d >= 195 {
+                var english = "---\ntitle: Document \(d)\norder: \(d)\n---\n\nIntroduction.\n"
+                for g in 0..<4 { english += "\n{#doc-\(d).g\(g)}\n**Rule \(g).** Explanation.\n" }
+                files["content/en/doc-\(d).md"] = english
+            }
         }
         try scratch.write(files)
         return try SiteBuilder(options: options(content: scratch.url.appendingPathComponent("content"),
@@ -57,7 +63,29 @@ import Testing
         let status = try #require(output.text("zh-hans/translations.html"))
         #expect(status.contains("205 份译文中，0 份已完整翻译并审阅，205 份需要处理。"))
         #expect(status.matches(of: /<tr id="en-doc-/).count == Listing.attentionLimit)
-        #expect(status.contains("另有 5 份需要处理"))
+        #expect(status.contains("<nav class=\"pagination\" aria-label=\"翻译列表分页\">"))
+        #expect(status.contains("<a rel=\"next\" href=\"translations.2.html\">下一页</a>"))
+        let second = try #require(output.text("zh-hans/translations.2.html"))
+        #expect(second.matches(of: /<tr id="en-doc-/).count == 5)
+        #expect(second.contains("<a rel=\"prev\" href=\"translations.html\">上一页</a>"))
+        #expect(output.text("zh-hans/translations.3.html") == nil)
+    }
+
+    /// A translation's notice links to its row on the status page that lists it: past the first
+    /// page's two hundred rows, that is a further page, never a row no page has.
+    @Test func everyNoticeLinksToARowThatExists() throws {
+        let output = try Self.built.get().output
+        var links = 0
+        for path in output.paths where path.hasPrefix("en/doc-") && path.hasSuffix(".html") && !path.contains(".checklist") {
+            let page = try #require(output.text(path))
+            for match in page.matches(of: /href="\.\.\/(en\/translations(?:\.\d+)?\.html)#([^"]+)"/) {
+                links += 1
+                let target = try #require(output.text(String(match.output.1)), "\(path) links to \(match.output.1), which no page is")
+                #expect(target.contains("<tr id=\"\(match.output.2)\">"), "\(path): no row \(match.output.2) on \(match.output.1)")
+            }
+        }
+        #expect(links == 10)
+        #expect(output.text("en/doc-204.html")!.contains("href=\"../en/translations.2.html#en-doc-204\""))
     }
 
     @Test func theRulesIndexListsTheMachineCheckedGuidelines() throws {

@@ -19,6 +19,8 @@ struct GroupKeys {
     let rulesText: RulesText
     let cacheKey: Digest
     let wholeCheck: (documents: Set<String>, bilingual: Set<String>)
+    /// A document's notice links to its translation's row, on the status page that lists it.
+    let statusPaging: StatusPaging
 
     init(site: SiteOutline, files: [String: ContentFile], translations: TranslationReport, examples: [ExampleResult],
          phrasebook: Phrasebook, cacheKey: Digest, wholeCheck: (documents: Set<String>, bilingual: Set<String>)) {
@@ -29,6 +31,7 @@ struct GroupKeys {
         rulesText = RulesText(book: .standard, examples: examples, phrasebook: phrasebook)
         self.cacheKey = cacheKey
         self.wholeCheck = wholeCheck
+        statusPaging = StatusPaging(translations)
     }
 
     /// The examples shown under the guidelines of a document id, in example order.
@@ -58,7 +61,10 @@ struct GroupKeys {
         var render = DigestBuilder("pages")
         render.add(filesKey)
         render.add(site.languages.map(\.id))
-        for entry in translations.entries(for: id) { render.add(entry.digest) }
+        for entry in translations.entries(for: id) {
+            render.add(entry.digest)
+            render.add(statusPaging.page(of: entry) ?? 0)
+        }
         for example in examples(of: id) { render.add(example.digest) }
         for edition in editions { render.add(wholeCheck.documents.contains("\(edition.language.id)/\(id)")) }
         render.add(wholeCheck.bilingual.contains(id))
@@ -123,9 +129,9 @@ struct SiteInputs {
         let parts = path.split(separator: "/")
         guard parts.count == 2, parts[1].hasSuffix(".html") else { return nil }
         let name = String(parts[1].dropLast(5))
-        if name == "translations" { return translations }
-        // `index.2` …: the further pages of a long list of documents.
+        // `index.2`, `translations.2` …: the further pages of a long list.
         let stem = String(name.prefix { $0 != "." })
+        if stem == "translations" { return translations }
         return PagePaths.generatedPageNames[stem] != nil && (stem == name || stem == "index") ? listing : nil
     }
 }

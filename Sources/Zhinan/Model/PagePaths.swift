@@ -18,6 +18,11 @@ enum PagePaths {
 
     static func translationStatus(_ language: Language) -> String { "\(language.id)/translations.html" }
 
+    /// A further page of the translation status (`zh-hans/translations.2.html`); page 1 is the first.
+    static func translationStatus(_ language: Language, page: Int) -> String {
+        page <= 1 ? translationStatus(language) : "\(language.id)/translations.\(page).html"
+    }
+
     static func rules(_ language: Language) -> String { "\(language.id)/rules.html" }
 
     static func gallery(_ language: Language) -> String { "\(language.id)/mockups.html" }

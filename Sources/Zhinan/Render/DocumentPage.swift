@@ -18,7 +18,8 @@ extension PageRenderer {
         var notice: DocumentPage.TranslationNotice?
         if let entry, isTranslation, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
             notice = .init(outdated: entry.outdated.count, missing: entry.missing.count,
-                           statusHref: "../" + PagePaths.translationStatus(language) + "#" + statusAnchor(entry))
+                           statusHref: "../" + PagePaths.translationStatus(language, page: statusPaging.page(of: entry) ?? 1)
+                               + "#" + statusAnchor(entry))
         }
         return DocumentPage(
             frame: frame(PageInfo(

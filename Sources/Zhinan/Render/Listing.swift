@@ -2,7 +2,8 @@
 /// a hundred or fewer (per language) they list everything, as they always have; above that, a home
 /// page lists a hundred documents and links the next pages (`index.2.html` …), the language
 /// chooser and the reading order show the first twenty and say how many more there are, the
-/// translation status lists only the translations that need attention, and the rules index lists
+/// translation status lists only the translations that need attention, two hundred a page
+/// (`translations.2.html` …, see `StatusPaging`), and the rules index lists
 /// only the machine-checked guidelines (every document's checklist lists all of its own).
 /// Every page stays a size a browser opens at once, and one document's change touches few of them.
 enum Listing {
@@ -10,7 +11,7 @@ enum Listing {
     static let pageSize = 100
     /// Where a list is cut short, this many are shown.
     static let shortList = 20
-    /// The translation status lists at most this many translations that need attention.
+    /// A page of the translation status lists at most this many translations that need attention.
     static let attentionLimit = 200
     /// The rules index lists every guideline up to this many; above, the machine-checked ones.
     static let guidelineLimit = 1000
@@ -23,5 +24,46 @@ enum Listing {
     /// An interface string with its `{name}` placeholders filled in.
     static func fill(_ text: String, _ values: [String: Int]) -> String {
         values.reduce(text) { $0.replacingOccurrences(of: "{\($1.key)}", with: String($1.value)) }
+    }
+}
+
+/// Which page of the translation status lists each translation. On a site of a hundred
+/// translations or fewer one page lists them all; above that, only those that need attention are
+/// listed, `Listing.attentionLimit` a page, in the report's order. A document's notice links to its
+/// translation's row on the page that has it, so no link points at a row no page has.
+struct StatusPaging {
+    /// Whether the pages list only the translations that need attention.
+    let summarised: Bool
+    /// The translations listed, in order.
+    let listed: [TranslationReport.Entry]
+    let pageCount: Int
+    private let pageOfEntry: [String: Int]
+
+    init(_ report: TranslationReport) {
+        let all = report.entries
+        summarised = all.count > Listing.pageSize
+        listed = summarised ? all.filter { !$0.isComplete } : all
+        pageCount = summarised ? max(1, (listed.count + Listing.attentionLimit - 1) / Listing.attentionLimit) : 1
+        var pages: [String: Int] = [:]
+        for (index, entry) in listed.enumerated() {
+            pages[Self.key(entry)] = summarised ? index / Listing.attentionLimit + 1 : 1
+        }
+        pageOfEntry = pages
+    }
+
+    /// The page that lists `entry` (nil: none does; it needs no attention).
+    func page(of entry: TranslationReport.Entry) -> Int? {
+        pageOfEntry[Self.key(entry)]
+    }
+
+    /// The translations page `page` lists.
+    func entries(onPage page: Int) -> ArraySlice<TranslationReport.Entry> {
+        guard summarised else { return listed[...] }
+        let start = (page - 1) * Listing.attentionLimit
+        return listed[min(start, listed.count)..<min(start + Listing.attentionLimit, listed.count)]
+    }
+
+    private static func key(_ entry: TranslationReport.Entry) -> String {
+        "\(entry.language.id)/\(entry.source.id)"
     }
 }

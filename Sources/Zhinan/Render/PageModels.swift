@@ -335,7 +335,8 @@ struct TranslationStatusPage {
     var entries: [Entry]
     /// On a site of many documents: how many translations are complete, and only the others listed.
     var summary: String?
-    var more: String?
+    /// Nil while one page lists them all (see `StatusPaging`).
+    var pagination: Pagination?
 }
 
 struct GlossaryPage {

@@ -18,6 +18,8 @@ struct PageRenderer: Sendable {
     let theme: Theme
     let config: SiteConfig
     let translations: TranslationReport
+    /// Which page of the translation status lists each translation.
+    let statusPaging: StatusPaging
     let book: RuleBook
     let examples: [ExampleResult]
     let examplesByGuideline: [String: [ExampleResult]]
@@ -49,6 +51,7 @@ struct PageRenderer: Sendable {
         self.theme = theme
         self.config = config
         self.translations = translations
+        statusPaging = StatusPaging(translations)
         self.book = book
         self.examples = examples
         examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
@@ -132,8 +135,10 @@ struct PageRenderer: Sendable {
             for page in 1...Listing.pageCount(site.documents(in: language).count) {
                 add(PagePaths.home(language, page: page), "the home page", "home") { checked("home", homeContext(language, page: page), $0) }
             }
-            add(PagePaths.translationStatus(language), "the translation status page", "translations") {
-                checked("translations", translationStatusContext(language), $0)
+            for page in 1...statusPaging.pageCount {
+                add(PagePaths.translationStatus(language, page: page), "the translation status page", "translations") {
+                    checked("translations", translationStatusContext(language, page: page), $0)
+                }
             }
             add(PagePaths.rules(language), "the rules index", "rules") { checked("rules", rulesIndexContext(language), $0) }
             add(PagePaths.gallery(language), "the mockup gallery", "mockups") { checked("mockups", galleryContext(language), $0) }

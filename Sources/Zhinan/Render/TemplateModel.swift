@@ -332,7 +332,7 @@ extension StartPage.Document: TemplateModel {
 extension TranslationStatusPage: TemplateModel {
     func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
     static let fields: [String: @Sendable (TranslationStatusPage) -> Any?] = [
-        "frame": { $0.frame }, "entries": { $0.entries }, "summary": { $0.summary }, "more": { $0.more },
+        "frame": { $0.frame }, "entries": { $0.entries }, "summary": { $0.summary }, "pagination": { $0.pagination },
     ]
 }
 

@@ -1,18 +1,20 @@
 /// The translation status page: for each document and language, how much is translated, and
 /// which guidelines are missing, extra or outdated, as the translation report computed it.
 extension PageRenderer {
-    func translationStatusContext(_ language: Language) -> TranslationStatusPage {
-        // On a site of many documents, only the translations that need attention are listed.
+    func translationStatusContext(_ language: Language, page: Int = 1) -> TranslationStatusPage {
+        // On a site of many documents, only the translations that need attention are listed, a page at a time.
         let all = translations.entries
-        let summarised = all.count > Listing.pageSize
-        let attention = summarised ? all.filter { !$0.isComplete } : all
-        let shown = summarised ? Array(attention.prefix(Listing.attentionLimit)) : all
+        let paging = statusPaging
+        let pages = paging.pageCount
+        let label = Listing.fill(theme.string("page_label", language), ["page": page, "pages": pages])
+        let href = { (number: Int) in PagePaths.relative(from: language, to: PagePaths.translationStatus(language, page: number)) }
+        let title = "\(theme.string("translation_status", language)) · \(theme.string("site_name", language))"
         return TranslationStatusPage(
             frame: frame(PageInfo(
-                language: language, title: "\(theme.string("translation_status", language)) · \(theme.string("site_name", language))",
-                path: PagePaths.translationStatus(language),
-                alternates: site.languages.map { ($0, PagePaths.translationStatus($0)) })),
-            entries: shown.map { entry in
+                language: language, title: page > 1 ? "\(title) · \(label)" : title,
+                path: PagePaths.translationStatus(language, page: page),
+                alternates: page > 1 ? [] : site.languages.map { ($0, PagePaths.translationStatus($0)) })),
+            entries: paging.entries(onPage: page).map { entry in
                 let total = entry.source.segments.count
                 let link = { (document: DocumentOutline?, id: String) -> IDLink in
                     IDLink(id: id, href: document.map { "../" + PagePaths.document($0.id, in: $0.language) + "#" + id })
@@ -30,9 +32,11 @@ extension PageRenderer {
                     bilingualHref: entry.translation.map { _ in "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language) },
                     bilingualLabel: sideBySideLabel(entry, in: language))
             },
-            summary: !summarised ? nil : Listing.fill(theme.string("translations_summary", language),
-                                                      ["complete": all.count - attention.count, "total": all.count, "attention": attention.count]),
-            more: attention.count > shown.count
-                ? Listing.fill(theme.string("translations_more", language), ["count": attention.count - shown.count]) : nil)
+            summary: !paging.summarised ? nil : Listing.fill(theme.string("translations_summary", language),
+                                                             ["complete": all.count - paging.listed.count, "total": all.count,
+                                                              "attention": paging.listed.count]),
+            pagination: pages == 1 ? nil : Pagination(
+                label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
+                pages: (1...pages).map { .init(number: $0, href: href($0), current: $0 == page) }))
     }
 }
