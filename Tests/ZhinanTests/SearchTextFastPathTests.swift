@@ -1,0 +1,136 @@
+import Testing
+@testable import Zhinan
+
+/// Search analysis reads text by bytes and flat tables where it can; each fast path must give what
+/// the plain way gives (the plain ways are kept here, as they were written before), or the search
+/// index changes.
+@Suite struct SearchTextFastPathTests {
+    static let pieces = ["所有", "Apple Pay", "按钮", "的", "是否", "我们", " ", "  ", "\n", "\r\n", "\t", "，", "。", "“", "”",
+                         "—", "…", "ａ", "Ａ", "ＺＺ", "ｚ", "１４", "！", "　", "付款表單", "靈動島", "門", "㑮", "𠉂", "丽",
+                         "カナ", "が", "か\u{3099}", "ｶﾞ", "버튼", "\u{1100}\u{1161}", "e\u{301}", "É", "Straße", "İ", "ΣΑΣ",
+                         "\u{212A}", "ǅ", "Ⅻ", "①", "²", " \u{301}", "\u{00A0}", "\u{200D}", "👩\u{200D}💻", "😀",
+                         "\u{1F1E8}\u{1F1F3}", "\u{0600}", "x", "32pt", "14", "pt", "the", "THE", "minimum", "widths",
+                         "Running", "categories", "glasses", "#", "-", "a", "I", "ǈ", "ﬁ", "Ꭰ", "\u{10400}", "٣", "mixed中文words"]
+
+    static func randomTexts(_ count: Int) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...14, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+        }
+    }
+
+    @Test func foldingMatchesThePlainWay() {
+        for text in Self.pieces + Self.randomTexts(5_000) {
+            #expect(SearchText.fold(text) == Plain.fold(text), "\(Array(text.unicodeScalars))")
+            #expect(Array(SearchText.fold(text).utf8) == Array(Plain.fold(text).utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func termsMatchThePlainWay() {
+        for text in Self.pieces + Self.randomTexts(5_000) {
+            for input in [text, Plain.fold(text)] {
+                let fast = SearchText.terms(input), plain = Plain.terms(input)
+                #expect(fast == plain, "\(Array(input.unicodeScalars))")
+                #expect(fast.map { Array($0.utf8) } == plain.map { Array($0.utf8) }, "\(Array(input.unicodeScalars))")
+            }
+        }
+    }
+
+    @Test func caselessRangesHaveNoLowerCase() {
+        for value in UInt32(0)...0x10FFFF where SearchText.isCaseless(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!scalar.properties.changesWhenLowercased, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func theHanTableIsTheScalarTable() {
+        for value in UInt32(0x80)...0x3FFFF {
+            #expect(SearchText.simplified(value) == SearchText.scalarTable[value]?.value, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func asciiWordBytesAreLettersAndDigits() {
+        for value in UInt32(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)!
+            #expect(SearchText.isWordScalar(scalar) == Plain.isWordScalar(scalar), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func stopAndWeakCharactersAreTheSets() {
+        for value in UInt32(0x3000)...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(SearchText.isStopCharacter(scalar) == SearchText.stopCharacters.contains(scalar))
+            #expect(SearchText.isWeakCharacter(scalar) == SearchText.weakCharacters.contains(scalar))
+        }
+    }
+
+    /// `SearchText` as it was, scalar by scalar into strings.
+    enum Plain {
+        static func fold(_ text: String) -> String {
+            var out = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    out.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(value + 0x20)! : scalar)
+                } else if let simplified = SearchText.scalarTable[value] {
+                    out.append(simplified)
+                } else if (0xFF01...0xFF5E).contains(value), let ascii = Unicode.Scalar(value - 0xFEE0) {
+                    out.append(contentsOf: String(ascii).lowercased().unicodeScalars)
+                } else if scalar.properties.changesWhenLowercased {
+                    out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+            return String(out)
+        }
+
+        static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark,
+                 .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
+        }
+
+        static func terms(_ folded: String) -> [String] {
+            var terms: [String] = []
+            var previousCJK: Unicode.Scalar?
+            var word = String.UnicodeScalarView()
+            var previousWord: String?
+            func endWord() {
+                guard !word.isEmpty else { return }
+                let text = String(word)
+                word = String.UnicodeScalarView()
+                guard !SearchText.stopWords.contains(text) else { return }
+                let stem = SearchText.stem(text)
+                terms.append(stem)
+                if let previous = previousWord { terms.append(previous + " " + stem) }
+                previousWord = stem
+            }
+            for scalar in folded.unicodeScalars {
+                if SearchText.isCJK(scalar) {
+                    endWord()
+                    previousWord = nil
+                    if SearchText.stopCharacters.contains(scalar) { continue }
+                    if !SearchText.weakCharacters.contains(scalar) { terms.append(String(scalar)) }
+                    if let previous = previousCJK { terms.append(String(String.UnicodeScalarView([previous, scalar]))) }
+                    previousCJK = scalar
+                } else if isWordScalar(scalar) {
+                    previousCJK = nil
+                    if let last = word.last, SearchText.isDigit(last) != SearchText.isDigit(scalar) { endWord() }
+                    word.append(scalar)
+                } else {
+                    previousCJK = nil
+                    endWord()
+                    if scalar != " " { previousWord = nil }
+                }
+            }
+            endWord()
+            return terms
+        }
+    }
+}
