@@ -514,6 +514,8 @@ struct SearchGroup: Sendable, Hashable {
     init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases) {
         var ids: [String: Int32] = [:]
         var terms: [String] = []
+        // How often each term (by id) has occurred in the field being read; zero again after each field.
+        var occurrences: [Int32] = []
         self.records = records.map { record in
             var texts = Self.fieldTexts(of: record, glossaryForms: [])
             // The terms of the reader-visible fields; the glossary terms the record uses are found in
@@ -529,7 +531,6 @@ struct SearchGroup: Sendable, Hashable {
             for field in SearchIndex.Field.allCases {
                 let all = fieldTerms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!)
                 var order: [Int32] = []
-                var counts: [Int32: Int32] = [:]
                 for term in all {
                     let id: Int32
                     if let known = ids[term] {
@@ -538,12 +539,14 @@ struct SearchGroup: Sendable, Hashable {
                         id = Int32(terms.count)
                         ids[term] = id
                         terms.append(term)
+                        occurrences.append(0)
                     }
-                    if counts[id] == nil { order.append(id) }
-                    counts[id, default: 0] += 1
+                    if occurrences[Int(id)] == 0 { order.append(id) }
+                    occurrences[Int(id)] += 1
                 }
                 analysed.terms += order
-                analysed.counts += order.map { counts[$0]! }
+                analysed.counts += order.map { occurrences[Int($0)] }
+                for id in order { occurrences[Int(id)] = 0 }
                 analysed.fieldEnds.append(Int32(analysed.terms.count))
                 analysed.lengths.append(Int32(all.count))
             }
