@@ -64,6 +64,34 @@ import Testing
         }
     }
 
+    @Test func theStoredPrefixIsThePrefixOfCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let long = ["说明文字，讲清楚为什么。", "Explanation of why. ", "e\u{301}", "\r\n", "👩\u{200D}💻", "\u{1F1E8}\u{1F1F3}", "か\u{3099}", "버튼"]
+        var texts = Self.randomTexts(1_000)
+        for _ in 0..<2_000 {
+            // Long texts, mostly simple, sometimes with a joining character near the cut.
+            var text = String(repeating: "说明文字，讲清楚为什么。", count: Int.random(in: 0...30, using: &generator))
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                let at = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: Int.random(in: 0...text.unicodeScalars.count, using: &generator))
+                text.unicodeScalars.insert(contentsOf: long.randomElement(using: &generator)!.unicodeScalars, at: at)
+            }
+            texts.append(text)
+        }
+        for cut in 236...244 {
+            for joiner in ["\u{301}", "\u{200D}", "\u{3099}", "\n", "\r\n", "\u{1F3FB}", "a"] {
+                var text = String(repeating: "字", count: cut)
+                text += joiner + String(repeating: "字", count: 10)
+                texts.append(text)
+                texts.append(String(repeating: "x", count: cut) + joiner + "yyyy")
+            }
+        }
+        for text in texts {
+            let plain = String(text.prefix(SearchIndex.storedText))
+            let fast = SearchGroup.storedPrefix(of: text)
+            #expect(Array(fast.utf8) == Array(plain.utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     /// `SearchText` as it was, scalar by scalar into strings.
     enum Plain {
         static func fold(_ text: String) -> String {

@@ -553,12 +553,31 @@ struct SearchGroup: Sendable, Hashable {
             analysed.rows = record.languages.map { language in
                 let edition = record.editions[language]!
                 let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
-                return JSONValue.array([edition.url, edition.title, context, String(edition.text.prefix(SearchIndex.storedText))]
+                return JSONValue.array([edition.url, edition.title, context, Self.storedPrefix(of: edition.text)]
                     .map(JSONValue.string)).encoded()
             }
             return analysed
         }
         self.terms = terms
+    }
+
+    /// The first `SearchIndex.storedText` characters of a record's text: `String(text.prefix(_:))`.
+    /// Counting characters finds grapheme boundaries, which is slow; text of `WhitespaceText.isSimple`
+    /// scalars (no carriage return among them) has one at every scalar, so it is cut by scalars.
+    static func storedPrefix(of text: String) -> String {
+        let limit = SearchIndex.storedText
+        if text.utf8.count <= limit { return text }  // no more characters than bytes
+        var end = text.unicodeScalars.startIndex
+        var count = 0
+        for index in text.unicodeScalars.indices {
+            let scalar = text.unicodeScalars[index]
+            // The scalar after the last one kept is looked at too: it could join the one before it.
+            guard WhitespaceText.isSimple(scalar), scalar != "\r" else { return String(text.prefix(limit)) }
+            if count == limit { break }
+            count += 1
+            end = text.unicodeScalars.index(after: index)
+        }
+        return String(text.unicodeScalars[..<end])
     }
 
     /// The text of each field of a record, every language together.
