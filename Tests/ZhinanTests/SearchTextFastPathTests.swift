@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Zhinan
 
@@ -92,6 +93,16 @@ import Testing
         }
     }
 
+    @Test func jsonStringsNeedingNoEscapeAreWrittenWhole() {
+        let escaping: [String] = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}",
+                                  "“”", "…", "—", "\u{E000}", "€"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in (Self.pieces + escaping).randomElement(using: &generator)! }.joined()
+            #expect(JSONValue.string(text).encoded() == Plain.json(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     /// `SearchText` as it was, scalar by scalar into strings.
     enum Plain {
         static func fold(_ text: String) -> String {
@@ -111,6 +122,25 @@ import Testing
                 }
             }
             return String(out)
+        }
+
+        /// A JSON string as `JSONWriter` writes it, scalar by scalar.
+        static func json(_ string: String) -> String {
+            var out = "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                    out += String(format: "\\u%04x", scalar.value)
+                default:
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
         }
 
         static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
