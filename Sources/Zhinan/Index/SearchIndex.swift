@@ -512,8 +512,7 @@ struct SearchGroup: Sendable, Hashable {
     /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
     /// and the rows the browser shows.
     init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases) {
-        var ids: [String: Int32] = [:]
-        var terms: [String] = []
+        var numbers = TermNumbers()
         // How often each term (by id) has occurred in the field being read; zero again after each field.
         var occurrences: [Int32] = []
         self.records = records.map { record in
@@ -532,15 +531,8 @@ struct SearchGroup: Sendable, Hashable {
                 let all = fieldTerms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!)
                 var order: [Int32] = []
                 for term in all {
-                    let id: Int32
-                    if let known = ids[term] {
-                        id = known
-                    } else {
-                        id = Int32(terms.count)
-                        ids[term] = id
-                        terms.append(term)
-                        occurrences.append(0)
-                    }
+                    let id = numbers.number(of: term)
+                    if occurrences.count < numbers.count { occurrences.append(0) }
                     if occurrences[Int(id)] == 0 { order.append(id) }
                     occurrences[Int(id)] += 1
                 }
@@ -558,7 +550,7 @@ struct SearchGroup: Sendable, Hashable {
             }
             return analysed
         }
-        self.terms = terms
+        terms = numbers.terms
     }
 
     /// The first `SearchIndex.storedText` characters of a record's text: `String(text.prefix(_:))`.
