@@ -666,8 +666,13 @@ struct GlossaryMatcher: Sendable {
         }
     }
     let forms: [Form]
-    /// Forms by their first term: a text can only contain the forms of the terms it has.
+    /// Forms by their first term: a text can only contain the forms of the terms it has. By bytes
+    /// (`byFirstBytes`) where the first term is surely normalised (see `PackedTerm`), else by string
+    /// (`byFirstTerm`), so a text's Chinese terms are not hashed as strings (normalised first).
+    let byFirstBytes: [PackedTerm: [Form]]
     let byFirstTerm: [String: [Form]]
+    /// Forms whose first term is not surely normalised: a text term with other bytes could equal it.
+    let unusualForms: [Form]
 
     /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
     init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
@@ -681,7 +686,34 @@ struct GlossaryMatcher: Sendable {
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
         }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
-        byFirstTerm = Dictionary(grouping: forms.filter { !$0.terms.isEmpty }, by: { $0.terms[0] })
+        let withTerms = forms.filter { !$0.terms.isEmpty }
+        byFirstBytes = Dictionary(grouping: withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil },
+                                  by: { PackedTerm(normalized: $0.terms[0])! })
+        let usual = withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil }
+        byFirstTerm = Dictionary(grouping: usual, by: { $0.terms[0] })
+        unusualForms = withTerms.filter { PackedTerm(normalized: $0.terms[0]) == nil }
+    }
+
+    /// A text's distinct terms, asked whether it has a term: by bytes for the surely normalised
+    /// terms (where equal strings have equal bytes), by string for the rest. The same answers as a
+    /// `Set<String>` of the terms gives.
+    struct TextTerms {
+        private(set) var normalized = Set<PackedTerm>()
+        private(set) var others = Set<String>()
+        let all: [String]
+
+        /// Inserts a term; whether it was new (by its bytes, or as a string).
+        mutating func insert(_ term: String) -> (inserted: Bool, packed: PackedTerm?) {
+            if let packed = PackedTerm(normalized: term) { return (normalized.insert(packed).inserted, packed) }
+            return (others.insert(term).inserted, nil)
+        }
+
+        func contains(_ term: String) -> Bool {
+            // A surely normalised term equals a text term of the same kind by bytes, and any other by string;
+            // an unusual one may equal a normalised text term of other bytes: compared with every term.
+            if let packed = PackedTerm(normalized: term) { return normalized.contains(packed) || others.contains(term) }
+            return all.contains(term)
+        }
     }
 
     /// Terms used in already folded text, in glossary order, each once. `terms`: the text's terms,
@@ -689,10 +721,16 @@ struct GlossaryMatcher: Sendable {
     func terms(in folded: String, terms known: [String]? = nil) -> [Glossary.Term] {
         guard !forms.isEmpty else { return [] }
         let all = known ?? SearchText.terms(folded)
-        let present = Set(all)
+        var present = TextTerms(all: all)
         // The candidates: forms whose first term the text has (a form without terms is in every text).
+        // (A form can be a candidate twice, by bytes and by an equal string of other bytes: it is found once.)
         var candidates = forms.filter { $0.terms.isEmpty }
-        for term in present { candidates += byFirstTerm[term] ?? [] }
+        for term in all {
+            let (inserted, packed) = present.insert(term)
+            guard inserted else { continue }
+            candidates += packed.map { byFirstBytes[$0] ?? [] } ?? byFirstTerm[term] ?? []
+        }
+        candidates += unusualForms.filter { present.contains($0.terms[0]) }
         guard !candidates.isEmpty else { return [] }
         candidates.sort { $0.index < $1.index }
         let words = all.filter { !$0.utf8.contains(0x20) }
