@@ -5,19 +5,16 @@ struct PackedTerm: Hashable {
     let high: UInt64
 
     init?(_ text: String) {
-        let utf8 = text.utf8
-        guard utf8.count < 16 else { return nil }
-        var low: UInt64 = 0
-        var high = UInt64(utf8.count) << 56
-        for (index, byte) in utf8.enumerated() {
-            if index < 8 {
-                low |= UInt64(byte) << (8 * index)
-            } else {
-                high |= UInt64(byte) << (8 * (index - 8))
-            }
+        var text = text  // `withUTF8` may make a bridged string native: a copy, not the caller's
+        let words = text.withUTF8 { bytes -> (UInt64, UInt64)? in
+            guard bytes.count < 16 else { return nil }
+            // The bytes from the first word's lowest on; the count in the second word's highest byte.
+            var words: (UInt64, UInt64) = (0, UInt64(bytes.count) << 56)
+            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            return words
         }
-        self.low = low
-        self.high = high
+        guard let words else { return nil }
+        (low, high) = words
     }
 
     /// Only for text surely in Unicode's normal form C (see `isSurelyNormalized`): two such strings
