@@ -102,6 +102,12 @@ private struct JSONWriter {
 
     mutating func writeString(_ string: String) {
         out += "\""
+        // Most strings need no escape: appended whole, not scalar by scalar.
+        guard Self.needsEscaping(string) else {
+            out += string
+            out += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -117,5 +123,21 @@ private struct JSONWriter {
             }
         }
         out += "\""
+    }
+
+    /// Whether `string` has a scalar that `writeString` escapes: a control character, a quote, a
+    /// backslash, or U+2028/2029 (bytes E2 80 A8/A9).
+    static func needsEscaping(_ string: String) -> Bool {
+        var native = string  // withUTF8 may make a bridged string native: a copy, not the caller's
+        return native.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
+                index += 1
+            }
+            return false
+        }
     }
 }

@@ -512,8 +512,9 @@ struct SearchGroup: Sendable, Hashable {
     /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
     /// and the rows the browser shows.
     init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases) {
-        var ids: [String: Int32] = [:]
-        var terms: [String] = []
+        var numbers = TermNumbers()
+        // How often each term (by id) has occurred in the field being read; zero again after each field.
+        var occurrences: [Int32] = []
         self.records = records.map { record in
             var texts = Self.fieldTexts(of: record, glossaryForms: [])
             // The terms of the reader-visible fields; the glossary terms the record uses are found in
@@ -529,33 +530,46 @@ struct SearchGroup: Sendable, Hashable {
             for field in SearchIndex.Field.allCases {
                 let all = fieldTerms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!)
                 var order: [Int32] = []
-                var counts: [Int32: Int32] = [:]
                 for term in all {
-                    let id: Int32
-                    if let known = ids[term] {
-                        id = known
-                    } else {
-                        id = Int32(terms.count)
-                        ids[term] = id
-                        terms.append(term)
-                    }
-                    if counts[id] == nil { order.append(id) }
-                    counts[id, default: 0] += 1
+                    let id = numbers.number(of: term)
+                    if occurrences.count < numbers.count { occurrences.append(0) }
+                    if occurrences[Int(id)] == 0 { order.append(id) }
+                    occurrences[Int(id)] += 1
                 }
                 analysed.terms += order
-                analysed.counts += order.map { counts[$0]! }
+                analysed.counts += order.map { occurrences[Int($0)] }
+                for id in order { occurrences[Int(id)] = 0 }
                 analysed.fieldEnds.append(Int32(analysed.terms.count))
                 analysed.lengths.append(Int32(all.count))
             }
             analysed.rows = record.languages.map { language in
                 let edition = record.editions[language]!
                 let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
-                return JSONValue.array([edition.url, edition.title, context, String(edition.text.prefix(SearchIndex.storedText))]
+                return JSONValue.array([edition.url, edition.title, context, Self.storedPrefix(of: edition.text)]
                     .map(JSONValue.string)).encoded()
             }
             return analysed
         }
-        self.terms = terms
+        terms = numbers.terms
+    }
+
+    /// The first `SearchIndex.storedText` characters of a record's text: `String(text.prefix(_:))`.
+    /// Counting characters finds grapheme boundaries, which is slow; text of `WhitespaceText.isSimple`
+    /// scalars (no carriage return among them) has one at every scalar, so it is cut by scalars.
+    static func storedPrefix(of text: String) -> String {
+        let limit = SearchIndex.storedText
+        if text.utf8.count <= limit { return text }  // no more characters than bytes
+        var end = text.unicodeScalars.startIndex
+        var count = 0
+        for index in text.unicodeScalars.indices {
+            let scalar = text.unicodeScalars[index]
+            // The scalar after the last one kept is looked at too: it could join the one before it.
+            guard WhitespaceText.isSimple(scalar), scalar != "\r" else { return String(text.prefix(limit)) }
+            if count == limit { break }
+            count += 1
+            end = text.unicodeScalars.index(after: index)
+        }
+        return String(text.unicodeScalars[..<end])
     }
 
     /// The text of each field of a record, every language together.
@@ -652,8 +666,13 @@ struct GlossaryMatcher: Sendable {
         }
     }
     let forms: [Form]
-    /// Forms by their first term: a text can only contain the forms of the terms it has.
+    /// Forms by their first term: a text can only contain the forms of the terms it has. By bytes
+    /// (`byFirstBytes`) where the first term is surely normalised (see `PackedTerm`), else by string
+    /// (`byFirstTerm`), so a text's Chinese terms are not hashed as strings (normalised first).
+    let byFirstBytes: [PackedTerm: [Form]]
     let byFirstTerm: [String: [Form]]
+    /// Forms whose first term is not surely normalised: a text term with other bytes could equal it.
+    let unusualForms: [Form]
 
     /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
     init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
@@ -667,7 +686,34 @@ struct GlossaryMatcher: Sendable {
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
         }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
-        byFirstTerm = Dictionary(grouping: forms.filter { !$0.terms.isEmpty }, by: { $0.terms[0] })
+        let withTerms = forms.filter { !$0.terms.isEmpty }
+        byFirstBytes = Dictionary(grouping: withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil },
+                                  by: { PackedTerm(normalized: $0.terms[0])! })
+        let usual = withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil }
+        byFirstTerm = Dictionary(grouping: usual, by: { $0.terms[0] })
+        unusualForms = withTerms.filter { PackedTerm(normalized: $0.terms[0]) == nil }
+    }
+
+    /// A text's distinct terms, asked whether it has a term: by bytes for the surely normalised
+    /// terms (where equal strings have equal bytes), by string for the rest. The same answers as a
+    /// `Set<String>` of the terms gives.
+    struct TextTerms {
+        private(set) var normalized = Set<PackedTerm>()
+        private(set) var others = Set<String>()
+        let all: [String]
+
+        /// Inserts a term; whether it was new (by its bytes, or as a string).
+        mutating func insert(_ term: String) -> (inserted: Bool, packed: PackedTerm?) {
+            if let packed = PackedTerm(normalized: term) { return (normalized.insert(packed).inserted, packed) }
+            return (others.insert(term).inserted, nil)
+        }
+
+        func contains(_ term: String) -> Bool {
+            // A surely normalised term equals a text term of the same kind by bytes, and any other by string;
+            // an unusual one may equal a normalised text term of other bytes: compared with every term.
+            if let packed = PackedTerm(normalized: term) { return normalized.contains(packed) || others.contains(term) }
+            return all.contains(term)
+        }
     }
 
     /// Terms used in already folded text, in glossary order, each once. `terms`: the text's terms,
@@ -675,10 +721,16 @@ struct GlossaryMatcher: Sendable {
     func terms(in folded: String, terms known: [String]? = nil) -> [Glossary.Term] {
         guard !forms.isEmpty else { return [] }
         let all = known ?? SearchText.terms(folded)
-        let present = Set(all)
+        var present = TextTerms(all: all)
         // The candidates: forms whose first term the text has (a form without terms is in every text).
+        // (A form can be a candidate twice, by bytes and by an equal string of other bytes: it is found once.)
         var candidates = forms.filter { $0.terms.isEmpty }
-        for term in present { candidates += byFirstTerm[term] ?? [] }
+        for term in all {
+            let (inserted, packed) = present.insert(term)
+            guard inserted else { continue }
+            candidates += packed.map { byFirstBytes[$0] ?? [] } ?? byFirstTerm[term] ?? []
+        }
+        candidates += unusualForms.filter { present.contains($0.terms[0]) }
         guard !candidates.isEmpty else { return [] }
         candidates.sort { $0.index < $1.index }
         let words = all.filter { !$0.utf8.contains(0x20) }

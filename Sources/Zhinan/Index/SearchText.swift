@@ -28,24 +28,77 @@ public enum SearchText {
         return table
     }()
 
+    /// `scalarTable` for the Han blocks most text is written in, as a flat array (0: no entry):
+    /// folding asks for every Chinese character, and a dictionary lookup hashes each one.
+    static let hanTable: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: hanTableRange.count)
+        for (traditional, simplified) in scalarTable where hanTableRange.contains(traditional) {
+            table[Int(traditional - hanTableRange.lowerBound)] = simplified.value
+        }
+        return table
+    }()
+    static let hanTableRange: Range<UInt32> = 0x3400..<0xA000
+
+    /// Scalars that no case mapping touches, by range (`SearchTextFastPathTests` checks every one):
+    /// CJK punctuation, kana, Han and hangul syllables. Folding asks Unicode's tables about the rest.
+    static func isCaseless(_ value: UInt32) -> Bool {
+        (0x3000..<0xA000).contains(value) || (0xAC00...0xD7A3).contains(value)
+    }
+
     /// Scalar by scalar, as the browser's script folds a query (`toLowerCase` per code point).
+    /// Written as UTF-8 bytes, made a string once: appending scalars to a string one by one was
+    /// most of folding's time.
     public static func fold(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
-                out.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(value + 0x20)! : scalar)
-            } else if let simplified = scalarTable[value] {
-                out.append(simplified)
-            } else if (0xFF01...0xFF5E).contains(value), let ascii = Unicode.Scalar(value - 0xFEE0) {
-                out.append(contentsOf: String(ascii).lowercased().unicodeScalars)
-            } else if scalar.properties.changesWhenLowercased {
-                out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                out.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
+            } else if let simplified = simplified(value) {
+                appendUTF8(simplified, to: &out)
+            } else if (0xFF01...0xFF5E).contains(value) {
+                // Full-width ASCII forms: their ASCII, lower case.
+                let ascii = value - 0xFEE0
+                out.append(UInt8(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii))
+            } else if isCaseless(value) || !scalar.properties.changesWhenLowercased {
+                appendUTF8(value, to: &out)
             } else {
-                out.append(scalar)
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower.value, to: &out) }
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The simplified form of a traditional character, if the table has one.
+    @inline(__always)
+    static func simplified(_ value: UInt32) -> UInt32? {
+        if hanTableRange.contains(value) {
+            let simplified = hanTable[Int(value - hanTableRange.lowerBound)]
+            return simplified == 0 ? nil : simplified
+        }
+        return scalarTable[value]?.value
+    }
+
+    /// The UTF-8 bytes of a scalar value.
+    @inline(__always)
+    static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
+        switch value {
+        case ..<0x80:
+            out.append(UInt8(value))
+        case ..<0x800:
+            out.append(UInt8(0xC0 | value >> 6))
+            out.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x10000:
+            out.append(UInt8(0xE0 | value >> 12))
+            out.append(UInt8(0x80 | value >> 6 & 0x3F))
+            out.append(UInt8(0x80 | value & 0x3F))
+        default:
+            out.append(UInt8(0xF0 | value >> 18))
+            out.append(UInt8(0x80 | value >> 12 & 0x3F))
+            out.append(UInt8(0x80 | value >> 6 & 0x3F))
+            out.append(UInt8(0x80 | value & 0x3F))
+        }
     }
 
     /// Scripts written without spaces: Han (with its extensions and compatibility forms), kana and hangul.
@@ -65,6 +118,8 @@ public enum SearchText {
 
     /// Letters, marks and digits: what words are made of (`\p{L}\p{M}\p{N}` in the script).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII's letters and digits are its only ones: no table lookup for them.
+        if scalar.value < 0x80 { return isASCIIWordByte(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark,
@@ -73,6 +128,11 @@ public enum SearchText {
         default:
             return false
         }
+    }
+
+    @inline(__always)
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
@@ -89,46 +149,105 @@ public enum SearchText {
         "what", "how", "when", "where", "who", "was", "were", "has", "have", "had", "not", "but", "also", "any",
         "some", "such", "more", "most", "very", "may", "might", "must", "all", "each", "other", "i", "me", "my",
     ]
+    /// The longest stop word, in bytes: an ASCII word longer is none, and is not looked up.
+    static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
+
+    /// What a Han character is to `terms`, by scalar from U+4E00 (every stop and weak character is
+    /// there): 1 a stop character, 2 a weak one, 0 neither — a set lookup per character hashed each.
+    static let hanRoles: [UInt8] = {
+        var roles = [UInt8](repeating: 0, count: hanRolesRange.count)
+        for scalar in stopCharacters { roles[Int(scalar.value - hanRolesRange.lowerBound)] = 1 }
+        for scalar in weakCharacters { roles[Int(scalar.value - hanRolesRange.lowerBound)] = 2 }
+        return roles
+    }()
+    static let hanRolesRange: Range<UInt32> = 0x4E00..<0xA000
+
+    static func isStopCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        hanRolesRange.contains(scalar.value) ? hanRoles[Int(scalar.value - hanRolesRange.lowerBound)] == 1 : stopCharacters.contains(scalar)
+    }
+
+    static func isWeakCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        hanRolesRange.contains(scalar.value) ? hanRoles[Int(scalar.value - hanRolesRange.lowerBound)] == 2 : weakCharacters.contains(scalar)
+    }
 
     /// The terms of folded text, in order, repeats kept (they count as term frequency). Pairs of
     /// words are written with a space between (`minimum width`).
+    ///
+    /// A word is gathered as UTF-8 bytes and made a string once, stemmed; a CJK pair is made from
+    /// its two scalars' bytes. (Appending scalar by scalar to strings was most of this function's time.)
     public static func terms(_ folded: String) -> [String] {
         var terms: [String] = []
         var previousCJK: Unicode.Scalar?
-        var word = String.UnicodeScalarView()
+        var word: [UInt8] = []
+        var wordIsASCII = true
+        var wordEndsInDigit = false
         var previousWord: String?
         func endWord() {
             guard !word.isEmpty else { return }
-            let text = String(word)
-            word = String.UnicodeScalarView()
-            guard !stopWords.contains(text) else { return }
-            let stem = Self.stem(text)
+            defer {
+                word.removeAll(keepingCapacity: true)
+                wordIsASCII = true
+            }
+            let stem: String
+            if wordIsASCII {
+                if word.count <= longestStopWord, stopWords.contains(String(decoding: word, as: UTF8.self)) { return }
+                stem = Self.stem(utf8: word)
+            } else {
+                // Compared as a string, as always (canonical equivalence and all).
+                let text = String(decoding: word, as: UTF8.self)
+                guard !stopWords.contains(text) else { return }
+                stem = text
+            }
             terms.append(stem)
             if let previous = previousWord { terms.append(previous + " " + stem) }
             previousWord = stem
         }
         for scalar in folded.unicodeScalars {
-            if isCJK(scalar) {
+            let value = scalar.value
+            if value >= 0x80, isCJK(scalar) {
                 endWord()
                 previousWord = nil
-                if stopCharacters.contains(scalar) { continue }
-                if !weakCharacters.contains(scalar) { terms.append(String(scalar)) }
-                if let previous = previousCJK { terms.append(String(String.UnicodeScalarView([previous, scalar]))) }
+                if isStopCharacter(scalar) { continue }
+                if !isWeakCharacter(scalar) { terms.append(String(scalar)) }
+                if let previous = previousCJK { terms.append(pair(previous, scalar)) }
                 previousCJK = scalar
             } else if isWordScalar(scalar) {
                 previousCJK = nil
                 // Digits and letters part (`14pt` is `14 pt`), as neighbours: text writes both ways.
-                if let last = word.last, isDigit(last) != isDigit(scalar) { endWord() }
-                word.append(scalar)
+                let digit = isDigit(scalar)
+                if !word.isEmpty, wordEndsInDigit != digit { endWord() }
+                wordEndsInDigit = digit
+                if value < 0x80 {
+                    word.append(UInt8(value))
+                } else {
+                    wordIsASCII = false
+                    appendUTF8(value, to: &word)
+                }
             } else {
                 previousCJK = nil
                 endWord()
                 // A space keeps two words neighbours; punctuation ends the phrase.
-                if scalar != " " { previousWord = nil }
+                if value != 0x20 { previousWord = nil }
             }
         }
         endWord()
         return terms
+    }
+
+    /// Two scalars as one string, written straight into it (eight bytes at most: a small string, no allocation).
+    static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> String {
+        String(unsafeUninitializedCapacity: 8) { buffer in
+            var count = 0
+            func write(_ scalar: Unicode.Scalar) {
+                for byte in UTF8.encode(scalar)! {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            write(first)
+            write(second)
+            return count
+        }
     }
 
     /// Terms of raw text: folded first.
@@ -138,9 +257,16 @@ public enum SearchText {
     /// come off, so `margins` meets `margin`, `handed` meets `hand`, `spacing` meets `space`.
     /// Only plain ASCII words longer than three letters are touched, and a stem keeps three letters.
     static func stem(_ word: String) -> String {
-        var w = Array(word.utf8)
-        guard w.count > 3, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        func ends(_ suffix: String) -> Bool { w.count >= suffix.utf8.count && w.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+        stem(utf8: Array(word.utf8))
+    }
+
+    /// `stem` of a word's UTF-8 bytes.
+    static func stem(utf8 word: [UInt8]) -> String {
+        var w = word
+        guard w.count > 3, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return String(decoding: word, as: UTF8.self) }
+        func ends(_ suffix: StaticString) -> Bool {
+            suffix.withUTF8Buffer { suffix in w.count >= suffix.count && w[(w.count - suffix.count)...].elementsEqual(suffix) }
+        }
         func undouble() {
             if w.count >= 2, w[w.count - 1] == w[w.count - 2], !"aeiouylsz".utf8.contains(w[w.count - 1]) { w.removeLast() }
         }

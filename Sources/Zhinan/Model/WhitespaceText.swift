@@ -41,16 +41,20 @@ enum WhitespaceText {
     /// combining marks among them), or a full-width form: characters of one scalar each, none
     /// whitespace but ASCII's, none that joins the one before it.
     static func isSimple(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x00...0x7F: true
-            case 0x3001...0x3029, 0x3030...0x303F: true      // CJK punctuation, not the tone marks 302A–302F or U+3000
-            case 0x3041...0x3096, 0x30A0...0x30FF: true      // kana, not the combining voicing marks 3099–309A
-            case 0x4E00...0x9FFF: true                       // CJK unified ideographs
-            case 0xFF01...0xFF5E: true                       // full-width forms
-            case 0x2018, 0x2019, 0x201C, 0x201D, 0x2014, 0x2026: true  // quotes, dash and ellipsis of Chinese text
-            default: false
-            }
+        text.unicodeScalars.allSatisfy(isSimple)
+    }
+
+    /// One scalar of `isSimple` text. (Between two of them there is a character boundary, but
+    /// between a carriage return and a line feed.)
+    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x7F: true
+        case 0x3001...0x3029, 0x3030...0x303F: true      // CJK punctuation, not the tone marks 302A–302F or U+3000
+        case 0x3041...0x3096, 0x30A0...0x30FF: true      // kana, not the combining voicing marks 3099–309A
+        case 0x4E00...0x9FFF: true                       // CJK unified ideographs
+        case 0xFF01...0xFF5E: true                       // full-width forms
+        case 0x2018, 0x2019, 0x201C, 0x201D, 0x2014, 0x2026: true  // quotes, dash and ellipsis of Chinese text
+        default: false
         }
     }
 }

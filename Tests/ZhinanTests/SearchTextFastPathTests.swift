@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// Search analysis reads text by bytes and flat tables where it can; each fast path must give what
+/// the plain way gives (the plain ways are kept here, as they were written before), or the search
+/// index changes.
+@Suite struct SearchTextFastPathTests {
+    static let pieces = ["所有", "Apple Pay", "按钮", "的", "是否", "我们", " ", "  ", "\n", "\r\n", "\t", "，", "。", "“", "”",
+                         "—", "…", "ａ", "Ａ", "ＺＺ", "ｚ", "１４", "！", "　", "付款表單", "靈動島", "門", "㑮", "𠉂", "丽",
+                         "カナ", "が", "か\u{3099}", "ｶﾞ", "버튼", "\u{1100}\u{1161}", "e\u{301}", "É", "Straße", "İ", "ΣΑΣ",
+                         "\u{212A}", "ǅ", "Ⅻ", "①", "²", " \u{301}", "\u{00A0}", "\u{200D}", "👩\u{200D}💻", "😀",
+                         "\u{1F1E8}\u{1F1F3}", "\u{0600}", "x", "32pt", "14", "pt", "the", "THE", "minimum", "widths",
+                         "Running", "categories", "glasses", "#", "-", "a", "I", "ǈ", "ﬁ", "Ꭰ", "\u{10400}", "٣", "mixed中文words"]
+
+    static func randomTexts(_ count: Int) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...14, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+        }
+    }
+
+    @Test func foldingMatchesThePlainWay() {
+        for text in Self.pieces + Self.randomTexts(5_000) {
+            #expect(SearchText.fold(text) == Plain.fold(text), "\(Array(text.unicodeScalars))")
+            #expect(Array(SearchText.fold(text).utf8) == Array(Plain.fold(text).utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func termsMatchThePlainWay() {
+        for text in Self.pieces + Self.randomTexts(5_000) {
+            for input in [text, Plain.fold(text)] {
+                let fast = SearchText.terms(input), plain = Plain.terms(input)
+                #expect(fast == plain, "\(Array(input.unicodeScalars))")
+                #expect(fast.map { Array($0.utf8) } == plain.map { Array($0.utf8) }, "\(Array(input.unicodeScalars))")
+            }
+        }
+    }
+
+    @Test func caselessRangesHaveNoLowerCase() {
+        for value in UInt32(0)...0x10FFFF where SearchText.isCaseless(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!scalar.properties.changesWhenLowercased, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func theHanTableIsTheScalarTable() {
+        for value in UInt32(0x80)...0x3FFFF {
+            #expect(SearchText.simplified(value) == SearchText.scalarTable[value]?.value, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func asciiWordBytesAreLettersAndDigits() {
+        for value in UInt32(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)!
+            #expect(SearchText.isWordScalar(scalar) == Plain.isWordScalar(scalar), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func stopAndWeakCharactersAreTheSets() {
+        for value in UInt32(0x3000)...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(SearchText.isStopCharacter(scalar) == SearchText.stopCharacters.contains(scalar))
+            #expect(SearchText.isWeakCharacter(scalar) == SearchText.weakCharacters.contains(scalar))
+        }
+    }
+
+    @Test func theStoredPrefixIsThePrefixOfCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let long = ["说明文字，讲清楚为什么。", "Explanation of why. ", "e\u{301}", "\r\n", "👩\u{200D}💻", "\u{1F1E8}\u{1F1F3}", "か\u{3099}", "버튼"]
+        var texts = Self.randomTexts(1_000)
+        for _ in 0..<2_000 {
+            // Long texts, mostly simple, sometimes with a joining character near the cut.
+            var text = String(repeating: "说明文字，讲清楚为什么。", count: Int.random(in: 0...30, using: &generator))
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                let at = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: Int.random(in: 0...text.unicodeScalars.count, using: &generator))
+                text.unicodeScalars.insert(contentsOf: long.randomElement(using: &generator)!.unicodeScalars, at: at)
+            }
+            texts.append(text)
+        }
+        for cut in 236...244 {
+            for joiner in ["\u{301}", "\u{200D}", "\u{3099}", "\n", "\r\n", "\u{1F3FB}", "a"] {
+                var text = String(repeating: "字", count: cut)
+                text += joiner + String(repeating: "字", count: 10)
+                texts.append(text)
+                texts.append(String(repeating: "x", count: cut) + joiner + "yyyy")
+            }
+        }
+        for text in texts {
+            let plain = String(text.prefix(SearchIndex.storedText))
+            let fast = SearchGroup.storedPrefix(of: text)
+            #expect(Array(fast.utf8) == Array(plain.utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func jsonStringsNeedingNoEscapeAreWrittenWhole() {
+        let escaping: [String] = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}",
+                                  "“”", "…", "—", "\u{E000}", "€"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in (Self.pieces + escaping).randomElement(using: &generator)! }.joined()
+            #expect(JSONValue.string(text).encoded() == Plain.json(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// `SearchText` as it was, scalar by scalar into strings.
+    enum Plain {
+        static func fold(_ text: String) -> String {
+            var out = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    out.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(value + 0x20)! : scalar)
+                } else if let simplified = SearchText.scalarTable[value] {
+                    out.append(simplified)
+                } else if (0xFF01...0xFF5E).contains(value), let ascii = Unicode.Scalar(value - 0xFEE0) {
+                    out.append(contentsOf: String(ascii).lowercased().unicodeScalars)
+                } else if scalar.properties.changesWhenLowercased {
+                    out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+            return String(out)
+        }
+
+        /// A JSON string as `JSONWriter` writes it, scalar by scalar.
+        static func json(_ string: String) -> String {
+            var out = "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                    out += String(format: "\\u%04x", scalar.value)
+                default:
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+
+        static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark,
+                 .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
+        }
+
+        static func terms(_ folded: String) -> [String] {
+            var terms: [String] = []
+            var previousCJK: Unicode.Scalar?
+            var word = String.UnicodeScalarView()
+            var previousWord: String?
+            func endWord() {
+                guard !word.isEmpty else { return }
+                let text = String(word)
+                word = String.UnicodeScalarView()
+                guard !SearchText.stopWords.contains(text) else { return }
+                let stem = SearchText.stem(text)
+                terms.append(stem)
+                if let previous = previousWord { terms.append(previous + " " + stem) }
+                previousWord = stem
+            }
+            for scalar in folded.unicodeScalars {
+                if SearchText.isCJK(scalar) {
+                    endWord()
+                    previousWord = nil
+                    if SearchText.stopCharacters.contains(scalar) { continue }
+                    if !SearchText.weakCharacters.contains(scalar) { terms.append(String(scalar)) }
+                    if let previous = previousCJK { terms.append(String(String.UnicodeScalarView([previous, scalar]))) }
+                    previousCJK = scalar
+                } else if isWordScalar(scalar) {
+                    previousCJK = nil
+                    if let last = word.last, SearchText.isDigit(last) != SearchText.isDigit(scalar) { endWord() }
+                    word.append(scalar)
+                } else {
+                    previousCJK = nil
+                    endWord()
+                    if scalar != " " { previousWord = nil }
+                }
+            }
+            endWord()
+            return terms
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// Term numbering and glossary matching ask by bytes where that gives the answer asking by string
+/// gives (`String` equality is canonical equivalence); these compare them with the string way on
+/// terms that are equal as strings and not as bytes.
+@Suite struct TermLookupTests {
+    /// Pieces of terms, among them different bytes of equal strings: é and e + U+0301, Å and the
+    /// angstrom sign, K and the Kelvin sign, 豈 and its compatibility form U+F900, 가 and its jamo.
+    static let pieces = ["按", "钮", "按钮", "最小", "a", "k", "K", "\u{212A}", "é", "e\u{301}", "\u{C5}", "\u{212B}", "A\u{30A}",
+                         "\u{8C48}", "\u{F900}", "가", "\u{1100}\u{1161}", "が", "か\u{3099}", " ", "width", "minimum width",
+                         "apple pay", "appl", "pay", "😀", "\u{200D}", "ｱ", "long enough to be over fifteen bytes", "清晰空间"]
+
+    static func randomTerms(_ count: Int) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+        }
+    }
+
+    @Test func termsAreNumberedAsByString() {
+        for _ in 0..<200 {
+            let terms = Self.randomTerms(Int.random(in: 0...60))
+            var numbers = TermNumbers()
+            var plain: [String: Int32] = [:]
+            var plainTerms: [String] = []
+            for term in terms {
+                let expected = plain[term] ?? {
+                    plain[term] = Int32(plainTerms.count)
+                    plainTerms.append(term)
+                    return Int32(plainTerms.count - 1)
+                }()
+                #expect(numbers.number(of: term) == expected, "\(Array(term.unicodeScalars))")
+            }
+            #expect(numbers.terms.map { Array($0.utf8) } == plainTerms.map { Array($0.utf8) })
+        }
+    }
+
+    @Test func packedTermsAreEqualExactlyWhenTheBytesAre() {
+        let terms = Self.pieces + Self.randomTerms(2_000)
+        for (a, b) in zip(terms, terms.shuffled()) {
+            if let packedA = PackedTerm(a), let packedB = PackedTerm(b) {
+                #expect((packedA == packedB) == (Array(a.utf8) == Array(b.utf8)))
+            }
+            if PackedTerm(normalized: a) != nil, PackedTerm(normalized: b) != nil {
+                #expect((a == b) == (Array(a.utf8) == Array(b.utf8)), "surely normalised strings are equal by their bytes")
+            }
+        }
+    }
+
+    @Test func surelyNormalizedScalarsAreTheirOwnNormalForm() {
+        var scalars: [Unicode.Scalar] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), PackedTerm.isSurelyNormalized(scalar) else { continue }
+            scalars.append(scalar)
+            #expect(scalar.properties.canonicalCombiningClass == .notReordered, "U+\(String(value, radix: 16))")
+            #expect(Array(String(scalar).precomposedStringWithCanonicalMapping.unicodeScalars) == [scalar], "U+\(String(value, radix: 16))")
+        }
+        // No two of them compose.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let pair = String(String.UnicodeScalarView([scalars.randomElement(using: &generator)!, scalars.randomElement(using: &generator)!]))
+            #expect(Array(pair.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(pair.unicodeScalars))
+        }
+    }
+
+    @Test func theMatcherFindsWhatTheStringWayFinds() throws {
+        var diagnostics = Diagnostics()
+        let site = GlossaryLoader(contentDirectory: Paths.content, displayRoot: "content").load(into: &diagnostics)
+        let here = SourceLocation(path: "test", line: 1)
+        let tricky = Glossary(terms: [
+            Glossary.Term(id: "cafe", names: ["en": "caf\u{E9} k", "zh-hans": "豈按"], location: here),
+            Glossary.Term(id: "kelvin", names: ["en": "\u{212A}elvin scale", "zh-hans": "\u{F900}按钮"], location: here),
+            Glossary.Term(id: "hangul", names: ["en": "\u{1100}\u{1161}", "zh-hans": "か\u{3099}按"], location: here),
+        ])
+        var generator = SystemRandomNumberGenerator()
+        let words = ["café", "cafe\u{301}", "k", "kelvin", "\u{212A}elvin", "scale", "豈", "\u{F900}", "按", "钮", "가", "\u{1100}\u{1161}",
+                     "が", "か\u{3099}", " ", "\n", "，", "Apple Pay", "按钮", "最小宽度", "minimum width", "清晰空間", "clear space",
+                     "App Clip", "轻 App", "Dynamic Island", "灵动岛", "背景", "background", "safe area", "安全区域"]
+        let matchers = [GlossaryMatcher(glossary: site), GlossaryMatcher(glossary: tricky),
+                        GlossaryMatcher(glossary: Glossary(terms: site.terms + tricky.terms))]
+        for _ in 0..<2_000 {
+            let text = SearchText.fold((0..<Int.random(in: 0...12, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined())
+            for matcher in matchers {
+                #expect(matcher.terms(in: text).map(\.id) == Self.plainTerms(matcher, in: text).map(\.id), "\(Array(text.unicodeScalars))")
+            }
+        }
+    }
+
+    /// `GlossaryMatcher.terms(in:)` as it was: the text's terms in a `Set<String>`.
+    static func plainTerms(_ matcher: GlossaryMatcher, in folded: String) -> [Glossary.Term] {
+        guard !matcher.forms.isEmpty else { return [] }
+        let all = SearchText.terms(folded)
+        let present = Set(all)
+        var candidates = matcher.forms.filter { $0.terms.isEmpty }
+        let byFirstTerm = Dictionary(grouping: matcher.forms.filter { !$0.terms.isEmpty }, by: { $0.terms[0] })
+        for term in present { candidates += byFirstTerm[term] ?? [] }
+        candidates.sort { $0.index < $1.index }
+        let words = all.filter { !$0.utf8.contains(0x20) }
+        let bytes = Array(folded.utf8)
+        var found: [Glossary.Term] = []
+        var foundIDs = Set<String>()
+        for form in candidates where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
+            let used = form.words.isEmpty ? GlossaryMatcher.contains(bytes, form.folded) : GlossaryMatcher.contains(words, form.words)
+            if used { found.append(form.term); foundIDs.insert(form.term.id) }
+        }
+        return found
+    }
+}
