@@ -37,7 +37,11 @@ struct FrontMatterParser {
                 // The YAML: the lines between the fences, without the newline that ends the last one.
                 let yamlEnd = lineStart == yamlStart! ? lineStart : text.utf8.index(before: lineStart)
                 let yaml = String(text[yamlStart!..<yamlEnd])
-                let frontMatter = readFields(yaml, file: file, into: &diagnostics)
+                // A build parses a document twice (once for its outline, once for its pages) and
+                // `serve` again on every save: Yams reads each file's fields once per process.
+                let frontMatter = ParseMemo.shared.value("front matter", path: file.displayPath, text: yaml, into: &diagnostics) {
+                    readFields(yaml, file: file, into: &$0)
+                }
                 return Result(frontMatter: frontMatter, body: String(text[(next ?? text.endIndex)...]), bodyLineOffset: lineNumber + 1)
             }
             lineNumber += 1

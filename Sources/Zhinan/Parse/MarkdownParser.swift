@@ -26,9 +26,14 @@ struct MarkdownParser {
                               at: SourceLocation(path: path, line: lineOffset + 1))
             return []
         }
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
-        let converter = Converter(path: path, lines: lines, lineOffset: lineOffset)
         let bytes = Array(body.utf8)
+        // Lines by their newline bytes, which is where the characters split too: a newline is a
+        // character of its own unless a CR comes before it (then the characters are split, as
+        // they always were; the loader reads CRLF as LF, so that is only for other callers).
+        let lines = bytes.contains(UInt8(ascii: "\r"))
+            ? body.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+            : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        let converter = Converter(path: path, lines: lines, lineOffset: lineOffset)
         // CMARK_OPT_SOURCEPOS keeps positions; raw HTML is parsed as HTML nodes so we can report it.
         guard let root = bytes.withUnsafeBufferPointer({ buffer in
             buffer.baseAddress.map { base in
