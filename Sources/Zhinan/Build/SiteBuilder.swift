@@ -53,8 +53,9 @@ public struct SiteBuilder {
     }
 
     public struct Result: Sendable {
-        /// The documents this build parsed: every one in a clean build; in an incremental build only
-        /// those whose pages or search records it had to make again (`outline` has every one).
+        /// The documents this build parsed for their pages: every one in a clean `generate()`; in an
+        /// incremental one only those whose pages or search records it had to make again; none in
+        /// `build`, which lets each go once its pages are written (`outline` has every one).
         var site: Site
         /// Every document of the site, as outlines.
         public var outline: SiteOutline

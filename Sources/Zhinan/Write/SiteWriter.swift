@@ -1,19 +1,20 @@
 import CAtomicSwap
 import Foundation
 
-/// Stage 7, write: puts a finished `SiteOutput` in place of the output directory atomically.
+/// Stage 7, write: puts a finished site in place of the output directory atomically. The files
+/// themselves were written while the pages were made (`OutputSink`), never into the output.
 ///
-/// A clean build writes the site into a temporary directory beside the output, then exchanges it
-/// with the old output in one step on the same file system. A build that fails or is interrupted
-/// while writing leaves the previous output exactly as it was; the leftover temporary directory is
-/// removed by the next build.
+/// A clean build writes the site into a temporary directory beside the output (`finishWhole`),
+/// then exchanges it with the old output in one step on the same file system. A build that fails
+/// or is interrupted while writing leaves the previous output exactly as it was; the leftover
+/// temporary directory is removed at once, or by the next build if this one was killed.
 ///
-/// An incremental build (`update`) swaps a whole directory in too, but does not write it whole: a
-/// spare copy of the site is kept in the cache folder beside the output (`.public.cache/spare`),
-/// made of hard links to the output's own files. The build brings the spare up to date — it writes
-/// the files whose bytes changed, links the files that did not, removes what the site no longer
-/// has — and then exchanges it with the output in one step; the previous output becomes the next
-/// spare. A file whose bytes did not change is the same file before and after (same inode, same
+/// An incremental build (`finishUpdate`) swaps a whole directory in too, but does not write it
+/// whole: a spare copy of the site is kept in the cache folder beside the output
+/// (`.public.cache/spare`), made of hard links to the output's own files. The build brings the
+/// spare up to date — the files whose bytes changed were written into it as they were made; it
+/// links the files that did not change and removes what the site no longer has — and then
+/// exchanges it with the output in one step; the previous output becomes the next spare. A file whose bytes did not change is the same file before and after (same inode, same
 /// modification time), and killed at any moment a build leaves either the previous site or the new
 /// one, whole, as a clean build does.
 ///
