@@ -233,3 +233,22 @@ import ZhinanRules
         }
     }
 }
+
+/// The index of which examples show each rule answers what `Example.exercises` answers, for every
+/// rule of the book and every example of the site.
+@Suite struct RuleExerciseTests {
+    @Test func theIndexAgreesWithTheDefinition() throws {
+        var diagnostics = Diagnostics()
+        let examples = ExampleLoader(contentDirectory: Paths.content, displayRoot: "content").load(into: &diagnostics)
+        #expect(examples.count > 100)
+        let shown = RuleExercise(examples)
+        for rule in RuleBook.standard.rules {
+            #expect(shown.exercising(rule) == examples.indices.filter { examples[$0].exercises(rule) }, "\(rule.id)")
+            for edition in Edition.allCases {
+                let exercising = examples.filter { $0.exercises(rule, in: edition) }
+                #expect(shown.hasFailing(rule, in: edition) == exercising.contains { $0.expectation(in: edition) != .passes }, "\(rule.id)")
+                #expect(shown.hasPassing(rule, in: edition) == exercising.contains { $0.expectation(in: edition) == .passes }, "\(rule.id)")
+            }
+        }
+    }
+}

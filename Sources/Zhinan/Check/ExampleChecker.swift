@@ -183,36 +183,3 @@ private struct VerdictInput: Hashable, Sendable {
     var example: Example
     var words: String
 }
-
-/// Which rules the examples show, looked up instead of asked of every example for every rule (a
-/// `serve` rebuild spent a tenth of its time asking): a "don't" shows the rules it names; a "do"
-/// shows the rules of its component that enforce its guideline. The same answers as
-/// `Example.exercises(_:in:)`.
-private struct RuleExercise {
-    /// Per edition: the rule ids some "don't" names.
-    private var violated: [Edition: Set<String>] = [:]
-    /// Per edition: `component guideline` of some "do".
-    private var done: [Edition: Set<String>] = [:]
-
-    init(_ examples: [Example]) {
-        for example in examples {
-            for edition in Edition.allCases {
-                switch example.expectation(in: edition) {
-                case .violates(let ids): violated[edition, default: []].formUnion(ids)
-                case .passes: if let component = example.componentName { done[edition, default: []].insert(Self.key(component, example.guideline)) }
-                }
-            }
-        }
-    }
-
-    func hasFailing(_ rule: Rule, in edition: Edition) -> Bool {
-        rule.applies(in: edition) && violated[edition]?.contains(rule.id.rawValue) == true
-    }
-
-    func hasPassing(_ rule: Rule, in edition: Edition) -> Bool {
-        guard rule.applies(in: edition), let done = done[edition] else { return false }
-        return rule.guidelines.contains { done.contains(Self.key(rule.component.rawValue, $0)) }
-    }
-
-    private static func key(_ component: String, _ guideline: String) -> String { component + "\u{0}" + guideline }
-}

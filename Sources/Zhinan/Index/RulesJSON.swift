@@ -9,6 +9,8 @@ struct RulesJSON {
     let examples: [ExampleResult]
     let phrasebook: Phrasebook
     let reasons: UncheckedReasons
+    /// Which examples show each rule.
+    let shown: RuleExercise
 
     init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook, reasons: UncheckedReasons = UncheckedReasons()) {
         self.reasons = reasons
@@ -16,6 +18,7 @@ struct RulesJSON {
         self.phrasebook = phrasebook
         self.book = book
         self.examples = examples
+        shown = RuleExercise(examples.map(\.example))
     }
 
     /// A message in every language of the site, keyed by language id in the site's order.
@@ -39,7 +42,7 @@ struct RulesJSON {
     }
 
     func rule(_ rule: Rule) -> JSONValue {
-        let exercising = examples.filter { $0.example.exercises(rule) }
+        let exercising = shown.exercising(rule).map { examples[$0] }
         return [
             "id": .string(rule.id.rawValue), "topic": .string(rule.topic), "component": .string(rule.component.rawValue),
             "guidelines": JSONValue(rule.guidelines),

@@ -132,6 +132,7 @@ extension PageRenderer {
     /// guideline, machine-checked or not.
     func rulesIndexContext(_ language: Language) -> RulesPage {
         let guidelinePages = guidelineLocations(preferring: language)
+        let shown = RuleExercise(examples.map(\.example))
         let rules = book.rules.map { rule in
             RulesPage.Rule(
                 id: rule.id.rawValue, topic: rule.topic, component: rule.component.rawValue, threshold: thresholdText(rule, language),
@@ -145,7 +146,7 @@ extension PageRenderer {
                     return .init(sameAsSource: same, figure: theme.say(statement.figure.value, in: language), published: statement.figure.source)
                 },
                 guidelines: rule.guidelines.map { IDLink(id: $0, href: guidelinePages[$0]) },
-                examples: examples.filter { $0.example.exercises(rule) }.map { example in
+                examples: shown.exercising(rule).map { examples[$0] }.map { example in
                     // The example itself, on the page of its guideline.
                     .init(id: example.example.id, passed: Edition.allCases.allSatisfy { example.violations(in: $0).isEmpty },
                           verdict: example.component != nil && example.editionsDisagree

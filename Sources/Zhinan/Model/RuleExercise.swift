@@ -1,0 +1,55 @@
+import ZhinanRules
+
+/// Which examples show each rule, looked up instead of asking every example about every rule: the
+/// coverage check, the rules index and `rules.json` each asked it of every pair (a tenth of a `serve`
+/// rebuild, a twentieth of the real site's). A "don't" shows the rules it names; a "do" shows the
+/// rules of its component that enforce its guideline, in the editions that have them. The same
+/// answers as `Example.exercises(_:in:)`, which stays the definition (`RuleExerciseTests`).
+struct RuleExercise {
+    /// Per edition: the examples (by their place in the list) that name each rule id as broken.
+    private var violating: [Edition: [String: [Int]]] = [:]
+    /// Per edition: the "do" examples of each `component guideline`.
+    private var doing: [Edition: [String: [Int]]] = [:]
+
+    init(_ examples: [Example]) {
+        for (index, example) in examples.enumerated() {
+            for edition in Edition.allCases {
+                switch example.expectation(in: edition) {
+                case .violates(let ids):
+                    for id in Set(ids) { violating[edition, default: [:]][id, default: []].append(index) }
+                case .passes:
+                    if let component = example.componentName {
+                        doing[edition, default: [:]][Self.key(component, example.guideline), default: []].append(index)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a "don't" shows the rule in the edition.
+    func hasFailing(_ rule: Rule, in edition: Edition) -> Bool {
+        !failing(rule, in: edition).isEmpty
+    }
+
+    /// Whether a "do" shows the rule in the edition.
+    func hasPassing(_ rule: Rule, in edition: Edition) -> Bool {
+        !passing(rule, in: edition).isEmpty
+    }
+
+    /// The places of the examples that show the rule in some edition, in list order.
+    func exercising(_ rule: Rule) -> [Int] {
+        Set(Edition.allCases.flatMap { failing(rule, in: $0) + passing(rule, in: $0) }).sorted()
+    }
+
+    private func failing(_ rule: Rule, in edition: Edition) -> [Int] {
+        guard rule.applies(in: edition) else { return [] }
+        return violating[edition]?[rule.id.rawValue] ?? []
+    }
+
+    private func passing(_ rule: Rule, in edition: Edition) -> [Int] {
+        guard rule.applies(in: edition), let doing = doing[edition] else { return [] }
+        return rule.guidelines.flatMap { doing[Self.key(rule.component.rawValue, $0)] ?? [] }
+    }
+
+    private static func key(_ component: String, _ guideline: String) -> String { component + "\u{0}" + guideline }
+}
