@@ -22,6 +22,30 @@ struct GroupPass {
     var rulesText: RulesText
     /// Where pages go as they are rendered (nil: they come back as bytes, and so do the documents).
     var sink: OutputSink?
+    /// The glossary's forms per language (nil when no id's files changed) and for search.
+    private let glossaryMatchers: [String: GlossaryMatcher]?
+    private let searchMatcher: GlossaryMatcher
+
+    /// How many ids a run takes (see `SiteBuilder.generate`): enough to keep every core busy, few
+    /// enough that a run's search records, not yet numbered, stay small.
+    static let runLength = 256
+
+    init(plans: [String: GroupPlan], site: SiteOutline, files: [String: ContentFile], languages: Languages, aliases: IDAliases,
+         glossary: Glossary, glossaryPath: String, strict: Bool, renderer: PageRenderer, rulesText: RulesText, sink: OutputSink?) {
+        self.plans = plans
+        self.site = site
+        self.files = files
+        self.languages = languages
+        self.aliases = aliases
+        self.glossary = glossary
+        self.glossaryPath = glossaryPath
+        self.strict = strict
+        self.renderer = renderer
+        self.rulesText = rulesText
+        self.sink = sink
+        glossaryMatchers = plans.values.contains { $0.filesChanged } ? GlossaryChecker.matchers(for: glossary, in: languages) : nil
+        searchMatcher = plans.values.contains { $0.searchChanged } ? GlossaryMatcher(glossary: glossary) : GlossaryMatcher(glossary: Glossary())
+    }
 
     /// What one document id came to.
     struct Outcome: Sendable {
@@ -44,13 +68,10 @@ struct GroupPass {
 
     /// The outcome of each id, in the order given.
     func run(_ ids: [String]) -> [Outcome] {
-        let checksGlossary = ids.contains { plans[$0]!.filesChanged }
-        let glossaryMatchers = checksGlossary ? GlossaryChecker.matchers(for: glossary, in: languages) : nil
-        let searchMatcher = ids.contains { plans[$0]!.searchChanged } ? GlossaryMatcher(glossary: glossary) : GlossaryMatcher(glossary: Glossary())
-        return ParallelMap.map(ids) { id in outcome(of: id, glossaryMatchers: glossaryMatchers, searchMatcher: searchMatcher) }
+        ParallelMap.map(ids) { id in outcome(of: id) }
     }
 
-    private func outcome(of id: String, glossaryMatchers: [String: GlossaryMatcher]?, searchMatcher: GlossaryMatcher) -> Outcome {
+    private func outcome(of id: String) -> Outcome {
         let plan = plans[id]!
         // Files that did not decode are reported by the first pass and fail the build; none here.
         let documents = site.editions(of: id).compactMap { edition in

@@ -300,7 +300,21 @@ public struct SiteBuilder {
                              glossary: glossary, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", strict: options.strict,
                              renderer: renderer, rulesText: RulesText(book: .standard, examples: results, phrasebook: theme.phrasebook),
                              sink: sink)
-        let outcomes = Dictionary(uniqueKeysWithValues: zip(needed, pass.run(needed)))
+        // In runs of ids, in site order: each run's search records are numbered into the site's term
+        // table as soon as it ends (the order is the site's, so the numbers are the same however the
+        // runs are cut), and their terms' own text is let go with them.
+        var terms = previous?.terms ?? TermTable()
+        var searchGroups = previous?.groups.mapValues(\.search) ?? [:]
+        var outcomes: [String: GroupPass.Outcome] = [:]
+        for start in stride(from: 0, to: needed.count, by: GroupPass.runLength) {
+            let run = Array(needed[start..<min(start + GroupPass.runLength, needed.count)])
+            for (id, outcome) in zip(run, pass.run(run)) {
+                var outcome = outcome
+                if let search = outcome.search { searchGroups[id] = search.numbered(in: &terms) }
+                outcome.search = nil
+                outcomes[id] = outcome
+            }
+        }
         // Glossary findings: made again for the groups whose files changed, else the cache's.
         var glossaryDiagnostics: [String: [Diagnostic]] = [:]
         for id in groupIDs {
@@ -346,10 +360,6 @@ public struct SiteBuilder {
         }
 
         progress?("indexing for search")
-        let analysing = groupIDs.filter { plans[$0]!.searchChanged }
-        var terms = previous?.terms ?? TermTable()
-        var searchGroups = previous?.groups.mapValues(\.search) ?? [:]
-        for id in analysing { searchGroups[id] = outcomes[id]!.search!.numbered(in: &terms) }
         // Records of unchanged documents keep their rows in the output's record files, read back
         // (checked against the manifest) where a file must be made again.
         let previousRecords = previous.map { previous in

@@ -130,8 +130,12 @@ struct RulesText {
         return parts.filter { seen.insert($0).inserted }.joined(separator: "\n")
     }
 
-    /// `size-mb` → `size mb`: the words a reader would type.
-    static func words(_ name: String) -> String { name.replacingOccurrences(of: "-", with: " ") }
+    /// `size-mb` → `size mb`: the words a reader would type. (Names are ASCII: their bytes are
+    /// swapped directly; Foundation's replacing was most of the time `serve` spent keying search.)
+    static func words(_ name: String) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.replacingOccurrences(of: "-", with: " ") }
+        return String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
 }
 
 extension SpecValue {

@@ -98,7 +98,9 @@ public struct SiteOutput: Sendable, Equatable {
         Array(files.keys) + stored.keys.filter { files[$0] == nil } + unchanged.filter { files[$0] == nil && stored[$0] == nil }
     }
 
-    var count: Int { allPaths.count }
+    var count: Int {
+        files.count + stored.keys.count { files[$0] == nil } + unchanged.count { files[$0] == nil && stored[$0] == nil }
+    }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
