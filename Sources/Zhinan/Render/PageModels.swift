@@ -73,6 +73,8 @@ struct Pagination {
         var href: String
         var current: Bool
     }
+    /// What the list is, for the navigation's accessible name (`pages_label`, `status_pages_label`).
+    var ariaLabel: String
     var label: String
     var previousHref: String?
     var nextHref: String?

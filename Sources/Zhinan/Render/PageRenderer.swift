@@ -327,7 +327,7 @@ struct PageRenderer: Sendable {
                                 guidelineCount: document.guidelines.count, summary: document.frontMatter.summary)
             },
             pagination: pages == 1 ? nil : Pagination(
-                label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
+                ariaLabel: theme.string("pages_label", language), label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
                 pages: (1...pages).map { .init(number: $0, href: href($0), current: $0 == page) }))
     }
 

@@ -197,7 +197,7 @@ extension HomePage: TemplateModel {
 extension Pagination: TemplateModel {
     func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
     static let fields: [String: @Sendable (Pagination) -> Any?] = [
-        "label": { $0.label }, "previousHref": { $0.previousHref }, "nextHref": { $0.nextHref }, "pages": { $0.pages },
+        "ariaLabel": { $0.ariaLabel }, "label": { $0.label }, "previousHref": { $0.previousHref }, "nextHref": { $0.nextHref }, "pages": { $0.pages },
     ]
 }
 

@@ -25,7 +25,7 @@ struct Theme: Sendable {
     /// Files copied as they are, keyed by their path under `public/`.
     var assets: [String: Data]
 
-    static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "404"]
+    static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "404", "pagination"]
 
     static func load(from directory: URL, displayRoot: String, languages: Languages,
                             into diagnostics: inout Diagnostics) -> Theme {

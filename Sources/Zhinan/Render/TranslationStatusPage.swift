@@ -36,7 +36,7 @@ extension PageRenderer {
                                                              ["complete": all.count - paging.listed.count, "total": all.count,
                                                               "attention": paging.listed.count]),
             pagination: pages == 1 ? nil : Pagination(
-                label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
+                ariaLabel: theme.string("status_pages_label", language), label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
                 pages: (1...pages).map { .init(number: $0, href: href($0), current: $0 == page) }))
     }
 }
