@@ -49,10 +49,10 @@ import Testing
         var note: String?
         var flag: Bool
         var items: [String]
-        func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
-        static let fields: [String: @Sendable (Row) -> Any?] = [
+        func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
+        static let fields = FieldTable<Row>([
             "name": { $0.name }, "note": { $0.note }, "flag": { $0.flag }, "items": { $0.items },
-        ]
+        ])
     }
 
     struct Page: TemplateModel {
@@ -60,10 +60,10 @@ import Testing
         var rows: [Row]
         var s: [String: String]
         var count: Int
-        func field(named name: String) -> TemplateField { TemplateField(Self.fields[name], self) }
-        static let fields: [String: @Sendable (Page) -> Any?] = [
+        func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
+        static let fields = FieldTable<Page>([
             "title": { $0.title }, "rows": { $0.rows }, "s": { $0.s }, "count": { $0.count },
-        ]
+        ])
     }
 
     static let page = Page(

@@ -25,10 +25,10 @@ extension CompiledTemplate {
 
         /// What a name finds here, as swift-mustache reads it: a model through its field table (an
         /// optional unwrapped), a dictionary by key, anything else by `Mirror`.
-        func child(_ name: String) -> Lookup {
+        func child(_ name: String, number: Int) -> Lookup {
             switch self {
             case .model(let model):
-                switch model.field(named: name) {
+                switch model.field(numbered: number) {
                 case .value(let value): return .found(value)
                 case .empty: return .empty
                 case .unknown: return .unknown
@@ -167,7 +167,7 @@ extension CompiledTemplate {
         var level = context.stack.count - 1
         let outermost = name.isLocal ? level : 0
         search: while level >= outermost {
-            switch context.stack[level].child(first) {
+            switch context.stack[level].child(first, number: name.numbers[0]) {
             case .found(let value):
                 found = value
                 break search
@@ -180,8 +180,8 @@ extension CompiledTemplate {
             if !known { context.unknown?.names.append(name) }
             return nil
         }
-        for part in name.parts.dropFirst() {
-            switch Frame(value).child(part) {
+        for (part, number) in zip(name.parts, name.numbers).dropFirst() {
+            switch Frame(value).child(part, number: number) {
             case .found(let next): value = next
             case .empty: return nil
             case .unknown:

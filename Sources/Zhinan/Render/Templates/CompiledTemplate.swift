@@ -19,6 +19,8 @@ struct CompiledTemplate: Sendable {
     struct Name: Sendable, Hashable {
         var text: String
         var parts: [String]
+        /// Each part's number (`FieldNumbers`), by which models find it.
+        var numbers: [Int]
         /// `.`: the current context itself.
         var isCurrent: Bool
         /// `.a`: looked up in the current context only, not outwards.
@@ -33,6 +35,7 @@ struct CompiledTemplate: Sendable {
             isCurrent = text == "."
             isLocal = !isCurrent && text.first == "."
             parts = isCurrent ? [] : text.split(separator: ".").map(String.init)
+            numbers = parts.map(FieldNumbers.number(of:))
         }
     }
 
