@@ -518,6 +518,12 @@ public struct SiteBuilder {
             // else into a new staging directory (see `OutputSink`); the output itself changes only
             // in the swap at the end.
             var sink = try writer.sink(live: previous?.output)
+            // A clean build's staging directory becomes the output whole; its spare is made of links.
+            func replaceWhole() throws -> (OutputManifest, SiteWriter.Report) {
+                let manifest = try writer.finishWhole(result.output, in: sink)
+                writer.makeSpare(manifest)
+                return (manifest, SiteWriter.Report(written: result.output.allPaths, removed: [], replacedWhole: true))
+            }
             do {
                 do {
                     (result, next) = try generate(previous: previous, outputDirectory: writer.outputDirectory, sink: sink)
@@ -535,14 +541,10 @@ public struct SiteBuilder {
                         // nothing of it is kept; built again, cleanly.
                         sink = try writer.sink(live: nil)
                         (result, next) = try generate(previous: nil, sink: sink)
-                        manifest = try writer.finishWhole(result.output, in: sink)
-                        writer.makeSpare(manifest)
-                        report = SiteWriter.Report(written: result.output.allPaths, removed: [], replacedWhole: true)
+                        (manifest, report) = try replaceWhole()
                     }
                 } else {
-                    manifest = try writer.finishWhole(result.output, in: sink)
-                    writer.makeSpare(manifest)
-                    report = SiteWriter.Report(written: result.output.allPaths, removed: [], replacedWhole: true)
+                    (manifest, report) = try replaceWhole()
                 }
             } catch let failure as BuildFailure {
                 // Content problems, and a write that failed while the pages were made: all of them.

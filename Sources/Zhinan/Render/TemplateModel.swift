@@ -50,11 +50,9 @@ enum FieldNumbers {
 /// A model's fields by name, and by their names' numbers. A name numbered after a table was made
 /// is one the table does not have: its own names were numbered when it was made.
 final class FieldTable<Model>: Sendable {
-    let readers: [String: @Sendable (Model) -> Any?]
     private let byNumber: [(@Sendable (Model) -> Any?)?]
 
     init(_ readers: [String: @Sendable (Model) -> Any?]) {
-        self.readers = readers
         let numbered = readers.map { (FieldNumbers.number(of: $0.key), $0.value) }
         var byNumber = [(@Sendable (Model) -> Any?)?](repeating: nil, count: (numbered.map(\.0).max() ?? -1) + 1)
         for (number, reader) in numbered { byNumber[number] = reader }

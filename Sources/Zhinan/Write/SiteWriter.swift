@@ -100,14 +100,13 @@ public struct SiteWriter {
     /// Under the lock: the staging directory `output` was written into replaces the output whole,
     /// in one step; the manifest of what the output now holds.
     func finishWhole(_ output: SiteOutput, in sink: OutputSink) throws -> OutputManifest {
-        precondition(!sink.isSpare && output.unchanged.isEmpty, "a whole output is written from bytes")
+        precondition(!sink.isSpare && output.unchanged.isEmpty && output.files.isEmpty, "every file went to the sink")
         do {
-            // Every output carries the marker, whoever assembled it; bytes kept in memory go too.
+            // Every output carries the marker, whoever assembled it.
             var output = output
-            if output.stored[OutputSafety.markerName] == nil, output.files[OutputSafety.markerName] == nil {
+            if output.stored[OutputSafety.markerName] == nil {
                 output.add(OutputSafety.markerName, .stored(sink.store(OutputSafety.markerName, Data(OutputSafety.markerText.utf8))))
             }
-            try store(output.files, in: sink)
             if let failure = sink.failure { throw failure }
             // Checked again under the lock: something may have appeared there while the site was generated.
             if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
@@ -123,26 +122,17 @@ public struct SiteWriter {
         }
     }
 
-    /// Bytes a build kept in memory rather than giving to its sink (none, when it was given one).
-    private func store(_ files: [String: Data], in sink: OutputSink) throws {
-        guard !files.isEmpty else { return }
-        let failures = ParallelMap.map(Array(files)) { path, data in sink.store(path, data) == nil }
-        if failures.contains(true), let failure = sink.failure { throw failure }
-    }
-
     /// Under the lock: the spare, into which `output`'s new bytes were written as they were made, is
     /// made to hold the rest of `output` and exchanged with the output. `live` is the manifest of
     /// what the output holds; every path in `output.unchanged` must be in it. Nil when the output is
     /// not what `live` says (a file edited or replaced by hand): its bytes cannot be trusted, and the
     /// caller builds clean.
     func finishUpdate(_ output: SiteOutput, in sink: OutputSink, live: OutputManifest) throws -> (OutputManifest, Report)? {
-        precondition(sink.isSpare)
+        precondition(sink.isSpare && output.files.isEmpty, "every file went to the sink")
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
         }
         let fm = FileManager.default
-        var output = output
-        for (path, data) in output.files { output.add(path, OutputSink.made(path, data, sink: sink), from: "the site") }
         if let failure = sink.failure { throw failure }
         // What each path of the new site is: the output's own file (same bytes), or new bytes.
         var same: [(path: String, file: OutputManifest.File)] = []

@@ -231,19 +231,20 @@ extension CompiledTemplate {
     private static let partialNameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
 
     private static func parseName(_ scanner: inout Scanner) throws -> String {
-        _ = scanner.read { $0.isWhitespace }
-        let name = scanner.read { nameCharacters.contains($0) }
-        _ = scanner.read { $0.isWhitespace }
         // A transform, `{{name(arg)}}`, leaves its bracket unread: this renderer does not apply them.
-        guard scanner.read("}}") else { throw Unreadable(what: "a tag that is not a plain name") }
-        return name
+        try readName(&scanner, characters: nameCharacters, what: "a tag that is not a plain name")
     }
 
     private static func parsePartialName(_ scanner: inout Scanner) throws -> String {
+        try readName(&scanner, characters: partialNameCharacters, what: "a partial's name")
+    }
+
+    /// A name between spaces, up to the tag's `}}`.
+    private static func readName(_ scanner: inout Scanner, characters: Set<Character>, what: String) throws -> String {
         _ = scanner.read { $0.isWhitespace }
-        let name = scanner.read { partialNameCharacters.contains($0) }
+        let name = scanner.read { characters.contains($0) }
         _ = scanner.read { $0.isWhitespace }
-        guard scanner.read("}}") else { throw Unreadable(what: "a partial's name") }
+        guard scanner.read("}}") else { throw Unreadable(what: what) }
         return name
     }
 
