@@ -18,9 +18,15 @@ public actor PreviewServer {
     private var problems: [Diagnostic] = []
     /// What the last build knew, kept in memory so that a rebuild does not read it back from disk.
     private let cache = CacheHolder()
+    /// With `--timings`, each build's steps, logged after its summary line.
+    private let clock: StepClock?
 
-    public init(options: SiteBuilder.Options, port: UInt16, log: @escaping @Sendable (String) -> Void) {
-        builder = SiteBuilder(options: options)
+    public init(options: SiteBuilder.Options, port: UInt16, timings: Bool = false, log: @escaping @Sendable (String) -> Void) {
+        let clock = timings ? StepClock() : nil
+        var progress: (@Sendable (String) -> Void)?
+        if let clock { progress = { step in clock.enter(step) } }
+        builder = SiteBuilder(options: options, progress: progress)
+        self.clock = clock
         self.port = port
         self.log = log
     }
@@ -54,8 +60,13 @@ public actor PreviewServer {
         log("watching with \(watcher.mechanism)")
         for await change in watcher.changes {
             guard change.sequence > built else { continue }  // already covered by the last build
-            // One save is a burst of events; let it finish so one build covers it.
-            try? await Task.sleep(nanoseconds: 15_000_000)
+            // One save is a burst of events (write, write, close); a build starts once the newest
+            // event ends a save, or 15 ms after a write that nothing closed (a scan, a slow writer).
+            var waited = 0
+            while !watcher.settled && waited < 15 {
+                try? await Task.sleep(nanoseconds: 1_000_000)
+                waited += 1
+            }
             built = watcher.sequence
             let here = FileManager.default.currentDirectoryPath + "/"
             rebuild(reason: change.path.hasPrefix(here) ? String(change.path.dropFirst(here.count)) : change.path)
@@ -82,6 +93,11 @@ public actor PreviewServer {
         } catch {
             problems = [Diagnostic(.error, at: SourceLocation(path: builder.options.outputDirectory.path), "\(error)")]
             log("error: \(error)")
+        }
+        if let clock {
+            clock.enter(nil)
+            let steps = clock.report(reset: true)
+            if !steps.isEmpty { log(String(steps.dropLast())) }
         }
         version += 1
         let version = version

@@ -18,6 +18,7 @@ final class SourceWatcher: @unchecked Sendable {
     private let continuation: AsyncStream<Change>.Continuation
     private var stopped = false
     private var count = 0
+    private var newestSettled = true
     private let lock = NSLock()
     /// "inotify" or "polling", for the log.
     private(set) var mechanism = "polling"
@@ -32,7 +33,7 @@ final class SourceWatcher: @unchecked Sendable {
         self.roots = roots.map(\.standardizedFileURL)
         (changes, continuation) = AsyncStream<Change>.makeStream(bufferingPolicy: .bufferingNewest(1))
         #if os(Linux)
-        if let inotify = Inotify(roots: self.roots, report: { [weak self] in self?.notice($0) }) {
+        if let inotify = Inotify(roots: self.roots, report: { [weak self] in self?.notice($0, settled: $1) }) {
             mechanism = "inotify"
             startThread { [weak self] in inotify.run { self?.isStopped ?? true } }
             return
@@ -44,7 +45,8 @@ final class SourceWatcher: @unchecked Sendable {
             while !(self?.isStopped ?? true) {
                 Thread.sleep(forTimeInterval: interval)
                 let now = Self.signature(of: roots)
-                if let changed = Self.firstDifference(signature, now) { self?.notice(changed) }
+                // A scan cannot tell a save in progress from a finished one.
+                if let changed = Self.firstDifference(signature, now) { self?.notice(changed, settled: false) }
                 signature = now
             }
         }
@@ -57,9 +59,19 @@ final class SourceWatcher: @unchecked Sendable {
         return count
     }
 
-    private func notice(_ path: String) {
+    /// Whether the newest change finished what it was doing: a file closed after writing, renamed,
+    /// deleted or given new attributes. After a bare write or a new empty file, more is likely to
+    /// follow within moments, so `serve` waits a little before it builds.
+    var settled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return newestSettled
+    }
+
+    private func notice(_ path: String, settled: Bool) {
         lock.lock()
         count += 1
+        newestSettled = settled
         let change = Change(path: path, sequence: count)
         lock.unlock()
         continuation.yield(change)
@@ -111,12 +123,16 @@ final class SourceWatcher: @unchecked Sendable {
 final class Inotify: @unchecked Sendable {
     private let descriptor: Int32
     private var directories: [Int32: String] = [:]
-    private let report: @Sendable (String) -> Void
+    private let report: @Sendable (String, Bool) -> Void
     /// Saves that editors make by writing, renaming over, creating, deleting or moving files.
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
                                      | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
 
-    init?(roots: [URL], report: @escaping @Sendable (String) -> Void) {
+    /// Events that end a save; a write (`IN_MODIFY`) or a new file (`IN_CREATE`) is followed by its close.
+    private static let settling = UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+                                         | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    init?(roots: [URL], report: @escaping @Sendable (String, Bool) -> Void) {
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         self.report = report
@@ -166,7 +182,8 @@ final class Inotify: @unchecked Sendable {
             let path = nameBytes.isEmpty ? directory : directory + "/" + String(decoding: nameBytes, as: UTF8.self)
             if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { _ = watchTree(path) }
             if mask & UInt32(IN_IGNORED) != 0 { directories[watch] = nil }
-            if mask & Self.mask != 0 { report(path) }
+            let settled = mask & Self.settling != 0 || mask & UInt32(IN_ISDIR) != 0
+            if mask & Self.mask != 0 { report(path, settled) }
         }
     }
 }

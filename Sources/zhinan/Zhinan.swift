@@ -110,8 +110,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
     var port: UInt16 = 8000
 
+    @Flag(help: "Log how long each step of every build took.")
+    var timings = false
+
     func run() async throws {
-        let server = PreviewServer(options: site.builderOptions(output: output), port: port) { line in
+        let server = PreviewServer(options: site.builderOptions(output: output), port: port, timings: timings) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         try await server.run { url in
@@ -236,39 +239,6 @@ struct Translations: ParsableCommand {
                 print("  \(label): \(ids.joined(separator: ", "))")
             }
         }
-    }
-}
-
-/// How long each step of a build took, for `--timings`, and the process's peak memory when it
-/// ended (where the system says: Linux's `VmHWM`), so that a step that holds too much shows itself.
-final class StepClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var steps: [(name: String, seconds: Double, peakMB: Int?)] = []
-    private var current: (String, Date)?
-
-    func enter(_ step: String?) {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date()
-        if let (name, since) = current { steps.append((name, now.timeIntervalSince(since), Self.peakMegabytes())) }
-        current = step.map { ($0, now) }
-    }
-
-    func report() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return steps.map { step in
-            let peak = step.peakMB.map { String(format: "%6d MB peak", $0) } ?? ""
-            return String(format: "%8.0f ms %@  %@\n", step.seconds * 1000, peak, step.name)
-        }.joined()
-    }
-
-    /// The high-water mark of resident memory so far, from `/proc/self/status`; nil where there is none.
-    static func peakMegabytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
-        return kilobytes / 1024
     }
 }
 

@@ -34,6 +34,22 @@ struct GroupKeys {
         statusPaging = StatusPaging(translations)
     }
 
+    /// What `RulesText.text(forGuideline:)` reads, without making the text: the rules that enforce
+    /// the guideline and the examples of those rules' guidelines (the rule book is the code's and
+    /// the phrasebook is the catalogues', both in the cache key).
+    func rulesTextKey(forGuideline id: String) -> Digest {
+        var digest = DigestBuilder("rules text")
+        digest.add(id)
+        for rule in rulesText.book.rules(enforcing: id) {
+            digest.add(rule.id.rawValue)
+            for guideline in rule.guidelines {
+                digest.add(guideline)
+                for example in rulesText.examplesByGuideline[guideline] ?? [] { digest.add(example.digest) }
+            }
+        }
+        return digest.digest
+    }
+
     /// The examples shown under the guidelines of a document id, in example order.
     func examples(of id: String) -> [ExampleResult] {
         var seen = Set<String>()
@@ -74,7 +90,7 @@ struct GroupKeys {
         search.add(filesKey)
         var seen = Set<String>()
         for guideline in editions.flatMap(\.guidelines) where seen.insert(guideline.id).inserted {
-            search.add(rulesText.text(forGuideline: guideline.id))
+            search.add(rulesTextKey(forGuideline: guideline.id))
         }
         let searchKey = search.digest
 
@@ -157,7 +173,7 @@ extension TranslationReport.Entry {
 extension ExampleResult {
     /// Everything of the example and its verdict a page shows (its picture is drawn from the spec
     /// by the code, which the cache key covers).
-    var digest: Digest {
+    var computedDigest: Digest {
         var digest = DigestBuilder("example")
         digest.add(example.id)
         digest.add(example.guideline)

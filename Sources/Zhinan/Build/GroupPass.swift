@@ -44,7 +44,7 @@ struct GroupPass {
         self.rulesText = rulesText
         self.sink = sink
         glossaryMatchers = plans.values.contains { $0.filesChanged } ? GlossaryChecker.matchers(for: glossary, in: languages) : nil
-        searchMatcher = plans.values.contains { $0.searchChanged } ? GlossaryMatcher(glossary: glossary) : GlossaryMatcher(glossary: Glossary())
+        searchMatcher = plans.values.contains { $0.searchChanged } ? GlossaryMatcher.shared(for: glossary) : GlossaryMatcher(glossary: Glossary())
     }
 
     /// What one document id came to.
@@ -68,29 +68,55 @@ struct GroupPass {
 
     /// The outcome of each id, in the order given.
     func run(_ ids: [String]) -> [Outcome] {
-        ParallelMap.map(ids) { id in outcome(of: id) }
+        // Many ids: one id to a core. Fewer ids than cores (a save in `serve`): each id's own parts
+        // (the glossary check, each page, the search analysis) spread over the cores instead.
+        if ids.count < ProcessInfo.processInfo.activeProcessorCount { return ids.map { outcome(of: $0, spread: true) } }
+        return ParallelMap.map(ids) { id in outcome(of: id, spread: false) }
     }
 
-    private func outcome(of id: String) -> Outcome {
+    /// One part of an id's work, and what it made.
+    private enum Part: Sendable {
+        case glossary, page(PageRenderer.Job), search
+    }
+
+    private enum Made: Sendable {
+        case glossary([Diagnostic]), page(Page), search(SearchGroup)
+    }
+
+    private func outcome(of id: String, spread: Bool) -> Outcome {
         let plan = plans[id]!
         // Files that did not decode are reported by the first pass and fail the build; none here.
         let documents = site.editions(of: id).compactMap { edition in
             files[edition.location.path].flatMap { SiteBuilder.parse($0, languages: languages, aliases: aliases)?.document }
         }
         let group = Site(documents: documents, languages: languages, aliases: site.aliases)
+        // The longest part first, so that the other cores take the rest meanwhile.
+        var parts: [Part] = []
+        if plan.searchChanged { parts.append(.search) }
+        if plan.filesChanged, glossaryMatchers != nil { parts.append(.glossary) }
+        if plan.renderChanged { parts += renderer.groupJobs(group).map(Part.page) }
+        let make: @Sendable (Part) -> Made = { part in
+            switch part {
+            case .glossary:
+                var found = Diagnostics()
+                GlossaryChecker(site: group, glossary: glossary, matchers: glossaryMatchers!)
+                    .check(strict: strict, glossaryPath: glossaryPath, into: &found)
+                return .glossary(found.all)
+            case .page(let job):
+                return .page(Page(path: job.path, origin: job.origin, written: renderer.render(job, into: sink)))
+            case .search:
+                return .search(SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: group), rulesText: rulesText),
+                                           matcher: searchMatcher, aliases: site.aliases))
+            }
+        }
         var outcome = Outcome(documents: sink == nil ? documents : [])
-        if plan.filesChanged, let glossaryMatchers {
-            var found = Diagnostics()
-            GlossaryChecker(site: group, glossary: glossary, matchers: glossaryMatchers)
-                .check(strict: strict, glossaryPath: glossaryPath, into: &found)
-            outcome.glossaryDiagnostics = found.all
-        }
-        if plan.renderChanged {
-            outcome.pages = renderer.groupJobs(group).map { job in Page(path: job.path, origin: job.origin, written: renderer.render(job, into: sink)) }
-        }
-        if plan.searchChanged {
-            outcome.search = SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: group), rulesText: rulesText),
-                                         matcher: searchMatcher, aliases: site.aliases)
+        if plan.renderChanged { outcome.pages = [] }
+        for made in spread ? ParallelMap.map(parts, make) : parts.map(make) {
+            switch made {
+            case .glossary(let found): outcome.glossaryDiagnostics = found
+            case .page(let page): outcome.pages!.append(page)
+            case .search(let search): outcome.search = search
+            }
         }
         return outcome
     }

@@ -23,7 +23,7 @@ struct GlossaryChecker {
     static func matchers(for glossary: Glossary, in languages: Languages) -> [String: GlossaryMatcher] {
         var matchers: [String: GlossaryMatcher] = [:]
         for language in languages.all where matchers[language.primarySubtag] == nil {
-            matchers[language.primarySubtag] = GlossaryMatcher(glossary: glossary) { $0.forms(in: languages, subtag: language.primarySubtag) }
+            matchers[language.primarySubtag] = GlossaryMatcher.shared(for: glossary, in: languages, subtag: language.primarySubtag)
         }
         return matchers
     }
@@ -34,7 +34,7 @@ struct GlossaryChecker {
         var matchers = self.matchers
         func matcher(_ language: Language) -> GlossaryMatcher {
             if let made = matchers[language.primarySubtag] { return made }
-            let made = GlossaryMatcher(glossary: glossary) { $0.forms(in: languages, subtag: language.primarySubtag) }
+            let made = GlossaryMatcher.shared(for: glossary, in: languages, subtag: language.primarySubtag)
             matchers[language.primarySubtag] = made
             return made
         }

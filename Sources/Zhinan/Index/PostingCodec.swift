@@ -21,26 +21,34 @@ enum PostingCodec {
 
     /// Records (sorted) and their scores, side by side.
     static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>) -> String {
-        var out: [UInt8] = [bytes[quantize(weight)]]
-        out.reserveCapacity(1 + records.count * 3)
+        var out: [UInt8] = []
+        encode(weight: weight, records: records, scores: scores, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The same, appended to `out` (the term files are assembled as bytes).
+    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + 1 + records.count * 3)
+        out.append(bytes[quantize(weight)])
         var previous = 0
         for (record, score) in zip(records, scores) {
             appendNumber(Int(record) - previous, to: &out)
             out.append(bytes[quantize(score)])
             previous = Int(record)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     static let bytes = alphabet.map { $0.asciiValue! }
 
+    /// 5 bits a character, most significant first, the 6th bit set on all but the last.
     static func appendNumber(_ value: Int, to out: inout [UInt8]) {
-        var digits = [value & 31]
-        var rest = value >> 5
-        while rest > 0 { digits.append(rest & 31); rest >>= 5 }
-        for (index, digit) in digits.reversed().enumerated() {
-            out.append(bytes[index < digits.count - 1 ? digit | 32 : digit])
+        var shift = 0
+        while value >> (shift + 5) > 0 { shift += 5 }
+        while shift > 0 {
+            out.append(bytes[(value >> shift) & 31 | 32])
+            shift -= 5
         }
+        out.append(bytes[value & 31])
     }
 
     /// The inverse, for tests: weight code and (record, score code) pairs.

@@ -304,24 +304,85 @@ struct SearchIndex: Sendable {
     /// `writeFolding`'s). Throws `CacheCorrupt` when a record file of the output it would reuse is
     /// not what the build that wrote it recorded.
     func write(into output: inout SiteOutput) throws {
-        let postings = self.postings()
-        let terms = postings.terms
-        let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
-        let texts = ParallelMap.map(used) { term -> String in
-            let range = postings.starts[term]..<postings.ends[term]
-            let encoded = PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range])
-            return JSONValue.string(terms[term]).encoded() + ":\"" + encoded + "\""
-        }
-        let shardCount = Self.tokenShardCount(forBytes: texts.reduce(0) { $0 + $1.utf8.count })
-        var shards = Array(repeating: [(term: String, text: String)](), count: shardCount)
-        for (term, text) in zip(used, texts) { shards[Self.shard(of: terms[term], count: shardCount)].append((terms[term], text)) }
-        for (index, shard) in shards.enumerated() {
-            // Terms in the order of their bytes (code points), as the table was always written.
-            let sorted = shard.sorted { $0.term.utf8.lexicographicallyPrecedes($1.term.utf8) }.map(\.text)
-            output.add("\(Self.folder)/t\(index).js", "zhinan._load(\"t\(index)\",{\(sorted.joined(separator: ","))});\n")
-        }
+        let shardCount = writeTerms(postings(), into: &output)
         try writeRecords(into: &output)
         output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: shardCount).json))
+    }
+
+    /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in
+    /// the order of the terms' bytes. Entries are encoded as bytes on every core, in runs of terms;
+    /// returns the number of files.
+    private func writeTerms(_ postings: Postings, into output: inout SiteOutput) -> Int {
+        let terms = postings.terms
+        let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
+        let runLength = max(256, used.count / (ProcessInfo.processInfo.activeProcessorCount * 4) + 1)
+        let runs = stride(from: 0, to: used.count, by: runLength).map { $0..<min($0 + runLength, used.count) }
+        // Each run: its entries back to back, and where each one ends.
+        let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            ends.reserveCapacity(run.count)
+            for term in used[run] {
+                let range = postings.starts[term]..<postings.ends[term]
+                bytes.append(contentsOf: JSONValue.string(terms[term]).encoded().utf8)
+                bytes.append(contentsOf: #":""#.utf8)
+                PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range], into: &bytes)
+                bytes.append(UInt8(ascii: "\""))
+                ends.append(bytes.count)
+            }
+            return (bytes, ends)
+        }
+        let shardCount = Self.tokenShardCount(forBytes: encoded.reduce(0) { $0 + $1.bytes.count })
+        // Each entry by its run and place: (run, start, end), gathered per shard.
+        var shards = Array(repeating: [(term: Int, run: Int, start: Int, end: Int)](), count: shardCount)
+        for (runIndex, run) in runs.enumerated() {
+            var start = 0
+            for (offset, term) in used[run].enumerated() {
+                let end = encoded[runIndex].ends[offset]
+                shards[Self.shard(of: terms[term], count: shardCount)].append((term, runIndex, start, end))
+                start = end
+            }
+        }
+        let files = ParallelMap.map(Array(shards.enumerated())) { index, entries -> (String, Data) in
+            // Terms in the order of their bytes (code points), as the table was always written.
+            // (By the first eight bytes as a number first: most terms differ there.)
+            let sorted = entries.map { (key: Self.leadingBytes(terms[$0.term]), entry: $0) }.sorted { x, y in
+                x.key != y.key ? x.key < y.key : Self.bytesPrecede(terms[x.entry.term], terms[y.entry.term])
+            }.map(\.entry)
+            var bytes = Array("zhinan._load(\"t\(index)\",{".utf8)
+            for (position, entry) in sorted.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: encoded[entry.run].bytes[entry.start..<entry.end])
+            }
+            bytes.append(contentsOf: "});\n".utf8)
+            return ("\(Self.folder)/t\(index).js", Data(bytes))
+        }
+        for (path, data) in files { output.add(path, data) }
+        return shardCount
+    }
+
+    /// A string's first eight UTF-8 bytes, big-endian, zeros after a shorter string's end: a string
+    /// whose number is smaller sorts first by bytes; equal numbers say nothing.
+    static func leadingBytes(_ text: String) -> UInt64 {
+        var key: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            key = key << 8 | UInt64(byte)
+            count += 1
+            if count == 8 { return key }
+        }
+        return count == 0 ? 0 : key << (8 * (8 - count))
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s (`memcmp` on native strings, which are UTF-8).
+    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+        a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }.flatMap { $0 } ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// What an incremental build knows of the record files of the output it replaces: where each
@@ -692,6 +753,30 @@ struct GlossaryMatcher: Sendable {
         let usual = withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil }
         byFirstTerm = Dictionary(grouping: usual, by: { $0.terms[0] })
         unusualForms = withTerms.filter { PackedTerm(normalized: $0.terms[0]) == nil }
+    }
+
+    /// The matcher of every form of every term, made once per process for the same glossary (`serve`
+    /// rebuilds on every save, and making the matchers was 3% of a rebuild). The glossary parsed
+    /// from unchanged bytes is the same value (see `ParseMemo`), whose arrays compare equal at once.
+    static func shared(for glossary: Glossary) -> GlossaryMatcher {
+        var ignored = Diagnostics()
+        return ParseMemo.shared.value("glossary matcher", path: "", input: MemoInput(glossary: glossary, languages: []), into: &ignored) { _ in
+            GlossaryMatcher(glossary: glossary)
+        }
+    }
+
+    /// The matcher of one written language's forms (`subtag`), made once per process likewise.
+    static func shared(for glossary: Glossary, in languages: Languages, subtag: String) -> GlossaryMatcher {
+        var ignored = Diagnostics()
+        let input = MemoInput(glossary: glossary, languages: languages.all.map { "\($0.id) \($0.primarySubtag)" })
+        return ParseMemo.shared.value("glossary matcher", path: subtag, input: input, into: &ignored) { _ in
+            GlossaryMatcher(glossary: glossary) { $0.forms(in: languages, subtag: subtag) }
+        }
+    }
+
+    private struct MemoInput: Hashable, Sendable {
+        var glossary: Glossary
+        var languages: [String]
     }
 
     /// A text's distinct terms, asked whether it has a term: by bytes for the surely normalised

@@ -72,15 +72,19 @@ struct Example: Sendable, Hashable {
 
 /// An example after the build ran it through the rules model, in every edition.
 struct ExampleResult: Sendable {
-    var example: Example
-    var component: Component?
+    let example: Example
+    let component: Component?
     /// What each edition's rules found.
-    var verdicts: [Edition: [Violation]]
+    let verdicts: [Edition: [Violation]]
+    /// Everything of the example and its verdict a page shows (see `computedDigest`): made once,
+    /// as every build keys each document's pages and search records by it.
+    private(set) var digest = Digest.zero
 
     init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
         self.example = example
         self.component = component
         self.verdicts = verdicts
+        digest = computedDigest
     }
 
     /// What the edition's rules found.

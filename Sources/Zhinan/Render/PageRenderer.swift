@@ -46,7 +46,7 @@ struct PageRenderer: Sendable {
                 reasons: UncheckedReasons = UncheckedReasons(), drawing: Set<String>? = nil) {
         self.reasons = reasons
         self.glossary = glossary
-        matcher = Lazy { GlossaryMatcher(glossary: glossary) }
+        matcher = Lazy { GlossaryMatcher.shared(for: glossary) }
         self.site = site
         self.theme = theme
         self.config = config

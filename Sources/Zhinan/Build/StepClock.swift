@@ -1,0 +1,38 @@
+import Foundation
+
+/// How long each step of a build took, for `--timings`, and the process's peak memory when it
+/// ended (where the system says: Linux's `VmHWM`), so that a step that holds too much shows itself.
+public final class StepClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var steps: [(name: String, seconds: Double, peakMB: Int?)] = []
+    private var current: (String, Date)?
+
+    public init() {}
+
+    public func enter(_ step: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        if let (name, since) = current { steps.append((name, now.timeIntervalSince(since), Self.peakMegabytes())) }
+        current = step.map { ($0, now) }
+    }
+
+    /// One line per finished step; `reset` starts a new list (serve keeps one clock for every rebuild).
+    public func report(reset: Bool = false) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { if reset { steps = [] } }
+        return steps.map { step in
+            let peak = step.peakMB.map { String(format: "%6d MB peak", $0) } ?? ""
+            return String(format: "%8.0f ms %@  %@\n", step.seconds * 1000, peak, step.name)
+        }.joined()
+    }
+
+    /// The high-water mark of resident memory so far, from `/proc/self/status`; nil where there is none.
+    static func peakMegabytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes / 1024
+    }
+}
