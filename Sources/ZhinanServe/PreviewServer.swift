@@ -68,6 +68,9 @@ public actor PreviewServer {
                 waited += 1
             }
             built = watcher.sequence
+            if clock != nil {
+                log(String(format: "%8.0f ms  from the first event of the save to the build", Date().timeIntervalSince(change.noticed) * 1000))
+            }
             let here = FileManager.default.currentDirectoryPath + "/"
             rebuild(reason: change.path.hasPrefix(here) ? String(change.path.dropFirst(here.count)) : change.path)
             if Task.isCancelled { break }

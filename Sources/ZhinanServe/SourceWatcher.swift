@@ -27,6 +27,8 @@ final class SourceWatcher: @unchecked Sendable {
     struct Change: Sendable {
         var path: String
         var sequence: Int
+        /// When it was noticed (for `serve --timings`).
+        var noticed = Date()
     }
 
     init(roots: [URL], interval: TimeInterval = 0.3) {

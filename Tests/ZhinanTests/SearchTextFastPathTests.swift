@@ -104,6 +104,38 @@ import Testing
     }
 
     /// `SearchText` as it was, scalar by scalar into strings.
+    @Test func termFilesAreWrittenAsTheStringsWouldBe() {
+        let texts = Self.pieces + Self.randomTexts(3_000) + ["a\"b", "back\\slash", "line\u{2028}break", "\u{7}", "#apple-pay.button"]
+        for text in texts {
+            // The shard, hashed off the scalars, is the hash of the key as a string (the browser's way).
+            for count in [16, 256, 8192] {
+                var hash: UInt32 = 0x811C_9DC5
+                for unit in SearchIndex.shardKey(of: text).utf16 {
+                    hash ^= UInt32(unit)
+                    hash = hash &* 0x0100_0193
+                }
+                #expect(SearchIndex.shard(of: text, count: count) == Int(hash % UInt32(count)), "\(Array(text.unicodeScalars))")
+            }
+            var bytes: [UInt8] = []
+            JSONValue.append(string: text, to: &bytes)
+            #expect(bytes == Array(JSONValue.string(text).encoded().utf8))
+        }
+        // Entries sort by their terms' bytes, by the leading eight first.
+        for _ in 0..<3_000 {
+            let a = texts.randomElement()!, b = texts.randomElement()!
+            let byNumber = SearchIndex.leadingBytes(a) != SearchIndex.leadingBytes(b)
+                ? SearchIndex.leadingBytes(a) < SearchIndex.leadingBytes(b) : SearchIndex.bytesPrecede(a, b)
+            #expect(byNumber == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) \(b)")
+        }
+        // Record gaps: the numbers as the browser reads them back.
+        for value in [0, 1, 31, 32, 33, 1023, 1024, 32767, 32768, 1 << 20, Int(Int32.max)] {
+            var out: [UInt8] = [PostingCodec.bytes[1]]
+            PostingCodec.appendNumber(value, to: &out)
+            out.append(PostingCodec.bytes[7])
+            #expect(PostingCodec.decode(String(decoding: out, as: UTF8.self)).postings.map(\.record) == [value])
+        }
+    }
+
     enum Plain {
         static func fold(_ text: String) -> String {
             var out = String.UnicodeScalarView()

@@ -106,7 +106,7 @@ struct GroupPass {
                 return .page(Page(path: job.path, origin: job.origin, written: renderer.render(job, into: sink)))
             case .search:
                 return .search(SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: group), rulesText: rulesText),
-                                           matcher: searchMatcher, aliases: site.aliases))
+                                           matcher: searchMatcher, aliases: site.aliases, spread: spread))
             }
         }
         var outcome = Outcome(documents: sink == nil ? documents : [])

@@ -49,6 +49,19 @@ extension JSONValue {
     }
 }
 
+extension JSONValue {
+    /// A JSON string's bytes appended to `bytes`, as `JSONValue.string(text).encoded()` writes it.
+    static func append(string text: String, to bytes: inout [UInt8]) {
+        guard JSONWriter.needsEscaping(text) else {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        bytes.append(contentsOf: JSONValue.string(text).encoded().utf8)
+    }
+}
+
 /// Writes a `JSONValue` directly into a string — Foundation's `.sortedKeys` sorts through
 /// `AnyHashable` and was most of a build's time.
 private struct JSONWriter {

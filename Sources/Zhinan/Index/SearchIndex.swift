@@ -71,17 +71,30 @@ struct SearchIndex: Sendable {
     /// ("minim") finds every word it begins ("minimum") in one file.
     static func shard(of term: String, count: Int) -> Int {
         var hash: UInt32 = 0x811C_9DC5
-        for unit in shardKey(of: term).utf16 {
-            hash ^= UInt32(unit)
-            hash = hash &* 0x0100_0193
+        // The key's UTF-16 units, read off its scalars (`shardKey` without making the string).
+        let whole = !Self.keyedByPrefix(term)
+        var scalars = 0
+        for scalar in term.unicodeScalars {
+            if !whole && scalars == 3 { break }
+            scalars += 1
+            for unit in UTF16.encode(scalar)! {
+                hash ^= UInt32(unit)
+                hash = hash &* 0x0100_0193
+            }
         }
         return Int(hash % UInt32(count))
+    }
+
+    /// Whether a term's shard key is its first three letters (a word), not the whole term.
+    static func keyedByPrefix(_ term: String) -> Bool {
+        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return false }
+        return true
     }
 
     static func shardKey(of term: String) -> String {
         // Pairs of words are never prefix-matched: by the whole pair, or every "document 12…" would share one file.
         // Nor are ids (`#apple-pay.button.minimum-width`): a site's ids mostly begin alike.
-        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return term }
+        guard keyedByPrefix(term) else { return term }
         return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
     }
 
@@ -324,7 +337,7 @@ struct SearchIndex: Sendable {
             ends.reserveCapacity(run.count)
             for term in used[run] {
                 let range = postings.starts[term]..<postings.ends[term]
-                bytes.append(contentsOf: JSONValue.string(terms[term]).encoded().utf8)
+                JSONValue.append(string: terms[term], to: &bytes)
                 bytes.append(contentsOf: #":""#.utf8)
                 PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range], into: &bytes)
                 bytes.append(UInt8(ascii: "\""))
@@ -571,12 +584,37 @@ struct SearchGroup: Sendable, Hashable {
     }
 
     /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
-    /// and the rows the browser shows.
-    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases) {
+    /// and the rows the browser shows. `spread`: in runs of records on every core (one document
+    /// saved in `serve`, when the other cores have nothing else to do), then numbered as one.
+    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases, spread: Bool = false) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard spread, cores > 1, records.count >= 8 else {
+            self = Self.analyse(records[...], matcher: matcher, aliases: aliases)
+            return
+        }
+        let runLength = (records.count + 2 * cores - 1) / (2 * cores)
+        let runs = stride(from: 0, to: records.count, by: runLength).map { records[$0..<min($0 + runLength, records.count)] }
+        let parts = ParallelMap.map(runs) { Self.analyse($0, matcher: matcher, aliases: aliases) }
+        // A term is numbered where it is first met: in the first run that has it, in that run's
+        // order, which is the order one run over all the records would have given.
+        var numbers = TermNumbers()
+        var all: [Record] = []
+        all.reserveCapacity(records.count)
+        for part in parts {
+            let map = part.terms.map { numbers.number(of: $0) }
+            for var record in part.records {
+                record.terms = record.terms.map { map[Int($0)] }
+                all.append(record)
+            }
+        }
+        self.init(terms: numbers.terms, records: all)
+    }
+
+    private static func analyse(_ records: ArraySlice<SearchRecord>, matcher: GlossaryMatcher, aliases: IDAliases) -> SearchGroup {
         var numbers = TermNumbers()
         // How often each term (by id) has occurred in the field being read; zero again after each field.
         var occurrences: [Int32] = []
-        self.records = records.map { record in
+        let analysed = records.map { record in
             var texts = Self.fieldTexts(of: record, glossaryForms: [])
             // The terms of the reader-visible fields; the glossary terms the record uses are found in
             // their text (terms of text joined by a line break are the terms of each part, in order).
@@ -611,7 +649,7 @@ struct SearchGroup: Sendable, Hashable {
             }
             return analysed
         }
-        terms = numbers.terms
+        return SearchGroup(terms: numbers.terms, records: analysed)
     }
 
     /// The first `SearchIndex.storedText` characters of a record's text: `String(text.prefix(_:))`.

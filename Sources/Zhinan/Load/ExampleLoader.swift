@@ -28,7 +28,10 @@ struct ExampleLoader {
                 continue
             }
             guard let file = SpecFile.load(folder.appendingPathComponent(name), displayPath: display, into: &diagnostics) else { continue }
-            examples += file.specs.compactMap { example(from: $0, into: &diagnostics) }
+            // Made once per process while the file's text stays the same (serve rebuilds on every save).
+            examples += ParseMemo.shared.value("examples", path: display, input: file.digest, into: &diagnostics) { diagnostics in
+                file.specs.compactMap { example(from: $0, into: &diagnostics) }
+            }
         }
         return examples
     }

@@ -73,7 +73,8 @@ struct IDAliases: Sendable, Hashable {
         guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
             return IDAliases()
         }
-        return parse(text, path: path, into: &diagnostics)
+        // Parsed once per process while the text stays the same (serve rebuilds on every save).
+        return ParseMemo.shared.value("aliases", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 
     /// A mapping of old id → new id; comments and an empty file are fine. Every malformed entry is

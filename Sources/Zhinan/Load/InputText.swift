@@ -65,6 +65,10 @@ enum InputText {
     /// Without a leading byte-order mark, and with every CRLF or lone CR as LF. (Swift treats CRLF
     /// as one Character, so splitting on "\n" would otherwise miss every Windows line.)
     static func normalized(_ text: String) -> String {
+        // Most inputs have neither: asked of the bytes (a CR is byte 0x0D in UTF-8, a BOM EF BB BF),
+        // the text comes back as it is, uncopied.
+        let bytes = text.utf8
+        if !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !bytes.contains(0x0D) { return text }
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         guard scalars.contains("\r") else { return String(scalars) }

@@ -8,6 +8,8 @@ import ZhinanRules
 struct SpecFile: Sendable {
     var path: String
     var specs: [SpecValue]
+    /// The text's digest: what is made of the specs can be kept while it stays the same.
+    var digest = Digest.zero
 
     /// Reads and parses a file; problems become located diagnostics.
     static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
@@ -27,7 +29,12 @@ struct SpecFile: Sendable {
     }
 
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        ParseMemo.shared.value("spec", path: path, text: text, into: &diagnostics) { parseAgain(text, path: path, into: &$0) }
+        let digest = Digest.of(text)
+        return ParseMemo.shared.value("spec", path: path, input: digest, into: &diagnostics) { diagnostics in
+            var file = parseAgain(text, path: path, into: &diagnostics)
+            file?.digest = digest
+            return file
+        }
     }
 
     static func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {

@@ -91,7 +91,8 @@ struct UncheckedReasonsLoader {
             reasons.exists = true
             return reasons
         }
-        return parse(text, path: path, into: &diagnostics)
+        // Parsed once per process while the text stays the same (serve rebuilds on every save).
+        return ParseMemo.shared.value("unchecked reasons", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> UncheckedReasons {

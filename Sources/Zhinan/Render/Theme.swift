@@ -39,9 +39,16 @@ struct Theme: Sendable {
                                       what: .strings, languages: languages, within: root, into: &diagnostics)
         let messages = Catalogues.load(directory.appendingPathComponent("messages"), display: "\(displayRoot)/messages",
                                        what: .messages, languages: languages, within: root, into: &diagnostics)
+        // Made once per process while the catalogues' bytes and the languages stay the same.
+        var ignored = Diagnostics()
+        let languagesKey = languages.all.map { "\($0.id) \($0.tag) \($0.fallback ?? "-")" }.joined(separator: ",")
+        let words = ParseMemo.shared.value("theme words", path: displayRoot, input: "\(strings.digest) \(messages.digest) \(languagesKey)",
+                                           into: &ignored) { _ in
+            Words(strings: strings.tables, resolved: strings.resolvedTables(languages: languages), phrasebook: messages.phrasebook(languages: languages))
+        }
         return Theme(library: parsed.library, compiled: parsed.compiled, sources: sources, displayRoot: displayRoot,
-                     strings: strings.tables, resolvedStrings: strings.resolvedTables(languages: languages),
-                     phrasebook: messages.phrasebook(languages: languages), messagesDigest: messages.digest,
+                     strings: words.strings, resolvedStrings: words.resolved,
+                     phrasebook: words.phrasebook, messagesDigest: messages.digest,
                      assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
     }
 
@@ -74,6 +81,13 @@ struct Theme: Sendable {
             return Parsed(library: library, compiled: compiled.templates.count == sources.count ? compiled : nil)
         }
         return (parsed, sources)
+    }
+
+    /// What the interface strings and rule messages are made into.
+    private struct Words: Sendable {
+        var strings: [Language: [String: String]]
+        var resolved: [Language: [String: String]]
+        var phrasebook: Phrasebook
     }
 
     /// The templates as swift-mustache reads them (and reports their errors), and compiled.
