@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 import ZhinanRules
 
@@ -62,11 +63,27 @@ enum SpecYAML {
 
     /// Text, plain where it reads back as the same text even inside `[…]` or `{…}`, quoted otherwise.
     private static func scalar(_ text: String) -> Node.Scalar {
-        let plain = Node.Scalar(text, Tag(.str), .plain)
-        let readsBack = SpecFile.convert(Node(text, .implicit, .plain), path: "").kind == .string(text)
-        let staysPlain = emit(Node([.scalar(plain)], Tag(.seq), .flow)) == "[\(text)]"
-        return readsBack && staysPlain ? plain : Node.Scalar(text, Tag(.str), .doubleQuoted)
+        Node.Scalar(text, Tag(.str), writesPlain(text) ? .plain : .doubleQuoted)
     }
+
+    /// Whether a text is written plain: asked of Yams (writing it, and reading it back) once per
+    /// text in a process; the examples' keys and words repeat from spec to spec.
+    private static func writesPlain(_ text: String) -> Bool {
+        plainLock.lock()
+        let known = plain[text]
+        plainLock.unlock()
+        if let known { return known }
+        let scalar = Node.Scalar(text, Tag(.str), .plain)
+        let readsBack = SpecFile.convert(Node(text, .implicit, .plain), path: "").kind == .string(text)
+        let answer = readsBack && emit(Node([.scalar(scalar)], Tag(.seq), .flow)) == "[\(text)]"
+        plainLock.lock()
+        plain[text] = answer
+        plainLock.unlock()
+        return answer
+    }
+
+    private static let plainLock = NSLock()
+    nonisolated(unsafe) private static var plain: [String: Bool] = [:]
 
     /// One node as Yams writes it on a single line.
     private static func emit(_ node: Node) -> String {
@@ -81,7 +98,21 @@ enum SpecYAML {
         return String(line)
     }
 
-    private static func emit(_ scalar: Node.Scalar) -> String { emit(.scalar(scalar)) }
+    /// A text alone, as Yams writes it: once per text in a process, as `writesPlain`.
+    private static func emit(_ scalar: Node.Scalar) -> String {
+        let key = "\(scalar.style == .plain ? "p" : "q")\(scalar.string)"
+        plainLock.lock()
+        let known = emitted[key]
+        plainLock.unlock()
+        if let known { return known }
+        let text = emit(.scalar(scalar))
+        plainLock.lock()
+        emitted[key] = text
+        plainLock.unlock()
+        return text
+    }
+
+    nonisolated(unsafe) private static var emitted: [String: String] = [:]
 }
 
 private extension SpecValue {

@@ -184,14 +184,18 @@ struct TemplateFieldCheck: Sendable {
     static func child(_ name: String, of value: Any) -> Any? {
         // As Mustache reads it: a model with a field table through the table, so a field missing
         // from a table is found here.
-        if let model = value as? any TemplateModel {
-            switch model.field(named: name) {
+        switch ValueKind.of(value) {
+        case .model(let read):
+            switch read(value, name) {
             case .value(let value): return value
             case .empty: return Optional<Any>.none as Any  // as stored: an optional that holds nothing
             case .unknown: return nil
             }
+        case .strings:
+            return (value as! InterfaceStrings)[name]
+        case .optional, .other:
+            break
         }
-        if let strings = value as? InterfaceStrings { return strings[name] }
         var mirror: Mirror? = Mirror(reflecting: value)
         if mirror?.displayStyle == .optional, let wrapped = mirror?.children.first?.value { return child(name, of: wrapped) }
         while let current = mirror {
@@ -199,6 +203,46 @@ struct TemplateFieldCheck: Sendable {
             mirror = current.superclassMirror
         }
         return nil
+    }
+
+    /// What a value is to the check, by its type: asking the value itself (`as? any TemplateModel`)
+    /// looks up the protocol conformance every time, and that was most of the check's time. Known
+    /// per type after the first value of the type; an optional is asked by value, as it may be nil.
+    enum ValueKind: Sendable {
+        case model(@Sendable (Any, String) -> TemplateField)
+        case strings
+        case optional
+        case other
+
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var known: [ObjectIdentifier: ValueKind] = [:]
+
+        static func of(_ value: Any) -> ValueKind {
+            let type = ObjectIdentifier(Swift.type(of: value))
+            lock.lock()
+            let cached = known[type]
+            lock.unlock()
+            if let cached { return cached }
+            let kind: ValueKind
+            if Mirror(reflecting: value).displayStyle == .optional {
+                kind = .optional
+            } else if let model = value as? any TemplateModel {
+                kind = .model(reader(model))
+            } else if value is InterfaceStrings {
+                kind = .strings
+            } else {
+                kind = .other
+            }
+            lock.lock()
+            known[type] = kind
+            lock.unlock()
+            return kind
+        }
+
+        /// Reads a value of the model's own type: a cast to a concrete type, no conformance lookup.
+        private static func reader<Model: TemplateModel>(_ model: Model) -> @Sendable (Any, String) -> TemplateField {
+            { value, name in (value as! Model).field(named: name) }
+        }
     }
 
     /// The tags of a template, with `{{! comments }}` and `{{=…=}}`-free Mustache as this project writes it.

@@ -148,8 +148,6 @@ public struct SiteWriter {
             }
         }
         let spare = sink.directory
-        let folders = Set(same.map { $0.path.folderAndName.folder })
-        for folder in folders.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
         // Files with the same bytes: the spare's must be the output's own file (the same inode, as
         // recorded); where it is not, it becomes a link to it — after checking that the output's
         // file is still the one recorded.
@@ -160,6 +158,7 @@ public struct SiteWriter {
             let (folder, name) = path.folderAndName
             byFolder[folder, default: []].append((name, file))
         }
+        for folder in byFolder.keys.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
         var chunks: [(folder: String, entries: ArraySlice<(name: String, file: OutputManifest.File)>)] = []
         for (folder, entries) in byFolder {
             for start in stride(from: 0, to: entries.count, by: 1024) { chunks.append((folder, entries[start..<min(start + 1024, entries.count)])) }
@@ -193,15 +192,18 @@ public struct SiteWriter {
         }
         for result in linked { guard try result.get() else { return nil } }
         // Nothing else: what the site no longer has (and anything else found in the spare) goes.
+        // Each path's name in its folder; then each folder's name in its parent, once per folder.
         var expected: [String: Set<String>] = [:]
         for path in paths {
-            var child = path
-            var folder = path.folderAndName.folder
-            while true {
-                expected[folder, default: []].insert(child.folderAndName.name)
-                if folder.isEmpty { break }
+            let (folder, name) = path.folderAndName
+            expected[folder, default: []].insert(name)
+        }
+        for start in Array(expected.keys) where !start.isEmpty {
+            var child = start
+            while !child.isEmpty {
+                let (folder, name) = child.folderAndName
+                guard expected[folder, default: []].insert(name).inserted else { break }  // its ancestors are in already
                 child = folder
-                folder = folder.folderAndName.folder
             }
         }
         for (folder, names) in expected {
@@ -217,10 +219,10 @@ public struct SiteWriter {
         try swapIn(spare, token: token, keepingPrevious: spare)
         // A file keeps its identity when the folder that holds it is renamed.
         var manifest = OutputManifest()
+        manifest.files.reserveCapacity(paths.count)
         for (path, file) in same { manifest.files[path] = file }
         for (path, file) in changed { manifest.files[path] = file }
-        let present = Set(paths)
-        return (manifest, Report(written: changed.map(\.path), removed: live.files.keys.filter { !present.contains($0) }.sorted(by: SiteOutput.byteOrder)))
+        return (manifest, Report(written: changed.map(\.path), removed: live.files.keys.filter { manifest.files[$0] == nil }.sorted(by: SiteOutput.byteOrder)))
     }
 
     /// After a clean build: a spare made of links to every file of the output, so that the next
