@@ -38,6 +38,14 @@ final class BuildCache: @unchecked Sendable {
 
     init(key: Digest) { self.key = key }
 
+    /// Lets go of everything but the manifest of the output (see `SiteBuilder.generate`).
+    func releaseEntries() {
+        files = [:]
+        groups = [:]
+        sitePages = [:]
+        terms = TermTable()
+    }
+
     /// Bumped whenever what the cache holds changes shape.
     static let formatVersion = 8
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
