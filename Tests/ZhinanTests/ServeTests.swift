@@ -116,6 +116,31 @@ import Testing
         #expect(page.contains("标记早就不是按钮。"))
     }
 
+    /// A save written in two parts with a pause between them, the file held open (a slow editor):
+    /// the page ends up with the whole of it, however the builds fell between the parts.
+    @Test func aSaveWrittenInPartsEndsWhole() async throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let (process, out) = try start(in: scratch)
+        defer { process.terminate(); process.waitUntilExit() }
+        _ = try ServeTests().address(from: out)
+        let source = scratch.url.appendingPathComponent("content/zh-hans/marks.md")
+        let text = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "标记不是按钮。", with: "标记分两次写成，不是按钮。")
+        let bytes = Array(text.utf8)
+        let handle = try FileHandle(forWritingTo: source)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: bytes[..<(bytes.count / 2)])
+        try await Task.sleep(nanoseconds: 80_000_000)  // longer than serve waits after a bare write
+        try handle.write(contentsOf: bytes[(bytes.count / 2)...])
+        try handle.close()
+        var page = builtPage(scratch)
+        for _ in 0..<100 where !page.contains("标记分两次写成，不是按钮。") {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            page = builtPage(scratch)
+        }
+        #expect(page.contains("标记分两次写成，不是按钮。"))
+    }
+
     /// A page's socket hears the current build version at once, then each new one as it lands.
     @Test func pagesAreToldOfEachBuild() async throws {
         let scratch = try Scratch()
