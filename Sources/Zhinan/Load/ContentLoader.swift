@@ -85,12 +85,15 @@ struct ContentLoader {
 
     private func loadLanguage(_ language: Language, at folder: URL, display: String, known: [String: (FileIdentity, Digest)],
                               into diagnostics: inout Diagnostics) -> [ContentFile] {
-        var candidates: [(name: String, path: String, url: URL, id: String)] = []
+        var candidates: [(name: String, path: String, file: String, id: String)] = []
         let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
+        // Paths as strings, stat(2) by path: Foundation's URL building and path getter, file by
+        // file, were most of the time a large site spent finding which files changed.
+        let folderPath = folder.path
         for name in names where !name.hasPrefix(".") {
             let path = "\(display)/\(name)"
-            let url = folder.appendingPathComponent(name)
-            guard name.hasSuffix(".md"), !isDirectoryAt(url) else {
+            let file = folderPath + "/" + name
+            guard name.hasSuffix(".md"), !Self.isDirectory(atPath: file) else {
                 diagnostics.error("not a Markdown document; content files end in .md", at: SourceLocation(path: path))
                 continue
             }
@@ -100,7 +103,7 @@ struct ContentLoader {
                                   at: SourceLocation(path: path))
                 continue
             }
-            candidates.append((name, path, url, id))
+            candidates.append((name, path, file, id))
         }
         // Read on every core: a large site has thousands of files. A file that is no symbolic link,
         // in a folder that lies inside the content directory, lies inside it too.
@@ -108,15 +111,16 @@ struct ContentLoader {
         let now = Date()
         let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
             var own = Diagnostics()
-            let identity = FileIdentity.of(candidate.url)
+            let identity = FileIdentity.of(path: candidate.file)
+            let url = URL(fileURLWithPath: candidate.file, isDirectory: false)
             if let identity, let (recorded, digest) = known[candidate.path], recorded == identity {
-                return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: candidate.url,
+                return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: url,
                                     digest: digest, identity: identity), own)
             }
             let within = identity == nil ? root : nil  // a link, or something else: checked where it leads
-            guard let data = InputText.readData(candidate.url, display: candidate.path, within: within, what: "document",
+            guard let data = InputText.readData(url, display: candidate.path, within: within, what: "document",
                                                 maximumSize: InputLimits.documentBytes, into: &own) else { return (nil, own) }
-            return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: candidate.url, data: data,
+            return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: url, data: data,
                                 identity: identity.flatMap { $0.isSettled(at: now) ? $0 : nil }), own)
         }
         var files: [ContentFile] = []
@@ -125,6 +129,12 @@ struct ContentLoader {
             if let file { files.append(file) }
         }
         return files
+    }
+
+    /// Whether `path` is a folder, following a symbolic link (as `FileManager.fileExists` does).
+    static func isDirectory(atPath path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     func isDirectoryAt(_ url: URL) -> Bool {

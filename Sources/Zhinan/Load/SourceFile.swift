@@ -73,9 +73,12 @@ struct FileIdentity: Hashable, Sendable {
     var inode: UInt64
 
     /// The identity of a regular file (not followed through a link); nil for anything else.
-    static func of(_ url: URL) -> FileIdentity? {
+    static func of(_ url: URL) -> FileIdentity? { of(path: url.path) }
+
+    /// The same, by path (a URL's path is worked out anew each time it is asked for).
+    static func of(path: String) -> FileIdentity? {
         var status = stat()
-        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileIdentity(size: Int(status.st_size), modified: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
                             changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
     }

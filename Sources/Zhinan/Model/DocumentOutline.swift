@@ -4,33 +4,75 @@
 /// translation report, the pages that list documents, the sitemap — read outlines, so an
 /// incremental build takes the outline of an unchanged file from its cache instead of parsing it.
 public struct DocumentOutline: Hashable, Sendable {
-    public var id: String
-    public var language: Language
-    public var frontMatter: FrontMatter
+    /// The fields, in one shared box: the checks across documents copy outlines about (sorted,
+    /// grouped by language and by id, into report entries), and a copy of a dozen fields was a
+    /// dozen reference counts each time; of a box it is one. Outlines never change once made.
+    private final class Fields: Sendable {
+        let id: String
+        let language: Language
+        let frontMatter: FrontMatter
+        let location: SourceLocation
+        let headings: [OutlineAnchor]
+        let guidelines: [OutlineAnchor]
+        let segments: [SegmentOutline]
+        let links: [DocumentLink]
+        /// The ids it defines, asked for by every build's link check.
+        let anchors: Set<String>
+
+        init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
+             guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink]) {
+            self.id = id
+            self.language = language
+            self.frontMatter = frontMatter
+            self.location = location
+            self.headings = headings
+            self.guidelines = guidelines
+            self.segments = segments
+            self.links = links
+            anchors = Set(headings.map(\.id) + guidelines.map(\.id))
+        }
+    }
+
+    private let fields: Fields
+
+    public var id: String { fields.id }
+    public var language: Language { fields.language }
+    public var frontMatter: FrontMatter { fields.frontMatter }
     /// The file, for diagnostics.
-    var location: SourceLocation
+    var location: SourceLocation { fields.location }
     /// Headings that have an id, in reading order.
-    var headings: [OutlineAnchor]
-    var guidelines: [OutlineAnchor]
-    public var segments: [SegmentOutline]
+    var headings: [OutlineAnchor] { fields.headings }
+    var guidelines: [OutlineAnchor] { fields.guidelines }
+    public var segments: [SegmentOutline] { fields.segments }
     /// Links to documents and guidelines (of this or another document), to be checked against the site.
-    var links: [DocumentLink]
+    var links: [DocumentLink] { fields.links }
 
     init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
                 guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink]) {
-        self.id = id
-        self.language = language
-        self.frontMatter = frontMatter
-        self.location = location
-        self.headings = headings
-        self.guidelines = guidelines
-        self.segments = segments
-        self.links = links
+        fields = Fields(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
+                        guidelines: guidelines, segments: segments, links: links)
+    }
+
+    public static func == (a: DocumentOutline, b: DocumentOutline) -> Bool {
+        a.fields === b.fields
+            || (a.id == b.id && a.language == b.language && a.frontMatter == b.frontMatter && a.location == b.location
+                && a.headings == b.headings && a.guidelines == b.guidelines && a.segments == b.segments && a.links == b.links)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(language)
+        hasher.combine(frontMatter)
+        hasher.combine(location)
+        hasher.combine(headings)
+        hasher.combine(guidelines)
+        hasher.combine(segments)
+        hasher.combine(links)
     }
 
     var title: String { frontMatter.title }
 
-    public var anchors: Set<String> { Set(headings.map(\.id) + guidelines.map(\.id)) }
+    public var anchors: Set<String> { fields.anchors }
 
     /// What the pages that list documents show of it (rules index, home, start, sitemap, rules.json):
     /// when this is the same for every document, those pages are too.
