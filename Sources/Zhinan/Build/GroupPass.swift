@@ -71,7 +71,7 @@ struct GroupPass {
     func run(_ ids: [String]) -> [Outcome] {
         // Many ids: one id to a core. Fewer ids than cores (a save in `serve`): each id's own parts
         // (the glossary check, each page, the search analysis) spread over the cores instead.
-        if ids.count < ProcessInfo.processInfo.activeProcessorCount { return ids.map { outcome(of: $0, spread: true) } }
+        if ids.count < ParallelMap.cores { return ids.map { outcome(of: $0, spread: true) } }
         return ParallelMap.map(ids) { id in outcome(of: id, spread: false) }
     }
 

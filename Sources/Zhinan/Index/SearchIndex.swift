@@ -91,6 +91,8 @@ struct SearchIndex: Sendable {
         return true
     }
 
+    /// The shard key as the browser makes it; `shard(of:)` hashes it without making the string, and
+    /// the tests hold the two equal.
     static func shardKey(of term: String) -> String {
         // Pairs of words are never prefix-matched: by the whole pair, or every "document 12…" would share one file.
         // Nor are ids (`#apple-pay.button.minimum-width`): a site's ids mostly begin alike.
@@ -328,7 +330,7 @@ struct SearchIndex: Sendable {
     private func writeTerms(_ postings: Postings, into output: inout SiteOutput) -> Int {
         let terms = postings.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
-        let runLength = max(256, used.count / (ProcessInfo.processInfo.activeProcessorCount * 4) + 1)
+        let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
         let runs = stride(from: 0, to: used.count, by: runLength).map { $0..<min($0 + runLength, used.count) }
         // Each run: its entries back to back, and where each one ends.
         let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
@@ -587,7 +589,7 @@ struct SearchGroup: Sendable, Hashable {
     /// and the rows the browser shows. `spread`: in runs of records on every core (one document
     /// saved in `serve`, when the other cores have nothing else to do), then numbered as one.
     init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases, spread: Bool = false) {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = ParallelMap.cores
         guard spread, cores > 1, records.count >= 8 else {
             self = Self.analyse(records[...], matcher: matcher, aliases: aliases)
             return
@@ -798,7 +800,7 @@ struct GlossaryMatcher: Sendable {
     /// from unchanged bytes is the same value (see `ParseMemo`), whose arrays compare equal at once.
     static func shared(for glossary: Glossary) -> GlossaryMatcher {
         var ignored = Diagnostics()
-        return ParseMemo.shared.value("glossary matcher", path: "", input: MemoInput(glossary: glossary, languages: []), into: &ignored) { _ in
+        return ParseMemo.shared.value("glossary matcher", path: "", input: MemoInput(glossary: glossary, languages: nil), into: &ignored) { _ in
             GlossaryMatcher(glossary: glossary)
         }
     }
@@ -806,15 +808,15 @@ struct GlossaryMatcher: Sendable {
     /// The matcher of one written language's forms (`subtag`), made once per process likewise.
     static func shared(for glossary: Glossary, in languages: Languages, subtag: String) -> GlossaryMatcher {
         var ignored = Diagnostics()
-        let input = MemoInput(glossary: glossary, languages: languages.all.map { "\($0.id) \($0.primarySubtag)" })
-        return ParseMemo.shared.value("glossary matcher", path: subtag, input: input, into: &ignored) { _ in
+        return ParseMemo.shared.value("glossary matcher", path: subtag, input: MemoInput(glossary: glossary, languages: languages),
+                                      into: &ignored) { _ in
             GlossaryMatcher(glossary: glossary) { $0.forms(in: languages, subtag: subtag) }
         }
     }
 
     private struct MemoInput: Hashable, Sendable {
         var glossary: Glossary
-        var languages: [String]
+        var languages: Languages?
     }
 
     /// A text's distinct terms, asked whether it has a term: by bytes for the surely normalised

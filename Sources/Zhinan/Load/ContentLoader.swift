@@ -34,7 +34,7 @@ struct ContentLoader {
         for entry in entries {
             let display = "\(displayRoot)/\(entry)"
             let url = contentDirectory.appendingPathComponent(entry)
-            guard isDirectoryAt(url) else {
+            guard Self.isDirectory(atPath: url.path) else {
                 if !entry.hasPrefix(".") && !Self.siteFiles.contains(entry) {
                     diagnostics.error("unexpected file; content files live in a language folder (\(languages.ids))",
                                       at: SourceLocation(path: display))
@@ -135,11 +135,6 @@ struct ContentLoader {
     static func isDirectory(atPath path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-
-    func isDirectoryAt(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Line and column (in characters) of the first byte that breaks UTF-8, for the diagnostic.

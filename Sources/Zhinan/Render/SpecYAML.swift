@@ -1,4 +1,3 @@
-import Foundation
 import Yams
 import ZhinanRules
 
@@ -69,21 +68,14 @@ enum SpecYAML {
     /// Whether a text is written plain: asked of Yams (writing it, and reading it back) once per
     /// text in a process; the examples' keys and words repeat from spec to spec.
     private static func writesPlain(_ text: String) -> Bool {
-        plainLock.lock()
-        let known = plain[text]
-        plainLock.unlock()
-        if let known { return known }
-        let scalar = Node.Scalar(text, Tag(.str), .plain)
-        let readsBack = SpecFile.convert(Node(text, .implicit, .plain), path: "").kind == .string(text)
-        let answer = readsBack && emit(Node([.scalar(scalar)], Tag(.seq), .flow)) == "[\(text)]"
-        plainLock.lock()
-        plain[text] = answer
-        plainLock.unlock()
-        return answer
+        plain.value(text) {
+            let scalar = Node.Scalar(text, Tag(.str), .plain)
+            let readsBack = SpecFile.convert(Node(text, .implicit, .plain), path: "").kind == .string(text)
+            return readsBack && emit(Node([.scalar(scalar)], Tag(.seq), .flow)) == "[\(text)]"
+        }
     }
 
-    private static let plainLock = NSLock()
-    nonisolated(unsafe) private static var plain: [String: Bool] = [:]
+    private static let plain = ProcessMemo<String, Bool>()
 
     /// One node as Yams writes it on a single line.
     private static func emit(_ node: Node) -> String {
@@ -100,19 +92,10 @@ enum SpecYAML {
 
     /// A text alone, as Yams writes it: once per text in a process, as `writesPlain`.
     private static func emit(_ scalar: Node.Scalar) -> String {
-        let key = "\(scalar.style == .plain ? "p" : "q")\(scalar.string)"
-        plainLock.lock()
-        let known = emitted[key]
-        plainLock.unlock()
-        if let known { return known }
-        let text = emit(.scalar(scalar))
-        plainLock.lock()
-        emitted[key] = text
-        plainLock.unlock()
-        return text
+        emitted.value("\(scalar.style == .plain ? "p" : "q")\(scalar.string)") { emit(.scalar(scalar)) }
     }
 
-    nonisolated(unsafe) private static var emitted: [String: String] = [:]
+    private static let emitted = ProcessMemo<String, String>()
 }
 
 private extension SpecValue {

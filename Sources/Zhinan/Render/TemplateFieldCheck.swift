@@ -214,29 +214,14 @@ struct TemplateFieldCheck: Sendable {
         case optional
         case other
 
-        private static let lock = NSLock()
-        nonisolated(unsafe) private static var known: [ObjectIdentifier: ValueKind] = [:]
+        private static let known = ProcessMemo<ObjectIdentifier, ValueKind>()
 
         static func of(_ value: Any) -> ValueKind {
-            let type = ObjectIdentifier(Swift.type(of: value))
-            lock.lock()
-            let cached = known[type]
-            lock.unlock()
-            if let cached { return cached }
-            let kind: ValueKind
-            if Mirror(reflecting: value).displayStyle == .optional {
-                kind = .optional
-            } else if let model = value as? any TemplateModel {
-                kind = .model(reader(model))
-            } else if value is InterfaceStrings {
-                kind = .strings
-            } else {
-                kind = .other
+            known.value(ObjectIdentifier(Swift.type(of: value))) {
+                if Mirror(reflecting: value).displayStyle == .optional { return .optional }
+                if let model = value as? any TemplateModel { return .model(reader(model)) }
+                return value is InterfaceStrings ? .strings : .other
             }
-            lock.lock()
-            known[type] = kind
-            lock.unlock()
-            return kind
         }
 
         /// Reads a value of the model's own type: a cast to a concrete type, no conformance lookup.

@@ -41,9 +41,8 @@ struct Theme: Sendable {
                                        what: .messages, languages: languages, within: root, into: &diagnostics)
         // Made once per process while the catalogues' bytes and the languages stay the same.
         var ignored = Diagnostics()
-        let languagesKey = languages.all.map { "\($0.id) \($0.tag) \($0.fallback ?? "-")" }.joined(separator: ",")
-        let words = ParseMemo.shared.value("theme words", path: displayRoot, input: "\(strings.digest) \(messages.digest) \(languagesKey)",
-                                           into: &ignored) { _ in
+        let input = WordsInput(strings: strings.digest, messages: messages.digest, languages: languages)
+        let words = ParseMemo.shared.value("theme words", path: displayRoot, input: input, into: &ignored) { _ in
             Words(strings: strings.tables, resolved: strings.resolvedTables(languages: languages), phrasebook: messages.phrasebook(languages: languages))
         }
         return Theme(library: parsed.library, compiled: parsed.compiled, sources: sources, displayRoot: displayRoot,
@@ -81,6 +80,13 @@ struct Theme: Sendable {
             return Parsed(library: library, compiled: compiled.templates.count == sources.count ? compiled : nil)
         }
         return (parsed, sources)
+    }
+
+    /// What they are made from: the catalogues' bytes and the languages' settings.
+    private struct WordsInput: Hashable, Sendable {
+        var strings: Digest
+        var messages: Digest
+        var languages: Languages
     }
 
     /// What the interface strings and rule messages are made into.
