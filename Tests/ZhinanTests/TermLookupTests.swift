@@ -37,6 +37,27 @@ import Testing
         }
     }
 
+    /// A table made again from its terms (as the build cache reads it) numbers on as the table did.
+    @Test func aTableFromItsTermsNumbersOnAsBefore() {
+        for _ in 0..<200 {
+            let first = Self.randomTerms(Int.random(in: 0...40)), then = Self.randomTerms(Int.random(in: 0...40))
+            var whole = TermNumbers()
+            for term in first { _ = whole.number(of: term) }
+            var again = TermNumbers(numbered: whole.terms)
+            for term in then {
+                #expect(again.number(of: term) == whole.number(of: term), "\(Array(term.unicodeScalars))")
+            }
+            #expect(again.terms.map { Array($0.utf8) } == whole.terms.map { Array($0.utf8) })
+        }
+    }
+
+    @Test func packedTermsSayWhetherTheyAreSurelyNormalized() {
+        for term in Self.pieces + Self.randomTerms(2_000) + ["\u{3040}", "\u{3041}", "\u{9FFF}", "\u{A000}", "\u{D7A3}", "\u{D7A4}", "\u{7F}", "\u{80}"] {
+            guard let packed = PackedTerm(term) else { continue }
+            #expect(packed.isSurelyNormalized == (PackedTerm(normalized: term) != nil), "\(Array(term.unicodeScalars))")
+        }
+    }
+
     @Test func packedTermsAreEqualExactlyWhenTheBytesAre() {
         let terms = Self.pieces + Self.randomTerms(2_000)
         for (a, b) in zip(terms, terms.shuffled()) {

@@ -20,8 +20,30 @@ struct PackedTerm: Hashable {
     /// Only for text surely in Unicode's normal form C (see `isSurelyNormalized`): two such strings
     /// are equal (canonically equivalent) exactly when their bytes are.
     init?(normalized text: String) {
-        guard text.unicodeScalars.allSatisfy(Self.isSurelyNormalized) else { return nil }
-        self.init(text)
+        guard let packed = PackedTerm(text), packed.isSurelyNormalized else { return nil }
+        self = packed
+    }
+
+    /// Whether every scalar of the bytes `isSurelyNormalized` (`init?(normalized:)` would have
+    /// taken the string). Read off the bytes: they are UTF-8 from a string, so well formed.
+    var isSurelyNormalized: Bool {
+        withUnsafeBytes(of: (low, high)) { raw in
+            let count = Int(raw[15])
+            var index = 0
+            while index < count {
+                let lead = raw[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                // Every other range that qualifies is of three-byte scalars.
+                guard lead & 0xF0 == 0xE0, index + 2 < count else { return false }
+                let value = UInt32(lead & 0x0F) << 12 | UInt32(raw[index + 1] & 0x3F) << 6 | UInt32(raw[index + 2] & 0x3F)
+                guard let scalar = Unicode.Scalar(value), Self.isSurelyNormalized(scalar) else { return false }
+                index += 3
+            }
+            return true
+        }
     }
 
     /// ASCII, kana, CJK unified ideographs and hangul syllables: each its own normal form C, and

@@ -599,7 +599,7 @@ struct SearchGroup: Sendable, Hashable {
         let parts = ParallelMap.map(runs) { Self.analyse($0, matcher: matcher, aliases: aliases) }
         // A term is numbered where it is first met: in the first run that has it, in that run's
         // order, which is the order one run over all the records would have given.
-        var numbers = TermNumbers()
+        var numbers = TermNumbers(capacity: parts.reduce(0) { $0 + $1.terms.count })
         var all: [Record] = []
         all.reserveCapacity(records.count)
         for part in parts {
@@ -722,21 +722,18 @@ struct SearchManifest: Encodable {
 /// term keeps its number from build to build (the build cache keeps the table); terms no record
 /// uses any more are left in place, and skipped.
 struct TermTable: Sendable {
+    /// The table's terms; `numbers` is made of them when a term is first asked for.
     private(set) var terms: [String]
-    private var numbers: [String: Int32]?
+    private var numbers: TermNumbers?
 
     init(terms: [String] = []) { self.terms = terms }
 
     var count: Int { terms.count }
 
     mutating func number(of term: String) -> Int32 {
-        if numbers == nil {
-            numbers = Dictionary(terms.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        }
-        if let number = numbers![term] { return number }
-        let number = Int32(terms.count)
-        terms.append(term)
-        numbers![term] = number
+        if numbers == nil { numbers = TermNumbers(numbered: terms) }
+        let number = numbers!.number(of: term)
+        if Int(number) == terms.count { terms.append(term) }
         return number
     }
 }
@@ -826,6 +823,11 @@ struct GlossaryMatcher: Sendable {
         private(set) var normalized = Set<PackedTerm>()
         private(set) var others = Set<String>()
         let all: [String]
+
+        init(all: [String]) {
+            self.all = all
+            normalized.reserveCapacity(all.count)
+        }
 
         /// Inserts a term; whether it was new (by its bytes, or as a string).
         mutating func insert(_ term: String) -> (inserted: Bool, packed: PackedTerm?) {

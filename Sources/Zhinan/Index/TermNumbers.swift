@@ -1,30 +1,78 @@
+import Foundation
+
 /// Terms numbered in the order they are first met, as a `[String: Int32]` numbers them: terms
 /// that are equal as strings (canonically equivalent) get one number.
 ///
 /// A string key is hashed by its normalised form, and any non-ASCII term (every Chinese one) is
-/// normalised first: that was most of the time of numbering a record's terms. So the answers
-/// are also kept by the term's exact bytes, for terms of up to 15 bytes (nearly all of them), and
-/// asked there first. Equal bytes are equal strings, so this only remembers; a term not met with
-/// these bytes before still goes by the string.
-struct TermNumbers {
+/// normalised first: that was most of the time of numbering a record's terms. So terms of up to 15
+/// bytes (nearly all of them) are kept by their exact bytes, and asked there first. A short term
+/// made only of scalars that are surely their own normal form (`PackedTerm(normalized:)`: ASCII,
+/// CJK ideographs, kana, hangul) is kept there only: any other string equal to it has other bytes
+/// that are not in normal form, and such a string is kept by text too, where the short term finds
+/// it; such a string finds the short term by its normal form's bytes.
+struct TermNumbers: Sendable {
     private(set) var terms: [String] = []
+    /// Terms not kept by bytes alone: longer than 15 bytes, or with a scalar that might not be in
+    /// normal form. (Usually none, or a few.)
     private var byText: [String: Int32] = [:]
     private var byBytes: [PackedTerm: Int32] = [:]
 
     var count: Int { terms.count }
 
+    init() {}
+
+    /// Room for `capacity` terms without growing the tables as they come.
+    init(capacity: Int) {
+        terms.reserveCapacity(capacity)
+        byBytes.reserveCapacity(capacity)
+    }
+
+    /// Numbers already given: `terms[n]` is number n (of terms equal as strings, the first keeps
+    /// its number, as a dictionary built with `uniquingKeysWith: { first, _ in first }` would).
+    init(numbered terms: [String]) {
+        self.init(capacity: terms.count)
+        for term in terms {
+            let number = Int32(self.terms.count)
+            self.terms.append(term)
+            if known(term) == nil { remember(term, as: number) }
+        }
+    }
+
     mutating func number(of term: String) -> Int32 {
+        if let number = known(term) { return number }
+        let number = Int32(terms.count)
+        terms.append(term)
+        remember(term, as: number)
+        return number
+    }
+
+    /// The number of a term equal (as a string) to `term`, if one has one; remembered by `term`'s
+    /// bytes too when it has another's.
+    private mutating func known(_ term: String) -> Int32? {
         let packed = PackedTerm(term)
         if let packed, let number = byBytes[packed] { return number }
-        let number: Int32
-        if let known = byText[term] {
-            number = known
+        let found: Int32?
+        if let packed, packed.isSurelyNormalized {
+            // Equal to another term only if that one's bytes are not in normal form: kept by text.
+            found = byText.isEmpty ? nil : byText[term]
+        } else if let number = byText[term] {
+            found = number
+        } else if packed != nil || !term.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized),
+                  let normal = PackedTerm(term.precomposedStringWithCanonicalMapping), normal.isSurelyNormalized,
+                  let number = byBytes[normal], terms[Int(number)] == term {
+            // A term kept by bytes alone whose bytes are this one's normal form. (A long term in
+            // normal form is its own normal form: too long to be kept by bytes.)
+            found = number
         } else {
-            number = Int32(terms.count)
-            byText[term] = number
-            terms.append(term)
+            found = nil
         }
+        if let found, let packed { byBytes[packed] = found }
+        return found
+    }
+
+    private mutating func remember(_ term: String, as number: Int32) {
+        let packed = PackedTerm(term)
         if let packed { byBytes[packed] = number }
-        return number
+        if packed?.isSurelyNormalized != true { byText[term] = number }
     }
 }
