@@ -14,11 +14,41 @@ enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
     static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
                             into diagnostics: inout Diagnostics) -> String? {
+        // A settled regular file read before with the same identity has the same text: `serve`
+        // rebuilds on every save, and the templates and catalogues were read and checked as UTF-8
+        // every time. (The identity is taken before reading: a change during the read shows later.)
+        let path = url.path
+        let identity = FileIdentity.of(path: path).flatMap { $0.isSettled(at: Date()) ? $0 : nil }
+        if let identity, root?.escape(of: url) == nil, let text = readTexts.text(at: path, identity: identity) { return text }
         guard let data = readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes,
                                   into: &diagnostics) else {
             return nil
         }
-        return decode(data, display: display, into: &diagnostics)
+        let text = decode(data, display: display, into: &diagnostics)
+        if let identity, let text { readTexts.keep(text, at: path, identity: identity) }
+        return text
+    }
+
+    /// The texts `read` has read, by path, with the identity of the file they were read from.
+    private static let readTexts = ReadTexts()
+
+    private final class ReadTexts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var texts: [String: (identity: FileIdentity, text: String)] = [:]
+
+        func text(at path: String, identity: FileIdentity) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let known = texts[path], known.identity == identity else { return nil }
+            return known.text
+        }
+
+        func keep(_ text: String, at path: String, identity: FileIdentity) {
+            // Only files within the input limit reach here; one entry per path.
+            lock.lock()
+            texts[path] = (identity, text)
+            lock.unlock()
+        }
     }
 
     /// The bytes of a file, after the containment and size checks.

@@ -59,9 +59,10 @@ struct Theme: Sendable {
             guard let text = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: path, within: root, into: &diagnostics) else { continue }
             sources[name] = text
         }
-        // Parsed once per process for the same texts (serve rebuilds on every save).
-        let all = requiredTemplates.compactMap { name in sources[name].map { "\(name)\u{0}\($0)" } }.joined(separator: "\u{1}")
-        let parsed = ParseMemo.shared.value("templates", path: display, text: all, into: &diagnostics) { diagnostics in
+        // Parsed once per process for the same texts (serve rebuilds on every save). Keyed by the
+        // texts themselves: unchanged files are read as the same strings (`InputText.read`), which
+        // compare at once.
+        let parsed = ParseMemo.shared.value("templates", path: display, input: sources, into: &diagnostics) { diagnostics in
             var library = MustacheLibrary()
             for name in requiredTemplates {
                 guard let text = sources[name] else { continue }
