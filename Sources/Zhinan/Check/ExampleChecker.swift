@@ -26,6 +26,17 @@ struct ExampleChecker {
 
     func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         let guidelines = Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) })
+        guard let memoKey else { return run(guidelines: guidelines, strict: strict, into: &diagnostics) }
+        // The whole check, once per process while what it reads stays the same: a save in `serve`
+        // that touches no example or guideline id. (The loader hands back the same array then, so
+        // comparing the examples is immediate.)
+        let input = RunInput(examples: examples, guidelines: guidelines, aliases: site.aliases, strict: strict, words: memoKey, root: root)
+        return ParseMemo.shared.value("example check", path: root.description, input: input, into: &diagnostics) {
+            run(guidelines: guidelines, strict: strict, into: &$0)
+        }
+    }
+
+    private func run(guidelines: Set<String>, strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         // An example attached to a renamed guideline (an alias) is shown under the id it became.
         let examples = self.examples.map { example -> Example in
             guard !guidelines.contains(example.guideline), let renamed = site.aliases.target(of: example.guideline),
@@ -182,4 +193,14 @@ struct ExampleChecker {
 private struct VerdictInput: Hashable, Sendable {
     var example: Example
     var words: String
+}
+
+/// What the whole check reads besides the rules (the binary's).
+private struct RunInput: Hashable, Sendable {
+    var examples: [Example]
+    var guidelines: Set<String>
+    var aliases: IDAliases
+    var strict: Bool
+    var words: String
+    var root: SourceLocation
 }
