@@ -103,8 +103,12 @@ import Testing
                         GlossaryMatcher(glossary: Glossary(terms: site.terms + tricky.terms))]
         for _ in 0..<2_000 {
             let text = SearchText.fold((0..<Int.random(in: 0...12, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined())
+            // Asked twice: the second answer is the one the matcher kept (and texts repeat across
+            // the loop too, among them texts equal as strings and not as bytes).
             for matcher in matchers {
-                #expect(matcher.terms(in: text).map(\.id) == Self.plainTerms(matcher, in: text).map(\.id), "\(Array(text.unicodeScalars))")
+                for _ in 0..<2 {
+                    #expect(matcher.terms(in: text).map(\.id) == Self.plainTerms(matcher, in: text).map(\.id), "\(Array(text.unicodeScalars))")
+                }
             }
         }
     }

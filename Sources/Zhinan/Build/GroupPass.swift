@@ -87,9 +87,12 @@ struct GroupPass {
     private func outcome(of id: String, spread: Bool) -> Outcome {
         let plan = plans[id]!
         // Files that did not decode are reported by the first pass and fail the build; none here.
-        let documents = site.editions(of: id).compactMap { edition in
+        // (Spread: the editions are parsed on every core too.)
+        let editions = site.editions(of: id)
+        let parse: @Sendable (DocumentOutline) -> Document? = { [files, languages, aliases] edition in
             files[edition.location.path].flatMap { SiteBuilder.parse($0, languages: languages, aliases: aliases)?.document }
         }
+        let documents = (spread && editions.count > 1 ? ParallelMap.map(editions, parse) : editions.map(parse)).compactMap { $0 }
         let group = Site(documents: documents, languages: languages, aliases: site.aliases)
         // The longest part first, so that the other cores take the rest meanwhile.
         var parts: [Part] = []

@@ -147,23 +147,42 @@ public struct SiteBuilder {
         let reasons = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(UncheckedReasons.fileName).path)
         digest.add(reasons != nil)
         digest.add(reasons ?? Data())
-        for name in theme.sources.keys.sorted() {
-            digest.add(name)
-            digest.add(theme.sources[name]!)
-        }
-        for language in theme.strings.keys.sorted() {
-            digest.add(language.id)
-            for (key, value) in theme.strings[language]!.sorted(by: { $0.key < $1.key }) {
-                digest.add(key)
-                digest.add(value)
-            }
-        }
-        for path in theme.assets.keys.sorted() {
-            digest.add(path)
-            digest.add(theme.assets[path]!)
-        }
+        digest.add(Self.themeDigest(theme))
         digest.add(glossary.digest)
         return digest.digest
+    }
+
+    /// The templates, interface strings and assets, by their bytes. Worked out once per process
+    /// while they stay the same (`serve`: the same strings, read again only when their files
+    /// change, compare at once).
+    private static func themeDigest(_ theme: Theme) -> Digest {
+        var ignored = Diagnostics()
+        let input = ThemeInput(sources: theme.sources, strings: theme.strings, assets: theme.assets)
+        return ParseMemo.shared.value("theme digest", path: "", input: input, into: &ignored) { _ in
+            var digest = DigestBuilder("theme")
+            for name in theme.sources.keys.sorted() {
+                digest.add(name)
+                digest.add(theme.sources[name]!)
+            }
+            for language in theme.strings.keys.sorted() {
+                digest.add(language.id)
+                for (key, value) in theme.strings[language]!.sorted(by: { $0.key < $1.key }) {
+                    digest.add(key)
+                    digest.add(value)
+                }
+            }
+            for path in theme.assets.keys.sorted() {
+                digest.add(path)
+                digest.add(theme.assets[path]!)
+            }
+            return digest.digest
+        }
+    }
+
+    private struct ThemeInput: Hashable, Sendable {
+        var sources: [String: String]
+        var strings: [Language: [String: String]]
+        var assets: [String: Data]
     }
 
     /// The build proper: `previous` is a cache whose output was checked to be intact (nil: clean).

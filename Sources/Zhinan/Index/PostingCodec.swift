@@ -11,7 +11,35 @@ enum PostingCodec {
     static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
     static let scale = 20.0
 
-    static func quantize(_ value: Double) -> Int { max(1, min(63, Int((log1p(max(value, 0)) * scale).rounded()))) }
+    static func quantize(_ value: Double) -> Int {
+        lowerBounds.withUnsafeBufferPointer { quantize(value, bounds: $0) }
+    }
+
+    /// Found among the codes' lower bounds (a branch-free search instead of a logarithm, which was
+    /// most of encoding a term); a value next to a bound, or not finite, goes the exact way.
+    @inline(__always)
+    static func quantize(_ value: Double, bounds: UnsafeBufferPointer<Double>) -> Int {
+        let x = max(value, 0)
+        guard x.isFinite else { return quantizeExactly(value) }
+        // The last index whose bound is at or below x: the code (bounds 0 and 1 are -∞).
+        var code = 0
+        if bounds[code + 32] <= x { code += 32 }
+        if bounds[code + 16] <= x { code += 16 }
+        if bounds[code + 8] <= x { code += 8 }
+        if bounds[code + 4] <= x { code += 4 }
+        if bounds[code + 2] <= x { code += 2 }
+        if bounds[code + 1] <= x { code += 1 }
+        let near = code >= 2 && abs(x - bounds[code]) <= bounds[code] * 1e-9
+            || code < 63 && abs(bounds[code + 1] - x) <= bounds[code + 1] * 1e-9
+        return near ? quantizeExactly(value) : code
+    }
+
+    /// `round(ln(1 + x) × 20)` within 1…63: the definition `quantize` keeps to.
+    static func quantizeExactly(_ value: Double) -> Int { max(1, min(63, Int((log1p(max(value, 0)) * scale).rounded()))) }
+
+    /// Where code c begins (index c, for c in 2…63): `ln(1 + x) × 20` reaches c − 0.5. Codes 0 and 1
+    /// begin at -∞, so that every value has code 1 or more.
+    static let lowerBounds: [Double] = (0...63).map { code in code < 2 ? -.infinity : expm1((Double(code) - 0.5) / scale) }
     static func dequantize(_ code: Int) -> Double { expm1(Double(code) / scale) }
 
     /// `postings` sorted by record.
@@ -29,12 +57,16 @@ enum PostingCodec {
     /// The same, appended to `out` (the term files are assembled as bytes).
     static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, into out: inout [UInt8]) {
         out.reserveCapacity(out.count + 1 + records.count * 3)
-        out.append(bytes[quantize(weight)])
-        var previous = 0
-        for (record, score) in zip(records, scores) {
-            appendNumber(Int(record) - previous, to: &out)
-            out.append(bytes[quantize(score)])
-            previous = Int(record)
+        lowerBounds.withUnsafeBufferPointer { bounds in
+            bytes.withUnsafeBufferPointer { bytes in
+                out.append(bytes[quantize(weight, bounds: bounds)])
+                var previous = 0
+                for (record, score) in zip(records, scores) {
+                    appendNumber(Int(record) - previous, to: &out, bytes: bytes)
+                    out.append(bytes[quantize(score, bounds: bounds)])
+                    previous = Int(record)
+                }
+            }
         }
     }
 
@@ -42,6 +74,12 @@ enum PostingCodec {
 
     /// 5 bits a character, most significant first, the 6th bit set on all but the last.
     static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendNumber(value, to: &out, bytes: $0) }
+    }
+
+    /// The same, with the alphabet's bytes at hand (`encode` reads them once per term).
+    @inline(__always)
+    static func appendNumber(_ value: Int, to out: inout [UInt8], bytes: UnsafeBufferPointer<UInt8>) {
         var shift = 0
         while value >> (shift + 5) > 0 { shift += 5 }
         while shift > 0 {

@@ -69,20 +69,38 @@ struct SearchIndex: Sendable {
     /// FNV-1a over UTF-16 units, the same in the browser's script, of the shard key: the whole term
     /// for CJK and for a pair of words, the first three letters for a word, so a word being typed
     /// ("minim") finds every word it begins ("minimum") in one file.
-    static func shard(of term: String, count: Int) -> Int {
-        var hash: UInt32 = 0x811C_9DC5
-        // The key's UTF-16 units, read off its scalars (`shardKey` without making the string).
-        let whole = !Self.keyedByPrefix(term)
-        var scalars = 0
-        for scalar in term.unicodeScalars {
-            if !whole && scalars == 3 { break }
-            scalars += 1
-            for unit in UTF16.encode(scalar)! {
-                hash ^= UInt32(unit)
+    static func shard(of term: String, count: Int) -> Int { Int(shardHash(of: term) % UInt32(count)) }
+
+    /// The hash `shard(of:count:)` takes modulo the number of files.
+    static func shardHash(of term: String) -> UInt32 {
+        // Read off the UTF-8 bytes: each scalar decoded, then hashed as its UTF-16 units.
+        var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
+        return term.withUTF8 { bytes -> UInt32 in
+            var hash: UInt32 = 0x811C_9DC5
+            func add(_ unit: UInt32) {
+                hash ^= unit
                 hash = hash &* 0x0100_0193
             }
+            var index = 0, scalars = 0, limit = Int.max
+            while index < bytes.count, scalars < limit {
+                let lead = bytes[index]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = length == 1 ? UInt32(lead) : UInt32(lead & (0xFF >> (length + 1)))
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                if scalars == 0, let first = Unicode.Scalar(value), !SearchText.isCJK(first), first != "#", !bytes.contains(0x20) {
+                    limit = 3  // keyed by its first three letters (`keyedByPrefix`)
+                }
+                if value < 0x1_0000 {
+                    add(value)
+                } else {
+                    add(0xD800 + ((value - 0x1_0000) >> 10))
+                    add(0xDC00 + ((value - 0x1_0000) & 0x3FF))
+                }
+                index += length
+                scalars += 1
+            }
+            return hash
         }
-        return Int(hash % UInt32(count))
     }
 
     /// Whether a term's shard key is its first three letters (a word), not the whole term.
@@ -120,8 +138,8 @@ struct SearchIndex: Sendable {
     /// How much a term of this shape says: a lone Chinese character little, a pair of words (a phrase)
     /// a bonus on top of its words.
     static func termWeight(_ term: String) -> Double {
-        let scalars = term.unicodeScalars
-        if scalars.count == 1, SearchText.isCJK(scalars.first!) { return 0.35 }
+        var scalars = term.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil, SearchText.isCJK(first) { return 0.35 }
         if term.utf8.contains(0x20) { return 0.5 }
         return 1.0
     }
@@ -162,7 +180,9 @@ struct SearchIndex: Sendable {
         // The records in runs of whole groups, one run per core: each run counts, then scores, its
         // own records, into its own places. (The bytes do not depend on how the runs are cut.)
         var runs: [(groups: Range<Int>, first: Int32)] = []
-        let perRun = max(2000, recordCount / 8)
+        // (At least one run per core where there are a few hundred records: a small site's edit in
+        // `serve` waits for this pass.)
+        let perRun = max(256, min(2000, recordCount / ParallelMap.cores + 1), recordCount / 8)
         var runStart = 0, runRecords = 0, first = 0
         for (index, group) in groups.enumerated() {
             runRecords += group.records.count
@@ -197,6 +217,7 @@ struct SearchIndex: Sendable {
         }
         let k1 = 1.2
         let weights = (0..<termCount).map { term -> Double in
+            guard frequency[term] > 0 else { return 0 }  // a term no record has any more: never read
             let df = Double(frequency[term])
             return log(1 + (count - df + 0.5) / (df + 0.5)) * Self.termWeight(terms[term])
         }
@@ -332,11 +353,14 @@ struct SearchIndex: Sendable {
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
         let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
         let runs = stride(from: 0, to: used.count, by: runLength).map { $0..<min($0 + runLength, used.count) }
-        // Each run: its entries back to back, and where each one ends.
-        let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
+        // Each run: its entries back to back, and where each one ends; each term's shard hash and
+        // leading bytes (the sort key), worked out here on every core rather than one by one later.
+        let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int], hashes: [UInt32], leads: [UInt64]) in
             var bytes: [UInt8] = []
-            var ends: [Int] = []
+            var ends: [Int] = [], hashes: [UInt32] = [], leads: [UInt64] = []
             ends.reserveCapacity(run.count)
+            hashes.reserveCapacity(run.count)
+            leads.reserveCapacity(run.count)
             for term in used[run] {
                 let range = postings.starts[term]..<postings.ends[term]
                 JSONValue.append(string: terms[term], to: &bytes)
@@ -344,30 +368,35 @@ struct SearchIndex: Sendable {
                 PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range], into: &bytes)
                 bytes.append(UInt8(ascii: "\""))
                 ends.append(bytes.count)
+                hashes.append(Self.shardHash(of: terms[term]))
+                leads.append(Self.leadingBytes(terms[term]))
             }
-            return (bytes, ends)
+            return (bytes, ends, hashes, leads)
         }
         let shardCount = Self.tokenShardCount(forBytes: encoded.reduce(0) { $0 + $1.bytes.count })
         // Each entry by its run and place: (run, start, end), gathered per shard.
-        var shards = Array(repeating: [(term: Int, run: Int, start: Int, end: Int)](), count: shardCount)
+        var shards = Array(repeating: [(term: Int, run: Int, start: Int, end: Int, lead: UInt64)](), count: shardCount)
         for (runIndex, run) in runs.enumerated() {
             var start = 0
+            let part = encoded[runIndex]
             for (offset, term) in used[run].enumerated() {
-                let end = encoded[runIndex].ends[offset]
-                shards[Self.shard(of: terms[term], count: shardCount)].append((term, runIndex, start, end))
+                let end = part.ends[offset]
+                shards[Int(part.hashes[offset] % UInt32(shardCount))].append((term, runIndex, start, end, part.leads[offset]))
                 start = end
             }
         }
+        let runBytes = encoded.map(\.bytes)
         let files = ParallelMap.map(Array(shards.enumerated())) { index, entries -> (String, Data) in
             // Terms in the order of their bytes (code points), as the table was always written.
             // (By the first eight bytes as a number first: most terms differ there.)
-            let sorted = entries.map { (key: Self.leadingBytes(terms[$0.term]), entry: $0) }.sorted { x, y in
-                x.key != y.key ? x.key < y.key : Self.bytesPrecede(terms[x.entry.term], terms[y.entry.term])
-            }.map(\.entry)
+            let sorted = entries.sorted { x, y in
+                x.lead != y.lead ? x.lead < y.lead : Self.bytesPrecede(terms[x.term], terms[y.term])
+            }
             var bytes = Array("zhinan._load(\"t\(index)\",{".utf8)
+            bytes.reserveCapacity(bytes.count + entries.reduce(0) { $0 + $1.end - $1.start + 1 } + 4)
             for (position, entry) in sorted.enumerated() {
                 if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(contentsOf: encoded[entry.run].bytes[entry.start..<entry.end])
+                bytes.append(contentsOf: runBytes[entry.run][entry.start..<entry.end])
             }
             bytes.append(contentsOf: "});\n".utf8)
             return ("\(Self.folder)/t\(index).js", Data(bytes))
@@ -738,6 +767,55 @@ struct TermTable: Sendable {
     }
 }
 
+/// The glossary terms a matcher found in each text it was asked about, by the text's bytes (equal
+/// bytes, equal answer). `serve` asks about every guideline and record of a saved document on each
+/// save, for its pages' term links, the glossary check and search, and most of them did not change.
+/// Kept up to `byteLimit` bytes of text: a large clean build, which asks about each text once or
+/// twice, stops keeping them there.
+final class MatchAnswers: @unchecked Sendable {
+    static let byteLimit = 8 << 20
+
+    private let lock = NSLock()
+    private var known: [TextBytes: [Glossary.Term]] = [:]
+    private var bytes = 0
+
+    func answer(_ text: String, _ make: () -> [Glossary.Term]) -> [Glossary.Term] {
+        let key = TextBytes(text)
+        lock.lock()
+        let found = known[key]
+        lock.unlock()
+        if let found { return found }
+        let made = make()
+        lock.lock()
+        if bytes + text.utf8.count <= Self.byteLimit, known.updateValue(made, forKey: key) == nil { bytes += text.utf8.count }
+        lock.unlock()
+        return made
+    }
+
+    /// A string hashed and compared by its UTF-8 bytes (not as Unicode text: no normalising).
+    struct TextBytes: Hashable {
+        let text: String
+
+        init(_ text: String) {
+            var text = text
+            text.makeContiguousUTF8()
+            self.text = text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (a: TextBytes, b: TextBytes) -> Bool {
+            a.text.utf8.withContiguousStorageIfAvailable { x in
+                b.text.utf8.withContiguousStorageIfAvailable { y in
+                    x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+                }
+            }.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)
+        }
+    }
+}
+
 /// Finds the glossary terms a record uses, in any of their forms, so the record can be found by every
 /// other form too (document-side expansion: a query in any form meets a record written in any other,
 /// and the browser needs no glossary of its own).
@@ -771,6 +849,8 @@ struct GlossaryMatcher: Sendable {
     let byFirstTerm: [String: [Form]]
     /// Forms whose first term is not surely normalised: a text term with other bytes could equal it.
     let unusualForms: [Form]
+    /// What this matcher found in texts it was asked about before (shared by its copies).
+    private let answers = MatchAnswers()
 
     /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
     init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
@@ -847,6 +927,10 @@ struct GlossaryMatcher: Sendable {
     /// when the caller has them (`SearchText.terms(folded)`).
     func terms(in folded: String, terms known: [String]? = nil) -> [Glossary.Term] {
         guard !forms.isEmpty else { return [] }
+        return answers.answer(folded) { match(folded, terms: known) }
+    }
+
+    private func match(_ folded: String, terms known: [String]?) -> [Glossary.Term] {
         let all = known ?? SearchText.terms(folded)
         var present = TextTerms(all: all)
         // The candidates: forms whose first term the text has (a form without terms is in every text).
