@@ -104,6 +104,18 @@ import Testing
     }
 
     /// `SearchText` as it was, scalar by scalar into strings.
+    @Test func termWeightsAreThePlainWays() {
+        func plain(_ term: String) -> Double {
+            let scalars = term.unicodeScalars
+            if scalars.count == 1, SearchText.isCJK(scalars.first!) { return 0.35 }
+            if term.utf8.contains(0x20) { return 0.5 }
+            return 1.0
+        }
+        for text in Self.pieces + Self.randomTexts(3_000) + ["", "按", "𠉂", "按 ", " ", "a"] + Self.pieces.flatMap({ $0.unicodeScalars.map(String.init) }) {
+            #expect(SearchIndex.termWeight(text) == plain(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     /// Scores are coded by a search among the codes' bounds; the code must be the logarithm's.
     @Test func scoresAreCodedAsTheLogarithmCodesThem() {
         var values: [Double] = [0, -1, -0.0, 1e-300, .leastNonzeroMagnitude, 1, 20, 1e6, 1e300, .greatestFiniteMagnitude]

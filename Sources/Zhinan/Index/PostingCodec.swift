@@ -56,18 +56,37 @@ enum PostingCodec {
 
     /// The same, appended to `out` (the term files are assembled as bytes).
     static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, into out: inout [UInt8]) {
-        out.reserveCapacity(out.count + 1 + records.count * 3)
-        lowerBounds.withUnsafeBufferPointer { bounds in
-            bytes.withUnsafeBufferPointer { bytes in
-                out.append(bytes[quantize(weight, bounds: bounds)])
-                var previous = 0
-                for (record, score) in zip(records, scores) {
-                    appendNumber(Int(record) - previous, to: &out, bytes: bytes)
-                    out.append(bytes[quantize(score, bounds: bounds)])
-                    previous = Int(record)
+        // Written in place: room for the most a posting can take (a gap below 2^31 is at most seven
+        // characters, then the score), then cut to what was written. (Appending byte by byte
+        // checked the array's room at every byte.)
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: 1 + records.count * 8))
+        let written = out.withUnsafeMutableBufferPointer { buffer in
+            lowerBounds.withUnsafeBufferPointer { bounds in
+                bytes.withUnsafeBufferPointer { alphabet in
+                    var at = start
+                    buffer[at] = alphabet[quantize(weight, bounds: bounds)]
+                    at += 1
+                    var previous = 0
+                    for (record, score) in zip(records, scores) {
+                        let gap = Int(record) - previous
+                        var shift = 0
+                        while gap >> (shift + 5) > 0 { shift += 5 }
+                        while shift > 0 {
+                            buffer[at] = alphabet[(gap >> shift) & 31 | 32]
+                            at += 1
+                            shift -= 5
+                        }
+                        buffer[at] = alphabet[gap & 31]
+                        buffer[at + 1] = alphabet[quantize(score, bounds: bounds)]
+                        at += 2
+                        previous = Int(record)
+                    }
+                    return at
                 }
             }
         }
+        out.removeLast(out.count - written)
     }
 
     static let bytes = alphabet.map { $0.asciiValue! }

@@ -138,10 +138,13 @@ struct SearchIndex: Sendable {
     /// How much a term of this shape says: a lone Chinese character little, a pair of words (a phrase)
     /// a bonus on top of its words.
     static func termWeight(_ term: String) -> Double {
-        var scalars = term.unicodeScalars.makeIterator()
-        if let first = scalars.next(), scalars.next() == nil, SearchText.isCJK(first) { return 0.35 }
-        if term.utf8.contains(0x20) { return 0.5 }
-        return 1.0
+        var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
+        return term.withUTF8 { bytes in
+            // One scalar of up to four bytes: a lone CJK character?
+            if bytes.count <= 4, let first = String(decoding: bytes, as: UTF8.self).unicodeScalars.first,
+               first.utf8.count == bytes.count, SearchText.isCJK(first) { return 0.35 }
+            return !bytes.isEmpty && memchr(bytes.baseAddress!, 0x20, bytes.count) != nil ? 0.5 : 1.0
+        }
     }
 
     static func kindWeight(_ kind: SearchRecord.Kind) -> Double {

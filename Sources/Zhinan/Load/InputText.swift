@@ -131,9 +131,30 @@ struct InputRoot: Sendable {
 
     /// Nil when `url` (followed through any links) lies inside the tree; otherwise the message.
     func escape(of url: URL) -> String? {
+        if isPlainEntry(url) { return nil }
         let target = OutputSafety.resolved(url)
         guard !OutputSafety.contains(OutputSafety.resolved(self.url), target) else { return nil }
         return "symbolic link leads outside \(display)/ (to \(target)); input files must lie inside it"
+    }
+}
+
+extension InputRoot {
+    /// Whether `url` is the tree's path followed by names (none empty, `.` or `..`) of which none,
+    /// the file's own included, is a symbolic link: then it lies inside the tree, with no path to
+    /// resolve. (Resolving both paths, a component at a time, was most of reading an unchanged
+    /// template in `serve`.) Anything else is resolved.
+    func isPlainEntry(_ url: URL) -> Bool {
+        let root = self.url.path, path = url.path
+        guard path.hasPrefix(root + "/") else { return false }
+        let names = path.dropFirst(root.count + 1).split(separator: "/", omittingEmptySubsequences: false)
+        guard !names.isEmpty, !names.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return false }
+        var current = root
+        for name in names {
+            current += "/" + name
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return false }
+        }
+        return true
     }
 }
 

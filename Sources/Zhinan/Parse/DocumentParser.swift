@@ -53,7 +53,8 @@ struct DocumentParser {
 
     /// `{#apple-pay.button.minimum-width}` alone on the first line of a paragraph.
     static func splitLeadingMarker(_ inlines: [Inline]) -> (String, [Inline])? {
-        guard case .text(let text)? = inlines.first else { return nil }
+        // Most paragraphs do not begin with `{#`: asked first, before reading the line by characters.
+        guard case .text(let text)? = inlines.first, text.utf8.starts(with: "{#".utf8) else { return nil }
         let firstLine = text.prefix { $0 != "\n" }
         guard firstLine.hasPrefix("{#"), firstLine.hasSuffix("}"), firstLine.count == text.count else { return nil }
         var rest = Array(inlines.dropFirst())
