@@ -394,6 +394,7 @@ public struct SiteBuilder {
                 return data
             }
         }
+        terms.prepareFacts()
         do {
             try SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords, languages: languages).write(into: &output)
         } catch is CacheCorrupt {

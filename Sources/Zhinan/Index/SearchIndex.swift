@@ -356,35 +356,31 @@ struct SearchIndex: Sendable {
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
         let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
         let runs = stride(from: 0, to: used.count, by: runLength).map { $0..<min($0 + runLength, used.count) }
-        // Each run: its entries back to back, and where each one ends; each term's shard hash and
-        // leading bytes (the sort key), worked out here on every core rather than one by one later.
-        let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int], hashes: [UInt32], leads: [UInt64]) in
+        // Each run: its entries back to back, and where each one ends. (Each term's key, shard hash
+        // and sort key are the table's `TermFacts`, made once per term.)
+        let facts = self.terms.allFacts
+        let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
             var bytes: [UInt8] = []
-            var ends: [Int] = [], hashes: [UInt32] = [], leads: [UInt64] = []
+            var ends: [Int] = []
             ends.reserveCapacity(run.count)
-            hashes.reserveCapacity(run.count)
-            leads.reserveCapacity(run.count)
             for term in used[run] {
                 let range = postings.starts[term]..<postings.ends[term]
-                JSONValue.append(string: terms[term], to: &bytes)
-                bytes.append(contentsOf: #":""#.utf8)
+                bytes.append(contentsOf: facts.key(of: term))
                 PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range], into: &bytes)
                 bytes.append(UInt8(ascii: "\""))
                 ends.append(bytes.count)
-                hashes.append(Self.shardHash(of: terms[term]))
-                leads.append(Self.leadingBytes(terms[term]))
             }
-            return (bytes, ends, hashes, leads)
+            return (bytes, ends)
         }
         let shardCount = Self.tokenShardCount(forBytes: encoded.reduce(0) { $0 + $1.bytes.count })
         // Each entry by its run and place: (run, start, end), gathered per shard.
         var shards = Array(repeating: [(term: Int, run: Int, start: Int, end: Int, lead: UInt64)](), count: shardCount)
         for (runIndex, run) in runs.enumerated() {
             var start = 0
-            let part = encoded[runIndex]
+            let ends = encoded[runIndex].ends
             for (offset, term) in used[run].enumerated() {
-                let end = part.ends[offset]
-                shards[Int(part.hashes[offset] % UInt32(shardCount))].append((term, runIndex, start, end, part.leads[offset]))
+                let end = ends[offset]
+                shards[Int(facts.hashes[term] % UInt32(shardCount))].append((term, runIndex, start, end, facts.leads[term]))
                 start = end
             }
         }
@@ -757,6 +753,8 @@ struct TermTable: Sendable {
     /// The table's terms; `numbers` is made of them when a term is first asked for.
     private(set) var terms: [String]
     private var numbers: TermNumbers?
+    /// What the term files need of each term that its text alone decides (see `prepareFacts`).
+    private(set) var facts = TermFacts()
 
     init(terms: [String] = []) { self.terms = terms }
 
@@ -767,6 +765,60 @@ struct TermTable: Sendable {
         let number = numbers!.number(of: term)
         if Int(number) == terms.count { terms.append(term) }
         return number
+    }
+
+    /// Works out the facts of the terms that have none yet, on every core: all of them the first
+    /// time, then (the table kept from build to build in `serve`) only the terms a save added.
+    mutating func prepareFacts() {
+        let start = facts.count
+        guard start < terms.count else { return }
+        let terms = self.terms
+        let runs = stride(from: start, to: terms.count, by: 2048).map { $0..<min($0 + 2048, terms.count) }
+        for made in ParallelMap.map(runs, { run in TermFacts(terms[run]) }) { facts.append(made) }
+    }
+
+    /// The facts of every term, made now if `prepareFacts` was not asked.
+    var allFacts: TermFacts {
+        if facts.count == terms.count { return facts }
+        var table = self
+        table.prepareFacts()
+        return table.facts
+    }
+}
+
+/// Per term, by number: its key in a term file as bytes (the JSON string and `:"`), its shard
+/// hash (`SearchIndex.shardHash`) and its leading bytes (`SearchIndex.leadingBytes`, the sort key).
+struct TermFacts: Sendable {
+    private var keyBytes: [UInt8] = []
+    private var keyEnds: [Int] = []
+    private(set) var hashes: [UInt32] = []
+    private(set) var leads: [UInt64] = []
+
+    var count: Int { keyEnds.count }
+
+    init() {}
+
+    init(_ terms: ArraySlice<String>) {
+        keyEnds.reserveCapacity(terms.count)
+        hashes.reserveCapacity(terms.count)
+        leads.reserveCapacity(terms.count)
+        for term in terms {
+            JSONValue.append(string: term, to: &keyBytes)
+            keyBytes.append(contentsOf: #":""#.utf8)
+            keyEnds.append(keyBytes.count)
+            hashes.append(SearchIndex.shardHash(of: term))
+            leads.append(SearchIndex.leadingBytes(term))
+        }
+    }
+
+    func key(of term: Int) -> ArraySlice<UInt8> { keyBytes[(term == 0 ? 0 : keyEnds[term - 1])..<keyEnds[term]] }
+
+    mutating func append(_ other: TermFacts) {
+        let offset = keyBytes.count
+        keyBytes += other.keyBytes
+        keyEnds += other.keyEnds.map { $0 + offset }
+        hashes += other.hashes
+        leads += other.leads
     }
 }
 
