@@ -447,7 +447,15 @@ struct SearchIndex: Sendable {
         for (group, entry) in groups.enumerated() {
             for index in entry.records.indices { records.append((group, index)) }
         }
-        let languages = Set(groups.flatMap { $0.records.flatMap(\.languages) }).sorted()
+        // The languages the records are written in (a record's are few: looked at by id, without
+        // gathering every record's list first).
+        var present: [Language] = []
+        for group in groups {
+            for record in group.records {
+                for language in record.languages where !present.contains(where: { $0.id == language.id }) { present.append(language) }
+            }
+        }
+        let languages = Set(present).sorted()
         var firstRecord: [Int] = []
         var next = 0
         for group in groups {
