@@ -653,19 +653,12 @@ struct SearchGroup: Sendable, Hashable {
         // How often each term (by id) has occurred in the field being read; zero again after each field.
         var occurrences: [Int32] = []
         let analysed = records.map { record in
-            var texts = Self.fieldTexts(of: record, glossaryForms: [])
-            // The terms of the reader-visible fields; the glossary terms the record uses are found in
-            // their text (terms of text joined by a line break are the terms of each part, in order).
-            let read: [SearchIndex.Field] = [.title, .context, .body]
-            let folded = read.map { SearchText.fold(texts[$0]!) }
-            var fieldTerms = Dictionary(uniqueKeysWithValues: zip(read, folded.map(SearchText.terms)))
-            let forms = matcher.terms(in: folded.joined(separator: "\n"), terms: read.flatMap { fieldTerms[$0]! }).flatMap(\.allForms)
-            texts[.glossary] = forms.joined(separator: "\n")
-            // The record's id and the ids it was renamed from, each one whole term.
-            fieldTerms[.id] = SearchIndex.idTerms(of: record, aliases: aliases)
-            var analysed = Record(kind: record.kind, languages: record.languages, rows: [], terms: [], counts: [], fieldEnds: [], lengths: [])
-            for field in SearchIndex.Field.allCases {
-                let all = fieldTerms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!)
+            let idTerms = SearchIndex.idTerms(of: record, aliases: aliases)
+            let made = matcher.analyses.value(AnalysedRecord.key(of: record, idTerms: idTerms), size: \.size) {
+                AnalysedRecord(record, idTerms: idTerms, matcher: matcher)
+            }
+            var analysed = Record(kind: record.kind, languages: record.languages, rows: made.rows, terms: [], counts: [], fieldEnds: [], lengths: [])
+            for all in made.fieldTerms {
                 var order: [Int32] = []
                 for term in all {
                     let id = numbers.number(of: term)
@@ -679,15 +672,65 @@ struct SearchGroup: Sendable, Hashable {
                 analysed.fieldEnds.append(Int32(analysed.terms.count))
                 analysed.lengths.append(Int32(all.count))
             }
-            analysed.rows = record.languages.map { language in
-                let edition = record.editions[language]!
-                let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
-                return JSONValue.array([edition.url, edition.title, context, Self.storedPrefix(of: edition.text)]
-                    .map(JSONValue.string)).encoded()
-            }
             return analysed
         }
         return SearchGroup(terms: numbers.terms, records: analysed)
+    }
+
+    /// What analysis makes of one record before its terms are numbered: each field's terms in order
+    /// (repeats included), and its stored rows.
+    struct AnalysedRecord: Sendable {
+        var fieldTerms: [[String]]
+        var rows: [String]
+
+        /// About what it holds: a string's 16 bytes for each term, and the rows' text.
+        var size: Int { fieldTerms.reduce(0) { $0 + 16 * $1.count } + rows.reduce(0) { $0 + $1.utf8.count } }
+
+        init(_ record: SearchRecord, idTerms: [String], matcher: GlossaryMatcher) {
+            var texts = SearchGroup.fieldTexts(of: record, glossaryForms: [])
+            // The terms of the reader-visible fields; the glossary terms the record uses are found in
+            // their text (terms of text joined by a line break are the terms of each part, in order).
+            let read: [SearchIndex.Field] = [.title, .context, .body]
+            let folded = read.map { SearchText.fold(texts[$0]!) }
+            var terms = Dictionary(uniqueKeysWithValues: zip(read, folded.map(SearchText.terms)))
+            let forms = matcher.terms(in: folded.joined(separator: "\n"), terms: read.flatMap { terms[$0]! }).flatMap(\.allForms)
+            texts[.glossary] = forms.joined(separator: "\n")
+            // The record's id and the ids it was renamed from, each one whole term.
+            terms[.id] = idTerms
+            fieldTerms = SearchIndex.Field.allCases.map { field in terms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!) }
+            rows = record.languages.map { language in
+                let edition = record.editions[language]!
+                let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
+                return JSONValue.array([edition.url, edition.title, context, SearchGroup.storedPrefix(of: edition.text)]
+                    .map(JSONValue.string)).encoded()
+            }
+        }
+
+        /// Everything the analysis reads of a record, each part with its length in bytes before it
+        /// (so no two records give the same key).
+        static func key(of record: SearchRecord, idTerms: [String]) -> String {
+            var key = ""
+            func add(_ part: String) {
+                key += String(part.utf8.count)
+                key += ":"
+                key += part
+            }
+            add("\(record.kind)")
+            for language in record.languages {
+                let edition = record.editions[language]!
+                add(language.id)
+                add(edition.url)
+                add(edition.title)
+                add(edition.documentTitle)
+                add(String(edition.headingPath.count))
+                edition.headingPath.forEach(add)
+                add(edition.text)
+            }
+            add(record.rulesText)
+            add(String(idTerms.count))
+            idTerms.forEach(add)
+            return key
+        }
     }
 
     /// The first `SearchIndex.storedText` characters of a record's text: `String(text.prefix(_:))`.
@@ -830,27 +873,30 @@ struct TermFacts: Sendable {
     }
 }
 
-/// The glossary terms a matcher found in each text it was asked about, by the text's bytes (equal
-/// bytes, equal answer). `serve` asks about every guideline and record of a saved document on each
-/// save, for its pages' term links, the glossary check and search, and most of them did not change.
-/// Kept up to `byteLimit` bytes of text: a large clean build, which asks about each text once or
-/// twice, stops keeping them there.
-final class MatchAnswers: @unchecked Sendable {
-    static let byteLimit = 8 << 20
+/// Values made of texts, kept by the text's bytes (equal bytes, equal value), up to `byteLimit`
+/// bytes of text: `serve` asks again about every guideline and record of a saved document on each
+/// save, and most of them did not change. A large clean build, which asks about each text once or
+/// twice, stops keeping them at the limit.
+final class TextMemo<Value: Sendable>: @unchecked Sendable {
+    let byteLimit: Int
 
     private let lock = NSLock()
-    private var known: [TextBytes: [Glossary.Term]] = [:]
+    private var known: [TextBytes: Value] = [:]
     private var bytes = 0
 
-    func answer(_ text: String, _ make: () -> [Glossary.Term]) -> [Glossary.Term] {
+    init(byteLimit: Int) { self.byteLimit = byteLimit }
+
+    /// `size`: the bytes a value holds besides its text, counted against the limit.
+    func value(_ text: String, size: (Value) -> Int = { _ in 0 }, _ make: () -> Value) -> Value {
         let key = TextBytes(text)
         lock.lock()
         let found = known[key]
         lock.unlock()
         if let found { return found }
         let made = make()
+        let cost = text.utf8.count + size(made)
         lock.lock()
-        if bytes + text.utf8.count <= Self.byteLimit, known.updateValue(made, forKey: key) == nil { bytes += text.utf8.count }
+        if bytes + cost <= byteLimit, known.updateValue(made, forKey: key) == nil { bytes += cost }
         lock.unlock()
         return made
     }
@@ -913,7 +959,10 @@ struct GlossaryMatcher: Sendable {
     /// Forms whose first term is not surely normalised: a text term with other bytes could equal it.
     let unusualForms: [Form]
     /// What this matcher found in texts it was asked about before (shared by its copies).
-    private let answers = MatchAnswers()
+    private let answers = TextMemo<[Glossary.Term]>(byteLimit: 8 << 20)
+    /// What search analysis made of records with this matcher (`SearchGroup.analyse`), by the
+    /// record's text and everything else the analysis reads.
+    let analyses = TextMemo<SearchGroup.AnalysedRecord>(byteLimit: 8 << 20)
 
     /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
     init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
@@ -990,7 +1039,7 @@ struct GlossaryMatcher: Sendable {
     /// when the caller has them (`SearchText.terms(folded)`).
     func terms(in folded: String, terms known: [String]? = nil) -> [Glossary.Term] {
         guard !forms.isEmpty else { return [] }
-        return answers.answer(folded) { match(folded, terms: known) }
+        return answers.value(folded) { match(folded, terms: known) }
     }
 
     private func match(_ folded: String, terms known: [String]?) -> [Glossary.Term] {

@@ -31,6 +31,12 @@ struct SiteConfig: Sendable, Hashable {
             return fallback
         }
         guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else { return fallback }
+        // Parsed once per process for the same text (`serve` read it with Yams on every save).
+        return ParseMemo.shared.value("site settings", path: path, input: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
+    }
+
+    private static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SiteConfig {
+        let fallback = SiteConfig(baseURL: "https://example.org/")
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
             return fallback
