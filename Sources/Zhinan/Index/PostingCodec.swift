@@ -69,17 +69,9 @@ enum PostingCodec {
                     at += 1
                     var previous = 0
                     for (record, score) in zip(records, scores) {
-                        let gap = Int(record) - previous
-                        var shift = 0
-                        while gap >> (shift + 5) > 0 { shift += 5 }
-                        while shift > 0 {
-                            buffer[at] = alphabet[(gap >> shift) & 31 | 32]
-                            at += 1
-                            shift -= 5
-                        }
-                        buffer[at] = alphabet[gap & 31]
-                        buffer[at + 1] = alphabet[quantize(score, bounds: bounds)]
-                        at += 2
+                        writeNumber(Int(record) - previous, into: buffer, at: &at, alphabet: alphabet)
+                        buffer[at] = alphabet[quantize(score, bounds: bounds)]
+                        at += 1
                         previous = Int(record)
                     }
                     return at
@@ -91,21 +83,33 @@ enum PostingCodec {
 
     static let bytes = alphabet.map { $0.asciiValue! }
 
-    /// 5 bits a character, most significant first, the 6th bit set on all but the last.
+    /// 5 bits a character, most significant first, the 6th bit set on all but the last (a value
+    /// below 2^35: at most seven characters).
     static func appendNumber(_ value: Int, to out: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { appendNumber(value, to: &out, bytes: $0) }
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: 7))
+        let end = out.withUnsafeMutableBufferPointer { buffer in
+            bytes.withUnsafeBufferPointer { alphabet in
+                var at = start
+                writeNumber(value, into: buffer, at: &at, alphabet: alphabet)
+                return at
+            }
+        }
+        out.removeLast(out.count - end)
     }
 
-    /// The same, with the alphabet's bytes at hand (`encode` reads them once per term).
+    /// `appendNumber` into room already made, at `at` (moved past what it wrote).
     @inline(__always)
-    static func appendNumber(_ value: Int, to out: inout [UInt8], bytes: UnsafeBufferPointer<UInt8>) {
+    static func writeNumber(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at: inout Int, alphabet: UnsafeBufferPointer<UInt8>) {
         var shift = 0
         while value >> (shift + 5) > 0 { shift += 5 }
         while shift > 0 {
-            out.append(bytes[(value >> shift) & 31 | 32])
+            buffer[at] = alphabet[(value >> shift) & 31 | 32]
+            at += 1
             shift -= 5
         }
-        out.append(bytes[value & 31])
+        buffer[at] = alphabet[value & 31]
+        at += 1
     }
 
     /// The inverse, for tests: weight code and (record, score code) pairs.

@@ -455,7 +455,7 @@ struct SearchIndex: Sendable {
                 for language in record.languages where !present.contains(where: { $0.id == language.id }) { present.append(language) }
             }
         }
-        let languages = Set(present).sorted()
+        let languages = present.sorted()
         var firstRecord: [Int] = []
         var next = 0
         for group in groups {

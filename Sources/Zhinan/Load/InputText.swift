@@ -18,7 +18,7 @@ enum InputText {
         // rebuilds on every save, and the templates and catalogues were read and checked as UTF-8
         // every time. (The identity is taken before reading: a change during the read shows later.)
         let path = url.path
-        let identity = FileIdentity.of(path: path).flatMap { $0.isSettled(at: Date()) ? $0 : nil }
+        let identity = FileIdentity.settled(path: path)
         if let identity, root?.escape(of: url) == nil, let text = readTexts.text(at: path, identity: identity) { return text }
         guard let data = readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes,
                                   into: &diagnostics) else {

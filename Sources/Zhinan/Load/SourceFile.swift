@@ -83,6 +83,12 @@ struct FileIdentity: Hashable, Sendable {
                             changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
     }
 
+    /// The identity of a regular file at `path` when it is settled (see `isSettled`): what a
+    /// process may keep what it read of the file by.
+    static func settled(path: String) -> FileIdentity? {
+        of(path: path).flatMap { $0.isSettled(at: Date()) ? $0 : nil }
+    }
+
     /// Settled: its last change is old enough that any later one shows.
     func isSettled(at now: Date) -> Bool {
         Double(changed) / 1e9 < now.timeIntervalSince1970 - 2

@@ -15,7 +15,7 @@ struct SpecFile: Sendable {
     static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
         // A settled file with the identity it had when last read is not read again (`serve` read,
         // checked and digested every example file on every save).
-        guard let identity = FileIdentity.of(url), identity.isSettled(at: Date()) else { return loadAgain(url, displayPath: displayPath, into: &diagnostics) }
+        guard let identity = FileIdentity.settled(path: url.path) else { return loadAgain(url, displayPath: displayPath, into: &diagnostics) }
         return ParseMemo.shared.value("spec file", path: displayPath, input: SettledFile(path: url.path, identity: identity), into: &diagnostics) {
             loadAgain(url, displayPath: displayPath, into: &$0)
         }
