@@ -119,6 +119,15 @@ public struct SiteBuilder {
         return ParsedFile(document: document, outline: document.outline(links: links), diagnostics: diagnostics.all)
     }
 
+    /// Each file parsed (on every core) and kept as its outline, by path; a file that does not decode has none.
+    static func outlines(of files: [ContentFile], languages: Languages, aliases: IDAliases) -> [String: OutlinedFile] {
+        var outlined: [String: OutlinedFile] = [:]
+        for (file, result) in zip(files, ParallelMap.map(files) { parse($0, languages: languages, aliases: aliases).map(OutlinedFile.init) }) {
+            if let result { outlined[file.displayPath] = result }
+        }
+        return outlined
+    }
+
     /// Everything that goes into every page: the code, the templates, strings and assets, the site
     /// settings (the languages of `content/site.yml` with them), the rule messages
     /// (`templates/messages/*.yml`), the glossary, the aliases (`content/aliases.yml`), the reasons
@@ -202,20 +211,49 @@ public struct SiteBuilder {
             : TranslationLock.text(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
         let languages = config.languages
         let lockDigest = lockText.map(Digest.of)
+        // The templates and glossary on one core, the content and examples on the other: neither
+        // reads what the other does (one after the other, they were a third of a clean build of
+        // the real site). Each side's problems are reported in the order the steps had before.
+        let options = options
         let known = given?.files.compactMapValues { file in file.identity.map { ($0, file.digest) } } ?? [:]
-        let files = !readable ? []
-            : ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
-                .loadBytes(into: &diagnostics, known: known)
-        let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
-            .load(into: &diagnostics)
-        var theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages,
-                               into: &diagnostics)
-        if options.renderThroughSwiftMustache { theme.compiled = nil }
-        let aliases = !readable ? IDAliases()
-            : IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
-        let reasons = !readable ? UncheckedReasons()
-            : UncheckedReasonsLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
-                .load(into: &diagnostics)
+        let cachedDigests = given?.files.mapValues(\.digest) ?? [:]
+        let (themeSide, contentSide) = ParallelMap.both({
+            var glossaryProblems = Diagnostics()
+            var themeProblems = Diagnostics()
+            let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
+                .load(into: &glossaryProblems)
+            var theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages,
+                                   into: &themeProblems)
+            if options.renderThroughSwiftMustache { theme.compiled = nil }
+            return (glossary: glossary, theme: theme, problems: [glossaryProblems, themeProblems])
+        }, {
+            var fileProblems = Diagnostics()
+            var aliasProblems = Diagnostics()
+            var reasonProblems = Diagnostics()
+            var exampleProblems = Diagnostics()
+            let files = !readable ? []
+                : ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
+                    .loadBytes(into: &fileProblems, known: known)
+            let aliases = !readable ? IDAliases()
+                : IDAliases.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &aliasProblems)
+            let reasons = !readable ? UncheckedReasons()
+                : UncheckedReasonsLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
+                    .load(into: &reasonProblems)
+            // The files whose bytes differ from the cache's, before it is known whether the cache
+            // serves (that waits for the theme): if it does not, the others are parsed after.
+            let changed = files.filter { cachedDigests[$0.displayPath] != $0.digest }
+            let outlined = Self.outlines(of: changed, languages: languages, aliases: aliases)
+            let examples = ExampleLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
+                .load(into: &exampleProblems)
+            return (files: files, aliases: aliases, reasons: reasons, outlined: outlined, examples: examples,
+                    problems: (files: fileProblems, aliases: aliasProblems, reasons: reasonProblems), exampleProblems: exampleProblems)
+        })
+        let (files, aliases, reasons) = (contentSide.files, contentSide.aliases, contentSide.reasons)
+        let (glossary, theme) = (themeSide.glossary, themeSide.theme)
+        diagnostics.append(contentsOf: contentSide.problems.files)
+        themeSide.problems.forEach { diagnostics.append(contentsOf: $0) }
+        diagnostics.append(contentsOf: contentSide.problems.aliases)
+        diagnostics.append(contentsOf: contentSide.problems.reasons)
         let key = cacheKey(theme: theme, config: config, glossary: glossary)
         let previous = given.flatMap { key != nil && $0.key == key ? $0 : nil }
         // A cache of other code, templates or settings serves only for its manifest of the output,
@@ -227,12 +265,11 @@ public struct SiteBuilder {
         // Only the outline is kept: the document itself is parsed again when its pages are made, so
         // the site's documents are never all in memory at once.
         var outlines: [DocumentOutline] = []
-        var parsed: [String: OutlinedFile] = [:]
+        var parsed = contentSide.outlined
         var fileDiagnostics: [String: [Diagnostic]] = [:]
-        let dirty = files.filter { previous?.files[$0.displayPath]?.digest != $0.digest }
-        for (file, result) in zip(dirty, ParallelMap.map(dirty) { Self.parse($0, languages: languages, aliases: aliases).map(OutlinedFile.init) }) {
-            if let result { parsed[file.displayPath] = result }
-        }
+        // A cache that does not serve: the files whose bytes it had are parsed too.
+        let rest = files.filter { cachedDigests[$0.displayPath] == $0.digest && previous?.files[$0.displayPath]?.digest != $0.digest }
+        parsed.merge(Self.outlines(of: rest, languages: languages, aliases: aliases)) { first, _ in first }
         var unreadable = Set<String>()
         for file in files {
             if let result = parsed[file.displayPath] {
@@ -281,8 +318,8 @@ public struct SiteBuilder {
             reused[source.id] ?? TranslationReport.entries(of: source, in: site, lock: lock)
         }
         translations.diagnose(strict: options.strict, into: &diagnostics)
-        let examples = ExampleLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay)
-            .load(into: &diagnostics)
+        let examples = contentSide.examples
+        diagnostics.append(contentsOf: contentSide.exampleProblems)
         var checker = ExampleChecker(site: site, book: .standard, examples: examples, phrasebook: theme.phrasebook,
                                      root: SourceLocation(path: options.contentDisplay))
         checker.memoKey = theme.messagesDigest.description

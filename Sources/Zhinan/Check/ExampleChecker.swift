@@ -3,7 +3,7 @@ import ZhinanRules
 /// Runs every example through the rules model, like doctests: a "do" that breaks a rule, or a
 /// "don't" that breaks other rules than it names, fails the build at the example's `expect:` line.
 /// Also checks that every rule has examples of both kinds.
-struct ExampleChecker {
+struct ExampleChecker: Sendable {
     let site: SiteOutline
     let book: RuleBook
     let examples: [Example]
@@ -50,8 +50,17 @@ struct ExampleChecker {
             return resolved
         }
         checkRules(against: guidelines, examples: examples, strict: strict, &diagnostics)
+        // Each example judged on any core (they are independent); what each verdict found is
+        // reported in the examples' order, after what is said of its id and guideline.
+        let judged = ParallelMap.map(examples) { example in
+            var found = Diagnostics()
+            guard let memoKey else { return (run(example, &found), found) }
+            let result = ParseMemo.shared.value("example verdict", path: "\(example.location) \(example.id)",
+                                                input: VerdictInput(example: example, words: memoKey), into: &found) { run(example, &$0) }
+            return (result, found)
+        }
         var seen: [String: SourceLocation] = [:]
-        return examples.map { example in
+        return zip(examples, judged).map { example, judged in
             if let earlier = seen[example.id] {
                 diagnostics.error("duplicate example id '\(example.id)'; first defined at \(earlier)", at: example.location)
             }
@@ -59,9 +68,8 @@ struct ExampleChecker {
             if !guidelines.contains(example.guideline) {
                 diagnostics.error("example '\(example.id)' is attached to guideline '\(example.guideline)' that no document has", at: example.location)
             }
-            guard let memoKey else { return run(example, &diagnostics) }
-            return ParseMemo.shared.value("example verdict", path: "\(example.location) \(example.id)",
-                                          input: VerdictInput(example: example, words: memoKey), into: &diagnostics) { run(example, &$0) }
+            diagnostics.append(contentsOf: judged.1)
+            return judged.0
         }
     }
 

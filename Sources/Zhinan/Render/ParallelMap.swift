@@ -22,6 +22,31 @@ enum ParallelMap {
         }
         return results.map { $0! }
     }
+
+    /// Two independent pieces of work at once, each on its own core where there are two: the
+    /// steps of a build that read different inputs (the theme and the content) need not wait for
+    /// each other. The first goes to a thread of its own and the second runs on this one: not
+    /// through `concurrentPerform`, inside which a nested `map` runs on one core only, nor onto
+    /// a global queue, whose few threads may all be waiting (a nested `both` stalled for a second
+    /// until the queue made another).
+    static func both<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
+        let slot = Slot<A>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            slot.value = first()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20  // as the main thread's: parsers recurse as deep as the input limits allow
+        thread.start()
+        let b = second()
+        done.wait()
+        return (slot.value!, b)
+    }
+
+    /// Where the other thread leaves its result: written there once, read here after `wait`.
+    private final class Slot<Value>: @unchecked Sendable {
+        var value: Value?
+    }
 }
 
 /// A value made the first time it is asked for, from any thread, once: the parts of a build that
