@@ -25,6 +25,28 @@ struct TemplateFieldCheck: Sendable {
         var kind: Kind
         var name: String
         var offset: String.Index
+        /// The name's parts (`a.b` looks up `a`, then `b` inside it), each with its number
+        /// (`FieldNumbers`): cut and numbered once per template, not at every lookup of every page.
+        var path: [Name]
+
+        init(kind: Kind, name: String, offset: String.Index) {
+            self.kind = kind
+            self.name = name
+            self.offset = offset
+            let parts = name.split(separator: ".").map { Name(String($0)) }
+            path = name == "." ? [] : parts.isEmpty ? [Name(name)] : parts
+        }
+    }
+
+    /// A part of a name, and its number.
+    struct Name: Sendable {
+        var text: String
+        var number: Int
+
+        init(_ text: String) {
+            self.text = text
+            number = FieldNumbers.number(of: text)
+        }
     }
 
     /// A `{{$block}}` a child template gives its `{{<parent}}`: where its tags start, and in which template.
@@ -71,7 +93,7 @@ struct TemplateFieldCheck: Sendable {
             case .close:
                 continue
             case .variable:
-                if resolve(tag.name, in: scope.stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
+                if resolve(tag, in: scope.stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
             case .partial:
                 var deeper = scope
                 deeper.depth += 1
@@ -95,11 +117,11 @@ struct TemplateFieldCheck: Sendable {
                     inner(tag.name, scope)
                 }
             case .inverted:
-                if resolve(tag.name, in: scope.stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
+                if resolve(tag, in: scope.stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
                 inner(tag.name, scope)
             case .section:
                 let start = index
-                guard let value = resolve(tag.name, in: scope.stack) else {
+                guard let value = resolve(tag, in: scope.stack) else {
                     report(tag, in: template, text: text, &problems, &seen)
                     skip(tags, &index, past: tag.name)
                     continue
@@ -155,6 +177,8 @@ struct TemplateFieldCheck: Sendable {
     /// The contexts a section's body renders in: one per element of a list (none when empty), the
     /// same context (nil) for true, none for false or nil, and the value itself otherwise.
     static func sectionContexts(_ value: Any) -> [Any?] {
+        // A page model is one context (known by its type, without reflecting the value).
+        if case .model = ValueKind.of(value) { return [value] }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return [] }
@@ -166,13 +190,12 @@ struct TemplateFieldCheck: Sendable {
         return [value]
     }
 
-    /// The value `name` finds, looking from the innermost context outwards.
-    func resolve(_ name: String, in stack: [Any]) -> Any? {
-        if name == "." { return stack.last }
-        let parts = name.split(separator: ".").map(String.init)
+    /// The value the tag's name finds, looking from the innermost context outwards.
+    func resolve(_ tag: Tag, in stack: [Any]) -> Any? {
+        guard let first = tag.path.first else { return stack.last }  // `.`
         for context in stack.reversed() {
-            guard var value = Self.child(parts[0], of: context) else { continue }
-            for part in parts.dropFirst() {
+            guard var value = Self.child(first, of: context) else { continue }
+            for part in tag.path.dropFirst() {
                 guard let next = Self.child(part, of: value) else { return nil }
                 value = next
             }
@@ -181,25 +204,25 @@ struct TemplateFieldCheck: Sendable {
         return nil
     }
 
-    static func child(_ name: String, of value: Any) -> Any? {
+    static func child(_ name: Name, of value: Any) -> Any? {
         // As Mustache reads it: a model with a field table through the table, so a field missing
         // from a table is found here.
         switch ValueKind.of(value) {
         case .model(let read):
-            switch read(value, name) {
+            switch read(value, name.number) {
             case .value(let value): return value
             case .empty: return Optional<Any>.none as Any  // as stored: an optional that holds nothing
             case .unknown: return nil
             }
         case .strings:
-            return (value as! InterfaceStrings)[name]
+            return (value as! InterfaceStrings)[name.text]
         case .optional, .other:
             break
         }
         var mirror: Mirror? = Mirror(reflecting: value)
         if mirror?.displayStyle == .optional, let wrapped = mirror?.children.first?.value { return child(name, of: wrapped) }
         while let current = mirror {
-            if let found = current.children.first(where: { $0.label == name }) { return found.value }
+            if let found = current.children.first(where: { $0.label == name.text }) { return found.value }
             mirror = current.superclassMirror
         }
         return nil
@@ -209,7 +232,7 @@ struct TemplateFieldCheck: Sendable {
     /// looks up the protocol conformance every time, and that was most of the check's time. Known
     /// per type after the first value of the type; an optional is asked by value, as it may be nil.
     enum ValueKind: Sendable {
-        case model(@Sendable (Any, String) -> TemplateField)
+        case model(@Sendable (Any, Int) -> TemplateField)
         case strings
         case optional
         case other
@@ -225,8 +248,8 @@ struct TemplateFieldCheck: Sendable {
         }
 
         /// Reads a value of the model's own type: a cast to a concrete type, no conformance lookup.
-        private static func reader<Model: TemplateModel>(_ model: Model) -> @Sendable (Any, String) -> TemplateField {
-            { value, name in (value as! Model).field(named: name) }
+        private static func reader<Model: TemplateModel>(_ model: Model) -> @Sendable (Any, Int) -> TemplateField {
+            { value, number in (value as! Model).field(numbered: number) }
         }
     }
 
