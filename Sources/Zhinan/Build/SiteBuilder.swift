@@ -28,6 +28,9 @@ public struct SiteBuilder {
         /// Pages render through the compiled templates (`CompiledTemplate`); tests set this to
         /// render through swift-mustache too and compare the bytes.
         var renderThroughSwiftMustache = false
+        /// The process ends after this build (`zhinan build`): the cache it read is left for the
+        /// exit to take back rather than freed (see `KeptUntilExit`).
+        public var endsProcess = false
 
         public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                     outputDirectory: String = "public") {
@@ -602,6 +605,7 @@ public struct SiteBuilder {
                         // nothing of it is kept; built again, cleanly.
                         sink = try writer.sink(live: nil)
                         (result, next) = try generate(previous: nil, sink: sink)
+            if options.endsProcess, let previous { KeptUntilExit.keep(previous) }
                         (manifest, report) = try replaceWhole()
                     }
                 } else {
@@ -642,3 +646,4 @@ public final class CacheHolder: @unchecked Sendable {
     var cache: BuildCache?
     public init() {}
 }
+                if options.endsProcess { KeptUntilExit.keep(next) }
