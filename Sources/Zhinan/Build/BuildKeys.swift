@@ -52,10 +52,17 @@ struct GroupKeys {
 
     /// The examples shown under the guidelines of a document id, in example order.
     func examples(of id: String) -> [ExampleResult] {
+        guard !examplesByGuideline.isEmpty else { return [] }
+        // Each guideline once (its editions share it); only those with examples are remembered.
         var seen = Set<String>()
-        let guidelines = site.editions(of: id).flatMap { $0.guidelines.map(\.id) }.filter { seen.insert($0).inserted }
-        let attached = Set(guidelines)
-        return attached.flatMap { examplesByGuideline[$0] ?? [] }.sorted { $0.index < $1.index }.map(\.result)
+        var attached: [(index: Int, result: ExampleResult)] = []
+        for edition in site.editions(of: id) {
+            for guideline in edition.guidelines {
+                guard let examples = examplesByGuideline[guideline.id], seen.insert(guideline.id).inserted else { continue }
+                attached += examples
+            }
+        }
+        return attached.sorted { $0.index < $1.index }.map(\.result)
     }
 
     /// The digest of a document id's files (and the cache key).
@@ -70,9 +77,10 @@ struct GroupKeys {
         return digest.digest
     }
 
-    func plan(for id: String, previous: CachedGroup?) -> GroupPlan {
+    /// `filesKey`: the id's `filesKey`, where the caller has it already.
+    func plan(for id: String, previous: CachedGroup?, filesKey known: Digest? = nil) -> GroupPlan {
         let editions = site.editions(of: id)
-        let filesKey = Self.filesKey(of: id, in: site, files: files, cacheKey: cacheKey)
+        let filesKey = known ?? Self.filesKey(of: id, in: site, files: files, cacheKey: cacheKey)
 
         var render = DigestBuilder("pages")
         render.add(filesKey)

@@ -17,7 +17,7 @@ struct ContentChecker {
 
     /// Ids are unique within a language across all documents: they are the guideline's address.
     static func checkUniqueIDs(in site: SiteOutline, into diagnostics: inout Diagnostics) {
-        for language in site.languages {
+        for language in site.languages where !hasUniqueIDs(site.documents(in: language)) {
             var first: [String: SourceLocation] = [:]
             for document in site.documents(in: language) {
                 let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
@@ -30,6 +30,18 @@ struct ContentChecker {
                 }
             }
         }
+    }
+
+    /// Whether no id is defined twice among `documents`: one set of ids, without the locations the
+    /// message needs (at 10,000 documents, ids with their locations sorted took 70 ms of every
+    /// build, and ids are almost always unique; where they are not, the documents are read again).
+    private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
+        var ids = Set<String>(minimumCapacity: documents.reduce(0) { $0 + $1.headings.count + $1.guidelines.count })
+        for document in documents {
+            for anchor in document.headings where !ids.insert(anchor.id).inserted { return false }
+            for anchor in document.guidelines where !ids.insert(anchor.id).inserted { return false }
+        }
+        return true
     }
 
     /// What one document must hold by itself.

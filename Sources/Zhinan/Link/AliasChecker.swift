@@ -6,11 +6,16 @@ struct AliasChecker {
     let aliases: IDAliases
 
     func check(into diagnostics: inout Diagnostics) -> IDAliases {
-        // Every live id, with its document and where it is first defined (Chinese first, as the site sorts).
+        // The live ids an alias names, with their document and where each is first defined (Chinese
+        // first, as the site sorts). Only those: a table of every id was 60 ms of every build at
+        // 10,000 documents, most of which have no alias at all.
+        let named = Set(aliases.entries.flatMap { [$0.old, $0.target] })
         var live: [String: (document: String, at: SourceLocation)] = [:]
-        for document in site.documents {
-            let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
-            for (id, at) in anchors where live[id] == nil { live[id] = (document.id, at) }
+        if !named.isEmpty {
+            for document in site.documents {
+                let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
+                for (id, at) in anchors where named.contains(id) && live[id] == nil { live[id] = (document.id, at) }
+            }
         }
         var seen = Set<String>()
         return aliases.keeping { alias in

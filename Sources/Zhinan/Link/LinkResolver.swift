@@ -65,7 +65,7 @@ struct LinkResolver {
     /// where the links that cannot be followed are. A link to a renamed id (an alias of the site)
     /// follows it to the id it became; under `strict`, with a warning that suggests the new id.
     @discardableResult
-    static func validate<Doc>(_ links: [DocumentLink], against site: SiteOf<Doc>, strict: Bool = false,
+    static func validate<Doc>(_ links: some Sequence<DocumentLink>, against site: SiteOf<Doc>, strict: Bool = false,
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
         var broken = Set<SourceLocation>()
         for link in links {

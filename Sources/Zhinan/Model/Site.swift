@@ -25,7 +25,7 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     private let byID: [String: [Doc]]
     private let anchorsByPage: [String: Set<String>]
     /// Renamed ids and the ids they became (`content/aliases.yml`), once the link stage checked them.
-    let aliases: IDAliases
+    private(set) var aliases: IDAliases
 
     init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
         self.configured = configured
@@ -87,8 +87,12 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         anchorsByPage[Self.key(id, language)] ?? []
     }
 
-    /// The same site with other aliases.
-    func with(aliases: IDAliases) -> SiteOf<Doc> { SiteOf<Doc>(documents: documents, languages: configured, aliases: aliases) }
+    /// The same site with other aliases (nothing else reads them: the lookups are kept, not made again).
+    func with(aliases: IDAliases) -> SiteOf<Doc> {
+        var site = self
+        site.aliases = aliases
+        return site
+    }
 }
 
 typealias Site = SiteOf<Document>
