@@ -220,6 +220,16 @@ import Testing
         try step("a page replaced and a file added", project, checkReport: false)
         #expect(try Data(contentsOf: page) == original)
 
+        // The output that was swapped out is the spare now, the stray file with it; and a file and a
+        // folder put there by hand: an update of a folder holding more than the site must not publish them.
+        let spare = SiteWriter(outputDirectory: project.output).spareDirectory
+        #expect(FileManager.default.fileExists(atPath: spare.appendingPathComponent("zh-hans/stray.html").path))
+        try Data("stray".utf8).write(to: spare.appendingPathComponent("en/stray.js"))
+        try FileManager.default.createDirectory(at: spare.appendingPathComponent("search/stray"), withIntermediateDirectories: true)
+        try project.edit("content/zh-hans/marks.md", replacing: "标记不是按钮。", with: "标记并不是按钮。")
+        try step("an edit with strays in the spare", project)
+        try project.edit("content/zh-hans/marks.md", replacing: "标记并不是按钮。", with: "标记不是按钮。")
+
         // The whole output gone.
         try FileManager.default.removeItem(at: project.output)
         try project.edit("content/zh-hans/marks.md", replacing: "标记不是按钮。", with: "标记从来不是按钮。")

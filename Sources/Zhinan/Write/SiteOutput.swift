@@ -98,6 +98,13 @@ public struct SiteOutput: Sendable, Equatable {
         Array(files.keys) + stored.keys.filter { files[$0] == nil } + unchanged.filter { files[$0] == nil && stored[$0] == nil }
     }
 
+    /// How many paths `isCounted` holds for, without gathering every path first.
+    public func countPaths(where isCounted: (String) -> Bool) -> Int {
+        files.keys.count(where: isCounted)
+            + stored.keys.count { files[$0] == nil && isCounted($0) }
+            + unchanged.count { files[$0] == nil && stored[$0] == nil && isCounted($0) }
+    }
+
     var count: Int {
         files.count + stored.keys.count { files[$0] == nil } + unchanged.count { files[$0] == nil && stored[$0] == nil }
     }

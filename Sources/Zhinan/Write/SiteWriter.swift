@@ -134,18 +134,23 @@ public struct SiteWriter {
         }
         let fm = FileManager.default
         if let failure = sink.failure { throw failure }
-        // What each path of the new site is: the output's own file (same bytes), or new bytes.
-        var same: [(path: String, file: OutputManifest.File)] = []
+        // What each path of the new site is: the output's own file (same bytes, as `live` records
+        // it), or new bytes. Each path is split into its folder and name once: there are tens of
+        // thousands of them on every build, and nearly all are the output's own.
         var changed: [(path: String, file: OutputManifest.File)] = []
-        let paths = output.allPaths
-        for path in paths {
-            switch output.stored[path] {
+        var byFolder: [String: [(name: String, file: OutputManifest.File)]] = [:]
+        for (path, stored) in output.stored {
+            switch stored {
             case .written(let file): changed.append((path, file))
-            case .same(let file): same.append((path, file))
-            case nil:
-                guard let file = live.files[path] else { return nil }
-                same.append((path, file))
+            case .same(let file):
+                let (folder, name) = path.folderAndName
+                byFolder[folder, default: []].append((name, file))
             }
+        }
+        for path in output.unchanged where output.stored[path] == nil {
+            guard let file = live.files[path] else { return nil }
+            let (folder, name) = path.folderAndName
+            byFolder[folder, default: []].append((name, file))
         }
         let spare = sink.directory
         // Files with the same bytes: the spare's must be the output's own file (the same inode, as
@@ -153,11 +158,6 @@ public struct SiteWriter {
         // file is still the one recorded.
         // (Looked up by name in each folder, not by whole path: tens of thousands of them.)
         let root = outputDirectory.path, spareRoot = spare.path
-        var byFolder: [String: [(name: String, file: OutputManifest.File)]] = [:]
-        for (path, file) in same {
-            let (folder, name) = path.folderAndName
-            byFolder[folder, default: []].append((name, file))
-        }
         for folder in byFolder.keys.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
         var chunks: [(folder: String, entries: ArraySlice<(name: String, file: OutputManifest.File)>)] = []
         for (folder, entries) in byFolder {
@@ -192,23 +192,30 @@ public struct SiteWriter {
         }
         for result in linked { guard try result.get() else { return nil } }
         // Nothing else: what the site no longer has (and anything else found in the spare) goes.
-        // Each path's name in its folder; then each folder's name in its parent, once per folder.
-        var expected: [String: Set<String>] = [:]
-        for path in paths {
+        // Each folder holds every name it should (linked, written or made above): one whose count
+        // of entries is the count it should have holds nothing else, and is not looked at by name.
+        var expected: [String: [String]] = [:]
+        for (folder, entries) in byFolder { expected[folder, default: []] += entries.map(\.name) }
+        for (path, _) in changed {
             let (folder, name) = path.folderAndName
-            expected[folder, default: []].insert(name)
+            expected[folder, default: []].append(name)
         }
+        // Each folder's name in its parent, once per folder.
+        var subfolders: [String: Set<String>] = [:]
         for start in Array(expected.keys) where !start.isEmpty {
             var child = start
             while !child.isEmpty {
                 let (folder, name) = child.folderAndName
-                guard expected[folder, default: []].insert(name).inserted else { break }  // its ancestors are in already
+                guard subfolders[folder, default: []].insert(name).inserted else { break }  // its ancestors are in already
                 child = folder
             }
         }
+        for (folder, names) in subfolders { expected[folder, default: []] += names }
         for (folder, names) in expected {
             let url = folder.isEmpty ? spare : spare.appendingPathComponent(folder)
-            for entry in (try? fm.contentsOfDirectory(atPath: url.path)) ?? [] where !names.contains(entry) {
+            guard Self.entryCount(of: url.path) != names.count else { continue }
+            let kept = Set(names)
+            for entry in (try? fm.contentsOfDirectory(atPath: url.path)) ?? [] where !kept.contains(entry) {
                 Self.removeAnything(at: url.appendingPathComponent(entry).path)
             }
         }
@@ -217,12 +224,33 @@ public struct SiteWriter {
             throw WriteError(description: problem)
         }
         try swapIn(spare, token: token, keepingPrevious: spare)
-        // A file keeps its identity when the folder that holds it is renamed.
-        var manifest = OutputManifest()
-        manifest.files.reserveCapacity(paths.count)
-        for (path, file) in same { manifest.files[path] = file }
+        // A file keeps its identity when the folder that holds it is renamed. Every file of the
+        // site that is not new is the output's own as `live` records it: the manifest is `live`'s,
+        // less what the site no longer has, with the new files. A path of `live` is still in the
+        // site if it is one of the same files, or one of the new files that replaced it: when
+        // those are as many as `live`'s paths, nothing went, and no path is looked up.
+        let sameCount = byFolder.values.reduce(0) { $0 + $1.count }
+        let replaced = changed.count { live.files[$0.path] != nil }
+        let removed = sameCount + replaced == live.files.count ? []
+            : live.files.keys.filter { output.stored[$0] == nil && !output.unchanged.contains($0) }.sorted(by: SiteOutput.byteOrder)
+        var manifest = live
+        for path in removed { manifest.files[path] = nil }
         for (path, file) in changed { manifest.files[path] = file }
-        return (manifest, Report(written: changed.map(\.path), removed: live.files.keys.filter { manifest.files[$0] == nil }.sorted(by: SiteOutput.byteOrder)))
+        return (manifest, Report(written: changed.map(\.path), removed: removed))
+    }
+
+    /// How many entries a folder holds (not counting `.` and `..`); -1 when it cannot be read.
+    static func entryCount(of path: String) -> Int {
+        guard let folder = opendir(path) else { return -1 }
+        defer { closedir(folder) }
+        var count = 0
+        while let entry = readdir(folder) {
+            let isDot = withUnsafeBytes(of: entry.pointee.d_name) { name in
+                name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
+            }
+            if !isDot { count += 1 }
+        }
+        return count
     }
 
     /// After a clean build: a spare made of links to every file of the output, so that the next
