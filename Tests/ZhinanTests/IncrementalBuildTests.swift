@@ -168,6 +168,15 @@ import Testing
         defer { project.scratch.cleanUp() }
         try step("the first build", project, usedCache: false, wholeOutput: true)
         let state = try Data(contentsOf: project.cacheState)
+        // Written and read again, a cache holds what it held: entries, term table, manifest.
+        let read = try #require(BuildCache.load(from: project.cacheState))
+        let again = try BuildCache.decode(read.encoded())
+        #expect(again.key == read.key && again.recordCount == read.recordCount && again.lockDigest == read.lockDigest)
+        #expect(again.output == read.output && again.output.files.count > 40)
+        #expect(again.terms.terms == read.terms.terms && again.terms.count > 100)
+        #expect(again.files.keys.sorted() == read.files.keys.sorted() && again.groups.keys.sorted() == read.groups.keys.sorted())
+        #expect(again.files.keys.allSatisfy { again.files[$0]!.digest == read.files[$0]!.digest })
+        #expect(again.groups.keys.allSatisfy { again.groups[$0]!.search == read.groups[$0]!.search })
 
         // Truncated.
         try project.edit("content/zh-hans/marks.md", replacing: "标记不是按钮。", with: "标记从来不是按钮。")

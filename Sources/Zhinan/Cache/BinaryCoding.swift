@@ -82,6 +82,12 @@ struct ByteWriter {
         uint(UInt64(inner.bytes.count))
         bytes += inner.bytes
     }
+
+    /// Bytes written before (an entry kept as it was read), prefixed by their length as `sized` does.
+    mutating func sized(raw: ArraySlice<UInt8>) {
+        uint(UInt64(raw.count))
+        bytes.append(contentsOf: raw)
+    }
 }
 
 /// Reads what `ByteWriter` wrote. Anything out of place — a truncated file, a length beyond the end,

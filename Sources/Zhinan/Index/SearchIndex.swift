@@ -557,18 +557,23 @@ struct SearchIndex: Sendable {
     /// runs of record numbers, so a query can favour the reader's language before it loads any record.
     func manifest(tokenShards: Int) -> SearchManifest {
         var editions: [String: SearchManifest.Edition] = [:]
-        let records = groups.flatMap(\.records)
+        let recordCount = groups.reduce(0) { $0 + $1.records.count }
         for language in languages.all {
             var runs: [[Int]] = []
-            for (index, record) in records.enumerated() where record.languages.contains(language) {
-                if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
+            var index = 0
+            for group in groups {
+                for record in group.records {
+                    defer { index += 1 }
+                    guard record.languages.contains(language) else { continue }
+                    if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
+                }
             }
             guard !runs.isEmpty else { continue }
             // Where a reader of this language looks next, by tag (its other script, then the rest).
             let order = self.languages.readingOrder(for: language).map(\.tag)
             editions[language.tag] = .init(folder: language.id, name: language.nativeName, runs: runs, order: order, cjk: language.isCJK, script: language.script)
         }
-        return SearchManifest(records: records.count, recordsPerShard: Self.recordsPerShard, tokenShards: tokenShards,
+        return SearchManifest(records: recordCount, recordsPerShard: Self.recordsPerShard, tokenShards: tokenShards,
                               foldShards: Self.foldShards, foldFrom: Int(SearchText.scalarTable.keys.min() ?? 0), languages: editions)
     }
 

@@ -27,8 +27,12 @@ public struct SiteOutput: Sendable, Equatable {
         var second: String
     }
 
-    init(sink: OutputSink? = nil) {
+    /// `expected`: about how many paths the site has (the last build's count), so that the tables of
+    /// paths are made that size at once rather than grown through every doubling on the way.
+    init(sink: OutputSink? = nil, expected: Int = 0) {
         self.sink = sink
+        origins.reserveCapacity(expected)
+        if sink?.isSpare == true { unchanged.reserveCapacity(expected) }
     }
 
     mutating func add(_ path: String, _ text: String, from origin: String = "the site") {
