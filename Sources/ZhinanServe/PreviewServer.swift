@@ -10,12 +10,15 @@ import Zhinan
 /// write is atomic) and shows the errors over it.
 public actor PreviewServer {
     let builder: SiteBuilder
+    /// Where the site is written, which requests read.
+    private nonisolated let outputDirectory: URL
     let port: UInt16
     let log: @Sendable (String) -> Void
-    /// Bumped after every build, good or bad; pages are told (or poll) and reload when it moves.
-    private var version = 0
+    /// The build version (bumped after every build, good or bad; pages are told, or poll, and reload
+    /// when it moves) and the last build's errors. Kept apart from the actor, so that pages are
+    /// served while a build still saves its cache.
+    private let shown = Shown()
     private let broadcast = VersionBroadcast()
-    private var problems: [Diagnostic] = []
     /// What the last build knew, kept in memory so that a rebuild does not read it back from disk.
     private let cache = CacheHolder()
     /// With `--timings`, each build's steps, logged after its summary line.
@@ -26,6 +29,7 @@ public actor PreviewServer {
         var progress: (@Sendable (String) -> Void)?
         if let clock { progress = { step in clock.enter(step) } }
         builder = SiteBuilder(options: options, progress: progress)
+        outputDirectory = options.outputDirectory
         self.clock = clock
         self.port = port
         self.log = log
@@ -44,13 +48,13 @@ public actor PreviewServer {
         rebuild(reason: nil)
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
         await server.appendRoute(HTTPRoute("GET \(Self.versionPath)")) { [weak self] _ in
-            let version = await self?.version ?? 0
+            let version = self?.shown.state.version ?? 0
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"], body: Data("\(version)".utf8))
         }
         await server.appendRoute(HTTPRoute("GET \(Self.livePath)"), to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveReload(broadcast: broadcast))))
         await server.appendRoute("GET *") { [weak self] request in
             guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
-            return await self.respond(to: request.path)
+            return self.respond(to: request.path)
         }
         let serving = Task { try await server.run() }
         try await server.waitUntilListening()
@@ -81,34 +85,44 @@ public actor PreviewServer {
 
     private func rebuild(reason: String?) {
         let start = Date()
+        // Pages hear of a good build as soon as its output is in place; of a failed one, after it.
+        var published = false
         do {
-            let result = try builder.build(cache: cache)
-            problems = result.diagnostics.filter { $0.severity == .error }
+            let result = try builder.build(cache: cache) { [shown, broadcast] result in
+                Self.publish(problems: result.diagnostics.filter { $0.severity == .error }, shown: shown, broadcast: broadcast)
+                published = true
+            }
             result.diagnostics.forEach { log($0.description) }
             let ms = Int(Date().timeIntervalSince(start) * 1000)
             let changed = result.written.map { $0.written.count + $0.removed.count } ?? 0
-            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.allPaths.filter { $0.hasSuffix(".html") }.count) pages in \(ms) ms"
+            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.countPaths { $0.hasSuffix(".html") }) pages in \(ms) ms"
                 + " (\(changed) file\(changed == 1 ? "" : "s") written)")
+            if !published { Self.publish(problems: result.diagnostics.filter { $0.severity == .error }, shown: shown, broadcast: broadcast) }
         } catch let failure as BuildFailure {
-            problems = failure.diagnostics.filter { $0.severity == .error }
+            let problems = failure.diagnostics.filter { $0.severity == .error }
             failure.diagnostics.forEach { log($0.description) }
             log("\(problems.count) error\(problems.count == 1 ? "" : "s"); still serving the last good site")
+            Self.publish(problems: problems, shown: shown, broadcast: broadcast)
         } catch {
-            problems = [Diagnostic(.error, at: SourceLocation(path: builder.options.outputDirectory.path), "\(error)")]
             log("error: \(error)")
+            Self.publish(problems: [Diagnostic(.error, at: SourceLocation(path: builder.options.outputDirectory.path), "\(error)")],
+                         shown: shown, broadcast: broadcast)
         }
         if let clock {
             clock.enter(nil)
             let steps = clock.report(reset: true)
             if !steps.isEmpty { log(String(steps.dropLast())) }
         }
-        version += 1
-        let version = version
+    }
+
+    /// A new version with these errors, told to every open page.
+    private static func publish(problems: [Diagnostic], shown: Shown, broadcast: VersionBroadcast) {
+        let version = shown.update(problems: problems)
         Task { await broadcast.publish(version) }
     }
 
-    func respond(to path: String) -> HTTPResponse {
-        let root = builder.options.outputDirectory.standardizedFileURL
+    nonisolated func respond(to path: String) -> HTTPResponse {
+        let root = outputDirectory.standardizedFileURL
         let relative = (path.removingPercentEncoding ?? path).split(separator: "/").map(String.init)
         // Never outside the output directory.
         guard !relative.contains(".."), !relative.contains(where: { $0.hasPrefix(".") }) else {
@@ -135,7 +149,8 @@ public actor PreviewServer {
     /// The served page listens for new builds on a WebSocket (falling back to polling the version
     /// when it cannot) and reloads when one lands, keeping the reader's place: the scroll position is
     /// kept for the reload and restored after it. Errors of a failed build are shown over the page, escaped.
-    func withReload(_ page: Data) -> Data {
+    nonisolated func withReload(_ page: Data) -> Data {
+        let (version, problems) = shown.state
         var html = String(decoding: page, as: UTF8.self)
         var script = "<script>(()=>{const v=\(version),k='zhinan-scroll:'+location.pathname,y=sessionStorage.getItem(k);"
         script += "if(y!==null){sessionStorage.removeItem(k);addEventListener('load',()=>scrollTo(0,+y));}"
@@ -168,6 +183,29 @@ public actor PreviewServer {
         case "svg": "image/svg+xml"
         default: "application/octet-stream"
         }
+    }
+}
+
+/// What open pages are shown of the builds: the version and the last build's errors, read by
+/// requests on any thread while the server's actor builds.
+final class Shown: @unchecked Sendable {
+    private let lock = NSLock()
+    private var version = 0
+    private var problems: [Diagnostic] = []
+
+    var state: (version: Int, problems: [Diagnostic]) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (version, problems)
+    }
+
+    /// The next version, with these errors; returns its number.
+    func update(problems: [Diagnostic]) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        version += 1
+        self.problems = problems
+        return version
     }
 }
 

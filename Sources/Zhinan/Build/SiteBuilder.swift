@@ -344,7 +344,7 @@ public struct SiteBuilder {
             .check(strict: options.strict, into: &diagnostics)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
-        var output = SiteOutput(sink: sink)
+        var output = SiteOutput(sink: sink, expected: given?.output.files.count ?? 0)
         let cache = key.map(BuildCache.init)
         cache?.languages = previous?.languages ?? []
         progress?("rendering pages")
@@ -582,8 +582,10 @@ public struct SiteBuilder {
     /// that may not be replaced is reported with every content problem of the same run, before
     /// anything is generated to disk. `cache`: the cache a long-running `serve` keeps in memory
     /// between builds (nil: the one beside the output, if any); it is updated in place.
+    /// `inPlace`: told the result as soon as the output holds it, before the cache is saved (`serve`
+    /// tells open pages then, rather than after the tens of milliseconds saving takes).
     @discardableResult
-    public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil) throws -> Result {
+    public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil, inPlace: ((Result) -> Void)? = nil) throws -> Result {
         let writer = writer ?? self.writer
         let outputProblem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display,
                                                  protected: writer.protected)
@@ -651,6 +653,7 @@ public struct SiteBuilder {
                 throw sink.failure ?? error
             }
             result.written = report
+            inPlace?(result)
             if let next {
                 progress?("saving the build cache")
                 next.output = manifest
