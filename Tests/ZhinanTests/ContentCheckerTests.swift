@@ -43,3 +43,27 @@ import Testing
         ])
     }
 }
+
+@Suite struct DocumentIDTests {
+    /// The rule as written first, by characters: the bytes must say the same of every id.
+    static func byCharacters(_ id: String) -> Bool {
+        !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+            && id.first != "-" && id.last != "-"
+    }
+
+    @Test func documentIDsAreJudgedByBytesAsByCharacters() {
+        let samples = ["apple-pay", "a", "0", "doc-17", "-a", "a-", "-", "", "A", "apple_pay", "apple pay", "a.b", "é", "e\u{301}",
+                       "a\r\nb", "１", "٣", "ａ", "苹果", "a-b-c", "a--b", "abc\u{0}", "z9-0", "Doc"]
+        for id in samples {
+            #expect(Identifier.isValidDocumentID(id) == Self.byCharacters(id), "\(id.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        // Every string of up to two characters from an alphabet with the edge cases in it.
+        let alphabet: [String] = ["a", "z", "0", "9", "-", "A", ".", "_", "é", "\u{301}", "`", "{", "/", ":", "@", "["]
+        for first in alphabet {
+            for second in alphabet {
+                let id = first + second
+                #expect(Identifier.isValidDocumentID(id) == Self.byCharacters(id), "\(id)")
+            }
+        }
+    }
+}

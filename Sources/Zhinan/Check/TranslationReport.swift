@@ -180,6 +180,9 @@ public struct TranslationReport: Sendable {
                 report("document has no \(language) translation (\(language)/\(entry.source.id).md)", at: entry.source.location)
                 continue
             }
+            // Nothing to say of a translation that is whole, in order and reviewed (most of them:
+            // the tables of segments below were most of this at 10,000 documents).
+            if entry.missing.isEmpty && entry.extra.isEmpty && entry.outOfOrder.isEmpty && entry.outdated.isEmpty { continue }
             // Duplicate ids are the check stage's to report; here the first one wins.
             let sourceSegments = Dictionary(entry.source.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -3,9 +3,12 @@
 enum Identifier {
     static let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
 
+    /// Lowercase ASCII letters, digits and inner hyphens. By bytes: an ASCII character is one byte,
+    /// and any other character has a byte outside these (every file name of the site is asked).
     static func isValidDocumentID(_ id: String) -> Bool {
-        !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
-            && id.first != "-" && id.last != "-"
+        let bytes = id.utf8
+        return !bytes.isEmpty && bytes.first != UInt8(ascii: "-") && bytes.last != UInt8(ascii: "-")
+            && bytes.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
     }
 
     /// Why an anchor id is not acceptable, or nil when it is.
