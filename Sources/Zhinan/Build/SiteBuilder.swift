@@ -331,17 +331,24 @@ public struct SiteBuilder {
         var needed: [String] = []   // groups whose documents this build must have
         var plans: [String: GroupPlan] = [:]
         plans.reserveCapacity(groupIDs.count)
-        // Each id's keys are its own (digests of what it reads): made on every core.
-        let groupPlans = ParallelMap.map(groupIDs) { [previous] id in
-            keys.plan(for: id, previous: previous?.groups[id], filesKey: filesKeys[id])
-        }
+        // Each id's keys are its own (digests of what it reads): made on every core. Beside them, the
+        // keys of the site's own pages and the coverage check, which read the whole site.
+        let (sideWork, groupPlans) = ParallelMap.both({ [options] in
+            var coverage = Diagnostics()
+            CoverageChecker(site: site, book: .standard, reasons: reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
+                            root: SourceLocation(path: options.contentDisplay))
+                .check(strict: options.strict, into: &coverage)
+            return (coverage: coverage, siteInputs: SiteInputs(site: site, translations: translations, examples: results, cacheKey: key ?? .zero))
+        }, {
+            ParallelMap.map(groupIDs) { [previous] id in
+                keys.plan(for: id, previous: previous?.groups[id], filesKey: filesKeys[id])
+            }
+        })
         for (id, plan) in zip(groupIDs, groupPlans) {
             plans[id] = plan
             if plan.needsDocuments { needed.append(id) }
         }
-        CoverageChecker(site: site, book: .standard, reasons: reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
-                        root: SourceLocation(path: options.contentDisplay))
-            .check(strict: options.strict, into: &diagnostics)
+        diagnostics.append(contentsOf: sideWork.coverage)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
 
         var output = SiteOutput(sink: sink, expected: given?.output.files.count ?? 0)
@@ -350,7 +357,7 @@ public struct SiteBuilder {
         progress?("rendering pages")
         let rendering = needed.filter { plans[$0]!.renderChanged }
         let drawing = Set(rendering.flatMap { keys.examples(of: $0).map(\.example.id) })
-        let siteInputs = SiteInputs(site: site, translations: translations, examples: results, cacheKey: key ?? .zero)
+        let siteInputs = sideWork.siteInputs
         let sitePagesChanged = siteInputs.keys.filter { previous?.sitePages[$0.key]?.key != $0.value }
         let renderer = PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard,
                                     examples: results, glossary: glossary, reasons: reasons,

@@ -103,10 +103,9 @@ public struct SiteOutput: Sendable, Equatable {
     }
 
     /// How many paths `isCounted` holds for, without gathering every path first.
+    /// (Every path added or kept is noted with its origin, once: no path is looked up.)
     public func countPaths(where isCounted: (String) -> Bool) -> Int {
-        files.keys.count(where: isCounted)
-            + stored.keys.count { files[$0] == nil && isCounted($0) }
-            + unchanged.count { files[$0] == nil && stored[$0] == nil && isCounted($0) }
+        origins.keys.count(where: isCounted)
     }
 
     var count: Int {
