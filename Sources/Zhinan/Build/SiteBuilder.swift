@@ -622,6 +622,7 @@ public struct SiteBuilder {
             // else into a new staging directory (see `OutputSink`); the output itself changes only
             // in the swap at the end.
             var sink = try writer.sink(live: previous?.output)
+            var encodedEntries: ByteWriter?
             // A clean build's staging directory becomes the output whole; its spare is made of links.
             func replaceWhole() throws -> (OutputManifest, SiteWriter.Report) {
                 let manifest = try writer.finishWhole(result.output, in: sink)
@@ -638,9 +639,16 @@ public struct SiteBuilder {
                 // No cache may describe an output that is being changed.
                 BuildCache.remove(writer.cacheFile)
                 if let previous {
-                    if let updated = try writer.finishUpdate(result.output, in: sink, live: previous.output) {
+                    // The cache's entries are encoded while the output is updated: they do not
+                    // depend on it (only the manifest does, which is added after).
+                    let (entries, finished) = ParallelMap.both({ [next] in next?.encodedEntries() }, {
+                        Swift.Result { try writer.finishUpdate(result.output, in: sink, live: previous.output) }
+                    })
+                    encodedEntries = entries
+                    if let updated = try finished.get() {
                         (manifest, report) = updated
                     } else {
+                        encodedEntries = nil
                         // The output is not what the cache says (a file was edited or replaced by hand):
                         // nothing of it is kept; built again, cleanly.
                         sink = try writer.sink(live: nil)
@@ -664,7 +672,12 @@ public struct SiteBuilder {
             if let next {
                 progress?("saving the build cache")
                 next.output = manifest
-                next.save(to: writer.cacheFile)
+                if var entries = encodedEntries {
+                    encodedEntries = nil  // the one reference left: made whole in place, not copied
+                    next.save(to: writer.cacheFile, entries: &entries)
+                } else {
+                    next.save(to: writer.cacheFile)
+                }
                 cache?.cache = next
                 if options.endsProcess { KeptUntilExit.keep(next) }
             }

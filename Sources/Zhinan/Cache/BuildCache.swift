@@ -65,6 +65,14 @@ final class BuildCache: @unchecked Sendable {
     }
 
     private func encodedPayload() -> [UInt8] {
+        var payload = encodedEntries()
+        finish(&payload)
+        return payload.bytes
+    }
+
+    /// The payload up to the manifest of the output: everything a build knows before its output is
+    /// in place, so that it can be encoded while the output is being updated (`SiteBuilder.build`).
+    func encodedEntries() -> ByteWriter {
         var payload = ByteWriter()
         // Made its whole size at once: grown by doubling, the copies and page faults were half of
         // writing a 30 MB cache.
@@ -106,11 +114,16 @@ final class BuildCache: @unchecked Sendable {
         payload.sized { $0.strings(terms.terms) }
         payload.int(recordCount)
         payload.optional(lockDigest) { $0.digest($1) }
+        return payload
+    }
+
+    /// Makes `payload` (see `encodedEntries`) whole: the manifest, then the languages. In place: a
+    /// copy of a payload of tens of megabytes was most of saving once the entries were encoded.
+    private func finish(_ payload: inout ByteWriter) {
         payload.sized { $0.value(output) }
         // Last: the languages the entries name by number.
         let table = payload.languages
         payload.array(table) { $1.encodeWhole(to: &$0) }
-        return payload.bytes
     }
 
     /// About how many bytes the payload takes: the entries kept as read are their own size; the rest
@@ -219,16 +232,23 @@ final class BuildCache: @unchecked Sendable {
     /// Writes the cache atomically (a temporary file renamed into place). A cache that cannot be
     /// written is no error: the next build is a clean one.
     func save(to file: URL) {
+        var payload = encodedEntries()
+        save(to: file, entries: &payload)
+    }
+
+    /// The same, from this cache's `encodedEntries()`, made while nothing of it has changed since
+    /// but its manifest of the output; they are made whole in place.
+    func save(to file: URL, entries payload: inout ByteWriter) {
         let folder = file.deletingLastPathComponent()
         var status = stat()
         if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(folder.path) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        let payload = encodedPayload()
+        finish(&payload)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
         // The header, then the payload: not copied into one array first.
-        let written = Self.write(Self.header(of: payload), to: descriptor) && Self.write(payload, to: descriptor)
+        let written = Self.write(Self.header(of: payload.bytes), to: descriptor) && Self.write(payload.bytes, to: descriptor)
         close(descriptor)
         if !written || rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
     }

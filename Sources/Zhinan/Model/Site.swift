@@ -31,9 +31,13 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         self.configured = configured
         self.aliases = aliases
         // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
-        let sorted = documents.sorted {
-            ($0.language, $0.frontMatter.order ?? Int.max, $0.id) < ($1.language, $1.frontMatter.order ?? Int.max, $1.id)
-        }
+        // (Sorted by keys taken out once: read through each document at every comparison, the
+        // front matter and the whole `Language` compared for equality were most of a site of
+        // 10,000 documents' sorting. A language is ordered by its rank, then its id.)
+        let keys = documents.map { (rank: $0.language.rank, language: $0.language.id, order: $0.frontMatter.order ?? Int.max, id: $0.id) }
+        let sorted = documents.indices.sorted { a, b in
+            (keys[a].rank, keys[a].language, keys[a].order, keys[a].id) < (keys[b].rank, keys[b].language, keys[b].order, keys[b].id)
+        }.map { documents[$0] }
         self.documents = sorted
         let grouped = Dictionary(grouping: sorted, by: \.language)
         let editions = Dictionary(grouping: sorted, by: \.id)
