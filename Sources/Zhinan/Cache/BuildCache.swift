@@ -161,6 +161,9 @@ final class BuildCache: @unchecked Sendable {
         let languages = try reader.array { try Language(wholeFrom: &$0) }
         guard reader.isAtEnd else { throw CacheCorrupt("bytes after the end") }
         cache.languages = languages
+        // How many terms the table has (its first number): the groups check their numbers against it.
+        var termTable = ByteReader(bytes, offset: termsRange.lowerBound, end: termsRange.upperBound)
+        let termCount = Int32(clamping: try termTable.count())
         // The term table and the manifest on a thread of their own, the entries on every core.
         let (tables, (decodedFiles, decodedGroups)) = ParallelMap.both({
             Result { () throws -> (TermTable, OutputManifest) in
@@ -185,21 +188,33 @@ final class BuildCache: @unchecked Sendable {
                 entry.languages = languages
                 let group: CachedGroup = try entry.value()
                 guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
+                // The analyses refer to terms by number: every number must be in the table.
+                for record in group.search.records where !record.terms.allSatisfy({ $0 < termCount }) {
+                    throw CacheCorrupt("a search term out of the table")
+                }
                 return group
             } })
         })
         (cache.terms, cache.output) = try tables.get()
-        cache.files.reserveCapacity(fileEntries.count)
-        cache.groups.reserveCapacity(groupEntries.count)
-        for ((path, _), file) in zip(fileEntries, decodedFiles) { cache.files[path] = try file.get() }
-        for ((id, _), group) in zip(groupEntries, decodedGroups) { cache.groups[id] = try group.get() }
-        // The analyses refer to terms by number: every number must be in the table.
-        let count = Int32(cache.terms.count)
-        for group in cache.groups.values {
-            for record in group.search.records where !record.terms.allSatisfy({ $0 < count }) {
-                throw CacheCorrupt("a search term out of the table")
+        guard cache.terms.count == Int(termCount) else { throw CacheCorrupt("a term table of another length") }
+        // The two tables filled at once (moving 10,000 entries each into place was 40 ms on one core).
+        let (files, groups) = ParallelMap.both({ [fileEntries] in
+            Result { () throws -> [String: CachedFile] in
+                var files: [String: CachedFile] = [:]
+                files.reserveCapacity(fileEntries.count)
+                for ((path, _), file) in zip(fileEntries, decodedFiles) { files[path] = try file.get() }
+                return files
             }
-        }
+        }, {
+            Result { () throws -> [String: CachedGroup] in
+                var groups: [String: CachedGroup] = [:]
+                groups.reserveCapacity(groupEntries.count)
+                for ((id, _), group) in zip(groupEntries, decodedGroups) { groups[id] = try group.get() }
+                return groups
+            }
+        })
+        cache.files = try files.get()
+        cache.groups = try groups.get()
         return cache
     }
 
@@ -633,7 +648,7 @@ extension SearchGroup: CacheCodable {
             // What the index pass relies on, checked once here.
             guard record.counts.count == record.terms.count,
                   record.fieldEnds.count == SearchIndex.Field.allCases.count, record.lengths.count == record.fieldEnds.count,
-                  zip([0] + record.fieldEnds.dropLast(), record.fieldEnds).allSatisfy({ $0 <= $1 }),
+                  record.fieldEnds.indices.allSatisfy({ $0 == 0 ? record.fieldEnds[0] >= 0 : record.fieldEnds[$0 - 1] <= record.fieldEnds[$0] }),
                   Int(record.fieldEnds.last!) == record.terms.count,
                   terms.isEmpty || record.terms.allSatisfy({ Int($0) < terms.count }) else { throw CacheCorrupt("a malformed search record") }
             return record

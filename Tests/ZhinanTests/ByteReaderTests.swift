@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// The cache's text reader takes exactly what the standard library takes as UTF-8, and nothing else.
+@Suite struct ByteReaderTests {
+    /// `bytes` as the cache writes text: its length, then the bytes.
+    func read(_ bytes: [UInt8]) -> String? {
+        var writer = ByteWriter()
+        writer.uint(UInt64(bytes.count))
+        writer.bytes += bytes
+        var reader = ByteReader(writer.bytes, offset: 0)
+        return try? reader.string()
+    }
+
+    @Test func textIsReadAsTheStandardLibraryValidatesIt() {
+        let cases: [[UInt8]] = [
+            [], Array("apple-pay.g1".utf8), Array("按钮的大小和留白。".utf8), Array("e\u{301} 👩‍💻 \u{FFFD}".utf8),
+            [0xFF], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x90, 0x80, 0x41], [0xF0, 0x90, 0x80],
+            [0xEF, 0xBF, 0x41], [0x41, 0x80, 0x42], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBF, 0xBD], [0xE4, 0xB8],
+        ]
+        for bytes in cases {
+            #expect(read(bytes) == String(validating: bytes, as: UTF8.self), "\(bytes)")
+        }
+        // Every sequence of up to three bytes from a set with leads, continuations and ASCII in it.
+        let alphabet: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0xA0, 0x9F]
+        for a in alphabet {
+            for b in alphabet {
+                for c in alphabet {
+                    for bytes in [[a], [a, b], [a, b, c]] {
+                        #expect(read(bytes) == String(validating: bytes, as: UTF8.self), "\(bytes)")
+                    }
+                }
+            }
+        }
+    }
+}
