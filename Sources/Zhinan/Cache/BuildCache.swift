@@ -228,17 +228,26 @@ final class BuildCache: @unchecked Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(status.st_size)
-        var complete = true
+        guard size > 0 else { return nil }
+        // In four parts at once (pread), each into its own place: copying 30 MB out of the page
+        // cache on one core was 20 ms before anything could be decoded.
+        let parts = 4, part = (size + parts - 1) / parts
+        var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var offset = 0
-            while offset < size {
-                let read = Glibc.read(descriptor, buffer.baseAddress! + offset, size - offset)
-                if read < 0, errno == EINTR { continue }
-                guard read > 0 else { break }
-                offset += read
+            nonisolated(unsafe) let base = buffer.baseAddress!
+            let done = ParallelMap.map(Array(0..<parts)) { index -> Bool in
+                var offset = index * part
+                let end = min(size, offset + part)
+                while offset < end {
+                    let read = pread(descriptor, base + offset, end - offset, off_t(offset))
+                    if read < 0, errno == EINTR { continue }
+                    guard read > 0 else { return false }
+                    offset += read
+                }
+                return true
             }
-            complete = offset == size
-            count = offset
+            complete = done.allSatisfy { $0 }
+            count = complete ? size : 0
         }
         guard complete else { return nil }
         return try? decode(bytes)

@@ -816,6 +816,11 @@ struct TermTable: Sendable {
 
     var count: Int { terms.count }
 
+    /// Makes the lookup of numbers now (it is made when a term is first asked for otherwise).
+    mutating func prepareNumbers() {
+        if numbers == nil { numbers = TermNumbers(numbered: terms) }
+    }
+
     mutating func number(of term: String) -> Int32 {
         if numbers == nil { numbers = TermNumbers(numbered: terms) }
         let number = numbers!.number(of: term)

@@ -49,6 +49,32 @@ enum ParallelMap {
     }
 }
 
+/// Work started now on a thread of its own, whose result is waited for where it is needed: for
+/// what a build can make ahead while its own thread goes on through steps that use one core.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private var made: Value?
+    private let done = DispatchSemaphore(value: 0)
+    private var waited = false
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in
+            made = work()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// The result, once the work is done (asked for by one thread only).
+    var value: Value {
+        if !waited {
+            done.wait()
+            waited = true
+        }
+        return made!
+    }
+}
+
 /// A value made the first time it is asked for, from any thread, once: the parts of a build that
 /// a small rebuild may not need at all (the glossary's matchers, the template check).
 final class Lazy<Value: Sendable>: @unchecked Sendable {
