@@ -95,7 +95,7 @@ public actor PreviewServer {
             result.diagnostics.forEach { log($0.description) }
             let ms = Int(Date().timeIntervalSince(start) * 1000)
             let changed = result.written.map { $0.written.count + $0.removed.count } ?? 0
-            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.countPaths { $0.hasSuffix(".html") }) pages in \(ms) ms"
+            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.htmlPageCount) pages in \(ms) ms"
                 + " (\(changed) file\(changed == 1 ? "" : "s") written)")
             if !published { Self.publish(problems: result.diagnostics.filter { $0.severity == .error }, shown: shown, broadcast: broadcast) }
         } catch let failure as BuildFailure {

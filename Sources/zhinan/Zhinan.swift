@@ -76,7 +76,7 @@ struct Build: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         clock.enter(nil)
         if timings { FileHandle.standardError.write(Data(clock.report().utf8)) }
-        let pages = result.output.countPaths { $0.utf8.reversed().starts(with: ".html".utf8.reversed()) }
+        let pages = result.output.htmlPageCount
         let written = result.written.map { report -> String in
             if report.replacedWhole { return "" }
             let files = report.written.count + report.removed.count

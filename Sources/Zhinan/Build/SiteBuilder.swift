@@ -488,6 +488,8 @@ public struct SiteBuilder {
         output.flush()
 
         if let cache {
+            cache.files.reserveCapacity(files.count)
+            cache.groups.reserveCapacity(groupIDs.count)
             cache.terms = terms
             cache.recordCount = nextRecord
             cache.lockDigest = lockDigest
@@ -502,15 +504,15 @@ public struct SiteBuilder {
             }
             for id in groupIDs {
                 let plan = plans[id]!
-                let entries = translations.entries(for: id).map(CachedEntry.init)
-                let entry = CachedGroup(renderKey: plan.renderKey, pages: groupPages[id]!, searchKey: plan.searchKey,
-                                        search: searchGroups[id]!, filesKey: plan.filesKey,
-                                        glossaryDiagnostics: glossaryDiagnostics[id]!, firstRecord: firstRecord[id]!, entries: entries)
-                if let old = previous?.groups[id], !plan.needsDocuments, old.pages == entry.pages, old.firstRecord == entry.firstRecord,
-                   old.entries.count == entries.count {
+                let pages = groupPages[id]!, first = firstRecord[id]!
+                let reported = translations.entries(for: id)
+                if let old = previous?.groups[id], !plan.needsDocuments, old.pages == pages, old.firstRecord == first,
+                   old.entries.count == reported.count {
                     cache.groups[id] = old  // unchanged: written back as it was read
                 } else {
-                    cache.groups[id] = entry
+                    cache.groups[id] = CachedGroup(renderKey: plan.renderKey, pages: pages, searchKey: plan.searchKey,
+                                                   search: searchGroups[id]!, filesKey: plan.filesKey, glossaryDiagnostics: glossaryDiagnostics[id]!,
+                                                   firstRecord: first, entries: reported.map(CachedEntry.init))
                 }
             }
             // The site's own pages and files (not the documents' pages, not the search index).

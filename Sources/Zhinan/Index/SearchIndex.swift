@@ -237,14 +237,17 @@ struct SearchIndex: Sendable {
             cursors.append(next)
             for term in 0..<termCount { next[term] += Int(runCounts[term]) }
         }
-        var records = [Int32](repeating: 0, count: total)
-        var scores = [Double](repeating: 0, count: total)
+        // Not zeroed first: the pass below writes every place exactly once (a term's places are as
+        // many as the records that have it). Zeroing 12 bytes for each of millions of pairs at
+        // 10,000 documents was 35 ms on one core before the pass could start.
+        var records = [Int32](unsafeUninitializedCapacity: total) { _, count in count = total }
+        var scores = [Double](unsafeUninitializedCapacity: total) { _, count in count = total }
         // Saturated term frequency of each term in each record, fields weighted and normalised.
         records.withUnsafeMutableBufferPointer { recordSlots in
             scores.withUnsafeMutableBufferPointer { scoreSlots in
                 // Each run writes its own places only: no two threads touch the same element.
                 nonisolated(unsafe) let recordSlots = recordSlots, scoreSlots = scoreSlots
-                _ = ParallelMap.map(Array(zip(runs, cursors))) { run, start -> Bool in
+                let finalCursors = ParallelMap.map(Array(zip(runs, cursors))) { run, start -> [Int] in
                     var cursor = start
                     var accumulated = [Double](repeating: 0, count: termCount)
                     var touched: [Int] = []
@@ -276,8 +279,10 @@ struct SearchIndex: Sendable {
                             record += 1
                         }
                     }
-                    return true
+                    return cursor
                 }
+                // Every place written once: each run ended where the next one starts, the last at the ends.
+                assert(zip(finalCursors, cursors.dropFirst() + [(0..<termCount).map { starts[$0] + frequency[$0] }]).allSatisfy { $0 == $1 })
             }
         }
         // Each term keeps its best `maximumPostings` records (the higher score; of equal scores the

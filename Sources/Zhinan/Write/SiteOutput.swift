@@ -104,12 +104,16 @@ public struct SiteOutput: Sendable, Equatable {
 
     /// How many paths `isCounted` holds for, without gathering every path first.
     /// (Every path added or kept is noted with its origin, once: no path is looked up.)
-    public func countPaths(where isCounted: (String) -> Bool) -> Int {
+    func countPaths(where isCounted: (String) -> Bool) -> Int {
         origins.keys.count(where: isCounted)
     }
 
-    var count: Int {
-        files.count + stored.keys.count { files[$0] == nil } + unchanged.count { files[$0] == nil && stored[$0] == nil }
+    /// (Every path is noted once with its origin.)
+    var count: Int { origins.count }
+
+    /// How many HTML pages the site has.
+    public var htmlPageCount: Int {
+        countPaths { $0.utf8.count > 5 && $0.utf8.suffix(5).elementsEqual(".html".utf8) }
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
