@@ -32,15 +32,21 @@ import Testing
                            "klingon/a.md": "", "stray.md": ""])
         try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent("zh-hans/gone.md").path,
                                                    withDestinationPath: "/nonexistent/gone.md")
+        // A folder named like a document, and a link to a folder.
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("en/folder.md"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent("zh-hans/linked.md").path,
+                                                   withDestinationPath: scratch.url.appendingPathComponent("en/folder.md").path)
         var diagnostics = Diagnostics()
         let files = ContentLoader(contentDirectory: scratch.url, displayRoot: "content").load(into: &diagnostics)
         #expect(files.map(\.documentID) == ["ok"])
         #expect(diagnostics.lines == [
+            "content/en/folder.md:1:1: error: not a Markdown document; content files end in .md",
             "content/en/notes.txt:1:1: error: not a Markdown document; content files end in .md",
             "content/klingon:1:1: error: unknown language folder 'klingon'; expected one of zh-hans, zh-hant, en (the languages of site.yml) or examples/",
             "content/stray.md:1:1: error: unexpected file; content files live in a language folder (zh-hans, zh-hant, en)",
             "content/zh-hans/Bad_Name.md:1:1: error: document file name 'Bad_Name.md' must be lowercase letters, digits and hyphens",
             "content/zh-hans/gone.md:1:1: error: symbolic link leads outside content/ (to /nonexistent/gone.md); input files must lie inside it",
+            "content/zh-hans/linked.md:1:1: error: not a Markdown document; content files end in .md",
         ])
     }
 

@@ -419,8 +419,7 @@ public struct SiteBuilder {
                 groupPages[id] = pages.map(\.path)
             } else {
                 let pages = previous?.groups[id]?.pages ?? []
-                let origins = PageRenderer.groupPageOrigins(site.editions(of: id), translations: translations)
-                pages.forEach { output.keep($0, from: origins[$0] ?? "the site") }
+                pages.forEach { output.keep($0, ofGroup: id) }
                 groupPages[id] = pages
             }
         }
@@ -480,9 +479,15 @@ public struct SiteBuilder {
             for path in theme.assets.keys { output.keep(path, from: "\(options.templatesDisplay)/\(path)") }
             output.keep(OutputSafety.markerName)
         }
+        func describe(_ origin: SiteOutput.Origin, of path: String) -> String {
+            switch origin {
+            case .text(let text): text
+            case .pageOf(let id): PageRenderer.groupPageOrigins(site.editions(of: id), translations: translations)[path] ?? "the site"
+            }
+        }
         for collision in output.collisions {
-            diagnostics.error("two sources write public/\(collision.path): \(collision.first) and \(collision.second)",
-                              at: SourceLocation(path: options.contentDisplay))
+            diagnostics.error("two sources write public/\(collision.path): \(describe(collision.first, of: collision.path)) "
+                              + "and \(describe(collision.second, of: collision.path))", at: SourceLocation(path: options.contentDisplay))
         }
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
         output.flush()

@@ -93,7 +93,7 @@ struct ContentLoader {
         for name in names where !name.hasPrefix(".") {
             let path = "\(display)/\(name)"
             let file = folderPath + "/" + name
-            guard name.hasSuffix(".md"), !Self.isDirectory(atPath: file) else {
+            guard name.hasSuffix(".md") else {
                 diagnostics.error("not a Markdown document; content files end in .md", at: SourceLocation(path: path))
                 continue
             }
@@ -111,16 +111,22 @@ struct ContentLoader {
         let now = Date()
         let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
             var own = Diagnostics()
+            // One lstat: a regular file has an identity; anything else is asked whether it is a folder
+            // (through a link, too) here, on every core, rather than every name stat'ed twice.
             let identity = FileIdentity.of(path: candidate.file)
-            let url = URL(fileURLWithPath: candidate.file, isDirectory: false)
+            if identity == nil, Self.isDirectory(atPath: candidate.file) {
+                own.error("not a Markdown document; content files end in .md", at: SourceLocation(path: candidate.path))
+                return (nil, own)
+            }
             if let identity, let (recorded, digest) = known[candidate.path], recorded == identity {
-                return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: url,
+                return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, path: candidate.file,
                                     digest: digest, identity: identity), own)
             }
             let within = identity == nil ? root : nil  // a link, or something else: checked where it leads
-            guard let data = InputText.readData(url, display: candidate.path, within: within, what: "document",
-                                                maximumSize: InputLimits.documentBytes, into: &own) else { return (nil, own) }
-            return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, url: url, data: data,
+            guard let data = InputText.readData(URL(fileURLWithPath: candidate.file, isDirectory: false), display: candidate.path,
+                                                within: within, what: "document", maximumSize: InputLimits.documentBytes,
+                                                into: &own) else { return (nil, own) }
+            return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, path: candidate.file, data: data,
                                 identity: identity.flatMap { $0.isSettled(at: now) ? $0 : nil }), own)
         }
         var files: [ContentFile] = []

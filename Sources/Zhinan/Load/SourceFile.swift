@@ -24,29 +24,32 @@ struct ContentFile: Sendable {
     var displayPath: String
     var language: Language
     var documentID: String
-    var url: URL
+    /// Where the file is (a path, not a `URL`: making one for each of 10,000 unchanged files took
+    /// longer than asking the file system about them).
+    var path: String
+    var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     /// The bytes; nil when the build cache vouched for the file (see `FileIdentity`) and it was not read.
     var data: Data?
     let digest: Digest
     /// The file system's identity of the file when it was read, if it can be trusted next time.
     var identity: FileIdentity?
 
-    init(displayPath: String, language: Language, documentID: String, url: URL, data: Data, identity: FileIdentity? = nil) {
+    init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil) {
         self.displayPath = displayPath
         self.language = language
         self.documentID = documentID
-        self.url = url
+        self.path = path
         self.data = data
         digest = Digest.of(data)
         self.identity = identity
     }
 
     /// A file the build cache read before, unchanged since: not read again.
-    init(displayPath: String, language: Language, documentID: String, url: URL, digest: Digest, identity: FileIdentity) {
+    init(displayPath: String, language: Language, documentID: String, path: String, digest: Digest, identity: FileIdentity) {
         self.displayPath = displayPath
         self.language = language
         self.documentID = documentID
-        self.url = url
+        self.path = path
         data = nil
         self.digest = digest
         self.identity = identity

@@ -17,14 +17,22 @@ public struct SiteOutput: Sendable, Equatable {
     /// Paths this build writes with the bytes the previous build wrote, which the output already holds.
     private(set) var unchanged: Set<String> = []
     /// What wrote each path, so that two sources of one path can both be named.
-    private var origins: [String: String] = [:]
+    private var origins: [String: Origin] = [:]
     /// Paths that two sources wrote; the build refuses to publish either.
     private(set) var collisions: [Collision] = []
 
+    /// What wrote a path: in words, or one of a document id's pages kept from the last build, put
+    /// into words only if another source writes the same path (the words for every kept page of
+    /// 10,000 documents took 14 ms of every build).
+    enum Origin: Sendable, Equatable {
+        case text(String)
+        case pageOf(group: String)
+    }
+
     struct Collision: Sendable, Equatable {
         var path: String
-        var first: String
-        var second: String
+        var first: Origin
+        var second: Origin
     }
 
     /// `expected`: about how many paths the site has (the last build's count), so that the tables of
@@ -85,9 +93,16 @@ public struct SiteOutput: Sendable, Equatable {
         unchanged.insert(path)
     }
 
-    private mutating func note(_ path: String, _ origin: String) {
-        if let first = origins[path] { collisions.append(Collision(path: path, first: first, second: origin)) }
-        origins[path] = origin
+    /// A page of the document id `group` that the output holds already.
+    mutating func keep(_ path: String, ofGroup group: String) {
+        note(path, .pageOf(group: group))
+        unchanged.insert(path)
+    }
+
+    private mutating func note(_ path: String, _ origin: String) { note(path, .text(origin)) }
+
+    private mutating func note(_ path: String, _ origin: Origin) {
+        if let first = origins.updateValue(origin, forKey: path) { collisions.append(Collision(path: path, first: first, second: origin)) }
     }
 
     public static func == (a: SiteOutput, b: SiteOutput) -> Bool {

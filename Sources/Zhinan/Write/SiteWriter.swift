@@ -132,7 +132,6 @@ public struct SiteWriter {
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
         }
-        let fm = FileManager.default
         if let failure = sink.failure { throw failure }
         // What each path of the new site is: the output's own file (same bytes, as `live` records
         // it), or new bytes. Each path is split into its folder and name once: there are tens of
@@ -211,13 +210,15 @@ public struct SiteWriter {
             }
         }
         for (folder, names) in subfolders { expected[folder, default: []] += names }
-        for (folder, names) in expected {
-            let url = folder.isEmpty ? spare : spare.appendingPathComponent(folder)
-            guard Self.entryCount(of: url.path) != names.count else { continue }
+        // (Each folder on any core: a large site's few big folders took a core each to count.)
+        _ = ParallelMap.map(Array(expected)) { folder, names -> Bool in
+            let path = folder.isEmpty ? spareRoot : spareRoot + "/" + folder
+            guard Self.entryCount(of: path) != names.count else { return true }
             let kept = Set(names)
-            for entry in (try? fm.contentsOfDirectory(atPath: url.path)) ?? [] where !kept.contains(entry) {
-                Self.removeAnything(at: url.appendingPathComponent(entry).path)
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !kept.contains(entry) {
+                Self.removeAnything(at: path + "/" + entry)
             }
+            return true
         }
         // Checked again under the lock: something may have appeared there while the site was generated.
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
