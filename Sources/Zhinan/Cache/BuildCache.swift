@@ -296,43 +296,57 @@ final class BuildCache: @unchecked Sendable {
 }
 
 /// One content file as the last build read it.
-struct CachedFile: Sendable {
+///
+/// (A class, as `CachedGroup`: an entry is never changed once made, and a build hands each of ten
+/// thousand of them from table to table, where copying a struct retained every field each time.)
+final class CachedFile: Sendable {
     /// The entry's bytes in the cache it was read from: an entry the next build does not change is
     /// written back as these bytes (encoding ten thousand outlines again was much of a build's time).
-    var raw: ArraySlice<UInt8>?
+    let raw: ArraySlice<UInt8>?
     /// The languages the raw bytes name by number (the table of the cache they were read from).
-    var rawLanguages: [Language] = []
+    let rawLanguages: [Language]
     /// The digest of the file's bytes as read, and the file's identity then (nil: read it again).
-    var digest: Digest
-    var identity: FileIdentity?
-    var outline: DocumentOutline
+    let digest: Digest
+    let identity: FileIdentity?
+    let outline: DocumentOutline
     /// What reading, parsing, linking and checking the file alone reported (warnings: a build with
     /// errors writes no cache).
-    var diagnostics: [Diagnostic]
+    let diagnostics: [Diagnostic]
+
+    init(digest: Digest, identity: FileIdentity?, outline: DocumentOutline, diagnostics: [Diagnostic],
+         raw: ArraySlice<UInt8>?, rawLanguages: [Language]) {
+        self.digest = digest
+        self.identity = identity
+        self.outline = outline
+        self.diagnostics = diagnostics
+        self.raw = raw
+        self.rawLanguages = rawLanguages
+    }
 }
 
 /// The editions of one document id as the last build used them.
-struct CachedGroup: Sendable {
+final class CachedGroup: Sendable {
     /// The digest of every input of the group's pages, and the pages.
-    var renderKey: Digest
-    var pages: [String]
+    let renderKey: Digest
+    let pages: [String]
     /// The digest of every input of its search records, and the records analysed.
-    var searchKey: Digest
-    var search: SearchGroup
+    let searchKey: Digest
+    let search: SearchGroup
     /// The digest of its files (with the glossary in the cache's key), and what the glossary check
     /// said of them.
-    var filesKey: Digest
-    var glossaryDiagnostics: [Diagnostic]
+    let filesKey: Digest
+    let glossaryDiagnostics: [Diagnostic]
     /// The number of its first search record: where its rows are in the output's record files.
-    var firstRecord: Int
+    let firstRecord: Int
     /// The translation report's entries for its source (valid while its files and the lock are as they were).
-    var entries: [CachedEntry]
+    let entries: [CachedEntry]
     /// The entry's bytes as read (see `CachedFile.raw`), and the languages they name by number.
-    var raw: ArraySlice<UInt8>?
-    var rawLanguages: [Language] = []
+    let raw: ArraySlice<UInt8>?
+    let rawLanguages: [Language]
 
     init(renderKey: Digest, pages: [String], searchKey: Digest, search: SearchGroup, filesKey: Digest,
-         glossaryDiagnostics: [Diagnostic], firstRecord: Int, entries: [CachedEntry]) {
+         glossaryDiagnostics: [Diagnostic], firstRecord: Int, entries: [CachedEntry],
+         raw: ArraySlice<UInt8>? = nil, rawLanguages: [Language] = []) {
         self.entries = entries
         self.renderKey = renderKey
         self.pages = pages
@@ -341,6 +355,8 @@ struct CachedGroup: Sendable {
         self.filesKey = filesKey
         self.glossaryDiagnostics = glossaryDiagnostics
         self.firstRecord = firstRecord
+        self.raw = raw
+        self.rawLanguages = rawLanguages
     }
 }
 
@@ -402,11 +418,8 @@ struct CachedPages: Sendable {
 // MARK: - Encoding
 
 extension CachedFile: CacheCodable {
-    init(digest: Digest, identity: FileIdentity?, outline: DocumentOutline, diagnostics: [Diagnostic]) {
-        self.digest = digest
-        self.identity = identity
-        self.outline = outline
-        self.diagnostics = diagnostics
+    convenience init(digest: Digest, identity: FileIdentity?, outline: DocumentOutline, diagnostics: [Diagnostic]) {
+        self.init(digest: digest, identity: identity, outline: outline, diagnostics: diagnostics, raw: nil, rawLanguages: [])
     }
 
     func encode(to writer: inout ByteWriter) {
@@ -422,16 +435,16 @@ extension CachedFile: CacheCodable {
         writer.values(diagnostics)
     }
 
-    init(from reader: inout ByteReader) throws {
+    convenience init(from reader: inout ByteReader) throws {
         let start = reader.offset
-        digest = try reader.digest()
-        identity = try reader.optional { reader in
+        let digest = try reader.digest()
+        let identity = try reader.optional { reader in
             FileIdentity(size: try reader.int(), modified: try reader.int(), changed: try reader.int(), inode: try reader.uint())
         }
-        outline = try reader.value()
-        diagnostics = try reader.values()
-        raw = reader.bytes[start..<reader.offset]
-        rawLanguages = reader.languages
+        let outline: DocumentOutline = try reader.value()
+        let diagnostics: [Diagnostic] = try reader.values()
+        self.init(digest: digest, identity: identity, outline: outline, diagnostics: diagnostics,
+                  raw: reader.bytes[start..<reader.offset], rawLanguages: reader.languages)
     }
 }
 
@@ -448,18 +461,19 @@ extension CachedGroup: CacheCodable {
         writer.values(entries)
     }
 
-    init(from reader: inout ByteReader) throws {
+    convenience init(from reader: inout ByteReader) throws {
         let start = reader.offset
-        renderKey = try reader.digest()
-        pages = try reader.strings()
-        searchKey = try reader.digest()
-        search = try reader.value()
-        filesKey = try reader.digest()
-        glossaryDiagnostics = try reader.values()
-        firstRecord = try reader.int()
-        entries = try reader.values()
-        raw = reader.bytes[start..<reader.offset]
-        rawLanguages = reader.languages
+        let renderKey = try reader.digest()
+        let pages = try reader.strings()
+        let searchKey = try reader.digest()
+        let search: SearchGroup = try reader.value()
+        let filesKey = try reader.digest()
+        let glossaryDiagnostics: [Diagnostic] = try reader.values()
+        let firstRecord = try reader.int()
+        let entries: [CachedEntry] = try reader.values()
+        self.init(renderKey: renderKey, pages: pages, searchKey: searchKey, search: search, filesKey: filesKey,
+                  glossaryDiagnostics: glossaryDiagnostics, firstRecord: firstRecord, entries: entries,
+                  raw: reader.bytes[start..<reader.offset], rawLanguages: reader.languages)
     }
 }
 
