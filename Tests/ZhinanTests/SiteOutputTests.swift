@@ -17,5 +17,8 @@ import Testing
         ])
         #expect(output.count == 3)
         #expect(output.htmlPageCount == 2)
+        for path in ["a.html", "zh-hans/b.html", ".html", "html", "a.htm", "a.html5", "a.HTML", "页.html", "", "x/a.html/"] {
+            #expect(SiteOutput.isHTML(path) == (path.utf8.count > 5 && path.hasSuffix(".html")), "\(path)")
+        }
     }
 }
