@@ -7,7 +7,8 @@ import Mustache
 /// field left out of a table is a build error at the template that names it, never an empty hole.
 /// (Each field is read by a closure, not a key path: applying a `PartialKeyPath` looks up generic
 /// metadata at every read, which was most of the time rendering spent finding names.)
-protocol TemplateModel: MustacheParent {
+/// (`SendableMetatype`: the template check keeps, per type, a closure that casts to the type.)
+protocol TemplateModel: MustacheParent, SendableMetatype {
     /// Each field by the name templates use, read as Mustache reads it: an optional field gives its
     /// value, or nil.
     static var fields: FieldTable<Self> { get }
