@@ -85,19 +85,17 @@ public actor PreviewServer {
 
     private func rebuild(reason: String?) {
         let start = Date()
-        // Pages hear of a good build as soon as its output is in place; of a failed one, after it.
-        var published = false
+        // Pages hear of a good build as soon as its output is in place (a build that returns has
+        // told `inPlace`); of a failed one, after it.
         do {
             let result = try builder.build(cache: cache) { [shown, broadcast] result in
                 Self.publish(problems: result.diagnostics.filter { $0.severity == .error }, shown: shown, broadcast: broadcast)
-                published = true
             }
             result.diagnostics.forEach { log($0.description) }
             let ms = Int(Date().timeIntervalSince(start) * 1000)
             let changed = result.written.map { $0.written.count + $0.removed.count } ?? 0
             log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.htmlPageCount) pages in \(ms) ms"
                 + " (\(changed) file\(changed == 1 ? "" : "s") written)")
-            if !published { Self.publish(problems: result.diagnostics.filter { $0.severity == .error }, shown: shown, broadcast: broadcast) }
         } catch let failure as BuildFailure {
             let problems = failure.diagnostics.filter { $0.severity == .error }
             failure.diagnostics.forEach { log($0.description) }

@@ -12,24 +12,20 @@ import ZhinanRules
 /// order, guideline ids), the examples, or the translation report.
 struct GroupKeys {
     let site: SiteOutline
-    let files: [String: ContentFile]
     let translations: TranslationReport
     /// Each guideline's examples, with their place in the site's list of examples.
     let examplesByGuideline: [String: [(index: Int, result: ExampleResult)]]
     let rulesText: RulesText
-    let cacheKey: Digest
     let wholeCheck: (documents: Set<String>, bilingual: Set<String>)
     /// A document's notice links to its translation's row, on the status page that lists it.
     let statusPaging: StatusPaging
 
-    init(site: SiteOutline, files: [String: ContentFile], translations: TranslationReport, examples: [ExampleResult],
-         phrasebook: Phrasebook, cacheKey: Digest, wholeCheck: (documents: Set<String>, bilingual: Set<String>)) {
+    init(site: SiteOutline, translations: TranslationReport, examples: [ExampleResult], phrasebook: Phrasebook,
+         wholeCheck: (documents: Set<String>, bilingual: Set<String>)) {
         self.site = site
-        self.files = files
         self.translations = translations
         examplesByGuideline = Dictionary(grouping: examples.enumerated().map { ($0.offset, $0.element) }, by: \.1.example.guideline)
         rulesText = RulesText(book: .standard, examples: examples, phrasebook: phrasebook)
-        self.cacheKey = cacheKey
         self.wholeCheck = wholeCheck
         statusPaging = StatusPaging(translations)
     }
@@ -77,10 +73,9 @@ struct GroupKeys {
         return digest.digest
     }
 
-    /// `filesKey`: the id's `filesKey`, where the caller has it already.
-    func plan(for id: String, previous: CachedGroup?, filesKey known: Digest? = nil) -> GroupPlan {
+    /// `filesKey`: the id's `filesKey` (the translation report made it already).
+    func plan(for id: String, previous: CachedGroup?, filesKey: Digest) -> GroupPlan {
         let editions = site.editions(of: id)
-        let filesKey = known ?? Self.filesKey(of: id, in: site, files: files, cacheKey: cacheKey)
 
         var render = DigestBuilder("pages")
         render.add(filesKey)

@@ -340,8 +340,7 @@ public struct SiteBuilder {
         let results = checked.results
 
         // Each document id: what its pages, its search records and its glossary check are made from.
-        let keys = GroupKeys(site: site, files: filesByPath, translations: translations, examples: results, phrasebook: theme.phrasebook,
-                             cacheKey: key ?? .zero,
+        let keys = GroupKeys(site: site, translations: translations, examples: results, phrasebook: theme.phrasebook,
                              wholeCheck: PageRenderer.wholeCheck(site: site, translations: translations))
         let groupIDs = site.groupOrder
         var needed: [String] = []   // groups whose documents this build must have
@@ -357,7 +356,7 @@ public struct SiteBuilder {
             return (coverage: coverage, siteInputs: SiteInputs(site: site, translations: translations, examples: results, cacheKey: key ?? .zero))
         }, {
             ParallelMap.map(groupIDs) { [previous] id in
-                keys.plan(for: id, previous: previous?.groups[id], filesKey: filesKeys[id])
+                keys.plan(for: id, previous: previous?.groups[id], filesKey: filesKeys[id]!)
             }
         })
         for (id, plan) in zip(groupIDs, groupPlans) {

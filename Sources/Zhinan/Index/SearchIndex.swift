@@ -827,7 +827,7 @@ struct TermTable: Sendable {
     }
 
     mutating func number(of term: String) -> Int32 {
-        if numbers == nil { numbers = TermNumbers(numbered: terms) }
+        prepareNumbers()
         let number = numbers!.number(of: term)
         if Int(number) == terms.count { terms.append(term) }
         return number

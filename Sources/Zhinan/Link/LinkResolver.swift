@@ -76,8 +76,8 @@ struct LinkResolver {
                 let target = site.document(link.document, in: link.language)
                 last = (link.document, link.language, target, target.map { site.anchors(of: $0.id, in: $0.language) } ?? [])
             }
-            let anchors = last!.anchors
-            guard last!.target != nil else {
+            let (_, _, target, anchors) = last!
+            guard target != nil else {
                 diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist", at: link.location)
                 broken.insert(link.location)
                 continue

@@ -94,7 +94,7 @@ struct ContentLoader {
             let path = "\(display)/\(name)"
             let file = folderPath + "/" + name
             guard name.hasSuffix(".md") else {
-                diagnostics.error("not a Markdown document; content files end in .md", at: SourceLocation(path: path))
+                diagnostics.error(Self.notMarkdown, at: SourceLocation(path: path))
                 continue
             }
             let id = String(name.dropLast(3))
@@ -115,7 +115,7 @@ struct ContentLoader {
             // (through a link, too) here, on every core, rather than every name stat'ed twice.
             let identity = FileIdentity.of(path: candidate.file)
             if identity == nil, Self.isDirectory(atPath: candidate.file) {
-                own.error("not a Markdown document; content files end in .md", at: SourceLocation(path: candidate.path))
+                own.error(Self.notMarkdown, at: SourceLocation(path: candidate.path))
                 return (nil, own)
             }
             if let identity, let (recorded, digest) = known[candidate.path], recorded == identity {
@@ -136,6 +136,8 @@ struct ContentLoader {
         }
         return files
     }
+
+    static let notMarkdown = "not a Markdown document; content files end in .md"
 
     /// Whether `path` is a folder, following a symbolic link (as `FileManager.fileExists` does).
     static func isDirectory(atPath path: String) -> Bool {

@@ -54,8 +54,10 @@ struct TranslationLock: Sendable, Equatable {
         let wanted = documents.map { Array($0.utf8) }
         // Lines found by bytes, none of them cut out unless its document is wanted (cutting a
         // hundred thousand lines into an array was most of a rebuild's reading of the lock).
+        var text = text
+        text.makeContiguousUTF8()
         let utf8 = text.utf8
-        var matched: [Range<Int>] = []
+        var wantedLines: [Range<Int>] = []
         utf8.withContiguousStorageIfAvailable { bytes in
             var start = 0
             while start < bytes.count {
@@ -64,20 +66,12 @@ struct TranslationLock: Sendable, Equatable {
                 guard let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")),
                       let hash = bytes[slash..<end].firstIndex(of: UInt8(ascii: "#")) else { continue }
                 let document = bytes[(slash + 1)..<hash]
-                if wanted.contains(where: { document.elementsEqual($0) }) { matched.append(start..<end) }
+                if wanted.contains(where: { document.elementsEqual($0) }) { wantedLines.append(start..<end) }
             }
-        } ?? {
-            // Not stored as UTF-8 (bridged text): every line, as the general reading does.
-            matched = [0..<utf8.count]
-        }()
-        for range in matched {
-            let lines = utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-            for line in lines.split(separator: UInt8(ascii: "\n")) {
-                guard let slash = line.firstIndex(of: UInt8(ascii: "/")), let hash = line[slash...].firstIndex(of: UInt8(ascii: "#")) else { continue }
-                let document = line[line.index(after: slash)..<hash]
-                guard wanted.contains(where: { document.elementsEqual($0) }), let (key, fingerprint) = plainEntry(line, languages) else { continue }
-                lock.fingerprints[key] = fingerprint
-            }
+        }
+        for range in wantedLines {
+            let line = utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+            if let (key, fingerprint) = plainEntry(line, languages) { lock.fingerprints[key] = fingerprint }
         }
         return lock
     }

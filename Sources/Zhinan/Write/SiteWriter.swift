@@ -211,14 +211,13 @@ public struct SiteWriter {
         }
         for (folder, names) in subfolders { expected[folder, default: []] += names }
         // (Each folder on any core: a large site's few big folders took a core each to count.)
-        _ = ParallelMap.map(Array(expected)) { folder, names -> Bool in
+        _ = ParallelMap.map(Array(expected)) { folder, names in
             let path = folder.isEmpty ? spareRoot : spareRoot + "/" + folder
-            guard Self.entryCount(of: path) != names.count else { return true }
+            guard Self.entryCount(of: path) != names.count else { return }
             let kept = Set(names)
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !kept.contains(entry) {
                 Self.removeAnything(at: path + "/" + entry)
             }
-            return true
         }
         // Checked again under the lock: something may have appeared there while the site was generated.
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
