@@ -24,7 +24,10 @@ struct SearchIndex: Sendable {
     let languages: Languages
 
     static let folder = "search"
-    static let recordsPerShard = 4
+    /// Sixteen: a document's guidelines are numbered together, so the results of one query share
+    /// files, and a file stays a few kilobytes. (With four, three files in five of a 10,000-document
+    /// site were record files, each written, listed and checked on every build.)
+    static let recordsPerShard = 16
     static let foldShards = 32
     /// The most records a term lists; the rest score lower for it than these.
     static let maximumPostings = 300
