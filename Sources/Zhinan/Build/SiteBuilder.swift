@@ -457,9 +457,18 @@ public struct SiteBuilder {
                 return data
             }
         }
+        // The term files are patched where the records analysed again have their terms (see `SearchIndex.patchTerms`).
+        let previousTerms = previous.flatMap { previous in
+            previous.termFiles.map { files in
+                SearchIndex.PreviousTerms(files: files, replaced: Self.replacedSearchGroups(groupIDs: groupIDs, plans: plans, previous: previous),
+                                          read: previousRecords!.read)
+            }
+        }
         terms.prepareFacts()
+        let termFiles: TermFileSet
         do {
-            try SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords, languages: languages).write(into: &output)
+            termFiles = try SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords,
+                                        previousTerms: previousTerms, languages: languages).write(into: &output)
         } catch is CacheCorrupt {
             throw StaleOutput()
         }
@@ -496,6 +505,7 @@ public struct SiteBuilder {
             cache.groups.reserveCapacity(groupIDs.count)
             cache.terms = terms
             cache.recordCount = nextRecord
+            cache.termFiles = termFiles
             cache.lockDigest = lockDigest
             for file in files where !unreadable.contains(file.displayPath) {
                 if let old = previous?.files[file.displayPath], old.digest == file.digest, old.identity == file.identity {
@@ -533,6 +543,14 @@ public struct SiteBuilder {
         let result = Result(site: documents, outline: site, output: output, diagnostics: diagnostics.sorted, translations: translations,
                             lock: lock, examples: results, parsedFiles: parsedPaths.count, usedCache: previous != nil)
         return (result, cache)
+    }
+
+    /// The search records the last build had of the groups analysed again in this one, and of the
+    /// groups that are gone: what `SearchIndex.patchTerms` takes out of the term files.
+    static func replacedSearchGroups(groupIDs: [String], plans: [String: GroupPlan], previous: BuildCache) -> [SearchGroup] {
+        let ids = Set(groupIDs)
+        return groupIDs.filter { plans[$0]!.searchChanged }.compactMap { previous.groups[$0]?.search }
+            + previous.groups.keys.filter { !ids.contains($0) }.sorted().map { previous.groups[$0]!.search }
     }
 
     /// The translation report: an unchanged document's entries from the cache, while the lock is the

@@ -29,6 +29,8 @@ final class BuildCache: @unchecked Sendable {
     /// Every search term, numbered (the groups' analyses refer to terms by number); how many records the index has.
     var terms = TermTable()
     var recordCount = 0
+    /// What the index's term files were made with (nil: not known; the next build makes them all).
+    var termFiles: TermFileSet?
     /// The digest of the translation lock the build read (nil: there was none).
     var lockDigest: Digest?
     var output = OutputManifest()
@@ -47,7 +49,7 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 9
+    static let formatVersion = 10
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
     /// The cache as bytes: magic, checksum of the rest, then the rest.
@@ -113,6 +115,7 @@ final class BuildCache: @unchecked Sendable {
         // The term table and the manifest by their length too: reading decodes them beside the entries.
         payload.sized { $0.strings(terms.terms) }
         payload.int(recordCount)
+        payload.optional(termFiles) { $0.value($1) }
         payload.optional(lockDigest) { $0.digest($1) }
         return payload
     }
@@ -156,6 +159,7 @@ final class BuildCache: @unchecked Sendable {
         }
         let termsRange = try reader.sized()
         cache.recordCount = try reader.int()
+        cache.termFiles = try reader.optional { try $0.value() }
         cache.lockDigest = try reader.optional { try $0.digest() }
         let outputRange = try reader.sized()
         let languages = try reader.array { try Language(wholeFrom: &$0) }
@@ -604,6 +608,21 @@ extension DocumentLink {
     init(from reader: inout ByteReader, in file: String) throws {
         self.init(language: try Language(from: &reader), document: try reader.string(), fragment: try reader.optional { try $0.string() },
                   location: try reader.location(in: file))
+    }
+}
+
+extension TermFileSet: CacheCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.int(statistics.recordCount)
+        writer.array(statistics.lengthCodes) { $0.int($1) }
+        writer.int(fileCount)
+        writer.int(entryBytes)
+        writer.numbers(frequency)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(statistics: IndexStatistics(recordCount: try reader.int(), lengthCodes: try reader.array { try $0.int() }),
+                  fileCount: try reader.int(), entryBytes: try reader.int(), frequency: try reader.numbers())
     }
 }
 

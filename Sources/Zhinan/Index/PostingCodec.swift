@@ -54,8 +54,11 @@ enum PostingCodec {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The same, appended to `out` (the term files are assembled as bytes).
-    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, into out: inout [UInt8]) {
+    /// The same, appended to `out` (the term files are assembled as bytes). `scaled`: the scores are
+    /// the records' parts only, and each is stored times the weight.
+    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, scaled: Bool = false,
+                       into out: inout [UInt8]) {
+        let factor = scaled ? weight : 1
         // Written in place: room for the most a posting can take (a gap below 2^31 is at most seven
         // characters, then the score), then cut to what was written. (Appending byte by byte
         // checked the array's room at every byte.)
@@ -70,7 +73,7 @@ enum PostingCodec {
                     var previous = 0
                     for (record, score) in zip(records, scores) {
                         writeNumber(Int(record) - previous, into: buffer, at: &at, alphabet: alphabet)
-                        buffer[at] = alphabet[quantize(score, bounds: bounds)]
+                        buffer[at] = alphabet[quantize(factor * score, bounds: bounds)]
                         at += 1
                         previous = Int(record)
                     }
@@ -82,6 +85,10 @@ enum PostingCodec {
     }
 
     static let bytes = alphabet.map { $0.asciiValue! }
+
+    /// The value of one character of the alphabet, as a byte (nil for any other byte).
+    static func value(of byte: UInt8) -> Int? { values[Int(byte)] }
+    private static let values: [Int?] = (0..<256).map { byte in bytes.firstIndex(of: UInt8(byte)) }
 
     /// 5 bits a character, most significant first, the 6th bit set on all but the last (a value
     /// below 2^35: at most seven characters).

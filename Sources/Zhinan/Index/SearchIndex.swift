@@ -21,6 +21,8 @@ struct SearchIndex: Sendable {
     let terms: TermTable
     /// In an incremental build, the record files of the output it replaces (see `writeRecords`).
     let previous: PreviousRecords?
+    /// In an incremental build, the term files of the output it replaces (see `patchTerms`).
+    let previousTerms: PreviousTerms?
     let languages: Languages
 
     static let folder = "search"
@@ -47,16 +49,19 @@ struct SearchIndex: Sendable {
         groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher, aliases: aliases) }.map { $0.numbered(in: &table) }
         terms = table
         previous = nil
+        previousTerms = nil
         languages = site.configured
     }
 
     /// The index of analysed groups (numbered in `terms`), in the order their records are numbered
     /// (`Site.groupOrder`).
-    init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil, languages: Languages) {
+    init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil, previousTerms: PreviousTerms? = nil,
+         languages: Languages) {
         records = []
         self.groups = groups
         self.terms = terms
         self.previous = previous
+        self.previousTerms = previousTerms
         self.languages = languages
     }
 
@@ -165,24 +170,24 @@ struct SearchIndex: Sendable {
     struct Postings {
         var terms: [String]
         var weights: [Double]
-        /// Term t's postings are `records[starts[t]..<ends[t]]` with `scores` alongside.
+        /// In how many records each term occurs.
+        var frequency: [Int]
+        /// Term t's postings are `records[starts[t]..<ends[t]]` with `scores` alongside: the part of the
+        /// score that is the record's (`recordScore`), which the term's weight multiplies.
         var starts: [Int]
         var ends: [Int]
         var records: [Int32]
         var scores: [Double]
     }
 
-    func postings() -> Postings {
+    /// Every term's postings; with `only`, those of the terms it marks (by number), and none of the
+    /// others (an incremental build that patches the term files needs only the terms it touched).
+    func postings(only: [Bool]? = nil, statistics: IndexStatistics? = nil) -> Postings {
         let terms = self.terms.terms
-        let recordCount = groups.reduce(0) { $0 + $1.records.count }
+        let statistics = statistics ?? self.statistics
+        let recordCount = statistics.recordCount
         let count = Double(max(recordCount, 1))
-        var totalLength = [Int](repeating: 0, count: Field.allCases.count)
-        for group in groups {
-            for record in group.records {
-                for field in Field.allCases { totalLength[field.rawValue] += record.length(of: field) }
-            }
-        }
-        let averageLength = totalLength.map { max(1, Double($0) / count) }
+        let averageLength = statistics.averageLengths
         // The records in runs of whole groups, one run per core: each run counts, then scores, its
         // own records, into its own places. (The bytes do not depend on how the runs are cut.)
         var runs: [(groups: Range<Int>, first: Int32)] = []
@@ -208,7 +213,7 @@ struct SearchIndex: Sendable {
             var record = run.first
             for group in groups[run.groups] {
                 for entry in group.records {
-                    for number in entry.terms where lastSeen[Int(number)] != record {
+                    for number in entry.terms where lastSeen[Int(number)] != record && only?[Int(number)] != false {
                         lastSeen[Int(number)] = record
                         counts[Int(number)] += 1
                     }
@@ -221,12 +226,7 @@ struct SearchIndex: Sendable {
         for runCounts in counts {
             for term in 0..<termCount { frequency[term] += Int(runCounts[term]) }
         }
-        let k1 = 1.2
-        let weights = (0..<termCount).map { term -> Double in
-            guard frequency[term] > 0 else { return 0 }  // a term no record has any more: never read
-            let df = Double(frequency[term])
-            return log(1 + (count - df + 0.5) / (df + 0.5)) * Self.termWeight(terms[term])
-        }
+        let weights = (0..<termCount).map { term in Self.weight(of: terms[term], frequency: frequency[term], records: recordCount) }
         // Every (term, record) pair in one flat list, each term's together in record order.
         var starts = [Int](repeating: 0, count: termCount)
         var total = 0
@@ -260,11 +260,10 @@ struct SearchIndex: Sendable {
                             var start = 0
                             for field in Field.allCases {
                                 let end = Int(entry.fieldEnds[field.rawValue])
-                                let length = Double(entry.lengths[field.rawValue])
-                                let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * length / averageLength[field.rawValue]
-                                let share = field.weight / norm
+                                let share = Self.share(of: field, length: entry.lengths[field.rawValue], averages: averageLength)
                                 for index in start..<end {
                                     let term = Int(entry.terms[index])
+                                    if let only, !only[term] { continue }
                                     if accumulated[term] == 0 { touched.append(term) }
                                     accumulated[term] += Double(entry.counts[index]) * share
                                 }
@@ -274,7 +273,7 @@ struct SearchIndex: Sendable {
                             for term in touched {
                                 let tf = accumulated[term]
                                 recordSlots[cursor[term]] = record
-                                scoreSlots[cursor[term]] = weights[term] * tf * (k1 + 1) / (tf + k1) * kind
+                                scoreSlots[cursor[term]] = Self.recordScore(frequency: tf, kind: kind)
                                 cursor[term] += 1
                                 accumulated[term] = 0
                             }
@@ -289,7 +288,7 @@ struct SearchIndex: Sendable {
             }
         }
         // Each term keeps its best `maximumPostings` records (the higher score; of equal scores the
-        // earlier record), still in record order: chosen with a heap, term by term on every core.
+        // earlier record; the term's weight multiplies all of them alike, so it is left out), still in record order: chosen with a heap, term by term on every core.
         var ends = (0..<termCount).map { starts[$0] + frequency[$0] }
         let common = (0..<termCount).filter { frequency[$0] > Self.maximumPostings }
         let limit = Self.maximumPostings
@@ -342,7 +341,30 @@ struct SearchIndex: Sendable {
             }
             ends[term] = starts[term] + kept.count
         }
-        return Postings(terms: terms, weights: weights, starts: starts, ends: ends, records: records, scores: scores)
+        return Postings(terms: terms, weights: weights, frequency: frequency, starts: starts, ends: ends, records: records, scores: scores)
+    }
+
+    // The parts of a BM25F score, shared by `postings` and `patchTerms`, which must agree to the bit.
+
+    /// A term's weight: its rarity among `records` records (0 for a term no record has: never read).
+    static func weight(of term: String, frequency: Int, records: Int) -> Double {
+        guard frequency > 0 else { return 0 }
+        let df = Double(frequency), count = Double(max(records, 1))
+        return log(1 + (count - df + 0.5) / (df + 0.5)) * termWeight(term)
+    }
+
+    /// What one occurrence of a term in a field of `length` terms adds to its frequency in the record.
+    @inline(__always)
+    static func share(of field: Field, length: Int32, averages: [Double]) -> Double {
+        let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * Double(length) / averages[field.rawValue]
+        return field.weight / norm
+    }
+
+    /// The record's part of a term's score: its weighted frequency saturated, times its kind's weight.
+    @inline(__always)
+    static func recordScore(frequency tf: Double, kind: Double) -> Double {
+        let k1 = 1.2
+        return tf * (k1 + 1) / (tf + k1) * kind
     }
 
     // MARK: Writing
@@ -350,16 +372,20 @@ struct SearchIndex: Sendable {
     /// The term files, record files and manifest (the folding files, the same for every site, are
     /// `writeFolding`'s). Throws `CacheCorrupt` when a record file of the output it would reuse is
     /// not what the build that wrote it recorded.
-    func write(into output: inout SiteOutput) throws {
-        let shardCount = writeTerms(postings(), into: &output)
+    /// Returns what the term files were made with, for the next build to patch them (see `patchTerms`).
+    @discardableResult
+    func write(into output: inout SiteOutput) throws -> TermFileSet {
+        let statistics = self.statistics
+        let termFiles = try patchTerms(statistics: statistics, into: &output)
+            ?? writeTerms(postings(statistics: statistics), statistics: statistics, into: &output)
         try writeRecords(into: &output)
-        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: shardCount).json))
+        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: termFiles.fileCount).json))
+        return termFiles
     }
 
     /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in
-    /// the order of the terms' bytes. Entries are encoded as bytes on every core, in runs of terms;
-    /// returns the number of files.
-    private func writeTerms(_ postings: Postings, into output: inout SiteOutput) -> Int {
+    /// the order of the terms' bytes. Entries are encoded as bytes on every core, in runs of terms.
+    func writeTerms(_ postings: Postings, statistics: IndexStatistics, into output: inout SiteOutput) -> TermFileSet {
         let terms = postings.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
         let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
@@ -374,13 +400,15 @@ struct SearchIndex: Sendable {
             for term in used[run] {
                 let range = postings.starts[term]..<postings.ends[term]
                 bytes.append(contentsOf: facts.key(of: term))
-                PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range], into: &bytes)
+                PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range],
+                                    scaled: true, into: &bytes)
                 bytes.append(UInt8(ascii: "\""))
                 ends.append(bytes.count)
             }
             return (bytes, ends)
         }
-        let shardCount = Self.tokenShardCount(forBytes: encoded.reduce(0) { $0 + $1.bytes.count })
+        let entryBytes = encoded.reduce(0) { $0 + $1.bytes.count }
+        let shardCount = Self.tokenShardCount(forBytes: entryBytes)
         // Each entry by its run and place: (run, start, end), gathered per shard.
         var shards = Array(repeating: [(term: Int, run: Int, start: Int, end: Int, lead: UInt64)](), count: shardCount)
         for (runIndex, run) in runs.enumerated() {
@@ -409,7 +437,7 @@ struct SearchIndex: Sendable {
             return ("\(Self.folder)/t\(index).js", Data(bytes))
         }
         for (path, data) in files { output.add(path, data) }
-        return shardCount
+        return TermFileSet(statistics: statistics, fileCount: shardCount, entryBytes: entryBytes, frequency: postings.frequency.map { Int32($0) })
     }
 
     /// A string's first eight UTF-8 bytes, big-endian, zeros after a shorter string's end: a string

@@ -1,0 +1,386 @@
+import Foundation
+
+/// The figures of the whole index that every term's scores are made with: how many records there
+/// are (a term's rarity) and each field's average length (the length normalisation of BM25F).
+///
+/// The averages are rounded to steps of 2^(1/32) (about 2%; scores are stored in 5% steps). Exact,
+/// they moved with every edit, so every term's scores had to be made again to know whether its
+/// file changed; rounded, an edit almost never moves them, and a term no changed record has keeps
+/// the scores it had — which a clean build of the same content agrees with, as it rounds the same.
+struct IndexStatistics: Equatable, Sendable {
+    var recordCount: Int
+    /// Per field (`SearchIndex.Field`), log2 of the average length, in 32nds, rounded.
+    var lengthCodes: [Int]
+
+    static let stepsPerDoubling = 32.0
+
+    init(recordCount: Int, lengthCodes: [Int]) {
+        self.recordCount = recordCount
+        self.lengthCodes = lengthCodes
+    }
+
+    /// The statistics of records whose fields are `totalLengths` long in all (at least 1 on average).
+    init(recordCount: Int, totalLengths: [Int]) {
+        let count = Double(max(recordCount, 1))
+        self.init(recordCount: recordCount,
+                  lengthCodes: totalLengths.map { Int((log2(max(1, Double($0) / count)) * Self.stepsPerDoubling).rounded()) })
+    }
+
+    var averageLengths: [Double] { lengthCodes.map { exp2(Double($0) / Self.stepsPerDoubling) } }
+}
+
+/// The term files an index wrote: the statistics their scores were made with, how many files,
+/// their entries' bytes in all (which decide how many files there are), and in how many records
+/// each term (by number) occurs. The build cache keeps it.
+struct TermFileSet: Sendable {
+    var statistics: IndexStatistics
+    var fileCount: Int
+    var entryBytes: Int
+    var frequency: [Int32]
+}
+
+extension SearchIndex {
+    /// What an incremental build knows of the term files of the output it replaces.
+    struct PreviousTerms: Sendable {
+        var files: TermFileSet
+        /// The records, as the last build had them, of the groups analysed again in this build and of
+        /// the groups that are gone (numbered in the same term table).
+        var replaced: [SearchGroup]
+        /// One of the output's files, when it is as that build wrote it (nil otherwise).
+        var read: @Sendable (String) -> Data?
+    }
+
+    var statistics: IndexStatistics {
+        var totalLengths = [Int](repeating: 0, count: Field.allCases.count)
+        var recordCount = 0
+        for group in groups {
+            recordCount += group.records.count
+            for record in group.records {
+                for field in Field.allCases { totalLengths[field.rawValue] += record.length(of: field) }
+            }
+        }
+        return IndexStatistics(recordCount: recordCount, totalLengths: totalLengths)
+    }
+
+    /// The term files made by changing the output's, without scoring every (term, record) pair.
+    ///
+    /// It holds when the statistics are those of the last build and every unchanged document's
+    /// records kept their numbers. Then a term that no replaced record has, before or after, has
+    /// the same entry as before, byte for byte. A touched term's records now are those its old
+    /// entry lists, less the changed documents' records, plus the changed documents' records that
+    /// have it. Where the old entry listed every record that had the term, that is all of them.
+    /// Where it listed only the best `maximumPostings`, every record it left out ranks below all it
+    /// kept (the ranking leaves the weight out, so it does not move when the term's frequency
+    /// does). So the best of the new list are the best of all, unless the list's worst kept record
+    /// is passed over by a changed one — then, and where the file count would change or most terms
+    /// were touched, nil: make every file. Only the files that hold touched terms are read back,
+    /// and written when their bytes changed. Throws `CacheCorrupt` when a file to patch is not what
+    /// the last build wrote.
+    func patchTerms(statistics: IndexStatistics, into output: inout SiteOutput) throws -> TermFileSet? {
+        guard let previousTerms, let previous, previousTerms.files.statistics == statistics,
+              previous.count == statistics.recordCount, previousTerms.files.frequency.count <= terms.count else { return nil }
+        // Unchanged documents' records where they were; the records of the others, by number.
+        var firstRecords: [Int] = []
+        var changedGroups: [Int] = []
+        var first = 0
+        for (index, (group, recorded)) in zip(groups, previous.firstRecord).enumerated() {
+            if let recorded, recorded != first { return nil }
+            if recorded == nil { changedGroups.append(index) }
+            firstRecords.append(first)
+            first += group.records.count
+        }
+        let averages = statistics.averageLengths
+        // The changed documents' records now: per term, (record, score part) in record order; and
+        // how many records had each term before, among the records replaced.
+        var now: [Int32: [Posting]] = [:]
+        for index in changedGroups {
+            for (offset, record) in groups[index].records.enumerated() {
+                for (term, score) in Self.recordScores(of: record, averages: averages) {
+                    now[term, default: []].append(Posting(record: Int32(firstRecords[index] + offset), score: score))
+                }
+            }
+        }
+        var before: [Int32: Int] = [:]
+        for group in previousTerms.replaced {
+            for record in group.records {
+                for term in Set(record.terms) { before[term, default: 0] += 1 }
+            }
+        }
+        let touched = Set(now.keys).union(before.keys).sorted()
+        guard touched.count <= max(64, terms.count / 4) else { return nil }
+        var frequency = previousTerms.files.frequency
+        frequency.append(contentsOf: repeatElement(0, count: terms.count - frequency.count))
+        let facts = terms.allFacts
+        let fileCount = previousTerms.files.fileCount
+        let byFile = Dictionary(grouping: touched) { Int(facts.hashes[Int($0)] % UInt32(fileCount)) }
+        // Each touched term's entry now (empty: no record has it), or a scan of every record for it.
+        var made: [Int32: [UInt8]] = [:]
+        var rescan: [Int32] = []
+        var files: [(index: Int, old: [UInt8], kept: [TermEntry])] = []
+        var entryBytes = previousTerms.files.entryBytes
+        for (index, fileTerms) in byFile.sorted(by: { $0.key < $1.key }) {
+            guard let data = previousTerms.read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
+                throw CacheCorrupt("a term file of the output is not as recorded")
+            }
+            let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })
+            var listedBefore: [Int32: [Int32]] = [:]
+            var kept: [TermEntry] = []
+            for entry in old.entries {
+                guard let term = byTerm[entry.term] else {
+                    kept.append(entry)
+                    continue
+                }
+                entryBytes -= entry.bytes.count
+                guard let listed = Self.postedRecords(inEntry: entry.bytes) else { throw CacheCorrupt("a term entry of the output is malformed") }
+                listedBefore[term] = listed
+            }
+            for term in fileTerms {
+                let oldFrequency = Int(frequency[Int(term)])
+                let listed = listedBefore[term] ?? []
+                // The old entry lists the best records, all of them where there are few enough.
+                guard listed.count == min(oldFrequency, Self.maximumPostings) else { return nil }
+                frequency[Int(term)] = Int32(oldFrequency - (before[term] ?? 0) + (now[term]?.count ?? 0))
+                // Its records in unchanged documents, with their score parts (the same as before).
+                var unchanged: [Posting] = []
+                for record in listed {
+                    guard let (group, offset) = Self.locate(record, in: firstRecords, groups: groups), previous.firstRecord[group] != nil else { continue }
+                    guard let score = Self.recordScore(of: term, in: groups[group].records[offset], averages: averages) else { return nil }
+                    unchanged.append(Posting(record: record, score: score))
+                }
+                if let entry = entry(of: term, unchanged: unchanged, complete: oldFrequency <= Self.maximumPostings, now: now[term] ?? [],
+                                     frequency: Int(frequency[Int(term)]), facts: facts) {
+                    made[term] = entry
+                } else {
+                    rescan.append(term)
+                }
+            }
+            files.append((index, old.bytes, kept))
+        }
+        // Terms whose best records may be ones the old entry left out: every unchanged record is
+        // looked at for them (one pass for all, on every core).
+        if !rescan.isEmpty {
+            let found = unchangedPostings(of: rescan, changedGroups: Set(changedGroups), firstRecords: firstRecords, averages: averages)
+            for term in rescan {
+                guard let entry = entry(of: term, unchanged: found[term] ?? [], complete: true, now: now[term] ?? [],
+                                        frequency: Int(frequency[Int(term)]), facts: facts) else { return nil }
+                made[term] = entry
+            }
+        }
+        var patched: [(path: String, data: Data?)] = []
+        for (index, old, kept) in files {
+            let added = byFile[index]!.compactMap { term in made[term]!.isEmpty ? nil : TermEntry(term: Array(terms.terms[Int(term)].utf8), bytes: made[term]![...]) }
+                .sorted { $0.term.lexicographicallyPrecedes($1.term) }
+            entryBytes += added.reduce(0) { $0 + $1.bytes.count }
+            let bytes = Self.termFile(index: index, entries: Self.merged(kept, added))
+            patched.append(("\(Self.folder)/t\(index).js", bytes == old ? nil : Data(bytes)))
+        }
+        // The file count follows the bytes: where it would change, every term moves.
+        guard Self.tokenShardCount(forBytes: entryBytes) == fileCount else { return nil }
+        for (path, data) in patched {
+            if let data { output.add(path, data) } else { output.keep(path) }
+        }
+        for index in 0..<fileCount where byFile[index] == nil { output.keep("\(Self.folder)/t\(index).js") }
+        return TermFileSet(statistics: statistics, fileCount: fileCount, entryBytes: entryBytes, frequency: frequency)
+    }
+
+    /// A record that has a term, and its part of the term's score.
+    struct Posting {
+        var record: Int32
+        var score: Double
+    }
+
+    /// An entry of a term file: its term's bytes (unescaped) and the entry's (`"term":"postings"`).
+    struct TermEntry {
+        var term: [UInt8]
+        var bytes: ArraySlice<UInt8>
+    }
+
+    /// A touched term's entry now (empty when no record has it), from its records in unchanged
+    /// documents (`complete`: all of them; else those the old entry listed) and in changed ones
+    /// (`now`). Nil when the records at hand may not hold its best ones.
+    private func entry(of term: Int32, unchanged: [Posting], complete: Bool, now: [Posting], frequency: Int, facts: TermFacts) -> [UInt8]? {
+        if complete, unchanged.count + now.count != frequency { return nil }
+        guard frequency > 0 else { return [] }
+        // The ranking `postings` keeps: the higher score part, then the earlier record.
+        func better(_ a: Posting, _ b: Posting) -> Bool { a.score > b.score || (a.score == b.score && a.record < b.record) }
+        var best = (unchanged + now).sorted(by: better)
+        if best.count > Self.maximumPostings { best.removeLast(best.count - Self.maximumPostings) }
+        if !complete {
+            // Records the old entry left out rank below every record it listed: the best are known
+            // while the worst listed record that stays is kept last, or is not kept at all.
+            guard let worstListed = unchanged.max(by: better), best.count == Self.maximumPostings,
+                  !best.contains(where: { $0.record == worstListed.record }) || best.last!.record == worstListed.record else { return nil }
+        }
+        best.sort { $0.record < $1.record }
+        var entry = Array(facts.key(of: Int(term)))
+        let weight = Self.weight(of: terms.terms[Int(term)], frequency: frequency, records: previous!.count)
+        PostingCodec.encode(weight: weight, records: best.map(\.record)[...], scores: best.map(\.score)[...], scaled: true, into: &entry)
+        entry.append(UInt8(ascii: "\""))
+        return entry
+    }
+
+    /// Every record of the unchanged documents that has one of `wanted`, with its score part, by term.
+    private func unchangedPostings(of wanted: [Int32], changedGroups: Set<Int>, firstRecords: [Int], averages: [Double]) -> [Int32: [Posting]] {
+        var marking = [Bool](repeating: false, count: terms.count)
+        for term in wanted { marking[Int(term)] = true }
+        let marked = marking
+        let groups = self.groups, cores = ParallelMap.cores
+        let runs = (0..<cores).map { core in (groups.count * core / cores)..<(groups.count * (core + 1) / cores) }
+        let found = ParallelMap.map(runs) { run -> [Int32: [Posting]] in
+            var found: [Int32: [Posting]] = [:]
+            for index in run where !changedGroups.contains(index) {
+                for (offset, record) in groups[index].records.enumerated() where record.terms.contains(where: { marked[Int($0)] }) {
+                    for term in Set(record.terms.filter { marked[Int($0)] }) {
+                        found[term, default: []].append(Posting(record: Int32(firstRecords[index] + offset),
+                                                                score: Self.recordScore(of: term, in: record, averages: averages)!))
+                    }
+                }
+            }
+            return found
+        }
+        return found.reduce(into: [:]) { all, part in all.merge(part) { $0 + $1 } }
+    }
+
+    /// The group and place of record `number`, by the groups' first record numbers.
+    static func locate(_ number: Int32, in firstRecords: [Int], groups: [SearchGroup]) -> (group: Int, offset: Int)? {
+        var low = 0, high = firstRecords.count
+        while low < high {
+            let middle = (low + high) / 2
+            if firstRecords[middle] <= Int(number) { low = middle + 1 } else { high = middle }
+        }
+        let group = low - 1
+        guard group >= 0, Int(number) - firstRecords[group] < groups[group].records.count else { return nil }
+        return (group, Int(number) - firstRecords[group])
+    }
+
+    /// Every term of a record with its score part, as `postings` makes them (same sums, same order).
+    static func recordScores(of record: SearchGroup.Record, averages: [Double]) -> [(Int32, Double)] {
+        var accumulated: [Int32: Double] = [:]
+        var order: [Int32] = []
+        var start = 0
+        for field in Field.allCases {
+            let end = Int(record.fieldEnds[field.rawValue])
+            let share = share(of: field, length: record.lengths[field.rawValue], averages: averages)
+            for index in start..<end {
+                let term = record.terms[index]
+                if accumulated[term] == nil { order.append(term) }
+                accumulated[term, default: 0] += Double(record.counts[index]) * share
+            }
+            start = end
+        }
+        let kind = kindWeight(record.kind)
+        return order.map { ($0, recordScore(frequency: accumulated[$0]!, kind: kind)) }
+    }
+
+    /// One term's score part in a record (nil when the record does not have it).
+    static func recordScore(of term: Int32, in record: SearchGroup.Record, averages: [Double]) -> Double? {
+        var tf = 0.0
+        var found = false
+        var start = 0
+        for field in Field.allCases {
+            let end = Int(record.fieldEnds[field.rawValue])
+            let share = share(of: field, length: record.lengths[field.rawValue], averages: averages)
+            for index in start..<end where record.terms[index] == term {
+                tf += Double(record.counts[index]) * share
+                found = true
+            }
+            start = end
+        }
+        return found ? recordScore(frequency: tf, kind: kindWeight(record.kind)) : nil
+    }
+
+    /// The record numbers an entry (`"term":"…"`) lists; nil when it is not one `PostingCodec` wrote.
+    static func postedRecords(inEntry entry: ArraySlice<UInt8>) -> [Int32]? {
+        guard let colon = entry.lastIndex(of: UInt8(ascii: ":")), entry.last == UInt8(ascii: "\""),
+              colon + 2 < entry.endIndex - 1, entry[colon + 1] == UInt8(ascii: "\"") else { return nil }
+        var values: [Int] = []
+        for byte in entry[(colon + 2)..<(entry.endIndex - 1)] {
+            guard let value = PostingCodec.value(of: byte) else { return nil }
+            values.append(value)
+        }
+        var records: [Int32] = []
+        var record = 0, index = 1
+        while index < values.count {
+            var gap = 0
+            while index < values.count && values[index] >= 32 { gap = gap << 5 | (values[index] & 31); index += 1 }
+            guard index + 1 < values.count, gap < 1 << 26 else { return nil }
+            gap = gap << 5 | values[index]
+            record += gap
+            records.append(Int32(record))
+            index += 2
+        }
+        return records
+    }
+
+    /// A term file's bytes: its entries in order, between the script's call.
+    static func termFile(index: Int, entries: [TermEntry]) -> [UInt8] {
+        var bytes = Array("zhinan._load(\"t\(index)\",{".utf8)
+        for (position, entry) in entries.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: entry.bytes)
+        }
+        bytes.append(contentsOf: "});\n".utf8)
+        return bytes
+    }
+
+    /// Two lists of entries in the order of their terms' bytes, as one.
+    static func merged(_ a: [TermEntry], _ b: [TermEntry])
+        -> [TermEntry] {
+        var result: [TermEntry] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].term.lexicographicallyPrecedes(b[j].term)) {
+                result.append(a[i])
+                i += 1
+            } else {
+                result.append(b[j])
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// The entries of a term file as `writeTerms` writes it (`zhinan._load("t3",{"term":"…",…});`):
+    /// each entry's term (its bytes, unescaped) and the entry's bytes; nil when the file is not one.
+    static func termEntries(inFile bytes: [UInt8], index: Int) -> (bytes: [UInt8], entries: [TermEntry])? {
+        let head = Array("zhinan._load(\"t\(index)\",{".utf8), tail = Array("});\n".utf8)
+        guard bytes.count >= head.count + tail.count, bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail) else { return nil }
+        let end = bytes.count - tail.count
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var entries: [TermEntry] = []
+        var at = head.count
+        while at < end {
+            // "key":"postings" — the postings' alphabet has no quote or backslash.
+            let start = at
+            guard bytes[at] == quote else { return nil }
+            at += 1
+            var escaped = false
+            while at < end && bytes[at] != quote {
+                if bytes[at] == backslash { escaped = true; at += 1 }
+                at += 1
+            }
+            let keyEnd = at
+            guard at + 2 < end, bytes[at] == quote, bytes[at + 1] == UInt8(ascii: ":"), bytes[at + 2] == quote else { return nil }
+            at += 3
+            while at < end && bytes[at] != quote { at += 1 }
+            guard at < end else { return nil }
+            at += 1
+            let term: [UInt8]
+            if escaped {
+                guard let text = try? JSONSerialization.jsonObject(with: Data(bytes[start...keyEnd]), options: .fragmentsAllowed) as? String else {
+                    return nil
+                }
+                term = Array(text.utf8)
+            } else {
+                term = Array(bytes[(start + 1)..<keyEnd])
+            }
+            entries.append(TermEntry(term: term, bytes: bytes[start..<at]))
+            if at < end {
+                guard bytes[at] == UInt8(ascii: ","), at + 1 < end else { return nil }
+                at += 1
+            }
+        }
+        return (bytes, entries)
+    }
+}

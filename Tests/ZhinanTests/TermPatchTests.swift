@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// An incremental build patches the search index's term files (`SearchIndex.patchTerms`) instead of
+/// scoring every term again: the patched files must be the bytes a full write makes of the same
+/// records, and the patch must decline, not guess, where it cannot know the result.
+struct TermPatchTests {
+    /// A record whose body is `terms`, each once (its length: how many).
+    static func record(_ terms: [Int32]) -> SearchGroup.Record {
+        let count = Int32(terms.count)
+        return SearchGroup.Record(kind: .guideline, languages: [.en], rows: [], terms: terms, counts: terms.map { _ in 1 },
+                                  fieldEnds: [0, 0, count, count, count, count], lengths: [0, 0, count, 0, 0, 0])
+    }
+
+    /// 400 documents of one record each: every record has term 0 (common: more records than an
+    /// entry lists), its own term, and a term shared by its ten.
+    static let termTable = TermTable(terms: (0..<460).map { "term\($0)" })
+    static func groups(_ change: (Int, [Int32])? = nil) -> [SearchGroup] {
+        (0..<400).map { index in
+            let terms = change?.0 == index ? change!.1 : [0, Int32(1 + index), Int32(401 + index / 10)]
+            return SearchGroup(terms: [], records: [record(terms)])
+        }
+    }
+
+    /// The term files of a full write of `groups`, and what they were made with.
+    static func fullWrite(_ groups: [SearchGroup]) -> (files: [String: Data], set: TermFileSet) {
+        let index = SearchIndex(groups: groups, terms: termTable, languages: .standard)
+        var output = SiteOutput()
+        let set = index.writeTerms(index.postings(), statistics: index.statistics, into: &output)
+        return (output.files, set)
+    }
+
+    /// The term files as `changed` (the document at `changedIndex` analysed again) patches the last
+    /// build's `before`; nil when the patch declines.
+    static func patched(_ changed: [SearchGroup], changedIndex: Int, before: [SearchGroup]) throws -> [String: Data]? {
+        let last = fullWrite(before)
+        let previous = SearchIndex.PreviousRecords(firstRecord: (0..<changed.count).map { $0 == changedIndex ? nil : $0 }, count: before.count) { _ in nil }
+        let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before[changedIndex]]) { last.files[$0] }
+        let index = SearchIndex(groups: changed, terms: termTable, previous: previous, previousTerms: terms, languages: .standard)
+        var output = SiteOutput()
+        guard try index.patchTerms(statistics: index.statistics, into: &output) != nil else { return nil }
+        // Every file written or kept as it was.
+        var files = output.files
+        for path in output.unchanged { files[path] = last.files[path] }
+        return files
+    }
+
+    @Test func aRareTermChangedGivesTheBytesOfAFullWrite() throws {
+        let before = Self.groups()
+        let after = Self.groups((7, [0, 450, 401]))  // its own term replaced by a new one
+        let files = try #require(try Self.patched(after, changedIndex: 7, before: before))
+        #expect(files == Self.fullWrite(after).files)
+        #expect(files != Self.fullWrite(before).files)
+    }
+
+    @Test func aRecordLeavingACommonTermsBestIsReplacedByTheNextOne() throws {
+        // Term 0 lists the first 300 records (equal scores: the earlier record first). Record 5
+        // no longer has it: record 300, which the old entry left out, is now among the best.
+        let before = Self.groups()
+        let after = Self.groups((5, [459, 6, 401]))
+        let files = try #require(try Self.patched(after, changedIndex: 5, before: before))
+        #expect(files == Self.fullWrite(after).files)
+    }
+
+    @Test func otherStatisticsMeanAFullWrite() throws {
+        // A record twice as long moves the average length: every score may move.
+        let after = Self.groups((5, [0, 6, 401] + (0..<300).map { _ in 459 }))
+        #expect(try Self.patched(after, changedIndex: 5, before: Self.groups()) == nil)
+    }
+
+    @Test func aTermFileThatIsNotAsWrittenIsCorrupt() throws {
+        let before = Self.groups()
+        let last = Self.fullWrite(before)
+        let after = Self.groups((7, [0, 450, 401]))
+        let previous = SearchIndex.PreviousRecords(firstRecord: (0..<400).map { $0 == 7 ? nil : $0 }, count: 400) { _ in nil }
+        let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before[7]]) { _ in Data("zhinan._load(\"t0\",{\"x\":".utf8) }
+        let index = SearchIndex(groups: after, terms: Self.termTable, previous: previous, previousTerms: terms, languages: .standard)
+        var output = SiteOutput()
+        #expect(throws: CacheCorrupt.self) { try index.patchTerms(statistics: index.statistics, into: &output) }
+    }
+
+    @Test func entriesAreReadBackWithTheirTermsUnescaped() throws {
+        let file = Array(#"zhinan._load("t3",{"a\"b":"0A1","c":"0B2"});"#.utf8) + [10]
+        let read = try #require(SearchIndex.termEntries(inFile: file, index: 3))
+        #expect(read.entries.map { String(decoding: $0.term, as: UTF8.self) } == ["a\"b", "c"])
+        #expect(read.entries.map { String(decoding: $0.bytes, as: UTF8.self) } == [#""a\"b":"0A1""#, #""c":"0B2""#])
+        #expect(SearchIndex.postedRecords(inEntry: read.entries[1].bytes) == [11])
+        #expect(SearchIndex.termEntries(inFile: file, index: 4) == nil)
+    }
+}
