@@ -147,7 +147,7 @@ extension SearchIndex {
                     guard let score = Self.recordScore(of: term, in: groups[group].records[offset], averages: averages) else { return nil }
                     unchanged.append(Posting(record: record, score: score))
                 }
-                if let entry = entry(of: term, unchanged: unchanged, complete: oldFrequency <= Self.maximumPostings, now: now[term] ?? [],
+                if let entry = entry(of: term, unchanged: unchanged, unchangedCount: oldFrequency <= Self.maximumPostings ? unchanged.count : nil, now: now[term] ?? [],
                                      frequency: Int(frequency[Int(term)]), facts: facts) {
                     made[term] = entry
                 } else {
@@ -159,9 +159,9 @@ extension SearchIndex {
         // Terms whose best records may be ones the old entry left out: every unchanged record is
         // looked at for them (one pass for all, on every core).
         if !rescan.isEmpty {
-            let found = unchangedPostings(of: rescan, changedGroups: Set(changedGroups), firstRecords: firstRecords, averages: averages)
-            for term in rescan {
-                guard let entry = entry(of: term, unchanged: found[term] ?? [], complete: true, now: now[term] ?? [],
+            let found = unchangedBest(of: rescan, changedGroups: Set(changedGroups), firstRecords: firstRecords, averages: averages)
+            for (term, (count, best)) in zip(rescan, found) {
+                guard let entry = entry(of: term, unchanged: best, unchangedCount: count, now: now[term] ?? [],
                                         frequency: Int(frequency[Int(term)]), facts: facts) else { return nil }
                 made[term] = entry
             }
@@ -195,11 +195,13 @@ extension SearchIndex {
         var bytes: ArraySlice<UInt8>
     }
 
-    /// A touched term's entry now (empty when no record has it), from its records in unchanged
-    /// documents (`complete`: all of them; else those the old entry listed) and in changed ones
-    /// (`now`). Nil when the records at hand may not hold its best ones.
-    private func entry(of term: Int32, unchanged: [Posting], complete: Bool, now: [Posting], frequency: Int, facts: TermFacts) -> [UInt8]? {
-        if complete, unchanged.count + now.count != frequency { return nil }
+    /// A touched term's entry now (empty when no record has it), from its best records in unchanged
+    /// documents and its records in changed ones (`now`). `unchangedCount`: how many unchanged
+    /// records have it, when `unchanged` holds the best of them; nil when it holds only those the
+    /// old entry listed. Nil when the records at hand may not hold the term's best.
+    private func entry(of term: Int32, unchanged: [Posting], unchangedCount: Int?, now: [Posting], frequency: Int, facts: TermFacts) -> [UInt8]? {
+        let complete = unchangedCount != nil
+        if let unchangedCount, unchangedCount + now.count != frequency { return nil }
         guard frequency > 0 else { return [] }
         // The ranking `postings` keeps: the higher score part, then the earlier record.
         func better(_ a: Posting, _ b: Posting) -> Bool { a.score > b.score || (a.score == b.score && a.record < b.record) }
@@ -219,26 +221,78 @@ extension SearchIndex {
         return entry
     }
 
-    /// Every record of the unchanged documents that has one of `wanted`, with its score part, by term.
-    private func unchangedPostings(of wanted: [Int32], changedGroups: Set<Int>, firstRecords: [Int], averages: [Double]) -> [Int32: [Posting]] {
-        var marking = [Bool](repeating: false, count: terms.count)
-        for term in wanted { marking[Int(term)] = true }
-        let marked = marking
-        let groups = self.groups, cores = ParallelMap.cores
+    /// For each of `wanted`: how many records of the unchanged documents have it, and the best
+    /// `maximumPostings` of them (in no order). One pass over every record, in runs on every core,
+    /// each keeping a heap per term (its worst on top), with sums made as `postings` makes them.
+    private func unchangedBest(of wanted: [Int32], changedGroups: Set<Int>, firstRecords: [Int], averages: [Double])
+        -> [(count: Int, best: [Posting])] {
+        var slots = [Int32](repeating: -1, count: terms.count)
+        for (slot, term) in wanted.enumerated() { slots[Int(term)] = Int32(slot) }
+        let slotOf = slots, groups = self.groups, cores = ParallelMap.cores, limit = Self.maximumPostings
         let runs = (0..<cores).map { core in (groups.count * core / cores)..<(groups.count * (core + 1) / cores) }
-        let found = ParallelMap.map(runs) { run -> [Int32: [Posting]] in
-            var found: [Int32: [Posting]] = [:]
+        let found = ParallelMap.map(runs) { run -> [(count: Int, heap: [Posting])] in
+            var found = [(count: Int, heap: [Posting])](repeating: (0, []), count: wanted.count)
+            var accumulated = [Double](repeating: 0, count: wanted.count)
+            var touched: [Int] = []
             for index in run where !changedGroups.contains(index) {
-                for (offset, record) in groups[index].records.enumerated() where record.terms.contains(where: { marked[Int($0)] }) {
-                    for term in Set(record.terms.filter { marked[Int($0)] }) {
-                        found[term, default: []].append(Posting(record: Int32(firstRecords[index] + offset),
-                                                                score: Self.recordScore(of: term, in: record, averages: averages)!))
+                for (offset, record) in groups[index].records.enumerated() {
+                    var start = 0
+                    for field in Field.allCases {
+                        let end = Int(record.fieldEnds[field.rawValue])
+                        let share = Self.share(of: field, length: record.lengths[field.rawValue], averages: averages)
+                        for position in start..<end {
+                            let slot = Int(slotOf[Int(record.terms[position])])
+                            guard slot >= 0 else { continue }
+                            if accumulated[slot] == 0 { touched.append(slot) }
+                            accumulated[slot] += Double(record.counts[position]) * share
+                        }
+                        start = end
                     }
+                    let kind = Self.kindWeight(record.kind)
+                    for slot in touched {
+                        let posting = Posting(record: Int32(firstRecords[index] + offset),
+                                              score: Self.recordScore(frequency: accumulated[slot], kind: kind))
+                        found[slot].count += 1
+                        Self.offer(posting, to: &found[slot].heap, limit: limit)
+                        accumulated[slot] = 0
+                    }
+                    touched.removeAll(keepingCapacity: true)
                 }
             }
             return found
         }
-        return found.reduce(into: [:]) { all, part in all.merge(part) { $0 + $1 } }
+        return wanted.indices.map { slot in
+            (found.reduce(0) { $0 + $1[slot].count }, found.flatMap { $0[slot].heap })
+        }
+    }
+
+    /// Whether `a` ranks below `b` for a term: the lower score part, or of equal ones the later record.
+    static func worse(_ a: Posting, _ b: Posting) -> Bool { a.score < b.score || (a.score == b.score && a.record > b.record) }
+
+    /// Keeps `posting` in a min-heap of the best `limit` (its worst on top) if it is among them.
+    static func offer(_ posting: Posting, to heap: inout [Posting], limit: Int) {
+        if heap.count < limit {
+            heap.append(posting)
+            var index = heap.count - 1
+            while index > 0 {
+                let parent = (index - 1) / 2
+                guard worse(heap[index], heap[parent]) else { break }
+                heap.swapAt(index, parent)
+                index = parent
+            }
+        } else if worse(heap[0], posting) {
+            heap[0] = posting
+            var index = 0
+            while true {
+                let left = 2 * index + 1, right = left + 1
+                var smallest = index
+                if left < heap.count, worse(heap[left], heap[smallest]) { smallest = left }
+                if right < heap.count, worse(heap[right], heap[smallest]) { smallest = right }
+                if smallest == index { return }
+                heap.swapAt(index, smallest)
+                index = smallest
+            }
+        }
     }
 
     /// The group and place of record `number`, by the groups' first record numbers.

@@ -373,14 +373,35 @@ struct SearchIndex: Sendable {
     /// `writeFolding`'s). Throws `CacheCorrupt` when a record file of the output it would reuse is
     /// not what the build that wrote it recorded.
     /// Returns what the term files were made with, for the next build to patch them (see `patchTerms`).
+    /// The term files are made on one side, the record files and the manifest on the other (each
+    /// side a pass over every record; in an incremental build, each was a stretch on one core).
     @discardableResult
     func write(into output: inout SiteOutput) throws -> TermFileSet {
-        let statistics = self.statistics
-        let termFiles = try patchTerms(statistics: statistics, into: &output)
-            ?? writeTerms(postings(statistics: statistics), statistics: statistics, into: &output)
-        try writeRecords(into: &output)
-        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest(tokenShards: termFiles.fileCount).json))
-        return termFiles
+        let index = self
+        let (termSide, recordSide) = ParallelMap.both({
+            Result { () throws -> (files: TermFileSet, output: SiteOutput) in
+                var part = SiteOutput()
+                let statistics = index.statistics
+                let files = try index.patchTerms(statistics: statistics, into: &part)
+                    ?? index.writeTerms(index.postings(statistics: statistics), statistics: statistics, into: &part)
+                return (files, part)
+            }
+        }, {
+            Result { () throws -> (output: SiteOutput, manifest: SearchManifest) in
+                var part = SiteOutput()
+                try index.writeRecords(into: &part)
+                return (part, index.manifest(tokenShards: 0))
+            }
+        })
+        let terms = try termSide.get(), records = try recordSide.get()
+        for part in [terms.output, records.output] {
+            for path in part.files.keys.sorted() { output.add(path, part.files[path]!) }
+            for path in part.unchanged.sorted() { output.keep(path) }
+        }
+        var manifest = records.manifest
+        manifest.tokenShards = terms.files.fileCount
+        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest.json))
+        return terms.files
     }
 
     /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in
@@ -808,9 +829,9 @@ struct SearchGroup: Sendable, Hashable {
 }
 
 /// `search/manifest.js`, as the browser's script reads it.
-struct SearchManifest: Encodable {
+struct SearchManifest: Encodable, Sendable {
     /// The records of one language: its URL folder, its own name (the results' label) and where its records are.
-    struct Edition: Encodable {
+    struct Edition: Encodable, Sendable {
         var folder: String
         var name: String
         var runs: [[Int]]
