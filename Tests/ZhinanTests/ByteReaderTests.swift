@@ -34,4 +34,30 @@ import Testing
             }
         }
     }
+
+    /// Numbers (the search records' terms and counts) come back as written, across every length of
+    /// their encoding; one that runs past the end, or past 32 bits, is corruption, not a number.
+    @Test func numbersComeBackAsWrittenAndBrokenOnesAreCorrupt() throws {
+        let values: [Int32] = [0, 1, 127, 128, 255, 16383, 16384, 2_097_151, 2_097_152, 268_435_455, 268_435_456, Int32.max]
+        var writer = ByteWriter()
+        writer.numbers(values)
+        writer.numbers([])
+        writer.numbers([5])
+        var reader = ByteReader(writer.bytes)
+        #expect(try reader.numbers() == values)
+        #expect(try reader.numbers() == [])
+        #expect(try reader.numbers() == [5])
+        #expect(reader.isAtEnd)
+
+        var cut = ByteWriter()
+        cut.numbers([300])
+        var short = ByteReader(Array(cut.bytes.dropLast()))
+        #expect(throws: CacheCorrupt.self) { try short.numbers() }
+        // 2^32 - 1 in five bytes: beyond Int32.
+        var wide = ByteReader([1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F])
+        #expect(throws: CacheCorrupt.self) { try wide.numbers() }
+        // A sixth byte of one number.
+        var long = ByteReader([1, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01])
+        #expect(throws: CacheCorrupt.self) { try long.numbers() }
+    }
 }

@@ -396,7 +396,7 @@ struct SearchIndex: Sendable {
         let terms = try termSide.get(), records = try recordSide.get()
         for part in [terms.output, records.output] {
             for path in part.files.keys.sorted() { output.add(path, part.files[path]!) }
-            for path in part.unchanged.sorted() { output.keep(path) }
+            for path in part.unchanged { output.keep(path) }  // (a set: the order says nothing)
         }
         var manifest = records.manifest
         manifest.tokenShards = terms.files.fileCount
