@@ -60,4 +60,19 @@ import Testing
         var long = ByteReader([1, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01])
         #expect(throws: CacheCorrupt.self) { try long.numbers() }
     }
+
+    /// A sized part is read back as the bytes written inside it, whatever its length, with what
+    /// follows it intact (its length is written in place, in five bytes).
+    @Test func sizedPartsComeBackWhole() throws {
+        for length in [0, 1, 127, 128, 16_384, 300_000] {
+            var writer = ByteWriter()
+            writer.sized { $0.bytes += (0..<length).map { UInt8(truncatingIfNeeded: $0) } }
+            writer.string("after")
+            var reader = ByteReader(writer.bytes)
+            let range = try reader.sized()
+            #expect(Array(writer.bytes[range]) == (0..<length).map { UInt8(truncatingIfNeeded: $0) })
+            #expect(try reader.string() == "after")
+            #expect(reader.isAtEnd)
+        }
+    }
 }

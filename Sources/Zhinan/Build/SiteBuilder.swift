@@ -684,7 +684,7 @@ public struct SiteBuilder {
                 if let previous {
                     // The cache's entries are encoded while the output is updated: they do not
                     // depend on it (only the manifest does, which is added after).
-                    let (entries, finished) = ParallelMap.both({ [next] in next?.encodedEntries() }, {
+                    let (entries, finished) = ParallelMap.both({ [next, files = result.output.count] in next?.encodedEntries(outputFiles: files) }, {
                         Swift.Result { try writer.finishUpdate(result.output, in: sink, live: previous.output) }
                     })
                     encodedEntries = entries

@@ -73,15 +73,23 @@ struct ByteWriter {
 
     mutating func values<T: CacheCodable>(_ values: [T]) { array(values) { $1.encode(to: &$0) } }
 
-    /// Whatever `write` writes, prefixed by its length (see `ByteReader.sized`).
+    /// Whatever `write` writes, prefixed by its length (see `ByteReader.sized`). Written in place,
+    /// after five bytes kept for the length and filled in after: as a number of five bytes, which
+    /// `uint` reads like any other (written into a writer of its own and copied, the output's
+    /// manifest — megabytes — grew by doubling and was copied again, most of saving a cache).
     mutating func sized(_ write: (inout ByteWriter) -> Void) {
-        var inner = ByteWriter()
-        (inner.languages, inner.languageNumbers) = (languages, languageNumbers)
-        write(&inner)
-        (languages, languageNumbers) = (inner.languages, inner.languageNumbers)
-        uint(UInt64(inner.bytes.count))
-        bytes += inner.bytes
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: Self.lengthBytes))
+        write(&self)
+        let length = bytes.count - start - Self.lengthBytes
+        precondition(length >> (7 * Self.lengthBytes) == 0, "an entry of the cache beyond 32 GB")
+        for index in 0..<Self.lengthBytes {
+            let more: UInt8 = index < Self.lengthBytes - 1 ? 0x80 : 0
+            bytes[start + index] = UInt8(truncatingIfNeeded: length >> (7 * index)) & 0x7F | more
+        }
     }
+
+    static let lengthBytes = 5
 
     /// Bytes written before (an entry kept as it was read), prefixed by their length as `sized` does.
     mutating func sized(raw: ArraySlice<UInt8>) {

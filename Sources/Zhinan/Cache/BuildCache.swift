@@ -49,7 +49,7 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 10
+    static let formatVersion = 11
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
     /// The cache as bytes: magic, checksum of the rest, then the rest.
@@ -74,11 +74,12 @@ final class BuildCache: @unchecked Sendable {
 
     /// The payload up to the manifest of the output: everything a build knows before its output is
     /// in place, so that it can be encoded while the output is being updated (`SiteBuilder.build`).
-    func encodedEntries() -> ByteWriter {
+    /// `outputFiles`: how many files the manifest that `finish` adds will have (it is not made yet).
+    func encodedEntries(outputFiles: Int? = nil) -> ByteWriter {
         var payload = ByteWriter()
-        // Made its whole size at once: grown by doubling, the copies and page faults were half of
-        // writing a 30 MB cache.
-        payload.bytes.reserveCapacity(estimatedSize)
+        // Made its whole size at once, the manifest to come included: grown by doubling, the copies
+        // and page faults were half of writing a 30 MB cache.
+        payload.bytes.reserveCapacity(estimatedSize(outputFiles: outputFiles ?? output.files.count))
         payload.languages = languages
         payload.languageNumbers = Dictionary(languages.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         payload.digest(key)
@@ -131,8 +132,8 @@ final class BuildCache: @unchecked Sendable {
 
     /// About how many bytes the payload takes: the entries kept as read are their own size; the rest
     /// is guessed from their counts (a guess short of the mark only costs growing once more).
-    private var estimatedSize: Int {
-        var size = 4096 + output.files.count * 72 + terms.terms.count * 12
+    private func estimatedSize(outputFiles: Int) -> Int {
+        var size = 4096 + outputFiles * 72 + terms.terms.count * 12
         for file in files.values { size += 64 + (file.raw?.count ?? 1024) }
         for group in groups.values { size += 64 + (group.raw?.count ?? 4096) }
         return size
