@@ -321,7 +321,14 @@ public struct SiteBuilder {
             var linkProblems = Diagnostics()
             var exampleCheckProblems = exampleProblems
             ContentChecker.checkUniqueIDs(in: site, into: &linkProblems)
-            LinkResolver.validate(site.documents.lazy.flatMap(\.links), against: site, strict: options.strict, into: &linkProblems)
+            // The links in runs of documents, on every core (the other side's report ends first).
+            let documents = site.documents, strict = options.strict
+            let runs = stride(from: 0, to: documents.count, by: 2500).map { $0..<min($0 + 2500, documents.count) }
+            for problems in ParallelMap.map(runs, { run -> Diagnostics in
+                var problems = Diagnostics()
+                LinkResolver.validate(documents[run].lazy.flatMap(\.links), against: site, strict: strict, into: &problems)
+                return problems
+            }) { linkProblems.append(contentsOf: problems) }
             var checker = ExampleChecker(site: site, book: .standard, examples: examples, phrasebook: phrasebook,
                                          root: SourceLocation(path: options.contentDisplay))
             checker.memoKey = messagesDigest.description
