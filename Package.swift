@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "CAtomicSwap"),
         // The linker's build ids of the running program and its libraries: what a build cache was made by.
         .target(name: "CBuildID"),
+        // How the program's C allocator grows its heaps, set before `main` (the program only).
+        .target(name: "CMallocTuning"),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
@@ -55,6 +57,7 @@ let package = Package(
             dependencies: [
                 "Zhinan",
                 "ZhinanServe",
+                "CMallocTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["EmbedTemplates"]
