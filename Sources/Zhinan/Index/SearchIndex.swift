@@ -377,6 +377,8 @@ struct SearchIndex: Sendable {
     /// side a pass over every record; in an incremental build, each was a stretch on one core).
     @discardableResult
     func write(into output: inout SiteOutput) throws -> TermFileSet {
+        // The term files are few (kilobytes each) and kept aside until both sides end; the record
+        // files (tens of megabytes at 10,000 documents) go to the output as they are made.
         let index = self
         let (termSide, recordSide) = ParallelMap.both({
             Result { () throws -> (files: TermFileSet, output: SiteOutput) in
@@ -387,20 +389,17 @@ struct SearchIndex: Sendable {
                 return (files, part)
             }
         }, {
-            Result { () throws -> (output: SiteOutput, manifest: SearchManifest) in
-                var part = SiteOutput()
-                try index.writeRecords(into: &part)
-                return (part, index.manifest(tokenShards: 0))
+            Result { () throws -> SearchManifest in
+                try writeRecords(into: &output)
+                return self.manifest(tokenShards: 0)
             }
         })
-        let terms = try termSide.get(), records = try recordSide.get()
-        for part in [terms.output, records.output] {
-            for path in part.files.keys.sorted() { output.add(path, part.files[path]!) }
-            for path in part.unchanged { output.keep(path) }  // (a set: the order says nothing)
-        }
-        var manifest = records.manifest
-        manifest.tokenShards = terms.files.fileCount
-        output.add("\(Self.folder)/manifest.js", Self.script("manifest", manifest.json))
+        let terms = try termSide.get()
+        for path in terms.output.files.keys.sorted() { output.add(path, terms.output.files[path]!) }
+        for path in terms.output.unchanged { output.keep(path) }  // (a set: the order says nothing)
+        var shape = try recordSide.get()
+        shape.tokenShards = terms.files.fileCount
+        output.add("\(Self.folder)/manifest.js", Self.script("manifest", shape.json))
         return terms.files
     }
 
