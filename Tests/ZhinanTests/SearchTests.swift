@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func aMissingFormIsAnErrorAtItsEntry() throws {
-        let (glossary, diagnostics) = try load("malformed.yml")
+        let (_, diagnostics) = try load("malformed.yml")
         #expect(diagnostics.all.map(\.description) == ["content/glossary.yml:5:3: error: glossary term 'minimum-width' has no 'zh-hant'"])
     }
 

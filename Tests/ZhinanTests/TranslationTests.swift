@@ -98,6 +98,27 @@ import Testing
         #expect(try Data(contentsOf: lock) == before)
     }
 
+    /// A fingerprint is of the text without its whitespace, whichever way it is made: hashed as the
+    /// bytes go by (simple text) or of the text made without it (text with other whitespace).
+    @Test func fingerprintsDropWhitespaceOfEveryKind() {
+        let texts = ["", " ", "最小宽度\n为 32pt。", "a\tb\r\nc  d", "全角\u{3000}空格", "no-break\u{00A0}space",
+                     "e\u{301} combining", " \u{301}after a space", "表情😀 and\u{2028}line", "Apple Pay 按钮"]
+        for text in texts {
+            #expect(TranslationLock.fingerprint(droppingWhitespaceOf: text) == TranslationLock.fingerprint(WhitespaceText.removing(text)), "\(text)")
+        }
+        // The same as before the text's collapsed form was skipped, for every segment of the real content.
+        let result = try? SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
+        #expect(result != nil)
+        for document in result?.site.documents ?? [] {
+            for segment in document.segments {
+                let head = segment.id == Segment.introID
+                    ? [document.title, document.frontMatter.summary ?? ""].joined(separator: "\n") + "\n" : ""
+                #expect(TranslationReport.fingerprint(segment, of: document)
+                        == TranslationLock.fingerprint(WhitespaceText.removing(head + segment.plainText)))
+            }
+        }
+    }
+
     @Test func malformedLockLinesAreLocated() {
         var diagnostics = Diagnostics()
         let lock = TranslationLock.parse("# comment\nen/a#a.b 0123456789abcdef\nen/a#a.c xyz\nfr/a#a.d 0123456789abcdef\n",

@@ -127,11 +127,12 @@ public struct TranslationReport: Sendable {
         return nil
     }
 
-    /// The introduction's fingerprint covers the title and summary too.
+    /// The introduction's fingerprint covers the title and summary too. (Of the text without its
+    /// whitespace: the text's collapsed form, `plainText`, would drop the same whitespace again.)
     static func fingerprint(_ segment: Segment, of document: Document) -> String {
         let head = segment.id == Segment.introID
             ? [document.title, document.frontMatter.summary ?? ""].joined(separator: "\n") + "\n" : ""
-        return TranslationLock.fingerprint(WhitespaceText.removing(head + segment.plainText))
+        return TranslationLock.fingerprint(droppingWhitespaceOf: head + segment.text)
     }
 
     /// The lock with the given segments accepted as reviewed against the current source.

@@ -19,15 +19,17 @@ struct Segment: Hashable, Sendable {
 
     /// The reader-visible text, whitespace collapsed: what a translator translates.
     /// (Fingerprints drop whitespace altogether: re-wrapping a Chinese line is not a change.)
-    var plainText: String {
-        let text = items.map { item -> String in
+    var plainText: String { WhitespaceText.collapse(text) }
+
+    /// The reader-visible text, its whitespace as written.
+    var text: String {
+        items.map { item -> String in
             switch item {
             case .heading(let h): h.content.plainText
             case .prose(let b): b.plainText
             case .guideline(let g): g.blocks.map(\.plainText).joined(separator: "\n")
             }
         }.joined(separator: "\n")
-        return WhitespaceText.collapse(text)
     }
 }
 
