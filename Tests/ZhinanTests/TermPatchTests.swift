@@ -88,4 +88,64 @@ struct TermPatchTests {
         #expect(SearchIndex.postedRecords(inEntry: read.entries[1].bytes) == [11])
         #expect(SearchIndex.termEntries(inFile: file, index: 4) == nil)
     }
+
+    /// A generator of the same numbers on every run (SplitMix64).
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Random edits, one document at a time, to 2,000 one-record documents whose terms range from
+    /// one every record has to ones a single record has: after each, where the patch runs, its
+    /// files are a full write's, byte for byte. The next edit patches the files of the last step.
+    @Test func randomEditsPatchToTheBytesOfAFullWrite() throws {
+        var random = Seeded(state: 12)
+        let table = TermTable(terms: (0..<2600).map { "t\($0)" })
+        // Term 0 in every record; 1–20 in one in 100; 21–220 in one in 10; the rest in one or two.
+        func terms(of document: Int, variant: Int) -> [Int32] {
+            [0, Int32(1 + (document + variant) % 20), Int32(21 + (document * 7 + variant) % 200), Int32(221 + (document + variant * 13) % 2379)]
+        }
+        var groups = (0..<2000).map { SearchGroup(terms: [], records: [Self.record(terms(of: $0, variant: 0))]) }
+        func fullWrite(_ groups: [SearchGroup]) -> (files: [String: Data], set: TermFileSet) {
+            let index = SearchIndex(groups: groups, terms: table, languages: .standard)
+            var output = SiteOutput()
+            let set = index.writeTerms(index.postings(), statistics: index.statistics, into: &output)
+            return (output.files, set)
+        }
+        var last = fullWrite(groups)
+        var patched = 0
+        for step in 0..<40 {
+            let document = Int.random(in: 0..<groups.count, using: &random)
+            var changed = terms(of: document, variant: Int.random(in: 1...500, using: &random))
+            // Now and then a term repeated (another score) or term 0 dropped (a record leaves its best).
+            if Bool.random(using: &random) { changed[3] = changed[1] }
+            if Int.random(in: 0..<4, using: &random) == 0 { changed[0] = Int32.random(in: 2400..<2600, using: &random) }
+            let before = groups[document]
+            groups[document] = SearchGroup(terms: [], records: [Self.record(changed)])
+            let previous = SearchIndex.PreviousRecords(firstRecord: (0..<groups.count).map { $0 == document ? nil : $0 }, count: groups.count) { _ in nil }
+            let files = last.files
+            let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before]) { files[$0] }
+            let index = SearchIndex(groups: groups, terms: table, previous: previous, previousTerms: terms, languages: .standard)
+            var output = SiteOutput()
+            let full = fullWrite(groups)
+            if let set = try index.patchTerms(statistics: index.statistics, into: &output) {
+                patched += 1
+                var result = output.files
+                for path in output.unchanged { result[path] = files[path] }
+                let differing = Set(result.keys).union(full.files.keys).filter { result[$0] != full.files[$0] }.sorted()
+                #expect(differing.isEmpty, "step \(step): the patched files differ from a full write in \(differing)")
+                #expect(set.entryBytes == full.set.entryBytes && set.frequency == full.set.frequency && set.fileCount == full.set.fileCount,
+                        "step \(step): the patch's account of the files differs from a full write's")
+            }
+            last = full
+        }
+        // The patch ran for most edits (it declines only where the statistics moved).
+        #expect(patched >= 30, "patched \(patched) of 40 edits")
+    }
 }
