@@ -713,27 +713,36 @@ struct SearchGroup: Sendable, Hashable {
         var numbers = TermNumbers()
         // How often each term (by id) has occurred in the field being read; zero again after each field.
         var occurrences: [Int32] = []
+        // Made in buffers kept from record to record, then copied out at their size: grown by
+        // appending, each record's arrays kept up to twice the room they needed, and a clean build
+        // keeps every record's arrays until the index is written.
+        var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
         let analysed = records.map { record in
             let idTerms = SearchIndex.idTerms(of: record, aliases: aliases)
             let made = matcher.analyses.value(AnalysedRecord.key(of: record, idTerms: idTerms), size: \.size) {
                 AnalysedRecord(record, idTerms: idTerms, matcher: matcher)
             }
-            var analysed = Record(kind: record.kind, languages: record.languages, rows: made.rows, terms: [], counts: [], fieldEnds: [], lengths: [])
+            terms.removeAll(keepingCapacity: true)
+            counts.removeAll(keepingCapacity: true)
+            fieldEnds.removeAll(keepingCapacity: true)
+            lengths.removeAll(keepingCapacity: true)
             for all in made.fieldTerms {
-                var order: [Int32] = []
+                let start = terms.count
                 for term in all {
                     let id = numbers.number(of: term)
                     if occurrences.count < numbers.count { occurrences.append(0) }
-                    if occurrences[Int(id)] == 0 { order.append(id) }
+                    if occurrences[Int(id)] == 0 { terms.append(id) }
                     occurrences[Int(id)] += 1
                 }
-                analysed.terms += order
-                analysed.counts += order.map { occurrences[Int($0)] }
-                for id in order { occurrences[Int(id)] = 0 }
-                analysed.fieldEnds.append(Int32(analysed.terms.count))
-                analysed.lengths.append(Int32(all.count))
+                for id in terms[start...] {
+                    counts.append(occurrences[Int(id)])
+                    occurrences[Int(id)] = 0
+                }
+                fieldEnds.append(Int32(terms.count))
+                lengths.append(Int32(all.count))
             }
-            return analysed
+            return Record(kind: record.kind, languages: record.languages, rows: made.rows, terms: Array(terms[...]), counts: Array(counts[...]),
+                          fieldEnds: Array(fieldEnds[...]), lengths: Array(lengths[...]))
         }
         return SearchGroup(terms: numbers.terms, records: analysed)
     }
