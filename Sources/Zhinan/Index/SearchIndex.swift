@@ -180,13 +180,11 @@ struct SearchIndex: Sendable {
         var scores: [Double]
     }
 
-    /// Every term's postings; with `only`, those of the terms it marks (by number), and none of the
-    /// others (an incremental build that patches the term files needs only the terms it touched).
-    func postings(only: [Bool]? = nil, statistics: IndexStatistics? = nil) -> Postings {
+    /// Every term's postings, scored with `statistics` (the index's own when not given).
+    func postings(statistics: IndexStatistics? = nil) -> Postings {
         let terms = self.terms.terms
         let statistics = statistics ?? self.statistics
         let recordCount = statistics.recordCount
-        let count = Double(max(recordCount, 1))
         let averageLength = statistics.averageLengths
         // The records in runs of whole groups, one run per core: each run counts, then scores, its
         // own records, into its own places. (The bytes do not depend on how the runs are cut.)
@@ -213,7 +211,7 @@ struct SearchIndex: Sendable {
             var record = run.first
             for group in groups[run.groups] {
                 for entry in group.records {
-                    for number in entry.terms where lastSeen[Int(number)] != record && only?[Int(number)] != false {
+                    for number in entry.terms where lastSeen[Int(number)] != record {
                         lastSeen[Int(number)] = record
                         counts[Int(number)] += 1
                     }
@@ -263,7 +261,6 @@ struct SearchIndex: Sendable {
                                 let share = Self.share(of: field, length: entry.lengths[field.rawValue], averages: averageLength)
                                 for index in start..<end {
                                     let term = Int(entry.terms[index])
-                                    if let only, !only[term] { continue }
                                     if accumulated[term] == 0 { touched.append(term) }
                                     accumulated[term] += Double(entry.counts[index]) * share
                                 }
