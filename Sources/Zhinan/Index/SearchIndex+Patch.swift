@@ -228,7 +228,7 @@ extension SearchIndex {
         if let unchangedCount, unchangedCount + now.count != frequency { return nil }
         guard frequency > 0 else { return [] }
         // The ranking `postings` keeps: the higher score part, then the earlier record.
-        func better(_ a: Posting, _ b: Posting) -> Bool { a.score > b.score || (a.score == b.score && a.record < b.record) }
+        let better = { (a: Posting, b: Posting) in Self.worse(b, a) }
         var best = (unchanged + now).sorted(by: better)
         if best.count > Self.maximumPostings { best.removeLast(best.count - Self.maximumPostings) }
         if !complete {

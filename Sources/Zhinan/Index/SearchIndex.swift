@@ -289,52 +289,23 @@ struct SearchIndex: Sendable {
         var ends = (0..<termCount).map { starts[$0] + frequency[$0] }
         let common = (0..<termCount).filter { frequency[$0] > Self.maximumPostings }
         let limit = Self.maximumPostings
-        let chosen: [[(Int32, Double)]] = {
+        let chosen: [[Posting]] = {
             let (fixedStarts, fixedFrequency, fixedRecords, fixedScores) = (starts, frequency, records, scores)
-            return ParallelMap.map(common) { term -> [(Int32, Double)] in
+            return ParallelMap.map(common) { term -> [Posting] in
                 let (starts, frequency, records, scores) = (fixedStarts, fixedFrequency, fixedRecords, fixedScores)
-                let range = starts[term]..<starts[term] + frequency[term]
-                // A min-heap of the best so far, its worst on top.
-                var heap: [(score: Double, record: Int32)] = []
+                // A min-heap of the best so far, its worst on top (the ranking `patchTerms` keeps too).
+                var heap: [Posting] = []
                 heap.reserveCapacity(limit)
-                func worse(_ a: (score: Double, record: Int32), _ b: (score: Double, record: Int32)) -> Bool {
-                    a.score < b.score || (a.score == b.score && a.record > b.record)
+                for position in starts[term]..<starts[term] + frequency[term] {
+                    Self.offer(Posting(record: records[position], score: scores[position]), to: &heap, limit: limit)
                 }
-                func siftDown(_ start: Int) {
-                    var index = start
-                    while true {
-                        let left = 2 * index + 1, right = left + 1
-                        var smallest = index
-                        if left < heap.count, worse(heap[left], heap[smallest]) { smallest = left }
-                        if right < heap.count, worse(heap[right], heap[smallest]) { smallest = right }
-                        if smallest == index { return }
-                        heap.swapAt(index, smallest)
-                        index = smallest
-                    }
-                }
-                for position in range {
-                    let candidate = (score: scores[position], record: records[position])
-                    if heap.count < limit {
-                        heap.append(candidate)
-                        var index = heap.count - 1
-                        while index > 0 {
-                            let parent = (index - 1) / 2
-                            guard worse(heap[index], heap[parent]) else { break }
-                            heap.swapAt(index, parent)
-                            index = parent
-                        }
-                    } else if worse(heap[0], candidate) {
-                        heap[0] = candidate
-                        siftDown(0)
-                    }
-                }
-                return heap.sorted { $0.record < $1.record }.map { ($0.record, $0.score) }
+                return heap.sorted { $0.record < $1.record }
             }
         }()
         for (term, kept) in zip(common, chosen) {
             for (offset, posting) in kept.enumerated() {
-                records[starts[term] + offset] = posting.0
-                scores[starts[term] + offset] = posting.1
+                records[starts[term] + offset] = posting.record
+                scores[starts[term] + offset] = posting.score
             }
             ends[term] = starts[term] + kept.count
         }
