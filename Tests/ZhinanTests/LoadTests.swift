@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+import ZhinanRules
 
 @Suite struct LoadTests {
     @Test func loadsLanguageFoldersInByteOrder() throws {
@@ -54,5 +55,62 @@ import Testing
         var diagnostics = Diagnostics()
         _ = ContentLoader(contentDirectory: URL(fileURLWithPath: "/nonexistent/content"), displayRoot: "nowhere").load(into: &diagnostics)
         #expect(diagnostics.lines == ["nowhere:1:1: error: content directory not found"])
+    }
+}
+
+/// Spec scalars are typed from their text as YAML 1.1 types them, whatever resolver composed the
+/// file: plain booleans in any case Yams' constructors accept, numbers with underscores and
+/// sexagesimal parts, nulls; quoted or `!!str`-tagged scalars stay text.
+@Suite struct SpecScalarTypingTests {
+    func kinds(_ yaml: String) throws -> [String: SpecValue.Kind] {
+        var diagnostics = Diagnostics()
+        let file = try #require(SpecFile.parseAgain(yaml, path: "spec.yml", into: &diagnostics))
+        #expect(diagnostics.lines.isEmpty)
+        guard case .map(let pairs) = file.specs[0].kind else { Issue.record("not a map"); return [:] }
+        return Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value.kind) })
+    }
+
+    @Test func plainScalarsAreTypedQuotedOnesAreText() throws {
+        let k = try kinds("""
+            a: yes
+            b: 'yes'
+            c: !!str yes
+            d: Off
+            e: TRUE
+            f: 1_000
+            g: 1:30
+            h: .inf
+            i: ~
+            j: null
+            k: "null"
+            l: compact
+            m: 0x1F
+            n: 2.5e3
+            o: !!bool on
+            p:
+            """)
+        #expect(k["a"] == .bool(true))
+        #expect(k["b"] == .string("yes"))
+        #expect(k["c"] == .string("yes"))
+        #expect(k["d"] == .bool(false))
+        #expect(k["e"] == .bool(true))
+        #expect(k["f"] == .number(1000))
+        #expect(k["g"] == .number(90))
+        #expect(k["h"] == .number(.infinity))
+        #expect(k["i"] == .null)
+        #expect(k["j"] == .null)
+        #expect(k["k"] == .string("null"))
+        #expect(k["l"] == .string("compact"))
+        #expect(k["n"] == .number(2500))
+        #expect(k["o"] == .bool(true))
+        #expect(k["p"] == .null)
+        #expect(k["m"] == .number(31))
+    }
+
+    @Test func aKeyQuotedAndPlainIsOneKeyRepeated() {
+        var diagnostics = Diagnostics()
+        _ = SpecFile.parseAgain("true: 1\n'true': 2\n", path: "spec.yml", into: &diagnostics)
+        #expect(diagnostics.lines.count == 1)
+        #expect(diagnostics.lines.first?.contains("spec.yml:") == true)
     }
 }
