@@ -46,6 +46,25 @@ struct TermPatchTests {
         return files
     }
 
+    /// A common term's best are ranked across the runs the records are scored in: 1,200 records
+    /// (two runs) have term 0 a varying number of times in bodies of one length, so the best 300
+    /// are those with the most, of equal counts the earlier record. A rare term keeps every record.
+    @Test func aCommonTermKeepsItsBestAcrossRuns() throws {
+        let count = 1200
+        let times = (0..<count).map { Int32(1 + $0 * 7 % 13) }
+        let groups = (0..<count).map { index in
+            SearchGroup(terms: [], records: [SearchGroup.Record(
+                kind: .guideline, languages: [.en], rows: [], terms: [0, Int32(1 + index)], counts: [times[index], 21 - times[index]],
+                fieldEnds: [0, 0, 2, 2, 2, 2], lengths: [0, 0, 21, 0, 0, 0])])
+        }
+        let index = SearchIndex(groups: groups, terms: TermTable(terms: (0...count).map { "term\($0)" }), languages: .standard)
+        let postings = index.postings()
+        let best = (0..<count).sorted { times[$0] != times[$1] ? times[$0] > times[$1] : $0 < $1 }.prefix(SearchIndex.maximumPostings)
+        #expect(postings.frequency[0] == count)
+        #expect(Array(postings.records[postings.starts[0]..<postings.ends[0]]) == best.sorted().map { Int32($0) })
+        #expect(Array(postings.records[postings.starts[900]..<postings.ends[900]]) == [899])
+    }
+
     @Test func aRareTermChangedGivesTheBytesOfAFullWrite() throws {
         let before = Self.groups()
         let after = Self.groups((7, [0, 450, 401]))  // its own term replaced by a new one

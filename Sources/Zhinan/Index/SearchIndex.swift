@@ -181,13 +181,18 @@ struct SearchIndex: Sendable {
     }
 
     /// Every term's postings, scored with `statistics` (the index's own when not given).
+    ///
+    /// Only what the term files keep is ever held: a rare term's every record, a common term's best
+    /// `maximumPostings`. At 10,000 documents the records have 5.7 million (term, record) pairs, of
+    /// which the files keep 243,000; holding them all (12 bytes each) was the largest part of the
+    /// build's peak memory.
     func postings(statistics: IndexStatistics? = nil) -> Postings {
         let terms = self.terms.terms
         let statistics = statistics ?? self.statistics
         let recordCount = statistics.recordCount
         let averageLength = statistics.averageLengths
         // The records in runs of whole groups, one run per core: each run counts, then scores, its
-        // own records, into its own places. (The bytes do not depend on how the runs are cut.)
+        // own records. (The bytes do not depend on how the runs are cut.)
         var runs: [(groups: Range<Int>, first: Int32)] = []
         // (At least one run per core where there are a few hundred records: a small site's edit in
         // `serve` waits for this pass.)
@@ -225,31 +230,42 @@ struct SearchIndex: Sendable {
             for term in 0..<termCount { frequency[term] += Int(runCounts[term]) }
         }
         let weights = (0..<termCount).map { term in Self.weight(of: terms[term], frequency: frequency[term], records: recordCount) }
-        // Every (term, record) pair in one flat list, each term's together in record order.
+        let limit = Self.maximumPostings
+        // A rare term (in at most `limit` records) keeps every record: each has its place, each
+        // run's in record order after the run before. A common one is ranked: each run keeps its
+        // own best `limit` of it, and the runs' best are ranked together after.
+        var common: [Int] = []
+        var commonNumber = [Int32](repeating: -1, count: termCount)
+        for term in 0..<termCount where frequency[term] > limit {
+            commonNumber[term] = Int32(common.count)
+            common.append(term)
+        }
         var starts = [Int](repeating: 0, count: termCount)
         var total = 0
         for term in 0..<termCount {
             starts[term] = total
-            total += frequency[term]
+            total += min(frequency[term], limit)
         }
         var cursors: [[Int]] = []
         var next = starts
         for runCounts in counts {
             cursors.append(next)
-            for term in 0..<termCount { next[term] += Int(runCounts[term]) }
+            for term in 0..<termCount where commonNumber[term] < 0 { next[term] += Int(runCounts[term]) }
         }
-        // Not zeroed first: the pass below writes every place exactly once (a term's places are as
-        // many as the records that have it). Zeroing 12 bytes for each of millions of pairs at
-        // 10,000 documents was 35 ms on one core before the pass could start.
+        // Not zeroed first: every rare term's place is written once below, every common term's
+        // once at the end. (Zeroing all pairs at 10,000 documents once took 35 ms on one core.)
         var records = [Int32](unsafeUninitializedCapacity: total) { _, count in count = total }
         var scores = [Double](unsafeUninitializedCapacity: total) { _, count in count = total }
         // Saturated term frequency of each term in each record, fields weighted and normalised.
-        records.withUnsafeMutableBufferPointer { recordSlots in
+        let runBest: [[[Posting]]] = records.withUnsafeMutableBufferPointer { recordSlots in
             scores.withUnsafeMutableBufferPointer { scoreSlots in
                 // Each run writes its own places only: no two threads touch the same element.
                 nonisolated(unsafe) let recordSlots = recordSlots, scoreSlots = scoreSlots
-                let finalCursors = ParallelMap.map(Array(zip(runs, cursors))) { run, start -> [Int] in
+                let (commonNumber, commonCount) = (commonNumber, common.count)
+                return ParallelMap.map(Array(zip(runs, cursors))) { run, start -> [[Posting]] in
                     var cursor = start
+                    // A min-heap per common term of the run's best so far (the ranking `patchTerms` keeps too).
+                    var best = [[Posting]](repeating: [], count: commonCount)
                     var accumulated = [Double](repeating: 0, count: termCount)
                     var touched: [Int] = []
                     var record = run.first
@@ -268,47 +284,44 @@ struct SearchIndex: Sendable {
                             }
                             let kind = Self.kindWeight(entry.kind)
                             for term in touched {
-                                let tf = accumulated[term]
-                                recordSlots[cursor[term]] = record
-                                scoreSlots[cursor[term]] = Self.recordScore(frequency: tf, kind: kind)
-                                cursor[term] += 1
+                                let score = Self.recordScore(frequency: accumulated[term], kind: kind)
+                                if commonNumber[term] < 0 {
+                                    recordSlots[cursor[term]] = record
+                                    scoreSlots[cursor[term]] = score
+                                    cursor[term] += 1
+                                } else {
+                                    Self.offer(Posting(record: record, score: score), to: &best[Int(commonNumber[term])], limit: limit)
+                                }
                                 accumulated[term] = 0
                             }
                             touched.removeAll(keepingCapacity: true)
                             record += 1
                         }
                     }
-                    return cursor
+                    return best
                 }
-                // Every place written once: each run ended where the next one starts, the last at the ends.
-                assert(zip(finalCursors, cursors.dropFirst() + [(0..<termCount).map { starts[$0] + frequency[$0] }]).allSatisfy { $0 == $1 })
             }
         }
-        // Each term keeps its best `maximumPostings` records (the higher score; of equal scores the
-        // earlier record; the term's weight multiplies all of them alike, so it is left out), still in record order: chosen with a heap, term by term on every core.
-        var ends = (0..<termCount).map { starts[$0] + frequency[$0] }
-        let common = (0..<termCount).filter { frequency[$0] > Self.maximumPostings }
-        let limit = Self.maximumPostings
-        let chosen: [[Posting]] = {
-            let (fixedStarts, fixedFrequency, fixedRecords, fixedScores) = (starts, frequency, records, scores)
-            return ParallelMap.map(common) { term -> [Posting] in
-                let (starts, frequency, records, scores) = (fixedStarts, fixedFrequency, fixedRecords, fixedScores)
-                // A min-heap of the best so far, its worst on top (the ranking `patchTerms` keeps too).
-                var heap: [Posting] = []
-                heap.reserveCapacity(limit)
-                for position in starts[term]..<starts[term] + frequency[term] {
-                    Self.offer(Posting(record: records[position], score: scores[position]), to: &heap, limit: limit)
-                }
-                return heap.sorted { $0.record < $1.record }
+        // Each common term keeps its best `limit` records of all runs (the higher score; of equal
+        // scores the earlier record; the term's weight multiplies all of them alike, so it is left
+        // out), in record order: the same records whichever run ranked them first.
+        let chosen: [[Posting]] = ParallelMap.map(Array(common.indices)) { number -> [Posting] in
+            var heap: [Posting] = []
+            heap.reserveCapacity(limit)
+            for run in runBest {
+                for posting in run[number] { Self.offer(posting, to: &heap, limit: limit) }
             }
-        }()
+            return heap.sorted { $0.record < $1.record }
+        }
         for (term, kept) in zip(common, chosen) {
+            // More than `limit` records have the term, so it keeps exactly `limit`: every place written.
+            precondition(kept.count == limit)
             for (offset, posting) in kept.enumerated() {
                 records[starts[term] + offset] = posting.record
                 scores[starts[term] + offset] = posting.score
             }
-            ends[term] = starts[term] + kept.count
         }
+        let ends = (0..<termCount).map { starts[$0] + min(frequency[$0], limit) }
         return Postings(terms: terms, weights: weights, frequency: frequency, starts: starts, ends: ends, records: records, scores: scores)
     }
 
