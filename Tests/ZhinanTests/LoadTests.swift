@@ -114,3 +114,23 @@ import ZhinanRules
         #expect(diagnostics.lines.first?.contains("spec.yml:") == true)
     }
 }
+
+/// The second pass reads a content file again (its bytes are not kept): it gets the bytes the
+/// first pass read, or an error, never a page made from other bytes than were checked.
+@Suite struct ContentRereadTests {
+    @Test func aFileReadAgainMustBeTheBytesFirstRead() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["zh-hans/doc.md": "---\ntitle: 标题\n---\n\n正文。\n"])
+        let path = scratch.url.appendingPathComponent("zh-hans/doc.md").path
+        let file = ContentFile(displayPath: "content/zh-hans/doc.md", language: .zhHans, documentID: "doc", path: path,
+                               data: try Data(contentsOf: URL(fileURLWithPath: path))).withoutBytes
+        var diagnostics = Diagnostics()
+        #expect(file.decoded(into: &diagnostics)?.text.contains("正文") == true)
+        #expect(diagnostics.lines.isEmpty)
+
+        try scratch.write(["zh-hans/doc.md": "---\ntitle: 标题\n---\n\n改过的正文。\n"])
+        #expect(file.decoded(into: &diagnostics) == nil)
+        #expect(diagnostics.lines == ["content/zh-hans/doc.md:1:1: error: the file changed while the build was running; build again"])
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// The second pass of a build, over the document ids whose pages, search records or glossary check
 /// it must make again (`GroupPlan`). Each id is one job, on any core: its editions are parsed from
-/// the bytes already read, checked against the glossary, their pages rendered and handed to the
+/// the bytes read again (checked against the first pass's digest), checked against the glossary, their pages rendered and handed to the
 /// sink, their search records analysed; then its documents are let go. With fewer ids than cores
 /// (one saved document, in `serve`), those parts of each id run on every core instead.
 ///
@@ -50,6 +50,8 @@ struct GroupPass {
 
     /// What one document id came to.
     struct Outcome: Sendable {
+        /// Its files that could not be read again, or changed since the first pass read them.
+        var readProblems: [Diagnostic] = []
         /// The glossary check's findings (nil: its files did not change; the cache has them).
         var glossaryDiagnostics: [Diagnostic]?
         /// Its pages in the order they were made (nil: they did not change). Not the jobs: they
@@ -87,12 +89,17 @@ struct GroupPass {
     private func outcome(of id: String, spread: Bool) -> Outcome {
         let plan = plans[id]!
         // Files that did not decode are reported by the first pass and fail the build; none here.
-        // (Spread: the editions are parsed on every core too.)
+        // Each file is read again (its bytes were let go after the first pass): one that cannot be,
+        // or has changed since, fails the build too. (Spread: the editions are parsed on every core too.)
         let editions = site.editions(of: id)
-        let parse: @Sendable (DocumentOutline) -> Document? = { [files, languages, aliases] edition in
-            files[edition.location.path].flatMap { SiteBuilder.parse($0, languages: languages, aliases: aliases)?.document }
+        let parse: @Sendable (DocumentOutline) -> (Document?, [Diagnostic]) = { [files] edition in
+            guard let file = files[edition.location.path] else { return (nil, []) }
+            var problems = Diagnostics()
+            guard let source = file.decoded(into: &problems) else { return (nil, problems.all) }
+            return (SiteBuilder.parse(source, languages: languages, aliases: aliases).document, [])
         }
-        let documents = (spread && editions.count > 1 ? ParallelMap.map(editions, parse) : editions.map(parse)).compactMap { $0 }
+        let parsed = spread && editions.count > 1 ? ParallelMap.map(editions, parse) : editions.map(parse)
+        let documents = parsed.compactMap(\.0)
         let group = Site(documents: documents, languages: languages, aliases: site.aliases)
         // The longest part first, so that the other cores take the rest meanwhile.
         var parts: [Part] = []
@@ -113,7 +120,7 @@ struct GroupPass {
                                            matcher: searchMatcher, aliases: site.aliases, spread: spread))
             }
         }
-        var outcome = Outcome(documents: sink == nil ? documents : [])
+        var outcome = Outcome(readProblems: parsed.flatMap(\.1), documents: sink == nil ? documents : [])
         if plan.renderChanged { outcome.pages = [] }
         for made in spread ? ParallelMap.map(parts, make) : parts.map(make) {
             switch made {

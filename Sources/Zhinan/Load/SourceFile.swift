@@ -56,11 +56,27 @@ struct ContentFile: Sendable {
     }
 
     /// The text, strictly UTF-8 (see `InputText.decode`); nil with a diagnostic when it is not.
+    /// Without bytes at hand the file is read, and must be the bytes of `digest`: the outline and
+    /// the checks were made from those, and a page made from others would not be what they checked.
     func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
-        let data = self.data ?? InputText.readData(url, display: displayPath, within: nil, what: "document",
-                                                   maximumSize: InputLimits.documentBytes, into: &diagnostics)
+        var data = self.data
+        if data == nil {
+            data = InputText.readData(url, display: displayPath, within: nil, what: "document",
+                                      maximumSize: InputLimits.documentBytes, into: &diagnostics)
+            if let read = data, Digest.of(read) != digest {
+                diagnostics.error("the file changed while the build was running; build again", at: SourceLocation(path: displayPath))
+                return nil
+            }
+        }
         return data.flatMap { InputText.decode($0, display: displayPath, into: &diagnostics) }
             .map { SourceFile(displayPath: displayPath, language: language, documentID: documentID, text: $0) }
+    }
+
+    /// The same file without its bytes: read again when they are needed (see `decoded`).
+    var withoutBytes: ContentFile {
+        var file = self
+        file.data = nil
+        return file
     }
 }
 
