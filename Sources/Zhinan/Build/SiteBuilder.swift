@@ -412,6 +412,7 @@ public struct SiteBuilder {
         var terms = previous != nil ? preparedTerms?.value ?? TermTable() : TermTable()
         var searchGroups = previous?.groups.mapValues(\.search) ?? [:]
         var outcomes: [String: GroupPass.Outcome] = [:]
+        var records = RecordStream(streaming: previous == nil && needed.count == groupIDs.count)
         for start in stride(from: 0, to: needed.count, by: GroupPass.runLength) {
             let run = Array(needed[start..<min(start + GroupPass.runLength, needed.count)])
             for (id, outcome) in zip(run, pass.run(run)) {
@@ -420,6 +421,7 @@ public struct SiteBuilder {
                 outcome.search = nil
                 outcomes[id] = outcome
             }
+            try records.numbered(run, groups: &searchGroups, languages: languages, into: &output)
         }
         for id in needed { outcomes[id]?.readProblems.forEach { diagnostics.append($0) } }
         // Glossary findings: made again for the groups whose files changed, else the cache's.
@@ -487,8 +489,10 @@ public struct SiteBuilder {
         terms.prepareFacts()
         let termFiles: TermFileSet
         do {
-            termFiles = try SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords,
-                                        previousTerms: previousTerms, languages: languages).write(into: &output)
+            var index = SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords,
+                                    previousTerms: previousTerms, languages: languages)
+            index.recordFilesWritten = records.written
+            termFiles = try index.write(into: &output)
         } catch is CacheCorrupt {
             throw StaleOutput()
         }
@@ -763,3 +767,42 @@ public final class CacheHolder: @unchecked Sendable {
     var cache: BuildCache?
     public init() {}
 }
+
+/// A clean build writes the search record files as the runs of ids are numbered, and lets go of
+/// their rows (the text the browser shows, as JSON: at 10,000 documents, 48 MB held to the index
+/// step before). A file is written once the ids before it, and its own, are numbered; the records
+/// of the file not yet full keep their rows. (An incremental build writes them at the index step:
+/// which files change is known only there.)
+struct RecordStream {
+    let streaming: Bool
+    /// How many records' files are written: whole files.
+    private(set) var written = 0
+    /// The ids, in site order, from the first whose records are not all in written files.
+    private var pending: [String] = []
+    /// The number of the first record of `pending`.
+    private var pendingStart = 0
+
+    init(streaming: Bool) { self.streaming = streaming }
+
+    mutating func numbered(_ run: [String], groups: inout [String: SearchGroup], languages: Languages, into output: inout SiteOutput) throws {
+        guard streaming else { return }
+        pending += run
+        let held = pending.map { groups[$0]! }
+        let through = (pendingStart + held.reduce(0) { $0 + $1.records.count }) / SearchIndex.recordsPerShard * SearchIndex.recordsPerShard
+        guard through > written else { return }
+        try SearchIndex(groups: held, terms: TermTable(), languages: languages)
+            .writeRecords(into: &output, groupsStart: pendingStart, fileNumbers: written / SearchIndex.recordsPerShard..<through / SearchIndex.recordsPerShard)
+        written = through
+        // The ids whose records are all written now keep no rows.
+        var done = 0
+        for id in pending {
+            let count = groups[id]!.records.count
+            guard pendingStart + count <= written else { break }
+            for index in groups[id]!.records.indices { groups[id]!.records[index].rows = [] }
+            pendingStart += count
+            done += 1
+        }
+        pending.removeFirst(done)
+    }
+}
+

@@ -24,6 +24,9 @@ struct SearchIndex: Sendable {
     /// In an incremental build, the term files of the output it replaces (see `patchTerms`).
     let previousTerms: PreviousTerms?
     let languages: Languages
+    /// How many records' files are already in the output (a clean build writes them as the ids are
+    /// numbered, see `writeRecords(into:groupsStart:files:)`): a whole number of files.
+    var recordFilesWritten = 0
 
     static let folder = "search"
     /// Sixteen: a document's guidelines are numbered together, so the results of one query share
@@ -480,6 +483,12 @@ struct SearchIndex: Sendable {
     /// unchanged and where they were is kept, and the rows of unchanged records are read back from
     /// the files that hold them (the cache does not keep the text of every record).
     func writeRecords(into output: inout SiteOutput) throws {
+        try writeRecords(into: &output, groupsStart: 0, fileNumbers: recordFilesWritten / Self.recordsPerShard..<Int.max)
+    }
+
+    /// The record files numbered `fileNumbers` that `groups` hold (a last one that is not full only
+    /// when `groups` end the site's records): `groupsStart`, the number of the first group's first record.
+    func writeRecords(into output: inout SiteOutput, groupsStart: Int, fileNumbers: Range<Int>) throws {
         var records: [(group: Int, index: Int)] = []
         for (group, entry) in groups.enumerated() {
             for index in entry.records.indices { records.append((group, index)) }
@@ -494,7 +503,7 @@ struct SearchIndex: Sendable {
         }
         let languages = present.sorted()
         var firstRecord: [Int] = []
-        var next = 0
+        var next = groupsStart
         for group in groups {
             firstRecord.append(next)
             next += group.records.count
@@ -516,12 +525,15 @@ struct SearchIndex: Sendable {
             }
             return String(row)
         }
-        for start in stride(from: 0, to: records.count, by: Self.recordsPerShard) {
-            let slice = records[start..<min(start + Self.recordsPerShard, records.count)]
-            let number = start / Self.recordsPerShard
+        let end = groupsStart + records.count
+        for number in max(fileNumbers.lowerBound, groupsStart / Self.recordsPerShard)..<min(fileNumbers.upperBound, (end + Self.recordsPerShard - 1) / Self.recordsPerShard) {
+            // The file's records by their number in the site (`start`), and as `groups` hold them.
+            let start = number * Self.recordsPerShard
+            precondition(start >= groupsStart, "a record file begins before the records at hand")
+            let slice = records[start - groupsStart..<min(start + Self.recordsPerShard, end) - groupsStart]
             // Kept when the file held these records, where they are now, and no others.
             let stable = previous.map { previous in
-                min(start + Self.recordsPerShard, previous.count) == slice.endIndex
+                min(start + Self.recordsPerShard, previous.count) == start + slice.count
                     && slice.allSatisfy { previous.firstRecord[$0.group] == firstRecord[$0.group] }
             } ?? false
             for language in languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
