@@ -82,6 +82,13 @@ import ZhinanRules
         let checklist = try #require(result.output.text("zh-hans/apple-pay.checklist.html"))
         #expect(checklist.contains("<span class=\"reason\"> — 指向另一份文件</span>"))
         let json = try JSONSerialization.jsonObject(with: Data(result.output.text("rules.json")!.utf8)) as! [String: Any]
+        // Written one guideline at a time, the text is what the whole value encodes to.
+        var ignored = Diagnostics()
+        let reasons = UncheckedReasonsLoader(contentDirectory: scratch.url.appendingPathComponent("content"), displayRoot: "content",
+                                             languages: result.outline.configured).load(into: &ignored)
+        let rules = RulesJSON(site: result.outline, book: .standard, examples: result.examples, phrasebook: Phrasebook(catalogs: []), reasons: reasons)
+        #expect(rules.text() == rules.value().encoded(pretty: true) + "\n")
+        #expect(rules.text().contains("\"other-document\""))
         let guidelines = json["guidelines"] as! [[String: Any]]
         let store = try #require(guidelines.first { $0["id"] as? String == "apple-pay.text.app-store-guidelines" })
         let reason = try #require(store["reason"] as? [String: Any])

@@ -62,6 +62,20 @@ extension JSONValue {
     }
 }
 
+extension JSONValue {
+    /// An object of arrays as `.object(…).encoded(pretty: true)` writes it (keys sorted), each array's
+    /// elements made one at a time as they are written: a large array is never held whole as values.
+    static func prettyObject(ofArrays members: [(key: String, count: Int, element: (Int) -> JSONValue)]) -> String {
+        var writer = JSONWriter(indent: "", sortingKeys: true)
+        writer.writeContainer("{", "}", members.sorted { $0.key < $1.key }) { writer, member in
+            writer.writeString(member.key)
+            writer.out += ": "
+            writer.writeContainer("[", "]", 0..<member.count) { writer, index in writer.write(member.element(index)) }
+        }
+        return writer.out
+    }
+}
+
 /// Writes a `JSONValue` directly into a string — Foundation's `.sortedKeys` sorts through
 /// `AnyHashable` and was most of a build's time.
 private struct JSONWriter {
@@ -98,7 +112,8 @@ private struct JSONWriter {
         return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    private mutating func writeContainer<T>(_ open: String, _ close: String, _ items: [T], _ element: (inout JSONWriter, T) -> Void) {
+    fileprivate mutating func writeContainer<Items: Collection>(_ open: String, _ close: String, _ items: Items,
+                                                                 _ element: (inout JSONWriter, Items.Element) -> Void) {
         guard !items.isEmpty else { out += open + close; return }
         let outer = indent
         indent = outer.map { $0 + "  " }
