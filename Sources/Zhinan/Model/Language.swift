@@ -2,32 +2,51 @@
 /// URL segment are its `id` (`zh-hans`), so a reader can tell the language from the address; its
 /// interface strings and rule messages are `templates/strings/<id>.yml` and `templates/messages/<id>.yml`.
 public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The declaration, held once and shared by every copy: a language is copied into every link,
+    /// outline and search record of the site, and as seven fields it was 96 bytes and six retains
+    /// each time (at 10,000 documents, tens of megabytes of links alone).
+    private final class Declaration: Sendable {
+        let id: String
+        let tag: String
+        let nativeName: String
+        let script: String
+        let translates: [String]
+        let fallback: String?
+        let rank: Int
+
+        init(id: String, tag: String, nativeName: String, script: String, translates: [String], fallback: String?, rank: Int) {
+            self.id = id
+            self.tag = tag
+            self.nativeName = nativeName
+            self.script = script
+            self.translates = translates
+            self.fallback = fallback
+            self.rank = rank
+        }
+    }
+
+    private let declaration: Declaration
+
     /// The folder, URL segment and catalogue name: lowercase (`zh-hans`, `en`, `ja`).
-    public let id: String
+    public var id: String { declaration.id }
     /// BCP 47 tag for `<html lang>`, `hreflang` and the sitemap (`zh-Hans`).
-    let tag: String
+    var tag: String { declaration.tag }
     /// The language's own name, as the language switch shows it.
-    let nativeName: String
+    var nativeName: String { declaration.nativeName }
     /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
     /// characters for a `Hant` language and picks excerpts in the script a query is written in.
-    let script: String
+    var script: String { declaration.script }
     /// The languages this one translates, by id; empty for a source language, whose documents are
     /// written in it (the Chinese of this site).
-    let translates: [String]
+    var translates: [String] { declaration.translates }
     /// Where a missing interface string or rule message is taken from, by id (a language whose
     /// catalogues are being translated); nil: every key is required.
-    let fallback: String?
+    var fallback: String? { declaration.fallback }
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
-    let rank: Int
+    var rank: Int { declaration.rank }
 
     init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil, rank: Int) {
-        self.id = id
-        self.tag = tag
-        self.nativeName = nativeName
-        self.script = script
-        self.translates = translates
-        self.fallback = fallback
-        self.rank = rank
+        declaration = Declaration(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback, rank: rank)
     }
 
     var isSource: Bool { translates.isEmpty }
@@ -44,7 +63,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public var description: String { id }
 
-    public static func == (a: Language, b: Language) -> Bool { a.id == b.id }
+    public static func == (a: Language, b: Language) -> Bool { a.declaration === b.declaration || a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     public static func < (a: Language, b: Language) -> Bool { (a.rank, a.id) < (b.rank, b.id) }
 }
