@@ -119,6 +119,21 @@ import Testing
         }
     }
 
+    /// A fingerprint is held as its number and written as 16 lowercase hex digits: the lock reads
+    /// back to the same text it was written as, and a digit in capitals (a hand edit) is the same number.
+    @Test func fingerprintsAreNumbersWrittenAsSixteenHexDigits() {
+        #expect(TranslationLock.fingerprint("").description == "cbf29ce484222325")
+        #expect(Fingerprint(0x1f).description == "000000000000001f")
+        #expect(Fingerprint(hex: "000000000000001F".utf8) == Fingerprint(0x1f))
+        #expect(Fingerprint(hex: "00000000000001f".utf8) == nil)
+        #expect(Fingerprint(hex: "000000000000001g".utf8) == nil)
+        var diagnostics = Diagnostics()
+        let text = "# comment\nen/a#a.b 0123456789abcdef\nen/a#a.c FEDCBA9876543210\n"
+        let lock = TranslationLock.parse(text, path: "content/translations.lock", into: &diagnostics)
+        #expect(diagnostics.lines.isEmpty)
+        #expect(lock.text.hasSuffix("en/a#a.b 0123456789abcdef\nen/a#a.c fedcba9876543210\n"))
+    }
+
     @Test func malformedLockLinesAreLocated() {
         var diagnostics = Diagnostics()
         let lock = TranslationLock.parse("# comment\nen/a#a.b 0123456789abcdef\nen/a#a.c xyz\nfr/a#a.d 0123456789abcdef\n",

@@ -49,7 +49,7 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 11
+    static let formatVersion = 12
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
     /// The cache as bytes: magic, checksum of the rest, then the rest.
@@ -589,12 +589,12 @@ extension OutlineAnchor {
 extension SegmentOutline {
     func encode(to writer: inout ByteWriter, in file: String) {
         writer.string(id)
-        writer.string(fingerprint)
+        writer.uint(fingerprint.value)
         writer.optional(location) { $0.location($1, in: file) }
     }
 
     init(from reader: inout ByteReader, in file: String) throws {
-        self.init(id: try reader.string(), fingerprint: try reader.string(), location: try reader.optional { try $0.location(in: file) })
+        self.init(id: try reader.string(), fingerprint: Fingerprint(try reader.uint()), location: try reader.optional { try $0.location(in: file) })
     }
 }
 

@@ -119,7 +119,7 @@ public struct TranslationReport: Sendable {
     /// from (an alias), so renaming a guideline keeps its review: the fingerprint is of the Chinese
     /// text, which a rename does not touch, and an outdated translation stays outdated.
     static func recorded(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline, in lock: TranslationLock,
-                         aliases: IDAliases) -> String? {
+                         aliases: IDAliases) -> Fingerprint? {
         if let own = lock.fingerprints[key(source, language, segment)] { return own }
         for old in aliases.aliases(of: segment.id) {
             if let carried = lock.fingerprints[TranslationLock.Key(language: language, document: source.id, segment: old)] { return carried }
@@ -129,7 +129,7 @@ public struct TranslationReport: Sendable {
 
     /// The introduction's fingerprint covers the title and summary too. (Of the text without its
     /// whitespace: the text's collapsed form, `plainText`, would drop the same whitespace again.)
-    static func fingerprint(_ segment: Segment, of document: Document) -> String {
+    static func fingerprint(_ segment: Segment, of document: Document) -> Fingerprint {
         let head = segment.id == Segment.introID
             ? [document.title, document.frontMatter.summary ?? ""].joined(separator: "\n") + "\n" : ""
         return TranslationLock.fingerprint(droppingWhitespaceOf: head + segment.text)

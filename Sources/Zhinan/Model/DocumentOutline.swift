@@ -103,10 +103,10 @@ struct OutlineAnchor: Hashable, Sendable {
 /// `TranslationReport.fingerprint`) and where it starts.
 public struct SegmentOutline: Hashable, Sendable {
     var id: String
-    var fingerprint: String
+    var fingerprint: Fingerprint
     var location: SourceLocation?
 
-    init(id: String, fingerprint: String, location: SourceLocation?) {
+    init(id: String, fingerprint: Fingerprint, location: SourceLocation?) {
         self.id = id
         self.fingerprint = fingerprint
         self.location = location
