@@ -49,7 +49,7 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 12
+    static let formatVersion = 13
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
     /// The cache as bytes: magic, checksum of the rest, then the rest.
@@ -194,7 +194,7 @@ final class BuildCache: @unchecked Sendable {
                 let group: CachedGroup = try entry.value()
                 guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
                 // The analyses refer to terms by number: every number must be in the table.
-                for record in group.search.records where !record.terms.allSatisfy({ $0 < termCount }) {
+                for record in group.search.records where !record.terms.termsAreBelow(termCount) {
                     throw CacheCorrupt("a search term out of the table")
                 }
                 return group
@@ -674,10 +674,8 @@ extension SearchGroup: CacheCodable {
             writer.uint(record.kind.code)
             writer.array(record.languages) { $1.encode(to: &$0) }
             // Not the rows: they are in the output's record files (see `SearchIndex.writeRecords`).
-            writer.numbers(record.terms)
-            writer.numbers(record.counts)
-            writer.numbers(record.fieldEnds)
-            writer.numbers(record.lengths)
+            // The terms as they are packed (see `RecordTerms`).
+            writer.sized(raw: record.terms.bytes[...])
         }
     }
 
@@ -686,15 +684,12 @@ extension SearchGroup: CacheCodable {
         let records = try reader.array { reader -> Record in
             let kind = try SearchRecord.Kind(code: reader.uint())
             let languages = try reader.array { try Language(from: &$0) }
-            let record = Record(kind: kind, languages: languages, rows: [], terms: try reader.numbers(), counts: try reader.numbers(),
-                                fieldEnds: try reader.numbers(), lengths: try reader.numbers())
-            // What the index pass relies on, checked once here.
-            guard record.counts.count == record.terms.count,
-                  record.fieldEnds.count == SearchIndex.Field.allCases.count, record.lengths.count == record.fieldEnds.count,
-                  record.fieldEnds.indices.allSatisfy({ $0 == 0 ? record.fieldEnds[0] >= 0 : record.fieldEnds[$0 - 1] <= record.fieldEnds[$0] }),
-                  Int(record.fieldEnds.last!) == record.terms.count,
-                  terms.isEmpty || record.terms.allSatisfy({ Int($0) < terms.count }) else { throw CacheCorrupt("a malformed search record") }
-            return record
+            // What the index pass relies on (whole numbers, six fields, terms in the group's table),
+            // checked once here.
+            guard let packed = RecordTerms(checking: Array(try reader.raw(try reader.count())), termCount: terms.isEmpty ? nil : terms.count) else {
+                throw CacheCorrupt("a malformed search record")
+            }
+            return Record(kind: kind, languages: languages, rows: [], terms: packed)
         }
         self.init(terms: terms, records: records)
     }

@@ -201,7 +201,9 @@ extension SearchIndex {
         var counts: [Int32: Int] = [:]
         for group in groups {
             for record in group.records {
-                for term in Set(record.terms) { counts[term, default: 0] += 1 }
+                var terms = Set<Int32>()
+                record.terms.forEachTerm { term, _ in terms.insert(term) }
+                for term in terms { counts[term, default: 0] += 1 }
             }
         }
         return counts
@@ -260,18 +262,15 @@ extension SearchIndex {
             var touched: [Int] = []
             for index in run where !changedGroups.contains(index) {
                 for (offset, record) in groups[index].records.enumerated() {
-                    var start = 0
-                    for field in Field.allCases {
-                        let end = Int(record.fieldEnds[field.rawValue])
-                        let share = Self.share(of: field, length: record.lengths[field.rawValue], averages: averages)
-                        for position in start..<end {
-                            let slot = Int(slotOf[Int(record.terms[position])])
-                            guard slot >= 0 else { continue }
-                            if accumulated[slot] == 0 { touched.append(slot) }
-                            accumulated[slot] += Double(record.counts[position]) * share
-                        }
-                        start = end
-                    }
+                    var share = 0.0
+                    record.terms.visit(field: { field, length in
+                        share = Self.share(of: Field(rawValue: field)!, length: length, averages: averages)
+                    }, term: { number, count in
+                        let slot = Int(slotOf[Int(number)])
+                        guard slot >= 0 else { return }
+                        if accumulated[slot] == 0 { touched.append(slot) }
+                        accumulated[slot] += Double(count) * share
+                    })
                     let kind = Self.kindWeight(record.kind)
                     for slot in touched {
                         let posting = Posting(record: Int32(firstRecords[index] + offset),
@@ -335,17 +334,13 @@ extension SearchIndex {
     static func recordScores(of record: SearchGroup.Record, averages: [Double]) -> [(Int32, Double)] {
         var accumulated: [Int32: Double] = [:]
         var order: [Int32] = []
-        var start = 0
-        for field in Field.allCases {
-            let end = Int(record.fieldEnds[field.rawValue])
-            let share = share(of: field, length: record.lengths[field.rawValue], averages: averages)
-            for index in start..<end {
-                let term = record.terms[index]
-                if accumulated[term] == nil { order.append(term) }
-                accumulated[term, default: 0] += Double(record.counts[index]) * share
-            }
-            start = end
-        }
+        var share = 0.0
+        record.terms.visit(field: { field, length in
+            share = Self.share(of: Field(rawValue: field)!, length: length, averages: averages)
+        }, term: { term, count in
+            if accumulated[term] == nil { order.append(term) }
+            accumulated[term, default: 0] += Double(count) * share
+        })
         let kind = kindWeight(record.kind)
         return order.map { ($0, recordScore(frequency: accumulated[$0]!, kind: kind)) }
     }
@@ -354,16 +349,14 @@ extension SearchIndex {
     static func recordScore(of term: Int32, in record: SearchGroup.Record, averages: [Double]) -> Double? {
         var tf = 0.0
         var found = false
-        var start = 0
-        for field in Field.allCases {
-            let end = Int(record.fieldEnds[field.rawValue])
-            let share = share(of: field, length: record.lengths[field.rawValue], averages: averages)
-            for index in start..<end where record.terms[index] == term {
-                tf += Double(record.counts[index]) * share
-                found = true
-            }
-            start = end
-        }
+        var share = 0.0
+        record.terms.visit(field: { field, length in
+            share = Self.share(of: Field(rawValue: field)!, length: length, averages: averages)
+        }, term: { number, count in
+            guard number == term else { return }
+            tf += Double(count) * share
+            found = true
+        })
         return found ? recordScore(frequency: tf, kind: kindWeight(record.kind)) : nil
     }
 

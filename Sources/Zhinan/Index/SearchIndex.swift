@@ -219,7 +219,8 @@ struct SearchIndex: Sendable {
             var record = run.first
             for group in groups[run.groups] {
                 for entry in group.records {
-                    for number in entry.terms where lastSeen[Int(number)] != record {
+                    entry.terms.forEachTerm { number, _ in
+                        guard lastSeen[Int(number)] != record else { return }
                         lastSeen[Int(number)] = record
                         counts[Int(number)] += 1
                     }
@@ -274,17 +275,14 @@ struct SearchIndex: Sendable {
                     var record = run.first
                     for group in groups[run.groups] {
                         for entry in group.records {
-                            var start = 0
-                            for field in Field.allCases {
-                                let end = Int(entry.fieldEnds[field.rawValue])
-                                let share = Self.share(of: field, length: entry.lengths[field.rawValue], averages: averageLength)
-                                for index in start..<end {
-                                    let term = Int(entry.terms[index])
-                                    if accumulated[term] == 0 { touched.append(term) }
-                                    accumulated[term] += Double(entry.counts[index]) * share
-                                }
-                                start = end
-                            }
+                            var share = 0.0
+                            entry.terms.visit(field: { field, length in
+                                share = Self.share(of: Field(rawValue: field)!, length: length, averages: averageLength)
+                            }, term: { number, count in
+                                let term = Int(number)
+                                if accumulated[term] == 0 { touched.append(term) }
+                                accumulated[term] += Double(count) * share
+                            })
                             let kind = Self.kindWeight(entry.kind)
                             for term in touched {
                                 let score = Self.recordScore(frequency: accumulated[term], kind: kind)
@@ -643,16 +641,24 @@ struct SearchGroup: Sendable, Hashable {
         /// are not kept there (they are in the output's record files): empty.
         var languages: [Language]
         var rows: [String]
-        /// The record's terms, field by field (`fieldEnds[f]` ends field f): each distinct term of a
-        /// field once, as an index into the group's `terms` — or, once `numbered`, into the site's
-        /// `TermTable` — with how often it occurs there.
-        var terms: [Int32]
-        var counts: [Int32]
-        var fieldEnds: [Int32]
-        /// How many terms (repeats included) each field has: BM25F's length.
-        var lengths: [Int32]
+        /// The record's terms, field by field: each distinct term of a field once, as an index into
+        /// the group's `terms` — or, once `numbered`, into the site's `TermTable` — with how often it
+        /// occurs there; and how many terms (repeats included) each field has, BM25F's length.
+        var terms: RecordTerms
 
-        func length(of field: SearchIndex.Field) -> Int { Int(lengths[field.rawValue]) }
+        init(kind: SearchRecord.Kind, languages: [Language], rows: [String], terms: RecordTerms) {
+            self.kind = kind
+            self.languages = languages
+            self.rows = rows
+            self.terms = terms
+        }
+
+        /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts and the fields' lengths.
+        init(kind: SearchRecord.Kind, languages: [Language], rows: [String], terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
+            self.init(kind: kind, languages: languages, rows: rows, terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
+        }
+
+        func length(of field: SearchIndex.Field) -> Int { Int(terms.length(ofField: field.rawValue)) }
     }
 
     /// The group's distinct terms, in the order they were met; empty once `numbered`.
@@ -665,7 +671,7 @@ struct SearchGroup: Sendable, Hashable {
         let map = terms.map { table.number(of: $0) }
         var numbered = SearchGroup(terms: [], records: records)
         for index in numbered.records.indices {
-            numbered.records[index].terms = numbered.records[index].terms.map { map[Int($0)] }
+            numbered.records[index].terms = numbered.records[index].terms.renumbered(map)
         }
         return numbered
     }
@@ -695,7 +701,7 @@ struct SearchGroup: Sendable, Hashable {
         for part in parts {
             let map = part.terms.map { numbers.number(of: $0) }
             for var record in part.records {
-                record.terms = record.terms.map { map[Int($0)] }
+                record.terms = record.terms.renumbered(map)
                 all.append(record)
             }
         }
@@ -734,8 +740,8 @@ struct SearchGroup: Sendable, Hashable {
                 fieldEnds.append(Int32(terms.count))
                 lengths.append(Int32(all.count))
             }
-            return Record(kind: record.kind, languages: record.languages, rows: made.rows, terms: Array(terms[...]), counts: Array(counts[...]),
-                          fieldEnds: Array(fieldEnds[...]), lengths: Array(lengths[...]))
+            return Record(kind: record.kind, languages: record.languages, rows: made.rows,
+                          terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
         }
         return SearchGroup(terms: numbers.terms, records: analysed)
     }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// A record's terms packed as small numbers (`RecordTerms`): read back as written, field by field,
+/// numbers of every size; renumbered; and bytes from a cache checked before they are trusted.
+struct RecordTermsTests {
+    static let terms: [Int32] = [0, 127, 128, 16_383, 16_384, 2_000_000, Int32.max, 5]
+    static let counts: [Int32] = [1, 300, 2, 1, 70_000, 1, 3, 1]
+    static let fieldEnds: [Int32] = [2, 2, 6, 7, 8, 8]
+    static let lengths: [Int32] = [301, 0, 70_004, 3, 1, 0]
+    static let packed = RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths)
+
+    @Test func readsBackFieldByField() {
+        let unpacked = Self.packed.unpacked
+        #expect(unpacked.terms == Self.terms && unpacked.counts == Self.counts)
+        #expect(unpacked.fieldEnds == Self.fieldEnds && unpacked.lengths == Self.lengths)
+        var fields: [Int: [Int32]] = [:]
+        var current = -1
+        Self.packed.visit(field: { field, length in
+            #expect(length == Self.lengths[field])
+            current = field
+        }, term: { term, _ in fields[current, default: []].append(term) })
+        #expect(fields[2] == [128, 16_383, 16_384, 2_000_000] && fields[1] == nil)
+        #expect((0..<6).map { Self.packed.length(ofField: $0) } == Self.lengths)
+    }
+
+    @Test func renumbersEveryTermAndKeepsTheRest() {
+        let small = RecordTerms(terms: [0, 2, 1], counts: [4, 5, 6], fieldEnds: [1, 1, 3, 3, 3, 3], lengths: [4, 0, 11, 0, 0, 0])
+        let renumbered = small.renumbered([900_000, 7, 3])
+        #expect(renumbered.unpacked.terms == [900_000, 3, 7])
+        #expect(renumbered.unpacked.counts == [4, 5, 6] && renumbered.unpacked.lengths == [4, 0, 11, 0, 0, 0])
+        #expect(renumbered.termsAreBelow(900_001) && !renumbered.termsAreBelow(900_000))
+    }
+
+    @Test func bytesFromACacheAreChecked() {
+        let bytes = Self.packed.bytes
+        #expect(RecordTerms(checking: bytes, termCount: nil) == Self.packed)
+        #expect(RecordTerms(checking: bytes, termCount: 2_000_001) == nil)  // Int32.max is not in a table that small
+        #expect(RecordTerms(checking: Array(bytes.dropLast()), termCount: nil) == nil)
+        #expect(RecordTerms(checking: bytes + [0], termCount: nil) == nil)
+        #expect(RecordTerms(checking: [], termCount: nil) == nil)
+        #expect(RecordTerms(checking: [0x80, 0x80, 0x80, 0x80, 0x80, 0x01] + Array(bytes.dropFirst()), termCount: nil) == nil)
+    }
+}
