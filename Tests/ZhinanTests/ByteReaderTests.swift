@@ -76,3 +76,22 @@ import Testing
         }
     }
 }
+
+/// A digest given in parts is the digest of all the bytes at once, however they are cut.
+@Test func aDigestInPartsIsTheDigestOfTheWhole() {
+    var generator = SystemRandomNumberGenerator()
+    for length in [0, 1, 15, 16, 17, 31, 32, 33, 100, 1000] {
+        let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for _ in 0..<20 {
+            var stream = DigestStream()
+            var start = 0
+            while start < length {
+                let end = min(length, start + Int.random(in: 0...40, using: &generator))
+                stream.add(Array(bytes[start..<end]))
+                start = end
+            }
+            #expect(stream.digest == Digest.of(bytes), "\(length) bytes")
+        }
+    }
+}
+

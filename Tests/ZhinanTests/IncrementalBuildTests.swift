@@ -171,6 +171,11 @@ import Testing
         // Written and read again, a cache holds what it held: entries, term table, manifest.
         let read = try #require(BuildCache.load(from: project.cacheState))
         let again = try BuildCache.decode(read.encoded())
+        // Saved as it is encoded, in parts of any size, the file is the same bytes.
+        for flushBytes in [1, 1000, 1 << 20] {
+            read.save(to: project.cacheState, flushBytes: flushBytes)
+            #expect(try Data(contentsOf: project.cacheState) == Data(read.encoded()), "written in parts of \(flushBytes) bytes")
+        }
         #expect(again.key == read.key && again.recordCount == read.recordCount && again.lockDigest == read.lockDigest)
         #expect(again.output == read.output && again.output.files.count > 40)
         #expect(again.terms.terms == read.terms.terms && again.terms.count > 100)

@@ -80,6 +80,13 @@ final class BuildCache: @unchecked Sendable {
         // Made its whole size at once, the manifest to come included: grown by doubling, the copies
         // and page faults were half of writing a 30 MB cache.
         payload.bytes.reserveCapacity(estimatedSize(outputFiles: outputFiles ?? output.files.count))
+        encodeEntries(into: &payload) { _ in }
+        return payload
+    }
+
+    /// The payload up to the manifest, into `payload`; `between` is called after each entry, and
+    /// may take the bytes written so far away (`save(to:)` writes them to the file).
+    private func encodeEntries(into payload: inout ByteWriter, between: (inout ByteWriter) -> Void) {
         payload.languages = languages
         payload.languageNumbers = Dictionary(languages.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         payload.digest(key)
@@ -95,6 +102,7 @@ final class BuildCache: @unchecked Sendable {
             } else {
                 payload.sized { $0.value(file) }
             }
+            between(&payload)
         }
         let ids = groups.keys.sorted()
         payload.uint(UInt64(ids.count))
@@ -106,6 +114,7 @@ final class BuildCache: @unchecked Sendable {
             } else {
                 payload.sized { $0.value(group) }
             }
+            between(&payload)
         }
         let names = sitePages.keys.sorted()
         payload.uint(UInt64(names.count))
@@ -118,7 +127,6 @@ final class BuildCache: @unchecked Sendable {
         payload.int(recordCount)
         payload.optional(termFiles) { $0.value($1) }
         payload.optional(lockDigest) { $0.digest($1) }
-        return payload
     }
 
     /// Makes `payload` (see `encodedEntries`) whole: the manifest, then the languages. In place: a
@@ -258,26 +266,52 @@ final class BuildCache: @unchecked Sendable {
         return try? decode(bytes)
     }
 
-    /// Writes the cache atomically (a temporary file renamed into place). A cache that cannot be
-    /// written is no error: the next build is a clean one.
-    func save(to file: URL) {
-        var payload = encodedEntries()
-        save(to: file, entries: &payload)
+    /// Writes the cache atomically (a temporary file renamed into place), a megabyte at a time as it
+    /// is encoded: held whole, the payload was the build's peak of memory at 10,000 documents (its
+    /// 30 MB on top of everything the cache describes). The checksum goes after the magic at the end.
+    /// A cache that cannot be written is no error: the next build is a clean one. (`flushBytes`:
+    /// how much is encoded before it is written; small in tests, to write it in many parts.)
+    func save(to file: URL, flushBytes: Int = 1 << 20) {
+        Self.writeAtomically(to: file) { descriptor in
+            var written = Self.write(Self.magic + [UInt8](repeating: 0, count: 16), to: descriptor)
+            var checksum = DigestStream()
+            var payload = ByteWriter()
+            payload.bytes.reserveCapacity(flushBytes * 2)
+            func flush(_ payload: inout ByteWriter) {
+                checksum.add(payload.bytes)
+                written = written && Self.write(payload.bytes, to: descriptor)
+                payload.bytes.removeAll(keepingCapacity: true)
+            }
+            encodeEntries(into: &payload) { if $0.bytes.count >= flushBytes { flush(&$0) } }
+            finish(&payload)
+            flush(&payload)
+            var header = ByteWriter()
+            header.digest(checksum.digest)
+            return written && header.bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(Self.magic.count)) == $0.count }
+        }
     }
 
     /// The same, from this cache's `encodedEntries()`, made while nothing of it has changed since
     /// but its manifest of the output; they are made whole in place.
     func save(to file: URL, entries payload: inout ByteWriter) {
+        finish(&payload)
+        let bytes = payload.bytes
+        Self.writeAtomically(to: file) { descriptor in
+            // The header, then the payload: not copied into one array first.
+            Self.write(Self.header(of: bytes), to: descriptor) && Self.write(bytes, to: descriptor)
+        }
+    }
+
+    /// A temporary file beside `file`, filled by `write` and renamed into place if it says it wrote it all.
+    private static func writeAtomically(to file: URL, _ write: (Int32) -> Bool) {
         let folder = file.deletingLastPathComponent()
         var status = stat()
         if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(folder.path) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        finish(&payload)
+        let temporary = folder.appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
-        // The header, then the payload: not copied into one array first.
-        let written = Self.write(Self.header(of: payload.bytes), to: descriptor) && Self.write(payload.bytes, to: descriptor)
+        let written = write(descriptor)
         close(descriptor)
         if !written || rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
     }
