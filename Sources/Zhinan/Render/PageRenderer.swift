@@ -104,7 +104,19 @@ struct PageRenderer: Sendable {
     /// back in the jobs' order, so the bytes do not depend on the order they finished in. Each page
     /// goes to `sink` on the worker that made it (see `OutputSink`), or, without one, is kept as bytes.
     func render(_ jobs: [Job], into sink: OutputSink?) -> [(Job, Written)] {
-        Array(zip(jobs, ParallelMap.run(jobs.map { job in { render(job, into: sink) } })))
+        // The longest first: the cores take jobs in the order given, and the rules index checked
+        // whole, taken last, kept one core working alone at the end. Handed back in the order given.
+        let order = jobs.indices.sorted { (Self.weight(of: jobs[$0]), $1) > (Self.weight(of: jobs[$1]), $0) }
+        let made = ParallelMap.run(order.map { index in { render(jobs[index], into: sink) } })
+        var written = [Written?](repeating: nil, count: jobs.count)
+        for (index, page) in zip(order, made) { written[index] = page }
+        return Array(zip(jobs, written.map { $0! }))
+    }
+
+    /// About how long a job takes, to start the longest first: the pages that list every rule or
+    /// example, then pages checked whole against their template (which doubles their work).
+    private static func weight(of job: Job) -> Int {
+        (["rules", "mockups"].contains(job.template) ? 2 : 0) + (job.checkWhole ? 1 : 0)
     }
 
     /// One page, on the worker that asks for it.
