@@ -145,7 +145,7 @@ struct RecordTerms: Sendable, Hashable {
         return renumbered
     }
 
-    /// The arrays it was made from (for the cache's checks and for tests).
+    /// The arrays it was made from (for tests).
     var unpacked: (terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
         var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
         visit(field: { index, length in

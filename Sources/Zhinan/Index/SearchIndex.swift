@@ -25,7 +25,7 @@ struct SearchIndex: Sendable {
     let previousTerms: PreviousTerms?
     let languages: Languages
     /// How many records' files are already in the output (a clean build writes them as the ids are
-    /// numbered, see `writeRecords(into:groupsStart:files:)`): a whole number of files.
+    /// numbered, see `writeRecords(into:groupsStart:fileNumbers:)`): a whole number of files.
     var recordFilesWritten = 0
 
     static let folder = "search"
@@ -261,12 +261,12 @@ struct SearchIndex: Sendable {
         var records = [Int32](unsafeUninitializedCapacity: total) { _, count in count = total }
         var scores = [Double](unsafeUninitializedCapacity: total) { _, count in count = total }
         // Saturated term frequency of each term in each record, fields weighted and normalised.
-        let runBest: [[[Posting]]] = records.withUnsafeMutableBufferPointer { recordSlots in
+        let ran: [(cursor: [Int], best: [[Posting]])] = records.withUnsafeMutableBufferPointer { recordSlots in
             scores.withUnsafeMutableBufferPointer { scoreSlots in
                 // Each run writes its own places only: no two threads touch the same element.
                 nonisolated(unsafe) let recordSlots = recordSlots, scoreSlots = scoreSlots
                 let (commonNumber, commonCount) = (commonNumber, common.count)
-                return ParallelMap.map(Array(zip(runs, cursors))) { run, start -> [[Posting]] in
+                return ParallelMap.map(Array(zip(runs, cursors))) { run, start -> (cursor: [Int], best: [[Posting]]) in
                     var cursor = start
                     // A min-heap per common term of the run's best so far (the ranking `patchTerms` keeps too).
                     var best = [[Posting]](repeating: [], count: commonCount)
@@ -299,10 +299,15 @@ struct SearchIndex: Sendable {
                             record += 1
                         }
                     }
-                    return best
+                    return (cursor, best)
                 }
             }
         }
+        // Every rare term's place written once: each run ended where the next one starts, the last at the ends.
+        assert(zip(ran.map(\.cursor), cursors.dropFirst() + [(0..<termCount).map { starts[$0] + min(frequency[$0], limit) }]).allSatisfy { final, next in
+            (0..<termCount).allSatisfy { commonNumber[$0] >= 0 || final[$0] == next[$0] }
+        })
+        let runBest = ran.map(\.best)
         // Each common term keeps its best `limit` records of all runs (the higher score; of equal
         // scores the earlier record; the term's weight multiplies all of them alike, so it is left
         // out), in record order: the same records whichever run ranked them first.
