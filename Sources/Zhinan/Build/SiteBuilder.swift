@@ -450,14 +450,6 @@ public struct SiteBuilder {
                 groupPages[id] = pages
             }
         }
-        // rules.json and the sitemap (one core, from the outlines alone) are made beside the site's
-        // pages: after them, they were one core working alone at the end of a build of the real site.
-        let listingChanged = sitePagesChanged[SiteInputs.listing] != nil
-            || previous?.sitePages[SiteInputs.listing]?.paths.contains(PagePaths.rulesJSON) != true
-        let listingFiles = !listingChanged ? nil : Background { [site, results, theme, reasons, config, glossary] in
-            (rules: RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook, reasons: reasons).text(),
-             sitemap: Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
-        }
         var jobs: [PageRenderer.Job] = []
         let siteJobs = renderer.siteJobs()
         for job in siteJobs {
@@ -473,9 +465,9 @@ public struct SiteBuilder {
             page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
         }
         // Files of the site as a whole that depend on the listing of documents, or on nothing that changes.
-        if let listingFiles {
-            output.add(PagePaths.rulesJSON, listingFiles.value.rules)
-            output.add(PagePaths.sitemap, listingFiles.value.sitemap)
+        if sitePagesChanged[SiteInputs.listing] != nil || previous?.sitePages[SiteInputs.listing]?.paths.contains(PagePaths.rulesJSON) != true {
+            output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook, reasons: reasons).text())
+            output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
         } else {
             output.keep(PagePaths.rulesJSON)
             output.keep(PagePaths.sitemap)
