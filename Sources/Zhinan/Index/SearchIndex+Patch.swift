@@ -133,7 +133,7 @@ extension SearchIndex {
                     unchanged.append(Posting(record: record, score: score))
                 }
                 if let entry = entry(of: term, unchanged: unchanged, unchangedCount: oldFrequency <= Self.maximumPostings ? unchanged.count : nil, now: now[term] ?? [],
-                                     frequency: Int(frequency[Int(term)]), facts: facts) {
+                                     frequency: Int(frequency[Int(term)]), records: statistics.recordCount, facts: facts) {
                     made[term] = entry
                 } else {
                     rescan.append(term)
@@ -147,7 +147,7 @@ extension SearchIndex {
             let found = unchangedBest(of: rescan, changedGroups: Set(changedGroups), firstRecords: firstRecords, averages: averages)
             for (term, (count, best)) in zip(rescan, found) {
                 guard let entry = entry(of: term, unchanged: best, unchangedCount: count, now: now[term] ?? [],
-                                        frequency: Int(frequency[Int(term)]), facts: facts) else { return nil }
+                                        frequency: Int(frequency[Int(term)]), records: statistics.recordCount, facts: facts) else { return nil }
                 made[term] = entry
             }
         }
@@ -224,8 +224,10 @@ extension SearchIndex {
     /// A touched term's entry now (empty when no record has it), from its best records in unchanged
     /// documents and its records in changed ones (`now`). `unchangedCount`: how many unchanged
     /// records have it, when `unchanged` holds the best of them; nil when it holds only those the
-    /// old entry listed. Nil when the records at hand may not hold the term's best.
-    private func entry(of term: Int32, unchanged: [Posting], unchangedCount: Int?, now: [Posting], frequency: Int, facts: TermFacts) -> [UInt8]? {
+    /// old entry listed. `records`: the index's record count (its weight's). Nil when the records at
+    /// hand may not hold the term's best.
+    private func entry(of term: Int32, unchanged: [Posting], unchangedCount: Int?, now: [Posting], frequency: Int, records: Int,
+                       facts: TermFacts) -> [UInt8]? {
         let complete = unchangedCount != nil
         if let unchangedCount, unchangedCount + now.count != frequency { return nil }
         guard frequency > 0 else { return [] }
@@ -241,7 +243,7 @@ extension SearchIndex {
         }
         best.sort { $0.record < $1.record }
         var entry = Array(facts.key(of: Int(term)))
-        let weight = Self.weight(of: terms.terms[Int(term)], frequency: frequency, records: previous!.count)
+        let weight = Self.weight(of: terms.terms[Int(term)], frequency: frequency, records: records)
         PostingCodec.encode(weight: weight, records: best.map(\.record)[...], scores: best.map(\.score)[...], scaled: true, into: &entry)
         entry.append(UInt8(ascii: "\""))
         return entry
