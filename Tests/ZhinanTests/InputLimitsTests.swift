@@ -148,6 +148,17 @@ import Testing
         #expect(diagnostics.lines.first?.hasPrefix("content/site.yml:6:14: error: YAML holds more than 250000 values") == true)
     }
 
+    @Test func theGlossaryGoesThroughTheSameLimits() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["content/glossary.yml": Self.aliasBomb])
+        var diagnostics = Diagnostics()
+        let glossary = GlossaryLoader(contentDirectory: scratch.url.appendingPathComponent("content"), displayRoot: "content")
+            .load(into: &diagnostics)
+        #expect(glossary.terms.isEmpty)
+        #expect(diagnostics.lines.first?.hasPrefix("content/glossary.yml:6:14: error: YAML holds more than 250000 values") == true)
+    }
+
     @Test func ordinaryYAMLWithAliasesIsWithinTheLimits() {
         #expect(YAMLLimits.problem(in: "base: &b {width: 140, height: 30}\nother: *b\nlist: [*b, *b]\n") == nil)
     }

@@ -65,6 +65,11 @@ struct GlossaryLoader {
     }
 
     func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
+        // Deep nesting and alias bombs are refused before Yams builds anything, as in every YAML reader.
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return Glossary()
+        }
         let entries: [Entry]
         do {
             entries = try YAMLDecoder().decode([Entry].self, from: text)

@@ -7,7 +7,7 @@ import CYaml
 /// so that nothing is built at all when the text is beyond the limits.
 ///
 /// Every YAML reader calls it first: specs and examples (`SpecFile`), `site.yml`, interface
-/// strings, and a document's front matter.
+/// strings and messages, the glossary, the aliases, the reasons, and a document's front matter.
 enum YAMLLimits {
     /// Where the text first goes beyond a limit, 1-based within the text, and what went wrong.
     struct Problem: Error, Equatable, Sendable {
