@@ -159,6 +159,32 @@ import Testing
         #expect(diagnostics.lines.first?.hasPrefix("content/glossary.yml:6:14: error: YAML holds more than 250000 values") == true)
     }
 
+    @Test func theGlossaryIsReadAsEveryContentFileIs() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let content = scratch.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        // Not UTF-8: located at the bad byte.
+        try Data([0x2D, 0x20, 0x69, 0x64, 0x3A, 0x20, 0xFF, 0x0A]).write(to: content.appendingPathComponent("glossary.yml"))
+        var diagnostics = Diagnostics()
+        _ = GlossaryLoader(contentDirectory: content, displayRoot: "content").load(into: &diagnostics)
+        #expect(diagnostics.lines.count == 1)
+        #expect(diagnostics.lines.first?.hasPrefix("content/glossary.yml:1:7: error:") == true, "\(diagnostics.lines)")
+        // A link out of the content directory is refused, not followed.
+        try FileManager.default.removeItem(at: content.appendingPathComponent("glossary.yml"))
+        try scratch.write(["outside.yml": "- id: secret\n  zh-hans: 秘密\n"])
+        try FileManager.default.createSymbolicLink(at: content.appendingPathComponent("glossary.yml"), withDestinationURL: scratch.url.appendingPathComponent("outside.yml"))
+        diagnostics = Diagnostics()
+        let glossary = GlossaryLoader(contentDirectory: content, displayRoot: "content").load(into: &diagnostics)
+        #expect(glossary.terms.isEmpty)
+        #expect(diagnostics.lines.count == 1 && diagnostics.lines.first?.hasPrefix("content/glossary.yml") == true, "\(diagnostics.lines)")
+        // None at all: an empty glossary, no problem.
+        try FileManager.default.removeItem(at: content.appendingPathComponent("glossary.yml"))
+        diagnostics = Diagnostics()
+        #expect(GlossaryLoader(contentDirectory: content, displayRoot: "content").load(into: &diagnostics).terms.isEmpty)
+        #expect(diagnostics.lines.isEmpty)
+    }
+
     @Test func ordinaryYAMLWithAliasesIsWithinTheLimits() {
         #expect(YAMLLimits.problem(in: "base: &b {width: 140, height: 30}\nother: *b\nlist: [*b, *b]\n") == nil)
     }

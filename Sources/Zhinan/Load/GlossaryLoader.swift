@@ -48,13 +48,13 @@ struct GlossaryLoader {
         }
     }
 
+    /// Read as every content file is (`InputText.read`): within the content directory, within the
+    /// size limit, strictly UTF-8 (a bad byte located). No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
         let path = "\(displayRoot)/\(Glossary.fileName)"
-        guard let data = FileManager.default.contents(atPath: contentDirectory.appendingPathComponent(Glossary.fileName).path) else {
-            return Glossary()
-        }
-        guard let text = String(validatingUTF8Data: data) else {
-            diagnostics.error("the glossary is not UTF-8 text", at: SourceLocation(path: path))
+        let url = contentDirectory.appendingPathComponent(Glossary.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return Glossary() }
+        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
             return Glossary()
         }
         return parse(text, path: path, into: &diagnostics)
