@@ -95,6 +95,48 @@ import ZhinanRules
         }
     }
 
+    /// A line's collection joined by `SpecYAML` is what Yams' emitter writes for it whole: every
+    /// value of every example and fixture spec, and texts chosen to need quoting or escaping.
+    @Test func flowCollectionsAreWhatYamsWrites() throws {
+        var values: [SpecValue] = []
+        func collect(_ value: SpecValue) {
+            values.append(value)
+            switch value.kind {
+            case .list(let items): items.forEach(collect)
+            case .map(let entries): entries.forEach { collect($0.value) }
+            default: break
+            }
+        }
+        let files = try FileManager.default.contentsOfDirectory(at: Paths.content.appendingPathComponent("examples"), includingPropertiesForKeys: nil)
+            + [Paths.fixture("specs/display.yml")]
+        for file in files where file.pathExtension == "yml" {
+            try specs(String(contentsOf: file, encoding: .utf8), path: file.lastPathComponent).forEach(collect)
+        }
+        let odd = ["", " ", "a, b", "[x]", "{y}", "k: v", "#hash", "- dash", "&anchor", "*alias", "!tag", "%pct", "@at", "`tick",
+                   "\"quoted\"", "it's", "line\nbreak", "tab\there", "trailing ", " leading", "中文，逗号", "émoji 😀", "yes", "null",
+                   "1e3", "0x1F", ".inf", "12:30", "~", "?", ":", "a:b", "a #b", String(repeating: "long ", count: 40)]
+        let oddValues = odd.map { SpecValue(.string($0), at: SpecLocation(path: "", line: 1, column: 1)) }
+        let at = SpecLocation(path: "", line: 1, column: 1)
+        values += oddValues
+        values.append(SpecValue(.list(oddValues), at: at))
+        values.append(SpecValue(.map(zip(odd, oddValues).map { (key: $0, value: $1) }), at: at))
+        values.append(SpecValue(.list([SpecValue(.number(-0.5), at: at), SpecValue(.number(1e21), at: at), SpecValue(.bool(false), at: at),
+                                       SpecValue(.null, at: at), SpecValue(.list([]), at: at), SpecValue(.map([]), at: at)]), at: at))
+        var compared = 0
+        for value in values {
+            let scalarsOnly: Bool
+            switch value.kind {
+            case .list(let items): scalarsOnly = items.allSatisfy { if case .list = $0.kind { false } else if case .map = $0.kind { false } else { true } }
+            case .map(let entries): scalarsOnly = entries.allSatisfy { if case .list = $0.value.kind { false } else if case .map = $0.value.kind { false } else { true } }
+            default: scalarsOnly = true
+            }
+            guard scalarsOnly else { continue }
+            #expect(SpecYAML.flow(value) == SpecYAML.emit(SpecYAML.node(value)), "\(value)")
+            compared += 1
+        }
+        #expect(compared > 500)
+    }
+
     @Test func layoutFollowsTheExamples() throws {
         let text = try String(contentsOf: Paths.fixture("specs/display.yml"), encoding: .utf8)
         let shown = try specs(text, path: "display.yml").map(SpecYAML.render)

@@ -105,7 +105,7 @@ struct Catalogues: Sendable {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text, .untyped)
+            node = try Yams.compose(yaml: text, .untyped, .shared)
         } catch let error as YamlError {
             let (mark, problem) = FrontMatterParser.describe(error)
             diagnostics.error("malformed \(kind.noun)s: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))

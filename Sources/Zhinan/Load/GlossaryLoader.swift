@@ -148,7 +148,7 @@ struct GlossaryLoader {
         default:
             codingPath = []
         }
-        guard var node = try? Yams.compose(yaml: text, .untyped) else { return SourceLocation(path: path) }
+        guard var node = try? Yams.compose(yaml: text, .untyped, .shared) else { return SourceLocation(path: path) }
         for key in codingPath {
             if let index = key.intValue, let element = node.sequence.flatMap({ index < $0.count ? $0[index] : nil }) {
                 node = element

@@ -5,9 +5,10 @@ import ZhinanRules
 /// written, one per line; lists of plain values and short records on their key's line
 /// (`viewport: {width: 390, height: 844}`), longer structures below it, indented.
 ///
-/// Yams writes every value; this type only decides the layout. A text is written plain when Yams
-/// writes it plain and the spec reader reads it back as that same text (`32`, `true` or `a, b`
-/// would not), and double-quoted otherwise, as the examples are written.
+/// Yams writes every scalar; this type decides the layout, and joins a line's collection as Yams'
+/// emitter (libyaml) does: `[a, b]`, `{key: value, …}`. A text is written plain when Yams writes it
+/// plain and the spec reader reads it back as that same text (`32`, `true` or `a, b` would not),
+/// and double-quoted otherwise, as the examples are written.
 enum SpecYAML {
     static func render(_ value: SpecValue) -> String {
         lines(value, indent: "").joined(separator: "\n") + "\n"
@@ -42,43 +43,66 @@ enum SpecYAML {
         case .list(let items) where !items.allSatisfy(\.isScalar): return nil
         case .map(let entries) where !entries.allSatisfy(\.value.isScalar): return nil
         case .map(let entries) where !entries.isEmpty:
-            let flow = emit(node(value))
+            let flow = flow(value)
             return flow.count <= flowRecordWidth ? flow : nil
-        default: return emit(node(value))
+        default: return flow(value)
+        }
+    }
+
+    /// A scalar, or a collection of scalars, on one line: each scalar as Yams writes it alone (once
+    /// per text in a process), a collection's joined as libyaml joins them in flow style. (Written
+    /// whole by Yams' emitter, the collections were 3% of a clean build of the real site.) A key
+    /// libyaml would not write as a simple key (longer than 128 bytes) leaves the record to Yams.
+    static func flow(_ value: SpecValue) -> String {
+        switch value.kind {
+        case .string(let text):
+            return emit(scalar(text))
+        case .list(let items):
+            return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .map(let entries) where entries.allSatisfy({ $0.key.utf8.count <= 128 }):
+            return "{" + entries.map { emit(scalar($0.key)) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
+        case .map:
+            return emit(node(value))
+        case .number, .bool, .null:
+            let plain = node(value)
+            return emitted.value("n\(plain.scalar!.string)") { emit(plain) }
         }
     }
 
     /// The value as a Yams node: collections in flow style (they are only built for one line).
-    private static func node(_ value: SpecValue) -> Node {
+    static func node(_ value: SpecValue) -> Node {
         switch value.kind {
         case .string(let text): .scalar(scalar(text))
-        case .number(let number): Node(number.yamlText, Tag(.float), .plain)
-        case .bool(let bool): Node(bool ? "true" : "false", Tag(.bool), .plain)
-        case .null: Node("null", Tag(.null), .plain)
-        case .list(let items): Node(items.map(node), Tag(.seq), .flow)
-        case .map(let entries): Node(entries.map { (Node.scalar(scalar($0.key)), node($0.value)) }, Tag(.map), .flow)
+        case .number(let number): Node(number.yamlText, tag(.float), .plain)
+        case .bool(let bool): Node(bool ? "true" : "false", tag(.bool), .plain)
+        case .null: Node("null", tag(.null), .plain)
+        case .list(let items): Node(items.map(node), tag(.seq), .flow)
+        case .map(let entries): Node(entries.map { (Node.scalar(scalar($0.key)), node($0.value)) }, tag(.map), .flow)
         }
     }
 
+    /// A tag with the shared constructor (see `Constructor.shared`).
+    private static func tag(_ name: Tag.Name) -> Tag { Tag(name, .default, .shared) }
+
     /// Text, plain where it reads back as the same text even inside `[…]` or `{…}`, quoted otherwise.
     private static func scalar(_ text: String) -> Node.Scalar {
-        Node.Scalar(text, Tag(.str), writesPlain(text) ? .plain : .doubleQuoted)
+        Node.Scalar(text, tag(.str), writesPlain(text) ? .plain : .doubleQuoted)
     }
 
     /// Whether a text is written plain: asked of Yams (writing it, and reading it back) once per
     /// text in a process; the examples' keys and words repeat from spec to spec.
     private static func writesPlain(_ text: String) -> Bool {
         plain.value(text) {
-            let scalar = Node.Scalar(text, Tag(.str), .plain)
-            let readsBack = SpecFile.convert(Node(text, .implicit, .plain), path: "").kind == .string(text)
-            return readsBack && emit(Node([.scalar(scalar)], Tag(.seq), .flow)) == "[\(text)]"
+            let scalar = Node.Scalar(text, tag(.str), .plain)
+            let readsBack = SpecFile.convert(Node(text, tag(.implicit), .plain), path: "").kind == .string(text)
+            return readsBack && emit(Node([.scalar(scalar)], tag(.seq), .flow)) == "[\(text)]"
         }
     }
 
     private static let plain = ProcessMemo<String, Bool>()
 
     /// One node as Yams writes it on a single line.
-    private static func emit(_ node: Node) -> String {
+    static func emit(_ node: Node) -> String {
         // Width -1: never fold a long text over several lines. Only an emitter bug could throw here.
         guard let text = try? Yams.serialize(node: node, width: -1, allowUnicode: true) else {
             preconditionFailure("Yams could not write \(node)")
