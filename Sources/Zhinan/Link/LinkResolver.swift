@@ -174,7 +174,10 @@ private struct Rewriter {
     /// (`en/apple-pay.html#id`); "" (rendered as plain text) when it cannot be followed. Document
     /// links are collected for `LinkResolver.validate`.
     mutating func target(of destination: String, at: SourceLocation, _ diagnostics: inout Diagnostics) -> String {
-        let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
+        // (A destination of visible ASCII, nearly all of them, has nothing to filter: asking each
+        // Character whether it is whitespace was 1% of a clean build at 2,000 documents.)
+        let visibleASCII = destination.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        let lowered = visibleASCII ? destination.lowercased() : destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
         if let scheme = LinkResolver.webSchemes.first(where: { lowered.hasPrefix($0) }) {
             // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
             guard destination.lowercased().hasPrefix(scheme) else {

@@ -97,8 +97,11 @@ enum InputText {
     static func normalized(_ text: String) -> String {
         // Most inputs have neither: asked of the bytes (a CR is byte 0x0D in UTF-8, a BOM EF BB BF),
         // the text comes back as it is, uncopied.
+        // (By memchr on the contiguous bytes: the generic search, byte by byte, was 1% of a clean build.)
         let bytes = text.utf8
-        if !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !bytes.contains(0x0D) { return text }
+        let hasCR = bytes.withContiguousStorageIfAvailable { buffer in buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false }
+            ?? bytes.contains(0x0D)
+        if !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !hasCR { return text }
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         guard scalars.contains("\r") else { return String(scalars) }
