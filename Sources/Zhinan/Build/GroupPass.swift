@@ -1,10 +1,11 @@
 import Foundation
 
 /// The second pass of a build, over the document ids whose pages, search records or glossary check
-/// it must make again (`GroupPlan`). Each id is one job, on any core: its editions are parsed from
-/// the bytes read again (checked against the first pass's digest), checked against the glossary, their pages rendered and handed to the
-/// sink, their search records analysed; then its documents are let go. With fewer ids than cores
-/// (one saved document, in `serve`), those parts of each id run on every core instead.
+/// it must make again (`GroupPlan`). Each id is one job, on any core: its editions are read again
+/// (checked against the first pass's digest) and parsed, checked against the glossary, their pages
+/// rendered and handed to the sink, their search records analysed; then its documents are let go.
+/// With fewer ids than cores (one saved document, in `serve`), those parts of each id run on every
+/// core instead.
 ///
 /// The first pass kept only each file's outline, which is all the site's checks need; parsing a
 /// group's files again here costs a little time and keeps the build's memory from growing with

@@ -50,9 +50,9 @@ enum SpecYAML {
     }
 
     /// A scalar, or a collection of scalars, on one line: each scalar as Yams writes it alone (once
-    /// per text in a process), a collection's joined as libyaml joins them in flow style. (Written
-    /// whole by Yams' emitter, the collections were 3% of a clean build of the real site.) A key
-    /// libyaml would not write as a simple key (longer than 128 bytes) leaves the record to Yams.
+    /// per text in a process), a collection's joined as libyaml joins them in flow style, instead of
+    /// an emitter set up for every collection. A key libyaml would not write as a simple key (longer
+    /// than 128 bytes) leaves the record to Yams. (`node` and `emit` are what a test compares it with.)
     static func flow(_ value: SpecValue) -> String {
         switch value.kind {
         case .string(let text):
