@@ -214,7 +214,7 @@ struct PageRenderer: Sendable {
     /// A page and the names its templates use that its model lacks. Rendering reports every name
     /// it looks up and finds nowhere; the whole walk of `TemplateFieldCheck` (which also looks
     /// inside sections that did not render) is made for the first pages of each template.
-    func checked<Model>(_ template: String, _ model: Model, _ wholePage: Bool) -> Rendered {
+    func checked<Model: TemplateModel>(_ template: String, _ model: Model, _ wholePage: Bool) -> Rendered {
         var rendered = render(template, model)
         if wholePage { rendered.problems += fieldCheck.check(template: template, against: model) }
         return rendered
@@ -235,7 +235,7 @@ struct PageRenderer: Sendable {
 
     /// A page from its model. Templates are checked against the models they render, so a name no
     /// model has is a build error at the template's line, never an empty hole.
-    func render<Model>(_ template: String, _ model: Model) -> Rendered {
+    func render<Model: TemplateModel>(_ template: String, _ model: Model) -> Rendered {
         guard let compiled = theme.compiled else {
             return Rendered(html: theme.library.render(model, withTemplate: template) ?? "")
         }

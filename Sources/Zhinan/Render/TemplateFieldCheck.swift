@@ -210,7 +210,7 @@ struct TemplateFieldCheck: Sendable {
         switch ValueKind.of(value) {
         case .model(let read):
             switch read(value, name.number) {
-            case .value(let value): return value
+            case .value(let value): return value.any
             case .empty: return Optional<Any>.none as Any  // as stored: an optional that holds nothing
             case .unknown: return nil
             }

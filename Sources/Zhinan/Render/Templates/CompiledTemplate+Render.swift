@@ -1,30 +1,30 @@
 extension CompiledTemplate {
-    /// A value on the context stack, sorted once when it is pushed (not at every name looked up in it).
+    /// A value on the context stack: a model reads names through its field table, the interface
+    /// strings by key, and any other value has no names.
     enum Frame {
         case model(any TemplateModel)
-        case dictionary(any TemplateDictionary)
-        case other(Any)
+        case strings(InterfaceStrings)
+        case other(TemplateValue)
 
-        init(_ value: Any) {
-            if let model = value as? any TemplateModel {
-                self = .model(model)
-            } else if let dictionary = value as? any TemplateDictionary {
-                self = .dictionary(dictionary)
-            } else {
-                self = .other(value)
+        init(_ value: TemplateValue) {
+            switch value {
+            case .model(let model): self = .model(model)
+            case .strings(let strings): self = .strings(strings)
+            default: self = .other(value)
             }
         }
 
-        var value: Any {
+        var value: TemplateValue {
             switch self {
-            case .model(let model): model
-            case .dictionary(let dictionary): dictionary
+            case .model(let model): .model(model)
+            case .strings(let strings): .strings(strings)
             case .other(let value): value
             }
         }
 
         /// What a name finds here, as swift-mustache reads it: a model through its field table (an
-        /// optional unwrapped), a dictionary by key, anything else by `Mirror`.
+        /// optional unwrapped), a dictionary by key. Text, numbers, flags and lists have no named
+        /// children (swift-mustache's `Mirror` finds none in them).
         func child(_ name: String, number: Int) -> Lookup {
             switch self {
             case .model(let model):
@@ -33,28 +33,19 @@ extension CompiledTemplate {
                 case .empty: return .empty
                 case .unknown: return .unknown
                 }
-            case .dictionary(let dictionary):
-                return dictionary.value(forKey: name).map(Lookup.found) ?? .unknown
-            case .other(let value):
-                guard let found = Mirror(reflecting: value).children.first(where: { $0.label == name })?.value else { return .unknown }
-                return Lookup(unwrapping: found)
+            case .strings(let strings):
+                return strings[name].map { .found(.text($0)) } ?? .unknown
+            case .other:
+                return .unknown
             }
         }
     }
 
     /// A name looked up in one context: a value, a field that holds nothing (nil), or no such field.
     enum Lookup {
-        case found(Any)
+        case found(TemplateValue)
         case empty
         case unknown
-
-        init(unwrapping value: Any) {
-            if let optional = value as? any OptionalValue {
-                self = optional.wrapped.map(Lookup.found) ?? .empty
-            } else {
-                self = .found(value)
-            }
-        }
     }
 
     /// The names a page's templates use that its model does not have (a nil field is not one of them).
@@ -70,7 +61,7 @@ extension CompiledTemplate {
         var overrides: [String: CompiledTemplate]? = nil
         var unknown: UnknownNames? = nil
 
-        func pushing(_ value: Any) -> Context {
+        func pushing(_ value: TemplateValue) -> Context {
             var context = self
             context.stack.append(Frame(value))
             return context
@@ -84,14 +75,14 @@ extension CompiledTemplate {
         }
     }
 
-    func render(_ model: Any, in library: CompiledTemplates) -> String {
+    func render(_ model: some TemplateModel, in library: CompiledTemplates) -> String {
         render(model, in: library, unknown: nil)
     }
 
     /// The page, and in `unknown` every name it could not find at any level of the context.
-    func render(_ model: Any, in library: CompiledTemplates, unknown: UnknownNames?) -> String {
+    func render(_ model: some TemplateModel, in library: CompiledTemplates, unknown: UnknownNames?) -> String {
         var out = ""
-        render(Context(stack: [Frame(model)], unknown: unknown), in: library, into: &out)
+        render(Context(stack: [.model(model)], unknown: unknown), in: library, into: &out)
         return out
     }
 
@@ -121,9 +112,9 @@ extension CompiledTemplate {
             if let value = Self.lookUp(name, in: context) { out += Self.text(of: value) }
         case .section(let name, let template):
             switch Self.lookUp(name, in: context) {
-            case let list as any TemplateList:
-                for element in list.elements { template.render(context.pushing(element), in: library, into: &out) }
-            case let flag as Bool:
+            case .list(let elements)?:
+                for element in elements { template.render(context.pushing(element), in: library, into: &out) }
+            case .flag(let flag)?:
                 if flag { template.render(context, in: library, into: &out) }
             case .some(let value):
                 template.render(context.pushing(value), in: library, into: &out)
@@ -132,9 +123,9 @@ extension CompiledTemplate {
             }
         case .invertedSection(let name, let template):
             switch Self.lookUp(name, in: context) {
-            case let list as any TemplateList:
-                if list.elements.isEmpty { template.render(context.pushing(list), in: library, into: &out) }
-            case let flag as Bool:
+            case .list(let elements)?:
+                if elements.isEmpty { template.render(context.pushing(.list(elements)), in: library, into: &out) }
+            case .flag(let flag)?:
                 if !flag { template.render(context, in: library, into: &out) }
             case .some:
                 break
@@ -159,10 +150,10 @@ extension CompiledTemplate {
     /// The value a name finds: `.` the current context; `.a` in the current context only; `a.b`
     /// finds `a` at the innermost level of the stack that has a value for it, then `b` inside it. A
     /// name no level has at all is recorded in the context's `unknown`.
-    static func lookUp(_ name: Name, in context: Context) -> Any? {
+    static func lookUp(_ name: Name, in context: Context) -> TemplateValue? {
         if name.isCurrent { return context.stack.last?.value }
         guard let first = name.parts.first else { return nil }
-        var found: Any?
+        var found: TemplateValue?
         var known = false
         var level = context.stack.count - 1
         let outermost = name.isLocal ? level : 0
@@ -193,31 +184,11 @@ extension CompiledTemplate {
     }
 
     /// A value as text: `String(describing:)`, as swift-mustache writes it.
-    static func text(of value: Any) -> String {
-        if let text = value as? String { return text }
-        if let number = value as? Int { return String(number) }
-        return String(describing: value)
+    static func text(of value: TemplateValue) -> String {
+        switch value {
+        case .text(let text): text
+        case .number(let number): String(number)
+        default: String(describing: value.any)
+        }
     }
-}
-
-/// A dictionary by its keys, as swift-mustache reads one (the interface strings, `{{s.key}}`).
-protocol TemplateDictionary {
-    func value(forKey key: String) -> Any?
-}
-
-extension Dictionary: TemplateDictionary where Key == String {
-    func value(forKey key: String) -> Any? { self[key] }
-}
-
-/// A list a section repeats over (swift-mustache's `MustacheSequence`: arrays and sets).
-protocol TemplateList {
-    var elements: [Any] { get }
-}
-
-extension Array: TemplateList {
-    var elements: [Any] { map { $0 } }
-}
-
-extension Set: TemplateList {
-    var elements: [Any] { map { $0 } }
 }
