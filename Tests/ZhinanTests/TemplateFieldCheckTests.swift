@@ -5,11 +5,29 @@ import Testing
 /// A template that names a field its page model does not have fails the build at the template's
 /// line, instead of publishing an empty hole.
 @Suite struct TemplateFieldCheckTests {
-    struct Row { var name: String; var note: String? }
-    struct Model { var title: String; var rows: [Row]; var flag: Bool; var frame: Frame }
-    struct Frame { var lang: String }
+    struct Row: TemplateModel {
+        var name: String
+        var note: String?
+        func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
+        static let fields = FieldTable<Row>(["name": { $0.name }, "note": { $0.note }])
+    }
 
-    func problems(_ templates: [String: String], _ model: Any, template: String = "page") -> [String] {
+    struct Model: TemplateModel {
+        var title: String
+        var rows: [Row]
+        var flag: Bool
+        var frame: Frame
+        func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
+        static let fields = FieldTable<Model>(["title": { $0.title }, "rows": { $0.rows }, "flag": { $0.flag }, "frame": { $0.frame }])
+    }
+
+    struct Frame: TemplateModel {
+        var lang: String
+        func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
+        static let fields = FieldTable<Frame>(["lang": { $0.lang }])
+    }
+
+    func problems(_ templates: [String: String], _ model: some TemplateModel, template: String = "page") -> [String] {
         TemplateFieldCheck(templates: templates) { "templates/\($0).mustache" }
             .check(template: template, against: model).map(\.description)
     }
@@ -36,6 +54,28 @@ import Testing
     @Test func partialsAreCheckedInTheirCallersContext() {
         let templates = ["item": "{{name}} {{wrong}}", "page": "{{#rows}}{{> item}}{{/rows}}"]
         #expect(problems(templates, model) == ["templates/item.mustache:1:10: error: template names 'wrong', which the page does not have"])
+    }
+
+    struct StringsPage: TemplateModel {
+        var s: [String: String]
+        var note: String?
+        var title: String
+        var count: Int
+        func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
+        static let fields = FieldTable<StringsPage>(["s": { $0.s }, "note": { $0.note }, "title": { $0.title }, "count": { $0.count }])
+    }
+
+    /// Interface strings are found by key. A section over a field that holds nothing is not walked
+    /// and is no error, but a name inside it (`note.x`) is. Text and numbers have no names of their own.
+    @Test func stringsOptionalsAndTextAreReadAsRenderingReadsThem() {
+        let page = StringsPage(s: ["hello": "你好"], note: nil, title: "T", count: 2)
+        let template = "{{s.hello}}{{s.nope}}\n{{#note}}{{nowhere}}{{/note}}{{note.x}}\n{{#title}}{{.}}{{length}}{{/title}}{{count.x}}{{#count}}{{title}}{{/count}}"
+        #expect(problems(["page": template], page) == [
+            "templates/page.mustache:1:12: error: template names 's.nope', which the page does not have",
+            "templates/page.mustache:2:30: error: template names 'note.x', which the page does not have",
+            "templates/page.mustache:3:16: error: template names 'length', which the page does not have",
+            "templates/page.mustache:3:36: error: template names 'count.x', which the page does not have",
+        ])
     }
 
     /// Through the real build: a misspelt field in a copied theme.

@@ -6,9 +6,11 @@ import Foundation
 /// `{{$block}}`s — against the page model a build renders, and reports every name that resolves at no
 /// level of the context stack, at the template's file:line:col.
 ///
-/// Names are looked up as swift-mustache does: a model's field table (`TemplateModel`), else its
-/// stored properties (through `Mirror`); interface strings by key; `.` for the current value; `a.b`
-/// looks up `a`, then `b` inside it.
+/// Names are looked up as swift-mustache does: a model through its field table (`TemplateModel`);
+/// interface strings by key; `.` for the current value; `a.b` looks up `a`, then `b` inside it.
+/// Text, numbers, flags and lists have no names. The walk reads the typed values rendering reads
+/// (`TemplateValue`): it asked `Mirror` and dynamic casts of every value before, which was most of
+/// its time.
 struct TemplateFieldCheck: Sendable {
     /// Each template's text and tags by name, cut once: a build checks every page.
     let templates: [String: (text: String, tags: [Tag])]
@@ -59,16 +61,16 @@ struct TemplateFieldCheck: Sendable {
 
     /// Everything a walk needs besides the position: the stack of contexts and the overrides in force.
     struct Scope {
-        var stack: [Any]
+        var stack: [TemplateValue]
         var overrides: [String: Override] = [:]
         var depth = 0
     }
 
     /// Every name in `template` (and the partials it uses) that `root` cannot supply.
-    func check(template name: String, against root: Any) -> [Diagnostic] {
+    func check(template name: String, against root: some TemplateModel) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen = Set<String>()
-        walk(name, Scope(stack: [root]), problems: &problems, seen: &seen)
+        walk(name, Scope(stack: [.model(root)]), problems: &problems, seen: &seen)
         return problems
     }
 
@@ -174,82 +176,54 @@ struct TemplateFieldCheck: Sendable {
                                    "template names '\(tag.name)', which the page does not have"))
     }
 
+    /// What a name finds: a value, or a field that holds nothing (a nil optional, which a section
+    /// skips and which is no error).
+    enum Found {
+        case value(TemplateValue)
+        case nothing
+    }
+
     /// The contexts a section's body renders in: one per element of a list (none when empty), the
-    /// same context (nil) for true, none for false or nil, and the value itself otherwise.
-    static func sectionContexts(_ value: Any) -> [Any?] {
-        // A page model is one context (known by its type, without reflecting the value).
-        if case .model = ValueKind.of(value) { return [value] }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first?.value else { return [] }
-            return sectionContexts(wrapped)
+    /// same context (nil) for true, none for false, nil or empty text, and the value itself otherwise.
+    static func sectionContexts(_ found: Found) -> [TemplateValue?] {
+        guard case .value(let value) = found else { return [] }
+        switch value {
+        case .flag(let flag): return flag ? [nil] : []
+        case .text(let text): return text.isEmpty ? [] : [value]
+        case .list(let elements): return elements
+        case .model, .number, .strings: return [value]
         }
-        if let flag = value as? Bool { return flag ? [nil] : [] }
-        if let text = value as? String { return text.isEmpty ? [] : [value] }
-        if mirror.displayStyle == .collection || mirror.displayStyle == .set { return mirror.children.map { $0.value } }
-        return [value]
     }
 
     /// The value the tag's name finds, looking from the innermost context outwards.
-    func resolve(_ tag: Tag, in stack: [Any]) -> Any? {
-        guard let first = tag.path.first else { return stack.last }  // `.`
+    func resolve(_ tag: Tag, in stack: [TemplateValue]) -> Found? {
+        guard let first = tag.path.first else { return stack.last.map(Found.value) }  // `.`
         for context in stack.reversed() {
-            guard var value = Self.child(first, of: context) else { continue }
+            guard var found = Self.child(first, of: .value(context)) else { continue }
             for part in tag.path.dropFirst() {
-                guard let next = Self.child(part, of: value) else { return nil }
-                value = next
+                guard let next = Self.child(part, of: found) else { return nil }
+                found = next
             }
-            return value
+            return found
         }
         return nil
     }
 
-    static func child(_ name: Name, of value: Any) -> Any? {
-        // As Mustache reads it: a model with a field table through the table, so a field missing
-        // from a table is found here.
-        switch ValueKind.of(value) {
-        case .model(let read):
-            switch read(value, name.number) {
-            case .value(let value): return value.any
-            case .empty: return Optional<Any>.none as Any  // as stored: an optional that holds nothing
+    /// A name inside a value: a model's field, an interface string; nothing else has names (and a
+    /// field that holds nothing has none either).
+    static func child(_ name: Name, of found: Found) -> Found? {
+        guard case .value(let value) = found else { return nil }
+        switch value {
+        case .model(let model):
+            switch model.field(numbered: name.number) {
+            case .value(let value): return .value(value)
+            case .empty: return .nothing
             case .unknown: return nil
             }
-        case .strings:
-            return (value as! InterfaceStrings)[name.text]
-        case .optional, .other:
-            break
-        }
-        var mirror: Mirror? = Mirror(reflecting: value)
-        if mirror?.displayStyle == .optional, let wrapped = mirror?.children.first?.value { return child(name, of: wrapped) }
-        while let current = mirror {
-            if let found = current.children.first(where: { $0.label == name.text }) { return found.value }
-            mirror = current.superclassMirror
-        }
-        return nil
-    }
-
-    /// What a value is to the check, by its type: asking the value itself (`as? any TemplateModel`)
-    /// looks up the protocol conformance every time, and that was most of the check's time. Known
-    /// per type after the first value of the type; an optional is asked by value, as it may be nil.
-    enum ValueKind: Sendable {
-        case model(@Sendable (Any, Int) -> TemplateField)
-        case strings
-        case optional
-        case other
-
-        private static let known = ProcessMemo<ObjectIdentifier, ValueKind>()
-
-        static func of(_ value: Any) -> ValueKind {
-            known.value(ObjectIdentifier(Swift.type(of: value))) {
-                if Mirror(reflecting: value).displayStyle == .optional { return .optional }
-                if let model = value as? any TemplateModel { return .model(reader(model)) }
-                return value is InterfaceStrings ? .strings : .other
-            }
-        }
-
-        /// Reads a value of the model's own type: a cast to a concrete type, no conformance lookup.
-        private static func reader<Model: TemplateModel>(_ model: Model) -> @Sendable (Any, Int) -> TemplateField {
-            { value, number in (value as! Model).field(numbered: number) }
+        case .strings(let strings):
+            return strings[name.text].map { .value(.text($0)) }
+        case .text, .number, .flag, .list:
+            return nil
         }
     }
 
