@@ -9,11 +9,11 @@ enum CJKEmphasis {
         enum Token { case inline(Inline), marker }
         var tokens: [Token] = []
         for inline in inlines {
-            guard case .text(let text) = inline, hasDoubleAsterisk(text), text.contains("**") else { tokens.append(.inline(inline)); continue }
-            let parts = text.components(separatedBy: "**")
+            guard case .text(let text) = inline, hasDoubleAsterisk(text) else { tokens.append(.inline(inline)); continue }
+            let parts = splitAtDoubleAsterisks(text)
             for (index, part) in parts.enumerated() {
                 if index > 0 { tokens.append(.marker) }
-                if !part.isEmpty { tokens.append(.inline(.text(part))) }
+                if !part.isEmpty { tokens.append(.inline(.text(String(part)))) }
             }
         }
         guard tokens.contains(where: { if case .marker = $0 { true } else { false } }) else { return inlines }
@@ -40,8 +40,38 @@ enum CJKEmphasis {
         return mergeText(result)
     }
 
-    /// Whether the bytes hold `**`: most text does not, and Foundation's search (kept for the text
-    /// that does, so the split is what it always was) costs far more than a look at the bytes.
+    /// `text.components(separatedBy: "**")`, found in the bytes. Foundation matches whole
+    /// characters, so a `*` inside a larger character (`*` and a combining accent after it, or a
+    /// prepended mark before it) is not a marker: a pair counts only where the character boundaries
+    /// fall before, between and after its two bytes. (Foundation's search was 3% of a build at 2,000
+    /// documents, whose every guideline starts with a bold lead.)
+    static func splitAtDoubleAsterisks(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        var parts: [Substring] = []
+        var partStart = text.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            guard utf8[index] == UInt8(ascii: "*"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "*") else {
+                index = next
+                continue
+            }
+            let end = utf8.index(after: next)
+            guard let start = String.Index(index, within: text), String.Index(next, within: text) != nil,
+                  let after = String.Index(end, within: text) else {
+                index = next
+                continue
+            }
+            parts.append(text[partStart..<start])
+            partStart = after
+            index = end
+        }
+        parts.append(text[partStart...])
+        return parts
+    }
+
+    /// Whether the bytes hold `**`: most text does not, and a look at the bytes costs far less than
+    /// the split.
     static func hasDoubleAsterisk(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
