@@ -9,6 +9,9 @@
 // It must be set before a second thread allocates: a heap made before keeps growing in small
 // steps (set at the start of the build command, 16,000 calls were left and the time did not
 // move). `zhinan`'s entry point calls it first.
+//
+// This is for the debug program (`make site`, the tests): the release program allocates through
+// jemalloc (see Package.swift), and glibc's setting then only applies to a heap nothing uses.
 
 #include "malloc_tuning.h"
 #include <stdlib.h>  // defines __GLIBC__ where the C library is glibc
