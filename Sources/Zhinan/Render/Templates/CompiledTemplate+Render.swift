@@ -61,17 +61,24 @@ extension CompiledTemplate {
         var overrides: [String: CompiledTemplate]? = nil
         var unknown: UnknownNames? = nil
 
-        func pushing(_ value: TemplateValue) -> Context {
-            var context = self
-            context.stack.append(Frame(value))
-            return context
+        /// Renders `body` with `value` on top of the stack, taken off again after: one stack for the
+        /// whole page, not a copy of it per element of every list (each copy allocated and retained
+        /// every frame below).
+        mutating func with(_ value: TemplateValue, _ body: (inout Context) -> Void) {
+            stack.append(Frame(value))
+            body(&self)
+            stack.removeLast()
         }
 
-        func indented(_ indented: String?) -> Context {
-            guard let indented else { return self }
-            var context = self
-            context.indentation = (indentation ?? "") + indented
-            return context
+        /// Renders `body` with the partial's indentation added and the given blocks in force, both
+        /// put back after.
+        mutating func within(indentation added: String?, overrides given: [String: CompiledTemplate]?, _ body: (inout Context) -> Void) {
+            let (outerIndentation, outerOverrides) = (indentation, overrides)
+            if let added { indentation = (indentation ?? "") + added }
+            // Blocks already overridden further out win, as in swift-mustache.
+            if let given { overrides = (overrides ?? [:]).merging(given) { outer, _ in outer } }
+            body(&self)
+            (indentation, overrides) = (outerIndentation, outerOverrides)
         }
     }
 
@@ -82,27 +89,28 @@ extension CompiledTemplate {
     /// The page, and in `unknown` every name it could not find at any level of the context.
     func render(_ model: some TemplateModel, in library: CompiledTemplates, unknown: UnknownNames?) -> String {
         var out = ""
-        render(Context(stack: [.model(model)], unknown: unknown), in: library, into: &out)
+        var context = Context(stack: [.model(model)], unknown: unknown)
+        render(&context, in: library, into: &out)
         return out
     }
 
-    func render(_ context: Context, in library: CompiledTemplates, into out: inout String) {
+    func render(_ context: inout Context, in library: CompiledTemplates, into out: inout String) {
         guard let indentation = context.indentation, !indentation.isEmpty else {
-            for token in tokens { render(token, context, in: library, into: &out) }
+            for token in tokens { render(token, &context, in: library, into: &out) }
             return
         }
         // Each line this template writes starts with the partial's indentation.
         var own = ""
         for token in tokens {
             var piece = ""
-            render(token, context, in: library, into: &piece)
+            render(token, &context, in: library, into: &piece)
             if !piece.isEmpty, own.last == "\n" { own += indentation }
             own += piece
         }
         out += own
     }
 
-    private func render(_ token: Token, _ context: Context, in library: CompiledTemplates, into out: inout String) {
+    private func render(_ token: Token, _ context: inout Context, in library: CompiledTemplates, into out: inout String) {
         switch token {
         case .text(let text):
             out += text
@@ -113,35 +121,31 @@ extension CompiledTemplate {
         case .section(let name, let template):
             switch Self.lookUp(name, in: context) {
             case .list(let elements)?:
-                for element in elements { template.render(context.pushing(element), in: library, into: &out) }
+                for element in elements { context.with(element) { template.render(&$0, in: library, into: &out) } }
             case .flag(let flag)?:
-                if flag { template.render(context, in: library, into: &out) }
+                if flag { template.render(&context, in: library, into: &out) }
             case .some(let value):
-                template.render(context.pushing(value), in: library, into: &out)
+                context.with(value) { template.render(&$0, in: library, into: &out) }
             case .none:
                 break
             }
         case .invertedSection(let name, let template):
             switch Self.lookUp(name, in: context) {
             case .list(let elements)?:
-                if elements.isEmpty { template.render(context.pushing(.list(elements)), in: library, into: &out) }
+                if elements.isEmpty { context.with(.list(elements)) { template.render(&$0, in: library, into: &out) } }
             case .flag(let flag)?:
-                if !flag { template.render(context, in: library, into: &out) }
+                if !flag { template.render(&context, in: library, into: &out) }
             case .some:
                 break
             case .none:
-                template.render(context, in: library, into: &out)
+                template.render(&context, in: library, into: &out)
             }
         case .blockExpansion(let name, let fallback, let indentation):
-            (context.overrides?[name] ?? fallback).render(context.indented(indentation), in: library, into: &out)
+            let template = context.overrides?[name] ?? fallback
+            context.within(indentation: indentation, overrides: nil) { template.render(&$0, in: library, into: &out) }
         case .partial(let name, let indentation, let overrides):
             guard let template = library[name] else { return }
-            var inner = context.indented(indentation)
-            if let overrides {
-                // Blocks already overridden further out win, as in swift-mustache.
-                inner.overrides = (context.overrides ?? [:]).merging(overrides) { outer, _ in outer }
-            }
-            template.render(inner, in: library, into: &out)
+            context.within(indentation: indentation, overrides: overrides) { template.render(&$0, in: library, into: &out) }
         case .blockDefinition:
             break
         }
