@@ -39,8 +39,8 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
             (keys[a].rank, keys[a].language, keys[a].order, keys[a].id) < (keys[b].rank, keys[b].language, keys[b].order, keys[b].id)
         }.map { documents[$0] }
         self.documents = sorted
-        let grouped = Dictionary(grouping: sorted, by: \.language)
-        let editions = Dictionary(grouping: sorted, by: \.id)
+        let grouped = Dictionary(grouping: sorted) { $0.language }  // (closures: a key path to a protocol requirement is made at every call)
+        let editions = Dictionary(grouping: sorted) { $0.id }
         byLanguage = grouped
         byID = editions
         languages = configured.all.filter { grouped[$0] != nil }
