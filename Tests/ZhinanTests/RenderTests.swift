@@ -69,6 +69,8 @@ import ZhinanRules
         }
         for text in texts {
             #expect(CJKEmphasis.splitAtDoubleAsterisks(text).map(String.init) == text.components(separatedBy: "**"), "\(Array(text.unicodeScalars))")
+            let bytes = Array(text.utf8)
+            #expect(CJKEmphasis.hasDoubleAsterisk(text) == zip(bytes, bytes.dropFirst()).contains { $0 == 42 && $1 == 42 })
         }
     }
 }

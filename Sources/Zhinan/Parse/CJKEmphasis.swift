@@ -1,3 +1,5 @@
+import Foundation
+
 /// CommonMark's flanking rules do not let `**` close right after CJK punctuation when a letter
 /// follows — `**保持最小宽度。**所有按钮…` stays literal asterisks — yet that is exactly how a
 /// Chinese guideline's bold lead is written. Like markdown-it-cjk-friendly, this pairs the `**`
@@ -73,6 +75,18 @@ enum CJKEmphasis {
     /// Whether the bytes hold `**`: most text does not, and a look at the bytes costs far less than
     /// the split.
     static func hasDoubleAsterisk(_ text: String) -> Bool {
+        // memchr for each `*` where the text is contiguous (native strings are): a loop over the
+        // bytes looked at every byte of every text node of every document.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            var from = 0
+            while from + 1 < bytes.count, let star = memchr(base + from, Int32(UInt8(ascii: "*")), bytes.count - from - 1) {
+                let index = base.distance(to: star.assumingMemoryBound(to: UInt8.self))
+                if bytes[index + 1] == UInt8(ascii: "*") { return true }
+                from = index + 1
+            }
+            return false
+        }) { return found }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte == UInt8(ascii: "*"), previous == byte { return true }
