@@ -44,6 +44,21 @@ import Testing
         }
     }
 
+    /// A process that ends after its build (`zhinan build`) analyses without the matcher's memory:
+    /// the same group, and nothing is kept for a later build.
+    @Test func anAnalysisNotRememberedIsTheSameAndKeepsNothing() {
+        let matcher = GlossaryMatcher(glossary: Self.glossary)
+        let aliases = IDAliases()
+        let unremembered = SearchGroup(records: Self.variants, matcher: matcher, aliases: aliases, remember: false)
+        let spreadUnremembered = SearchGroup(records: Self.variants, matcher: matcher, aliases: aliases, spread: true, remember: false)
+        let key = SearchGroup.AnalysedRecord.key(of: Self.variants[0], idTerms: SearchIndex.idTerms(of: Self.variants[0], aliases: aliases))
+        var made = false
+        _ = matcher.analyses.value(key) { made = true; return SearchGroup.AnalysedRecord(Self.variants[0], idTerms: [], matcher: matcher) }
+        #expect(made, "an analysis not remembered was kept")
+        #expect(unremembered == SearchGroup(records: Self.variants, matcher: GlossaryMatcher(glossary: Self.glossary), aliases: aliases))
+        #expect(spreadUnremembered == unremembered)
+    }
+
     @Test func recordsThatDifferHaveDifferentKeys() {
         let keys = Self.variants.map { SearchGroup.AnalysedRecord.key(of: $0, idTerms: SearchIndex.idTerms(of: $0, aliases: IDAliases())) }
         #expect(Set(keys).count == keys.count)

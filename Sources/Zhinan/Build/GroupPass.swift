@@ -24,6 +24,8 @@ struct GroupPass {
     var rulesText: RulesText
     /// Where pages go as they are rendered (nil: they come back as bytes, and so do the documents).
     var sink: OutputSink?
+    /// Whether search analyses are kept for later builds in this process (`serve`; see `SearchGroup`).
+    var remembersAnalyses = true
     /// The glossary's forms per language (nil when no id's files changed) and for search.
     private let glossaryMatchers: [String: GlossaryMatcher]?
     private let searchMatcher: GlossaryMatcher
@@ -118,7 +120,7 @@ struct GroupPass {
                 return .page(Page(path: job.path, origin: job.origin, written: renderer.render(job, into: sink)))
             case .search:
                 return .search(SearchGroup(records: SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: group), rulesText: rulesText),
-                                           matcher: searchMatcher, aliases: site.aliases, spread: spread))
+                                           matcher: searchMatcher, aliases: site.aliases, spread: spread, remember: remembersAnalyses))
             }
         }
         var outcome = Outcome(readProblems: parsed.flatMap(\.1), documents: sink == nil ? documents : [])

@@ -399,10 +399,11 @@ public struct SiteBuilder {
         // One pass over the document ids this build must make again (see `GroupPass`): each one's
         // files parsed, checked against the glossary, its pages rendered and written, its search
         // records analysed, and its documents let go.
-        let pass = GroupPass(plans: plans, site: site, files: filesByPath, languages: languages, aliases: aliases,
+        var pass = GroupPass(plans: plans, site: site, files: filesByPath, languages: languages, aliases: aliases,
                              glossary: glossary, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", strict: options.strict,
                              renderer: renderer, rulesText: RulesText(book: .standard, examples: results, phrasebook: theme.phrasebook),
                              sink: sink)
+        pass.remembersAnalyses = !options.endsProcess
         // In runs of ids, in site order: each run's search records are numbered into the site's term
         // table as soon as it ends (the order is the site's, so the numbers are the same however the
         // runs are cut), and their terms' own text is let go with them.

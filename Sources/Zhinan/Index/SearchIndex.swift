@@ -689,15 +689,18 @@ struct SearchGroup: Sendable, Hashable {
     /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
     /// and the rows the browser shows. `spread`: in runs of records on every core (one document
     /// saved in `serve`, when the other cores have nothing else to do), then numbered as one.
-    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases, spread: Bool = false) {
+    /// `remember`: each record's analysis is kept by the matcher for the builds after this one
+    /// (`serve`); a process that ends after this build neither looks analyses up nor keeps them
+    /// (making each record's key and keeping 8 MB of analyses was 2% of a clean build for nothing).
+    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases, spread: Bool = false, remember: Bool = true) {
         let cores = ParallelMap.cores
         guard spread, cores > 1, records.count >= 8 else {
-            self = Self.analyse(records[...], matcher: matcher, aliases: aliases)
+            self = Self.analyse(records[...], matcher: matcher, aliases: aliases, remember: remember)
             return
         }
         let runLength = (records.count + 2 * cores - 1) / (2 * cores)
         let runs = stride(from: 0, to: records.count, by: runLength).map { records[$0..<min($0 + runLength, records.count)] }
-        let parts = ParallelMap.map(runs) { Self.analyse($0, matcher: matcher, aliases: aliases) }
+        let parts = ParallelMap.map(runs) { Self.analyse($0, matcher: matcher, aliases: aliases, remember: remember) }
         // A term is numbered where it is first met: in the first run that has it, in that run's
         // order, which is the order one run over all the records would have given.
         var numbers = TermNumbers(capacity: parts.reduce(0) { $0 + $1.terms.count })
@@ -713,7 +716,7 @@ struct SearchGroup: Sendable, Hashable {
         self.init(terms: numbers.terms, records: all)
     }
 
-    private static func analyse(_ records: ArraySlice<SearchRecord>, matcher: GlossaryMatcher, aliases: IDAliases) -> SearchGroup {
+    private static func analyse(_ records: ArraySlice<SearchRecord>, matcher: GlossaryMatcher, aliases: IDAliases, remember: Bool) -> SearchGroup {
         var numbers = TermNumbers()
         // How often each term (by id) has occurred in the field being read; zero again after each field.
         var occurrences: [Int32] = []
@@ -723,9 +726,10 @@ struct SearchGroup: Sendable, Hashable {
         var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
         let analysed = records.map { record in
             let idTerms = SearchIndex.idTerms(of: record, aliases: aliases)
-            let made = matcher.analyses.value(AnalysedRecord.key(of: record, idTerms: idTerms), size: \.size) {
-                AnalysedRecord(record, idTerms: idTerms, matcher: matcher)
-            }
+            let made = !remember ? AnalysedRecord(record, idTerms: idTerms, matcher: matcher)
+                : matcher.analyses.value(AnalysedRecord.key(of: record, idTerms: idTerms), size: \.size) {
+                    AnalysedRecord(record, idTerms: idTerms, matcher: matcher)
+                }
             terms.removeAll(keepingCapacity: true)
             counts.removeAll(keepingCapacity: true)
             fieldEnds.removeAll(keepingCapacity: true)
