@@ -7,8 +7,7 @@ import Mustache
 /// field left out of a table is a build error at the template that names it, never an empty hole.
 /// (Each field is read by a closure, not a key path: applying a `PartialKeyPath` looks up generic
 /// metadata at every read, which was most of the time rendering spent finding names.)
-/// (`SendableMetatype`: the template check keeps, per type, a closure that casts to the type.)
-protocol TemplateModel: MustacheParent, SendableMetatype, TemplateValueConvertible {
+protocol TemplateModel: MustacheParent, TemplateValueConvertible {
     /// Each field by the name templates use, read as Mustache reads it: an optional field gives its
     /// value, or nil.
     static var fields: FieldTable<Self> { get }
@@ -78,7 +77,7 @@ extension Optional: TemplateValueConvertible where Wrapped: TemplateValueConvert
 }
 
 extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {
-    /// (An element that holds nothing is none of the list's: Mustache would render it as an empty context.)
+    /// (No model has a list of optionals; an element that held nothing would be left out.)
     var templateValue: TemplateValue? {
         // A loop, not `compactMap`: this runs unspecialised (through the protocol), where the
         // generic call looked up its metadata at every list read.
