@@ -1,6 +1,6 @@
-/// What each template is handed: one struct per page kind, and the parts they share. Mustache reads
-/// stored properties by name (through `Mirror`), so a property's name is the name a template uses;
-/// `TemplateFieldCheck` makes every build prove that each name a template uses exists here.
+/// What each template is handed: one struct per page kind, and the parts they share. Templates read
+/// each model through its field table (`TemplateModel.swift`), which lists every stored property by
+/// its own name; `TemplateFieldCheck` makes every build prove that each name a template uses exists here.
 ///
 /// Every page model has a `frame`: what `layout.mustache` needs (language, title, links, the language
 /// switch). The layout renders inside `{{#frame}}…{{/frame}}`, so a page's own blocks can use both

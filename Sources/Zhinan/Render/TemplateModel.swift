@@ -38,7 +38,7 @@ enum TemplateValue {
     case list([TemplateValue])
     case strings(InterfaceStrings)
 
-    /// The value as swift-mustache and `Mirror` read it: the field's own value (a list as `[Any]`).
+    /// The value as swift-mustache reads it: the field's own value (a list as `[Any]`).
     var any: Any {
         switch self {
         case .text(let text): text
