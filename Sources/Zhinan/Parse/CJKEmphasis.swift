@@ -75,9 +75,10 @@ enum CJKEmphasis {
     /// Whether the bytes hold `**`: most text does not, and a look at the bytes costs far less than
     /// the split.
     static func hasDoubleAsterisk(_ text: String) -> Bool {
-        // memchr for each `*` where the text is contiguous (native strings are): a loop over the
-        // bytes looked at every byte of every text node of every document.
-        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+        // memchr for each `*`: a loop over the bytes looked at every byte of every text node of
+        // every document. (`withUTF8` makes a bridged string contiguous; cmark's text is native.)
+        var text = text
+        return text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return false }
             var from = 0
             while from + 1 < bytes.count, let star = memchr(base + from, Int32(UInt8(ascii: "*")), bytes.count - from - 1) {
@@ -86,13 +87,7 @@ enum CJKEmphasis {
                 from = index + 1
             }
             return false
-        }) { return found }
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "*"), previous == byte { return true }
-            previous = byte
         }
-        return false
     }
 
     /// Joins neighbouring text nodes. The text is gathered in one string and added when the run

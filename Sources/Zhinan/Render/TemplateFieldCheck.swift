@@ -95,7 +95,7 @@ struct TemplateFieldCheck: Sendable {
             case .close:
                 continue
             case .variable:
-                if resolve(tag, in: scope.stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
+                if case .unknown = resolve(tag, in: scope.stack) { report(tag, in: template, text: text, &problems, &seen) }
             case .partial:
                 var deeper = scope
                 deeper.depth += 1
@@ -119,16 +119,17 @@ struct TemplateFieldCheck: Sendable {
                     inner(tag.name, scope)
                 }
             case .inverted:
-                if resolve(tag, in: scope.stack) == nil { report(tag, in: template, text: text, &problems, &seen) }
+                if case .unknown = resolve(tag, in: scope.stack) { report(tag, in: template, text: text, &problems, &seen) }
                 inner(tag.name, scope)
             case .section:
                 let start = index
-                guard let value = resolve(tag, in: scope.stack) else {
+                let found = resolve(tag, in: scope.stack)
+                if case .unknown = found {
                     report(tag, in: template, text: text, &problems, &seen)
                     skip(tags, &index, past: tag.name)
                     continue
                 }
-                let contexts = Self.sectionContexts(value)
+                let contexts = Self.sectionContexts(found)
                 if contexts.isEmpty { skip(tags, &index, past: tag.name) }
                 for context in contexts {
                     index = start
@@ -176,16 +177,9 @@ struct TemplateFieldCheck: Sendable {
                                    "template names '\(tag.name)', which the page does not have"))
     }
 
-    /// What a name finds: a value, or a field that holds nothing (a nil optional, which a section
-    /// skips and which is no error).
-    enum Found {
-        case value(TemplateValue)
-        case nothing
-    }
-
     /// The contexts a section's body renders in: one per element of a list (none when empty), the
     /// same context (nil) for true, none for false, nil or empty text, and the value itself otherwise.
-    static func sectionContexts(_ found: Found) -> [TemplateValue?] {
+    static func sectionContexts(_ found: TemplateField) -> [TemplateValue?] {
         guard case .value(let value) = found else { return [] }
         switch value {
         case .flag(let flag): return flag ? [nil] : []
@@ -195,36 +189,20 @@ struct TemplateFieldCheck: Sendable {
         }
     }
 
-    /// The value the tag's name finds, looking from the innermost context outwards.
-    func resolve(_ tag: Tag, in stack: [TemplateValue]) -> Found? {
-        guard let first = tag.path.first else { return stack.last.map(Found.value) }  // `.`
+    /// What the tag's name finds, looking from the innermost context outwards. A field that holds
+    /// nothing (`.empty`) is no error, and a section skips it; a name inside it is unknown.
+    func resolve(_ tag: Tag, in stack: [TemplateValue]) -> TemplateField {
+        guard let first = tag.path.first else { return stack.last.map(TemplateField.value) ?? .unknown }  // `.`
         for context in stack.reversed() {
-            guard var found = Self.child(first, of: .value(context)) else { continue }
+            var found = context.field(first.text, numbered: first.number)
+            if case .unknown = found { continue }
             for part in tag.path.dropFirst() {
-                guard let next = Self.child(part, of: found) else { return nil }
-                found = next
+                guard case .value(let value) = found else { return .unknown }
+                found = value.field(part.text, numbered: part.number)
             }
             return found
         }
-        return nil
-    }
-
-    /// A name inside a value: a model's field, an interface string; nothing else has names (and a
-    /// field that holds nothing has none either).
-    static func child(_ name: Name, of found: Found) -> Found? {
-        guard case .value(let value) = found else { return nil }
-        switch value {
-        case .model(let model):
-            switch model.field(numbered: name.number) {
-            case .value(let value): return .value(value)
-            case .empty: return .nothing
-            case .unknown: return nil
-            }
-        case .strings(let strings):
-            return strings[name.text].map { .value(.text($0)) }
-        case .text, .number, .flag, .list:
-            return nil
-        }
+        return .unknown
     }
 
     /// The tags of a template, with `{{! comments }}` and `{{=…=}}`-free Mustache as this project writes it.

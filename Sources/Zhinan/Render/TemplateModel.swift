@@ -51,6 +51,19 @@ enum TemplateValue {
     }
 }
 
+extension TemplateValue {
+    /// A name inside the value, as swift-mustache finds it: a model's field through its table, an
+    /// interface string by key. Text, numbers, flags and lists have no names (swift-mustache's
+    /// `Mirror` finds none in them). Rendering and the template check both look names up here.
+    func field(_ name: String, numbered number: Int) -> TemplateField {
+        switch self {
+        case .model(let model): model.field(numbered: number)
+        case .strings(let strings): strings[name].map { .value(.text($0)) } ?? .unknown
+        case .text, .number, .flag, .list: .unknown
+        }
+    }
+}
+
 /// A type a model's field may have: what templates read in it, or nil for a field that holds nothing.
 protocol TemplateValueConvertible {
     var templateValue: TemplateValue? { get }

@@ -1,53 +1,4 @@
 extension CompiledTemplate {
-    /// A value on the context stack: a model reads names through its field table, the interface
-    /// strings by key, and any other value has no names.
-    enum Frame {
-        case model(any TemplateModel)
-        case strings(InterfaceStrings)
-        case other(TemplateValue)
-
-        init(_ value: TemplateValue) {
-            switch value {
-            case .model(let model): self = .model(model)
-            case .strings(let strings): self = .strings(strings)
-            default: self = .other(value)
-            }
-        }
-
-        var value: TemplateValue {
-            switch self {
-            case .model(let model): .model(model)
-            case .strings(let strings): .strings(strings)
-            case .other(let value): value
-            }
-        }
-
-        /// What a name finds here, as swift-mustache reads it: a model through its field table (an
-        /// optional unwrapped), a dictionary by key. Text, numbers, flags and lists have no named
-        /// children (swift-mustache's `Mirror` finds none in them).
-        func child(_ name: String, number: Int) -> Lookup {
-            switch self {
-            case .model(let model):
-                switch model.field(numbered: number) {
-                case .value(let value): return .found(value)
-                case .empty: return .empty
-                case .unknown: return .unknown
-                }
-            case .strings(let strings):
-                return strings[name].map { .found(.text($0)) } ?? .unknown
-            case .other:
-                return .unknown
-            }
-        }
-    }
-
-    /// A name looked up in one context: a value, a field that holds nothing (nil), or no such field.
-    enum Lookup {
-        case found(TemplateValue)
-        case empty
-        case unknown
-    }
-
     /// The names a page's templates use that its model does not have (a nil field is not one of them).
     final class UnknownNames {
         var names: [Name] = []
@@ -56,7 +7,7 @@ extension CompiledTemplate {
     /// Where a template renders: the stack of contexts, the partial's indentation, and the blocks a
     /// child template put in place of its parent's (swift-mustache's `MustacheContext`).
     struct Context {
-        var stack: [Frame]
+        var stack: [TemplateValue]
         var indentation: String? = nil
         var overrides: [String: CompiledTemplate]? = nil
         var unknown: UnknownNames? = nil
@@ -65,7 +16,7 @@ extension CompiledTemplate {
         /// whole page, not a copy of it per element of every list (each copy allocated and retained
         /// every frame below).
         mutating func with(_ value: TemplateValue, _ body: (inout Context) -> Void) {
-            stack.append(Frame(value))
+            stack.append(value)
             body(&self)
             stack.removeLast()
         }
@@ -155,15 +106,15 @@ extension CompiledTemplate {
     /// finds `a` at the innermost level of the stack that has a value for it, then `b` inside it. A
     /// name no level has at all is recorded in the context's `unknown`.
     static func lookUp(_ name: Name, in context: Context) -> TemplateValue? {
-        if name.isCurrent { return context.stack.last?.value }
+        if name.isCurrent { return context.stack.last }
         guard let first = name.parts.first else { return nil }
         var found: TemplateValue?
         var known = false
         var level = context.stack.count - 1
         let outermost = name.isLocal ? level : 0
         search: while level >= outermost {
-            switch context.stack[level].child(first, number: name.numbers[0]) {
-            case .found(let value):
+            switch context.stack[level].field(first, numbered: name.numbers[0]) {
+            case .value(let value):
                 found = value
                 break search
             case .empty: known = true
@@ -176,8 +127,8 @@ extension CompiledTemplate {
             return nil
         }
         for (part, number) in zip(name.parts, name.numbers).dropFirst() {
-            switch Frame(value).child(part, number: number) {
-            case .found(let next): value = next
+            switch value.field(part, numbered: number) {
+            case .value(let next): value = next
             case .empty: return nil
             case .unknown:
                 context.unknown?.names.append(name)
