@@ -9,8 +9,7 @@ import Testing
         var writer = ByteWriter()
         writer.uint(UInt64(bytes.count))
         writer.bytes += bytes
-        var reader = ByteReader(writer.bytes, offset: 0)
-        return try? reader.string()
+        return try? ByteReader.reading(writer.bytes) { try $0.string() }
     }
 
     @Test func textIsReadAsTheStandardLibraryValidatesIt() {
@@ -43,22 +42,20 @@ import Testing
         writer.numbers(values)
         writer.numbers([])
         writer.numbers([5])
-        var reader = ByteReader(writer.bytes)
-        #expect(try reader.numbers() == values)
-        #expect(try reader.numbers() == [])
-        #expect(try reader.numbers() == [5])
-        #expect(reader.isAtEnd)
+        try ByteReader.reading(writer.bytes) { (reader: inout ByteReader) throws in
+            #expect(try reader.numbers() == values)
+            #expect(try reader.numbers() == [])
+            #expect(try reader.numbers() == [5])
+            #expect(reader.isAtEnd)
+        }
 
         var cut = ByteWriter()
         cut.numbers([300])
-        var short = ByteReader(Array(cut.bytes.dropLast()))
-        #expect(throws: CacheCorrupt.self) { try short.numbers() }
+        #expect(throws: CacheCorrupt.self) { try ByteReader.reading(Array(cut.bytes.dropLast())) { try $0.numbers() } }
         // 2^32 - 1 in five bytes: beyond Int32.
-        var wide = ByteReader([1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F])
-        #expect(throws: CacheCorrupt.self) { try wide.numbers() }
+        #expect(throws: CacheCorrupt.self) { try ByteReader.reading([1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) { try $0.numbers() } }
         // A sixth byte of one number.
-        var long = ByteReader([1, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01])
-        #expect(throws: CacheCorrupt.self) { try long.numbers() }
+        #expect(throws: CacheCorrupt.self) { try ByteReader.reading([1, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01]) { try $0.numbers() } }
     }
 
     /// A sized part is read back as the bytes written inside it, whatever its length, with what
@@ -68,11 +65,12 @@ import Testing
             var writer = ByteWriter()
             writer.sized { $0.bytes += (0..<length).map { UInt8(truncatingIfNeeded: $0) } }
             writer.string("after")
-            var reader = ByteReader(writer.bytes)
-            let range = try reader.sized()
-            #expect(Array(writer.bytes[range]) == (0..<length).map { UInt8(truncatingIfNeeded: $0) })
-            #expect(try reader.string() == "after")
-            #expect(reader.isAtEnd)
+            try ByteReader.reading(writer.bytes) { (reader: inout ByteReader) throws in
+                let range = try reader.sized()
+                #expect(Array(writer.bytes[range]) == (0..<length).map { UInt8(truncatingIfNeeded: $0) })
+                #expect(try reader.string() == "after")
+                #expect(reader.isAtEnd)
+            }
         }
     }
 }

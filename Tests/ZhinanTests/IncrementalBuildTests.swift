@@ -182,6 +182,10 @@ import Testing
         #expect(again.files.keys.sorted() == read.files.keys.sorted() && again.groups.keys.sorted() == read.groups.keys.sorted())
         #expect(again.files.keys.allSatisfy { again.files[$0]!.digest == read.files[$0]!.digest })
         #expect(again.groups.keys.allSatisfy { again.groups[$0]!.search == read.groups[$0]!.search })
+        // A term table shorter than the numbers its search records name, checksum and all: refused.
+        let short = try #require(BuildCache.load(from: project.cacheState))
+        short.terms = TermTable(terms: Array(short.terms.terms.prefix(short.terms.count / 2)))
+        #expect(throws: CacheCorrupt.self) { try BuildCache.decode(short.encoded()) }
 
         // Truncated.
         try project.edit("content/zh-hans/marks.md", replacing: "标记不是按钮。", with: "标记从来不是按钮。")

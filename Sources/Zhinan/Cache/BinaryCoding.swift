@@ -102,16 +102,34 @@ struct ByteWriter {
 /// text that is not UTF-8 — throws `CacheCorrupt`, and the build starts from a clean slate.
 struct ByteReader {
     let bytes: [UInt8]
+    /// `bytes` again, read through a pointer: read by index, every byte was a bounds check, and
+    /// every text a slice of the array (two reference counts); together a third of reading a
+    /// cache of 10,000 documents. Valid only inside `reading`, which made it.
+    private let buffer: UnsafeBufferPointer<UInt8>
     var offset = 0
     /// The cache's languages, by the numbers its entries name them with.
     var languages: [Language] = []
+    /// How many terms the cache's term table has: the numbers a numbered search group's records
+    /// name are checked against it as they are read (nil: not checked).
+    var termCount: Int?
     /// Where the reader stops (the end of the bytes, or of one entry).
     let end: Int
 
-    init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil) {
+    private init(_ bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, offset: Int, end: Int?) {
         self.bytes = bytes
+        self.buffer = buffer
         self.offset = offset
         self.end = min(end ?? bytes.count, bytes.count)
+    }
+
+    /// `body` given a reader of `bytes` from `offset` to `end` (nil: their end). The reader is not
+    /// to be kept after `body` returns.
+    static func reading<Value>(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil,
+                               _ body: (inout ByteReader) throws -> Value) rethrows -> Value {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var reader = ByteReader(bytes, buffer: buffer, offset: offset, end: end)
+            return try body(&reader)
+        }
     }
 
     var isAtEnd: Bool { offset == end }
@@ -124,17 +142,28 @@ struct ByteReader {
         return range
     }
 
+    @inline(__always)
     mutating func uint() throws -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard offset < end, shift < 64 else { throw CacheCorrupt("a number runs past the end") }
-            let byte = bytes[offset]
-            offset += 1
-            result |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return result }
-            shift += 7
+        // The place read from in a local: as a property of `self`, it went back to memory at every byte.
+        var position = offset
+        guard position < end else { throw CacheCorrupt("a number runs past the end") }
+        var byte = buffer[position]
+        position += 1
+        guard byte >= 0x80 else {
+            offset = position
+            return UInt64(byte)
         }
+        var result = UInt64(byte & 0x7F)
+        var shift: UInt64 = 7
+        repeat {
+            guard position < end, shift < 64 else { throw CacheCorrupt("a number runs past the end") }
+            byte = buffer[position]
+            position += 1
+            result |= UInt64(byte & 0x7F) << shift
+            shift += 7
+        } while byte >= 0x80
+        offset = position
+        return result
     }
 
     mutating func int() throws -> Int {
@@ -151,7 +180,7 @@ struct ByteReader {
 
     mutating func bool() throws -> Bool {
         guard offset < end else { throw CacheCorrupt("truncated") }
-        let byte = bytes[offset]
+        let byte = buffer[offset]
         offset += 1
         guard byte <= 1 else { throw CacheCorrupt("not a boolean") }
         return byte == 1
@@ -163,20 +192,24 @@ struct ByteReader {
         return bytes[offset..<offset + length]
     }
 
+    /// The next `length` bytes, where they are (valid as long as the reader is).
+    private mutating func span(_ length: Int) throws -> UnsafeBufferPointer<UInt8> {
+        guard length >= 0, length <= end - offset else { throw CacheCorrupt("a length beyond the end") }
+        defer { offset += length }
+        return UnsafeBufferPointer(rebasing: buffer[offset..<offset + length])
+    }
+
     /// Text, which must be UTF-8. Decoded from the buffer, which repairs anything that is not UTF-8
     /// (each bad part becomes U+FFFD, never shorter and never the same bytes): text is valid exactly
     /// when it comes out byte for byte as it went in. (`String(validating:)` on a slice took its
     /// generic path: a third of reading a cache of 10,000 outlines.)
     mutating func string() throws -> String {
-        let length = try count()
-        let slice = try raw(length)
-        guard length > 0 else { return "" }
-        return try slice.withUnsafeBufferPointer { buffer in
-            var text = String(decoding: buffer, as: UTF8.self)
-            let same = text.withUTF8 { $0.count == buffer.count && memcmp($0.baseAddress!, buffer.baseAddress!, buffer.count) == 0 }
-            guard same else { throw CacheCorrupt("text that is not UTF-8") }
-            return text
-        }
+        let bytes = try span(try count())
+        guard !bytes.isEmpty else { return "" }
+        var text = String(decoding: bytes, as: UTF8.self)
+        let same = text.withUTF8 { $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        guard same else { throw CacheCorrupt("text that is not UTF-8") }
+        return text
     }
 
     mutating func data() throws -> Data {
@@ -184,10 +217,8 @@ struct ByteReader {
     }
 
     mutating func fixed() throws -> UInt64 {
-        let slice = try raw(8)
-        var value: UInt64 = 0
-        for (index, byte) in slice.enumerated() { value |= UInt64(byte) << (UInt64(index) * 8) }
-        return value
+        let bytes = try span(8)
+        return UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(as: UInt64.self))
     }
 
     mutating func digest() throws -> Digest {
@@ -217,30 +248,29 @@ struct ByteReader {
         var position = offset
         // Into an array not zeroed first, the place read from kept in a local (as a property of
         // `self`, it went back to memory at every byte): most take one byte.
-        let values = try bytes.withUnsafeBufferPointer { buffer in
-            try [Int32](unsafeUninitializedCapacity: count) { slots, initialized in
-                for index in 0..<count {
-                    guard position < end else { throw CacheCorrupt("a number runs past the end") }
-                    var byte = buffer[position]
-                    position += 1
-                    guard byte >= 0x80 else {
-                        slots[index] = Int32(byte)
-                        continue
-                    }
-                    var result = UInt64(byte & 0x7F)
-                    var shift: UInt64 = 7
-                    repeat {
-                        guard position < end, shift < 35 else { throw CacheCorrupt("a number runs past the end") }
-                        byte = buffer[position]
-                        position += 1
-                        result |= UInt64(byte & 0x7F) << shift
-                        shift += 7
-                    } while byte >= 0x80
-                    guard result <= UInt64(Int32.max) else { throw CacheCorrupt("a number out of range") }
-                    slots[index] = Int32(result)
+        let buffer = self.buffer
+        let values = try [Int32](unsafeUninitializedCapacity: count) { slots, initialized in
+            for index in 0..<count {
+                guard position < end else { throw CacheCorrupt("a number runs past the end") }
+                var byte = buffer[position]
+                position += 1
+                guard byte >= 0x80 else {
+                    slots[index] = Int32(byte)
+                    continue
                 }
-                initialized = count
+                var result = UInt64(byte & 0x7F)
+                var shift: UInt64 = 7
+                repeat {
+                    guard position < end, shift < 35 else { throw CacheCorrupt("a number runs past the end") }
+                    byte = buffer[position]
+                    position += 1
+                    result |= UInt64(byte & 0x7F) << shift
+                    shift += 7
+                } while byte >= 0x80
+                guard result <= UInt64(Int32.max) else { throw CacheCorrupt("a number out of range") }
+                slots[index] = Int32(result)
             }
+            initialized = count
         }
         offset = position
         return values

@@ -152,60 +152,68 @@ final class BuildCache: @unchecked Sendable {
         guard bytes.count >= magic.count + 16, Array(bytes.prefix(magic.count)) == magic else {
             throw CacheCorrupt("not a cache of this format")
         }
-        var header = ByteReader(bytes, offset: magic.count)
-        let checksum = try header.digest()
-        let payload = bytes.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[header.offset...])) }
+        let checksum = try ByteReader.reading(bytes, offset: magic.count) { try $0.digest() }
+        let start = magic.count + 16
+        let payload = bytes.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         guard payload == checksum else { throw CacheCorrupt("checksum mismatch") }
-        var reader = ByteReader(bytes, offset: header.offset)
-        let cache = BuildCache(key: try reader.digest())
-        var fileEntries: [(String, Range<Int>)] = []
-        for _ in 0..<(try reader.count()) { fileEntries.append((try reader.string(), try reader.sized())) }
-        var groupEntries: [(String, Range<Int>)] = []
-        for _ in 0..<(try reader.count()) { groupEntries.append((try reader.string(), try reader.sized())) }
-        for _ in 0..<(try reader.count()) {
-            let name = try reader.string()
-            cache.sitePages[name] = try reader.value()
+        // The payload's outline: where each entry and table is (they are read after, on every core).
+        var cache: BuildCache!
+        var fileEntries: [(String, Range<Int>)] = [], groupEntries: [(String, Range<Int>)] = []
+        var termsRange = 0..<0, outputRange = 0..<0
+        var languages: [Language] = []
+        try ByteReader.reading(bytes, offset: start) { reader in
+            cache = BuildCache(key: try reader.digest())
+            for _ in 0..<(try reader.count()) { fileEntries.append((try reader.string(), try reader.sized())) }
+            for _ in 0..<(try reader.count()) { groupEntries.append((try reader.string(), try reader.sized())) }
+            for _ in 0..<(try reader.count()) {
+                let name = try reader.string()
+                cache.sitePages[name] = try reader.value()
+            }
+            termsRange = try reader.sized()
+            cache.recordCount = try reader.int()
+            cache.termFiles = try reader.optional { try $0.value() }
+            cache.lockDigest = try reader.optional { try $0.digest() }
+            outputRange = try reader.sized()
+            languages = try reader.array { try Language(wholeFrom: &$0) }
+            guard reader.isAtEnd else { throw CacheCorrupt("bytes after the end") }
         }
-        let termsRange = try reader.sized()
-        cache.recordCount = try reader.int()
-        cache.termFiles = try reader.optional { try $0.value() }
-        cache.lockDigest = try reader.optional { try $0.digest() }
-        let outputRange = try reader.sized()
-        let languages = try reader.array { try Language(wholeFrom: &$0) }
-        guard reader.isAtEnd else { throw CacheCorrupt("bytes after the end") }
         cache.languages = languages
         // How many terms the table has (its first number): the groups check their numbers against it.
-        var termTable = ByteReader(bytes, offset: termsRange.lowerBound, end: termsRange.upperBound)
-        let termCount = Int32(clamping: try termTable.count())
+        let termCount = try ByteReader.reading(bytes, offset: termsRange.lowerBound, end: termsRange.upperBound) { try $0.count() }
         // The term table and the manifest on a thread of their own, the entries on every core.
-        let (tables, (decodedFiles, decodedGroups)) = ParallelMap.both({
+        let (tables, (decodedFiles, decodedGroups)) = ParallelMap.both({ [termsRange, outputRange] in
             Result { () throws -> (TermTable, OutputManifest) in
-                var terms = ByteReader(bytes, offset: termsRange.lowerBound, end: termsRange.upperBound)
-                let table = TermTable(terms: try terms.strings())
-                var output = ByteReader(bytes, offset: outputRange.lowerBound, end: outputRange.upperBound)
-                let manifest: OutputManifest = try output.value()
-                guard terms.isAtEnd, output.isAtEnd else { throw CacheCorrupt("a table runs short") }
+                let table = try ByteReader.reading(bytes, offset: termsRange.lowerBound, end: termsRange.upperBound) { terms in
+                    let table = TermTable(terms: try terms.strings())
+                    guard terms.isAtEnd else { throw CacheCorrupt("a table runs short") }
+                    return table
+                }
+                let manifest = try ByteReader.reading(bytes, offset: outputRange.lowerBound, end: outputRange.upperBound) { output in
+                    let manifest: OutputManifest = try output.value()
+                    guard output.isAtEnd else { throw CacheCorrupt("a table runs short") }
+                    return manifest
+                }
                 return (table, manifest)
             }
-        }, {
+        }, { [fileEntries, groupEntries, languages] in
             // The entries name the languages of the table at the end.
             (ParallelMap.map(fileEntries) { _, range in Result { () throws -> CachedFile in
-                var entry = ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
-                entry.languages = languages
-                let file: CachedFile = try entry.value()
-                guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
-                return file
+                try ByteReader.reading(bytes, offset: range.lowerBound, end: range.upperBound) { entry in
+                    entry.languages = languages
+                    let file: CachedFile = try entry.value()
+                    guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
+                    return file
+                }
             } },
              ParallelMap.map(groupEntries) { _, range in Result { () throws -> CachedGroup in
-                var entry = ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
-                entry.languages = languages
-                let group: CachedGroup = try entry.value()
-                guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
-                // The analyses refer to terms by number: every number must be in the table.
-                for record in group.search.records where !record.terms.termsAreBelow(termCount) {
-                    throw CacheCorrupt("a search term out of the table")
+                try ByteReader.reading(bytes, offset: range.lowerBound, end: range.upperBound) { entry in
+                    entry.languages = languages
+                    // The analyses refer to terms by number: every number must be in the table.
+                    entry.termCount = termCount
+                    let group: CachedGroup = try entry.value()
+                    guard entry.isAtEnd else { throw CacheCorrupt("an entry runs short") }
+                    return group
                 }
-                return group
             } })
         })
         (cache.terms, cache.output) = try tables.get()
@@ -720,7 +728,8 @@ extension SearchGroup: CacheCodable {
             let languages = try reader.array { try Language(from: &$0) }
             // What the index pass relies on (whole numbers, six fields, terms in the group's table),
             // checked once here.
-            guard let packed = RecordTerms(checking: Array(try reader.raw(try reader.count())), termCount: terms.isEmpty ? nil : terms.count) else {
+            // (A group numbered in the site's table has no terms of its own.)
+            guard let packed = RecordTerms(checking: Array(try reader.raw(try reader.count())), termCount: terms.isEmpty ? reader.termCount : terms.count) else {
                 throw CacheCorrupt("a malformed search record")
             }
             return Record(kind: kind, languages: languages, rows: [], terms: packed)

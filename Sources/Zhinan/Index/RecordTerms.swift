@@ -108,13 +108,6 @@ struct RecordTerms: Sendable, Hashable {
         visit(field: { _, _ in }, term: body)
     }
 
-    /// Whether every term's number is below `count` (a table's size).
-    func termsAreBelow(_ count: Int32) -> Bool {
-        var below = true
-        forEachTerm { number, _ in if number >= count { below = false } }
-        return below
-    }
-
     /// Field `index`'s length.
     func length(ofField index: Int) -> Int32 {
         bytes.withUnsafeBufferPointer { buffer in
