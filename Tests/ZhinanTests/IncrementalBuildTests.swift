@@ -42,6 +42,12 @@ import Testing
         func remove(_ path: String) throws { try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(path)) }
     }
 
+    /// Temporary files beside the cache (one is written while the output is updated, then renamed).
+    static func halfWrittenCaches(_ project: Project) -> [String] {
+        let folder = project.cacheState.deletingLastPathComponent().path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.contains(".tmp-") }
+    }
+
     /// Inode and modification time of every file under a directory.
     static func identities(_ root: URL) -> [String: [Int]] {
         tree(root).keys.reduce(into: [:]) { identities, path in
@@ -60,6 +66,7 @@ import Testing
         let identities = Self.identities(project.output)
         let result = try SiteBuilder(options: project.options(output: project.output)).build()
         let after = tree(project.output)
+        #expect(Self.halfWrittenCaches(project).isEmpty, "\(name): a cache left half written")
 
         let clean = project.scratch.url.appendingPathComponent("clean-\(UUID().uuidString.prefix(8))/public")
         let cleanResult = try SiteBuilder(options: project.options(output: clean, incremental: false)).build()
@@ -266,6 +273,7 @@ import Testing
             try builder.build(writer: SiteWriter(outputDirectory: project.output, failAfterFiles: 2))
         }
         #expect(tree(project.output) == before)
+        #expect(Self.halfWrittenCaches(project).isEmpty)
         try step("the build after", project, usedCache: false, wholeOutput: true)
     }
 }

@@ -696,7 +696,7 @@ public struct SiteBuilder {
             // else into a new staging directory (see `OutputSink`); the output itself changes only
             // in the swap at the end.
             var sink = try writer.sink(live: previous?.output)
-            var encodedEntries: ByteWriter?
+            var saving: BuildCache.Saving?
             // A clean build's staging directory becomes the output whole; its spare is made of links.
             func replaceWhole() throws -> (OutputManifest, SiteWriter.Report) {
                 let manifest = try writer.finishWhole(result.output, in: sink)
@@ -713,16 +713,17 @@ public struct SiteBuilder {
                 // No cache may describe an output that is being changed.
                 BuildCache.remove(writer.cacheFile)
                 if let previous {
-                    // The cache's entries are encoded while the output is updated: they do not
-                    // depend on it (only the manifest does, which is added after).
-                    let (entries, finished) = ParallelMap.both({ [next, files = result.output.count] in next?.encodedEntries(outputFiles: files) }, {
+                    // The cache's entries are written to its temporary file while the output is
+                    // updated: they do not depend on it (only the manifest does, which follows).
+                    let (started, finished) = ParallelMap.both({ [next, file = writer.cacheFile] in next?.startSaving(to: file) }, {
                         Swift.Result { try writer.finishUpdate(result.output, in: sink, live: previous.output) }
                     })
-                    encodedEntries = entries
+                    saving = started
                     if let updated = try finished.get() {
                         (manifest, report) = updated
                     } else {
-                        encodedEntries = nil
+                        saving?.abandon()
+                        saving = nil
                         // The output is not what the cache says (a file was edited or replaced by hand):
                         // nothing of it is kept; built again, cleanly.
                         sink = try writer.sink(live: nil)
@@ -733,10 +734,12 @@ public struct SiteBuilder {
                     (manifest, report) = try replaceWhole()
                 }
             } catch let failure as BuildFailure {
+                saving?.abandon()
                 // Content problems, and a write that failed while the pages were made: all of them.
                 writer.discard(sink)
                 throw BuildFailure(failure.diagnostics + (sink.failure.map { [writer.located($0)] } ?? []))
             } catch {
+                saving?.abandon()
                 writer.discard(sink)
                 // A write that failed while generating is the cause of whatever followed it.
                 throw sink.failure ?? error
@@ -746,9 +749,8 @@ public struct SiteBuilder {
             if let next {
                 progress?("saving the build cache")
                 next.output = manifest
-                if var entries = encodedEntries {
-                    encodedEntries = nil  // the one reference left: made whole in place, not copied
-                    next.save(to: writer.cacheFile, entries: &entries)
+                if var started = saving {
+                    next.finishSaving(&started)
                 } else {
                     next.save(to: writer.cacheFile)
                 }

@@ -67,25 +67,14 @@ final class BuildCache: @unchecked Sendable {
     }
 
     private func encodedPayload() -> [UInt8] {
-        var payload = encodedEntries()
+        var payload = ByteWriter()
+        encodeEntries(into: &payload) { _ in }
         finish(&payload)
         return payload.bytes
     }
 
-    /// The payload up to the manifest of the output: everything a build knows before its output is
-    /// in place, so that it can be encoded while the output is being updated (`SiteBuilder.build`).
-    /// `outputFiles`: how many files the manifest that `finish` adds will have (it is not made yet).
-    func encodedEntries(outputFiles: Int? = nil) -> ByteWriter {
-        var payload = ByteWriter()
-        // Made its whole size at once, the manifest to come included: grown by doubling, the copies
-        // and page faults were half of writing a 30 MB cache.
-        payload.bytes.reserveCapacity(estimatedSize(outputFiles: outputFiles ?? output.files.count))
-        encodeEntries(into: &payload) { _ in }
-        return payload
-    }
-
     /// The payload up to the manifest, into `payload`; `between` is called after each entry, and
-    /// may take the bytes written so far away (`save(to:)` writes them to the file).
+    /// may take the bytes written so far away (`startSaving` writes them to the file).
     private func encodeEntries(into payload: inout ByteWriter, between: (inout ByteWriter) -> Void) {
         payload.languages = languages
         payload.languageNumbers = Dictionary(languages.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -129,22 +118,12 @@ final class BuildCache: @unchecked Sendable {
         payload.optional(lockDigest) { $0.digest($1) }
     }
 
-    /// Makes `payload` (see `encodedEntries`) whole: the manifest, then the languages. In place: a
-    /// copy of a payload of tens of megabytes was most of saving once the entries were encoded.
+    /// Makes `payload` whole after its entries (see `encodeEntries`): the manifest, then the languages.
     private func finish(_ payload: inout ByteWriter) {
         payload.sized { $0.value(output) }
         // Last: the languages the entries name by number.
         let table = payload.languages
         payload.array(table) { $1.encodeWhole(to: &$0) }
-    }
-
-    /// About how many bytes the payload takes: the entries kept as read are their own size; the rest
-    /// is guessed from their counts (a guess short of the mark only costs growing once more).
-    private func estimatedSize(outputFiles: Int) -> Int {
-        var size = 4096 + outputFiles * 72 + terms.terms.count * 12
-        for file in files.values { size += 64 + (file.raw?.count ?? 1024) }
-        for group in groups.values { size += 64 + (group.raw?.count ?? 4096) }
-        return size
     }
 
     /// Reads a cache; throws `CacheCorrupt` for anything that is not a whole cache of this format.
@@ -276,52 +255,94 @@ final class BuildCache: @unchecked Sendable {
 
     /// Writes the cache atomically (a temporary file renamed into place), a megabyte at a time as it
     /// is encoded: held whole, the payload was the build's peak of memory at 10,000 documents (its
-    /// 30 MB on top of everything the cache describes). The checksum goes after the magic at the end.
-    /// A cache that cannot be written is no error: the next build is a clean one. (`flushBytes`:
-    /// how much is encoded before it is written; small in tests, to write it in many parts.)
+    /// 30 MB on top of everything it describes). A cache that cannot be written is no error: the
+    /// next build is a clean one. (`flushBytes`: how much is encoded before it is written; small in
+    /// tests, to write it in many parts.)
     func save(to file: URL, flushBytes: Int = 1 << 20) {
-        Self.writeAtomically(to: file) { descriptor in
-            var written = Self.write(Self.magic + [UInt8](repeating: 0, count: 16), to: descriptor)
-            var checksum = DigestStream()
-            var payload = ByteWriter()
-            payload.bytes.reserveCapacity(flushBytes * 2)
-            func flush(_ payload: inout ByteWriter) {
-                checksum.add(payload.bytes)
-                written = written && Self.write(payload.bytes, to: descriptor)
-                payload.bytes.removeAll(keepingCapacity: true)
-            }
-            encodeEntries(into: &payload) { if $0.bytes.count >= flushBytes { flush(&$0) } }
-            finish(&payload)
-            flush(&payload)
-            var header = ByteWriter()
-            header.digest(checksum.digest)
-            return written && header.bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(Self.magic.count)) == $0.count }
-        }
+        guard var saving = startSaving(to: file, flushBytes: flushBytes) else { return }
+        finishSaving(&saving)
     }
 
-    /// The same, from this cache's `encodedEntries()`, made while nothing of it has changed since
-    /// but its manifest of the output; they are made whole in place.
-    func save(to file: URL, entries payload: inout ByteWriter) {
-        finish(&payload)
-        let bytes = payload.bytes
-        Self.writeAtomically(to: file) { descriptor in
-            // The header, then the payload: not copied into one array first.
-            Self.write(Self.header(of: bytes), to: descriptor) && Self.write(bytes, to: descriptor)
-        }
+    /// A cache file half written: its entries, not yet its manifest of the output (see `startSaving`).
+    struct Saving: Sendable {
+        fileprivate let file: CacheFileWriting
+        fileprivate var payload: ByteWriter
+
+        /// Throws the file away: the build did not end as the entries said it would.
+        func abandon() { file.abandon() }
     }
 
-    /// A temporary file beside `file`, filled by `write` and renamed into place if it says it wrote it all.
-    private static func writeAtomically(to file: URL, _ write: (Int32) -> Bool) {
+    /// Writes everything up to the manifest of the output into a temporary file beside `file`:
+    /// what a build knows before its output is in place, so that it is written while the output is
+    /// being updated (`SiteBuilder.build`). The cache must not change before `finishSaving`, but
+    /// for its manifest. Nil when the file cannot be made.
+    func startSaving(to file: URL, flushBytes: Int = 1 << 20) -> Saving? {
+        guard let writing = CacheFileWriting(file: file, header: Self.magic.count + 16) else { return nil }
+        var payload = ByteWriter()
+        payload.bytes.reserveCapacity(flushBytes * 2)
+        encodeEntries(into: &payload) { if $0.bytes.count >= flushBytes { writing.flush(&$0) } }
+        return Saving(file: writing, payload: payload)
+    }
+
+    /// The manifest and the languages after the entries, the checksum after the magic; then the
+    /// file takes the cache's place.
+    func finishSaving(_ saving: inout Saving) {
+        finish(&saving.payload)
+        saving.file.flush(&saving.payload)
+        var header = ByteWriter()
+        header.bytes = Self.magic
+        header.digest(saving.file.checksum.digest)
+        saving.file.finish(header: header.bytes)
+    }
+
+    static func remove(_ file: URL) {
+        unlink(file.path)
+    }
+}
+
+/// A temporary file beside a cache file, written in parts and then renamed into its place, or
+/// thrown away: a cache is never seen half written. (A class: the encoder hands it each part from
+/// inside the encoding, where the payload is already borrowed. Unchecked: one thread at a time
+/// writes it, the one that started the save, then the one that finishes it.)
+private final class CacheFileWriting: @unchecked Sendable {
+    let file: URL
+    let temporary: URL
+    let descriptor: Int32
+    /// Whether every part so far was written whole.
+    var written = true
+    /// Of everything after the header.
+    var checksum = DigestStream()
+
+    /// The file made, with `header` bytes kept for what `finish` writes there.
+    init?(file: URL, header: Int) {
         let folder = file.deletingLastPathComponent()
         var status = stat()
         if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(folder.path) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        let written = write(descriptor)
+        self.file = file
+        temporary = folder.appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        written = Self.write([UInt8](repeating: 0, count: header), to: descriptor)
+    }
+
+    /// Writes the bytes of `payload` so far, and lets go of them.
+    func flush(_ payload: inout ByteWriter) {
+        checksum.add(payload.bytes)
+        written = written && Self.write(payload.bytes, to: descriptor)
+        payload.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// `header` at the start, then the file in place, if every part was written.
+    func finish(header: [UInt8]) {
+        let whole = written && header.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) == $0.count }
         close(descriptor)
-        if !written || rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
+        if !whole || rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
+    }
+
+    func abandon() {
+        close(descriptor)
+        unlink(temporary.path)
     }
 
     private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
@@ -335,10 +356,6 @@ final class BuildCache: @unchecked Sendable {
             }
             return true
         }
-    }
-
-    static func remove(_ file: URL) {
-        unlink(file.path)
     }
 }
 
