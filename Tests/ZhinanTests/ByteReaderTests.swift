@@ -93,3 +93,29 @@ import Testing
     }
 }
 
+
+/// The search records of a cached group name their languages as lists, most of them the same list
+/// as the record before: read back, each list is the one written, and one like the last is the last.
+@Suite struct LanguageListReadingTests {
+    @Test func aListLikeTheLastIsReadAsTheLast() throws {
+        let zh = Language.zhHans, en = Language.en
+        let lists: [[Language]] = [[zh, en], [zh, en], [en], [en, zh], [en, zh], [], [], [zh], [zh, en]]
+        var writer = ByteWriter()
+        for list in lists { writer.array(list) { $1.encode(to: &$0) } }
+        let table = writer.languages
+        try ByteReader.reading(writer.bytes) { (reader: inout ByteReader) throws in
+            reader.languages = table
+            var last: [Language] = []
+            for (index, list) in lists.enumerated() {
+                let before = last
+                let read = try reader.languages(reusing: &last)
+                #expect(read == list && last == list, "list \(index)")
+                if index > 0, list == lists[index - 1], !list.isEmpty {
+                    // The same storage, not a copy made for it.
+                    #expect(read.withUnsafeBufferPointer { $0.baseAddress } == before.withUnsafeBufferPointer { $0.baseAddress }, "list \(index)")
+                }
+            }
+            #expect(reader.isAtEnd)
+        }
+    }
+}

@@ -740,9 +740,10 @@ extension SearchGroup: CacheCodable {
 
     init(from reader: inout ByteReader) throws {
         let terms = try reader.strings()
+        var last: [Language] = []
         let records = try reader.array { reader -> Record in
             let kind = try SearchRecord.Kind(code: reader.uint())
-            let languages = try reader.array { try Language(from: &$0) }
+            let languages = try reader.languages(reusing: &last)
             // What the index pass relies on (whole numbers, six fields, terms in the group's table),
             // checked once here.
             // (A group numbered in the site's table has no terms of its own.)
@@ -752,6 +753,28 @@ extension SearchGroup: CacheCodable {
             return Record(kind: kind, languages: languages, rows: [], terms: packed)
         }
         self.init(terms: terms, records: records)
+    }
+}
+
+extension ByteReader {
+    /// A list of languages: `last` itself when it names the same ones, else the list read, which
+    /// becomes `last`. (The records of a group name the same list again and again: an array of its
+    /// own for each was 100,000 allocations in a cache of 10,000 documents.)
+    mutating func languages(reusing last: inout [Language]) throws -> [Language] {
+        let count = try count()
+        // Nil while every language read is the one `last` has in its place.
+        var read: [Language]? = count == last.count ? nil : []
+        for index in 0..<count {
+            let language = try Language(from: &self)
+            if read == nil {
+                if language == last[index] { continue }
+                read = Array(last[..<index])
+            }
+            read!.append(language)
+        }
+        guard let read else { return last }
+        last = read
+        return read
     }
 }
 

@@ -69,21 +69,19 @@ struct LinkResolver {
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
         var broken = Set<SourceLocation>()
         // Links come document by document, and most of one document's go to the same page: the
-        // last page looked up, with its anchors, is kept (each lookup made a key string).
-        var last: (document: String, language: Language, target: Doc?, anchors: Set<String>)?
+        // last page looked up is kept.
+        var last: (document: String, language: Language, target: Doc?)?
         for link in links {
             if last == nil || last!.document != link.document || last!.language != link.language {
-                let target = site.document(link.document, in: link.language)
-                last = (link.document, link.language, target, target.map { site.anchors(of: $0.id, in: $0.language) } ?? [])
+                last = (link.document, link.language, site.document(link.document, in: link.language))
             }
-            let (_, _, target, anchors) = last!
-            guard target != nil else {
+            guard let target = last!.target else {
                 diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist", at: link.location)
                 broken.insert(link.location)
                 continue
             }
-            if let old = link.fragment, !anchors.contains(old) {
-                guard let renamed = site.aliases.target(of: old), anchors.contains(renamed) else {
+            if let old = link.fragment, !target.defines(old) {
+                guard let renamed = site.aliases.target(of: old), target.defines(renamed) else {
                     diagnostics.error("link to guideline '\(old)' that does not exist in \(link.language.id)/\(link.document).md",
                                       at: link.location)
                     broken.insert(link.location)

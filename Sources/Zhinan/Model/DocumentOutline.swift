@@ -16,8 +16,6 @@ public struct DocumentOutline: Hashable, Sendable {
         let guidelines: [OutlineAnchor]
         let segments: [SegmentOutline]
         let links: [DocumentLink]
-        /// The ids it defines, asked for by every build's link check.
-        let anchors: Set<String>
 
         init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
              guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink]) {
@@ -29,7 +27,6 @@ public struct DocumentOutline: Hashable, Sendable {
             self.guidelines = guidelines
             self.segments = segments
             self.links = links
-            anchors = Set(headings.map(\.id) + guidelines.map(\.id))
         }
     }
 
@@ -72,7 +69,11 @@ public struct DocumentOutline: Hashable, Sendable {
 
     var title: String { frontMatter.title }
 
-    public var anchors: Set<String> { fields.anchors }
+    /// (A scan, not a set: a set made for each of 20,000 outlines read from the cache cost more
+    /// than every link check asking its target.)
+    public func defines(_ anchor: String) -> Bool {
+        fields.headings.contains { $0.id == anchor } || fields.guidelines.contains { $0.id == anchor }
+    }
 
     /// What the pages that list documents show of it (rules index, home, start, sitemap, rules.json):
     /// when this is the same for every document, those pages are too.

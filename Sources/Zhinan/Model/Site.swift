@@ -4,8 +4,8 @@ public protocol SiteDocument: Sendable {
     var id: String { get }
     var language: Language { get }
     var frontMatter: FrontMatter { get }
-    /// Every id a link may point at: headings' and guidelines'.
-    var anchors: Set<String> { get }
+    /// Whether a link may point at `anchor` here: the id of a heading or of a guideline.
+    func defines(_ anchor: String) -> Bool
 }
 
 /// Every document of the site, in every language, in a stable order, with the lookups the
@@ -23,7 +23,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     let sourceDocuments: [Doc]
     private let byLanguage: [Language: [Doc]]
     private let byID: [String: [Doc]]
-    private let anchorsByPage: [String: Set<String>]
     /// Renamed ids and the ids they became (`content/aliases.yml`), once the link stage checked them.
     private(set) var aliases: IDAliases
 
@@ -45,10 +44,7 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         byID = editions
         languages = configured.all.filter { grouped[$0] != nil }
         sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? [], in: configured) }
-        anchorsByPage = Dictionary(sorted.map { (Self.key($0.id, $0.language), $0.anchors) }, uniquingKeysWith: { a, _ in a })
     }
-
-    private static func key(_ id: String, _ language: Language) -> String { language.id + "/" + id }
 
     /// The source edition a document id is translated from.
     func source(of id: String) -> Doc? {
@@ -86,9 +82,9 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         return (sourceDocuments + documents).map(\.id).filter { seen.insert($0).inserted }
     }
 
-    /// The ids a link may point at in one document.
-    func anchors(of id: String, in language: Language) -> Set<String> {
-        anchorsByPage[Self.key(id, language)] ?? []
+    /// Whether a link may point at `anchor` in one document (false when there is no such document).
+    func defines(_ anchor: String, in id: String, language: Language) -> Bool {
+        document(id, in: language)?.defines(anchor) ?? false
     }
 
     /// The same site with other aliases (nothing else reads them: the lookups are kept, not made again).
@@ -103,9 +99,8 @@ typealias Site = SiteOf<Document>
 public typealias SiteOutline = SiteOf<DocumentOutline>
 
 extension Document: SiteDocument {
-    /// Every id a link may point at: headings' and guidelines'.
-    var anchors: Set<String> {
-        Set(headings.compactMap(\.id) + guidelines.map(\.id))
+    func defines(_ anchor: String) -> Bool {
+        headings.contains { $0.id == anchor } || guidelines.contains { $0.id == anchor }
     }
 }
 
