@@ -16,12 +16,12 @@ struct GroupKeys {
     /// Each guideline's examples, with their place in the site's list of examples.
     let examplesByGuideline: [String: [(index: Int, result: ExampleResult)]]
     let rulesText: RulesText
-    let wholeCheck: (documents: Set<String>, bilingual: Set<String>)
+    let wholeCheck: PageRenderer.WholeCheck
     /// A document's notice links to its translation's row, on the status page that lists it.
     let statusPaging: StatusPaging
 
     init(site: SiteOutline, translations: TranslationReport, examples: [ExampleResult], phrasebook: Phrasebook,
-         wholeCheck: (documents: Set<String>, bilingual: Set<String>)) {
+         wholeCheck: PageRenderer.WholeCheck) {
         self.site = site
         self.translations = translations
         examplesByGuideline = Dictionary(grouping: examples.enumerated().map { ($0.offset, $0.element) }, by: \.1.example.guideline)
@@ -32,18 +32,22 @@ struct GroupKeys {
 
     /// What `RulesText.text(forGuideline:)` reads, without making the text: the rules that enforce
     /// the guideline and the examples of those rules' guidelines (the rule book is the code's and
-    /// the phrasebook is the catalogues', both in the cache key).
-    func rulesTextKey(forGuideline id: String) -> Digest {
-        var digest = DigestBuilder("rules text")
+    /// the phrasebook is the catalogues', both in the cache key). Added to `digest` in place: a
+    /// digest of its own for each of a site's guidelines was an allocation each, on every build.
+    func addRulesText(ofGuideline id: String, to digest: inout DigestBuilder) {
         digest.add(id)
-        for rule in rulesText.book.rules(enforcing: id) {
+        let rules = rulesText.book.rules(enforcing: id)
+        digest.add(rules.count)
+        for rule in rules {
             digest.add(rule.id.rawValue)
+            digest.add(rule.guidelines.count)
             for guideline in rule.guidelines {
                 digest.add(guideline)
-                for example in rulesText.examplesByGuideline[guideline] ?? [] { digest.add(example.digest) }
+                let examples = rulesText.examplesByGuideline[guideline] ?? []
+                digest.add(examples.count)
+                for example in examples { digest.add(example.digest) }
             }
         }
-        return digest.digest
     }
 
     /// The examples shown under the guidelines of a document id, in example order.
@@ -85,15 +89,17 @@ struct GroupKeys {
             render.add(statusPaging.page(of: entry) ?? 0)
         }
         for example in examples(of: id) { render.add(example.digest) }
-        for edition in editions { render.add(wholeCheck.documents.contains("\(edition.language.id)/\(id)")) }
-        render.add(wholeCheck.bilingual.contains(id))
+        for edition in editions { render.add(wholeCheck.document(id, in: edition.language)) }
+        render.add(wholeCheck.bilingual(id))
         let renderKey = render.digest
 
         var search = DigestBuilder("search")
         search.add(filesKey)
-        var seen = Set<String>()
-        for guideline in editions.flatMap(\.guidelines) where seen.insert(guideline.id).inserted {
-            search.add(rulesTextKey(forGuideline: guideline.id))
+        // Each guideline once: the editions of a document share its guidelines' ids.
+        for (index, edition) in editions.enumerated() {
+            for guideline in edition.guidelines where !editions[..<index].contains(where: { $0.guidelines.contains { $0.id == guideline.id } }) {
+                addRulesText(ofGuideline: guideline.id, to: &search)
+            }
         }
         let searchKey = search.digest
 

@@ -360,7 +360,7 @@ public struct SiteBuilder {
 
         // Each document id: what its pages, its search records and its glossary check are made from.
         let keys = GroupKeys(site: site, translations: translations, examples: results, phrasebook: theme.phrasebook,
-                             wholeCheck: PageRenderer.wholeCheck(site: site, translations: translations))
+                             wholeCheck: PageRenderer.WholeCheck(site: site, translations: translations))
         let groupIDs = site.groupOrder
         var needed: [String] = []   // groups whose documents this build must have
         var plans: [String: GroupPlan] = [:]

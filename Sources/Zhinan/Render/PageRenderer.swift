@@ -34,10 +34,8 @@ struct PageRenderer: Sendable {
     /// Proves each page's template names only fields its model has.
     var fieldCheck: TemplateFieldCheck { check.value }
     private let check: Lazy<TemplateFieldCheck>
-    /// The documents whose pages are checked whole against their templates: the first two of the
-    /// site's order (pages of one template share their shape; see `render`).
-    let wholeCheckDocuments: Set<String>
-    let wholeCheckBilingual: Set<String>
+    /// The pages checked whole against their templates (see `WholeCheck`).
+    let wholeCheck: WholeCheck
 
     /// `drawing`: the examples whose pictures the pages to be rendered show (nil: all of them); any
     /// other is drawn when a page asks for it.
@@ -76,14 +74,29 @@ struct PageRenderer: Sendable {
         let root = theme.displayRoot
         let sources = theme.sources
         check = Lazy { TemplateFieldCheck(templates: sources) { "\(root)/\($0).mustache" } }
-        (wholeCheckDocuments, wholeCheckBilingual) = Self.wholeCheck(site: site, translations: translations)
+        wholeCheck = WholeCheck(site: site, translations: translations)
     }
 
-    /// The pages of documents checked whole against their templates: those of the first two
-    /// documents in site order ("language/id"), and the side-by-side views of the first two translated ones (ids).
-    static func wholeCheck(site: SiteOutline, translations: TranslationReport) -> (documents: Set<String>, bilingual: Set<String>) {
-        (Set(site.documents.prefix(2).map { "\($0.language.id)/\($0.id)" }),
-         Set(translations.entries.filter { $0.translation != nil }.prefix(2).map(\.source.id)))
+    /// The pages of documents checked whole against their templates (every name a template may
+    /// read), not only for what they show: pages of one template share their shape (see `render`),
+    /// so those of the first two documents in site order, and the side-by-side views of the first
+    /// two translated ones, stand for the rest.
+    struct WholeCheck: Sendable {
+        private let documents: [(id: String, language: Language)]
+        private let bilingual: [String]
+
+        init(site: SiteOutline, translations: TranslationReport) {
+            documents = site.documents.prefix(2).map { ($0.id, $0.language) }
+            bilingual = Array(translations.entries.lazy.filter { $0.translation != nil }.prefix(2).map(\.source.id))
+        }
+
+        /// (Two of each: asked of every document id of the site on every build, a list is cheaper
+        /// than a set keyed by a string made for each question.)
+        func document(_ id: String, in language: Language) -> Bool {
+            documents.contains { $0.id == id && $0.language == language }
+        }
+
+        func bilingual(_ id: String) -> Bool { bilingual.contains(id) }
     }
 
     /// What wrote each page of a document id (as `groupJobs` names them), from its outlines.
@@ -169,7 +182,7 @@ struct PageRenderer: Sendable {
         var jobs: [Job] = []
         for document in group.documents {
             let origin = document.location.path
-            let whole = wholeCheckDocuments.contains("\(document.language.id)/\(document.id)")
+            let whole = wholeCheck.document(document.id, in: document.language)
             jobs.append(Job(path: PagePaths.document(document.id, in: document.language), origin: origin, template: "document",
                             checkWhole: whole) { checkedDocument(document, in: group, $0) })
             jobs.append(Job(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)",
@@ -180,7 +193,7 @@ struct PageRenderer: Sendable {
                   let source = group.document(entry.source.id, in: entry.source.language) else { continue }
             jobs.append(Job(path: PagePaths.bilingual(source.id, in: source.language, with: translation.language),
                             origin: "the \(translation.language.id) side-by-side view of \(source.location.path)",
-                            template: "bilingual", checkWhole: wholeCheckBilingual.contains(source.id)) {
+                            template: "bilingual", checkWhole: wholeCheck.bilingual(source.id)) {
                 checked("bilingual", bilingualContext(entry, source: source, translation: translation), $0)
             })
         }
