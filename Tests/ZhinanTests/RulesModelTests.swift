@@ -43,6 +43,23 @@ func decodeErrors(_ yaml: String) -> [String] {
         }
     }
 
+    /// A document none of whose guidelines any rule enforces is known as such by its id alone (the
+    /// build asks once per document, not once per guideline).
+    @Test func aDocumentWithoutEnforcedGuidelinesIsKnownByItsID() {
+        let book = RuleBook.standard
+        for guideline in Set(book.rules.flatMap(\.guidelines)) {
+            // Its document's id is what comes before one of its dots.
+            let documents = guideline.indices.filter { guideline[$0] == "." }.map { String(guideline[..<$0]) }
+            #expect(!documents.isEmpty && documents.allSatisfy(book.mayEnforceGuidelines(ofDocument:)), "\(guideline)")
+        }
+        for document in ["doc-7", "apple", "apple-pay.button.minimum-width", "", "pay"] {
+            #expect(!book.mayEnforceGuidelines(ofDocument: document), "\(document)")
+        }
+        let small = RuleBook(rules: Array(book.rules.prefix(1)))
+        let only = book.rules[0].guidelines[0]
+        #expect(small.mayEnforceGuidelines(ofDocument: String(only[..<only.firstIndex(of: ".")!])))
+    }
+
     /// Current guidance states its own figure only where it differs from the source's: not the same
     /// words, and not the same numbers in other words (“14 点” and “14 pt” are one figure).
     @Test func currentFiguresDifferFromTheSources() throws {

@@ -34,9 +34,10 @@ struct GroupKeys {
     /// the guideline and the examples of those rules' guidelines (the rule book is the code's and
     /// the phrasebook is the catalogues', both in the cache key). Added to `digest` in place: a
     /// digest of its own for each of a site's guidelines was an allocation each, on every build.
-    func addRulesText(ofGuideline id: String, to digest: inout DigestBuilder) {
+    /// `enforced`: whether any rule may enforce a guideline of its document.
+    func addRulesText(ofGuideline id: String, enforced: Bool, to digest: inout DigestBuilder) {
         digest.add(id)
-        let rules = rulesText.book.rules(enforcing: id)
+        let rules = enforced ? rulesText.book.rules(enforcing: id) : []
         digest.add(rules.count)
         for rule in rules {
             digest.add(rule.id.rawValue)
@@ -96,9 +97,10 @@ struct GroupKeys {
         var search = DigestBuilder("search")
         search.add(filesKey)
         // Each guideline once: the editions of a document share its guidelines' ids.
+        let enforced = rulesText.book.mayEnforceGuidelines(ofDocument: id)
         for (index, edition) in editions.enumerated() {
             for guideline in edition.guidelines where !editions[..<index].contains(where: { $0.guidelines.contains { $0.id == guideline.id } }) {
-                addRulesText(ofGuideline: guideline.id, to: &search)
+                addRulesText(ofGuideline: guideline.id, enforced: enforced, to: &search)
             }
         }
         let searchKey = search.digest

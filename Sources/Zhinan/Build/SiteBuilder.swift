@@ -710,12 +710,16 @@ public struct SiteBuilder {
                     (result, next) = try generate(previous: nil, sink: sink)
                 }
                 progress?("writing \(result.output.count) files")
-                // No cache may describe an output that is being changed.
-                BuildCache.remove(writer.cacheFile)
+                // No cache may describe an output that is being changed: it is moved out of its place
+                // now, and let go of while the output is updated.
+                let retired = BuildCache.retire(writer.cacheFile)
                 if let previous {
                     // The cache's entries are written to its temporary file while the output is
                     // updated: they do not depend on it (only the manifest does, which follows).
-                    let (started, finished) = ParallelMap.both({ [next, file = writer.cacheFile] in next?.startSaving(to: file) }, {
+                    let (started, finished) = ParallelMap.both({ [next, file = writer.cacheFile] in
+                        retired.map(BuildCache.remove)
+                        return next?.startSaving(to: file)
+                    }, {
                         Swift.Result { try writer.finishUpdate(result.output, in: sink, live: previous.output) }
                     })
                     saving = started
@@ -731,6 +735,7 @@ public struct SiteBuilder {
                         (manifest, report) = try replaceWhole()
                     }
                 } else {
+                    retired.map(BuildCache.remove)
                     (manifest, report) = try replaceWhole()
                 }
             } catch let failure as BuildFailure {

@@ -298,6 +298,19 @@ final class BuildCache: @unchecked Sendable {
     static func remove(_ file: URL) {
         unlink(file.path)
     }
+
+    /// Moves the cache out of its place at once, to be removed after (`remove`): unlinking a file of
+    /// 30 MB frees its pages there and then, 5 ms on one core while nothing else could run. Nil when
+    /// there is none, or when it could not be moved and was removed there and then.
+    static func retire(_ file: URL) -> URL? {
+        let retired = file.deletingLastPathComponent()
+            .appendingPathComponent(file.lastPathComponent + ".old-\(ProcessInfo.processInfo.processIdentifier)")
+        guard rename(file.path, retired.path) == 0 else {
+            unlink(file.path)
+            return nil
+        }
+        return retired
+    }
 }
 
 /// A temporary file beside a cache file, written in parts and then renamed into its place, or

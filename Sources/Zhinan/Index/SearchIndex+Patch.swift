@@ -98,48 +98,28 @@ extension SearchIndex {
         let facts = terms.allFacts
         let fileCount = previousTerms.files.fileCount
         let byFile = Dictionary(grouping: touched) { Int(facts.hashes[Int($0)] % UInt32(fileCount)) }
-        // Each touched term's entry now (empty: no record has it), or a scan of every record for it.
+        // Each touched file on any core: its old entries read back, and each of its touched terms'
+        // entry now (empty: no record has it), or the term to be looked for in every record. A
+        // file's terms are its own, so are their frequencies. (One after the other, scoring the
+        // records the old entries list was a stretch on one core of every edit at 10,000 documents.)
+        let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { index, fileTerms in
+            Swift.Result { () throws(CacheCorrupt) -> FilePatch? in
+                try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,
+                          averages: averages, oldFrequency: previousTerms.files.frequency, before: before, now: now,
+                          records: statistics.recordCount, facts: facts)
+            }
+        }
         var made: [Int32: [UInt8]] = [:]
         var rescan: [Int32] = []
         var files: [(index: Int, old: [UInt8], kept: [TermEntry])] = []
         var entryBytes = previousTerms.files.entryBytes
-        for (index, fileTerms) in byFile.sorted(by: { $0.key < $1.key }) {
-            guard let data = previousTerms.read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
-                throw CacheCorrupt("a term file of the output is not as recorded")
-            }
-            let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })
-            var listedBefore: [Int32: [Int32]] = [:]
-            var kept: [TermEntry] = []
-            for entry in old.entries {
-                guard let term = byTerm[entry.term] else {
-                    kept.append(entry)
-                    continue
-                }
-                entryBytes -= entry.bytes.count
-                guard let listed = Self.postedRecords(inEntry: entry.bytes) else { throw CacheCorrupt("a term entry of the output is malformed") }
-                listedBefore[term] = listed
-            }
-            for term in fileTerms {
-                let oldFrequency = Int(frequency[Int(term)])
-                let listed = listedBefore[term] ?? []
-                // The old entry lists the best records, all of them where there are few enough.
-                guard listed.count == min(oldFrequency, Self.maximumPostings) else { return nil }
-                frequency[Int(term)] = Int32(oldFrequency - (before[term] ?? 0) + (now[term]?.count ?? 0))
-                // Its records in unchanged documents, with their score parts (the same as before).
-                var unchanged: [Posting] = []
-                for record in listed {
-                    guard let (group, offset) = Self.locate(record, in: firstRecords, groups: groups), previous.firstRecord[group] != nil else { continue }
-                    guard let score = Self.recordScore(of: term, in: groups[group].records[offset], averages: averages) else { return nil }
-                    unchanged.append(Posting(record: record, score: score))
-                }
-                if let entry = entry(of: term, unchanged: unchanged, unchangedCount: oldFrequency <= Self.maximumPostings ? unchanged.count : nil, now: now[term] ?? [],
-                                     frequency: Int(frequency[Int(term)]), records: statistics.recordCount, facts: facts) {
-                    made[term] = entry
-                } else {
-                    rescan.append(term)
-                }
-            }
-            files.append((index, old.bytes, kept))
+        for patch in patches {
+            guard let patch = try patch.get() else { return nil }
+            entryBytes -= patch.removedBytes
+            for (term, count) in patch.frequency { frequency[Int(term)] = count }
+            for (term, entry) in patch.made { made[term] = entry }
+            rescan += patch.rescan
+            files.append((patch.index, patch.old, patch.kept))
         }
         // Terms whose best records may be ones the old entry left out: every unchanged record is
         // looked at for them (one pass for all, on every core).
@@ -166,6 +146,63 @@ extension SearchIndex {
         }
         for index in 0..<fileCount where byFile[index] == nil { output.keep("\(Self.folder)/t\(index).js") }
         return TermFileSet(statistics: statistics, fileCount: fileCount, entryBytes: entryBytes, frequency: frequency)
+    }
+
+    /// What patching one term file found (see `patchTerms`).
+    private struct FilePatch: Sendable {
+        var index: Int
+        var old: [UInt8]
+        /// Its entries of untouched terms, and the bytes its touched terms' entries took.
+        var kept: [TermEntry]
+        var removedBytes: Int
+        /// Each touched term's frequency now, and its entry now where it is known without a scan.
+        var frequency: [(Int32, Int32)]
+        var made: [(Int32, [UInt8])]
+        var rescan: [Int32]
+    }
+
+    /// Term file `index` patched for its touched `terms`; nil where the patch does not hold (the
+    /// index is made whole). Throws when the file is not what the last build wrote.
+    private func patch(file index: Int, terms fileTerms: [Int32], previous: PreviousRecords, read: (String) -> Data?,
+                       firstRecords: [Int], averages: [Double], oldFrequency: [Int32], before: [Int32: Int], now: [Int32: [Posting]],
+                       records: Int, facts: TermFacts) throws(CacheCorrupt) -> FilePatch? {
+        guard let data = read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
+            throw CacheCorrupt("a term file of the output is not as recorded")
+        }
+        let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })
+        var patch = FilePatch(index: index, old: old.bytes, kept: [], removedBytes: 0, frequency: [], made: [], rescan: [])
+        var listedBefore: [Int32: [Int32]] = [:]
+        for entry in old.entries {
+            guard let term = byTerm[entry.term] else {
+                patch.kept.append(entry)
+                continue
+            }
+            patch.removedBytes += entry.bytes.count
+            guard let listed = Self.postedRecords(inEntry: entry.bytes) else { throw CacheCorrupt("a term entry of the output is malformed") }
+            listedBefore[term] = listed
+        }
+        for term in fileTerms {
+            let old = Int(Int(term) < oldFrequency.count ? oldFrequency[Int(term)] : 0)
+            let listed = listedBefore[term] ?? []
+            // The old entry lists the best records, all of them where there are few enough.
+            guard listed.count == min(old, Self.maximumPostings) else { return nil }
+            let frequency = old - (before[term] ?? 0) + (now[term]?.count ?? 0)
+            patch.frequency.append((term, Int32(frequency)))
+            // Its records in unchanged documents, with their score parts (the same as before).
+            var unchanged: [Posting] = []
+            for record in listed {
+                guard let (group, offset) = Self.locate(record, in: firstRecords, groups: groups), previous.firstRecord[group] != nil else { continue }
+                guard let score = Self.recordScore(of: term, in: groups[group].records[offset], averages: averages) else { return nil }
+                unchanged.append(Posting(record: record, score: score))
+            }
+            if let entry = entry(of: term, unchanged: unchanged, unchangedCount: old <= Self.maximumPostings ? unchanged.count : nil, now: now[term] ?? [],
+                                 frequency: frequency, records: records, facts: facts) {
+                patch.made.append((term, entry))
+            } else {
+                patch.rescan.append(term)
+            }
+        }
+        return patch
     }
 
     /// Where each group's records are numbered now, and the groups analysed again in this build;
