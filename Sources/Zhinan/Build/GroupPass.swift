@@ -12,6 +12,7 @@ import Foundation
 /// the site: at any moment only the documents of the groups being worked on are in memory, and,
 /// with a sink, none of their pages.
 struct GroupPass {
+    /// The plans of the ids the pass makes again (`GroupPlan.needsDocuments`).
     var plans: [String: GroupPlan]
     var site: SiteOutline
     var files: [String: ContentFile]

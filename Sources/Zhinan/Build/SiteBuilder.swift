@@ -292,28 +292,36 @@ public struct SiteBuilder {
         // Only the outline is kept: the document itself is parsed again when its pages are made, so
         // the site's documents are never all in memory at once.
         var outlines: [DocumentOutline] = []
+        outlines.reserveCapacity(files.count)
         var parsed = contentSide.outlined
-        var fileDiagnostics: [String: [Diagnostic]] = [:]
-        // A cache that does not serve: the files whose bytes it had are parsed too.
-        let rest = files.filter { cachedDigests[$0.displayPath] == $0.digest && previous?.files[$0.displayPath]?.digest != $0.digest }
+        // Per file, in order (tables by path were tens of thousands of lookups of every build):
+        // what it reported alone, and its entry in the cache where the cache read these bytes.
+        var fileDiagnostics: [[Diagnostic]] = []
+        var cachedFiles: [CachedFile?] = []
+        // A cache that does not serve: the files whose bytes it had are parsed too. (One that serves
+        // had the bytes of every file that was not parsed above.)
+        let rest = previous != nil ? [] : files.filter { cachedDigests[$0.displayPath] == $0.digest }
         parsed.merge(Self.outlines(of: rest, languages: languages, aliases: aliases)) { first, _ in first }
         var unreadable = Set<String>()
         for file in files {
             if let result = parsed[file.displayPath] {
                 outlines.append(result.outline)
-                fileDiagnostics[file.displayPath] = result.diagnostics
+                fileDiagnostics.append(result.diagnostics)
+                cachedFiles.append(nil)
             } else if let cached = previous?.files[file.displayPath], cached.digest == file.digest {
                 outlines.append(cached.outline)
-                fileDiagnostics[file.displayPath] = cached.diagnostics
+                fileDiagnostics.append(cached.diagnostics)
+                cachedFiles.append(cached)
             } else {
                 // Not UTF-8: its diagnostic is made again, and the build fails.
                 var own = Diagnostics()
                 _ = file.decoded(into: &own)
-                fileDiagnostics[file.displayPath] = own.all
+                fileDiagnostics.append(own.all)
+                cachedFiles.append(nil)
                 unreadable.insert(file.displayPath)
             }
         }
-        for file in files { fileDiagnostics[file.displayPath]!.forEach { diagnostics.append($0) } }
+        for problems in fileDiagnostics { problems.forEach { diagnostics.append($0) } }
         // Every file has its outline: the bytes are let go (at 10,000 documents, 34 MB held to the
         // end). The second pass reads each file again, and fails the build if it has changed.
         files = files.map(\.withoutBytes)
@@ -363,11 +371,10 @@ public struct SiteBuilder {
                              wholeCheck: PageRenderer.WholeCheck(site: site, translations: translations))
         let groupIDs = site.groupOrder
         var needed: [String] = []   // groups whose documents this build must have
-        var plans: [String: GroupPlan] = [:]
-        plans.reserveCapacity(groupIDs.count)
+        var plans: [String: GroupPlan] = [:]  // theirs
         // Each id's keys are its own (digests of what it reads): made on every core. Beside them, the
         // keys of the site's own pages and the coverage check, which read the whole site.
-        let (sideWork, groupPlans) = ParallelMap.both({ [options] in
+        let (sideWork, groupPlansAndEntries) = ParallelMap.both({ [options] in
             var coverage = Diagnostics()
             CoverageChecker(site: site, book: .standard, reasons: reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
                             root: SourceLocation(path: options.contentDisplay))
@@ -375,12 +382,16 @@ public struct SiteBuilder {
             return (coverage: coverage, siteInputs: SiteInputs(site: site, translations: translations, examples: results, cacheKey: key ?? .zero))
         }, {
             ParallelMap.map(groupIDs) { [previous] id in
-                keys.plan(for: id, previous: previous?.groups[id], filesKey: filesKeys[id]!)
+                let old = previous?.groups[id]
+                return (plan: keys.plan(for: id, previous: old, filesKey: filesKeys[id]!), previous: old)
             }
         })
-        for (id, plan) in zip(groupIDs, groupPlans) {
+        // Each id's plan and cache entry, in the order of `groupIDs` (not by id: every build went
+        // through tables of 10,000 ids several times over).
+        let groupPlans = groupPlansAndEntries.map(\.plan), previousGroups = groupPlansAndEntries.map(\.previous)
+        for (id, plan) in zip(groupIDs, groupPlans) where plan.needsDocuments {
             plans[id] = plan
-            if plan.needsDocuments { needed.append(id) }
+            needed.append(id)
         }
         diagnostics.append(contentsOf: sideWork.coverage)
         guard !diagnostics.hasErrors else { throw BuildFailure(diagnostics.sorted) }
@@ -411,7 +422,8 @@ public struct SiteBuilder {
         // the cache was read (at 10,000 documents, 35 ms on one core when first asked for). Taken,
         // not shared with the cache: the first new term would copy the whole table.
         var terms = previous != nil ? preparedTerms?.value ?? TermTable() : TermTable()
-        var searchGroups = previous?.groups.mapValues(\.search) ?? [:]
+        // The search records of the ids made again (the others' are their cache entries').
+        var searchGroups: [String: SearchGroup] = [:]
         var outcomes: [String: GroupPass.Outcome] = [:]
         var records = RecordStream(streaming: previous == nil && needed.count == groupIDs.count)
         for start in stride(from: 0, to: needed.count, by: GroupPass.runLength) {
@@ -431,24 +443,28 @@ public struct SiteBuilder {
             try records.numbered(run, groups: &searchGroups, languages: languages, into: &output)
         }
         for id in needed { outcomes[id]?.readProblems.forEach { diagnostics.append($0) } }
-        // Glossary findings: made again for the groups whose files changed, else the cache's.
-        var glossaryDiagnostics: [String: [Diagnostic]] = [:]
-        for id in groupIDs {
-            glossaryDiagnostics[id] = outcomes[id]?.glossaryDiagnostics ?? previous?.groups[id]?.glossaryDiagnostics ?? []
-            glossaryDiagnostics[id]!.forEach { diagnostics.append($0) }
+        // Each id's outcome, if it was made again; glossary findings and pages: made again, else the cache's.
+        let groupOutcomes = zip(groupIDs, groupPlans).map { id, plan in plan.needsDocuments ? outcomes[id] : nil }
+        var glossaryDiagnostics: [[Diagnostic]] = []
+        glossaryDiagnostics.reserveCapacity(groupIDs.count)
+        for (outcome, old) in zip(groupOutcomes, previousGroups) {
+            let found = outcome?.glossaryDiagnostics ?? old?.glossaryDiagnostics ?? []
+            found.forEach { diagnostics.append($0) }
+            glossaryDiagnostics.append(found)
         }
-        var groupPages: [String: [String]] = [:]
-        for id in groupIDs {
-            if let pages = outcomes[id]?.pages {
+        var groupPages: [[String]] = []
+        groupPages.reserveCapacity(groupIDs.count)
+        for (index, id) in groupIDs.enumerated() {
+            if let pages = groupOutcomes[index]?.pages {
                 for page in pages {
                     output.add(page.path, page.written.file, from: page.origin)
                     page.written.problems.forEach { diagnostics.error($0.message, at: $0.location) }
                 }
-                groupPages[id] = pages.map(\.path)
+                groupPages.append(pages.map(\.path))
             } else {
-                let pages = previous?.groups[id]?.pages ?? []
+                let pages = previousGroups[index]?.pages ?? []
                 pages.forEach { output.keep($0, ofGroup: id) }
-                groupPages[id] = pages
+                groupPages.append(pages)
             }
         }
         var jobs: [PageRenderer.Job] = []
@@ -478,7 +494,7 @@ public struct SiteBuilder {
         // Records of unchanged documents keep their rows in the output's record files, read back
         // (checked against the manifest) where a file must be made again.
         let previousRecords = previous.map { previous in
-            SearchIndex.PreviousRecords(firstRecord: groupIDs.map { plans[$0]!.searchChanged ? nil : previous.groups[$0]?.firstRecord },
+            SearchIndex.PreviousRecords(firstRecord: zip(groupPlans, previousGroups).map { plan, old in plan.searchChanged ? nil : old?.firstRecord },
                                         count: previous.recordCount) { path in
                 guard let recorded = previous.output.files[path],
                       let data = FileManager.default.contents(atPath: outputDirectory.appendingPathComponent(path).path),
@@ -489,25 +505,29 @@ public struct SiteBuilder {
         // The term files are patched where the records analysed again have their terms (see `SearchIndex.patchTerms`).
         let previousTerms = previous.flatMap { previous in
             previous.termFiles.map { files in
-                SearchIndex.PreviousTerms(files: files, replaced: Self.replacedSearchGroups(groupIDs: groupIDs, plans: plans, previous: previous),
+                SearchIndex.PreviousTerms(files: files, replaced: Self.replacedSearchGroups(groupIDs: groupIDs, plans: groupPlans,
+                                                                                            entries: previousGroups, previous: previous),
                                           read: previousRecords!.read)
             }
         }
         terms.prepareFacts()
+        // Every id's search records, in site order: made again, else the cache's.
+        let allSearchGroups = groupIDs.indices.map { searchGroups[groupIDs[$0]] ?? previousGroups[$0]!.search }
         let termFiles: TermFileSet
         do {
-            var index = SearchIndex(groups: groupIDs.map { searchGroups[$0]! }, terms: terms, previous: previousRecords,
+            var index = SearchIndex(groups: allSearchGroups, terms: terms, previous: previousRecords,
                                     previousTerms: previousTerms, languages: languages)
             index.recordFilesWritten = records.written
             termFiles = try index.write(into: &output)
         } catch is CacheCorrupt {
             throw StaleOutput()
         }
-        var firstRecord: [String: Int] = [:]
+        var firstRecord: [Int] = []
+        firstRecord.reserveCapacity(groupIDs.count)
         var nextRecord = 0
-        for id in groupIDs {
-            firstRecord[id] = nextRecord
-            nextRecord += searchGroups[id]!.records.count
+        for group in allSearchGroups {
+            firstRecord.append(nextRecord)
+            nextRecord += group.records.count
         }
         if sitePagesChanged[SiteInputs.constant] != nil || previous?.sitePages[SiteInputs.constant] == nil {
             SearchIndex.writeFolding(into: &output)
@@ -532,34 +552,44 @@ public struct SiteBuilder {
         output.flush()
 
         if let cache {
-            cache.files.reserveCapacity(files.count)
-            cache.groups.reserveCapacity(groupIDs.count)
             cache.terms = terms
             cache.recordCount = nextRecord
             cache.termFiles = termFiles
             cache.lockDigest = lockDigest
-            for file in files where !unreadable.contains(file.displayPath) {
-                if let old = previous?.files[file.displayPath], old.digest == file.digest, old.identity == file.identity {
-                    cache.files[file.displayPath] = old  // as read, bytes and all
-                } else {
-                    let outline = parsed[file.displayPath]?.outline ?? previous!.files[file.displayPath]!.outline
-                    cache.files[file.displayPath] = CachedFile(digest: file.digest, identity: file.identity, outline: outline,
-                                                               diagnostics: fileDiagnostics[file.displayPath]!)
-                }
+            // The last cache's tables, shared, with what changed put in (made anew, entry by entry,
+            // they were 30,000 insertions of every build); an entry no longer in the site leaves.
+            var cachedFileTable = previous?.files ?? [:]
+            var readable = 0
+            for (index, file) in files.enumerated() where !unreadable.contains(file.displayPath) {
+                readable += 1
+                if let old = cachedFiles[index], old.identity == file.identity { continue }  // as read, bytes and all
+                let outline = parsed[file.displayPath]?.outline ?? cachedFiles[index]!.outline
+                cachedFileTable[file.displayPath] = CachedFile(digest: file.digest, identity: file.identity, outline: outline,
+                                                               diagnostics: fileDiagnostics[index])
             }
-            for id in groupIDs {
-                let plan = plans[id]!
-                let pages = groupPages[id]!, first = firstRecord[id]!
+            if cachedFileTable.count != readable {
+                let present = Set(files.lazy.map(\.displayPath).filter { !unreadable.contains($0) })
+                cachedFileTable = cachedFileTable.filter { present.contains($0.key) }
+            }
+            cache.files = cachedFileTable
+            var cachedGroupTable = previous?.groups ?? [:]
+            for (index, id) in groupIDs.enumerated() {
+                let plan = groupPlans[index]
+                let pages = groupPages[index], first = firstRecord[index]
                 let reported = translations.entries(for: id)
-                if let old = previous?.groups[id], !plan.needsDocuments, old.pages == pages, old.firstRecord == first,
+                if let old = previousGroups[index], !plan.needsDocuments, old.pages == pages, old.firstRecord == first,
                    old.entries.count == reported.count {
-                    cache.groups[id] = old  // unchanged: written back as it was read
-                } else {
-                    cache.groups[id] = CachedGroup(renderKey: plan.renderKey, pages: pages, searchKey: plan.searchKey,
-                                                   search: searchGroups[id]!, filesKey: plan.filesKey, glossaryDiagnostics: glossaryDiagnostics[id]!,
-                                                   firstRecord: first, entries: reported.map(CachedEntry.init))
+                    continue  // unchanged: written back as it was read
                 }
+                cachedGroupTable[id] = CachedGroup(renderKey: plan.renderKey, pages: pages, searchKey: plan.searchKey,
+                                                   search: allSearchGroups[index], filesKey: plan.filesKey, glossaryDiagnostics: glossaryDiagnostics[index],
+                                                   firstRecord: first, entries: reported.map(CachedEntry.init))
             }
+            if cachedGroupTable.count != groupIDs.count {
+                let present = Set(groupIDs)
+                cachedGroupTable = cachedGroupTable.filter { present.contains($0.key) }
+            }
+            cache.groups = cachedGroupTable
             // The site's own pages and files (not the documents' pages, not the search index).
             let sitePaths = siteJobs.map(\.path) + [PagePaths.rulesJSON, PagePaths.sitemap, OutputSafety.markerName]
                 + SearchIndex.foldingPaths + theme.assets.keys
@@ -578,10 +608,13 @@ public struct SiteBuilder {
 
     /// The search records the last build had of the groups analysed again in this one, and of the
     /// groups that are gone: what `SearchIndex.patchTerms` takes out of the term files.
-    static func replacedSearchGroups(groupIDs: [String], plans: [String: GroupPlan], previous: BuildCache) -> [SearchGroup] {
+    /// `plans` and `entries`: each id's plan and entry in `previous`, in the order of `groupIDs`.
+    static func replacedSearchGroups(groupIDs: [String], plans: [GroupPlan], entries: [CachedGroup?], previous: BuildCache) -> [SearchGroup] {
+        let kept = zip(plans, entries).compactMap { plan, old in plan.searchChanged ? old?.search : nil }
+        // Every id of the last build is still here when as many of them are.
+        guard entries.count(where: { $0 != nil }) != previous.groups.count else { return kept }
         let ids = Set(groupIDs)
-        return groupIDs.filter { plans[$0]!.searchChanged }.compactMap { previous.groups[$0]?.search }
-            + previous.groups.keys.filter { !ids.contains($0) }.sorted().map { previous.groups[$0]!.search }
+        return kept + previous.groups.keys.filter { !ids.contains($0) }.sorted().map { previous.groups[$0]!.search }
     }
 
     /// The translation report: an unchanged document's entries from the cache, while the lock is the
