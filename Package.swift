@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "CBuildID"),
         // How the program's C allocator grows its heaps, set before `main` (the program only).
         .target(name: "CMallocTuning"),
+        // A file mapped for reading that survives being truncated meanwhile (the build cache, read in place).
+        .target(name: "CMappedFile"),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
@@ -42,6 +44,7 @@ let package = Package(
                 "CCmark",
                 "CAtomicSwap",
                 "CBuildID",
+                "CMappedFile",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

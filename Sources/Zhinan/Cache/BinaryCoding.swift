@@ -96,15 +96,21 @@ struct ByteWriter {
         uint(UInt64(raw.count))
         bytes.append(contentsOf: raw)
     }
+
+    mutating func sized(raw: RawBytes) {
+        uint(UInt64(raw.count))
+        raw.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
 }
 
 /// Reads what `ByteWriter` wrote. Anything out of place — a truncated file, a length beyond the end,
 /// text that is not UTF-8 — throws `CacheCorrupt`, and the build starts from a clean slate.
 struct ByteReader {
-    let bytes: [UInt8]
-    /// `bytes` again, read through a pointer: read by index, every byte was a bounds check, and
-    /// every text a slice of the array (two reference counts); together a third of reading a
-    /// cache of 10,000 documents. Valid only inside `reading`, which made it.
+    /// What is read, kept alive by the reader: the entries it reads may keep some of it (`rest(from:)`).
+    let source: CacheBytes
+    /// `source`'s bytes, read through a pointer: read from an array by index, every byte was a
+    /// bounds check, and every text a slice of the array (two reference counts); together a third
+    /// of reading a cache of 10,000 documents.
     private let buffer: UnsafeBufferPointer<UInt8>
     var offset = 0
     /// The cache's languages, by the numbers its entries name them with.
@@ -115,21 +121,24 @@ struct ByteReader {
     /// Where the reader stops (the end of the bytes, or of one entry).
     let end: Int
 
-    private init(_ bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, offset: Int, end: Int?) {
-        self.bytes = bytes
-        self.buffer = buffer
+    private init(_ source: CacheBytes, offset: Int, end: Int?) {
+        self.source = source
+        buffer = UnsafeBufferPointer(start: source.buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: source.buffer.count)
         self.offset = offset
-        self.end = min(end ?? bytes.count, bytes.count)
+        self.end = min(end ?? source.buffer.count, source.buffer.count)
     }
 
-    /// `body` given a reader of `bytes` from `offset` to `end` (nil: their end). The reader is not
-    /// to be kept after `body` returns.
+    /// `body` given a reader of `source` from `offset` to `end` (nil: its end).
+    static func reading<Value>(_ source: CacheBytes, offset: Int = 0, end: Int? = nil,
+                               _ body: (inout ByteReader) throws -> Value) rethrows -> Value {
+        var reader = ByteReader(source, offset: offset, end: end)
+        return try withExtendedLifetime(source) { try body(&reader) }
+    }
+
+    /// The same, of a copy of `bytes`.
     static func reading<Value>(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil,
                                _ body: (inout ByteReader) throws -> Value) rethrows -> Value {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var reader = ByteReader(bytes, buffer: buffer, offset: offset, end: end)
-            return try body(&reader)
-        }
+        try reading(CacheBytes(copying: bytes), offset: offset, end: end, body)
     }
 
     var isAtEnd: Bool { offset == end }
@@ -186,14 +195,13 @@ struct ByteReader {
         return byte == 1
     }
 
-    mutating func raw(_ length: Int) throws -> ArraySlice<UInt8> {
-        guard length >= 0, length <= end - offset else { throw CacheCorrupt("a length beyond the end") }
-        defer { offset += length }
-        return bytes[offset..<offset + length]
+    /// The bytes from `start` to where the reader is, kept with their source.
+    func rest(from start: Int) -> RawBytes {
+        RawBytes(source: source, range: start..<offset)
     }
 
     /// The next `length` bytes, where they are (valid as long as the reader is).
-    private mutating func span(_ length: Int) throws -> UnsafeBufferPointer<UInt8> {
+    mutating func span(_ length: Int) throws -> UnsafeBufferPointer<UInt8> {
         guard length >= 0, length <= end - offset else { throw CacheCorrupt("a length beyond the end") }
         defer { offset += length }
         return UnsafeBufferPointer(rebasing: buffer[offset..<offset + length])
@@ -213,7 +221,7 @@ struct ByteReader {
     }
 
     mutating func data() throws -> Data {
-        Data(try raw(count()))
+        Data(buffer: try span(count()))
     }
 
     mutating func fixed() throws -> UInt64 {

@@ -75,7 +75,10 @@ final class BuildCache: @unchecked Sendable {
 
     /// The payload up to the manifest, into `payload`; `between` is called after each entry, and
     /// may take the bytes written so far away (`startSaving` writes them to the file).
-    private func encodeEntries(into payload: inout ByteWriter, between: (inout ByteWriter) -> Void) {
+    /// Returns whether every entry kept as it was read was read whole (see `CacheBytes.lost`).
+    @discardableResult
+    private func encodeEntries(into payload: inout ByteWriter, between: (inout ByteWriter) -> Void) -> Bool {
+        var whole = true
         payload.languages = languages
         payload.languageNumbers = Dictionary(languages.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         payload.digest(key)
@@ -88,6 +91,7 @@ final class BuildCache: @unchecked Sendable {
             let file = files[path]!
             if let raw = file.raw, payload.languages.starts(with: file.rawLanguages) {
                 payload.sized(raw: raw)
+                whole = whole && !raw.source.lost
             } else {
                 payload.sized { $0.value(file) }
             }
@@ -100,6 +104,7 @@ final class BuildCache: @unchecked Sendable {
             let group = groups[id]!
             if let raw = group.raw, payload.languages.starts(with: group.rawLanguages) {
                 payload.sized(raw: raw)
+                whole = whole && !raw.source.lost
             } else {
                 payload.sized { $0.value(group) }
             }
@@ -116,6 +121,7 @@ final class BuildCache: @unchecked Sendable {
         payload.int(recordCount)
         payload.optional(termFiles) { $0.value($1) }
         payload.optional(lockDigest) { $0.digest($1) }
+        return whole
     }
 
     /// Makes `payload` whole after its entries (see `encodeEntries`): the manifest, then the languages.
@@ -128,12 +134,23 @@ final class BuildCache: @unchecked Sendable {
 
     /// Reads a cache; throws `CacheCorrupt` for anything that is not a whole cache of this format.
     static func decode(_ bytes: [UInt8]) throws -> BuildCache {
-        guard bytes.count >= magic.count + 16, Array(bytes.prefix(magic.count)) == magic else {
+        try decode(CacheBytes(copying: bytes))
+    }
+
+    static func decode(_ bytes: CacheBytes) throws -> BuildCache {
+        let cache = try decodeWhole(bytes)
+        // Read from a file cut short meanwhile: some of what was read was zeros, not the cache.
+        guard !bytes.lost else { throw CacheCorrupt("the file was cut short while it was read") }
+        return cache
+    }
+
+    private static func decodeWhole(_ bytes: CacheBytes) throws -> BuildCache {
+        guard bytes.buffer.count >= magic.count + 16, bytes.buffer.prefix(magic.count).elementsEqual(magic) else {
             throw CacheCorrupt("not a cache of this format")
         }
         let checksum = try ByteReader.reading(bytes, offset: magic.count) { try $0.digest() }
         let start = magic.count + 16
-        let payload = bytes.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        let payload = Digest.of(UnsafeRawBufferPointer(rebasing: bytes.buffer[start...]))
         guard payload == checksum else { throw CacheCorrupt("checksum mismatch") }
         // The payload's outline: where each entry and table is (they are read after, on every core).
         var cache: BuildCache!
@@ -229,13 +246,12 @@ final class BuildCache: @unchecked Sendable {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(status.st_size)
         guard size > 0 else { return nil }
-        // In four parts at once (pread), each into its own place: copying 30 MB out of the page
-        // cache on one core was 20 ms before anything could be decoded.
+        // Mapped (see `CacheBytes`); where it cannot be, read in four parts at once (pread), each
+        // into its own place.
         let parts = 4, part = (size + parts - 1) / parts
-        var complete = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        let read = CacheBytes(mapping: descriptor, count: size) ?? CacheBytes(count: size) { buffer in
             nonisolated(unsafe) let base = buffer.baseAddress!
-            let done = ParallelMap.map(Array(0..<parts)) { index -> Bool in
+            return ParallelMap.map(Array(0..<parts)) { index -> Bool in
                 var offset = index * part
                 let end = min(size, offset + part)
                 while offset < end {
@@ -245,12 +261,10 @@ final class BuildCache: @unchecked Sendable {
                     offset += read
                 }
                 return true
-            }
-            complete = done.allSatisfy { $0 }
-            count = complete ? size : 0
+            }.allSatisfy { $0 }
         }
-        guard complete else { return nil }
-        return try? decode(bytes)
+        guard let read else { return nil }
+        return try? decode(read)
     }
 
     /// Writes the cache atomically (a temporary file renamed into place), a megabyte at a time as it
@@ -280,7 +294,11 @@ final class BuildCache: @unchecked Sendable {
         guard let writing = CacheFileWriting(file: file, header: Self.magic.count + 16) else { return nil }
         var payload = ByteWriter()
         payload.bytes.reserveCapacity(flushBytes * 2)
-        encodeEntries(into: &payload) { if $0.bytes.count >= flushBytes { writing.flush(&$0) } }
+        guard encodeEntries(into: &payload, between: { if $0.bytes.count >= flushBytes { writing.flush(&$0) } }) else {
+            // An entry's bytes were of a cache file cut short since it was read: no cache.
+            writing.abandon()
+            return nil
+        }
         return Saving(file: writing, payload: payload)
     }
 
@@ -379,7 +397,7 @@ private final class CacheFileWriting: @unchecked Sendable {
 final class CachedFile: Sendable {
     /// The entry's bytes in the cache it was read from: an entry the next build does not change is
     /// written back as these bytes (encoding ten thousand outlines again was much of a build's time).
-    let raw: ArraySlice<UInt8>?
+    let raw: RawBytes?
     /// The languages the raw bytes name by number (the table of the cache they were read from).
     let rawLanguages: [Language]
     /// The digest of the file's bytes as read, and the file's identity then (nil: read it again).
@@ -391,7 +409,7 @@ final class CachedFile: Sendable {
     let diagnostics: [Diagnostic]
 
     init(digest: Digest, identity: FileIdentity?, outline: DocumentOutline, diagnostics: [Diagnostic],
-         raw: ArraySlice<UInt8>?, rawLanguages: [Language]) {
+         raw: RawBytes?, rawLanguages: [Language]) {
         self.digest = digest
         self.identity = identity
         self.outline = outline
@@ -418,12 +436,12 @@ final class CachedGroup: Sendable {
     /// The translation report's entries for its source (valid while its files and the lock are as they were).
     let entries: [CachedEntry]
     /// The entry's bytes as read (see `CachedFile.raw`), and the languages they name by number.
-    let raw: ArraySlice<UInt8>?
+    let raw: RawBytes?
     let rawLanguages: [Language]
 
     init(renderKey: Digest, pages: [String], searchKey: Digest, search: SearchGroup, filesKey: Digest,
          glossaryDiagnostics: [Diagnostic], firstRecord: Int, entries: [CachedEntry],
-         raw: ArraySlice<UInt8>? = nil, rawLanguages: [Language] = []) {
+         raw: RawBytes? = nil, rawLanguages: [Language] = []) {
         self.entries = entries
         self.renderKey = renderKey
         self.pages = pages
@@ -500,7 +518,7 @@ extension CachedFile: CacheCodable {
     }
 
     func encode(to writer: inout ByteWriter) {
-        if let raw, writer.languages.starts(with: rawLanguages) { return writer.bytes.append(contentsOf: raw) }
+        if let raw, writer.languages.starts(with: rawLanguages) { return raw.withUnsafeBytes { writer.bytes.append(contentsOf: $0) } }
         writer.digest(digest)
         writer.optional(identity) { writer, identity in
             writer.int(identity.size)
@@ -521,13 +539,13 @@ extension CachedFile: CacheCodable {
         let outline: DocumentOutline = try reader.value()
         let diagnostics: [Diagnostic] = try reader.values()
         self.init(digest: digest, identity: identity, outline: outline, diagnostics: diagnostics,
-                  raw: reader.bytes[start..<reader.offset], rawLanguages: reader.languages)
+                  raw: reader.rest(from: start), rawLanguages: reader.languages)
     }
 }
 
 extension CachedGroup: CacheCodable {
     func encode(to writer: inout ByteWriter) {
-        if let raw, writer.languages.starts(with: rawLanguages) { return writer.bytes.append(contentsOf: raw) }
+        if let raw, writer.languages.starts(with: rawLanguages) { return raw.withUnsafeBytes { writer.bytes.append(contentsOf: $0) } }
         writer.digest(renderKey)
         writer.strings(pages)
         writer.digest(searchKey)
@@ -550,7 +568,7 @@ extension CachedGroup: CacheCodable {
         let entries: [CachedEntry] = try reader.values()
         self.init(renderKey: renderKey, pages: pages, searchKey: searchKey, search: search, filesKey: filesKey,
                   glossaryDiagnostics: glossaryDiagnostics, firstRecord: firstRecord, entries: entries,
-                  raw: reader.bytes[start..<reader.offset], rawLanguages: reader.languages)
+                  raw: reader.rest(from: start), rawLanguages: reader.languages)
     }
 }
 
@@ -760,7 +778,7 @@ extension SearchGroup: CacheCodable {
             // What the index pass relies on (whole numbers, six fields, terms in the group's table),
             // checked once here.
             // (A group numbered in the site's table has no terms of its own.)
-            guard let packed = RecordTerms(checking: Array(try reader.raw(try reader.count())), termCount: terms.isEmpty ? reader.termCount : terms.count) else {
+            guard let packed = RecordTerms(checking: Array(try reader.span(try reader.count())), termCount: terms.isEmpty ? reader.termCount : terms.count) else {
                 throw CacheCorrupt("a malformed search record")
             }
             return Record(kind: kind, languages: languages, rows: [], terms: packed)
