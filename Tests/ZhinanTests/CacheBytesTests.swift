@@ -50,4 +50,21 @@ import Testing
         #expect(truncate(url.path, off_t(whole.count / 2)) == 0)
         #expect(throws: CacheCorrupt.self) { try BuildCache.decode(mapping) }
     }
+
+    /// The payload is decoded while its checksum is worked out: a cache with any byte changed is
+    /// still refused, whatever decoding made of it, and decoding it never crashes.
+    @Test func aCacheWithAnyByteChangedIsRefused() throws {
+        let project = try IncrementalBuildTests.Project()
+        defer { project.scratch.cleanUp() }
+        try SiteBuilder(options: project.options(output: project.output)).build()
+        let whole = try [UInt8](Data(contentsOf: project.cacheState))
+        #expect(try BuildCache.decode(whole).files.count > 0)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var changed = whole
+            let index = Int.random(in: 0..<changed.count, using: &generator)
+            changed[index] ^= UInt8.random(in: 1...255, using: &generator)
+            #expect(throws: CacheCorrupt.self, "byte \(index)") { try BuildCache.decode(changed) }
+        }
+    }
 }

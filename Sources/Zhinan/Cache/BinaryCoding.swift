@@ -243,10 +243,15 @@ struct ByteReader {
     mutating func array<T>(_ read: (inout ByteReader) throws -> T) throws -> [T] {
         let count = try count()
         var values: [T] = []
-        values.reserveCapacity(count)
+        values.reserveCapacity(Self.reservable(count))
         for _ in 0..<count { values.append(try read(&self)) }
         return values
     }
+
+    /// How much room to make for `count` things about to be read: a count is only as trustworthy as
+    /// the bytes it came from (the payload is decoded while its checksum is being checked), so room
+    /// beyond what any cache holds is made as things are actually read, not on its word.
+    static func reservable(_ count: Int) -> Int { min(count, 1 << 16) }
 
     mutating func strings() throws -> [String] { try array { try $0.string() } }
 

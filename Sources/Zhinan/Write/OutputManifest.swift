@@ -51,7 +51,7 @@ extension OutputManifest: CacheCodable {
 
     init(from reader: inout ByteReader) throws {
         let count = try reader.count()
-        files.reserveCapacity(count)
+        files.reserveCapacity(ByteReader.reservable(count))
         for _ in 0..<count {
             let path = try reader.string()
             files[path] = File(digest: try reader.digest(), size: try reader.int(), modified: try reader.int(), inode: try reader.uint())

@@ -20,6 +20,9 @@ public struct SiteOutput: Sendable, Equatable {
     private var origins: [String: Origin] = [:]
     /// Paths that two sources wrote; the build refuses to publish either.
     private(set) var collisions: [Collision] = []
+    /// How many of the paths end in `.html`, counted as they are noted (counted at the end, over
+    /// the 35,000 paths of 10,000 documents, it was the last thing a rebuild did, on one core).
+    public private(set) var htmlPageCount = 0
 
     /// What wrote a path: in words, or one of a document id's pages kept from the last build, put
     /// into words only if another source writes the same path (the words for every kept page of
@@ -102,7 +105,11 @@ public struct SiteOutput: Sendable, Equatable {
     private mutating func note(_ path: String, _ origin: String) { note(path, .text(origin)) }
 
     private mutating func note(_ path: String, _ origin: Origin) {
-        if let first = origins.updateValue(origin, forKey: path) { collisions.append(Collision(path: path, first: first, second: origin)) }
+        if let first = origins.updateValue(origin, forKey: path) {
+            collisions.append(Collision(path: path, first: first, second: origin))
+        } else if Self.isHTML(path) {
+            htmlPageCount += 1
+        }
     }
 
     public static func == (a: SiteOutput, b: SiteOutput) -> Bool {
@@ -120,8 +127,6 @@ public struct SiteOutput: Sendable, Equatable {
     /// (Every path is noted once with its origin.)
     var count: Int { origins.count }
 
-    /// How many HTML pages the site has.
-    public var htmlPageCount: Int { origins.keys.count(where: Self.isHTML) }
 
     /// Whether a path ends in `.html`, by its bytes (a generic suffix of the UTF-8 view took 14 ms
     /// over the 61,000 paths of 10,000 documents).
