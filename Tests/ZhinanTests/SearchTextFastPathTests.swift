@@ -44,6 +44,19 @@ import Testing
         }
     }
 
+    /// The scalar table, read scalar by scalar, is the table of characters the source pairs: every
+    /// character of it is one scalar, and each one's pair is the next.
+    @Test func theScalarTableIsTheTableOfCharacters() {
+        let characters = Array(ChineseScriptTable.pairs.filter { !$0.isWhitespace })
+        #expect(characters.allSatisfy { $0.unicodeScalars.count == 1 })
+        var byCharacter: [UInt32: UInt32] = [:]
+        for index in stride(from: 0, to: characters.count - 1, by: 2) {
+            byCharacter[characters[index].unicodeScalars.first!.value] = characters[index + 1].unicodeScalars.first!.value
+        }
+        #expect(byCharacter.count > 3_000)
+        #expect(SearchText.scalarTable.mapValues(\.value) == byCharacter)
+    }
+
     @Test func theHanTableIsTheScalarTable() {
         for value in UInt32(0x80)...0x3FFFF {
             #expect(SearchText.simplified(value) == SearchText.scalarTable[value]?.value, "U+\(String(value, radix: 16))")
