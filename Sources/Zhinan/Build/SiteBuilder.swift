@@ -219,13 +219,15 @@ public struct SiteBuilder {
             : SiteConfig.load(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, into: &diagnostics)
         let languages = config.languages
         // The cache's term table made ready for this build while it loads and checks (used only
-        // if the cache serves). Taken out of the cache: nothing reads it there after.
-        let preparedTerms = given.map { given in
+        // if the cache serves). Taken out of the cache: nothing reads it there after. Its lookup of
+        // numbers only where the process goes on to build again (`serve`): one build numbers the
+        // terms of the few documents it analyses without it (see `TermTable.numbers(of:)`).
+        let preparedTerms = given.map { [endsProcess = options.endsProcess] given in
             var table = TermTable()
             swap(&table, &given.terms)
             return Background { [table] in
                 var table = table
-                table.prepareNumbers()
+                if !endsProcess { table.prepareNumbers() }
                 table.prepareFacts()
                 return table
             }

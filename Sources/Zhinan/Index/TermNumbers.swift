@@ -49,8 +49,17 @@ struct TermNumbers: Sendable {
     /// The number of a term equal (as a string) to `term`, if one has one; remembered by `term`'s
     /// bytes too when it has another's.
     private mutating func known(_ term: String) -> Int32? {
+        let (found, packed) = find(term)
+        if let found, let packed { byBytes[packed] = found }
+        return found
+    }
+
+    /// The number of a term equal (as a string) to `term`, if one has one (nothing remembered).
+    func number(ifKnown term: String) -> Int32? { find(term).number }
+
+    private func find(_ term: String) -> (number: Int32?, packed: PackedTerm?) {
         let packed = PackedTerm(term)
-        if let packed, let number = byBytes[packed] { return number }
+        if let packed, let number = byBytes[packed] { return (number, packed) }
         let found: Int32?
         if let packed, packed.isSurelyNormalized {
             // Equal to another term only if that one's bytes are not in normal form: kept by text.
@@ -66,8 +75,7 @@ struct TermNumbers: Sendable {
         } else {
             found = nil
         }
-        if let found, let packed { byBytes[packed] = found }
-        return found
+        return (found, packed)
     }
 
     private mutating func remember(_ term: String, as number: Int32) {
