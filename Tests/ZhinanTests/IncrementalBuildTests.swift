@@ -18,8 +18,13 @@ import Testing
         var output: URL { scratch.url.appendingPathComponent("public") }
         var cacheState: URL { scratch.url.appendingPathComponent(".public.cache/state") }
 
-        init() throws {
+        /// Whether each build is the last of its process, as `zhinan build`'s is (it then prepares
+        /// nothing for a later build: see `SiteBuilder.Options.endsProcess`), or not, as `serve`'s.
+        let endsProcess: Bool
+
+        init(endsProcess: Bool = false) throws {
             scratch = try Scratch()
+            self.endsProcess = endsProcess
             _ = try scratch.copy(Paths.fixture("incremental/content"), to: "content")
             _ = try scratch.copy(Paths.templates, to: "templates")
         }
@@ -27,6 +32,7 @@ import Testing
         func options(output: URL, incremental: Bool = true) -> SiteBuilder.Options {
             var options = ZhinanTests.options(content: content, output: output, templates: templates)
             options.incremental = incremental
+            options.endsProcess = endsProcess
             return options
         }
 
@@ -95,8 +101,8 @@ import Testing
         return result
     }
 
-    @Test func everyKindOfEditGivesTheBytesOfACleanBuild() throws {
-        let project = try Project()
+    @Test(arguments: [false, true]) func everyKindOfEditGivesTheBytesOfACleanBuild(endsProcess: Bool) throws {
+        let project = try Project(endsProcess: endsProcess)
         defer { project.scratch.cleanUp() }
         try step("the first build", project, parsed: 5, usedCache: false, wholeOutput: true)
         let unchanged = try step("nothing changed", project, parsed: 0)

@@ -220,15 +220,19 @@ public struct SiteBuilder {
         let languages = config.languages
         // The cache's term table made ready for this build while it loads and checks (used only
         // if the cache serves). Taken out of the cache: nothing reads it there after. Its lookup of
-        // numbers only where the process goes on to build again (`serve`): one build numbers the
-        // terms of the few documents it analyses without it (see `TermTable.numbers(of:)`).
+        // numbers and its terms' facts only where the process goes on to build again (`serve`): one
+        // build numbers the terms of the few documents it analyses without the lookup (see
+        // `TermTable.numbers(of:)`), and patches the term files with the facts of the terms it
+        // touched (see `SomeTermFacts`).
         let preparedTerms = given.map { [endsProcess = options.endsProcess] given in
             var table = TermTable()
             swap(&table, &given.terms)
             return Background { [table] in
                 var table = table
-                if !endsProcess { table.prepareNumbers() }
-                table.prepareFacts()
+                if !endsProcess {
+                    table.prepareNumbers()
+                    table.prepareFacts()
+                }
                 return table
             }
         }
@@ -512,7 +516,9 @@ public struct SiteBuilder {
                                           read: previousRecords!.read)
             }
         }
-        terms.prepareFacts()
+        // The facts of every term where every term file is made (a patch makes those of the terms
+        // it touches; where it cannot patch, the index makes the rest).
+        if previousTerms == nil { terms.prepareFacts() }
         // Every id's search records, in site order: made again, else the cache's.
         let allSearchGroups = groupIDs.indices.map { searchGroups[groupIDs[$0]] ?? previousGroups[$0]!.search }
         let termFiles: TermFileSet
