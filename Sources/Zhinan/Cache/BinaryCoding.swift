@@ -151,27 +151,30 @@ struct ByteReader {
         return range
     }
 
-    @inline(__always)
     mutating func uint() throws -> UInt64 {
         // The place read from in a local: as a property of `self`, it went back to memory at every byte.
         var position = offset
+        let value = try Self.number(in: buffer, at: &position, end: end, bits: 64)
+        offset = position
+        return value
+    }
+
+    /// The LEB128 number at `position` (moved past it), of at most `bits` bits' worth of bytes.
+    @inline(__always)
+    private static func number(in buffer: UnsafeBufferPointer<UInt8>, at position: inout Int, end: Int, bits: UInt64) throws -> UInt64 {
         guard position < end else { throw CacheCorrupt("a number runs past the end") }
         var byte = buffer[position]
         position += 1
-        guard byte >= 0x80 else {
-            offset = position
-            return UInt64(byte)
-        }
+        guard byte >= 0x80 else { return UInt64(byte) }  // most take one byte
         var result = UInt64(byte & 0x7F)
         var shift: UInt64 = 7
         repeat {
-            guard position < end, shift < 64 else { throw CacheCorrupt("a number runs past the end") }
+            guard position < end, shift < bits else { throw CacheCorrupt("a number runs past the end") }
             byte = buffer[position]
             position += 1
             result |= UInt64(byte & 0x7F) << shift
             shift += 7
         } while byte >= 0x80
-        offset = position
         return result
     }
 
@@ -264,24 +267,9 @@ struct ByteReader {
         let buffer = self.buffer
         let values = try [Int32](unsafeUninitializedCapacity: count) { slots, initialized in
             for index in 0..<count {
-                guard position < end else { throw CacheCorrupt("a number runs past the end") }
-                var byte = buffer[position]
-                position += 1
-                guard byte >= 0x80 else {
-                    slots[index] = Int32(byte)
-                    continue
-                }
-                var result = UInt64(byte & 0x7F)
-                var shift: UInt64 = 7
-                repeat {
-                    guard position < end, shift < 35 else { throw CacheCorrupt("a number runs past the end") }
-                    byte = buffer[position]
-                    position += 1
-                    result |= UInt64(byte & 0x7F) << shift
-                    shift += 7
-                } while byte >= 0x80
-                guard result <= UInt64(Int32.max) else { throw CacheCorrupt("a number out of range") }
-                slots[index] = Int32(result)
+                let value = try Self.number(in: buffer, at: &position, end: end, bits: 35)
+                guard value <= UInt64(Int32.max) else { throw CacheCorrupt("a number out of range") }
+                slots[index] = Int32(value)
             }
             initialized = count
         }
