@@ -424,9 +424,9 @@ public struct SiteBuilder {
         // In runs of ids, in site order: each run's search records are numbered into the site's term
         // table as soon as it ends (the order is the site's, so the numbers are the same however the
         // runs are cut), and their terms' own text is let go with them.
-        // The cache's table, with its lookup of numbers and its terms' facts made on the side since
-        // the cache was read (at 10,000 documents, 35 ms on one core when first asked for). Taken,
-        // not shared with the cache: the first new term would copy the whole table.
+        // The cache's table (in `serve`, with its lookup of numbers and its terms' facts made on the
+        // side since the cache was read: at 10,000 documents, 35 ms on one core when first asked
+        // for). Taken, not shared with the cache: the first new term would copy the whole table.
         var terms = previous != nil ? preparedTerms?.value ?? TermTable() : TermTable()
         // The search records of the ids made again (the others' are their cache entries').
         var searchGroups: [String: SearchGroup] = [:]

@@ -153,7 +153,8 @@ final class BuildCache: @unchecked Sendable {
         // The checksum on a thread of its own while the payload is decoded: one pass over 30 MB
         // held every core back at the start of a rebuild. Until it says so the payload may be
         // anything, which decoding survives (every read is bounded by its entry, every count by the
-        // bytes left); what was decoded is used only if the checksum holds.
+        // bytes left); what was decoded is used only if the checksum holds. (Both read the same
+        // bytes: no build writes into a cache file, a new one is renamed over it.)
         let checked = Background { Digest.of(UnsafeRawBufferPointer(rebasing: bytes.buffer[start...])) == checksum }
         let cache = try decodePayload(bytes, from: start)
         guard checked.value else { throw CacheCorrupt("checksum mismatch") }
