@@ -87,12 +87,14 @@ int zhinan_mapping_lost(const void *start) {
 }
 
 void zhinan_unmap_file(const void *start, size_t length) {
-    munmap((void *)start, length);
+    // The slot is let go before the pages: unmapped first, the address could be mapped again by
+    // another thread, and its new slot found here instead of this one.
     for (int index = 0; index < SLOTS; index++) {
         if (atomic_load(&mappings[index].start) == (uintptr_t)start) {
             atomic_store(&mappings[index].length, 0);
             atomic_store(&mappings[index].start, 0);
-            return;
+            break;
         }
     }
+    munmap((void *)start, length);
 }

@@ -55,14 +55,14 @@ final class BuildCache: @unchecked Sendable {
     /// The cache as bytes: magic, checksum of the rest, then the rest.
     func encoded() -> [UInt8] {
         let payload = encodedPayload()
-        return Self.header(of: payload) + payload
+        return Self.header(checksum: Digest.of(payload)) + payload
     }
 
     /// What comes before the payload: the magic and the payload's checksum.
-    static func header(of payload: [UInt8]) -> [UInt8] {
+    static func header(checksum: Digest) -> [UInt8] {
         var header = ByteWriter()
         header.bytes = magic
-        header.digest(Digest.of(payload))
+        header.digest(checksum)
         return header.bytes
     }
 
@@ -318,10 +318,7 @@ final class BuildCache: @unchecked Sendable {
     func finishSaving(_ saving: inout Saving) {
         finish(&saving.payload)
         saving.file.flush(&saving.payload)
-        var header = ByteWriter()
-        header.bytes = Self.magic
-        header.digest(saving.file.checksum.digest)
-        saving.file.finish(header: header.bytes)
+        saving.file.finish(header: Self.header(checksum: saving.file.checksum.digest))
     }
 
     static func remove(_ file: URL) {
