@@ -440,6 +440,10 @@ public struct SiteBuilder {
             let size = Dictionary(uniqueKeysWithValues: run.map { id in (id, site.editions(of: id).reduce(0) { $0 + $1.segments.count }) })
             let order = run.enumerated().sorted { (size[$0.element]!, $1.offset) > (size[$1.element]!, $0.offset) }.map(\.element)
             let made = Dictionary(uniqueKeysWithValues: zip(order, pass.run(order)))
+            if terms.count == 0 {
+                // The first run's terms, counted once per group: room for the site's most common ones at least.
+                terms.reserveCapacity(made.values.reduce(0) { $0 + ($1.search?.terms.count ?? 0) })
+            }
             for id in run {
                 var outcome = made[id]!
                 if let search = outcome.search { searchGroups[id] = search.numbered(in: &terms) }

@@ -29,6 +29,12 @@ struct TermNumbers: Sendable {
 
     /// Numbers already given: `terms[n]` is number n (of terms equal as strings, the first keeps
     /// its number, as a dictionary built with `uniquingKeysWith: { first, _ in first }` would).
+    /// Room for `capacity` terms in all.
+    mutating func reserveCapacity(_ capacity: Int) {
+        terms.reserveCapacity(capacity)
+        byBytes.reserveCapacity(capacity)
+    }
+
     init(numbered terms: [String]) {
         self.init(capacity: terms.count)
         for term in terms {
