@@ -130,6 +130,41 @@ import Testing
         }
     }
 
+    /// The glossary check finds a language's terms among every form found in a text (so that a
+    /// page and the check ask one matcher about one text): the terms a matcher of that language's
+    /// forms alone finds, in the same order.
+    @Test func aLanguagesTermsAreWhatAMatcherOfItsFormsFinds() throws {
+        var diagnostics = Diagnostics()
+        let site = GlossaryLoader(contentDirectory: Paths.content, displayRoot: "content").load(into: &diagnostics)
+        let here = SourceLocation(path: "test", line: 1)
+        // One form in two languages; a Chinese name that is another term's variant; a term written twice.
+        let tricky = Glossary(terms: [
+            Glossary.Term(id: "pay", names: ["en": "Apple Pay", "zh-hans": "Apple Pay", "zh-hant": "Apple Pay"], location: here),
+            Glossary.Term(id: "button", names: ["en": "button", "zh-hans": "按钮", "zh-hant": "按鈕"], variants: ["en": ["按钮"]], location: here),
+            Glossary.Term(id: "pay", names: ["en": "payment", "zh-hans": "付款"], location: here),
+        ])
+        let languages = Languages.standard
+        var generator = SystemRandomNumberGenerator()
+        let words = ["Apple Pay", "按钮", "按鈕", "button", "buttons", "payment", "付款", "最小宽度", "minimum width", "清晰空間",
+                     "clear space", "App Clip", "轻 App", "Dynamic Island", "灵动岛", "背景", "background", " ", "，", "\n"]
+        for glossary in [site, tricky, Glossary(terms: site.terms + tricky.terms)] {
+            let all = GlossaryMatcher(glossary: glossary)
+            let forms = GlossaryChecker.LanguageForms(glossary: glossary, languages: languages)
+            let subtags = Array(Set(languages.all.map(\.primarySubtag)))
+            let own = Dictionary(uniqueKeysWithValues: subtags.map { subtag in
+                (subtag, GlossaryMatcher(glossary: glossary) { $0.forms(in: languages, subtag: subtag) })
+            })
+            for _ in 0..<1_000 {
+                let text = SearchText.fold((0..<Int.random(in: 0...10, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined())
+                let found = all.forms(in: text)
+                #expect(GlossaryMatcher.terms(of: found).map(\.id) == Self.plainTerms(all, in: text).map(\.id))
+                for subtag in subtags {
+                    #expect(forms.terms(found, in: subtag).map(\.id) == own[subtag]!.terms(in: text).map(\.id), "\(subtag) \(text)")
+                }
+            }
+        }
+    }
+
     /// `GlossaryMatcher.terms(in:)` as it was: the text's terms in a `Set<String>`.
     static func plainTerms(_ matcher: GlossaryMatcher, in folded: String) -> [Glossary.Term] {
         guard !matcher.forms.isEmpty else { return [] }

@@ -28,7 +28,8 @@ struct GroupPass {
     /// Whether search analyses are kept for later builds in this process (`serve`; see `SearchGroup`).
     var remembersAnalyses = true
     /// The glossary's forms per language (nil when no id's files changed) and for search.
-    private let glossaryMatchers: [String: GlossaryMatcher]?
+    private let glossaryForms: GlossaryChecker.LanguageForms?
+    private let glossaryMatcher: GlossaryMatcher
     private let searchMatcher: GlossaryMatcher
 
     /// How many ids a run takes (see `SiteBuilder.generate`): enough to keep every core busy, few
@@ -48,7 +49,8 @@ struct GroupPass {
         self.renderer = renderer
         self.rulesText = rulesText
         self.sink = sink
-        glossaryMatchers = plans.values.contains { $0.filesChanged } ? GlossaryChecker.matchers(for: glossary, in: languages) : nil
+        glossaryForms = plans.values.contains { $0.filesChanged } ? GlossaryChecker.LanguageForms(glossary: glossary, languages: languages) : nil
+        glossaryMatcher = glossaryForms != nil ? GlossaryMatcher.shared(for: glossary) : GlossaryMatcher(glossary: Glossary())
         searchMatcher = plans.values.contains { $0.searchChanged } ? GlossaryMatcher.shared(for: glossary) : GlossaryMatcher(glossary: Glossary())
     }
 
@@ -108,13 +110,13 @@ struct GroupPass {
         // The longest part first, so that the other cores take the rest meanwhile.
         var parts: [Part] = []
         if plan.searchChanged { parts.append(.search) }
-        if plan.filesChanged, glossaryMatchers != nil { parts.append(.glossary) }
+        if plan.filesChanged, glossaryForms != nil { parts.append(.glossary) }
         if plan.renderChanged { parts += renderer.groupJobs(group).map(Part.page) }
         let make: @Sendable (Part) -> Made = { part in
             switch part {
             case .glossary:
                 var found = Diagnostics()
-                GlossaryChecker(site: group, glossary: glossary, matchers: glossaryMatchers!)
+                GlossaryChecker(site: group, glossary: glossary, matcher: glossaryMatcher, forms: glossaryForms!)
                     .check(strict: strict, glossaryPath: glossaryPath, into: &found)
                 return .glossary(found.all)
             case .page(let job):

@@ -5,38 +5,48 @@
 struct GlossaryChecker {
     let site: Site
     let glossary: Glossary
-    /// One matcher per written language (both Chinese scripts share theirs), by primary subtag,
-    /// made ready once for every document checked.
-    let matchers: [String: GlossaryMatcher]
+    /// Finds every form of every term in a text, once per text: a guideline's page asks the same
+    /// matcher about the same text (`PageRenderer.termsContext`), and one of them finds it remembered.
+    let matcher: GlossaryMatcher
+    let forms: LanguageForms
 
     init(site: Site, glossary: Glossary) {
-        self.init(site: site, glossary: glossary, matchers: Self.matchers(for: glossary, in: site.configured))
+        self.init(site: site, glossary: glossary, matcher: .shared(for: glossary), forms: LanguageForms(glossary: glossary, languages: site.configured))
     }
 
-    init(site: Site, glossary: Glossary, matchers: [String: GlossaryMatcher]) {
+    init(site: Site, glossary: Glossary, matcher: GlossaryMatcher, forms: LanguageForms) {
         self.site = site
         self.glossary = glossary
-        self.matchers = matchers
+        self.matcher = matcher
+        self.forms = forms
     }
 
-    /// The matchers of every configured language's written language.
-    static func matchers(for glossary: Glossary, in languages: Languages) -> [String: GlossaryMatcher] {
-        var matchers: [String: GlossaryMatcher] = [:]
-        for language in languages.all where matchers[language.primarySubtag] == nil {
-            matchers[language.primarySubtag] = GlossaryMatcher.shared(for: glossary, in: languages, subtag: language.primarySubtag)
+    /// Each term's forms in each written language (both Chinese scripts share theirs), by primary
+    /// subtag and the term's place in the glossary: which of the forms found in a text are that
+    /// language's.
+    struct LanguageForms: Sendable {
+        private let bySubtag: [String: [Set<String>]]
+
+        init(glossary: Glossary, languages: Languages) {
+            var bySubtag: [String: [Set<String>]] = [:]
+            for language in languages.all where bySubtag[language.primarySubtag] == nil {
+                bySubtag[language.primarySubtag] = glossary.terms.map { Set($0.forms(in: languages, subtag: language.primarySubtag)) }
+            }
+            self.bySubtag = bySubtag
         }
-        return matchers
+
+        /// The terms of `found` that a form in the language of `subtag` names, in order, each once.
+        func terms(_ found: [GlossaryMatcher.Form], in subtag: String) -> [Glossary.Term] {
+            guard let forms = bySubtag[subtag] else { return [] }
+            return GlossaryMatcher.terms(of: found.filter { forms[$0.index].contains($0.text) })
+        }
     }
 
     func check(strict: Bool, glossaryPath: String, into diagnostics: inout Diagnostics) {
         guard !glossary.terms.isEmpty else { return }
         let languages = site.configured
-        var matchers = self.matchers
-        func matcher(_ language: Language) -> GlossaryMatcher {
-            if let made = matchers[language.primarySubtag] { return made }
-            let made = GlossaryMatcher.shared(for: glossary, in: languages, subtag: language.primarySubtag)
-            matchers[language.primarySubtag] = made
-            return made
+        func terms(of guideline: Guideline, in language: Language) -> [Glossary.Term] {
+            forms.terms(matcher.forms(in: SearchText.fold(Self.text(of: guideline))), in: language.primarySubtag)
         }
         for source in site.sourceDocuments {
             for translation in site.translations(of: source) where translation.language.translates(source.language) {
@@ -44,9 +54,9 @@ struct GlossaryChecker {
                 let translated = Dictionary(translation.guidelines.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
                 for guideline in source.guidelines {
                     guard let target = translated[guideline.id] else { continue }
-                    let used = matcher(source.language).terms(in: SearchText.fold(Self.text(of: guideline)))
+                    let used = terms(of: guideline, in: source.language)
                     guard !used.isEmpty else { continue }
-                    let said = Set(matcher(translation.language).terms(in: SearchText.fold(Self.text(of: target))).map(\.id))
+                    let said = Set(terms(of: target, in: translation.language).map(\.id))
                     for term in used where !said.contains(term.id) {
                         let forms = term.forms(in: languages, subtag: translation.language.primarySubtag)
                         guard !forms.isEmpty else { continue }

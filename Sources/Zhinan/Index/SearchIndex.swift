@@ -996,23 +996,36 @@ struct TermFacts: Sendable {
 final class TextMemo<Value: Sendable>: @unchecked Sendable {
     let byteLimit: Int
 
+    /// How many answers past the limit are kept, the latest (0: none).
+    let recentLimit: Int
+
     private let lock = NSLock()
     private var known: [TextBytes: Value] = [:]
     private var bytes = 0
+    /// Answers made since the limit was reached, up to `recentLimit`; then cleared and begun again.
+    private var recent: [TextBytes: Value] = [:]
 
-    init(byteLimit: Int) { self.byteLimit = byteLimit }
+    init(byteLimit: Int, recent: Int = 0) {
+        self.byteLimit = byteLimit
+        recentLimit = recent
+    }
 
     /// `size`: the bytes a value holds besides its text, counted against the limit.
     func value(_ text: String, size: (Value) -> Int = { _ in 0 }, _ make: () -> Value) -> Value {
         let key = TextBytes(text)
         lock.lock()
-        let found = known[key]
+        let found = known[key] ?? (recent.isEmpty ? nil : recent[key])
         lock.unlock()
         if let found { return found }
         let made = make()
         let cost = text.utf8.count + size(made)
         lock.lock()
-        if bytes + cost <= byteLimit, known.updateValue(made, forKey: key) == nil { bytes += cost }
+        if bytes + cost <= byteLimit {
+            if known.updateValue(made, forKey: key) == nil { bytes += cost }
+        } else if recentLimit > 0 {
+            if recent.count >= recentLimit { recent.removeAll(keepingCapacity: true) }
+            recent[key] = made
+        }
         lock.unlock()
         return made
     }
@@ -1051,6 +1064,8 @@ struct GlossaryMatcher: Sendable {
         let term: Glossary.Term
         /// Where the term stands in the glossary: results come in glossary order.
         let index: Int
+        /// The form as the glossary writes it (`GlossaryChecker` asks whose language's form it is).
+        let text: String
         /// Folded text (as UTF-8, searched byte-wise: String.contains is Unicode-aware and slow), for
         /// Chinese forms; word terms in order, for the others.
         let folded: [UInt8]
@@ -1058,9 +1073,10 @@ struct GlossaryMatcher: Sendable {
         /// The form's own terms: a text without one of them cannot contain the form (a quick test first).
         let terms: [String]
 
-        init(term: Glossary.Term, index: Int, folded: [UInt8], words: [String], terms: [String]) {
+        init(term: Glossary.Term, index: Int, text: String, folded: [UInt8], words: [String], terms: [String]) {
             self.term = term
             self.index = index
+            self.text = text
             self.folded = folded
             self.words = words
             self.terms = terms
@@ -1074,8 +1090,10 @@ struct GlossaryMatcher: Sendable {
     let byFirstTerm: [String: [Form]]
     /// Forms whose first term is not surely normalised: a text term with other bytes could equal it.
     let unusualForms: [Form]
-    /// What this matcher found in texts it was asked about before (shared by its copies).
-    private let answers = TextMemo<[Glossary.Term]>(byteLimit: 8 << 20)
+    /// What this matcher found in texts it was asked about before (shared by its copies). The
+    /// recent answers are kept past the limit: the glossary check asks about each guideline's text
+    /// right before or after its page does (`GlossaryChecker`).
+    private let answers = TextMemo<[Form]>(byteLimit: 8 << 20, recent: 4096)
     /// What search analysis made of records with this matcher (`SearchGroup.analyse`), by the
     /// record's text and everything else the analysis reads.
     let analyses = TextMemo<SearchGroup.AnalysedRecord>(byteLimit: 8 << 20)
@@ -1087,7 +1105,7 @@ struct GlossaryMatcher: Sendable {
                 let folded = SearchText.fold(form)
                 let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
                 let terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
-                return Form(term: term, index: index, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
+                return Form(term: term, index: index, text: form, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
             }
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
@@ -1107,15 +1125,6 @@ struct GlossaryMatcher: Sendable {
         var ignored = Diagnostics()
         return ParseMemo.shared.value("glossary matcher", path: "", input: MemoInput(glossary: glossary, languages: nil), into: &ignored) { _ in
             GlossaryMatcher(glossary: glossary)
-        }
-    }
-
-    /// The matcher of one written language's forms (`subtag`), made once per process likewise.
-    static func shared(for glossary: Glossary, in languages: Languages, subtag: String) -> GlossaryMatcher {
-        var ignored = Diagnostics()
-        return ParseMemo.shared.value("glossary matcher", path: subtag, input: MemoInput(glossary: glossary, languages: languages),
-                                      into: &ignored) { _ in
-            GlossaryMatcher(glossary: glossary) { $0.forms(in: languages, subtag: subtag) }
         }
     }
 
@@ -1154,11 +1163,24 @@ struct GlossaryMatcher: Sendable {
     /// Terms used in already folded text, in glossary order, each once. `terms`: the text's terms,
     /// when the caller has them (`SearchText.terms(folded)`).
     func terms(in folded: String, terms known: [String]? = nil) -> [Glossary.Term] {
+        Self.terms(of: forms(in: folded, terms: known))
+    }
+
+    /// The forms used in already folded text, in glossary order, each once: every form of every
+    /// term, a term found by one form looked for by its others too (the glossary check asks which
+    /// language's forms a text uses, `GlossaryChecker.LanguageForms`).
+    func forms(in folded: String, terms known: [String]? = nil) -> [Form] {
         guard !forms.isEmpty else { return [] }
         return answers.value(folded) { match(folded, terms: known) }
     }
 
-    private func match(_ folded: String, terms known: [String]?) -> [Glossary.Term] {
+    /// The terms of found forms, each once (by id), in the forms' order.
+    static func terms(of found: [Form]) -> [Glossary.Term] {
+        var seen = Set<String>()
+        return found.compactMap { seen.insert($0.term.id).inserted ? $0.term : nil }
+    }
+
+    private func match(_ folded: String, terms known: [String]?) -> [Form] {
         let all = known ?? SearchText.terms(folded)
         var present = TextTerms(all: all)
         // The candidates: forms whose first term the text has (a form without terms is in every text).
@@ -1172,13 +1194,21 @@ struct GlossaryMatcher: Sendable {
         candidates += unusualForms.filter { present.contains($0.terms[0]) }
         guard !candidates.isEmpty else { return [] }
         candidates.sort { $0.index < $1.index }
-        let words = all.filter { !$0.utf8.contains(0x20) }
-        let bytes = Array(folded.utf8)
-        var found: [Glossary.Term] = []
-        var foundIDs = Set<String>()
-        for form in candidates where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
-            let used = form.words.isEmpty ? Self.contains(bytes, form.folded) : Self.contains(words, form.words)
-            if used { found.append(form.term); foundIDs.insert(form.term.id) }
+        // Made when a form of words, or of Chinese, is first asked about.
+        var words: [String]?
+        var bytes: [UInt8]?
+        var found: [Form] = []
+        var looked = Set<ObjectIdentifier>()
+        for form in candidates where looked.insert(ObjectIdentifier(form)).inserted && form.terms.allSatisfy(present.contains) {
+            let used: Bool
+            if form.words.isEmpty {
+                if bytes == nil { bytes = Array(folded.utf8) }
+                used = Self.contains(bytes!, form.folded)
+            } else {
+                if words == nil { words = all.filter { !$0.utf8.contains(0x20) } }
+                used = Self.contains(words!, form.words)
+            }
+            if used { found.append(form) }
         }
         return found
     }
