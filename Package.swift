@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "CMallocTuning"),
         // A file mapped for reading that survives being truncated meanwhile (the build cache, read in place).
         .target(name: "CMappedFile"),
+        // libcurl loaded when first called, for the release program (see its header).
+        .target(name: "CLazyCurl", linkerSettings: [.linkedLibrary("dl")]),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
@@ -61,6 +63,7 @@ let package = Package(
                 "Zhinan",
                 "ZhinanServe",
                 "CMallocTuning",
+                "CLazyCurl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release program allocates through jemalloc (Debian: libjemalloc-dev, installed by
@@ -75,10 +78,12 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         // Fuzz targets: `scripts/fuzz` builds this with libFuzzer; a plain build replays inputs.
         .executableTarget(name: "zhinan-fuzz", dependencies: ["Zhinan"], path: "Sources/ZhinanFuzz"),
+        // Calls libcurl through CLazyCurl, as FoundationNetworking would (for the tests).
+        .target(name: "CLazyCurlCalls", dependencies: ["CLazyCurl"], path: "Tests/CLazyCurlCalls"),
         .testTarget(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
-            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan",
+            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan", "CLazyCurl", "CLazyCurlCalls",
                            // The compiled templates are compared with swift-mustache itself.
                            .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Fixtures", "Seeds"]
