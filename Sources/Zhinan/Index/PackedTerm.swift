@@ -4,6 +4,11 @@ struct PackedTerm: Hashable {
     let low: UInt64
     let high: UInt64
 
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
     init?(_ text: String) {
         var text = text  // `withUTF8` may make a bridged string native: a copy, not the caller's
         let words = text.withUTF8 { bytes -> (UInt64, UInt64)? in

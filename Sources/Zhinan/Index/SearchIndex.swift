@@ -1086,7 +1086,9 @@ struct GlossaryMatcher: Sendable {
     /// Forms by their first term: a text can only contain the forms of the terms it has. By bytes
     /// (`byFirstBytes`) where the first term is surely normalised (see `PackedTerm`), else by string
     /// (`byFirstTerm`), so a text's Chinese terms are not hashed as strings (normalised first).
-    let byFirstBytes: [PackedTerm: [Form]]
+    let byFirstBytes: PackedTermTable
+    /// The forms of each first term `byFirstBytes` numbers.
+    let formsByFirstBytes: [[Form]]
     let byFirstTerm: [String: [Form]]
     /// Forms whose first term is not surely normalised: a text term with other bytes could equal it.
     let unusualForms: [Form]
@@ -1111,8 +1113,19 @@ struct GlossaryMatcher: Sendable {
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
         }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
         let withTerms = forms.filter { !$0.terms.isEmpty }
-        byFirstBytes = Dictionary(grouping: withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil },
-                                  by: { PackedTerm(normalized: $0.terms[0])! })
+        var byFirstBytes = PackedTermTable()
+        var formsByFirstBytes: [[Form]] = []
+        for form in withTerms {
+            guard let first = PackedTerm(normalized: form.terms[0]) else { continue }
+            if let number = byFirstBytes[first] {
+                formsByFirstBytes[Int(number)].append(form)
+            } else {
+                byFirstBytes.insert(first, Int32(formsByFirstBytes.count))
+                formsByFirstBytes.append([form])
+            }
+        }
+        self.byFirstBytes = byFirstBytes
+        self.formsByFirstBytes = formsByFirstBytes
         let usual = withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil }
         byFirstTerm = Dictionary(grouping: usual, by: { $0.terms[0] })
         unusualForms = withTerms.filter { PackedTerm(normalized: $0.terms[0]) == nil }
@@ -1137,25 +1150,25 @@ struct GlossaryMatcher: Sendable {
     /// terms (where equal strings have equal bytes), by string for the rest. The same answers as a
     /// `Set<String>` of the terms gives.
     struct TextTerms {
-        private(set) var normalized = Set<PackedTerm>()
+        private(set) var normalized: PackedTermTable
         private(set) var others = Set<String>()
         let all: [String]
 
         init(all: [String]) {
             self.all = all
-            normalized.reserveCapacity(all.count)
+            normalized = PackedTermTable(capacity: all.count)
         }
 
         /// Inserts a term; whether it was new (by its bytes, or as a string).
         mutating func insert(_ term: String) -> (inserted: Bool, packed: PackedTerm?) {
-            if let packed = PackedTerm(normalized: term) { return (normalized.insert(packed).inserted, packed) }
+            if let packed = PackedTerm(normalized: term) { return (normalized.insert(packed, 0) == nil, packed) }
             return (others.insert(term).inserted, nil)
         }
 
         func contains(_ term: String) -> Bool {
             // A surely normalised term equals a text term of the same kind by bytes, and any other by string;
             // an unusual one may equal a normalised text term of other bytes: compared with every term.
-            if let packed = PackedTerm(normalized: term) { return normalized.contains(packed) || others.contains(term) }
+            if let packed = PackedTerm(normalized: term) { return normalized[packed] != nil || others.contains(term) }
             return all.contains(term)
         }
     }
@@ -1189,7 +1202,7 @@ struct GlossaryMatcher: Sendable {
         for term in all {
             let (inserted, packed) = present.insert(term)
             guard inserted else { continue }
-            candidates += packed.map { byFirstBytes[$0] ?? [] } ?? byFirstTerm[term] ?? []
+            candidates += packed.map { byFirstBytes[$0].map { formsByFirstBytes[Int($0)] } ?? [] } ?? byFirstTerm[term] ?? []
         }
         candidates += unusualForms.filter { present.contains($0.terms[0]) }
         guard !candidates.isEmpty else { return [] }

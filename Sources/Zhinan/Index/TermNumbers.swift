@@ -15,7 +15,7 @@ struct TermNumbers: Sendable {
     /// Terms not kept by bytes alone: longer than 15 bytes, or with a scalar that might not be in
     /// normal form. (Usually none, or a few.)
     private var byText: [String: Int32] = [:]
-    private var byBytes: [PackedTerm: Int32] = [:]
+    private var byBytes = PackedTermTable()
 
     var count: Int { terms.count }
 
@@ -24,7 +24,7 @@ struct TermNumbers: Sendable {
     /// Room for `capacity` terms without growing the tables as they come.
     init(capacity: Int) {
         terms.reserveCapacity(capacity)
-        byBytes.reserveCapacity(capacity)
+        byBytes = PackedTermTable(capacity: capacity)
     }
 
     /// Numbers already given: `terms[n]` is number n (of terms equal as strings, the first keeps
@@ -56,7 +56,7 @@ struct TermNumbers: Sendable {
     /// bytes too when it has another's.
     private mutating func known(_ term: String) -> Int32? {
         let (found, packed) = find(term)
-        if let found, let packed { byBytes[packed] = found }
+        if let found, let packed { byBytes.update(packed, found) }
         return found
     }
 
@@ -86,7 +86,7 @@ struct TermNumbers: Sendable {
 
     private mutating func remember(_ term: String, as number: Int32) {
         let packed = PackedTerm(term)
-        if let packed { byBytes[packed] = number }
+        if let packed { byBytes.update(packed, number) }
         if packed?.isSurelyNormalized != true { byText[term] = number }
     }
 }
