@@ -12,10 +12,12 @@ extension ApplePayText {
 
         /// Every spelling of the name in the text, whatever its case or spacing (`apple pay`, `ApplePay`).
         static func occurrences(in text: String) -> [String] {
-            let pattern = try! NSRegularExpression(pattern: "apple\\s*pay", options: [.caseInsensitive])
             let range = NSRange(text.startIndex..., in: text)
-            return pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+            return name.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
         }
+
+        /// The name in any case or spacing, compiled once (see `PaymentSheet.Rules.vagueExpressions`).
+        static let name = try! NSRegularExpression(pattern: "apple\\s*pay", options: [.caseInsensitive])
 
         static let matchAppTypography = Rule(
             id: "apple-pay.text.match-app-typography", guidelines: ["apple-pay.text.match-app-typography"], component: ApplePayText.self,
@@ -78,7 +80,9 @@ extension ApplePayText {
             case .checkoutOption:
                 return when(t.text.contains("®"), Message("apple-pay.text.trademark-symbol.apple-pay-as-checkout"))
             case .body:
-                guard t.region.uppercased() == "US", let first = t.text.range(of: "apple\\s*pay", options: [.regularExpression, .caseInsensitive]) else { return [] }
+                guard t.region.uppercased() == "US",
+                      let match = name.firstMatch(in: t.text, range: NSRange(t.text.startIndex..., in: t.text)),
+                      let first = Range(match.range, in: t.text) else { return [] }
                 return when(!t.text[first.upperBound...].hasPrefix("®"), Message("apple-pay.text.trademark-symbol.us-first-mention-apple"))
             }
         }

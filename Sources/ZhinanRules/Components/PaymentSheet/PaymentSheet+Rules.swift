@@ -25,10 +25,16 @@ extension PaymentSheet {
             "^(error|something went wrong)$",
         ]
 
+        /// Compiled once: `range(of:options: .regularExpression)` compiled its pattern on every call,
+        /// under a lock of Foundation's, so the examples judged on every core waited for each other.
+        /// (A compiled expression may match on any thread.)
+        static let vagueExpressions = vaguePatterns.map { try! NSRegularExpression(pattern: $0) }
+
         static func isVague(_ message: String) -> Bool {
             var text = message.trimmingCharacters(in: .whitespaces).lowercased()
             while let last = text.last, endingPunctuation.contains(last) { text.removeLast() }
-            return vaguePatterns.contains { text.range(of: $0, options: .regularExpression) != nil }
+            let whole = NSRange(text.startIndex..., in: text)
+            return vagueExpressions.contains { $0.firstMatch(in: text, range: whole) != nil }
         }
 
         static let notForDigitalGoods = Rule(
