@@ -477,6 +477,14 @@ public struct SiteBuilder {
                 groupPages.append(pages)
             }
         }
+        // The files of the site as a whole that depend on the listing of documents: `rules.json` on a
+        // thread of its own while the site's pages are rendered (after them, it was 4 ms on one core).
+        let listingFiles: Background<(rules: String, sitemap: String)>? =
+            sitePagesChanged[SiteInputs.listing] != nil || previous?.sitePages[SiteInputs.listing]?.paths.contains(PagePaths.rulesJSON) != true
+            ? Background { [site, results, phrasebook = theme.phrasebook, reasons, config, hasGlossary = !glossary.terms.isEmpty] in
+                (RulesJSON(site: site, book: .standard, examples: results, phrasebook: phrasebook, reasons: reasons).text(),
+                 Sitemap(site: site, config: config, hasGlossary: hasGlossary).xml())
+            } : nil
         var jobs: [PageRenderer.Job] = []
         let siteJobs = renderer.siteJobs()
         for job in siteJobs {
@@ -492,9 +500,9 @@ public struct SiteBuilder {
             page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
         }
         // Files of the site as a whole that depend on the listing of documents, or on nothing that changes.
-        if sitePagesChanged[SiteInputs.listing] != nil || previous?.sitePages[SiteInputs.listing]?.paths.contains(PagePaths.rulesJSON) != true {
-            output.add(PagePaths.rulesJSON, RulesJSON(site: site, book: .standard, examples: results, phrasebook: theme.phrasebook, reasons: reasons).text())
-            output.add(PagePaths.sitemap, Sitemap(site: site, config: config, hasGlossary: !glossary.terms.isEmpty).xml())
+        if let listingFiles {
+            output.add(PagePaths.rulesJSON, listingFiles.value.rules)
+            output.add(PagePaths.sitemap, listingFiles.value.sitemap)
         } else {
             output.keep(PagePaths.rulesJSON)
             output.keep(PagePaths.sitemap)
