@@ -35,8 +35,18 @@ public struct Message: Sendable, Hashable {
 package enum Format {
     package static func number(_ value: Double) -> String {
         if value.isNaN || value.isInfinite { return "\(value)" }
-        let rounded = (value * 100).rounded() / 100
+        let scaled = (value * 100).rounded()
+        let rounded = scaled / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if abs(scaled) < 1e14 {
+            // Below 10^12 the double nearest `scaled / 100` is within 10^-4 of it, so printing it to
+            // hundredths gives `scaled`'s digits: written from the integer (not a hundredth, or it
+            // would have been a whole number above).
+            let hundredths = Int(scaled).magnitude
+            let fraction = hundredths % 100
+            let digits = fraction % 10 == 0 ? String(fraction / 10) : fraction < 10 ? "0" + String(fraction) : String(fraction)
+            return (scaled < 0 ? "-" : "") + String(hundredths / 100) + "." + digits
+        }
         var text = hundredths(rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
