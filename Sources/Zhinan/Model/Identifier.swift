@@ -14,7 +14,10 @@ enum Identifier {
     /// Why an anchor id is not acceptable, or nil when it is.
     static func problem(withAnchorID id: String, inDocument documentID: String) -> String? {
         if id.isEmpty { return "empty id" }
-        let bad = id.filter { !allowed.contains($0) }
+        // By bytes first (an id is asked of every heading and guideline): each allowed character is
+        // one byte, and any other character has a byte outside them. Only a bad id is read by character.
+        let allASCIIAllowed = id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D }
+        let bad = allASCIIAllowed ? "" : id.filter { !allowed.contains($0) }
         if !bad.isEmpty {
             let shown = String(Set(bad).sorted().map { $0 }).debugDescription
             return "id '\(id)' has characters outside [a-z0-9.-]: \(shown)"
