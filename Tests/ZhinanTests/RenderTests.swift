@@ -4,6 +4,30 @@ import Testing
 import ZhinanRules
 
 @Suite struct RenderTests {
+    /// Escaping by bytes: every ASCII character alone and inside text, and text that is not
+    /// native (bridged from Foundation), against the five replacements written out.
+    @Test func htmlEscapingReplacesTheFiveCharactersAndNothingElse() {
+        func plain(_ text: String) -> String {
+            text.map { c -> String in
+                switch c {
+                case "&": "&amp;"
+                case "<": "&lt;"
+                case ">": "&gt;"
+                case "\"": "&quot;"
+                case "'": "&#39;"
+                default: String(c)
+                }
+            }.joined()
+        }
+        for value in 1..<128 {
+            let c = String(UnicodeScalar(UInt8(value)))
+            for text in [c, "最小" + c + "宽度", "a\(c)b\(c)"] {
+                #expect(HTML.escape(text) == plain(text), "\(value)")
+                #expect(HTML.escape(NSString(string: text) as String) == plain(text), "\(value)")
+            }
+        }
+    }
+
     let renderer = MarkdownHTMLRenderer(noteLabel: "编者注")
 
     func render(_ markdown: String) -> String {
