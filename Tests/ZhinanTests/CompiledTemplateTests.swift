@@ -107,6 +107,28 @@ import Testing
         #expect(expected.contains("\n      <li>一 (注)</li>\n"), "an indented partial inside a block")
     }
 
+    /// A theme whose templates all compile is parsed by swift-mustache only when a page renders
+    /// through it (`Theme.load`), so whatever compiles swift-mustache must accept, or its errors
+    /// would go unsaid. Random templates of tags, well and badly formed. (It found that a `{`
+    /// ending a template is refused by swift-mustache: the compiler refuses it too.)
+    @Test func whatCompilesSwiftMustacheAccepts() {
+        let pieces = ["{{name}}", "{{#rows}}", "{{/rows}}", "{{^rows}}", "{{#note}}", "{{/note}}", "{{/nope}}", "{{> row}}", "{{<layout}}",
+                      "{{/layout}}", "{{$content}}", "{{/content}}", "{{{title}}}", "{{&title}}", "{{! c }}", "{{", "}}", "{", "}", "{{{x}}",
+                      "{{=<% %>=}}", "{{name(x)}}", "{{.}}", "{{ a.b }}", "{{#}}", "{{/}}", "{{#a b}}", "{{*x}}", "{{>*x}}", "text", " ",
+                      "\n", "\r\n", "  ", "中文", "{{%x}}", "{{ }}", "{{#a}}{{/b}}", "{{/a}}", "{{#a}}", "{{/a}}", "{{^a}}", "\t"]
+        var generator = SystemRandomNumberGenerator()
+        var compiledCount = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            guard (try? CompiledTemplate.parse(text, name: "t")) != nil else { continue }
+            compiledCount += 1
+            var library = MustacheLibrary()
+            #expect((try? library.register(text, named: "t")) != nil, "\(text.debugDescription)")
+        }
+        #expect(compiledCount > 1_000, "\(compiledCount)")
+        #expect((try? CompiledTemplate.parse("a{", name: "t")) == nil)
+    }
+
     @Test func mustacheItDoesNotReadLeavesTheSiteToSwiftMustache() {
         let compiled = CompiledTemplates(sources: ["a": "{{=<% %>=}}<% name %>", "b": "{{name(x)}}", "c": "{{name}}"])
         #expect(compiled["a"] == nil)

@@ -6,7 +6,10 @@ import ZhinanRules
 /// Everything in `templates/`: the Mustache templates, the interface strings of each language,
 /// and the static assets (the one stylesheet). Loaded and validated once per build.
 struct Theme: Sendable {
-    var library: MustacheLibrary
+    /// The templates as swift-mustache reads them: parsed when a page renders through it (see
+    /// `compiled`), or at load where a template does not compile, for its errors.
+    var library: MustacheLibrary { swiftMustache.value }
+    private var swiftMustache: Lazy<MustacheLibrary>
     /// The same templates compiled for the page models (`CompiledTemplate`); nil when one of them
     /// uses Mustache that renderer does not read, and then every page renders through `library`.
     var compiled: CompiledTemplates? = nil
@@ -31,7 +34,7 @@ struct Theme: Sendable {
                             into diagnostics: inout Diagnostics) -> Theme {
         guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",
                                               into: &diagnostics) != nil else {
-            return Theme(library: MustacheLibrary(), displayRoot: displayRoot, strings: [:], assets: [:])
+            return Theme(swiftMustache: Lazy { MustacheLibrary() }, displayRoot: displayRoot, strings: [:], assets: [:])
         }
         let root = InputRoot(directory, display: displayRoot)
         // The templates, the interface strings and the messages are read from different files: on
@@ -59,7 +62,7 @@ struct Theme: Sendable {
             Words(strings: stringsCatalogues.tables, resolved: stringsCatalogues.resolvedTables(languages: languages),
                   phrasebook: messagesCatalogues.phrasebook(languages: languages))
         }
-        return Theme(library: parsed.library, compiled: parsed.compiled, sources: sources, displayRoot: displayRoot,
+        return Theme(swiftMustache: parsed.library, compiled: parsed.compiled, sources: sources, displayRoot: displayRoot,
                      strings: words.strings, resolvedStrings: words.resolved,
                      phrasebook: words.phrasebook, messagesDigest: messagesCatalogues.digest,
                      assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
@@ -77,24 +80,39 @@ struct Theme: Sendable {
         // texts themselves: unchanged files are read as the same strings (`InputText.read`), which
         // compare at once.
         let parsed = ParseMemo.shared.value("templates", path: display, input: sources, into: &diagnostics) { diagnostics in
-            var library = MustacheLibrary()
-            for name in requiredTemplates {
-                guard let text = sources[name] else { continue }
-                let path = "\(display)/\(name).mustache"
-                do {
-                    try library.register(text, named: name)
-                } catch let error as MustacheTemplate.ParserError {
-                    diagnostics.error("template error: \(error.error)", at: SourceLocation(
-                        path: path, line: error.context.lineNumber, column: error.context.columnNumber))
-                } catch {
-                    diagnostics.error("template error: \(error)", at: SourceLocation(path: path))
-                }
-            }
             // All or none: a page and its partials render through one renderer.
             let compiled = CompiledTemplates(sources: sources)
-            return Parsed(library: library, compiled: compiled.templates.count == sources.count ? compiled : nil)
+            if compiled.templates.count == sources.count {
+                // swift-mustache accepts whatever compiles (`CompiledTemplateTests.whatCompilesSwiftMustacheAccepts`):
+                // it has no error to say, and parses (a twentieth of loading the real site) only if
+                // a page is rendered through it.
+                return Parsed(library: Lazy { [sources] in
+                    var none = Diagnostics()
+                    return swiftMustache(sources, display: display, into: &none)
+                }, compiled: compiled)
+            }
+            let library = swiftMustache(sources, display: display, into: &diagnostics)
+            return Parsed(library: Lazy { library }, compiled: nil)
         }
         return (parsed, sources)
+    }
+
+    /// The templates registered with swift-mustache, each error it finds reported at its place.
+    private static func swiftMustache(_ sources: [String: String], display: String, into diagnostics: inout Diagnostics) -> MustacheLibrary {
+        var library = MustacheLibrary()
+        for name in requiredTemplates {
+            guard let text = sources[name] else { continue }
+            let path = "\(display)/\(name).mustache"
+            do {
+                try library.register(text, named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.error("template error: \(error.error)", at: SourceLocation(
+                    path: path, line: error.context.lineNumber, column: error.context.columnNumber))
+            } catch {
+                diagnostics.error("template error: \(error)", at: SourceLocation(path: path))
+            }
+        }
+        return library
     }
 
     /// What they are made from: the catalogues' bytes and the languages' settings.
@@ -111,9 +129,9 @@ struct Theme: Sendable {
         var phrasebook: Phrasebook
     }
 
-    /// The templates as swift-mustache reads them (and reports their errors), and compiled.
+    /// The templates as swift-mustache reads them (when asked), and compiled.
     struct Parsed: Sendable {
-        var library: MustacheLibrary
+        var library: Lazy<MustacheLibrary>
         var compiled: CompiledTemplates?
     }
 

@@ -104,7 +104,7 @@ extension CompiledTemplate {
                     whiteSpaceBefore = whiteSpace
                 }
             }
-            let text = readUntilDelimiterOrNewline(&scanner)
+            let text = try readUntilDelimiterOrNewline(&scanner)
             if scanner.current.isNewline {
                 tokens.append(.text(whiteSpaceBefore + text + String(scanner.current)))
                 state.newLine = true
@@ -212,13 +212,17 @@ extension CompiledTemplate {
     }
 
     /// Text up to a newline (not read) or an opening `{{` (read).
-    private static func readUntilDelimiterOrNewline(_ scanner: inout Scanner) -> String {
+    private static func readUntilDelimiterOrNewline(_ scanner: inout Scanner) throws -> String {
         var text = ""
         while !scanner.atEnd {
             text += scanner.read { $0 != "\n" && $0 != "\r\n" && $0 != "{" }
             if scanner.current.isNewline {
                 break
             } else if scanner.current == "{" {
+                // swift-mustache reads two characters here, and refuses the template when one is left.
+                guard scanner.position + 2 <= scanner.characters.count else {
+                    throw Unreadable(what: "a '{' that ends the template")
+                }
                 if scanner.read("{{") { break }
                 text.append("{")
                 scanner.advance()
