@@ -4,6 +4,7 @@ import Zhinan
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create a new guideline site in DIR that builds and passes 'zhinan check --strict' as it stands.",
         discussion: """
         Writes content/ (site.yml, one document in zh-hans and its English translation, one example, \

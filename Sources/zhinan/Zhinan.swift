@@ -41,6 +41,7 @@ struct SiteOptions: ParsableArguments {
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build the site into the output directory, atomically: on any error the previous output stays as it was.")
 
     @OptionGroup var site: SiteOptions
@@ -97,6 +98,7 @@ struct Build: ParsableCommand {
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Run every check the build runs, and write nothing.")
 
     @OptionGroup var site: SiteOptions
@@ -109,6 +111,7 @@ struct Check: ParsableCommand {
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build the site, serve it on this machine, and rebuild and reload open pages on every change.")
 
     @OptionGroup var site: SiteOptions
@@ -135,6 +138,7 @@ struct Serve: AsyncParsableCommand {
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check your own component specs (YAML or JSON) against the rules.",
         discussion: """
         Specs are judged by Apple's current guidance unless --edition source asks for the source \
@@ -206,6 +210,7 @@ extension Edition: ExpressibleByArgument {}
 
 struct Translations: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "translations",
         abstract: "Report, for each document and language, the guidelines whose translation is missing, extra or outdated.",
         discussion: """
         A translation is outdated when its Chinese source changed after it was last reviewed. After \
