@@ -16,6 +16,8 @@ struct PackedTermTable: Sendable {
 
     private var slots: [Slot]
     private var mask: Int
+    /// 64 less the bits of a slot's number.
+    private var shift: UInt64
     private(set) var count = 0
 
     private static let multipliers: (UInt64, UInt64) = {
@@ -28,12 +30,16 @@ struct PackedTermTable: Sendable {
         while slots < capacity + capacity / 2 + 1 { slots *= 2 }  // at most two thirds full
         self.slots = [Slot](repeating: Slot(), count: slots)
         mask = slots - 1
+        shift = UInt64(64 - slots.trailingZeroBitCount)
     }
 
+    /// The top bits of the words multiplied: they depend on every bit of the key. (The low bits
+    /// of a product depend only on the low bits of what was multiplied: terms that began alike
+    /// fell into runs of neighbouring slots.)
     @inline(__always)
     private func home(of key: PackedTerm) -> Int {
-        let mixed = key.low &* Self.multipliers.0 ^ key.high &* Self.multipliers.1
-        return Int(truncatingIfNeeded: mixed ^ mixed >> 29) & mask
+        let mixed = (key.low &* Self.multipliers.0 ^ key.high) &* Self.multipliers.1
+        return Int(truncatingIfNeeded: mixed >> shift)
     }
 
     subscript(key: PackedTerm) -> Int32? {
@@ -86,6 +92,7 @@ struct PackedTermTable: Sendable {
         let old = slots
         slots = [Slot](repeating: Slot(), count: count)
         mask = count - 1
+        shift = UInt64(64 - count.trailingZeroBitCount)
         self.count = 0
         for slot in old where slot.value >= 0 {
             insert(PackedTerm(low: slot.low, high: slot.high), slot.value)
