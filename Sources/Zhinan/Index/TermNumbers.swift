@@ -15,6 +15,11 @@ struct TermNumbers: Sendable {
     /// Terms not kept by bytes alone: longer than 15 bytes, or with a scalar that might not be in
     /// normal form. (Usually none, or a few.)
     private var byText: [String: Int32] = [:]
+    /// How many of `byText`'s terms have a scalar that might not be in normal form: only such a
+    /// term can equal a short term in normal form (a long term in normal form has other bytes and
+    /// is its own normal form). Every record's id is a long term: without this count, every new
+    /// short term was looked up by text too.
+    private var unusualTexts = 0
     private var byBytes = PackedTermTable()
 
     var count: Int { terms.count }
@@ -69,7 +74,7 @@ struct TermNumbers: Sendable {
         let found: Int32?
         if let packed, packed.isSurelyNormalized {
             // Equal to another term only if that one's bytes are not in normal form: kept by text.
-            found = byText.isEmpty ? nil : byText[term]
+            found = unusualTexts == 0 ? nil : byText[term]
         } else if let number = byText[term] {
             found = number
         } else if packed != nil || !term.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized),
@@ -87,6 +92,9 @@ struct TermNumbers: Sendable {
     private mutating func remember(_ term: String, as number: Int32) {
         let packed = PackedTerm(term)
         if let packed { byBytes.update(packed, number) }
-        if packed?.isSurelyNormalized != true { byText[term] = number }
+        if packed?.isSurelyNormalized != true, byText.updateValue(number, forKey: term) == nil,
+           !term.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized) {
+            unusualTexts += 1
+        }
     }
 }
