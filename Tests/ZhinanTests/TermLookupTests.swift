@@ -165,6 +165,22 @@ import Testing
         }
     }
 
+    /// A record's glossary field is the terms of its used glossary terms' forms, analysed once per
+    /// glossary term: the same terms as its forms joined by line breaks and analysed whole.
+    @Test func aRecordsGlossaryTermsAreItsFormsAnalysedWhole() throws {
+        var diagnostics = Diagnostics()
+        let glossary = GlossaryLoader(contentDirectory: Paths.content, displayRoot: "content").load(into: &diagnostics)
+        let matcher = GlossaryMatcher(glossary: glossary)
+        var generator = SystemRandomNumberGenerator()
+        let words = ["Apple Pay", "按钮", "button", "minimum width", "最小宽度", "清晰空間", "clear space", "App Clip", "灵动岛",
+                     "Dynamic Island", "背景", "background", "safe area", " ", "，", "\n"]
+        for _ in 0..<500 {
+            let text = SearchText.fold((0..<Int.random(in: 0...10, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined())
+            let whole = SearchText.analyse(matcher.terms(in: text).flatMap(\.allForms).joined(separator: "\n"))
+            #expect(matcher.formTerms(in: text) == whole, "\(text)")
+        }
+    }
+
     /// `GlossaryMatcher.terms(in:)` as it was: the text's terms in a `Set<String>`.
     static func plainTerms(_ matcher: GlossaryMatcher, in folded: String) -> [Glossary.Term] {
         guard !matcher.forms.isEmpty else { return [] }

@@ -765,14 +765,13 @@ struct SearchGroup: Sendable, Hashable {
         var size: Int { fieldTerms.reduce(0) { $0 + 16 * $1.count } + rows.reduce(0) { $0 + $1.utf8.count } }
 
         init(_ record: SearchRecord, idTerms: [String], matcher: GlossaryMatcher) {
-            var texts = SearchGroup.fieldTexts(of: record, glossaryForms: [])
+            let texts = SearchGroup.fieldTexts(of: record, glossaryForms: [])
             // The terms of the reader-visible fields; the glossary terms the record uses are found in
             // their text (terms of text joined by a line break are the terms of each part, in order).
             let read: [SearchIndex.Field] = [.title, .context, .body]
             let folded = read.map { SearchText.fold(texts[$0]!) }
             var terms = Dictionary(uniqueKeysWithValues: zip(read, folded.map(SearchText.terms)))
-            let forms = matcher.terms(in: folded.joined(separator: "\n"), terms: read.flatMap { terms[$0]! }).flatMap(\.allForms)
-            texts[.glossary] = forms.joined(separator: "\n")
+            terms[.glossary] = matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { terms[$0]! })
             // The record's id and the ids it was renamed from, each one whole term.
             terms[.id] = idTerms
             fieldTerms = SearchIndex.Field.allCases.map { field in terms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!) }
@@ -1083,6 +1082,12 @@ struct GlossaryMatcher: Sendable {
         }
     }
     let forms: [Form]
+    /// The search terms of each glossary term's forms (every form of it, each on a line of its
+    /// own), by its place in the glossary: what a record that uses the term gets in its glossary
+    /// field. Analysed once here, not once for every record that uses the term. (Terms of text
+    /// joined by line breaks are the terms of each line, in order: a line break ends words, pairs
+    /// and runs of Chinese.)
+    let formTerms: [[String]]
     /// Forms by their first term: a text can only contain the forms of the terms it has. By bytes
     /// (`byFirstBytes`) where the first term is surely normalised (see `PackedTerm`), else by string
     /// (`byFirstTerm`), so a text's Chinese terms are not hashed as strings (normalised first).
@@ -1129,6 +1134,7 @@ struct GlossaryMatcher: Sendable {
         let usual = withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil }
         byFirstTerm = Dictionary(grouping: usual, by: { $0.terms[0] })
         unusualForms = withTerms.filter { PackedTerm(normalized: $0.terms[0]) == nil }
+        formTerms = glossary.terms.map { SearchText.analyse($0.allForms.joined(separator: "\n")) }
     }
 
     /// The matcher of every form of every term, made once per process for the same glossary (`serve`
@@ -1191,6 +1197,13 @@ struct GlossaryMatcher: Sendable {
     static func terms(of found: [Form]) -> [Glossary.Term] {
         var seen = Set<String>()
         return found.compactMap { seen.insert($0.term.id).inserted ? $0.term : nil }
+    }
+
+    /// The search terms of the glossary terms used in already folded text: each used term's
+    /// `formTerms`, in glossary order.
+    func formTerms(in folded: String, terms known: [String]? = nil) -> [String] {
+        var seen = Set<String>()
+        return forms(in: folded, terms: known).flatMap { seen.insert($0.term.id).inserted ? formTerms[$0.index] : [] }
     }
 
     private func match(_ folded: String, terms known: [String]?) -> [Form] {
