@@ -142,8 +142,9 @@ public struct MessageCatalog: Sendable {
 public struct Phrasebook: Sendable {
     package let languages: [String]
     /// Each language's templates with its fallbacks' filled in where it has none: resolved once
-    /// here, so saying a message (thousands per build) is one lookup.
-    private let templates: [String: [String: MessageCatalog.Template]]
+    /// here, so saying a message (thousands per build) is one lookup. In the order of `tables`'
+    /// languages: a site has a few, found by comparing their short ids, not by hashing them.
+    private let tables: [(language: String, templates: [String: MessageCatalog.Template])]
 
     package init(catalogs: [MessageCatalog], fallbacks: [String: String] = [:]) {
         languages = catalogs.map(\.language)
@@ -158,16 +159,16 @@ public struct Phrasebook: Sendable {
             }
             return chain
         }
-        templates = Dictionary(uniqueKeysWithValues: own.keys.map { language in
+        tables = own.keys.sorted().map { language in
             (language, chain(from: language).reduce(into: [:]) { table, next in table.merge(own[next] ?? [:]) { mine, _ in mine } })
-        })
+        }
     }
 
     /// The message in `language`; a key no catalogue on the fallback chain has is shown as
     /// `⟦key⟧` (the build reports missing keys before anything is rendered).
     package func text(_ message: Message, in language: String) -> String {
         if message.key.isEmpty, case .text(let text)? = message.arguments["text"] { return text }
-        guard let template = templates[language]?[message.key] else { return "⟦\(message.key)⟧" }
+        guard let template = tables.first(where: { $0.language == language })?.templates[message.key] else { return "⟦\(message.key)⟧" }
         var out = ""
         for segment in template.segments {
             switch segment {
