@@ -181,6 +181,18 @@ import Testing
         }
     }
 
+    /// A form of Chinese is found in a text by its bytes: as a search of every position finds it.
+    @Test func aFormIsFoundInATextAsEveryPositionWouldFindIt() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in UInt8.random(in: 0...3, using: &generator) }
+            let pattern = (0..<Int.random(in: 0...4, using: &generator)).map { _ in UInt8.random(in: 0...3, using: &generator) }
+            let expected = !pattern.isEmpty && pattern.count <= text.count
+                && (0...(text.count - pattern.count)).contains { Array(text[$0..<$0 + pattern.count]) == pattern }
+            #expect(GlossaryMatcher.contains(text, pattern) == expected, "\(text) \(pattern)")
+        }
+    }
+
     /// `GlossaryMatcher.terms(in:)` as it was: the text's terms in a `Set<String>`.
     static func plainTerms(_ matcher: GlossaryMatcher, in folded: String) -> [Glossary.Term] {
         guard !matcher.forms.isEmpty else { return [] }

@@ -1241,14 +1241,22 @@ struct GlossaryMatcher: Sendable {
 
     /// Whether `pattern` occurs in `text`, byte for byte (UTF-8 never matches across a character's bytes).
     static func contains(_ text: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard let first = pattern.first, pattern.count <= text.count else { return false }
-        var index = 0
-        let last = text.count - pattern.count
-        while index <= last {
-            if text[index] == first, text[index..<index + pattern.count].elementsEqual(pattern) { return true }
-            index += 1
+        guard !pattern.isEmpty, pattern.count <= text.count else { return false }
+        // The first byte found by `memchr`, the rest compared by `memcmp` (a byte at a time, with a
+        // slice compared at each first byte, was 1% of a clean build of the real site).
+        return text.withUnsafeBytes { text in
+            pattern.withUnsafeBytes { pattern in
+                var start = text.baseAddress!
+                let end = text.baseAddress! + text.count
+                let first = Int32(pattern[0])
+                while end - start >= pattern.count {
+                    guard let hit = memchr(start, first, end - start - pattern.count + 1) else { return false }
+                    if memcmp(hit, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    start = UnsafeRawPointer(hit) + 1
+                }
+                return false
+            }
         }
-        return false
     }
 
     static func contains(_ words: [String], _ phrase: [String]) -> Bool {
