@@ -61,32 +61,19 @@ void curl_easy_cleanup(Handle easy) {
 // The three variadic functions take one argument after the option: a long, a curl_off_t, a
 // pointer or a function pointer, each passed in one integer register (or stack word) on the
 // platforms Swift runs on, and read here as one word.
-int curl_easy_setopt(Handle easy, int option, ...) {
-    CURL_FUNCTION(int (*)(Handle, int, ...), curl_easy_setopt)
-    va_list arguments;
-    va_start(arguments, option);
-    void *value = va_arg(arguments, void *);
-    va_end(arguments);
-    return real(easy, option, value);
-}
+#define CURL_FORWARD_ONE_ARGUMENT(name) \
+    int name(Handle handle, int option, ...) { \
+        CURL_FUNCTION(int (*)(Handle, int, ...), name) \
+        va_list arguments; \
+        va_start(arguments, option); \
+        void *value = va_arg(arguments, void *); \
+        va_end(arguments); \
+        return real(handle, option, value); \
+    }
 
-int curl_easy_getinfo(Handle easy, int info, ...) {
-    CURL_FUNCTION(int (*)(Handle, int, ...), curl_easy_getinfo)
-    va_list arguments;
-    va_start(arguments, info);
-    void *value = va_arg(arguments, void *);
-    va_end(arguments);
-    return real(easy, info, value);
-}
-
-int curl_multi_setopt(Handle multi, int option, ...) {
-    CURL_FUNCTION(int (*)(Handle, int, ...), curl_multi_setopt)
-    va_list arguments;
-    va_start(arguments, option);
-    void *value = va_arg(arguments, void *);
-    va_end(arguments);
-    return real(multi, option, value);
-}
+CURL_FORWARD_ONE_ARGUMENT(curl_easy_setopt)
+CURL_FORWARD_ONE_ARGUMENT(curl_easy_getinfo)
+CURL_FORWARD_ONE_ARGUMENT(curl_multi_setopt)
 
 int curl_easy_pause(Handle easy, int bitmask) {
     CURL_FUNCTION(int (*)(Handle, int), curl_easy_pause)
