@@ -27,7 +27,8 @@ struct GroupPass {
     var sink: OutputSink?
     /// Whether search analyses are kept for later builds in this process (`serve`; see `SearchGroup`).
     var remembersAnalyses = true
-    /// The glossary's forms per language (nil when no id's files changed) and for search.
+    /// The glossary check's forms per language and its matcher (nil and an empty one when no id's
+    /// files changed), and search's matcher: the same shared matcher when both are needed.
     private let glossaryForms: GlossaryChecker.LanguageForms?
     private let glossaryMatcher: GlossaryMatcher
     private let searchMatcher: GlossaryMatcher

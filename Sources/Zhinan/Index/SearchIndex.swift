@@ -1105,7 +1105,8 @@ struct GlossaryMatcher: Sendable {
     /// record's text and everything else the analysis reads.
     let analyses = TextMemo<SearchGroup.AnalysedRecord>(byteLimit: 8 << 20)
 
-    /// `forms`: which of a term's forms to look for (all of them for search; one language's for checks).
+    /// `forms`: which of a term's forms to look for (all of them, as the build looks; the tests hold
+    /// the glossary check's answers against a matcher of one language's forms).
     init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
         forms = glossary.terms.enumerated().flatMap { index, term in
             which(term).map { form in
@@ -1142,14 +1143,9 @@ struct GlossaryMatcher: Sendable {
     /// from unchanged bytes is the same value (see `ParseMemo`), whose arrays compare equal at once.
     static func shared(for glossary: Glossary) -> GlossaryMatcher {
         var ignored = Diagnostics()
-        return ParseMemo.shared.value("glossary matcher", path: "", input: MemoInput(glossary: glossary, languages: nil), into: &ignored) { _ in
+        return ParseMemo.shared.value("glossary matcher", path: "", input: glossary, into: &ignored) { _ in
             GlossaryMatcher(glossary: glossary)
         }
-    }
-
-    private struct MemoInput: Hashable, Sendable {
-        var glossary: Glossary
-        var languages: Languages?
     }
 
     /// A text's distinct terms, asked whether it has a term: by bytes for the surely normalised
@@ -1194,16 +1190,18 @@ struct GlossaryMatcher: Sendable {
     }
 
     /// The terms of found forms, each once (by id), in the forms' order.
-    static func terms(of found: [Form]) -> [Glossary.Term] {
-        var seen = Set<String>()
-        return found.compactMap { seen.insert($0.term.id).inserted ? $0.term : nil }
-    }
+    static func terms(of found: [Form]) -> [Glossary.Term] { firstForms(of: found).map(\.term) }
 
     /// The search terms of the glossary terms used in already folded text: each used term's
     /// `formTerms`, in glossary order.
     func formTerms(in folded: String, terms known: [String]? = nil) -> [String] {
+        Self.firstForms(of: forms(in: folded, terms: known)).flatMap { formTerms[$0.index] }
+    }
+
+    /// The first of the found forms of each term (by id), in order.
+    private static func firstForms(of found: [Form]) -> [Form] {
         var seen = Set<String>()
-        return forms(in: folded, terms: known).flatMap { seen.insert($0.term.id).inserted ? formTerms[$0.index] : [] }
+        return found.filter { seen.insert($0.term.id).inserted }
     }
 
     private func match(_ folded: String, terms known: [String]?) -> [Form] {

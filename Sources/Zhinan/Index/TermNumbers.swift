@@ -32,14 +32,14 @@ struct TermNumbers: Sendable {
         byBytes = PackedTermTable(capacity: capacity)
     }
 
-    /// Numbers already given: `terms[n]` is number n (of terms equal as strings, the first keeps
-    /// its number, as a dictionary built with `uniquingKeysWith: { first, _ in first }` would).
     /// Room for `capacity` terms in all.
     mutating func reserveCapacity(_ capacity: Int) {
         terms.reserveCapacity(capacity)
         byBytes.reserveCapacity(capacity)
     }
 
+    /// Numbers already given: `terms[n]` is number n (of terms equal as strings, the first keeps
+    /// its number, as a dictionary built with `uniquingKeysWith: { first, _ in first }` would).
     init(numbered terms: [String]) {
         self.init(capacity: terms.count)
         for term in terms {

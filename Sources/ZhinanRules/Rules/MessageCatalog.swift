@@ -142,8 +142,8 @@ public struct MessageCatalog: Sendable {
 public struct Phrasebook: Sendable {
     package let languages: [String]
     /// Each language's templates with its fallbacks' filled in where it has none: resolved once
-    /// here, so saying a message (thousands per build) is one lookup. In the order of `tables`'
-    /// languages: a site has a few, found by comparing their short ids, not by hashing them.
+    /// here, so saying a message (thousands per build) is one lookup. A site has a few languages,
+    /// found by comparing their short ids, not by hashing them.
     private let tables: [(language: String, templates: [String: MessageCatalog.Template])]
 
     package init(catalogs: [MessageCatalog], fallbacks: [String: String] = [:]) {
