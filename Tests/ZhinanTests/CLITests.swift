@@ -55,6 +55,18 @@ struct CLI {
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public/zh-hans/buttons.html").path))
     }
 
+    /// Yams reads `YAMS_DEFAULT_ENCODING` for every parser made without an encoding, and prints a
+    /// line to standard output when it is set; every file `zhinan` reads as YAML is UTF-8.
+    @Test func yamlIsReadAsUTF8WhateverTheEnvironmentSays() throws {
+        let scratch = try project("good")
+        defer { scratch.cleanUp() }
+        let run = try CLI.run(["build"], in: scratch.url, environment: ["YAMS_DEFAULT_ENCODING": "UTF16"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix("Built 22 pages (4 documents) into public/ in "), "\(run.stdout)")
+        #expect(run.stdout.split(separator: "\n").count == 1, "\(run.stdout)")
+    }
+
     @Test func buildWithOptionsWritesWhereAsked() throws {
         let scratch = try project("good")
         defer { scratch.cleanUp() }

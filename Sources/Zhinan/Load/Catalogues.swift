@@ -110,7 +110,7 @@ struct Catalogues: Sendable {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text, .untyped, .shared)
+            node = try YAMLTree.compose(text)
         } catch let error as YamlError {
             let (mark, problem) = FrontMatterParser.describe(error)
             diagnostics.error("malformed \(kind.noun)s: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))

@@ -74,7 +74,7 @@ struct GlossaryLoader {
         }
         let entries: [Entry]
         do {
-            entries = try Self.entries(readingTree: text) ?? YAMLDecoder().decode([Entry].self, from: text)
+            entries = try Self.entries(readingTree: text) ?? YAMLDecoder(encoding: .utf8).decode([Entry].self, from: text)
         } catch {
             diagnostics.error("malformed glossary: \(Self.explain(error))", at: Self.location(of: error, in: text, path: path))
             return Glossary()
@@ -121,7 +121,7 @@ struct GlossaryLoader {
     /// and for text that does not parse: `YAMLDecoder` decodes it then, and its error says what is
     /// wrong. (Codable's containers were four fifths of reading the glossary.)
     static func entries(readingTree yaml: String) -> [Entry]? {
-        guard let parser = try? Parser(yaml: yaml, resolver: Resolver.basic.appending(.merge)),
+        guard let parser = try? Parser(yaml: yaml, resolver: Resolver.basic.appending(.merge), encoding: .utf8),
               let root = try? parser.singleRoot(), case .sequence(let list) = root, isPlain(list.tag, root.anchor) else { return nil }
         var entries: [Entry] = []
         entries.reserveCapacity(list.count)
@@ -219,7 +219,7 @@ struct GlossaryLoader {
         default:
             codingPath = []
         }
-        guard var node = try? Yams.compose(yaml: text, .untyped, .shared) else { return SourceLocation(path: path) }
+        guard var node = try? YAMLTree.compose(text) else { return SourceLocation(path: path) }
         for key in codingPath {
             if let index = key.intValue, let element = node.sequence.flatMap({ index < $0.count ? $0[index] : nil }) {
                 node = element

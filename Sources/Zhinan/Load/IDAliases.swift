@@ -86,7 +86,7 @@ struct IDAliases: Sendable, Hashable {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text, .untyped, .shared)
+            node = try YAMLTree.compose(text)
         } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
             // Yams names the keys; report each at its second line, where the repetition is.
             for key in duplicates {

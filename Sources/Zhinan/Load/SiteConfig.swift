@@ -41,7 +41,7 @@ struct SiteConfig: Sendable, Hashable {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
             return fallback
         }
-        guard let mapping = (try? Yams.compose(yaml: text, .untyped, .shared))??.mapping else {
+        guard let mapping = (try? YAMLTree.compose(text))??.mapping else {
             diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))
             return fallback
         }

@@ -60,7 +60,7 @@ struct SpecFile: Sendable {
         var nodes: [Node] = []
         do {
             // The sequence swallows a parse error and ends early; it keeps the error to be asked for.
-            var documents = try Yams.compose_all(yaml: text, .untyped, .shared)
+            var documents = try YAMLTree.composeAll(text)
             while let node = documents.next() { nodes.append(node) }
             if let error = documents.error { throw error }
         } catch let error as YamlError {

@@ -104,7 +104,7 @@ struct UncheckedReasonsLoader {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .untyped, .shared)
+            root = try YAMLTree.compose(text)
         } catch let error as YamlError {
             let (mark, problem) = FrontMatterParser.describe(error)
             diagnostics.error("malformed \(UncheckedReasons.fileName): \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))

@@ -65,7 +65,7 @@ struct FrontMatterParser {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml, .untyped, .shared)
+            node = try YAMLTree.compose(yaml)
         } catch let error as YamlError {
             let (mark, problem) = Self.describe(error)
             diagnostics.error("malformed front matter: \(problem)", at: location(mark, in: file))
