@@ -103,7 +103,7 @@ struct GroupPass {
             guard let file = files[edition.location.path] else { return (nil, []) }
             var problems = Diagnostics()
             guard let source = file.decoded(into: &problems) else { return (nil, problems.all) }
-            return (SiteBuilder.parse(source, languages: languages, aliases: aliases).document, [])
+            return (SiteBuilder.document(of: source, languages: languages, aliases: aliases), [])
         }
         let parsed = spread && editions.count > 1 ? ParallelMap.map(editions, parse) : editions.map(parse)
         let documents = parsed.compactMap(\.0)
