@@ -130,9 +130,9 @@ public struct TranslationReport: Sendable {
     /// The introduction's fingerprint covers the title and summary too. (Of the text without its
     /// whitespace: the text's collapsed form, `plainText`, would drop the same whitespace again.)
     static func fingerprint(_ segment: Segment, of document: Document) -> Fingerprint {
-        let head = segment.id == Segment.introID
-            ? [document.title, document.frontMatter.summary ?? ""].joined(separator: "\n") + "\n" : ""
-        return TranslationLock.fingerprint(droppingWhitespaceOf: head + segment.text)
+        var text = segment.id == Segment.introID ? document.title + "\n" + (document.frontMatter.summary ?? "") + "\n" : ""
+        segment.appendText(to: &text)
+        return TranslationLock.fingerprint(droppingWhitespaceOf: text)
     }
 
     /// The lock with the given segments accepted as reviewed against the current source.

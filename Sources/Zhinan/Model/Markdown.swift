@@ -37,13 +37,21 @@ indirect enum Inline: Hashable, Sendable {
 extension Array where Element == Inline {
     /// The text a reader sees, without markup (for titles, search and alt text).
     var plainText: String {
-        map { inline in
+        var text = ""
+        appendPlainText(to: &text)
+        return text
+    }
+
+    /// The same, written onto `text`: every document's text is made for its outline, its search
+    /// records and its pages, and joining each level's pieces made a string per piece.
+    func appendPlainText(to text: inout String) {
+        for inline in self {
             switch inline {
-            case .text(let s), .code(let s): s
-            case .softBreak, .lineBreak: " "
-            case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _): c.plainText
-            case .rawHTML: ""
+            case .text(let s), .code(let s): text += s
+            case .softBreak, .lineBreak: text += " "
+            case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _): c.appendPlainText(to: &text)
+            case .rawHTML: break
             }
-        }.joined()
+        }
     }
 }

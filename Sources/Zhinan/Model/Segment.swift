@@ -23,13 +23,21 @@ struct Segment: Hashable, Sendable {
 
     /// The reader-visible text, its whitespace as written.
     var text: String {
-        items.map { item -> String in
+        var text = ""
+        appendText(to: &text)
+        return text
+    }
+
+    /// The same, written onto `text`.
+    func appendText(to text: inout String) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { text += "\n" }
             switch item {
-            case .heading(let h): h.content.plainText
-            case .prose(let b): b.plainText
-            case .guideline(let g): g.blocks.map(\.plainText).joined(separator: "\n")
+            case .heading(let h): h.content.appendPlainText(to: &text)
+            case .prose(let b): b.appendPlainText(to: &text)
+            case .guideline(let g): g.blocks.appendPlainText(to: &text)
             }
-        }.joined(separator: "\n")
+        }
     }
 }
 
@@ -53,13 +61,33 @@ extension Document {
 
 extension Block {
     var plainText: String {
+        var text = ""
+        appendPlainText(to: &text)
+        return text
+    }
+
+    /// The text a reader sees, written onto `text`: list items and blocks one to a line.
+    func appendPlainText(to text: inout String) {
         switch self {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _): inlines.plainText
-        case .list(_, _, _, let items, _): items.map { $0.map(\.plainText).joined(separator: "\n") }.joined(separator: "\n")
-        case .blockQuote(let children, _), .note(let children, _): children.map(\.plainText).joined(separator: "\n")
-        case .codeBlock(_, let literal, _): literal
-        case .thematicBreak: ""
-        case .rawHTML: ""
+        case .paragraph(let inlines, _), .heading(_, let inlines, _): inlines.appendPlainText(to: &text)
+        case .list(_, _, _, let items, _):
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += "\n" }
+                item.appendPlainText(to: &text)
+            }
+        case .blockQuote(let children, _), .note(let children, _): children.appendPlainText(to: &text)
+        case .codeBlock(_, let literal, _): text += literal
+        case .thematicBreak, .rawHTML: break
+        }
+    }
+}
+
+extension Array where Element == Block {
+    /// Each block's text, one to a line.
+    func appendPlainText(to text: inout String) {
+        for (index, block) in enumerated() {
+            if index > 0 { text += "\n" }
+            block.appendPlainText(to: &text)
         }
     }
 }
