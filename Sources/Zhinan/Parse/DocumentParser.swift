@@ -69,13 +69,30 @@ struct DocumentParser {
     /// `## 按钮 {#apple-pay.button}`
     static func splitTrailingID(_ inlines: [Inline]) -> ([Inline], String?) {
         guard case .text(let text)? = inlines.last, text.hasSuffix("}"),
-              let open = text.range(of: "{#", options: .backwards) else { return (inlines, nil) }
+              let open = Self.lastIDMarker(in: text) else { return (inlines, nil) }
         let id = String(text[open.upperBound...].dropLast())
         guard !id.contains("}"), !id.contains(" ") else { return (inlines, nil) }
         var content = inlines
         let remaining = String(text[..<open.lowerBound]).trimmingTrailingWhitespace
         if remaining.isEmpty { content.removeLast() } else { content[content.count - 1] = .text(remaining) }
         return (content, id)
+    }
+
+    /// Where the last `{#` of the text is, by its bytes (`range(of:options: [.backwards, .literal])`;
+    /// Foundation's search was most of the time spent on each heading and guideline). Literal: a
+    /// `{#` that a combining mark follows is a marker too, and its id is reported as not plain ASCII
+    /// instead of being shown as text.
+    static func lastIDMarker(in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let hash = bytes.index(before: end)
+            end = hash
+            guard bytes[hash] == UInt8(ascii: "#"), hash > bytes.startIndex else { continue }
+            let brace = bytes.index(before: hash)
+            if bytes[brace] == UInt8(ascii: "{") { return brace..<bytes.index(after: hash) }
+        }
+        return nil
     }
 
     /// `> [!NOTE]` (GitHub's alert syntax) marks an editor's note.
