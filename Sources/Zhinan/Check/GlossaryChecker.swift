@@ -46,7 +46,7 @@ struct GlossaryChecker {
         guard !glossary.terms.isEmpty else { return }
         let languages = site.configured
         func terms(of guideline: Guideline, in language: Language) -> [Glossary.Term] {
-            forms.terms(matcher.forms(in: SearchText.fold(Self.text(of: guideline))), in: language.primarySubtag)
+            forms.terms(matcher.forms(in: SearchText.fold(guideline.plainText)), in: language.primarySubtag)
         }
         for source in site.sourceDocuments {
             for translation in site.translations(of: source) where translation.language.translates(source.language) {
@@ -69,6 +69,4 @@ struct GlossaryChecker {
             }
         }
     }
-
-    static func text(of guideline: Guideline) -> String { guideline.blocks.map(\.plainText).joined(separator: "\n") }
 }

@@ -82,6 +82,15 @@ extension Block {
     }
 }
 
+extension Guideline {
+    /// Its blocks' text, one to a line.
+    var plainText: String {
+        var text = ""
+        blocks.appendPlainText(to: &text)
+        return text
+    }
+}
+
 extension Array where Element == Block {
     /// Each block's text, one to a line.
     func appendPlainText(to text: inout String) {

@@ -22,7 +22,7 @@ extension PageRenderer {
 
     /// The glossary terms a guideline uses, linked to the glossary page.
     func termsContext(of guideline: Guideline, in language: Language) -> [TermLink] {
-        let text = SearchText.fold(guideline.blocks.map(\.plainText).joined(separator: "\n"))
+        let text = SearchText.fold(guideline.plainText)
         return glossaryMatcher.terms(in: text).map { term in
             TermLink(name: term.name(in: language, of: site.configured) ?? term.id, href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
         }
