@@ -22,16 +22,12 @@ extension CompiledTemplate {
 
         /// A name read from the tag that opens at `start`, with its line and column.
         func name(_ text: String, at start: Int) -> Name {
-            var name = Name(text)
-            name.template = template
             var low = 0, high = lineStarts.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if lineStarts[middle] <= start { low = middle } else { high = middle - 1 }
             }
-            name.line = low + 1
-            name.column = start - lineStarts[low] + 1
-            return name
+            return Name(text, template: template, line: low + 1, column: start - lineStarts[low] + 1)
         }
 
         var atEnd: Bool { position == characters.count }

@@ -126,8 +126,9 @@ extension CompiledTemplate {
             if !known { context.unknown?.names.append(name) }
             return nil
         }
-        for (part, number) in zip(name.parts, name.numbers).dropFirst() {
-            switch value.field(part, numbered: number) {
+        let parts = name.parts, numbers = name.numbers
+        for index in parts.indices.dropFirst() {
+            switch value.field(parts[index], numbered: numbers[index]) {
             case .value(let next): value = next
             case .empty: return nil
             case .unknown:

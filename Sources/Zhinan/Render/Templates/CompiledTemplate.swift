@@ -16,26 +16,60 @@
 /// still reads as markup, so escaping it is the right answer there.
 struct CompiledTemplate: Sendable {
     /// A name as a template writes it: `.`, `a`, `a.b`, or `.a` (the current context only).
+    /// Held in one object: a name is copied out of its token at every tag of every page rendered,
+    /// and as a struct of four references that was four retains and four releases each time.
     struct Name: Sendable, Hashable {
-        var text: String
-        var parts: [String]
-        /// Each part's number (`FieldNumbers`), by which models find it.
-        var numbers: [Int]
-        /// `.`: the current context itself.
-        var isCurrent: Bool
-        /// `.a`: looked up in the current context only, not outwards.
-        var isLocal: Bool
-        /// Where the tag is written: the template's name, line and column.
-        var template = ""
-        var line = 1
-        var column = 1
+        private final class Storage: Sendable {
+            let text: String
+            let parts: [String]
+            let numbers: [Int]
+            let isCurrent: Bool
+            let isLocal: Bool
+            let template: String
+            let line: Int
+            let column: Int
 
-        init(_ text: String) {
-            self.text = text
-            isCurrent = text == "."
-            isLocal = !isCurrent && text.first == "."
-            parts = isCurrent ? [] : text.split(separator: ".").map(String.init)
-            numbers = parts.map(FieldNumbers.number(of:))
+            init(text: String, template: String, line: Int, column: Int) {
+                self.text = text
+                isCurrent = text == "."
+                isLocal = !isCurrent && text.first == "."
+                parts = isCurrent ? [] : text.split(separator: ".").map(String.init)
+                numbers = parts.map(FieldNumbers.number(of:))
+                self.template = template
+                self.line = line
+                self.column = column
+            }
+        }
+
+        private let storage: Storage
+
+        var text: String { storage.text }
+        var parts: [String] { storage.parts }
+        /// Each part's number (`FieldNumbers`), by which models find it.
+        var numbers: [Int] { storage.numbers }
+        /// `.`: the current context itself.
+        var isCurrent: Bool { storage.isCurrent }
+        /// `.a`: looked up in the current context only, not outwards.
+        var isLocal: Bool { storage.isLocal }
+        /// Where the tag is written: the template's name, line and column.
+        var template: String { storage.template }
+        var line: Int { storage.line }
+        var column: Int { storage.column }
+
+        init(_ text: String, template: String = "", line: Int = 1, column: Int = 1) {
+            storage = Storage(text: text, template: template, line: line, column: column)
+        }
+
+        static func == (a: Name, b: Name) -> Bool {
+            a.storage === b.storage
+                || (a.text, a.template, a.line, a.column) == (b.text, b.template, b.line, b.column)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(template)
+            hasher.combine(line)
+            hasher.combine(column)
         }
     }
 
