@@ -51,7 +51,7 @@ import Testing
         var items: [String]
         func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
         static let fields = FieldTable<Row>([
-            "name": { $0.name }, "note": { $0.note }, "flag": { $0.flag }, "items": { $0.items },
+            "name": .field { $0.name }, "note": .field { $0.note }, "flag": .field { $0.flag }, "items": .field { $0.items },
         ])
     }
 
@@ -62,7 +62,7 @@ import Testing
         var count: Int
         func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
         static let fields = FieldTable<Page>([
-            "title": { $0.title }, "rows": { $0.rows }, "s": { $0.s }, "count": { $0.count },
+            "title": .field { $0.title }, "rows": .field { $0.rows }, "s": .field { $0.s }, "count": .field { $0.count },
         ])
     }
 

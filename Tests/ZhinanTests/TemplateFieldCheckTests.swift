@@ -9,7 +9,7 @@ import Testing
         var name: String
         var note: String?
         func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-        static let fields = FieldTable<Row>(["name": { $0.name }, "note": { $0.note }])
+        static let fields = FieldTable<Row>(["name": .field { $0.name }, "note": .field { $0.note }])
     }
 
     struct Model: TemplateModel {
@@ -18,13 +18,13 @@ import Testing
         var flag: Bool
         var frame: Frame
         func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-        static let fields = FieldTable<Model>(["title": { $0.title }, "rows": { $0.rows }, "flag": { $0.flag }, "frame": { $0.frame }])
+        static let fields = FieldTable<Model>(["title": .field { $0.title }, "rows": .field { $0.rows }, "flag": .field { $0.flag }, "frame": .field { $0.frame }])
     }
 
     struct Frame: TemplateModel {
         var lang: String
         func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-        static let fields = FieldTable<Frame>(["lang": { $0.lang }])
+        static let fields = FieldTable<Frame>(["lang": .field { $0.lang }])
     }
 
     func problems(_ templates: [String: String], _ model: some TemplateModel, template: String = "page") -> [String] {
@@ -62,7 +62,7 @@ import Testing
         var title: String
         var count: Int
         func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-        static let fields = FieldTable<StringsPage>(["s": { $0.s }, "note": { $0.note }, "title": { $0.title }, "count": { $0.count }])
+        static let fields = FieldTable<StringsPage>(["s": .field { $0.s }, "note": .field { $0.note }, "title": .field { $0.title }, "count": .field { $0.count }])
     }
 
     /// Interface strings are found by key. A section over a field that holds nothing is not walked

@@ -131,11 +131,11 @@ enum FieldNumbers {
 /// A model's fields by name, and by their names' numbers. A name numbered after a table was made
 /// is one the table does not have: its own names were numbered when it was made.
 final class FieldTable<Model>: Sendable {
-    private let byNumber: [(@Sendable (Model) -> any TemplateValueConvertible)?]
+    private let byNumber: [(@Sendable (Model) -> TemplateValue?)?]
 
-    init(_ readers: [String: @Sendable (Model) -> any TemplateValueConvertible]) {
-        let numbered = readers.map { (FieldNumbers.number(of: $0.key), $0.value) }
-        var byNumber = [(@Sendable (Model) -> any TemplateValueConvertible)?](repeating: nil, count: (numbered.map(\.0).max() ?? -1) + 1)
+    init(_ readers: [String: FieldReader<Model>]) {
+        let numbered = readers.map { (FieldNumbers.number(of: $0.key), $0.value.read) }
+        var byNumber = [(@Sendable (Model) -> TemplateValue?)?](repeating: nil, count: (numbered.map(\.0).max() ?? -1) + 1)
         for (number, reader) in numbered { byNumber[number] = reader }
         self.byNumber = byNumber
     }
@@ -143,7 +143,18 @@ final class FieldTable<Model>: Sendable {
     @inline(__always)
     func field(_ number: Int, of model: Model) -> TemplateField {
         guard number < byNumber.count, let reader = byNumber[number] else { return .unknown }
-        return reader(model).templateValue.map(TemplateField.value) ?? .empty
+        return reader(model).map(TemplateField.value) ?? .empty
+    }
+}
+
+/// How a table reads one field: made for the field's own type, so that its value becomes a
+/// `TemplateValue` directly. (Returned as `any TemplateValueConvertible`, a value larger than three
+/// words, such as an optional model, was copied into a box of its own at every read, nil or not.)
+struct FieldReader<Model>: Sendable {
+    let read: @Sendable (Model) -> TemplateValue?
+
+    static func field<Value: TemplateValueConvertible>(_ get: @escaping @Sendable (Model) -> Value) -> FieldReader {
+        FieldReader { get($0).templateValue }
     }
 }
 
@@ -164,126 +175,126 @@ extension TemplateModel {
 extension Frame: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<Frame>([
-        "lang": { $0.lang }, "title": { $0.title }, "siteName": { $0.siteName }, "root": { $0.root }, "stylesheet": { $0.stylesheet },
-        "script": { $0.script }, "homeHref": { $0.homeHref }, "statusHref": { $0.statusHref }, "rulesHref": { $0.rulesHref },
-        "galleryHref": { $0.galleryHref }, "startHref": { $0.startHref }, "glossaryHref": { $0.glossaryHref }, "canonical": { $0.canonical },
-        "inlineStyle": { $0.inlineStyle }, "s": { $0.s }, "alternates": { $0.alternates }, "languages": { $0.languages },
+        "lang": .field { $0.lang }, "title": .field { $0.title }, "siteName": .field { $0.siteName }, "root": .field { $0.root }, "stylesheet": .field { $0.stylesheet },
+        "script": .field { $0.script }, "homeHref": .field { $0.homeHref }, "statusHref": .field { $0.statusHref }, "rulesHref": .field { $0.rulesHref },
+        "galleryHref": .field { $0.galleryHref }, "startHref": .field { $0.startHref }, "glossaryHref": .field { $0.glossaryHref }, "canonical": .field { $0.canonical },
+        "inlineStyle": .field { $0.inlineStyle }, "s": .field { $0.s }, "alternates": .field { $0.alternates }, "languages": .field { $0.languages },
     ])
 }
 
 extension LanguageLink: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<LanguageLink>([
-        "name": { $0.name }, "hreflang": { $0.hreflang }, "href": { $0.href }, "current": { $0.current }, "keepHash": { $0.keepHash },
+        "name": .field { $0.name }, "hreflang": .field { $0.hreflang }, "href": .field { $0.href }, "current": .field { $0.current }, "keepHash": .field { $0.keepHash },
     ])
 }
 
 extension AlternateLink: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<AlternateLink>(["hreflang": { $0.hreflang }, "href": { $0.href }])
+    static let fields = FieldTable<AlternateLink>(["hreflang": .field { $0.hreflang }, "href": .field { $0.href }])
 }
 
 extension TermLink: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<TermLink>(["name": { $0.name }, "href": { $0.href }])
+    static let fields = FieldTable<TermLink>(["name": .field { $0.name }, "href": .field { $0.href }])
 }
 
 extension IDLink: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<IDLink>(["id": { $0.id }, "href": { $0.href }])
+    static let fields = FieldTable<IDLink>(["id": .field { $0.id }, "href": .field { $0.href }])
 }
 
 extension IDOnly: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<IDOnly>(["id": { $0.id }])
+    static let fields = FieldTable<IDOnly>(["id": .field { $0.id }])
 }
 
 extension ItemModel: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<ItemModel>([
-        "heading": { $0.heading }, "prose": { $0.prose }, "guideline": { $0.guideline }, "s": { $0.s },
+        "heading": .field { $0.heading }, "prose": .field { $0.prose }, "guideline": .field { $0.guideline }, "s": .field { $0.s },
     ])
 }
 
 extension ItemModel.HeadingItem: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<ItemModel.HeadingItem>([
-        "id": { $0.id }, "hasID": { $0.hasID }, "aliases": { $0.aliases }, "level": { $0.level }, "html": { $0.html }, "outdated": { $0.outdated },
+        "id": .field { $0.id }, "hasID": .field { $0.hasID }, "aliases": .field { $0.aliases }, "level": .field { $0.level }, "html": .field { $0.html }, "outdated": .field { $0.outdated },
     ])
 }
 
 extension ItemModel.ProseItem: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<ItemModel.ProseItem>(["html": { $0.html }])
+    static let fields = FieldTable<ItemModel.ProseItem>(["html": .field { $0.html }])
 }
 
 extension ItemModel.GuidelineItem: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<ItemModel.GuidelineItem>([
-        "id": { $0.id }, "hasID": { $0.hasID }, "aliases": { $0.aliases }, "html": { $0.html }, "elsewhere": { $0.elsewhere }, "outdated": { $0.outdated },
-        "checks": { $0.checks }, "hasTerms": { $0.hasTerms }, "terms": { $0.terms },
+        "id": .field { $0.id }, "hasID": .field { $0.hasID }, "aliases": .field { $0.aliases }, "html": .field { $0.html }, "elsewhere": .field { $0.elsewhere }, "outdated": .field { $0.outdated },
+        "checks": .field { $0.checks }, "hasTerms": .field { $0.hasTerms }, "terms": .field { $0.terms },
     ])
 }
 
 extension ChecksModel: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<ChecksModel>(["hasRules": { $0.hasRules }, "rules": { $0.rules }, "examples": { $0.examples }])
+    static let fields = FieldTable<ChecksModel>(["hasRules": .field { $0.hasRules }, "rules": .field { $0.rules }, "examples": .field { $0.examples }])
 }
 
 extension ChecksModel.RuleLink: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<ChecksModel.RuleLink>(["id": { $0.id }, "href": { $0.href }, "threshold": { $0.threshold }])
+    static let fields = FieldTable<ChecksModel.RuleLink>(["id": .field { $0.id }, "href": .field { $0.href }, "threshold": .field { $0.threshold }])
 }
 
 extension ExampleModel: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<ExampleModel>([
-        "id": { $0.id }, "isDo": { $0.isDo }, "label": { $0.label }, "spec": { $0.spec }, "passed": { $0.passed }, "verdict": { $0.verdict },
-        "violations": { $0.violations }, "matches": { $0.matches }, "hasViolations": { $0.hasViolations }, "mockup": { $0.mockup },
-        "wide": { $0.wide }, "expected": { $0.expected }, "href": { $0.href }, "split": { $0.split }, "editionSummary": { $0.editionSummary },
-        "editionVerdicts": { $0.editionVerdicts },
+        "id": .field { $0.id }, "isDo": .field { $0.isDo }, "label": .field { $0.label }, "spec": .field { $0.spec }, "passed": .field { $0.passed }, "verdict": .field { $0.verdict },
+        "violations": .field { $0.violations }, "matches": .field { $0.matches }, "hasViolations": .field { $0.hasViolations }, "mockup": .field { $0.mockup },
+        "wide": .field { $0.wide }, "expected": .field { $0.expected }, "href": .field { $0.href }, "split": .field { $0.split }, "editionSummary": .field { $0.editionSummary },
+        "editionVerdicts": .field { $0.editionVerdicts },
     ])
 }
 
 extension ExampleModel.EditionVerdict: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<ExampleModel.EditionVerdict>([
-        "name": { $0.name }, "passed": { $0.passed }, "verdict": { $0.verdict }, "violations": { $0.violations }, "hasViolations": { $0.hasViolations },
+        "name": .field { $0.name }, "passed": .field { $0.passed }, "verdict": .field { $0.verdict }, "violations": .field { $0.violations }, "hasViolations": .field { $0.hasViolations },
     ])
 }
 
 extension ExampleModel.ViolationLine: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<ExampleModel.ViolationLine>(["rule": { $0.rule }, "message": { $0.message }, "href": { $0.href }])
+    static let fields = FieldTable<ExampleModel.ViolationLine>(["rule": .field { $0.rule }, "message": .field { $0.message }, "href": .field { $0.href }])
 }
 
 extension RulesPage.Rule: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<RulesPage.Rule>([
-        "id": { $0.id }, "topic": { $0.topic }, "component": { $0.component }, "threshold": { $0.threshold }, "severity": { $0.severity },
-        "severityName": { $0.severityName }, "editions": { $0.editions }, "editionsText": { $0.editionsText }, "source": { $0.source },
-        "current": { $0.current }, "guidelines": { $0.guidelines }, "examples": { $0.examples },
+        "id": .field { $0.id }, "topic": .field { $0.topic }, "component": .field { $0.component }, "threshold": .field { $0.threshold }, "severity": .field { $0.severity },
+        "severityName": .field { $0.severityName }, "editions": .field { $0.editions }, "editionsText": .field { $0.editionsText }, "source": .field { $0.source },
+        "current": .field { $0.current }, "guidelines": .field { $0.guidelines }, "examples": .field { $0.examples },
     ])
 }
 
 extension RulesPage.Rule.SourceStatement: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<RulesPage.Rule.SourceStatement>([
-        "threshold": { $0.threshold }, "figure": { $0.figure }, "sentence": { $0.sentence },
+        "threshold": .field { $0.threshold }, "figure": .field { $0.figure }, "sentence": .field { $0.sentence },
     ])
 }
 
 extension RulesPage.Rule.CurrentStatement: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<RulesPage.Rule.CurrentStatement>([
-        "sameAsSource": { $0.sameAsSource }, "figure": { $0.figure }, "published": { $0.published },
+        "sameAsSource": .field { $0.sameAsSource }, "figure": .field { $0.figure }, "published": .field { $0.published },
     ])
 }
 
 extension RulesPage.Guideline: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<RulesPage.Guideline>([
-        "id": { $0.id }, "topic": { $0.topic }, "checked": { $0.checked }, "rules": { $0.rules }, "document": { $0.document }, "href": { $0.href }, "reason": { $0.reason },
+        "id": .field { $0.id }, "topic": .field { $0.topic }, "checked": .field { $0.checked }, "rules": .field { $0.rules }, "document": .field { $0.document }, "href": .field { $0.href }, "reason": .field { $0.reason },
     ])
 }
 
@@ -293,234 +304,234 @@ extension RulesPage.Guideline: TemplateModel {
 extension DocumentSummary: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<DocumentSummary>([
-        "title": { $0.title }, "href": { $0.href }, "guidelineCount": { $0.guidelineCount }, "summary": { $0.summary },
+        "title": .field { $0.title }, "href": .field { $0.href }, "guidelineCount": .field { $0.guidelineCount }, "summary": .field { $0.summary },
     ])
 }
 
 extension HomePage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<HomePage>([
-        "frame": { $0.frame }, "documents": { $0.documents }, "pagination": { $0.pagination },
+        "frame": .field { $0.frame }, "documents": .field { $0.documents }, "pagination": .field { $0.pagination },
     ])
 }
 
 extension Pagination: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<Pagination>([
-        "ariaLabel": { $0.ariaLabel }, "label": { $0.label }, "previousHref": { $0.previousHref }, "nextHref": { $0.nextHref }, "pages": { $0.pages },
+        "ariaLabel": .field { $0.ariaLabel }, "label": .field { $0.label }, "previousHref": .field { $0.previousHref }, "nextHref": .field { $0.nextHref }, "pages": .field { $0.pages },
     ])
 }
 
 extension Pagination.Page: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<Pagination.Page>(["number": { $0.number }, "href": { $0.href }, "current": { $0.current }])
+    static let fields = FieldTable<Pagination.Page>(["number": .field { $0.number }, "href": .field { $0.href }, "current": .field { $0.current }])
 }
 
 extension RootPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<RootPage>(["frame": { $0.frame }, "editions": { $0.editions }])
+    static let fields = FieldTable<RootPage>(["frame": .field { $0.frame }, "editions": .field { $0.editions }])
 }
 
 extension RootPage.Edition: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<RootPage.Edition>([
-        "name": { $0.name }, "lang": { $0.lang }, "href": { $0.href }, "tagline": { $0.tagline }, "documents": { $0.documents }, "more": { $0.more },
+        "name": .field { $0.name }, "lang": .field { $0.lang }, "href": .field { $0.href }, "tagline": .field { $0.tagline }, "documents": .field { $0.documents }, "more": .field { $0.more },
     ])
 }
 
 extension RootPage.Edition.DocumentLink: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<RootPage.Edition.DocumentLink>(["title": { $0.title }, "href": { $0.href }])
+    static let fields = FieldTable<RootPage.Edition.DocumentLink>(["title": .field { $0.title }, "href": .field { $0.href }])
 }
 
 extension NotFoundPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<NotFoundPage>(["frame": { $0.frame }, "editions": { $0.editions }])
+    static let fields = FieldTable<NotFoundPage>(["frame": .field { $0.frame }, "editions": .field { $0.editions }])
 }
 
 extension NotFoundPage.Edition: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<NotFoundPage.Edition>([
-        "lang": { $0.lang }, "href": { $0.href }, "title": { $0.title }, "body": { $0.body }, "home": { $0.home },
+        "lang": .field { $0.lang }, "href": .field { $0.href }, "title": .field { $0.title }, "body": .field { $0.body }, "home": .field { $0.home },
     ])
 }
 
 extension DocumentPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<DocumentPage>([
-        "frame": { $0.frame }, "document": { $0.document }, "toc": { $0.toc }, "itemsHTML": { $0.itemsHTML }, "sideBySide": { $0.sideBySide },
-        "translationNotice": { $0.translationNotice },
+        "frame": .field { $0.frame }, "document": .field { $0.document }, "toc": .field { $0.toc }, "itemsHTML": .field { $0.itemsHTML }, "sideBySide": .field { $0.sideBySide },
+        "translationNotice": .field { $0.translationNotice },
     ])
 }
 
 extension DocumentPage.SideBySide: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<DocumentPage.SideBySide>(["href": { $0.href }, "label": { $0.label }])
+    static let fields = FieldTable<DocumentPage.SideBySide>(["href": .field { $0.href }, "label": .field { $0.label }])
 }
 
 extension DocumentPage.Heading: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<DocumentPage.Heading>([
-        "title": { $0.title }, "guidelineCount": { $0.guidelineCount }, "checklistHref": { $0.checklistHref }, "summary": { $0.summary },
+        "title": .field { $0.title }, "guidelineCount": .field { $0.guidelineCount }, "checklistHref": .field { $0.checklistHref }, "summary": .field { $0.summary },
     ])
 }
 
 extension DocumentPage.TOCEntry: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<DocumentPage.TOCEntry>(["id": { $0.id }, "text": { $0.text }, "sub": { $0.sub }])
+    static let fields = FieldTable<DocumentPage.TOCEntry>(["id": .field { $0.id }, "text": .field { $0.text }, "sub": .field { $0.sub }])
 }
 
 extension DocumentPage.TranslationNotice: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<DocumentPage.TranslationNotice>([
-        "outdated": { $0.outdated }, "missing": { $0.missing }, "statusHref": { $0.statusHref },
+        "outdated": .field { $0.outdated }, "missing": .field { $0.missing }, "statusHref": .field { $0.statusHref },
     ])
 }
 
 extension BilingualPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<BilingualPage>([
-        "frame": { $0.frame }, "bilingual": { $0.bilingual }, "rows": { $0.rows },
+        "frame": .field { $0.frame }, "bilingual": .field { $0.bilingual }, "rows": .field { $0.rows },
     ])
 }
 
 extension BilingualPage.Header: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<BilingualPage.Header>([
-        "label": { $0.label }, "sourceTitle": { $0.sourceTitle }, "translationTitle": { $0.translationTitle }, "outdatedNotice": { $0.outdatedNotice },
-        "missingNotice": { $0.missingNotice }, "sourceLang": { $0.sourceLang }, "translationLang": { $0.translationLang }, "sourceName": { $0.sourceName },
-        "translationName": { $0.translationName }, "sourceHref": { $0.sourceHref }, "translationHref": { $0.translationHref },
+        "label": .field { $0.label }, "sourceTitle": .field { $0.sourceTitle }, "translationTitle": .field { $0.translationTitle }, "outdatedNotice": .field { $0.outdatedNotice },
+        "missingNotice": .field { $0.missingNotice }, "sourceLang": .field { $0.sourceLang }, "translationLang": .field { $0.translationLang }, "sourceName": .field { $0.sourceName },
+        "translationName": .field { $0.translationName }, "sourceHref": .field { $0.sourceHref }, "translationHref": .field { $0.translationHref },
     ])
 }
 
 extension BilingualPage.Row: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<BilingualPage.Row>([
-        "id": { $0.id }, "aliases": { $0.aliases }, "isGuideline": { $0.isGuideline }, "source": { $0.source }, "outdated": { $0.outdated }, "translation": { $0.translation },
+        "id": .field { $0.id }, "aliases": .field { $0.aliases }, "isGuideline": .field { $0.isGuideline }, "source": .field { $0.source }, "outdated": .field { $0.outdated }, "translation": .field { $0.translation },
     ])
 }
 
 extension ChecklistPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<ChecklistPage>([
-        "frame": { $0.frame }, "document": { $0.document }, "sections": { $0.sections },
+        "frame": .field { $0.frame }, "document": .field { $0.document }, "sections": .field { $0.sections },
     ])
 }
 
 extension ChecklistPage.DocumentLink: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<ChecklistPage.DocumentLink>(["title": { $0.title }, "href": { $0.href }])
+    static let fields = FieldTable<ChecklistPage.DocumentLink>(["title": .field { $0.title }, "href": .field { $0.href }])
 }
 
 extension ChecklistPage.Section: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<ChecklistPage.Section>(["heading": { $0.heading }, "items": { $0.items }])
+    static let fields = FieldTable<ChecklistPage.Section>(["heading": .field { $0.heading }, "items": .field { $0.items }])
 }
 
 extension ChecklistPage.Item: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<ChecklistPage.Item>([
-        "id": { $0.id }, "text": { $0.text }, "checked": { $0.checked }, "rules": { $0.rules }, "href": { $0.href }, "reason": { $0.reason },
+        "id": .field { $0.id }, "text": .field { $0.text }, "checked": .field { $0.checked }, "rules": .field { $0.rules }, "href": .field { $0.href }, "reason": .field { $0.reason },
     ])
 }
 
 extension StartPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<StartPage>([
-        "frame": { $0.frame }, "documents": { $0.documents }, "example": { $0.example }, "more": { $0.more },
+        "frame": .field { $0.frame }, "documents": .field { $0.documents }, "example": .field { $0.example }, "more": .field { $0.more },
     ])
 }
 
 extension StartPage.Document: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<StartPage.Document>([
-        "title": { $0.title }, "href": { $0.href }, "guidelineCount": { $0.guidelineCount }, "checked": { $0.checked }, "checklistHref": { $0.checklistHref },
-        "summary": { $0.summary },
+        "title": .field { $0.title }, "href": .field { $0.href }, "guidelineCount": .field { $0.guidelineCount }, "checked": .field { $0.checked }, "checklistHref": .field { $0.checklistHref },
+        "summary": .field { $0.summary },
     ])
 }
 
 extension TranslationStatusPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<TranslationStatusPage>([
-        "frame": { $0.frame }, "entries": { $0.entries }, "summary": { $0.summary }, "pagination": { $0.pagination },
+        "frame": .field { $0.frame }, "entries": .field { $0.entries }, "summary": .field { $0.summary }, "pagination": .field { $0.pagination },
     ])
 }
 
 extension TranslationStatusPage.Entry: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<TranslationStatusPage.Entry>([
-        "anchor": { $0.anchor }, "title": { $0.title }, "sourceName": { $0.sourceName }, "languageName": { $0.languageName }, "total": { $0.total },
-        "upToDate": { $0.upToDate }, "percent": { $0.percent }, "complete": { $0.complete }, "hasMissing": { $0.hasMissing }, "hasExtra": { $0.hasExtra },
-        "hasOutdated": { $0.hasOutdated }, "missing": { $0.missing }, "extra": { $0.extra }, "outdated": { $0.outdated },
-        "translationHref": { $0.translationHref }, "bilingualHref": { $0.bilingualHref }, "bilingualLabel": { $0.bilingualLabel },
+        "anchor": .field { $0.anchor }, "title": .field { $0.title }, "sourceName": .field { $0.sourceName }, "languageName": .field { $0.languageName }, "total": .field { $0.total },
+        "upToDate": .field { $0.upToDate }, "percent": .field { $0.percent }, "complete": .field { $0.complete }, "hasMissing": .field { $0.hasMissing }, "hasExtra": .field { $0.hasExtra },
+        "hasOutdated": .field { $0.hasOutdated }, "missing": .field { $0.missing }, "extra": .field { $0.extra }, "outdated": .field { $0.outdated },
+        "translationHref": .field { $0.translationHref }, "bilingualHref": .field { $0.bilingualHref }, "bilingualLabel": .field { $0.bilingualLabel },
     ])
 }
 
 extension GlossaryPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<GlossaryPage>(["frame": { $0.frame }, "terms": { $0.terms }])
+    static let fields = FieldTable<GlossaryPage>(["frame": .field { $0.frame }, "terms": .field { $0.terms }])
 }
 
 extension GlossaryPage.Term: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<GlossaryPage.Term>([
-        "id": { $0.id }, "name": { $0.name }, "forms": { $0.forms }, "variants": { $0.variants }, "definition": { $0.definition },
+        "id": .field { $0.id }, "name": .field { $0.name }, "forms": .field { $0.forms }, "variants": .field { $0.variants }, "definition": .field { $0.definition },
     ])
 }
 
 extension GlossaryPage.Term.Form: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<GlossaryPage.Term.Form>(["lang": { $0.lang }, "name": { $0.name }])
+    static let fields = FieldTable<GlossaryPage.Term.Form>(["lang": .field { $0.lang }, "name": .field { $0.name }])
 }
 
 extension RulesPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<RulesPage>([
-        "frame": { $0.frame }, "topics": { $0.topics }, "rules": { $0.rules }, "guidelines": { $0.guidelines }, "counts": { $0.counts },
-        "uncheckedSummary": { $0.uncheckedSummary },
+        "frame": .field { $0.frame }, "topics": .field { $0.topics }, "rules": .field { $0.rules }, "guidelines": .field { $0.guidelines }, "counts": .field { $0.counts },
+        "uncheckedSummary": .field { $0.uncheckedSummary },
     ])
 }
 
 extension RulesPage.Topic: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<RulesPage.Topic>(["topic": { $0.topic }])
+    static let fields = FieldTable<RulesPage.Topic>(["topic": .field { $0.topic }])
 }
 
 extension RulesPage.Rule.Example: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<RulesPage.Rule.Example>([
-        "id": { $0.id }, "passed": { $0.passed }, "verdict": { $0.verdict }, "href": { $0.href },
+        "id": .field { $0.id }, "passed": .field { $0.passed }, "verdict": .field { $0.verdict }, "href": .field { $0.href },
     ])
 }
 
 extension RulesPage.Counts: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<RulesPage.Counts>([
-        "rules": { $0.rules }, "guidelines": { $0.guidelines }, "checked": { $0.checked }, "unchecked": { $0.unchecked }, "examples": { $0.examples },
-        "withReason": { $0.withReason }, "unexplained": { $0.unexplained }, "hasUnexplained": { $0.hasUnexplained },
+        "rules": .field { $0.rules }, "guidelines": .field { $0.guidelines }, "checked": .field { $0.checked }, "unchecked": .field { $0.unchecked }, "examples": .field { $0.examples },
+        "withReason": .field { $0.withReason }, "unexplained": .field { $0.unexplained }, "hasUnexplained": .field { $0.hasUnexplained },
     ])
 }
 
 extension GalleryPage: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<GalleryPage>([
-        "frame": { $0.frame }, "buttons": { $0.buttons }, "groups": { $0.groups },
+        "frame": .field { $0.frame }, "buttons": .field { $0.buttons }, "groups": .field { $0.groups },
     ])
 }
 
 extension GalleryPage.ButtonRow: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<GalleryPage.ButtonRow>(["type": { $0.type }, "cells": { $0.cells }])
+    static let fields = FieldTable<GalleryPage.ButtonRow>(["type": .field { $0.type }, "cells": .field { $0.cells }])
 }
 
 extension GalleryPage.ButtonRow.Cell: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
     static let fields = FieldTable<GalleryPage.ButtonRow.Cell>([
-        "style": { $0.style }, "passed": { $0.passed }, "mockup": { $0.mockup },
+        "style": .field { $0.style }, "passed": .field { $0.passed }, "mockup": .field { $0.mockup },
     ])
 }
 
 extension GalleryPage.Group: TemplateModel {
     func field(numbered number: Int) -> TemplateField { Self.fields.field(number, of: self) }
-    static let fields = FieldTable<GalleryPage.Group>(["kind": { $0.kind }, "examples": { $0.examples }])
+    static let fields = FieldTable<GalleryPage.Group>(["kind": .field { $0.kind }, "examples": .field { $0.examples }])
 }
