@@ -6,7 +6,8 @@ import Testing
 @Suite struct WhitespaceTextTests {
     static let pieces = ["所有", "Apple Pay", "按钮", " ", "  ", "\n", "\r\n", "\t", "，", "。", "“", "”", "—", "…", "ａ",
                          "カナ", "が", "か\u{3099}", "e\u{301}", " \u{301}", "\u{3000}", "\u{00A0}", "\u{0085}", "\u{200D}",
-                         "\u{302A}", "x", "32pt", "😀", "\u{1F1E8}\u{1F1F3}", "\u{0600}", "\u{000B}", "\u{000C}"]
+                         "\u{302A}", "x", "32pt", "😀", "\u{1F1E8}\u{1F1F3}", "\u{0600}", "\u{000B}", "\u{000C}",
+                         "é", "\u{FF5F}", "\u{3000}", "\u{2015}", "한", "\u{10FFFF}", "\u{7FF}", "\u{800}"]
 
     @Test func collapsingAndRemovingMatchTheCharacterWay() {
         var generator = SystemRandomNumberGenerator()
@@ -14,6 +15,7 @@ import Testing
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             if WhitespaceText.isSimple(text) { fast += 1 }
+            #expect(WhitespaceText.isSimple(text) == text.unicodeScalars.allSatisfy(WhitespaceText.isSimple), "\(Array(text.unicodeScalars))")
             #expect(WhitespaceText.collapse(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "), "\(Array(text.unicodeScalars))")
             #expect(WhitespaceText.removing(text) == text.filter { !$0.isWhitespace }, "\(Array(text.unicodeScalars))")
         }

@@ -9,21 +9,48 @@
 enum WhitespaceText {
     /// The words of `text` joined by single spaces: `text.split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
     static func collapse(_ text: String) -> String {
-        guard isSimple(text) else { return text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        // The whitespace is ASCII, and no byte of a longer UTF-8 sequence is: work on the bytes.
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if isASCIIWhitespace(byte) {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(0x20) }
-                pendingSpace = false
-                out.append(byte)
+        // One pass over the bytes: simple text has only ASCII and three-byte scalars, each checked
+        // as it goes by, and is written out at once; at the first other scalar, the slow way.
+        var text = text
+        var simple = true
+        let collapsed = text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { out -> Int in
+                var count = 0, index = 0
+                var pendingSpace = false
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    let length = byte < 0x80 ? 1 : simpleLength(bytes, at: index)
+                    guard length > 0 else {
+                        simple = false
+                        return 0
+                    }
+                    if length == 1, isASCIIWhitespace(byte) {
+                        pendingSpace = count > 0
+                    } else {
+                        if pendingSpace {
+                            out[count] = 0x20
+                            count += 1
+                            pendingSpace = false
+                        }
+                        for offset in 0..<length { out[count + offset] = bytes[index + offset] }
+                        count += length
+                    }
+                    index += length
+                }
+                return count
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return simple ? collapsed : text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// 3 when the bytes at `index` are a three-byte scalar of `isSimple` text, else 0 (every
+    /// non-ASCII scalar `isSimple` takes is between U+0800 and U+FFFF).
+    @inline(__always)
+    private static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return 0 }
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        return isSimple(value) ? 3 : 0
     }
 
     /// `text` without its whitespace: `text.filter { !$0.isWhitespace }`.
@@ -41,13 +68,31 @@ enum WhitespaceText {
     /// combining marks among them), or a full-width form: characters of one scalar each, none
     /// whitespace but ASCII's, none that joins the one before it.
     static func isSimple(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy(isSimple)
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] < 0x80 {
+                    index += 1
+                } else {
+                    let length = simpleLength(bytes, at: index)
+                    guard length > 0 else { return false }
+                    index += length
+                }
+            }
+            return true
+        }
     }
 
     /// One scalar of `isSimple` text. (Between two of them there is a character boundary, but
     /// between a carriage return and a line feed.)
     static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        isSimple(scalar.value)
+    }
+
+    @inline(__always)
+    private static func isSimple(_ value: UInt32) -> Bool {
+        switch value {
         case 0x00...0x7F: true
         case 0x3001...0x3029, 0x3030...0x303F: true      // CJK punctuation, not the tone marks 302A–302F or U+3000
         case 0x3041...0x3096, 0x30A0...0x30FF: true      // kana, not the combining voicing marks 3099–309A
