@@ -32,6 +32,10 @@ struct PageRenderer: Sendable {
     var glossaryMatcher: GlossaryMatcher { matcher.value }
     private let matcher: Lazy<GlossaryMatcher>
     /// Proves each page's template names only fields its model has.
+    /// Each guideline's editions, in the site's order: the id and language of every document that
+    /// has it (made when the rules index or the gallery first asks, `guidelinePage`).
+    var guidelineHomes: [String: [(document: String, language: Language)]] { homes.value }
+    private let homes: Lazy<[String: [(document: String, language: Language)]]>
     var fieldCheck: TemplateFieldCheck { check.value }
     private let check: Lazy<TemplateFieldCheck>
     /// The pages checked whole against their templates (see `WholeCheck`).
@@ -75,6 +79,13 @@ struct PageRenderer: Sendable {
         let sources = theme.sources
         check = Lazy { TemplateFieldCheck(templates: sources) { "\(root)/\($0).mustache" } }
         wholeCheck = WholeCheck(site: site, translations: translations)
+        homes = Lazy {
+            var homes: [String: [(document: String, language: Language)]] = [:]
+            for document in site.documents {
+                for guideline in document.guidelines { homes[guideline.id, default: []].append((document.id, document.language)) }
+            }
+            return homes
+        }
     }
 
     /// The pages of documents checked whole against their templates (every name a template may
