@@ -9,6 +9,32 @@ import Testing
         return diagnostics.lines
     }
 
+    /// Each document's well-formed ids are compared among themselves only (`hasUniqueIDs`); on
+    /// random sites, with ids of other documents' form among them, a duplicate is reported exactly
+    /// when some id is defined twice in one language.
+    @Test func duplicatesAreFoundWhereverTheyAre() {
+        var generator = SystemRandomNumberGenerator()
+        let ids = ["a.one", "a.two", "b.one", "b.two", "ab.one", "one", "a", "b.one.x"]
+        var found = 0
+        for _ in 0..<300 {
+            var documents: [DocumentOutline] = []
+            var defined: [Language: [String]] = [:]
+            for (id, language) in [("a", Language.zhHans), ("b", .zhHans), ("ab", .zhHans), ("a", .en)] where Bool.random(using: &generator) {
+                let anchors = (0..<Int.random(in: 0...3, using: &generator)).map { _ in ids.randomElement(using: &generator)! }
+                defined[language, default: []] += anchors
+                let text = "---\ntitle: T\n---\n" + anchors.map { "{#\($0)}\n**一。**\n\n" }.joined()
+                var ignored = Diagnostics()
+                documents.append(parseDocument(text, id: id, language: language, &ignored).outline())
+            }
+            var diagnostics = Diagnostics()
+            ContentChecker.checkUniqueIDs(in: SiteOutline(documents: documents), into: &diagnostics)
+            let expected = defined.values.contains { Set($0).count < $0.count }
+            #expect(!diagnostics.all.isEmpty == expected, "\(defined)")
+            if expected { found += 1 }
+        }
+        #expect(found > 30)
+    }
+
     @Test func duplicateIDsAcrossDocumentsOfOneLanguage() {
         let problems = check([
             ("a", .zhHans, "---\ntitle: A\n---\n{#a.one}\n**一。**\n\n## 节 {#a.one}\n"),

@@ -32,10 +32,27 @@ struct ContentChecker {
         }
     }
 
-    /// Whether no id is defined twice among `documents`: one set of ids, without the locations the
-    /// message needs (at 10,000 documents, ids with their locations sorted took 70 ms of every
-    /// build, and ids are almost always unique; where they are not, the documents are read again).
+    /// Whether no id is defined twice among `documents`, without the locations the message needs
+    /// (at 10,000 documents, ids with their locations sorted took 70 ms of every build, and ids are
+    /// almost always unique; where they are not, the documents are read again).
+    ///
+    /// A well-formed id starts with its document's id and a dot (`Identifier`), and a document id
+    /// has no dot: two documents' well-formed ids never meet, so each document's ids are compared
+    /// among themselves. (One set of the 60,000 ids of 10,000 documents was 25 ms of every rebuild.)
+    /// An id of another form, itself an error, could meet any other: then every id goes in one set.
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
+        for document in documents {
+            guard !document.id.utf8.contains(UInt8(ascii: ".")) else { return hasUniqueIDsAcrossDocuments(documents) }
+            let prefix = document.id + "."
+            var ids = document.headings.map(\.id) + document.guidelines.map(\.id)
+            guard ids.allSatisfy({ $0.hasPrefix(prefix) }) else { return hasUniqueIDsAcrossDocuments(documents) }
+            ids.sort()
+            for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] { return false }
+        }
+        return true
+    }
+
+    private static func hasUniqueIDsAcrossDocuments(_ documents: [DocumentOutline]) -> Bool {
         var ids = Set<String>(minimumCapacity: documents.reduce(0) { $0 + $1.headings.count + $1.guidelines.count })
         for document in documents {
             for anchor in document.headings where !ids.insert(anchor.id).inserted { return false }
