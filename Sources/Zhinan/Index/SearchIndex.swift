@@ -383,7 +383,7 @@ struct SearchIndex: Sendable {
         })
         let terms = try termSide.get()
         for path in terms.output.files.keys.sorted() { output.add(path, terms.output.files[path]!) }
-        for path in terms.output.unchanged { output.keep(path) }  // (a set: the order says nothing)
+        for path in terms.output.unchanged { output.keep(path) }
         var shape = try recordSide.get()
         shape.tokenShards = terms.files.fileCount
         output.add("\(Self.folder)/manifest.js", Self.script("manifest", shape.json))

@@ -15,7 +15,9 @@ public struct SiteOutput: Sendable, Equatable {
     /// Where files go as they are added (nil: kept in `files`).
     private(set) var sink: OutputSink?
     /// Paths this build writes with the bytes the previous build wrote, which the output already holds.
-    private(set) var unchanged: Set<String> = []
+    /// (A list, not a set: every page of every unchanged document is noted here on every rebuild,
+    /// and `origins` already finds a path noted twice.)
+    private(set) var unchanged: [String] = []
     /// What wrote each path, so that two sources of one path can both be named.
     private var origins: [String: Origin] = [:]
     /// Paths that two sources wrote; the build refuses to publish either.
@@ -93,13 +95,13 @@ public struct SiteOutput: Sendable, Equatable {
     /// A path whose bytes are those of the previous build (its inputs did not change).
     mutating func keep(_ path: String, from origin: String = "the site") {
         note(path, origin)
-        unchanged.insert(path)
+        unchanged.append(path)
     }
 
     /// A page of the document id `group` that the output holds already.
     mutating func keep(_ path: String, ofGroup group: String) {
         note(path, .pageOf(group: group))
-        unchanged.insert(path)
+        unchanged.append(path)
     }
 
     private mutating func note(_ path: String, _ origin: String) { note(path, .text(origin)) }
@@ -113,7 +115,7 @@ public struct SiteOutput: Sendable, Equatable {
     }
 
     public static func == (a: SiteOutput, b: SiteOutput) -> Bool {
-        a.files == b.files && a.stored == b.stored && a.unchanged == b.unchanged
+        a.files == b.files && a.stored == b.stored && Set(a.unchanged) == Set(b.unchanged)
     }
 
     /// Paths in byte order, the order files are written in.
@@ -121,7 +123,7 @@ public struct SiteOutput: Sendable, Equatable {
 
     /// Every path, in no particular order.
     public var allPaths: [String] {
-        Array(files.keys) + stored.keys.filter { files[$0] == nil } + unchanged.filter { files[$0] == nil && stored[$0] == nil }
+        Array(files.keys) + stored.keys.filter { files[$0] == nil } + Set(unchanged).filter { files[$0] == nil && stored[$0] == nil }
     }
 
     /// (Every path is noted once with its origin.)

@@ -232,11 +232,17 @@ public struct SiteWriter {
         let sameCount = byFolder.values.reduce(0) { $0 + $1.count }
         let replaced = changed.count { live.files[$0.path] != nil }
         let removed = sameCount + replaced == live.files.count ? []
-            : live.files.keys.filter { output.stored[$0] == nil && !output.unchanged.contains($0) }.sorted(by: SiteOutput.byteOrder)
+            : Self.removed(from: live, output)
         var manifest = live
         for path in removed { manifest.files[path] = nil }
         for (path, file) in changed { manifest.files[path] = file }
         return (manifest, Report(written: changed.map(\.path), removed: removed))
+    }
+
+    /// The paths of `live` that `output` does not have, in byte order.
+    private static func removed(from live: OutputManifest, _ output: SiteOutput) -> [String] {
+        let unchanged = Set(output.unchanged)
+        return live.files.keys.filter { output.stored[$0] == nil && !unchanged.contains($0) }.sorted(by: SiteOutput.byteOrder)
     }
 
     /// How many entries a folder holds (not counting `.` and `..`); -1 when it cannot be read.
