@@ -206,18 +206,27 @@ struct TemplateFieldCheck: Sendable {
     }
 
     /// The tags of a template, with `{{! comments }}` and `{{=…=}}`-free Mustache as this project writes it.
+    /// Read by bytes where no brace is followed by a character that is not ASCII (every template
+    /// of the site). Foundation's search and trimming were most of the time the check took to read
+    /// the templates; its search does not stop at a brace a combining mark follows, and a text that
+    /// has one still goes through it.
     static func tags(in text: String) -> [Tag] {
+        let plain = Self.bracesStandAlone(text)
+        let find: (String, String.Index) -> Range<String.Index>? = { needle, start in
+            plain ? Self.find(needle, in: text, from: start) : text.range(of: needle, range: start..<text.endIndex)
+        }
+        let trim: (Substring) -> String = { plain ? Self.trimmingSpaces($0) : $0.trimmingCharacters(in: .whitespaces) }
         var tags: [Tag] = []
         var cursor = text.startIndex
-        while let open = text.range(of: "{{", range: cursor..<text.endIndex) {
+        while let open = find("{{", cursor) {
             let triple = text[open.upperBound...].hasPrefix("{")
             let closer = triple ? "}}}" : "}}"
-            guard let close = text.range(of: closer, range: open.upperBound..<text.endIndex) else { break }
-            var body = text[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard let close = find(closer, open.upperBound) else { break }
+            var body = trim(text[open.upperBound..<close.lowerBound])
             cursor = close.upperBound
             if triple { body.removeFirst() }
             guard let sigil = body.first else { continue }
-            let rest = { String(body.dropFirst()).trimmingCharacters(in: .whitespaces) }
+            let rest = { trim(body.dropFirst()) }
             let kind: Tag.Kind
             var name = body
             switch sigil {
@@ -231,9 +240,48 @@ struct TemplateFieldCheck: Sendable {
             case "&": kind = .variable; name = rest()
             default: kind = .variable
             }
-            tags.append(Tag(kind: kind, name: name.trimmingCharacters(in: .whitespaces), offset: open.lowerBound))
+            tags.append(Tag(kind: kind, name: trim(name[...]), offset: open.lowerBound))
         }
         return tags
+    }
+
+    /// Whether every `{` and `}` is followed by an ASCII byte or ends the text.
+    static func bracesStandAlone(_ text: String) -> Bool {
+        var previousIsBrace = false
+        for byte in text.utf8 {
+            if previousIsBrace, byte >= 0x80 { return false }
+            previousIsBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+        }
+        return true
+    }
+
+    /// Where `needle` first occurs in `text` at or after `start`, by bytes.
+    static func find(_ needle: String, in text: String, from start: String.Index) -> Range<String.Index>? {
+        let bytes = text.utf8, pattern = Array(needle.utf8)
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == pattern[0] {
+                var end = index, matched = 0
+                while matched < pattern.count, end < bytes.endIndex, bytes[end] == pattern[matched] {
+                    end = bytes.index(after: end)
+                    matched += 1
+                }
+                if matched == pattern.count { return index..<end }
+            }
+            index = bytes.index(after: index)
+        }
+        return nil
+    }
+
+    /// The text without the spaces and tabs at either end (`trimmingCharacters(in: .whitespaces)`:
+    /// the separators of Unicode category Zs and U+0009).
+    static func trimmingSpaces(_ text: Substring) -> String {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(Substring(scalars[start..<end]))
     }
 
     static func lineAndColumn(of offset: String.Index, in text: String) -> (Int, Int) {
