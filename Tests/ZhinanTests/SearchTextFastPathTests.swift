@@ -20,6 +20,22 @@ import Testing
         }
     }
 
+    /// The glossary's word comparison by bytes gives what `==` gives, on words that are equal
+    /// only by canonical equivalence too.
+    @Test func termsCompareAsStringsDo() {
+        let pieces = ["a", "e", "é", "e\u{301}", "按钮", "钮", "が", "か\u{3099}", "Å", "A\u{30A}", "\u{212B}", "ｐ", "pt", "\u{F900}", "\u{8C48}"]
+        var generator = SystemRandomNumberGenerator()
+        var equalByEquivalence = 0
+        for _ in 0..<20_000 {
+            let a = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let b = Bool.random(using: &generator) ? a.decomposedStringWithCanonicalMapping
+                : (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(GlossaryMatcher.sameTerm(a, b) == (a == b), "\(Array(a.unicodeScalars)) \(Array(b.unicodeScalars))")
+            if a == b, !a.utf8.elementsEqual(b.utf8) { equalByEquivalence += 1 }
+        }
+        #expect(equalByEquivalence > 100)
+    }
+
     @Test func foldingMatchesThePlainWay() {
         for text in Self.pieces + Self.randomTexts(5_000) {
             #expect(SearchText.fold(text) == Plain.fold(text), "\(Array(text.unicodeScalars))")
