@@ -211,11 +211,15 @@ struct TemplateFieldCheck: Sendable {
     /// the templates; its search does not stop at a brace a combining mark follows, and a text that
     /// has one still goes through it.
     static func tags(in text: String) -> [Tag] {
-        let plain = Self.bracesStandAlone(text)
+        tags(in: text, byBytes: bracesStandAlone(text))
+    }
+
+    /// The tags, found and trimmed by bytes or through Foundation (a test holds the two equal).
+    static func tags(in text: String, byBytes: Bool) -> [Tag] {
         let find: (String, String.Index) -> Range<String.Index>? = { needle, start in
-            plain ? Self.find(needle, in: text, from: start) : text.range(of: needle, range: start..<text.endIndex)
+            byBytes ? Self.find(needle, in: text, from: start) : text.range(of: needle, range: start..<text.endIndex)
         }
-        let trim: (Substring) -> String = { plain ? Self.trimmingSpaces($0) : $0.trimmingCharacters(in: .whitespaces) }
+        let trim: (Substring) -> String = { byBytes ? Self.trimmingSpaces($0) : $0.trimmingCharacters(in: .whitespaces) }
         var tags: [Tag] = []
         var cursor = text.startIndex
         while let open = find("{{", cursor) {
