@@ -31,11 +31,11 @@ struct PageRenderer: Sendable {
     let reasons: UncheckedReasons
     var glossaryMatcher: GlossaryMatcher { matcher.value }
     private let matcher: Lazy<GlossaryMatcher>
-    /// Proves each page's template names only fields its model has.
     /// Each guideline's editions, in the site's order: the id and language of every document that
     /// has it (made when the rules index or the gallery first asks, `guidelinePage`).
     var guidelineHomes: [String: [(document: String, language: Language)]] { homes.value }
     private let homes: Lazy<[String: [(document: String, language: Language)]]>
+    /// Proves each page's template names only fields its model has.
     var fieldCheck: TemplateFieldCheck { check.value }
     private let check: Lazy<TemplateFieldCheck>
     /// The pages checked whole against their templates (see `WholeCheck`).
