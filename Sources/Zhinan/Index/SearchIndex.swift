@@ -1266,13 +1266,14 @@ struct GlossaryMatcher: Sendable {
     }
 
     /// `a == b` (canonical equivalence), by bytes where that is the same answer: equal bytes are
-    /// equal strings, and two texts of `WhitespaceText.isSimple` scalars (ASCII, Han, kana, CJK
-    /// punctuation, none of them combining or decomposing) are in normal form, where equal strings
-    /// have equal bytes. (Strings of Chinese compared through Unicode's normalization were 1% of
-    /// the real site's build.)
+    /// equal strings, and two texts surely in normal form C (`PackedTerm.isSurelyNormalized`, as
+    /// the term tables ask) are equal only when their bytes are. (Strings of Chinese compared
+    /// through Unicode's normalization were 1% of the real site's build.)
     static func sameTerm(_ a: String, _ b: String) -> Bool {
         if a.utf8.elementsEqual(b.utf8) { return true }
-        if WhitespaceText.isSimple(a) && WhitespaceText.isSimple(b) { return false }
+        if a.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized), b.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized) {
+            return false
+        }
         return a == b
     }
 }
