@@ -42,4 +42,21 @@ struct RecordTermsTests {
         #expect(RecordTerms(checking: [], termCount: nil) == nil)
         #expect(RecordTerms(checking: [0x80, 0x80, 0x80, 0x80, 0x80, 0x01] + Array(bytes.dropFirst()), termCount: nil) == nil)
     }
+
+    /// Terms left where a cache's bytes hold them read as the terms written, and stay readable
+    /// while any record holds them, after the cache itself is gone.
+    @Test func termsKeptInACachesBytesReadAsWritten() {
+        let bytes = Self.packed.bytes
+        func kept(_ part: [UInt8], termCount: Int?) -> RecordTerms? {
+            let source = CacheBytes(copying: [7, 7, 7] + part + [9])
+            return RecordTerms(checking: RawBytes(source: source, range: 3..<3 + part.count), termCount: termCount,
+                               hold: CacheBytesHold(source))
+        }
+        let read = kept(bytes, termCount: nil)
+        #expect(read == Self.packed && read?.bytes == bytes)
+        #expect(read?.unpacked.terms == Self.terms && read?.unpacked.counts == Self.counts && read?.unpacked.lengths == Self.lengths)
+        #expect(kept(bytes, termCount: 2_000_001) == nil)
+        #expect(kept(Array(bytes.dropLast()), termCount: nil) == nil)
+        #expect(kept(bytes + [0], termCount: nil) == nil)
+    }
 }

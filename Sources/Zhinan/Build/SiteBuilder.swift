@@ -550,6 +550,8 @@ public struct SiteBuilder {
         } catch is CacheCorrupt {
             throw StaleOutput()
         }
+        // The unchanged documents' records were read where the cache file holds them.
+        if previous?.sourceLost == true { throw StaleOutput() }
         var firstRecord: [Int] = []
         firstRecord.reserveCapacity(groupIDs.count)
         var nextRecord = 0

@@ -92,7 +92,7 @@ struct ByteWriter {
     static let lengthBytes = 5
 
     /// Bytes written before (an entry kept as it was read), prefixed by their length as `sized` does.
-    mutating func sized(raw: ArraySlice<UInt8>) {
+    mutating func sized(raw: UnsafeBufferPointer<UInt8>) {
         uint(UInt64(raw.count))
         bytes.append(contentsOf: raw)
     }
@@ -201,6 +201,13 @@ struct ByteReader {
     /// The bytes from `start` to where the reader is, kept with their source.
     func rest(from start: Int) -> RawBytes {
         RawBytes(source: source, range: start..<offset)
+    }
+
+    /// The next `length` bytes, kept where they are (with the bytes they are part of).
+    mutating func raw(_ length: Int) throws -> RawBytes {
+        guard length >= 0, length <= end - offset else { throw CacheCorrupt("a length beyond the end") }
+        defer { offset += length }
+        return RawBytes(source: source, range: offset..<offset + length)
     }
 
     /// The next `length` bytes, where they are (valid as long as the reader is).

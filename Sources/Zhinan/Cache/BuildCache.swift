@@ -37,8 +37,15 @@ final class BuildCache: @unchecked Sendable {
     /// The languages entries name by number, in the order of their numbers. A new cache starts
     /// from the previous one's, so the entries it keeps as they were read still name the same ones.
     var languages: [Language] = []
+    /// The bytes it was read from, where it was read from a file. Entries it kept as they were read
+    /// refer to them, and so do the search records of unchanged documents (`RecordTerms`).
+    private(set) var source: CacheBytes?
 
     init(key: Digest) { self.key = key }
+
+    /// Whether its file was cut short after it was read: what its entries read of it since may be
+    /// zeros (see `CacheBytes.lost`), and nothing made from them can be trusted.
+    var sourceLost: Bool { source?.lost ?? false }
 
     /// Lets go of everything but the manifest of the output (see `SiteBuilder.generate`).
     func releaseEntries() {
@@ -158,6 +165,7 @@ final class BuildCache: @unchecked Sendable {
         let checked = Background { Digest.of(UnsafeRawBufferPointer(rebasing: bytes.buffer[start...])) == checksum }
         let cache = try decodePayload(bytes, from: start)
         guard checked.value else { throw CacheCorrupt("checksum mismatch") }
+        cache.source = bytes
         return cache
     }
 
@@ -773,20 +781,22 @@ extension SearchGroup: CacheCodable {
             writer.array(record.languages) { $1.encode(to: &$0) }
             // Not the rows: they are in the output's record files (see `SearchIndex.writeRecords`).
             // The terms as they are packed (see `RecordTerms`).
-            writer.sized(raw: record.terms.bytes[...])
+            record.terms.withBytes { writer.sized(raw: $0) }
         }
     }
 
     init(from reader: inout ByteReader) throws {
         let terms = try reader.strings()
         var last: [Language] = []
+        let hold = CacheBytesHold(reader.source)
         let records = try reader.array { reader -> Record in
             let kind = try SearchRecord.Kind(code: reader.uint())
             let languages = try reader.languages(reusing: &last)
             // What the index pass relies on (whole numbers, six fields, terms in the group's table),
             // checked once here.
-            // (A group numbered in the site's table has no terms of its own.)
-            guard let packed = RecordTerms(checking: Array(try reader.span(try reader.count())), termCount: terms.isEmpty ? reader.termCount : terms.count) else {
+            // (A group numbered in the site's table has no terms of its own.) They stay in the cache's bytes.
+            guard let packed = RecordTerms(checking: try reader.raw(try reader.count()), termCount: terms.isEmpty ? reader.termCount : terms.count,
+                                           hold: hold) else {
                 throw CacheCorrupt("a malformed search record")
             }
             return Record(kind: kind, languages: languages, rows: [], terms: packed)

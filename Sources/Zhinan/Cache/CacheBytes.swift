@@ -61,3 +61,12 @@ struct RawBytes: Sendable {
         try withExtendedLifetime(source) { try body(UnsafeRawBufferPointer(rebasing: source.buffer[range])) }
     }
 }
+
+/// A hold on a `CacheBytes` of its own, for what refers to some of them from many values: each
+/// group's search records share one (`RecordTerms`). Retaining the `CacheBytes` itself from every
+/// record, both cores counted on the one object, and the index pass over cached records slowed.
+final class CacheBytesHold: Sendable {
+    let source: CacheBytes
+
+    init(_ source: CacheBytes) { self.source = source }
+}

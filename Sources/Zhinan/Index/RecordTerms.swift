@@ -7,8 +7,48 @@
 /// the largest part of a clean build's memory at 10,000 documents (88 MB); most numbers take one
 /// or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
 /// a term's frequency in the same order as before.
-struct RecordTerms: Sendable, Hashable {
-    private(set) var bytes: [UInt8]
+struct RecordTerms: @unchecked Sendable, Hashable {
+    /// The packed bytes, and what keeps them: one allocation of their own where analysis made them,
+    /// or the build cache's bytes where it holds them (`CacheBytesHold`, never written to). A rebuild
+    /// reads ten thousand groups' records from the cache and looks at a few of them: copied out an
+    /// array per record, they were a tenth of a one-document rebuild's CPU at 10,000 documents,
+    /// most of it the kernel clearing new pages. (One representation, read through a pointer, so
+    /// the loops over them compile to one inlined body. Neither is ever written to once made: the
+    /// terms are safe to share between threads.)
+    private let owner: AnyObject
+    private let buffer: UnsafeBufferPointer<UInt8>
+
+    /// The packed bytes, as a copy.
+    var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// Calls `body` with the packed bytes, where they are.
+    @inline(__always)
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // (`owner` kept to the end without a closure around `body`: one more, and the loops that
+        // read the bytes were no longer inlined into their callers.)
+        defer { withExtendedLifetime(owner) {} }
+        return body(buffer)
+    }
+
+    static func == (a: RecordTerms, b: RecordTerms) -> Bool {
+        a.withBytes { a in b.withBytes { b in a.elementsEqual(b) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `bytes` in an allocation of their own, which never moves.
+    private init(made bytes: [UInt8]) {
+        let made = ManagedBuffer<Int, UInt8>.create(minimumCapacity: bytes.count) { _ in bytes.count }
+        buffer = made.withUnsafeMutablePointerToElements { elements in
+            bytes.withUnsafeBufferPointer { source in
+                if let start = source.baseAddress { elements.initialize(from: start, count: source.count) }
+            }
+            return UnsafeBufferPointer(start: elements, count: bytes.count)
+        }
+        owner = made
+    }
 
     static let fieldCount = SearchIndex.Field.allCases.count
 
@@ -29,17 +69,33 @@ struct RecordTerms: Sendable, Hashable {
             }
             start = end
         }
-        self.bytes = bytes
+        self.init(made: bytes)
     }
 
     /// Bytes read from a build cache, checked: every number whole, six fields, and (when
     /// `termCount` is given) every term number below it. Nil when they are not.
     init?(checking bytes: [UInt8], termCount: Int?) {
+        guard bytes.withUnsafeBufferPointer({ Self.isWellFormed($0, termCount: termCount) }) else { return nil }
+        self.init(made: bytes)
+    }
+
+    /// The same, where a build cache holds them: they stay there, kept by `hold` (one for many records).
+    init?(checking raw: RawBytes, termCount: Int?, hold: CacheBytesHold) {
+        precondition(hold.source === raw.source)
+        let all = UnsafeBufferPointer(start: raw.source.buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.source.buffer.count)
+        let bytes = UnsafeBufferPointer(rebasing: all[raw.range])
+        guard withExtendedLifetime(raw.source, { Self.isWellFormed(bytes, termCount: termCount) }) else { return nil }
+        (owner, buffer) = (hold, bytes)
+    }
+
+    /// Every number whole (at most five bytes, within `Int32`), six fields, nothing after them, and
+    /// (when `termCount` is given) every term number below it.
+    private static func isWellFormed(_ buffer: UnsafeBufferPointer<UInt8>, termCount: Int?) -> Bool {
         var position = 0
         func next() -> Int32? {
             var result: UInt64 = 0, shift: UInt64 = 0
-            while position < bytes.count, shift < 35 {
-                let byte = bytes[position]
+            while position < buffer.count, shift < 35 {
+                let byte = buffer[position]
                 position += 1
                 result |= UInt64(byte & 0x7F) << shift
                 guard byte >= 0x80 else { return result <= UInt64(Int32.max) ? Int32(result) : nil }
@@ -47,15 +103,15 @@ struct RecordTerms: Sendable, Hashable {
             }
             return nil
         }
-        for _ in 0..<Self.fieldCount { guard next() != nil else { return nil } }
-        for _ in 0..<Self.fieldCount {
-            guard let count = next() else { return nil }
+        let limit = termCount ?? Int(Int32.max) + 1
+        for _ in 0..<fieldCount { guard next() != nil else { return false } }
+        for _ in 0..<fieldCount {
+            guard let count = next() else { return false }
             for _ in 0..<count {
-                guard let term = next(), next() != nil, termCount.map({ Int(term) < $0 }) ?? true else { return nil }
+                guard let term = next(), next() != nil, Int(term) < limit else { return false }
             }
         }
-        guard position == bytes.count else { return nil }
-        self.bytes = bytes
+        return position == buffer.count
     }
 
     @inline(__always)
@@ -87,7 +143,7 @@ struct RecordTerms: Sendable, Hashable {
     /// terms and that term's count.
     @inline(__always)
     func visit(field: (Int, Int32) -> Void, term: (Int32, Int32) -> Void) {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBytes { buffer in
             // Two places: the fields' lengths at the start, and the fields' terms after them.
             var header = 0, position = 0
             for _ in 0..<Self.fieldCount { _ = Self.read(buffer, &position) }
@@ -108,9 +164,17 @@ struct RecordTerms: Sendable, Hashable {
         visit(field: { _, _ in }, term: body)
     }
 
+    /// Each field's length, added to `totals` (one number per field).
+    func addLengths(to totals: inout [Int]) {
+        withBytes { buffer in
+            var position = 0
+            for index in 0..<Self.fieldCount { totals[index] += Int(Self.read(buffer, &position)) }
+        }
+    }
+
     /// Field `index`'s length.
     func length(ofField index: Int) -> Int32 {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBytes { buffer in
             var position = 0
             for _ in 0..<index { _ = Self.read(buffer, &position) }
             return Self.read(buffer, &position)
@@ -120,8 +184,8 @@ struct RecordTerms: Sendable, Hashable {
     /// The same terms with each number `n` replaced by `map[n]`.
     func renumbered(_ map: [Int32]) -> RecordTerms {
         var copy: [UInt8] = []
-        copy.reserveCapacity(bytes.count + bytes.count / 4)
-        bytes.withUnsafeBufferPointer { buffer in
+        withBytes { buffer in
+            copy.reserveCapacity(buffer.count + buffer.count / 4)
             var position = 0
             for _ in 0..<Self.fieldCount { Self.append(Self.read(buffer, &position), to: &copy) }
             for _ in 0..<Self.fieldCount {
@@ -133,9 +197,7 @@ struct RecordTerms: Sendable, Hashable {
                 }
             }
         }
-        var renumbered = self
-        renumbered.bytes = copy
-        return renumbered
+        return RecordTerms(made: copy)
     }
 
     /// The arrays it was made from (for tests).

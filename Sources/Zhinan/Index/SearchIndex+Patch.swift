@@ -78,7 +78,7 @@ extension SearchIndex {
         for group in groups {
             recordCount += group.records.count
             for record in group.records {
-                for field in Field.allCases { totalLengths[field.rawValue] += record.length(of: field) }
+                record.terms.addLengths(to: &totalLengths)
             }
         }
         return IndexStatistics(recordCount: recordCount, totalLengths: totalLengths)
