@@ -777,17 +777,23 @@ public struct SiteBuilder {
                 // now, and let go of while the output is updated.
                 let retired = BuildCache.retire(writer.cacheFile)
                 if let previous {
-                    // The cache's entries are written to its temporary file while the output is
-                    // updated: they do not depend on it (only the manifest does, which follows).
-                    let (started, finished) = ParallelMap.both({ [next, file = writer.cacheFile] in
+                    // The cache is written to its temporary file while the output is updated: its
+                    // entries do not depend on the output, and its manifest is what the output will
+                    // hold once updated (known from the site and the last manifest). Only its
+                    // header and its rename are left for after.
+                    let (prepared, finished) = ParallelMap.both({ [next, file = writer.cacheFile, output = result.output] in
                         retired.map(BuildCache.remove)
-                        return next?.startSaving(to: file)
+                        let update = SiteWriter.update(of: output, live: previous.output)
+                        next?.output = update.manifest
+                        var started = next?.startSaving(to: file)
+                        if started != nil { next?.writeRest(&started!) }
+                        return (update, started)
                     }, {
                         Swift.Result { try writer.finishUpdate(result.output, in: sink, live: previous.output) }
                     })
-                    saving = started
-                    if let updated = try finished.get() {
-                        (manifest, report) = updated
+                    saving = prepared.1
+                    if try finished.get() {
+                        (manifest, report) = prepared.0
                     } else {
                         saving?.abandon()
                         saving = nil
@@ -817,8 +823,8 @@ public struct SiteBuilder {
             if let next {
                 progress?("saving the build cache")
                 next.output = manifest
-                if var started = saving {
-                    next.finishSaving(&started)
+                if let written = saving {
+                    BuildCache.commit(written)
                 } else {
                     next.save(to: writer.cacheFile)
                 }

@@ -324,9 +324,20 @@ final class BuildCache: @unchecked Sendable {
     /// The manifest and the languages after the entries, the checksum after the magic; then the
     /// file takes the cache's place.
     func finishSaving(_ saving: inout Saving) {
+        writeRest(&saving)
+        Self.commit(saving)
+    }
+
+    /// The manifest and the languages after the entries: all but the header. The manifest must be
+    /// the output's as it will be (`SiteWriter.update`); it is written while the output is updated.
+    func writeRest(_ saving: inout Saving) {
         finish(&saving.payload)
         saving.file.flush(&saving.payload)
-        saving.file.finish(header: Self.header(checksum: saving.file.checksum.digest))
+    }
+
+    /// The checksum after the magic, and the file in the cache's place (after `writeRest`).
+    static func commit(_ saving: Saving) {
+        saving.file.finish(header: header(checksum: saving.file.checksum.digest))
     }
 
     static func remove(_ file: URL) {

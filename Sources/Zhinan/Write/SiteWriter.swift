@@ -124,10 +124,10 @@ public struct SiteWriter {
 
     /// Under the lock: the spare, into which `output`'s new bytes were written as they were made, is
     /// made to hold the rest of `output` and exchanged with the output. `live` is the manifest of
-    /// what the output holds; every path in `output.unchanged` must be in it. Nil when the output is
-    /// not what `live` says (a file edited or replaced by hand): its bytes cannot be trusted, and the
-    /// caller builds clean.
-    func finishUpdate(_ output: SiteOutput, in sink: OutputSink, live: OutputManifest) throws -> (OutputManifest, Report)? {
+    /// what the output holds; every path in `output.unchanged` must be in it. False when the output
+    /// is not what `live` says (a file edited or replaced by hand): its bytes cannot be trusted, and
+    /// the caller builds clean. What the output holds after is `update(of:live:)`.
+    func finishUpdate(_ output: SiteOutput, in sink: OutputSink, live: OutputManifest) throws -> Bool {
         precondition(sink.isSpare && output.files.isEmpty, "every file went to the sink")
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
@@ -147,7 +147,7 @@ public struct SiteWriter {
             }
         }
         for path in output.unchanged where output.stored[path] == nil {
-            guard let file = live.files[path] else { return nil }
+            guard let file = live.files[path] else { return false }
             let (folder, name) = path.folderAndName
             byFolder[folder, default: []].append((name, file))
         }
@@ -189,7 +189,7 @@ public struct SiteWriter {
             }
             return .success(true)
         }
-        for result in linked { guard try result.get() else { return nil } }
+        for result in linked { guard try result.get() else { return false } }
         // Nothing else: what the site no longer has (and anything else found in the spare) goes.
         // Each folder holds every name it should (linked, written or made above): one whose count
         // of entries is the count it should have holds nothing else, and is not looked at by name.
@@ -224,15 +224,29 @@ public struct SiteWriter {
             throw WriteError(description: problem)
         }
         try swapIn(spare, token: token, keepingPrevious: spare)
-        // A file keeps its identity when the folder that holds it is renamed. Every file of the
-        // site that is not new is the output's own as `live` records it: the manifest is `live`'s,
-        // less what the site no longer has, with the new files. A path of `live` is still in the
-        // site if it is one of the same files, or one of the new files that replaced it: when
-        // those are as many as `live`'s paths, nothing went, and no path is looked up.
-        let sameCount = byFolder.values.reduce(0) { $0 + $1.count }
+        return true
+    }
+
+    /// What the output holds once `finishUpdate` has put `output` in place, and what changed. Every
+    /// file of the site that is not new is the output's own as `live` records it (a file keeps its
+    /// identity when the folder that holds it is renamed): the manifest is `live`'s, less what the
+    /// site no longer has, with the new files. Known before the files are put in place, so that the
+    /// build cache that holds it is written while they are (see `SiteBuilder.build`).
+    static func update(of output: SiteOutput, live: OutputManifest) -> (manifest: OutputManifest, report: Report) {
+        var changed: [(path: String, file: OutputManifest.File)] = []
+        var sameCount = 0
+        for (path, stored) in output.stored {
+            switch stored {
+            case .written(let file): changed.append((path, file))
+            case .same: sameCount += 1
+            }
+        }
+        sameCount += output.unchanged.count { output.stored[$0] == nil }
+        // A path of `live` is still in the site if it is one of the same files, or one of the new
+        // files that replaced it: when those are as many as `live`'s paths, nothing went, and no
+        // path is looked up.
         let replaced = changed.count { live.files[$0.path] != nil }
-        let removed = sameCount + replaced == live.files.count ? []
-            : Self.removed(from: live, output)
+        let removed = sameCount + replaced == live.files.count ? [] : Self.removed(from: live, output)
         var manifest = live
         for path in removed { manifest.files[path] = nil }
         for (path, file) in changed { manifest.files[path] = file }
