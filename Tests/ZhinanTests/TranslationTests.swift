@@ -174,6 +174,20 @@ import Testing
         #expect(Set(ids).count == ids.count)
     }
 
+    /// The side-by-side view shows each block as its own document's page does (the pages of one
+    /// document id render each block's Markdown once and share it), and no block of another.
+    @Test func theSideBySideViewShowsEachEditionsBlocksAsItsPageDoes() throws {
+        let output = try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: URL(fileURLWithPath: "/unused"))).generate().output
+        func blocks(_ path: String) -> [String] {
+            output.text(path)!.matches(of: /<div class="guideline-text">\n([\s\S]*?)\n<\/div>/).map { String($0.output.1) }
+        }
+        let chinese = blocks("zh-hans/buttons.html"), english = blocks("en/buttons.html")
+        let sideBySide = blocks("zh-hans/buttons.bilingual-en.html")
+        #expect(!chinese.isEmpty && chinese.count == english.count && Set(chinese).isDisjoint(with: english))
+        // Row by row: the Chinese block, then its English counterpart.
+        #expect(sideBySide == zip(chinese, english).flatMap { [$0, $1] })
+    }
+
     @Test func everyGuidelineLinksToItsTranslationsAndTheSwitchKeepsTheGuideline() throws {
         let output = try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: URL(fileURLWithPath: "/unused"))).generate().output
         let chinese = output.text("zh-hans/buttons.html")!

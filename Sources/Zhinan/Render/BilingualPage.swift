@@ -19,7 +19,8 @@ extension PageRenderer {
         }
     }
 
-    func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document) -> BilingualPage {
+    func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document,
+                          blocks: BlockHTML = BlockHTML()) -> BilingualPage {
         let group = Site(documents: [source, translation], languages: site.configured, aliases: site.aliases)
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)
@@ -42,9 +43,9 @@ extension PageRenderer {
                 let counterpart = translatedSegments[segment.id]
                 guard !segment.items.isEmpty || !(counterpart?.items.isEmpty ?? true) else { return nil }
                 return .init(id: segment.id, aliases: aliasAnchors(of: segment.id), isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
-                             source: itemModels(segment.items, in: source, group: group, anchors: false, outdated: []),
+                             source: itemModels(segment.items, in: source, group: group, anchors: false, outdated: [], blocks: blocks),
                              outdated: outdated.contains(segment.id),
-                             translation: counterpart.map { itemModels($0.items, in: translation, group: group, anchors: false, outdated: []) })
+                             translation: counterpart.map { itemModels($0.items, in: translation, group: group, anchors: false, outdated: [], blocks: blocks) })
             })
     }
 }

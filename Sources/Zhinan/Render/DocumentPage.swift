@@ -3,11 +3,11 @@
 /// when its translation is outdated.
 extension PageRenderer {
     /// The page's items, as the `item` template renders them one by one.
-    func documentItems(_ document: Document, in group: Site) -> [ItemModel] {
+    func documentItems(_ document: Document, in group: Site, blocks: BlockHTML = BlockHTML()) -> [ItemModel] {
         let entry = translationEntry(of: document)
         let isTranslation = entry?.translation?.language == document.language
         let outdated = isTranslation ? Set(entry?.outdated ?? []) : []
-        return itemModels(document.items, in: document, group: group, anchors: true, outdated: outdated)
+        return itemModels(document.items, in: document, group: group, anchors: true, outdated: outdated, blocks: blocks)
     }
 
     func documentContext(_ document: Document, in group: Site, itemsHTML: String) -> DocumentPage {
@@ -48,7 +48,8 @@ extension PageRenderer {
 
     /// The items of a document as the `item` template renders them. `anchors` is false where the
     /// same ids would appear twice on a page (the side-by-side view puts them on its rows instead).
-    func itemModels(_ items: [DocumentItem], in document: Document, group: Site, anchors: Bool, outdated: Set<String>) -> [ItemModel] {
+    func itemModels(_ items: [DocumentItem], in document: Document, group: Site, anchors: Bool, outdated: Set<String>,
+                    blocks: BlockHTML) -> [ItemModel] {
         let markdown = MarkdownHTMLRenderer(noteLabel: theme.string("note_label", document.language))
         let others = group.translations(of: document).filter { $0.language != document.language }
         let strings = theme.table(document.language)
@@ -58,9 +59,10 @@ extension PageRenderer {
             case .heading(let heading):
                 model.heading = .init(id: heading.id ?? "", hasID: anchors && heading.id != nil,
                                       aliases: anchors ? aliasAnchors(of: heading.id) : [], level: min(max(heading.level, 2), 6),
-                                      html: markdown.render(heading.content), outdated: heading.id.map(outdated.contains) ?? false)
+                                      html: blocks.html(at: heading.location) { markdown.render(heading.content) },
+                                      outdated: heading.id.map(outdated.contains) ?? false)
             case .prose(let block):
-                model.prose = .init(html: markdown.render(block))
+                model.prose = .init(html: blocks.html(at: block.location) { markdown.render(block) })
             case .guideline(let guideline):
                 // Where both languages stand side by side, links to the other language are noise, and
                 // the rules and examples live on the pages.
@@ -70,7 +72,7 @@ extension PageRenderer {
                 }
                 let terms = anchors ? termsContext(of: guideline, in: document.language) : []
                 model.guideline = .init(id: guideline.id, hasID: anchors, aliases: anchors ? aliasAnchors(of: guideline.id) : [],
-                                        html: markdown.render(guideline.blocks), elsewhere: elsewhere,
+                                        html: blocks.html(at: guideline.location) { markdown.render(guideline.blocks) }, elsewhere: elsewhere,
                                         outdated: outdated.contains(guideline.id),
                                         checks: anchors ? checksContext(guideline: guideline.id, language: document.language) : nil,
                                         hasTerms: !terms.isEmpty, terms: terms)
