@@ -771,7 +771,7 @@ struct SearchGroup: Sendable, Hashable {
             let read: [SearchIndex.Field] = [.title, .context, .body]
             let folded = read.map { SearchText.fold(texts[$0]!) }
             var terms = Dictionary(uniqueKeysWithValues: zip(read, folded.map(SearchText.terms)))
-            terms[.glossary] = matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { terms[$0]! })
+            terms[.glossary] = matcher.forms.isEmpty ? [] : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { terms[$0]! })
             // The record's id and the ids it was renamed from, each one whole term.
             terms[.id] = idTerms
             fieldTerms = SearchIndex.Field.allCases.map { field in terms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!) }

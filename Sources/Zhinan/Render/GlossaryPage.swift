@@ -22,6 +22,8 @@ extension PageRenderer {
 
     /// The glossary terms a guideline uses, linked to the glossary page.
     func termsContext(of guideline: Guideline, in language: Language) -> [TermLink] {
+        // No glossary, no terms: the guideline's text is not made (every guideline of every page).
+        guard !glossaryMatcher.forms.isEmpty else { return [] }
         let text = SearchText.fold(guideline.plainText)
         return glossaryMatcher.terms(in: text).map { term in
             TermLink(name: term.name(in: language, of: site.configured) ?? term.id, href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
