@@ -99,8 +99,16 @@ typealias Site = SiteOf<Document>
 public typealias SiteOutline = SiteOf<DocumentOutline>
 
 extension Document: SiteDocument {
+    /// (Through the items, not `headings` and `guidelines`: each of those is a new array, made for
+    /// every guideline of every page that asks whether the other editions have it.)
     func defines(_ anchor: String) -> Bool {
-        headings.contains { $0.id == anchor } || guidelines.contains { $0.id == anchor }
+        items.contains { item in
+            switch item {
+            case .heading(let heading): heading.id == anchor
+            case .guideline(let guideline): guideline.id == anchor
+            case .prose: false
+            }
+        }
     }
 }
 

@@ -46,19 +46,23 @@ extension CompiledTemplate {
     }
 
     func render(_ context: inout Context, in library: CompiledTemplates, into out: inout String) {
-        guard let indentation = context.indentation, !indentation.isEmpty else {
-            for token in tokens { render(token, &context, in: library, into: &out) }
-            return
+        // Each token handed over where the array holds it: taken out by a `for` loop, each was
+        // retained and released again (a tenth of rendering's time).
+        tokens.withUnsafeBufferPointer { tokens in
+            guard let indentation = context.indentation, !indentation.isEmpty else {
+                for index in tokens.indices { render(tokens[index], &context, in: library, into: &out) }
+                return
+            }
+            // Each line this template writes starts with the partial's indentation.
+            var own = ""
+            for index in tokens.indices {
+                var piece = ""
+                render(tokens[index], &context, in: library, into: &piece)
+                if !piece.isEmpty, own.last == "\n" { own += indentation }
+                own += piece
+            }
+            out += own
         }
-        // Each line this template writes starts with the partial's indentation.
-        var own = ""
-        for token in tokens {
-            var piece = ""
-            render(token, &context, in: library, into: &piece)
-            if !piece.isEmpty, own.last == "\n" { own += indentation }
-            own += piece
-        }
-        out += own
     }
 
     private func render(_ token: Token, _ context: inout Context, in library: CompiledTemplates, into out: inout String) {
