@@ -43,6 +43,33 @@ import ZhinanRules
 
     """
 
+    /// The ids the example check asks about are looked for in the one document each can be in
+    /// (`ExampleChecker.guidelineIDs`): on random sites, with ids of other documents' form and
+    /// translations among them, it finds exactly the asked ids a source document defines as a guideline.
+    @Test func askedGuidelineIDsAreFoundWhereverTheyAre() {
+        var generator = SystemRandomNumberGenerator()
+        let ids = ["a.one", "a.two", "b.one", "b.two", "ab.one", "one", "a", "b.one.x"]
+        var wellFormedSites = 0, otherSites = 0
+        for _ in 0..<300 {
+            var documents: [DocumentOutline] = []
+            var sourceIDs = Set<String>()
+            for (id, language) in [("a", Language.zhHans), ("b", .zhHans), ("ab", .zhHans), ("a", .en), ("c", .en)] where Bool.random(using: &generator) {
+                let anchors = (0..<Int.random(in: 0...3, using: &generator)).map { _ in ids.randomElement(using: &generator)! }
+                // The source editions are the Chinese ones (an English document without one has none).
+                if language == .zhHans { sourceIDs.formUnion(anchors) }
+                let text = "---\ntitle: T\n---\n" + anchors.map { "{#\($0)}\n**一。**\n\n" }.joined()
+                var ignored = Diagnostics()
+                documents.append(parseDocument(text, id: id, language: language, &ignored).outline())
+            }
+            let site = SiteOutline(documents: documents)
+            let wellFormed = site.sourceDocuments.allSatisfy { document in document.guidelines.allSatisfy { $0.id.hasPrefix(document.id + ".") } }
+            if wellFormed { wellFormedSites += 1 } else { otherSites += 1 }
+            let asked = Set(ids.filter { _ in Bool.random(using: &generator) })
+            #expect(ExampleChecker.guidelineIDs(among: asked, in: site) == sourceIDs.intersection(asked), "\(documents.map { ($0.id, $0.language.id, $0.guidelines.map(\.id)) }) \(asked)")
+        }
+        #expect(wellFormedSites > 30 && otherSites > 30)
+    }
+
     @Test func examplesAreJudgedAndShownWithTheComputedVerdict() throws {
         let scratch = try project(examples: good)
         defer { scratch.cleanUp() }
@@ -252,3 +279,4 @@ import ZhinanRules
         }
     }
 }
+
