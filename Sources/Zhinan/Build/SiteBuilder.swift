@@ -808,8 +808,20 @@ public struct SiteBuilder {
                         (manifest, report) = try replaceWhole()
                     }
                 } else {
-                    retired.map(BuildCache.remove)
-                    (manifest, report) = try replaceWhole()
+                    // The cache's entries are written while the output is put in place (they do not
+                    // depend on it; its manifest, which does, follows). At 10,000 documents, encoded
+                    // after, they were the last 80 ms of a clean build, on one core.
+                    let started = Background { [next, file = writer.cacheFile] in
+                        retired.map(BuildCache.remove)
+                        return next?.startSaving(to: file)
+                    }
+                    do {
+                        (manifest, report) = try replaceWhole()
+                    } catch {
+                        started.value?.abandon()
+                        throw error
+                    }
+                    saving = started.value
                 }
             } catch let failure as BuildFailure {
                 saving?.abandon()
@@ -827,8 +839,8 @@ public struct SiteBuilder {
             if let next {
                 progress?("saving the build cache")
                 next.output = manifest
-                if let written = saving {
-                    BuildCache.commit(written)
+                if var started = saving {
+                    next.finishSaving(&started)
                 } else {
                     next.save(to: writer.cacheFile)
                 }

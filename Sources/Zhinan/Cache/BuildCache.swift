@@ -300,6 +300,8 @@ final class BuildCache: @unchecked Sendable {
     struct Saving: Sendable {
         fileprivate let file: CacheFileWriting
         fileprivate var payload: ByteWriter
+        /// Whether the manifest and the languages are written too (`writeRest`).
+        fileprivate(set) var restWritten = false
 
         /// Throws the file away: the build did not end as the entries said it would.
         func abandon() { file.abandon() }
@@ -324,20 +326,17 @@ final class BuildCache: @unchecked Sendable {
     /// The manifest and the languages after the entries, the checksum after the magic; then the
     /// file takes the cache's place.
     func finishSaving(_ saving: inout Saving) {
-        writeRest(&saving)
-        Self.commit(saving)
+        if !saving.restWritten { writeRest(&saving) }
+        saving.file.finish(header: Self.header(checksum: saving.file.checksum.digest))
     }
 
     /// The manifest and the languages after the entries: all but the header. The manifest must be
-    /// the output's as it will be (`SiteWriter.update`); it is written while the output is updated.
+    /// the output's as it will be (`SiteWriter.update`), so that it is written while the output is
+    /// updated; `finishSaving` is then left to write the header and rename the file.
     func writeRest(_ saving: inout Saving) {
         finish(&saving.payload)
         saving.file.flush(&saving.payload)
-    }
-
-    /// The checksum after the magic, and the file in the cache's place (after `writeRest`).
-    static func commit(_ saving: Saving) {
-        saving.file.finish(header: header(checksum: saving.file.checksum.digest))
+        saving.restWritten = true
     }
 
     static func remove(_ file: URL) {

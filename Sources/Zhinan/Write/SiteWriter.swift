@@ -278,17 +278,34 @@ public struct SiteWriter {
     func makeSpare(_ manifest: OutputManifest) {
         let spare = spareDirectory
         Self.removeAnything(at: spare.path)
+        // Linked folder by folder, each name in an open folder: by whole paths, every link walked
+        // both paths from the root, and the links were the last 100 ms of a clean build at 10,000
+        // documents.
+        var byFolder: [String: [String]] = [:]
+        for path in manifest.files.keys {
+            let (folder, name) = path.folderAndName
+            byFolder[folder, default: []].append(name)
+        }
         do {
-            let folders = Set(manifest.files.keys.map { $0.folderAndName.folder })
-            for folder in folders.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
+            for folder in byFolder.keys.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
         } catch {
             return
         }
         let root = outputDirectory.path, spareRoot = spare.path
-        let paths = Array(manifest.files.keys)
-        let chunks = stride(from: 0, to: paths.count, by: 256).map { Array(paths[$0..<min($0 + 256, paths.count)]) }
+        var chunks: [(folder: String, names: ArraySlice<String>)] = []
+        for (folder, names) in byFolder {
+            for start in stride(from: 0, to: names.count, by: 1024) { chunks.append((folder, names[start..<min(start + 1024, names.count)])) }
+        }
         _ = ParallelMap.map(chunks) { chunk in
-            for path in chunk { _ = Foundation.link(root + "/" + path, spareRoot + "/" + path) }
+            let liveFD = open(chunk.folder.isEmpty ? root : root + "/" + chunk.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let spareFD = open(chunk.folder.isEmpty ? spareRoot : spareRoot + "/" + chunk.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer {
+                if liveFD >= 0 { close(liveFD) }
+                if spareFD >= 0 { close(spareFD) }
+            }
+            // A spare that could not be made whole is brought up to date by the next build.
+            guard liveFD >= 0, spareFD >= 0 else { return }
+            for name in chunk.names { _ = linkat(liveFD, name, spareFD, name, 0) }
         }
     }
 
