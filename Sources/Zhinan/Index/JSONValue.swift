@@ -45,7 +45,7 @@ extension JSONValue {
     func encoded(pretty: Bool = false, sortingKeys: Bool = true) -> String {
         var writer = JSONWriter(indent: pretty ? "" : nil, sortingKeys: sortingKeys)
         writer.write(self)
-        return writer.out
+        return writer.text
     }
 }
 
@@ -58,7 +58,10 @@ extension JSONValue {
             bytes.append(UInt8(ascii: "\""))
             return
         }
-        bytes.append(contentsOf: JSONValue.string(text).encoded().utf8)
+        var writer = JSONWriter(indent: nil, sortingKeys: true)
+        swap(&writer.bytes, &bytes)
+        writer.writeString(text)
+        swap(&writer.bytes, &bytes)
     }
 }
 
@@ -69,38 +72,50 @@ extension JSONValue {
         var writer = JSONWriter(indent: "", sortingKeys: true)
         writer.writeContainer("{", "}", members.sorted { $0.key < $1.key }) { writer, member in
             writer.writeString(member.key)
-            writer.out += ": "
+            writer.append(": ")
             writer.writeContainer("[", "]", 0..<member.count) { writer, index in writer.write(member.element(index)) }
         }
-        return writer.out
+        return writer.text
     }
 }
 
-/// Writes a `JSONValue` directly into a string — Foundation's `.sortedKeys` sorts through
-/// `AnyHashable` and was most of a build's time.
+/// Writes a `JSONValue` directly as UTF-8 bytes, made a string once at the end — Foundation's
+/// `.sortedKeys` sorts through `AnyHashable` and was most of a build's time; appended piece by
+/// piece to a string, the pieces (a quote, a key, a comma) were most of writing `rules.json`.
 private struct JSONWriter {
-    var out = ""
+    var bytes: [UInt8] = []
     /// The current indentation when pretty-printing; nil for compact output.
-    var indent: String?
+    var indent: [UInt8]?
     let sortingKeys: Bool
 
     init(indent: String?, sortingKeys: Bool) {
-        self.indent = indent
+        self.indent = indent.map { Array($0.utf8) }
         self.sortingKeys = sortingKeys
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        var text = text  // withUTF8 may make a bridged string native: a copy, not the caller's
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func write(_ value: JSONValue) {
         switch value {
-        case .null: out += "null"
-        case .bool(let bool): out += bool ? "true" : "false"
-        case .number(let number): out += Self.number(number)
+        case .null: append("null")
+        case .bool(let bool): bool ? append("true") : append("false")
+        case .number(let number): append(Self.number(number))
         case .string(let string): writeString(string)
         case .array(let elements): writeContainer("[", "]", elements) { $0.write($1) }
         case .object(let members):
             let ordered = sortingKeys ? members.sorted { $0.key < $1.key } : members
             writeContainer("{", "}", ordered) { writer, member in
                 writer.writeString(member.key)
-                writer.out += writer.indent == nil ? ":" : ": "
+                writer.indent == nil ? writer.append(":") : writer.append(": ")
                 writer.write(member.value)
             }
         }
@@ -112,45 +127,57 @@ private struct JSONWriter {
         return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    fileprivate mutating func writeContainer<Items: Collection>(_ open: String, _ close: String, _ items: Items,
+    fileprivate mutating func writeContainer<Items: Collection>(_ open: StaticString, _ close: StaticString, _ items: Items,
                                                                  _ element: (inout JSONWriter, Items.Element) -> Void) {
-        guard !items.isEmpty else { out += open + close; return }
+        guard !items.isEmpty else {
+            append(open)
+            append(close)
+            return
+        }
         let outer = indent
-        indent = outer.map { $0 + "  " }
-        out += open
-        for (index, item) in items.enumerated() {
-            if index > 0 { out += "," }
-            if let indent { out += "\n" + indent }
+        indent = outer.map { $0 + [0x20, 0x20] }
+        append(open)
+        var first = true
+        for item in items {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            if let indent {
+                bytes.append(UInt8(ascii: "\n"))
+                bytes.append(contentsOf: indent)
+            }
             element(&self, item)
         }
         indent = outer
-        if let outer { out += "\n" + outer }
-        out += close
+        if let outer {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: outer)
+        }
+        append(close)
     }
 
     mutating func writeString(_ string: String) {
-        out += "\""
+        bytes.append(UInt8(ascii: "\""))
         // Most strings need no escape: appended whole, not scalar by scalar.
         guard Self.needsEscaping(string) else {
-            out += string
-            out += "\""
+            append(string)
+            bytes.append(UInt8(ascii: "\""))
             return
         }
         for scalar in string.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": append("\\\"")
+            case "\\": append("\\\\")
+            case "\n": append("\\n")
+            case "\r": append("\\r")
+            case "\t": append("\\t")
             case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
                 // U+2028/2029 are line breaks to JavaScript: escaped, the shards stay valid scripts.
-                out += String(format: "\\u%04x", scalar.value)
+                append(String(format: "\\u%04x", scalar.value))
             default:
-                out.unicodeScalars.append(scalar)
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
             }
         }
-        out += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether `string` has a scalar that `writeString` escapes: a control character, a quote, a
