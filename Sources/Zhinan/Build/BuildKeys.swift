@@ -137,7 +137,13 @@ struct SiteInputs {
         var listing = DigestBuilder(Self.listing)
         listing.add(cacheKey)
         listing.add(site.languages.map(\.id))
-        for document in site.documents { listing.add(document.listing) }
+        // Each document's listing on every core, added in site order (one after the other, they
+        // were the last 10 ms of the checks of a rebuild at 10,000 documents, on one core).
+        let documents = site.documents
+        let runs = stride(from: 0, to: documents.count, by: 2000).map { $0..<min($0 + 2000, documents.count) }
+        for listings in ParallelMap.map(runs, { run in documents[run].map(\.listing) }) {
+            for digest in listings { listing.add(digest) }
+        }
         for example in examples { listing.add(example.digest) }
         var status = DigestBuilder(Self.translations)
         status.add(cacheKey)

@@ -97,7 +97,20 @@ struct FileIdentity: Hashable, Sendable {
     /// The same, by path (a URL's path is worked out anew each time it is asked for).
     static func of(path: String) -> FileIdentity? {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard lstat(path, &status) == 0 else { return nil }
+        return of(status)
+    }
+
+    /// The same, for a name in an open folder (`folder`: its descriptor; its path is not walked
+    /// again for every file in it).
+    static func of(name: String, inFolder folder: Int32) -> FileIdentity? {
+        var status = stat()
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return of(status)
+    }
+
+    private static func of(_ status: stat) -> FileIdentity? {
+        guard status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileIdentity(size: Int(status.st_size), modified: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
                             changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
     }
