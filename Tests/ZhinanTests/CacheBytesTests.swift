@@ -51,6 +51,28 @@ import Testing
         #expect(throws: CacheCorrupt.self) { try BuildCache.decode(mapping) }
     }
 
+    /// The search records of a cache read from a file stay in its bytes (`RecordTerms`): they read
+    /// as the records written, and where the file is cut short after it was read, the cache says
+    /// so (`sourceLost`), and a build starts again clean instead of using them.
+    @Test func recordsKeptInACacheFileReadAsWrittenUntilItIsCutShort() throws {
+        let project = try IncrementalBuildTests.Project()
+        defer { project.scratch.cleanUp() }
+        try SiteBuilder(options: project.options(output: project.output)).build()
+        let whole = try [UInt8](Data(contentsOf: project.cacheState))
+        let copy = try BuildCache.decode(whole)
+        let (mapping, url) = try mapped(whole)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let cache = try BuildCache.decode(mapping)
+        func records(_ cache: BuildCache) -> [[UInt8]] {
+            cache.groups.keys.sorted().flatMap { cache.groups[$0]!.search.records.map(\.terms.bytes) }
+        }
+        #expect(!records(copy).isEmpty && records(cache) == records(copy))
+        #expect(!cache.sourceLost)
+        #expect(truncate(url.path, 0) == 0)
+        #expect(records(cache) != records(copy))
+        #expect(cache.sourceLost && !copy.sourceLost)
+    }
+
     /// The payload is decoded while its checksum is worked out: a cache with any byte changed is
     /// still refused, whatever decoding made of it, and decoding it never crashes.
     @Test func aCacheWithAnyByteChangedIsRefused() throws {
