@@ -58,6 +58,7 @@ extension JSONValue {
             bytes.append(UInt8(ascii: "\""))
             return
         }
+        // The caller's bytes lent to a writer, which escapes the string onto them.
         var writer = JSONWriter(indent: nil, sortingKeys: true)
         swap(&writer.bytes, &bytes)
         writer.writeString(text)

@@ -172,15 +172,6 @@ struct RecordTerms: @unchecked Sendable, Hashable {
         }
     }
 
-    /// Field `index`'s length.
-    func length(ofField index: Int) -> Int32 {
-        withBytes { buffer in
-            var position = 0
-            for _ in 0..<index { _ = Self.read(buffer, &position) }
-            return Self.read(buffer, &position)
-        }
-    }
-
     /// The same terms with each number `n` replaced by `map[n]`.
     func renumbered(_ map: [Int32]) -> RecordTerms {
         var copy: [UInt8] = []

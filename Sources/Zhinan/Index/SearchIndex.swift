@@ -663,7 +663,6 @@ struct SearchGroup: Sendable, Hashable {
             self.init(kind: kind, languages: languages, rows: rows, terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
         }
 
-        func length(of field: SearchIndex.Field) -> Int { Int(terms.length(ofField: field.rawValue)) }
     }
 
     /// The group's distinct terms, in the order they were met; empty once `numbered`.
