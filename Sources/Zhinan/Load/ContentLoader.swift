@@ -27,7 +27,8 @@ struct ContentLoader {
     /// Every document's bytes, as read: decoding waits until a build knows it must parse the file.
     /// `known`: what the build cache recorded of each file (by display path); a file whose identity
     /// is the recorded one is not read again.
-    func loadBytes(into diagnostics: inout Diagnostics, known: [String: (FileIdentity, Digest)] = [:]) -> [ContentFile] {
+    func loadBytes(into diagnostics: inout Diagnostics,
+                   known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
         var files: [ContentFile] = []
@@ -83,7 +84,7 @@ struct ContentLoader {
     static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName, IDAliases.fileName,
                                          UncheckedReasons.fileName]
 
-    private func loadLanguage(_ language: Language, at folder: URL, display: String, known: [String: (FileIdentity, Digest)],
+    private func loadLanguage(_ language: Language, at folder: URL, display: String, known: @Sendable (String) -> (FileIdentity, Digest)?,
                               into diagnostics: inout Diagnostics) -> [ContentFile] {
         var candidates: [(name: String, path: String, file: String, id: String)] = []
         let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
@@ -123,7 +124,7 @@ struct ContentLoader {
                 own.error(Self.notMarkdown, at: SourceLocation(path: candidate.path))
                 return (nil, own)
             }
-            if let identity, let (recorded, digest) = known[candidate.path], recorded == identity {
+            if let identity, let (recorded, digest) = known(candidate.path), recorded == identity {
                 return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, path: candidate.file,
                                     digest: digest, identity: identity), own)
             }
