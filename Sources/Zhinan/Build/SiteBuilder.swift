@@ -354,6 +354,8 @@ public struct SiteBuilder {
         let examples = contentSide.examples
         let exampleProblems = contentSide.exampleProblems
         let phrasebook = theme.phrasebook, messagesDigest = theme.messagesDigest
+        // Document ids in the order search numbers their records (made once: a set of every id).
+        let groupIDs = site.groupOrder
         let (checked, reported) = ParallelMap.both({ [options] in
             var linkProblems = Diagnostics()
             var exampleCheckProblems = exampleProblems
@@ -373,7 +375,7 @@ public struct SiteBuilder {
             return (links: linkProblems, examples: exampleCheckProblems, results: results)
         }, {
             var problems = Diagnostics()
-            let report = translationReport(site: site, files: files, key: key, previous: previous, lockText: lockText,
+            let report = translationReport(site: site, groupIDs: groupIDs, files: files, key: key, previous: previous, lockText: lockText,
                                            lockDigest: lockDigest, languages: languages, into: &problems)
             return (report: report, problems: problems)
         })
@@ -386,7 +388,6 @@ public struct SiteBuilder {
         // Each document id: what its pages, its search records and its glossary check are made from.
         let keys = GroupKeys(site: site, translations: translations, examples: results, phrasebook: theme.phrasebook,
                              wholeCheck: PageRenderer.WholeCheck(site: site, translations: translations))
-        let groupIDs = site.groupOrder
         var needed: [String] = []   // groups whose documents this build must have
         var plans: [String: GroupPlan] = [:]  // theirs
         // Each id's keys are its own (digests of what it reads): made on every core. Beside them, the
@@ -657,11 +658,11 @@ public struct SiteBuilder {
     /// The translation report: an unchanged document's entries from the cache, while the lock is the
     /// one the cache read; the lock is read whole only when it changed. Also the files by path, each
     /// id's files key and the lock, which the rest of the build reads.
-    private func translationReport(site: SiteOutline, files: [ContentFile], key: Digest?, previous: BuildCache?, lockText: String?,
+    private func translationReport(site: SiteOutline, groupIDs: [String], files: [ContentFile], key: Digest?, previous: BuildCache?, lockText: String?,
                                    lockDigest: Digest?, languages: Languages, into diagnostics: inout Diagnostics)
         -> (files: [String: ContentFile], filesKeys: [String: Digest], lock: TranslationLock, report: TranslationReport) {
         let filesByPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
-        let filesKeys = Dictionary(uniqueKeysWithValues: site.groupOrder.map {
+        let filesKeys = Dictionary(uniqueKeysWithValues: groupIDs.map {
             ($0, GroupKeys.filesKey(of: $0, in: site, files: filesByPath, cacheKey: key ?? .zero))
         })
         let lockPath = "\(options.contentDisplay)/\(TranslationLock.fileName)"
