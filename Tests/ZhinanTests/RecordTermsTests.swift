@@ -27,38 +27,35 @@ struct RecordTermsTests {
         #expect(totals == Self.lengths.map { Int($0) + 1 })
     }
 
+    /// `bytes` as a cache holds them (a few other bytes around them), checked.
+    static func checked(_ bytes: [UInt8], termCount: Int?) -> RecordTerms? {
+        let source = CacheBytes(copying: [7, 7, 7] + bytes + [9])
+        return RecordTerms(checking: RawBytes(source: source, range: 3..<3 + bytes.count), termCount: termCount, hold: CacheBytesHold(source))
+    }
+
     @Test func renumbersEveryTermAndKeepsTheRest() {
         let small = RecordTerms(terms: [0, 2, 1], counts: [4, 5, 6], fieldEnds: [1, 1, 3, 3, 3, 3], lengths: [4, 0, 11, 0, 0, 0])
         let renumbered = small.renumbered([900_000, 7, 3])
         #expect(renumbered.unpacked.terms == [900_000, 3, 7])
         #expect(renumbered.unpacked.counts == [4, 5, 6] && renumbered.unpacked.lengths == [4, 0, 11, 0, 0, 0])
-        #expect(RecordTerms(checking: renumbered.bytes, termCount: 900_001) != nil && RecordTerms(checking: renumbered.bytes, termCount: 900_000) == nil)
+        #expect(Self.checked(renumbered.bytes, termCount: 900_001) != nil && Self.checked(renumbered.bytes, termCount: 900_000) == nil)
     }
 
     @Test func bytesFromACacheAreChecked() {
         let bytes = Self.packed.bytes
-        #expect(RecordTerms(checking: bytes, termCount: nil) == Self.packed)
-        #expect(RecordTerms(checking: bytes, termCount: 2_000_001) == nil)  // Int32.max is not in a table that small
-        #expect(RecordTerms(checking: Array(bytes.dropLast()), termCount: nil) == nil)
-        #expect(RecordTerms(checking: bytes + [0], termCount: nil) == nil)
-        #expect(RecordTerms(checking: [], termCount: nil) == nil)
-        #expect(RecordTerms(checking: [0x80, 0x80, 0x80, 0x80, 0x80, 0x01] + Array(bytes.dropFirst()), termCount: nil) == nil)
+        #expect(Self.checked(bytes, termCount: nil) == Self.packed)
+        #expect(Self.checked(bytes, termCount: 2_000_001) == nil)  // Int32.max is not in a table that small
+        #expect(Self.checked(Array(bytes.dropLast()), termCount: nil) == nil)
+        #expect(Self.checked(bytes + [0], termCount: nil) == nil)
+        #expect(Self.checked([], termCount: nil) == nil)
+        #expect(Self.checked([0x80, 0x80, 0x80, 0x80, 0x80, 0x01] + Array(bytes.dropFirst()), termCount: nil) == nil)
     }
 
-    /// Terms left where a cache's bytes hold them read as the terms written, and stay readable
-    /// while any record holds them, after the cache itself is gone.
+    /// Terms left where a cache's bytes hold them read as the terms written, field by field.
     @Test func termsKeptInACachesBytesReadAsWritten() {
         let bytes = Self.packed.bytes
-        func kept(_ part: [UInt8], termCount: Int?) -> RecordTerms? {
-            let source = CacheBytes(copying: [7, 7, 7] + part + [9])
-            return RecordTerms(checking: RawBytes(source: source, range: 3..<3 + part.count), termCount: termCount,
-                               hold: CacheBytesHold(source))
-        }
-        let read = kept(bytes, termCount: nil)
+        let read = Self.checked(bytes, termCount: nil)
         #expect(read == Self.packed && read?.bytes == bytes)
         #expect(read?.unpacked.terms == Self.terms && read?.unpacked.counts == Self.counts && read?.unpacked.lengths == Self.lengths)
-        #expect(kept(bytes, termCount: 2_000_001) == nil)
-        #expect(kept(Array(bytes.dropLast()), termCount: nil) == nil)
-        #expect(kept(bytes + [0], termCount: nil) == nil)
     }
 }

@@ -343,6 +343,7 @@ public struct SiteBuilder {
         // end). The second pass reads each file again, and fails the build if it has changed.
         files = files.map(\.withoutBytes)
         contentSide.files = []
+        contentSide.sameAsCached = []
         let unchecked = SiteOutline(documents: outlines, languages: languages)
 
         progress?("checking \(unchecked.documents.count) documents and their examples")

@@ -43,9 +43,8 @@ struct ContentChecker {
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
         for document in documents {
             guard !document.id.utf8.contains(UInt8(ascii: ".")) else { return hasUniqueIDsAcrossDocuments(documents) }
-            let prefix = document.id + "."
             var ids = document.headings.map(\.id) + document.guidelines.map(\.id)
-            guard ids.allSatisfy({ $0.hasPrefix(prefix) }) else { return hasUniqueIDsAcrossDocuments(documents) }
+            guard ids.allSatisfy({ Identifier.isInDocument($0, document.id) }) else { return hasUniqueIDsAcrossDocuments(documents) }
             ids.sort()
             for index in ids.indices.dropFirst() where ids[index] == ids[index - 1] { return false }
         }

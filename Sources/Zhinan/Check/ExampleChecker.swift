@@ -46,20 +46,13 @@ struct ExampleChecker: Sendable {
     /// 10,000 documents, was 16 ms of every rebuild's CPU.)
     static func guidelineIDs(among asked: Set<String>, in site: SiteOutline) -> Set<String> {
         let wellFormed = site.sourceDocuments.allSatisfy { document in
-            document.guidelines.allSatisfy { Self.id($0.id, isIn: document.id) }
+            document.guidelines.allSatisfy { Identifier.isInDocument($0.id, document.id) }
         }
         guard wellFormed else { return Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }).intersection(asked) }
         return asked.filter { id in
             guard let dot = id.firstIndex(of: ".") else { return false }
             return site.source(of: String(id[..<dot]))?.guidelines.contains { $0.id == id } ?? false
         }
-    }
-
-    /// Whether `id` starts with `document` and a dot.
-    private static func id(_ id: String, isIn document: String) -> Bool {
-        let id = id.utf8, document = document.utf8
-        guard id.count > document.count, id.starts(with: document) else { return false }
-        return id[id.index(id.startIndex, offsetBy: document.count)] == UInt8(ascii: ".")
     }
 
     private func run(guidelines: Set<String>, strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {

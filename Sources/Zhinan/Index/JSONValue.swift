@@ -52,17 +52,7 @@ extension JSONValue {
 extension JSONValue {
     /// A JSON string's bytes appended to `bytes`, as `JSONValue.string(text).encoded()` writes it.
     static func append(string text: String, to bytes: inout [UInt8]) {
-        guard JSONWriter.needsEscaping(text) else {
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: text.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        // The caller's bytes lent to a writer, which escapes the string onto them.
-        var writer = JSONWriter(indent: nil, sortingKeys: true)
-        swap(&writer.bytes, &bytes)
-        writer.writeString(text)
-        swap(&writer.bytes, &bytes)
+        JSONWriter.append(string: text, to: &bytes)
     }
 }
 
@@ -156,14 +146,19 @@ private struct JSONWriter {
         append(close)
     }
 
-    mutating func writeString(_ string: String) {
+    mutating func writeString(_ string: String) { Self.append(string: string, to: &bytes) }
+
+    /// A JSON string's bytes, quoted and escaped, appended to `bytes`.
+    static func append(string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escape: appended whole, not scalar by scalar.
-        guard Self.needsEscaping(string) else {
-            append(string)
+        guard needsEscaping(string) else {
+            var text = string  // withUTF8 may make a bridged string native: a copy, not the caller's
+            text.withUTF8 { bytes.append(contentsOf: $0) }
             bytes.append(UInt8(ascii: "\""))
             return
         }
+        func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": append("\\\"")

@@ -73,13 +73,8 @@ struct RecordTerms: @unchecked Sendable, Hashable {
     }
 
     /// Bytes read from a build cache, checked: every number whole, six fields, and (when
-    /// `termCount` is given) every term number below it. Nil when they are not.
-    init?(checking bytes: [UInt8], termCount: Int?) {
-        guard bytes.withUnsafeBufferPointer({ Self.isWellFormed($0, termCount: termCount) }) else { return nil }
-        self.init(made: bytes)
-    }
-
-    /// The same, where a build cache holds them: they stay there, kept by `hold` (one for many records).
+    /// `termCount` is given) every term number below it; nil when they are not. They stay where the
+    /// cache holds them, kept by `hold` (one for many records).
     init?(checking raw: RawBytes, termCount: Int?, hold: CacheBytesHold) {
         precondition(hold.source === raw.source)
         let all = UnsafeBufferPointer(start: raw.source.buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.source.buffer.count)

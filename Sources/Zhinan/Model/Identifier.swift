@@ -25,10 +25,20 @@ enum Identifier {
         if id.hasPrefix(".") || id.hasSuffix(".") || id.hasPrefix("-") || id.hasSuffix("-") || Self.hasTwoDots(id) {
             return "id '\(id)' must not start or end with '.' or '-', nor contain '..'"
         }
-        if !id.hasPrefix(documentID + ".") {
+        if !isInDocument(id, documentID) {
             return "id '\(id)' must start with its document id '\(documentID).'"
         }
         return nil
+    }
+
+    /// Whether an anchor id has the form of its document's ids: the document's id and a dot first.
+    /// By bytes (the ids of every document are asked on every build): for an id of the allowed
+    /// characters the same as `hasPrefix(documentID + ".")`, and for any other, a byte prefix is
+    /// still what keeps two documents' ids apart.
+    static func isInDocument(_ id: String, _ documentID: String) -> Bool {
+        let id = id.utf8, document = documentID.utf8
+        guard id.count > document.count, id.starts(with: document) else { return false }
+        return id[id.index(id.startIndex, offsetBy: document.count)] == UInt8(ascii: ".")
     }
 
     /// Whether `..` is in the id, by bytes (`String.contains` of a string went through Foundation).
