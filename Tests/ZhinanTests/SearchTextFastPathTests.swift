@@ -36,6 +36,29 @@ import Testing
         #expect(equalByEquivalence > 100)
     }
 
+    /// A phrase found in words by bytes, where both are surely normalised, is found as `==` finds
+    /// it; words that are not (combining marks, compatibility ideographs) are not called so.
+    @Test func phrasesAreFoundByBytesAsByStrings() {
+        let pieces = ["a", "e", "é", "e\u{301}", "按钮", "が", "か\u{3099}", "Å", "A\u{30A}", "\u{212B}", "pt", "\u{F900}", "\u{8C48}"]
+        var generator = SystemRandomNumberGenerator()
+        func words(_ count: ClosedRange<Int>) -> [String] {
+            (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        }
+        var byBytes = 0
+        for _ in 0..<20_000 {
+            let text = words(0...6), phrase = words(1...2)
+            let plain = !(phrase.count > text.count) && (0...(text.count - phrase.count)).contains { start in
+                phrase.indices.allSatisfy { text[start + $0] == phrase[$0] }
+            }
+            let normalized = GlossaryMatcher.areSurelyNormalized(text) && GlossaryMatcher.areSurelyNormalized(phrase)
+            if normalized { byBytes += 1 }
+            #expect(GlossaryMatcher.contains(text, phrase, byBytes: normalized) == plain, "\(text) \(phrase)")
+        }
+        #expect(byBytes > 100)
+        #expect(!GlossaryMatcher.areSurelyNormalized(["a", "e\u{301}"]))
+        #expect(!GlossaryMatcher.areSurelyNormalized(["\u{F900}"]))
+    }
+
     @Test func foldingMatchesThePlainWay() {
         for text in Self.pieces + Self.randomTexts(5_000) {
             #expect(SearchText.fold(text) == Plain.fold(text), "\(Array(text.unicodeScalars))")

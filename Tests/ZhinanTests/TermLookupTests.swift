@@ -111,9 +111,13 @@ import Testing
             Glossary.Term(id: "cafe", names: ["en": "caf\u{E9} k", "zh-hans": "豈按"], location: here),
             Glossary.Term(id: "kelvin", names: ["en": "\u{212A}elvin scale", "zh-hans": "\u{F900}按钮"], location: here),
             Glossary.Term(id: "hangul", names: ["en": "\u{1100}\u{1161}", "zh-hans": "か\u{3099}按"], location: here),
+            // Pairs of words longer than a packed term (15 bytes), normalised or not.
+            Glossary.Term(id: "long", names: ["en": "accessibility settings", "zh-hans": "无障碍设置"],
+                          variants: ["en": ["caf\u{E9} accessibility"]], location: here),
         ])
         var generator = SystemRandomNumberGenerator()
         let words = ["café", "cafe\u{301}", "k", "kelvin", "\u{212A}elvin", "scale", "豈", "\u{F900}", "按", "钮", "가", "\u{1100}\u{1161}",
+                     "accessibility settings", "accessibility", "settings", "cafe\u{301} accessibility", "caf\u{E9} accessibility",
                      "が", "か\u{3099}", " ", "\n", "，", "Apple Pay", "按钮", "最小宽度", "minimum width", "清晰空間", "clear space",
                      "App Clip", "轻 App", "Dynamic Island", "灵动岛", "背景", "background", "safe area", "安全区域"]
         let matchers = [GlossaryMatcher(glossary: site), GlossaryMatcher(glossary: tricky),

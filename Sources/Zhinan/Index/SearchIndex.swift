@@ -1068,8 +1068,13 @@ struct GlossaryMatcher: Sendable {
         /// Chinese forms; word terms in order, for the others.
         let folded: [UInt8]
         let words: [String]
+        /// Whether every word is surely normalised (`PackedTerm.isSurelyNormalized`): then, in a text
+        /// whose words are too, a word equals another only when their bytes are.
+        let wordsNormalized: Bool
         /// The form's own terms: a text without one of them cannot contain the form (a quick test first).
         let terms: [String]
+        /// Each term as a text's terms are asked about it (`TextTerms.contains`), made once here.
+        let lookups: [TextTerms.Lookup]
 
         init(term: Glossary.Term, index: Int, text: String, folded: [UInt8], words: [String], terms: [String]) {
             self.term = term
@@ -1077,7 +1082,9 @@ struct GlossaryMatcher: Sendable {
             self.text = text
             self.folded = folded
             self.words = words
+            wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
             self.terms = terms
+            lookups = terms.map(TextTerms.Lookup.init)
         }
     }
     let forms: [Form]
@@ -1087,15 +1094,18 @@ struct GlossaryMatcher: Sendable {
     /// joined by line breaks are the terms of each line, in order: a line break ends words, pairs
     /// and runs of Chinese.)
     let formTerms: [[String]]
-    /// Forms by their first term: a text can only contain the forms of the terms it has. By bytes
-    /// (`byFirstBytes`) where the first term is surely normalised (see `PackedTerm`), else by string
-    /// (`byFirstTerm`), so a text's Chinese terms are not hashed as strings (normalised first).
+    /// Forms by their first term, each by its place in `forms`: a text can only contain the forms
+    /// of the terms it has. By bytes (`byFirstBytes`) where the first term is surely normalised
+    /// (see `PackedTerm`), else by string (`byFirstTerm`), so a text's Chinese terms are not hashed
+    /// as strings (normalised first).
     let byFirstBytes: PackedTermTable
     /// The forms of each first term `byFirstBytes` numbers.
-    let formsByFirstBytes: [[Form]]
-    let byFirstTerm: [String: [Form]]
+    let formsByFirstBytes: [[Int32]]
+    let byFirstTerm: [String: [Int32]]
     /// Forms whose first term is not surely normalised: a text term with other bytes could equal it.
-    let unusualForms: [Form]
+    let unusualForms: [Int32]
+    /// Forms without terms: every text is asked about them.
+    let formsWithoutTerms: [Int32]
     /// What this matcher found in texts it was asked about before (shared by its copies). The
     /// recent answers are kept past the limit: the glossary check asks about each guideline's text
     /// right before or after its page does (`GlossaryChecker`).
@@ -1117,23 +1127,32 @@ struct GlossaryMatcher: Sendable {
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
         }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
-        let withTerms = forms.filter { !$0.terms.isEmpty }
+        let forms = self.forms
+        let positions = forms.indices.map(Int32.init)
+        formsWithoutTerms = positions.filter { forms[Int($0)].terms.isEmpty }
+        let withTerms = positions.filter { !forms[Int($0)].terms.isEmpty }
         var byFirstBytes = PackedTermTable()
-        var formsByFirstBytes: [[Form]] = []
-        for form in withTerms {
-            guard let first = PackedTerm(normalized: form.terms[0]) else { continue }
-            if let number = byFirstBytes[first] {
-                formsByFirstBytes[Int(number)].append(form)
+        var formsByFirstBytes: [[Int32]] = []
+        var byFirstTerm: [String: [Int32]] = [:]
+        var unusualForms: [Int32] = []
+        for position in withTerms {
+            let first = forms[Int(position)].terms[0]
+            guard let packed = PackedTerm(normalized: first) else {
+                unusualForms.append(position)
+                continue
+            }
+            byFirstTerm[first, default: []].append(position)
+            if let number = byFirstBytes[packed] {
+                formsByFirstBytes[Int(number)].append(position)
             } else {
-                byFirstBytes.insert(first, Int32(formsByFirstBytes.count))
-                formsByFirstBytes.append([form])
+                byFirstBytes.insert(packed, Int32(formsByFirstBytes.count))
+                formsByFirstBytes.append([position])
             }
         }
         self.byFirstBytes = byFirstBytes
         self.formsByFirstBytes = formsByFirstBytes
-        let usual = withTerms.filter { PackedTerm(normalized: $0.terms[0]) != nil }
-        byFirstTerm = Dictionary(grouping: usual, by: { $0.terms[0] })
-        unusualForms = withTerms.filter { PackedTerm(normalized: $0.terms[0]) == nil }
+        self.byFirstTerm = byFirstTerm
+        self.unusualForms = unusualForms
         formTerms = glossary.terms.map { SearchText.analyse($0.allForms.joined(separator: "\n")) }
     }
 
@@ -1154,6 +1173,8 @@ struct GlossaryMatcher: Sendable {
         private(set) var normalized: PackedTermTable
         private(set) var others = Set<String>()
         let all: [String]
+        /// Whether every term inserted is surely normalised (`PackedTerm.isSurelyNormalized`).
+        private(set) var allNormalized = true
 
         init(all: [String]) {
             self.all = all
@@ -1163,14 +1184,44 @@ struct GlossaryMatcher: Sendable {
         /// Inserts a term; whether it was new (by its bytes, or as a string).
         mutating func insert(_ term: String) -> (inserted: Bool, packed: PackedTerm?) {
             if let packed = PackedTerm(normalized: term) { return (normalized.insert(packed, 0) == nil, packed) }
+            // (Asked of every term inserted, new or not: an equal string of other bytes may not be.)
+            if allNormalized, !Lookup.isSurelyNormalized(term) { allNormalized = false }
             return (others.insert(term).inserted, nil)
         }
 
-        func contains(_ term: String) -> Bool {
-            // A surely normalised term equals a text term of the same kind by bytes, and any other by string;
-            // an unusual one may equal a normalised text term of other bytes: compared with every term.
-            if let packed = PackedTerm(normalized: term) { return normalized[packed] != nil || others.contains(term) }
-            return all.contains(term)
+        /// How a term is looked for among a text's terms.
+        enum Lookup: Sendable {
+            /// Surely normalised and short: by its bytes, among the text's terms of the same kind,
+            /// and by string among the others.
+            case packed(PackedTerm, String)
+            /// Surely normalised and longer: it equals only a term of the same bytes, which is
+            /// among the others too.
+            case others(String)
+            /// Any other: it may equal a normalised text term of other bytes, so it is compared
+            /// with every term.
+            case every(String)
+
+            init(_ term: String) {
+                if let packed = PackedTerm(normalized: term) {
+                    self = .packed(packed, term)
+                } else {
+                    self = Self.isSurelyNormalized(term) ? .others(term) : .every(term)
+                }
+            }
+
+            static func isSurelyNormalized(_ term: String) -> Bool {
+                term.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized)
+            }
+        }
+
+        func contains(_ term: String) -> Bool { contains(Lookup(term)) }
+
+        func contains(_ lookup: Lookup) -> Bool {
+            switch lookup {
+            case .packed(let packed, let term): normalized[packed] != nil || (!others.isEmpty && others.contains(term))
+            case .others(let term): !others.isEmpty && others.contains(term)
+            case .every(let term): all.contains(term)
+            }
         }
     }
 
@@ -1192,9 +1243,12 @@ struct GlossaryMatcher: Sendable {
     static func terms(of found: [Form]) -> [Glossary.Term] { firstForms(of: found).map(\.term) }
 
     /// The search terms of the glossary terms used in already folded text: each used term's
-    /// `formTerms`, in glossary order.
+    /// `formTerms`, in glossary order. Not kept among `answers`: a record's text is asked about
+    /// once per build, and `analyses` keeps what a record's analysis made for the next one
+    /// (hashing and keeping each record's text was 1% of the real site's build).
     func formTerms(in folded: String, terms known: [String]? = nil) -> [String] {
-        Self.firstForms(of: forms(in: folded, terms: known)).flatMap { formTerms[$0.index] }
+        guard !forms.isEmpty else { return [] }
+        return Self.firstForms(of: match(folded, terms: known)).flatMap { formTerms[$0.index] }
     }
 
     /// The first of the found forms of each term (by id), in order.
@@ -1206,30 +1260,42 @@ struct GlossaryMatcher: Sendable {
     private func match(_ folded: String, terms known: [String]?) -> [Form] {
         let all = known ?? SearchText.terms(folded)
         var present = TextTerms(all: all)
-        // The candidates: forms whose first term the text has (a form without terms is in every text).
-        // (A form can be a candidate twice, by bytes and by an equal string of other bytes: it is found once.)
-        var candidates = forms.filter { $0.terms.isEmpty }
+        // The candidates, marked by their place in `forms` (which is glossary order): forms whose
+        // first term the text has, and forms without terms (in every text). (A form can be marked
+        // twice, by bytes and by an equal string of other bytes: it is looked at once.)
+        var isCandidate = [Bool](repeating: false, count: forms.count)
+        var candidates = 0
+        func mark(_ positions: [Int32]) {
+            for position in positions where !isCandidate[Int(position)] {
+                isCandidate[Int(position)] = true
+                candidates += 1
+            }
+        }
+        mark(formsWithoutTerms)
         for term in all {
             let (inserted, packed) = present.insert(term)
             guard inserted else { continue }
-            candidates += packed.map { byFirstBytes[$0].map { formsByFirstBytes[Int($0)] } ?? [] } ?? byFirstTerm[term] ?? []
+            if let packed {
+                if let number = byFirstBytes[packed] { mark(formsByFirstBytes[Int(number)]) }
+            } else if let positions = byFirstTerm[term] {
+                mark(positions)
+            }
         }
-        candidates += unusualForms.filter { present.contains($0.terms[0]) }
-        guard !candidates.isEmpty else { return [] }
-        candidates.sort { $0.index < $1.index }
+        mark(unusualForms.filter { present.contains(forms[Int($0)].lookups[0]) })
+        guard candidates > 0 else { return [] }
         // Made when a form of words, or of Chinese, is first asked about.
         var words: [String]?
         var bytes: [UInt8]?
         var found: [Form] = []
-        var looked = Set<ObjectIdentifier>()
-        for form in candidates where looked.insert(ObjectIdentifier(form)).inserted && form.terms.allSatisfy(present.contains) {
+        for (position, form) in forms.enumerated() where isCandidate[position] && form.lookups.allSatisfy(present.contains) {
             let used: Bool
             if form.words.isEmpty {
                 if bytes == nil { bytes = Array(folded.utf8) }
                 used = Self.contains(bytes!, form.folded)
             } else {
-                if words == nil { words = all.filter { !$0.utf8.contains(0x20) } }
-                used = Self.contains(words!, form.words)
+                if words == nil { words = all.filter { !Self.hasSpace($0) } }
+                // The text's words are among its terms, every one of which was asked (`insert`).
+                used = Self.contains(words!, form.words, byBytes: present.allNormalized && form.wordsNormalized)
             }
             if used { found.append(form) }
         }
@@ -1256,12 +1322,39 @@ struct GlossaryMatcher: Sendable {
         }
     }
 
-    static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+    /// Whether `phrase` occurs in `words`, word for word. `byBytes`: both are surely normalised
+    /// (`areSurelyNormalized`), so words are compared by their bytes alone. (Asking each pair of
+    /// words whether they are was 2% of the real site's build: once per word of the text for every
+    /// form looked for in it.)
+    static func contains(_ words: [String], _ phrase: [String], byBytes: Bool = false) -> Bool {
         guard !phrase.isEmpty, phrase.count <= words.count else { return false }
-        for start in 0...(words.count - phrase.count) where sameTerm(words[start], phrase[0]) {
-            if phrase.indices.allSatisfy({ sameTerm(words[start + $0], phrase[$0]) }) { return true }
+        func same(_ a: String, _ b: String) -> Bool { byBytes ? sameBytes(a, b) : sameTerm(a, b) }
+        for start in 0...(words.count - phrase.count) where same(words[start], phrase[0]) {
+            if phrase.indices.allSatisfy({ same(words[start + $0], phrase[$0]) }) { return true }
         }
         return false
+    }
+
+    /// Whether a term has a space (is a pair of words): by `memchr` where its bytes are at hand.
+    static func hasSpace(_ term: String) -> Bool {
+        term.utf8.withContiguousStorageIfAvailable { !$0.isEmpty && memchr($0.baseAddress!, 0x20, $0.count) != nil } ?? term.utf8.contains(0x20)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes: their counts first (most words differ in
+    /// length), then `memcmp`.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let byStorage = a.utf8.withContiguousStorageIfAvailable { a -> Bool? in
+            b.utf8.withContiguousStorageIfAvailable { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+        return (byStorage ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether every scalar of every word `PackedTerm.isSurelyNormalized` (ASCII asked by bytes).
+    static func areSurelyNormalized(_ words: [String]) -> Bool {
+        words.allSatisfy { word in
+            word.utf8.allSatisfy { $0 < 0x80 } || word.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized)
+        }
     }
 
     /// `a == b` (canonical equivalence), by bytes where that is the same answer: equal bytes are
