@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "CAtomicSwap"),
         // The linker's build ids of the running program and its libraries: what a build cache was made by.
         .target(name: "CBuildID"),
-        // How the program's C allocator grows its heaps, set before `main` (the program only).
+        // How the program's C allocators are set up (the program only): glibc's heaps, set first in
+        // `main` (the debug program), and jemalloc's options, read before `main` (the release program).
         .target(name: "CMallocTuning"),
         // A file mapped for reading that survives being truncated meanwhile (the build cache, read in place).
         .target(name: "CMappedFile"),
@@ -69,7 +70,7 @@ let package = Package(
             // The release program allocates through jemalloc (Debian: libjemalloc-dev, installed by
             // scripts/build-release): glibc's allocator took a fifth of a clean build's time at 10,000
             // documents, jemalloc a fraction of that, at a lower peak. Debug builds, which the tests and
-            // the sanitizers use, keep glibc's (see CMallocTuning).
+            // the sanitizers use, keep glibc's. How each is set up: Sources/CMallocTuning.
             linkerSettings: [.linkedLibrary("jemalloc", .when(configuration: .release))],
             plugins: ["EmbedTemplates"]
         ),
