@@ -786,16 +786,20 @@ public struct SiteBuilder {
                 // now, and let go of while the output is updated.
                 let retired = BuildCache.retire(writer.cacheFile)
                 if let previous {
-                    // The cache is written to its temporary file while the output is updated: its
-                    // entries do not depend on the output, and its manifest is what the output will
-                    // hold once updated (known from the site and the last manifest). Only its
-                    // header and its rename are left for after.
+                    // The cache is saved while the output is updated: its entries do not depend on
+                    // the output, and its manifest is what the output will hold once updated (known
+                    // from the site and the last manifest). What changed is appended to the file the
+                    // last cache was read from; or the whole is written to a temporary file. Only
+                    // putting the file in its place is left for after.
                     let (prepared, finished) = ParallelMap.both({ [next, file = writer.cacheFile, output = result.output] in
-                        retired.map(BuildCache.remove)
                         let update = SiteWriter.update(of: output, live: previous.output)
                         next?.output = update.manifest
-                        var started = next?.startSaving(to: file)
-                        if started != nil { next?.writeRest(&started!) }
+                        var started = retired.flatMap { next?.startAppending(to: $0, in: file, after: previous, report: update.report) }
+                        if started == nil {
+                            retired.map(BuildCache.remove)
+                            started = next?.startSaving(to: file)
+                            if started != nil { next?.writeRest(&started!) }
+                        }
                         return (update, started)
                     }, {
                         Swift.Result { try writer.finishUpdate(result.output, in: sink, live: previous.output) }

@@ -18,6 +18,10 @@ import Foundation
 /// code, or describes an output that has since changed is ignored: the build starts clean. It is
 /// removed before a build changes the output and written again after, so a build that is killed
 /// between the two leaves no cache that could be believed.
+///
+/// The file holds the whole cache, then what each build since changed of it (see
+/// `BuildCache+Changes.swift`): a build that changed a few documents appends their entries rather
+/// than write 30 MB again.
 final class BuildCache: @unchecked Sendable {
     /// The digest of everything every entry depends on (see `SiteBuilder.cacheKey`).
     var key: Digest
@@ -40,6 +44,9 @@ final class BuildCache: @unchecked Sendable {
     /// The bytes it was read from, where it was read from a file. Entries it kept as they were read
     /// refer to them, and so do the search records of unchanged documents (`RecordTerms`).
     private(set) var source: CacheBytes?
+    /// What its file holds, where it was read from one or written to one: what the next build's
+    /// changes are appended to (see `FileState`).
+    var fileState: FileState?
 
     init(key: Digest) { self.key = key }
 
@@ -56,22 +63,26 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 13
+    static let formatVersion = 14
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
-    /// The cache as bytes: magic, checksum of the rest, then the rest.
+    /// The cache as bytes: magic, checksum and length of the payload, then the payload.
     func encoded() -> [UInt8] {
         let payload = encodedPayload()
-        return Self.header(checksum: Digest.of(payload)) + payload
+        return Self.header(checksum: Digest.of(payload), length: payload.count) + payload
     }
 
-    /// What comes before the payload: the magic and the payload's checksum.
-    static func header(checksum: Digest) -> [UInt8] {
+    /// What comes before the payload: the magic, the payload's checksum and its length (changes
+    /// appended later follow it).
+    static func header(checksum: Digest, length: Int) -> [UInt8] {
         var header = ByteWriter()
         header.bytes = magic
         header.digest(checksum)
+        header.fixed(UInt64(length))
         return header.bytes
     }
+
+    static let headerLength = magic.count + 24
 
     private func encodedPayload() -> [UInt8] {
         var payload = ByteWriter()
@@ -152,31 +163,41 @@ final class BuildCache: @unchecked Sendable {
     }
 
     private static func decodeWhole(_ bytes: CacheBytes) throws -> BuildCache {
-        guard bytes.buffer.count >= magic.count + 16, bytes.buffer.prefix(magic.count).elementsEqual(magic) else {
+        guard bytes.buffer.count >= headerLength, bytes.buffer.prefix(magic.count).elementsEqual(magic) else {
             throw CacheCorrupt("not a cache of this format")
         }
-        let checksum = try ByteReader.reading(bytes, offset: magic.count) { try $0.digest() }
-        let start = magic.count + 16
+        let (checksum, length) = try ByteReader.reading(bytes, offset: magic.count) { (try $0.digest(), try $0.fixed()) }
+        let start = headerLength
+        guard length <= UInt64(bytes.buffer.count - start) else { throw CacheCorrupt("a payload longer than the file") }
+        let end = start + Int(length)
         // The checksum on a thread of its own while the payload is decoded: one pass over 30 MB
         // held every core back at the start of a rebuild. Until it says so the payload may be
         // anything, which decoding survives (every read is bounded by its entry, every count by the
         // bytes left); what was decoded is used only if the checksum holds. (Both read the same
-        // bytes: no build writes into a cache file, a new one is renamed over it.)
-        let checked = Background { Digest.of(UnsafeRawBufferPointer(rebasing: bytes.buffer[start...])) == checksum }
-        let cache = try decodePayload(bytes, from: start)
+        // bytes: no build writes into the part of a cache file that was read, changes are appended.)
+        let checked = Background { Digest.of(UnsafeRawBufferPointer(rebasing: bytes.buffer[start..<end])) == checksum }
+        let cache = try decodePayload(bytes, from: start, to: end)
         guard checked.value else { throw CacheCorrupt("checksum mismatch") }
+        // Then what each build since changed, in order.
+        var offset = end, changes = 0
+        while offset < bytes.buffer.count {
+            offset = try cache.applyChanges(in: bytes, at: offset)
+            changes += 1
+        }
         cache.source = bytes
+        cache.fileState = FileState(wholeLength: end, length: offset, changes: changes, termLineage: cache.terms.lineage,
+                                    termCount: cache.terms.count, languages: cache.languages, identity: nil)
         return cache
     }
 
     /// The payload after the header (see `decodeWhole`).
-    private static func decodePayload(_ bytes: CacheBytes, from start: Int) throws -> BuildCache {
+    private static func decodePayload(_ bytes: CacheBytes, from start: Int, to end: Int) throws -> BuildCache {
         // The payload's outline: where each entry and table is (they are read after, on every core).
         var cache: BuildCache!
         var fileEntries: [(String, Range<Int>)] = [], groupEntries: [(String, Range<Int>)] = []
         var termsRange = 0..<0, outputRange = 0..<0
         var languages: [Language] = []
-        try ByteReader.reading(bytes, offset: start) { reader in
+        try ByteReader.reading(bytes, offset: start, end: end) { reader in
             cache = BuildCache(key: try reader.digest())
             for _ in 0..<(try reader.count()) { fileEntries.append((try reader.string(), try reader.sized())) }
             for _ in 0..<(try reader.count()) { groupEntries.append((try reader.string(), try reader.sized())) }
@@ -282,8 +303,10 @@ final class BuildCache: @unchecked Sendable {
                 return true
             }.allSatisfy { $0 }
         }
-        guard let read else { return nil }
-        return try? decode(read)
+        guard let read, let cache = try? decode(read) else { return nil }
+        // Which file it is: changes are appended only to this one (see `startAppending`).
+        cache.fileState?.identity = FileIdentity.of(status)
+        return cache
     }
 
     /// Writes the cache atomically (a temporary file renamed into place), a megabyte at a time as it
@@ -296,15 +319,32 @@ final class BuildCache: @unchecked Sendable {
         finishSaving(&saving)
     }
 
-    /// A cache file half written: its entries, not yet its manifest of the output (see `startSaving`).
+    /// A cache file half written: its entries, not yet its manifest of the output (see `startSaving`);
+    /// or the cache's file, out of its place, with this build's changes appended (`startAppending`).
     struct Saving: Sendable {
-        fileprivate let file: CacheFileWriting
-        fileprivate var payload: ByteWriter
+        fileprivate let file: CacheFileWriting?
+        fileprivate var payload = ByteWriter()
         /// Whether the manifest and the languages are written too (`writeRest`).
         fileprivate(set) var restWritten = false
+        /// The file changes were appended to, and where it goes back to.
+        let appended: (file: URL, place: URL)?
+
+        fileprivate init(file: CacheFileWriting, payload: ByteWriter) {
+            self.file = file
+            self.payload = payload
+            appended = nil
+        }
+
+        init(appended file: URL, place: URL) {
+            self.file = nil
+            appended = (file, place)
+        }
 
         /// Throws the file away: the build did not end as the entries said it would.
-        func abandon() { file.abandon() }
+        func abandon() {
+            file?.abandon()
+            if let appended { unlink(appended.file.path) }
+        }
     }
 
     /// Writes everything up to the manifest of the output into a temporary file beside `file`:
@@ -312,7 +352,7 @@ final class BuildCache: @unchecked Sendable {
     /// being updated (`SiteBuilder.build`). The cache must not change before `finishSaving`, but
     /// for its manifest. Nil when the file cannot be made.
     func startSaving(to file: URL, flushBytes: Int = 1 << 20) -> Saving? {
-        guard let writing = CacheFileWriting(file: file, header: Self.magic.count + 16) else { return nil }
+        guard let writing = CacheFileWriting(file: file, header: Self.headerLength) else { return nil }
         var payload = ByteWriter()
         payload.bytes.reserveCapacity(flushBytes * 2)
         guard encodeEntries(into: &payload, between: { if $0.bytes.count >= flushBytes { writing.flush(&$0) } }) else {
@@ -326,16 +366,31 @@ final class BuildCache: @unchecked Sendable {
     /// The manifest and the languages after the entries, the checksum after the magic; then the
     /// file takes the cache's place.
     func finishSaving(_ saving: inout Saving) {
+        if let appended = saving.appended {
+            if rename(appended.file.path, appended.place.path) != 0 {
+                unlink(appended.file.path)
+                fileState = nil
+            }
+            return
+        }
+        guard let file = saving.file else { return }
         if !saving.restWritten { writeRest(&saving) }
-        saving.file.finish(header: Self.header(checksum: saving.file.checksum.digest))
+        // What the file holds, for the next build to append to: the table of languages as written.
+        languages = saving.payload.languages
+        let identity = file.finish(header: Self.header(checksum: file.checksum.digest, length: file.length))
+        fileState = identity.map { identity in
+            FileState(wholeLength: Self.headerLength + file.length, length: Self.headerLength + file.length, changes: 0,
+                      termLineage: terms.lineage, termCount: terms.count, languages: languages, identity: identity)
+        }
     }
 
     /// The manifest and the languages after the entries: all but the header. The manifest must be
     /// the output's as it will be (`SiteWriter.update`), so that it is written while the output is
     /// updated; `finishSaving` is then left to write the header and rename the file.
     func writeRest(_ saving: inout Saving) {
+        guard let file = saving.file else { return }
         finish(&saving.payload)
-        saving.file.flush(&saving.payload)
+        file.flush(&saving.payload)
         saving.restWritten = true
     }
 
@@ -367,8 +422,9 @@ private final class CacheFileWriting: @unchecked Sendable {
     let descriptor: Int32
     /// Whether every part so far was written whole.
     var written = true
-    /// Of everything after the header.
+    /// Of everything after the header, and its length.
     var checksum = DigestStream()
+    var length = 0
 
     /// The file made, with `header` bytes kept for what `finish` writes there.
     init?(file: URL, header: Int) {
@@ -386,15 +442,23 @@ private final class CacheFileWriting: @unchecked Sendable {
     /// Writes the bytes of `payload` so far, and lets go of them.
     func flush(_ payload: inout ByteWriter) {
         checksum.add(payload.bytes)
+        length += payload.bytes.count
         written = written && Self.write(payload.bytes, to: descriptor)
         payload.bytes.removeAll(keepingCapacity: true)
     }
 
-    /// `header` at the start, then the file in place, if every part was written.
-    func finish(header: [UInt8]) {
+    /// `header` at the start, then the file in place, if every part was written; its identity
+    /// then (nil: not in place).
+    func finish(header: [UInt8]) -> FileIdentity? {
         let whole = written && header.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) == $0.count }
+        var status = stat()
+        let identity = whole && fstat(descriptor, &status) == 0 ? FileIdentity.of(status) : nil
         close(descriptor)
-        if !whole || rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
+        guard whole, identity != nil, rename(temporary.path, file.path) == 0 else {
+            unlink(temporary.path)
+            return nil
+        }
+        return identity
     }
 
     func abandon() {

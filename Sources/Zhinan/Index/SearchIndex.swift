@@ -882,8 +882,19 @@ struct TermTable: Sendable {
     private var numbers: TermNumbers?
     /// What the term files need of each term that its text alone decides (see `prepareFacts`).
     private(set) var facts = TermFacts()
+    /// Which table this is: one made anew, or read whole from a cache, has a lineage of its own,
+    /// kept as terms are added. (A build appends its changes to the cache file only where its table
+    /// is the file's, grown: see `BuildCache.changeRecord`.)
+    let lineage = UInt64.random(in: 1...UInt64.max)
 
     init(terms: [String] = []) { self.terms = terms }
+
+    /// Terms read from a cache's change record, added after those read before them (numbered in
+    /// the order they were added by the build that wrote them).
+    mutating func appendRead(_ more: [String]) {
+        precondition(numbers == nil, "terms read are added before any is looked up")
+        terms += more
+    }
 
     var count: Int { terms.count }
 

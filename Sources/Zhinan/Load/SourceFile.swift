@@ -109,7 +109,7 @@ struct FileIdentity: Hashable, Sendable {
         return of(status)
     }
 
-    private static func of(_ status: stat) -> FileIdentity? {
+    static func of(_ status: stat) -> FileIdentity? {
         guard status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileIdentity(size: Int(status.st_size), modified: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
                             changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
