@@ -339,7 +339,7 @@ public struct SiteWriter {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         if status.st_mode & S_IFMT == S_IFDIR {
-            try? FileManager.default.removeItem(atPath: path)
+            TreeRemoval.remove(path)
         } else {
             unlink(path)
         }
@@ -386,7 +386,7 @@ public struct SiteWriter {
             return
         }
         if zhinan_exchange_paths(staging.path, outputDirectory.path) == 0 {
-            if kept == nil { try? fm.removeItem(at: staging) }  // now holds the previous output
+            if kept == nil { TreeRemoval.remove(staging.path) }  // now holds the previous output
             return
         }
         let previous = parent.appendingPathComponent(previousPrefix + token)
@@ -397,7 +397,7 @@ public struct SiteWriter {
             try? rename(previous, outputDirectory)
             throw error
         }
-        if let kept { try? rename(previous, kept) } else { try? fm.removeItem(at: previous) }
+        if let kept { try? rename(previous, kept) } else { TreeRemoval.remove(previous.path) }
     }
 
     /// Leftovers of an interrupted build: a stepped-aside output with no output in its place is
