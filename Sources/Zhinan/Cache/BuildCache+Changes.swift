@@ -13,7 +13,8 @@ import Foundation
 /// Changes are appended only to the file the previous cache was read from or written to, as it
 /// was then (same inode, size and time), while it is out of its place (`BuildCache.retire`); the
 /// file then takes its place again. The whole is written again when the changes have grown past
-/// a quarter of it, or when the table of terms or of languages is not the one the file holds.
+/// a quarter of it (see `FileState.canAppend`), or when the table of terms or of languages is not
+/// the one the file holds.
 extension BuildCache {
     static let changeMagic = Array("zhinan-change\n".utf8)
 
@@ -41,7 +42,7 @@ extension BuildCache {
         }
 
         /// Whether a change of `bytes` more keeps the changes within a quarter of the whole (or of
-        /// 64 kB, for a small site), and fewer than 64 of them.
+        /// 64 kB, for a small site), and at most 64 of them.
         func canAppend(_ bytes: Int) -> Bool {
             changes < 64 && length - wholeLength + bytes <= max(wholeLength / 4, 64 << 10)
         }
@@ -157,16 +158,7 @@ extension BuildCache {
             close(descriptor)
             return nil
         }
-        let whole = record.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let whole = Self.write(record, to: descriptor)
         let written = fstat(descriptor, &status) == 0 ? FileIdentity.of(status) : nil
         close(descriptor)
         guard whole, let written else {

@@ -436,14 +436,14 @@ private final class CacheFileWriting: @unchecked Sendable {
         temporary = folder.appendingPathComponent(file.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)")
         descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }
-        written = Self.write([UInt8](repeating: 0, count: header), to: descriptor)
+        written = BuildCache.write([UInt8](repeating: 0, count: header), to: descriptor)
     }
 
     /// Writes the bytes of `payload` so far, and lets go of them.
     func flush(_ payload: inout ByteWriter) {
         checksum.add(payload.bytes)
         length += payload.bytes.count
-        written = written && Self.write(payload.bytes, to: descriptor)
+        written = written && BuildCache.write(payload.bytes, to: descriptor)
         payload.bytes.removeAll(keepingCapacity: true)
     }
 
@@ -465,8 +465,11 @@ private final class CacheFileWriting: @unchecked Sendable {
         close(descriptor)
         unlink(temporary.path)
     }
+}
 
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+extension BuildCache {
+    /// Writes all of `bytes` to the file open as `descriptor`; whether it did.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
