@@ -1220,8 +1220,9 @@ struct GlossaryMatcher: Sendable {
                 }
             }
 
+            /// Whether every scalar of `term` `PackedTerm.isSurelyNormalized` (ASCII asked by bytes).
             static func isSurelyNormalized(_ term: String) -> Bool {
-                term.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized)
+                term.utf8.allSatisfy { $0 < 0x80 } || term.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized)
             }
         }
 
@@ -1361,12 +1362,8 @@ struct GlossaryMatcher: Sendable {
         return (byStorage ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
-    /// Whether every scalar of every word `PackedTerm.isSurelyNormalized` (ASCII asked by bytes).
-    static func areSurelyNormalized(_ words: [String]) -> Bool {
-        words.allSatisfy { word in
-            word.utf8.allSatisfy { $0 < 0x80 } || word.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized)
-        }
-    }
+    /// Whether every word is surely normalised (`TextTerms.Lookup.isSurelyNormalized`).
+    static func areSurelyNormalized(_ words: [String]) -> Bool { words.allSatisfy(TextTerms.Lookup.isSurelyNormalized) }
 
     /// `a == b` (canonical equivalence), by bytes where that is the same answer: equal bytes are
     /// equal strings, and two texts surely in normal form C (`PackedTerm.isSurelyNormalized`, as
