@@ -91,6 +91,23 @@ import Testing
         Self.expectSame(read, try #require(holder.cache), "written whole")
     }
 
+    /// A build killed after it moved the cache aside, or while it wrote a new one, leaves a file
+    /// beside the cache; the next build removes it, and leaves the cache itself.
+    @Test func aCacheLeftByAKilledBuildIsRemoved() throws {
+        let project = try Project()
+        defer { project.scratch.cleanUp() }
+        try SiteBuilder(options: project.options(output: project.output)).build()
+        let folder = project.cacheState.deletingLastPathComponent()
+        let state = try Data(contentsOf: project.cacheState)
+        for name in ["state.old-4242", "state.tmp-4243"] { try state.write(to: folder.appendingPathComponent(name)) }
+        try Data("kept".utf8).write(to: folder.appendingPathComponent("state.notes"))
+        #expect(IncrementalBuildTests.leftoverCaches(project).count == 2)
+        let result = try SiteBuilder(options: project.options(output: project.output)).build()
+        #expect(result.usedCache)
+        #expect(IncrementalBuildTests.leftoverCaches(project).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("state.notes").path))
+    }
+
     @Test func theWholeIsWrittenAgainWhenTheChangesOutgrowTheirShare() {
         var state = BuildCache.FileState(wholeLength: 1 << 20, length: 1 << 20, changes: 0, termLineage: 1, termCount: 0, languages: [], identity: nil)
         #expect(state.canAppend(200 << 10) && !state.canAppend(300 << 10))

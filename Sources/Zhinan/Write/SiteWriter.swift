@@ -401,7 +401,9 @@ public struct SiteWriter {
     }
 
     /// Leftovers of an interrupted build: a stepped-aside output with no output in its place is
-    /// restored; stale temporary directories are removed.
+    /// restored; stale temporary directories are removed, and so are caches moved out of their
+    /// place (`BuildCache.retire`) or half written by a build that was killed (30 MB each at
+    /// 10,000 documents; no build holds them, as this one holds the lock).
     func recoverAndClean() throws {
         let fm = FileManager.default
         let entries = ((try? fm.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
@@ -411,6 +413,11 @@ public struct SiteWriter {
         }
         for entry in entries where entry.hasPrefix(temporaryPrefix) {
             try? fm.removeItem(at: parent.appendingPathComponent(entry))
+        }
+        let state = cacheFile.lastPathComponent
+        for entry in (try? fm.contentsOfDirectory(atPath: cacheDirectory.path)) ?? []
+        where entry.hasPrefix(state + ".old-") || entry.hasPrefix(state + ".tmp-") {
+            unlink(cacheDirectory.appendingPathComponent(entry).path)
         }
     }
 
