@@ -1226,8 +1226,6 @@ struct GlossaryMatcher: Sendable {
             }
         }
 
-        func contains(_ term: String) -> Bool { contains(Lookup(term)) }
-
         func contains(_ lookup: Lookup) -> Bool {
             switch lookup {
             case .packed(let packed, let term): normalized[packed] != nil || (!others.isEmpty && others.contains(term))

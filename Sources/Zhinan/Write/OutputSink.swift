@@ -85,7 +85,7 @@ final class OutputSink: @unchecked Sendable {
         do {
             try makeFolder(path.folderAndName.folder)
             // In the spare, the old file may be a link to the output's own: never write into it.
-            if isSpare { SiteWriter.removeAnything(at: target) }
+            if isSpare { TreeRemoval.remove(target) }
             try SiteWriter.writeFile(data, to: target)
         } catch let error as SiteWriter.WriteError {
             fail(error)

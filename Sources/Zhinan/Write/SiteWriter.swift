@@ -158,11 +158,7 @@ public struct SiteWriter {
         // (Looked up by name in each folder, not by whole path: tens of thousands of them.)
         let root = outputDirectory.path, spareRoot = spare.path
         for folder in byFolder.keys.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
-        var chunks: [(folder: String, entries: ArraySlice<(name: String, file: OutputManifest.File)>)] = []
-        for (folder, entries) in byFolder {
-            for start in stride(from: 0, to: entries.count, by: 1024) { chunks.append((folder, entries[start..<min(start + 1024, entries.count)])) }
-        }
-        let linked = ParallelMap.map(chunks) { chunk -> Result<Bool, WriteError> in
+        let linked = ParallelMap.map(TreeRemoval.runs(byFolder.map { ($0.key, $0.value) })) { chunk -> Result<Bool, WriteError> in
             let spareFolder = chunk.folder.isEmpty ? spareRoot : spareRoot + "/" + chunk.folder
             let liveFolder = chunk.folder.isEmpty ? root : root + "/" + chunk.folder
             let spareFD = open(spareFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -174,7 +170,7 @@ public struct SiteWriter {
             guard spareFD >= 0 else {
                 return .failure(WriteError(description: "cannot open '\(spareFolder)': \(String(cString: strerror(errno)))"))
             }
-            for (name, file) in chunk.entries {
+            for (name, file) in chunk.items {
                 if let now = OutputManifest.identity(of: name, in: spareFD), now.inode == file.inode {
                     guard now.size == file.size, now.modified == file.modified else { return .success(false) }  // edited in place
                     continue
@@ -182,7 +178,7 @@ public struct SiteWriter {
                 guard liveFD >= 0, let source = OutputManifest.identity(of: name, in: liveFD), source.inode == file.inode,
                       source.size == file.size, source.modified == file.modified else { return .success(false) }
                 let target = spareFolder + "/" + name
-                Self.removeAnything(at: target)
+                TreeRemoval.remove(target)
                 guard linkat(liveFD, name, spareFD, name, 0) == 0 else {
                     return .failure(WriteError(description: "cannot link \(liveFolder)/\(name) to \(target): \(String(cString: strerror(errno)))"))
                 }
@@ -216,7 +212,7 @@ public struct SiteWriter {
             guard Self.entryCount(of: path) != names.count else { return }
             let kept = Set(names)
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !kept.contains(entry) {
-                Self.removeAnything(at: path + "/" + entry)
+                TreeRemoval.remove(path + "/" + entry)
             }
         }
         // Checked again under the lock: something may have appeared there while the site was generated.
@@ -277,7 +273,7 @@ public struct SiteWriter {
     /// build writes only what changes.
     func makeSpare(_ manifest: OutputManifest) {
         let spare = spareDirectory
-        Self.removeAnything(at: spare.path)
+        TreeRemoval.remove(spare.path)
         // Linked folder by folder, each name in an open folder: by whole paths, every link walked
         // both paths from the root, and the links were the last 100 ms of a clean build at 10,000
         // documents.
@@ -292,11 +288,7 @@ public struct SiteWriter {
             return
         }
         let root = outputDirectory.path, spareRoot = spare.path
-        var chunks: [(folder: String, names: ArraySlice<String>)] = []
-        for (folder, names) in byFolder {
-            for start in stride(from: 0, to: names.count, by: 1024) { chunks.append((folder, names[start..<min(start + 1024, names.count)])) }
-        }
-        _ = ParallelMap.map(chunks) { chunk in
+        _ = ParallelMap.map(TreeRemoval.runs(byFolder.map { ($0.key, $0.value) })) { chunk in
             let liveFD = open(chunk.folder.isEmpty ? root : root + "/" + chunk.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             let spareFD = open(chunk.folder.isEmpty ? spareRoot : spareRoot + "/" + chunk.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             defer {
@@ -305,7 +297,7 @@ public struct SiteWriter {
             }
             // A spare that could not be made whole is brought up to date by the next build.
             guard liveFD >= 0, spareFD >= 0 else { return }
-            for name in chunk.names { _ = linkat(liveFD, name, spareFD, name, 0) }
+            for name in chunk.items { _ = linkat(liveFD, name, spareFD, name, 0) }
         }
     }
 
@@ -332,17 +324,6 @@ public struct SiteWriter {
         }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(failure)))") }
-    }
-
-    /// Removes a file, a link or a whole folder, if there is one.
-    static func removeAnything(at path: String) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            TreeRemoval.remove(path)
-        } else {
-            unlink(path)
-        }
     }
 
     /// Holds an exclusive `flock` on the lock file while `body` runs; the kernel lets go when the

@@ -35,19 +35,23 @@ enum TreeRemoval {
             folders.append((folder, names))
         }
         // The files, in runs of a folder's names, on every core.
-        var runs: [(folder: String, names: ArraySlice<String>)] = []
-        for (folder, names) in folders {
-            for start in stride(from: 0, to: names.count, by: 1024) { runs.append((folder, names[start..<min(start + 1024, names.count)])) }
-        }
-        _ = ParallelMap.map(runs) { run in
+        _ = ParallelMap.map(runs(folders.map { ($0.path, $0.names) })) { run in
             let descriptor = open(run.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { return }
             defer { close(descriptor) }
-            for name in run.names { unlinkat(descriptor, name, 0) }
+            for name in run.items { unlinkat(descriptor, name, 0) }
         }
         // The folders, children before their parents.
         for (folder, _) in folders.reversed() { rmdir(folder) }
         // Anything left (a file that appeared meanwhile, one that could not be unlinked).
         if lstat(path, &status) == 0 { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Each folder's items cut into runs of at most 1,024, to be shared out among the cores: one
+    /// big folder (a language's pages) is most of a site's files.
+    static func runs<Item>(_ byFolder: [(String, [Item])]) -> [(folder: String, items: ArraySlice<Item>)] {
+        byFolder.flatMap { folder, items in
+            stride(from: 0, to: items.count, by: 1024).map { (folder, items[$0..<min($0 + 1024, items.count)]) }
+        }
     }
 }
