@@ -69,6 +69,24 @@ import Testing
         #expect(DocumentParser.splitTrailingID([.strong([.text("粗")]), .text(" {#a.b}")]) == ([.strong([.text("粗")])], "a.b"))
     }
 
+    /// A paragraph's leading `{#id}` is read by its bytes when they are visible ASCII: the same id,
+    /// or none, as reading it by characters.
+    @Test func leadingMarkerByBytesIsTheMarkerByCharacters() {
+        let starts = ["{#", "{#", "{#", "{", "{#\u{301}", ""]
+        let pieces = ["a", "a", ".", "-", "}", " ", "\n", "\r\n", "\t", "标", "\u{301}", "\u{600}", "#", "{#"]
+        let ends = ["}", "}", "}", "}\u{301}", "", "}\n", "}\r\n", "} ", "\u{600}}"]
+        var generator = SystemRandomNumberGenerator()
+        var found = 0
+        for _ in 0..<20_000 {
+            let middle = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = starts.randomElement(using: &generator)! + middle + ends.randomElement(using: &generator)!
+            let expected = text.utf8.starts(with: "{#".utf8) ? DocumentParser.markerIDByCharacters(text) : nil
+            #expect(DocumentParser.markerID(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            if expected != nil { found += 1 }
+        }
+        #expect(found > 2_000)
+    }
+
     /// The id marker is found by bytes; it must be where Foundation's literal backwards search
     /// finds it, among combining marks and characters that join what follows them.
     @Test func idMarkerIsFoundWhereFoundationFindsIt() {

@@ -22,6 +22,23 @@ import Testing
         #expect(fast > 100, "the fast path was tried")
     }
 
+    /// Markdown locations count a line's characters by scalars where that is the same count.
+    @Test func simpleCharacterCountMatchesTheCharacterCount() {
+        var generator = SystemRandomNumberGenerator()
+        var fast = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let count = Array(text.utf8).withUnsafeBufferPointer(WhitespaceText.simpleCharacterCount)
+            if let count {
+                fast += 1
+                #expect(count == text.count, "\(Array(text.unicodeScalars))")
+            } else {
+                #expect(!WhitespaceText.isSimple(text) || text.contains("\r\n") || text.unicodeScalars.contains("\r"))
+            }
+        }
+        #expect(fast > 100, "the fast path was tried")
+    }
+
     @Test func chineseProseTakesTheFastPath() {
         let text = "  **保持最小宽度。**所有Apple Pay按钮的最小宽度都为32pt（32px @ 1x，64px @ 2x）。\n\n- 列表 “引号” …\r\n"
         #expect(WhitespaceText.isSimple(text))

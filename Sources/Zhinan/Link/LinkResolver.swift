@@ -175,6 +175,10 @@ private struct Rewriter {
         // (A destination of visible ASCII, nearly all of them, has nothing to filter: asking each
         // Character whether it is whitespace was 1% of a clean build at 2,000 documents.)
         let visibleASCII = destination.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        // `#id` on the same page, most links of a guideline document: no scheme and no path to read.
+        if visibleASCII, destination.utf8.first == UInt8(ascii: "#") {
+            return sameDocumentTarget(fragment: String(destination.dropFirst()), at: at)
+        }
         let lowered = visibleASCII ? destination.lowercased() : destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
         if let scheme = LinkResolver.webSchemes.first(where: { lowered.hasPrefix($0) }) {
             // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
@@ -211,6 +215,13 @@ private struct Rewriter {
         // An alias is never a live id (see `AliasChecker`): a link to one lands on the id it became.
         let landing = fragment.map { aliases.target(of: $0) ?? $0 }
         return page + (landing.map { "#\($0)" } ?? "")
+    }
+
+    /// `#fragment` on this document's own page (what `target` makes of a link without a path).
+    private mutating func sameDocumentTarget(fragment: String, at: SourceLocation) -> String {
+        links.append(DocumentLink(language: document.language, document: document.id, fragment: fragment, location: at))
+        guard !unfollowable.contains(at) else { return "" }
+        return "#" + (aliases.target(of: fragment) ?? fragment)
     }
 }
 

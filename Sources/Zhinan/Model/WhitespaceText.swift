@@ -84,6 +84,24 @@ enum WhitespaceText {
         }
     }
 
+    /// How many characters valid UTF-8 bytes hold when they are `isSimple` text without a carriage
+    /// return: one per scalar. Nil for any other bytes, whose characters only a String can count.
+    static func simpleCharacterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var (index, count) = (0, 0)
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                guard bytes[index] != UInt8(ascii: "\r") else { return nil }
+                index += 1
+            } else {
+                let length = simpleLength(bytes, at: index)
+                guard length > 0 else { return nil }
+                index += length
+            }
+            count += 1
+        }
+        return count
+    }
+
     /// One scalar of `isSimple` text. (Between two of them there is a character boundary, but
     /// between a carriage return and a line feed.)
     static func isSimple(_ scalar: Unicode.Scalar) -> Bool {

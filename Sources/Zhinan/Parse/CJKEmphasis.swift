@@ -9,8 +9,13 @@ enum CJKEmphasis {
     static func repairStrong(_ inlines: [Inline]) -> [Inline] {
         // Split text nodes into text and `**` tokens.
         enum Token { case inline(Inline), marker }
-        var tokens: [Token] = []
-        for inline in inlines {
+        // Most runs of inlines have no `**` left as text: returned as they are, without tokens made
+        // for each (that was 1% of a clean build at 10,000 documents).
+        guard let first = inlines.firstIndex(where: { if case .text(let text) = $0 { hasDoubleAsterisk(text) } else { false } }) else {
+            return inlines
+        }
+        var tokens: [Token] = inlines[..<first].map { .inline($0) }
+        for inline in inlines[first...] {
             guard case .text(let text) = inline, hasDoubleAsterisk(text) else { tokens.append(.inline(inline)); continue }
             let parts = splitAtDoubleAsterisks(text)
             for (index, part) in parts.enumerated() {

@@ -53,17 +53,35 @@ struct DocumentParser {
 
     /// `{#apple-pay.button.minimum-width}` alone on the first line of a paragraph.
     static func splitLeadingMarker(_ inlines: [Inline]) -> (String, [Inline])? {
-        // Most paragraphs do not begin with `{#`: asked first, before reading the line by characters.
-        guard case .text(let text)? = inlines.first, text.utf8.starts(with: "{#".utf8) else { return nil }
-        let firstLine = text.prefix { $0 != "\n" }
-        guard firstLine.hasPrefix("{#"), firstLine.hasSuffix("}"), firstLine.count == text.count else { return nil }
+        guard case .text(let text)? = inlines.first, let id = markerID(text) else { return nil }
         var rest = Array(inlines.dropFirst())
         switch rest.first {
         case nil: break
         case .softBreak?, .lineBreak?: rest.removeFirst()
         default: return nil  // `{#id}` followed by more text on the same line is ordinary text
         }
-        return (String(firstLine.dropFirst(2).dropLast()), rest)
+        return (id, rest)
+    }
+
+    /// The id of a text that is one `{#id}` and nothing else on its line, or nil. Text of visible
+    /// ASCII (every marker of a well-formed document) is read by its bytes, where each byte is a
+    /// character; other text by characters. (Reading every marker line by characters was 1.5% of a
+    /// clean build at 10,000 documents.)
+    static func markerID(_ text: String) -> String? {
+        let bytes = text.utf8
+        // Most paragraphs do not begin with `{#`: asked first.
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "{"),
+              bytes[bytes.index(after: bytes.startIndex)] == UInt8(ascii: "#") else { return nil }
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return markerIDByCharacters(text) }
+        guard bytes.count >= 3, bytes.last == UInt8(ascii: "}") else { return nil }
+        return String(text.dropFirst(2).dropLast())
+    }
+
+    /// `markerID`, read by characters.
+    static func markerIDByCharacters(_ text: String) -> String? {
+        let firstLine = text.prefix { $0 != "\n" }
+        guard firstLine.hasPrefix("{#"), firstLine.hasSuffix("}"), firstLine.count == text.count else { return nil }
+        return String(firstLine.dropFirst(2).dropLast())
     }
 
     /// `## 按钮 {#apple-pay.button}`
