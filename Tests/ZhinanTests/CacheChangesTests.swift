@@ -72,6 +72,40 @@ import Testing
         #expect(throws: CacheCorrupt.self) { try BuildCache.decode([UInt8](appended.prefix(appended.count - 1))) }
     }
 
+    /// A rebuild that changed nothing leaves the cache file as it was (no record of no changes);
+    /// the next change is appended to it as usual.
+    @Test func aRebuildThatChangedNothingLeavesTheFile() throws {
+        let project = try Project()
+        defer { project.scratch.cleanUp() }
+        let holder = CacheHolder()
+        func build() throws { try SiteBuilder(options: project.options(output: project.output)).build(cache: holder) }
+        try build()
+        try project.edit("content/zh-hans/apple-pay.md", replacing: "最小宽度都为32pt。", with: "最小宽度都是32pt。")
+        try build()
+        let before = try Data(contentsOf: project.cacheState)
+        // (Its time of change is not compared: the file is moved aside during a build and back.)
+        func identity() -> [Int?] {
+            FileIdentity.of(project.cacheState).map { [$0.size, $0.modified, Int(exactly: $0.inode)] } ?? []
+        }
+        let first = identity()
+        for _ in 0..<3 {
+            try build()
+            #expect(try Data(contentsOf: project.cacheState) == before)
+            #expect(identity() == first, "not written, not replaced")
+            #expect(holder.cache?.fileState?.changes == 1)
+        }
+        // Read by a process of its own (`serve` keeps its cache in memory): the same.
+        try SiteBuilder(options: project.options(output: project.output)).build()
+        #expect(try Data(contentsOf: project.cacheState) == before)
+
+        try project.edit("content/en/apple-pay.md", replacing: "at least 32 pt wide", with: "never narrower than 32 pt")
+        try build()
+        let appended = try Data(contentsOf: project.cacheState)
+        #expect(appended.prefix(before.count) == before && appended.count > before.count)
+        #expect(holder.cache?.fileState?.changes == 2)
+        Self.expectSame(try #require(BuildCache.load(from: project.cacheState)), try #require(holder.cache), "read back")
+    }
+
     /// Changes are appended only to the file they were made against: another file of the same
     /// length in its place (another process's build) gets the whole cache.
     @Test func changesGoOnlyToTheFileTheyWereMadeAgainst() throws {

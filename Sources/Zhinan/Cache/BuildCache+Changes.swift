@@ -91,8 +91,9 @@ extension BuildCache {
     }
 
     /// The change record of this cache against `previous`, whose file `state` describes; nil where
-    /// the whole is to be written instead. `report`: what the output update wrote and removed
-    /// (this cache's manifest is `previous`'s with it).
+    /// the whole is to be written instead, and no bytes where nothing changed (a rebuild of an
+    /// unchanged site leaves the file as it is). `report`: what the output update wrote and
+    /// removed (this cache's manifest is `previous`'s with it).
     func changeRecord(against previous: BuildCache, state: FileState, report: SiteWriter.Report) -> [UInt8]? {
         guard key == previous.key, terms.lineage == state.termLineage, terms.count >= state.termCount,
               languages == state.languages, !report.replacedWhole else { return nil }
@@ -103,6 +104,7 @@ extension BuildCache {
         payload.strings(Array(terms.terms[state.termCount...]))
         // Entries made again (another object than the one read) and entries gone. (Where every
         // entry before is still there, none went, and the entries before are not gone through.)
+        var changedEntries = 0
         func changes<Entry: AnyObject & CacheCodable>(_ now: [String: Entry], _ before: [String: Entry]) {
             var changed: [(String, Entry?)] = []
             var kept = 0
@@ -113,6 +115,7 @@ extension BuildCache {
             }
             if kept < before.count { changed += before.keys.filter { now[$0] == nil }.map { ($0, nil) } }
             changed.sort { $0.0 < $1.0 }
+            changedEntries += changed.count
             payload.uint(UInt64(changed.count))
             for (name, entry) in changed {
                 payload.string(name)
@@ -122,6 +125,11 @@ extension BuildCache {
         }
         changes(files, previous.files)
         changes(groups, previous.groups)
+        if terms.count == state.termCount, changedEntries == 0, report.written.isEmpty, report.removed.isEmpty,
+           sitePages == previous.sitePages, recordCount == previous.recordCount, termFiles == previous.termFiles,
+           lockDigest == previous.lockDigest {
+            return []
+        }
         let names = sitePages.keys.sorted()
         payload.uint(UInt64(names.count))
         for name in names {
@@ -151,6 +159,12 @@ extension BuildCache {
     func startAppending(to retired: URL, in place: URL, after previous: BuildCache, report: SiteWriter.Report) -> Saving? {
         guard let state = previous.fileState, let record = changeRecord(against: previous, state: state, report: report),
               state.canAppend(record.count) else { return nil }
+        if record.isEmpty {
+            // Nothing changed: the file goes back as it is, if it is still the one read.
+            guard state.isFile(FileIdentity.of(path: retired.path)) else { return nil }
+            fileState = state
+            return Saving(appended: retired, place: place)
+        }
         let descriptor = open(retired.path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var status = stat()

@@ -598,7 +598,7 @@ struct CachedEntry: Sendable, CacheCodable {
 }
 
 /// Pages of the site as a whole: the digest of their inputs and the paths they went to.
-struct CachedPages: Sendable {
+struct CachedPages: Equatable, Sendable {
     var key: Digest
     var paths: [String]
 }

@@ -32,7 +32,7 @@ struct IndexStatistics: Equatable, Sendable {
 /// The term files an index wrote: the statistics their scores were made with, how many files,
 /// their entries' bytes in all (which decide how many files there are), and in how many records
 /// each term (by number) occurs. The build cache keeps it.
-struct TermFileSet: Sendable {
+struct TermFileSet: Equatable, Sendable {
     var statistics: IndexStatistics
     var fileCount: Int
     var entryBytes: Int
