@@ -764,21 +764,32 @@ struct SearchGroup: Sendable, Hashable {
         var size: Int { fieldTerms.reduce(0) { $0 + 16 * $1.count } + rows.reduce(0) { $0 + $1.utf8.count } }
 
         init(_ record: SearchRecord, idTerms: [String], matcher: GlossaryMatcher) {
-            let texts = SearchGroup.fieldTexts(of: record, glossaryForms: [])
-            // The terms of the reader-visible fields; the glossary terms the record uses are found in
-            // their text (terms of text joined by a line break are the terms of each part, in order).
-            let read: [SearchIndex.Field] = [.title, .context, .body]
-            let folded = read.map { SearchText.fold(texts[$0]!) }
-            var terms = Dictionary(uniqueKeysWithValues: zip(read, folded.map(SearchText.terms)))
-            terms[.glossary] = matcher.forms.isEmpty ? [] : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { terms[$0]! })
-            // The record's id and the ids it was renamed from, each one whole term.
-            terms[.id] = idTerms
-            fieldTerms = SearchIndex.Field.allCases.map { field in terms.removeValue(forKey: field) ?? SearchText.analyse(texts[field]!) }
-            rows = record.languages.map { language in
-                let edition = record.editions[language]!
-                let context = ([edition.documentTitle] + edition.headingPath).joined(separator: " › ")
-                return JSONValue.array([edition.url, edition.title, context, SearchGroup.storedPrefix(of: edition.text)]
-                    .map(JSONValue.string)).encoded()
+            let editions = record.languages.map { record.editions[$0]! }
+            // The reader-visible fields (title, context, body), every language together; the
+            // glossary terms the record uses are found in their text (terms of text joined by a line
+            // break are the terms of each part, in order). Held in order, not in tables by field:
+            // two tables made and emptied per record were 1% of a clean build.
+            let folded = [
+                editions.map(\.title).joined(separator: "\n"),
+                editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
+                editions.map(\.text).joined(separator: "\n"),
+            ].map(SearchText.fold)
+            let read = folded.map(SearchText.terms)
+            let glossary = matcher.forms.isEmpty ? [] : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { $0 })
+            // In `SearchIndex.Field` order: title, context, body, rules, glossary, and the record's
+            // id and the ids it was renamed from, each one whole term.
+            fieldTerms = read + [SearchText.analyse(record.rulesText), glossary, idTerms]
+            assert(fieldTerms.count == SearchIndex.Field.allCases.count)
+            rows = editions.map { edition in
+                // `JSONValue.array` of the four strings, encoded: written straight as bytes.
+                var row: [UInt8] = [UInt8(ascii: "[")]
+                for (index, text) in [edition.url, edition.title, ([edition.documentTitle] + edition.headingPath).joined(separator: " › "),
+                                      SearchGroup.storedPrefix(of: edition.text)].enumerated() {
+                    if index > 0 { row.append(UInt8(ascii: ",")) }
+                    JSONValue.append(string: text, to: &row)
+                }
+                row.append(UInt8(ascii: "]"))
+                return String(decoding: row, as: UTF8.self)
             }
         }
 
@@ -811,34 +822,17 @@ struct SearchGroup: Sendable, Hashable {
 
     /// The first `SearchIndex.storedText` characters of a record's text: `String(text.prefix(_:))`.
     /// Counting characters finds grapheme boundaries, which is slow; text of `WhitespaceText.isSimple`
-    /// scalars (no carriage return among them) has one at every scalar, so it is cut by scalars.
+    /// scalars (no carriage return among them) has one at every scalar, so it is cut by scalars,
+    /// found in its bytes.
     static func storedPrefix(of text: String) -> String {
         let limit = SearchIndex.storedText
         if text.utf8.count <= limit { return text }  // no more characters than bytes
-        var end = text.unicodeScalars.startIndex
-        var count = 0
-        for index in text.unicodeScalars.indices {
-            let scalar = text.unicodeScalars[index]
-            // The scalar after the last one kept is looked at too: it could join the one before it.
-            guard WhitespaceText.isSimple(scalar), scalar != "\r" else { return String(text.prefix(limit)) }
-            if count == limit { break }
-            count += 1
-            end = text.unicodeScalars.index(after: index)
+        var native = text  // withUTF8 may make a bridged string native: a copy, not the caller's
+        return native.withUTF8 { bytes in
+            // (The scalar after the last one kept is looked at too: it could join the one before it.)
+            guard let end = WhitespaceText.simplePrefixLength(bytes, scalars: limit) else { return String(text.prefix(limit)) }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
         }
-        return String(text.unicodeScalars[..<end])
-    }
-
-    /// The text of each field of a record, every language together.
-    static func fieldTexts(of record: SearchRecord, glossaryForms: [String]) -> [SearchIndex.Field: String] {
-        let editions = record.languages.map { record.editions[$0]! }
-        return [
-            .title: editions.map(\.title).joined(separator: "\n"),
-            .context: editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
-            .body: editions.map(\.text).joined(separator: "\n"),
-            .rules: record.rulesText,
-            .glossary: glossaryForms.joined(separator: "\n"),
-            .id: "",
-        ]
     }
 }
 

@@ -102,6 +102,27 @@ enum WhitespaceText {
         return count
     }
 
+    /// The length in bytes of the first `limit` scalars of valid UTF-8 bytes, where those scalars
+    /// and the one after them are `isSimple` text without a carriage return: there each scalar is
+    /// a character, and none joins the one before it. Nil for any other bytes.
+    static func simplePrefixLength(_ bytes: UnsafeBufferPointer<UInt8>, scalars limit: Int) -> Int? {
+        var (index, count) = (0, 0)
+        while index < bytes.count {
+            let length: Int
+            if bytes[index] < 0x80 {
+                guard bytes[index] != UInt8(ascii: "\r") else { return nil }
+                length = 1
+            } else {
+                length = simpleLength(bytes, at: index)
+                guard length > 0 else { return nil }
+            }
+            if count == limit { break }
+            count += 1
+            index += length
+        }
+        return index
+    }
+
     /// One scalar of `isSimple` text. (Between two of them there is a character boundary, but
     /// between a carriage return and a line feed.)
     static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
