@@ -63,6 +63,33 @@ struct FrontMatterParser {
             diagnostics.error(problem.message, at: SourceLocation(path: file.displayPath, line: problem.line + 1, column: problem.column))
             return nil
         }
+        if let fields = Self.flatFields(yaml, path: file.displayPath) { return fields }
+        return yamlFields(yaml, file: file, into: &diagnostics)
+    }
+
+    /// The fields of front matter made only of plain `key: text` lines (`Catalogues.flatFile`, which
+    /// reads text as Yams reads it), without Yams: when the keys are known fields, each once, the
+    /// title has text and the order is a whole number. Nil for anything else, which Yams reads and
+    /// words what is wrong with. (Yams was 1.5% of a clean build at 10,000 documents, whose every
+    /// front matter is two such lines.)
+    static func flatFields(_ yaml: String, path: String) -> FrontMatter? {
+        guard let flat = Catalogues.flatFile(yaml, path: path) else { return nil }
+        var fields: [String: String] = [:]
+        for (key, text) in flat.entries {
+            guard knownFields.contains(key) else { return nil }
+            fields[key] = text
+        }
+        guard let title = fields["title"], !title.trimmingTrailingWhitespace.isEmpty else { return nil }
+        var order: Int?
+        if let text = fields["order"] {
+            guard let number = Int(text) else { return nil }
+            order = number
+        }
+        return FrontMatter(title: title, summary: fields["summary"], order: order, source: fields["source"])
+    }
+
+    /// The fields as Yams reads them, and what is wrong with them.
+    func yamlFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
         let node: Node?
         do {
             node = try YAMLTree.compose(yaml)
