@@ -38,10 +38,12 @@ struct FrontMatterParser {
                 let yamlEnd = lineStart == yamlStart! ? lineStart : text.utf8.index(before: lineStart)
                 let yaml = String(text[yamlStart!..<yamlEnd])
                 // A build parses a document twice (once for its outline, once for its pages) and
-                // `serve` again on every save: Yams reads each file's fields once per process.
-                let frontMatter = ParseMemo.shared.value("front matter", path: file.displayPath, text: yaml, into: &diagnostics) {
-                    readFields(yaml, file: file, into: &$0)
-                }
+                // `serve` again on every save: Yams reads each file's fields once per process. (Plain
+                // lines are read again instead: cheaper than a memo of every file.)
+                let frontMatter = Self.flatFields(yaml, path: file.displayPath)
+                    ?? ParseMemo.shared.value("front matter", path: file.displayPath, text: yaml, into: &diagnostics) {
+                        readFields(yaml, file: file, into: &$0)
+                    }
                 return Result(frontMatter: frontMatter, body: String(text[(next ?? text.endIndex)...]), bodyLineOffset: lineNumber + 1)
             }
             lineNumber += 1
@@ -63,7 +65,6 @@ struct FrontMatterParser {
             diagnostics.error(problem.message, at: SourceLocation(path: file.displayPath, line: problem.line + 1, column: problem.column))
             return nil
         }
-        if let fields = Self.flatFields(yaml, path: file.displayPath) { return fields }
         return yamlFields(yaml, file: file, into: &diagnostics)
     }
 
