@@ -106,6 +106,13 @@ import Testing
         for text in texts {
             #expect(TranslationLock.fingerprint(droppingWhitespaceOf: text) == TranslationLock.fingerprint(WhitespaceText.removing(text)), "\(text)")
         }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let pieces = WhitespaceTextTests.pieces
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(TranslationLock.fingerprint(droppingWhitespaceOf: text) == TranslationLock.fingerprint(WhitespaceText.removing(text)),
+                    "\(Array(text.unicodeScalars))")
+        }
         // The same as before the text's collapsed form was skipped, for every segment of the real content.
         let result = try? SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
         #expect(result != nil)

@@ -145,13 +145,28 @@ struct TranslationLock: Sendable, Equatable {
     /// segment of every document is fingerprinted in a clean build; making the text twice over
     /// was 6% of one.)
     static func fingerprint(droppingWhitespaceOf text: String) -> Fingerprint {
-        guard WhitespaceText.isSimple(text) else { return fingerprint(WhitespaceText.removing(text)) }
-        var hash = fnvOffset
-        for byte in text.utf8 where byte != 0x20 && !(0x09...0x0D).contains(byte) {
-            hash ^= UInt64(byte)
-            hash = hash &* fnvPrime
+        // One pass over the bytes, each scalar checked as it is hashed (a pass to ask whether the
+        // text is simple, then one to hash it, were 1% of a clean build at 10,000 documents).
+        var native = text  // withUTF8 may make a bridged string native: a copy, not the caller's
+        let hashed: UInt64? = native.withUTF8 { bytes in
+            var hash = fnvOffset
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte != 0x20 && !(0x09...0x0D).contains(byte) { hash = (hash ^ UInt64(byte)) &* fnvPrime }
+                    index += 1
+                } else {
+                    guard WhitespaceText.simpleLength(bytes, at: index) == 3 else { return nil }
+                    hash = (hash ^ UInt64(byte)) &* fnvPrime
+                    hash = (hash ^ UInt64(bytes[index + 1])) &* fnvPrime
+                    hash = (hash ^ UInt64(bytes[index + 2])) &* fnvPrime
+                    index += 3
+                }
+            }
+            return hash
         }
-        return Fingerprint(hash)
+        return hashed.map(Fingerprint.init) ?? fingerprint(WhitespaceText.removing(text))
     }
 
     private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325

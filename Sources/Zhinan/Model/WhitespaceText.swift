@@ -46,7 +46,7 @@ enum WhitespaceText {
     /// 3 when the bytes at `index` are a three-byte scalar of `isSimple` text, else 0 (every
     /// non-ASCII scalar `isSimple` takes is between U+0800 and U+FFFF).
     @inline(__always)
-    private static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return 0 }
         let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
