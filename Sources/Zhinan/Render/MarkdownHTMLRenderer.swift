@@ -1,5 +1,8 @@
 /// Renders the Markdown tree as HTML. It writes only the elements it knows, escapes every piece of
 /// text, and never passes raw HTML through: content cannot inject markup or script into a page.
+///
+/// Every element is written onto one string as it goes (a string made per element and joined at
+/// each level was 3% of a clean build at 10,000 documents).
 struct MarkdownHTMLRenderer {
     /// The label of an editor's note, in the page's language.
     var noteLabel: String
@@ -7,69 +10,115 @@ struct MarkdownHTMLRenderer {
     var root: String = "../"
 
     func render(_ blocks: [Block]) -> String {
-        blocks.map(render).joined()
+        var out = ""
+        for block in blocks { write(block, to: &out) }
+        return out
     }
 
     func render(_ block: Block) -> String {
+        var out = ""
+        write(block, to: &out)
+        return out
+    }
+
+    func render(_ inlines: [Inline]) -> String {
+        var out = ""
+        write(inlines, to: &out)
+        return out
+    }
+
+    func render(_ inline: Inline) -> String {
+        var out = ""
+        write(inline, to: &out)
+        return out
+    }
+
+    private func write(_ block: Block, to out: inout String) {
         switch block {
         case .paragraph(let inlines, _):
-            return "<p>\(render(inlines))</p>\n"
+            out += "<p>"
+            write(inlines, to: &out)
+            out += "</p>\n"
         case .heading(let level, let inlines, _):
-            let n = min(max(level, 2), 6)
-            return "<h\(n)>\(render(inlines))</h\(n)>\n"
+            let n = String(min(max(level, 2), 6))
+            out += "<h" + n + ">"
+            write(inlines, to: &out)
+            out += "</h" + n + ">\n"
         case .list(let ordered, let start, let tight, let items, _):
             let tag = ordered ? "ol" : "ul"
-            let startAttribute = ordered && start != 1 ? " start=\"\(start)\"" : ""
-            let body = items.map { "<li>\(renderItem($0, tight: tight))</li>\n" }.joined()
-            return "<\(tag)\(startAttribute)>\n\(body)</\(tag)>\n"
+            out += "<" + tag
+            if ordered && start != 1 { out += " start=\"" + String(start) + "\"" }
+            out += ">\n"
+            for item in items {
+                out += "<li>"
+                writeItem(item, tight: tight, to: &out)
+                out += "</li>\n"
+            }
+            out += "</" + tag + ">\n"
         case .blockQuote(let children, _):
-            return "<blockquote>\n\(render(children))</blockquote>\n"
+            out += "<blockquote>\n"
+            for child in children { write(child, to: &out) }
+            out += "</blockquote>\n"
         case .note(let children, _):
-            return "<aside class=\"note\" role=\"note\"><p class=\"note-label\">\(HTML.escape(noteLabel))</p>\n\(render(children))</aside>\n"
+            out += "<aside class=\"note\" role=\"note\"><p class=\"note-label\">" + HTML.escape(noteLabel) + "</p>\n"
+            for child in children { write(child, to: &out) }
+            out += "</aside>\n"
         case .codeBlock(_, let literal, _):
-            return "<pre><code>\(HTML.escape(literal))</code></pre>\n"
+            out += "<pre><code>" + HTML.escape(literal) + "</code></pre>\n"
         case .thematicBreak:
-            return "<hr>\n"
+            out += "<hr>\n"
         case .rawHTML(let html, _):
             // The check stage rejects raw HTML; should it ever get here, it is shown as text.
-            return "<p>\(HTML.escape(html))</p>\n"
+            out += "<p>" + HTML.escape(html) + "</p>\n"
         }
     }
 
     /// Tight list items hold their paragraphs without `<p>`, as CommonMark renders them.
-    private func renderItem(_ blocks: [Block], tight: Bool) -> String {
-        blocks.map { block in
-            if tight, case .paragraph(let inlines, _) = block { return render(inlines) }
-            return render(block)
-        }.joined()
+    private func writeItem(_ blocks: [Block], tight: Bool, to out: inout String) {
+        for block in blocks {
+            if tight, case .paragraph(let inlines, _) = block { write(inlines, to: &out) } else { write(block, to: &out) }
+        }
     }
 
-    func render(_ inlines: [Inline]) -> String {
-        inlines.map(render).joined()
+    private func write(_ inlines: [Inline], to out: inout String) {
+        for inline in inlines { write(inline, to: &out) }
     }
 
-    func render(_ inline: Inline) -> String {
+    private func write(_ inline: Inline, to out: inout String) {
         switch inline {
-        case .text(let text): HTML.escape(text)
-        case .softBreak: "\n"
-        case .lineBreak: "<br>\n"
-        case .code(let code): "<code>\(HTML.escape(code))</code>"
-        case .emphasis(let c): "<em>\(render(c))</em>"
-        case .strong(let c): "<strong>\(render(c))</strong>"
-        case .link(let href, let title, let c, _): renderLink(href: href, title: title, content: c)
-        case .image(_, _, let alt, _): HTML.escape(alt.plainText)
-        case .rawHTML(let html, _): HTML.escape(html)
+        case .text(let text): out += HTML.escape(text)
+        case .softBreak: out += "\n"
+        case .lineBreak: out += "<br>\n"
+        case .code(let code): out += "<code>" + HTML.escape(code) + "</code>"
+        case .emphasis(let c):
+            out += "<em>"
+            write(c, to: &out)
+            out += "</em>"
+        case .strong(let c):
+            out += "<strong>"
+            write(c, to: &out)
+            out += "</strong>"
+        case .link(let href, let title, let c, _): writeLink(href: href, title: title, content: c, to: &out)
+        case .image(_, _, let alt, _): out += HTML.escape(alt.plainText)
+        case .rawHTML(let html, _): out += HTML.escape(html)
         }
     }
 
     /// Only destinations the link stage approved reach here; an empty one renders as text.
-    private func renderLink(href: String, title: String, content: [Inline]) -> String {
-        guard !href.isEmpty else { return render(content) }
+    private func writeLink(href: String, title: String, content: [Inline], to out: inout String) {
+        guard !href.isEmpty else { return write(content, to: &out) }
         // The link stage leaves web URLs, `#id`, or page paths from the site root.
-        let isWeb = LinkResolver.webSchemes.contains { href.lowercased().hasPrefix($0) }
-        let href = isWeb || href.hasPrefix("#") ? href : root + href
-        let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
-        let external = href.hasPrefix("http:") || href.hasPrefix("https:") ? " rel=\"external noopener\"" : ""
-        return "<a href=\"\(HTML.escape(href))\"\(titleAttribute)\(external)>\(render(content))</a>"
+        let href = href.hasPrefix("#") || Self.isWeb(href) ? href : root + href
+        out += "<a href=\"" + HTML.escape(href) + "\""
+        if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
+        if href.hasPrefix("http:") || href.hasPrefix("https:") { out += " rel=\"external noopener\"" }
+        out += ">"
+        write(content, to: &out)
+        out += "</a>"
+    }
+
+    private static func isWeb(_ href: String) -> Bool {
+        let lowered = href.lowercased()
+        return LinkResolver.webSchemes.contains { lowered.hasPrefix($0) }
     }
 }
