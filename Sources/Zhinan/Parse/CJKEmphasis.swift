@@ -98,6 +98,14 @@ enum CJKEmphasis {
     /// Joins neighbouring text nodes. The text is gathered in one string and added when the run
     /// ends: joining node by node copied the run so far each time, quadratic in a line of escapes.
     static func mergeText(_ inlines: [Inline]) -> [Inline] {
+        // Runs with no two texts side by side are returned as they are, not made again.
+        var previousIsText = false, adjacent = false
+        for inline in inlines {
+            guard case .text = inline else { previousIsText = false; continue }
+            if previousIsText { adjacent = true; break }
+            previousIsText = true
+        }
+        guard adjacent else { return inlines }
         var merged: [Inline] = []
         var run: String?
         for inline in inlines {
