@@ -258,7 +258,7 @@ public struct SiteBuilder {
             // (at 10,000 documents, 80 ms in which the other core had nothing to do).
             let parsedLock = given?.lockDigest == lockDigest ? nil : lockText.map { text in
                 var problems = Diagnostics()
-                let lock = TranslationLock.parse(text, path: "\(options.contentDisplay)/\(TranslationLock.fileName)", languages: languages,
+                let lock = TranslationLock.parse(text, path: Self.lockDisplayPath(in: options.contentDisplay), languages: languages,
                                                  into: &problems)
                 return ParsedLock(lock: lock, problems: problems.all)
             }
@@ -666,16 +666,21 @@ public struct SiteBuilder {
         return kept + previous.groups.keys.filter { !ids.contains($0) }.sorted().map { previous.groups[$0]!.search }
     }
 
-    /// The translation report: an unchanged document's entries from the cache, while the lock is the
-    /// one the cache read; the lock is read whole only when it changed. Also the files by path, each
-    /// id's files key and the lock, which the rest of the build reads.
     /// A translation lock read whole, and what reading it found.
     struct ParsedLock: Sendable {
         var lock: TranslationLock
         var problems: [Diagnostic]
     }
 
-    /// `parsedLock`: the lock read whole already, where the cache did not read this one.
+    /// The lock as diagnostics name it: `content/translations.lock`.
+    static func lockDisplayPath(in contentDisplay: String) -> String {
+        "\(contentDisplay)/\(TranslationLock.fileName)"
+    }
+
+    /// The translation report: an unchanged document's entries from the cache, while the lock is the
+    /// one the cache read; the lock is read whole only when it changed (`parsedLock`: read whole
+    /// already, where the cache did not read this lock). Also the files by path, each id's files key
+    /// and the lock, which the rest of the build reads.
     private func translationReport(site: SiteOutline, groupIDs: [String], files: [ContentFile], key: Digest?, previous: BuildCache?, lockText: String?,
                                    lockDigest: Digest?, parsedLock: ParsedLock?, languages: Languages, into diagnostics: inout Diagnostics)
         -> (files: [String: ContentFile], filesKeys: [String: Digest], lock: TranslationLock, report: TranslationReport) {
@@ -683,7 +688,7 @@ public struct SiteBuilder {
         let filesKeys = Dictionary(uniqueKeysWithValues: groupIDs.map {
             ($0, GroupKeys.filesKey(of: $0, in: site, files: filesByPath, cacheKey: key ?? .zero))
         })
-        let lockPath = "\(options.contentDisplay)/\(TranslationLock.fileName)"
+        let lockPath = Self.lockDisplayPath(in: options.contentDisplay)
         let lock: TranslationLock
         var reused: [String: [TranslationReport.Entry]] = [:]
         if let previous, previous.lockDigest == lockDigest {

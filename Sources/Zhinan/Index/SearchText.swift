@@ -293,7 +293,7 @@ public enum SearchText {
         suffix.withUTF8Buffer { suffix in w.count >= suffix.count && w[(w.count - suffix.count)...].elementsEqual(suffix) }
     }
 
-    /// A doubled final consonant made single (`stopp` → `stop`), but for vowels and l, s, z.
+    /// A doubled final letter made single (`stopp` → `stop`), but for vowels, y, l, s and z.
     private static func undouble(_ w: inout [UInt8]) {
         if w.count >= 2, w[w.count - 1] == w[w.count - 2], !"aeiouylsz".utf8.contains(w[w.count - 1]) { w.removeLast() }
     }
