@@ -830,7 +830,7 @@ struct SearchGroup: Sendable, Hashable {
         var native = text  // withUTF8 may make a bridged string native: a copy, not the caller's
         return native.withUTF8 { bytes in
             // (The scalar after the last one kept is looked at too: it could join the one before it.)
-            guard let end = WhitespaceText.simplePrefixLength(bytes, scalars: limit) else { return String(text.prefix(limit)) }
+            guard let end = WhitespaceText.simpleScalars(bytes, limit: limit)?.length else { return String(text.prefix(limit)) }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
         }
     }

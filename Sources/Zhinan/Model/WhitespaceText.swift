@@ -84,28 +84,12 @@ enum WhitespaceText {
         }
     }
 
-    /// How many characters valid UTF-8 bytes hold when they are `isSimple` text without a carriage
-    /// return: one per scalar. Nil for any other bytes, whose characters only a String can count.
-    static func simpleCharacterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var (index, count) = (0, 0)
-        while index < bytes.count {
-            if bytes[index] < 0x80 {
-                guard bytes[index] != UInt8(ascii: "\r") else { return nil }
-                index += 1
-            } else {
-                let length = simpleLength(bytes, at: index)
-                guard length > 0 else { return nil }
-                index += length
-            }
-            count += 1
-        }
-        return count
-    }
-
-    /// The length in bytes of the first `limit` scalars of valid UTF-8 bytes, where those scalars
-    /// and the one after them are `isSimple` text without a carriage return: there each scalar is
-    /// a character, and none joins the one before it. Nil for any other bytes.
-    static func simplePrefixLength(_ bytes: UnsafeBufferPointer<UInt8>, scalars limit: Int) -> Int? {
+    /// The first `limit` scalars of valid UTF-8 bytes (all of them, without a limit): how many there
+    /// are and their length in bytes, where those scalars and the one after them are `isSimple`
+    /// text without a carriage return. There each scalar is a character and none joins the one
+    /// before it, so the count is the characters'. Nil for any other bytes, whose characters only a
+    /// String can count.
+    static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
         var (index, count) = (0, 0)
         while index < bytes.count {
             let length: Int
@@ -120,7 +104,7 @@ enum WhitespaceText {
             count += 1
             index += length
         }
-        return index
+        return (count, index)
     }
 
     /// One scalar of `isSimple` text. (Between two of them there is a character boundary, but
