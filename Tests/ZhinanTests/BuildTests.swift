@@ -59,6 +59,28 @@ import Testing
         #expect(!output.text(PagePaths.stylesheet)!.contains("url("))
     }
 
+    /// A site without a glossary, whose English title of one document is its Chinese one: the
+    /// footer has no glossary link (it had `<a href="">`, a link to the page itself), and the
+    /// side-by-side view's heading has no empty second title.
+    @Test func partsAPageHasNothingForAreLeftOut() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        let content = try scratch.copy(Paths.fixture("good/content"), to: "content")
+        let english = content.appendingPathComponent("en/marks.md")
+        try Data(try String(contentsOf: english, encoding: .utf8).replacingOccurrences(of: "title: Marks", with: "title: 标记").utf8).write(to: english)
+        let output = try SiteBuilder(options: options(content: content, output: URL(fileURLWithPath: "/unused"))).generate().output
+        let pages = output.paths.filter { $0.hasSuffix(".html") }
+        #expect(pages.count > 20)
+        for path in pages {
+            let page = output.text(path)!
+            #expect(!page.contains("href=\"\""), "\(path)")
+            #expect(!page.contains("glossary.html"), "\(path)")
+        }
+        let pair = output.text("zh-hans/marks.bilingual-en.html")!
+        #expect(pair.contains("<h1>标记</h1>"), "\(pair.firstMatch(of: /<h1>.*<\/h1>/).map { String($0.output) } ?? "no h1")")
+        #expect(output.text("zh-hans/buttons.bilingual-en.html")!.contains("<h1>按钮 <span lang=\"en\">Buttons</span></h1>"))
+    }
+
     @Test func sitemapListsEveryPageWithAlternates() throws {
         let output = try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: URL(fileURLWithPath: "/unused"))).generate().output
         let sitemap = output.text("sitemap.xml")!

@@ -31,7 +31,7 @@ extension PageRenderer {
                 path: PagePaths.bilingual(source.id, in: source.language, with: translation.language))),
             bilingual: .init(
                 label: sideBySideLabel(entry, in: source.language),
-                sourceTitle: source.title, translationTitle: translation.title == source.title ? "" : translation.title,
+                sourceTitle: source.title, translationTitle: translation.title == source.title ? nil : translation.title,
                 // The notice stands in the translation's column, so it speaks the translation's language.
                 outdatedNotice: theme.string("outdated_notice", translation.language),
                 missingNotice: theme.string("missing_translation", translation.language),

@@ -37,8 +37,9 @@ struct Frame {
     var rulesHref: String
     var galleryHref: String
     var startHref: String
-    /// Empty when the site has no glossary, so the footer leaves the link out.
-    var glossaryHref: String
+    /// Nil when the site has no glossary, so the footer leaves the link out (an empty string is a
+    /// value to a Mustache section, which would write `<a href="">`).
+    var glossaryHref: String?
     var canonical: String
     /// The stylesheet itself, for the one page served at addresses outside the site (404): a link
     /// to it would not resolve there. Nil elsewhere.
@@ -237,8 +238,8 @@ struct BilingualPage {
         /// Names the pair: "简体中文 · English 对照".
         var label: String
         var sourceTitle: String
-        /// Empty when the titles are the same.
-        var translationTitle: String
+        /// Nil when the titles are the same (not empty: the heading would hold an empty `<span>`).
+        var translationTitle: String?
         var outdatedNotice: String
         var missingNotice: String
         var sourceLang: String

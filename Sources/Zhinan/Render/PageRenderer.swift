@@ -320,7 +320,7 @@ struct PageRenderer: Sendable {
             homeHref: info.root + PagePaths.home(info.language), statusHref: info.root + PagePaths.translationStatus(info.language),
             rulesHref: info.root + PagePaths.rules(info.language), galleryHref: info.root + PagePaths.gallery(info.language),
             startHref: info.root + PagePaths.start(info.language),
-            glossaryHref: glossary.terms.isEmpty ? "" : info.root + PagePaths.glossary(info.language),
+            glossaryHref: glossary.terms.isEmpty ? nil : info.root + PagePaths.glossary(info.language),
             canonical: config.baseURL + info.path, inlineStyle: nil, s: strings, alternates: alternates, languages: languages)
     }
 
