@@ -59,14 +59,14 @@ extension JSONValue {
 extension JSONValue {
     /// An object of arrays as `.object(…).encoded(pretty: true)` writes it (keys sorted), each array's
     /// elements made one at a time as they are written: a large array is never held whole as values.
-    static func prettyObject(ofArrays members: [(key: String, count: Int, element: (Int) -> JSONValue)]) -> String {
+    static func prettyObject(ofArrays members: [(key: String, count: Int, element: (Int) -> JSONValue)]) -> [UInt8] {
         var writer = JSONWriter(indent: "", sortingKeys: true)
         writer.writeContainer("{", "}", members.sorted { $0.key < $1.key }) { writer, member in
             writer.writeString(member.key)
             writer.append(": ")
             writer.writeContainer("[", "]", 0..<member.count) { writer, index in writer.write(member.element(index)) }
         }
-        return writer.text
+        return writer.bytes
     }
 }
 

@@ -45,6 +45,7 @@ public struct SiteOutput: Sendable, Equatable {
     init(sink: OutputSink? = nil, expected: Int = 0) {
         self.sink = sink
         origins.reserveCapacity(expected)
+        if sink != nil { stored.reserveCapacity(expected) }
         if sink?.isSpare == true { unchanged.reserveCapacity(expected) }
     }
 
