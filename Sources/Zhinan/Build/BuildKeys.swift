@@ -158,7 +158,7 @@ struct SiteInputs {
     static func bucket(of path: String) -> String? {
         if path == OutputSafety.markerName || path.hasPrefix("assets/") || path.hasPrefix("\(SearchIndex.folder)/f") { return constant }
         if path.hasPrefix("\(SearchIndex.folder)/") { return nil }
-        if path == PagePaths.root || path == PagePaths.notFound || path == PagePaths.rulesJSON || path == PagePaths.sitemap { return listing }
+        if path == PagePaths.root || path == PagePaths.notFound || path == PagePaths.rulesJSON || PagePaths.isSitemap(path) { return listing }
         let parts = path.split(separator: "/")
         guard parts.count == 2, parts[1].hasSuffix(".html") else { return nil }
         let name = String(parts[1].dropLast(5))

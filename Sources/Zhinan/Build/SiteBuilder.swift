@@ -31,6 +31,8 @@ public struct SiteBuilder {
         /// The process ends after this build (`zhinan build`): the cache it read is left for the
         /// exit to take back rather than freed (see `KeptUntilExit`).
         public var endsProcess = false
+        /// How much one sitemap file may hold (the protocol's limits; tests make them small).
+        var sitemapLimits = Sitemap.Limits.standard
 
         public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                     outputDirectory: String = "public") {
@@ -514,8 +516,8 @@ public struct SiteBuilder {
         let rulesFile = !listingChanged ? nil : Background { [site, results, phrasebook = theme.phrasebook, reasons] in
             RulesJSON(site: site, book: .standard, examples: results, phrasebook: phrasebook, reasons: reasons).file()
         }
-        let sitemapFile = !listingChanged ? nil : Background { [site, config, hasGlossary = !glossary.terms.isEmpty] in
-            Sitemap(site: site, config: config, hasGlossary: hasGlossary).xml()
+        let sitemapFiles = !listingChanged ? nil : Background { [site, config, hasGlossary = !glossary.terms.isEmpty, limits = options.sitemapLimits] in
+            Sitemap(site: site, config: config, hasGlossary: hasGlossary).files(limits: limits)
         }
         var jobs: [PageRenderer.Job] = []
         let siteJobs = renderer.siteJobs()
@@ -532,12 +534,18 @@ public struct SiteBuilder {
             page.problems.forEach { diagnostics.error($0.message, at: $0.location) }
         }
         // Files of the site as a whole that depend on the listing of documents, or on nothing that changes.
-        if let rulesFile, let sitemapFile {
+        // The sitemap's files: made, or the last build's (one file, or an index and its parts).
+        let sitemapPaths: [String]
+        if let rulesFile, let sitemapFiles {
             output.add(PagePaths.rulesJSON, rulesFile.value)
-            output.add(PagePaths.sitemap, sitemapFile.value)
+            let files = sitemapFiles.value
+            for (path, text) in files { output.add(path, text) }
+            sitemapPaths = files.map(\.path)
         } else {
             output.keep(PagePaths.rulesJSON)
-            output.keep(PagePaths.sitemap)
+            let kept = previous?.sitePages[SiteInputs.listing]?.paths.filter(PagePaths.isSitemap) ?? []
+            sitemapPaths = kept.isEmpty ? [PagePaths.sitemap] : kept
+            sitemapPaths.forEach { output.keep($0) }
         }
 
         progress?("indexing for search")
@@ -645,7 +653,7 @@ public struct SiteBuilder {
             }
             cache.groups = cachedGroupTable
             // The site's own pages and files (not the documents' pages, not the search index).
-            let sitePaths = siteJobs.map(\.path) + [PagePaths.rulesJSON, PagePaths.sitemap, OutputSafety.markerName]
+            let sitePaths = siteJobs.map(\.path) + [PagePaths.rulesJSON, OutputSafety.markerName] + sitemapPaths
                 + SearchIndex.foldingPaths + theme.assets.keys
             let buckets = Dictionary(grouping: sitePaths.sorted().compactMap { path in SiteInputs.bucket(of: path).map { ($0, path) } }, by: \.0)
             for (bucket, inputs) in siteInputs.keys {

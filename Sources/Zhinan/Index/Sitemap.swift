@@ -1,4 +1,5 @@
-/// Stage 6, index: `sitemap.xml`, every page with its language alternates, for search engines.
+/// Stage 6, index: `sitemap.xml`, every page with its language alternates, for search engines
+/// (in parts, with `sitemap.xml` their index, where one file would pass the protocol's limits).
 struct Sitemap {
     let site: SiteOutline
     let config: SiteConfig
@@ -36,28 +37,64 @@ struct Sitemap {
         return groups
     }
 
-    func xml() -> String {
-        let entries = pages
-        var xml = """
+    /// What the sitemap protocol allows in one file: 50,000 URLs and 50 MB (uncompressed).
+    struct Limits: Sendable {
+        var urls = 50_000
+        var bytes = 50 * 1024 * 1024
+
+        static let standard = Limits()
+    }
+
+    /// The sitemap's files: `sitemap.xml` alone while every page fits in one file; past the
+    /// protocol's limits (about 20,000 documents in two languages), `sitemap-1.xml`, `sitemap-2.xml` …
+    /// each within them, and `sitemap.xml` the index of those, which is where search engines look.
+    func files(limits: Limits = .standard) -> [(path: String, text: String)] {
+        let header = """
         <?xml version="1.0" encoding="UTF-8"?>
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-          <url><loc>\(HTML.escape(config.baseURL))</loc></url>
 
         """
-        for pages in entries {
+        let footer = "</urlset>\n"
+        var parts: [String] = []
+        var part = header
+        var urls = 0
+        // Each URL's entry whole in one file, never cut between two.
+        func add(_ entry: String) {
+            if urls > 0, urls + 1 > limits.urls || part.utf8.count + entry.utf8.count + footer.utf8.count > limits.bytes {
+                part += footer
+                parts.append(part)
+                part = header
+                urls = 0
+            }
+            part += entry
+            urls += 1
+        }
+        add("  <url><loc>\(HTML.escape(config.baseURL))</loc></url>\n")
+        for pages in pages {
             for (_, path) in pages {
-                xml += "  <url>\n    <loc>\(HTML.escape(config.baseURL + path))</loc>\n"
+                var entry = "  <url>\n    <loc>\(HTML.escape(config.baseURL + path))</loc>\n"
                 if pages.count > 1 {
                     for (language, alternate) in pages {
-                        xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTML.escape(config.baseURL + alternate))\"/>\n"
+                        entry += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTML.escape(config.baseURL + alternate))\"/>\n"
                     }
-                    xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(config.baseURL + pages[0].1))\"/>\n"
+                    entry += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(config.baseURL + pages[0].1))\"/>\n"
                 }
-                xml += "  </url>\n"
+                entry += "  </url>\n"
+                add(entry)
             }
         }
-        // Appended in place: `xml + …` copied the whole sitemap (8 MB at 10,000 documents) once more.
-        xml += "</urlset>\n"
-        return xml
+        part += footer
+        parts.append(part)
+        guard parts.count > 1 else { return [(PagePaths.sitemap, parts[0])] }
+        var index = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+
+        """
+        for number in parts.indices {
+            index += "  <sitemap><loc>\(HTML.escape(config.baseURL + PagePaths.sitemapPart(number + 1)))</loc></sitemap>\n"
+        }
+        index += "</sitemapindex>\n"
+        return [(PagePaths.sitemap, index)] + parts.enumerated().map { (PagePaths.sitemapPart($0.offset + 1), $0.element) }
     }
 }

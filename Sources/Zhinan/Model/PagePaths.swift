@@ -46,6 +46,14 @@ enum PagePaths {
     static let stylesheet = "assets/style.css"
     static let script = "assets/zhinan.js"
     static let sitemap = "sitemap.xml"
+    /// The `number`th part of a sitemap too large for one file (from 1); `sitemap.xml` is then their index.
+    static func sitemapPart(_ number: Int) -> String { "sitemap-\(number).xml" }
+
+    /// Whether a path is the sitemap or one of its parts.
+    static func isSitemap(_ path: String) -> Bool {
+        path == sitemap || (path.hasPrefix("sitemap-") && path.hasSuffix(".xml") && !path.contains("/")
+            && Int(path.dropFirst("sitemap-".count).dropLast(".xml".count)).map { $0 >= 1 } == true)
+    }
 
     /// A path relative to a page in `language`'s folder.
     static func relative(from language: Language, to path: String) -> String {
