@@ -70,7 +70,7 @@ struct TemplateFieldCheck: Sendable {
     func check(template name: String, against root: some TemplateModel) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen = Set<String>()
-        walk(name, Scope(stack: [.model(root)]), problems: &problems, seen: &seen)
+        walk(name, Scope(stack: [.model(ModelOf(root))]), problems: &problems, seen: &seen)
         return problems
     }
 

@@ -40,7 +40,7 @@ extension CompiledTemplate {
     /// The page, and in `unknown` every name it could not find at any level of the context.
     func render(_ model: some TemplateModel, in library: CompiledTemplates, unknown: UnknownNames?) -> String {
         var out = ""
-        var context = Context(stack: [.model(model)], unknown: unknown)
+        var context = Context(stack: [.model(ModelOf(model))], unknown: unknown)
         render(&context, in: library, into: &out)
         return out
     }
