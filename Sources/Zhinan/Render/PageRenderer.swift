@@ -278,7 +278,7 @@ struct PageRenderer: Sendable {
     /// A page from its model. Templates are checked against the models they render, so a name no
     /// model has is a build error at the template's line, never an empty hole.
     func render<Model: TemplateModel>(_ template: String, _ model: Model) -> Rendered {
-        guard let compiled = theme.compiled else {
+        guard let compiled = theme.compiled?.onThisThread else {
             return Rendered(html: theme.library.render(model, withTemplate: template) ?? "")
         }
         let unknown = CompiledTemplate.UnknownNames()

@@ -93,6 +93,10 @@ struct CompiledTemplate: Sendable {
 /// The site's templates by name, compiled (`Theme.compiled`).
 struct CompiledTemplates: Sendable {
     var templates: [String: CompiledTemplate] = [:]
+    /// Which compilation these are: a thread's copy of them is found by it (`onThisThread`).
+    let identity = Identity()
+
+    final class Identity: Sendable {}
 
     /// Each template that compiles; a template this renderer cannot read (one swift-mustache
     /// accepts with features these templates do not use: set delimiters, transforms, lambdas) is
