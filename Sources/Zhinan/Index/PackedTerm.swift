@@ -29,6 +29,33 @@ struct PackedTerm: Hashable {
         self = packed
     }
 
+    /// One or two scalars of three UTF-8 bytes each (the BMP's CJK), each surely in normal form
+    /// (`isSurelyNormalized`), packed from their values without making a string; nil for others.
+    init?(normalized first: Unicode.Scalar, _ second: Unicode.Scalar? = nil) {
+        guard let one = Self.threeBytes(first) else { return nil }
+        guard let second else {
+            self.init(low: one, high: 3 << 56)
+            return
+        }
+        guard let two = Self.threeBytes(second) else { return nil }
+        self.init(low: one | two << 24, high: 6 << 56)
+    }
+
+    /// A scalar's three UTF-8 bytes, first byte lowest, if it has three and is surely in normal form.
+    @inline(__always)
+    private static func threeBytes(_ scalar: Unicode.Scalar) -> UInt64? {
+        let value = UInt64(scalar.value)
+        guard value >= 0x800, value < 0x10000, isSurelyNormalized(scalar) else { return nil }
+        return (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
+    }
+
+    /// The packed bytes as a string.
+    var text: String {
+        withUnsafeBytes(of: (low, high)) { raw in
+            String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<Int(raw[15])]), as: UTF8.self)
+        }
+    }
+
     /// Whether every scalar of the bytes `isSurelyNormalized` (`init?(normalized:)` would have
     /// taken the string). Read off the bytes: they are UTF-8 from a string, so well formed.
     var isSurelyNormalized: Bool {

@@ -757,11 +757,11 @@ struct SearchGroup: Sendable, Hashable {
     /// What analysis makes of one record before its terms are numbered: each field's terms in order
     /// (repeats included), and its stored rows.
     struct AnalysedRecord: Sendable {
-        var fieldTerms: [[String]]
+        var fieldTerms: [[AnalysedTerm]]
         var rows: [String]
 
-        /// About what it holds: a string's 16 bytes for each term, and the rows' text.
-        var size: Int { fieldTerms.reduce(0) { $0 + 16 * $1.count } + rows.reduce(0) { $0 + $1.utf8.count } }
+        /// About what it holds: 24 bytes for each term, and the rows' text.
+        var size: Int { fieldTerms.reduce(0) { $0 + 24 * $1.count } + rows.reduce(0) { $0 + $1.utf8.count } }
 
         init(_ record: SearchRecord, idTerms: [String], matcher: GlossaryMatcher) {
             let editions = record.languages.map { record.editions[$0]! }
@@ -774,11 +774,12 @@ struct SearchGroup: Sendable, Hashable {
                 editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
                 editions.map(\.text).joined(separator: "\n"),
             ].map(SearchText.fold)
-            let read = folded.map(SearchText.terms)
-            let glossary = matcher.forms.isEmpty ? [] : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { $0 })
+            let read = folded.map { SearchText.analysedTerms($0) }
+            let glossary = matcher.forms.isEmpty ? []
+                : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { $0.map(\.text) })
             // In `SearchIndex.Field` order: title, context, body, rules, glossary, and the record's
             // id and the ids it was renamed from, each one whole term.
-            fieldTerms = read + [SearchText.analyse(record.rulesText), glossary, idTerms]
+            fieldTerms = read + [SearchText.analysedTerms(ofText: record.rulesText), glossary.map(AnalysedTerm.text), idTerms.map(AnalysedTerm.text)]
             assert(fieldTerms.count == SearchIndex.Field.allCases.count)
             rows = editions.map { edition in
                 // `JSONValue.array` of the four strings, encoded: written straight as bytes.

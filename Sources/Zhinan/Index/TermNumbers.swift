@@ -57,6 +57,19 @@ struct TermNumbers: Sendable {
         return number
     }
 
+    /// `number(of: term.text)`, a packed term asked by its bytes first: it is made a string only
+    /// when the table does not have it (its bytes are in normal form, so they alone say whether it does,
+    /// unless the table has a term by text that might not be in normal form).
+    mutating func number(of term: AnalysedTerm) -> Int32 {
+        switch term {
+        case .packed(let packed):
+            if let number = byBytes[packed] { return number }
+            return number(of: packed.text)
+        case .text(let text):
+            return number(of: text)
+        }
+    }
+
     /// The number of a term equal (as a string) to `term`, if one has one; remembered by `term`'s
     /// bytes too when it has another's.
     private mutating func known(_ term: String) -> Int32? {
