@@ -22,6 +22,14 @@ struct PackedTerm: Hashable {
         (low, high) = words
     }
 
+    /// Up to 15 bytes (of a string's UTF-8), packed; nil for more.
+    init?(bytes: [UInt8]) {
+        guard bytes.count < 16 else { return nil }
+        var words: (UInt64, UInt64) = (0, UInt64(bytes.count) << 56)
+        withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+        (low, high) = words
+    }
+
     /// Only for text surely in Unicode's normal form C (see `isSurelyNormalized`): two such strings
     /// are equal (canonically equivalent) exactly when their bytes are.
     init?(normalized text: String) {

@@ -152,6 +152,8 @@ public enum SearchText {
     ]
     /// The longest stop word, in bytes: an ASCII word longer is none, and is not looked up.
     static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
+    /// The stop words packed (all ASCII, all short): an ASCII word is looked up by its bytes.
+    static let stopWordKeys = Set(stopWords.map { PackedTerm($0)! })
 
     /// What a Han character is to `terms`, by scalar from U+4E00 (every stop and weak character is
     /// there): 1 a stop character, 2 a weak one, 0 neither — a set lookup per character hashed each.
@@ -201,7 +203,10 @@ public enum SearchText {
         init()
         mutating func append(single scalar: Unicode.Scalar)
         mutating func append(pair first: Unicode.Scalar, _ second: Unicode.Scalar)
-        mutating func append(word: String)
+        /// A word's bytes (stemmed), `ascii` when they are all ASCII.
+        mutating func append(word: [UInt8], ascii: Bool)
+        /// Two neighbouring words, with a space between.
+        mutating func append(words first: [UInt8], _ second: [UInt8], ascii: Bool)
     }
 
     /// What `terms` holds as it goes through the text, in a struct of its own: as variables its
@@ -213,14 +218,17 @@ public enum SearchText {
         var word: [UInt8] = []
         var wordIsASCII = true
         var wordEndsInDigit = false
-        var previousWord: String?
+        /// The word before, stemmed, while it is the current word's neighbour.
+        var previousWord: [UInt8] = []
+        var hasPreviousWord = false
+        var previousWordIsASCII = true
 
         @inline(__always)
         mutating func add(_ scalar: Unicode.Scalar) {
             let value = scalar.value
             if value >= 0x80, isCJK(scalar) {
                 endWord()
-                previousWord = nil
+                hasPreviousWord = false
                 if isStopCharacter(scalar) { return }
                 if !isWeakCharacter(scalar) { terms.append(single: scalar) }
                 if let previous = previousCJK { terms.append(pair: previous, scalar) }
@@ -241,7 +249,7 @@ public enum SearchText {
                 previousCJK = nil
                 endWord()
                 // A space keeps two words neighbours; punctuation ends the phrase.
-                if value != 0x20 { previousWord = nil }
+                if value != 0x20 { hasPreviousWord = false }
             }
         }
 
@@ -251,19 +259,20 @@ public enum SearchText {
                 word.removeAll(keepingCapacity: true)
                 wordIsASCII = true
             }
-            let stem: String
             if wordIsASCII {
-                if word.count <= longestStopWord, stopWords.contains(String(decoding: word, as: UTF8.self)) { return }
-                stem = SearchText.stem(utf8: word)
+                // ASCII is equal as bytes exactly when it is equal as text: stemmed in place.
+                if word.count <= longestStopWord, stopWordKeys.contains(PackedTerm(bytes: word)!) { return }
+                SearchText.stem(&word)
             } else {
                 // Compared as a string, as always (canonical equivalence and all).
-                let text = String(decoding: word, as: UTF8.self)
-                guard !stopWords.contains(text) else { return }
-                stem = text
+                guard !stopWords.contains(String(decoding: word, as: UTF8.self)) else { return }
             }
-            terms.append(word: stem)
-            if let previous = previousWord { terms.append(word: previous + " " + stem) }
-            previousWord = stem
+            terms.append(word: word, ascii: wordIsASCII)
+            if hasPreviousWord { terms.append(words: previousWord, word, ascii: previousWordIsASCII && wordIsASCII) }
+            previousWord.removeAll(keepingCapacity: true)
+            previousWord.append(contentsOf: word)
+            previousWordIsASCII = wordIsASCII
+            hasPreviousWord = true
         }
     }
 
@@ -296,7 +305,13 @@ public enum SearchText {
     /// `stem` of a word's UTF-8 bytes.
     static func stem(utf8 word: [UInt8]) -> String {
         var w = word
-        guard w.count > 3, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return String(decoding: word, as: UTF8.self) }
+        stem(&w)
+        return String(decoding: w, as: UTF8.self)
+    }
+
+    /// `stem`, of a word's UTF-8 bytes in place.
+    static func stem(_ w: inout [UInt8]) {
+        guard w.count > 3, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
         // (Functions of their own, not closures over `w`: a captured variable is checked at run
         // time at every access.)
         if ends(w, "ies") && w.count > 4 { w.removeLast(3); w.append(0x79) }
@@ -306,7 +321,6 @@ public enum SearchText {
         else if ends(w, "ed") && w.count - 2 >= 3 { w.removeLast(2); undouble(&w) }
         else if ends(w, "ly") && w.count - 2 >= 4 { w.removeLast(2) }
         if ends(w, "e") && w.count - 1 >= 3 { w.removeLast() }
-        return String(decoding: w, as: UTF8.self)
     }
 
     /// Whether the bytes end with `suffix` (ASCII).
@@ -326,7 +340,11 @@ private struct TermTexts: SearchText.Terms {
 
     mutating func append(single scalar: Unicode.Scalar) { all.append(String(scalar)) }
     mutating func append(pair first: Unicode.Scalar, _ second: Unicode.Scalar) { all.append(SearchText.pair(first, second)) }
-    mutating func append(word: String) { all.append(word) }
+    mutating func append(word: [UInt8], ascii: Bool) { all.append(String(decoding: word, as: UTF8.self)) }
+
+    mutating func append(words first: [UInt8], _ second: [UInt8], ascii: Bool) {
+        all.append(String(decoding: first + [0x20] + second, as: UTF8.self))
+    }
 }
 
 /// Terms as the analysis keeps them (`SearchText.analysedTerms`).
@@ -341,7 +359,24 @@ private struct AnalysedTerms: SearchText.Terms {
         all.append(PackedTerm(normalized: first, second).map(AnalysedTerm.packed) ?? .text(SearchText.pair(first, second)))
     }
 
-    mutating func append(word: String) { all.append(.text(word)) }
+    mutating func append(word: [UInt8], ascii: Bool) {
+        all.append(ascii ? PackedTerm(bytes: word).map(AnalysedTerm.packed) ?? .text(String(decoding: word, as: UTF8.self))
+                         : .text(String(decoding: word, as: UTF8.self)))
+    }
+
+    mutating func append(words first: [UInt8], _ second: [UInt8], ascii: Bool) {
+        if ascii, first.count + 1 + second.count < 16 {
+            var words: (UInt64, UInt64) = (0, UInt64(first.count + 1 + second.count) << 56)
+            withUnsafeMutableBytes(of: &words) { raw in
+                raw.copyBytes(from: first)
+                raw[first.count] = 0x20
+                UnsafeMutableRawBufferPointer(rebasing: raw[(first.count + 1)...]).copyBytes(from: second)
+            }
+            all.append(.packed(PackedTerm(low: words.0, high: words.1)))
+        } else {
+            all.append(.text(String(decoding: first + [0x20] + second, as: UTF8.self)))
+        }
+    }
 }
 
 /// A term as the search index's analysis keeps it until it is numbered: packed (`PackedTerm`, of
