@@ -9,25 +9,26 @@ struct PackedTerm: Hashable {
         self.high = high
     }
 
+    /// `count` bytes (up to 15), written by `fill` into the words' first bytes; nil for more.
+    /// The bytes from the first word's lowest on; the count in the second word's highest byte.
+    @inline(__always)
+    init?(count: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Void) {
+        guard count < 16 else { return nil }
+        var words: (UInt64, UInt64) = (0, UInt64(count) << 56)
+        withUnsafeMutableBytes(of: &words) { fill(UnsafeMutableRawBufferPointer(rebasing: $0[..<count])) }
+        (low, high) = words
+    }
+
     init?(_ text: String) {
         var text = text  // `withUTF8` may make a bridged string native: a copy, not the caller's
-        let words = text.withUTF8 { bytes -> (UInt64, UInt64)? in
-            guard bytes.count < 16 else { return nil }
-            // The bytes from the first word's lowest on; the count in the second word's highest byte.
-            var words: (UInt64, UInt64) = (0, UInt64(bytes.count) << 56)
-            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-            return words
-        }
-        guard let words else { return nil }
-        (low, high) = words
+        guard let packed = text.withUTF8({ bytes in PackedTerm(count: bytes.count) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) } })
+        else { return nil }
+        self = packed
     }
 
     /// Up to 15 bytes (of a string's UTF-8), packed; nil for more.
     init?(bytes: [UInt8]) {
-        guard bytes.count < 16 else { return nil }
-        var words: (UInt64, UInt64) = (0, UInt64(bytes.count) << 56)
-        withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
-        (low, high) = words
+        self.init(count: bytes.count) { $0.copyBytes(from: bytes) }
     }
 
     /// Only for text surely in Unicode's normal form C (see `isSurelyNormalized`): two such strings

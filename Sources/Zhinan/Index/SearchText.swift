@@ -361,22 +361,20 @@ private struct AnalysedTerms: SearchText.Terms {
     }
 
     mutating func append(word: [UInt8], ascii: Bool) {
-        all.append(ascii ? PackedTerm(bytes: word).map(AnalysedTerm.packed) ?? .text(String(decoding: word, as: UTF8.self))
-                         : .text(String(decoding: word, as: UTF8.self)))
+        if ascii, let packed = PackedTerm(bytes: word) {
+            all.append(.packed(packed))
+        } else {
+            all.append(.text(String(decoding: word, as: UTF8.self)))
+        }
     }
 
     mutating func append(words first: [UInt8], _ second: [UInt8], ascii: Bool) {
-        if ascii, first.count + 1 + second.count < 16 {
-            var words: (UInt64, UInt64) = (0, UInt64(first.count + 1 + second.count) << 56)
-            withUnsafeMutableBytes(of: &words) { raw in
-                raw.copyBytes(from: first)
-                raw[first.count] = 0x20
-                UnsafeMutableRawBufferPointer(rebasing: raw[(first.count + 1)...]).copyBytes(from: second)
-            }
-            all.append(.packed(PackedTerm(low: words.0, high: words.1)))
-        } else {
-            all.append(.text(String(decoding: first + [0x20] + second, as: UTF8.self)))
+        let packed = !ascii ? nil : PackedTerm(count: first.count + 1 + second.count) { raw in
+            raw.copyBytes(from: first)
+            raw[first.count] = 0x20
+            UnsafeMutableRawBufferPointer(rebasing: raw[(first.count + 1)...]).copyBytes(from: second)
         }
+        all.append(packed.map(AnalysedTerm.packed) ?? .text(String(decoding: first + [0x20] + second, as: UTF8.self)))
     }
 }
 
