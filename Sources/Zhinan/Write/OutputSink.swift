@@ -34,6 +34,8 @@ final class OutputSink: @unchecked Sendable {
     let live: OutputManifest?
     /// For tests: fail as an interruption would, after writing this many files.
     private let failAfterFiles: Int?
+    /// The spare's files checked against `live` while the site is made (nil: not a spare).
+    let spareCheck: SpareCheck?
 
     private let lock = NSLock()
     private var folders: Set<String> = []
@@ -44,6 +46,7 @@ final class OutputSink: @unchecked Sendable {
         self.directory = directory
         self.live = live
         self.failAfterFiles = failAfterFiles
+        spareCheck = live.map { SpareCheck(spare: directory, live: $0) }
     }
 
     /// A new, empty staging directory for a build that replaces the output whole.

@@ -152,7 +152,18 @@ public struct SiteOutput: Sendable, Equatable {
 extension String {
     /// An output path's folder and name: `zh-hans/a.html` → (`zh-hans`, `a.html`), `a.html` → (``, `a.html`).
     var folderAndName: (folder: String, name: String) {
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", self) }
+        guard let slash = lastSlash else { return ("", self) }
         return (String(self[..<slash]), String(self[index(after: slash)...]))
+    }
+
+    /// An output path's folder, without making a string of it.
+    var folder: Substring { lastSlash.map { self[..<$0] } ?? "" }
+
+    /// Where the last `/` is. (From the bytes: the view's own `lastIndex(of:)` stepped back one index
+    /// at a time, and output paths are split by the ten thousand on every build.)
+    var lastSlash: Index? {
+        let offset = utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
+            ?? Array(utf8).lastIndex(of: UInt8(ascii: "/"))
+        return offset.map { utf8.index(startIndex, offsetBy: $0) }
     }
 }

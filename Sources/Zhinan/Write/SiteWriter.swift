@@ -94,6 +94,7 @@ public struct SiteWriter {
     /// A build that will not finish: its staging directory goes (a spare stays; the next build
     /// makes it right, file by file).
     func discard(_ sink: OutputSink) {
+        sink.spareCheck?.stop()
         if !sink.isSpare { try? FileManager.default.removeItem(at: sink.directory) }
     }
 
@@ -129,36 +130,47 @@ public struct SiteWriter {
     /// the caller builds clean. What the output holds after is `update(of:live:)`.
     func finishUpdate(_ output: SiteOutput, in sink: OutputSink, live: OutputManifest) throws -> Bool {
         precondition(sink.isSpare && output.files.isEmpty, "every file went to the sink")
+        defer { sink.spareCheck?.stop() }
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
         }
         if let failure = sink.failure { throw failure }
-        // What each path of the new site is: the output's own file (same bytes, as `live` records
-        // it), or new bytes. Each path is split into its folder and name once: there are tens of
-        // thousands of them on every build, and nearly all are the output's own.
-        var changed: [(path: String, file: OutputManifest.File)] = []
-        var byFolder: [String: [(name: String, file: OutputManifest.File)]] = [:]
+        // What the sink's check of the spare confirmed while the site was made (see `SpareCheck`). It
+        // checked `live`'s records, and those are the records here: the sink's `.same` files are
+        // `live`'s, and so are the unchanged paths.
+        let checked = sink.spareCheck?.finish()
+        // What each path of the new site is: new bytes, or the output's own file (same bytes, as
+        // `live` records it). Of the output's own files, how many each folder keeps, and those the
+        // check did not confirm, by folder and name: there are tens of thousands of paths on every
+        // build, and nearly all are the output's own and confirmed, so no name is made for them.
+        var changed: [String] = []
+        var kept: [Substring: Int] = [:]
+        var unconfirmed: [String: [(name: String, file: OutputManifest.File)]] = [:]
+        func keep(_ path: String, _ file: OutputManifest.File) {
+            let folder = path.folder
+            kept[folder, default: 0] += 1
+            guard checked?.confirms(path, in: folder) != true else { return }
+            let (folderName, name) = path.folderAndName
+            unconfirmed[folderName, default: []].append((name, file))
+        }
         for (path, stored) in output.stored {
             switch stored {
-            case .written(let file): changed.append((path, file))
-            case .same(let file):
-                let (folder, name) = path.folderAndName
-                byFolder[folder, default: []].append((name, file))
+            case .written: changed.append(path)
+            case .same(let file): keep(path, file)
             }
         }
         for path in output.unchanged where output.stored[path] == nil {
             guard let file = live.files[path] else { return false }
-            let (folder, name) = path.folderAndName
-            byFolder[folder, default: []].append((name, file))
+            keep(path, file)
         }
         let spare = sink.directory
-        // Files with the same bytes: the spare's must be the output's own file (the same inode, as
+        // Each unconfirmed file: the spare's must be the output's own file (the same inode, as
         // recorded); where it is not, it becomes a link to it — after checking that the output's
         // file is still the one recorded.
-        // (Looked up by name in each folder, not by whole path: tens of thousands of them.)
+        // (Looked up by name in each folder, not by whole path.)
         let root = outputDirectory.path, spareRoot = spare.path
-        for folder in byFolder.keys.sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
-        let linked = ParallelMap.map(TreeRemoval.runs(byFolder.map { ($0.key, $0.value) })) { chunk -> Result<Bool, WriteError> in
+        for folder in kept.keys.map(String.init).sorted() { try createDirectory(folder.isEmpty ? spare : spare.appendingPathComponent(folder)) }
+        let linked = ParallelMap.map(TreeRemoval.runs(unconfirmed.map { ($0.key, $0.value) })) { chunk -> Result<Bool, WriteError> in
             let spareFolder = chunk.folder.isEmpty ? spareRoot : spareRoot + "/" + chunk.folder
             let liveFolder = chunk.folder.isEmpty ? root : root + "/" + chunk.folder
             let spareFD = open(spareFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -189,12 +201,9 @@ public struct SiteWriter {
         // Nothing else: what the site no longer has (and anything else found in the spare) goes.
         // Each folder holds every name it should (linked, written or made above): one whose count
         // of entries is the count it should have holds nothing else, and is not looked at by name.
-        var expected: [String: [String]] = [:]
-        for (folder, entries) in byFolder { expected[folder, default: []] += entries.map(\.name) }
-        for (path, _) in changed {
-            let (folder, name) = path.folderAndName
-            expected[folder, default: []].append(name)
-        }
+        var expected: [String: Int] = [:]
+        for (folder, count) in kept { expected[String(folder), default: 0] += count }
+        for path in changed { expected[String(path.folder), default: 0] += 1 }
         // Each folder's name in its parent, once per folder.
         var subfolders: [String: Set<String>] = [:]
         for start in Array(expected.keys) where !start.isEmpty {
@@ -205,13 +214,16 @@ public struct SiteWriter {
                 child = folder
             }
         }
-        for (folder, names) in subfolders { expected[folder, default: []] += names }
+        for (folder, names) in subfolders { expected[folder, default: 0] += names.count }
         // (Each folder on any core: a large site's few big folders took a core each to count.)
-        _ = ParallelMap.map(Array(expected)) { folder, names in
+        _ = ParallelMap.map(Array(expected)) { [subfolders] folder, count in
             let path = folder.isEmpty ? spareRoot : spareRoot + "/" + folder
-            guard Self.entryCount(of: path) != names.count else { return }
-            let kept = Set(names)
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !kept.contains(entry) {
+            guard Self.entryCount(of: path) != count else { return }
+            // Something else is there: the names the folder should hold, from the site's paths.
+            var names = subfolders[folder] ?? []
+            for path in output.stored.keys where path.folder == folder { names.insert(path.folderAndName.name) }
+            for path in output.unchanged where path.folder == folder { names.insert(path.folderAndName.name) }
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !names.contains(entry) {
                 TreeRemoval.remove(path + "/" + entry)
             }
         }

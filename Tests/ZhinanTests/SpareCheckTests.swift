@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Zhinan
+
+/// The spare's files checked ahead of an incremental write (`SpareCheck`) confirm only a file that is
+/// the output's own as recorded; everything else is left for `SiteWriter.finishUpdate` to look at.
+@Suite struct SpareCheckTests {
+    @Test func onlyTheRecordedFilesAreConfirmed() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        var pages = ["index.html": "home", "zh-hans/edited.html": "e", "zh-hans/replaced.html": "r",
+                     "zh-hans/missing.html": "m", "en/a.html": "a", "gone/f.html": "f"]
+        // More files than one run (1,024) in a folder.
+        for index in 0..<1_500 { pages["zh-hans/page-\(index).html"] = "\(index)" }
+        try scratch.write(pages.reduce(into: [:]) { $0["live/" + $1.key] = $1.value })
+        let live = scratch.url.appendingPathComponent("live"), spare = scratch.url.appendingPathComponent("spare")
+        var manifest = OutputManifest()
+        for path in pages.keys {
+            manifest.files[path] = OutputManifest.file(at: live.appendingPathComponent(path).path, digest: .zero)
+        }
+        // The spare: links to the output's files, as an update leaves it; but not the folder `gone`.
+        for path in pages.keys where !path.hasPrefix("gone/") {
+            let target = spare.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.linkItem(at: live.appendingPathComponent(path), to: target)
+        }
+        // Edited in place through the output (the same file, another size and time), replaced in the
+        // spare by another file of the same bytes, and removed from the spare.
+        let handle = try FileHandle(forWritingTo: live.appendingPathComponent("zh-hans/edited.html"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("dited".utf8))
+        try handle.close()
+        let replaced = spare.appendingPathComponent("zh-hans/replaced.html")
+        try FileManager.default.removeItem(at: replaced)
+        try Data("r".utf8).write(to: replaced)
+        try FileManager.default.removeItem(at: spare.appendingPathComponent("zh-hans/missing.html"))
+
+        let outcome = SpareCheck(spare: spare, live: manifest).finish()
+        #expect(outcome.unconfirmed == ["zh-hans/edited.html", "zh-hans/replaced.html", "zh-hans/missing.html"])
+        #expect(outcome.unread == ["gone"])
+        for path in pages.keys {
+            let expected = !outcome.unconfirmed.contains(path) && !path.hasPrefix("gone/")
+            #expect(outcome.confirms(path, in: path.folder) == expected, "\(path)")
+        }
+        #expect(outcome.confirms("zh-hans/page-1499.html", in: "zh-hans"))
+        #expect(!outcome.confirms("gone/f.html", in: "gone"))
+    }
+
+    /// A check whose thread was stopped still checks every file when it is asked to finish.
+    @Test func aStoppedCheckStillChecksEverythingWhenItFinishes() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["live/a.html": "a", "spare/a.html": "other"])
+        let live = scratch.url.appendingPathComponent("live"), spare = scratch.url.appendingPathComponent("spare")
+        var manifest = OutputManifest()
+        manifest.files["a.html"] = OutputManifest.file(at: live.appendingPathComponent("a.html").path, digest: .zero)
+        let check = SpareCheck(spare: spare, live: manifest)
+        check.stop()
+        let outcome = check.finish()
+        #expect(outcome.unconfirmed == ["a.html"])
+        #expect(!outcome.confirms("a.html", in: ""))
+    }
+}
