@@ -12,7 +12,7 @@ import Testing
     /// Each document's well-formed ids are compared among themselves only (`hasUniqueIDs`); on
     /// random sites, with ids of other documents' form among them, a duplicate is reported exactly
     /// when some id is defined twice in one language.
-    @Test func duplicatesAreFoundWhereverTheyAre() {
+    @Test func duplicatesAreFoundWhereverTheyAre() throws {
         var generator = SystemRandomNumberGenerator()
         let ids = ["a.one", "a.two", "b.one", "b.two", "ab.one", "one", "a", "b.one.x"]
         var found = 0
@@ -31,6 +31,19 @@ import Testing
             let expected = defined.values.contains { Set($0).count < $0.count }
             #expect(!diagnostics.all.isEmpty == expected, "\(defined)")
             if expected { found += 1 }
+            // The same from the build cache, which keeps what the outline worked out of its ids.
+            let cached = try documents.map { outline in
+                var writer = ByteWriter()
+                writer.value(outline)
+                return try ByteReader.reading(writer.bytes) { reader -> DocumentOutline in
+                    reader.languages = writer.languages
+                    return try reader.value()
+                }
+            }
+            #expect(cached.map(\.derived) == documents.map(\.derived))
+            var fromCache = Diagnostics()
+            ContentChecker.checkUniqueIDs(in: SiteOutline(documents: cached), into: &fromCache)
+            #expect(fromCache.lines == diagnostics.lines)
         }
         #expect(found > 30)
     }

@@ -63,7 +63,7 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// Bumped whenever what the cache holds changes shape.
-    static let formatVersion = 14
+    static let formatVersion = 15
     static let magic = Array("zhinan-cache \(formatVersion)\n".utf8)
 
     /// The cache as bytes: magic, checksum and length of the payload, then the payload.
@@ -835,6 +835,8 @@ extension DocumentOutline: CacheCodable {
         writer.array(guidelines) { $1.encode(to: &$0, in: file) }
         writer.array(segments) { $1.encode(to: &$0, in: file) }
         writer.array(links) { $1.encode(to: &$0, in: file) }
+        writer.digest(derived.listing)
+        writer.bool(derived.ownIDsAreUnique)
     }
 
     init(from reader: inout ByteReader) throws {
@@ -845,7 +847,8 @@ extension DocumentOutline: CacheCodable {
                   headings: try reader.array { try OutlineAnchor(from: &$0, in: file) },
                   guidelines: try reader.array { try OutlineAnchor(from: &$0, in: file) },
                   segments: try reader.array { try SegmentOutline(from: &$0, in: file) },
-                  links: try reader.array { try DocumentLink(from: &$0, in: file) })
+                  links: try reader.array { try DocumentLink(from: &$0, in: file) },
+                  derived: Derived(listing: try reader.digest(), ownIDsAreUnique: try reader.bool()))
     }
 }
 
