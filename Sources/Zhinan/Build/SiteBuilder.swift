@@ -697,10 +697,19 @@ public struct SiteBuilder {
     private func translationReport(site: SiteOutline, groupIDs: [String], files: [ContentFile], key: Digest?, previous: BuildCache?, lockText: String?,
                                    lockDigest: Digest?, parsedLock: ParsedLock?, languages: Languages, into diagnostics: inout Diagnostics)
         -> (files: [String: ContentFile], filesKeys: [String: Digest], lock: TranslationLock, report: TranslationReport) {
-        let filesByPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
-        let filesKeys = Dictionary(uniqueKeysWithValues: groupIDs.map {
-            ($0, GroupKeys.filesKey(of: $0, in: site, files: filesByPath, cacheKey: key ?? .zero))
-        })
+        var filesByPath: [String: ContentFile] = [:]
+        filesByPath.reserveCapacity(files.count)
+        for file in files where filesByPath[file.displayPath] == nil { filesByPath[file.displayPath] = file }
+        // Each id's key on every core (the other side of the checks is done first: one after the
+        // other, 10,000 documents' keys were 4 ms on this side's one core).
+        let runs = stride(from: 0, to: groupIDs.count, by: 1024).map { $0..<min($0 + 1024, groupIDs.count) }
+        var filesKeys: [String: Digest] = [:]
+        filesKeys.reserveCapacity(groupIDs.count)
+        for (run, keys) in zip(runs, ParallelMap.map(runs) { [filesByPath] run in
+            groupIDs[run].map { GroupKeys.filesKey(of: $0, in: site, files: filesByPath, cacheKey: key ?? .zero) }
+        }) {
+            for (id, digest) in zip(groupIDs[run], keys) { filesKeys[id] = digest }
+        }
         let lockPath = Self.lockDisplayPath(in: options.contentDisplay)
         let lock: TranslationLock
         var reused: [String: [TranslationReport.Entry]] = [:]
