@@ -35,15 +35,47 @@ import Testing
         try Data("r".utf8).write(to: replaced)
         try FileManager.default.removeItem(at: spare.appendingPathComponent("zh-hans/missing.html"))
 
-        let outcome = SpareCheck(spare: spare, live: manifest).finish()
-        #expect(outcome.unconfirmed == ["zh-hans/edited.html", "zh-hans/replaced.html", "zh-hans/missing.html"])
-        #expect(outcome.unread == ["gone"])
-        for path in pages.keys {
-            let expected = !outcome.unconfirmed.contains(path) && !path.hasPrefix("gone/")
-            #expect(outcome.confirms(path, in: path.folder) == expected, "\(path)")
+        // With its thread, and as if its thread never got to run (a thread of the idle class on a
+        // busy machine): `finish` does not wait for it.
+        for startsThread in [true, false] {
+            let outcome = SpareCheck(spare: spare, live: manifest, startsThread: startsThread).finish()
+            #expect(outcome.unconfirmed == ["zh-hans/edited.html", "zh-hans/replaced.html", "zh-hans/missing.html"])
+            #expect(outcome.unread == ["gone"])
+            for path in pages.keys {
+                let expected = !outcome.unconfirmed.contains(path) && !path.hasPrefix("gone/")
+                #expect(outcome.confirms(path, in: path.folder) == expected, "\(path)")
+            }
+            #expect(outcome.confirms("zh-hans/page-1499.html", in: "zh-hans"))
+            #expect(!outcome.confirms("gone/f.html", in: "gone"))
         }
-        #expect(outcome.confirms("zh-hans/page-1499.html", in: "zh-hans"))
-        #expect(!outcome.confirms("gone/f.html", in: "gone"))
+    }
+
+    /// `finish` asked while the thread is anywhere in its work: the answer is always the same.
+    @Test func finishingWhileTheThreadChecksGivesTheSameAnswer() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        var pages: [String: String] = [:]
+        for index in 0..<5_000 { pages["zh-hans/page-\(index).html"] = "\(index)" }
+        try scratch.write(pages.reduce(into: [:]) { $0["live/" + $1.key] = $1.value })
+        let live = scratch.url.appendingPathComponent("live"), spare = scratch.url.appendingPathComponent("spare")
+        var manifest = OutputManifest()
+        for path in pages.keys {
+            manifest.files[path] = OutputManifest.file(at: live.appendingPathComponent(path).path, digest: .zero)
+        }
+        try FileManager.default.createDirectory(at: spare.appendingPathComponent("zh-hans"), withIntermediateDirectories: true)
+        // Every tenth file missing from the spare: one in every run (runs are of 1,024).
+        let missing = Set(pages.keys.filter { Int($0.dropFirst("zh-hans/page-".count).dropLast(".html".count))! % 10 == 0 })
+        for path in pages.keys where !missing.contains(path) {
+            try FileManager.default.linkItem(at: live.appendingPathComponent(path), to: spare.appendingPathComponent(path))
+        }
+        // (A run of 1,024 lookups takes a millisecond or two: the thread is caught in the middle of
+        // one in some rounds.)
+        for round in 0..<60 {
+            let check = SpareCheck(spare: spare, live: manifest)
+            usleep(UInt32.random(in: 0...3_000))
+            let outcome = check.finish()
+            #expect(outcome.unconfirmed == missing && outcome.unread.isEmpty, "round \(round)")
+        }
     }
 
     /// A check whose thread was stopped still checks every file when it is asked to finish.

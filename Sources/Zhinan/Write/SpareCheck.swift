@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The spare's files checked against the output's manifest ahead of `SiteWriter.finishUpdate`, while
 /// the site is still being made.
@@ -7,10 +8,16 @@ import Foundation
 /// `OutputManifest`): each kept file of the spare is looked up (`fstatat`) before the spare is
 /// exchanged with the output. At 10,000 documents that is 35,000 lookups, about 50 ms of CPU, and
 /// they were the last 30 ms of a one-document edit, on both cores. The lookups need nothing the
-/// build makes, only the last manifest, so here they run from the start on a thread of the lowest
-/// priority (nice 19), which the kernel gives the time the build's own threads leave (loading and
-/// checking a large site leave one core idle about a third of the time). What is not checked when
-/// `finishUpdate` asks is checked then, on every core.
+/// build makes, only the last manifest, so here they run from the start on a thread in the
+/// scheduler's idle class, which the kernel gives the time the build's own threads leave (loading
+/// and checking a large site leave one core idle about a third of the time). What is not checked
+/// when `finishUpdate` asks is checked then, on every core.
+///
+/// `finish` never waits for that thread: a thread of the idle class may not run for a long time on
+/// a machine busy with other work. It takes every run the thread has not started, and checks again
+/// the one run the thread may be in the middle of; the thread's answer for a run counts only if it
+/// was given before. The two share nothing but atomics and the runs' answers, each written once by
+/// the thread before it marks the run answered.
 ///
 /// A file is confirmed when its inode, size and modification time are the recorded ones. Every
 /// other name (a file missing, replaced, edited in place, or not yet looked at) is left for
@@ -29,6 +36,11 @@ final class SpareCheck: @unchecked Sendable {
         func confirms(_ path: String, in folder: Substring) -> Bool {
             (unread.isEmpty || !unread.contains(String(folder))) && !unconfirmed.contains(path)
         }
+
+        mutating func add(_ other: Outcome) {
+            unconfirmed.formUnion(other.unconfirmed)
+            unread.formUnion(other.unread)
+        }
     }
 
     private typealias Files = [String: OutputManifest.File]
@@ -36,55 +48,79 @@ final class SpareCheck: @unchecked Sendable {
     private typealias Run = Range<Files.Index>
 
     private let spare: String
-    /// `live`'s files.
+    /// `live`'s files, and the runs they are checked in (cut when the check starts).
     private let files: Files
-    private let lock = NSLock()
-    /// Set once the manifest is cut into runs (on the check's thread).
-    private var runs: [Run] = []
-    private let cut = DispatchSemaphore(value: 0)
-    private var next = 0
-    private var stopped = false
-    private var outcome = Outcome()
-    private let threadDone = DispatchSemaphore(value: 0)
+    private let runs: [Run]
+    /// The next run nobody has taken.
+    private let next = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
+    /// Per run: 1 once the thread's answer is in `answers` (written before, read only after).
+    private let answered: UnsafeMutablePointer<Atomic<Int>>
+    private let answers: UnsafeMutablePointer<Outcome>
 
     /// Starts checking the spare directory `spare` against `live`, the manifest of the output.
-    init(spare: URL, live: OutputManifest) {
+    /// (`startsThread`: false in tests, for a thread that never gets to run.)
+    init(spare: URL, live: OutputManifest, startsThread: Bool = true) {
         self.spare = spare.path
         files = live.files
+        runs = Self.runs(of: files)
+        answered = .allocate(capacity: runs.count)
+        answers = .allocate(capacity: runs.count)
+        for index in runs.indices {
+            (answered + index).initialize(to: Atomic(0))
+            (answers + index).initialize(to: Outcome())
+        }
+        guard startsThread else { return }
         let thread = Thread { [self] in
             Self.lowerPriority()
-            cutIntoRuns()
-            while let index = claim(byThread: true) { check(index) }
-            threadDone.signal()
+            while !stopped.load(ordering: .relaxed), let index = claim() {
+                answers[index] = check(runs[index])
+                answered[index].store(1, ordering: .releasing)
+            }
         }
         thread.start()
     }
 
-    /// Lets the thread stop after the run it is checking (a build that ends another way; `finish`
-    /// would still check the rest).
-    func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+    deinit {
+        answered.deinitialize(count: runs.count)
+        answered.deallocate()
+        answers.deinitialize(count: runs.count)
+        answers.deallocate()
     }
 
-    /// Checks what is left on every core, waits for the thread, and returns what was found. Asked once.
+    /// Lets the thread stop after the run it is checking (a build that ends another way).
+    func stop() { stopped.store(true, ordering: .relaxed) }
+
+    /// Checks, on every core, every run the thread has not answered, and returns what was found.
+    /// Asked once.
     func finish() -> Outcome {
-        cut.wait()
-        cut.signal()
-        _ = ParallelMap.map(Array(0..<ParallelMap.cores)) { [self] _ in
-            while let index = claim() { check(index) }
+        stop()
+        // The runs nobody took, on every core; after these, every run was taken by someone.
+        var outcome = Outcome()
+        var taken = [Bool](repeating: false, count: runs.count)
+        for (part, indices) in ParallelMap.map(Array(0..<ParallelMap.cores), { [self] _ -> (Outcome, [Int]) in
+            var part = Outcome(), indices: [Int] = []
+            while let index = claim() {
+                part.add(check(runs[index]))
+                indices.append(index)
+            }
+            return (part, indices)
+        }) {
+            outcome.add(part)
+            for index in indices { taken[index] = true }
         }
-        threadDone.wait()
-        lock.lock()
-        defer { lock.unlock() }
+        // The others are the thread's: its answer where it gave one; any other (the run it may be in
+        // the middle of) checked here.
+        for index in runs.indices where !taken[index] {
+            outcome.add(answered[index].load(ordering: .acquiring) == 1 ? answers[index] : check(runs[index]))
+        }
         return outcome
     }
 
     /// The manifest's files in runs of 1,024, by their places in its table: nothing is copied or
     /// grouped (grouped by folder first, as `finishUpdate` did, the 35,000 files of 10,000 documents
     /// took 20 ms of CPU to copy about).
-    private func cutIntoRuns() {
+    private static func runs(of files: Files) -> [Run] {
         var made: [Run] = []
         var start = files.startIndex, index = start, count = 0
         while index != files.endIndex {
@@ -95,28 +131,19 @@ final class SpareCheck: @unchecked Sendable {
                 start = index
             }
         }
-        lock.lock()
-        runs = made
-        lock.unlock()
-        cut.signal()
+        return made
     }
 
-    /// The next run to check. The thread stops claiming once `stop` is called; `finish` checks the rest whatever.
-    private func claim(byThread: Bool = false) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !(byThread && stopped), next < runs.count else { return nil }
-        next += 1
-        return next - 1
+    private func claim() -> Int? {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        return index < runs.count ? index : nil
     }
-
     /// Looks up each file of a run by its name in its folder (a run spans the site's few folders,
     /// each opened once for the run).
-    private func check(_ index: Int) {
-        let run = runs[index]
+    private func check(_ run: Run) -> Outcome {
         var folders: [Substring: Int32] = [:]
         defer { for descriptor in folders.values where descriptor >= 0 { close(descriptor) } }
-        var unconfirmed: [String] = [], unread: [String] = []
+        var outcome = Outcome()
         var position = run.lowerBound
         while position != run.upperBound {
             let (path, file) = files[position]
@@ -126,22 +153,18 @@ final class SpareCheck: @unchecked Sendable {
             let folder = folders[folderName] ?? {
                 let descriptor = open(folderName.isEmpty ? spare : spare + "/" + folderName, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 folders[folderName] = descriptor
-                if descriptor < 0 { unread.append(String(folderName)) }
+                if descriptor < 0 { outcome.unread.insert(String(folderName)) }
                 return descriptor
             }()
             guard folder >= 0 else { continue }
             let nameStart = slash.map { path.utf8.distance(from: path.startIndex, to: $0) + 1 } ?? 0
             let now = path.withCString { OutputManifest.identity(of: $0 + nameStart, in: folder) }
             guard let now, now.inode == file.inode, now.size == file.size, now.modified == file.modified else {
-                unconfirmed.append(path)
+                outcome.unconfirmed.insert(path)
                 continue
             }
         }
-        guard !unconfirmed.isEmpty || !unread.isEmpty else { return }
-        lock.lock()
-        outcome.unconfirmed.formUnion(unconfirmed)
-        outcome.unread.formUnion(unread)
-        lock.unlock()
+        return outcome
     }
 
     /// This thread in the scheduler's idle class (`SCHED_IDLE`): it runs only on a core that has
