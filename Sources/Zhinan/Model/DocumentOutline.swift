@@ -46,31 +46,6 @@ public struct DocumentOutline: Hashable, Sendable {
         /// never meet, so when this holds for every document no id of a language is defined twice
         /// (see `ContentChecker.checkUniqueIDs`).
         var ownIDsAreUnique: Bool
-
-        init(listing: Digest, ownIDsAreUnique: Bool) {
-            self.listing = listing
-            self.ownIDsAreUnique = ownIDsAreUnique
-        }
-
-        init(id: String, language: Language, frontMatter: FrontMatter, headings: [OutlineAnchor], guidelines: [OutlineAnchor]) {
-            var digest = DigestBuilder("listing")
-            digest.add(id)
-            digest.add(language.id)
-            digest.add(frontMatter.title)
-            digest.add(frontMatter.summary ?? "\u{0}")
-            digest.add(frontMatter.order.map(String.init) ?? "\u{0}")
-            digest.add(guidelines.map(\.id))
-            listing = digest.digest
-            ownIDsAreUnique = Self.ownIDsAreUnique(id: id, headings: headings, guidelines: guidelines)
-        }
-
-        private static func ownIDsAreUnique(id: String, headings: [OutlineAnchor], guidelines: [OutlineAnchor]) -> Bool {
-            guard !id.utf8.contains(UInt8(ascii: ".")) else { return false }
-            var ids = headings.map(\.id) + guidelines.map(\.id)
-            guard ids.allSatisfy({ Identifier.isInDocument($0, id) }) else { return false }
-            ids.sort()
-            return !ids.indices.dropFirst().contains { ids[$0] == ids[$0 - 1] }
-        }
     }
 
     private let fields: Fields
@@ -176,5 +151,28 @@ extension Document {
             guidelines: guidelines.map { OutlineAnchor(id: $0.id, location: $0.location) },
             segments: segments.map { SegmentOutline(id: $0.id, fingerprint: TranslationReport.fingerprint($0, of: self), location: $0.location) },
             links: links)
+    }
+}
+
+extension DocumentOutline.Derived {
+    /// Worked out from the outline's fields.
+    init(id: String, language: Language, frontMatter: FrontMatter, headings: [OutlineAnchor], guidelines: [OutlineAnchor]) {
+        var digest = DigestBuilder("listing")
+        digest.add(id)
+        digest.add(language.id)
+        digest.add(frontMatter.title)
+        digest.add(frontMatter.summary ?? "\u{0}")
+        digest.add(frontMatter.order.map(String.init) ?? "\u{0}")
+        digest.add(guidelines.map(\.id))
+        listing = digest.digest
+        ownIDsAreUnique = Self.ownIDsAreUnique(id: id, headings: headings, guidelines: guidelines)
+    }
+
+    private static func ownIDsAreUnique(id: String, headings: [OutlineAnchor], guidelines: [OutlineAnchor]) -> Bool {
+        guard !id.utf8.contains(UInt8(ascii: ".")) else { return false }
+        var ids = headings.map(\.id) + guidelines.map(\.id)
+        guard ids.allSatisfy({ Identifier.isInDocument($0, id) }) else { return false }
+        ids.sort()
+        return !ids.indices.dropFirst().contains { ids[$0] == ids[$0 - 1] }
     }
 }
