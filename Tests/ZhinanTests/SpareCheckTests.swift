@@ -47,8 +47,8 @@ import Testing
         try Data("r".utf8).write(to: replaced)
         try FileManager.default.removeItem(at: output.spare.appendingPathComponent("zh-hans/missing.html"))
 
-        // With its thread, and as if its thread never got to run (a thread of the idle class on a
-        // busy machine): `finish` does not wait for it.
+        // With its thread, and as if its thread never got to run (a machine busy with other work):
+        // `finish` does not wait for it.
         for startsThread in [true, false] {
             let outcome = SpareCheck(spare: output.spare, live: output.manifest, startsThread: startsThread).finish()
             #expect(outcome.unconfirmed == ["zh-hans/edited.html", "zh-hans/replaced.html", "zh-hans/missing.html"])
