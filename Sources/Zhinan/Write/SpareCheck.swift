@@ -13,10 +13,10 @@ import Synchronization
 /// a third of the time). What is not checked when `finishUpdate` asks is checked then, on every core.
 ///
 /// The thread has the build's priority. In the scheduler's idle class (`SCHED_IDLE`) it was no
-/// faster on a quiet machine, and on a busy one it held up the build: preempted while it held a lock
-/// the build's threads wanted (the allocator's), it ran again only when the machine had nothing else
-/// to run. A one-document edit at 10,000 documents, beside three busy loops on the two cores: 2.7 s,
-/// against 0.56 s at the build's priority and 0.63 s with no check ahead.
+/// faster on a quiet machine, and on a busy one it held up the build: preempted, most likely while
+/// it held a lock the build's threads wanted (the allocator's), it ran again only when the machine
+/// had nothing else to run. A one-document edit at 10,000 documents, beside three busy loops on the
+/// two cores: 2.7 s, against 0.56 s at the build's priority and 0.63 s with no check ahead.
 ///
 /// `finish` never waits for that thread, which a busy machine may not run for a while: it takes
 /// every run the thread has not started, and checks again the one run the thread may be in the
