@@ -375,8 +375,7 @@ public struct SiteBuilder {
             ContentChecker.checkUniqueIDs(in: site, into: &linkProblems)
             // The links in runs of documents, on every core (the other side's report ends first).
             let documents = site.documents, strict = options.strict
-            let runs = stride(from: 0, to: documents.count, by: 2500).map { $0..<min($0 + 2500, documents.count) }
-            for problems in ParallelMap.map(runs, { run -> Diagnostics in
+            for problems in ParallelMap.map(ParallelMap.runs(documents.count, length: 2500), { run -> Diagnostics in
                 var problems = Diagnostics()
                 LinkResolver.validate(documents[run].lazy.flatMap(\.links), against: site, strict: strict, into: &problems)
                 return problems
@@ -702,14 +701,10 @@ public struct SiteBuilder {
         for file in files where filesByPath[file.displayPath] == nil { filesByPath[file.displayPath] = file }
         // Each id's key on every core (the other side of the checks is done first: one after the
         // other, 10,000 documents' keys were 4 ms on this side's one core).
-        let runs = stride(from: 0, to: groupIDs.count, by: 1024).map { $0..<min($0 + 1024, groupIDs.count) }
-        var filesKeys: [String: Digest] = [:]
-        filesKeys.reserveCapacity(groupIDs.count)
-        for (run, keys) in zip(runs, ParallelMap.map(runs) { [filesByPath] run in
-            groupIDs[run].map { GroupKeys.filesKey(of: $0, in: site, files: filesByPath, cacheKey: key ?? .zero) }
-        }) {
-            for (id, digest) in zip(groupIDs[run], keys) { filesKeys[id] = digest }
+        let keys = ParallelMap.map(groupIDs, inRunsOf: 1024) { [filesByPath] id in
+            GroupKeys.filesKey(of: id, in: site, files: filesByPath, cacheKey: key ?? .zero)
         }
+        let filesKeys = Dictionary(uniqueKeysWithValues: zip(groupIDs, keys))
         let lockPath = Self.lockDisplayPath(in: options.contentDisplay)
         let lock: TranslationLock
         var reused: [String: [TranslationReport.Entry]] = [:]

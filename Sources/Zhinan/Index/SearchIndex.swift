@@ -396,7 +396,7 @@ struct SearchIndex: Sendable {
         let terms = postings.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
         let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
-        let runs = stride(from: 0, to: used.count, by: runLength).map { $0..<min($0 + runLength, used.count) }
+        let runs = ParallelMap.runs(used.count, length: runLength)
         // Each run: its entries back to back, and where each one ends. (Each term's key, shard hash
         // and sort key are the table's `TermFacts`, made once per term.)
         let facts = self.terms.allFacts
@@ -698,7 +698,7 @@ struct SearchGroup: Sendable, Hashable {
             return
         }
         let runLength = (records.count + 2 * cores - 1) / (2 * cores)
-        let runs = stride(from: 0, to: records.count, by: runLength).map { records[$0..<min($0 + runLength, records.count)] }
+        let runs = ParallelMap.runs(records.count, length: runLength).map { records[$0] }
         let parts = ParallelMap.map(runs) { Self.analyse($0, matcher: matcher, aliases: aliases, remember: remember) }
         // A term is numbered where it is first met: in the first run that has it, in that run's
         // order, which is the order one run over all the records would have given.

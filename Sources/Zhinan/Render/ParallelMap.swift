@@ -25,6 +25,18 @@ enum ParallelMap {
         return results.map { $0! }
     }
 
+    /// `0..<count` cut into runs of `length` (the last one shorter), to be shared out among the cores.
+    static func runs(_ count: Int, length: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+    }
+
+    /// `transform` of each element, in runs of `length` on every core (a job per element costs more
+    /// than the work of a cheap one), in the elements' order.
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], inRunsOf length: Int,
+                                                        _ transform: @Sendable (Element) -> Result) -> [Result] {
+        map(runs(elements.count, length: length)) { run in elements[run].map(transform) }.flatMap { $0 }
+    }
+
     /// Two independent pieces of work at once, each on its own core where there are two: the
     /// steps of a build that read different inputs (the theme and the content) need not wait for
     /// each other. The first goes to a thread of its own and the second runs on this one: not

@@ -51,7 +51,7 @@ enum TreeRemoval {
     /// big folder (a language's pages) is most of a site's files.
     static func runs<Item>(_ byFolder: [(String, [Item])]) -> [(folder: String, items: ArraySlice<Item>)] {
         byFolder.flatMap { folder, items in
-            stride(from: 0, to: items.count, by: 1024).map { (folder, items[$0..<min($0 + 1024, items.count)]) }
+            ParallelMap.runs(items.count, length: 1024).map { (folder, items[$0]) }
         }
     }
 }
