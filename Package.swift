@@ -49,7 +49,6 @@ let package = Package(
                 "CBuildID",
                 "CMappedFile",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // `zhinan serve`: the local preview that rebuilds and reloads on change.
@@ -85,7 +84,7 @@ let package = Package(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
             dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan", "CLazyCurl", "CLazyCurlCalls",
-                           // The compiled templates are compared with swift-mustache itself.
+                           // The site's templates render through swift-mustache too, and the bytes are compared.
                            .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Fixtures", "Seeds"]
         ),

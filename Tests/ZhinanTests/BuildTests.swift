@@ -151,7 +151,7 @@ import Testing
         let failure = try #require(throws: BuildFailure.self) { try SiteBuilder(options: options).generate() }
         #expect(failure.diagnostics.map(\.description) == [
             "templates/assets/style.css:1:1: error: the stylesheet is missing",
-            "templates/home.mustache:2:7: error: template error: sectionCloseNameIncorrect",
+            "templates/home.mustache:2:4: error: template error: '{{/nope}}' closes no open section",
         ])
     }
 }

@@ -16,17 +16,14 @@ struct GroupKeys {
     /// Each guideline's examples, with their place in the site's list of examples.
     let examplesByGuideline: [String: [(index: Int, result: ExampleResult)]]
     let rulesText: RulesText
-    let wholeCheck: PageRenderer.WholeCheck
     /// A document's notice links to its translation's row, on the status page that lists it.
     let statusPaging: StatusPaging
 
-    init(site: SiteOutline, translations: TranslationReport, examples: [ExampleResult], phrasebook: Phrasebook,
-         wholeCheck: PageRenderer.WholeCheck) {
+    init(site: SiteOutline, translations: TranslationReport, examples: [ExampleResult], phrasebook: Phrasebook) {
         self.site = site
         self.translations = translations
         examplesByGuideline = Dictionary(grouping: examples.enumerated().map { ($0.offset, $0.element) }, by: \.1.example.guideline)
         rulesText = RulesText(book: .standard, examples: examples, phrasebook: phrasebook)
-        self.wholeCheck = wholeCheck
         statusPaging = StatusPaging(translations)
     }
 
@@ -90,8 +87,6 @@ struct GroupKeys {
             render.add(statusPaging.page(of: entry) ?? 0)
         }
         for example in examples(of: id) { render.add(example.digest) }
-        for edition in editions { render.add(wholeCheck.document(id, in: edition.language)) }
-        render.add(wholeCheck.bilingual(id))
         let renderKey = render.digest
 
         var search = DigestBuilder("search")

@@ -25,12 +25,11 @@ public struct SiteBuilder {
         /// Whether `build` starts from the cache beside the output (see `BuildCache`); when false it
         /// makes everything again and replaces the output whole. Either way it leaves a new cache.
         public var incremental = true
-        /// Pages render through the compiled templates (`CompiledTemplate`); tests set this to
-        /// render through swift-mustache too and compare the bytes.
-        var renderThroughSwiftMustache = false
         /// The process ends after this build (`zhinan build`): the cache it read is left for the
         /// exit to take back rather than freed (see `KeptUntilExit`).
         public var endsProcess = false
+        /// Renders every page a second way too (tests: swift-mustache), for `PageRenderer` to compare.
+        var referenceRenderer: PageRenderer.ReferenceRenderer?
         /// How much one sitemap file may hold (the protocol's limits; tests make them small).
         var sitemapLimits = Sitemap.Limits.standard
 
@@ -268,9 +267,8 @@ public struct SiteBuilder {
             var themeProblems = Diagnostics()
             let glossary = GlossaryLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplay, languages: languages)
                 .load(into: &glossaryProblems)
-            var theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages,
+            let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages,
                                    into: &themeProblems)
-            if options.renderThroughSwiftMustache { theme.compiled = nil }
             return (lockText: lockText, lockDigest: lockDigest, lockProblems: lockProblems, parsedLock: parsedLock,
                     glossary: glossary, theme: theme, problems: [glossaryProblems, themeProblems])
         }, {
@@ -398,8 +396,7 @@ public struct SiteBuilder {
         let results = checked.results
 
         // Each document id: what its pages, its search records and its glossary check are made from.
-        let keys = GroupKeys(site: site, translations: translations, examples: results, phrasebook: theme.phrasebook,
-                             wholeCheck: PageRenderer.WholeCheck(site: site, translations: translations))
+        let keys = GroupKeys(site: site, translations: translations, examples: results, phrasebook: theme.phrasebook)
         var needed: [String] = []   // groups whose documents this build must have
         var plans: [String: GroupPlan] = [:]  // theirs
         plans.reserveCapacity(groupIDs.count)
@@ -438,9 +435,10 @@ public struct SiteBuilder {
         let drawing = Set(rendering.flatMap { keys.examples(of: $0).map(\.example.id) })
         let siteInputs = sideWork.siteInputs
         let sitePagesChanged = siteInputs.keys.filter { previous?.sitePages[$0.key]?.key != $0.value }
-        let renderer = PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard,
+        var renderer = PageRenderer(site: site, theme: theme, config: config, translations: translations, book: .standard,
                                     examples: results, glossary: glossary, reasons: reasons,
                                     drawing: sitePagesChanged.keys.contains(SiteInputs.listing) ? nil : drawing)
+        renderer.reference = options.referenceRenderer
         // One pass over the document ids this build must make again (see `GroupPass`): each one's
         // files parsed, checked against the glossary, its pages rendered and written, its search
         // records analysed, and its documents let go.

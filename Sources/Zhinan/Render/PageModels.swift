@@ -1,6 +1,6 @@
 /// What each template is handed: one struct per page kind, and the parts they share. Templates read
-/// each model through its field table (`TemplateModel.swift`), which lists every stored property by
-/// its own name; `TemplateFieldCheck` makes every build prove that each name a template uses exists here.
+/// each model's properties by name (`TemplateValue(encoding:)`); a name a template uses that the
+/// model lacks is a build error at the template's line.
 ///
 /// Every page model has a `frame`: what `layout.mustache` needs (language, title, links, the language
 /// switch). The layout renders inside `{{#frame}}…{{/frame}}`, so a page's own blocks can use both
@@ -10,12 +10,12 @@
 typealias InterfaceStrings = [String: String]
 
 /// A link with a language, for `hreflang` alternates and the language switch.
-struct AlternateLink {
+struct AlternateLink: Encodable {
     var hreflang: String
     var href: String
 }
 
-struct LanguageLink {
+struct LanguageLink: Encodable {
     var name: String
     var hreflang: String
     var href: String
@@ -25,7 +25,7 @@ struct LanguageLink {
 }
 
 /// The layout's part of every page.
-struct Frame {
+struct Frame: Encodable {
     var lang: String
     var title: String
     var siteName: String
@@ -52,7 +52,7 @@ struct Frame {
 
 // MARK: - Home, root, 404
 
-struct DocumentSummary {
+struct DocumentSummary: Encodable {
     var title: String
     var href: String
     var guidelineCount: Int
@@ -60,7 +60,7 @@ struct DocumentSummary {
     var summary: String?
 }
 
-struct HomePage {
+struct HomePage: Encodable {
     var frame: Frame
     var documents: [DocumentSummary]
     /// Nil while one page lists every document (see `Listing`).
@@ -68,8 +68,8 @@ struct HomePage {
 }
 
 /// Links between the pages of a long list: one page's place, and the way to the others.
-struct Pagination {
-    struct Page {
+struct Pagination: Encodable {
+    struct Page: Encodable {
         var number: Int
         var href: String
         var current: Bool
@@ -82,9 +82,9 @@ struct Pagination {
     var pages: [Page]
 }
 
-struct RootPage {
-    struct Edition {
-        struct DocumentLink {
+struct RootPage: Encodable {
+    struct Edition: Encodable {
+        struct DocumentLink: Encodable {
             var title: String
             var href: String
         }
@@ -100,8 +100,8 @@ struct RootPage {
     var editions: [Edition]
 }
 
-struct NotFoundPage {
-    struct Edition {
+struct NotFoundPage: Encodable {
+    struct Edition: Encodable {
         var lang: String
         var href: String
         var title: String
@@ -114,8 +114,8 @@ struct NotFoundPage {
 
 // MARK: - Document items (rendered one by one with `item.mustache`)
 
-struct ItemModel {
-    struct HeadingItem {
+struct ItemModel: Encodable {
+    struct HeadingItem: Encodable {
         var id: String
         var hasID: Bool
         /// Ids it was renamed from (`content/aliases.yml`): each an empty anchor, so `#old-id` lands here.
@@ -124,10 +124,10 @@ struct ItemModel {
         var html: String
         var outdated: Bool
     }
-    struct ProseItem {
+    struct ProseItem: Encodable {
         var html: String
     }
-    struct GuidelineItem {
+    struct GuidelineItem: Encodable {
         var id: String
         var hasID: Bool
         /// Ids it was renamed from: each an empty anchor at the top, so `#old-id` lands here.
@@ -147,14 +147,14 @@ struct ItemModel {
     var s: InterfaceStrings
 }
 
-struct TermLink {
+struct TermLink: Encodable {
     var name: String
     var href: String
 }
 
 /// Under a guideline: the rules that enforce it, and its examples as this build judged them.
-struct ChecksModel {
-    struct RuleLink {
+struct ChecksModel: Encodable {
+    struct RuleLink: Encodable {
         var id: String
         var href: String
         var threshold: String
@@ -164,8 +164,8 @@ struct ChecksModel {
     var examples: [ExampleModel]
 }
 
-struct ExampleModel {
-    struct ViolationLine {
+struct ExampleModel: Encodable {
+    struct ViolationLine: Encodable {
         var rule: String
         var message: String
         var href: String
@@ -192,7 +192,7 @@ struct ExampleModel {
     var href: String?
 
     /// One edition's verdict, when the editions differ.
-    struct EditionVerdict {
+    struct EditionVerdict: Encodable {
         var name: String
         var passed: Bool
         var verdict: String
@@ -203,19 +203,19 @@ struct ExampleModel {
 
 // MARK: - Document, side by side, checklist
 
-struct DocumentPage {
-    struct Heading {
+struct DocumentPage: Encodable {
+    struct Heading: Encodable {
         var title: String
         var guidelineCount: Int
         var checklistHref: String
         var summary: String?
     }
-    struct TOCEntry {
+    struct TOCEntry: Encodable {
         var id: String
         var text: String
         var sub: Bool
     }
-    struct TranslationNotice {
+    struct TranslationNotice: Encodable {
         var outdated: Int
         var missing: Int
         var statusHref: String
@@ -226,15 +226,15 @@ struct DocumentPage {
     var itemsHTML: String
     /// Links to the side-by-side views of this document's language pairs.
     var sideBySide: [SideBySide]
-    struct SideBySide {
+    struct SideBySide: Encodable {
         var href: String
         var label: String
     }
     var translationNotice: TranslationNotice?
 }
 
-struct BilingualPage {
-    struct Header {
+struct BilingualPage: Encodable {
+    struct Header: Encodable {
         /// Names the pair: "简体中文 · English 对照".
         var label: String
         var sourceTitle: String
@@ -249,7 +249,7 @@ struct BilingualPage {
         var sourceHref: String
         var translationHref: String
     }
-    struct Row {
+    struct Row: Encodable {
         var id: String
         /// Ids the row's guideline or heading was renamed from, as anchors.
         var aliases: [IDOnly]
@@ -263,16 +263,16 @@ struct BilingualPage {
     var rows: [Row]
 }
 
-struct ChecklistPage {
-    struct DocumentLink {
+struct ChecklistPage: Encodable {
+    struct DocumentLink: Encodable {
         var title: String
         var href: String
     }
-    struct Section {
+    struct Section: Encodable {
         var heading: String
         var items: [Item]
     }
-    struct Item {
+    struct Item: Encodable {
         var id: String
         var text: String
         var checked: Bool
@@ -286,20 +286,20 @@ struct ChecklistPage {
     var sections: [Section]
 }
 
-struct IDOnly {
+struct IDOnly: Encodable {
     var id: String
 }
 
 /// An id that links where it can be read, or stands alone where it cannot.
-struct IDLink {
+struct IDLink: Encodable {
     var id: String
     var href: String?
 }
 
 // MARK: - Start, translations, glossary
 
-struct StartPage {
-    struct Document {
+struct StartPage: Encodable {
+    struct Document: Encodable {
         var title: String
         var href: String
         var guidelineCount: Int
@@ -314,8 +314,8 @@ struct StartPage {
     var more: String?
 }
 
-struct TranslationStatusPage {
-    public struct Entry {
+struct TranslationStatusPage: Encodable {
+    public struct Entry: Encodable {
         var anchor: String
         var title: String
         var sourceName: String
@@ -342,9 +342,9 @@ struct TranslationStatusPage {
     var pagination: Pagination?
 }
 
-struct GlossaryPage {
-    struct Term {
-        struct Form {
+struct GlossaryPage: Encodable {
+    struct Term: Encodable {
+        struct Form: Encodable {
             var lang: String
             var name: String
         }
@@ -360,24 +360,24 @@ struct GlossaryPage {
 
 // MARK: - Rules index and gallery
 
-struct RulesPage {
-    struct Topic {
+struct RulesPage: Encodable {
+    struct Topic: Encodable {
         var topic: String
     }
-    struct Rule {
+    struct Rule: Encodable {
         /// What the source documents state of the rule.
-        struct SourceStatement {
+        struct SourceStatement: Encodable {
             var threshold: String
             var figure: String
             var sentence: String
         }
         /// What Apple's current guidance states: its own figure, or the source's (`sameAsSource`).
-        struct CurrentStatement {
+        struct CurrentStatement: Encodable {
             var sameAsSource: Bool
             var figure: String
             var published: String
         }
-        struct Example {
+        struct Example: Encodable {
             var id: String
             var passed: Bool
             var verdict: String
@@ -399,7 +399,7 @@ struct RulesPage {
         var guidelines: [IDLink]
         var examples: [Example]
     }
-    struct Guideline {
+    struct Guideline: Encodable {
         var id: String
         var topic: String
         var checked: Bool
@@ -409,7 +409,7 @@ struct RulesPage {
         /// Why no rule checks it, in the reader's language (`content/unchecked.yml`); nil when checked or unexplained.
         var reason: String?
     }
-    struct Counts {
+    struct Counts: Encodable {
         var rules: Int
         var guidelines: Int
         var checked: Int
@@ -429,9 +429,9 @@ struct RulesPage {
     var uncheckedSummary: String?
 }
 
-struct GalleryPage {
-    struct ButtonRow {
-        struct Cell {
+struct GalleryPage: Encodable {
+    struct ButtonRow: Encodable {
+        struct Cell: Encodable {
             var style: String
             var passed: Bool
             var mockup: String
@@ -439,7 +439,7 @@ struct GalleryPage {
         var type: String
         var cells: [Cell]
     }
-    struct Group {
+    struct Group: Encodable {
         var kind: String
         var examples: [ExampleModel]
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Dispatch
-import Mustache
 import ZhinanMockups
 import ZhinanRules
 
@@ -29,17 +28,16 @@ struct PageRenderer: Sendable {
     let glossary: Glossary
     /// Why no rule checks the guidelines no rule checks (`content/unchecked.yml`).
     let reasons: UncheckedReasons
+    /// Given a template's name, the templates' texts and a page's value, the page as another
+    /// Mustache renders it (tests: swift-mustache); a page it renders otherwise is an error.
+    typealias ReferenceRenderer = @Sendable (String, [String: String], TemplateValue) -> String
+    var reference: ReferenceRenderer?
     var glossaryMatcher: GlossaryMatcher { matcher.value }
     private let matcher: Lazy<GlossaryMatcher>
     /// Each guideline's editions, in the site's order: the id and language of every document that
     /// has it (made when the rules index or the gallery first asks, `guidelinePage`).
     var guidelineHomes: [String: [(document: String, language: Language)]] { homes.value }
     private let homes: Lazy<[String: [(document: String, language: Language)]]>
-    /// Proves each page's template names only fields its model has.
-    var fieldCheck: TemplateFieldCheck { check.value }
-    private let check: Lazy<TemplateFieldCheck>
-    /// The pages checked whole against their templates (see `WholeCheck`).
-    let wholeCheck: WholeCheck
 
     /// `drawing`: the examples whose pictures the pages to be rendered show (nil: all of them); any
     /// other is drawn when a page asks for it.
@@ -75,10 +73,6 @@ struct PageRenderer: Sendable {
             }
         }
         exampleViews = Dictionary(zip(drawn.map(\.example.id), views), uniquingKeysWith: { first, _ in first })
-        let root = theme.displayRoot
-        let sources = theme.sources
-        check = Lazy { TemplateFieldCheck(templates: sources) { "\(root)/\($0).mustache" } }
-        wholeCheck = WholeCheck(site: site, translations: translations)
         homes = Lazy {
             var homes: [String: [(document: String, language: Language)]] = [:]
             for document in site.documents {
@@ -86,28 +80,6 @@ struct PageRenderer: Sendable {
             }
             return homes
         }
-    }
-
-    /// The pages of documents checked whole against their templates (every name a template may
-    /// read), not only for what they show: pages of one template share their shape (see `render`),
-    /// so those of the first two documents in site order, and the side-by-side views of the first
-    /// two translated ones, stand for the rest.
-    struct WholeCheck: Sendable {
-        private let documents: [(id: String, language: Language)]
-        private let bilingual: [String]
-
-        init(site: SiteOutline, translations: TranslationReport) {
-            documents = site.documents.prefix(2).map { ($0.id, $0.language) }
-            bilingual = Array(translations.entries.lazy.filter { $0.translation != nil }.prefix(2).map(\.source.id))
-        }
-
-        /// (Two of each: asked of every document id of the site on every build, a list is cheaper
-        /// than a set keyed by a string made for each question.)
-        func document(_ id: String, in language: Language) -> Bool {
-            documents.contains { $0.id == id && $0.language == language }
-        }
-
-        func bilingual(_ id: String) -> Bool { bilingual.contains(id) }
     }
 
     /// What wrote each page of a document id (as `groupJobs` names them), from its outlines.
@@ -128,8 +100,8 @@ struct PageRenderer: Sendable {
     /// back in the jobs' order, so the bytes do not depend on the order they finished in. Each page
     /// goes to `sink` on the worker that made it (see `OutputSink`), or, without one, is kept as bytes.
     func render(_ jobs: [Job], into sink: OutputSink?) -> [(Job, Written)] {
-        // The longest first: the cores take jobs in the order given, and the rules index checked
-        // whole, taken last, kept one core working alone at the end. Handed back in the order given.
+        // The longest first: the cores take jobs in the order given, and the rules index, taken
+        // last, kept one core working alone at the end. Handed back in the order given.
         let order = jobs.indices.sorted { (Self.weight(of: jobs[$0]), $1) > (Self.weight(of: jobs[$1]), $0) }
         let made = ParallelMap.run(order.map { index in { render(jobs[index], into: sink) } })
         var written = [Written?](repeating: nil, count: jobs.count)
@@ -137,15 +109,14 @@ struct PageRenderer: Sendable {
         return Array(zip(jobs, written.map { $0! }))
     }
 
-    /// About how long a job takes, to start the longest first: the pages that list every rule or
-    /// example, then pages checked whole against their template (which doubles their work).
+    /// About how long a job takes, to start the longest first: the pages that list every rule or example.
     private static func weight(of job: Job) -> Int {
-        (["rules", "mockups"].contains(job.template) ? 2 : 0) + (job.checkWhole ? 1 : 0)
+        ["rules", "mockups"].contains(job.template) ? 1 : 0
     }
 
     /// One page, on the worker that asks for it.
     func render(_ job: Job, into sink: OutputSink?) -> Written {
-        let page = job.render(job.checkWhole)
+        let page = job.render()
         return Written(file: OutputSink.made(job.path, Data(page.html.utf8), sink: sink), problems: page.problems)
     }
 
@@ -155,59 +126,54 @@ struct PageRenderer: Sendable {
         var problems: [Diagnostic]
     }
 
-    /// The pages that look across the site. Checking a whole page walks its model, which costs about
-    /// as much as rendering it, and pages of one template share their shape: the first two of each
-    /// template (in the order below, so the same ones every build) are checked whole.
+    /// The pages that look across the site.
     func siteJobs() -> [Job] {
         var jobs: [Job] = []
-        var seen: [String: Int] = [:]
-        func add(_ path: String, _ origin: String, _ template: String, _ render: @escaping @Sendable (Bool) -> Rendered) {
-            seen[template, default: 0] += 1
-            jobs.append(Job(path: path, origin: origin, template: template, checkWhole: seen[template]! <= 2, render: render))
+        func add(_ path: String, _ origin: String, _ template: String, _ render: @escaping @Sendable () -> Rendered) {
+            jobs.append(Job(path: path, origin: origin, template: template, render: render))
         }
-        add(PagePaths.root, "the language chooser", "root") { checked("root", rootContext(), $0) }
-        add(PagePaths.notFound, "the not-found page", "404") { checked("404", notFoundContext(), $0) }
+        add(PagePaths.root, "the language chooser", "root") { render("root", rootContext()) }
+        add(PagePaths.notFound, "the not-found page", "404") { render("404", notFoundContext()) }
         for language in site.languages {
             for page in 1...Listing.pageCount(site.documents(in: language).count) {
-                add(PagePaths.home(language, page: page), "the home page", "home") { checked("home", homeContext(language, page: page), $0) }
+                add(PagePaths.home(language, page: page), "the home page", "home") { render("home", homeContext(language, page: page)) }
             }
             for page in 1...statusPaging.pageCount {
                 add(PagePaths.translationStatus(language, page: page), "the translation status page", "translations") {
-                    checked("translations", translationStatusContext(language, page: page), $0)
+                    render("translations", translationStatusContext(language, page: page))
                 }
             }
-            add(PagePaths.rules(language), "the rules index", "rules") { checked("rules", rulesIndexContext(language), $0) }
-            add(PagePaths.gallery(language), "the mockup gallery", "mockups") { checked("mockups", galleryContext(language), $0) }
-            add(PagePaths.start(language), "the start-here page", "start") { checked("start", startContext(language), $0) }
+            add(PagePaths.rules(language), "the rules index", "rules") { render("rules", rulesIndexContext(language)) }
+            add(PagePaths.gallery(language), "the mockup gallery", "mockups") { render("mockups", galleryContext(language)) }
+            add(PagePaths.start(language), "the start-here page", "start") { render("start", startContext(language)) }
             if !glossary.terms.isEmpty {
-                add(PagePaths.glossary(language), "the glossary", "glossary") { checked("glossary", glossaryContext(language), $0) }
+                add(PagePaths.glossary(language), "the glossary", "glossary") { render("glossary", glossaryContext(language)) }
             }
         }
         return jobs
     }
 
     /// The pages of one document id, from its editions (`group`): its page and checklist in each
-    /// language, and its side-by-side view. Every document's items are checked against the `item`
-    /// template, as they vary most; the pages of the site's first two documents are checked whole.
+    /// language, and its side-by-side view.
     func groupJobs(_ group: Site) -> [Job] {
         var jobs: [Job] = []
         // A document's page and the side-by-side view show the same blocks: each made once.
         let blocks = BlockHTML()
         for document in group.documents {
             let origin = document.location.path
-            let whole = wholeCheck.document(document.id, in: document.language)
-            jobs.append(Job(path: PagePaths.document(document.id, in: document.language), origin: origin, template: "document",
-                            checkWhole: whole) { checkedDocument(document, in: group, blocks: blocks, $0) })
+            jobs.append(Job(path: PagePaths.document(document.id, in: document.language), origin: origin, template: "document") {
+                renderDocument(document, in: group, blocks: blocks)
+            })
             jobs.append(Job(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)",
-                            template: "checklist", checkWhole: whole) { checked("checklist", checklistContext(document, in: group), $0) })
+                            template: "checklist") { render("checklist", checklistContext(document, in: group)) })
         }
         for entry in group.documents.first.map({ translations.entries(for: $0.id) }) ?? [] {
             guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }),
                   let source = group.document(entry.source.id, in: entry.source.language) else { continue }
             jobs.append(Job(path: PagePaths.bilingual(source.id, in: source.language, with: translation.language),
                             origin: "the \(translation.language.id) side-by-side view of \(source.location.path)",
-                            template: "bilingual", checkWhole: wholeCheck.bilingual(source.id)) {
-                checked("bilingual", bilingualContext(entry, source: source, translation: translation, blocks: blocks), $0)
+                            template: "bilingual") {
+                render("bilingual", bilingualContext(entry, source: source, translation: translation, blocks: blocks))
             })
         }
         return jobs
@@ -229,14 +195,12 @@ struct PageRenderer: Sendable {
         }
     }
 
-    /// One page to render: where it goes, what wrote it, its template, and how to render it
-    /// (told whether to check the whole page against its template).
+    /// One page to render: where it goes, what wrote it, its template, and how to render it.
     struct Job {
         var path: String
         var origin: String
         var template: String
-        var checkWhole: Bool
-        var render: @Sendable (Bool) -> Rendered
+        var render: @Sendable () -> Rendered
     }
 
     /// What an example shows that does not depend on the page: its spec, and its picture per language.
@@ -253,40 +217,31 @@ struct PageRenderer: Sendable {
         var problems: [Diagnostic] = []
     }
 
-    /// A page and the names its templates use that its model lacks. Rendering reports every name
-    /// it looks up and finds nowhere; the whole walk of `TemplateFieldCheck` (which also looks
-    /// inside sections that did not render) is made for the first pages of each template.
-    func checked<Model: TemplateModel>(_ template: String, _ model: Model, _ wholePage: Bool) -> Rendered {
-        var rendered = render(template, model)
-        if wholePage { rendered.problems += fieldCheck.check(template: template, against: model) }
-        return rendered
-    }
-
-    /// A document page, with its items, each rendered (and checked) against the `item` template.
-    func checkedDocument(_ document: Document, in group: Site, blocks: BlockHTML = BlockHTML(), _ wholePage: Bool) -> Rendered {
-        let items = documentItems(document, in: group, blocks: blocks).map { item in
-            // Through swift-mustache, nothing reports unknown names while rendering: walk each item.
-            var rendered = render("item", item)
-            if theme.compiled == nil { rendered.problems += fieldCheck.check(template: "item", against: item) }
-            return rendered
-        }
-        var rendered = checked("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()), wholePage)
+    /// A document page, with its items, each rendered against the `item` template.
+    func renderDocument(_ document: Document, in group: Site, blocks: BlockHTML = BlockHTML()) -> Rendered {
+        let items = documentItems(document, in: group, blocks: blocks).map { render("item", $0) }
+        var rendered = render("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()))
         rendered.problems += items.flatMap(\.problems)
         return rendered
     }
 
-    /// A page from its model. Templates are checked against the models they render, so a name no
-    /// model has is a build error at the template's line, never an empty hole.
-    func render<Model: TemplateModel>(_ template: String, _ model: Model) -> Rendered {
-        guard let compiled = theme.compiled?.onThisThread else {
-            return Rendered(html: theme.library.render(model, withTemplate: template) ?? "")
+    /// A page from its model. A name the template uses and the model lacks is a build error at the
+    /// template's line, never an empty hole.
+    func render<Model: Encodable>(_ template: String, _ model: Model) -> Rendered {
+        guard let compiled = theme.templates[template] else { return Rendered(html: "") }
+        let value = TemplateValue(encoding: model)
+        let (html, unknown) = compiled.render(value, in: theme.templates)
+        var seen = Set<String>()
+        var problems = unknown.compactMap { name -> Diagnostic? in
+            guard seen.insert("\(name.template):\(name.line):\(name.column)").inserted else { return nil }
+            return Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(name.template).mustache", line: name.line, column: name.column),
+                              "template names '\(name.text)', which the page does not have")
         }
-        let unknown = CompiledTemplate.UnknownNames()
-        let html = compiled[template]?.render(model, in: compiled, unknown: unknown) ?? ""
-        return Rendered(html: html, problems: unknown.names.map { name in
-            Diagnostic(.error, at: SourceLocation(path: fieldCheck.displayPath(name.template), line: name.line, column: name.column),
-                       "template names '\(name.text)', which the page does not have")
-        })
+        if let reference, reference(template, theme.sources, value) != html {
+            problems.append(Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(template).mustache"),
+                                       "the reference renderer writes this page otherwise"))
+        }
+        return Rendered(html: html, problems: problems)
     }
 
     /// A page of the site: where it is, and the same page in other languages.

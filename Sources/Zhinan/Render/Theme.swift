@@ -1,19 +1,13 @@
 import Foundation
-import Mustache
 import Yams
 import ZhinanRules
 
 /// Everything in `templates/`: the Mustache templates, the interface strings of each language,
 /// and the static assets (the one stylesheet). Loaded and validated once per build.
 struct Theme: Sendable {
-    /// The templates as swift-mustache reads them: parsed when a page renders through it (see
-    /// `compiled`), or at load where a template does not compile, for its errors.
-    var library: MustacheLibrary { swiftMustache.value }
-    private var swiftMustache: Lazy<MustacheLibrary>
-    /// The same templates compiled for the page models (`CompiledTemplate`); nil when one of them
-    /// uses Mustache that renderer does not read, and then every page renders through `library`.
-    var compiled: CompiledTemplates? = nil
-    /// Each template's text by name, and how its path is shown, for `TemplateFieldCheck`.
+    /// The templates, parsed.
+    var templates = Templates()
+    /// Each template's text by name, and how its path is shown in diagnostics.
     var sources: [String: String] = [:]
     var displayRoot = "templates"
     /// Interface strings per language, from `templates/strings/<language>.yml`, as written.
@@ -34,7 +28,7 @@ struct Theme: Sendable {
                             into diagnostics: inout Diagnostics) -> Theme {
         guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",
                                               into: &diagnostics) != nil else {
-            return Theme(swiftMustache: Lazy { MustacheLibrary() }, displayRoot: displayRoot, strings: [:], assets: [:])
+            return Theme(displayRoot: displayRoot, strings: [:], assets: [:])
         }
         let root = InputRoot(directory, display: displayRoot)
         // The templates, the interface strings and the messages are read from different files: on
@@ -62,57 +56,36 @@ struct Theme: Sendable {
             Words(strings: stringsCatalogues.tables, resolved: stringsCatalogues.resolvedTables(languages: languages),
                   phrasebook: messagesCatalogues.phrasebook(languages: languages))
         }
-        return Theme(swiftMustache: parsed.library, compiled: parsed.compiled, sources: sources, displayRoot: displayRoot,
+        return Theme(templates: parsed, sources: sources, displayRoot: displayRoot,
                      strings: words.strings, resolvedStrings: words.resolved,
                      phrasebook: words.phrasebook, messagesDigest: messagesCatalogues.digest,
                      assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
     }
 
     private static func loadTemplates(_ directory: URL, _ display: String, _ root: InputRoot,
-                                      _ diagnostics: inout Diagnostics) -> (Parsed, [String: String]) {
+                                      _ diagnostics: inout Diagnostics) -> (Templates, [String: String]) {
         var sources: [String: String] = [:]
         for name in requiredTemplates {
             let path = "\(display)/\(name).mustache"
             guard let text = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: path, within: root, into: &diagnostics) else { continue }
             sources[name] = text
         }
-        // Parsed once per process for the same texts (serve rebuilds on every save). Keyed by the
-        // texts themselves: unchanged files are read as the same strings (`InputText.read`), which
-        // compare at once.
+        // Parsed once per process for the same texts (serve rebuilds on every save).
         let parsed = ParseMemo.shared.value("templates", path: display, input: sources, into: &diagnostics) { diagnostics in
-            // All or none: a page and its partials render through one renderer.
-            let compiled = CompiledTemplates(sources: sources)
-            if compiled.templates.count == sources.count {
-                // swift-mustache accepts whatever compiles (`CompiledTemplateTests.whatCompilesSwiftMustacheAccepts`):
-                // it has no error to say, and parses (a twentieth of loading the real site) only if
-                // a page is rendered through it.
-                return Parsed(library: Lazy { [sources] in
-                    var none = Diagnostics()
-                    return swiftMustache(sources, display: display, into: &none)
-                }, compiled: compiled)
+            var templates = Templates()
+            for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+                do {
+                    templates.templates[name] = try Template.parse(text, name: name)
+                } catch let error as Template.Unreadable {
+                    diagnostics.error("template error: \(error.what)",
+                                      at: SourceLocation(path: "\(display)/\(name).mustache", line: error.line, column: error.column))
+                } catch {
+                    diagnostics.error("template error: \(error)", at: SourceLocation(path: "\(display)/\(name).mustache"))
+                }
             }
-            let library = swiftMustache(sources, display: display, into: &diagnostics)
-            return Parsed(library: Lazy { library }, compiled: nil)
+            return templates
         }
         return (parsed, sources)
-    }
-
-    /// The templates registered with swift-mustache, each error it finds reported at its place.
-    private static func swiftMustache(_ sources: [String: String], display: String, into diagnostics: inout Diagnostics) -> MustacheLibrary {
-        var library = MustacheLibrary()
-        for name in requiredTemplates {
-            guard let text = sources[name] else { continue }
-            let path = "\(display)/\(name).mustache"
-            do {
-                try library.register(text, named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error("template error: \(error.error)", at: SourceLocation(
-                    path: path, line: error.context.lineNumber, column: error.context.columnNumber))
-            } catch {
-                diagnostics.error("template error: \(error)", at: SourceLocation(path: path))
-            }
-        }
-        return library
     }
 
     /// What they are made from: the catalogues' bytes and the languages' settings.
@@ -127,12 +100,6 @@ struct Theme: Sendable {
         var strings: [Language: [String: String]]
         var resolved: [Language: [String: String]]
         var phrasebook: Phrasebook
-    }
-
-    /// The templates as swift-mustache reads them (when asked), and compiled.
-    struct Parsed: Sendable {
-        var library: Lazy<MustacheLibrary>
-        var compiled: CompiledTemplates?
     }
 
     private static func loadAssets(_ directory: URL, _ display: String, _ root: InputRoot,

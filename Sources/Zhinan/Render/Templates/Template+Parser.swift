@@ -1,8 +1,10 @@
-extension CompiledTemplate {
+extension Template {
     /// Mustache this renderer does not read (set delimiters, transforms, dynamic partials, config
-    /// variables), or text swift-mustache would not have accepted either.
+    /// variables), or text that is not Mustache, and where the parser stood.
     struct Unreadable: Error {
         var what: String
+        var line: Int
+        var column: Int
     }
 
     /// The position in the template, by `Character` as swift-mustache's parser counts.
@@ -28,6 +30,11 @@ extension CompiledTemplate {
                 if lineStarts[middle] <= start { low = middle } else { high = middle - 1 }
             }
             return Name(text, template: template, line: low + 1, column: start - lineStarts[low] + 1)
+        }
+
+        func unreadable(_ what: String, at start: Int? = nil) -> Unreadable {
+            let name = name("", at: min(start ?? position, characters.count))
+            return Unreadable(what: what, line: name.line, column: name.column)
         }
 
         var atEnd: Bool { position == characters.count }
@@ -78,12 +85,12 @@ extension CompiledTemplate {
         }
     }
 
-    static func parse(_ text: String, name: String = "") throws -> CompiledTemplate {
+    static func parse(_ text: String, name: String = "") throws -> Template {
         var scanner = Scanner(text, template: name)
         return try parse(&scanner, state: State())
     }
 
-    private static func parse(_ scanner: inout Scanner, state initial: State) throws -> CompiledTemplate {
+    private static func parse(_ scanner: inout Scanner, state initial: State) throws -> Template {
         var tokens: [Token] = []
         var state = initial
         var whiteSpaceBefore = ""
@@ -134,9 +141,9 @@ extension CompiledTemplate {
             case "/":
                 scanner.advance()
                 let name = try parseName(&scanner)
-                guard name == state.sectionName else { throw Unreadable(what: "'{{/\(name)}}' closes no open section") }
+                guard name == state.sectionName else { throw scanner.unreadable("'{{/\(name)}}' closes no open section", at: tagStart) }
                 if isStandalone(&scanner, state) { setNewLine = true } else { flushWhiteSpace() }
-                return CompiledTemplate(tokens: tokens)
+                return Template(tokens: tokens)
             case "!":
                 scanner.advance()
                 while !scanner.atEnd, !scanner.read("}}") { scanner.advance() }
@@ -145,7 +152,7 @@ extension CompiledTemplate {
                 flushWhiteSpace()
                 scanner.advance()
                 let name = try parseName(&scanner)
-                guard scanner.read("}") else { throw Unreadable(what: "'{{{' without '}}}'") }
+                guard scanner.read("}") else { throw scanner.unreadable("'{{{' without '}}}'") }
                 tokens.append(.unescapedVariable(scanner.name(name, at: tagStart)))
             case "&":
                 flushWhiteSpace()
@@ -154,7 +161,7 @@ extension CompiledTemplate {
             case ">":
                 scanner.advance()
                 _ = scanner.read { $0.isWhitespace }
-                guard scanner.current != "*" else { throw Unreadable(what: "dynamic partials") }
+                guard scanner.current != "*" else { throw scanner.unreadable("dynamic partials") }
                 let name = try parsePartialName(&scanner)
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
                 if isStandalone(&scanner, state) {
@@ -168,16 +175,16 @@ extension CompiledTemplate {
                 scanner.advance()
                 _ = scanner.read { $0.isWhitespace }
                 let name = try parsePartialName(&scanner)
-                guard name.first != "*" else { throw Unreadable(what: "dynamic partials") }
+                guard name.first != "*" else { throw scanner.unreadable("dynamic partials") }
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
                 if isStandalone(&scanner, state) { setNewLine = true }
                 let section = try parse(&scanner, state: state.withInheritancePartial(name))
-                var overrides: [String: CompiledTemplate] = [:]
+                var overrides: [String: Template] = [:]
                 for token in section.tokens {
                     switch token {
                     case .blockDefinition(let block, let template): overrides[block] = template
                     case .text: break
-                    default: throw Unreadable(what: "only blocks may stand inside '{{<\(name)}}'")
+                    default: throw scanner.unreadable("only blocks may stand inside '{{<\(name)}}'")
                     }
                 }
                 tokens.append(.partial(name, indentation: whiteSpaceBefore, overrides: overrides))
@@ -196,15 +203,15 @@ extension CompiledTemplate {
                     whiteSpaceBefore = ""
                 }
             case "=", "%":
-                throw Unreadable(what: "set delimiters and config variables")
+                throw scanner.unreadable("set delimiters and config variables")
             default:
                 flushWhiteSpace()
                 tokens.append(.variable(scanner.name(try parseName(&scanner), at: tagStart)))
             }
             state.newLine = setNewLine
         }
-        guard state.sectionName == nil else { throw Unreadable(what: "'{{#\(state.sectionName!)}}' is never closed") }
-        return CompiledTemplate(tokens: tokens)
+        guard state.sectionName == nil else { throw scanner.unreadable("'{{#\(state.sectionName!)}}' is never closed") }
+        return Template(tokens: tokens)
     }
 
     /// Text up to a newline (not read) or an opening `{{` (read).
@@ -217,7 +224,7 @@ extension CompiledTemplate {
             } else if scanner.current == "{" {
                 // swift-mustache reads two characters here, and refuses the template when one is left.
                 guard scanner.position + 2 <= scanner.characters.count else {
-                    throw Unreadable(what: "a '{' that ends the template")
+                    throw scanner.unreadable("a '{' that ends the template")
                 }
                 if scanner.read("{{") { break }
                 text.append("{")
@@ -244,7 +251,7 @@ extension CompiledTemplate {
         _ = scanner.read { $0.isWhitespace }
         let name = scanner.read { characters.contains($0) }
         _ = scanner.read { $0.isWhitespace }
-        guard scanner.read("}}") else { throw Unreadable(what: what) }
+        guard scanner.read("}}") else { throw scanner.unreadable(what) }
         return name
     }
 
