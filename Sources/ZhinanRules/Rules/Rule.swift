@@ -50,6 +50,12 @@ package enum Stance: Sendable {
     case asSource
     /// It does not state the rule: the rule is not judged in this edition.
     case silent
+
+    func resolved(against id: String) -> Stance {
+        guard case .states(let s) = self else { return self }
+        return .states(Statement(threshold: s.threshold.resolved(against: id),
+                                 figure: Figure(s.figure.value.resolved(against: id), source: s.figure.source)))
+    }
 }
 
 /// One checkable guideline, as code: which component it judges, what each edition states of it
@@ -83,6 +89,7 @@ public struct Rule: Sendable {
 
     /// A rule whose editions differ: each states its own threshold and figure, or is silent; `check`
     /// is given the component and the edition it is judged in (only an edition that has the rule).
+    /// A message key with a leading dot is the rule's own: `.threshold` is `<id>.threshold`.
     init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, severity: Severity,
                            source: Stance, current: Stance, check: @escaping @Sendable (C, Edition) -> [Message]) {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
@@ -90,9 +97,9 @@ public struct Rule: Sendable {
         self.id = RuleID(id)
         self.guidelines = guidelines
         self.component = C.kind
-        self.source = source
-        self.current = current
-        self.check = { component, edition in component.as(C.self).map { check($0, edition) } ?? [] }
+        self.source = source.resolved(against: id)
+        self.current = current.resolved(against: id)
+        self.check = { component, edition in component.as(C.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? [] }
     }
 
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.

@@ -78,12 +78,12 @@ extension DynamicIslandCompact {
         package static let compactNarrow = Rule(
             id: "live-activities.dynamic-island.compact-narrow", guidelines: ["live-activities.dynamic-island.compact-narrow", "live-activities.dynamic-island.compact-hug-sensor"],
             component: DynamicIslandCompact.self,
-            threshold: Message("live-activities.dynamic-island.compact-narrow.threshold"),
+            threshold: Message(".threshold"),
             severity: .warning,  // “尽可能”: as narrow as possible, a goal
-            source: Figure(Message("live-activities.dynamic-island.compact-narrow.source-figure"), source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。")
+            source: Figure(Message(".source-figure"), source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。")
             // Apple's published size of a compact side is a rule of its own: `compactSize`.
         ) { i in
-            [("live-activities.dynamic-island.compact-narrow.leading-wider", i.leading), ("live-activities.dynamic-island.compact-narrow.trailing-wider", i.trailing)].compactMap { side in
+            [(".leading-wider", i.leading), (".trailing-wider", i.trailing)].compactMap { side in
                 guard let s = side.1 else { return nil }
                 let needed = s.contentWidth + 2 * s.margin
                 guard s.width > needed + tolerance else { return nil }
@@ -98,16 +98,16 @@ extension DynamicIslandCompact {
             component: DynamicIslandCompact.self,
             severity: .error,  // the system's size: a larger side is cut off
             source: .silent,
-            current: .states(Statement(threshold: Message("live-activities.dynamic-island.compact-size.threshold"),
-                                       figure: Figure(Message("live-activities.dynamic-island.compact-size.current-figure"), source: DynamicIsland.specifications)))
+            current: .states(Statement(threshold: Message(".threshold"),
+                                       figure: Figure(Message(".current-figure"), source: DynamicIsland.specifications)))
         ) { i, _ in
             var problems: [Message] = []
             if abs(i.height - DynamicIsland.capsuleHeight) > tolerance {
-                problems.append(Message("live-activities.dynamic-island.compact-size.height", ["height": .number(i.height)]))
+                problems.append(Message(".height", ["height": .number(i.height)]))
             }
             let maximum = i.screen.compactSideWidth
-            for (key, side) in [("live-activities.dynamic-island.compact-size.leading-too-wide", i.leading),
-                                ("live-activities.dynamic-island.compact-size.trailing-too-wide", i.trailing)] {
+            for (key, side) in [(".leading-too-wide", i.leading),
+                                (".trailing-too-wide", i.trailing)] {
                 guard let side, side.width > maximum + tolerance else { continue }
                 problems.append(Message(key, ["width": .number(side.width), "maximum": .number(maximum), "screen": .text(i.screen.rawValue.replacingOccurrences(of: "x", with: " × "))]))
             }
@@ -117,21 +117,21 @@ extension DynamicIslandCompact {
         package static let alternateSessions = Rule(
             id: "live-activities.dynamic-island.alternate-sessions", guidelines: ["live-activities.dynamic-island.alternate-sessions"],
             component: DynamicIslandCompact.self,
-            threshold: Message("live-activities.dynamic-island.alternate-sessions.threshold"),
+            threshold: Message(".threshold"),
             severity: .warning,  // “考虑”: consider
-            source: Figure(Message("live-activities.dynamic-island.alternate-sessions.source-figure"), source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。")
+            source: Figure(Message(".source-figure"), source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。")
         ) { i in
-            when(i.sessions > 1 && !i.alternatesSessions, Message("live-activities.dynamic-island.alternate-sessions.one-shown", ["sessions": .text("\(i.sessions)")]))
+            when(i.sessions > 1 && !i.alternatesSessions, Message(".one-shown", ["sessions": .text("\(i.sessions)")]))
         }
 
         package static let compactInformative = Rule(
             id: "live-activities.dynamic-island.compact-informative", guidelines: ["live-activities.dynamic-island.compact-informative"],
             component: DynamicIslandCompact.self,
-            threshold: Message("live-activities.dynamic-island.compact-informative.threshold"),
+            threshold: Message(".threshold"),
             severity: .warning,  // states the view's purpose; no “must”
-            source: Figure(Message("live-activities.dynamic-island.compact-informative.source-figure"), source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。")
+            source: Figure(Message(".source-figure"), source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。")
         ) { i in
-            when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message("live-activities.dynamic-island.compact-informative.compact-view-shows-only"))
+            when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message(".compact-view-shows-only"))
         }
     }
 }
@@ -146,11 +146,11 @@ extension DynamicIslandMinimal {
     package enum Rules {
         package static let minimalNotJustLogo = Rule(
             id: "live-activities.dynamic-island.minimal-not-just-logo", guidelines: ["live-activities.dynamic-island.minimal-not-just-logo"], component: DynamicIslandMinimal.self,
-            threshold: Message("live-activities.dynamic-island.minimal-not-just-logo.threshold"),
+            threshold: Message(".threshold"),
             severity: .warning,  // “避免 … 考虑”: avoid, consider
-            source: Figure(Message("live-activities.dynamic-island.minimal-not-just-logo.source-figure"), source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。")
+            source: Figure(Message(".source-figure"), source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。")
         ) { i in
-            when(i.shows.allSatisfy { $0 == "logo" }, Message("live-activities.dynamic-island.minimal-not-just-logo.minimal-view-shows-only"))
+            when(i.shows.allSatisfy { $0 == "logo" }, Message(".minimal-view-shows-only"))
         }
     }
 }
@@ -165,12 +165,12 @@ extension DynamicIslandExpanded {
     package enum Rules {
         package static let noForehead = Rule(
             id: "live-activities.dynamic-island.no-forehead", guidelines: ["live-activities.dynamic-island.no-forehead"], component: DynamicIslandExpanded.self,
-            threshold: Message("live-activities.dynamic-island.no-forehead.threshold"),
+            threshold: Message(".threshold"),
             severity: .warning,  // “避免”: avoid
-            source: Figure(Message("live-activities.dynamic-island.no-forehead.source-figure"), source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。")
+            source: Figure(Message(".source-figure"), source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。")
         ) { i in
             guard let top = i.contentTop else { return [] }
-            return when(top >= i.sensorBottom, Message("live-activities.dynamic-island.no-forehead.content-starts-below-sensors", ["top": .number(top), "sensor-bottom": .number(i.sensorBottom)]))
+            return when(top >= i.sensorBottom, Message(".content-starts-below-sensors", ["top": .number(top), "sensor-bottom": .number(i.sensorBottom)]))
         }
 
         /// Current guidance alone publishes the expanded view's height: 84 to 160 pt.
@@ -179,14 +179,14 @@ extension DynamicIslandExpanded {
             component: DynamicIslandExpanded.self,
             severity: .error,  // the system's range: a taller view is cut off
             source: .silent,
-            current: .states(Statement(threshold: Message("live-activities.dynamic-island.expanded-height.threshold"),
+            current: .states(Statement(threshold: Message(".threshold"),
                                        figure: Figure(Message("live-activities.height-range"), source: DynamicIsland.specifications)))
         ) { i, _ in
             if i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
-                return [Message("live-activities.dynamic-island.expanded-height.too-short", ["height": .number(i.height)])]
+                return [Message(".too-short", ["height": .number(i.height)])]
             }
             return when(i.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
-                        Message("live-activities.dynamic-island.expanded-height.too-tall", ["height": .number(i.height)]))
+                        Message(".too-tall", ["height": .number(i.height)]))
         }
 
         /// Current guidance alone publishes the island's corner radius when expanded: 44 pt, which an app
@@ -196,11 +196,11 @@ extension DynamicIslandExpanded {
             component: DynamicIslandExpanded.self,
             severity: .error,  // the system draws the island: a fact of the platform
             source: .silent,
-            current: .states(Statement(threshold: Message("live-activities.dynamic-island.expanded-corner-radius.threshold"),
-                                       figure: Figure(Message("live-activities.dynamic-island.expanded-corner-radius.current-figure"), source: DynamicIsland.specifications)))
+            current: .states(Statement(threshold: Message(".threshold"),
+                                       figure: Figure(Message(".current-figure"), source: DynamicIsland.specifications)))
         ) { i, _ in
             when(abs(i.cornerRadius - DynamicIsland.expandedCornerRadius) > DynamicIsland.tolerance,
-                 Message("live-activities.dynamic-island.expanded-corner-radius.drawn-with", ["corner-radius": .number(i.cornerRadius)]))
+                 Message(".drawn-with", ["corner-radius": .number(i.cornerRadius)]))
         }
     }
 }
