@@ -81,7 +81,7 @@ public struct Rule: Sendable {
 
     /// A rule of one kind of component that both editions state alike (current guidance publishes no
     /// other figure); `check` is given the component as its own type.
-    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Message, severity: Severity,
+    init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, threshold: Message, severity: Severity,
                            source: Figure, check: @escaping @Sendable (C) -> [Message]) {
         self.init(id: id, guidelines: guidelines, component: component, severity: severity,
                   source: .states(Statement(threshold: threshold, figure: source)), current: .asSource) { c, _ in check(c) }
@@ -89,13 +89,14 @@ public struct Rule: Sendable {
 
     /// A rule whose editions differ: each states its own threshold and figure, or is silent; `check`
     /// is given the component and the edition it is judged in (only an edition that has the rule).
-    /// A message key with a leading dot is the rule's own: `.threshold` is `<id>.threshold`.
-    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, severity: Severity,
+    /// A message key with a leading dot is the rule's own: `.threshold` is `<id>.threshold`. Without
+    /// `guidelines`, the rule enforces the guideline of its own id.
+    init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, severity: Severity,
                            source: Stance, current: Stance, check: @escaping @Sendable (C, Edition) -> [Message]) {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
         self.severity = severity
         self.id = RuleID(id)
-        self.guidelines = guidelines
+        self.guidelines = guidelines ?? [id]
         self.component = C.kind
         self.source = source.resolved(against: id)
         self.current = current.resolved(against: id)

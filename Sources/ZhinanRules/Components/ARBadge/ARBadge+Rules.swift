@@ -5,7 +5,7 @@ extension ARBadge {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let badgeClearSpace = Rule(
-            id: "augmented-reality.badge.clear-space", guidelines: ["augmented-reality.badge.clear-space"], component: ARBadge.self,
+            id: "augmented-reality.badge.clear-space", component: ARBadge.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "AR标志周围所需的最小空间为标志高度的10%。")
@@ -15,7 +15,7 @@ extension ARBadge {
         }
 
         package static let preferBadge = Rule(
-            id: "augmented-reality.badge.prefer-badge-over-glyph-only", guidelines: ["augmented-reality.badge.prefer-badge-over-glyph-only"], component: ARBadge.self,
+            id: "augmented-reality.badge.prefer-badge-over-glyph-only", component: ARBadge.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “优先”, “通常”: prefer, in general
             source: Figure(Message(".source-figure"), source: "通常,如果空间有限且不能容纳AR标志,请使用仅带字符标志。")
@@ -24,7 +24,7 @@ extension ARBadge {
         }
 
         package static let badgeIntendedUse = Rule(
-            id: "augmented-reality.badge.intended-use", guidelines: ["augmented-reality.badge.intended-use"], component: ARBadge.self,
+            id: "augmented-reality.badge.intended-use", component: ARBadge.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "切勿改变标志、其颜色、将它们用于其他目的,或将它们与未创建ARKit的AR体验结合使用。")

@@ -15,7 +15,7 @@ extension ARCatalog {
         }
 
         package static let badgeOnlyForMixedCatalogs = Rule(
-            id: "augmented-reality.badge.only-for-mixed-catalogs", guidelines: ["augmented-reality.badge.only-for-mixed-catalogs"], component: ARCatalog.self,
+            id: "augmented-reality.badge.only-for-mixed-catalogs", component: ARCatalog.self,
             threshold: Message(".threshold"),
             severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
             source: Figure(Message(".source-figure"), source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。")
@@ -38,7 +38,7 @@ extension ARCatalog {
         }
 
         package static let badgeConsistentCorner = Rule(
-            id: "augmented-reality.badge.consistent-corner", guidelines: ["augmented-reality.badge.consistent-corner"], component: ARCatalog.self,
+            id: "augmented-reality.badge.consistent-corner", component: ARCatalog.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。")

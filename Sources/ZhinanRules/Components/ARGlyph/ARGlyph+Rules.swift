@@ -5,7 +5,7 @@ extension ARGlyph {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let glyphClearSpace = Rule(
-            id: "augmented-reality.glyph.clear-space", guidelines: ["augmented-reality.glyph.clear-space"], component: ARGlyph.self,
+            id: "augmented-reality.glyph.clear-space", component: ARGlyph.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "AR字符周围需要的最小清晰空间为字符高度的10%。")
@@ -15,7 +15,7 @@ extension ARGlyph {
         }
 
         package static let glyphIntendedUse = Rule(
-            id: "augmented-reality.glyph.intended-use", guidelines: ["augmented-reality.glyph.intended-use"], component: ARGlyph.self,
+            id: "augmented-reality.glyph.intended-use", component: ARGlyph.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"),

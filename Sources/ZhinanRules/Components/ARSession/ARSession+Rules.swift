@@ -10,7 +10,7 @@ extension ARSession {
         package static func referenceImageLimit(_ edition: Edition) -> Int { edition == .source ? 25 : 100 }
 
         package static let referenceImages = Rule(
-            id: "augmented-reality.images.limit-reference-images", guidelines: ["augmented-reality.images.limit-reference-images"], component: ARSession.self,
+            id: "augmented-reality.images.limit-reference-images", component: ARSession.self,
             severity: .warning,  // “效果最佳”: works best with 25 or fewer (today: 100 or fewer, still “works best”)
             source: .states(Statement(threshold: Message(".threshold", ["limit": .number(25)]),
                                       figure: Figure(Message(".source-figure"), source: "当ARKit在用户环境中查找25个或更少的不同图像时,图像检测性能效果最佳。"))),
@@ -23,7 +23,7 @@ extension ARSession {
         }
 
         package static let allowReset = Rule(
-            id: "augmented-reality.problems.allow-reset", guidelines: ["augmented-reality.problems.allow-reset"], component: ARSession.self,
+            id: "augmented-reality.problems.allow-reset", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "给他们一种重新开始的方式,看看他们是否有更好的结果。")
@@ -32,7 +32,7 @@ extension ARSession {
         }
 
         package static let convincingIllusions = Rule(
-            id: "augmented-reality.experience.convincing-illusions", guidelines: ["augmented-reality.experience.convincing-illusions"], component: ARSession.self,
+            id: "augmented-reality.experience.convincing-illusions", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “为获得最佳效果”: for best results
             source: Figure(Message(".source-figure"), source: "使用ARKit提供的信息将物体定位在检测到的真实世界表面上,合理缩放对象,在虚拟物体上反射环境光照条件,在真实世界表面上投射虚拟物体阴影,并在相机位置改变时更新视觉效果。")
@@ -63,7 +63,7 @@ extension ARSession {
         }
 
         package static let surfaceIndicator = Rule(
-            id: "augmented-reality.placement.surface-indicator", guidelines: ["augmented-reality.placement.surface-indicator"], component: ARSession.self,
+            id: "augmented-reality.placement.surface-indicator", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “应该”: should
             source: Figure(Message(".source-figure"), source: "一旦有平面目标,指示器应该改变外观来表明可现在放置物体。")
@@ -76,7 +76,7 @@ extension ARSession {
         }
 
         package static let placeImmediately = Rule(
-            id: "augmented-reality.placement.respond-when-placed", guidelines: ["augmented-reality.placement.respond-when-placed"], component: ARSession.self,
+            id: "augmented-reality.placement.respond-when-placed", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "如果用户点击屏幕放置对象,请立即使用当前可用的信息进行放置。")
@@ -85,7 +85,7 @@ extension ARSession {
         }
 
         package static let edgeAlignment = Rule(
-            id: "augmented-reality.placement.avoid-edge-alignment", guidelines: ["augmented-reality.placement.avoid-edge-alignment"], component: ARSession.self,
+            id: "augmented-reality.placement.avoid-edge-alignment", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “避免”: avoid
             source: Figure(Message(".source-figure"), source: "避免尝试精确地将对象与检测到的表面的边缘对齐。")
@@ -94,7 +94,7 @@ extension ARSession {
         }
 
         package static let directManipulation = Rule(
-            id: "augmented-reality.interaction.prefer-direct-manipulation", guidelines: ["augmented-reality.interaction.prefer-direct-manipulation"], component: ARSession.self,
+            id: "augmented-reality.interaction.prefer-direct-manipulation", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “优先”: favor
             source: Figure(Message(".source-figure"), source: "优先直接操作而不是通过分开的屏幕控件。")
@@ -103,7 +103,7 @@ extension ARSession {
         }
 
         package static let standardGestures = Rule(
-            id: "augmented-reality.interaction.standard-gestures", guidelines: ["augmented-reality.interaction.standard-gestures"], component: ARSession.self,
+            id: "augmented-reality.interaction.standard-gestures", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “考虑”: consider
             source: Figure(Message(".source-figure"), source: "例如,考虑支持用于移动对象的单指拖动手势,以及用于旋转对象的双指旋转手势。")
@@ -115,7 +115,7 @@ extension ARSession {
         }
 
         package static let gestureProximity = Rule(
-            id: "augmented-reality.interaction.gesture-proximity", guidelines: ["augmented-reality.interaction.gesture-proximity"], component: ARSession.self,
+            id: "augmented-reality.interaction.gesture-proximity", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “通常最好”: usually best
             source: Figure(Message(".source-figure"), source: "当您的应用程序在交互式对象附近检测到手势时,通常最好认为用户想要影响该对象。")
@@ -124,7 +124,7 @@ extension ARSession {
         }
 
         package static let scaling = Rule(
-            id: "augmented-reality.interaction.scaling", guidelines: ["augmented-reality.interaction.scaling"], component: ARSession.self,
+            id: "augmented-reality.interaction.scaling", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “考虑…是否必要”: consider whether it is necessary
             source: Figure(Message(".source-figure"), source: "而对于相对于真实世界而言固定尺寸的物体,比如一件家具,如果对象以精确的尺寸放置,则缩放没必要。")
@@ -133,7 +133,7 @@ extension ARSession {
         }
 
         package static let referenceImageDesign = Rule(
-            id: "augmented-reality.images.design-reference-images", guidelines: ["augmented-reality.images.design-reference-images"], component: ARSession.self,
+            id: "augmented-reality.images.design-reference-images", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “避免”: avoid
             source: Figure(Message(".source-figure"), source: "避免尝试检测出现反射或真实世界曲面上的图像。")
@@ -151,7 +151,7 @@ extension ARSession {
         }
 
         package static let frameOfReference = Rule(
-            id: "augmented-reality.images.frame-of-reference", guidelines: ["augmented-reality.images.frame-of-reference"], component: ARSession.self,
+            id: "augmented-reality.images.frame-of-reference", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "仅将检测到的图像用作显示虚拟内容的参考框架。")
@@ -160,7 +160,7 @@ extension ARSession {
         }
 
         package static let avoidInterruptions = Rule(
-            id: "augmented-reality.interruptions.avoid-unnecessary", guidelines: ["augmented-reality.interruptions.avoid-unnecessary"], component: ARSession.self,
+            id: "augmented-reality.interruptions.avoid-unnecessary", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “避免”: avoid
             source: Figure(Message(".source-figure"), source: "避免中断的一种方法是让用户在体验中调整对象和设置。")
@@ -169,7 +169,7 @@ extension ARSession {
         }
 
         package static let relocalization = Rule(
-            id: "augmented-reality.interruptions.relocalization", guidelines: ["augmented-reality.interruptions.relocalization"], component: ARSession.self,
+            id: "augmented-reality.interruptions.relocalization", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "使用重定位从其他中断中恢复。")
@@ -178,7 +178,7 @@ extension ARSession {
         }
 
         package static let hideWhileRelocalizing = Rule(
-            id: "augmented-reality.interruptions.hide-during-relocalization", guidelines: ["augmented-reality.interruptions.hide-during-relocalization"], component: ARSession.self,
+            id: "augmented-reality.interruptions.hide-during-relocalization", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “考虑”: consider
             source: Figure(Message(".source-figure"), source: "考虑隐藏先前放置的虚拟对象,直到重新定位完成。")
@@ -187,7 +187,7 @@ extension ARSession {
         }
 
         package static let cancelRelocalization = Rule(
-            id: "augmented-reality.interruptions.cancel-relocalization", guidelines: ["augmented-reality.interruptions.cancel-relocalization"], component: ARSession.self,
+            id: "augmented-reality.interruptions.cancel-relocalization", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "允许用户取消重定位。")
@@ -196,7 +196,7 @@ extension ARSession {
         }
 
         package static let suggestFixes = Rule(
-            id: "augmented-reality.problems.suggest-fixes", guidelines: ["augmented-reality.problems.suggest-fixes"], component: ARSession.self,
+            id: "augmented-reality.problems.suggest-fixes", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "如果您的应用收到这些问题的通知,请提供解决这些问题的建议。")
@@ -205,7 +205,7 @@ extension ARSession {
         }
 
         package static let capableDevices = Rule(
-            id: "augmented-reality.problems.capable-devices-only", guidelines: ["augmented-reality.problems.capable-devices-only"], component: ARSession.self,
+            id: "augmented-reality.problems.capable-devices-only", component: ARSession.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "如果设备不支持ARKit,则首先不要提供可选的AR功能。")

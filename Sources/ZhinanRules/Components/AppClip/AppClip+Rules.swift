@@ -52,7 +52,7 @@ extension AppClip {
         }
 
         package static let size = Rule(
-            id: "app-clips.size.limit", guidelines: ["app-clips.size.limit"], component: AppClip.self,
+            id: "app-clips.size.limit", component: AppClip.self,
             severity: .error,
             source: .states(Statement(threshold: Message(".threshold"),
                                       figure: Figure(Message(".source-figure"), source: "应用剪辑必须很小(不超过10 MB)才能提供即时启动。"))),
@@ -74,7 +74,7 @@ extension AppClip {
         package static let protected = ["motion-and-fitness", "apple-music", "media", "contacts", "files", "messages", "reminders", "photos"]
 
         package static let reduceComplexity = Rule(
-            id: "app-clips.experience.reduce-complexity", guidelines: ["app-clips.experience.reduce-complexity"], component: AppClip.self,
+            id: "app-clips.experience.reduce-complexity", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .warning,  // describes what App Clips do; no “must”
             source: Figure(Message(".source-figure"), source: "在应用程序剪辑要求人们执行更复杂的任务的地方,他们利用降低复杂性的技术。")
@@ -86,7 +86,7 @@ extension AppClip {
         }
 
         package static let protectedData = Rule(
-            id: "app-clips.privacy.protected-data", guidelines: ["app-clips.privacy.protected-data"], component: AppClip.self,
+            id: "app-clips.privacy.protected-data", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "为了保护用户数据,应用片段无法访问:")
@@ -97,7 +97,7 @@ extension AppClip {
         }
 
         package static let frameworks = Rule(
-            id: "app-clips.frameworks.unavailable", guidelines: ["app-clips.frameworks.unavailable"], component: AppClip.self,
+            id: "app-clips.frameworks.unavailable", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"),
@@ -109,7 +109,7 @@ extension AppClip {
         }
 
         package static let reservedFeatures = Rule(
-            id: "app-clips.features.reserve-for-full-app", guidelines: ["app-clips.features.reserve-for-full-app"], component: AppClip.self,
+            id: "app-clips.features.reserve-for-full-app", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "为完整的应用程序保留以下功能:")
@@ -122,7 +122,7 @@ extension AppClip {
         }
 
         package static let linearInterface = Rule(
-            id: "app-clips.experience.linear-focused", guidelines: ["app-clips.experience.linear-focused"], component: AppClip.self,
+            id: "app-clips.experience.linear-focused", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .warning,  // describes what App Clips aim for; no “must”
             source: Figure(Message(".source-figure"), source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。")
@@ -135,7 +135,7 @@ extension AppClip {
         }
 
         package static let noTrackingAuthorization = Rule(
-            id: "app-clips.privacy.no-tracking-authorization", guidelines: ["app-clips.privacy.no-tracking-authorization"], component: AppClip.self,
+            id: "app-clips.privacy.no-tracking-authorization", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "应用剪辑无法通过AppTrackingTransparency请求授权来跟踪用户,并且name和identifierForVendor都返回一个空字符串。")
@@ -144,7 +144,7 @@ extension AppClip {
         }
 
         package static let noBackgroundActivity = Rule(
-            id: "app-clips.privacy.no-background-activity", guidelines: ["app-clips.privacy.no-background-activity"], component: AppClip.self,
+            id: "app-clips.privacy.no-background-activity", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "此外,应用程序剪辑无法执行后台活动,例如使用URLSession进行后台网络连接或在不使用应用程序剪辑时保持蓝牙连接。")
@@ -153,7 +153,7 @@ extension AppClip {
         }
 
         package static let noContinuousLocation = Rule(
-            id: "app-clips.privacy.when-in-use-location", guidelines: ["app-clips.privacy.when-in-use-location"], component: AppClip.self,
+            id: "app-clips.privacy.when-in-use-location", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"),
@@ -163,7 +163,7 @@ extension AppClip {
         }
 
         package static let dataSharing = Rule(
-            id: "app-clips.privacy.data-sharing", guidelines: ["app-clips.privacy.data-sharing"], component: AppClip.self,
+            id: "app-clips.privacy.data-sharing", component: AppClip.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。")

@@ -17,7 +17,7 @@ extension ApplePayButton {
         static let specifications = "Human Interface Guidelines, “Apple Pay” › Specifications; Apple Pay on the Web, “Displaying Apple Pay buttons using CSS”"
 
         package static let minimumWidth = Rule(
-            id: "apple-pay.button.minimum-width", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
+            id: "apple-pay.button.minimum-width", component: ApplePayButton.self,
             severity: .error,
             source: .states(Statement(threshold: Message(".threshold"),
                                       figure: Figure(Message(".source-figure"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"))),
@@ -46,7 +46,7 @@ extension ApplePayButton {
         }
 
         package static let clearSpace = Rule(
-            id: "apple-pay.button.clear-space", guidelines: ["apple-pay.button.clear-space"], component: ApplePayButton.self,
+            id: "apple-pay.button.clear-space", component: ApplePayButton.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。")
@@ -56,7 +56,7 @@ extension ApplePayButton {
         }
 
         package static let styleBlack = Rule(
-            id: "apple-pay.button.style-black", guidelines: ["apple-pay.button.style-black"], component: ApplePayButton.self,
+            id: "apple-pay.button.style-black", component: ApplePayButton.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。")
@@ -67,7 +67,7 @@ extension ApplePayButton {
         }
 
         package static let styleWhite = Rule(
-            id: "apple-pay.button.style-white", guidelines: ["apple-pay.button.style-white"], component: ApplePayButton.self,
+            id: "apple-pay.button.style-white", component: ApplePayButton.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "用提供足够对比度的深色或彩色背景。")
@@ -78,7 +78,7 @@ extension ApplePayButton {
         }
 
         package static let styleWhiteOutline = Rule(
-            id: "apple-pay.button.style-white-outline", guidelines: ["apple-pay.button.style-white-outline"], component: ApplePayButton.self,
+            id: "apple-pay.button.style-white-outline", component: ApplePayButton.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"),

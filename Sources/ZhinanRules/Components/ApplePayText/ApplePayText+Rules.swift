@@ -20,7 +20,7 @@ extension ApplePayText {
         static let name = try! NSRegularExpression(pattern: "apple\\s*pay", options: [.caseInsensitive])
 
         static let matchAppTypography = Rule(
-            id: "apple-pay.text.match-app-typography", guidelines: ["apple-pay.text.match-app-typography"], component: ApplePayText.self,
+            id: "apple-pay.text.match-app-typography", component: ApplePayText.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "不要模仿苹果排版,相反请使用与您应用程序一致的文本属性。")
@@ -36,7 +36,7 @@ extension ApplePayText {
         }
 
         static let doNotTranslate = Rule(
-            id: "apple-pay.text.do-not-translate", guidelines: ["apple-pay.text.do-not-translate"], component: ApplePayText.self,
+            id: "apple-pay.text.do-not-translate", component: ApplePayText.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。")
@@ -47,7 +47,7 @@ extension ApplePayText {
         }
 
         static let capitalization = Rule(
-            id: "apple-pay.text.capitalization", guidelines: ["apple-pay.text.capitalization"], component: ApplePayText.self,
+            id: "apple-pay.text.capitalization", component: ApplePayText.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "请使用大写字母A和大写字母P,小写所有其他字母。")
@@ -62,7 +62,7 @@ extension ApplePayText {
         }
 
         static let noAppleLogo = Rule(
-            id: "apple-pay.text.no-apple-logo", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self,
+            id: "apple-pay.text.no-apple-logo", component: ApplePayText.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "切勿使用Apple标志以在文本中表示Apple的名称。")

@@ -9,7 +9,7 @@ extension CheckoutFlow {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         static let noAccountRequired = Rule(
-            id: "apple-pay.checkout.no-account-required", guidelines: ["apple-pay.checkout.no-account-required"], component: CheckoutFlow.self,
+            id: "apple-pay.checkout.no-account-required", component: CheckoutFlow.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "购买前不要求创建帐户。")

@@ -28,7 +28,7 @@ extension CheckoutLayout {
         }
 
         package static let placement = Rule(
-            id: "apple-pay.button.placement", guidelines: ["apple-pay.button.placement"], component: CheckoutLayout.self,
+            id: "apple-pay.button.placement", component: CheckoutLayout.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。")
@@ -41,7 +41,7 @@ extension CheckoutLayout {
         }
 
         package static let defaultOption = Rule(
-            id: "apple-pay.checkout.default-option", guidelines: ["apple-pay.checkout.default-option"], component: CheckoutLayout.self,
+            id: "apple-pay.checkout.default-option", component: CheckoutLayout.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “尽可能”, “考虑”: whenever possible, consider
             source: Figure(Message(".source-figure"), source: "考虑将Apple Pay按钮作为第一个或唯一的付款选项,将其显示为比其他选项更大,或者使用线将其与其他选项直观地分开。")

@@ -115,8 +115,7 @@ extension DynamicIslandCompact {
         }
 
         package static let alternateSessions = Rule(
-            id: "live-activities.dynamic-island.alternate-sessions", guidelines: ["live-activities.dynamic-island.alternate-sessions"],
-            component: DynamicIslandCompact.self,
+            id: "live-activities.dynamic-island.alternate-sessions", component: DynamicIslandCompact.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “考虑”: consider
             source: Figure(Message(".source-figure"), source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。")
@@ -125,8 +124,7 @@ extension DynamicIslandCompact {
         }
 
         package static let compactInformative = Rule(
-            id: "live-activities.dynamic-island.compact-informative", guidelines: ["live-activities.dynamic-island.compact-informative"],
-            component: DynamicIslandCompact.self,
+            id: "live-activities.dynamic-island.compact-informative", component: DynamicIslandCompact.self,
             threshold: Message(".threshold"),
             severity: .warning,  // states the view's purpose; no “must”
             source: Figure(Message(".source-figure"), source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。")
@@ -145,7 +143,7 @@ extension DynamicIslandMinimal {
     /// The rules of the minimal view alone.
     package enum Rules {
         package static let minimalNotJustLogo = Rule(
-            id: "live-activities.dynamic-island.minimal-not-just-logo", guidelines: ["live-activities.dynamic-island.minimal-not-just-logo"], component: DynamicIslandMinimal.self,
+            id: "live-activities.dynamic-island.minimal-not-just-logo", component: DynamicIslandMinimal.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “避免 … 考虑”: avoid, consider
             source: Figure(Message(".source-figure"), source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。")
@@ -164,7 +162,7 @@ extension DynamicIslandExpanded {
     /// The rules of the expanded view alone.
     package enum Rules {
         package static let noForehead = Rule(
-            id: "live-activities.dynamic-island.no-forehead", guidelines: ["live-activities.dynamic-island.no-forehead"], component: DynamicIslandExpanded.self,
+            id: "live-activities.dynamic-island.no-forehead", component: DynamicIslandExpanded.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “避免”: avoid
             source: Figure(Message(".source-figure"), source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。")
@@ -175,8 +173,7 @@ extension DynamicIslandExpanded {
 
         /// Current guidance alone publishes the expanded view's height: 84 to 160 pt.
         package static let height = Rule(
-            id: "live-activities.dynamic-island.expanded-height", guidelines: ["live-activities.dynamic-island.expanded-height"],
-            component: DynamicIslandExpanded.self,
+            id: "live-activities.dynamic-island.expanded-height", component: DynamicIslandExpanded.self,
             severity: .error,  // the system's range: a taller view is cut off
             source: .silent,
             current: .states(Statement(threshold: Message(".threshold"),

@@ -13,7 +13,7 @@ extension LiveActivity {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let margins = Rule(
-            id: "live-activities.lock-screen.margins", guidelines: ["live-activities.lock-screen.margins"], component: LiveActivity.self,
+            id: "live-activities.lock-screen.margins", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .warning,  // describes the system's own 14 pt margins; no “must”
             source: Figure(Message(".source-figure"), source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。")
@@ -55,7 +55,7 @@ extension LiveActivity {
         }
 
         package static let uniqueLayout = Rule(
-            id: "live-activities.lock-screen.unique-layout", guidelines: ["live-activities.lock-screen.unique-layout"], component: LiveActivity.self,
+            id: "live-activities.lock-screen.unique-layout", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "在锁定屏幕上为您的实时活动布局信息时,重要的是不要尝试复制通知布局本身。")
@@ -64,8 +64,7 @@ extension LiveActivity {
         }
 
         package static let essentialButtons = Rule(
-            id: "live-activities.lock-screen.buttons-for-essential-controls", guidelines: ["live-activities.lock-screen.buttons-for-essential-controls"],
-            component: LiveActivity.self,
+            id: "live-activities.lock-screen.buttons-for-essential-controls", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “理想方式”: the ideal way, but only for
             source: Figure(Message(".source-figure"), source: "按钮是实时活动中提供交互功能的理想方式,但只有在控制活动的关键部分时才会使用,因为它们会占用本可以显示有用信息的大量空间。")
@@ -74,7 +73,7 @@ extension LiveActivity {
         }
 
         package static let logoMark = Rule(
-            id: "live-activities.lock-screen.logo-mark", guidelines: ["live-activities.lock-screen.logo-mark"], component: LiveActivity.self,
+            id: "live-activities.lock-screen.logo-mark", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "如果您使用 logo 标记作为品牌的一部分,请确保将它完全整合到布局中,而不仅仅使用整个 App 图标。")
@@ -83,7 +82,7 @@ extension LiveActivity {
         }
 
         package static let dismissButtonColors = Rule(
-            id: "live-activities.lock-screen.dismiss-button-colors", guidelines: ["live-activities.lock-screen.dismiss-button-colors"], component: LiveActivity.self,
+            id: "live-activities.lock-screen.dismiss-button-colors", component: LiveActivity.self,
             threshold: Message(".threshold", ["ratio": .number(minimumContrast)]),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "请确保检查生成的按钮是否正确,并提供与您的设计相匹配的颜色。")
@@ -97,7 +96,7 @@ extension LiveActivity {
         }
 
         package static let numericTransition = Rule(
-            id: "live-activities.lock-screen.numeric-text-transition", guidelines: ["live-activities.lock-screen.numeric-text-transition"], component: LiveActivity.self,
+            id: "live-activities.lock-screen.numeric-text-transition", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "使用数字内容过渡效果逐渐增加或减少活动的重要数字。")
@@ -107,8 +106,7 @@ extension LiveActivity {
         }
 
         package static let contentReplaceTransition = Rule(
-            id: "live-activities.lock-screen.content-replace-transition", guidelines: ["live-activities.lock-screen.content-replace-transition"],
-            component: LiveActivity.self,
+            id: "live-activities.lock-screen.content-replace-transition", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "对于图形元素和文本的淡入淡出动画,请使用内容替换过渡效果。")
@@ -119,7 +117,7 @@ extension LiveActivity {
         }
 
         package static let listRows = Rule(
-            id: "live-activities.lock-screen.animate-list-rows", guidelines: ["live-activities.lock-screen.animate-list-rows"], component: LiveActivity.self,
+            id: "live-activities.lock-screen.animate-list-rows", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “避免”: avoid
             source: Figure(Message(".source-figure"), source: "若您要对列表中的条目位置进行动画处理,请避免元素重叠,只对移动到新位置的单行做动画效果,并淡入淡出其他行。")
@@ -128,7 +126,7 @@ extension LiveActivity {
         }
 
         package static let edgeToEdgeGraphics = Rule(
-            id: "live-activities.standby.edge-to-edge-graphics", guidelines: ["live-activities.standby.edge-to-edge-graphics"], component: LiveActivity.self,
+            id: "live-activities.standby.edge-to-edge-graphics", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “考虑”: consider
             source: Figure(Message(".source-figure"), source: "考虑使用分割线或包含形状将布局的不同区域分隔,以避免出现该问题。")
@@ -140,7 +138,7 @@ extension LiveActivity {
         static func neededAssetScale(_ a: LiveActivity) -> Double { 3 * a.standbyScale }
 
         package static let highResolutionAssets = Rule(
-            id: "live-activities.standby.high-resolution-assets", guidelines: ["live-activities.standby.high-resolution-assets"], component: LiveActivity.self,
+            id: "live-activities.standby.high-resolution-assets", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "您还可以在 Standby 功能下对实时活动进行其他调整,但最重要的是要确保您在设计中使用的所有资源和图像具有足够高的分辨率,以便在较大的尺寸下显示。")
@@ -168,7 +166,7 @@ extension LiveActivity {
         }
 
         package static let expandForEvents = Rule(
-            id: "live-activities.dynamic-island.expand-for-events", guidelines: ["live-activities.dynamic-island.expand-for-events"], component: LiveActivity.self,
+            id: "live-activities.dynamic-island.expand-for-events", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “尽可能”: where possible
             source: Figure(Message(".source-figure"), source: "如果您需要在会话期间向用户发送事件通知,而不是发送推送通知,请尽可能地展开灵动岛,呈现该信息。")
@@ -193,7 +191,7 @@ extension LiveActivity {
         }
 
         package static let standbyScale = Rule(
-            id: "live-activities.standby.scale", guidelines: ["live-activities.standby.scale"], component: LiveActivity.self,
+            id: "live-activities.standby.scale", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "在 Standby 功能下,布局会被放大 200%,最大化其尺寸,同时避免将布局中的任何内容绘制在设备的传感器区域下方。")
@@ -202,7 +200,7 @@ extension LiveActivity {
         }
 
         package static let removeWhenEnded = Rule(
-            id: "live-activities.lock-screen.remove-when-ended", guidelines: ["live-activities.lock-screen.remove-when-ended"], component: LiveActivity.self,
+            id: "live-activities.lock-screen.remove-when-ended", component: LiveActivity.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "最后,若您的实时活动已结束且不再相关,请确保在短时间内将其从锁定屏幕中移除,因为如果停留太久,每次都需手动移除,可能会有点烦人。")

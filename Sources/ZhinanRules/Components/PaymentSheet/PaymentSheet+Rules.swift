@@ -107,7 +107,7 @@ extension PaymentSheet {
         }
 
         static let donationPresets = Rule(
-            id: "apple-pay.donations.preset-amounts", guidelines: ["apple-pay.donations.preset-amounts"], component: PaymentSheet.self,
+            id: "apple-pay.donations.preset-amounts", component: PaymentSheet.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "一定要包含一个其他金额选项,这样用户可以根据自己的意愿自定义捐赠数。")
@@ -144,7 +144,7 @@ extension PaymentSheet {
         }
 
         static let subscriptionChange = Rule(
-            id: "apple-pay.subscriptions.only-for-extra-cost", guidelines: ["apple-pay.subscriptions.only-for-extra-cost"], component: PaymentSheet.self,
+            id: "apple-pay.subscriptions.only-for-extra-cost", component: PaymentSheet.self,
             threshold: Message(".threshold"),
             severity: .error,  // the lead: “只有在…时才显示付款表” (show the sheet only when)
             source: Figure(Message(".source-figure"), source: "当用户更改订阅时,如果成本降低或保持不变,则不需要授权。")
@@ -188,7 +188,7 @@ extension PaymentSheet {
         }
 
         package static let timeout = Rule(
-            id: "apple-pay.errors.timeout", guidelines: ["apple-pay.errors.timeout"], component: PaymentSheet.self,
+            id: "apple-pay.errors.timeout", component: PaymentSheet.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "如果您在30秒内无法完成付款处理,则交易超时并且通知用户。")
@@ -260,7 +260,7 @@ extension PaymentSheet {
         }
 
         static let validateBeforeAuthorization = Rule(
-            id: "apple-pay.errors.validate-before-authorization", guidelines: ["apple-pay.errors.validate-before-authorization"], component: PaymentSheet.self,
+            id: "apple-pay.errors.validate-before-authorization", component: PaymentSheet.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “应该”: should, “在可能的情况下”: whenever possible
             source: Figure(Message(".source-figure"), source: "在授权失败时向用户报告错误至关重要,但在可能的情况下,你的应用程序还应该尝试在授权之前验证可用信息并报告问题。")
@@ -281,7 +281,7 @@ extension PaymentSheet {
         }
 
         static let accurateStatus = Rule(
-            id: "apple-pay.errors.accurate-status", guidelines: ["apple-pay.errors.accurate-status"], component: PaymentSheet.self,
+            id: "apple-pay.errors.accurate-status", component: PaymentSheet.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "出现问题时,您的应用程序必须准确指出问题类型,以便系统可以在付款单上显示相应的错误消息。")

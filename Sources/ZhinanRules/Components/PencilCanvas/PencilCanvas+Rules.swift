@@ -9,7 +9,7 @@ extension PencilCanvas {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let pencilAndFinger = Rule(
-            id: "apple-pencil.input.switch-pencil-and-finger", guidelines: ["apple-pencil.input.switch-pencil-and-finger"], component: PencilCanvas.self,
+            id: "apple-pencil.input.switch-pencil-and-finger", component: PencilCanvas.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “应当”: should
             source: Figure(Message(".source-figure"), source: "如果应用支持 Apple Pencil 进行标注,那么应用的控件也同样应当支持 Apple Pencil 。")
@@ -21,7 +21,7 @@ extension PencilCanvas {
         }
 
         package static let respondOnContact = Rule(
-            id: "apple-pencil.input.respond-on-contact", guidelines: ["apple-pencil.input.respond-on-contact"], component: PencilCanvas.self,
+            id: "apple-pencil.input.respond-on-contact", component: PencilCanvas.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "在使用 Apple Pencil 之前,无需要求用户点击按钮或进入特殊模式。")
@@ -30,7 +30,7 @@ extension PencilCanvas {
         }
 
         package static let expressiveStrokes = Rule(
-            id: "apple-pencil.input.expressive-strokes", guidelines: ["apple-pencil.input.expressive-strokes"], component: PencilCanvas.self,
+            id: "apple-pencil.input.expressive-strokes", component: PencilCanvas.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “应当”: should
             source: Figure(Message(".source-figure"), source: "应用应当使用这些感知信息来体现 Apple Pencil 笔画的粗细和强度。")
@@ -39,7 +39,7 @@ extension PencilCanvas {
         }
 
         package static let localEffect = Rule(
-            id: "apple-pencil.input.visual-feedback", guidelines: ["apple-pencil.input.visual-feedback"], component: PencilCanvas.self,
+            id: "apple-pencil.input.visual-feedback", component: PencilCanvas.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “不应该”: should not
             source: Figure(Message(".source-figure"), source: "它不应该出现看似互不相关的操作,也不应该影响屏幕其他部分的内容。")
@@ -48,7 +48,7 @@ extension PencilCanvas {
         }
 
         package static let eitherHand = Rule(
-            id: "apple-pencil.input.left-and-right-handed", guidelines: ["apple-pencil.input.left-and-right-handed"], component: PencilCanvas.self,
+            id: "apple-pencil.input.left-and-right-handed", component: PencilCanvas.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “避免”, “考虑”: avoid, consider
             source: Figure(Message(".source-figure"), source: "避免将控件放置在可能被另一只手遮挡的地方。")
@@ -58,7 +58,7 @@ extension PencilCanvas {
         }
 
         package static let inkOverContent = Rule(
-            id: "apple-pencil.drawing.draw-on-existing-content", guidelines: ["apple-pencil.drawing.draw-on-existing-content"], component: PencilCanvas.self,
+            id: "apple-pencil.drawing.draw-on-existing-content", component: PencilCanvas.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “可能需要”: may need to
             source: Figure(Message(".source-figure"), source: "然而,当用户在已有内容(例如 PDF 或照片)上绘制时,可能需要防止颜色的动态调整,以便标记能够保持清晰可见。")
@@ -67,7 +67,7 @@ extension PencilCanvas {
         }
 
         package static let toolPickerInsets = Rule(
-            id: "apple-pencil.drawing.tool-picker-not-obscuring", guidelines: ["apple-pencil.drawing.tool-picker-not-obscuring"], component: PencilCanvas.self,
+            id: "apple-pencil.drawing.tool-picker-not-obscuring", component: PencilCanvas.self,
             threshold: Message(".threshold"),
             severity: .error,  // the lead: “请确保” (make sure)
             source: Figure(Message(".source-figure"), source: "当应用运行在一个紧凑的界面环境中,请确保工具拾取器不会遮挡内容")
@@ -76,7 +76,7 @@ extension PencilCanvas {
         }
 
         package static let compactUndo = Rule(
-            id: "apple-pencil.drawing.compact-undo-redo", guidelines: ["apple-pencil.drawing.compact-undo-redo"], component: PencilCanvas.self,
+            id: "apple-pencil.drawing.compact-undo-redo", component: PencilCanvas.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “请考虑”: consider
             source: Figure(Message(".source-figure"), source: "当应用运行在一个紧凑的界面环境中时,请考虑是否显示自定义的撤销和重做按钮")

@@ -8,7 +8,7 @@ extension ScribbleField {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let scribbleEverywhere = Rule(
-            id: "apple-pencil.scribble.available-everywhere", guidelines: ["apple-pencil.scribble.available-everywhere"], component: ScribbleField.self,
+            id: "apple-pencil.scribble.available-everywhere", component: ScribbleField.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "让用户在任何可能要输入文字的地方都能使用 Scribble")
@@ -27,7 +27,7 @@ extension ScribbleField {
         }
 
         package static let noAutocomplete = Rule(
-            id: "apple-pencil.scribble.no-autocomplete-while-writing", guidelines: ["apple-pencil.scribble.no-autocomplete-while-writing"], component: ScribbleField.self,
+            id: "apple-pencil.scribble.no-autocomplete-while-writing", component: ScribbleField.self,
             threshold: Message(".threshold"),
             severity: .warning,  // “应避免”: should avoid
             source: Figure(Message(".source-figure"), source: "例如,当用户在书写时,应避免出现文本自动补全,因为自动补全会在视觉上对书写形成干扰。")
@@ -45,7 +45,7 @@ extension ScribbleField {
         }
 
         package static let fieldsStayStill = Rule(
-            id: "apple-pencil.scribble.fields-stay-still", guidelines: ["apple-pencil.scribble.fields-stay-still"], component: ScribbleField.self,
+            id: "apple-pencil.scribble.fields-stay-still", component: ScribbleField.self,
             threshold: Message(".threshold"),
             severity: .error,
             source: Figure(Message(".source-figure"), source: "但是当用户在书写时,文本区域位置发生变化会让用户失去掌控感。")
