@@ -47,9 +47,8 @@ extension ApplePayButton {
 
         package static let clearSpace = Rule(
             id: "apple-pay.button.clear-space", component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。")
+            source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。"
         ) { b in
             let needed = b.height / 10
             return when(b.clearSpace < needed, Message(".clear-space-less-than", ["clear-space": .number(b.clearSpace), "height": .number(b.height), "needed": .number(needed)]))
@@ -57,9 +56,8 @@ extension ApplePayButton {
 
         package static let styleBlack = Rule(
             id: "apple-pay.button.style-black", component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。")
+            source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。"
         ) { b in
             guard b.style == .black else { return [] }
             let ratio = Color.black.contrast(with: b.background)
@@ -68,9 +66,8 @@ extension ApplePayButton {
 
         package static let styleWhite = Rule(
             id: "apple-pay.button.style-white", component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "用提供足够对比度的深色或彩色背景。")
+            source: "用提供足够对比度的深色或彩色背景。"
         ) { b in
             guard b.style == .white else { return [] }
             let ratio = Color.white.contrast(with: b.background)
@@ -79,10 +76,8 @@ extension ApplePayButton {
 
         package static let styleWhiteOutline = Rule(
             id: "apple-pay.button.style-white-outline", component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"),
-                           source: "在白色或浅色背景上使用,不提供足够对比度。不要放在黑暗或饱和的背景上。")
+            source: "在白色或浅色背景上使用,不提供足够对比度。不要放在黑暗或饱和的背景上。"
         ) { b in
             guard b.style == .whiteOutline else { return [] }
             let ratio = Color.white.contrast(with: b.background)
@@ -95,18 +90,16 @@ extension ApplePayButton {
 
         static let systemProvided = Rule(
             id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "只使用Apple提供的API来显示Apple Pay按钮。")
+            source: "只使用Apple提供的API来显示Apple Pay按钮。"
         ) { b in
             when(b.providedBy == .custom, Message(".custom-payment-button-use"))
         }
 
         package static let neverDisabledOrHidden = Rule(
             id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "不要禁用或隐藏Apple Pay按钮。")
+            source: "不要禁用或隐藏Apple Pay按钮。"
         ) { b in
             guard b.state != .enabled else { return [] }
             return [Message(b.state == .disabled ? ".disabled" : ".hidden")]
@@ -114,9 +107,8 @@ extension ApplePayButton {
 
         package static let donateNonprofit = Rule(
             id: "apple-pay.button.donate-approved-nonprofit", guidelines: ["apple-pay.button.type-donate"], component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。")
+            source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。"
         ) { b in
             guard b.type == .donate else { return [] }
             return when(!b.approvedNonprofit, Message(".only-approved-nonprofits-may"))
@@ -128,9 +120,8 @@ extension ApplePayButton {
 
         package static let tapAction = Rule(
             id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .warning,  // “应显示”, “应该启动”: should
-            source: Figure(Message(".source-figure"), source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。")
+            source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。"
         ) { b in
             guard let action = b.onTap else { return [] }
             let expected = expectedTap(b)
@@ -141,18 +132,16 @@ extension ApplePayButton {
 
         package static let setUpWhenNotSetUp = Rule(
             id: "apple-pay.button.set-up-when-not-set-up", guidelines: ["apple-pay.button.type-set-up", "apple-pay.button.type-buy"], component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .warning,  // “请考虑”, “最好”: consider, it is best
-            source: Figure(Message(".source-figure"), source: "当设备支持Apple Pay但尚未设置Apple Pay时,请考虑在结帐页面上显示此按钮。")
+            source: "当设备支持Apple Pay但尚未设置Apple Pay时,请考虑在结帐页面上显示此按钮。"
         ) { b in
             when(!b.walletSetUp && b.type != .setUp, Message(".other-type", ["type": .message(b.type.name)]))
         }
 
         package static let inStoreIssuer = Rule(
             id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], component: ApplePayButton.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。")
+            source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。"
         ) { b in
             guard b.type == .inStore else { return [] }
             return when(!b.cardIssuer, Message(".only-banks-card-issuers"))

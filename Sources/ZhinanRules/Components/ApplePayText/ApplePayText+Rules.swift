@@ -21,9 +21,8 @@ extension ApplePayText {
 
         static let matchAppTypography = Rule(
             id: "apple-pay.text.match-app-typography", component: ApplePayText.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "不要模仿苹果排版,相反请使用与您应用程序一致的文本属性。")
+            source: "不要模仿苹果排版,相反请使用与您应用程序一致的文本属性。"
         ) { t in
             var problems: [Message] = []
             if let font = t.font, let app = t.appFont, font.compare(app, options: [.caseInsensitive]) != .orderedSame {
@@ -37,9 +36,8 @@ extension ApplePayText {
 
         static let doNotTranslate = Rule(
             id: "apple-pay.text.do-not-translate", component: ApplePayText.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。")
+            source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。"
         ) { t in
             translations.filter { t.text.contains($0) }.map { found in
                 Message(".translates-name-write-apple", ["found": .text("\(found)")])
@@ -48,9 +46,8 @@ extension ApplePayText {
 
         static let capitalization = Rule(
             id: "apple-pay.text.capitalization", component: ApplePayText.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "请使用大写字母A和大写字母P,小写所有其他字母。")
+            source: "请使用大写字母A和大写字母P,小写所有其他字母。"
         ) { t in
             let allowed: Set<String> = t.allCapsInterface ? ["Apple Pay", "APPLE PAY"] : ["Apple Pay"]
             // Any space between the words is fine (a no-break space is good typography); the letters are what count.
@@ -63,18 +60,16 @@ extension ApplePayText {
 
         static let noAppleLogo = Rule(
             id: "apple-pay.text.no-apple-logo", component: ApplePayText.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "切勿使用Apple标志以在文本中表示Apple的名称。")
+            source: "切勿使用Apple标志以在文本中表示Apple的名称。"
         ) { t in
             when(t.text.contains("\u{F8FF}"), Message(".text-uses-apple-logo"))
         }
 
         static let trademarkSymbol = Rule(
             id: "apple-pay.text.trademark-symbol", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "在美国,Apple Pay首次出现在正文中时使用注册商标符号(®)。Apple Pay在结账时显示为选择选项时,请勿包含注册商标符号。")
+            source: "在美国,Apple Pay首次出现在正文中时使用注册商标符号(®)。Apple Pay在结账时显示为选择选项时,请勿包含注册商标符号。"
         ) { t in
             switch t.context {
             case .checkoutOption:

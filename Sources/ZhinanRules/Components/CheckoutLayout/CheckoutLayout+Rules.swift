@@ -7,9 +7,8 @@ extension CheckoutLayout {
         package static let sizeRelative = Rule(
             id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.overview.button-size-relative"],
             component: CheckoutLayout.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "使Apple Pay按钮的大小与其他付款按钮相同或更大。")
+            source: "使Apple Pay按钮的大小与其他付款按钮相同或更大。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
             return l.elements.filter { $0.kind == .paymentButton && ($0.width > pay.width || $0.height > pay.height) }.map { other in
@@ -19,9 +18,8 @@ extension CheckoutLayout {
 
         package static let visibleWithoutScrolling = Rule(
             id: "apple-pay.button.visible-without-scrolling", guidelines: ["apple-pay.button.size-relative"], component: CheckoutLayout.self,
-            threshold: Message(".threshold"),
             severity: .warning,  // “理想情况下”: ideally
-            source: Figure(Message(".source-figure"), source: "理想情况下,不需要滚动就能看到Apple Pay按钮。")
+            source: "理想情况下,不需要滚动就能看到Apple Pay按钮。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
             return when(pay.maxY > l.viewportHeight, Message(".apple-pay-button-ends", ["pay-max-y": .number(pay.maxY), "viewport-height": .number(l.viewportHeight)]))
@@ -29,9 +27,8 @@ extension CheckoutLayout {
 
         package static let placement = Rule(
             id: "apple-pay.button.placement", component: CheckoutLayout.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。")
+            source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。"
         ) { l in
             guard let pay = l.applePayButton, let cart = l.elements.first(where: { $0.kind == .addToCart }) else { return [] }
             let sameRow = pay.y < cart.maxY && cart.y < pay.maxY
@@ -42,9 +39,8 @@ extension CheckoutLayout {
 
         package static let defaultOption = Rule(
             id: "apple-pay.checkout.default-option", component: CheckoutLayout.self,
-            threshold: Message(".threshold"),
             severity: .warning,  // “尽可能”, “考虑”: whenever possible, consider
-            source: Figure(Message(".source-figure"), source: "考虑将Apple Pay按钮作为第一个或唯一的付款选项,将其显示为比其他选项更大,或者使用线将其与其他选项直观地分开。")
+            source: "考虑将Apple Pay按钮作为第一个或唯一的付款选项,将其显示为比其他选项更大,或者使用线将其与其他选项直观地分开。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
             let others = l.elements.filter { $0.kind == .paymentButton }
@@ -61,9 +57,8 @@ extension CheckoutLayout {
         package static let onlyWhereSupported = Rule(
             id: "apple-pay.offering.only-where-supported",
             guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.overview.hide-when-unavailable"], component: CheckoutLayout.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"), source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。")
+            source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。"
         ) { l in
             guard !l.deviceSupportsApplePay, l.applePayButton != nil else { return [] }
             return [Message(".device-does-not-support")]

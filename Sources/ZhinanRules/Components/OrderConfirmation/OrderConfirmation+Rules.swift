@@ -24,10 +24,8 @@ extension OrderConfirmation {
         static let confirmationFormat = Rule(
             id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
             component: OrderConfirmation.self,
-            threshold: Message(".threshold"),
             severity: .error,
-            source: Figure(Message(".source-figure"),
-                           source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。")
+            source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。"
         ) { o in
             guard let mention = o.applePayMention else { return [] }
             return when(!isConfirmationFormat(mention), Message(".not-how-confirmation-page", ["mention": .text("\(mention)")]))
