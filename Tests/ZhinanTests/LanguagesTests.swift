@@ -138,15 +138,25 @@ import Testing
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
         var keys: Set<String> = []
         let sources = ["Sources/ZhinanRules", "Sources/ZhinanMockups"].map { Paths.repository.appendingPathComponent($0) }
-        let literal = #/(?:Message\(\s*(?:[^"()]*\?\s*)?|\(|:\s*)"([a-z0-9-]+(?:\.[a-z0-9-]+){1,})"/#
+        let literal = #/(?:Message\(\s*(?:[^"()]*\?\s*)?|\(|:\s*)"([a-z0-9-]*(?:\.[a-z0-9-]+)+)"/#
+        let ruleID = #/ id: "([a-z0-9.-]+)"/#
         for folder in sources {
             let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
             for file in files where file.pathExtension == "swift" {
                 let text = try String(contentsOf: file, encoding: .utf8)
-                for line in text.split(separator: "\n") where line.contains("Message(") || line.contains("(\"") {
-                    for match in line.matches(of: literal) { keys.insert(String(match.output.1)) }
+                var rule = ""  // a key with a leading dot is under the id of the rule it is written in
+                for line in text.split(separator: "\n") {
+                    if let id = line.firstMatch(of: ruleID) { rule = String(id.output.1) }
+                    guard line.contains("Message(") || line.contains("(\"") else { continue }
+                    for match in line.matches(of: literal) {
+                        let key = String(match.output.1)
+                        if !key.hasPrefix(".") { keys.insert(key) } else if !rule.isEmpty { keys.insert(rule + key) }
+                    }
                 }
             }
+        }
+        for rule in RuleBook.standard.rules {
+            for statement in rule.editions.compactMap(rule.statement(in:)) { keys.formUnion([statement.threshold.key, statement.figure.value.key]) }
         }
         // Rule and guideline ids look like keys; the keys are the ones the catalogues must have.
         let ids = Set(RuleBook.standard.rules.flatMap { [$0.id.rawValue] + $0.guidelines })

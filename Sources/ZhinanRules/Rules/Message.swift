@@ -16,6 +16,22 @@ public struct Message: Sendable, Hashable {
     /// A text that is the same in every language: a number with its unit, a name never translated.
     package static func verbatim(_ text: String) -> Message { Message("", ["text": .text(text)]) }
 
+    /// The message with a rule's own keys made whole: a key a rule writes with a leading dot
+    /// (`.threshold`) is under its id (`<id>.threshold`), in the arguments too. The rule does this,
+    /// so no key that leaves the model is relative.
+    func resolved(against id: String) -> Message {
+        var message = self
+        if key.hasPrefix(".") { message.key = id + key }
+        for (name, argument) in arguments {
+            switch argument {
+            case .message(let inner): message.arguments[name] = .message(inner.resolved(against: id))
+            case .list(let messages, let separator): message.arguments[name] = .list(messages.map { $0.resolved(against: id) }, separator: separator)
+            case .number, .text: break
+            }
+        }
+        return message
+    }
+
     /// A value a message names.
     package indirect enum Argument: Sendable, Hashable {
         /// Shown by the one number formatter (`Format.number`): `32`, `12.33`, never `32.0`.

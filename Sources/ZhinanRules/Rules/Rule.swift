@@ -50,10 +50,17 @@ package enum Stance: Sendable {
     case asSource
     /// It does not state the rule: the rule is not judged in this edition.
     case silent
+
+    func resolved(against id: String) -> Stance {
+        guard case .states(let s) = self else { return self }
+        return .states(Statement(threshold: s.threshold.resolved(against: id),
+                                 figure: Figure(s.figure.value.resolved(against: id), source: s.figure.source)))
+    }
 }
 
 /// One checkable guideline, as code: which component it judges, what each edition states of it
 /// (threshold, figure, where it was published), how much a violation weighs, and the judgement itself.
+/// A message key a rule writes with a leading dot is its own: `.threshold` is `<id>.threshold`.
 public struct Rule: Sendable {
     package var id: RuleID
     /// The guideline ids this rule enforces, in every document that states the guideline.
@@ -74,25 +81,29 @@ public struct Rule: Sendable {
     package var check: @Sendable (Component, Edition) -> [Message]
 
     /// A rule of one kind of component that both editions state alike (current guidance publishes no
-    /// other figure); `check` is given the component as its own type.
-    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, threshold: Message, severity: Severity,
-                           source: Figure, check: @escaping @Sendable (C) -> [Message]) {
+    /// other figure); `source` is the source documents' sentence, and the threshold and figure are
+    /// the rule's own `.threshold` and `.source-figure` unless given. `check` is given the component
+    /// as its own type.
+    init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, threshold: Message = Message(".threshold"),
+                           severity: Severity, figure: Message = Message(".source-figure"), source: String,
+                           check: @escaping @Sendable (C) -> [Message]) {
         self.init(id: id, guidelines: guidelines, component: component, severity: severity,
-                  source: .states(Statement(threshold: threshold, figure: source)), current: .asSource) { c, _ in check(c) }
+                  source: .states(Statement(threshold: threshold, figure: Figure(figure, source: source))), current: .asSource) { c, _ in check(c) }
     }
 
     /// A rule whose editions differ: each states its own threshold and figure, or is silent; `check`
     /// is given the component and the edition it is judged in (only an edition that has the rule).
-    init<C: ComponentSpec>(id: String, guidelines: [String], component: C.Type, severity: Severity,
+    /// Without `guidelines`, the rule enforces the guideline of its own id.
+    init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, severity: Severity,
                            source: Stance, current: Stance, check: @escaping @Sendable (C, Edition) -> [Message]) {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
         self.severity = severity
         self.id = RuleID(id)
-        self.guidelines = guidelines
+        self.guidelines = guidelines ?? [id]
         self.component = C.kind
-        self.source = source
-        self.current = current
-        self.check = { component, edition in component.as(C.self).map { check($0, edition) } ?? [] }
+        self.source = source.resolved(against: id)
+        self.current = current.resolved(against: id)
+        self.check = { component, edition in component.as(C.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? [] }
     }
 
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.

@@ -5,31 +5,28 @@ extension ARBadge {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let badgeClearSpace = Rule(
-            id: "augmented-reality.badge.clear-space", guidelines: ["augmented-reality.badge.clear-space"], component: ARBadge.self,
-            threshold: Message("augmented-reality.badge.clear-space.threshold"),
+            id: "augmented-reality.badge.clear-space", component: ARBadge.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.badge.clear-space.source-figure"), source: "AR标志周围所需的最小空间为标志高度的10%。")
+            source: "AR标志周围所需的最小空间为标志高度的10%。"
         ) { b in
             let needed = b.height / 10
-            return when(b.clearSpace < needed, Message("augmented-reality.badge.clear-space.clear-space-less-than", ["clear-space": .number(b.clearSpace), "height": .number(b.height), "needed": .number(needed)]))
+            return when(b.clearSpace < needed, Message(".clear-space-less-than", ["clear-space": .number(b.clearSpace), "height": .number(b.height), "needed": .number(needed)]))
         }
 
         package static let preferBadge = Rule(
-            id: "augmented-reality.badge.prefer-badge-over-glyph-only", guidelines: ["augmented-reality.badge.prefer-badge-over-glyph-only"], component: ARBadge.self,
-            threshold: Message("augmented-reality.badge.prefer-badge-over-glyph-only.threshold"),
+            id: "augmented-reality.badge.prefer-badge-over-glyph-only", component: ARBadge.self,
             severity: .warning,  // “优先”, “通常”: prefer, in general
-            source: Figure(Message("augmented-reality.badge.prefer-badge-over-glyph-only.source-figure"), source: "通常,如果空间有限且不能容纳AR标志,请使用仅带字符标志。")
+            source: "通常,如果空间有限且不能容纳AR标志,请使用仅带字符标志。"
         ) { b in
-            when(b.form == .glyphOnly && b.roomForBadge, Message("augmented-reality.badge.prefer-badge-over-glyph-only.glyph-with-room"))
+            when(b.form == .glyphOnly && b.roomForBadge, Message(".glyph-with-room"))
         }
 
         package static let badgeIntendedUse = Rule(
-            id: "augmented-reality.badge.intended-use", guidelines: ["augmented-reality.badge.intended-use"], component: ARBadge.self,
-            threshold: Message("augmented-reality.badge.intended-use.threshold"),
+            id: "augmented-reality.badge.intended-use", component: ARBadge.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.badge.intended-use.source-figure"), source: "切勿改变标志、其颜色、将它们用于其他目的,或将它们与未创建ARKit的AR体验结合使用。")
+            source: "切勿改变标志、其颜色、将它们用于其他目的,或将它们与未创建ARKit的AR体验结合使用。"
         ) { b in
-            when(b.modified, Message("augmented-reality.badge.intended-use.ar-badge-altered"))
+            when(b.modified, Message(".ar-badge-altered"))
         }
     }
 }

@@ -15,37 +15,33 @@ extension ARCatalog {
         }
 
         package static let badgeOnlyForMixedCatalogs = Rule(
-            id: "augmented-reality.badge.only-for-mixed-catalogs", guidelines: ["augmented-reality.badge.only-for-mixed-catalogs"], component: ARCatalog.self,
-            threshold: Message("augmented-reality.badge.only-for-mixed-catalogs.threshold"),
+            id: "augmented-reality.badge.only-for-mixed-catalogs", component: ARCatalog.self,
             severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
-            source: Figure(Message("augmented-reality.badge.only-for-mixed-catalogs.source-figure"), source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。")
+            source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。"
         ) { k in
             let badged = k.items.filter { $0.badge != .none }.count
-            return when(badged > 0 && k.items.allSatisfy(\.viewableInAR), Message(badged == 1 ? "augmented-reality.badge.only-for-mixed-catalogs.redundant-one" : "augmented-reality.badge.only-for-mixed-catalogs.redundant",
+            return when(badged > 0 && k.items.allSatisfy(\.viewableInAR), Message(badged == 1 ? ".redundant-one" : ".redundant",
                 ["items": .text("\(k.items.count)"), "badges": .text("\(badged)")]))
         }
 
         package static let badgeOnlyOnViewableItems = Rule(
             id: "augmented-reality.badge.only-on-viewable-items", guidelines: ["augmented-reality.badge.intended-use"], component: ARCatalog.self,
-            threshold: Message("augmented-reality.badge.only-on-viewable-items.threshold"),
             severity: .error,
-            source: Figure(Message("augmented-reality.badge.only-on-viewable-items.source-figure"),
-                           source: "使用这些图像专门用于识别可使用ARKit在AR中查看的产品或其他对象。")
+            source: "使用这些图像专门用于识别可使用ARKit在AR中查看的产品或其他对象。"
         ) { k in
             let wrong = k.items.filter { !$0.viewableInAR && $0.badge != .none }.count
-            return when(wrong > 0, Message(wrong == 1 ? "augmented-reality.badge.only-on-viewable-items.badged-one" : "augmented-reality.badge.only-on-viewable-items.badged",
+            return when(wrong > 0, Message(wrong == 1 ? ".badged-one" : ".badged",
                                            ["items": .text("\(wrong)")]))
         }
 
         package static let badgeConsistentCorner = Rule(
-            id: "augmented-reality.badge.consistent-corner", guidelines: ["augmented-reality.badge.consistent-corner"], component: ARCatalog.self,
-            threshold: Message("augmented-reality.badge.consistent-corner.threshold"),
+            id: "augmented-reality.badge.consistent-corner", component: ARCatalog.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.badge.consistent-corner.source-figure"), source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。")
+            source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。"
         ) { k in
             let corners = Set(k.items.map(\.badge).filter { $0 != .none }).sorted { $0.rawValue < $1.rawValue }
             let names = corners.map(cornerName)
-            return when(corners.count > 1, Message("augmented-reality.badge.consistent-corner.several-corners", ["count": .text("\(corners.count)"), "corners": .list(names)]))
+            return when(corners.count > 1, Message(".several-corners", ["count": .text("\(corners.count)"), "corners": .list(names)]))
         }
     }
 }

@@ -5,25 +5,22 @@ extension ARGlyph {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let glyphClearSpace = Rule(
-            id: "augmented-reality.glyph.clear-space", guidelines: ["augmented-reality.glyph.clear-space"], component: ARGlyph.self,
-            threshold: Message("augmented-reality.glyph.clear-space.threshold"),
+            id: "augmented-reality.glyph.clear-space", component: ARGlyph.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.glyph.clear-space.source-figure"), source: "AR字符周围需要的最小清晰空间为字符高度的10%。")
+            source: "AR字符周围需要的最小清晰空间为字符高度的10%。"
         ) { g in
             let needed = g.height / 10  // not * 0.1: 24 * 0.1 is 2.4000000000000004
-            return when(g.clearSpace < needed, Message("augmented-reality.glyph.clear-space.clear-space-less-than", ["clear-space": .number(g.clearSpace), "height": .number(g.height), "needed": .number(needed)]))
+            return when(g.clearSpace < needed, Message(".clear-space-less-than", ["clear-space": .number(g.clearSpace), "height": .number(g.height), "needed": .number(needed)]))
         }
 
         package static let glyphIntendedUse = Rule(
-            id: "augmented-reality.glyph.intended-use", guidelines: ["augmented-reality.glyph.intended-use"], component: ARGlyph.self,
-            threshold: Message("augmented-reality.glyph.intended-use.threshold"),
+            id: "augmented-reality.glyph.intended-use", component: ARGlyph.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.glyph.intended-use.source-figure"),
-                           source: "该字符应严格用于启动基于ARKit的体验,切勿改变字符(除调整其大小和颜色外),切勿将其用于其他目的,或将其与未创建使用ARKit的AR体验结合使用。")
+            source: "该字符应严格用于启动基于ARKit的体验,切勿改变字符(除调整其大小和颜色外),切勿将其用于其他目的,或将其与未创建使用ARKit的AR体验结合使用。"
         ) { g in
             var problems: [Message] = []
-            if g.launches != .arkitExperience { problems.append(Message("augmented-reality.glyph.intended-use.ar-glyph-launches-something")) }
-            if g.modified { problems.append(Message("augmented-reality.glyph.intended-use.ar-glyph-altered-beyond")) }
+            if g.launches != .arkitExperience { problems.append(Message(".ar-glyph-launches-something")) }
+            if g.modified { problems.append(Message(".ar-glyph-altered-beyond")) }
             return problems
         }
     }

@@ -14,22 +14,19 @@ extension ARInstructions {
 
         static let hintsInContext = Rule(
             id: "augmented-reality.hints.in-context", guidelines: ["augmented-reality.experience.hints-in-context"], component: ARInstructions.self,
-            threshold: Message("augmented-reality.hints.in-context.threshold"),
             severity: .warning,  // “尽可能”: wherever possible
-            source: Figure(Message("augmented-reality.hints.in-context.source-figure"), source: "尽可能在上下文中提供提示。")
+            source: "尽可能在上下文中提供提示。"
         ) { i in
-            when(i.shownAs == .overlay && i.stage == .interacting, Message("augmented-reality.hints.in-context.overlay"))
+            when(i.shownAs == .overlay && i.stage == .interacting, Message(".overlay"))
         }
 
         static let approachableTerms = Rule(
             id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"], component: ARInstructions.self,
-            threshold: Message("augmented-reality.instructions.approachable-terms.threshold"),
             severity: .error,  // the lead: “请使用平易近人的术语” (use approachable terms)
-            source: Figure(Message("augmented-reality.instructions.approachable-terms.source-figure"),
-                           source: "为了使其易于使用,请避免提及像ARKit这样的技术、开发者导向的术语、世界检测和跟踪。")
+            source: "为了使其易于使用,请避免提及像ARKit这样的技术、开发者导向的术语、世界检测和跟踪。"
         ) { i in
             developerTerms.filter { i.text.range(of: $0, options: .caseInsensitive) != nil }.map { term in
-                Message("augmented-reality.instructions.approachable-terms.instruction-uses-developer-term", ["term": .text("\(term)")])
+                Message(".instruction-uses-developer-term", ["term": .text("\(term)")])
             }
         }
     }

@@ -10,209 +10,190 @@ extension ARSession {
         package static func referenceImageLimit(_ edition: Edition) -> Int { edition == .source ? 25 : 100 }
 
         package static let referenceImages = Rule(
-            id: "augmented-reality.images.limit-reference-images", guidelines: ["augmented-reality.images.limit-reference-images"], component: ARSession.self,
+            id: "augmented-reality.images.limit-reference-images", component: ARSession.self,
             severity: .warning,  // “效果最佳”: works best with 25 or fewer (today: 100 or fewer, still “works best”)
-            source: .states(Statement(threshold: Message("augmented-reality.images.limit-reference-images.threshold", ["limit": .number(25)]),
-                                      figure: Figure(Message("augmented-reality.images.limit-reference-images.source-figure"), source: "当ARKit在用户环境中查找25个或更少的不同图像时,图像检测性能效果最佳。"))),
-            current: .states(Statement(threshold: Message("augmented-reality.images.limit-reference-images.threshold", ["limit": .number(100)]),
-                                       figure: Figure(Message("augmented-reality.images.limit-reference-images.current-figure"), source: "Human Interface Guidelines, “Augmented reality”")))
+            source: .states(Statement(threshold: Message(".threshold", ["limit": .number(25)]),
+                                      figure: Figure(Message(".source-figure"), source: "当ARKit在用户环境中查找25个或更少的不同图像时,图像检测性能效果最佳。"))),
+            current: .states(Statement(threshold: Message(".threshold", ["limit": .number(100)]),
+                                       figure: Figure(Message(".current-figure"), source: "Human Interface Guidelines, “Augmented reality”")))
         ) { s, edition in
             let limit = referenceImageLimit(edition)
-            return when(s.activeReferenceImages > limit, Message("augmented-reality.images.limit-reference-images.session-looks-reference-images",
+            return when(s.activeReferenceImages > limit, Message(".session-looks-reference-images",
                                                                  ["active-reference-images": .text("\(s.activeReferenceImages)"), "limit": .number(Double(limit))]))
         }
 
         package static let allowReset = Rule(
-            id: "augmented-reality.problems.allow-reset", guidelines: ["augmented-reality.problems.allow-reset"], component: ARSession.self,
-            threshold: Message("augmented-reality.problems.allow-reset.threshold"),
+            id: "augmented-reality.problems.allow-reset", component: ARSession.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.problems.allow-reset.source-figure"), source: "给他们一种重新开始的方式,看看他们是否有更好的结果。")
+            source: "给他们一种重新开始的方式,看看他们是否有更好的结果。"
         ) { s in
-            when(!s.offersReset, Message("augmented-reality.problems.allow-reset.ar-experience-offers-no"))
+            when(!s.offersReset, Message(".ar-experience-offers-no"))
         }
 
         package static let convincingIllusions = Rule(
-            id: "augmented-reality.experience.convincing-illusions", guidelines: ["augmented-reality.experience.convincing-illusions"], component: ARSession.self,
-            threshold: Message("augmented-reality.experience.convincing-illusions.threshold"),
+            id: "augmented-reality.experience.convincing-illusions", component: ARSession.self,
             severity: .warning,  // “为获得最佳效果”: for best results
-            source: Figure(Message("augmented-reality.experience.convincing-illusions.source-figure"), source: "使用ARKit提供的信息将物体定位在检测到的真实世界表面上,合理缩放对象,在虚拟物体上反射环境光照条件,在真实世界表面上投射虚拟物体阴影,并在相机位置改变时更新视觉效果。")
+            source: "使用ARKit提供的信息将物体定位在检测到的真实世界表面上,合理缩放对象,在虚拟物体上反射环境光照条件,在真实世界表面上投射虚拟物体阴影,并在相机位置改变时更新视觉效果。"
         ) { s in
             guard s.realisticObjects else { return [] }
             let missing = Realism.allCases.filter { !s.realism.contains($0) }
             guard !missing.isEmpty else { return [] }
-            return [Message("augmented-reality.experience.convincing-illusions.missing",
+            return [Message(".missing",
                             ["missing": .list(missing.map { Message("augmented-reality.realism.\($0.rawValue)") })])]
         }
 
         package static let offscreenCues = Rule(
             id: "augmented-reality.hints.offscreen-objects", guidelines: ["augmented-reality.experience.offscreen-objects"], component: ARSession.self,
-            threshold: Message("augmented-reality.hints.offscreen-objects.threshold"),
             severity: .warning,  // “请考虑”: consider
-            source: Figure(Message("augmented-reality.hints.offscreen-objects.source-figure"), source: "如果用户似乎无法找到屏外对象,请考虑提供视觉或听觉提示。")
+            source: "如果用户似乎无法找到屏外对象,请考虑提供视觉或听觉提示。"
         ) { s in
-            when(!s.offscreenObjectCues, Message("augmented-reality.hints.offscreen-objects.no-cues"))
+            when(!s.offscreenObjectCues, Message(".no-cues"))
         }
 
         package static let detectionProgress = Rule(
             id: "augmented-reality.initialization.indicate-progress", guidelines: ["augmented-reality.entering-ar.indicate-progress"], component: ARSession.self,
-            threshold: Message("augmented-reality.initialization.indicate-progress.threshold"),
             severity: .error,
-            source: Figure(Message("augmented-reality.initialization.indicate-progress.source-figure"), source: "为了减少可能的用户困惑,请表明您的应用正在尝试检测表面,并鼓励用户通过缓慢扫描周围环境来加速此过程。")
+            source: "为了减少可能的用户困惑,请表明您的应用正在尝试检测表面,并鼓励用户通过缓慢扫描周围环境来加速此过程。"
         ) { s in
-            when(!s.showsDetectionProgress, Message("augmented-reality.initialization.indicate-progress.silent"))
+            when(!s.showsDetectionProgress, Message(".silent"))
         }
 
         package static let surfaceIndicator = Rule(
-            id: "augmented-reality.placement.surface-indicator", guidelines: ["augmented-reality.placement.surface-indicator"], component: ARSession.self,
-            threshold: Message("augmented-reality.placement.surface-indicator.threshold"),
+            id: "augmented-reality.placement.surface-indicator", component: ARSession.self,
             severity: .warning,  // “应该”: should
-            source: Figure(Message("augmented-reality.placement.surface-indicator.source-figure"), source: "一旦有平面目标,指示器应该改变外观来表明可现在放置物体。")
+            source: "一旦有平面目标,指示器应该改变外观来表明可现在放置物体。"
         ) { s in
             switch s.placementIndicator {
-            case .none: return [Message("augmented-reality.placement.surface-indicator.none")]
-            case .static: return [Message("augmented-reality.placement.surface-indicator.static")]
+            case .none: return [Message(".none")]
+            case .static: return [Message(".static")]
             case .changesWhenSurfaceFound: return []
             }
         }
 
         package static let placeImmediately = Rule(
-            id: "augmented-reality.placement.respond-when-placed", guidelines: ["augmented-reality.placement.respond-when-placed"], component: ARSession.self,
-            threshold: Message("augmented-reality.placement.respond-when-placed.threshold"),
+            id: "augmented-reality.placement.respond-when-placed", component: ARSession.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.placement.respond-when-placed.source-figure"), source: "如果用户点击屏幕放置对象,请立即使用当前可用的信息进行放置。")
+            source: "如果用户点击屏幕放置对象,请立即使用当前可用的信息进行放置。"
         ) { s in
-            when(s.placement == .waitsForDetection, Message("augmented-reality.placement.respond-when-placed.waits"))
+            when(s.placement == .waitsForDetection, Message(".waits"))
         }
 
         package static let edgeAlignment = Rule(
-            id: "augmented-reality.placement.avoid-edge-alignment", guidelines: ["augmented-reality.placement.avoid-edge-alignment"], component: ARSession.self,
-            threshold: Message("augmented-reality.placement.avoid-edge-alignment.threshold"),
+            id: "augmented-reality.placement.avoid-edge-alignment", component: ARSession.self,
             severity: .warning,  // “避免”: avoid
-            source: Figure(Message("augmented-reality.placement.avoid-edge-alignment.source-figure"), source: "避免尝试精确地将对象与检测到的表面的边缘对齐。")
+            source: "避免尝试精确地将对象与检测到的表面的边缘对齐。"
         ) { s in
-            when(s.alignsToSurfaceEdges, Message("augmented-reality.placement.avoid-edge-alignment.aligned"))
+            when(s.alignsToSurfaceEdges, Message(".aligned"))
         }
 
         package static let directManipulation = Rule(
-            id: "augmented-reality.interaction.prefer-direct-manipulation", guidelines: ["augmented-reality.interaction.prefer-direct-manipulation"], component: ARSession.self,
-            threshold: Message("augmented-reality.interaction.prefer-direct-manipulation.threshold"),
+            id: "augmented-reality.interaction.prefer-direct-manipulation", component: ARSession.self,
             severity: .warning,  // “优先”: favor
-            source: Figure(Message("augmented-reality.interaction.prefer-direct-manipulation.source-figure"), source: "优先直接操作而不是通过分开的屏幕控件。")
+            source: "优先直接操作而不是通过分开的屏幕控件。"
         ) { s in
-            when(s.manipulation == .separateControls, Message("augmented-reality.interaction.prefer-direct-manipulation.separate"))
+            when(s.manipulation == .separateControls, Message(".separate"))
         }
 
         package static let standardGestures = Rule(
-            id: "augmented-reality.interaction.standard-gestures", guidelines: ["augmented-reality.interaction.standard-gestures"], component: ARSession.self,
-            threshold: Message("augmented-reality.interaction.standard-gestures.threshold"),
+            id: "augmented-reality.interaction.standard-gestures", component: ARSession.self,
             severity: .warning,  // “考虑”: consider
-            source: Figure(Message("augmented-reality.interaction.standard-gestures.source-figure"), source: "例如,考虑支持用于移动对象的单指拖动手势,以及用于旋转对象的双指旋转手势。")
+            source: "例如,考虑支持用于移动对象的单指拖动手势,以及用于旋转对象的双指旋转手势。"
         ) { s in
             var problems: [Message] = []
-            if s.moveGesture == .other { problems.append(Message("augmented-reality.interaction.standard-gestures.move")) }
-            if s.rotateGesture == .other { problems.append(Message("augmented-reality.interaction.standard-gestures.rotate")) }
+            if s.moveGesture == .other { problems.append(Message(".move")) }
+            if s.rotateGesture == .other { problems.append(Message(".rotate")) }
             return problems
         }
 
         package static let gestureProximity = Rule(
-            id: "augmented-reality.interaction.gesture-proximity", guidelines: ["augmented-reality.interaction.gesture-proximity"], component: ARSession.self,
-            threshold: Message("augmented-reality.interaction.gesture-proximity.threshold"),
+            id: "augmented-reality.interaction.gesture-proximity", component: ARSession.self,
             severity: .warning,  // “通常最好”: usually best
-            source: Figure(Message("augmented-reality.interaction.gesture-proximity.source-figure"), source: "当您的应用程序在交互式对象附近检测到手势时,通常最好认为用户想要影响该对象。")
+            source: "当您的应用程序在交互式对象附近检测到手势时,通常最好认为用户想要影响该对象。"
         ) { s in
-            when(!s.respondsNearObjects, Message("augmented-reality.interaction.gesture-proximity.exact-only"))
+            when(!s.respondsNearObjects, Message(".exact-only"))
         }
 
         package static let scaling = Rule(
-            id: "augmented-reality.interaction.scaling", guidelines: ["augmented-reality.interaction.scaling"], component: ARSession.self,
-            threshold: Message("augmented-reality.interaction.scaling.threshold"),
+            id: "augmented-reality.interaction.scaling", component: ARSession.self,
             severity: .warning,  // “考虑…是否必要”: consider whether it is necessary
-            source: Figure(Message("augmented-reality.interaction.scaling.source-figure"), source: "而对于相对于真实世界而言固定尺寸的物体,比如一件家具,如果对象以精确的尺寸放置,则缩放没必要。")
+            source: "而对于相对于真实世界而言固定尺寸的物体,比如一件家具,如果对象以精确的尺寸放置,则缩放没必要。"
         ) { s in
-            when(s.objectSize == .realWorld && s.userScaling, Message("augmented-reality.interaction.scaling.real-world-scalable"))
+            when(s.objectSize == .realWorld && s.userScaling, Message(".real-world-scalable"))
         }
 
         package static let referenceImageDesign = Rule(
-            id: "augmented-reality.images.design-reference-images", guidelines: ["augmented-reality.images.design-reference-images"], component: ARSession.self,
-            threshold: Message("augmented-reality.images.design-reference-images.threshold"),
+            id: "augmented-reality.images.design-reference-images", component: ARSession.self,
             severity: .warning,  // “避免”: avoid
-            source: Figure(Message("augmented-reality.images.design-reference-images.source-figure"), source: "避免尝试检测出现反射或真实世界曲面上的图像。")
+            source: "避免尝试检测出现反射或真实世界曲面上的图像。"
         ) { s in
             s.referenceImages.enumerated().flatMap { index, image in
                 var problems: [Message] = []
                 if image.physicalWidth == nil {
-                    problems.append(Message("augmented-reality.images.design-reference-images.no-size", ["position": .text("\(index + 1)")]))
+                    problems.append(Message(".no-size", ["position": .text("\(index + 1)")]))
                 }
                 if image.surface != .flat {
-                    problems.append(Message("augmented-reality.images.design-reference-images.\(image.surface.rawValue)", ["position": .text("\(index + 1)")]))
+                    problems.append(Message(".\(image.surface.rawValue)", ["position": .text("\(index + 1)")]))
                 }
                 return problems
             }
         }
 
         package static let frameOfReference = Rule(
-            id: "augmented-reality.images.frame-of-reference", guidelines: ["augmented-reality.images.frame-of-reference"], component: ARSession.self,
-            threshold: Message("augmented-reality.images.frame-of-reference.threshold"),
+            id: "augmented-reality.images.frame-of-reference", component: ARSession.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.images.frame-of-reference.source-figure"), source: "仅将检测到的图像用作显示虚拟内容的参考框架。")
+            source: "仅将检测到的图像用作显示虚拟内容的参考框架。"
         ) { s in
-            when(s.imageAnchoring == .precise, Message("augmented-reality.images.frame-of-reference.precise"))
+            when(s.imageAnchoring == .precise, Message(".precise"))
         }
 
         package static let avoidInterruptions = Rule(
-            id: "augmented-reality.interruptions.avoid-unnecessary", guidelines: ["augmented-reality.interruptions.avoid-unnecessary"], component: ARSession.self,
-            threshold: Message("augmented-reality.interruptions.avoid-unnecessary.threshold"),
+            id: "augmented-reality.interruptions.avoid-unnecessary", component: ARSession.self,
             severity: .warning,  // “避免”: avoid
-            source: Figure(Message("augmented-reality.interruptions.avoid-unnecessary.source-figure"), source: "避免中断的一种方法是让用户在体验中调整对象和设置。")
+            source: "避免中断的一种方法是让用户在体验中调整对象和设置。"
         ) { s in
-            when(s.leavesARForSettings, Message("augmented-reality.interruptions.avoid-unnecessary.leaves"))
+            when(s.leavesARForSettings, Message(".leaves"))
         }
 
         package static let relocalization = Rule(
-            id: "augmented-reality.interruptions.relocalization", guidelines: ["augmented-reality.interruptions.relocalization"], component: ARSession.self,
-            threshold: Message("augmented-reality.interruptions.relocalization.threshold"),
+            id: "augmented-reality.interruptions.relocalization", component: ARSession.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.interruptions.relocalization.source-figure"), source: "使用重定位从其他中断中恢复。")
+            source: "使用重定位从其他中断中恢复。"
         ) { s in
-            when(!s.relocalizes, Message("augmented-reality.interruptions.relocalization.none"))
+            when(!s.relocalizes, Message(".none"))
         }
 
         package static let hideWhileRelocalizing = Rule(
-            id: "augmented-reality.interruptions.hide-during-relocalization", guidelines: ["augmented-reality.interruptions.hide-during-relocalization"], component: ARSession.self,
-            threshold: Message("augmented-reality.interruptions.hide-during-relocalization.threshold"),
+            id: "augmented-reality.interruptions.hide-during-relocalization", component: ARSession.self,
             severity: .warning,  // “考虑”: consider
-            source: Figure(Message("augmented-reality.interruptions.hide-during-relocalization.source-figure"), source: "考虑隐藏先前放置的虚拟对象,直到重新定位完成。")
+            source: "考虑隐藏先前放置的虚拟对象,直到重新定位完成。"
         ) { s in
-            when(s.relocalizes && !s.hidesObjectsWhileRelocalizing, Message("augmented-reality.interruptions.hide-during-relocalization.shown"))
+            when(s.relocalizes && !s.hidesObjectsWhileRelocalizing, Message(".shown"))
         }
 
         package static let cancelRelocalization = Rule(
-            id: "augmented-reality.interruptions.cancel-relocalization", guidelines: ["augmented-reality.interruptions.cancel-relocalization"], component: ARSession.self,
-            threshold: Message("augmented-reality.interruptions.cancel-relocalization.threshold"),
+            id: "augmented-reality.interruptions.cancel-relocalization", component: ARSession.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.interruptions.cancel-relocalization.source-figure"), source: "允许用户取消重定位。")
+            source: "允许用户取消重定位。"
         ) { s in
-            when(s.relocalizes && !s.relocalizationCancellable, Message("augmented-reality.interruptions.cancel-relocalization.no-way-out"))
+            when(s.relocalizes && !s.relocalizationCancellable, Message(".no-way-out"))
         }
 
         package static let suggestFixes = Rule(
-            id: "augmented-reality.problems.suggest-fixes", guidelines: ["augmented-reality.problems.suggest-fixes"], component: ARSession.self,
-            threshold: Message("augmented-reality.problems.suggest-fixes.threshold"),
+            id: "augmented-reality.problems.suggest-fixes", component: ARSession.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.problems.suggest-fixes.source-figure"), source: "如果您的应用收到这些问题的通知,请提供解决这些问题的建议。")
+            source: "如果您的应用收到这些问题的通知,请提供解决这些问题的建议。"
         ) { s in
-            when(!s.suggestsFixes, Message("augmented-reality.problems.suggest-fixes.none"))
+            when(!s.suggestsFixes, Message(".none"))
         }
 
         package static let capableDevices = Rule(
-            id: "augmented-reality.problems.capable-devices-only", guidelines: ["augmented-reality.problems.capable-devices-only"], component: ARSession.self,
-            threshold: Message("augmented-reality.problems.capable-devices-only.threshold"),
+            id: "augmented-reality.problems.capable-devices-only", component: ARSession.self,
             severity: .error,
-            source: Figure(Message("augmented-reality.problems.capable-devices-only.source-figure"), source: "如果设备不支持ARKit,则首先不要提供可选的AR功能。")
+            source: "如果设备不支持ARKit,则首先不要提供可选的AR功能。"
         ) { s in
             switch (s.role, s.unsupportedDevices) {
-            case (_, .showsError): return [Message("augmented-reality.problems.capable-devices-only.error")]
-            case (.primary, .hidesAR): return [Message("augmented-reality.problems.capable-devices-only.primary-offered")]
+            case (_, .showsError): return [Message(".error")]
+            case (.primary, .hidesAR): return [Message(".primary-offered")]
             default: return []
             }
         }

@@ -33,12 +33,11 @@ extension AppClip {
 
         package static let singleClip = Rule(
             id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.overview.single-app-clip"], component: AppClip.self,
-            threshold: Message("app-clips.full-app.single-app-clip.threshold"),
             severity: .error,
-            source: Figure(Message("app-clips.full-app.single-app-clip.source-figure"), source: "注意:您的完整应用程序可以只有一个应用程序剪辑,并且完整应用程序必须完全支持该应用程序剪辑中的功能。")
+            source: "注意:您的完整应用程序可以只有一个应用程序剪辑,并且完整应用程序必须完全支持该应用程序剪辑中的功能。"
         ) { a in
             guard a.clipsInFullApp > 1 else { return [] }
-            return [Message("app-clips.full-app.single-app-clip.full-app-has-app", ["clips-in-full-app": .text("\(a.clipsInFullApp)")])]
+            return [Message(".full-app-has-app", ["clips-in-full-app": .text("\(a.clipsInFullApp)")])]
         }
 
         /// The size limit in MB in each edition. Apple's current figures: 10 MB for an App Clip that
@@ -52,22 +51,21 @@ extension AppClip {
         }
 
         package static let size = Rule(
-            id: "app-clips.size.limit", guidelines: ["app-clips.size.limit"], component: AppClip.self,
+            id: "app-clips.size.limit", component: AppClip.self,
             severity: .error,
-            source: .states(Statement(threshold: Message("app-clips.size.limit.threshold"),
-                                      figure: Figure(Message("app-clips.size.limit.source-figure"), source: "应用剪辑必须很小(不超过10 MB)才能提供即时启动。"))),
-            current: .states(Statement(threshold: Message("app-clips.size.limit.current-threshold"),
-                                       figure: Figure(Message("app-clips.size.limit.current-figure"),
+            source: .states(Statement(threshold: Message(".threshold"),
+                                      figure: Figure(Message(".source-figure"), source: "应用剪辑必须很小(不超过10 MB)才能提供即时启动。"))),
+            current: .states(Statement(threshold: Message(".current-threshold"),
+                                       figure: Figure(Message(".current-figure"),
                                                       source: "Apple, “Choosing the right functionality for your App Clip”")))
         ) { a, edition in
             let limit = sizeLimit(a, in: edition)
             guard a.sizeMB > limit else { return [] }
             switch edition {
-            case .source: return [Message("app-clips.size.limit.size-mb-over-mb", ["size-mb": .number(a.sizeMB), "limit": .number(limit)])]
+            case .source: return [Message(".size-mb-over-mb", ["size-mb": .number(a.sizeMB), "limit": .number(limit)])]
             case .current:
-                let context = a.minimumIOS < 16 ? "app-clips.size.limit.for-ios-15" : a.minimumIOS >= 17 && a.digitalOnly ? "app-clips.size.limit.for-digital" : "app-clips.size.limit.for-ios-16"
-                return [Message("app-clips.size.limit.size-over-current", ["size-mb": .number(a.sizeMB), "limit": .number(limit),
-                                                                           "context": .message(Message(context))])]
+                let context = a.minimumIOS < 16 ? ".for-ios-15" : a.minimumIOS >= 17 && a.digitalOnly ? ".for-digital" : ".for-ios-16"
+                return [Message(".size-over-current", ["size-mb": .number(a.sizeMB), "limit": .number(limit), "context": .message(Message(context))])]
             }
         }
 
@@ -75,102 +73,91 @@ extension AppClip {
         package static let protected = ["motion-and-fitness", "apple-music", "media", "contacts", "files", "messages", "reminders", "photos"]
 
         package static let reduceComplexity = Rule(
-            id: "app-clips.experience.reduce-complexity", guidelines: ["app-clips.experience.reduce-complexity"], component: AppClip.self,
-            threshold: Message("app-clips.experience.reduce-complexity.threshold"),
+            id: "app-clips.experience.reduce-complexity", component: AppClip.self,
             severity: .warning,  // describes what App Clips do; no “must”
-            source: Figure(Message("app-clips.experience.reduce-complexity.source-figure"), source: "在应用程序剪辑要求人们执行更复杂的任务的地方,他们利用降低复杂性的技术。")
+            source: "在应用程序剪辑要求人们执行更复杂的任务的地方,他们利用降低复杂性的技术。"
         ) { a in
             var problems: [Message] = []
-            if a.signUp == .form { problems.append(Message("app-clips.experience.reduce-complexity.sign-up-form")) }
-            if a.payment == .cardForm { problems.append(Message("app-clips.experience.reduce-complexity.card-form")) }
+            if a.signUp == .form { problems.append(Message(".sign-up-form")) }
+            if a.payment == .cardForm { problems.append(Message(".card-form")) }
             return problems
         }
 
         package static let protectedData = Rule(
-            id: "app-clips.privacy.protected-data", guidelines: ["app-clips.privacy.protected-data"], component: AppClip.self,
-            threshold: Message("app-clips.privacy.protected-data.threshold"),
+            id: "app-clips.privacy.protected-data", component: AppClip.self,
             severity: .error,
-            source: Figure(Message("app-clips.privacy.protected-data.source-figure"), source: "为了保护用户数据,应用片段无法访问:")
+            source: "为了保护用户数据,应用片段无法访问:"
         ) { a in
             a.accesses.filter { protected.contains($0.lowercased()) }.map { data in
-                Message("app-clips.privacy.protected-data.reads", ["data": .message(Message("app-clips.data.\(data.lowercased())"))])
+                Message(".reads", ["data": .message(Message("app-clips.data.\(data.lowercased())"))])
             }
         }
 
         package static let frameworks = Rule(
-            id: "app-clips.frameworks.unavailable", guidelines: ["app-clips.frameworks.unavailable"], component: AppClip.self,
-            threshold: Message("app-clips.frameworks.unavailable.threshold"),
+            id: "app-clips.frameworks.unavailable", component: AppClip.self,
             severity: .error,
-            source: Figure(Message("app-clips.frameworks.unavailable.source-figure"),
-                           source: "但是,以下框架不适用于应用程序剪辑:CallKit,CareKit,CloudKit,HealthKit,HomeKit,ResearchKit,SensorKit和Speech。")
+            source: "但是,以下框架不适用于应用程序剪辑:CallKit,CareKit,CloudKit,HealthKit,HomeKit,ResearchKit,SensorKit和Speech。"
         ) { a in
             a.frameworks.compactMap { written in unavailableFrameworks.first { $0.lowercased() == written.lowercased() } }.map { name in
-                Message("app-clips.frameworks.unavailable.not-available-app-clips", ["name": .text("\(name)")])
+                Message(".not-available-app-clips", ["name": .text("\(name)")])
             }
         }
 
         package static let reservedFeatures = Rule(
-            id: "app-clips.features.reserve-for-full-app", guidelines: ["app-clips.features.reserve-for-full-app"], component: AppClip.self,
-            threshold: Message("app-clips.features.reserve-for-full-app.threshold"),
+            id: "app-clips.features.reserve-for-full-app", component: AppClip.self,
             severity: .error,
-            source: Figure(Message("app-clips.features.reserve-for-full-app.source-figure"), source: "为完整的应用程序保留以下功能:")
+            source: "为完整的应用程序保留以下功能:"
         ) { a in
             a.features.compactMap { feature in
                 reserved[feature].map { name in
-                    Message("app-clips.features.reserve-for-full-app.keep-for-full-app", ["feature": .message(name)])
+                    Message(".keep-for-full-app", ["feature": .message(name)])
                 }
             }
         }
 
         package static let linearInterface = Rule(
-            id: "app-clips.experience.linear-focused", guidelines: ["app-clips.experience.linear-focused"], component: AppClip.self,
-            threshold: Message("app-clips.experience.linear-focused.threshold"),
+            id: "app-clips.experience.linear-focused", component: AppClip.self,
             severity: .warning,  // describes what App Clips aim for; no “must”
-            source: Figure(Message("app-clips.experience.linear-focused.source-figure"), source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。")
+            source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。"
         ) { a in
             a.interface.compactMap { element in
                 complexElements[element].map { name in
-                    Message("app-clips.experience.linear-focused.complex-element", ["element": .message(name)])
+                    Message(".complex-element", ["element": .message(name)])
                 }
             }
         }
 
         package static let noTrackingAuthorization = Rule(
-            id: "app-clips.privacy.no-tracking-authorization", guidelines: ["app-clips.privacy.no-tracking-authorization"], component: AppClip.self,
-            threshold: Message("app-clips.privacy.no-tracking-authorization.threshold"),
+            id: "app-clips.privacy.no-tracking-authorization", component: AppClip.self,
             severity: .error,
-            source: Figure(Message("app-clips.privacy.no-tracking-authorization.source-figure"), source: "应用剪辑无法通过AppTrackingTransparency请求授权来跟踪用户,并且name和identifierForVendor都返回一个空字符串。")
+            source: "应用剪辑无法通过AppTrackingTransparency请求授权来跟踪用户,并且name和identifierForVendor都返回一个空字符串。"
         ) { a in
-            when(a.requestsTrackingAuthorization, Message("app-clips.privacy.no-tracking-authorization.app-clip-requests-tracking"))
+            when(a.requestsTrackingAuthorization, Message(".app-clip-requests-tracking"))
         }
 
         package static let noBackgroundActivity = Rule(
-            id: "app-clips.privacy.no-background-activity", guidelines: ["app-clips.privacy.no-background-activity"], component: AppClip.self,
-            threshold: Message("app-clips.privacy.no-background-activity.threshold"),
+            id: "app-clips.privacy.no-background-activity", component: AppClip.self,
             severity: .error,
-            source: Figure(Message("app-clips.privacy.no-background-activity.source-figure"), source: "此外,应用程序剪辑无法执行后台活动,例如使用URLSession进行后台网络连接或在不使用应用程序剪辑时保持蓝牙连接。")
+            source: "此外,应用程序剪辑无法执行后台活动,例如使用URLSession进行后台网络连接或在不使用应用程序剪辑时保持蓝牙连接。"
         ) { a in
-            when(a.backgroundActivity, Message("app-clips.privacy.no-background-activity.app-clip-relies-background"))
+            when(a.backgroundActivity, Message(".app-clip-relies-background"))
         }
 
         package static let noContinuousLocation = Rule(
-            id: "app-clips.privacy.when-in-use-location", guidelines: ["app-clips.privacy.when-in-use-location"], component: AppClip.self,
-            threshold: Message("app-clips.privacy.when-in-use-location.threshold"),
+            id: "app-clips.privacy.when-in-use-location", component: AppClip.self,
             severity: .error,
-            source: Figure(Message("app-clips.privacy.when-in-use-location.source-figure"),
-                           source: "应用剪辑也无法请求连续的位置信息访问权限。")
+            source: "应用剪辑也无法请求连续的位置信息访问权限。"
         ) { a in
-            when(a.location == .continuous, Message("app-clips.privacy.when-in-use-location.app-clip-requests-continuous"))
+            when(a.location == .continuous, Message(".app-clip-requests-continuous"))
         }
 
         package static let dataSharing = Rule(
-            id: "app-clips.privacy.data-sharing", guidelines: ["app-clips.privacy.data-sharing"], component: AppClip.self,
-            threshold: Message("app-clips.privacy.data-sharing.threshold"),
+            id: "app-clips.privacy.data-sharing", component: AppClip.self,
             severity: .error,
-            source: Figure(Message("app-clips.privacy.data-sharing.source-figure"), source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。")
+            source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。"
         ) { a in
             a.sharesDataWith.filter { $0 != "full-app" }.map { other in
-                Message("app-clips.privacy.data-sharing.app-clip-shares-data", ["other": .text("\(other)")])
+                Message(".app-clip-shares-data", ["other": .text("\(other)")])
             }
         }
     }

@@ -17,19 +17,19 @@ extension ApplePayButton {
         static let specifications = "Human Interface Guidelines, “Apple Pay” › Specifications; Apple Pay on the Web, “Displaying Apple Pay buttons using CSS”"
 
         package static let minimumWidth = Rule(
-            id: "apple-pay.button.minimum-width", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
+            id: "apple-pay.button.minimum-width", component: ApplePayButton.self,
             severity: .error,
-            source: .states(Statement(threshold: Message("apple-pay.button.minimum-width.threshold"),
-                                      figure: Figure(Message("apple-pay.button.minimum-width.source-figure"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"))),
-            current: .states(Statement(threshold: Message("apple-pay.button.minimum-width.current-threshold"),
-                                       figure: Figure(Message("apple-pay.button.minimum-width.current-figure"), source: specifications)))
+            source: .states(Statement(threshold: Message(".threshold"),
+                                      figure: Figure(Message(".source-figure"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"))),
+            current: .states(Statement(threshold: Message(".current-threshold"),
+                                       figure: Figure(Message(".current-figure"), source: specifications)))
         ) { b, edition in
             switch edition {
             case .source:
-                return when(b.width < 32, Message("apple-pay.button.minimum-width.width-below-minimum-width", ["width": .number(b.width)]))
+                return when(b.width < 32, Message(".width-below-minimum-width", ["width": .number(b.width)]))
             case .current:
                 let minimum = currentMinimumWidth(b.type)
-                return when(b.width < minimum, Message("apple-pay.button.minimum-width.width-below-current",
+                return when(b.width < minimum, Message(".width-below-current",
                                                        ["width": .number(b.width), "minimum": .number(minimum), "type": .message(b.type.name)]))
             }
         }
@@ -39,87 +39,79 @@ extension ApplePayButton {
             id: "apple-pay.button.minimum-height", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
             severity: .error,
             source: .silent,
-            current: .states(Statement(threshold: Message("apple-pay.button.minimum-height.threshold"),
-                                       figure: Figure(Message("apple-pay.button.minimum-height.current-figure"), source: specifications)))
+            current: .states(Statement(threshold: Message(".threshold"),
+                                       figure: Figure(Message(".current-figure"), source: specifications)))
         ) { b, _ in
-            when(b.height < currentMinimumHeight, Message("apple-pay.button.minimum-height.height-below", ["height": .number(b.height)]))
+            when(b.height < currentMinimumHeight, Message(".height-below", ["height": .number(b.height)]))
         }
 
         package static let clearSpace = Rule(
-            id: "apple-pay.button.clear-space", guidelines: ["apple-pay.button.clear-space"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.clear-space.threshold"),
+            id: "apple-pay.button.clear-space", component: ApplePayButton.self,
             severity: .error,
-            source: Figure(Message("apple-pay.button.clear-space.source-figure"), source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。")
+            source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。"
         ) { b in
             let needed = b.height / 10
-            return when(b.clearSpace < needed, Message("apple-pay.button.clear-space.clear-space-less-than", ["clear-space": .number(b.clearSpace), "height": .number(b.height), "needed": .number(needed)]))
+            return when(b.clearSpace < needed, Message(".clear-space-less-than", ["clear-space": .number(b.clearSpace), "height": .number(b.height), "needed": .number(needed)]))
         }
 
         package static let styleBlack = Rule(
-            id: "apple-pay.button.style-black", guidelines: ["apple-pay.button.style-black"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.style-black.threshold"),
+            id: "apple-pay.button.style-black", component: ApplePayButton.self,
             severity: .error,
-            source: Figure(Message("apple-pay.button.style-black.source-figure"), source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。")
+            source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。"
         ) { b in
             guard b.style == .black else { return [] }
             let ratio = Color.black.contrast(with: b.background)
-            return when(ratio < minimumContrast, Message("apple-pay.button.style-black.black-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
+            return when(ratio < minimumContrast, Message(".black-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
         }
 
         package static let styleWhite = Rule(
-            id: "apple-pay.button.style-white", guidelines: ["apple-pay.button.style-white"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.style-white.threshold"),
+            id: "apple-pay.button.style-white", component: ApplePayButton.self,
             severity: .error,
-            source: Figure(Message("apple-pay.button.style-white.source-figure"), source: "用提供足够对比度的深色或彩色背景。")
+            source: "用提供足够对比度的深色或彩色背景。"
         ) { b in
             guard b.style == .white else { return [] }
             let ratio = Color.white.contrast(with: b.background)
-            return when(ratio < minimumContrast, Message("apple-pay.button.style-white.white-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
+            return when(ratio < minimumContrast, Message(".white-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
         }
 
         package static let styleWhiteOutline = Rule(
-            id: "apple-pay.button.style-white-outline", guidelines: ["apple-pay.button.style-white-outline"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.style-white-outline.threshold"),
+            id: "apple-pay.button.style-white-outline", component: ApplePayButton.self,
             severity: .error,
-            source: Figure(Message("apple-pay.button.style-white-outline.source-figure"),
-                           source: "在白色或浅色背景上使用,不提供足够对比度。不要放在黑暗或饱和的背景上。")
+            source: "在白色或浅色背景上使用,不提供足够对比度。不要放在黑暗或饱和的背景上。"
         ) { b in
             guard b.style == .whiteOutline else { return [] }
             let ratio = Color.white.contrast(with: b.background)
             if ratio >= minimumContrast {
-                return [Message("apple-pay.button.style-white-outline.white-outline-button-dark", ["background": .text("\(b.background)"), "ratio": .number(ratio)])]
+                return [Message(".white-outline-button-dark", ["background": .text("\(b.background)"), "ratio": .number(ratio)])]
             }
             let chroma = b.background.chroma * 100
-            return when(chroma >= 50, Message("apple-pay.button.style-white-outline.white-outline-button-saturated", ["background": .text("\(b.background)"), "chroma": .number(chroma)]))
+            return when(chroma >= 50, Message(".white-outline-button-saturated", ["background": .text("\(b.background)"), "chroma": .number(chroma)]))
         }
 
         static let systemProvided = Rule(
             id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.system-provided.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.button.system-provided.source-figure"), source: "只使用Apple提供的API来显示Apple Pay按钮。")
+            source: "只使用Apple提供的API来显示Apple Pay按钮。"
         ) { b in
-            when(b.providedBy == .custom, Message("apple-pay.button.system-provided.custom-payment-button-use"))
+            when(b.providedBy == .custom, Message(".custom-payment-button-use"))
         }
 
         package static let neverDisabledOrHidden = Rule(
             id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.never-disabled-or-hidden.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.button.never-disabled-or-hidden.source-figure"), source: "不要禁用或隐藏Apple Pay按钮。")
+            source: "不要禁用或隐藏Apple Pay按钮。"
         ) { b in
             guard b.state != .enabled else { return [] }
-            return [Message(b.state == .disabled ? "apple-pay.button.never-disabled-or-hidden.disabled" : "apple-pay.button.never-disabled-or-hidden.hidden")]
+            return [Message(b.state == .disabled ? ".disabled" : ".hidden")]
         }
 
         package static let donateNonprofit = Rule(
             id: "apple-pay.button.donate-approved-nonprofit", guidelines: ["apple-pay.button.type-donate"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.donate-approved-nonprofit.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.button.donate-approved-nonprofit.source-figure"), source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。")
+            source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。"
         ) { b in
             guard b.type == .donate else { return [] }
-            return when(!b.approvedNonprofit, Message("apple-pay.button.donate-approved-nonprofit.only-approved-nonprofits-may"))
+            return when(!b.approvedNonprofit, Message(".only-approved-nonprofits-may"))
         }
 
         /// What a tap should do: show the payment sheet when Apple Pay is set up; start adding a card
@@ -128,34 +120,31 @@ extension ApplePayButton {
 
         package static let tapAction = Rule(
             id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.tap-action.threshold"),
             severity: .warning,  // “应显示”, “应该启动”: should
-            source: Figure(Message("apple-pay.button.tap-action.source-figure"), source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。")
+            source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。"
         ) { b in
             guard let action = b.onTap else { return [] }
             let expected = expectedTap(b)
             guard action != expected else { return [] }
-            return [Message(expected == .paymentSheet ? "apple-pay.button.tap-action.should-show-sheet" : "apple-pay.button.tap-action.should-add-card",
-                            ["action": .message(Message("apple-pay.button.tap-action.action.\(action.rawValue)"))])]
+            return [Message(expected == .paymentSheet ? ".should-show-sheet" : ".should-add-card",
+                            ["action": .message(Message(".action.\(action.rawValue)"))])]
         }
 
         package static let setUpWhenNotSetUp = Rule(
             id: "apple-pay.button.set-up-when-not-set-up", guidelines: ["apple-pay.button.type-set-up", "apple-pay.button.type-buy"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.set-up-when-not-set-up.threshold"),
             severity: .warning,  // “请考虑”, “最好”: consider, it is best
-            source: Figure(Message("apple-pay.button.set-up-when-not-set-up.source-figure"), source: "当设备支持Apple Pay但尚未设置Apple Pay时,请考虑在结帐页面上显示此按钮。")
+            source: "当设备支持Apple Pay但尚未设置Apple Pay时,请考虑在结帐页面上显示此按钮。"
         ) { b in
-            when(!b.walletSetUp && b.type != .setUp, Message("apple-pay.button.set-up-when-not-set-up.other-type", ["type": .message(b.type.name)]))
+            when(!b.walletSetUp && b.type != .setUp, Message(".other-type", ["type": .message(b.type.name)]))
         }
 
         package static let inStoreIssuer = Rule(
             id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], component: ApplePayButton.self,
-            threshold: Message("apple-pay.button.in-store-card-issuer.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.button.in-store-card-issuer.source-figure"), source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。")
+            source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。"
         ) { b in
             guard b.type == .inStore else { return [] }
-            return when(!b.cardIssuer, Message("apple-pay.button.in-store-card-issuer.only-banks-card-issuers"))
+            return when(!b.cardIssuer, Message(".only-banks-card-issuers"))
         }
     }
 }

@@ -6,11 +6,10 @@ extension ApplePayMark {
     package enum Rules {
         package static let markNotAButton = Rule(
             id: "apple-pay.mark.not-a-button", guidelines: ["apple-pay.offering.mark-not-a-button", "apple-pay.mark.usage"], component: ApplePayMark.self,
-            threshold: Message("apple-pay.mark.not-a-button.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.mark.not-a-button.source-figure"), source: "商标不利于支付,切勿将其用作付款按钮或将其定位为按钮。")
+            source: "商标不利于支付,切勿将其用作付款按钮或将其定位为按钮。"
         ) { m in
-            when(m.role == .button, Message("apple-pay.mark.not-a-button.apple-pay-mark-used"))
+            when(m.role == .button, Message(".apple-pay-mark-used"))
         }
     }
 }

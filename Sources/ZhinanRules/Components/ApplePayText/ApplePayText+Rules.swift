@@ -20,70 +20,65 @@ extension ApplePayText {
         static let name = try! NSRegularExpression(pattern: "apple\\s*pay", options: [.caseInsensitive])
 
         static let matchAppTypography = Rule(
-            id: "apple-pay.text.match-app-typography", guidelines: ["apple-pay.text.match-app-typography"], component: ApplePayText.self,
-            threshold: Message("apple-pay.text.match-app-typography.threshold"),
+            id: "apple-pay.text.match-app-typography", component: ApplePayText.self,
             severity: .error,
-            source: Figure(Message("apple-pay.text.match-app-typography.source-figure"), source: "不要模仿苹果排版,相反请使用与您应用程序一致的文本属性。")
+            source: "不要模仿苹果排版,相反请使用与您应用程序一致的文本属性。"
         ) { t in
             var problems: [Message] = []
             if let font = t.font, let app = t.appFont, font.compare(app, options: [.caseInsensitive]) != .orderedSame {
-                problems.append(Message("apple-pay.text.match-app-typography.font-differs", ["font": .text(font), "app-font": .text(app)]))
+                problems.append(Message(".font-differs", ["font": .text(font), "app-font": .text(app)]))
             }
             if let size = t.fontSize, let app = t.appFontSize, abs(size - app) > 0.01 {
-                problems.append(Message("apple-pay.text.match-app-typography.size-differs", ["size": .number(size), "app-size": .number(app)]))
+                problems.append(Message(".size-differs", ["size": .number(size), "app-size": .number(app)]))
             }
             return problems
         }
 
         static let doNotTranslate = Rule(
-            id: "apple-pay.text.do-not-translate", guidelines: ["apple-pay.text.do-not-translate"], component: ApplePayText.self,
-            threshold: Message("apple-pay.text.do-not-translate.threshold"),
+            id: "apple-pay.text.do-not-translate", component: ApplePayText.self,
             severity: .error,
-            source: Figure(Message("apple-pay.text.do-not-translate.source-figure"), source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。")
+            source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。"
         ) { t in
             translations.filter { t.text.contains($0) }.map { found in
-                Message("apple-pay.text.do-not-translate.translates-name-write-apple", ["found": .text("\(found)")])
+                Message(".translates-name-write-apple", ["found": .text("\(found)")])
             }
         }
 
         static let capitalization = Rule(
-            id: "apple-pay.text.capitalization", guidelines: ["apple-pay.text.capitalization"], component: ApplePayText.self,
-            threshold: Message("apple-pay.text.capitalization.threshold"),
+            id: "apple-pay.text.capitalization", component: ApplePayText.self,
             severity: .error,
-            source: Figure(Message("apple-pay.text.capitalization.source-figure"), source: "请使用大写字母A和大写字母P,小写所有其他字母。")
+            source: "请使用大写字母A和大写字母P,小写所有其他字母。"
         ) { t in
             let allowed: Set<String> = t.allCapsInterface ? ["Apple Pay", "APPLE PAY"] : ["Apple Pay"]
             // Any space between the words is fine (a no-break space is good typography); the letters are what count.
             return occurrences(in: t.text).filter { found in
                 !allowed.contains(String(found.map { $0.isWhitespace ? " " : $0 }))
             }.map { found in
-                Message("apple-pay.text.capitalization.capitalised-wrongly-write-apple", ["found": .text("\(found)")])
+                Message(".capitalised-wrongly-write-apple", ["found": .text("\(found)")])
             }
         }
 
         static let noAppleLogo = Rule(
-            id: "apple-pay.text.no-apple-logo", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self,
-            threshold: Message("apple-pay.text.no-apple-logo.threshold"),
+            id: "apple-pay.text.no-apple-logo", component: ApplePayText.self,
             severity: .error,
-            source: Figure(Message("apple-pay.text.no-apple-logo.source-figure"), source: "切勿使用Apple标志以在文本中表示Apple的名称。")
+            source: "切勿使用Apple标志以在文本中表示Apple的名称。"
         ) { t in
-            when(t.text.contains("\u{F8FF}"), Message("apple-pay.text.no-apple-logo.text-uses-apple-logo"))
+            when(t.text.contains("\u{F8FF}"), Message(".text-uses-apple-logo"))
         }
 
         static let trademarkSymbol = Rule(
             id: "apple-pay.text.trademark-symbol", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self,
-            threshold: Message("apple-pay.text.trademark-symbol.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.text.trademark-symbol.source-figure"), source: "在美国,Apple Pay首次出现在正文中时使用注册商标符号(®)。Apple Pay在结账时显示为选择选项时,请勿包含注册商标符号。")
+            source: "在美国,Apple Pay首次出现在正文中时使用注册商标符号(®)。Apple Pay在结账时显示为选择选项时,请勿包含注册商标符号。"
         ) { t in
             switch t.context {
             case .checkoutOption:
-                return when(t.text.contains("®"), Message("apple-pay.text.trademark-symbol.apple-pay-as-checkout"))
+                return when(t.text.contains("®"), Message(".apple-pay-as-checkout"))
             case .body:
                 guard t.region.uppercased() == "US",
                       let match = name.firstMatch(in: t.text, range: NSRange(t.text.startIndex..., in: t.text)),
                       let first = Range(match.range, in: t.text) else { return [] }
-                return when(!t.text[first.upperBound...].hasPrefix("®"), Message("apple-pay.text.trademark-symbol.us-first-mention-apple"))
+                return when(!t.text[first.upperBound...].hasPrefix("®"), Message(".us-first-mention-apple"))
             }
         }
     }

@@ -7,44 +7,40 @@ extension CheckoutLayout {
         package static let sizeRelative = Rule(
             id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.overview.button-size-relative"],
             component: CheckoutLayout.self,
-            threshold: Message("apple-pay.button.size-relative.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.button.size-relative.source-figure"), source: "使Apple Pay按钮的大小与其他付款按钮相同或更大。")
+            source: "使Apple Pay按钮的大小与其他付款按钮相同或更大。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
             return l.elements.filter { $0.kind == .paymentButton && ($0.width > pay.width || $0.height > pay.height) }.map { other in
-                Message("apple-pay.button.size-relative.apple-pay-button-smaller", ["pay-width": .number(pay.width), "pay-height": .number(pay.height), "other-width": .number(other.width), "other-height": .number(other.height)])
+                Message(".apple-pay-button-smaller", ["pay-width": .number(pay.width), "pay-height": .number(pay.height), "other-width": .number(other.width), "other-height": .number(other.height)])
             }
         }
 
         package static let visibleWithoutScrolling = Rule(
             id: "apple-pay.button.visible-without-scrolling", guidelines: ["apple-pay.button.size-relative"], component: CheckoutLayout.self,
-            threshold: Message("apple-pay.button.visible-without-scrolling.threshold"),
             severity: .warning,  // “理想情况下”: ideally
-            source: Figure(Message("apple-pay.button.visible-without-scrolling.source-figure"), source: "理想情况下,不需要滚动就能看到Apple Pay按钮。")
+            source: "理想情况下,不需要滚动就能看到Apple Pay按钮。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
-            return when(pay.maxY > l.viewportHeight, Message("apple-pay.button.visible-without-scrolling.apple-pay-button-ends", ["pay-max-y": .number(pay.maxY), "viewport-height": .number(l.viewportHeight)]))
+            return when(pay.maxY > l.viewportHeight, Message(".apple-pay-button-ends", ["pay-max-y": .number(pay.maxY), "viewport-height": .number(l.viewportHeight)]))
         }
 
         package static let placement = Rule(
-            id: "apple-pay.button.placement", guidelines: ["apple-pay.button.placement"], component: CheckoutLayout.self,
-            threshold: Message("apple-pay.button.placement.threshold"),
+            id: "apple-pay.button.placement", component: CheckoutLayout.self,
             severity: .error,
-            source: Figure(Message("apple-pay.button.placement.source-figure"), source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。")
+            source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。"
         ) { l in
             guard let pay = l.applePayButton, let cart = l.elements.first(where: { $0.kind == .addToCart }) else { return [] }
             let sameRow = pay.y < cart.maxY && cart.y < pay.maxY
             let rightOf = sameRow && pay.x >= cart.maxX
             let above = pay.maxY <= cart.y
-            return when(!(rightOf || above), Message("apple-pay.button.placement.apple-pay-button-x", ["pay-x": .number(pay.x), "pay-y": .number(pay.y), "cart-x": .number(cart.x), "cart-y": .number(cart.y)]))
+            return when(!(rightOf || above), Message(".apple-pay-button-x", ["pay-x": .number(pay.x), "pay-y": .number(pay.y), "cart-x": .number(cart.x), "cart-y": .number(cart.y)]))
         }
 
         package static let defaultOption = Rule(
-            id: "apple-pay.checkout.default-option", guidelines: ["apple-pay.checkout.default-option"], component: CheckoutLayout.self,
-            threshold: Message("apple-pay.checkout.default-option.threshold"),
+            id: "apple-pay.checkout.default-option", component: CheckoutLayout.self,
             severity: .warning,  // “尽可能”, “考虑”: whenever possible, consider
-            source: Figure(Message("apple-pay.checkout.default-option.source-figure"), source: "考虑将Apple Pay按钮作为第一个或唯一的付款选项,将其显示为比其他选项更大,或者使用线将其与其他选项直观地分开。")
+            source: "考虑将Apple Pay按钮作为第一个或唯一的付款选项,将其显示为比其他选项更大,或者使用线将其与其他选项直观地分开。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
             let others = l.elements.filter { $0.kind == .paymentButton }
@@ -55,18 +51,17 @@ extension CheckoutLayout {
             let setApart = others.allSatisfy { other in
                 lines.contains { line in (line.y >= pay.maxY && line.maxY <= other.y) || (line.y >= other.maxY && line.maxY <= pay.y) }
             }
-            return when(!(first || larger || setApart), Message("apple-pay.checkout.default-option.not-preferred", ["others": .text("\(others.count)")]))
+            return when(!(first || larger || setApart), Message(".not-preferred", ["others": .text("\(others.count)")]))
         }
 
         package static let onlyWhereSupported = Rule(
             id: "apple-pay.offering.only-where-supported",
             guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.overview.hide-when-unavailable"], component: CheckoutLayout.self,
-            threshold: Message("apple-pay.offering.only-where-supported.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.offering.only-where-supported.source-figure"), source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。")
+            source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。"
         ) { l in
             guard !l.deviceSupportsApplePay, l.applePayButton != nil else { return [] }
-            return [Message("apple-pay.offering.only-where-supported.device-does-not-support")]
+            return [Message(".device-does-not-support")]
         }
     }
 }

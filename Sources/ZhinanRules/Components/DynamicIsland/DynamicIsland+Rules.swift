@@ -10,7 +10,7 @@ extension DynamicIsland {
             id: "live-activities.dynamic-island.concentric.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric"], component: P.self,
             threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(P.presentation.name)]),
             severity: .error,
-            source: Figure(Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。")
+            figure: Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"
             // The island's own radius (44 pt, expanded) is a rule of current guidance alone:
             // `DynamicIslandExpanded.Rules.cornerRadius`.
         ) { presentation in
@@ -30,7 +30,7 @@ extension DynamicIsland {
             component: P.self,
             threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(P.presentation.name)]),
             severity: .error,
-            source: Figure(Message("live-activities.dynamic-island.inset-content.source-figure"), source: "分离出一块内容时,不要将其绘制到容器边缘,而是将内容放置在内嵌的形状内,或者使用分隔线进行分隔。")
+            figure: Message("live-activities.dynamic-island.inset-content.source-figure"), source: "分离出一块内容时,不要将其绘制到容器边缘,而是将内容放置在内嵌的形状内,或者使用分隔线进行分隔。"
         ) { presentation in
             presentation.island.elements.enumerated().compactMap { index, e in
                 let inset = min(e.top, e.leading, e.bottom, e.trailing)
@@ -46,7 +46,7 @@ extension DynamicIsland {
                 ? Message("live-activities.dynamic-island.even-margins.expanded-threshold")
                 : Message("live-activities.dynamic-island.even-margins.threshold", ["view": .message(P.presentation.name)]),
             severity: .error,
-            source: Figure(Message("live-activities.dynamic-island.even-margins.source-figure"), source: "在放置对象或文本时,确保在灵动岛的边界内保持同心的边距,避免它们挤到角落,并与侧壁保持适当距离,避免产生视觉紧张。")
+            figure: Message("live-activities.dynamic-island.even-margins.source-figure"), source: "在放置对象或文本时,确保在灵动岛的边界内保持同心的边距,避免它们挤到角落,并与侧壁保持适当距离,避免产生视觉紧张。"
         ) { presentation in
             let i = presentation.island
             return i.elements.enumerated().compactMap { index, e in
@@ -78,12 +78,11 @@ extension DynamicIslandCompact {
         package static let compactNarrow = Rule(
             id: "live-activities.dynamic-island.compact-narrow", guidelines: ["live-activities.dynamic-island.compact-narrow", "live-activities.dynamic-island.compact-hug-sensor"],
             component: DynamicIslandCompact.self,
-            threshold: Message("live-activities.dynamic-island.compact-narrow.threshold"),
             severity: .warning,  // “尽可能”: as narrow as possible, a goal
-            source: Figure(Message("live-activities.dynamic-island.compact-narrow.source-figure"), source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。")
+            source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。"
             // Apple's published size of a compact side is a rule of its own: `compactSize`.
         ) { i in
-            [("live-activities.dynamic-island.compact-narrow.leading-wider", i.leading), ("live-activities.dynamic-island.compact-narrow.trailing-wider", i.trailing)].compactMap { side in
+            [(".leading-wider", i.leading), (".trailing-wider", i.trailing)].compactMap { side in
                 guard let s = side.1 else { return nil }
                 let needed = s.contentWidth + 2 * s.margin
                 guard s.width > needed + tolerance else { return nil }
@@ -98,16 +97,16 @@ extension DynamicIslandCompact {
             component: DynamicIslandCompact.self,
             severity: .error,  // the system's size: a larger side is cut off
             source: .silent,
-            current: .states(Statement(threshold: Message("live-activities.dynamic-island.compact-size.threshold"),
-                                       figure: Figure(Message("live-activities.dynamic-island.compact-size.current-figure"), source: DynamicIsland.specifications)))
+            current: .states(Statement(threshold: Message(".threshold"),
+                                       figure: Figure(Message(".current-figure"), source: DynamicIsland.specifications)))
         ) { i, _ in
             var problems: [Message] = []
             if abs(i.height - DynamicIsland.capsuleHeight) > tolerance {
-                problems.append(Message("live-activities.dynamic-island.compact-size.height", ["height": .number(i.height)]))
+                problems.append(Message(".height", ["height": .number(i.height)]))
             }
             let maximum = i.screen.compactSideWidth
-            for (key, side) in [("live-activities.dynamic-island.compact-size.leading-too-wide", i.leading),
-                                ("live-activities.dynamic-island.compact-size.trailing-too-wide", i.trailing)] {
+            for (key, side) in [(".leading-too-wide", i.leading),
+                                (".trailing-too-wide", i.trailing)] {
                 guard let side, side.width > maximum + tolerance else { continue }
                 problems.append(Message(key, ["width": .number(side.width), "maximum": .number(maximum), "screen": .text(i.screen.rawValue.replacingOccurrences(of: "x", with: " × "))]))
             }
@@ -115,23 +114,19 @@ extension DynamicIslandCompact {
         }
 
         package static let alternateSessions = Rule(
-            id: "live-activities.dynamic-island.alternate-sessions", guidelines: ["live-activities.dynamic-island.alternate-sessions"],
-            component: DynamicIslandCompact.self,
-            threshold: Message("live-activities.dynamic-island.alternate-sessions.threshold"),
+            id: "live-activities.dynamic-island.alternate-sessions", component: DynamicIslandCompact.self,
             severity: .warning,  // “考虑”: consider
-            source: Figure(Message("live-activities.dynamic-island.alternate-sessions.source-figure"), source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。")
+            source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。"
         ) { i in
-            when(i.sessions > 1 && !i.alternatesSessions, Message("live-activities.dynamic-island.alternate-sessions.one-shown", ["sessions": .text("\(i.sessions)")]))
+            when(i.sessions > 1 && !i.alternatesSessions, Message(".one-shown", ["sessions": .text("\(i.sessions)")]))
         }
 
         package static let compactInformative = Rule(
-            id: "live-activities.dynamic-island.compact-informative", guidelines: ["live-activities.dynamic-island.compact-informative"],
-            component: DynamicIslandCompact.self,
-            threshold: Message("live-activities.dynamic-island.compact-informative.threshold"),
+            id: "live-activities.dynamic-island.compact-informative", component: DynamicIslandCompact.self,
             severity: .warning,  // states the view's purpose; no “must”
-            source: Figure(Message("live-activities.dynamic-island.compact-informative.source-figure"), source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。")
+            source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。"
         ) { i in
-            when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message("live-activities.dynamic-island.compact-informative.compact-view-shows-only"))
+            when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message(".compact-view-shows-only"))
         }
     }
 }
@@ -145,12 +140,11 @@ extension DynamicIslandMinimal {
     /// The rules of the minimal view alone.
     package enum Rules {
         package static let minimalNotJustLogo = Rule(
-            id: "live-activities.dynamic-island.minimal-not-just-logo", guidelines: ["live-activities.dynamic-island.minimal-not-just-logo"], component: DynamicIslandMinimal.self,
-            threshold: Message("live-activities.dynamic-island.minimal-not-just-logo.threshold"),
+            id: "live-activities.dynamic-island.minimal-not-just-logo", component: DynamicIslandMinimal.self,
             severity: .warning,  // “避免 … 考虑”: avoid, consider
-            source: Figure(Message("live-activities.dynamic-island.minimal-not-just-logo.source-figure"), source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。")
+            source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。"
         ) { i in
-            when(i.shows.allSatisfy { $0 == "logo" }, Message("live-activities.dynamic-island.minimal-not-just-logo.minimal-view-shows-only"))
+            when(i.shows.allSatisfy { $0 == "logo" }, Message(".minimal-view-shows-only"))
         }
     }
 }
@@ -164,29 +158,27 @@ extension DynamicIslandExpanded {
     /// The rules of the expanded view alone.
     package enum Rules {
         package static let noForehead = Rule(
-            id: "live-activities.dynamic-island.no-forehead", guidelines: ["live-activities.dynamic-island.no-forehead"], component: DynamicIslandExpanded.self,
-            threshold: Message("live-activities.dynamic-island.no-forehead.threshold"),
+            id: "live-activities.dynamic-island.no-forehead", component: DynamicIslandExpanded.self,
             severity: .warning,  // “避免”: avoid
-            source: Figure(Message("live-activities.dynamic-island.no-forehead.source-figure"), source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。")
+            source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。"
         ) { i in
             guard let top = i.contentTop else { return [] }
-            return when(top >= i.sensorBottom, Message("live-activities.dynamic-island.no-forehead.content-starts-below-sensors", ["top": .number(top), "sensor-bottom": .number(i.sensorBottom)]))
+            return when(top >= i.sensorBottom, Message(".content-starts-below-sensors", ["top": .number(top), "sensor-bottom": .number(i.sensorBottom)]))
         }
 
         /// Current guidance alone publishes the expanded view's height: 84 to 160 pt.
         package static let height = Rule(
-            id: "live-activities.dynamic-island.expanded-height", guidelines: ["live-activities.dynamic-island.expanded-height"],
-            component: DynamicIslandExpanded.self,
+            id: "live-activities.dynamic-island.expanded-height", component: DynamicIslandExpanded.self,
             severity: .error,  // the system's range: a taller view is cut off
             source: .silent,
-            current: .states(Statement(threshold: Message("live-activities.dynamic-island.expanded-height.threshold"),
+            current: .states(Statement(threshold: Message(".threshold"),
                                        figure: Figure(Message("live-activities.height-range"), source: DynamicIsland.specifications)))
         ) { i, _ in
             if i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
-                return [Message("live-activities.dynamic-island.expanded-height.too-short", ["height": .number(i.height)])]
+                return [Message(".too-short", ["height": .number(i.height)])]
             }
             return when(i.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
-                        Message("live-activities.dynamic-island.expanded-height.too-tall", ["height": .number(i.height)]))
+                        Message(".too-tall", ["height": .number(i.height)]))
         }
 
         /// Current guidance alone publishes the island's corner radius when expanded: 44 pt, which an app
@@ -196,11 +188,11 @@ extension DynamicIslandExpanded {
             component: DynamicIslandExpanded.self,
             severity: .error,  // the system draws the island: a fact of the platform
             source: .silent,
-            current: .states(Statement(threshold: Message("live-activities.dynamic-island.expanded-corner-radius.threshold"),
-                                       figure: Figure(Message("live-activities.dynamic-island.expanded-corner-radius.current-figure"), source: DynamicIsland.specifications)))
+            current: .states(Statement(threshold: Message(".threshold"),
+                                       figure: Figure(Message(".current-figure"), source: DynamicIsland.specifications)))
         ) { i, _ in
             when(abs(i.cornerRadius - DynamicIsland.expandedCornerRadius) > DynamicIsland.tolerance,
-                 Message("live-activities.dynamic-island.expanded-corner-radius.drawn-with", ["corner-radius": .number(i.cornerRadius)]))
+                 Message(".drawn-with", ["corner-radius": .number(i.cornerRadius)]))
         }
     }
 }

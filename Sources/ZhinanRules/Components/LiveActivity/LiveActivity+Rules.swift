@@ -13,13 +13,12 @@ extension LiveActivity {
     /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let margins = Rule(
-            id: "live-activities.lock-screen.margins", guidelines: ["live-activities.lock-screen.margins"], component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.margins.threshold"),
+            id: "live-activities.lock-screen.margins", component: LiveActivity.self,
             severity: .warning,  // describes the system's own 14 pt margins; no “must”
-            source: Figure(Message("live-activities.lock-screen.margins.source-figure"), source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。")
+            source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。"
             // Apple's guidance today says 14 pt too: the same figure is no newer figure.
         ) { a in
-            [("live-activities.lock-screen.margins.leading", a.leadingMargin), ("live-activities.lock-screen.margins.trailing", a.trailingMargin)].compactMap { side in
+            [(".leading", a.leadingMargin), (".trailing", a.trailingMargin)].compactMap { side in
                 guard abs(side.1 - 14) > 0.01 else { return nil }
                 return Message(side.0, ["margin": .number(side.1)])
             }
@@ -31,123 +30,112 @@ extension LiveActivity {
             id: "live-activities.lock-screen.height", guidelines: ["live-activities.lock-screen.dynamic-height"], component: LiveActivity.self,
             severity: .error,  // the system's range: a taller presentation is cut off
             source: .silent,
-            current: .states(Statement(threshold: Message("live-activities.lock-screen.height.threshold"),
+            current: .states(Statement(threshold: Message(".threshold"),
                                        figure: Figure(Message("live-activities.height-range"), source: DynamicIsland.specifications)))
         ) { a, _ in
             if a.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
-                return [Message("live-activities.lock-screen.height.too-short", ["height": .number(a.height)])]
+                return [Message(".too-short", ["height": .number(a.height)])]
             }
             return when(a.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
-                        Message("live-activities.lock-screen.height.too-tall", ["height": .number(a.height)]))
+                        Message(".too-tall", ["height": .number(a.height)]))
         }
 
         package static let compactLayout = Rule(
             id: "live-activities.lock-screen.compact-layout", guidelines: ["live-activities.lock-screen.compact-layout", "live-activities.lock-screen.reduce-height"],
             component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.compact-layout.threshold"),
             severity: .warning,  // “尽可能”: as compact as possible
-            source: Figure(Message("live-activities.lock-screen.compact-layout.source-figure"), source: "由于锁定屏幕可能同时显示许多不同的信息,例如音乐播放器、通知和实时活动,因此确保您的布局尽可能紧凑,以避免占用不必要的额外空间,这十分重要。")
+            source: "由于锁定屏幕可能同时显示许多不同的信息,例如音乐播放器、通知和实时活动,因此确保您的布局尽可能紧凑,以避免占用不必要的额外空间,这十分重要。"
         ) { a in
             guard let content = a.contentHeight else { return [] }
             let needed = content + 2 * 14
-            return when(a.height > needed + DynamicIsland.tolerance, Message("live-activities.lock-screen.compact-layout.taller",
-                                                                              ["height": .number(a.height), "needed": .number(needed), "extra": .number(a.height - needed)]))
+            return when(a.height > needed + DynamicIsland.tolerance, Message(".taller",
+                                                                             ["height": .number(a.height), "needed": .number(needed), "extra": .number(a.height - needed)]))
         }
 
         package static let uniqueLayout = Rule(
-            id: "live-activities.lock-screen.unique-layout", guidelines: ["live-activities.lock-screen.unique-layout"], component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.unique-layout.threshold"),
+            id: "live-activities.lock-screen.unique-layout", component: LiveActivity.self,
             severity: .error,
-            source: Figure(Message("live-activities.lock-screen.unique-layout.source-figure"), source: "在锁定屏幕上为您的实时活动布局信息时,重要的是不要尝试复制通知布局本身。")
+            source: "在锁定屏幕上为您的实时活动布局信息时,重要的是不要尝试复制通知布局本身。"
         ) { a in
-            when(a.mimicsNotification, Message("live-activities.lock-screen.unique-layout.notification"))
+            when(a.mimicsNotification, Message(".notification"))
         }
 
         package static let essentialButtons = Rule(
-            id: "live-activities.lock-screen.buttons-for-essential-controls", guidelines: ["live-activities.lock-screen.buttons-for-essential-controls"],
-            component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.buttons-for-essential-controls.threshold"),
+            id: "live-activities.lock-screen.buttons-for-essential-controls", component: LiveActivity.self,
             severity: .warning,  // “理想方式”: the ideal way, but only for
-            source: Figure(Message("live-activities.lock-screen.buttons-for-essential-controls.source-figure"), source: "按钮是实时活动中提供交互功能的理想方式,但只有在控制活动的关键部分时才会使用,因为它们会占用本可以显示有用信息的大量空间。")
+            source: "按钮是实时活动中提供交互功能的理想方式,但只有在控制活动的关键部分时才会使用,因为它们会占用本可以显示有用信息的大量空间。"
         ) { a in
-            a.buttons.filter { !$0.essential }.map { Message("live-activities.lock-screen.buttons-for-essential-controls.inessential", ["label": .text($0.label)]) }
+            a.buttons.filter { !$0.essential }.map { Message(".inessential", ["label": .text($0.label)]) }
         }
 
         package static let logoMark = Rule(
-            id: "live-activities.lock-screen.logo-mark", guidelines: ["live-activities.lock-screen.logo-mark"], component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.logo-mark.threshold"),
+            id: "live-activities.lock-screen.logo-mark", component: LiveActivity.self,
             severity: .error,
-            source: Figure(Message("live-activities.lock-screen.logo-mark.source-figure"), source: "如果您使用 logo 标记作为品牌的一部分,请确保将它完全整合到布局中,而不仅仅使用整个 App 图标。")
+            source: "如果您使用 logo 标记作为品牌的一部分,请确保将它完全整合到布局中,而不仅仅使用整个 App 图标。"
         ) { a in
-            when(a.hasLogoMark && a.showsAppIcon, Message("live-activities.lock-screen.logo-mark.app-icon"))
+            when(a.hasLogoMark && a.showsAppIcon, Message(".app-icon"))
         }
 
         package static let dismissButtonColors = Rule(
-            id: "live-activities.lock-screen.dismiss-button-colors", guidelines: ["live-activities.lock-screen.dismiss-button-colors"], component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.dismiss-button-colors.threshold", ["ratio": .number(minimumContrast)]),
+            id: "live-activities.lock-screen.dismiss-button-colors", component: LiveActivity.self,
+            threshold: Message(".threshold", ["ratio": .number(minimumContrast)]),
             severity: .error,
-            source: Figure(Message("live-activities.lock-screen.dismiss-button-colors.source-figure"), source: "请确保检查生成的按钮是否正确,并提供与您的设计相匹配的颜色。")
+            source: "请确保检查生成的按钮是否正确,并提供与您的设计相匹配的颜色。"
         ) { a in
             [(Message("live-activities.mode.light"), a.light), (Message("live-activities.mode.dark"), a.dark)].compactMap { mode, palette in
                 let ratio = palette.foreground.contrast(with: palette.background)
                 guard ratio < minimumContrast else { return nil }
-                return Message("live-activities.lock-screen.dismiss-button-colors.low", ["mode": .message(mode), "ratio": .number(ratio),
-                                                                                           "foreground": .text("\(palette.foreground)"), "background": .text("\(palette.background)")])
+                return Message(".low", ["mode": .message(mode), "ratio": .number(ratio),
+                                        "foreground": .text("\(palette.foreground)"), "background": .text("\(palette.background)")])
             }
         }
 
         package static let numericTransition = Rule(
-            id: "live-activities.lock-screen.numeric-text-transition", guidelines: ["live-activities.lock-screen.numeric-text-transition"], component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.numeric-text-transition.threshold"),
+            id: "live-activities.lock-screen.numeric-text-transition", component: LiveActivity.self,
             severity: .error,
-            source: Figure(Message("live-activities.lock-screen.numeric-text-transition.source-figure"), source: "使用数字内容过渡效果逐渐增加或减少活动的重要数字。")
+            source: "使用数字内容过渡效果逐渐增加或减少活动的重要数字。"
         ) { a in
             guard let transition = a.numberTransition, transition != .numericText else { return [] }
-            return [Message("live-activities.lock-screen.numeric-text-transition.other", ["transition": .text(transition.rawValue)])]
+            return [Message(".other", ["transition": .text(transition.rawValue)])]
         }
 
         package static let contentReplaceTransition = Rule(
-            id: "live-activities.lock-screen.content-replace-transition", guidelines: ["live-activities.lock-screen.content-replace-transition"],
-            component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.content-replace-transition.threshold"),
+            id: "live-activities.lock-screen.content-replace-transition", component: LiveActivity.self,
             severity: .error,
-            source: Figure(Message("live-activities.lock-screen.content-replace-transition.source-figure"), source: "对于图形元素和文本的淡入淡出动画,请使用内容替换过渡效果。")
+            source: "对于图形元素和文本的淡入淡出动画,请使用内容替换过渡效果。"
         ) { a in
             // A transition of the app's own making is allowed (the next guideline); a plain fade or none is not.
             guard let transition = a.fadeTransition, transition == .opacity || transition == .none else { return [] }
-            return [Message("live-activities.lock-screen.content-replace-transition.\(transition.rawValue)")]
+            return [Message(".\(transition.rawValue)")]
         }
 
         package static let listRows = Rule(
-            id: "live-activities.lock-screen.animate-list-rows", guidelines: ["live-activities.lock-screen.animate-list-rows"], component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.animate-list-rows.threshold"),
+            id: "live-activities.lock-screen.animate-list-rows", component: LiveActivity.self,
             severity: .warning,  // “避免”: avoid
-            source: Figure(Message("live-activities.lock-screen.animate-list-rows.source-figure"), source: "若您要对列表中的条目位置进行动画处理,请避免元素重叠,只对移动到新位置的单行做动画效果,并淡入淡出其他行。")
+            source: "若您要对列表中的条目位置进行动画处理,请避免元素重叠,只对移动到新位置的单行做动画效果,并淡入淡出其他行。"
         ) { a in
-            when(a.listAnimation == .allRowsMove, Message("live-activities.lock-screen.animate-list-rows.all-move"))
+            when(a.listAnimation == .allRowsMove, Message(".all-move"))
         }
 
         package static let edgeToEdgeGraphics = Rule(
-            id: "live-activities.standby.edge-to-edge-graphics", guidelines: ["live-activities.standby.edge-to-edge-graphics"], component: LiveActivity.self,
-            threshold: Message("live-activities.standby.edge-to-edge-graphics.threshold"),
+            id: "live-activities.standby.edge-to-edge-graphics", component: LiveActivity.self,
             severity: .warning,  // “考虑”: consider
-            source: Figure(Message("live-activities.standby.edge-to-edge-graphics.source-figure"), source: "考虑使用分割线或包含形状将布局的不同区域分隔,以避免出现该问题。")
+            source: "考虑使用分割线或包含形状将布局的不同区域分隔,以避免出现该问题。"
         ) { a in
-            when(a.edgeToEdgeGraphics && a.standbyBackground == .extended, Message("live-activities.standby.edge-to-edge-graphics.cut-off"))
+            when(a.edgeToEdgeGraphics && a.standbyBackground == .extended, Message(".cut-off"))
         }
 
         /// Pixels per layout point StandBy needs: the layout at its scale on a 3× screen.
         static func neededAssetScale(_ a: LiveActivity) -> Double { 3 * a.standbyScale }
 
         package static let highResolutionAssets = Rule(
-            id: "live-activities.standby.high-resolution-assets", guidelines: ["live-activities.standby.high-resolution-assets"], component: LiveActivity.self,
-            threshold: Message("live-activities.standby.high-resolution-assets.threshold"),
+            id: "live-activities.standby.high-resolution-assets", component: LiveActivity.self,
             severity: .error,
-            source: Figure(Message("live-activities.standby.high-resolution-assets.source-figure"), source: "您还可以在 Standby 功能下对实时活动进行其他调整,但最重要的是要确保您在设计中使用的所有资源和图像具有足够高的分辨率,以便在较大的尺寸下显示。")
+            source: "您还可以在 Standby 功能下对实时活动进行其他调整,但最重要的是要确保您在设计中使用的所有资源和图像具有足够高的分辨率,以便在较大的尺寸下显示。"
         ) { a in
             guard let scale = a.assetScale else { return [] }
             let needed = neededAssetScale(a)
-            return when(scale < needed, Message("live-activities.standby.high-resolution-assets.too-low",
+            return when(scale < needed, Message(".too-low",
                                                 ["scale": .number(scale), "needed": .number(needed), "percent": .number(a.standbyScale * 100)]))
         }
 
@@ -157,57 +145,53 @@ extension LiveActivity {
             id: "live-activities.activity.duration", guidelines: ["live-activities.principles.minutes-to-hours"], component: LiveActivity.self,
             severity: .error,  // the system ends the activity: a fact of the platform
             source: .silent,
-            current: .states(Statement(threshold: Message("live-activities.activity.duration.threshold"),
-                                       figure: Figure(Message("live-activities.activity.duration.current-figure"),
+            current: .states(Statement(threshold: Message(".threshold"),
+                                       figure: Figure(Message(".current-figure"),
                                                       source: "Human Interface Guidelines, “Live Activities”; ActivityKit documentation")))
         ) { a, _ in
             var problems: [Message] = []
-            if let hours = a.durationHours, hours > 8 { problems.append(Message("live-activities.activity.duration.live", ["hours": .number(hours)])) }
-            if let hours = a.lockScreenHours, hours > 12 { problems.append(Message("live-activities.activity.duration.lock-screen", ["hours": .number(hours)])) }
+            if let hours = a.durationHours, hours > 8 { problems.append(Message(".live", ["hours": .number(hours)])) }
+            if let hours = a.lockScreenHours, hours > 12 { problems.append(Message(".lock-screen", ["hours": .number(hours)])) }
             return problems
         }
 
         package static let expandForEvents = Rule(
-            id: "live-activities.dynamic-island.expand-for-events", guidelines: ["live-activities.dynamic-island.expand-for-events"], component: LiveActivity.self,
-            threshold: Message("live-activities.dynamic-island.expand-for-events.threshold"),
+            id: "live-activities.dynamic-island.expand-for-events", component: LiveActivity.self,
             severity: .warning,  // “尽可能”: where possible
-            source: Figure(Message("live-activities.dynamic-island.expand-for-events.source-figure"), source: "如果您需要在会话期间向用户发送事件通知,而不是发送推送通知,请尽可能地展开灵动岛,呈现该信息。")
+            source: "如果您需要在会话期间向用户发送事件通知,而不是发送推送通知,请尽可能地展开灵动岛,呈现该信息。"
         ) { a in
-            when(a.alertsBy == .pushNotification, Message("live-activities.dynamic-island.expand-for-events.push"))
+            when(a.alertsBy == .pushNotification, Message(".push"))
         }
 
         package static let colorsConsistent = Rule(
             id: "live-activities.lock-screen.colors-consistent", guidelines: ["live-activities.lock-screen.colors-consistent-in-light-and-dark"], component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.colors-consistent.threshold"),
             severity: .error,
-            source: Figure(Message("live-activities.lock-screen.colors-consistent.source-figure"), source: "在浅色模式和深色模式之间不要更改颜色,这样做会破坏视觉关联。")
+            source: "在浅色模式和深色模式之间不要更改颜色,这样做会破坏视觉关联。"
         ) { a in
             var problems: [Message] = []
             if a.light.background != a.dark.background {
-                problems.append(Message("live-activities.lock-screen.colors-consistent.background-light-mode-but", ["light-background": .text("\(a.light.background)"), "dark-background": .text("\(a.dark.background)")]))
+                problems.append(Message(".background-light-mode-but", ["light-background": .text("\(a.light.background)"), "dark-background": .text("\(a.dark.background)")]))
             }
             if a.light.foreground != a.dark.foreground {
-                problems.append(Message("live-activities.lock-screen.colors-consistent.foreground-light-mode-but", ["light-foreground": .text("\(a.light.foreground)"), "dark-foreground": .text("\(a.dark.foreground)")]))
+                problems.append(Message(".foreground-light-mode-but", ["light-foreground": .text("\(a.light.foreground)"), "dark-foreground": .text("\(a.dark.foreground)")]))
             }
             return problems
         }
 
         package static let standbyScale = Rule(
-            id: "live-activities.standby.scale", guidelines: ["live-activities.standby.scale"], component: LiveActivity.self,
-            threshold: Message("live-activities.standby.scale.threshold"),
+            id: "live-activities.standby.scale", component: LiveActivity.self,
             severity: .error,
-            source: Figure(Message("live-activities.standby.scale.source-figure"), source: "在 Standby 功能下,布局会被放大 200%,最大化其尺寸,同时避免将布局中的任何内容绘制在设备的传感器区域下方。")
+            source: "在 Standby 功能下,布局会被放大 200%,最大化其尺寸,同时避免将布局中的任何内容绘制在设备的传感器区域下方。"
         ) { a in
-            when(abs(a.standbyScale - 2) > 0.001, Message("live-activities.standby.scale.standby-scales-layout", ["standby-scale": .number(a.standbyScale * 100)]))
+            when(abs(a.standbyScale - 2) > 0.001, Message(".standby-scales-layout", ["standby-scale": .number(a.standbyScale * 100)]))
         }
 
         package static let removeWhenEnded = Rule(
-            id: "live-activities.lock-screen.remove-when-ended", guidelines: ["live-activities.lock-screen.remove-when-ended"], component: LiveActivity.self,
-            threshold: Message("live-activities.lock-screen.remove-when-ended.threshold"),
+            id: "live-activities.lock-screen.remove-when-ended", component: LiveActivity.self,
             severity: .error,
-            source: Figure(Message("live-activities.lock-screen.remove-when-ended.source-figure"), source: "最后,若您的实时活动已结束且不再相关,请确保在短时间内将其从锁定屏幕中移除,因为如果停留太久,每次都需手动移除,可能会有点烦人。")
+            source: "最后,若您的实时活动已结束且不再相关,请确保在短时间内将其从锁定屏幕中移除,因为如果停留太久,每次都需手动移除,可能会有点烦人。"
         ) { a in
-            when(!a.removedWhenEnded, Message("live-activities.lock-screen.remove-when-ended.live-activity-stays-lock"))
+            when(!a.removedWhenEnded, Message(".live-activity-stays-lock"))
         }
     }
 }

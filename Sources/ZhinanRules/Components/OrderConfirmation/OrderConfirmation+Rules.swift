@@ -24,13 +24,11 @@ extension OrderConfirmation {
         static let confirmationFormat = Rule(
             id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
             component: OrderConfirmation.self,
-            threshold: Message("apple-pay.confirmation.format.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.confirmation.format.source-figure"),
-                           source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。")
+            source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。"
         ) { o in
             guard let mention = o.applePayMention else { return [] }
-            return when(!isConfirmationFormat(mention), Message("apple-pay.confirmation.format.not-how-confirmation-page", ["mention": .text("\(mention)")]))
+            return when(!isConfirmationFormat(mention), Message(".not-how-confirmation-page", ["mention": .text("\(mention)")]))
         }
     }
 }

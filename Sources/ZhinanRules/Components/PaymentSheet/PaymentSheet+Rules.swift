@@ -39,188 +39,172 @@ extension PaymentSheet {
 
         static let notForDigitalGoods = Rule(
             id: "apple-pay.overview.not-for-digital-goods", guidelines: ["apple-pay.overview.in-app-purchase-difference"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.overview.not-for-digital-goods.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.overview.not-for-digital-goods.source-figure"), source: "使用应用内购买来销售虚拟商品,例如应用的高级内容以及数字内容订阅。")
+            source: "使用应用内购买来销售虚拟商品,例如应用的高级内容以及数字内容订阅。"
         ) { s in
             guard s.goods == .digital else { return [] }
-            return [Message("apple-pay.overview.not-for-digital-goods.virtual-goods-digital-content")]
+            return [Message(".virtual-goods-digital-content")]
         }
 
         static let singleItemFromProductPage = Rule(
             id: "apple-pay.checkout.single-item-from-product-page", guidelines: ["apple-pay.checkout.single-item-purchase"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.checkout.single-item-from-product-page.threshold"),
             severity: .warning,  // “应该”: should (the guideline's lead: “考虑”, consider)
-            source: Figure(Message("apple-pay.checkout.single-item-from-product-page.source-figure"), source: "以这种方式发起的购买应该只针对单个项目,并且不应包括已经驻留在用户购物车中的任何项目。")
+            source: "以这种方式发起的购买应该只针对单个项目,并且不应包括已经驻留在用户购物车中的任何项目。"
         ) { s in
             guard s.origin == .productPage, s.cartItemsIncluded > 0 else { return [] }
-            return [Message(s.cartItemsIncluded == 1 ? "apple-pay.checkout.single-item-from-product-page.cart-items-one" : "apple-pay.checkout.single-item-from-product-page.cart-items", ["items": .text("\(s.cartItemsIncluded)")])]
+            return [Message(s.cartItemsIncluded == 1 ? ".cart-items-one" : ".cart-items", ["items": .text("\(s.cartItemsIncluded)")])]
         }
 
         static let necessaryInfoOnly = Rule(
             id: "apple-pay.sheet.necessary-info-only", guidelines: ["apple-pay.sheet.necessary-info-only", "apple-pay-earlier.sheet.required-info-only"],
             component: PaymentSheet.self,
-            threshold: Message("apple-pay.sheet.necessary-info-only.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.sheet.necessary-info-only.source-figure"), source: "例如,如果购买的是以电子方式交付的礼品卡,则有用的是看到联系人的电子邮件地址,而不是送货地址;在这种情况下显示或要求送货地址可能会给人一种错误的印象,即以为某些物品会被实际送达。")
+            source: "例如,如果购买的是以电子方式交付的礼品卡,则有用的是看到联系人的电子邮件地址,而不是送货地址;在这种情况下显示或要求送货地址可能会给人一种错误的印象,即以为某些物品会被实际送达。"
         ) { s in
             guard s.delivery == .electronic || s.delivery == .pickup, s.requests.contains(.shippingAddress) else { return [] }
             return s.delivery == .electronic
-                ? [Message("apple-pay.sheet.necessary-info-only.electronically-delivered-purchase-asks")]
-                : [Message("apple-pay.sheet.necessary-info-only.store-pickup-purchase-asks")]
+                ? [Message(".electronically-delivered-purchase-asks")]
+                : [Message(".store-pickup-purchase-asks")]
         }
 
         static let payLine = Rule(
             id: "apple-pay.sheet.pay-line", guidelines: ["apple-pay.sheet.pay-line", "apple-pay-earlier.sheet.pay-line"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.sheet.pay-line.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.sheet.pay-line.source-figure"),
-                           source: "如果您的应用充当中介,而并且不是付款的最终商家,请以以下格式明确指出:PAY [END_MERCHANT_NAME] (VIA [YOUR_APP_NAME]).")
+            source: "如果您的应用充当中介,而并且不是付款的最终商家,请以以下格式明确指出:PAY [END_MERCHANT_NAME] (VIA [YOUR_APP_NAME])."
         ) { s in
             let expected = s.intermediary.map { "PAY \($0.endMerchant) (VIA \($0.app))" } ?? "PAY \(s.merchant)"
             // The app sets the label; the system writes "PAY" before it. Either form may be written.
             let written = s.payLine.uppercased().hasPrefix("PAY ") ? s.payLine : "PAY " + s.payLine
-            return when(written.compare(expected, options: [.caseInsensitive]) != .orderedSame, Message("apple-pay.sheet.pay-line.total-line-reads-should", ["pay-line": .text("\(s.payLine)"), "expected": .text("\(expected)")]))
+            return when(written.compare(expected, options: [.caseInsensitive]) != .orderedSame, Message(".total-line-reads-should", ["pay-line": .text("\(s.payLine)"), "expected": .text("\(expected)")]))
         }
 
         static let shortLineItems = Rule(
             id: "apple-pay.sheet.short-line-items", guidelines: ["apple-pay.sheet.short-line-items", "apple-pay-earlier.sheet.short-line-items"],
             component: PaymentSheet.self,
-            threshold: Message("apple-pay.sheet.short-line-items.threshold"),
             severity: .warning,  // “尽可能”: as far as possible (the earlier edition: “最好”, best)
-            source: Figure(Message("apple-pay.sheet.short-line-items.source-figure"), source: "尽可能在一条线上放置订单项。")
+            source: "尽可能在一条线上放置订单项。"
         ) { s in
             s.lineItems.filter { $0.label.contains("\n") }.map { item in
                 let shown = item.label.replacingOccurrences(of: "\n", with: "⏎")
-                return Message("apple-pay.sheet.short-line-items.line-item-takes-more", ["shown": .text("\(shown)")])
+                return Message(".line-item-takes-more", ["shown": .text("\(shown)")])
             }
         }
 
         static let donationLineItem = Rule(
             id: "apple-pay.sheet.donation-line-item", guidelines: ["apple-pay.sheet.donation-line-item", "apple-pay.donations.line-item"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.sheet.donation-line-item.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.sheet.donation-line-item.source-figure"), source: "将附加捐赠列为单独的行项目。")
+            source: "将附加捐赠列为单独的行项目。"
         ) { s in
             guard s.donation != nil else { return [] }
-            return when(!s.lineItems.contains { $0.kind == .donation }, Message("apple-pay.sheet.donation-line-item.sheet-takes-donation-but"))
+            return when(!s.lineItems.contains { $0.kind == .donation }, Message(".sheet-takes-donation-but"))
         }
 
         static let donationPresets = Rule(
-            id: "apple-pay.donations.preset-amounts", guidelines: ["apple-pay.donations.preset-amounts"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.donations.preset-amounts.threshold"),
+            id: "apple-pay.donations.preset-amounts", component: PaymentSheet.self,
             severity: .error,
-            source: Figure(Message("apple-pay.donations.preset-amounts.source-figure"), source: "一定要包含一个其他金额选项,这样用户可以根据自己的意愿自定义捐赠数。")
+            source: "一定要包含一个其他金额选项,这样用户可以根据自己的意愿自定义捐赠数。"
         ) { s in
             guard let d = s.donation else { return [] }
             var problems: [Message] = []
-            if d.presets.isEmpty { problems.append(Message("apple-pay.donations.preset-amounts.no-preset-donation-amounts")) }
-            if !d.otherAmount { problems.append(Message("apple-pay.donations.preset-amounts.donation-options-have-no")) }
+            if d.presets.isEmpty { problems.append(Message(".no-preset-donation-amounts")) }
+            if !d.otherAmount { problems.append(Message(".donation-options-have-no")) }
             return problems
         }
 
         static let pendingAmount = Rule(
             id: "apple-pay.sheet.pending-amount", guidelines: ["apple-pay.sheet.additional-charges", "apple-pay-earlier.sheet.pending-costs"], component: PaymentSheet.self,
             severity: .error,
-            source: .states(Statement(threshold: Message("apple-pay.sheet.pending-amount.threshold"),
-                                      figure: Figure(Message("apple-pay.sheet.pending-amount.source-figure"), source: "在这些情况下,请在付款表中提供明确的说明,并在小计中标明“付款金额”。"))),
+            source: .states(Statement(threshold: Message(".threshold"),
+                                      figure: Figure(Message(".source-figure"), source: "在这些情况下,请在付款表中提供明确的说明,并在小计中标明“付款金额”。"))),
             // Today's wording names the label; the judgement (a line item marks the pending amount) is the same.
-            current: .states(Statement(threshold: Message("apple-pay.sheet.pending-amount.threshold"),
-                                       figure: Figure(Message("apple-pay.sheet.pending-amount.current-figure"), source: "Human Interface Guidelines, “Apple Pay”")))
+            current: .states(Statement(threshold: Message(".threshold"),
+                                       figure: Figure(Message(".current-figure"), source: "Human Interface Guidelines, “Apple Pay”")))
         ) { s, _ in
             guard !s.totalIsFinal else { return [] }
-            return when(!s.lineItems.contains { $0.kind == .pending }, Message("apple-pay.sheet.pending-amount.total-can-change-after"))
+            return when(!s.lineItems.contains { $0.kind == .pending }, Message(".total-can-change-after"))
         }
 
         static let pickupLabel = Rule(
             id: "apple-pay.pickup.shipping-label", guidelines: ["apple-pay.pickup.show-in-shipping-area"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.pickup.shipping-label.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.pickup.shipping-label.source-figure"), source: "将“运输”标签更改为“提货”并显示实体店名称、地址和电话号码。")
+            source: "将“运输”标签更改为“提货”并显示实体店名称、地址和电话号码。"
         ) { s in
             guard s.delivery == .pickup else { return [] }
             let label = s.shippingLabel.lowercased()
-            return when(!pickupWords.contains { label.contains($0) }, Message("apple-pay.pickup.shipping-label.purchase-picked-up-store", ["shipping-label": .text("\(s.shippingLabel)")]))
+            return when(!pickupWords.contains { label.contains($0) }, Message(".purchase-picked-up-store", ["shipping-label": .text("\(s.shippingLabel)")]))
         }
 
         static let subscriptionChange = Rule(
-            id: "apple-pay.subscriptions.only-for-extra-cost", guidelines: ["apple-pay.subscriptions.only-for-extra-cost"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.subscriptions.only-for-extra-cost.threshold"),
+            id: "apple-pay.subscriptions.only-for-extra-cost", component: PaymentSheet.self,
             severity: .error,  // the lead: “只有在…时才显示付款表” (show the sheet only when)
-            source: Figure(Message("apple-pay.subscriptions.only-for-extra-cost.source-figure"), source: "当用户更改订阅时,如果成本降低或保持不变,则不需要授权。")
+            source: "当用户更改订阅时,如果成本降低或保持不变,则不需要授权。"
         ) { s in
             guard s.subscriptionChange == .same || s.subscriptionChange == .decrease else { return [] }
-            return [Message(s.subscriptionChange == .same ? "apple-pay.subscriptions.only-for-extra-cost.cost-same" : "apple-pay.subscriptions.only-for-extra-cost.cost-lower")]
+            return [Message(s.subscriptionChange == .same ? ".cost-same" : ".cost-lower")]
         }
 
         static let errorLength = Rule(
             id: "apple-pay.errors.message-length", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.message-length.threshold"),
             severity: .warning,  // “争取”: aim for 128 characters or fewer
-            source: Figure(Message("apple-pay.errors.message-length.source-figure"), source: "保持信息简短以避免截断——争取128个字符或更少。")
+            source: "保持信息简短以避免截断——争取128个字符或更少。"
         ) { s in
             s.allErrorMessages.filter { $0.count > 128 }.map { message in
-                Message("apple-pay.errors.message-length.error-message-has-characters", ["message-count": .text("\(message.count)")])
+                Message(".error-message-has-characters", ["message-count": .text("\(message.count)")])
             }
         }
 
         static let errorPunctuation = Rule(
             id: "apple-pay.errors.no-ending-punctuation", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.no-ending-punctuation.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.errors.no-ending-punctuation.source-figure"), source: "使用句子形式的大写名词短语,不要使用结尾标点符号。")
+            source: "使用句子形式的大写名词短语,不要使用结尾标点符号。"
         ) { s in
             s.allErrorMessages.compactMap { message in
                 guard let last = message.trimmingCharacters(in: .whitespaces).last, endingPunctuation.contains(last) else { return nil }
-                return Message("apple-pay.errors.no-ending-punctuation.error-message-ends", ["message": .text("\(message)"), "last": .text("\(last)")])
+                return Message(".error-message-ends", ["message": .text("\(message)"), "last": .text("\(last)")])
             }
         }
 
         static let errorSpecific = Rule(
             id: "apple-pay.errors.specific-messages", guidelines: ["apple-pay.errors.concise-messages"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.specific-messages.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.errors.specific-messages.source-figure"), source: "例如,如果用户输入无效的邮政编码,不要显示“地址无效”,而是显示“邮政编码与城市不匹配”之类的特定消息。")
+            source: "例如,如果用户输入无效的邮政编码,不要显示“地址无效”,而是显示“邮政编码与城市不匹配”之类的特定消息。"
         ) { s in
             s.allErrorMessages.filter(isVague).map { message in
-                Message("apple-pay.errors.specific-messages.error-message-does-not", ["message": .text("\(message)")])
+                Message(".error-message-does-not", ["message": .text("\(message)")])
             }
         }
 
         package static let timeout = Rule(
-            id: "apple-pay.errors.timeout", guidelines: ["apple-pay.errors.timeout"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.timeout.threshold"),
+            id: "apple-pay.errors.timeout", component: PaymentSheet.self,
             severity: .error,
-            source: Figure(Message("apple-pay.errors.timeout.source-figure"), source: "如果您在30秒内无法完成付款处理,则交易超时并且通知用户。")
+            source: "如果您在30秒内无法完成付款处理,则交易超时并且通知用户。"
         ) { s in
-            when(s.timeout.seconds > 30, Message("apple-pay.errors.timeout.timeout-s-longer-than", ["timeout-seconds": .number(s.timeout.seconds)]))
+            when(s.timeout.seconds > 30, Message(".timeout-s-longer-than", ["timeout-seconds": .number(s.timeout.seconds)]))
         }
 
         static let timeoutRecovery = Rule(
             id: "apple-pay.errors.timeout-recovery", guidelines: ["apple-pay.errors.timeout"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.timeout-recovery.threshold"),
             severity: .warning,  // “应”: should
-            source: Figure(Message("apple-pay.errors.timeout-recovery.source-figure"), source: "如果遇到超时,您应取消正在进行的付款,重新显示结帐页面,解释问题并允许用户重试付款流程。")
+            source: "如果遇到超时,您应取消正在进行的付款,重新显示结帐页面,解释问题并允许用户重试付款流程。"
         ) { s in
             var problems: [Message] = []
-            if !s.timeout.cancelsPayment { problems.append(Message("apple-pay.errors.timeout-recovery.timed-out-payment-not")) }
-            if !s.timeout.allowsRetry { problems.append(Message("apple-pay.errors.timeout-recovery.people-cannot-retry-payment")) }
+            if !s.timeout.cancelsPayment { problems.append(Message(".timed-out-payment-not")) }
+            if !s.timeout.allowsRetry { problems.append(Message(".people-cannot-retry-payment")) }
             return problems
         }
 
         static let shippingMethods = Rule(
             id: "apple-pay.sheet.shipping-methods", guidelines: ["apple-pay.sheet.shipping-methods", "apple-pay-earlier.sheet.shipping-method"],
             component: PaymentSheet.self,
-            threshold: Message("apple-pay.sheet.shipping-methods.threshold"),
             severity: .warning,  // “在空间允许的情况下”: where space allows
-            source: Figure(Message("apple-pay.sheet.shipping-methods.source-figure"), source: "在空间允许的情况下,为每个可用选项显示清晰描述、成本及可选的预估送达日期。")
+            source: "在空间允许的情况下,为每个可用选项显示清晰描述、成本及可选的预估送达日期。"
         ) { s in
             s.shippingMethods.enumerated().flatMap { index, method in
                 var problems: [Message] = []
                 if (method.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-                    problems.append(Message("apple-pay.sheet.shipping-methods.no-label", ["position": .text("\(index + 1)")]))
+                    problems.append(Message(".no-label", ["position": .text("\(index + 1)")]))
                 }
-                if method.amount == nil { problems.append(Message("apple-pay.sheet.shipping-methods.no-cost", ["position": .text("\(index + 1)")])) }
+                if method.amount == nil { problems.append(Message(".no-cost", ["position": .text("\(index + 1)")])) }
                 return problems
             }
         }
@@ -228,96 +212,87 @@ extension PaymentSheet {
         static let noProductLineItems = Rule(
             id: "apple-pay.sheet.no-product-line-items", guidelines: ["apple-pay.sheet.line-items", "apple-pay-earlier.sheet.line-items"],
             component: PaymentSheet.self,
-            threshold: Message("apple-pay.sheet.no-product-line-items.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.sheet.no-product-line-items.source-figure"), source: "订单项包含标签和费用,请勿使用订单项显示组成购买的产品的逐项列表。")
+            source: "订单项包含标签和费用,请勿使用订单项显示组成购买的产品的逐项列表。"
         ) { s in
             let products = s.lineItems.filter { $0.kind == .product }
             guard !products.isEmpty else { return [] }
-            return [Message("apple-pay.sheet.no-product-line-items.products-listed",
+            return [Message(".products-listed",
                             ["count": .text("\(products.count)"), "labels": .list(products.map { .verbatim($0.label) })])]
         }
 
         static let billingLineItem = Rule(
             id: "apple-pay.subscriptions.billing-line-item", guidelines: ["apple-pay.subscriptions.line-items"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.subscriptions.billing-line-item.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.subscriptions.billing-line-item.source-figure"), source: "包括重复计费频率、折扣和其他前期费用的订单项。")
+            source: "包括重复计费频率、折扣和其他前期费用的订单项。"
         ) { s in
-            when(s.recurring && !s.lineItems.contains { $0.kind == .subscription }, Message("apple-pay.subscriptions.billing-line-item.missing"))
+            when(s.recurring && !s.lineItems.contains { $0.kind == .subscription }, Message(".missing"))
         }
 
         static let totalIsDueNow = Rule(
             id: "apple-pay.subscriptions.total-is-due-now", guidelines: ["apple-pay.subscriptions.total-line"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.subscriptions.total-is-due-now.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.subscriptions.total-is-due-now.source-figure"), source: "确保用户在授权时知道他们的付款项。")
+            source: "确保用户在授权时知道他们的付款项。"
         ) { s in
             guard s.recurring else { return [] }
-            if !s.totalIsFinal { return [Message("apple-pay.subscriptions.total-is-due-now.pending")] }
+            if !s.totalIsFinal { return [Message(".pending")] }
             guard let total = s.total, let due = s.dueNow, abs(total - due) > 0.005 else { return [] }
-            return [Message("apple-pay.subscriptions.total-is-due-now.differs", ["total": .number(total), "due": .number(due)])]
+            return [Message(".differs", ["total": .number(total), "due": .number(due)])]
         }
 
         static let validateBeforeAuthorization = Rule(
-            id: "apple-pay.errors.validate-before-authorization", guidelines: ["apple-pay.errors.validate-before-authorization"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.validate-before-authorization.threshold"),
+            id: "apple-pay.errors.validate-before-authorization", component: PaymentSheet.self,
             severity: .warning,  // “应该”: should, “在可能的情况下”: whenever possible
-            source: Figure(Message("apple-pay.errors.validate-before-authorization.source-figure"), source: "在授权失败时向用户报告错误至关重要,但在可能的情况下,你的应用程序还应该尝试在授权之前验证可用信息并报告问题。")
+            source: "在授权失败时向用户报告错误至关重要,但在可能的情况下,你的应用程序还应该尝试在授权之前验证可用信息并报告问题。"
         ) { s in
-            when(!s.validatesBeforeAuthorization, Message("apple-pay.errors.validate-before-authorization.only-after"))
+            when(!s.validatesBeforeAuthorization, Message(".only-after"))
         }
 
         static let fieldMessages = Rule(
             id: "apple-pay.errors.field-messages", guidelines: ["apple-pay.errors.custom-field-messages", "apple-pay.errors.empty-required-fields"],
             component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.field-messages.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.errors.field-messages.source-figure"), source: "为用户点击有问题字段时显示的详细视图提供自定义错误消息。")
+            source: "为用户点击有问题字段时显示的详细视图提供自定义错误消息。"
         ) { s in
             s.fieldErrors.filter { ($0.message ?? "").trimmingCharacters(in: .whitespaces).isEmpty }.map { e in
-                Message("apple-pay.errors.field-messages.\(e.problem.rawValue)", ["detail": .message(Message("apple-pay.detail.\(e.field.rawValue)"))])
+                Message(".\(e.problem.rawValue)", ["detail": .message(Message("apple-pay.detail.\(e.field.rawValue)"))])
             }
         }
 
         static let accurateStatus = Rule(
-            id: "apple-pay.errors.accurate-status", guidelines: ["apple-pay.errors.accurate-status"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.accurate-status.threshold"),
+            id: "apple-pay.errors.accurate-status", component: PaymentSheet.self,
             severity: .error,
-            source: Figure(Message("apple-pay.errors.accurate-status.source-figure"), source: "出现问题时,您的应用程序必须准确指出问题类型,以便系统可以在付款单上显示相应的错误消息。")
+            source: "出现问题时,您的应用程序必须准确指出问题类型,以便系统可以在付款单上显示相应的错误消息。"
         ) { s in
             s.fieldErrors.compactMap { e in
                 guard let status = e.status, !e.fittingStatuses.contains(status) else { return nil }
-                return Message("apple-pay.errors.accurate-status.wrong", ["detail": .message(Message("apple-pay.detail.\(e.field.rawValue)")),
-                                                                            "status": .text(status.rawValue), "expected": .text(e.fittingStatuses.map(\.rawValue).joined(separator: " / "))])
+                return Message(".wrong", ["detail": .message(Message("apple-pay.detail.\(e.field.rawValue)")),
+                                          "status": .text(status.rawValue), "expected": .text(e.fittingStatuses.map(\.rawValue).joined(separator: " / "))])
             }
         }
 
         static let acceptZipPlus4 = Rule(
             id: "apple-pay.errors.accept-zip-plus-4", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.accept-zip-plus-4.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.errors.accept-zip-plus-4.source-figure"), source: "例如,如果您的应用程序需要五位数的邮政编码,但用户输入Zip + 4密码,请忽略其他数字,而不是要求更正。")
+            source: "例如,如果您的应用程序需要五位数的邮政编码,但用户输入Zip + 4密码,请忽略其他数字,而不是要求更正。"
         ) { s in
-            when(!s.validation.acceptsZipPlus4, Message("apple-pay.errors.accept-zip-plus-4.zip-codes-rejected-ignore"))
+            when(!s.validation.acceptsZipPlus4, Message(".zip-codes-rejected-ignore"))
         }
 
         static let acceptStateNames = Rule(
             id: "apple-pay.errors.accept-state-names", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.accept-state-names.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.errors.accept-state-names.source-figure"), source: "接受多种格式的状态名称(用户应该能够输入California或CA而不会产生错误)。")
+            source: "接受多种格式的状态名称(用户应该能够输入California或CA而不会产生错误)。"
         ) { s in
-            when(!s.validation.acceptsStateNames, Message("apple-pay.errors.accept-state-names.only-one-form-state"))
+            when(!s.validation.acceptsStateNames, Message(".only-one-form-state"))
         }
 
         static let acceptPhoneFormats = Rule(
             id: "apple-pay.errors.accept-phone-formats", guidelines: ["apple-pay.errors.lenient-validation"], component: PaymentSheet.self,
-            threshold: Message("apple-pay.errors.accept-phone-formats.threshold"),
             severity: .error,
-            source: Figure(Message("apple-pay.errors.accept-phone-formats.source-figure"), source: "处理多种格式的电话号码(带或不带破折号,带或不带国家代码)。")
+            source: "处理多种格式的电话号码(带或不带破折号,带或不带国家代码)。"
         ) { s in
-            when(!s.validation.acceptsPhoneFormats, Message("apple-pay.errors.accept-phone-formats.only-one-phone-number"))
+            when(!s.validation.acceptsPhoneFormats, Message(".only-one-phone-number"))
         }
     }
 }
