@@ -11,7 +11,7 @@ site: setup
 
 # Run the whole test suite: the Swift tests, every translation reviewed, every page valid HTML,
 # the browser tests against public/, search measured against the relevance set (floors a little
-# below the figures in the README), and a minute of fuzzing the parsers (scripts/fuzz 600 is the
+# below the figures in docs/search.md), and a minute of fuzzing the parsers (scripts/fuzz 600 is the
 # long run), and lint's SARIF validated against the vendored SARIF 2.1.0 schema.
 test: setup
 	swift test

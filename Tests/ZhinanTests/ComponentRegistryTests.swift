@@ -21,17 +21,17 @@ import Testing
         }
     }
 
-    /// The README's table of components is the one the registry generates.
-    @Test func readmeTableIsGeneratedFromTheRegistry() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "| component | fields |\n"))
-        let end = try #require(readme.range(of: "\n\n", range: start.lowerBound..<readme.endIndex))
-        let table = String(readme[start.lowerBound..<end.lowerBound]) + "\n"
-        #expect(table == ComponentRegistry.fieldTable(), "replace the README's table with:\n\(ComponentRegistry.fieldTable())")
+    /// The table of components in docs/rules.md is the one the registry generates.
+    @Test func docsTableIsGeneratedFromTheRegistry() throws {
+        let page = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "| component | fields |\n"))
+        let end = try #require(page.range(of: "\n\n", range: start.lowerBound..<page.endIndex))
+        let table = String(page[start.lowerBound..<end.lowerBound]) + "\n"
+        #expect(table == ComponentRegistry.fieldTable(), "replace the table in docs/rules.md with:\n\(ComponentRegistry.fieldTable())")
     }
 
-    @Test func fieldsReadLikeTheREADME() {
+    @Test func fieldsReadLikeTheDocs() {
         #expect(ApplePayButton.fields[4].markdown == "`corner-radius` (length; default 4; at most height/2)")
         #expect(ApplePayButton.fields[0].markdown.hasPrefix("`type` (plain, buy, set-up, "))
         #expect(CheckoutLayout.fields[0].markdown == "`viewport`: {`width` (length), `height` (length)} (default 390 × 844)")

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import Zhinan
 
-/// The site's own ids follow the convention the README states (settled in issue 11, before they were
-/// published): `<document>.<section>.<name>`, where the section is the `##` heading the guideline
-/// stands in (`overview` before the first heading), and a `###` heading's id continues its section's.
+/// The site's own ids follow the convention docs/authoring.md states (settled in issue 11, before
+/// they were published): `<document>.<section>.<name>`, where the section is the `##` heading the
+/// guideline stands in (`overview` before the first heading), and a `###` heading's id continues its
+/// section's.
 /// A new document follows it too; `zhinan` itself does not require it of other sites.
 @Suite struct IDConventionTests {
     @Test func everyIdNamesTheSectionItStandsIn() throws {

@@ -3,18 +3,18 @@ import Testing
 @testable import Zhinan
 
 @Suite struct LintTests {
-    /// The README's worked example, as a reader would copy it: the spec and the output it promises.
-    func readmeExample() throws -> (spec: String, command: String, output: String) {
-        let readme = try String(contentsOf: Paths.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let spec = try #require(readme.firstMatch(of: /```yaml checkout\.yml\n(.*?)```/.dotMatchesNewlines())).output.1
-        let console = try #require(readme.firstMatch(of: /```console\n\$ (zhinan lint checkout\.yml)\n(.*?)```/.dotMatchesNewlines()))
+    /// The worked example of docs/lint.md, as a reader would copy it: the spec and the output it promises.
+    func workedExample() throws -> (spec: String, command: String, output: String) {
+        let page = try String(contentsOf: Paths.repository.appendingPathComponent("docs/lint.md"), encoding: .utf8)
+        let spec = try #require(page.firstMatch(of: /```yaml checkout\.yml\n(.*?)```/.dotMatchesNewlines())).output.1
+        let console = try #require(page.firstMatch(of: /```console\n\$ (zhinan lint checkout\.yml)\n(.*?)```/.dotMatchesNewlines()))
         return (String(spec), String(console.output.1), String(console.output.2))
     }
 
-    @Test func theReadmeExampleGivesWhatTheReadmeSays() throws {
+    @Test func theWorkedExampleGivesWhatTheDocsSay() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
-        let example = try readmeExample()
+        let example = try workedExample()
         try scratch.write(["checkout.yml": example.spec])
         let run = try CLI.run(Array(example.command.split(separator: " ").dropFirst().map(String.init)), in: scratch.url)
         #expect(run.stdout == example.output)

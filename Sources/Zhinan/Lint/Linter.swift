@@ -41,7 +41,8 @@ public struct Linter {
     let edition: Edition
 
     /// Lint judges by current guidance unless told otherwise: it checks designs a team ships today
-    /// (see the README's "Editions"); the site itself shows the source documents first.
+    /// (see docs/lint.md, "Which edition lint judges by"); the site itself shows the source
+    /// documents first.
     public static let defaultEdition = Edition.current
 
     public init(book: RuleBook = .standard, edition: Edition = Linter.defaultEdition) {

@@ -8,7 +8,7 @@ package protocol ComponentSpec: Sendable {
     init(_ spec: SpecReader)
     /// The rules that judge this kind, in the order they are reported.
     static var rules: [Rule] { get }
-    /// The fields a spec of this kind may have, as the README's table shows them.
+    /// The fields a spec of this kind may have, as the table in docs/rules.md shows them.
     static var fields: [FieldDoc] { get }
 }
 

@@ -1,5 +1,5 @@
-/// The README's table of components and their fields, generated from the registry; a test
-/// keeps the README's copy equal to it.
+/// The table of components and their fields in docs/rules.md, generated from the registry; a
+/// test keeps that copy equal to it.
 extension ComponentRegistry {
     static func fieldTable() -> String {
         var lines = ["| component | fields |", "|---|---|"]

@@ -1,5 +1,5 @@
-/// The fields of a `ARBadge` spec, for the README's table (a test checks that the decoder reads
-/// exactly these fields).
+/// The fields of a `ARBadge` spec, for the table in docs/rules.md (a test checks that the decoder
+/// reads exactly these fields).
 extension ARBadge {
     package static let fields: [FieldDoc] = [
         .choice("form", Form.self, default: .collapsed),

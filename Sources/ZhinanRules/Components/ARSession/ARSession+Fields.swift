@@ -1,5 +1,5 @@
-/// The fields of a `ARSession` spec, for the README's table (a test checks that the decoder reads
-/// exactly these fields).
+/// The fields of a `ARSession` spec, for the table in docs/rules.md (a test checks that the decoder
+/// reads exactly these fields).
 extension ARSession {
     package static let fields: [FieldDoc] = [
         .count("active-reference-images", default: "0"),

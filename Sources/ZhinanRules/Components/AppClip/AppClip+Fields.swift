@@ -1,5 +1,5 @@
-/// The fields of a `AppClip` spec, for the README's table (a test checks that the decoder reads
-/// exactly these fields).
+/// The fields of a `AppClip` spec, for the table in docs/rules.md (a test checks that the decoder
+/// reads exactly these fields).
 extension AppClip {
     package static let fields: [FieldDoc] = [
         .number("size-mb", "uncompressed, thinned, in MB"),

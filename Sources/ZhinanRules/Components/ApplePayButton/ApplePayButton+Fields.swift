@@ -1,5 +1,5 @@
-/// The fields of a `ApplePayButton` spec, for the README's table (a test checks that the decoder reads
-/// exactly these fields).
+/// The fields of a `ApplePayButton` spec, for the table in docs/rules.md (a test checks that the
+/// decoder reads exactly these fields).
 extension ApplePayButton {
     package static let fields: [FieldDoc] = [
         .choice("type", ButtonType.self, default: .buy),

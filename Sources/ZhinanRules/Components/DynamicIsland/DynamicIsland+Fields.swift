@@ -1,5 +1,5 @@
-/// The fields of each Dynamic Island presentation, for the README's table (a test checks that
-/// the decoder reads exactly these fields).
+/// The fields of each Dynamic Island presentation, for the table in docs/rules.md (a test checks
+/// that the decoder reads exactly these fields).
 extension DynamicIsland {
     static let element = FieldDoc.records("elements", [.length("corner-radius"), .length("top"), .length("leading"), .length("bottom"),
                                                        .length("trailing"), .length("inset", "instead of the four sides")])

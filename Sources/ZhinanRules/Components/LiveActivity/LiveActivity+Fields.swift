@@ -1,5 +1,5 @@
-/// The fields of a `LiveActivity` spec, for the README's table (a test checks that the decoder reads
-/// exactly these fields).
+/// The fields of a `LiveActivity` spec, for the table in docs/rules.md (a test checks that the
+/// decoder reads exactly these fields).
 extension LiveActivity {
     package static let fields: [FieldDoc] = [
         .length("width", default: "361"),
