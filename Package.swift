@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Zhinan",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "zhinan", targets: ["zhinan"]),
         .library(name: "Zhinan", targets: ["Zhinan"]),

@@ -65,7 +65,6 @@ struct Build: ParsableCommand {
         }
         var options = site.builderOptions(output: output)
         options.incremental = !clean
-        options.endsProcess = true
         let builder = SiteBuilder(options: options, progress: progress)
         var writer = builder.writer
         let shown = output
@@ -92,7 +91,6 @@ struct Build: ParsableCommand {
                 + " (\(result.parsedFiles) of \(result.outline.documents.count) documents read again)"
         } ?? ""
         print("Built \(pages) pages (\(result.outline.documents.count) documents) into \(output)/ in \(String(format: "%.2f", seconds)) s\(written)")
-        KeptUntilExit.keep(result)
     }
 }
 

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 @testable import Zhinan
 
-/// The cache's text reader takes exactly what the standard library takes as UTF-8, and nothing else.
+/// The build record's reader takes exactly what the standard library takes as UTF-8, reads back
+/// what was written, and calls anything broken corrupt rather than reading past it.
 @Suite struct ByteReaderTests {
-    /// `bytes` as the cache writes text: its length, then the bytes.
+    /// `bytes` as the record writes text: its length, then the bytes.
     func read(_ bytes: [UInt8]) -> String? {
         var writer = ByteWriter()
-        writer.uint(UInt64(bytes.count))
-        writer.bytes += bytes
-        return try? ByteReader.reading(writer.bytes) { try $0.string() }
+        writer.raw(bytes)
+        var reader = ByteReader(writer.bytes)
+        return try? reader.string()
     }
 
     @Test func textIsReadAsTheStandardLibraryValidatesIt() {
@@ -34,88 +35,29 @@ import Testing
         }
     }
 
-    /// Numbers (the search records' terms and counts) come back as written, across every length of
-    /// their encoding; one that runs past the end, or past 32 bits, is corruption, not a number.
-    @Test func numbersComeBackAsWrittenAndBrokenOnesAreCorrupt() throws {
-        let values: [Int32] = [0, 1, 127, 128, 255, 16383, 16384, 2_097_151, 2_097_152, 268_435_455, 268_435_456, Int32.max]
+    /// Numbers come back as written, across every length of their encoding; a count beyond the end,
+    /// a number that runs past the end, or text cut short is corruption, not a value.
+    @Test func valuesComeBackAsWrittenAndBrokenOnesAreCorrupt() throws {
+        let values = [0, 1, -1, 63, -64, 64, 127, 128, 16_384, -2_097_152, Int(Int32.max), Int.max, Int.min]
         var writer = ByteWriter()
-        writer.numbers(values)
-        writer.numbers([])
-        writer.numbers([5])
-        try ByteReader.reading(writer.bytes) { (reader: inout ByteReader) throws in
-            #expect(try reader.numbers() == values)
-            #expect(try reader.numbers() == [])
-            #expect(try reader.numbers() == [5])
-            #expect(reader.isAtEnd)
-        }
+        writer.array(values) { $0.int($1) }
+        writer.strings(["", "一", "two"])
+        writer.digest(Digest.of("x"))
+        var reader = ByteReader(writer.bytes)
+        #expect(try reader.array { try $0.int() } == values)
+        #expect(try reader.strings() == ["", "一", "two"])
+        #expect(try reader.digest() == Digest.of("x"))
+        #expect(reader.isAtEnd)
 
-        var cut = ByteWriter()
-        cut.numbers([300])
-        #expect(throws: CacheCorrupt.self) { try ByteReader.reading(Array(cut.bytes.dropLast())) { try $0.numbers() } }
-        // 2^32 - 1 in five bytes: beyond Int32.
-        #expect(throws: CacheCorrupt.self) { try ByteReader.reading([1, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) { try $0.numbers() } }
-        // A sixth byte of one number.
-        #expect(throws: CacheCorrupt.self) { try ByteReader.reading([1, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01]) { try $0.numbers() } }
-    }
-
-    /// A sized part is read back as the bytes written inside it, whatever its length, with what
-    /// follows it intact (its length is written in place, in five bytes).
-    @Test func sizedPartsComeBackWhole() throws {
-        for length in [0, 1, 127, 128, 16_384, 300_000] {
-            var writer = ByteWriter()
-            writer.sized { $0.bytes += (0..<length).map { UInt8(truncatingIfNeeded: $0) } }
-            writer.string("after")
-            try ByteReader.reading(writer.bytes) { (reader: inout ByteReader) throws in
-                let range = try reader.sized()
-                #expect(Array(writer.bytes[range]) == (0..<length).map { UInt8(truncatingIfNeeded: $0) })
-                #expect(try reader.string() == "after")
-                #expect(reader.isAtEnd)
+        for cut in 0..<writer.bytes.count {
+            var short = ByteReader(Array(writer.bytes.prefix(cut)))
+            #expect(throws: RecordCorrupt.self) {
+                _ = try short.array { try $0.int() }
+                _ = try short.strings()
+                _ = try short.digest()
             }
         }
-    }
-}
-
-/// A digest given in parts is the digest of all the bytes at once, however they are cut.
-@Test func aDigestInPartsIsTheDigestOfTheWhole() {
-    var generator = SystemRandomNumberGenerator()
-    for length in [0, 1, 15, 16, 17, 31, 32, 33, 100, 1000] {
-        let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        for _ in 0..<20 {
-            var stream = DigestStream()
-            var start = 0
-            while start < length {
-                let end = min(length, start + Int.random(in: 0...40, using: &generator))
-                stream.add(Array(bytes[start..<end]))
-                start = end
-            }
-            #expect(stream.digest == Digest.of(bytes), "\(length) bytes")
-        }
-    }
-}
-
-
-/// The search records of a cached group name their languages as lists, most of them the same list
-/// as the record before: read back, each list is the one written, and one like the last is the last.
-@Suite struct LanguageListReadingTests {
-    @Test func aListLikeTheLastIsReadAsTheLast() throws {
-        let zh = Language.zhHans, en = Language.en
-        let lists: [[Language]] = [[zh, en], [zh, en], [en], [en, zh], [en, zh], [], [], [zh], [zh, en]]
-        var writer = ByteWriter()
-        for list in lists { writer.array(list) { $1.encode(to: &$0) } }
-        let table = writer.languages
-        try ByteReader.reading(writer.bytes) { (reader: inout ByteReader) throws in
-            reader.languages = table
-            var last: [Language] = []
-            for (index, list) in lists.enumerated() {
-                let before = last
-                let read = try reader.languages(reusing: &last)
-                #expect(read == list && last == list, "list \(index)")
-                if index > 0, list == lists[index - 1], !list.isEmpty {
-                    // The same storage, not a copy made for it.
-                    #expect(read.withUnsafeBufferPointer { $0.baseAddress } == before.withUnsafeBufferPointer { $0.baseAddress }, "list \(index)")
-                }
-            }
-            #expect(reader.isAtEnd)
-        }
+        var huge = ByteReader([0xFF, 0xFF, 0x03, 0x41])
+        #expect(throws: RecordCorrupt.self) { try huge.strings() }
     }
 }

@@ -31,14 +31,13 @@ import Testing
             let expected = defined.values.contains { Set($0).count < $0.count }
             #expect(!diagnostics.all.isEmpty == expected, "\(defined)")
             if expected { found += 1 }
-            // The same from the build cache, which keeps what the outline worked out of its ids.
-            let cached = try documents.map { outline in
+            // The same read back from a build record.
+            let cached = try documents.map { outline -> DocumentOutline in
                 var writer = ByteWriter()
                 writer.value(outline)
-                return try ByteReader.reading(writer.bytes) { reader -> DocumentOutline in
-                    reader.languages = writer.languages
-                    return try reader.value()
-                }
+                var reader = ByteReader(writer.bytes)
+                reader.languages = writer.languages
+                return try reader.value()
             }
             #expect(cached.map(\.derived) == documents.map(\.derived))
             var fromCache = Diagnostics()

@@ -18,13 +18,13 @@ import Testing
         var output: URL { scratch.url.appendingPathComponent("public") }
         var cacheState: URL { scratch.url.appendingPathComponent(".public.cache/state") }
 
-        /// Whether each build is the last of its process, as `zhinan build`'s is (it then prepares
-        /// nothing for a later build: see `SiteBuilder.Options.endsProcess`), or not, as `serve`'s.
-        let endsProcess: Bool
+        /// The record a long-running process keeps between builds, as `serve` does (nil: each build
+        /// reads the one beside the output, as `zhinan build` does).
+        let held: CacheHolder?
 
-        init(endsProcess: Bool = false) throws {
+        init(inMemory: Bool = false) throws {
             scratch = try Scratch()
-            self.endsProcess = endsProcess
+            held = inMemory ? CacheHolder() : nil
             _ = try scratch.copy(Paths.fixture("incremental/content"), to: "content")
             _ = try scratch.copy(Paths.templates, to: "templates")
         }
@@ -32,7 +32,6 @@ import Testing
         func options(output: URL, incremental: Bool = true) -> SiteBuilder.Options {
             var options = ZhinanTests.options(content: content, output: output, templates: templates)
             options.incremental = incremental
-            options.endsProcess = endsProcess
             return options
         }
 
@@ -71,7 +70,7 @@ import Testing
               checkReport: Bool = true) throws -> SiteBuilder.Result {
         let before = tree(project.output)
         let identities = Self.identities(project.output)
-        let result = try SiteBuilder(options: project.options(output: project.output)).build()
+        let result = try SiteBuilder(options: project.options(output: project.output)).build(cache: project.held)
         let after = tree(project.output)
         #expect(Self.leftoverCaches(project).isEmpty, "\(name): a cache left beside the cache")
 
@@ -101,8 +100,8 @@ import Testing
         return result
     }
 
-    @Test(arguments: [false, true]) func everyKindOfEditGivesTheBytesOfACleanBuild(endsProcess: Bool) throws {
-        let project = try Project(endsProcess: endsProcess)
+    @Test(arguments: [false, true]) func everyKindOfEditGivesTheBytesOfACleanBuild(inMemory: Bool) throws {
+        let project = try Project(inMemory: inMemory)
         defer { project.scratch.cleanUp() }
         try step("the first build", project, parsed: 5, usedCache: false, wholeOutput: true)
         let unchanged = try step("nothing changed", project, parsed: 0)
@@ -140,14 +139,14 @@ import Testing
         #expect(example.written!.written.contains("en/mockups.html"))
 
         try project.edit("templates/checklist.mustache", replacing: "{{/layout}}", with: "{{/layout}}\n")
-        // Templates, strings, the glossary and the site's settings go into every page: nothing the
-        // cache knew is used, but only the files whose bytes changed are written.
-        try step("a template changed", project, parsed: 6, usedCache: false)
+        // Templates, strings, the glossary and the site's settings go into every page: every page
+        // is made again, but only the files whose bytes changed are written.
+        try step("a template changed", project, parsed: 6)
 
         let strings = try String(contentsOf: project.templates.appendingPathComponent("strings/en.yml"), encoding: .utf8)
         let line = try #require(strings.split(separator: "\n").first { $0.hasPrefix("checklist:") })
         try project.edit("templates/strings/en.yml", replacing: String(line), with: "checklist: Printable checklist")
-        try step("an interface string changed", project, parsed: 6, usedCache: false)
+        try step("an interface string changed", project, parsed: 6)
 
         var accepting = project.options(output: project.output)
         accepting.incremental = true
@@ -162,7 +161,7 @@ import Testing
         try step("the order of documents changed", project, parsed: 2)
 
         try project.edit("content/glossary.yml", replacing: "zh: [留白]", with: "zh: [留白, 留白区域]")
-        try step("the glossary changed", project, parsed: 6, usedCache: false)
+        try step("the glossary changed", project, parsed: 6)
 
         // A link whose target goes: the build fails and the output stays; put back, the next build uses the cache.
         try project.edit("content/en/marks.md", replacing: "apple-pay.md#apple-pay.button.minimum-width", with: "apple-pay.md#apple-pay.gone")
@@ -174,7 +173,7 @@ import Testing
         try step("a broken link was mended", project, parsed: 0)
 
         try project.edit("content/site.yml", replacing: "docs.example.com", with: "guide.example.org")
-        try step("the site's address changed", project, parsed: 6, usedCache: false)
+        try step("the site's address changed", project, parsed: 6)
     }
 
     @Test func aCorruptMissingOrForeignCacheMeansACleanBuild() throws {
@@ -182,24 +181,18 @@ import Testing
         defer { project.scratch.cleanUp() }
         try step("the first build", project, usedCache: false, wholeOutput: true)
         let state = try Data(contentsOf: project.cacheState)
-        // Written and read again, a cache holds what it held: entries, term table, manifest.
-        let read = try #require(BuildCache.load(from: project.cacheState))
-        let again = try BuildCache.decode(read.encoded())
-        // Saved as it is encoded, in parts of any size, the file is the same bytes.
-        for flushBytes in [1, 1000, 1 << 20] {
-            read.save(to: project.cacheState, flushBytes: flushBytes)
-            #expect(try Data(contentsOf: project.cacheState) == Data(read.encoded()), "written in parts of \(flushBytes) bytes")
-        }
-        #expect(again.key == read.key && again.recordCount == read.recordCount && again.lockDigest == read.lockDigest)
+        // Written and read again, a record holds what it held: files, works, index, manifest.
+        let read = try #require(BuildRecord.load(from: project.cacheState))
+        let again = try BuildRecord.decode(read.encoded())
+        #expect(again.encoded() == read.encoded())
         #expect(again.output == read.output && again.output.files.count > 40)
-        #expect(again.terms.terms == read.terms.terms && again.terms.count > 100)
-        #expect(again.files.keys.sorted() == read.files.keys.sorted() && again.groups.keys.sorted() == read.groups.keys.sorted())
-        #expect(again.files.keys.allSatisfy { again.files[$0]!.digest == read.files[$0]!.digest })
-        #expect(again.groups.keys.allSatisfy { again.groups[$0]!.search == read.groups[$0]!.search })
-        // A term table shorter than the numbers its search records name, checksum and all: refused.
-        let short = try #require(BuildCache.load(from: project.cacheState))
-        short.terms = TermTable(terms: Array(short.terms.terms.prefix(short.terms.count / 2)))
-        #expect(throws: CacheCorrupt.self) { try BuildCache.decode(short.encoded()) }
+        #expect(again.index.terms.terms == read.index.terms.terms && again.index.terms.count > 100)
+        #expect(again.files.keys.sorted() == read.files.keys.sorted() && again.works.keys.sorted() == read.works.keys.sorted())
+        #expect(again.works.values.contains { !$0.trace.isEmpty && $0.search != nil })
+        // A term table shorter than the numbers its search records name: refused.
+        var short = read
+        short.index.terms = TermTable(terms: Array(read.index.terms.terms.prefix(read.index.terms.count / 2)))
+        #expect(throws: RecordCorrupt.self) { try BuildRecord.decode(short.encoded()) }
 
         // Truncated.
         try project.edit("content/zh-hans/marks.md", replacing: "标记不是按钮。", with: "标记从来不是按钮。")
@@ -213,10 +206,10 @@ import Testing
         try project.edit("content/zh-hans/marks.md", replacing: "标记从来不是按钮。", with: "标记不是按钮。")
         try step("a cache with one byte changed", project, parsed: 5, usedCache: false, wholeOutput: true)
 
-        // Written by other code (another build id): the key differs.
-        let cache = try #require(BuildCache.load(from: project.cacheState))
-        cache.key = Digest.of("another version of zhinan")
-        cache.save(to: project.cacheState)
+        // Written by other code, or with other settings: the identity differs.
+        var other = try #require(BuildRecord.load(from: project.cacheState))
+        other.identity = Digest.of("another version of zhinan")
+        other.save(to: project.cacheState)
         try step("a cache from another version", project, parsed: 5, usedCache: false)
 
         // Gone.

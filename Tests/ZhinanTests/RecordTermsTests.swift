@@ -27,10 +27,9 @@ struct RecordTermsTests {
         #expect(totals == Self.lengths.map { Int($0) + 1 })
     }
 
-    /// `bytes` as a cache holds them (a few other bytes around them), checked.
+    /// `bytes` as a build record holds them, checked.
     static func checked(_ bytes: [UInt8], termCount: Int?) -> RecordTerms? {
-        let source = CacheBytes(copying: [7, 7, 7] + bytes + [9])
-        return RecordTerms(checking: RawBytes(source: source, range: 3..<3 + bytes.count), termCount: termCount, hold: CacheBytesHold(source))
+        RecordTerms(checking: bytes, termCount: termCount)
     }
 
     @Test func renumbersEveryTermAndKeepsTheRest() {

@@ -2,23 +2,27 @@ import Foundation
 import Testing
 @testable import Zhinan
 
-/// Two sources of one path are both named, however each was noted; the paths are counted once.
+/// Two sources of one path are both named, however each was handed over; the paths are counted once.
 @Suite struct SiteOutputTests {
     @Test func collisionsNameBothSourcesAndPathsAreCountedOnce() {
-        var output = SiteOutput()
-        output.add("zh-hans/a.html", "<p>一</p>", from: "content/zh-hans/a.md")
-        output.keep("zh-hans/b.html", ofGroup: "b")
-        output.keep("search/t0.js")
-        output.keep("zh-hans/a.html", ofGroup: "a")
-        output.add("zh-hans/b.html", "<p>二</p>", from: "the rules index")
-        #expect(output.collisions == [
-            SiteOutput.Collision(path: "zh-hans/a.html", first: .text("content/zh-hans/a.md"), second: .pageOf(group: "a")),
-            SiteOutput.Collision(path: "zh-hans/b.html", first: .pageOf(group: "b"), second: .text("the rules index")),
+        let draft = OutputDraft.inMemory()
+        draft.add("zh-hans/a.html", Data("<p>一</p>".utf8), from: .text("content/zh-hans/a.md"))
+        draft.keep("zh-hans/b.html", from: .pageOf(group: "b"))
+        draft.keep("search/t0.js", from: .site)
+        draft.keep("zh-hans/a.html", from: .pageOf(group: "a"))
+        draft.add("zh-hans/b.html", Data("<p>二</p>".utf8), from: .text("the rules index"))
+        let collisions = draft.collisions.map { "\($0.path) \($0.first) \($0.second)" }
+        #expect(collisions == [
+            "zh-hans/a.html \(FileOrigin.text("content/zh-hans/a.md")) \(FileOrigin.pageOf(group: "a"))",
+            "zh-hans/b.html \(FileOrigin.pageOf(group: "b")) \(FileOrigin.text("the rules index"))",
         ])
+        let output = SiteOutput(draft)
         #expect(output.count == 3)
         #expect(output.htmlPageCount == 2)
-        for path in ["a.html", "zh-hans/b.html", ".html", "html", "a.htm", "a.html5", "a.HTML", "页.html", "", "x/a.html/"] {
-            #expect(SiteOutput.isHTML(path) == (path.utf8.count > 5 && path.hasSuffix(".html")), "\(path)")
-        }
+        #expect(output.text("zh-hans/a.html") == "<p>一</p>")
+        #expect(SiteBuilder.collisions(in: draft, content: "content").map(\.description) == [
+            "content:1:1: error: two sources write public/zh-hans/a.html: content/zh-hans/a.md and a page of the document 'a'",
+            "content:1:1: error: two sources write public/zh-hans/b.html: a page of the document 'b' and the rules index",
+        ])
     }
 }

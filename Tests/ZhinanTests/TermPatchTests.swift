@@ -26,9 +26,9 @@ struct TermPatchTests {
     /// The term files of a full write of `groups`, and what they were made with.
     static func fullWrite(_ groups: [SearchGroup]) -> (files: [String: Data], set: TermFileSet) {
         let index = SearchIndex(groups: groups, terms: termTable, languages: .standard)
-        var output = SiteOutput()
+        var output = IndexFiles()
         let set = index.writeTerms(index.postings(), statistics: index.statistics, into: &output)
-        return (output.files, set)
+        return (output.written, set)
     }
 
     /// The term files as `changed` (the document at `changedIndex` analysed again) patches the last
@@ -38,11 +38,11 @@ struct TermPatchTests {
         let previous = SearchIndex.PreviousRecords(firstRecord: (0..<changed.count).map { $0 == changedIndex ? nil : $0 }, count: before.count) { _ in nil }
         let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before[changedIndex]]) { last.files[$0] }
         let index = SearchIndex(groups: changed, terms: termTable, previous: previous, previousTerms: terms, languages: .standard)
-        var output = SiteOutput()
+        var output = IndexFiles()
         guard try index.patchTerms(statistics: index.statistics, into: &output) != nil else { return nil }
         // Every file written or kept as it was.
-        var files = output.files
-        for path in output.unchanged { files[path] = last.files[path] }
+        var files = output.written
+        for path in output.kept { files[path] = last.files[path] }
         return files
     }
 
@@ -95,8 +95,8 @@ struct TermPatchTests {
         let previous = SearchIndex.PreviousRecords(firstRecord: (0..<400).map { $0 == 7 ? nil : $0 }, count: 400) { _ in nil }
         let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before[7]]) { _ in Data("zhinan._load(\"t0\",{\"x\":".utf8) }
         let index = SearchIndex(groups: after, terms: Self.termTable, previous: previous, previousTerms: terms, languages: .standard)
-        var output = SiteOutput()
-        #expect(throws: CacheCorrupt.self) { try index.patchTerms(statistics: index.statistics, into: &output) }
+        var output = IndexFiles()
+        #expect(throws: RecordCorrupt.self) { try index.patchTerms(statistics: index.statistics, into: &output) }
     }
 
     @Test func entriesAreReadBackWithTheirTermsUnescaped() throws {
@@ -133,9 +133,9 @@ struct TermPatchTests {
         var groups = (0..<2000).map { SearchGroup(terms: [], records: [Self.record(terms(of: $0, variant: 0))]) }
         func fullWrite(_ groups: [SearchGroup]) -> (files: [String: Data], set: TermFileSet) {
             let index = SearchIndex(groups: groups, terms: table, languages: .standard)
-            var output = SiteOutput()
+            var output = IndexFiles()
             let set = index.writeTerms(index.postings(), statistics: index.statistics, into: &output)
-            return (output.files, set)
+            return (output.written, set)
         }
         var last = fullWrite(groups)
         var patched = 0
@@ -151,12 +151,12 @@ struct TermPatchTests {
             let files = last.files
             let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before]) { files[$0] }
             let index = SearchIndex(groups: groups, terms: table, previous: previous, previousTerms: terms, languages: .standard)
-            var output = SiteOutput()
+            var output = IndexFiles()
             let full = fullWrite(groups)
             if let set = try index.patchTerms(statistics: index.statistics, into: &output) {
                 patched += 1
-                var result = output.files
-                for path in output.unchanged { result[path] = files[path] }
+                var result = output.written
+                for path in output.kept { result[path] = files[path] }
                 let differing = Set(result.keys).union(full.files.keys).filter { result[$0] != full.files[$0] }.sorted()
                 #expect(differing.isEmpty, "step \(step): the patched files differ from a full write in \(differing)")
                 #expect(set.entryBytes == full.set.entryBytes && set.frequency == full.set.frequency && set.fileCount == full.set.fileCount,

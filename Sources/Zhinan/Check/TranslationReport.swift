@@ -2,7 +2,7 @@
 /// source are missing from the translation, which are extra, and which are outdated (the source
 /// changed since the translation was last reviewed, or it was never reviewed).
 public struct TranslationReport: Sendable {
-    public struct Entry: Sendable {
+    public struct Entry: Sendable, Encodable {
         public var source: DocumentOutline
         public var language: Language
         /// Nil when the document has no translation into `language` at all.

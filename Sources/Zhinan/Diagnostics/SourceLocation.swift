@@ -2,7 +2,7 @@
 ///
 /// Columns count characters, not bytes, so that `42:3` points at the third character of a
 /// Chinese line the way an editor shows it.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible, Encodable {
     /// The path as the user should see it (relative to where `zhinan` was run, when possible).
     var path: String
     var line: Int

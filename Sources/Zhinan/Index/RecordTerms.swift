@@ -7,48 +7,17 @@
 /// the largest part of a clean build's memory at 10,000 documents (88 MB); most numbers take one
 /// or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
 /// a term's frequency in the same order as before.
-struct RecordTerms: @unchecked Sendable, Hashable {
-    /// The packed bytes, and what keeps them: one allocation of their own where analysis made them,
-    /// or the build cache's bytes where it holds them (`CacheBytesHold`, never written to). A rebuild
-    /// reads ten thousand groups' records from the cache and looks at a few of them: copied out an
-    /// array per record, they were a tenth of a one-document rebuild's CPU at 10,000 documents,
-    /// most of it the kernel clearing new pages. (One representation, read through a pointer, so
-    /// the loops over them compile to one inlined body. Neither is ever written to once made: the
-    /// terms are safe to share between threads.)
-    private let owner: AnyObject
-    private let buffer: UnsafeBufferPointer<UInt8>
-
-    /// The packed bytes, as a copy.
-    var bytes: [UInt8] { withBytes { Array($0) } }
+struct RecordTerms: Sendable, Hashable {
+    /// The packed bytes.
+    let bytes: [UInt8]
 
     /// Calls `body` with the packed bytes, where they are.
     @inline(__always)
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        // (`owner` kept to the end without a closure around `body`: one more, and the loops that
-        // read the bytes were no longer inlined into their callers.)
-        defer { withExtendedLifetime(owner) {} }
-        return body(buffer)
+        bytes.withUnsafeBufferPointer(body)
     }
 
-    static func == (a: RecordTerms, b: RecordTerms) -> Bool {
-        a.withBytes { a in b.withBytes { b in a.elementsEqual(b) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    /// `bytes` in an allocation of their own, which never moves.
-    private init(made bytes: [UInt8]) {
-        let made = ManagedBuffer<Int, UInt8>.create(minimumCapacity: bytes.count) { _ in bytes.count }
-        buffer = made.withUnsafeMutablePointerToElements { elements in
-            bytes.withUnsafeBufferPointer { source in
-                if let start = source.baseAddress { elements.initialize(from: start, count: source.count) }
-            }
-            return UnsafeBufferPointer(start: elements, count: bytes.count)
-        }
-        owner = made
-    }
+    private init(made bytes: [UInt8]) { self.bytes = bytes }
 
     static let fieldCount = SearchIndex.Field.allCases.count
 
@@ -72,15 +41,11 @@ struct RecordTerms: @unchecked Sendable, Hashable {
         self.init(made: bytes)
     }
 
-    /// Bytes read from a build cache, checked: every number whole, six fields, and (when
-    /// `termCount` is given) every term number below it; nil when they are not. They stay where the
-    /// cache holds them, kept by `hold` (one for many records).
-    init?(checking raw: RawBytes, termCount: Int?, hold: CacheBytesHold) {
-        precondition(hold.source === raw.source)
-        let all = UnsafeBufferPointer(start: raw.source.buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.source.buffer.count)
-        let bytes = UnsafeBufferPointer(rebasing: all[raw.range])
-        guard withExtendedLifetime(raw.source, { Self.isWellFormed(bytes, termCount: termCount) }) else { return nil }
-        (owner, buffer) = (hold, bytes)
+    /// Bytes read from a build record, checked: every number whole, six fields, and (when
+    /// `termCount` is given) every term number below it; nil when they are not.
+    init?(checking bytes: [UInt8], termCount: Int?) {
+        guard bytes.withUnsafeBufferPointer({ Self.isWellFormed($0, termCount: termCount) }) else { return nil }
+        self.bytes = bytes
     }
 
     /// Every number whole (at most five bytes, within `Int32`), six fields, nothing after them, and

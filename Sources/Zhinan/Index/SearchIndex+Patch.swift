@@ -97,9 +97,9 @@ extension SearchIndex {
     /// the worst listed one that stays — then the term is looked up in every record (one pass for
     /// all such terms). Only the files that hold touched terms are read back, and written when
     /// their bytes changed. Nil — make every file — where the statistics or the numbers moved, the
-    /// file count would change, or most terms were touched. Throws `CacheCorrupt` when a file to
+    /// file count would change, or most terms were touched. Throws `RecordCorrupt` when a file to
     /// patch is not what the last build wrote.
-    func patchTerms(statistics: IndexStatistics, into output: inout SiteOutput) throws -> TermFileSet? {
+    func patchTerms(statistics: IndexStatistics, into output: inout IndexFiles) throws -> TermFileSet? {
         guard let previousTerms, let previous, previousTerms.files.statistics == statistics,
               previous.count == statistics.recordCount, previousTerms.files.frequency.count <= terms.count else { return nil }
         guard let (firstRecords, changedGroups) = numbering(keptFrom: previous) else { return nil }
@@ -125,7 +125,7 @@ extension SearchIndex {
         // file's terms are its own, so are their frequencies. (One after the other, scoring the
         // records the old entries list was a stretch on one core of every edit at 10,000 documents.)
         let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { index, fileTerms in
-            Swift.Result { () throws(CacheCorrupt) -> FilePatch? in
+            Swift.Result { () throws(RecordCorrupt) -> FilePatch? in
                 try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,
                           averages: averages, oldFrequency: previousTerms.files.frequency, before: before, now: now,
                           records: statistics.recordCount, facts: facts)
@@ -187,9 +187,9 @@ extension SearchIndex {
     /// index is made whole). Throws when the file is not what the last build wrote.
     private func patch(file index: Int, terms fileTerms: [Int32], previous: PreviousRecords, read: (String) -> Data?,
                        firstRecords: [Int], averages: [Double], oldFrequency: [Int32], before: [Int32: Int], now: [Int32: [Posting]],
-                       records: Int, facts: SomeTermFacts) throws(CacheCorrupt) -> FilePatch? {
+                       records: Int, facts: SomeTermFacts) throws(RecordCorrupt) -> FilePatch? {
         guard let data = read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
-            throw CacheCorrupt("a term file of the output is not as recorded")
+            throw RecordCorrupt("a term file of the output is not as recorded")
         }
         let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })
         var patch = FilePatch(index: index, old: old.bytes, kept: [], removedBytes: 0, frequency: [], made: [], rescan: [])
@@ -200,7 +200,7 @@ extension SearchIndex {
                 continue
             }
             patch.removedBytes += entry.bytes.count
-            guard let listed = Self.postedRecords(inEntry: entry.bytes) else { throw CacheCorrupt("a term entry of the output is malformed") }
+            guard let listed = Self.postedRecords(inEntry: entry.bytes) else { throw RecordCorrupt("a term entry of the output is malformed") }
             listedBefore[term] = listed
         }
         for term in fileTerms {

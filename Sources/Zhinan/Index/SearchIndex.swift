@@ -1,7 +1,19 @@
 import Foundation
 import ZhinanRules
 
-/// Stage 6, index: the in-browser search index, split so that a query loads only what it needs.
+/// The files of the search index a build makes: each with its bytes, or nil where the output
+/// already holds the bytes the index would make.
+struct IndexFiles {
+    private(set) var files: [(path: String, data: Data?)] = []
+    mutating func add(_ path: String, _ text: String) { files.append((path, Data(text.utf8))) }
+    mutating func add(_ path: String, _ data: Data) { files.append((path, data)) }
+    mutating func keep(_ path: String) { files.append((path, nil)) }
+    /// The files with bytes, by path, and those kept.
+    var written: [String: Data] { Dictionary(files.compactMap { file in file.data.map { (file.path, $0) } }, uniquingKeysWith: { _, last in last }) }
+    var kept: [String] { files.filter { $0.data == nil }.map(\.path) }
+}
+
+/// Part of stage 6, index: the in-browser search index, split so that a query loads only what it needs.
 ///
 /// Records (see `SearchRecord`) are numbered; every term of a record (see `SearchText`) gets a
 /// BM25F score at build time — fields weighted (lead and heading above body, the rules' words and
@@ -24,9 +36,6 @@ struct SearchIndex: Sendable {
     /// In an incremental build, the term files of the output it replaces (see `patchTerms`).
     let previousTerms: PreviousTerms?
     let languages: Languages
-    /// How many records' files are already in the output (a clean build writes them as the ids are
-    /// numbered, see `writeRecords(into:groupsStart:fileNumbers:)`): a whole number of files.
-    var recordFilesWritten = 0
 
     static let folder = "search"
     /// Sixteen: a document's guidelines are numbered together, so the results of one query share
@@ -41,7 +50,8 @@ struct SearchIndex: Sendable {
 
     init(site: Site, book: RuleBook = .standard, examples: [ExampleResult] = [], glossary: Glossary = Glossary(),
                 phrasebook: Phrasebook? = nil) {
-        let rulesText = RulesText(book: book, examples: examples, phrasebook: phrasebook ?? Phrasebook(catalogs: []))
+        let byGuideline = Dictionary(grouping: examples, by: \.example.guideline)
+        let rulesText = RulesText(book: book, examples: { byGuideline[$0] ?? [] }, phrasebook: phrasebook ?? Phrasebook(catalogs: []))
         let perGroup = site.groupOrder.map { id in
             SearchRecord.records(ofEditions: SearchRecord.editions(of: id, in: site), rulesText: rulesText)
         }
@@ -49,7 +59,7 @@ struct SearchIndex: Sendable {
         let aliases = site.aliases
         records = perGroup.flatMap { $0 }
         var table = TermTable()
-        groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher, aliases: aliases) }.map { $0.numbered(in: &table) }
+        groups = ParallelMap.map(perGroup) { SearchGroup(records: $0, matcher: matcher, aliases: aliases.aliases(of:)) }.map { $0.numbered(in: &table) }
         terms = table
         previous = nil
         previousTerms = nil
@@ -141,9 +151,9 @@ struct SearchIndex: Sendable {
     }
 
     /// The id terms of a record: `#` and its id, and `#` and each id it was renamed from.
-    static func idTerms(of record: SearchRecord, aliases: IDAliases) -> [String] {
+    static func idTerms(of record: SearchRecord, aliases: (String) -> [String]) -> [String] {
         guard record.kind != .introduction else { return [] }
-        return ([record.anchor] + aliases.aliases(of: record.anchor)).map { "#" + $0 }
+        return ([record.anchor] + aliases(record.anchor)).map { "#" + $0 }
     }
 
     /// How much a term of this shape says: a lone Chinese character little, a pair of words (a phrase)
@@ -357,42 +367,26 @@ struct SearchIndex: Sendable {
     // MARK: Writing
 
     /// The term files, record files and manifest (the folding files, the same for every site, are
-    /// `writeFolding`'s). Throws `CacheCorrupt` when a record file of the output it would reuse is
+    /// `writeFolding`'s). Throws `RecordCorrupt` when a record file of the output it would reuse is
     /// not what the build that wrote it recorded.
     /// Returns what the term files were made with, for the next build to patch them (see `patchTerms`).
     /// The term files are made on one side, the record files and the manifest on the other (each
     /// side a pass over every record; in an incremental build, each was a stretch on one core).
     @discardableResult
-    func write(into output: inout SiteOutput) throws -> TermFileSet {
-        // The term files are few (kilobytes each) and kept aside until both sides end; the record
-        // files (tens of megabytes at 10,000 documents) go to the output as they are made.
-        let index = self
-        let (termSide, recordSide) = ParallelMap.both({
-            Result { () throws -> (files: TermFileSet, output: SiteOutput) in
-                var part = SiteOutput()
-                let statistics = index.statistics
-                let files = try index.patchTerms(statistics: statistics, into: &part)
-                    ?? index.writeTerms(index.postings(statistics: statistics), statistics: statistics, into: &part)
-                return (files, part)
-            }
-        }, {
-            Result { () throws -> SearchManifest in
-                try writeRecords(into: &output)
-                return self.manifest(tokenShards: 0)
-            }
-        })
-        let terms = try termSide.get()
-        for path in terms.output.files.keys.sorted() { output.add(path, terms.output.files[path]!) }
-        for path in terms.output.unchanged { output.keep(path) }
-        var shape = try recordSide.get()
-        shape.tokenShards = terms.files.fileCount
+    func write(into output: inout IndexFiles) throws -> TermFileSet {
+        let statistics = self.statistics
+        let files = try patchTerms(statistics: statistics, into: &output)
+            ?? writeTerms(postings(statistics: statistics), statistics: statistics, into: &output)
+        try writeRecords(into: &output)
+        var shape = manifest(tokenShards: 0)
+        shape.tokenShards = files.fileCount
         output.add("\(Self.folder)/manifest.js", Self.script("manifest", shape.json))
-        return terms.files
+        return files
     }
 
     /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in
     /// the order of the terms' bytes. Entries are encoded as bytes on every core, in runs of terms.
-    func writeTerms(_ postings: Postings, statistics: IndexStatistics, into output: inout SiteOutput) -> TermFileSet {
+    func writeTerms(_ postings: Postings, statistics: IndexStatistics, into output: inout IndexFiles) -> TermFileSet {
         let terms = postings.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
         let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
@@ -485,13 +479,13 @@ struct SearchIndex: Sendable {
     /// the record has no edition in that language. With `previous`, a file whose records are all
     /// unchanged and where they were is kept, and the rows of unchanged records are read back from
     /// the files that hold them (the cache does not keep the text of every record).
-    func writeRecords(into output: inout SiteOutput) throws {
-        try writeRecords(into: &output, groupsStart: 0, fileNumbers: recordFilesWritten / Self.recordsPerShard..<Int.max)
+    func writeRecords(into output: inout IndexFiles) throws {
+        try writeRecords(into: &output, groupsStart: 0, fileNumbers: 0..<Int.max)
     }
 
     /// The record files numbered `fileNumbers` that `groups` hold (a last one that is not full only
     /// when `groups` end the site's records): `groupsStart`, the number of the first group's first record.
-    func writeRecords(into output: inout SiteOutput, groupsStart: Int, fileNumbers: Range<Int>) throws {
+    func writeRecords(into output: inout IndexFiles, groupsStart: Int, fileNumbers: Range<Int>) throws {
         var records: [(group: Int, index: Int)] = []
         for (group, entry) in groups.enumerated() {
             for index in entry.records.indices { records.append((group, index)) }
@@ -513,18 +507,18 @@ struct SearchIndex: Sendable {
         }
         var files: [String: [Substring?]] = [:]
         func oldRow(group: Int, index: Int, language: Language) throws -> String {
-            guard let previous, let first = previous.firstRecord[group] else { throw CacheCorrupt("no row for a record") }
+            guard let previous, let first = previous.firstRecord[group] else { throw RecordCorrupt("no row for a record") }
             let number = first + index
             let path = "\(Self.folder)/r\(number / Self.recordsPerShard)-\(language.id).js"
             if files[path] == nil {
                 guard let data = previous.read(path), let rows = Self.rows(inScript: String(decoding: data, as: UTF8.self)) else {
-                    throw CacheCorrupt("a record file of the output is not as recorded")
+                    throw RecordCorrupt("a record file of the output is not as recorded")
                 }
                 files[path] = rows
             }
             let rows = files[path]!
             guard number % Self.recordsPerShard < rows.count, let row = rows[number % Self.recordsPerShard] else {
-                throw CacheCorrupt("a record file of the output does not hold the record")
+                throw RecordCorrupt("a record file of the output does not hold the record")
             }
             return String(row)
         }
@@ -595,7 +589,7 @@ struct SearchIndex: Sendable {
 
     /// The traditional→simplified table by character, `foldShards` files: a query loads the few its
     /// characters need instead of the whole table.
-    static func writeFolding(into output: inout SiteOutput) {
+    static func writeFolding(into output: inout IndexFiles) {
         var shards = Array(repeating: "", count: Self.foldShards)
         for (traditional, simplified) in SearchText.scalarTable.sorted(by: { $0.key < $1.key }) {
             shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])
@@ -686,36 +680,8 @@ struct SearchGroup: Sendable, Hashable {
     }
 
     /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
-    /// and the rows the browser shows. `spread`: in runs of records on every core (one document
-    /// saved in `serve`, when the other cores have nothing else to do), then numbered as one.
-    /// `remember`: each record's analysis is kept by the matcher for the builds after this one
-    /// (`serve`); a process that ends after this build neither looks analyses up nor keeps them
-    /// (making each record's key and keeping 8 MB of analyses was 2% of a clean build for nothing).
-    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: IDAliases, spread: Bool = false, remember: Bool = true) {
-        let cores = ParallelMap.cores
-        guard spread, cores > 1, records.count >= 8 else {
-            self = Self.analyse(records[...], matcher: matcher, aliases: aliases, remember: remember)
-            return
-        }
-        let runLength = (records.count + 2 * cores - 1) / (2 * cores)
-        let runs = ParallelMap.runs(records.count, length: runLength).map { records[$0] }
-        let parts = ParallelMap.map(runs) { Self.analyse($0, matcher: matcher, aliases: aliases, remember: remember) }
-        // A term is numbered where it is first met: in the first run that has it, in that run's
-        // order, which is the order one run over all the records would have given.
-        var numbers = TermNumbers(capacity: parts.reduce(0) { $0 + $1.terms.count })
-        var all: [Record] = []
-        all.reserveCapacity(records.count)
-        for part in parts {
-            let map = part.terms.map { numbers.number(of: $0) }
-            for var record in part.records {
-                record.terms = record.terms.renumbered(map)
-                all.append(record)
-            }
-        }
-        self.init(terms: numbers.terms, records: all)
-    }
-
-    private static func analyse(_ records: ArraySlice<SearchRecord>, matcher: GlossaryMatcher, aliases: IDAliases, remember: Bool) -> SearchGroup {
+    /// and the rows the browser shows. `aliases`: the ids an id was renamed from.
+    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: (String) -> [String]) {
         var numbers = TermNumbers()
         // How often each term (by id) has occurred in the field being read; zero again after each field.
         var occurrences: [Int32] = []
@@ -724,11 +690,7 @@ struct SearchGroup: Sendable, Hashable {
         // keeps every record's arrays until the index is written.
         var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
         let analysed = records.map { record in
-            let idTerms = SearchIndex.idTerms(of: record, aliases: aliases)
-            let made = !remember ? AnalysedRecord(record, idTerms: idTerms, matcher: matcher)
-                : matcher.analyses.value(AnalysedRecord.key(of: record, idTerms: idTerms), size: \.size) {
-                    AnalysedRecord(record, idTerms: idTerms, matcher: matcher)
-                }
+            let made = AnalysedRecord(record, idTerms: SearchIndex.idTerms(of: record, aliases: aliases), matcher: matcher)
             terms.removeAll(keepingCapacity: true)
             counts.removeAll(keepingCapacity: true)
             fieldEnds.removeAll(keepingCapacity: true)
@@ -751,7 +713,7 @@ struct SearchGroup: Sendable, Hashable {
             return Record(kind: record.kind, languages: record.languages, rows: made.rows,
                           terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
         }
-        return SearchGroup(terms: numbers.terms, records: analysed)
+        self.init(terms: numbers.terms, records: analysed)
     }
 
     /// What analysis makes of one record before its terms are numbered: each field's terms in order

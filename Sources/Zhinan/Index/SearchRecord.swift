@@ -5,7 +5,7 @@ import ZhinanRules
 /// ids across languages, so the record carries every edition's text: a query in English finds a
 /// guideline read in Chinese, and the result lands in the reader's own language.
 struct SearchRecord: Sendable {
-    enum Kind: Sendable { case guideline, section, introduction }
+    enum Kind: Int, Sendable { case guideline, section, introduction }
 
     /// One language's text of the record.
     struct Edition: Sendable {
@@ -99,14 +99,9 @@ extension SearchRecord {
 /// than 10 MB)" is found by `App Clip size` because its rule judges an App Clip's `size-mb`.
 struct RulesText {
     let book: RuleBook
-    let examplesByGuideline: [String: [ExampleResult]]
+    /// The examples of a guideline.
+    let examples: (String) -> [ExampleResult]
     let phrasebook: Phrasebook
-
-    init(book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook) {
-        self.book = book
-        self.phrasebook = phrasebook
-        examplesByGuideline = Dictionary(grouping: examples, by: \.example.guideline)
-    }
 
     func text(forGuideline id: String) -> String {
         var parts: [String] = []
@@ -119,7 +114,7 @@ struct RulesText {
                 parts += phrasebook.texts(statement.threshold)
                 parts += phrasebook.texts(statement.figure.value)
             }
-            for example in rule.guidelines.flatMap({ examplesByGuideline[$0] ?? [] }) {
+            for example in rule.guidelines.flatMap(examples) {
                 parts += example.example.spec.fieldNames.filter { $0 != "component" }.map(Self.words)
                 for violation in example.allViolations where violation.ruleID == rule.id.rawValue {
                     parts += phrasebook.texts(violation.message)

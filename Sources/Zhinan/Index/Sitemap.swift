@@ -2,15 +2,9 @@
 /// (in parts, with `sitemap.xml` their index, where one file would pass the protocol's limits).
 struct Sitemap {
     let site: SiteOutline
-    let config: SiteConfig
+    let baseURL: String
     /// Whether the site has a glossary page per language.
-    let hasGlossary: Bool
-
-    init(site: SiteOutline, config: SiteConfig, hasGlossary: Bool = false) {
-        self.site = site
-        self.config = config
-        self.hasGlossary = hasGlossary
-    }
+    var hasGlossary = false
 
     /// Every page, grouped with its versions in other languages (the first of a group is `x-default`).
     var pages: [[(Language, String)]] {
@@ -69,15 +63,15 @@ struct Sitemap {
             part += entry
             urls += 1
         }
-        add("  <url><loc>\(HTML.escape(config.baseURL))</loc></url>\n")
+        add("  <url><loc>\(HTML.escape(baseURL))</loc></url>\n")
         for pages in pages {
             for (_, path) in pages {
-                var entry = "  <url>\n    <loc>\(HTML.escape(config.baseURL + path))</loc>\n"
+                var entry = "  <url>\n    <loc>\(HTML.escape(baseURL + path))</loc>\n"
                 if pages.count > 1 {
                     for (language, alternate) in pages {
-                        entry += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTML.escape(config.baseURL + alternate))\"/>\n"
+                        entry += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTML.escape(baseURL + alternate))\"/>\n"
                     }
-                    entry += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(config.baseURL + pages[0].1))\"/>\n"
+                    entry += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(baseURL + pages[0].1))\"/>\n"
                 }
                 entry += "  </url>\n"
                 add(entry)
@@ -92,7 +86,7 @@ struct Sitemap {
 
         """
         for number in parts.indices {
-            index += "  <sitemap><loc>\(HTML.escape(config.baseURL + PagePaths.sitemapPart(number + 1)))</loc></sitemap>\n"
+            index += "  <sitemap><loc>\(HTML.escape(baseURL + PagePaths.sitemapPart(number + 1)))</loc></sitemap>\n"
         }
         index += "</sitemapindex>\n"
         return [(PagePaths.sitemap, index)] + parts.enumerated().map { (PagePaths.sitemapPart($0.offset + 1), $0.element) }

@@ -23,7 +23,7 @@ struct LinkResolver {
     func resolve(into diagnostics: inout Diagnostics) -> Site {
         var links: [DocumentLink] = []
         var documents = site.documents.map { document in
-            let (rewritten, own) = Self.rewrite(document, languages: site.configured, aliases: site.aliases, into: &diagnostics)
+            let (rewritten, own) = Self.rewrite(document, languages: site.configured, landing: site.aliases.target(of:), into: &diagnostics)
             links += own
             return rewritten
         }
@@ -32,7 +32,7 @@ struct LinkResolver {
             // A link that cannot be followed keeps its text and loses its target.
             var ignored = Diagnostics()
             documents = site.documents.map {
-                Self.rewrite($0, languages: site.configured, aliases: site.aliases, unfollowable: broken, into: &ignored).0
+                Self.rewrite($0, languages: site.configured, landing: site.aliases.target(of:), unfollowable: broken, into: &ignored).0
             }
         }
         return Site(documents: documents, languages: site.configured, aliases: site.aliases)
@@ -41,10 +41,9 @@ struct LinkResolver {
     /// The document with each link's destination replaced by the page it lands on (a web URL, `#id`,
     /// or a path from the site root), and the document links it makes, for `validate`. A link to an
     /// alias (a renamed id) lands on the id it became; `validate` checks that it exists.
-    static func rewrite(_ document: Document, languages: Languages = .standard, aliases: IDAliases = IDAliases(),
-                               unfollowable: Set<SourceLocation> = [],
-                               into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
-        var rewriter = Rewriter(document: document, languages: languages, aliases: aliases, unfollowable: unfollowable)
+    static func rewrite(_ document: Document, languages: Languages = .standard, landing: @escaping (String) -> String? = { _ in nil },
+                        unfollowable: Set<SourceLocation> = [], into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
+        var rewriter = Rewriter(document: document, languages: languages, landing: landing, unfollowable: unfollowable)
         var document = document
         document.items = document.items.map { item in
             switch item {
@@ -154,15 +153,15 @@ private struct Rewriter {
     let document: Document
     let languages: Languages
     /// Renamed ids: a link to one lands on the id it became.
-    let aliases: IDAliases
+    let landing: (String) -> String?
     /// Links known not to lead anywhere: their text stays, their target goes.
     let unfollowable: Set<SourceLocation>
     var links: [DocumentLink] = []
 
-    init(document: Document, languages: Languages, aliases: IDAliases, unfollowable: Set<SourceLocation>) {
+    init(document: Document, languages: Languages, landing: @escaping (String) -> String?, unfollowable: Set<SourceLocation>) {
         self.document = document
         self.languages = languages
-        self.aliases = aliases
+        self.landing = landing
         self.unfollowable = unfollowable
     }
 
@@ -249,15 +248,15 @@ private struct Rewriter {
         let samePage = path.isEmpty || (targetLanguage == document.language && targetID == document.id)
         let page = samePage ? "" : PagePaths.document(targetID, in: targetLanguage)
         // An alias is never a live id (see `AliasChecker`): a link to one lands on the id it became.
-        let landing = fragment.map { aliases.target(of: $0) ?? $0 }
-        return page + (landing.map { "#\($0)" } ?? "")
+        let landed = fragment.map { landing($0) ?? $0 }
+        return page + (landed.map { "#\($0)" } ?? "")
     }
 
     /// `#fragment` on this document's own page (what `target` makes of a link without a path).
     private mutating func sameDocumentTarget(fragment: String, at: SourceLocation) -> String {
         links.append(DocumentLink(language: document.language, document: document.id, fragment: fragment, location: at))
         guard !unfollowable.contains(at) else { return "" }
-        return "#" + (aliases.target(of: fragment) ?? fragment)
+        return "#" + (landing(fragment) ?? fragment)
     }
 }
 

@@ -2,14 +2,14 @@
 /// site and the variants the sources and readers use. Search expands through it, the site shows it on
 /// a glossary page per language, and the build checks that a translation uses the term of its
 /// language wherever its source uses the term.
-struct Glossary: Sendable, Hashable {
+struct Glossary: Sendable, Hashable, Encodable {
     var terms: [Term]
 
     init(terms: [Term] = []) { self.terms = terms }
 
     static let fileName = "glossary.yml"
 
-    struct Term: Sendable, Hashable {
+    struct Term: Sendable, Hashable, Encodable {
         /// Stable, URL-safe: the anchor on the glossary page (`glossary.html#app-clip`).
         var id: String
         /// The preferred form by language id (`zh-hans: 清晰空间`).

@@ -15,7 +15,7 @@ import Yams
 /// either id, and the translation lock's reviews carry over. `AliasChecker` (link stage) rejects an
 /// alias that is still a live id, that points nowhere, or that would leave its guideline's page.
 struct IDAliases: Sendable, Hashable {
-    struct Alias: Sendable, Hashable {
+    struct Alias: Sendable, Hashable, Encodable {
         /// The id that no longer exists.
         var old: String
         /// The id it was renamed to.

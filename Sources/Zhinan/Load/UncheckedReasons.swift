@@ -13,17 +13,17 @@ import Yams
 /// guidelines:                    # guideline id: reason
 ///   live-activities.lock-screen.bold-colors: taste
 /// ```
-struct UncheckedReasons: Sendable {
+struct UncheckedReasons: Sendable, Encodable {
     static let fileName = "unchecked.yml"
 
-    struct Reason: Sendable, Hashable {
+    struct Reason: Sendable, Hashable, Encodable {
         var id: String
         /// The reason in each language, by language id.
         var texts: [String: String]
         var location: SourceLocation
     }
 
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Encodable {
         var guideline: String
         var reason: String
         /// Where the guideline's id is written.

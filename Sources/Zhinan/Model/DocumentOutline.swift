@@ -30,7 +30,8 @@ public struct DocumentOutline: Hashable, Sendable {
             self.guidelines = guidelines
             self.segments = segments
             self.links = links
-            self.derived = derived ?? Derived(id: id, language: language, frontMatter: frontMatter, headings: headings, guidelines: guidelines)
+            self.derived = derived ?? Derived(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
+                                              guidelines: guidelines, segments: segments, links: links)
         }
     }
 
@@ -41,6 +42,8 @@ public struct DocumentOutline: Hashable, Sendable {
     struct Derived: Hashable, Sendable {
         /// See `listing`.
         var listing: Digest
+        /// Of every field: what a page that shows the outline is made from.
+        var digest: Digest
         /// Whether every id it defines is its own (its document id, a dot, a name: see
         /// `Identifier.isInDocument`) and none is defined twice. Well-formed ids of two documents
         /// never meet, so when this holds for every document no id of a language is defined twice
@@ -156,7 +159,8 @@ extension Document {
 
 extension DocumentOutline.Derived {
     /// Worked out from the outline's fields.
-    init(id: String, language: Language, frontMatter: FrontMatter, headings: [OutlineAnchor], guidelines: [OutlineAnchor]) {
+    init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
+         guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink]) {
         var digest = DigestBuilder("listing")
         digest.add(id)
         digest.add(language.id)
@@ -165,6 +169,16 @@ extension DocumentOutline.Derived {
         digest.add(frontMatter.order.map(String.init) ?? "\u{0}")
         digest.add(guidelines.map(\.id))
         listing = digest.digest
+        digest.add(location.path)
+        digest.add(frontMatter.source ?? "\u{0}")
+        for anchor in headings + guidelines { digest.add(anchor.id); digest.add(anchor.location.description) }
+        for segment in segments {
+            digest.add(segment.id)
+            digest.add(String(segment.fingerprint.value))
+            digest.add(segment.location?.description ?? "\u{0}")
+        }
+        for link in links { digest.add([link.language.id, link.document, link.fragment ?? "\u{0}", link.location.description]) }
+        self.digest = digest.digest
         ownIDsAreUnique = Self.ownIDsAreUnique(id: id, headings: headings, guidelines: guidelines)
     }
 
@@ -174,5 +188,13 @@ extension DocumentOutline.Derived {
         guard ids.allSatisfy({ Identifier.isInDocument($0, id) }) else { return false }
         ids.sort()
         return !ids.indices.dropFirst().contains { ids[$0] == ids[$0 - 1] }
+    }
+}
+
+extension DocumentOutline: Encodable {
+    /// As the digest of every field (made once, with the outline).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(derived.digest.description)
     }
 }

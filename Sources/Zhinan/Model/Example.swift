@@ -2,8 +2,8 @@ import ZhinanRules
 
 /// An executable example: a component spec attached to a guideline, with the verdict it must get in
 /// each edition of the guidance. Written once in `content/examples/`, shared by every language.
-struct Example: Sendable, Hashable {
-    enum Expectation: Sendable, Hashable {
+struct Example: Sendable, Hashable, Encodable {
+    enum Expectation: Sendable, Hashable, Encodable {
         /// A "do": no rule of the component is broken.
         case passes
         /// A "don't": exactly these rules are broken, and no other.
@@ -71,7 +71,7 @@ struct Example: Sendable, Hashable {
 }
 
 /// An example after the build ran it through the rules model, in every edition.
-struct ExampleResult: Sendable {
+struct ExampleResult: Sendable, Encodable {
     /// The result's parts in one object: the pages, the build keys and the gallery copy results by
     /// the thousand (`filter`, model arrays, closures), and copying the example, its spec and its
     /// verdicts field by field was 2% of a clean build of the real site.
@@ -92,13 +92,8 @@ struct ExampleResult: Sendable {
     var component: Component? { parts.component }
     /// What each edition's rules found.
     var verdicts: [Edition: [Violation]] { parts.verdicts }
-    /// Everything of the example and its verdict a page shows (see `computedDigest`): made once,
-    /// as every build keys each document's pages and search records by it.
-    private(set) var digest = Digest.zero
-
     init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
         parts = Parts(example: example, component: component, verdicts: verdicts)
-        digest = computedDigest
     }
 
     /// What the edition's rules found.
@@ -138,4 +133,13 @@ struct ExampleResult: Sendable {
 
     /// The verdict matches what the example expects, in every edition.
     var matchesExpectation: Bool { Edition.allCases.allSatisfy(matches(in:)) }
+}
+
+extension ExampleResult {
+    /// The example and what each edition's rules found: its component is made from its spec by the code.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(example)
+        for edition in Edition.allCases { try container.encode(violations(in: edition)) }
+    }
 }

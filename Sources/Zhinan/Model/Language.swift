@@ -115,3 +115,28 @@ extension Language {
     static let zhHant = Language(id: "zh-hant", tag: "zh-Hant", nativeName: "繁體中文", script: "Hant", rank: 1)
     static let en = Language(id: "en", tag: "en", nativeName: "English", script: "Latn", translates: ["zh-hans", "zh-hant"], rank: 2)
 }
+
+extension Language: Encodable, CodingKeyRepresentable {
+    /// Every field: what `content/site.yml` declared.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(id)
+        try container.encode(tag)
+        try container.encode(nativeName)
+        try container.encode(script)
+        try container.encode(translates)
+        try container.encode(fallback)
+        try container.encode(rank)
+    }
+
+    /// A table keyed by language is keyed by its id.
+    public var codingKey: any CodingKey { IDKey(stringValue: id) }
+    public init?<Key: CodingKey>(codingKey: Key) { nil }
+
+    private struct IDKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

@@ -4,13 +4,13 @@
 extension PageRenderer {
     /// "简体中文 · English 对照": the pair, named in each language's own name, then the reader's word.
     func sideBySideLabel(_ entry: TranslationReport.Entry, in reader: Language) -> String {
-        "\(entry.source.language.nativeName) · \(entry.language.nativeName) \(theme.string("side_by_side", reader))"
+        "\(entry.source.language.nativeName) · \(entry.language.nativeName) \(view.string("side_by_side", reader))"
     }
 
     /// The side-by-side views a document page links to: its own pair when it is a translation, every
     /// translated pair when it is the source.
     func sideBySideLinks(of document: Document) -> [DocumentPage.SideBySide] {
-        translations.entries(for: document.id).filter { entry in
+        view.translationEntries(for: document.id).filter { entry in
             entry.translation != nil
                 && (entry.source.language == document.language || entry.language == document.language)
         }.map { entry in
@@ -21,7 +21,7 @@ extension PageRenderer {
 
     func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document,
                           blocks: BlockHTML = BlockHTML()) -> BilingualPage {
-        let group = Site(documents: [source, translation], languages: site.configured, aliases: site.aliases)
+        let group = Site(documents: [source, translation], languages: view.configured)
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)
         return BilingualPage(
@@ -33,8 +33,8 @@ extension PageRenderer {
                 label: sideBySideLabel(entry, in: source.language),
                 sourceTitle: source.title, translationTitle: translation.title == source.title ? nil : translation.title,
                 // The notice stands in the translation's column, so it speaks the translation's language.
-                outdatedNotice: theme.string("outdated_notice", translation.language),
-                missingNotice: theme.string("missing_translation", translation.language),
+                outdatedNotice: view.string("outdated_notice", translation.language),
+                missingNotice: view.string("missing_translation", translation.language),
                 sourceLang: source.language.tag, translationLang: translation.language.tag,
                 sourceName: source.language.nativeName, translationName: translation.language.nativeName,
                 sourceHref: "../" + PagePaths.document(source.id, in: source.language),

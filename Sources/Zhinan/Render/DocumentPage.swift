@@ -18,12 +18,12 @@ extension PageRenderer {
         var notice: DocumentPage.TranslationNotice?
         if let entry, isTranslation, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
             notice = .init(outdated: entry.outdated.count, missing: entry.missing.count,
-                           statusHref: "../" + PagePaths.translationStatus(language, page: statusPaging.page(of: entry) ?? 1)
+                           statusHref: "../" + PagePaths.translationStatus(language, page: view.statusPage(of: entry) ?? 1)
                                + "#" + statusAnchor(entry))
         }
         return DocumentPage(
             frame: frame(PageInfo(
-                language: language, title: "\(document.title) · \(theme.string("site_name", language))",
+                language: language, title: "\(document.title) · \(view.string("site_name", language))",
                 path: PagePaths.document(document.id, in: language),
                 alternates: editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) },
                 sameDocumentInOtherLanguages: true)),
@@ -43,16 +43,16 @@ extension PageRenderer {
 
     /// The report entry that pairs this document with its source or its translation, if any.
     func translationEntry(of document: Document) -> TranslationReport.Entry? {
-        translations.entry(for: document.id, language: document.language)
+        view.translationEntry(for: document.id, language: document.language)
     }
 
     /// The items of a document as the `item` template renders them. `anchors` is false where the
     /// same ids would appear twice on a page (the side-by-side view puts them on its rows instead).
     func itemModels(_ items: [DocumentItem], in document: Document, group: Site, anchors: Bool, outdated: Set<String>,
                     blocks: BlockHTML) -> [ItemModel] {
-        let markdown = MarkdownHTMLRenderer(noteLabel: theme.string("note_label", document.language))
+        let markdown = MarkdownHTMLRenderer(noteLabel: view.string("note_label", document.language))
         let others = group.translations(of: document).filter { $0.language != document.language }
-        let strings = theme.table(document.language)
+        let strings = view.strings(document.language)
         return items.map { item in
             var model = ItemModel(s: strings)
             switch item {
@@ -83,7 +83,7 @@ extension PageRenderer {
 
     /// The ids an anchor was renamed from, each kept as an anchor of its own.
     func aliasAnchors(of id: String?) -> [IDOnly] {
-        id.map { site.aliases.aliases(of: $0).map(IDOnly.init) } ?? []
+        id.map { view.aliases(of: $0).map(IDOnly.init) } ?? []
     }
 
     func statusAnchor(_ entry: TranslationReport.Entry) -> String {

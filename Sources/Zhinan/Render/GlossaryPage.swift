@@ -3,14 +3,14 @@
 /// definition. Guideline pages link the terms they use here.
 extension PageRenderer {
     func glossaryContext(_ language: Language) -> GlossaryPage {
-        let languages = site.configured
+        let languages = view.configured
         let others = languages.all.filter { $0 != language }
         return GlossaryPage(
             frame: frame(PageInfo(
-                language: language, title: "\(theme.string("glossary", language)) · \(theme.string("site_name", language))",
-                path: PagePaths.glossary(language), alternates: site.languages.map { ($0, PagePaths.glossary($0)) })),
+                language: language, title: "\(view.string("glossary", language)) · \(view.string("site_name", language))",
+                path: PagePaths.glossary(language), alternates: view.languages.map { ($0, PagePaths.glossary($0)) })),
             // In the order of the file, which groups terms by topic.
-            terms: glossary.terms.map { term in
+            terms: view.glossary.terms.map { term in
                 let variants = term.allVariants(in: languages)
                 let name = term.name(in: language, of: languages) ?? term.id
                 return .init(id: term.id, name: name,
@@ -23,10 +23,11 @@ extension PageRenderer {
     /// The glossary terms a guideline uses, linked to the glossary page.
     func termsContext(of guideline: Guideline, in language: Language) -> [TermLink] {
         // No glossary, no terms: the guideline's text is not made (every guideline of every page).
-        guard !glossaryMatcher.forms.isEmpty else { return [] }
+        let matcher = view.glossaryMatcher
+        guard !matcher.forms.isEmpty else { return [] }
         let text = SearchText.fold(guideline.plainText)
-        return glossaryMatcher.terms(in: text).map { term in
-            TermLink(name: term.name(in: language, of: site.configured) ?? term.id, href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
+        return matcher.terms(in: text).map { term in
+            TermLink(name: term.name(in: language, of: view.configured) ?? term.id, href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
         }
     }
 }

@@ -5,12 +5,12 @@ import ZhinanRules
 /// that says of every guideline whether a rule checks it or a person must.
 extension PageRenderer {
     func startContext(_ language: Language) -> StartPage {
-        let example = examples.first { $0.example.expectation(in: .source) != .passes && $0.component.map { Mockup.canDraw($0) } == true }
+        let example = view.allExamples.first { $0.example.expectation(in: .source) != .passes && $0.component.map { Mockup.canDraw($0) } == true }
         return StartPage(
             frame: frame(PageInfo(
-                language: language, title: "\(theme.string("start_here", language)) · \(theme.string("site_name", language))",
-                path: PagePaths.start(language), alternates: site.languages.map { ($0, PagePaths.start($0)) })),
-            documents: shortened(site.documents(in: language)).map { document in
+                language: language, title: "\(view.string("start_here", language)) · \(view.string("site_name", language))",
+                path: PagePaths.start(language), alternates: view.languages.map { ($0, PagePaths.start($0)) })),
+            documents: shortened(view.documents(in: language)).map { document in
                 .init(title: document.title,
                       href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
                       guidelineCount: document.guidelines.count,
@@ -19,7 +19,7 @@ extension PageRenderer {
                       summary: document.frontMatter.summary)
             },
             example: example.map { exampleContext($0, language: language) },
-            more: more(site.documents(in: language).count, language))
+            more: more(view.documents(in: language).count, language))
     }
 
     func checklistContext(_ document: Document, in group: Site) -> ChecklistPage {
@@ -37,7 +37,7 @@ extension PageRenderer {
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
                 let text = guideline.lead ?? Self.shortened(guideline.blocks.map(\.plainText).joined(separator: " "), to: 80)
                 current.items.append(.init(id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
-                                           href: page + "#" + guideline.id, reason: rules.isEmpty ? reasonText(guideline.id, language) : nil))
+                                           href: page + "#" + guideline.id, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil))
             default:
                 break
             }
@@ -45,7 +45,7 @@ extension PageRenderer {
         if !current.items.isEmpty { sections.append(current) }
         return ChecklistPage(
             frame: frame(PageInfo(
-                language: language, title: "\(theme.string("checklist", language)): \(document.title) · \(theme.string("site_name", language))",
+                language: language, title: "\(view.string("checklist", language)): \(document.title) · \(view.string("site_name", language))",
                 path: PagePaths.checklist(document.id, in: language),
                 alternates: group.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })),
             document: .init(title: document.title, href: page),

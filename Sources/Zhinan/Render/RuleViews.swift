@@ -8,12 +8,12 @@ extension PageRenderer {
     /// The rules that enforce a guideline, and its examples as judged, for the guideline's block.
     func checksContext(guideline id: String, language: Language) -> ChecksModel? {
         let rules = book.rules(enforcing: id)
-        let examples = examplesByGuideline[id] ?? []
+        let examples = view.examples(of: id)
         guard !rules.isEmpty || !examples.isEmpty else { return nil }
         return ChecksModel(
             hasRules: !rules.isEmpty,
             rules: rules.map { rule in
-                .init(id: rule.id.rawValue, href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, threshold: theme.say(rule.threshold, in: language))
+                .init(id: rule.id.rawValue, href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, threshold: view.say(rule.threshold, in: language))
             },
             examples: examples.map { exampleContext($0, language: language) })
     }
@@ -28,45 +28,44 @@ extension PageRenderer {
     }
 
     func verdict(_ rules: [String], _ language: Language) -> String {
-        rules.isEmpty ? theme.string("verdict_passes", language) : theme.string("verdict_violates", language) + " " + rules.joined(separator: ", ")
+        rules.isEmpty ? view.string("verdict_passes", language) : view.string("verdict_violates", language) + " " + rules.joined(separator: ", ")
     }
 
     func violationLines(_ violations: [Violation], _ language: Language) -> [ExampleModel.ViolationLine] {
         violations.map {
-            .init(rule: $0.ruleID, message: theme.say($0.message, in: language), href: "../" + PagePaths.rules(language) + "#" + $0.ruleID)
+            .init(rule: $0.ruleID, message: view.say($0.message, in: language), href: "../" + PagePaths.rules(language) + "#" + $0.ruleID)
         }
     }
 
     func exampleContext(_ result: ExampleResult, language: Language) -> ExampleModel {
         let example = result.example
         let expected = example.byEdition
-            ? Edition.allCases.map { "\(theme.string("edition_\($0.rawValue)", language))\(theme.string("colon", language))\(verdict(example.expectation(in: $0).rules, language))" }
+            ? Edition.allCases.map { "\(view.string("edition_\($0.rawValue)", language))\(view.string("colon", language))\(verdict(example.expectation(in: $0).rules, language))" }
                 .joined(separator: "; ")
             : verdict(example.expectation(in: .source).rules, language)
         // Drawn from the very values the rules judged in this build, marking what any edition found.
-        let view = exampleViews[example.id]
-        let mockup = view?.mockups[language] ?? result.component.flatMap {
-            Mockup.svg(for: $0, violations: result.allViolations, language: theme.voice(language), id: example.id)
+        let mockup = result.component.flatMap {
+            Mockup.svg(for: $0, violations: result.allViolations, language: view.voice(language), id: example.id)
         }
         let split = result.component != nil && result.editionsDisagree
         let passes = { (edition: Edition) in result.violations(in: edition).isEmpty }
         // Do and don't by the verdicts computed; where one edition passes and the other does not, the label says both.
         let label: String = if split, passes(.source) != passes(.current) {
-            Edition.allCases.map { "\(theme.string("edition_\($0.rawValue)_short", language))\(theme.string("colon", language))\(theme.string(passes($0) ? "do_label" : "dont_label", language))" }
+            Edition.allCases.map { "\(view.string("edition_\($0.rawValue)_short", language))\(view.string("colon", language))\(view.string(passes($0) ? "do_label" : "dont_label", language))" }
                 .joined(separator: " · ")
         } else {
-            theme.string(example.isDo ? "do_label" : "dont_label", language)
+            view.string(example.isDo ? "do_label" : "dont_label", language)
         }
         return ExampleModel(
             id: example.id, isDo: example.isDo, label: label,
-            spec: view?.spec ?? SpecYAML.render(example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
+            spec: SpecYAML.render(example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
             violations: violationLines(result.violations, language),
             matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
-            mockup: mockup, wide: view?.wide[language] ?? mockup.map(Self.isWide) ?? false, expected: expected,
+            mockup: mockup, wide: mockup.map(Self.isWide) ?? false, expected: expected,
             split: split, editionSummary: split ? editionSummary(result, language) : "",
             editionVerdicts: split ? Edition.allCases.map { edition in
                 let violations = result.violations(in: edition)
-                return .init(name: theme.string("edition_\(edition.rawValue)", language), passed: violations.isEmpty,
+                return .init(name: view.string("edition_\(edition.rawValue)", language), passed: violations.isEmpty,
                              verdict: verdict(result, language, in: edition), violations: violationLines(violations, language),
                              hasViolations: !violations.isEmpty)
             } : [])
@@ -83,16 +82,16 @@ extension PageRenderer {
         case (false, true): "edition.verdict.fails-source-passes-current"
         default: "edition.verdict.fails-both-differently"
         }
-        return theme.say(Message(key, ["source": thresholds(.source), "current": thresholds(.current)]), in: language)
+        return view.say(Message(key, ["source": thresholds(.source), "current": thresholds(.current)]), in: language)
     }
 
     /// The mockup gallery: every example that has a picture, grouped by component.
     func galleryContext(_ language: Language) -> GalleryPage {
-        let drawn = examples.filter { $0.component.map(Mockup.canDraw) ?? false }
+        let drawn = view.allExamples.filter { $0.component.map(Mockup.canDraw) ?? false }
         return GalleryPage(
             frame: frame(PageInfo(
-                language: language, title: "\(theme.string("gallery", language)) · \(theme.string("site_name", language))",
-                path: PagePaths.gallery(language), alternates: site.languages.map { ($0, PagePaths.gallery($0)) })),
+                language: language, title: "\(view.string("gallery", language)) · \(view.string("site_name", language))",
+                path: PagePaths.gallery(language), alternates: view.languages.map { ($0, PagePaths.gallery($0)) })),
             buttons: buttonMatrix(language),
             groups: ComponentKind.allCases.compactMap { kind in
                 let members = drawn.filter { $0.component?.kind == kind }
@@ -121,7 +120,7 @@ extension PageRenderer {
                 // Sized as Apple asks today (100 pt plain, 140 pt the others), so every edition passes them.
                 let violations = Edition.allCases.flatMap { book.judge(component, in: $0) }
                 return .init(style: style.rawValue, passed: violations.isEmpty,
-                             mockup: Mockup.svg(for: component, violations: violations, language: theme.voice(language),
+                             mockup: Mockup.svg(for: component, violations: violations, language: view.voice(language),
                                                 id: "matrix-\(type.rawValue)-\(style.rawValue)") ?? "")
             })
         }
@@ -130,38 +129,39 @@ extension PageRenderer {
     /// The rules index: every rule with its threshold, figures, guidelines and examples; and every
     /// guideline, machine-checked or not.
     func rulesIndexContext(_ language: Language) -> RulesPage {
+        let examples = view.allExamples
         let shown = RuleExercise(examples.map(\.example))
         let rules = book.rules.map { rule in
             RulesPage.Rule(
                 id: rule.id.rawValue, topic: rule.topic, component: rule.component.rawValue, threshold: thresholdText(rule, language),
-                severity: rule.severity.rawValue, severityName: theme.string("severity_\(rule.severity.rawValue)", language),
+                severity: rule.severity.rawValue, severityName: view.string("severity_\(rule.severity.rawValue)", language),
                 editions: rule.editions.map(\.rawValue).joined(separator: " "), editionsText: editionsText(rule, language),
                 source: rule.statement(in: .source).map {
-                    .init(threshold: theme.say($0.threshold, in: language), figure: theme.say($0.figure.value, in: language), sentence: $0.figure.source)
+                    .init(threshold: view.say($0.threshold, in: language), figure: view.say($0.figure.value, in: language), sentence: $0.figure.source)
                 },
                 current: rule.statement(in: .current).map { statement in
                     let same = if case .asSource = rule.current { true } else { false }
-                    return .init(sameAsSource: same, figure: theme.say(statement.figure.value, in: language), published: statement.figure.source)
+                    return .init(sameAsSource: same, figure: view.say(statement.figure.value, in: language), published: statement.figure.source)
                 },
                 guidelines: rule.guidelines.map { IDLink(id: $0, href: guidelinePage($0, preferring: language)) },
                 examples: shown.exercising(rule).map { examples[$0] }.map { example in
                     // The example itself, on the page of its guideline.
                     .init(id: example.example.id, passed: Edition.allCases.allSatisfy { example.violations(in: $0).isEmpty },
                           verdict: example.component != nil && example.editionsDisagree
-                            ? Edition.allCases.map { "\(theme.string("edition_\($0.rawValue)", language))\(theme.string("colon", language))\(verdict(example, language, in: $0))" }.joined(separator: " · ")
+                            ? Edition.allCases.map { "\(view.string("edition_\($0.rawValue)", language))\(view.string("colon", language))\(verdict(example, language, in: $0))" }.joined(separator: " · ")
                             : verdict(example, language),
                           href: guidelinePage(example.example.guideline, preferring: language).map { String($0.prefix { $0 != "#" }) + "#example-" + example.example.id })
                 })
         }
-        let guidelines = site.sourceDocuments.flatMap { document in
+        let guidelines = view.sourceDocuments.flatMap { document in
             // The reader's edition's title, where there is one.
-            let title = site.document(document.id, in: language)?.title ?? document.title
+            let title = view.document(document.id, in: language)?.title ?? document.title
             return document.guidelines.map { guideline in
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
                 return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
                                            document: title,
                                            href: nil,
-                                           reason: rules.isEmpty ? reasonText(guideline.id, language) : nil)
+                                           reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil)
             }
         }
         let checked = guidelines.filter(\.checked).count
@@ -170,8 +170,8 @@ extension PageRenderer {
         let summarised = guidelines.count > Listing.guidelineLimit
         return RulesPage(
             frame: frame(PageInfo(
-                language: language, title: "\(theme.string("rules_index", language)) · \(theme.string("site_name", language))",
-                path: PagePaths.rules(language), alternates: site.languages.map { ($0, PagePaths.rules($0)) })),
+                language: language, title: "\(view.string("rules_index", language)) · \(view.string("site_name", language))",
+                path: PagePaths.rules(language), alternates: view.languages.map { ($0, PagePaths.rules($0)) })),
             topics: Array(Set(book.rules.map(\.topic))).sorted().map(RulesPage.Topic.init),
             // (Each listed guideline's link made here: on a large site most are not listed.)
             rules: rules, guidelines: (summarised ? guidelines.filter(\.checked) : guidelines).map { guideline in
@@ -183,36 +183,30 @@ extension PageRenderer {
                           unchecked: guidelines.count - checked, withReason: withReason,
                           unexplained: guidelines.count - checked - withReason, hasUnexplained: guidelines.count - checked - withReason > 0,
                           examples: examples.count),
-            uncheckedSummary: summarised ? Listing.fill(theme.string("unchecked_summary", language), ["count": guidelines.count - checked]) : nil)
-    }
-
-    /// Why no rule checks a guideline, in the reader's language; nil when no reason is given.
-    func reasonText(_ guideline: String, _ language: Language) -> String? {
-        reasons.reason(for: guideline).map { reasons.text(of: $0, in: language, languages: site.configured) }
+            uncheckedSummary: summarised ? Listing.fill(view.string("unchecked_summary", language), ["count": guidelines.count - checked]) : nil)
     }
 
     /// The threshold, or each edition's where they differ ("Source document: width ≥ 32 pt · Current guidance: …").
     func thresholdText(_ rule: Rule, _ language: Language) -> String {
-        let texts = rule.editions.compactMap { edition in rule.statement(in: edition).map { (edition, theme.say($0.threshold, in: language)) } }
-        guard Set(texts.map(\.1)).count > 1 else { return theme.say(rule.threshold, in: language) }
-        return texts.map { "\(theme.string("edition_\($0.0.rawValue)", language))\(theme.string("colon", language))\($0.1)" }.joined(separator: " · ")
+        let texts = rule.editions.compactMap { edition in rule.statement(in: edition).map { (edition, view.say($0.threshold, in: language)) } }
+        guard Set(texts.map(\.1)).count > 1 else { return view.say(rule.threshold, in: language) }
+        return texts.map { "\(view.string("edition_\($0.0.rawValue)", language))\(view.string("colon", language))\($0.1)" }.joined(separator: " · ")
     }
 
     /// Which editions have the rule, in words.
     func editionsText(_ rule: Rule, _ language: Language) -> String {
         switch rule.editions {
-        case [.source, .current]: theme.string(rule.editionsDiffer ? "editions_both_differ" : "editions_both", language)
-        case [.current]: theme.string("editions_current_only", language)
-        default: theme.string("editions_source_only", language)
+        case [.source, .current]: view.string(rule.editionsDiffer ? "editions_both_differ" : "editions_both", language)
+        case [.current]: view.string("editions_current_only", language)
+        default: view.string("editions_source_only", language)
         }
     }
 
     /// Where a guideline is read, from a page in `language`: that language's document if it has
-    /// the guideline, else the first edition that has it, in the languages' order. (A table of
-    /// every guideline's link, made per page and language, was 2% of a 10,000-document build; the
-    /// table of where each guideline is, `guidelineHomes`, is made once.)
+    /// the guideline, else the first edition that has it, in the languages' order.
     func guidelinePage(_ id: String, preferring language: Language) -> String? {
-        guard let homes = guidelineHomes[id], let home = homes.first(where: { $0.language == language }) ?? homes.first else { return nil }
+        let homes = view.guidelineHomes[id] ?? []
+        guard let home = homes.first(where: { $0.language == language }) ?? homes.first else { return nil }
         return "../" + PagePaths.document(home.document, in: home.language) + "#" + id
     }
 }

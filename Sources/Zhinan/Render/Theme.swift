@@ -21,6 +21,8 @@ struct Theme: Sendable {
     var messagesDigest = Digest.of("")
     /// Files copied as they are, keyed by their path under `public/`.
     var assets: [String: Data]
+    /// The templates and assets, by their bytes.
+    var digest = Digest.zero
 
     static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "404", "pagination"]
 
@@ -31,24 +33,12 @@ struct Theme: Sendable {
             return Theme(displayRoot: displayRoot, strings: [:], assets: [:])
         }
         let root = InputRoot(directory, display: displayRoot)
-        // The templates, the interface strings and the messages are read from different files: on
-        // every core at once (one after the other, they were a sixth of a clean build of the real site).
-        @Sendable func catalogues(_ kind: Catalogues.Kind, _ folder: String) -> (Catalogues, Diagnostics) {
-            var found = Diagnostics()
-            let catalogues = Catalogues.load(directory.appendingPathComponent(folder), display: "\(displayRoot)/\(folder)",
-                                             what: kind, languages: languages, within: root, into: &found)
-            return (catalogues, found)
+        func catalogues(_ kind: Catalogues.Kind, _ folder: String) -> Catalogues {
+            Catalogues.load(directory.appendingPathComponent(folder), display: "\(displayRoot)/\(folder)",
+                            what: kind, languages: languages, within: root, into: &diagnostics)
         }
-        let (templates, (strings, messages)) = ParallelMap.both({
-            var found = Diagnostics()
-            let loaded = loadTemplates(directory, displayRoot, root, &found)
-            return (loaded, found)
-        }, {
-            ParallelMap.both({ catalogues(.strings, "strings") }, { catalogues(.messages, "messages") })
-        })
-        let ((parsed, sources), _) = templates
-        for found in [templates.1, strings.1, messages.1] { diagnostics.append(contentsOf: found) }
-        let (stringsCatalogues, messagesCatalogues) = (strings.0, messages.0)
+        let (parsed, sources) = loadTemplates(directory, displayRoot, root, &diagnostics)
+        let stringsCatalogues = catalogues(.strings, "strings"), messagesCatalogues = catalogues(.messages, "messages")
         // Made once per process while the catalogues' bytes and the languages stay the same.
         var ignored = Diagnostics()
         let input = WordsInput(strings: stringsCatalogues.digest, messages: messagesCatalogues.digest, languages: languages)
@@ -56,10 +46,12 @@ struct Theme: Sendable {
             Words(strings: stringsCatalogues.tables, resolved: stringsCatalogues.resolvedTables(languages: languages),
                   phrasebook: messagesCatalogues.phrasebook(languages: languages))
         }
-        return Theme(templates: parsed, sources: sources, displayRoot: displayRoot,
-                     strings: words.strings, resolvedStrings: words.resolved,
-                     phrasebook: words.phrasebook, messagesDigest: messagesCatalogues.digest,
-                     assets: loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics))
+        let assets = loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics)
+        var digest = DigestBuilder("theme")
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) { digest.add(name); digest.add(text) }
+        for (path, data) in assets.sorted(by: { $0.key < $1.key }) { digest.add(path); digest.add(data) }
+        return Theme(templates: parsed, sources: sources, displayRoot: displayRoot, strings: words.strings, resolvedStrings: words.resolved,
+                     phrasebook: words.phrasebook, messagesDigest: messagesCatalogues.digest, assets: assets, digest: digest.digest)
     }
 
     private static func loadTemplates(_ directory: URL, _ display: String, _ root: InputRoot,

@@ -3,17 +3,17 @@
 extension PageRenderer {
     func translationStatusContext(_ language: Language, page: Int = 1) -> TranslationStatusPage {
         // On a site of many documents, only the translations that need attention are listed, a page at a time.
-        let all = translations.entries
-        let paging = statusPaging
+        let all = view.report.entries
+        let paging = view.statusPaging
         let pages = paging.pageCount
-        let label = Listing.fill(theme.string("page_label", language), ["page": page, "pages": pages])
+        let label = Listing.fill(view.string("page_label", language), ["page": page, "pages": pages])
         let href = { (number: Int) in PagePaths.relative(from: language, to: PagePaths.translationStatus(language, page: number)) }
-        let title = "\(theme.string("translation_status", language)) · \(theme.string("site_name", language))"
+        let title = "\(view.string("translation_status", language)) · \(view.string("site_name", language))"
         return TranslationStatusPage(
             frame: frame(PageInfo(
                 language: language, title: page > 1 ? "\(title) · \(label)" : title,
                 path: PagePaths.translationStatus(language, page: page),
-                alternates: page > 1 ? [] : site.languages.map { ($0, PagePaths.translationStatus($0)) })),
+                alternates: page > 1 ? [] : view.languages.map { ($0, PagePaths.translationStatus($0)) })),
             entries: paging.entries(onPage: page).map { entry in
                 let total = entry.source.segments.count
                 let link = { (document: DocumentOutline?, id: String) -> IDLink in
@@ -32,11 +32,11 @@ extension PageRenderer {
                     bilingualHref: entry.translation.map { _ in "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language) },
                     bilingualLabel: sideBySideLabel(entry, in: language))
             },
-            summary: !paging.summarised ? nil : Listing.fill(theme.string("translations_summary", language),
+            summary: !paging.summarised ? nil : Listing.fill(view.string("translations_summary", language),
                                                              ["complete": all.count - paging.listed.count, "total": all.count,
                                                               "attention": paging.listed.count]),
             pagination: pages == 1 ? nil : Pagination(
-                ariaLabel: theme.string("status_pages_label", language), label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
+                ariaLabel: view.string("status_pages_label", language), label: label, previousHref: page > 1 ? href(page - 1) : nil, nextHref: page < pages ? href(page + 1) : nil,
                 pages: (1...pages).map { .init(number: $0, href: href($0), current: $0 == page) }))
     }
 }

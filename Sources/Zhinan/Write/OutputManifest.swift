@@ -40,25 +40,3 @@ struct OutputManifest: Sendable, Equatable {
     }
 
 }
-
-extension OutputManifest: CacheCodable {
-    func encode(to writer: inout ByteWriter) {
-        writer.uint(UInt64(files.count))
-        for (path, file) in files {
-            writer.string(path)
-            writer.digest(file.digest)
-            writer.int(file.size)
-            writer.int(file.modified)
-            writer.uint(file.inode)
-        }
-    }
-
-    init(from reader: inout ByteReader) throws {
-        let count = try reader.count()
-        files.reserveCapacity(ByteReader.reservable(count))
-        for _ in 0..<count {
-            let path = try reader.string()
-            files[path] = File(digest: try reader.digest(), size: try reader.int(), modified: try reader.int(), inode: try reader.uint())
-        }
-    }
-}

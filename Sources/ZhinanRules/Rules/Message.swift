@@ -118,3 +118,34 @@ package enum Format {
         return text
     }
 }
+
+// What a build compares of a verdict from one build to the next (the site digests what its pages show).
+extension Message: Encodable {}
+extension Message.Argument: Encodable {}
+extension Edition: Encodable, CodingKeyRepresentable {}
+
+extension RuleID: Encodable {
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+extension SpecValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(location.description)
+        switch kind {
+        case .string(let text): try container.encode(text)
+        case .number(let number): try container.encode(number)
+        case .bool(let flag): try container.encode(flag)
+        case .null: try container.encodeNil()
+        case .list(let values): try container.encode(values)
+        case .map(let entries):
+            for (key, value) in entries {
+                try container.encode(key)
+                try container.encode(value)
+            }
+        }
+    }
+}

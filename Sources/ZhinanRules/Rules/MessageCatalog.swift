@@ -145,6 +145,8 @@ public struct Phrasebook: Sendable {
     /// here, so saying a message (thousands per build) is one lookup. A site has a few languages,
     /// found by comparing their short ids, not by hashing them.
     private let tables: [(language: String, templates: [String: MessageCatalog.Template])]
+    /// Told every key said (a page's build notes which messages it showed).
+    private var observer: (@Sendable (String) -> Void)?
 
     package init(catalogs: [MessageCatalog], fallbacks: [String: String] = [:]) {
         languages = catalogs.map(\.language)
@@ -168,6 +170,7 @@ public struct Phrasebook: Sendable {
     /// `⟦key⟧` (the build reports missing keys before anything is rendered).
     package func text(_ message: Message, in language: String) -> String {
         if message.key.isEmpty, case .text(let text)? = message.arguments["text"] { return text }
+        observer?(message.key)
         guard let template = tables.first(where: { $0.language == language })?.templates[message.key] else { return "⟦\(message.key)⟧" }
         var out = ""
         for segment in template.segments {
@@ -177,6 +180,13 @@ public struct Phrasebook: Sendable {
             }
         }
         return out
+    }
+
+    /// The same phrasebook, telling `observer` every key it says.
+    package func observed(by observer: @escaping @Sendable (String) -> Void) -> Phrasebook {
+        var observed = self
+        observed.observer = observer
+        return observed
     }
 
     /// The language of the tool's own diagnostics (English, when the site has it).

@@ -179,7 +179,7 @@ package struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// One rule that a component breaks, with the message that says by how much.
-public struct Violation: Sendable, Hashable {
+public struct Violation: Sendable, Hashable, Encodable {
     package var rule: RuleID
     /// What is wrong, by how much, and (where the editions differ) in which edition and what the other says.
     package var message: Message

@@ -1,15 +1,19 @@
-import Foundation
+import Synchronization
 
 /// What was made of an input, kept for the life of the process by path and input: `zhinan serve`
 /// rebuilds on every save, and parsing the unchanged examples, glossary, templates and catalogues
-/// again (Yams is slow) or judging the unchanged examples took most of a small site's rebuild.
-/// Keyed by the input (a text by its digest), so a changed input is always made again; one entry
-/// per path, so it does not grow.
-final class ParseMemo: @unchecked Sendable {
+/// again (Yams is slow) took most of a small site's rebuild. Keyed by the input, so a changed input
+/// is always made again; one entry per path, so it does not grow.
+final class ParseMemo: Sendable {
     static let shared = ParseMemo()
 
-    private let lock = NSLock()
-    private var entries: [String: (input: AnyHashable, value: any Sendable, diagnostics: [Diagnostic])] = [:]
+    private struct Entry: @unchecked Sendable {  // `AnyHashable` and `any Sendable` of Sendable values
+        var input: AnyHashable
+        var value: any Sendable
+        var diagnostics: [Diagnostic]
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
 
     /// The value `parse` makes of `text` (and the diagnostics it reports, replayed into `diagnostics`).
     func value<T: Sendable>(_ kind: String, path: String, text: String, into diagnostics: inout Diagnostics,
@@ -17,24 +21,19 @@ final class ParseMemo: @unchecked Sendable {
         value(kind, path: path, input: Digest.of(text), into: &diagnostics, make: parse)
     }
 
-    /// The value `make` makes while `input` is what it was at `path` (an example as written, say).
+    /// The value `make` makes while `input` is what it was at `path`.
     func value<T: Sendable, Input: Hashable & Sendable>(_ kind: String, path: String, input: Input, into diagnostics: inout Diagnostics,
                                                         make: (inout Diagnostics) -> T) -> T {
         let key = kind + "\u{0}" + path
         let input = AnyHashable(input)
-        lock.lock()
-        let known = entries[key]
-        lock.unlock()
-        if let known, known.input == input, let value = known.value as? T {
+        if let known = entries.withLock({ $0[key] }), known.input == input, let value = known.value as? T {
             known.diagnostics.forEach { diagnostics.append($0) }
             return value
         }
         var own = Diagnostics()
         let value = make(&own)
         own.all.forEach { diagnostics.append($0) }
-        lock.lock()
-        entries[key] = (input, value, own.all)
-        lock.unlock()
+        entries.withLock { $0[key] = Entry(input: input, value: value, diagnostics: own.all) }
         return value
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the last build lets this one reuse, decided once: its record, if the same program made it
+/// with the same settings. Each stage asks the plan what it may keep — a file not read again, an
+/// outline not parsed again, a piece of render work whose facts are unchanged, the search index to
+/// patch — and the plan answers from the record. An empty plan is a clean build.
+struct BuildPlan: Sendable {
+    let record: BuildRecord?
+    /// What the output holds, as the last build left it: a record of other code or settings still
+    /// says that, so even a build that makes everything again writes only the files that changed.
+    let live: OutputManifest?
+    /// The output the record describes (its files are read back by the index).
+    private let output: URL?
+
+    init() {
+        record = nil
+        live = nil
+        output = nil
+    }
+
+    init(record: BuildRecord?, options: SiteBuilder.Options, output: URL) {
+        self.record = record.flatMap { $0.identity == options.identity ? $0 : nil }
+        live = record?.output
+        self.output = output
+    }
+
+    /// A content file the last build read: its identity then, and its digest.
+    func knownFile(_ path: String) -> (FileIdentity, Digest)? {
+        record?.files[path].flatMap { file in file.identity.map { ($0, file.digest) } }
+    }
+
+    /// What the last build made of a content file.
+    func parsedFile(_ path: String) -> ParsedSite.Known? {
+        record?.files[path].map { ($0.digest, $0.outline, $0.diagnostics) }
+    }
+
+    /// A piece of render work as the last build left it.
+    var work: @Sendable (String) -> WorkRecord? { { [record] in record?.works[$0] } }
+
+    /// The last build's search index, and its search records of each document id.
+    var index: (index: IndexedSite, search: (String) -> SearchGroup?)? {
+        record.map { record in (record.index, { record.works["document:" + $0]?.search }) }
+    }
+
+    /// A file of the output, when it is what the last build wrote there.
+    var readOutput: @Sendable (String) -> Data? {
+        { [record, output] path in
+            guard let recorded = record?.output.files[path], let output,
+                  let data = FileManager.default.contents(atPath: output.appendingPathComponent(path).path),
+                  Digest.of(data) == recorded.digest else { return nil }
+            return data
+        }
+    }
+}
+
+extension SiteBuilder.Options {
+    /// The program and the settings every output of a build depends on: a record made by other code
+    /// (a new release, a rebuild) or with other settings is not used. The program is known by its
+    /// executable's path, size and modification time.
+    var identity: Digest {
+        var digest = DigestBuilder("zhinan build record \(BuildRecord.format)")
+        let program = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var status = stat()
+        if stat(program, &status) == 0 {
+            digest.add(program)
+            digest.add(Int(status.st_size))
+            digest.add(Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec))
+        }
+        digest.add(contentDisplay)
+        digest.add(templatesDisplay)
+        digest.add(strict)
+        return digest.digest
+    }
+}
+
+extension BuildRecord {
+    /// What a build's stages made, for the next build.
+    init(options: SiteBuilder.Options, loaded: LoadedSite, parsed: ParsedSite, rendered: RenderedSite, indexed: IndexedSite) {
+        var files: [String: FileRecord] = [:]
+        let outlines = Dictionary(parsed.outlines.map { ($0.location.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for file in loaded.files {
+            guard let outline = outlines[file.displayPath] else { continue }
+            files[file.displayPath] = FileRecord(identity: file.identity, digest: file.digest, outline: outline,
+                                                 diagnostics: parsed.fileDiagnostics[file.displayPath] ?? [])
+        }
+        var works = rendered.works
+        for (id, search) in indexed.numbered { works["document:" + id]?.search = search }
+        self.init(identity: options.identity, files: files, works: works, index: indexed, output: OutputManifest())
+    }
+}

@@ -1,0 +1,370 @@
+import Foundation
+
+/// What a build leaves for the next one, beside the output (`.public.cache/state`): the outputs of
+/// its stages that the next build may reuse — each content file's outline, each piece of render
+/// work with the facts it read, the search index's term table — and what the output holds. The
+/// stages know nothing of it: the build hands each stage what the record says, and records what
+/// each stage made.
+struct BuildRecord: Sendable {
+    /// Bumped whenever what is recorded changes shape.
+    static let format = 1
+
+    /// The program and the settings every output depends on (`SiteBuilder.Options.identity`): a
+    /// record of other code or settings is not used.
+    var identity: Digest
+    var files: [String: FileRecord]
+    var works: [String: WorkRecord]
+    var index: IndexedSite
+    var output: OutputManifest
+
+    struct FileRecord: Sendable {
+        /// The file system's identity of the file when it was read, where it can be trusted.
+        var identity: FileIdentity?
+        var digest: Digest
+        var outline: DocumentOutline
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The record at `file`, if it is whole and of this format; nil otherwise.
+    static func load(from file: URL) -> BuildRecord? {
+        guard let data = FileManager.default.contents(atPath: file.path), data.count > 16 else { return nil }
+        let bytes = [UInt8](data)
+        var checksum = ByteReader(bytes)
+        guard Digest.of(Array(bytes[16...])) == (try? checksum.digest()) else { return nil }
+        return try? decode(bytes, offset: 16)
+    }
+
+    /// Written whole to a new file, then renamed into place: a reader finds the old record or the new one.
+    func save(to file: URL) {
+        let payload = encoded()
+        var writer = ByteWriter()
+        writer.digest(Digest.of(payload))
+        let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try SiteWriter.writeFile(Data(writer.bytes + payload), to: temporary)
+            if rename(temporary, file.path) != 0 { unlink(temporary) }
+        } catch {
+            unlink(temporary)
+        }
+    }
+
+    /// Takes the record away before the output changes, so that none describes an output being changed.
+    static func remove(_ file: URL) { unlink(file.path) }
+
+    func encoded() -> [UInt8] {
+        var body = ByteWriter()
+        body.int(Self.format)
+        body.digest(identity)
+        body.uint(UInt64(files.count))
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+            body.string(path)
+            body.optional(file.identity) { $0.value($1) }
+            body.digest(file.digest)
+            body.value(file.outline)
+            body.values(file.diagnostics)
+        }
+        body.uint(UInt64(works.count))
+        for (key, work) in works.sorted(by: { $0.key < $1.key }) {
+            body.string(key)
+            body.value(work)
+        }
+        body.value(index)
+        body.value(output)
+        // The languages the body names by number, ahead of it.
+        var writer = ByteWriter()
+        writer.array(body.languages) { $0.value($1) }
+        return writer.bytes + body.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], offset: Int = 0) throws -> BuildRecord {
+        var reader = ByteReader(bytes, offset: offset)
+        reader.languages = try reader.values()
+        guard try reader.int() == format else { throw RecordCorrupt("another format") }
+        let identity = try reader.digest()
+        var files: [String: FileRecord] = [:]
+        for _ in 0..<(try reader.count()) {
+            files[try reader.string()] = FileRecord(identity: try reader.optional { try $0.value() }, digest: try reader.digest(),
+                                                    outline: try reader.value(), diagnostics: try reader.values())
+        }
+        var works: [String: WorkRecord] = [:]
+        for _ in 0..<(try reader.count()) { works[try reader.string()] = try reader.value() }
+        let index: IndexedSite = try reader.value()
+        let output: OutputManifest = try reader.value()
+        guard reader.isAtEnd else { throw RecordCorrupt("bytes after the end") }
+        // Every search record names terms of the table.
+        for work in works.values {
+            for record in work.search?.records ?? [] {
+                guard RecordTerms(checking: record.terms.bytes, termCount: index.terms.count) != nil else { throw RecordCorrupt("a term beyond the table") }
+            }
+        }
+        return BuildRecord(identity: identity, files: files, works: works, index: index, output: output)
+    }
+}
+
+extension Language: RecordCodable {
+    /// Every field: what `content/site.yml` declared.
+    func encode(to writer: inout ByteWriter) {
+        writer.string(id)
+        writer.string(tag)
+        writer.string(nativeName)
+        writer.string(script)
+        writer.strings(translates)
+        writer.optional(fallback) { $0.string($1) }
+        writer.int(rank)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(id: try reader.string(), tag: try reader.string(), nativeName: try reader.string(), script: try reader.string(),
+                  translates: try reader.strings(), fallback: try reader.optional { try $0.string() }, rank: try reader.int())
+    }
+}
+
+extension FileIdentity: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.int(size)
+        writer.int(modified)
+        writer.int(changed)
+        writer.uint(inode)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(size: try reader.int(), modified: try reader.int(), changed: try reader.int(), inode: try reader.uint())
+    }
+}
+
+extension SourceLocation: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(path)
+        writer.int(line)
+        writer.int(column)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(path: try reader.string(), line: try reader.int(), column: try reader.int())
+    }
+}
+
+extension Diagnostic: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.bool(severity == .error)
+        writer.value(location)
+        writer.string(message)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let severity: Severity = try reader.bool() ? .error : .warning
+        self.init(severity, at: try reader.value(), try reader.string())
+    }
+}
+
+extension FrontMatter: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.string(title)
+        writer.optional(summary) { $0.string($1) }
+        writer.optional(order) { $0.int($1) }
+        writer.optional(source) { $0.string($1) }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(title: try reader.string(), summary: try reader.optional { try $0.string() }, order: try reader.optional { try $0.int() },
+                  source: try reader.optional { try $0.string() })
+    }
+}
+
+/// A place in the file an outline describes is written without the file's path (most are in its own file).
+extension ByteWriter {
+    mutating func location(_ location: SourceLocation, in file: String) {
+        bool(location.path == file)
+        if location.path == file {
+            int(location.line)
+            int(location.column)
+        } else {
+            value(location)
+        }
+    }
+}
+
+extension ByteReader {
+    mutating func location(in file: String) throws -> SourceLocation {
+        guard try bool() else { return try value() }
+        return SourceLocation(path: file, line: try int(), column: try int())
+    }
+}
+
+extension DocumentOutline: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        let file = location.path
+        writer.string(id)
+        writer.language(language)
+        writer.value(frontMatter)
+        writer.value(location)
+        for anchors in [headings, guidelines] {
+            writer.array(anchors) { writer, anchor in
+                writer.string(anchor.id)
+                writer.location(anchor.location, in: file)
+            }
+        }
+        writer.array(segments) { writer, segment in
+            writer.string(segment.id)
+            writer.uint(segment.fingerprint.value)
+            writer.optional(segment.location) { $0.location($1, in: file) }
+        }
+        writer.array(links) { writer, link in
+            writer.language(link.language)
+            writer.string(link.document)
+            writer.optional(link.fragment) { $0.string($1) }
+            writer.location(link.location, in: file)
+        }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let id = try reader.string(), language = try reader.language(), frontMatter: FrontMatter = try reader.value()
+        let location: SourceLocation = try reader.value()
+        let file = location.path
+        let anchor = { (reader: inout ByteReader) in OutlineAnchor(id: try reader.string(), location: try reader.location(in: file)) }
+        self.init(id: id, language: language, frontMatter: frontMatter, location: location,
+                  headings: try reader.array(anchor), guidelines: try reader.array(anchor),
+                  segments: try reader.array { reader in
+                      SegmentOutline(id: try reader.string(), fingerprint: Fingerprint(try reader.uint()),
+                                     location: try reader.optional { try $0.location(in: file) })
+                  },
+                  links: try reader.array { reader in
+                      DocumentLink(language: try reader.language(), document: try reader.string(), fragment: try reader.optional { try $0.string() },
+                                   location: try reader.location(in: file))
+                  })
+    }
+}
+
+extension Fact: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        switch self {
+        case .file(let path): writer.int(0); writer.string(path)
+        case .site: writer.int(1)
+        case .listing: writer.int(2)
+        case .strings(let language): writer.int(3); writer.string(language)
+        case .message(let key): writer.int(4); writer.string(key)
+        case .templates: writer.int(5)
+        case .translations(let id): writer.int(6); writer.string(id)
+        case .statusPage(let language, let id): writer.int(7); writer.string(language); writer.string(id)
+        case .report: writer.int(8)
+        case .examples(let id): writer.int(9); writer.string(id)
+        case .allExamples: writer.int(10)
+        case .aliases(let id): writer.int(11); writer.string(id)
+        case .reasons(let id): writer.int(12); writer.string(id)
+        case .allReasons: writer.int(13)
+        case .glossary: writer.int(14)
+        }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        switch try reader.int() {
+        case 0: self = .file(try reader.string())
+        case 1: self = .site
+        case 2: self = .listing
+        case 3: self = .strings(try reader.string())
+        case 4: self = .message(try reader.string())
+        case 5: self = .templates
+        case 6: self = .translations(try reader.string())
+        case 7: self = .statusPage(try reader.string(), try reader.string())
+        case 8: self = .report
+        case 9: self = .examples(try reader.string())
+        case 10: self = .allExamples
+        case 11: self = .aliases(try reader.string())
+        case 12: self = .reasons(try reader.string())
+        case 13: self = .allReasons
+        case 14: self = .glossary
+        default: throw RecordCorrupt("an unknown fact")
+        }
+    }
+}
+
+extension WorkRecord: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.array(trace) { writer, read in
+            writer.value(read.fact)
+            writer.digest(read.digest)
+        }
+        writer.strings(paths)
+        writer.optional(search) { $0.value($1) }
+        writer.values(diagnostics)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(trace: try reader.array { (try $0.value(Fact.self), try $0.digest()) }, paths: try reader.strings(),
+                  search: try reader.optional { try $0.value() }, diagnostics: try reader.values())
+    }
+}
+
+extension SearchGroup: RecordCodable {
+    /// Not the rows: they are in the output's record files (see `SearchIndex.writeRecords`).
+    func encode(to writer: inout ByteWriter) {
+        writer.strings(terms)
+        writer.array(records) { writer, record in
+            writer.int(record.kind.rawValue)
+            writer.array(record.languages) { $0.language($1) }
+            writer.raw(record.terms.bytes)
+        }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let terms = try reader.strings()
+        self.init(terms: terms, records: try reader.array { reader in
+            guard let kind = SearchRecord.Kind(rawValue: try reader.int()) else { throw RecordCorrupt("an unknown record kind") }
+            let languages = try reader.array { try $0.language() }
+            guard let packed = RecordTerms(checking: try reader.raw(), termCount: terms.isEmpty ? nil : terms.count) else {
+                throw RecordCorrupt("a malformed search record")
+            }
+            return Record(kind: kind, languages: languages, rows: [], terms: packed)
+        })
+    }
+}
+
+extension IndexedSite: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.strings(terms.terms)
+        writer.uint(UInt64(firstRecords.count))
+        for (id, first) in firstRecords.sorted(by: { $0.key < $1.key }) {
+            writer.string(id)
+            writer.int(first)
+        }
+        writer.int(recordCount)
+        writer.int(termFiles.statistics.recordCount)
+        writer.array(termFiles.statistics.lengthCodes) { $0.int($1) }
+        writer.int(termFiles.fileCount)
+        writer.int(termFiles.entryBytes)
+        writer.array(termFiles.frequency) { $0.int(Int($1)) }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let terms = TermTable(terms: try reader.strings())
+        var firstRecords: [String: Int] = [:]
+        for _ in 0..<(try reader.count()) { firstRecords[try reader.string()] = try reader.int() }
+        let recordCount = try reader.int()
+        let statistics = IndexStatistics(recordCount: try reader.int(), lengthCodes: try reader.array { try $0.int() })
+        self.init(terms: terms, firstRecords: firstRecords, recordCount: recordCount,
+                  termFiles: TermFileSet(statistics: statistics, fileCount: try reader.int(), entryBytes: try reader.int(),
+                                         frequency: try reader.array { Int32(try $0.int()) }))
+    }
+}
+
+extension OutputManifest: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.uint(UInt64(files.count))
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.digest(file.digest)
+            writer.int(file.size)
+            writer.int(file.modified)
+            writer.uint(file.inode)
+        }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init()
+        for _ in 0..<(try reader.count()) {
+            let path = try reader.string()
+            files[path] = File(digest: try reader.digest(), size: try reader.int(), modified: try reader.int(), inode: try reader.uint())
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Stage 6, index: the in-browser search index of every document's search records. Where the last
+/// build's index serves, the records of the documents it made again are numbered into its term
+/// table, its term files are patched where those records' terms are, and its record files are kept
+/// where their records are unchanged (see `SearchIndex`).
+struct IndexedSite: Sendable {
+    /// What the next build needs of this index: the term table every kept search record is numbered
+    /// in, where each document id's records start, and what the term files were made with.
+    var terms: TermTable
+    var firstRecords: [String: Int]
+    var recordCount: Int
+    var termFiles: TermFileSet
+    /// The search records of the ids made in this build, numbered in `terms` (for the record).
+    var numbered: [String: SearchGroup] = [:]
+
+    /// `previous`: the last build's index, and its search records of each document id; `read`: a
+    /// file of the output as the last build wrote it (nil when it is not).
+    static func index(_ rendered: RenderedSite, site: SiteOutline, previous: (index: IndexedSite, search: (String) -> SearchGroup?)?,
+                      read: @escaping @Sendable (String) -> Data?, into sink: FileSink) throws -> IndexedSite {
+        let ids = site.groupOrder
+        var terms = previous?.index.terms ?? TermTable()
+        var numbered: [String: SearchGroup] = [:]
+        let groups = zip(ids, rendered.searchGroups).map { id, group in
+            guard rendered.madeSearch.contains("document:" + id) || previous == nil else { return group }
+            numbered[id] = group.numbered(in: &terms)
+            return numbered[id]!
+        }
+        var firstRecords: [String: Int] = [:]
+        var next = 0
+        for (id, group) in zip(ids, groups) {
+            firstRecords[id] = next
+            next += group.records.count
+        }
+        let previousRecords = previous.map { previous in
+            SearchIndex.PreviousRecords(firstRecord: ids.map { rendered.madeSearch.contains("document:" + $0) ? nil : previous.index.firstRecords[$0] },
+                                        count: previous.index.recordCount, read: read)
+        }
+        // The last build's records of the ids made again, and of the ids that are gone.
+        let previousTerms = previous.map { previous in
+            let replaced = Set(previous.index.firstRecords.keys).subtracting(ids.filter { !rendered.madeSearch.contains("document:" + $0) })
+            return SearchIndex.PreviousTerms(files: previous.index.termFiles, replaced: replaced.sorted().compactMap(previous.search), read: read)
+        }
+        if previousTerms == nil { terms.prepareFacts() }
+        var files = IndexFiles()
+        let index = SearchIndex(groups: groups, terms: terms, previous: previousRecords, previousTerms: previousTerms, languages: site.configured)
+        let termFiles = try index.write(into: &files)
+        SearchIndex.writeFolding(into: &files)
+        for (path, data) in files.files {
+            if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep(path, from: .text("the search index")) }
+        }
+        return IndexedSite(terms: terms, firstRecords: firstRecords, recordCount: next, termFiles: termFiles, numbered: numbered)
+    }
+}

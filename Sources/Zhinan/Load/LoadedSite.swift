@@ -1,0 +1,42 @@
+import Foundation
+
+/// Stage 1, load: every input of a build read from disk — the site's settings, the content files'
+/// bytes, the examples, glossary, aliases, reasons and translation lock, and the theme — with every
+/// problem located. Nothing here knows what later stages make of it.
+struct LoadedSite: Sendable {
+    var config: SiteConfig
+    var theme: Theme
+    /// Each content file's bytes, or only its digest where the last build read the same file.
+    var files: [ContentFile]
+    var examples: [Example]
+    var glossary: Glossary
+    var aliases: IDAliases
+    var reasons: UncheckedReasons
+    var lockText: String?
+    var diagnostics: [Diagnostic]
+
+    var languages: Languages { config.languages }
+
+    /// `known`: what the last build recorded of a content file (its identity and digest), by the
+    /// path diagnostics show: a file with that identity is not read again.
+    static func load(_ options: SiteBuilder.Options, known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> LoadedSite {
+        var diagnostics = Diagnostics()
+        let (content, display) = (options.contentDirectory, options.contentDisplay)
+        // A content directory that cannot be read is one problem, not a cascade of missing files.
+        let readable = ContentLoader.readableDirectory(content, display: display, role: "content directory", into: &diagnostics) != nil
+        let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics)
+            : SiteConfig(baseURL: "https://example.org/")
+        let languages = config.languages
+        let lockText = readable ? TranslationLock.text(contentDirectory: content, displayRoot: display, into: &diagnostics) : nil
+        let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)
+        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages, into: &diagnostics)
+        let files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)
+            .loadBytes(into: &diagnostics, known: known) : []
+        let aliases = readable ? IDAliases.load(contentDirectory: content, displayRoot: display, into: &diagnostics) : IDAliases()
+        let reasons = readable ? UncheckedReasonsLoader(contentDirectory: content, displayRoot: display, languages: languages)
+            .load(into: &diagnostics) : UncheckedReasons()
+        let examples = ExampleLoader(contentDirectory: content, displayRoot: display).load(into: &diagnostics)
+        return LoadedSite(config: config, theme: theme, files: files, examples: examples, glossary: glossary, aliases: aliases,
+                          reasons: reasons, lockText: lockText, diagnostics: diagnostics.all)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Stage 2, parse: each content file's outline — what the stages that look across documents need of
+/// it — and the problems it has on its own. A file whose bytes the last build parsed keeps that
+/// build's outline. The documents themselves are parsed again where their pages are made
+/// (`document(at:)`), so a large site's documents are never all in memory at once.
+struct ParsedSite: Sendable {
+    /// Every readable file's outline, in the loader's order.
+    var outlines: [DocumentOutline]
+    /// Each file by the path diagnostics show, its bytes let go.
+    var files: [String: ContentFile]
+    /// Each file's own problems, by path, and all of them in the loader's order.
+    var fileDiagnostics: [String: [Diagnostic]]
+    var diagnostics: [Diagnostic]
+    /// How many files this build parsed.
+    var parsedCount: Int
+    let languages: Languages
+
+    /// What the last build made of a file: its digest, outline and own problems.
+    typealias Known = (digest: Digest, outline: DocumentOutline, diagnostics: [Diagnostic])
+
+    static func parse(_ loaded: LoadedSite, known: (String) -> Known?) -> ParsedSite {
+        let languages = loaded.languages
+        let reused = loaded.files.map { file in known(file.displayPath).flatMap { $0.digest == file.digest ? $0 : nil } }
+        let fresh = ParallelMap.map(Array(zip(loaded.files, reused))) { file, reused -> Known? in
+            guard reused == nil else { return nil }
+            var diagnostics = Diagnostics()
+            guard let source = file.decoded(into: &diagnostics) else { return (file.digest, DocumentOutline.unreadable, diagnostics.all) }
+            let (document, links) = parse(source, languages: languages, into: &diagnostics)
+            ContentChecker.check(document, into: &diagnostics)
+            return (file.digest, document.outline(links: links), diagnostics.all)
+        }
+        var site = ParsedSite(outlines: [], files: [:], fileDiagnostics: [:], diagnostics: [], parsedCount: 0, languages: languages)
+        for (index, file) in loaded.files.enumerated() {
+            let made = reused[index] ?? fresh[index]!
+            if reused[index] == nil { site.parsedCount += 1 }
+            site.files[file.displayPath] = file.withoutBytes
+            site.diagnostics += made.diagnostics
+            site.fileDiagnostics[file.displayPath] = made.diagnostics
+            if made.outline.id != DocumentOutline.unreadable.id { site.outlines.append(made.outline) }
+        }
+        return site
+    }
+
+    /// A document and the links it makes, as written (`landing` maps a renamed id to the id it became).
+    static func parse(_ source: SourceFile, languages: Languages, landing: @escaping (String) -> String? = { _ in nil },
+                      into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
+        let parsed = DocumentParser().parse(source, into: &diagnostics)
+        return LinkResolver.rewrite(parsed, languages: languages, landing: landing, into: &diagnostics)
+    }
+
+    /// A file read and parsed again, its links landing where `landing` says; nil with a problem when
+    /// it cannot be read or changed since it was first read.
+    static func document(of file: ContentFile?, languages: Languages, landing: @escaping (String) -> String?,
+                         into diagnostics: inout Diagnostics) -> Document? {
+        guard let source = file?.decoded(into: &diagnostics) else { return nil }
+        var ignored = Diagnostics()  // reported when the file was first parsed
+        return parse(source, languages: languages, landing: landing, into: &ignored).0
+    }
+}
+
+extension DocumentOutline {
+    /// A file that could not be decoded: it has no outline, only its problem.
+    static let unreadable = DocumentOutline(id: "\u{0}unreadable", language: .zhHans, frontMatter: FrontMatter(title: ""),
+                                            location: SourceLocation(path: ""), headings: [], guidelines: [], segments: [], links: [])
+}

@@ -1,0 +1,195 @@
+import Foundation
+import ZhinanRules
+
+/// Stage 5, render: every page and file made from the checked site, and every document's search
+/// records, in pieces of work: each document id (its pages in every language, its search records,
+/// its glossary findings), and each kind of page of the site as a whole. A piece of work is made
+/// again only when a fact it read while it was last made is no longer what it was (see `Trace`);
+/// otherwise its files stay as the output has them and its results come from the build record.
+struct RenderedSite: Sendable {
+    /// Every piece of work, by key, for the next build's record.
+    var works: [String: WorkRecord]
+    /// Each document id's search records, in `SiteOutline.groupOrder`.
+    var searchGroups: [SearchGroup]
+    /// The ids whose search records were made in this build (their terms not yet numbered).
+    var madeSearch: Set<String>
+    var diagnostics: [Diagnostic]
+    /// How many content files were read again for their pages.
+    var readAgain: Int
+    /// The documents read again, when asked to keep them (`generate`).
+    var documents: [Document]
+
+    struct Options: Sendable {
+        var previous: @Sendable (String) -> WorkRecord?
+        var reference: PageRenderer.ReferenceRenderer?
+        var strict: Bool
+        var glossaryPath: String
+        var keepDocuments: Bool
+        var sitemapLimits = Sitemap.Limits.standard
+    }
+
+    static func render(_ checked: CheckedSite, options: Options, into sink: FileSink) -> RenderedSite {
+        let facts = SiteFacts(checked)
+        let works = checked.site.groupOrder.map(Work.document) + Work.sitePages(of: checked.site, hasGlossary: !checked.loaded.glossary.terms.isEmpty)
+        // The longest first: the cores take work in the order given.
+        let order = works.indices.sorted { (works[$0].weight, $1) > (works[$1].weight, $0) }
+        let made = ParallelMap.map(order) { index -> (WorkRecord, Made?) in
+            let work = works[index]
+            if let last = options.previous(work.key), facts.holds(last.trace) {
+                for path in last.paths { sink.keep(path, from: work.origin) }
+                return (last, nil)
+            }
+            let view = SiteView(facts)
+            var made = work.make(view, options)
+            for file in made.files { sink.add(file.path, file.data, from: .text(file.origin)) }
+            let record = WorkRecord(trace: facts.trace(of: view.reads.all), paths: made.files.map(\.path), search: made.search,
+                                    diagnostics: made.diagnostics.filter { $0.severity == .warning })
+            made.files = []
+            return (record, made)
+        }
+        var site = RenderedSite(works: [:], searchGroups: [], madeSearch: [], diagnostics: [], readAgain: 0, documents: [])
+        var byIndex = [(WorkRecord, Made?)?](repeating: nil, count: works.count)
+        for (index, result) in zip(order, made) { byIndex[index] = result }
+        for (work, result) in zip(works, byIndex.map { $0! }) {
+            let (record, fresh) = result
+            site.works[work.key] = record
+            if case .document = work.kind {
+                site.searchGroups.append(record.search ?? SearchGroup(terms: [], records: []))
+                if fresh != nil { site.madeSearch.insert(work.key) }
+            }
+            site.diagnostics += fresh?.diagnostics ?? record.diagnostics
+            site.readAgain += fresh?.documents.count ?? 0
+            if options.keepDocuments { site.documents += fresh?.documents ?? [] }
+        }
+        return site
+    }
+
+    /// What a piece of work made.
+    struct Made {
+        var files: [(path: String, data: Data, origin: String)] = []
+        var search: SearchGroup?
+        var diagnostics: [Diagnostic] = []
+        var documents: [Document] = []
+    }
+}
+
+/// What the build record keeps of a piece of work: what it read, the files it made, its search
+/// records (numbered in the record's term table), and the warnings it found.
+struct WorkRecord: Sendable {
+    var trace: Trace
+    var paths: [String]
+    var search: SearchGroup?
+    var diagnostics: [Diagnostic]
+}
+
+/// One piece of the render stage's work.
+struct Work: Sendable {
+    enum Kind: Sendable {
+        case document(String)
+        case site(String)
+    }
+
+    var kind: Kind
+    var make: @Sendable (SiteView, RenderedSite.Options) -> RenderedSite.Made
+
+    var key: String {
+        switch kind {
+        case .document(let id): "document:" + id
+        case .site(let name): "site:" + name
+        }
+    }
+
+    var origin: FileOrigin {
+        switch kind {
+        case .document(let id): .pageOf(group: id)
+        case .site(let name): .text("the site's \(name)")
+        }
+    }
+
+    /// The pages listing every rule or example take longest.
+    var weight: Int {
+        if case .site(let name) = kind, name.hasPrefix("rules/") || name.hasPrefix("mockups/") { return 1 }
+        return 0
+    }
+
+    /// A document id's pages in every language, its search records and its glossary findings.
+    static func document(_ id: String) -> Work {
+        Work(kind: .document(id)) { view, options in
+            var made = RenderedSite.Made()
+            var problems = Diagnostics()
+            let documents = view.facts.checked.site.editions(of: id).compactMap { view.document(at: $0.location.path, into: &problems) }
+            let group = Site(documents: documents, languages: view.configured)
+            made.documents = group.documents
+            let renderer = PageRenderer(view: view, reference: options.reference)
+            for page in renderer.groupPages(group) {
+                let rendered = page.render()
+                made.files.append((page.path, Data(rendered.html.utf8), page.origin))
+                rendered.problems.forEach { problems.append($0) }
+            }
+            let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
+            made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText),
+                                      matcher: view.glossaryMatcher, aliases: view.aliases(of:))
+            let glossary = view.glossary
+            if !glossary.terms.isEmpty {
+                GlossaryChecker(site: group, glossary: glossary, matcher: view.glossaryMatcher,
+                                forms: GlossaryChecker.LanguageForms(glossary: glossary, languages: view.configured))
+                    .check(strict: options.strict, glossaryPath: options.glossaryPath, into: &problems)
+            }
+            made.diagnostics = problems.all
+            return made
+        }
+    }
+
+    /// The pages of the site as a whole, a piece of work for each kind and language.
+    static func sitePages(of site: SiteOutline, hasGlossary: Bool) -> [Work] {
+        func page(_ name: String, _ make: @escaping @Sendable (PageRenderer) -> [(String, String, PageRenderer.Rendered)]) -> Work {
+            Work(kind: .site(name)) { view, options in
+                var made = RenderedSite.Made()
+                for (path, origin, rendered) in make(PageRenderer(view: view, reference: options.reference)) {
+                    made.files.append((path, Data(rendered.html.utf8), origin))
+                    made.diagnostics += rendered.problems
+                }
+                return made
+            }
+        }
+        var works = [
+            page("root") { [(PagePaths.root, "the language chooser", $0.render("root", $0.rootContext()))] },
+            page("404") { [(PagePaths.notFound, "the not-found page", $0.render("404", $0.notFoundContext()))] },
+            Work(kind: .site("files")) { view, options in
+                var made = RenderedSite.Made()
+                let outline = view.outline
+                made.files.append((PagePaths.rulesJSON, RulesJSON(site: outline, book: .standard, examples: view.allExamples,
+                                                                  phrasebook: view.phrasebook, reasons: view.reasons).file(), "rules.json"))
+                for (path, text) in Sitemap(site: outline, baseURL: view.baseURL, hasGlossary: view.hasGlossary).files(limits: options.sitemapLimits) {
+                    made.files.append((path, Data(text.utf8), "the sitemap"))
+                }
+                for (path, data) in view.theme.assets { made.files.append((path, data, "\(view.theme.displayRoot)/\(path)")) }
+                return made
+            },
+        ]
+        for language in site.languages {
+            works += [
+                page("home/\(language.id)") { renderer in
+                    (1...Listing.pageCount(renderer.view.documents(in: language).count)).map { number in
+                        (PagePaths.home(language, page: number), "the home page", renderer.render("home", renderer.homeContext(language, page: number)))
+                    }
+                },
+                page("translations/\(language.id)") { renderer in
+                    (1...renderer.view.statusPaging.pageCount).map { number in
+                        (PagePaths.translationStatus(language, page: number), "the translation status page",
+                         renderer.render("translations", renderer.translationStatusContext(language, page: number)))
+                    }
+                },
+                page("rules/\(language.id)") { [(PagePaths.rules(language), "the rules index", $0.render("rules", $0.rulesIndexContext(language)))] },
+                page("mockups/\(language.id)") { [(PagePaths.gallery(language), "the mockup gallery", $0.render("mockups", $0.galleryContext(language)))] },
+                page("start/\(language.id)") { [(PagePaths.start(language), "the start-here page", $0.render("start", $0.startContext(language)))] },
+            ]
+            if hasGlossary {
+                works.append(page("glossary/\(language.id)") {
+                    [(PagePaths.glossary(language), "the glossary", $0.render("glossary", $0.glossaryContext(language)))]
+                })
+            }
+        }
+        return works
+    }
+}

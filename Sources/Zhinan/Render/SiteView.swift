@@ -1,0 +1,203 @@
+import Synchronization
+import ZhinanMockups
+import ZhinanRules
+
+/// A fact of the checked site that a page may read. What a document's pages, search records and
+/// glossary findings are made from is exactly its own files and the facts it read while it was made
+/// (its `Trace`): the next build keeps them while every fact it read is as it was.
+enum Fact: Hashable, Sendable, Comparable {
+    /// A content file's bytes, by the path diagnostics show.
+    case file(String)
+    /// The base URL, the languages declared and those with documents, whether there is a glossary.
+    case site
+    /// Every document's id, language, title, summary, order and guideline ids.
+    case listing
+    /// A language's interface strings.
+    case strings(String)
+    /// A message key, in every language.
+    case message(String)
+    /// Every template and asset.
+    case templates
+    /// The translation report's entries for a document id.
+    case translations(String)
+    /// The page of the translation status that lists a document's translation (language, id).
+    case statusPage(String, String)
+    /// The whole translation report.
+    case report
+    /// The examples of a document's guidelines, as judged, by document id.
+    case examples(String)
+    case allExamples
+    /// The aliases from or to a document's ids, by document id.
+    case aliases(String)
+    /// Why no rule checks each guideline of a document, by document id.
+    case reasons(String)
+    case allReasons
+    case glossary
+
+    /// The document an id belongs to: its part before the first dot.
+    static func document(of id: String) -> String { String(id.prefix { $0 != "." }) }
+}
+
+/// The facts a piece of work read, with their digests when it was made.
+typealias Trace = [(fact: Fact, digest: Digest)]
+
+/// Each fact's digest in this build, worked out once whoever asks.
+final class SiteFacts: Sendable {
+    let checked: CheckedSite
+    let statusPaging: StatusPaging
+    let guidelineHomes: Lazy<[String: [(document: String, language: Language)]]>
+    private let known = Mutex<[Fact: Digest]>([:])
+
+    init(_ checked: CheckedSite) {
+        self.checked = checked
+        statusPaging = StatusPaging(checked.translations)
+        guidelineHomes = Lazy {
+            var homes: [String: [(document: String, language: Language)]] = [:]
+            for document in checked.site.documents {
+                for guideline in document.guidelines { homes[guideline.id, default: []].append((document.id, document.language)) }
+            }
+            return homes
+        }
+    }
+
+    /// Whether every fact of a trace is as it was.
+    func holds(_ trace: Trace) -> Bool { trace.allSatisfy { digest(of: $0.fact) == $0.digest } }
+
+    func trace(of facts: Set<Fact>) -> Trace { facts.sorted().map { ($0, digest(of: $0)) } }
+
+    func digest(of fact: Fact) -> Digest {
+        if let digest = known.withLock({ $0[fact] }) { return digest }
+        let digest = make(fact)
+        known.withLock { $0[fact] = digest }
+        return digest
+    }
+
+    private func make(_ fact: Fact) -> Digest {
+        let site = checked.site, loaded = checked.loaded
+        switch fact {
+        case .file(let path): return checked.files[path]?.digest ?? .zero
+        case .site:
+            return Digest(encoding: SiteSettings(baseURL: loaded.config.baseURL, configured: site.configured.all, languages: site.languages,
+                                                 hasGlossary: !loaded.glossary.terms.isEmpty))
+        case .listing:
+            var digest = DigestBuilder("listing")
+            for document in site.documents { digest.add(document.listing) }
+            return digest.digest
+        case .strings(let language): return Digest(encoding: site.configured[language].map { loaded.theme.table($0) } ?? [:])
+        case .message(let key): return Digest(encoding: loaded.theme.phrasebook.texts(Message(key)))
+        case .templates: return loaded.theme.digest
+        case .translations(let id): return Digest(encoding: checked.translations.entries(for: id))
+        case .statusPage(let language, let id):
+            return Digest(encoding: checked.translations.entries(for: id).first { $0.language.id == language }.flatMap(statusPaging.page(of:)))
+        case .report: return Digest(encoding: checked.translations.entries)
+        case .examples(let id): return Digest(encoding: checked.examples.filter { Fact.document(of: $0.example.guideline) == id })
+        case .allExamples: return Digest(encoding: checked.examples)
+        case .aliases(let id):
+            return Digest(encoding: site.aliases.entries.filter { Fact.document(of: $0.old) == id || Fact.document(of: $0.target) == id })
+        case .reasons(let id):
+            let reasons = loaded.reasons
+            return Digest(encoding: reasons.entries.filter { Fact.document(of: $0.guideline) == id }.map { reasons.reason(named: $0.reason) })
+        case .allReasons: return Digest(encoding: loaded.reasons)
+        case .glossary: return Digest(encoding: loaded.glossary)
+        }
+    }
+
+    private struct SiteSettings: Encodable {
+        var baseURL: String
+        var configured: [Language]
+        var languages: [Language]
+        var hasGlossary: Bool
+    }
+}
+
+/// The checked site as one piece of work sees it: every question it asks notes the fact the answer
+/// comes from. Page models, search records and glossary checks read the site only through here,
+/// so what a piece of work read is known by construction, never listed by hand.
+struct SiteView: Sendable {
+    let facts: SiteFacts
+    /// What has been read so far.
+    let reads = Reads()
+
+    final class Reads: Sendable {
+        private let facts = Mutex<Set<Fact>>([])
+        func note(_ fact: Fact) { _ = facts.withLock { $0.insert(fact) } }
+        var all: Set<Fact> { facts.withLock { $0 } }
+    }
+
+    init(_ facts: SiteFacts) { self.facts = facts }
+
+    private var checked: CheckedSite { facts.checked }
+    private func read<T>(_ fact: Fact, _ value: T) -> T {
+        reads.note(fact)
+        return value
+    }
+
+    // `.file`: the documents of a piece of work.
+    func document(at path: String, into diagnostics: inout Diagnostics) -> Document? {
+        reads.note(.file(path))
+        return ParsedSite.document(of: checked.files[path], languages: checked.site.configured, landing: landing, into: &diagnostics)
+    }
+
+    // `.site`
+    var languages: [Language] { read(.site, checked.site.languages) }
+    var configured: Languages { read(.site, checked.site.configured) }
+    var baseURL: String { read(.site, checked.loaded.config.baseURL) }
+    var basePath: String { read(.site, checked.loaded.config.basePath) }
+    var hasGlossary: Bool { read(.site, !checked.loaded.glossary.terms.isEmpty) }
+
+    // `.listing`
+    func documents(in language: Language) -> [DocumentOutline] { read(.listing, checked.site.documents(in: language)) }
+    func document(_ id: String, in language: Language) -> DocumentOutline? { read(.listing, checked.site.document(id, in: language)) }
+    var sourceDocuments: [DocumentOutline] { read(.listing, checked.site.sourceDocuments) }
+    var allDocuments: [DocumentOutline] { read(.listing, checked.site.documents) }
+    /// Every document's outline: what the listing shows, and the languages.
+    var outline: SiteOutline {
+        reads.note(.site)
+        return read(.listing, checked.site)
+    }
+    /// Each guideline's editions: the id and language of every document that has it.
+    var guidelineHomes: [String: [(document: String, language: Language)]] { read(.listing, facts.guidelineHomes.value) }
+
+    // `.strings`, `.message`, `.templates`
+    func string(_ key: String, _ language: Language) -> String { read(.strings(language.id), checked.loaded.theme.string(key, language)) }
+    func strings(_ language: Language) -> [String: String] { read(.strings(language.id), checked.loaded.theme.table(language)) }
+    var phrasebook: Phrasebook { checked.loaded.theme.phrasebook.observed { [reads] key in reads.note(.message(key)) } }
+    func say(_ message: Message, in language: Language) -> String { phrasebook.text(message, in: language.id) }
+    func voice(_ language: Language) -> Voice { Voice(phrasebook, language: language.id) }
+    var theme: Theme { read(.templates, checked.loaded.theme) }
+
+    // `.translations`, `.statusPage`, `.report`
+    func translationEntries(for id: String) -> [TranslationReport.Entry] { read(.translations(id), checked.translations.entries(for: id)) }
+    func translationEntry(for id: String, language: Language) -> TranslationReport.Entry? {
+        read(.translations(id), checked.translations.entry(for: id, language: language))
+    }
+    func statusPage(of entry: TranslationReport.Entry) -> Int? {
+        read(.statusPage(entry.language.id, entry.source.id), facts.statusPaging.page(of: entry))
+    }
+    var report: TranslationReport { read(.report, checked.translations) }
+    var statusPaging: StatusPaging { read(.report, facts.statusPaging) }
+
+    // `.examples`, `.allExamples`
+    func examples(of guideline: String) -> [ExampleResult] {
+        read(.examples(Fact.document(of: guideline)), checked.examples.filter { $0.example.guideline == guideline })
+    }
+    var allExamples: [ExampleResult] { read(.allExamples, checked.examples) }
+
+    // `.aliases`
+    func aliases(of id: String) -> [String] { read(.aliases(Fact.document(of: id)), checked.site.aliases.aliases(of: id)) }
+    /// Where a link to `fragment` lands: the id it was renamed to, if it was.
+    func landing(_ fragment: String) -> String? { read(.aliases(Fact.document(of: fragment)), checked.site.aliases.target(of: fragment)) }
+
+    // `.reasons`
+    func reasonText(_ guideline: String, _ language: Language) -> String? {
+        let reasons = checked.loaded.reasons
+        return read(.reasons(Fact.document(of: guideline)),
+                    reasons.reason(for: guideline).map { reasons.text(of: $0, in: language, languages: checked.site.configured) })
+    }
+
+    var reasons: UncheckedReasons { read(.allReasons, checked.loaded.reasons) }
+
+    // `.glossary`
+    var glossary: Glossary { read(.glossary, checked.loaded.glossary) }
+    var glossaryMatcher: GlossaryMatcher { read(.glossary, GlossaryMatcher.shared(for: checked.loaded.glossary)) }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// A 128-bit fingerprint of bytes (MurmurHash3 x64-128): what a build compares instead of the bytes
+/// themselves — an input file, a page, what a page was made from. Not a cryptographic hash: nobody
+/// gains by making two of their own documents collide. Stable across machines and runs (Swift's
+/// `Hasher` is seeded per process).
+struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
+    var high: UInt64
+    var low: UInt64
+
+    init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    static let zero = Digest(high: 0, low: 0)
+
+    static func < (a: Digest, b: Digest) -> Bool { (a.high, a.low) < (b.high, b.low) }
+
+    var description: String { String(format: "%016llx%016llx", high, low) }
+
+    static func of(_ data: Data) -> Digest { data.withUnsafeBytes { of($0) } }
+
+    static func of(_ bytes: [UInt8]) -> Digest { bytes.withUnsafeBytes { of($0) } }
+
+    static func of(_ text: String) -> Digest {
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+    }
+
+    static func of(_ bytes: UnsafeRawBufferPointer) -> Digest {
+        let c1: UInt64 = 0x87C3_7B91_1142_53D5, c2: UInt64 = 0x4CF5_AD43_2745_937F
+        func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 { (value << bits) | (value >> (64 - bits)) }
+        func mix(_ value: UInt64) -> UInt64 {
+            var k = value
+            k ^= k >> 33
+            k = k &* 0xFF51_AFD7_ED55_8CCD
+            k ^= k >> 33
+            k = k &* 0xC4CE_B9FE_1A85_EC53
+            return k ^ (k >> 33)
+        }
+        var h1: UInt64 = 0, h2: UInt64 = 0
+        let blocks = bytes.count / 16
+        for block in 0..<blocks {
+            let k1 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16, as: UInt64.self))
+            let k2 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: block * 16 + 8, as: UInt64.self))
+            h1 ^= rotate(k1 &* c1, 31) &* c2
+            h1 = rotate(h1, 27) &+ h2
+            h1 = h1 &* 5 &+ 0x52DC_E729
+            h2 ^= rotate(k2 &* c2, 33) &* c1
+            h2 = rotate(h2, 31) &+ h1
+            h2 = h2 &* 5 &+ 0x3849_5AB5
+        }
+        var k1: UInt64 = 0, k2: UInt64 = 0
+        let tail = blocks * 16, rest = bytes.count - tail
+        if rest > 8 {
+            for index in stride(from: rest - 1, through: 8, by: -1) { k2 ^= UInt64(bytes[tail + index]) << (UInt64(index - 8) * 8) }
+            h2 ^= rotate(k2 &* c2, 33) &* c1
+        }
+        if rest > 0 {
+            for index in stride(from: min(rest, 8) - 1, through: 0, by: -1) { k1 ^= UInt64(bytes[tail + index]) << (UInt64(index) * 8) }
+            h1 ^= rotate(k1 &* c1, 31) &* c2
+        }
+        h1 ^= UInt64(bytes.count)
+        h2 ^= UInt64(bytes.count)
+        h1 = h1 &+ h2
+        h2 = h2 &+ h1
+        h1 = mix(h1)
+        h2 = mix(h2)
+        h1 = h1 &+ h2
+        return Digest(high: h1, low: h2 &+ h1)
+    }
+
+    /// The digest of any `Encodable` value: every field of it, at every depth. What a page reads of
+    /// the site is digested this way, so a field added to a model is covered without a word more.
+    init<Value: Encodable>(encoding value: Value) {
+        let encoder = DigestEncoder()
+        try? value.encode(to: encoder)
+        self = encoder.digest
+    }
+}
+
+/// The digest of structured values: each value is written unambiguously (its length first), so two
+/// different sequences of values never write the same bytes.
+struct DigestBuilder {
+    private(set) var bytes: [UInt8] = []
+
+    init(_ label: String) { add(label) }
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            add(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func add(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
+    mutating func add(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    mutating func add(_ digest: Digest) {
+        add(Int(bitPattern: UInt(digest.high)))
+        add(Int(bitPattern: UInt(digest.low)))
+    }
+    mutating func add(_ texts: [String]) {
+        add(texts.count)
+        for text in texts { add(text) }
+    }
+    mutating func add(_ data: Data) {
+        add(data.count)
+        bytes.append(contentsOf: data)
+    }
+
+    var digest: Digest { Digest.of(bytes) }
+}
+
+/// Digests a value tree: a value's digest is that of its kind and contents; a keyed container's,
+/// of its keys and their values' digests sorted by key (a `Dictionary` encodes its entries in an
+/// order that changes from run to run); an unkeyed one's, of its elements' digests in order.
+private final class DigestEncoder: Encoder {
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] = [:]
+    private var fields: [(String, Digest)]?
+    private var elements: [Digest]?
+    private var single: Digest?
+
+    var digest: Digest {
+        var builder: DigestBuilder
+        if let fields {
+            builder = DigestBuilder("{")
+            for (key, digest) in fields.sorted(by: { $0.0 < $1.0 }) {
+                builder.add(key)
+                builder.add(digest)
+            }
+        } else if let elements {
+            builder = DigestBuilder("[")
+            for digest in elements { builder.add(digest) }
+        } else {
+            return single ?? DigestBuilder("nil").digest
+        }
+        return builder.digest
+    }
+
+    static func digest(_ value: some Encodable) -> Digest {
+        let encoder = DigestEncoder()
+        try? value.encode(to: encoder)
+        return encoder.digest
+    }
+
+    static func text(_ text: String) -> Digest {
+        var builder = DigestBuilder("t")
+        builder.add(text)
+        return builder.digest
+    }
+
+    static func number(_ value: Int) -> Digest {
+        var builder = DigestBuilder("n")
+        builder.add(value)
+        return builder.digest
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if fields == nil { fields = [] }
+        return KeyedEncodingContainer(Fields(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if elements == nil { elements = [] }
+        return Elements(encoder: self)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
+
+    struct Fields<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let encoder: DigestEncoder
+        var codingPath: [any CodingKey] { [] }
+        mutating func encodeNil(forKey key: Key) { encoder.fields!.append((key.stringValue, DigestBuilder("nil").digest)) }
+        mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) {
+            encoder.fields!.append((key.stringValue, DigestEncoder.digest(value)))
+        }
+        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) -> KeyedEncodingContainer<Nested> {
+            let nested = DigestEncoder()
+            encoder.fields!.append((key.stringValue, Digest.zero))
+            return nested.container(keyedBy: type)
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { DigestEncoder().unkeyedContainer() }
+        mutating func superEncoder() -> any Encoder { encoder }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { encoder }
+    }
+
+    struct Elements: UnkeyedEncodingContainer {
+        let encoder: DigestEncoder
+        var codingPath: [any CodingKey] { [] }
+        var count: Int { encoder.elements!.count }
+        mutating func encodeNil() { encoder.elements!.append(DigestBuilder("nil").digest) }
+        mutating func encode<Value: Encodable>(_ value: Value) { encoder.elements!.append(DigestEncoder.digest(value)) }
+        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
+            DigestEncoder().container(keyedBy: type)
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { DigestEncoder().unkeyedContainer() }
+        mutating func superEncoder() -> any Encoder { encoder }
+    }
+
+    struct Single: SingleValueEncodingContainer {
+        let encoder: DigestEncoder
+        var codingPath: [any CodingKey] { [] }
+        mutating func encodeNil() { encoder.single = DigestBuilder("nil").digest }
+        mutating func encode(_ value: String) { encoder.single = DigestEncoder.text(value) }
+        mutating func encode(_ value: Bool) { encoder.single = DigestEncoder.number(value ? 1 : 0) }
+        mutating func encode(_ value: Int) { encoder.single = DigestEncoder.number(value) }
+        mutating func encode(_ value: Double) { encoder.single = DigestEncoder.number(Int(bitPattern: UInt(value.bitPattern))) }
+        mutating func encode(_ value: UInt64) { encoder.single = DigestEncoder.number(Int(bitPattern: UInt(value))) }
+        mutating func encode<Value: Encodable>(_ value: Value) throws {
+            if let text = value as? String { encoder.single = DigestEncoder.text(text) } else { try value.encode(to: encoder) }
+        }
+    }
+}

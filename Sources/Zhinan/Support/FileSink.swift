@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where the stages that make files hand them over, one at a time, from any thread: the pages the
+/// render stage makes and the files the index stage makes go to the write stage through this, so
+/// neither knows how or where they are written, and the writer knows nothing of what made them.
+protocol FileSink: Sendable {
+    /// A file made by this build.
+    func add(_ path: String, _ data: Data, from origin: FileOrigin)
+    /// A file the last build made, whose bytes this one would make again: the output holds them.
+    func keep(_ path: String, from origin: FileOrigin)
+}
+
+/// What made a file, for the message when two sources make one path.
+enum FileOrigin: Sendable, Equatable {
+    case text(String)
+    /// A page of a document id, made by an earlier build.
+    case pageOf(group: String)
+
+    static let site = FileOrigin.text("the site")
+}

@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs independent jobs on every core and returns their results in the jobs' order, so that what a
+/// build writes never depends on which job finished first.
+enum ParallelMap {
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        var results = [Result?](repeating: nil, count: elements.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only: no two threads touch the same element.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                slots[index] = transform(elements[index])
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// `0..<count` cut into runs of `length` (the last one shorter), to be shared out among the cores.
+    static func runs(_ count: Int, length: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
+    }
+
+    /// `transform` of each element, in runs of `length` on every core (a job per element costs more
+    /// than the work of a cheap one), in the elements' order.
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], inRunsOf length: Int,
+                                                        _ transform: @Sendable (Element) -> Result) -> [Result] {
+        map(runs(elements.count, length: length)) { run in elements[run].map(transform) }.flatMap { $0 }
+    }
+}
+
+/// A value made the first time it is asked for, from any thread, once.
+final class Lazy<Value: Sendable>: Sendable {
+    private let made = Mutex<Value?>(nil)
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    var value: Value {
+        made.withLock { made in
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
+    }
+}
+
+/// Answers kept for the life of the process, by key, from any thread.
+final class ProcessMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let known = Mutex<[Key: Value]>([:])
+
+    init() {}
+
+    /// The answer for `key`, made by `make` the first time (two threads may both make it; one is kept).
+    func value(_ key: Key, _ make: () -> Value) -> Value {
+        if let cached = known.withLock({ $0[key] }) { return cached }
+        let made = make()
+        known.withLock { $0[key] = made }
+        return made
+    }
+}

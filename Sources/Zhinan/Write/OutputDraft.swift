@@ -1,0 +1,130 @@
+import Foundation
+import Synchronization
+
+/// The files of the build being made, written the moment they are handed over into a directory that
+/// is not the output — a new staging directory, or the spare copy an update brings up to date — or
+/// kept in memory (`generate`). A failed or interrupted build never leaves half a site, and a large
+/// site is never held whole in memory.
+final class OutputDraft: FileSink {
+    /// What became of a path.
+    enum Content: Sendable {
+        /// In memory (no directory).
+        case bytes(Data)
+        /// Written into the directory, with the identity it has there (a rename keeps it).
+        case written(OutputManifest.File)
+        /// The bytes of the output's own file: linked into the spare when the update finishes.
+        case same
+    }
+
+    /// The directory being filled; nil: in memory.
+    let directory: URL?
+    /// The output an update starts from; nil for a staging directory or memory.
+    let live: OutputManifest?
+    /// For tests: fail as an interruption would, after writing this many files.
+    private let failAfterFiles: Int?
+
+    private struct State {
+        var files: [String: Content] = [:]
+        var origins: [String: FileOrigin] = [:]
+        var collisions: [(path: String, first: FileOrigin, second: FileOrigin)] = []
+        var folders: Set<String> = []
+        var writtenCount = 0
+        var failure: SiteWriter.WriteError?
+    }
+
+    private let state = Mutex(State())
+
+    init(directory: URL?, live: OutputManifest?, failAfterFiles: Int? = nil) throws {
+        self.directory = directory
+        self.live = live
+        self.failAfterFiles = failAfterFiles
+        if let directory {
+            // The cache folder holding the spare may have been replaced by a file.
+            let parent = directory.deletingLastPathComponent().path
+            var status = stat()
+            if live != nil, lstat(parent, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(parent) }
+            try SiteWriter.createDirectory(directory)
+        }
+    }
+
+    static func inMemory() -> OutputDraft { try! OutputDraft(directory: nil, live: nil) }
+
+    var isSpare: Bool { live != nil }
+
+    func add(_ path: String, _ data: Data, from origin: FileOrigin) {
+        guard note(path, origin) else { return }
+        guard let directory else { return record(path, .bytes(data)) }
+        let digest = Digest.of(data)
+        if let file = live?.files[path], file.digest == digest { return record(path, .same) }
+        guard reserve() else { return }
+        let target = directory.path + "/" + path
+        do {
+            try makeFolder(path.folderAndName.folder)
+            // In the spare, the old file may be a link to the output's own: never write into it.
+            if isSpare { unlink(target) }
+            try SiteWriter.writeFile(data, to: target)
+            guard let file = OutputManifest.file(at: target, digest: digest) else {
+                throw SiteWriter.WriteError(description: "cannot read back '\(target)'")
+            }
+            record(path, .written(file))
+        } catch {
+            fail(error as? SiteWriter.WriteError ?? SiteWriter.WriteError(description: "cannot write '\(target)': \(IOErrorText.describe(error))"))
+        }
+    }
+
+    func keep(_ path: String, from origin: FileOrigin) {
+        if note(path, origin) { record(path, .same) }
+    }
+
+    /// Each path's content, once every file is in.
+    var files: [String: Content] { state.withLock { $0.files } }
+    var failure: SiteWriter.WriteError? { state.withLock { $0.failure } }
+    var collisions: [(path: String, first: FileOrigin, second: FileOrigin)] { state.withLock { $0.collisions } }
+
+    /// Notes what made a path; false when another source made it already.
+    private func note(_ path: String, _ origin: FileOrigin) -> Bool {
+        state.withLock { state in
+            if let first = state.origins.updateValue(origin, forKey: path) {
+                state.collisions.append((path, first, origin))
+                return false
+            }
+            return true
+        }
+    }
+
+    private func record(_ path: String, _ content: Content) {
+        state.withLock { $0.files[path] = content }
+    }
+
+    /// Counts a write about to happen; false once anything failed (or the injected interruption came).
+    private func reserve() -> Bool {
+        state.withLock { state in
+            guard state.failure == nil else { return false }
+            if let limit = failAfterFiles, state.writtenCount >= limit {
+                state.failure = SiteWriter.WriteError(description: "interrupted after \(state.writtenCount) files")
+                return false
+            }
+            state.writtenCount += 1
+            return true
+        }
+    }
+
+    private func fail(_ error: SiteWriter.WriteError) {
+        state.withLock { if $0.failure == nil { $0.failure = error } }
+    }
+
+    /// Creates a folder of the directory (and those above it) once per build.
+    private func makeFolder(_ folder: String) throws {
+        guard let directory, !folder.isEmpty, !state.withLock({ $0.folders.contains(folder) }) else { return }
+        try SiteWriter.createDirectory(directory.appendingPathComponent(folder))
+        state.withLock { _ = $0.folders.insert(folder) }
+    }
+}
+
+extension String {
+    /// An output path's folder and name: `zh-hans/a.html` → (`zh-hans`, `a.html`), `a.html` → (``, `a.html`).
+    var folderAndName: (folder: String, name: String) {
+        guard let slash = lastIndex(of: "/") else { return ("", self) }
+        return (String(self[..<slash]), String(self[index(after: slash)...]))
+    }
+}
