@@ -104,3 +104,24 @@ extension Mockup {
         svg(for: component, violations: violations, language: language.voice, id: id)
     }
 }
+
+/// Every file under a directory, with its bytes and the file system's identity of it (inode and
+/// modification time): what a build wrote, and whether it wrote the file anew.
+func snapshot(_ root: URL) -> [String: (data: Data, identity: [Int])] {
+    var files: [String: (data: Data, identity: [Int])] = [:]
+    var folders = [""]
+    while let folder = folders.popLast() {
+        let path = folder.isEmpty ? root.path : root.path + "/" + folder
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            let relative = folder.isEmpty ? name : folder + "/" + name
+            var status = stat()
+            guard lstat(path + "/" + name, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                folders.append(relative)
+            } else if let data = FileManager.default.contents(atPath: path + "/" + name) {
+                files[relative] = (data, [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)])
+            }
+        }
+    }
+    return files
+}
