@@ -75,16 +75,14 @@ extension SiteBuilder.Options {
 
 extension BuildRecord {
     /// What a build's stages made, for the next build.
-    init(options: SiteBuilder.Options, loaded: LoadedSite, parsed: ParsedSite, rendered: RenderedSite, indexed: IndexedSite) {
+    init(options: SiteBuilder.Options, parsed: ParsedSite, rendered: RenderedSite, indexed: IndexedSite) {
         var files: [String: FileRecord] = [:]
         let outlines = Dictionary(parsed.outlines.map { ($0.location.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for file in loaded.files {
+        for file in parsed.files.values {
             guard let outline = outlines[file.displayPath] else { continue }
             files[file.displayPath] = FileRecord(identity: file.identity, digest: file.digest, outline: outline,
                                                  diagnostics: parsed.fileDiagnostics[file.displayPath] ?? [])
         }
-        var works = rendered.works
-        for (id, search) in indexed.numbered { works["document:" + id]?.search = search }
-        self.init(identity: options.identity, files: files, works: works, index: indexed, output: OutputManifest())
+        self.init(identity: options.identity, files: files, works: rendered.works, index: indexed, output: OutputManifest())
     }
 }

@@ -89,9 +89,10 @@ public struct SiteBuilder {
     /// The stages, in order, into `draft`; and the record the next build starts from.
     func make(_ plan: BuildPlan, into draft: OutputDraft, keepDocuments: Bool = false) throws -> (result: Result, record: BuildRecord) {
         progress?("loading")
-        let loaded = LoadedSite.load(options, known: plan.knownFile)
+        var loaded = LoadedSite.load(options, known: plan.knownFile)
         progress?("parsing \(loaded.files.count) files")
         let parsed = ParsedSite.parse(loaded, known: plan.parsedFile)
+        loaded.files = []  // parsed keeps them, without their bytes
         let linked = LinkedSite.link(parsed, aliases: loaded.aliases, strict: options.strict)
         progress?("checking \(linked.site.documents.count) documents and their examples")
         let checked = CheckedSite.check(linked, files: parsed.files, loaded: loaded, options: options)
@@ -106,11 +107,12 @@ public struct SiteBuilder {
         let result = Result(site: Site(documents: rendered.documents, languages: checked.site.configured, aliases: checked.site.aliases),
                             outline: checked.site, output: SiteOutput(draft), diagnostics: Self.sorted(diagnostics), translations: checked.translations, lock: checked.lock,
                             examples: checked.examples, parsedFiles: rendered.readAgain, usedCache: plan.record != nil)
-        return (result, BuildRecord(options: options, loaded: loaded, parsed: parsed, rendered: rendered, indexed: indexed))
+        return (result, BuildRecord(options: options, parsed: parsed, rendered: rendered, indexed: indexed))
     }
 
     private func renderOptions(_ plan: BuildPlan, keepDocuments: Bool) -> RenderedSite.Options {
-        RenderedSite.Options(previous: plan.work, reference: options.referenceRenderer, strict: options.strict,
+        RenderedSite.Options(previous: plan.work, terms: plan.index?.index.terms ?? TermTable(), reference: options.referenceRenderer,
+                             strict: options.strict,
                              glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", keepDocuments: keepDocuments,
                              sitemapLimits: options.sitemapLimits)
     }
@@ -162,29 +164,30 @@ public struct SiteBuilder {
         return try writer.withLock {
             try writer.recoverAndClean()
             let kept = cache?.record.withLock { record in defer { record = nil }; return record }
+            if options.incremental, kept == nil { progress?("reading the build record") }
             var plan = options.incremental ? BuildPlan(record: kept ?? BuildRecord.load(from: writer.cacheFile), options: options,
                                                         output: writer.outputDirectory) : BuildPlan()
             while true {
                 let draft = try writer.draft(live: plan.live)
                 do {
-                    let (result, record) = try make(plan, into: draft)
+                    var (result, record) = try make(plan, into: draft)
                     progress?("writing \(result.output.count) files")
                     // No record may describe an output that is being changed.
                     BuildRecord.remove(writer.cacheFile)
-                    guard let (manifest, report) = try writer.finish(draft) else {
+                    // The record is encoded while the output is put in place (all but what the output holds).
+                    let (encoded, finished) = try ParallelMap.both({ [record] in record.encodedStages() }, { try writer.finish(draft) })
+                    guard let (manifest, report) = finished else {
                         // The output is not what the record says (a file edited by hand): built again, clean.
                         plan = BuildPlan()
                         continue
                     }
-                    var finished = result
-                    finished.written = report
-                    inPlace?(finished)
-                    var next = record
-                    next.output = manifest
+                    result.written = report
+                    inPlace?(result)
+                    record.output = manifest
                     progress?("saving the build record")
-                    next.save(to: writer.cacheFile)
-                    cache?.record.withLock { $0 = next }
-                    return finished
+                    record.save(stages: encoded, to: writer.cacheFile)
+                    cache?.record.withLock { [record] in $0 = record }
+                    return result
                 } catch is RecordCorrupt {
                     writer.discard(draft)
                     plan = BuildPlan()

@@ -6,6 +6,8 @@ import Foundation
 /// coder took 315 ms for the outlines alone.
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
+
+    init(reserving capacity: Int = 0) { bytes.reserveCapacity(capacity) }
     /// Each language once, by number (a record names a language hundreds of thousands of times).
     private(set) var languages: [Language] = []
     private var languageNumbers: [String: Int] = [:]

@@ -25,24 +25,36 @@ struct BuildRecord: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    /// The record at `file`, if it is whole and of this format; nil otherwise.
+    /// The record at `file`, if it is whole and of this format; nil otherwise. The file holds the
+    /// stages' part and the output's part (made apart: see `encodedStages`), each after its digest.
     static func load(from file: URL) -> BuildRecord? {
-        guard let data = FileManager.default.contents(atPath: file.path), data.count > 16 else { return nil }
+        guard let data = FileManager.default.contents(atPath: file.path), data.count > 40 else { return nil }
         let bytes = [UInt8](data)
-        var checksum = ByteReader(bytes)
-        guard Digest.of(Array(bytes[16...])) == (try? checksum.digest()) else { return nil }
-        return try? decode(bytes, offset: 16)
+        var header = ByteReader(bytes)
+        guard let stagesDigest = try? header.digest(), let outputDigest = try? header.digest(), let length = try? header.int(),
+              length >= 0, header.offset + length <= bytes.count else { return nil }
+        let (start, split) = (header.offset, header.offset + length)
+        let (stages, output) = bytes.withUnsafeBytes { raw in
+            (Digest.of(UnsafeRawBufferPointer(rebasing: raw[start..<split])), Digest.of(UnsafeRawBufferPointer(rebasing: raw[split...])))
+        }
+        guard stages == stagesDigest, output == outputDigest else { return nil }
+        return try? decode(bytes, offset: start)
     }
 
     /// Written whole to a new file, then renamed into place: a reader finds the old record or the new one.
-    func save(to file: URL) {
-        let payload = encoded()
-        var writer = ByteWriter()
-        writer.digest(Digest.of(payload))
+    func save(to file: URL) { save(stages: encodedStages(), to: file) }
+
+    func save(stages: [UInt8], to file: URL) {
+        var output = ByteWriter()
+        output.value(self.output)
+        var header = ByteWriter()
+        header.digest(Digest.of(stages))
+        header.digest(Digest.of(output.bytes))
+        header.int(stages.count)
         let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try SiteWriter.writeFile(Data(writer.bytes + payload), to: temporary)
+            try SiteWriter.writeFile([header.bytes, stages, output.bytes], to: temporary)
             if rename(temporary, file.path) != 0 { unlink(temporary) }
         } catch {
             unlink(temporary)
@@ -52,8 +64,17 @@ struct BuildRecord: Sendable {
     /// Takes the record away before the output changes, so that none describes an output being changed.
     static func remove(_ file: URL) { unlink(file.path) }
 
+    /// The whole record, as `decode` reads it.
     func encoded() -> [UInt8] {
-        var body = ByteWriter()
+        var output = ByteWriter()
+        output.value(self.output)
+        return encodedStages() + output.bytes
+    }
+
+    /// Everything but what the output holds (known only once the output is in place): the languages
+    /// the record names, then the stages' outputs.
+    func encodedStages() -> [UInt8] {
+        var body = ByteWriter(reserving: 1 << 20)
         body.int(Self.format)
         body.digest(identity)
         body.uint(UInt64(files.count))
@@ -70,11 +91,9 @@ struct BuildRecord: Sendable {
             body.value(work)
         }
         body.value(index)
-        body.value(output)
-        // The languages the body names by number, ahead of it.
-        var writer = ByteWriter()
-        writer.array(body.languages) { $0.value($1) }
-        return writer.bytes + body.bytes
+        var languages = ByteWriter()
+        languages.array(body.languages) { $0.value($1) }
+        return languages.bytes + body.bytes
     }
 
     static func decode(_ bytes: [UInt8], offset: Int = 0) throws -> BuildRecord {
@@ -90,7 +109,7 @@ struct BuildRecord: Sendable {
         var works: [String: WorkRecord] = [:]
         for _ in 0..<(try reader.count()) { works[try reader.string()] = try reader.value() }
         let index: IndexedSite = try reader.value()
-        let output: OutputManifest = try reader.value()
+        let output: OutputManifest = try reader.value()  // (names no language)
         guard reader.isAtEnd else { throw RecordCorrupt("bytes after the end") }
         // Every search record names terms of the table.
         for work in works.values {

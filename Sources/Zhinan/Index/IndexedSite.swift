@@ -11,21 +11,14 @@ struct IndexedSite: Sendable {
     var firstRecords: [String: Int]
     var recordCount: Int
     var termFiles: TermFileSet
-    /// The search records of the ids made in this build, numbered in `terms` (for the record).
-    var numbered: [String: SearchGroup] = [:]
 
     /// `previous`: the last build's index, and its search records of each document id; `read`: a
     /// file of the output as the last build wrote it (nil when it is not).
     static func index(_ rendered: RenderedSite, site: SiteOutline, previous: (index: IndexedSite, search: (String) -> SearchGroup?)?,
                       read: @escaping @Sendable (String) -> Data?, into sink: FileSink) throws -> IndexedSite {
         let ids = site.groupOrder
-        var terms = previous?.index.terms ?? TermTable()
-        var numbered: [String: SearchGroup] = [:]
-        let groups = zip(ids, rendered.searchGroups).map { id, group in
-            guard rendered.madeSearch.contains("document:" + id) || previous == nil else { return group }
-            numbered[id] = group.numbered(in: &terms)
-            return numbered[id]!
-        }
+        var terms = rendered.terms
+        let groups = rendered.searchGroups
         var firstRecords: [String: Int] = [:]
         var next = 0
         for (id, group) in zip(ids, groups) {
@@ -46,9 +39,9 @@ struct IndexedSite: Sendable {
         let index = SearchIndex(groups: groups, terms: terms, previous: previousRecords, previousTerms: previousTerms, languages: site.configured)
         let termFiles = try index.write(into: &files)
         SearchIndex.writeFolding(into: &files)
-        for (path, data) in files.files {
+        _ = ParallelMap.map(files.files, inRunsOf: 256) { path, data in
             if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep(path, from: .text("the search index")) }
         }
-        return IndexedSite(terms: terms, firstRecords: firstRecords, recordCount: next, termFiles: termFiles, numbered: numbered)
+        return IndexedSite(terms: terms, firstRecords: firstRecords, recordCount: next, termFiles: termFiles)
     }
 }

@@ -374,10 +374,19 @@ struct SearchIndex: Sendable {
     /// side a pass over every record; in an incremental build, each was a stretch on one core).
     @discardableResult
     func write(into output: inout IndexFiles) throws -> TermFileSet {
-        let statistics = self.statistics
-        let files = try patchTerms(statistics: statistics, into: &output)
-            ?? writeTerms(postings(statistics: statistics), statistics: statistics, into: &output)
-        try writeRecords(into: &output)
+        // The term files on one core, the record files on the other: each a pass over every record.
+        let index = self
+        let (termSide, ()) = try ParallelMap.both({
+            Result { () throws -> (TermFileSet, IndexFiles) in
+                var part = IndexFiles()
+                let statistics = index.statistics
+                let files = try index.patchTerms(statistics: statistics, into: &part)
+                    ?? index.writeTerms(index.postings(statistics: statistics), statistics: statistics, into: &part)
+                return (files, part)
+            }
+        }, { try writeRecords(into: &output) })
+        let (files, part) = try termSide.get()
+        for (path, data) in part.files { if let data { output.add(path, data) } else { output.keep(path) } }
         var shape = manifest(tokenShards: 0)
         shape.tokenShards = files.fileCount
         output.add("\(Self.folder)/manifest.js", Self.script("manifest", shape.json))

@@ -171,13 +171,24 @@ extension DocumentOutline.Derived {
         listing = digest.digest
         digest.add(location.path)
         digest.add(frontMatter.source ?? "\u{0}")
-        for anchor in headings + guidelines { digest.add(anchor.id); digest.add(anchor.location.description) }
+        func add(_ location: SourceLocation?) {
+            digest.add(location?.path ?? "\u{0}")
+            digest.add(location?.line ?? -1)
+            digest.add(location?.column ?? -1)
+        }
+        for anchor in headings + guidelines {
+            digest.add(anchor.id)
+            add(anchor.location)
+        }
         for segment in segments {
             digest.add(segment.id)
-            digest.add(String(segment.fingerprint.value))
-            digest.add(segment.location?.description ?? "\u{0}")
+            digest.add(Int(bitPattern: UInt(segment.fingerprint.value)))
+            add(segment.location)
         }
-        for link in links { digest.add([link.language.id, link.document, link.fragment ?? "\u{0}", link.location.description]) }
+        for link in links {
+            digest.add([link.language.id, link.document, link.fragment ?? "\u{0}"])
+            add(link.location)
+        }
         self.digest = digest.digest
         ownIDsAreUnique = Self.ownIDsAreUnique(id: id, headings: headings, guidelines: guidelines)
     }
@@ -194,7 +205,8 @@ extension DocumentOutline.Derived {
 extension DocumentOutline: Encodable {
     /// As the digest of every field (made once, with the outline).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(derived.digest.description)
+        var container = encoder.unkeyedContainer()
+        try container.encode(derived.digest.high)
+        try container.encode(derived.digest.low)
     }
 }

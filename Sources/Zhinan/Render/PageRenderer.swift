@@ -9,7 +9,7 @@ import ZhinanRules
 /// handed. A document's own pages (its page and checklist in every language, its side-by-side
 /// views) are made from its editions (`groupPages`); the site's own pages from what the view shows
 /// of the whole site (`SitePages`).
-struct PageRenderer: Sendable {
+struct PageRenderer {
     /// The site as this piece of work reads it.
     let view: SiteView
     /// Given a template's name, the templates' texts and a page's value, the page as another

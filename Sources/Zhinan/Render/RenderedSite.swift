@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ZhinanRules
 
 /// Stage 5, render: every page and file made from the checked site, and every document's search
@@ -9,9 +10,10 @@ import ZhinanRules
 struct RenderedSite: Sendable {
     /// Every piece of work, by key, for the next build's record.
     var works: [String: WorkRecord]
-    /// Each document id's search records, in `SiteOutline.groupOrder`.
+    /// Each document id's search records, in `SiteOutline.groupOrder`, their terms numbered in `terms`.
     var searchGroups: [SearchGroup]
-    /// The ids whose search records were made in this build (their terms not yet numbered).
+    var terms: TermTable
+    /// The ids whose search records were made in this build.
     var madeSearch: Set<String>
     var diagnostics: [Diagnostic]
     /// How many content files were read again for their pages.
@@ -21,6 +23,8 @@ struct RenderedSite: Sendable {
 
     struct Options: Sendable {
         var previous: @Sendable (String) -> WorkRecord?
+        /// The term table the records kept from the last build are numbered in.
+        var terms: TermTable
         var reference: PageRenderer.ReferenceRenderer?
         var strict: Bool
         var glossaryPath: String
@@ -33,6 +37,9 @@ struct RenderedSite: Sendable {
         let works = checked.site.groupOrder.map(Work.document) + Work.sitePages(of: checked.site, hasGlossary: !checked.loaded.glossary.terms.isEmpty)
         // The longest first: the cores take work in the order given.
         let order = works.indices.sorted { (works[$0].weight, $1) > (works[$1].weight, $0) }
+        // Search records are numbered in the site's term table as they are made, so that a record
+        // keeps no table of its own (numbers do not reach the output: its files list terms by text).
+        let terms = Mutex(options.terms)
         let made = ParallelMap.map(order) { index -> (WorkRecord, Made?) in
             let work = works[index]
             if let last = options.previous(work.key), facts.holds(last.trace) {
@@ -41,13 +48,15 @@ struct RenderedSite: Sendable {
             }
             let view = SiteView(facts)
             var made = work.make(view, options)
+            if let search = made.search { made.search = terms.withLock { search.numbered(in: &$0) } }
             for file in made.files { sink.add(file.path, file.data, from: .text(file.origin)) }
             let record = WorkRecord(trace: facts.trace(of: view.reads.all), paths: made.files.map(\.path), search: made.search,
                                     diagnostics: made.diagnostics.filter { $0.severity == .warning })
             made.files = []
             return (record, made)
         }
-        var site = RenderedSite(works: [:], searchGroups: [], madeSearch: [], diagnostics: [], readAgain: 0, documents: [])
+        var site = RenderedSite(works: [:], searchGroups: [], terms: terms.withLock { $0 }, madeSearch: [], diagnostics: [], readAgain: 0,
+                                documents: [])
         var byIndex = [(WorkRecord, Made?)?](repeating: nil, count: works.count)
         for (index, result) in zip(order, made) { byIndex[index] = result }
         for (work, result) in zip(works, byIndex.map { $0! }) {
@@ -58,7 +67,7 @@ struct RenderedSite: Sendable {
                 if fresh != nil { site.madeSearch.insert(work.key) }
             }
             site.diagnostics += fresh?.diagnostics ?? record.diagnostics
-            site.readAgain += fresh?.documents.count ?? 0
+            site.readAgain += fresh?.readAgain ?? 0
             if options.keepDocuments { site.documents += fresh?.documents ?? [] }
         }
         return site
@@ -70,6 +79,7 @@ struct RenderedSite: Sendable {
         var search: SearchGroup?
         var diagnostics: [Diagnostic] = []
         var documents: [Document] = []
+        var readAgain = 0
     }
 }
 
@@ -119,7 +129,8 @@ struct Work: Sendable {
             var problems = Diagnostics()
             let documents = view.facts.checked.site.editions(of: id).compactMap { view.document(at: $0.location.path, into: &problems) }
             let group = Site(documents: documents, languages: view.configured)
-            made.documents = group.documents
+            made.documents = options.keepDocuments ? group.documents : []
+            made.readAgain = documents.count
             let renderer = PageRenderer(view: view, reference: options.reference)
             for page in renderer.groupPages(group) {
                 let rendered = page.render()

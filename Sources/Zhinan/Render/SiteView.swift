@@ -46,11 +46,13 @@ final class SiteFacts: Sendable {
     let checked: CheckedSite
     let statusPaging: StatusPaging
     let guidelineHomes: Lazy<[String: [(document: String, language: Language)]]>
+    let glossaryMatcher: GlossaryMatcher
     private let known = Mutex<[Fact: Digest]>([:])
 
     init(_ checked: CheckedSite) {
         self.checked = checked
         statusPaging = StatusPaging(checked.translations)
+        glossaryMatcher = GlossaryMatcher.shared(for: checked.loaded.glossary)
         guidelineHomes = Lazy {
             var homes: [String: [(document: String, language: Language)]] = [:]
             for document in checked.site.documents {
@@ -112,16 +114,23 @@ final class SiteFacts: Sendable {
 
 /// The checked site as one piece of work sees it: every question it asks notes the fact the answer
 /// comes from. Page models, search records and glossary checks read the site only through here,
-/// so what a piece of work read is known by construction, never listed by hand.
-struct SiteView: Sendable {
+/// so what a piece of work read is known by construction, never listed by hand. A piece of work
+/// runs on one thread, so its view is not shared.
+struct SiteView {
     let facts: SiteFacts
     /// What has been read so far.
     let reads = Reads()
 
-    final class Reads: Sendable {
-        private let facts = Mutex<Set<Fact>>([])
-        func note(_ fact: Fact) { _ = facts.withLock { $0.insert(fact) } }
-        var all: Set<Fact> { facts.withLock { $0 } }
+    final class Reads {
+        private(set) var all: Set<Fact> = []
+        /// The last fact noted: most reads repeat the one before (a page's strings, item by item).
+        private var last: Fact?
+
+        func note(_ fact: Fact) {
+            guard fact != last else { return }
+            last = fact
+            all.insert(fact)
+        }
     }
 
     init(_ facts: SiteFacts) { self.facts = facts }
@@ -161,7 +170,10 @@ struct SiteView: Sendable {
     // `.strings`, `.message`, `.templates`
     func string(_ key: String, _ language: Language) -> String { read(.strings(language.id), checked.loaded.theme.string(key, language)) }
     func strings(_ language: Language) -> [String: String] { read(.strings(language.id), checked.loaded.theme.table(language)) }
-    var phrasebook: Phrasebook { checked.loaded.theme.phrasebook.observed { [reads] key in reads.note(.message(key)) } }
+    var phrasebook: Phrasebook {
+        nonisolated(unsafe) let reads = reads  // the phrasebook is used by this piece of work alone
+        return checked.loaded.theme.phrasebook.observed { key in reads.note(.message(key)) }
+    }
     func say(_ message: Message, in language: Language) -> String { phrasebook.text(message, in: language.id) }
     func voice(_ language: Language) -> Voice { Voice(phrasebook, language: language.id) }
     var theme: Theme { read(.templates, checked.loaded.theme) }
@@ -199,5 +211,5 @@ struct SiteView: Sendable {
 
     // `.glossary`
     var glossary: Glossary { read(.glossary, checked.loaded.glossary) }
-    var glossaryMatcher: GlossaryMatcher { read(.glossary, GlossaryMatcher.shared(for: checked.loaded.glossary)) }
+    var glossaryMatcher: GlossaryMatcher { read(.glossary, facts.glossaryMatcher) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A 128-bit fingerprint of bytes (MurmurHash3 x64-128): what a build compares instead of the bytes
 /// themselves — an input file, a page, what a page was made from. Not a cryptographic hash: nobody
@@ -75,7 +76,7 @@ struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// the site is digested this way, so a field added to a model is covered without a word more.
     init<Value: Encodable>(encoding value: Value) {
         let encoder = DigestEncoder()
-        try? value.encode(to: encoder)
+        encoder.write(value)
         self = encoder.digest
     }
 }
@@ -113,104 +114,107 @@ struct DigestBuilder {
     var digest: Digest { Digest.of(bytes) }
 }
 
-/// Digests a value tree: a value's digest is that of its kind and contents; a keyed container's,
-/// of its keys and their values' digests sorted by key (a `Dictionary` encodes its entries in an
-/// order that changes from run to run); an unkeyed one's, of its elements' digests in order.
+/// Writes a value tree into one stream of bytes, each value tagged and each text prefixed by its
+/// length, so two different trees never write the same bytes. A struct's fields come in the order
+/// it declares them; a `Dictionary`'s entries, whose order changes from run to run, are written
+/// sorted by key.
 private final class DigestEncoder: Encoder {
-    var codingPath: [any CodingKey] = []
-    var userInfo: [CodingUserInfoKey: Any] = [:]
-    private var fields: [(String, Digest)]?
-    private var elements: [Digest]?
-    private var single: Digest?
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var builder = DigestBuilder("value")
 
-    var digest: Digest {
-        var builder: DigestBuilder
-        if let fields {
-            builder = DigestBuilder("{")
-            for (key, digest) in fields.sorted(by: { $0.0 < $1.0 }) {
-                builder.add(key)
-                builder.add(digest)
-            }
-        } else if let elements {
-            builder = DigestBuilder("[")
-            for digest in elements { builder.add(digest) }
-        } else {
-            return single ?? DigestBuilder("nil").digest
-        }
-        return builder.digest
+    var digest: Digest { builder.digest }
+
+    func write<Value: Encodable>(_ value: Value) {
+        if Value.self == String.self { builder.add(unsafeBitCast(value, to: String.self)) } else { try? value.encode(to: self) }
     }
 
-    static func digest(_ value: some Encodable) -> Digest {
-        let encoder = DigestEncoder()
-        try? value.encode(to: encoder)
-        return encoder.digest
-    }
-
-    static func text(_ text: String) -> Digest {
-        var builder = DigestBuilder("t")
-        builder.add(text)
-        return builder.digest
-    }
-
-    static func number(_ value: Int) -> Digest {
-        var builder = DigestBuilder("n")
-        builder.add(value)
-        return builder.digest
+    /// Whether keys of this type are a dictionary's (the standard library's private key type).
+    private static let dictionaryKeys = Mutex<[ObjectIdentifier: Bool]>([:])
+    static func isDictionaryKey<Key: CodingKey>(_ type: Key.Type) -> Bool {
+        if let known = dictionaryKeys.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+        let isDictionary = String(reflecting: type).contains("DictionaryCodingKey")
+        dictionaryKeys.withLock { $0[ObjectIdentifier(type)] = isDictionary }
+        return isDictionary
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if fields == nil { fields = [] }
-        return KeyedEncodingContainer(Fields(encoder: self))
+        builder.add("{")
+        return KeyedEncodingContainer(Fields(encoder: self, sorted: Self.isDictionaryKey(type)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if elements == nil { elements = [] }
+        builder.add("[")
         return Elements(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
 
-    struct Fields<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    /// A dictionary's entries are each written apart, then in the order of their keys.
+    final class Fields<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let encoder: DigestEncoder
+        let sorted: Bool
+        private var entries: [(key: String, bytes: [UInt8])] = []
         var codingPath: [any CodingKey] { [] }
-        mutating func encodeNil(forKey key: Key) { encoder.fields!.append((key.stringValue, DigestBuilder("nil").digest)) }
-        mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) {
-            encoder.fields!.append((key.stringValue, DigestEncoder.digest(value)))
+
+        init(encoder: DigestEncoder, sorted: Bool) {
+            self.encoder = encoder
+            self.sorted = sorted
         }
-        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) -> KeyedEncodingContainer<Nested> {
-            let nested = DigestEncoder()
-            encoder.fields!.append((key.stringValue, Digest.zero))
-            return nested.container(keyedBy: type)
+
+        deinit {
+            for entry in entries.sorted(by: { $0.key < $1.key }) {
+                encoder.builder.add(entry.key)
+                encoder.builder.add(Data(entry.bytes))
+            }
         }
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { DigestEncoder().unkeyedContainer() }
-        mutating func superEncoder() -> any Encoder { encoder }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { encoder }
+
+        private func entry(_ key: Key, _ write: (DigestEncoder) -> Void) {
+            guard sorted else {
+                encoder.builder.add(key.stringValue)
+                return write(encoder)
+            }
+            let apart = DigestEncoder()
+            write(apart)
+            entries.append((key.stringValue, apart.builder.bytes))
+        }
+
+        func encodeNil(forKey key: Key) { entry(key) { $0.builder.add("nil") } }
+        func encode<Value: Encodable>(_ value: Value, forKey key: Key) { entry(key) { $0.write(value) } }
+        func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) -> KeyedEncodingContainer<Nested> {
+            encoder.builder.add(key.stringValue)
+            return encoder.container(keyedBy: type)
+        }
+        func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            encoder.builder.add(key.stringValue)
+            return encoder.unkeyedContainer()
+        }
+        func superEncoder() -> any Encoder { encoder }
+        func superEncoder(forKey key: Key) -> any Encoder { encoder }
     }
 
     struct Elements: UnkeyedEncodingContainer {
         let encoder: DigestEncoder
         var codingPath: [any CodingKey] { [] }
-        var count: Int { encoder.elements!.count }
-        mutating func encodeNil() { encoder.elements!.append(DigestBuilder("nil").digest) }
-        mutating func encode<Value: Encodable>(_ value: Value) { encoder.elements!.append(DigestEncoder.digest(value)) }
+        var count: Int { 0 }
+        mutating func encodeNil() { encoder.builder.add("nil") }
+        mutating func encode<Value: Encodable>(_ value: Value) { encoder.write(value) }
         mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
-            DigestEncoder().container(keyedBy: type)
+            encoder.container(keyedBy: type)
         }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { DigestEncoder().unkeyedContainer() }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { encoder.unkeyedContainer() }
         mutating func superEncoder() -> any Encoder { encoder }
     }
 
     struct Single: SingleValueEncodingContainer {
         let encoder: DigestEncoder
         var codingPath: [any CodingKey] { [] }
-        mutating func encodeNil() { encoder.single = DigestBuilder("nil").digest }
-        mutating func encode(_ value: String) { encoder.single = DigestEncoder.text(value) }
-        mutating func encode(_ value: Bool) { encoder.single = DigestEncoder.number(value ? 1 : 0) }
-        mutating func encode(_ value: Int) { encoder.single = DigestEncoder.number(value) }
-        mutating func encode(_ value: Double) { encoder.single = DigestEncoder.number(Int(bitPattern: UInt(value.bitPattern))) }
-        mutating func encode(_ value: UInt64) { encoder.single = DigestEncoder.number(Int(bitPattern: UInt(value))) }
-        mutating func encode<Value: Encodable>(_ value: Value) throws {
-            if let text = value as? String { encoder.single = DigestEncoder.text(text) } else { try value.encode(to: encoder) }
-        }
+        mutating func encodeNil() { encoder.builder.add("nil") }
+        mutating func encode(_ value: String) { encoder.builder.add(value) }
+        mutating func encode(_ value: Bool) { encoder.builder.add(value) }
+        mutating func encode(_ value: Int) { encoder.builder.add(value) }
+        mutating func encode(_ value: Double) { encoder.builder.add(Int(bitPattern: UInt(value.bitPattern))) }
+        mutating func encode(_ value: UInt64) { encoder.builder.add(Int(bitPattern: UInt(value))) }
+        mutating func encode<Value: Encodable>(_ value: Value) { encoder.write(value) }
     }
 }

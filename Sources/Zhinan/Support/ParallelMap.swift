@@ -32,6 +32,31 @@ enum ParallelMap {
     }
 }
 
+extension ParallelMap {
+    /// Two independent pieces of work at once: the first on a thread of its own (not a dispatch
+    /// worker, inside which a nested `map` would run on one core only), the second on this one.
+    static func both<A: Sendable, B>(_ first: @escaping @Sendable () -> A, _ second: () throws -> B) rethrows -> (A, B) {
+        let result = Mutex<A?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let value = first()
+            result.withLock { $0 = value }
+            done.signal()
+        }
+        thread.stackSize = 8 << 20  // as the main thread's: parsers recurse as deep as the input limits allow
+        thread.start()
+        let b: B
+        do {
+            b = try second()
+        } catch {
+            done.wait()
+            throw error
+        }
+        done.wait()
+        return (result.withLock { $0! }, b)
+    }
+}
+
 /// A value made the first time it is asked for, from any thread, once.
 final class Lazy<Value: Sendable>: Sendable {
     private let made = Mutex<Value?>(nil)

@@ -4,17 +4,17 @@ import Foundation
 /// ended (where the system says: Linux's `VmHWM`), so that a step that holds too much shows itself.
 public final class StepClock: @unchecked Sendable {
     private let lock = NSLock()
-    private var steps: [(name: String, seconds: Double, peakMB: Int?)] = []
-    private var current: (String, Date)?
+    private var steps: [(name: String, seconds: Double, cpu: Double, peakMB: Int?)] = []
+    private var current: (String, Date, Double)?
 
     public init() {}
 
     public func enter(_ step: String?) {
         lock.lock()
         defer { lock.unlock() }
-        let now = Date()
-        if let (name, since) = current { steps.append((name, now.timeIntervalSince(since), Self.peakMegabytes())) }
-        current = step.map { ($0, now) }
+        let now = Date(), cpu = Self.cpuSeconds()
+        if let (name, since, cpuSince) = current { steps.append((name, now.timeIntervalSince(since), cpu - cpuSince, Self.peakMegabytes())) }
+        current = step.map { ($0, now, cpu) }
     }
 
     /// One line per finished step; `reset` starts a new list (serve keeps one clock for every rebuild).
@@ -24,8 +24,15 @@ public final class StepClock: @unchecked Sendable {
         defer { if reset { steps = [] } }
         return steps.map { step in
             let peak = step.peakMB.map { String(format: "%6d MB peak", $0) } ?? ""
-            return String(format: "%8.0f ms %@  %@\n", step.seconds * 1000, peak, step.name)
+            return String(format: "%8.0f ms %8.0f ms CPU %@  %@\n", step.seconds * 1000, step.cpu * 1000, peak, step.name)
         }.joined()
+    }
+
+    /// The process's CPU time so far, user and system.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(0, &usage)  // RUSAGE_SELF
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// The high-water mark of resident memory so far, from `/proc/self/status`; nil where there is none.

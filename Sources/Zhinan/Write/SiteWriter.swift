@@ -193,21 +193,44 @@ public struct SiteWriter {
     /// Writes bytes to a new file. Not synced to the disk file by file: the swap makes the site
     /// whole, and a build that stops before it leaves the previous one.
     static func writeFile(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try writeFile($0, to: path) }
+    }
+
+    /// The parts one after the other.
+    static func writeFile(_ parts: [[UInt8]], to path: String) throws {
+        let descriptor = try create(path)
+        var failure: Int32 = 0
+        for part in parts where failure == 0 { failure = part.withUnsafeBytes { write($0, to: descriptor) } }
+        try finish(descriptor, path, failure)
+    }
+
+    private static func writeFile(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
+        let descriptor = try create(path)
+        try finish(descriptor, path, write(buffer, to: descriptor))
+    }
+
+    private static func create(_ path: String) throws -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
+        return descriptor
+    }
+
+    /// Writes the bytes whole; the error number when it cannot.
+    private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
+            offset += count
         }
+        return 0
+    }
+
+    private static func finish(_ descriptor: Int32, _ path: String, _ failure: Int32) throws {
+        var failure = failure
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(failure)))") }
     }

@@ -11,8 +11,8 @@ indirect enum TemplateValue {
 
     init<Model: Encodable>(encoding model: Model) {
         let encoder = ValueEncoder()
-        try? encoder.encode(model)
-        self = encoder.value
+        encoder.encode(model)
+        self = encoder.finish()
     }
 
     /// The field a name finds inside this value: nil when it has no such field. Text, numbers,
@@ -24,78 +24,90 @@ indirect enum TemplateValue {
 
 /// A model's fields in declaration order, or a table of interface strings read by key.
 final class TemplateObject {
-    private let names: [String]
-    private let values: [TemplateValue]
+    private let fields: [(name: String, value: TemplateValue)]
     private let table: [String: String]?
 
-    init(names: [String], values: [TemplateValue]) {
-        self.names = names
-        self.values = values
+    init(fields: [(name: String, value: TemplateValue)]) {
+        self.fields = fields
         table = nil
     }
 
     init(table: [String: String]) {
-        names = []
-        values = []
+        fields = []
         self.table = table
     }
 
     func field(_ name: String) -> TemplateValue? {
         if let table { return table[name].map(TemplateValue.text) }
         // A model has a dozen fields or so: a scan beats hashing the name.
-        for index in names.indices where names[index] == name { return values[index] }
+        for field in fields where field.name == name { return field.value }
         return nil
     }
 }
 
 /// Encodes a model into a `TemplateValue`: structs become objects, arrays lists, nil optionals
 /// `.null` (so a template may name a field that is nil on this page), `[String: String]` a table.
+/// One encoder makes the whole tree: each value being made is a frame on its stack.
 private final class ValueEncoder: Encoder {
-    var codingPath: [any CodingKey] = []
-    var userInfo: [CodingUserInfoKey: Any] = [:]
-    private var object: (names: [String], values: [TemplateValue])?
-    private var list: [TemplateValue]?
-    private var single: TemplateValue?
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    var value: TemplateValue {
-        if let object { return .object(TemplateObject(names: object.names, values: object.values)) }
-        if let list { return .list(list) }
-        return single ?? .null
+    private enum Frame {
+        case empty
+        case object([(name: String, value: TemplateValue)])
+        case list([TemplateValue])
+        case single(TemplateValue)
     }
 
-    func encode<Value: Encodable>(_ value: Value) throws {
+    private var stack: [Frame] = [.empty]
+
+    /// Encodes `value` in a frame of its own, and returns what it made.
+    func value<Value: Encodable>(of value: Value) -> TemplateValue {
+        stack.append(.empty)
+        encode(value)
+        return finish()
+    }
+
+    func encode<Value: Encodable>(_ value: Value) {
         // (A comparison of types, not a cast: this runs for every value of every page.)
         if Value.self == [String: String].self {
-            single = .object(TemplateObject(table: unsafeBitCast(value, to: [String: String].self)))
+            stack[stack.count - 1] = .single(.object(TemplateObject(table: unsafeBitCast(value, to: [String: String].self))))
         } else {
-            try value.encode(to: self)
+            try? value.encode(to: self)
         }
     }
 
-    static func value<Value: Encodable>(of value: Value) throws -> TemplateValue {
-        let encoder = ValueEncoder()
-        try encoder.encode(value)
-        return encoder.value
+    /// The top frame's value, taken off the stack.
+    func finish() -> TemplateValue {
+        switch stack.removeLast() {
+        case .empty: .null
+        case .object(let fields): .object(TemplateObject(fields: fields))
+        case .list(let values): .list(values)
+        case .single(let value): value
+        }
     }
 
     func add(_ name: String, _ value: TemplateValue) {
-        if object == nil { object = ([], []) }
-        object!.names.append(name)
-        object!.values.append(value)
+        guard case .object(var fields) = stack[stack.count - 1] else { return }
+        stack[stack.count - 1] = .empty  // the array is not copied as it grows
+        fields.append((name, value))
+        stack[stack.count - 1] = .object(fields)
     }
 
     func append(_ value: TemplateValue) {
-        if list == nil { list = [] }
-        list!.append(value)
+        guard case .list(var values) = stack[stack.count - 1] else { return }
+        stack[stack.count - 1] = .empty
+        values.append(value)
+        stack[stack.count - 1] = .list(values)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if object == nil { object = ([], []) }
+        if case .empty = stack[stack.count - 1] { stack[stack.count - 1] = .object([]) }
         return KeyedEncodingContainer(Fields(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if list == nil { list = [] }
+        if case .empty = stack[stack.count - 1] { stack[stack.count - 1] = .list([]) }
         return Elements(encoder: self)
     }
 
@@ -109,23 +121,22 @@ private final class ValueEncoder: Encoder {
         mutating func encode(_ value: String, forKey key: Key) { encoder.add(key.stringValue, .text(value)) }
         mutating func encode(_ value: Int, forKey key: Key) { encoder.add(key.stringValue, .number(value)) }
         mutating func encode(_ value: Bool, forKey key: Key) { encoder.add(key.stringValue, .flag(value)) }
-        mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-            encoder.add(key.stringValue, try ValueEncoder.value(of: value))
+        mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) {
+            encoder.add(key.stringValue, encoder.value(of: value))
         }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.text) ?? .null) }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.number) ?? .null) }
         mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.flag) ?? .null) }
-        mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
-            encoder.add(key.stringValue, try value.map(ValueEncoder.value) ?? .null)
+        mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) {
+            encoder.add(key.stringValue, value.map { encoder.value(of: $0) } ?? .null)
         }
 
         mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) -> KeyedEncodingContainer<Nested> {
-            let nested = ValueEncoder()
-            let container = nested.container(keyedBy: type)
-            encoder.add(key.stringValue, .null)
-            return container
+            preconditionFailure("page models encode through their synthesized conformances")
         }
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { ValueEncoder().unkeyedContainer() }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            preconditionFailure("page models encode through their synthesized conformances")
+        }
         mutating func superEncoder() -> any Encoder { encoder }
         mutating func superEncoder(forKey key: Key) -> any Encoder { encoder }
     }
@@ -139,12 +150,14 @@ private final class ValueEncoder: Encoder {
         mutating func encode(_ value: String) { encoder.append(.text(value)) }
         mutating func encode(_ value: Int) { encoder.append(.number(value)) }
         mutating func encode(_ value: Bool) { encoder.append(.flag(value)) }
-        mutating func encode<Value: Encodable>(_ value: Value) throws { encoder.append(try ValueEncoder.value(of: value)) }
+        mutating func encode<Value: Encodable>(_ value: Value) { encoder.append(encoder.value(of: value)) }
 
         mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
-            ValueEncoder().container(keyedBy: type)
+            preconditionFailure("page models encode through their synthesized conformances")
         }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { ValueEncoder().unkeyedContainer() }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            preconditionFailure("page models encode through their synthesized conformances")
+        }
         mutating func superEncoder() -> any Encoder { encoder }
     }
 
@@ -152,11 +165,12 @@ private final class ValueEncoder: Encoder {
         let encoder: ValueEncoder
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil() { encoder.single = .null }
-        mutating func encode(_ value: String) { encoder.single = .text(value) }
-        mutating func encode(_ value: Int) { encoder.single = .number(value) }
-        mutating func encode(_ value: Bool) { encoder.single = .flag(value) }
-        mutating func encode(_ value: Double) { encoder.single = .text(String(value)) }
-        mutating func encode<Value: Encodable>(_ value: Value) throws { try encoder.encode(value) }
+        private func set(_ value: TemplateValue) { encoder.stack[encoder.stack.count - 1] = .single(value) }
+        mutating func encodeNil() { set(.null) }
+        mutating func encode(_ value: String) { set(.text(value)) }
+        mutating func encode(_ value: Int) { set(.number(value)) }
+        mutating func encode(_ value: Bool) { set(.flag(value)) }
+        mutating func encode(_ value: Double) { set(.text(String(value))) }
+        mutating func encode<Value: Encodable>(_ value: Value) { encoder.encode(value) }
     }
 }
