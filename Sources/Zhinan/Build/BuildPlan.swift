@@ -75,7 +75,7 @@ extension SiteBuilder.Options {
 
 extension BuildRecord {
     /// What a build's stages made, for the next build.
-    init(options: SiteBuilder.Options, parsed: ParsedSite, rendered: RenderedSite, indexed: IndexedSite) {
+    init(options: SiteBuilder.Options, parsed: ParsedSite, checked: CheckedSite, rendered: RenderedSite, indexed: IndexedSite) {
         var files: [String: FileRecord] = [:]
         let outlines = Dictionary(parsed.outlines.map { ($0.location.path, $0) }, uniquingKeysWith: { first, _ in first })
         for file in parsed.files.values {
@@ -83,6 +83,7 @@ extension BuildRecord {
             files[file.displayPath] = FileRecord(identity: file.identity, digest: file.digest, outline: outline,
                                                  diagnostics: parsed.fileDiagnostics[file.displayPath] ?? [])
         }
-        self.init(identity: options.identity, files: files, works: rendered.works, index: indexed, output: OutputManifest())
+        self.init(identity: options.identity, files: files, report: ReportRecord(checked), works: rendered.works, index: indexed,
+                  output: OutputManifest())
     }
 }

@@ -95,7 +95,7 @@ public struct SiteBuilder {
         loaded.files = []  // parsed keeps them, without their bytes
         let linked = LinkedSite.link(parsed, aliases: loaded.aliases, strict: options.strict)
         progress?("checking \(linked.site.documents.count) documents and their examples")
-        let checked = CheckedSite.check(linked, files: parsed.files, loaded: loaded, options: options)
+        let checked = CheckedSite.check(linked, files: parsed.files, loaded: loaded, previous: plan.record?.report, options: options)
         var diagnostics = loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics
         try Self.stopOnErrors(diagnostics)
         progress?("rendering pages")
@@ -107,7 +107,7 @@ public struct SiteBuilder {
         let result = Result(site: Site(documents: rendered.documents, languages: checked.site.configured, aliases: checked.site.aliases),
                             outline: checked.site, output: SiteOutput(draft), diagnostics: Self.sorted(diagnostics), translations: checked.translations, lock: checked.lock,
                             examples: checked.examples, parsedFiles: rendered.readAgain, usedCache: plan.record != nil)
-        return (result, BuildRecord(options: options, parsed: parsed, rendered: rendered, indexed: indexed))
+        return (result, BuildRecord(options: options, parsed: parsed, checked: checked, rendered: rendered, indexed: indexed))
     }
 
     private func renderOptions(_ plan: BuildPlan, keepDocuments: Bool) -> RenderedSite.Options {

@@ -13,6 +13,7 @@ struct BuildRecord: Sendable {
     /// record of other code or settings is not used.
     var identity: Digest
     var files: [String: FileRecord]
+    var report: ReportRecord
     var works: [String: WorkRecord]
     var index: IndexedSite
     var output: OutputManifest
@@ -85,6 +86,7 @@ struct BuildRecord: Sendable {
             body.value(file.outline)
             body.values(file.diagnostics)
         }
+        body.value(report)
         body.uint(UInt64(works.count))
         for (key, work) in works.sorted(by: { $0.key < $1.key }) {
             body.string(key)
@@ -102,22 +104,27 @@ struct BuildRecord: Sendable {
         guard try reader.int() == format else { throw RecordCorrupt("another format") }
         let identity = try reader.digest()
         var files: [String: FileRecord] = [:]
-        for _ in 0..<(try reader.count()) {
+        let fileCount = try reader.count()
+        files.reserveCapacity(fileCount)
+        for _ in 0..<fileCount {
             files[try reader.string()] = FileRecord(identity: try reader.optional { try $0.value() }, digest: try reader.digest(),
                                                     outline: try reader.value(), diagnostics: try reader.values())
         }
+        let report: ReportRecord = try reader.value()
         var works: [String: WorkRecord] = [:]
-        for _ in 0..<(try reader.count()) { works[try reader.string()] = try reader.value() }
+        let workCount = try reader.count()
+        works.reserveCapacity(workCount)
+        for _ in 0..<workCount { works[try reader.string()] = try reader.value() }
         let index: IndexedSite = try reader.value()
         let output: OutputManifest = try reader.value()  // (names no language)
         guard reader.isAtEnd else { throw RecordCorrupt("bytes after the end") }
-        // Every search record names terms of the table.
+        // Every search record names terms of the table: a record that does not would index out of it.
         for work in works.values {
-            for record in work.search?.records ?? [] {
-                guard RecordTerms(checking: record.terms.bytes, termCount: index.terms.count) != nil else { throw RecordCorrupt("a term beyond the table") }
+            for record in work.search?.records ?? [] where RecordTerms(checking: record.terms.bytes, termCount: index.terms.count) == nil {
+                throw RecordCorrupt("a search record names a term beyond the table")
             }
         }
-        return BuildRecord(identity: identity, files: files, works: works, index: index, output: output)
+        return BuildRecord(identity: identity, files: files, report: report, works: works, index: index, output: output)
     }
 }
 
@@ -235,6 +242,9 @@ extension DocumentOutline: RecordCodable {
             writer.optional(link.fragment) { $0.string($1) }
             writer.location(link.location, in: file)
         }
+        writer.digest(derived.listing)
+        writer.digest(derived.digest)
+        writer.bool(derived.ownIDsAreUnique)
     }
 
     init(from reader: inout ByteReader) throws {
@@ -251,7 +261,8 @@ extension DocumentOutline: RecordCodable {
                   links: try reader.array { reader in
                       DocumentLink(language: try reader.language(), document: try reader.string(), fragment: try reader.optional { try $0.string() },
                                    location: try reader.location(in: file))
-                  })
+                  },
+                  derived: Derived(listing: try reader.digest(), digest: try reader.digest(), ownIDsAreUnique: try reader.bool()))
     }
 }
 
@@ -331,10 +342,7 @@ extension SearchGroup: RecordCodable {
         self.init(terms: terms, records: try reader.array { reader in
             guard let kind = SearchRecord.Kind(rawValue: try reader.int()) else { throw RecordCorrupt("an unknown record kind") }
             let languages = try reader.array { try $0.language() }
-            guard let packed = RecordTerms(checking: try reader.raw(), termCount: terms.isEmpty ? nil : terms.count) else {
-                throw RecordCorrupt("a malformed search record")
-            }
-            return Record(kind: kind, languages: languages, rows: [], terms: packed)
+            return Record(kind: kind, languages: languages, rows: [], terms: RecordTerms(unchecked: try reader.raw()))
         })
     }
 }
@@ -381,9 +389,40 @@ extension OutputManifest: RecordCodable {
 
     init(from reader: inout ByteReader) throws {
         self.init()
-        for _ in 0..<(try reader.count()) {
+        let count = try reader.count()
+        files.reserveCapacity(count)
+        for _ in 0..<count {
             let path = try reader.string()
             files[path] = File(digest: try reader.digest(), size: try reader.int(), modified: try reader.int(), inode: try reader.uint())
         }
+    }
+}
+
+extension ReportRecord: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.optional(lock) { $0.digest($1) }
+        writer.uint(UInt64(documents.count))
+        for (id, document) in documents.sorted(by: { $0.key < $1.key }) {
+            writer.string(id)
+            writer.digest(document.key)
+            writer.array(document.entries) { writer, entry in
+                writer.language(entry.language)
+                writer.bool(entry.translated)
+                for ids in [entry.missing, entry.extra, entry.outdated, entry.outOfOrder] { writer.strings(ids) }
+                writer.bool(entry.neverReviewed)
+            }
+        }
+    }
+
+    init(from reader: inout ByteReader) throws {
+        let lock = try reader.optional { try $0.digest() }
+        var documents: [String: (key: Digest, entries: [Kept])] = [:]
+        for _ in 0..<(try reader.count()) {
+            documents[try reader.string()] = (try reader.digest(), try reader.array { reader in
+                Kept(language: try reader.language(), translated: try reader.bool(), missing: try reader.strings(), extra: try reader.strings(),
+                     outdated: try reader.strings(), outOfOrder: try reader.strings(), neverReviewed: try reader.bool())
+            })
+        }
+        self.init(lock: lock, documents: documents)
     }
 }

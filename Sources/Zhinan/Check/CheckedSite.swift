@@ -14,13 +14,30 @@ struct CheckedSite: Sendable {
     let examples: [ExampleResult]
     var diagnostics: [Diagnostic]
 
-    static func check(_ linked: LinkedSite, files: [String: ContentFile], loaded: LoadedSite, options: SiteBuilder.Options) -> CheckedSite {
+    /// `previous`: the last build's report, which serves for every document whose outlines, and
+    /// the lock, are as they were then.
+    static func check(_ linked: LinkedSite, files: [String: ContentFile], loaded: LoadedSite, previous: ReportRecord?,
+                      options: SiteBuilder.Options) -> CheckedSite {
         var diagnostics = Diagnostics()
         let site = linked.site
-        let lockPath = "\(options.contentDisplay)/\(TranslationLock.fileName)"
-        let lock = loaded.lockText.map { TranslationLock.parse($0, path: lockPath, languages: loaded.languages, into: &diagnostics) }
-            ?? TranslationLock()
-        let translations = TranslationReport(site: site, lock: lock)
+        let lockDigest = loaded.lockText.map(Digest.of)
+        var reused: [String: [TranslationReport.Entry]] = [:]
+        if let previous, previous.lock == lockDigest {
+            for source in site.sourceDocuments {
+                guard let kept = previous.documents[source.id], kept.key == ReportRecord.key(of: source, in: site) else { continue }
+                reused[source.id] = kept.entries.map { $0.entry(of: source, in: site) }
+            }
+        }
+        let lock: TranslationLock
+        if reused.isEmpty {
+            let lockPath = "\(options.contentDisplay)/\(TranslationLock.fileName)"
+            lock = loaded.lockText.map { TranslationLock.parse($0, path: lockPath, languages: loaded.languages, into: &diagnostics) } ?? TranslationLock()
+        } else {
+            // The lock a successful build read, for the documents the report did not keep.
+            let rest = Set(site.sourceDocuments.map(\.id)).subtracting(reused.keys)
+            lock = loaded.lockText.map { TranslationLock.entries(in: $0, ofDocuments: rest, languages: loaded.languages) } ?? TranslationLock()
+        }
+        let translations = TranslationReport(site: site) { reused[$0.id] ?? TranslationReport.entries(of: $0, in: site, lock: lock) }
         translations.diagnose(strict: options.strict, into: &diagnostics)
         var checker = ExampleChecker(site: site, book: .standard, examples: loaded.examples, phrasebook: loaded.theme.phrasebook,
                                      root: SourceLocation(path: options.contentDisplay))
@@ -30,5 +47,61 @@ struct CheckedSite: Sendable {
                         root: SourceLocation(path: options.contentDisplay))
             .check(strict: options.strict, into: &diagnostics)
         return CheckedSite(loaded: loaded, site: site, files: files, translations: translations, lock: lock, examples: examples, diagnostics: diagnostics.all)
+    }
+}
+
+/// What a build's translation report said of each source document, kept for the next build: a
+/// document's entries serve again while its editions' outlines, the aliases and the lock are as they were.
+struct ReportRecord: Sendable {
+    var lock: Digest?
+    var documents: [String: (key: Digest, entries: [Kept])]
+
+    /// An entry without its outlines (they are the site's).
+    struct Kept: Sendable {
+        var language: Language
+        var translated: Bool
+        var missing, extra, outdated, outOfOrder: [String]
+        var neverReviewed: Bool
+
+        init(_ entry: TranslationReport.Entry) {
+            (language, translated, missing, extra) = (entry.language, entry.translation != nil, entry.missing, entry.extra)
+            (outdated, outOfOrder, neverReviewed) = (entry.outdated, entry.outOfOrder, entry.neverReviewed)
+        }
+
+        init(language: Language, translated: Bool, missing: [String], extra: [String], outdated: [String], outOfOrder: [String],
+             neverReviewed: Bool) {
+            (self.language, self.translated, self.missing, self.extra) = (language, translated, missing, extra)
+            (self.outdated, self.outOfOrder, self.neverReviewed) = (outdated, outOfOrder, neverReviewed)
+        }
+
+        func entry(of source: DocumentOutline, in site: SiteOutline) -> TranslationReport.Entry {
+            TranslationReport.Entry(source: source, language: language, translation: translated ? site.document(source.id, in: language) : nil,
+                                    missing: missing, extra: extra, outdated: outdated, neverReviewed: neverReviewed, outOfOrder: outOfOrder)
+        }
+    }
+
+    init(lock: Digest?, documents: [String: (key: Digest, entries: [Kept])]) {
+        self.lock = lock
+        self.documents = documents
+    }
+
+    init(_ checked: CheckedSite) {
+        lock = checked.loaded.lockText.map(Digest.of)
+        var documents: [String: (key: Digest, entries: [Kept])] = [:]
+        for source in checked.site.sourceDocuments {
+            documents[source.id] = (Self.key(of: source, in: checked.site), checked.translations.entries(for: source.id).map(Kept.init))
+        }
+        self.documents = documents
+    }
+
+    /// What a source document's entries are made from besides the lock: its editions and the aliases.
+    static func key(of source: DocumentOutline, in site: SiteOutline) -> Digest {
+        var digest = DigestBuilder("report")
+        for edition in site.editions(of: source.id) {
+            digest.add(edition.language.id)
+            digest.add(edition.derived.digest)
+        }
+        digest.add(Digest(encoding: site.aliases.entries))
+        return digest.digest
     }
 }

@@ -19,6 +19,9 @@ struct RecordTerms: Sendable, Hashable {
 
     private init(made bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Bytes a build record kept, whole (the record's digest vouches for them).
+    init(unchecked bytes: [UInt8]) { self.bytes = bytes }
+
     static let fieldCount = SearchIndex.Field.allCases.count
 
     /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts, and the

@@ -117,17 +117,15 @@ extension Language {
 }
 
 extension Language: Encodable, CodingKeyRepresentable {
-    /// Every field: what `content/site.yml` declared.
+    /// By its id: what `content/site.yml` declared of each language is the site's settings, which
+    /// a page reads on their own (`Fact.site`).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
+        var container = encoder.singleValueContainer()
         try container.encode(id)
-        try container.encode(tag)
-        try container.encode(nativeName)
-        try container.encode(script)
-        try container.encode(translates)
-        try container.encode(fallback)
-        try container.encode(rank)
     }
+
+    /// Every field, as declared.
+    var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)] }
 
     /// A table keyed by language is keyed by its id.
     public var codingKey: any CodingKey { IDKey(stringValue: id) }

@@ -47,12 +47,23 @@ final class SiteFacts: Sendable {
     let statusPaging: StatusPaging
     let guidelineHomes: Lazy<[String: [(document: String, language: Language)]]>
     let glossaryMatcher: GlossaryMatcher
+    /// The examples, aliases and reasons of each document id (by the ids they name).
+    let examples: [String: [ExampleResult]]
+    let aliases: [String: [IDAliases.Alias]]
+    let reasons: [String: [UncheckedReasons.Entry]]
     private let known = Mutex<[Fact: Digest]>([:])
 
     init(_ checked: CheckedSite) {
         self.checked = checked
         statusPaging = StatusPaging(checked.translations)
         glossaryMatcher = GlossaryMatcher.shared(for: checked.loaded.glossary)
+        examples = Dictionary(grouping: checked.examples) { Fact.document(of: $0.example.guideline) }
+        var aliases: [String: [IDAliases.Alias]] = [:]
+        for alias in checked.site.aliases.entries {
+            for id in Set([Fact.document(of: alias.old), Fact.document(of: alias.target)]) { aliases[id, default: []].append(alias) }
+        }
+        self.aliases = aliases
+        reasons = Dictionary(grouping: checked.loaded.reasons.entries) { Fact.document(of: $0.guideline) }
         guidelineHomes = Lazy {
             var homes: [String: [(document: String, language: Language)]] = [:]
             for document in checked.site.documents {
@@ -79,8 +90,8 @@ final class SiteFacts: Sendable {
         switch fact {
         case .file(let path): return checked.files[path]?.digest ?? .zero
         case .site:
-            return Digest(encoding: SiteSettings(baseURL: loaded.config.baseURL, configured: site.configured.all, languages: site.languages,
-                                                 hasGlossary: !loaded.glossary.terms.isEmpty))
+            return Digest(encoding: SiteSettings(baseURL: loaded.config.baseURL, configured: site.configured.all.map(\.declared),
+                                                 languages: site.languages, hasGlossary: !loaded.glossary.terms.isEmpty))
         case .listing:
             var digest = DigestBuilder("listing")
             for document in site.documents { digest.add(document.listing) }
@@ -92,13 +103,10 @@ final class SiteFacts: Sendable {
         case .statusPage(let language, let id):
             return Digest(encoding: checked.translations.entries(for: id).first { $0.language.id == language }.flatMap(statusPaging.page(of:)))
         case .report: return Digest(encoding: checked.translations.entries)
-        case .examples(let id): return Digest(encoding: checked.examples.filter { Fact.document(of: $0.example.guideline) == id })
+        case .examples(let id): return Digest(encoding: examples[id] ?? [])
         case .allExamples: return Digest(encoding: checked.examples)
-        case .aliases(let id):
-            return Digest(encoding: site.aliases.entries.filter { Fact.document(of: $0.old) == id || Fact.document(of: $0.target) == id })
-        case .reasons(let id):
-            let reasons = loaded.reasons
-            return Digest(encoding: reasons.entries.filter { Fact.document(of: $0.guideline) == id }.map { reasons.reason(named: $0.reason) })
+        case .aliases(let id): return Digest(encoding: aliases[id] ?? [])
+        case .reasons(let id): return Digest(encoding: (reasons[id] ?? []).map { [$0.guideline: loaded.reasons.reason(named: $0.reason)] })
         case .allReasons: return Digest(encoding: loaded.reasons)
         case .glossary: return Digest(encoding: loaded.glossary)
         }
@@ -106,7 +114,7 @@ final class SiteFacts: Sendable {
 
     private struct SiteSettings: Encodable {
         var baseURL: String
-        var configured: [Language]
+        var configured: [[String]]
         var languages: [Language]
         var hasGlossary: Bool
     }
@@ -191,7 +199,7 @@ struct SiteView {
 
     // `.examples`, `.allExamples`
     func examples(of guideline: String) -> [ExampleResult] {
-        read(.examples(Fact.document(of: guideline)), checked.examples.filter { $0.example.guideline == guideline })
+        read(.examples(Fact.document(of: guideline)), (facts.examples[Fact.document(of: guideline)] ?? []).filter { $0.example.guideline == guideline })
     }
     var allExamples: [ExampleResult] { read(.allExamples, checked.examples) }
 

@@ -128,16 +128,19 @@ public struct SiteWriter {
     /// to the output's file (checked to be the one `live` records), and whatever else is there goes.
     /// False when an output file is not what `live` records.
     private func bringSpareUpToDate(_ files: [String: OutputDraft.Content], live: OutputManifest) throws -> Bool {
-        var byFolder: [String: [String]] = [:]
-        for path in files.keys {
+        // Each folder's names, and those of the output's own files with what `live` records of them.
+        var names: [String: Int] = [:]
+        var same: [String: [(name: String, file: OutputManifest.File)]] = [:]
+        for (path, content) in files {
             let (folder, name) = path.folderAndName
-            byFolder[folder, default: []].append(name)
+            names[folder, default: 0] += 1
+            guard case .same = content else { continue }
+            guard let recorded = live.files[path] else { return false }
+            same[folder, default: []].append((name, recorded))
         }
-        let root = outputDirectory.path, spareRoot = spareDirectory.path
-        for folder in byFolder.keys { try Self.createDirectory(URL(fileURLWithPath: folder.isEmpty ? spareRoot : spareRoot + "/" + folder)) }
-        // Every folder the site has, with the subfolders it holds.
+        // Every folder of the site, with the subfolders it holds.
         var subfolders: [String: Set<String>] = [:]
-        for folder in byFolder.keys where !folder.isEmpty {
+        for folder in names.keys where !folder.isEmpty {
             var child = folder
             while !child.isEmpty {
                 let (parent, name) = child.folderAndName
@@ -145,36 +148,57 @@ public struct SiteWriter {
                 child = parent
             }
         }
-        let folders = Set(byFolder.keys).union(subfolders.keys).sorted()
-        let (names, children) = (byFolder, subfolders)
-        let linked = ParallelMap.map(folders) { folder -> Result<Bool, WriteError> in
-            let names = names[folder] ?? []
-            let spareFolder = folder.isEmpty ? spareRoot : spareRoot + "/" + folder
-            let liveFolder = folder.isEmpty ? root : root + "/" + folder
-            for name in names {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                guard case .same = files[path] else { continue }
-                guard let recorded = live.files[path] else { return .success(false) }
-                if let spare = OutputManifest.identity(of: spareFolder + "/" + name), spare.inode == recorded.inode {
-                    guard spare.size == recorded.size, spare.modified == recorded.modified else { return .success(false) }  // edited in place
+        let root = outputDirectory.path, spareRoot = spareDirectory.path
+        @Sendable func path(_ root: String, _ folder: String) -> String { folder.isEmpty ? root : root + "/" + folder }
+        for folder in names.keys { try Self.createDirectory(URL(fileURLWithPath: path(spareRoot, folder))) }
+        // The output's own files, in runs on every core (a language's folder holds most of a site).
+        let runs = same.flatMap { folder, items in ParallelMap.runs(items.count, length: 1024).map { (folder, items[$0]) } }
+        let linked = ParallelMap.map(runs) { folder, items -> Result<Bool, WriteError> in
+            let spare = open(path(spareRoot, folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let output = open(path(root, folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer {
+                if spare >= 0 { close(spare) }
+                if output >= 0 { close(output) }
+            }
+            guard spare >= 0, output >= 0 else { return .success(false) }
+            for (name, recorded) in items {
+                if let found = OutputManifest.identity(of: name, in: spare), found.inode == recorded.inode {
+                    guard found.size == recorded.size, found.modified == recorded.modified else { return .success(false) }  // edited in place
                     continue
                 }
-                guard let source = OutputManifest.identity(of: liveFolder + "/" + name), source.inode == recorded.inode,
+                guard let source = OutputManifest.identity(of: name, in: output), source.inode == recorded.inode,
                       source.size == recorded.size, source.modified == recorded.modified else { return .success(false) }
-                TreeRemoval.remove(spareFolder + "/" + name)
-                guard link(liveFolder + "/" + name, spareFolder + "/" + name) == 0 else {
-                    return .failure(WriteError(description: "cannot link \(liveFolder)/\(name) into \(spareFolder): \(String(cString: strerror(errno)))"))
+                unlinkat(spare, name, 0)
+                guard linkat(output, name, spare, name, 0) == 0 else {
+                    return .failure(WriteError(description: "cannot link \(path(root, folder))/\(name) into the spare: \(String(cString: strerror(errno)))"))
                 }
-            }
-            // What the site no longer has, and anything else found there.
-            let expected = Set(names).union(children[folder] ?? [])
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: spareFolder)) ?? [] where !expected.contains(entry) {
-                TreeRemoval.remove(spareFolder + "/" + entry)
             }
             return .success(true)
         }
         for result in linked { guard try result.get() else { return false } }
+        // What the site no longer has, and anything else found there: a folder that holds as many
+        // entries as it should holds nothing else.
+        let folders = Array(Set(names.keys).union(subfolders.keys))
+        _ = ParallelMap.map(folders) { [names, subfolders] folder in
+            let expected = (names[folder] ?? 0) + (subfolders[folder]?.count ?? 0)
+            let entries = Self.entries(of: path(spareRoot, folder))
+            guard entries.count != expected else { return }
+            let own = Set(files.keys.filter { $0.folderAndName.folder == folder }.map(\.folderAndName.name)).union(subfolders[folder] ?? [])
+            for entry in entries where !own.contains(entry) { TreeRemoval.remove(path(spareRoot, folder) + "/" + entry) }
+        }
         return true
+    }
+
+    /// The names a folder holds (not `.` and `..`).
+    static func entries(of path: String) -> [String] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// After a clean build: a spare made of links to every file of the output, so that the next
