@@ -29,13 +29,9 @@ let package = Package(
         .target(name: "ZhinanMockups", dependencies: ["ZhinanRules"]),
         // Swaps the new public/ in for the old one in a single step (renameat2 / renamex_np).
         .target(name: "CAtomicSwap"),
-        // The linker's build ids of the running program and its libraries: what a build cache was made by.
-        .target(name: "CBuildID"),
         // How the program's C allocators are set up (the program only): glibc's heaps, set first in
         // `main` (the debug program), and jemalloc's options, read before `main` (the release program).
         .target(name: "CMallocTuning"),
-        // A file mapped for reading that survives being truncated meanwhile (the build cache, read in place).
-        .target(name: "CMappedFile"),
         // libcurl loaded when first called, for the release program (see its header).
         .target(name: "CLazyCurl", linkerSettings: [.linkedLibrary("dl")]),
         // The site pipeline: load → parse → link → check → render → index → write.
@@ -46,8 +42,6 @@ let package = Package(
                 "ZhinanMockups",
                 "CCmark",
                 "CAtomicSwap",
-                "CBuildID",
-                "CMappedFile",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import Synchronization
 import Zhinan
 
 /// `zhinan serve`: builds the site, serves the output on the loopback interface, watches content
@@ -186,24 +187,17 @@ public actor PreviewServer {
 
 /// What open pages are shown of the builds: the version and the last build's errors, read by
 /// requests on any thread while the server's actor builds.
-final class Shown: @unchecked Sendable {
-    private let lock = NSLock()
-    private var version = 0
-    private var problems: [Diagnostic] = []
+final class Shown: Sendable {
+    private let current = Mutex<(version: Int, problems: [Diagnostic])>((0, []))
 
-    var state: (version: Int, problems: [Diagnostic]) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (version, problems)
-    }
+    var state: (version: Int, problems: [Diagnostic]) { current.withLock { $0 } }
 
     /// The next version, with these errors; returns its number.
     func update(problems: [Diagnostic]) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        version += 1
-        self.problems = problems
-        return version
+        current.withLock { current in
+            current = (current.version + 1, problems)
+            return current.version
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reading the text files Zhinan takes as input — documents, examples, settings, the translation
 /// lock, templates, interface strings and specs — the same way everywhere:
@@ -32,22 +33,16 @@ enum InputText {
     /// The texts `read` has read, by path, with the identity of the file they were read from.
     private static let readTexts = ReadTexts()
 
-    private final class ReadTexts: @unchecked Sendable {
-        private let lock = NSLock()
-        private var texts: [String: (identity: FileIdentity, text: String)] = [:]
+    private final class ReadTexts: Sendable {
+        private let texts = Mutex<[String: (identity: FileIdentity, text: String)]>([:])
 
         func text(at path: String, identity: FileIdentity) -> String? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard let known = texts[path], known.identity == identity else { return nil }
-            return known.text
+            texts.withLock { texts in texts[path].flatMap { $0.identity == identity ? $0.text : nil } }
         }
 
+        /// Only files within the input limit reach here; one entry per path.
         func keep(_ text: String, at path: String, identity: FileIdentity) {
-            // Only files within the input limit reach here; one entry per path.
-            lock.lock()
-            texts[path] = (identity, text)
-            lock.unlock()
+            texts.withLock { $0[path] = (identity, text) }
         }
     }
 

@@ -1,27 +1,32 @@
 import Foundation
+import Synchronization
 
 /// How long each step of a build took, for `--timings`, and the process's peak memory when it
 /// ended (where the system says: Linux's `VmHWM`), so that a step that holds too much shows itself.
-public final class StepClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var steps: [(name: String, seconds: Double, cpu: Double, peakMB: Int?)] = []
-    private var current: (String, Date, Double)?
+public final class StepClock: Sendable {
+    private struct State {
+        var steps: [(name: String, seconds: Double, cpu: Double, peakMB: Int?)] = []
+        var current: (String, Date, Double)?
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
     public func enter(_ step: String?) {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date(), cpu = Self.cpuSeconds()
-        if let (name, since, cpuSince) = current { steps.append((name, now.timeIntervalSince(since), cpu - cpuSince, Self.peakMegabytes())) }
-        current = step.map { ($0, now, cpu) }
+        let now = Date(), cpu = Self.cpuSeconds(), peak = Self.peakMegabytes()
+        state.withLock { state in
+            if let (name, since, cpuSince) = state.current { state.steps.append((name, now.timeIntervalSince(since), cpu - cpuSince, peak)) }
+            state.current = step.map { ($0, now, cpu) }
+        }
     }
 
     /// One line per finished step; `reset` starts a new list (serve keeps one clock for every rebuild).
     public func report(reset: Bool = false) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { if reset { steps = [] } }
+        let steps = state.withLock { state in
+            defer { if reset { state.steps = [] } }
+            return state.steps
+        }
         return steps.map { step in
             let peak = step.peakMB.map { String(format: "%6d MB peak", $0) } ?? ""
             return String(format: "%8.0f ms %8.0f ms CPU %@  %@\n", step.seconds * 1000, step.cpu * 1000, peak, step.name)
