@@ -129,18 +129,29 @@ private final class DigestEncoder: Encoder {
         if Value.self == String.self { builder.add(unsafeBitCast(value, to: String.self)) } else { try? value.encode(to: self) }
     }
 
-    /// Whether keys of this type are a dictionary's (the standard library's private key type).
-    private static let dictionaryKeys = Mutex<[ObjectIdentifier: Bool]>([:])
-    static func isDictionaryKey<Key: CodingKey>(_ type: Key.Type) -> Bool {
-        if let known = dictionaryKeys.withLock({ $0[ObjectIdentifier(type)] }) { return known }
-        let isDictionary = String(reflecting: type).contains("DictionaryCodingKey")
-        dictionaryKeys.withLock { $0[ObjectIdentifier(type)] = isDictionary }
-        return isDictionary
-    }
+    /// The key type a `Dictionary` keyed by `String` encodes with (the standard library's own),
+    /// found once by encoding one.
+    private static let dictionaryKey: ObjectIdentifier = {
+        final class Probe: Encoder {
+            var codingPath: [any CodingKey] { [] }
+            var userInfo: [CodingUserInfoKey: Any] { [:] }
+            var key: ObjectIdentifier?
+            func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+                key = ObjectIdentifier(type)
+                // Not `DigestEncoder.container`, which reads the key being found here.
+                return KeyedEncodingContainer(Fields(encoder: DigestEncoder(), sorted: false))
+            }
+            func unkeyedContainer() -> any UnkeyedEncodingContainer { DigestEncoder().unkeyedContainer() }
+            func singleValueContainer() -> any SingleValueEncodingContainer { DigestEncoder().singleValueContainer() }
+        }
+        let probe = Probe()
+        try? ["": 0].encode(to: probe)
+        return probe.key!
+    }()
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         builder.add("{")
-        return KeyedEncodingContainer(Fields(encoder: self, sorted: Self.isDictionaryKey(type)))
+        return KeyedEncodingContainer(Fields(encoder: self, sorted: ObjectIdentifier(type) == Self.dictionaryKey))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -134,7 +134,9 @@ extension RuleID: Encodable {
 extension SpecValue: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        try container.encode(location.description)
+        try container.encode(location.path)
+        try container.encode(location.line)
+        try container.encode(location.column)
         switch kind {
         case .string(let text): try container.encode(text)
         case .number(let number): try container.encode(number)
