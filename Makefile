@@ -13,9 +13,11 @@ site: setup
 # validated against the vendored SARIF 2.1.0 schema, every translation reviewed, every page valid
 # HTML, the browser tests against public/, and search measured against the relevance set (floors a
 # little below the figures in docs/search.md). Deterministic: fuzzing for new inputs is
-# `scripts/fuzz`, not part of it.
+# `scripts/fuzz`, not part of it. What the later steps need (Chromium, Java, PyPI packages;
+# scripts/setup --test) installs while the Swift tests build and run: the one waits on the network,
+# the other on the cores.
 test: setup
-	swift test
+	scripts/setup --test & tools=$$!; swift test; tests=$$?; wait $$tools && exit $$tests
 	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
 	.build/debug/zhinan check --strict
 	scripts/validate-html public
