@@ -1,5 +1,5 @@
 # The two commands README.md gives. Both install what a fresh Debian machine lacks first.
-.PHONY: site test setup
+.PHONY: site test setup swift-tests site-checks
 
 setup:
 	@scripts/setup
@@ -13,11 +13,20 @@ site: setup
 # validated against the vendored SARIF 2.1.0 schema, every translation reviewed, every page valid
 # HTML, the browser tests against public/, and search measured against the relevance set (floors a
 # little below the figures in docs/search.md). Deterministic: fuzzing for new inputs is
-# `scripts/fuzz`, not part of it. What the later steps need (Chromium, Java, PyPI packages;
-# scripts/setup --test) installs while the Swift tests build and run: the one waits on the network,
-# the other on the cores.
+# `scripts/fuzz`, not part of it.
+#
+# First, what the checks need (Chromium, Java, PyPI packages; scripts/setup --test) installs while
+# the Swift tests build: the one waits on the network, the other on the cores. Then the Swift tests,
+# which keep the cores busy, run beside the site checks, which mostly wait on Chromium and Java;
+# each prints its output whole when it ends.
 test: setup
-	scripts/setup --test & tools=$$!; swift test; tests=$$?; wait $$tools && exit $$tests
+	scripts/setup --test & tools=$$!; swift build --build-tests; built=$$?; wait $$tools && exit $$built
+	@$(MAKE) --no-print-directory -j2 --output-sync=target swift-tests site-checks
+
+swift-tests:
+	swift test --skip-build
+
+site-checks:
 	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
 	.build/debug/zhinan check --strict
 	scripts/validate-html public
