@@ -1,5 +1,5 @@
 # The two commands README.md gives. Both install what a fresh Debian machine lacks first.
-.PHONY: site test setup swift-tests site-checks
+.PHONY: site test setup test-tools test-build swift-tests site-checks
 
 setup:
 	@scripts/setup
@@ -15,18 +15,23 @@ site: setup
 # little below the figures in docs/search.md). Deterministic: fuzzing for new inputs is
 # `scripts/fuzz`, not part of it.
 #
-# First, what the checks need (Chromium, Java, PyPI packages; scripts/setup --test) installs while
-# the Swift tests build: the one waits on the network, the other on the cores. Then the Swift tests,
-# which keep the cores busy, run beside the site checks, which mostly wait on Chromium and Java;
-# each prints its output whole when it ends.
+# Its parts run two at a time, each printing its output whole when it ends: what the site checks
+# need (Chromium, Java, PyPI packages: test-tools) installs while the Swift tests build, which keep
+# the cores busy meanwhile; then the Swift tests run beside the site checks, which mostly wait on
+# Chromium and Java.
 test: setup
-	scripts/setup --test & tools=$$!; swift build --build-tests; built=$$?; wait $$tools && exit $$built
 	@$(MAKE) --no-print-directory -j2 --output-sync=target swift-tests site-checks
 
-swift-tests:
+test-tools: setup
+	scripts/setup --test
+
+test-build: setup
+	swift build --build-tests
+
+swift-tests: test-build
 	swift test --skip-build
 
-site-checks:
+site-checks: test-build test-tools
 	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
 	.build/debug/zhinan check --strict
 	scripts/validate-html public
