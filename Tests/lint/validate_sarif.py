@@ -20,7 +20,8 @@ from urllib.parse import unquote, urljoin, urlparse
 try:
     import jsonschema
 except ImportError:
-    subprocess.check_call([sys.executable, "-m", "pip", "install", "-q", "jsonschema"])
+    subprocess.check_call([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                           "--root-user-action=ignore", "jsonschema"])
     import jsonschema
 
 HERE = Path(__file__).resolve().parent
