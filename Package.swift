@@ -33,7 +33,6 @@ let package = Package(
         // `main` (the debug program), and jemalloc's options, read before `main` (the release program).
         .target(name: "CMallocTuning"),
         // libcurl loaded when first called, for the release program (see its header).
-        .target(name: "CLazyCurl", linkerSettings: [.linkedLibrary("dl")]),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
@@ -57,7 +56,6 @@ let package = Package(
                 "Zhinan",
                 "ZhinanServe",
                 "CMallocTuning",
-                "CLazyCurl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release program allocates through jemalloc (Debian: libjemalloc-dev, installed by
@@ -72,12 +70,10 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         // Fuzz targets: `scripts/fuzz` builds this with libFuzzer; a plain build replays inputs.
         .executableTarget(name: "zhinan-fuzz", dependencies: ["Zhinan"], path: "Sources/ZhinanFuzz"),
-        // Calls libcurl through CLazyCurl, as FoundationNetworking would (for the tests).
-        .target(name: "CLazyCurlCalls", dependencies: ["CLazyCurl"], path: "Tests/CLazyCurlCalls"),
         .testTarget(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
-            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan", "CLazyCurl", "CLazyCurlCalls",
+            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan",
                            // The site's templates render through swift-mustache too, and the bytes are compared.
                            .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Fixtures", "Seeds"]

@@ -63,6 +63,20 @@ import Testing
         let changed = Set(after.keys.filter { before[$0]?.data != after[$0]?.data })
         let replaced = Set(after.keys.filter { before[$0]?.identity != after[$0]?.identity })
         #expect(replaced == changed, "\(name): replaced \(replaced.subtracting(changed).sorted()), kept \(changed.subtracting(replaced).sorted())")
+        // The record saved, with the entries it copied from the last one, reads back as the one kept in memory.
+        let held = try #require(project.held?.record.withLock { $0 }), saved = try #require(BuildRecord.load(from: project.cacheState))
+        // (Search records' rows are not saved: the output holds them.)
+        let made = held.works.mapValues { work in
+            var work = work
+            let records = work.search?.records.map { record in
+                var record = record
+                record.rows = []
+                return record
+            }
+            if let records { work.search?.records = records }
+            return work
+        }
+        #expect(saved.files == held.files && saved.works == made, "\(name): the saved record is not the one made")
     }
 
     /// Applies one edit of `kind`; false when there was nothing to apply it to.

@@ -175,7 +175,9 @@ public struct SiteBuilder {
                     // No record may describe an output that is being changed.
                     BuildRecord.remove(writer.cacheFile)
                     // The record is encoded while the output is put in place (all but what the output holds).
-                    let (encoded, finished) = try ParallelMap.both({ [record] in record.encodedStages() }, { try writer.finish(draft) })
+                    let (encoded, finished) = try ParallelMap.both({ [record, plan, languages = result.outline.configured.all] in
+                        record.encodedStages(reusing: plan.record, languages: languages)
+                    }, { try writer.finish(draft) })
                     guard let (manifest, report) = finished else {
                         // The output is not what the record says (a file edited by hand): built again, clean.
                         plan = BuildPlan()
@@ -187,6 +189,7 @@ public struct SiteBuilder {
                     progress?("saving the build record")
                     record.save(stages: encoded, to: writer.cacheFile)
                     cache?.record.withLock { [record] in $0 = record }
+                    ParallelMap.release(consume plan)
                     return result
                 } catch is RecordCorrupt {
                     writer.discard(draft)

@@ -7,10 +7,17 @@ import Foundation
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
 
-    init(reserving capacity: Int = 0) { bytes.reserveCapacity(capacity) }
     /// Each language once, by number (a record names a language hundreds of thousands of times).
     private(set) var languages: [Language] = []
     private var languageNumbers: [String: Int] = [:]
+
+    /// `languages`: numbered as an earlier record numbered them, so that its bytes can be copied in.
+    init(reserving capacity: Int = 0, languages: [Language] = []) {
+        bytes.reserveCapacity(capacity)
+        for language in languages { self.language(language) }
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
 
     mutating func uint(_ value: UInt64) {
         var value = value
@@ -37,6 +44,9 @@ struct ByteWriter {
         uint(UInt64(data.count))
         bytes.append(contentsOf: data)
     }
+
+    /// Bytes another writer of the same languages wrote, as they are.
+    mutating func copy(_ written: ArraySlice<UInt8>) { bytes.append(contentsOf: written) }
 
     mutating func digest(_ digest: Digest) {
         withUnsafeBytes(of: digest.high.littleEndian) { bytes.append(contentsOf: $0) }
@@ -82,6 +92,9 @@ struct ByteReader {
 
     var isAtEnd: Bool { offset == bytes.count }
 
+    /// What was read since `start`, as it was written.
+    func read(since start: Int) -> ArraySlice<UInt8> { bytes[start..<offset] }
+
     mutating func uint() throws -> UInt64 {
         var result: UInt64 = 0, shift: UInt64 = 0
         while true {
@@ -121,7 +134,7 @@ struct ByteReader {
     mutating func string() throws -> String {
         let count = try count()
         defer { offset += count }
-        guard let text = bytes.withUnsafeBufferPointer({ String(validating: $0[offset..<offset + count], as: UTF8.self) }) else {
+        guard let text = bytes.withUnsafeBufferPointer({ String(validating: UnsafeBufferPointer(rebasing: $0[offset..<offset + count]), as: UTF8.self) }) else {
             throw RecordCorrupt("text that is not UTF-8")
         }
         return text

@@ -17,8 +17,17 @@ struct BuildRecord: Sendable {
     var works: [String: WorkRecord]
     var index: IndexedSite
     var output: OutputManifest
+    /// The bytes a record read from disk was decoded from, kept so that the next record copies the
+    /// entries that did not change instead of encoding them again.
+    var source: Source?
 
-    struct FileRecord: Sendable {
+    struct Source: Sendable {
+        var languages: [Language]
+        var files: [String: ArraySlice<UInt8>]
+        var works: [String: ArraySlice<UInt8>]
+    }
+
+    struct FileRecord: Sendable, Equatable {
         /// The file system's identity of the file when it was read, where it can be trusted.
         var identity: FileIdentity?
         var digest: Digest
@@ -73,14 +82,24 @@ struct BuildRecord: Sendable {
     }
 
     /// Everything but what the output holds (known only once the output is in place): the languages
-    /// the record names, then the stages' outputs.
-    func encodedStages() -> [UInt8] {
-        var body = ByteWriter(reserving: 1 << 20)
+    /// the record names, then the stages' outputs. An entry equal to `previous`'s is copied from the
+    /// bytes it was read from (most entries, after an edit), when every language `previous` numbered
+    /// is declared in `languages` exactly as it was then.
+    func encodedStages(reusing previous: BuildRecord? = nil, languages: [Language] = []) -> [UInt8] {
+        let reused = previous?.source.flatMap { source in
+            source.languages.allSatisfy { old in languages.contains { $0.id == old.id && Self.declaration($0) == Self.declaration(old) } }
+                ? (previous!, source) : nil
+        }
+        var body = ByteWriter(reserving: 1 << 20, languages: reused?.1.languages ?? [])
         body.int(Self.format)
         body.digest(identity)
         body.uint(UInt64(files.count))
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             body.string(path)
+            if let (previous, source) = reused, let bytes = source.files[path], previous.files[path] == file {
+                body.copy(bytes)
+                continue
+            }
             body.optional(file.identity) { $0.value($1) }
             body.digest(file.digest)
             body.value(file.outline)
@@ -90,7 +109,11 @@ struct BuildRecord: Sendable {
         body.uint(UInt64(works.count))
         for (key, work) in works.sorted(by: { $0.key < $1.key }) {
             body.string(key)
-            body.value(work)
+            if let (previous, source) = reused, let bytes = source.works[key], previous.works[key] == work {
+                body.copy(bytes)
+            } else {
+                body.value(work)
+            }
         }
         body.value(index)
         var languages = ByteWriter()
@@ -103,18 +126,27 @@ struct BuildRecord: Sendable {
         reader.languages = try reader.values()
         guard try reader.int() == format else { throw RecordCorrupt("another format") }
         let identity = try reader.digest()
+        var source = Source(languages: reader.languages, files: [:], works: [:])
         var files: [String: FileRecord] = [:]
         let fileCount = try reader.count()
         files.reserveCapacity(fileCount)
+        source.files.reserveCapacity(fileCount)
         for _ in 0..<fileCount {
-            files[try reader.string()] = FileRecord(identity: try reader.optional { try $0.value() }, digest: try reader.digest(),
-                                                    outline: try reader.value(), diagnostics: try reader.values())
+            let path = try reader.string(), start = reader.offset
+            files[path] = FileRecord(identity: try reader.optional { try $0.value() }, digest: try reader.digest(),
+                                     outline: try reader.value(), diagnostics: try reader.values())
+            source.files[path] = reader.read(since: start)
         }
         let report: ReportRecord = try reader.value()
         var works: [String: WorkRecord] = [:]
         let workCount = try reader.count()
         works.reserveCapacity(workCount)
-        for _ in 0..<workCount { works[try reader.string()] = try reader.value() }
+        source.works.reserveCapacity(workCount)
+        for _ in 0..<workCount {
+            let key = try reader.string(), start = reader.offset
+            works[key] = try reader.value()
+            source.works[key] = reader.read(since: start)
+        }
         let index: IndexedSite = try reader.value()
         let output: OutputManifest = try reader.value()  // (names no language)
         guard reader.isAtEnd else { throw RecordCorrupt("bytes after the end") }
@@ -124,7 +156,16 @@ struct BuildRecord: Sendable {
                 throw RecordCorrupt("a search record names a term beyond the table")
             }
         }
-        return BuildRecord(identity: identity, files: files, report: report, works: works, index: index, output: output)
+        return BuildRecord(identity: identity, files: files, report: report, works: works, index: index, output: output, source: source)
+    }
+}
+
+extension BuildRecord {
+    /// Every field of a language's declaration, as the record writes it.
+    static func declaration(_ language: Language) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.value(language)
+        return writer.bytes
     }
 }
 
@@ -321,7 +362,7 @@ extension WorkRecord: RecordCodable {
     }
 
     init(from reader: inout ByteReader) throws {
-        self.init(trace: try reader.array { (try $0.value(Fact.self), try $0.digest()) }, paths: try reader.strings(),
+        self.init(trace: try reader.array { Read(fact: try $0.value(), digest: try $0.digest()) }, paths: try reader.strings(),
                   search: try reader.optional { try $0.value() }, diagnostics: try reader.values())
     }
 }

@@ -85,7 +85,7 @@ struct RenderedSite: Sendable {
 
 /// What the build record keeps of a piece of work: what it read, the files it made, its search
 /// records (numbered in the record's term table), and the warnings it found.
-struct WorkRecord: Sendable {
+struct WorkRecord: Sendable, Equatable {
     var trace: Trace
     var paths: [String]
     var search: SearchGroup?

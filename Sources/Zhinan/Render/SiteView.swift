@@ -39,7 +39,13 @@ enum Fact: Hashable, Sendable, Comparable {
 }
 
 /// The facts a piece of work read, with their digests when it was made.
-typealias Trace = [(fact: Fact, digest: Digest)]
+typealias Trace = [Read]
+
+/// A fact a piece of work read, and its digest then.
+struct Read: Hashable, Sendable {
+    var fact: Fact
+    var digest: Digest
+}
 
 /// Each fact's digest in this build, worked out once whoever asks.
 final class SiteFacts: Sendable {
@@ -76,7 +82,7 @@ final class SiteFacts: Sendable {
     /// Whether every fact of a trace is as it was.
     func holds(_ trace: Trace) -> Bool { trace.allSatisfy { digest(of: $0.fact) == $0.digest } }
 
-    func trace(of facts: Set<Fact>) -> Trace { facts.sorted().map { ($0, digest(of: $0)) } }
+    func trace(of facts: Set<Fact>) -> Trace { facts.sorted().map { Read(fact: $0, digest: digest(of: $0)) } }
 
     func digest(of fact: Fact) -> Digest {
         if let digest = known.withLock({ $0[fact] }) { return digest }

@@ -57,6 +57,15 @@ extension ParallelMap {
     }
 }
 
+extension ParallelMap {
+    /// Frees `value` on a thread of its own: the last build's record is millions of small objects,
+    /// and the build need not wait for them to be freed.
+    static func release(_ value: consuming some Sendable) {
+        let value = value
+        Thread.detachNewThread { withExtendedLifetime(value) {} }
+    }
+}
+
 /// A value made the first time it is asked for, from any thread, once.
 final class Lazy<Value: Sendable>: Sendable {
     private let made = Mutex<Value?>(nil)
