@@ -129,9 +129,7 @@ struct Canvas {
         let width = right, height = svg.maxY + svg.px(Self.margin)
         let pixels = (width: (width * family.scale).rounded(), height: (height * family.scale).rounded())
         let titleID = "mockup-title-" + id
-        var out = ""
-        out.reserveCapacity(svg.body.utf8.count + 512)
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\(pixels.width > Self.wide ? " zm-wide" : "")\""
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\(pixels.width > Self.wide ? " zm-wide" : "")\""
         out += " viewBox=\"0 0 \(SVG.n(pixels.width / family.scale)) \(SVG.n(pixels.height / family.scale))\""
         out += " width=\"\(SVG.n(pixels.width))\" height=\"\(SVG.n(pixels.height))\""
         out += " data-family=\"\(family.rawValue)\" data-scale=\"\(SVG.n(family.scale))\""

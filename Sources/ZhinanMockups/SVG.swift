@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ZhinanRules
 
 /// A small SVG writer: escaped text, numbers without noise, and the few shapes mockups need.
@@ -19,12 +14,7 @@ struct SVG {
     /// The right and bottom edges of everything drawn so far.
     private(set) var maxX = 0.0, maxY = 0.0
 
-    init(_ family: Family) {
-        scale = family.scale
-        // A picture's elements are appended one by one: room for a whole one at once, not
-        // through every doubling of a string that grows from nothing.
-        body.reserveCapacity(8 << 10)
-    }
+    init(_ family: Family) { scale = family.scale }
 
     /// A length in CSS pixels, in points at this scale.
     func px(_ pixels: Double) -> Double { pixels / scale }
@@ -38,9 +28,6 @@ struct SVG {
     func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
 
     static func escape(_ text: String) -> String {
-        // Most labels have nothing to escape: a scan of the bytes is cheaper than rebuilding them.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
-        else { return text }
         var out = ""
         for c in text {
             switch c {
@@ -249,60 +236,32 @@ enum Backdrop {
 
 /// Annotation colours on a fixed backdrop: for each tone a dark and a light ink, and the one that
 /// contrasts more with the backdrop is used; a halo in the other extreme surrounds it.
-///
-/// Every annotation on a fixed backdrop asks for its ink and halo, so what is asked again and again is
-/// worked out once: the inks' luminances when first used, and the luminance of each possible channel
-/// byte, so a backdrop's luminance is three table lookups and no `pow`.
 enum Palette {
-    /// An ink as the SVG writes it, with its luminance.
-    struct Ink {
-        let hex: String
-        let luminance: Double
+    static let black = "#000000", white = "#FFFFFF"
+    static let note = (dark: "#1D1D1F", light: "#F2F2F7")
+    static let guide = (dark: "#48484A", light: "#C7C7CC")
+    static let bad = (dark: "#A4161C", light: "#FF6961")
 
-        init(_ hex: String) {
-            self.hex = hex
-            luminance = Palette.luminance(hex)
-        }
-    }
-
-    static let black = Ink("#000000"), white = Ink("#FFFFFF")
-    static let note = (dark: Ink("#1D1D1F"), light: Ink("#F2F2F7"))
-    static let guide = (dark: Ink("#48484A"), light: Ink("#C7C7CC"))
-    static let bad = (dark: Ink("#A4161C"), light: Ink("#FF6961"))
-
-    static func inks(_ tone: Tone) -> (dark: Ink, light: Ink) {
+    static func inks(_ tone: Tone) -> (dark: String, light: String) {
         switch tone { case .note: note; case .guide: guide; case .bad: bad }
     }
 
     static func ink(_ tone: Tone, on backdrop: String) -> String {
-        let under = luminance(backdrop)
         let pair = inks(tone)
-        let ink = ratio(pair.dark.luminance, under) >= ratio(pair.light.luminance, under) ? pair.dark : pair.light
+        let ink = contrast(pair.dark, backdrop) >= contrast(pair.light, backdrop) ? pair.dark : pair.light
         // On a mid-tone backdrop (a blue surface) neither may be enough; black or white always is.
-        if ratio(ink.luminance, under) >= 4.5 { return ink.hex }
-        return ratio(black.luminance, under) >= ratio(white.luminance, under) ? black.hex : white.hex
+        if contrast(ink, backdrop) >= 4.5 { return ink }
+        return contrast(black, backdrop) >= contrast(white, backdrop) ? black : white
     }
 
     static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? "#000000" : "#FFFFFF" }
 
     /// WCAG relative luminance of a colour as written; 0 for text that is not a colour.
-    static func luminance(_ hex: String) -> Double {
-        if let bytes = Color.hexBytes(hex) {
-            return 0.2126 * linearByte[Int(bytes.red)] + 0.7152 * linearByte[Int(bytes.green)] + 0.0722 * linearByte[Int(bytes.blue)]
-        }
-        guard let c = Color(hex) else { return 0 }
-        return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
-    }
-
-    /// An sRGB channel, 0 … 1, in linear light.
-    static func linear(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-
-    /// `linear` of each channel byte, as `Color` reads it (byte / 255): the same values, computed once.
-    static let linearByte: [Double] = (0...255).map { linear(Double($0) / 255) }
+    static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
 
     /// WCAG contrast ratio, 1 … 21.
-    static func contrast(_ a: String, _ b: String) -> Double { ratio(luminance(a), luminance(b)) }
-
-    /// The contrast ratio of two luminances.
-    static func ratio(_ x: Double, _ y: Double) -> Double { (max(x, y) + 0.05) / (min(x, y) + 0.05) }
+    static func contrast(_ a: String, _ b: String) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
 }

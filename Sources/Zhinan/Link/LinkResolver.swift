@@ -207,14 +207,7 @@ private struct Rewriter {
     /// (`en/apple-pay.html#id`); "" (rendered as plain text) when it cannot be followed. Document
     /// links are collected for `LinkResolver.validate`.
     mutating func target(of destination: String, at: SourceLocation, _ diagnostics: inout Diagnostics) -> String {
-        // (A destination of visible ASCII, nearly all of them, has nothing to filter: asking each
-        // Character whether it is whitespace was 1% of a clean build at 2,000 documents.)
-        let visibleASCII = destination.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
-        // `#id` on the same page, most links of a guideline document: no scheme and no path to read.
-        if visibleASCII, destination.utf8.first == UInt8(ascii: "#") {
-            return sameDocumentTarget(fragment: String(destination.dropFirst()), at: at)
-        }
-        let lowered = visibleASCII ? destination.lowercased() : destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
+        let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
         if let scheme = LinkResolver.webSchemes.first(where: { lowered.hasPrefix($0) }) {
             // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
             guard destination.lowercased().hasPrefix(scheme) else {
@@ -250,13 +243,6 @@ private struct Rewriter {
         // An alias is never a live id (see `AliasChecker`): a link to one lands on the id it became.
         let landed = fragment.map { landing($0) ?? $0 }
         return page + (landed.map { "#\($0)" } ?? "")
-    }
-
-    /// `#fragment` on this document's own page (what `target` makes of a link without a path).
-    private mutating func sameDocumentTarget(fragment: String, at: SourceLocation) -> String {
-        links.append(DocumentLink(language: document.language, document: document.id, fragment: fragment, location: at))
-        guard !unfollowable.contains(at) else { return "" }
-        return "#" + (landing(fragment) ?? fragment)
     }
 }
 

@@ -98,12 +98,8 @@ struct Catalogues: Sendable {
         return catalog
     }
 
-    private static func parse(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
-        flatFile(text, path: path) ?? yamlFile(text, path: path, kind: kind, into: &diagnostics)
-    }
-
-    /// The file as Yams reads it: any YAML, every problem located (`flatFile` reads the usual ones faster).
-    static func yamlFile(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
+    /// The file as Yams reads it, every problem located.
+    static func parse(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
             return nil

@@ -91,7 +91,7 @@ struct SpecFile: Sendable {
             guard scalar.style == .plain || scalar.style == .any else { return SpecValue(.string(scalar.string), at: location) }
             if node.null != nil { return SpecValue(.null, at: location) }
             if let bool = node.bool { return SpecValue(.bool(bool), at: location) }
-            if mayBeNumber(scalar.string), let number = node.float { return SpecValue(.number(number), at: location) }
+            if let number = node.float { return SpecValue(.number(number), at: location) }
             return SpecValue(.string(scalar.string), at: location)
         case .sequence(let sequence):
             return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
@@ -99,25 +99,6 @@ struct SpecFile: Sendable {
             return SpecValue(.map(mapping.map { (key: $0.key.string ?? "\($0.key)", value: convert($0.value, path: path)) }), at: location)
         case .alias:
             return SpecValue(.null, at: location)
-        }
-    }
-}
-
-extension SpecFile {
-    /// Whether Yams could read `text` as a number: only with a digit in it, or as infinity or NaN
-    /// (`inf`, `.Inf`, `nan`, `NaN(…)`, in any case, underscores anywhere). Asked before `Node.float`,
-    /// which lowercases the text and removes its underscores through `NSString` for every plain
-    /// scalar, words included: most of reading the site's example specs.
-    static func mayBeNumber(_ text: String) -> Bool {
-        var letters: [UInt8] = []
-        for byte in text.utf8 {
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
-            if byte != UInt8(ascii: "_") { letters.append(byte | 0x20) }  // ASCII letters in lower case
-        }
-        // (`| 0x20` sends other bytes elsewhere too; text with "inf" or "nan" in it is only tried.)
-        return letters.count >= 3 && (0...(letters.count - 3)).contains { index in
-            let three = letters[index..<index + 3]
-            return three.elementsEqual("inf".utf8) || three.elementsEqual("nan".utf8)
         }
     }
 }
