@@ -1,15 +1,8 @@
-/// Stage 3, link: every Markdown link to another document or guideline is rewritten to the page it
-/// lands on and checked against the site; web links are kept; anything else is an error.
-///
-/// Accepted forms: `#guideline-id`, `other-doc.md`, `other-doc.md#guideline-id`, and
-/// `../en/other-doc.md#guideline-id` for another language; `https:`, `http:` and `mailto:` links.
-///
-/// The two halves are separate, so that a build can check the links of a document it did not read
-/// again (its outline keeps them): `rewrite` needs only the document itself; `validate` needs the
-/// whole site, and runs on every build.
-///
-/// A link to a renamed id (an alias in `content/aliases.yml`) lands on the id it became; under
-/// `--strict` it is a warning that suggests the new id.
+/// Stage 3, link: every link to another document or guideline (`#guideline-id`, `other-doc.md`,
+/// `other-doc.md#guideline-id`, `../en/other-doc.md#guideline-id`) is rewritten to the page it lands
+/// on and checked against the site; `https:`, `http:` and `mailto:` links are kept; anything else is
+/// an error. `rewrite` needs only the document, `validate` the whole site: a build checks the links
+/// of a document it did not read again from its outline.
 struct LinkResolver {
     let site: Site
     let strict: Bool
@@ -39,8 +32,7 @@ struct LinkResolver {
     }
 
     /// The document with each link's destination replaced by the page it lands on (a web URL, `#id`,
-    /// or a path from the site root), and the document links it makes, for `validate`. A link to an
-    /// alias (a renamed id) lands on the id it became; `validate` checks that it exists.
+    /// or a path from the site root; an alias lands on the id it became), and its document links.
     static func rewrite(_ document: Document, languages: Languages = .standard, landing: @escaping (String) -> String? = { _ in nil },
                         unfollowable: Set<SourceLocation> = [], into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
         var rewriter = Rewriter(document: document, languages: languages, landing: landing, unfollowable: unfollowable)
@@ -62,15 +54,13 @@ struct LinkResolver {
         return (document, rewriter.links)
     }
 
-    /// Each link's document must exist in its language, and its `#id` in that document. Returns
-    /// where the links that cannot be followed are. A link to a renamed id (an alias of the site)
-    /// follows it to the id it became; under `strict`, with a warning that suggests the new id.
+    /// Each link's document must exist in its language, and its `#id` in that document; a link to an
+    /// alias follows it (under `strict` with a warning). Returns where the unfollowable links are.
     @discardableResult
     static func validate<Doc>(_ links: some Sequence<DocumentLink>, against site: SiteOf<Doc>, strict: Bool = false,
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
         var broken = Set<SourceLocation>()
-        // Links come document by document, and most of one document's go to the same page: the
-        // last page looked up is kept.
+        // Most of one document's links go to the same page: the last one looked up is kept.
         var last: (document: String, language: Language, target: Doc?)?
         for link in links {
             if last == nil || last!.document != link.document || last!.language != link.language {
@@ -165,8 +155,7 @@ private struct Rewriter {
         self.unfollowable = unfollowable
     }
 
-    /// A block or inline without links is returned as it is, not made again: nearly every list and
-    /// much of the text has none (making every one again was 2% of a clean build at 10,000 documents).
+    /// A block or inline without links is returned as it is, not made again.
     mutating func resolve(_ block: Block, _ diagnostics: inout Diagnostics) -> Block {
         guard block.hasLinks else { return block }
         switch block {
@@ -204,8 +193,7 @@ private struct Rewriter {
     }
 
     /// The target a link gets: a web URL, `#id` on the same page, or a page path from the site root
-    /// (`en/apple-pay.html#id`); "" (rendered as plain text) when it cannot be followed. Document
-    /// links are collected for `LinkResolver.validate`.
+    /// (`en/apple-pay.html#id`); "" (plain text) when it cannot be followed.
     mutating func target(of destination: String, at: SourceLocation, _ diagnostics: inout Diagnostics) -> String {
         let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
         if let scheme = LinkResolver.webSchemes.first(where: { lowered.hasPrefix($0) }) {
@@ -235,12 +223,9 @@ private struct Rewriter {
         }
         links.append(DocumentLink(language: targetLanguage, document: targetID, fragment: fragment, location: at))
         guard !unfollowable.contains(at) else { return "" }
-        // Same-page anchors stay `#id`; other pages get their path from the site root, which the
-        // renderer turns into a relative link for the page it writes (see MarkdownHTMLRenderer). A
-        // link whose target does not exist fails the build (see `validate`), so its href is never shown.
+        // Other pages get their path from the site root, which the renderer makes relative.
         let samePage = path.isEmpty || (targetLanguage == document.language && targetID == document.id)
         let page = samePage ? "" : PagePaths.document(targetID, in: targetLanguage)
-        // An alias is never a live id (see `AliasChecker`): a link to one lands on the id it became.
         let landed = fragment.map { landing($0) ?? $0 }
         return page + (landed.map { "#\($0)" } ?? "")
     }

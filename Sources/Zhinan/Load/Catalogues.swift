@@ -3,13 +3,12 @@ import Yams
 import ZhinanRules
 
 /// The per-language catalogues of `templates/`: interface strings (`strings/<language>.yml`) and the
-/// rules' and mockups' messages (`messages/<language>.yml`), one flat `key: text` file per language
-/// of the site, all with the keys of the first source language's file.
+/// rules' and mockups' messages (`messages/<language>.yml`), flat `key: text` files with the keys of
+/// the first source language's file.
 ///
-/// A key another language lacks is an error, unless that language names a `fallback` in `site.yml`
-/// (a catalogue still being translated): then it is one warning that says how many keys fall back.
-/// A key the reference lacks (a typo) is an error, and so is a message whose placeholders differ
-/// from the reference's: `{width}` in one language and `{breite}` in another would print a gap.
+/// A key another language lacks is an error, unless that language names a `fallback` in `site.yml`:
+/// then one warning says how many keys fall back. A key the reference lacks (a typo) is an error, and
+/// so is a message whose placeholders differ from the reference's, which would print a gap.
 struct Catalogues: Sendable {
     enum Kind: Sendable {
         case strings, messages
@@ -48,16 +47,14 @@ struct Catalogues: Sendable {
             digest.add(text)
             texts.append((language, path, text))
         }
-        // Read once per process for the same files and languages (serve rebuilds on every save;
-        // Yams took a seventh of a rebuild of the real site).
+        // Read once per process for the same files and languages (serve rebuilds on every save).
         for language in languages.all {
             digest.add([language.id, language.tag, language.fallback ?? "\u{0}"] + language.translates)
         }
         let key = digest.digest
         return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, text: key.description,
                                       into: &diagnostics) { diagnostics in
-            // Each language's file on a core of its own (Yams reads 60 KB of messages per language);
-            // what each found is reported in the languages' order, as one after the other would.
+            // Each language's file on a core of its own; what each found is reported in the languages' order.
             let made = ParallelMap.map(texts) { (language, path, text) -> (file: File?, catalog: MessageCatalog?, parseProblems: Diagnostics, catalogProblems: Diagnostics) in
                 var parseProblems = Diagnostics()
                 var catalogProblems = Diagnostics()

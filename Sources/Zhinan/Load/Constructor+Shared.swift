@@ -1,10 +1,8 @@
 import Yams
 
 extension Constructor {
-    /// One constructor for every YAML text and node Zhinan makes. Yams' `Constructor.default` is made
-    /// anew, three dictionaries of tag names, each time it is asked for: by every `compose` (once per
-    /// document's front matter) and by every `Tag` made without one (every scalar `SpecYAML` writes,
-    /// where it was most of the time). Its maps are constants, never changed once made, so one is
-    /// shared by every thread.
+    /// One constructor for every YAML text and node Zhinan makes: Yams makes `Constructor.default`
+    /// anew, three dictionaries of tag names, each time it is asked for. Its maps never change once
+    /// made, so every thread shares this one.
     nonisolated(unsafe) static let shared = Constructor.default
 }

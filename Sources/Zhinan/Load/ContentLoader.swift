@@ -1,21 +1,13 @@
 import Foundation
 
-/// Stage 1, load: reads `content/<language>/<document>.md`, decoding strictly as UTF-8.
-///
-/// Everything unreadable, mis-encoded or misplaced becomes a located diagnostic; loading goes on so
-/// that one run reports every problem.
+/// Stage 1, load: reads `content/<language>/<document>.md`. Everything unreadable, mis-encoded or
+/// misplaced is a located diagnostic, and loading goes on, so one run reports every problem.
 struct ContentLoader {
     var contentDirectory: URL
     /// How the content directory is written in diagnostics (what the user typed, usually `content`).
     var displayRoot: String
     /// The languages `site.yml` declares: each has a folder; any other folder is a mistake.
-    var languages: Languages
-
-    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
-        self.contentDirectory = contentDirectory
-        self.displayRoot = displayRoot
-        self.languages = languages
-    }
+    var languages: Languages = .standard
 
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
 
@@ -24,9 +16,8 @@ struct ContentLoader {
         loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
     }
 
-    /// Every document's bytes, as read: decoding waits until a build knows it must parse the file.
-    /// `known`: what the build cache recorded of each file (by display path); a file whose identity
-    /// is the recorded one is not read again.
+    /// Every document's bytes, not yet decoded. `known`: what the build cache recorded of each file
+    /// (by display path); a file whose identity is the recorded one is not read again.
     func loadBytes(into diagnostics: inout Diagnostics,
                    known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
@@ -59,8 +50,7 @@ struct ContentLoader {
     }
 
     /// The entries of an input directory in byte order, or nil with one diagnostic that says why it
-    /// cannot be read (absent, not a directory, no permission), so later steps do not report a
-    /// cascade of files "missing" from a folder that was never read.
+    /// cannot be read, so later steps do not report files "missing" from a folder never read.
     static func readableDirectory(_ url: URL, display: String, role: String, into diagnostics: inout Diagnostics) -> [String]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -88,8 +78,6 @@ struct ContentLoader {
                               into diagnostics: inout Diagnostics) -> [ContentFile] {
         var candidates: [(name: String, path: String, file: String, id: String)] = []
         let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
-        // Paths as strings, stat(2) by path: Foundation's URL building and path getter, file by
-        // file, were most of the time a large site spent finding which files changed.
         let folderPath = folder.path
         for name in names where !name.hasPrefix(".") {
             let path = "\(display)/\(name)"
@@ -106,18 +94,15 @@ struct ContentLoader {
             }
             candidates.append((name, path, file, id))
         }
-        // Read on every core: a large site has thousands of files. A file that is no symbolic link,
-        // in a folder that lies inside the content directory, lies inside it too.
+        // Read on every core. A file that is no symbolic link, in a folder inside the content
+        // directory, is inside it too. Names are looked up in the open folder, not by whole paths.
         let root = self.root
         let now = Date()
-        // Each name looked up in the open folder, not by its whole path (the folder's path walked
-        // again for each of 10,000 files was most of finding which files changed).
         let folderDescriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if folderDescriptor >= 0 { close(folderDescriptor) } }
         let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
             var own = Diagnostics()
-            // One lstat: a regular file has an identity; anything else is asked whether it is a folder
-            // (through a link, too) here, on every core, rather than every name stat'ed twice.
+            // A regular file has an identity; anything else may be a folder (through a link, too).
             let identity = folderDescriptor >= 0 ? FileIdentity.of(name: candidate.name, inFolder: folderDescriptor)
                 : FileIdentity.of(path: candidate.file)
             if identity == nil, Self.isDirectory(atPath: candidate.file) {

@@ -10,18 +10,12 @@ struct ExampleLoader: Sendable {
     var contentDirectory: URL
     var displayRoot: String
 
-    init(contentDirectory: URL, displayRoot: String) {
-        self.contentDirectory = contentDirectory
-        self.displayRoot = displayRoot
-    }
-
     func load(into diagnostics: inout Diagnostics) -> [Example] {
         let folder = contentDirectory.appendingPathComponent(Self.folder)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !$0.hasPrefix(".") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        // Each file on any core (Yams is slow, and a clean build waited for six files one after the
-        // other); what each found is reported in the files' order.
+        // Each file on any core; what each found is reported in the files' order.
         let loaded = ParallelMap.map(names) { name in
             var found = Diagnostics()
             let display = "\(displayRoot)/\(Self.folder)/\(name)"
@@ -32,7 +26,6 @@ struct ExampleLoader: Sendable {
             guard let file = SpecFile.load(folder.appendingPathComponent(name), displayPath: display, into: &found) else {
                 return ([], nil, found)
             }
-            // Made once per process while the file's text stays the same (serve rebuilds on every save).
             let examples = ParseMemo.shared.value("examples", path: display, input: file.digest, into: &found) { diagnostics in
                 file.specs.compactMap { example(from: $0, into: &diagnostics) }
             }
@@ -45,8 +38,8 @@ struct ExampleLoader: Sendable {
             examples += file.examples
             if let source = file.source { sources.append(source) }
         }
-        // The same files with the same bytes: the same array as last time, not an equal copy, so
-        // those who keep what they made of it (`ExampleChecker`) see at once that it is unchanged.
+        // The same files with the same bytes give the same array as last time, not an equal copy,
+        // so `ExampleChecker` sees at once that it is unchanged.
         var none = Diagnostics()
         return ParseMemo.shared.value("all examples", path: displayRoot, input: sources, into: &none) { _ in examples }
     }
@@ -90,8 +83,8 @@ struct ExampleLoader: Sendable {
 
     static let expectForm = "'expect' must be 'passes', 'violates: [rule ids]', or one of these for each edition: '{source: …, current: …}'"
 
-    /// `expect: passes` or `expect: {violates: [rule-id, …]}`, the same in every edition; or
-    /// `expect: {source: passes, current: {violates: [rule-id, …]}}`, one verdict for each edition.
+    /// `expect: passes` or `{violates: [rule-id, …]}` in every edition, or one of those per edition
+    /// (`{source: passes, current: {violates: […]}}`).
     static func expectations(_ value: SpecValue, into diagnostics: inout Diagnostics) -> (expectations: [Edition: Example.Expectation], byEdition: Bool)? {
         guard case .map(let entries) = value.kind, entries.contains(where: { Edition(rawValue: $0.key) != nil }) else {
             guard let one = expectation(value, into: &diagnostics) else { return nil }

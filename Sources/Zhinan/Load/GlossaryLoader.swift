@@ -1,19 +1,12 @@
 import Foundation
 import Yams
 
-/// Reads `content/glossary.yml` (optional: no file, no glossary) into typed terms. Decoding goes
-/// through Codable; a malformed file is an error at the line and column of the offending value.
+/// Reads `content/glossary.yml` (optional) into terms; a malformed file is an error at the offending value.
 struct GlossaryLoader {
     var contentDirectory: URL
     var displayRoot: String
     /// The site's languages: a term names itself in each (a language with a fallback may leave it out).
-    var languages: Languages
-
-    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
-        self.contentDirectory = contentDirectory
-        self.displayRoot = displayRoot
-        self.languages = languages
-    }
+    var languages: Languages = .standard
 
     /// The file as written: `id`, one field per language id (`zh-hans: 清晰空间`), `variants` by the
     /// language part of a tag (`zh: […]`, `en: […]`) and `definition` by language id.
@@ -48,8 +41,7 @@ struct GlossaryLoader {
         }
     }
 
-    /// Read as every content file is (`InputText.read`): within the content directory, within the
-    /// size limit, strictly UTF-8 (a bad byte located). No glossary file: an empty glossary.
+    /// No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
         let path = "\(displayRoot)/\(Glossary.fileName)"
         let url = contentDirectory.appendingPathComponent(Glossary.fileName)
@@ -65,7 +57,6 @@ struct GlossaryLoader {
     }
 
     func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
-        // Deep nesting and alias bombs are refused before Yams builds anything, as in every YAML reader.
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
             return Glossary()

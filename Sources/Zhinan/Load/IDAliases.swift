@@ -1,24 +1,14 @@
 import Foundation
 import Yams
 
-/// `content/aliases.yml` (optional): ids that were renamed, each with the id it became, so that an
-/// old address keeps landing on its guideline. One line per old id:
-///
-/// ```yaml
-/// # old id: the id it was renamed to
-/// apple-pay.button.system-provided: apple-pay.offering.system-provided-button
-/// ```
-///
-/// Ids are shared by every language, so aliases are too: declared once, they work on every page
-/// the guideline (or heading) is on. The page keeps an anchor with the old id (`doc.html#old-id`
-/// lands without script), content links to the old id are accepted, search finds the guideline by
-/// either id, and the translation lock's reviews carry over. `AliasChecker` (link stage) rejects an
-/// alias that is still a live id, that points nowhere, or that would leave its guideline's page.
+/// `content/aliases.yml` (optional): renamed ids, each with the id it became, one line per old id
+/// (`apple-pay.button.system-provided: apple-pay.offering.system-provided-button`), so an old
+/// address keeps landing on its guideline in every language. The page keeps an anchor with the old
+/// id, links to it are accepted, search finds either id, and reviews in the translation lock carry
+/// over. `AliasChecker` rejects an alias that is a live id, points nowhere, or leaves its page.
 struct IDAliases: Sendable, Hashable {
     struct Alias: Sendable, Hashable, Encodable {
-        /// The id that no longer exists.
         var old: String
-        /// The id it was renamed to.
         var target: String
         /// Where the old id is written (the key), and where the new one is (the value).
         var location: SourceLocation
@@ -34,8 +24,7 @@ struct IDAliases: Sendable, Hashable {
 
     static let fileName = "aliases.yml"
 
-    /// In file order.
-    private(set) var entries: [Alias]
+    private(set) var entries: [Alias]  // in file order
     private var byOld: [String: Alias]
     private var byTarget: [String: [String]]
 
@@ -64,8 +53,6 @@ struct IDAliases: Sendable, Hashable {
     /// Only the aliases that passed `AliasChecker`: a broken one must not reach a page.
     func keeping(_ keep: (Alias) -> Bool) -> IDAliases { IDAliases(entries.filter(keep)) }
 
-    // MARK: Loading
-
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> IDAliases {
         let url = contentDirectory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return IDAliases() }
@@ -73,12 +60,10 @@ struct IDAliases: Sendable, Hashable {
         guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
             return IDAliases()
         }
-        // Parsed once per process while the text stays the same (serve rebuilds on every save).
         return ParseMemo.shared.value("aliases", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 
-    /// A mapping of old id → new id; comments and an empty file are fine. Every malformed entry is
-    /// an error at its line and column, and is left out.
+    /// A mapping of old id → new id; every malformed entry is an error at its place, and left out.
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> IDAliases {
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))

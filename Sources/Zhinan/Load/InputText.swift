@@ -1,23 +1,17 @@
 import Foundation
 import Synchronization
 
-/// Reading the text files Zhinan takes as input — documents, examples, settings, the translation
-/// lock, templates, interface strings and specs — the same way everywhere:
-///
-/// - strictly as UTF-8, with the line and column of the first bad byte;
-/// - a UTF-8 byte-order mark (as Windows editors save) is dropped, and CRLF or CR line endings read
-///   as LF, so line and column numbers are the ones an editor shows;
-/// - a file larger than its limit (`InputLimits`) is refused after reading no more than the limit;
-/// - a file reached through a symbolic link that leads out of its tree (content/, templates/) is
-///   refused, so a build never publishes what lies outside the folders it was given;
-/// - every failure is one located diagnostic in words.
+/// Every text file Zhinan takes as input is read the same way: strictly as UTF-8 (the first bad
+/// byte located); without a byte-order mark, CRLF and CR read as LF, so lines and columns are an
+/// editor's; refused past its size limit after reading no more than that; refused when a symbolic
+/// link leads out of its tree, so a build never publishes what lies outside the folders it was
+/// given. Every failure is one located diagnostic.
 enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
     static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
                             into diagnostics: inout Diagnostics) -> String? {
-        // A settled regular file read before with the same identity has the same text: `serve`
-        // rebuilds on every save, and the templates and catalogues were read and checked as UTF-8
-        // every time. (The identity is taken before reading: a change during the read shows later.)
+        // A settled file read before with the same identity has the same text (`serve` rebuilds on
+        // every save). The identity is taken before reading: a change during the read shows later.
         let path = url.path
         let identity = FileIdentity.settled(path: path)
         if let identity, root?.escape(of: url) == nil, let text = readTexts.text(at: path, identity: identity) { return text }
@@ -87,8 +81,8 @@ enum InputText {
         return normalized(text)
     }
 
-    /// Without a leading byte-order mark, and with every CRLF or lone CR as LF. (Swift treats CRLF
-    /// as one Character, so splitting on "\n" would otherwise miss every Windows line.)
+    /// Without a leading byte-order mark, and with every CRLF or lone CR as LF (Swift treats CRLF as
+    /// one Character, so splitting on "\n" would miss every Windows line).
     static func normalized(_ text: String) -> String {
         // Most inputs have neither (a CR is byte 0x0D in UTF-8, a BOM EF BB BF): returned uncopied.
         if !text.utf8.starts(with: [0xEF, 0xBB, 0xBF]), !text.utf8.contains(0x0D) { return text }

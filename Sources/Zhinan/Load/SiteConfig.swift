@@ -31,7 +31,6 @@ struct SiteConfig: Sendable, Hashable {
             return fallback
         }
         guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else { return fallback }
-        // Parsed once per process for the same text (`serve` read it with Yams on every save).
         return ParseMemo.shared.value("site settings", path: path, input: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 
@@ -45,7 +44,6 @@ struct SiteConfig: Sendable, Hashable {
             diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))
             return fallback
         }
-        // Each unknown key at its own line, so a typo is found where it was made.
         for (key, _) in mapping where !["base-url", "languages"].contains(key.string ?? "") {
             diagnostics.error("unknown site setting '\(key.string ?? "?")'; known settings: base-url, languages",
                               at: SourceLocation(path: path, line: key.mark?.line ?? 1, column: key.mark?.column ?? 1))

@@ -2,9 +2,8 @@ import Foundation
 import Yams
 import ZhinanRules
 
-/// A YAML or JSON file of component specs — a team's own for `zhinan lint`, or the site's
-/// examples — read into `SpecValue` trees that remember where every value was written.
-/// A file holds one spec, a list of specs, or several YAML documents separated by `---`.
+/// A YAML or JSON file of component specs (a team's own for `zhinan lint`, or the site's examples)
+/// as located `SpecValue` trees: one spec, a list of specs, or several documents separated by `---`.
 struct SpecFile: Sendable {
     var path: String
     var specs: [SpecValue]
@@ -13,8 +12,7 @@ struct SpecFile: Sendable {
 
     /// Reads and parses a file; problems become located diagnostics.
     static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        // A settled file with the identity it had when last read is not read again (`serve` read,
-        // checked and digested every example file on every save).
+        // A settled file with the identity it had when last read is not read again (`serve`).
         guard let identity = FileIdentity.settled(path: url.path) else { return loadAgain(url, displayPath: displayPath, into: &diagnostics) }
         return ParseMemo.shared.value("spec file", path: displayPath, input: SettledFile(path: url.path, identity: identity), into: &diagnostics) {
             loadAgain(url, displayPath: displayPath, into: &$0)
@@ -52,7 +50,6 @@ struct SpecFile: Sendable {
     }
 
     static func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        // Deep nesting and alias bombs are refused before Yams builds anything.
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
             return nil
@@ -87,7 +84,6 @@ struct SpecFile: Sendable {
         let location = SpecLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         switch node {
         case .scalar(let scalar):
-            // Quoted scalars are text; plain ones are typed as YAML's core schema says.
             guard scalar.style == .plain || scalar.style == .any else { return SpecValue(.string(scalar.string), at: location) }
             if node.null != nil { return SpecValue(.null, at: location) }
             if let bool = node.bool { return SpecValue(.bool(bool), at: location) }

@@ -1,8 +1,8 @@
 import Foundation
 import Yams
 
-/// Why no rule checks a guideline: `content/unchecked.yml`. Every guideline of the site is either
-/// checked by a rule or listed there with a reason, which the rules index and `rules.json` show.
+/// Why no rule checks a guideline: `content/unchecked.yml`. Every guideline is checked by a rule or
+/// listed there with a reason, which the rules index and `rules.json` show.
 ///
 /// ```yaml
 /// reasons:                       # each kind of reason once, in every language of the site
@@ -39,7 +39,7 @@ struct UncheckedReasons: Sendable, Encodable {
 
     init() {}
 
-    /// The reason given to a guideline, if any (looked up for every guideline of every page that lists them).
+    /// The reason given to a guideline, if any.
     func reason(for guideline: String) -> Reason? {
         byGuideline[guideline].flatMap { byID[$0] }
     }
@@ -74,13 +74,7 @@ struct UncheckedReasons: Sendable, Encodable {
 struct UncheckedReasonsLoader {
     var contentDirectory: URL
     var displayRoot: String
-    var languages: Languages
-
-    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
-        self.contentDirectory = contentDirectory
-        self.displayRoot = displayRoot
-        self.languages = languages
-    }
+    var languages: Languages = .standard
 
     func load(into diagnostics: inout Diagnostics) -> UncheckedReasons {
         let url = contentDirectory.appendingPathComponent(UncheckedReasons.fileName)
@@ -91,7 +85,6 @@ struct UncheckedReasonsLoader {
             reasons.exists = true
             return reasons
         }
-        // Parsed once per process while the text stays the same (serve rebuilds on every save).
         return ParseMemo.shared.value("unchecked reasons", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 

@@ -1,13 +1,9 @@
 import CYaml
 
-/// Checks a YAML text against `InputLimits` before Yams composes it. Yams composes recursively
-/// (deep nesting overflows the stack) and shares an anchor's tree between its aliases, which every
-/// reader after it expands (an alias bomb grows memory without bound). This pass reads libyaml's
-/// event stream — iterative, constant stack — and counts what the tree would hold once expanded,
-/// so that nothing is built at all when the text is beyond the limits.
-///
-/// Every YAML reader calls it first: specs and examples (`SpecFile`), `site.yml`, interface
-/// strings and messages, the glossary, the aliases, the reasons, and a document's front matter.
+/// Checks a YAML text against `InputLimits` before Yams composes it: Yams composes recursively (deep
+/// nesting overflows the stack), and readers expand an anchor's tree at each alias (an alias bomb).
+/// This reads libyaml's event stream with constant stack and counts what the tree would hold once
+/// expanded. Every YAML reader calls it first.
 enum YAMLLimits {
     /// Where the text first goes beyond a limit, 1-based within the text, and what went wrong.
     struct Problem: Error, Equatable, Sendable {
@@ -16,8 +12,7 @@ enum YAMLLimits {
         var message: String
     }
 
-    /// The first limit the text exceeds, or nil. Syntax errors are left to Yams, which words them
-    /// better; the check stops at the first one.
+    /// The first limit the text exceeds, or nil. Syntax errors are left to Yams, which words them better.
     static func problem(in text: String, nesting: Int = InputLimits.yamlNesting,
                                values: Int = InputLimits.yamlValues) -> Problem? {
         var counter = Counter(nestingLimit: nesting, valueLimit: values)
@@ -49,8 +44,7 @@ enum YAMLLimits {
         var values = 0
         /// For each open collection: its anchor, and `values` when it opened.
         var open: [(anchor: String?, valuesBefore: Int)] = []
-        /// Values each anchor stands for. A later anchor of the same name replaces an earlier one,
-        /// as in YAML.
+        /// Values each anchor stands for; a later anchor of the same name replaces it, as in YAML.
         var anchors: [String: Int] = [:]
 
         mutating func count(_ event: yaml_event_t) -> Problem? {

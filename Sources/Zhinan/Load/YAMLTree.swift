@@ -1,9 +1,8 @@
 import Yams
 
 /// How the site's YAML files are read into trees: untyped (each reader decides what a field may
-/// be), with Yams's shared constructor, and as UTF-8 named outright. Yams's default encoding reads
-/// the whole process environment (for `YAMS_DEFAULT_ENCODING`) every time it makes a parser, which
-/// was 1.3% of a 10,000-document build, and prints a line to standard output when that is set.
+/// be), with the shared constructor, and as UTF-8 named outright: Yams' default encoding reads the
+/// process environment for every parser, and prints a line when `YAMS_DEFAULT_ENCODING` is set.
 enum YAMLTree {
     static func compose(_ text: String) throws -> Node? {
         try Yams.compose(yaml: text, .untyped, .shared, .utf8)

@@ -1,10 +1,9 @@
 import Foundation
 
 /// CommonMark's flanking rules do not let `**` close right after CJK punctuation when a letter
-/// follows — `**保持最小宽度。**所有按钮…` stays literal asterisks — yet that is exactly how a
-/// Chinese guideline's bold lead is written. Like markdown-it-cjk-friendly, this pairs the `**`
-/// that cmark left as text (at one nesting level, left to right) into strong emphasis; an
-/// unpaired `**` stays text.
+/// follows (`**保持最小宽度。**所有按钮…`), which is how a Chinese guideline's bold lead is written.
+/// Like markdown-it-cjk-friendly, this pairs the `**` cmark left as text (at one nesting level, left
+/// to right) into strong emphasis; an unpaired `**` stays text.
 enum CJKEmphasis {
     static func repairStrong(_ inlines: [Inline]) -> [Inline] {
         // Split text nodes into text and `**` tokens.
@@ -44,8 +43,8 @@ enum CJKEmphasis {
         return mergeText(result)
     }
 
-    /// Joins neighbouring text nodes. The text is gathered in one string and added when the run
-    /// ends: joining node by node copied the run so far each time, quadratic in a line of escapes.
+    /// Joins neighbouring text nodes, gathered in one string per run (joining node by node copied
+    /// the run so far each time, quadratic in a line of escapes).
     static func mergeText(_ inlines: [Inline]) -> [Inline] {
         var merged: [Inline] = []
         var run: String?

@@ -3,8 +3,6 @@ import Foundation
 /// Stage 2, parse: a loaded file becomes a `Document` — front matter read, Markdown parsed,
 /// and the blocks grouped into headings, prose and guidelines by their `{#id}` markers.
 struct DocumentParser {
-    init() {}
-
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Document {
         var file = file
         file.text = InputText.normalized(file.text)  // a no-op for files the loader read; here for every other caller

@@ -11,13 +11,9 @@ struct FrontMatterParser {
 
     static let knownFields = ["title", "summary", "order", "source"]
 
-    init() {}
-
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
-        // Lines are found by their newline bytes, and only as far as the closing `---`: the body is
-        // the rest of the text, never split and joined again. (The text has no CR left, and a
-        // newline is always a character of its own, so this is where splitting the characters
-        // would cut.)
+        // Lines are found by their newline bytes (the text has no CR left), only as far as the
+        // closing `---`: the body is the rest of the text, never split and joined again.
         let text = file.text
         var lineStart = text.startIndex
         var lineNumber = 0
@@ -58,7 +54,6 @@ struct FrontMatterParser {
     }
 
     private func readFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
-        // Deep nesting and alias bombs are refused before Yams builds (and checks keys of) anything.
         if let problem = YAMLLimits.problem(in: yaml) {
             diagnostics.error(problem.message, at: SourceLocation(path: file.displayPath, line: problem.line + 1, column: problem.column))
             return nil

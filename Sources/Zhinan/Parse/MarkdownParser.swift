@@ -3,22 +3,15 @@ import CCmark
 /// Stage 2a, parse: turns a Markdown body into the `Block` tree with cmark, the CommonMark
 /// reference parser, and converts cmark's byte positions into file lines and character columns.
 struct MarkdownParser {
-    init() {}
-
     /// Parses without reporting what exceeds `InputLimits`; the tree is bounded all the same.
-    /// Prefer `parse(_:path:lineOffset:into:)`.
     func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
         var ignored = Diagnostics()
         return parse(body, path: path, lineOffset: lineOffset, into: &ignored)
     }
 
-    /// - Parameters:
-    ///   - body: the Markdown after the front matter.
-    ///   - lineOffset: how many file lines precede `body`.
-    ///
-    /// A body larger than `InputLimits.documentBytes` is an error and is not parsed. Containers
-    /// nested deeper than `InputLimits.markdownNesting` are an error, and left out of the tree, so
-    /// that no later stage recurses deeper than that.
+    /// `body`: the Markdown after the front matter, which `lineOffset` file lines precede. A body
+    /// beyond `InputLimits.documentBytes` is an error and not parsed; containers nested deeper than
+    /// `InputLimits.markdownNesting` are an error and left out, so no later stage recurses deeper.
     func parse(_ body: String, path: String, lineOffset: Int, into diagnostics: inout Diagnostics) -> [Block] {
         let size = body.utf8.count
         guard size <= InputLimits.documentBytes else {
@@ -27,9 +20,8 @@ struct MarkdownParser {
             return []
         }
         let bytes = Array(body.utf8)
-        // Lines by their newline bytes, which is where the characters split too: a newline is a
-        // character of its own unless a CR comes before it (then the characters are split, as
-        // they always were; the loader reads CRLF as LF, so that is only for other callers).
+        // Lines by their newline bytes, where the characters split too, unless a CR comes before a
+        // newline (the loader reads CRLF as LF; other callers may not).
         let lines = bytes.contains(UInt8(ascii: "\r"))
             ? body.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
             : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
@@ -52,14 +44,13 @@ struct MarkdownParser {
     }
 }
 
-/// How deeply containers nest in cmark's tree, measured with cmark's iterator (no recursion).
-/// A level is a block quote, a list (its items are not counted again), emphasis, strong emphasis,
-/// a link or an image: what a writer sees as one thing inside another.
+/// How deeply containers nest in cmark's tree, measured with cmark's iterator (no recursion). A
+/// level is a block quote, a list (not its items again), emphasis, strong emphasis, a link or an image.
 enum Nesting {
     struct Measure {
         var depth: Int
-        /// The first node deeper than the limit (or the block holding it, for an inline node,
-        /// which cmark 0.30 does not locate).
+        /// The first node deeper than the limit (for an inline node, which cmark 0.30 does not
+        /// locate, the block holding it).
         var firstTooDeep: OpaquePointer
     }
 
@@ -101,9 +92,8 @@ private final class Converter {
     let path: String
     let lines: [[UInt8]]
     let lineOffset: Int
-    /// Where the search for the next inline node's text resumes (0-based line, byte offset), so
-    /// that a block's links are found in order and a block with many links is read once, not once
-    /// per link.
+    /// Where the search for the next inline node's text resumes (0-based line, byte offset), so a
+    /// block's links are found in order and the block is read once, not once per link.
     private var searchFrom = (line: 0, byte: 0)
     /// The line after the block being converted (0-based): the search never goes past its block.
     private var searchEnd = 0
@@ -132,8 +122,8 @@ private final class Converter {
         return location(line: line, byteColumn: byteColumn)
     }
 
-    /// cmark counts columns in bytes; a reader counts characters. Counting resumes from the last
-    /// column asked for on the same line, so many nodes on one long line cost one pass over it.
+    /// cmark counts columns in bytes, a reader characters. Counting resumes from the last column
+    /// asked for on the same line, so many nodes on one long line cost one pass over it.
     func location(line: Int, byteColumn: Int) -> SourceLocation {
         guard line >= 1, line <= lines.count else { return SourceLocation(path: path, line: line + lineOffset) }
         let bytes = lines[line - 1]
@@ -223,9 +213,8 @@ private final class Converter {
         cmark_node_get_title(node).map { String(cString: $0) } ?? ""
     }
 
-    /// cmark 0.30 does not record positions of inline nodes; find the node's own text in the
-    /// source lines after the previous one found in its block, so the diagnostic points at the
-    /// link, not the paragraph.
+    /// cmark 0.30 does not locate inline nodes: the node's own text is found in the source lines
+    /// after the previous one found in its block, so a diagnostic points at the link.
     func inlineLocation(_ node: OpaquePointer, block: SourceLocation, needle: String) -> SourceLocation {
         let line = Int(cmark_node_get_start_line(node))
         if line > 0, cmark_node_get_start_column(node) > 0 {
@@ -241,7 +230,7 @@ private final class Converter {
             }
         }
         // Written differently in the source (an entity, an escape): the rest of the block's inline
-        // nodes are located at the block too, so that a block is never searched once per link.
+        // nodes are located at the block too, so a block is never searched once per link.
         searchFrom = (searchEnd, 0)
         return block
     }
