@@ -1,6 +1,5 @@
-/// For each document and each language it is translated into: which segments of the Chinese
-/// source are missing from the translation, which are extra, and which are outdated (the source
-/// changed since the translation was last reviewed, or it was never reviewed).
+/// For each document and each language it is translated into: which segments of the source are
+/// missing from the translation, which are extra, and which are outdated (changed since reviewed).
 public struct TranslationReport: Sendable {
     public struct Entry: Sendable, Encodable {
         public var source: DocumentOutline
@@ -12,8 +11,7 @@ public struct TranslationReport: Sendable {
         public var outdated: [String]
         /// True when the lock has nothing for this translation: it was never reviewed at all.
         var neverReviewed = false
-        /// Segments in both whose place in the translation differs from the source's order: the
-        /// fewest that, moved, would restore it.
+        /// The fewest segments whose move would restore the source's order.
         var outOfOrder: [String] = []
 
         /// Segments that are in both and reviewed against the current source.
@@ -85,7 +83,7 @@ public struct TranslationReport: Sendable {
     }
 
     /// The ids of `translated` (those also in `source`) outside a longest run that keeps the
-    /// source's order; reporting only those names the guidelines that were moved, not their neighbours.
+    /// source's order: the guidelines that were moved, not their neighbours.
     static func outOfOrder(_ translated: [String], comparedWith source: [String]) -> [String] {
         let position = Dictionary(source.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var seen = Set<String>()
@@ -116,8 +114,7 @@ public struct TranslationReport: Sendable {
     }
 
     /// The fingerprint the lock holds for a segment: under its id, or else under an id it was renamed
-    /// from (an alias), so renaming a guideline keeps its review: the fingerprint is of the Chinese
-    /// text, which a rename does not touch, and an outdated translation stays outdated.
+    /// from, so a rename (which leaves the text alone) keeps its review.
     static func recorded(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline, in lock: TranslationLock,
                          aliases: IDAliases) -> Fingerprint? {
         if let own = lock.fingerprints[key(source, language, segment)] { return own }
@@ -127,8 +124,7 @@ public struct TranslationReport: Sendable {
         return nil
     }
 
-    /// The introduction's fingerprint covers the title and summary too. (Of the text without its
-    /// whitespace: the text's collapsed form, `plainText`, would drop the same whitespace again.)
+    /// Of the text without its whitespace; the introduction's covers the title and summary too.
     static func fingerprint(_ segment: Segment, of document: Document) -> Fingerprint {
         var text = segment.id == Segment.introID ? document.title + "\n" + (document.frontMatter.summary ?? "") + "\n" : ""
         segment.appendText(to: &text)
@@ -151,8 +147,7 @@ public struct TranslationReport: Sendable {
                    let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
                     lock.fingerprints[key] = carried
                 }
-                // Accepted when everything is (an empty selection), or its document or itself is named
-                // (by its id, or by an id it was renamed from).
+                // Accepted when all are (an empty selection), or its document or itself (by any id) is named.
                 let oldNames = aliases.aliases(of: segment.id).map { "\(documentKey)#\($0)" }
                 let named = ([documentKey, key.description] + oldNames).filter(selection.contains)
                 guard selection.isEmpty || !named.isEmpty else { continue }
@@ -181,8 +176,7 @@ public struct TranslationReport: Sendable {
                 report("document has no \(language) translation (\(language)/\(entry.source.id).md)", at: entry.source.location)
                 continue
             }
-            // Nothing to say of a translation that is whole, in order and reviewed (most of them:
-            // the tables of segments below were most of this at 10,000 documents).
+            // Nothing to say of a translation that is whole, in order and reviewed (most of them).
             if entry.missing.isEmpty && entry.extra.isEmpty && entry.outOfOrder.isEmpty && entry.outdated.isEmpty { continue }
             // Duplicate ids are the check stage's to report; here the first one wins.
             let sourceSegments = Dictionary(entry.source.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

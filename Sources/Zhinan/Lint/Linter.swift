@@ -12,7 +12,7 @@ public struct Linter {
     }
 
     public struct Report: Sendable {
-        /// Problems that make input unusable: unreadable files, malformed YAML, unknown components …
+        /// Input that cannot be judged: unreadable files, malformed YAML, unknown components.
         public var errors: [Diagnostic]
         var findings: [Finding]
         var specsChecked: Int
@@ -22,9 +22,7 @@ public struct Linter {
         /// The edition of the guidance the specs were judged against.
         var edition: Edition
 
-        /// Violations of error-severity rules.
         var errorCount: Int { findings.count { $0.rule.severity == .error } }
-        /// Violations of warning-severity rules (advice such as "works best with 25 or fewer").
         var warningCount: Int { findings.count { $0.rule.severity == .warning } }
 
         /// 2 when some input is unreadable or invalid (it wins: the run did not see everything),
@@ -40,9 +38,8 @@ public struct Linter {
     /// The edition of the guidance lint judges by (`--edition`).
     let edition: Edition
 
-    /// Lint judges by current guidance unless told otherwise: it checks designs a team ships today
-    /// (see docs/lint.md, "Which edition lint judges by"); the site itself shows the source
-    /// documents first.
+    /// Current guidance: lint checks designs a team ships today (docs/lint.md); the site shows the
+    /// source documents first.
     public static let defaultEdition = Edition.current
 
     public init(book: RuleBook = .standard, edition: Edition = Linter.defaultEdition) {
@@ -50,8 +47,8 @@ public struct Linter {
         self.edition = edition
     }
 
-    /// Lints files given by path; paths are shown as given. An invalid file or spec is an error
-    /// of the report and the others are still judged: one broken file does not hide the rest.
+    /// Lints files given by path (shown as given). An invalid file or spec is an error of the report,
+    /// and the others are still judged.
     public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
         var diagnostics = Diagnostics()
         var findings: [Finding] = []
@@ -100,7 +97,6 @@ public enum LintFormat: String, CaseIterable, Sendable {
         return out + "\n"
     }
 
-    /// The edition as the summary names it.
     static func editionPhrase(_ edition: Edition) -> String {
         switch edition {
         case .source: "the source documents (--edition source)"
@@ -108,7 +104,6 @@ public enum LintFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// `1 error`, `2 warnings`.
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     static func serialize(_ value: JSONValue) -> String {
@@ -132,8 +127,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
                  "guidelines": JSONValue(f.rule.guidelines), "message": .string(language(f.message)),
                  "messages": messages(f.message, language)]
             }),
-            // Input that could not be judged (unreadable file, malformed YAML, unknown component …),
-            // each located; the valid files' violations above are complete regardless.
+            // Located input that could not be judged; the valid files' violations are complete regardless.
             "errors": .array(report.errors.map { e in
                 ["file": .string(e.location.path), "line": JSONValue(e.location.line), "column": JSONValue(e.location.column),
                  "message": .string(e.message)]
@@ -193,9 +187,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// Artifact locations as SARIF consumers expect them: a path given relative (or absolute under the
-/// directory lint ran in) is a relative URI reference against `%SRCROOT%`; any other is an absolute
-/// `file://` URI. Both are percent-encoded per RFC 3986, so spaces and Chinese file names survive.
+/// Artifact locations as SARIF consumers expect them: a path relative to (or under) the directory
+/// lint ran in is relative to `%SRCROOT%`, any other an absolute `file://` URI; both percent-encoded.
 enum SARIFLocation {
     static let sourceRoot = "%SRCROOT%"
 
@@ -236,11 +229,11 @@ private extension String {
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
 
-/// The message catalogues lint speaks: a site's `templates/messages/` when there is one, else the
-/// catalogues built into `zhinan`. A language whose catalogue lacks a key says it in English.
+/// The message catalogues lint speaks: a site's `templates/messages/`, else those built into
+/// `zhinan`. A language whose catalogue lacks a key says it in English.
 public enum LintMessages {
-    /// `files`: catalogue name (`en.yml`) → its text, read as the site's build reads it. What a
-    /// catalogue gets wrong is returned as warnings (lint still judges, without that text).
+    /// `files`: catalogue name (`en.yml`) → its text. What a catalogue gets wrong is returned as
+    /// warnings (lint still judges, without that text).
     public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [Diagnostic]) {
         var diagnostics = Diagnostics()
         var catalogs: [MessageCatalog] = []
