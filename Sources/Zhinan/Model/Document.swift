@@ -8,14 +8,6 @@ struct Document: Hashable, Sendable {
     /// Where the file is, for diagnostics.
     var location: SourceLocation
 
-    init(id: String, language: Language, frontMatter: FrontMatter, items: [DocumentItem], location: SourceLocation) {
-        self.id = id
-        self.language = language
-        self.frontMatter = frontMatter
-        self.items = items
-        self.location = location
-    }
-
     var title: String { frontMatter.title }
 
     var guidelines: [Guideline] {
@@ -35,13 +27,6 @@ public struct FrontMatter: Hashable, Sendable {
     var order: Int?
     /// The seed file the document was made from.
     var source: String?
-
-    init(title: String, summary: String? = nil, order: Int? = nil, source: String? = nil) {
-        self.title = title
-        self.summary = summary
-        self.order = order
-        self.source = source
-    }
 }
 
 /// What a document is made of, in reading order.
@@ -58,13 +43,6 @@ struct Heading: Hashable, Sendable {
     /// Anchor id; shares the namespace of guideline ids. Nil when the heading has no `{#id}`.
     var id: String?
     var location: SourceLocation
-
-    init(level: Int, content: [Inline], id: String?, location: SourceLocation) {
-        self.level = level
-        self.content = content
-        self.id = id
-        self.location = location
-    }
 }
 
 /// One guideline: a deep-linkable block with a stable id shared by all languages.
@@ -73,12 +51,6 @@ struct Guideline: Hashable, Sendable {
     var blocks: [Block]
     /// Where the `{#id}` marker stands.
     var location: SourceLocation
-
-    init(id: String, blocks: [Block], location: SourceLocation) {
-        self.id = id
-        self.blocks = blocks
-        self.location = location
-    }
 
     /// The bold lead sentence, when the guideline opens with one (used as its title).
     var lead: String? {

@@ -28,23 +28,6 @@ struct Example: Sendable, Hashable, Encodable {
     /// Where `expect:` is written: a mismatch is reported there, like a failing doctest.
     var expectLocation: SourceLocation
 
-    init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
-                expectLocation: SourceLocation) {
-        self.init(id: id, guideline: guideline, expectations: Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, expectation) }),
-                  byEdition: false, spec: spec, location: location, expectLocation: expectLocation)
-    }
-
-    init(id: String, guideline: String, expectations: [Edition: Expectation], byEdition: Bool, spec: SpecValue,
-                location: SourceLocation, expectLocation: SourceLocation) {
-        self.id = id
-        self.guideline = guideline
-        self.expectations = expectations
-        self.byEdition = byEdition
-        self.spec = spec
-        self.location = location
-        self.expectLocation = expectLocation
-    }
-
     /// The verdict expected in the edition.
     func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
 
@@ -70,11 +53,19 @@ struct Example: Sendable, Hashable, Encodable {
     func exercises(_ rule: Rule) -> Bool { Edition.allCases.contains { exercises(rule, in: $0) } }
 }
 
+extension Example {
+    /// An example with the same verdict in every edition.
+    init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
+         expectLocation: SourceLocation) {
+        self.init(id: id, guideline: guideline, expectations: Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, expectation) }),
+                  byEdition: false, spec: spec, location: location, expectLocation: expectLocation)
+    }
+}
+
 /// An example after the build ran it through the rules model, in every edition.
 struct ExampleResult: Sendable, Encodable {
-    /// The result's parts in one object: the pages, the build keys and the gallery copy results by
-    /// the thousand (`filter`, model arrays, closures), and copying the example, its spec and its
-    /// verdicts field by field was 2% of a clean build of the real site.
+    /// The result's parts in one object: pages, build keys and the gallery copy results by the
+    /// thousand, and a reference is one word to copy.
     private final class Parts: Sendable {
         let example: Example
         let component: Component?
@@ -96,7 +87,6 @@ struct ExampleResult: Sendable, Encodable {
         parts = Parts(example: example, component: component, verdicts: verdicts)
     }
 
-    /// What the edition's rules found.
     func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
 
     /// What the source documents' rules found: the site's own verdict.

@@ -42,8 +42,7 @@ extension Array where Element == Inline {
         return text
     }
 
-    /// The same, written onto `text`: every document's text is made for its outline, its search
-    /// records and its pages, and joining each level's pieces made a string per piece.
+    /// The same, written onto `text` (not a string per piece).
     func appendPlainText(to text: inout String) {
         for inline in self {
             switch inline {

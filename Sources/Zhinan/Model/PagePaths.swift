@@ -3,8 +3,7 @@
 enum PagePaths {
     static func home(_ language: Language) -> String { "\(language.id)/index.html" }
 
-    /// A further page of a long list of documents (`zh-hans/index.2.html`); page 1 is the home page.
-    /// (A document id has no dot, so it never collides.)
+    /// A further page of a long list of documents (`zh-hans/index.2.html`; a document id has no dot).
     static func home(_ language: Language, page: Int) -> String {
         page <= 1 ? home(language) : "\(language.id)/index.\(page).html"
     }
@@ -18,7 +17,6 @@ enum PagePaths {
 
     static func translationStatus(_ language: Language) -> String { "\(language.id)/translations.html" }
 
-    /// A further page of the translation status (`zh-hans/translations.2.html`); page 1 is the first.
     static func translationStatus(_ language: Language, page: Int) -> String {
         page <= 1 ? translationStatus(language) : "\(language.id)/translations.\(page).html"
     }
@@ -48,12 +46,6 @@ enum PagePaths {
     static let sitemap = "sitemap.xml"
     /// The `number`th part of a sitemap too large for one file (from 1); `sitemap.xml` is then their index.
     static func sitemapPart(_ number: Int) -> String { "sitemap-\(number).xml" }
-
-    /// Whether a path is the sitemap or one of its parts.
-    static func isSitemap(_ path: String) -> Bool {
-        path == sitemap || (path.hasPrefix("sitemap-") && path.hasSuffix(".xml") && !path.contains("/")
-            && Int(path.dropFirst("sitemap-".count).dropLast(".xml".count)).map { $0 >= 1 } == true)
-    }
 
     /// A path relative to a page in `language`'s folder.
     static func relative(from language: Language, to path: String) -> String {

@@ -1,6 +1,5 @@
 /// A stretch of a document that translations are aligned and tracked by: an anchor (a guideline,
 /// or a heading with the prose under it) or the introduction before the first anchor.
-/// Segments are what the side-by-side view pairs up and what the translation lock hashes.
 struct Segment: Hashable, Sendable {
     /// The anchor id; `Segment.introID` for the introduction.
     var id: String
@@ -17,8 +16,8 @@ struct Segment: Hashable, Sendable {
         }
     }
 
-    /// The reader-visible text, whitespace collapsed: what a translator translates.
-    /// (Fingerprints drop whitespace altogether: re-wrapping a Chinese line is not a change.)
+    /// The reader-visible text, whitespace collapsed (fingerprints drop it altogether: re-wrapping a
+    /// Chinese line is no change).
     var plainText: String { WhitespaceText.collapse(text) }
 
     /// The reader-visible text, its whitespace as written.

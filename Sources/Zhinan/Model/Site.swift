@@ -8,18 +8,16 @@ public protocol SiteDocument: Sendable {
     func defines(_ anchor: String) -> Bool
 }
 
-/// Every document of the site, in every language, in a stable order, with the lookups the
-/// stages need kept at hand (a site of thousands of pages asks them for every link and guideline).
-/// `Site` holds parsed documents; `SiteOutline` holds outlines, which is all the stages that look
-/// across documents (links, ids, translations, the pages that list documents) need.
+/// Every document of the site in every language, in a stable order, with the lookups the stages
+/// need. `Site` holds parsed documents; `SiteOutline` outlines, all that the stages that look across
+/// documents need.
 public struct SiteOf<Doc: SiteDocument>: Sendable {
     public let documents: [Doc]
     /// The languages of the site's configuration, whether or not they have documents yet.
     let configured: Languages
     /// The languages that have documents, in the configured order.
     let languages: [Language]
-    /// The source edition of each document, the one translations follow: the first source language
-    /// of the configuration that has the document (simplified Chinese, else traditional, here).
+    /// The source edition of each document: in the first source language of the configuration that has it.
     let sourceDocuments: [Doc]
     private let byLanguage: [Language: [Doc]]
     private let byID: [String: [Doc]]
@@ -29,16 +27,14 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
         self.configured = configured
         self.aliases = aliases
-        // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
-        // (Sorted by keys taken out once: read through each document at every comparison, the
-        // front matter and the whole `Language` compared for equality were most of a site of
-        // 10,000 documents' sorting. A language is ordered by its rank, then its id.)
+        // Home-page order, by keys taken out once: language (rank, then id), `order`, id. Never
+        // file-system order.
         let keys = documents.map { (rank: $0.language.rank, language: $0.language.id, order: $0.frontMatter.order ?? Int.max, id: $0.id) }
         let sorted = documents.indices.sorted { a, b in
             (keys[a].rank, keys[a].language, keys[a].order, keys[a].id) < (keys[b].rank, keys[b].language, keys[b].order, keys[b].id)
         }.map { documents[$0] }
         self.documents = sorted
-        let grouped = Dictionary(grouping: sorted) { $0.language }  // (closures: a key path to a protocol requirement is made at every call)
+        let grouped = Dictionary(grouping: sorted) { $0.language }
         let editions = Dictionary(grouping: sorted) { $0.id }
         byLanguage = grouped
         byID = editions
@@ -87,7 +83,7 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         document(id, in: language)?.defines(anchor) ?? false
     }
 
-    /// The same site with other aliases (nothing else reads them: the lookups are kept, not made again).
+    /// The same site with other aliases (the lookups kept).
     func with(aliases: IDAliases) -> SiteOf<Doc> {
         var site = self
         site.aliases = aliases
@@ -99,8 +95,7 @@ typealias Site = SiteOf<Document>
 public typealias SiteOutline = SiteOf<DocumentOutline>
 
 extension Document: SiteDocument {
-    /// (Through the items, not `headings` and `guidelines`: each of those is a new array, made for
-    /// every guideline of every page that asks whether the other editions have it.)
+    /// Through the items: `headings` and `guidelines` are new arrays.
     func defines(_ anchor: String) -> Bool {
         items.contains { item in
             switch item {

@@ -1,16 +1,10 @@
-/// Whitespace collapsed or removed, by `Character.isWhitespace`, and fast.
-///
-/// Every segment's plain text is made twice a build (for its search record and for its translation
-/// fingerprint), and asking each `Character` whether it is whitespace (grapheme breaking, then a
-/// Unicode property lookup) was a tenth of a large build. Text made only of ASCII and common CJK
-/// characters — each of them a whole character, none joining its neighbour — is read by its
-/// scalars instead; anything else goes the slow way. Both give the same result: the translation lock's
-/// fingerprints depend on it.
+/// Whitespace collapsed or removed, by `Character.isWhitespace`. Text of ASCII and common CJK
+/// characters (each a whole character, none joining its neighbour) is read by its scalars, anything
+/// else by Characters; both give the same result, which the lock's fingerprints depend on.
 enum WhitespaceText {
     /// The words of `text` joined by single spaces: `text.split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
     static func collapse(_ text: String) -> String {
-        // One pass over the bytes: simple text has only ASCII and three-byte scalars, each checked
-        // as it goes by, and is written out at once; at the first other scalar, the slow way.
+        // One pass over the bytes of simple text; at the first other scalar, by Characters.
         var text = text
         var simple = true
         let collapsed = text.withUTF8 { bytes in
@@ -84,11 +78,8 @@ enum WhitespaceText {
         }
     }
 
-    /// The first `limit` scalars of valid UTF-8 bytes (all of them, without a limit): how many there
-    /// are and their length in bytes, where those scalars and the one after them are `isSimple`
-    /// text without a carriage return. There each scalar is a character and none joins the one
-    /// before it, so the count is the characters'. Nil for any other bytes, whose characters only a
-    /// String can count.
+    /// The first `limit` scalars of valid UTF-8 bytes: how many and their length in bytes, where
+    /// they and the one after are `isSimple` without a CR (so each is a character). Nil otherwise.
     static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
         var (index, count) = (0, 0)
         while index < bytes.count {
@@ -107,8 +98,7 @@ enum WhitespaceText {
         return (count, index)
     }
 
-    /// One scalar of `isSimple` text. (Between two of them there is a character boundary, but
-    /// between a carriage return and a line feed.)
+    /// One scalar of `isSimple` text (between two there is a character boundary, but in CR LF).
     static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         isSimple(scalar.value)
     }
