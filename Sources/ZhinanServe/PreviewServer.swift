@@ -3,21 +3,18 @@ import Foundation
 import Synchronization
 import Zhinan
 
-/// `zhinan serve`: builds the site, serves the output on the loopback interface, watches content
-/// and templates, rebuilds on every change and makes open pages reload themselves.
-///
-/// The reload script is added to HTML responses only as they are served, so the built files stay
-/// exactly what `zhinan build` writes. A failed rebuild keeps the last good site on screen (the
-/// write is atomic) and shows the errors over it.
+/// `zhinan serve`: builds the site, serves it on the loopback interface, rebuilds on every change to
+/// content and templates, and makes open pages reload. The reload script is added only as pages are
+/// served, so the files stay what `zhinan build` writes; a failed rebuild keeps the last good site
+/// on screen with the errors over it.
 public actor PreviewServer {
     let builder: SiteBuilder
     /// Where the site is written, which requests read.
     private nonisolated let outputDirectory: URL
     let port: UInt16
     let log: @Sendable (String) -> Void
-    /// The build version (bumped after every build, good or bad; pages are told, or poll, and reload
-    /// when it moves) and the last build's errors. Kept apart from the actor, so that pages are
-    /// served while a build still saves its cache.
+    /// The build version (bumped after every build; pages reload when it moves) and the last build's
+    /// errors, apart from the actor so pages are served while a build saves its cache.
     private let shown = Shown()
     private let broadcast = VersionBroadcast()
     /// What the last build knew, kept in memory so that a rebuild does not read it back from disk.
@@ -40,8 +37,8 @@ public actor PreviewServer {
 
     static let livePath = "/__zhinan/live"
 
-    /// Watches, builds once, then serves and rebuilds on every change until the task is cancelled.
-    /// The watcher starts first, so an edit made during the first build is not lost.
+    /// Watches, builds once, then serves and rebuilds on every change until the task is cancelled
+    /// (watching first, so an edit made during the first build is not lost).
     public func run(announce: @escaping @Sendable (String) -> Void) async throws {
         let watcher = SourceWatcher(roots: [builder.options.contentDirectory, builder.options.templatesDirectory])
         defer { watcher.stop() }
@@ -86,8 +83,7 @@ public actor PreviewServer {
 
     private func rebuild(reason: String?) {
         let start = Date()
-        // Pages hear of a good build as soon as its output is in place (a build that returns has
-        // told `inPlace`); of a failed one, after it.
+        // Pages hear of a good build as soon as its output is in place; of a failed one, after it.
         do {
             let result = try builder.build(cache: cache) { [shown, broadcast] result in
                 Self.publish(problems: result.diagnostics.filter { $0.severity == .error }, shown: shown, broadcast: broadcast)
@@ -145,9 +141,8 @@ public actor PreviewServer {
         return HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
     }
 
-    /// The served page listens for new builds on a WebSocket (falling back to polling the version
-    /// when it cannot) and reloads when one lands, keeping the reader's place: the scroll position is
-    /// kept for the reload and restored after it. Errors of a failed build are shown over the page, escaped.
+    /// The served page listens for new builds on a WebSocket (or polls the version) and reloads when
+    /// one lands, keeping its scroll position; a failed build's errors are shown over it, escaped.
     nonisolated func withReload(_ page: Data) -> Data {
         let (version, problems) = shown.state
         var html = String(decoding: page, as: UTF8.self)
@@ -185,8 +180,7 @@ public actor PreviewServer {
     }
 }
 
-/// What open pages are shown of the builds: the version and the last build's errors, read by
-/// requests on any thread while the server's actor builds.
+/// The version and the last build's errors, read by requests on any thread while the actor builds.
 final class Shown: Sendable {
     private let current = Mutex<(version: Int, problems: [Diagnostic])>((0, []))
 

@@ -1,25 +1,19 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Tells `serve` which source file changed. On Linux it listens to the kernel (inotify), so a save
-/// is noticed in well under a millisecond and nothing is scanned while nothing changes; elsewhere,
-/// or when inotify cannot be had (its watch limit reached), it compares the folders' file names,
-/// sizes and times every `interval`.
-///
-/// It starts watching when it is created, before the first build, so an edit made while that build
-/// runs (or right after the address is printed) is not lost.
+/// Tells `serve` which source file changed: on Linux by inotify, elsewhere (or past inotify's watch
+/// limit) by comparing the folders' file names, sizes and times every `interval`. It watches from
+/// its creation, before the first build, so no edit made meanwhile is lost.
 final class SourceWatcher: @unchecked Sendable {
     let roots: [URL]
-    /// Changes as they are noticed. One save makes several events (write, close, attributes); only
-    /// the newest waits while a build runs, so a burst costs one rebuild, not one per event.
+    /// Changes as they are noticed; only the newest waits while a build runs, so a save's burst of
+    /// events costs one rebuild.
     let changes: AsyncStream<Change>
     private let continuation: AsyncStream<Change>.Continuation
-    private var stopped = false
-    private var count = 0
-    private var newestSettled = true
-    private let lock = NSLock()
+    private let state = Mutex((stopped: false, count: 0, newestSettled: true))
     /// "inotify" or "polling", for the log.
     private(set) var mechanism = "polling"
 
@@ -55,42 +49,27 @@ final class SourceWatcher: @unchecked Sendable {
     }
 
     /// How many changes have been noticed so far; a build that starts now covers all of them.
-    var sequence: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+    var sequence: Int { state.withLock { $0.count } }
 
-    /// Whether the newest change finished what it was doing: a file closed after writing, renamed,
-    /// deleted or given new attributes. After a bare write or a new empty file, more is likely to
-    /// follow within moments, so `serve` waits a little before it builds.
-    var settled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return newestSettled
-    }
+    /// Whether the newest change finished what it was doing (a file closed after writing, renamed,
+    /// deleted or given new attributes); after a bare write more is likely, so `serve` waits a little.
+    var settled: Bool { state.withLock { $0.newestSettled } }
 
     private func notice(_ path: String, settled: Bool) {
-        lock.lock()
-        count += 1
-        newestSettled = settled
-        let change = Change(path: path, sequence: count)
-        lock.unlock()
+        let change = state.withLock { state in
+            state.count += 1
+            state.newestSettled = settled
+            return Change(path: path, sequence: state.count)
+        }
         continuation.yield(change)
     }
 
     deinit { stop() }
 
-    var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
+    var isStopped: Bool { state.withLock { $0.stopped } }
 
     func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+        state.withLock { $0.stopped = true }
         continuation.finish()
     }
 
@@ -120,8 +99,8 @@ final class SourceWatcher: @unchecked Sendable {
 }
 
 #if os(Linux)
-/// Kernel file events for a set of directory trees. inotify watches single directories, so every
-/// folder under the roots gets a watch, and a folder created later gets one as it appears.
+/// Kernel file events for a set of directory trees: every folder under the roots gets a watch (one
+/// created later as it appears), as inotify watches single directories.
 final class Inotify: @unchecked Sendable {
     private let descriptor: Int32
     private var directories: [Int32: String] = [:]
