@@ -1,6 +1,5 @@
-/// Every kind of component, one line each. Nothing else lists them: decoding by `component:` name,
-/// the rule book, the field table in docs/rules.md and the order of the mockup gallery all come
-/// from this list. Adding a component is its folder and one line here.
+/// Every kind of component, one line each: decoding, the rule book, docs/rules.md's field table and
+/// the mockup gallery's order come from this list. Adding a component is its folder and one line here.
 package enum ComponentRegistry {
     static let types: [any ComponentSpec.Type] = [
         ApplePayButton.self,

@@ -9,8 +9,7 @@ public struct Component: Sendable {
     /// The component as its own type, or nil when it is of another kind.
     package func `as`<T: ComponentSpec>(_ type: T.Type) -> T? { value as? T }
 
-    /// Decodes one spec: `component:` names the kind, the other fields its properties.
-    /// Throws every problem of the spec at once.
+    /// Decodes one spec (`component:` names the kind), throwing every problem at once.
     package static func decode(_ spec: SpecValue) throws(SpecErrors) -> Component {
         let known = ComponentRegistry.kinds.map(\.rawValue).joined(separator: ", ")
         guard let name = spec["component"] else {

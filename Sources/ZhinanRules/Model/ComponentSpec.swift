@@ -1,6 +1,5 @@
-/// One kind of component: the values a spec of it holds, how they are decoded, the rules that
-/// judge them and the documentation of its fields. Every kind lives in its own folder,
-/// `Components/<Name>/`, and is listed once in `ComponentRegistry`.
+/// One kind of component: its values, their decoding, its rules and its fields' documentation, in
+/// its own folder `Components/<Name>/`, listed once in `ComponentRegistry`.
 package protocol ComponentSpec: Sendable {
     /// What a spec writes after `component:`.
     static var kind: ComponentKind { get }

@@ -1,5 +1,5 @@
-/// One field of a component spec, as the documentation shows it: its name, what it holds, its
-/// default and a note. Choices are read from the enums the decoder uses, so they cannot drift.
+/// One field of a component spec as the documentation shows it. Choices are read from the enums
+/// the decoder uses, so they cannot drift.
 package struct FieldDoc: Sendable, Hashable {
     package indirect enum Value: Sendable, Hashable {
         /// A length in points (finite, not negative).

@@ -1,10 +1,8 @@
 import Foundation
 
-/// A text the rules model says (a threshold, a figure, a violation, a mockup's label), in no
-/// language yet: a key of the message catalogues and the values its text names. Each language of a
-/// site has a catalogue (`templates/messages/<language>.yml`) with the same keys; `{width}` in a
-/// catalogue's text is filled in with the argument named `width`. The model never picks a language,
-/// so a site adds one by adding a catalogue, without touching a rule.
+/// A text the rules model says (a threshold, a violation, a mockup's label) in no language yet: a key
+/// of the catalogues (`templates/messages/<language>.yml`) and the values its text names (`{width}`).
+/// A site adds a language by adding a catalogue, without touching a rule.
 public struct Message: Sendable, Hashable {
     /// The catalogue key (`apple-pay.button.minimum-width.threshold`); empty for a verbatim text.
     package var key: String
@@ -18,9 +16,8 @@ public struct Message: Sendable, Hashable {
     /// A text that is the same in every language: a number with its unit, a name never translated.
     package static func verbatim(_ text: String) -> Message { Message("", ["text": .text(text)]) }
 
-    /// The message with a rule's own keys made whole: a key a rule writes with a leading dot
-    /// (`.threshold`) is under its id (`<id>.threshold`), in the arguments too. The rule does this,
-    /// so no key that leaves the model is relative.
+    /// The message with a rule's own keys made whole, in the arguments too: `.threshold` is
+    /// `<id>.threshold`. No key that leaves the model is relative.
     func resolved(against id: String) -> Message {
         var message = self
         if key.hasPrefix(".") { message.key = id + key }
@@ -55,9 +52,8 @@ package enum Format {
         let rounded = scaled / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         if abs(scaled) < 1e14 {
-            // Below 10^12 the double nearest `scaled / 100` is within 10^-4 of it, so printing it to
-            // hundredths gives `scaled`'s digits: written from the integer (not a hundredth, or it
-            // would have been a whole number above).
+            // Below 10^12 the double nearest `scaled / 100` is within 10^-4 of it, so `%.2f` would
+            // print `scaled`'s digits: written from the integer.
             let hundredths = Int(scaled).magnitude
             let fraction = hundredths % 100
             let digits = fraction % 10 == 0 ? String(fraction / 10) : fraction < 10 ? "0" + String(fraction) : String(fraction)

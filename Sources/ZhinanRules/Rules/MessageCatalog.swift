@@ -74,9 +74,8 @@ public struct MessageCatalog: Sendable {
 /// name a fallback (a team that translates a few rules first); its missing keys are said in that one.
 public struct Phrasebook: Sendable {
     package let languages: [String]
-    /// Each language's templates with its fallbacks' filled in where it has none: resolved once
-    /// here, so saying a message (thousands per build) is one lookup. A site has a few languages,
-    /// found by comparing their short ids, not by hashing them.
+    /// Each language's templates with its fallbacks' filled in, resolved once: saying a message is
+    /// one lookup.
     private let tables: [(language: String, templates: [String: MessageCatalog.Template])]
     /// Told every key said (a page's build notes which messages it showed).
     private var observer: (@Sendable (String) -> Void)?

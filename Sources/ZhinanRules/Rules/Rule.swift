@@ -2,8 +2,7 @@
 package struct Figure: Sendable, Hashable {
     /// The figure as the edition states it (`32 pt`).
     package var value: Message
-    /// Where it comes from: the source sentence for the documents' own figures, or the
-    /// publication for Apple's current guidance.
+    /// The source sentence for the documents' own figures, or the publication for current guidance.
     package var source: String
 
     package init(_ value: Message, source: String) {
@@ -29,8 +28,7 @@ public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (a: Edition, b: Edition) -> Bool { a == .source && b == .current }
 }
 
-/// What one edition states of a rule: the threshold or condition in words, and its figure with
-/// where it was published.
+/// What one edition states of a rule: the threshold or condition in words, and its figure.
 package struct Statement: Sendable {
     /// The threshold or condition, in words (`宽度 ≥ 32 pt`).
     package var threshold: Message
@@ -50,6 +48,11 @@ package enum Stance: Sendable {
     case asSource
     /// It does not state the rule: the rule is not judged in this edition.
     case silent
+
+    /// It states the rule: `figure` as published in `source`, with the rule's own `.threshold` unless given.
+    static func stated(_ figure: Message, threshold: Message = Message(".threshold"), from source: String) -> Stance {
+        .states(Statement(threshold: threshold, figure: Figure(figure, source: source)))
+    }
 
     func resolved(against id: String) -> Stance {
         guard case .states(let s) = self else { return self }
@@ -76,24 +79,20 @@ public struct Rule: Sendable {
     /// what it asks with "should", "ideally", "consider", "avoid", "works best", "as … as possible"
     /// is a warning. Every rule states it: there is no default for a new rule to fall into.
     package var severity: Severity
-    /// Judges one component of `component`'s kind in one edition the rule has; returns the problems
-    /// found (empty: passes).
+    /// Judges one component of `component`'s kind in one edition the rule has: the problems found.
     package var check: @Sendable (Component, Edition) -> [Message]
 
-    /// A rule of one kind of component that both editions state alike (current guidance publishes no
-    /// other figure); `source` is the source documents' sentence, and the threshold and figure are
-    /// the rule's own `.threshold` and `.source-figure` unless given. `check` is given the component
-    /// as its own type.
+    /// A rule both editions state alike (current guidance publishes no other figure); `source` is the
+    /// source documents' sentence, threshold and figure the rule's `.threshold` and `.source-figure`.
     init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, threshold: Message = Message(".threshold"),
                            severity: Severity, figure: Message = Message(".source-figure"), source: String,
                            check: @escaping @Sendable (C) -> [Message]) {
         self.init(id: id, guidelines: guidelines, component: component, severity: severity,
-                  source: .states(Statement(threshold: threshold, figure: Figure(figure, source: source))), current: .asSource) { c, _ in check(c) }
+                  source: .stated(figure, threshold: threshold, from: source), current: .asSource) { c, _ in check(c) }
     }
 
     /// A rule whose editions differ: each states its own threshold and figure, or is silent; `check`
-    /// is given the component and the edition it is judged in (only an edition that has the rule).
-    /// Without `guidelines`, the rule enforces the guideline of its own id.
+    /// is given the edition it judges in. Without `guidelines`, it enforces the guideline of its id.
     init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, severity: Severity,
                            source: Stance, current: Stance, check: @escaping @Sendable (C, Edition) -> [Message]) {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
@@ -141,9 +140,8 @@ public struct Rule: Sendable {
     /// The threshold the site shows first (the source documents', else current guidance's).
     package var threshold: Message { primary.threshold }
 
-    /// A problem the rule found in `edition`, said with what the edition question adds: when the other
-    /// edition states another figure, which edition judged and the other's figure; when the other
-    /// edition does not have the rule, that this one alone states it.
+    /// A problem found in `edition`, with the other edition's figure where it states another, or that
+    /// this edition alone has the rule.
     package func say(_ message: Message, in edition: Edition) -> Message {
         let other = edition.other
         if editionsDiffer, let figure = statement(in: other)?.figure.value {
@@ -158,8 +156,7 @@ public struct Rule: Sendable {
     }
 }
 
-/// The weight of a rule. Lint exits 1 only when an `error` rule is violated (or a warning, with
-/// `--warnings-as-errors`); the raw values are what text output, JSON and SARIF write.
+/// The weight of a rule: lint exits 1 only for an `error` (or any, with `--warnings-as-errors`).
 extension Rule {
     public enum Severity: String, Sendable, Hashable, CaseIterable {
         case error, warning
@@ -183,7 +180,6 @@ public struct Violation: Sendable, Hashable, Encodable {
     package var rule: RuleID
     /// What is wrong, by how much, and (where the editions differ) in which edition and what the other says.
     package var message: Message
-    /// The edition it was judged in.
     package var edition: Edition
 
     package init(rule: RuleID, message: Message, edition: Edition = .source) {
@@ -192,6 +188,5 @@ public struct Violation: Sendable, Hashable, Encodable {
         self.edition = edition
     }
 
-    /// The rule's id as specs and examples write it.
     package var ruleID: String { rule.rawValue }
 }

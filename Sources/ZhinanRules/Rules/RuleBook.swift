@@ -2,8 +2,7 @@
 public struct RuleBook: Sendable {
     package let rules: [Rule]
     private let byGuideline: [String: [Rule]]
-    /// The rules of each kind of component, in rule order, and each rule's place by id: judging
-    /// filtered (and copied) all the rules for every component judged.
+    /// The rules of each kind of component, in rule order, and each rule's place by id.
     private let byKind: [ComponentKind: [Rule]]
     private let byID: [String: Int]
     /// Every id a guideline some rule enforces starts with, up to a dot (`apple-pay` and
@@ -39,13 +38,11 @@ public struct RuleBook: Sendable {
     package func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
 
     /// Whether any rule may enforce a guideline of the document `id` (its guidelines' ids start
-    /// with `id.`): false, and none does. One question per document instead of one per guideline,
-    /// where a site of 10,000 documents has 60,000 guidelines and the book enforces a few dozen.
+    /// with `id.`): false, and none does.
     package func mayEnforceGuidelines(ofDocument id: String) -> Bool { enforcedPrefixes.contains(id) }
 
-    /// Every rule of the component's kind that the component breaks in the edition, in rule order;
-    /// a rule the edition does not have is not judged. Each message says what the edition question
-    /// adds (see `Rule.say(_:in:)`).
+    /// Every rule of the component's kind (that the edition has) the component breaks, in rule order,
+    /// each message with what the edition question adds (`Rule.say(_:in:)`).
     package func judge(_ component: Component, in edition: Edition) -> [Violation] {
         var violations: [Violation] = []
         for rule in byKind[component.kind] ?? [] where rule.applies(in: edition) {

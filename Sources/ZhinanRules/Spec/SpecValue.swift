@@ -1,6 +1,5 @@
-/// A component spec as plain data, independent of the format it was written in (YAML or JSON):
-/// the site library turns a parsed file into this tree; the rules model decodes components from it.
-/// Every value knows where it was written, so a decoding error points at the spec's line.
+/// A component spec as plain data, whether written in YAML or JSON, every value located so a
+/// decoding error points at its line.
 public struct SpecValue: Sendable, Hashable {
     package indirect enum Kind: Sendable, Hashable {
         case string(String)

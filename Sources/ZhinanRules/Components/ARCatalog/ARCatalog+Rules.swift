@@ -15,8 +15,7 @@ extension ARCatalog {
         }
 
         package static let badgeOnlyForMixedCatalogs = Rule(
-            id: "augmented-reality.badge.only-for-mixed-catalogs", component: ARCatalog.self,
-            severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
+            id: "augmented-reality.badge.only-for-mixed-catalogs", component: ARCatalog.self, severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
             source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。"
         ) { k in
             let badged = k.items.filter { $0.badge != .none }.count
@@ -35,8 +34,7 @@ extension ARCatalog {
         }
 
         package static let badgeConsistentCorner = Rule(
-            id: "augmented-reality.badge.consistent-corner", component: ARCatalog.self,
-            severity: .error,
+            id: "augmented-reality.badge.consistent-corner", component: ARCatalog.self, severity: .error,
             source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。"
         ) { k in
             let corners = Set(k.items.map(\.badge).filter { $0 != .none }).sorted { $0.rawValue < $1.rawValue }

@@ -16,9 +16,7 @@ extension ARInstructions {
             id: "augmented-reality.hints.in-context", guidelines: ["augmented-reality.experience.hints-in-context"], component: ARInstructions.self,
             severity: .warning,  // “尽可能”: wherever possible
             source: "尽可能在上下文中提供提示。"
-        ) { i in
-            when(i.shownAs == .overlay && i.stage == .interacting, Message(".overlay"))
-        }
+        ) { i in when(i.shownAs == .overlay && i.stage == .interacting, Message(".overlay")) }
 
         static let approachableTerms = Rule(
             id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"], component: ARInstructions.self,

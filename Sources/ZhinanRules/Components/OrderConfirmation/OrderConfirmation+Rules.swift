@@ -23,8 +23,7 @@ extension OrderConfirmation {
 
         static let confirmationFormat = Rule(
             id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
-            component: OrderConfirmation.self,
-            severity: .error,
+            component: OrderConfirmation.self, severity: .error,
             source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。"
         ) { o in
             guard let mention = o.applePayMention else { return [] }
