@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// The App Clip card as someone first sees it, its size against the budget, and what it is built
-/// from: the frameworks, features and interface the rules judge, with what breaks a rule in red.
+/// The App Clip card, its size against the budget, and what it is built from (what breaks a rule in red).
 extension AppClip: Drawable {
     static let pictureName = Message("mockup.app-clip.picture-name")
 

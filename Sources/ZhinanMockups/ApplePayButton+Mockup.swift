@@ -51,7 +51,6 @@ extension ApplePayButton: Drawable {
                      tone: .guide, on: backdrop, dash: .dotted)
         svg.annotate(rect: x - b.clearSpace, y - b.clearSpace, b.width + 2 * b.clearSpace, b.height + 2 * b.clearSpace,
                      rx: b.cornerRadius + b.clearSpace, tone: clearBroken ? .bad : .note, on: backdrop, dash: .dashed)
-        // The button.
         let (fill, ink, outline): (String, String, String?) = switch b.style {
         case .black, .automatic: ("#000000", "#FFFFFF", nil)
         case .white: ("#FFFFFF", "#000000", nil)
@@ -68,7 +67,6 @@ extension ApplePayButton: Drawable {
             svg.annotate(rect: x - svg.px(3), y - svg.px(3), b.width + svg.px(6), b.height + svg.px(6), rx: b.cornerRadius + svg.px(3),
                          tone: .bad, on: backdrop, width: 2)
         }
-        // Its width.
         // Its width, and the minimum it falls short of: the source's 32 pt, else today's 100 or 140 pt.
         let widthBroken = broken.contains(Rules.minimumWidth)
         let limit = broken.contains(Rules.minimumWidth, in: .source) ? 32 : Rules.currentMinimumWidth(b.type)

@@ -1,9 +1,7 @@
 import ZhinanRules
 
-/// Two pictures: the Lock Screen in light and dark mode with the margins (one above the other, at the
-/// island's scale), and StandBy, the phone on its side, with the Lock Screen size beside it at the
-/// same scale so that 200% shows. StandBy is 852 pt wide: at the island's scale no phone's column
-/// holds it, so it has a family of its own.
+/// Two pictures: the Lock Screen in light and dark mode with the margins, and StandBy (a family of
+/// its own: no phone's column holds 852 pt at the island's scale) with the Lock Screen size beside it.
 extension LiveActivity: Drawable {
     static let pictureName = Message("mockup.live-activity.picture-name")
     static let standbyName = Message("mockup.live-activity.standby-name")
@@ -47,8 +45,7 @@ extension LiveActivity: Drawable {
                           bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
             top = y + wallHeight + svg.px(12)
         }
-        // What happens over time, or is not in the picture's pixels (transitions, assets, buttons' purpose),
-        // is written under it, one line for each rule broken.
+        // What is not in the picture's pixels (transitions, assets, buttons' purpose): a line per rule broken.
         var noteY = top + svg.px(10)
         let notes: [(Rule, Message)] = [
             (Rules.removeWhenEnded, Words.lingers), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
@@ -93,8 +90,7 @@ extension LiveActivity: Drawable {
                  fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height + svg.px(10),
                       label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
-        // The Lock Screen layout at 100%, at the same scale, under the phone: what StandBy doubles. On
-        // the Lock Screen's wallpaper, so that a dark card shows on a dark page too.
+        // The Lock Screen layout at 100% under the phone, on its wallpaper (a dark card shows on a dark page).
         let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Words.lockScreenSize, language).maxY + svg.px(4)
         let wallpaper = "#C7D2E0"
         svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: wallpaper)

@@ -1,14 +1,10 @@
 import ZhinanRules
 
-/// SVG mockups drawn from the same component values the rules judged, so the picture always shows
-/// what was checked. Annotations show what a rule measures (dashed clear-space boxes, dimension lines,
-/// margins, concentric radii); what a violation concerns is drawn in red. The pictures are neutral
-/// stand-ins, labelled as mockups: no Apple artwork or logo outlines.
+/// SVG mockups drawn from the component values the rules judged, so the picture shows what was
+/// checked: annotations show what a rule measures, and what a violation concerns is red. Neutral
+/// stand-ins labelled as mockups: no Apple artwork or logo outlines.
 package enum Mockup {
-    /// An SVG for the component, or nil for components that have nothing to draw (flows, texts).
-    /// - Parameters:
-    ///   - id: unique on the page; used for the title's id.
-    ///   - violations: what the rules found, so the picture marks it.
+    /// An SVG for the component (nil for flows and texts); `id` is unique on the page.
     package static func svg(for component: Component, violations: [Violation], language: Voice, id: String) -> String? {
         guard let drawable = component.value as? any Drawable else { return nil }
         let broken = BrokenRules(violations)
@@ -22,7 +18,6 @@ package enum Mockup {
         return ([first] + more).joined(separator: "\n")
     }
 
-    /// Whether the component is one that has a picture.
     package static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
 
     static func title(_ name: Message, violations: [Violation], language: Voice) -> String {
@@ -31,15 +26,13 @@ package enum Mockup {
     }
 }
 
-/// A component that has a picture. Conforming is what registers a component with the mockups:
-/// each drawable component has one file, `<Name>+Mockup.swift`, that makes it `Drawable`.
+/// A component that has a picture: its file `<Name>+Mockup.swift` makes it `Drawable`.
 protocol Drawable: ComponentSpec {
-    /// What the picture's title calls the component.
     static var pictureName: Message { get }
     /// The picture, with what each broken rule concerns drawn in red.
     static func draw(_ component: Self, marking broken: BrokenRules, in language: Voice) -> Canvas
-    /// Pictures after the first, each with its own name, for a component shown in more than one place
-    /// at scales no one picture can hold on a phone (the Lock Screen and StandBy). None by default.
+    /// Pictures after the first, for a component shown in places no one picture can hold at their
+    /// scales on a phone (the Lock Screen and StandBy).
     static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)]
 }
 
@@ -71,25 +64,19 @@ struct BrokenRules {
     func contains(_ rule: Rule, in edition: Edition) -> Bool { editions[rule.id]?.contains(edition) ?? false }
 }
 
-/// Mockups that are compared with each other share a scale: one point is the same number of CSS
-/// pixels in every picture of a family, so a 32 pt button is drawn narrower than a 140 pt one, and
-/// the compact island narrower than the expanded one. Labels and annotation strokes are sized in
-/// pixels (`SVG.px`), so they read the same in every family.
+/// Mockups that are compared with each other share a scale (CSS pixels per point), so a 32 pt
+/// button is drawn narrower than a 140 pt one. Labels and strokes are sized in pixels (`SVG.px`).
 package enum Family: String, CaseIterable, Sendable {
     /// Apple Pay buttons and the mark, near their size on a phone (a 12 pt button label stays ≥ 11 px).
     case applePay = "apple-pay"
     /// Whole screens: the checkout layout, the App Clip card.
     case screen
-    /// The AR glyph and badges.
     case ar
-    /// The catalogue of product tiles with AR badges.
     case arCatalog = "ar-catalog"
     /// The Dynamic Island in every presentation and the Live Activity on the Lock Screen.
     case island
-    /// StandBy: the phone on its side (852 pt), which at the island's scale is wider than a phone's
-    /// column. Its picture draws the Lock Screen size beside the StandBy one, so 200% shows within it.
+    /// StandBy: the phone on its side (852 pt), wider than a phone's column at the island's scale.
     case standby
-    /// Apple Pencil: Scribble fields and double-tap.
     case pencil
 
     /// CSS pixels per point.
@@ -106,8 +93,7 @@ package enum Family: String, CaseIterable, Sendable {
     }
 }
 
-/// A drawing and its family; `document` wraps it as a standalone, accessible SVG whose size in
-/// CSS pixels is its size in points times the family's scale.
+/// A drawing and its family; `document` wraps it as a standalone, accessible SVG.
 struct Canvas {
     var svg: SVG
     var family: Family
@@ -140,9 +126,8 @@ struct Canvas {
         return out
     }
 
-    /// Wider than this (CSS pixels), a picture would not fit a phone's column (at a 360 px viewport
-    /// the stylesheet leaves 307 px for an example's picture): no picture is drawn wider (a test
-    /// checks it), and the gallery would give one a whole row.
+    /// Wider than this (CSS pixels), a picture would not fit a phone's column (307 px at a 360 px
+    /// viewport): none is drawn wider (a test checks it), and the gallery gives one a whole row.
     static let wide = 300.0
 }
 

@@ -1,7 +1,7 @@
 import ZhinanRules
 
-/// A double-tap on Apple Pencil and what it does: the action chosen in Settings (or a custom one,
-/// and whether it is on before anyone turns it on), and whether the drawing changes.
+/// A double-tap on Apple Pencil and what it does: the action chosen in Settings or a custom one, and
+/// whether the drawing changes.
 extension PencilDoubleTap: Drawable {
     static let pictureName = Message("mockup.pencil-double-tap.picture-name")
 

@@ -1,30 +1,24 @@
 import ZhinanRules
 
-/// A small SVG writer: escaped text, numbers without noise, and the few shapes mockups need.
-/// Output is deterministic (same values, same bytes) and well-formed XML.
-///
-/// Coordinates are points of the component drawn; `scale` (CSS pixels per point, the family's) turns
-/// the sizes that must read the same everywhere (label type, annotation strokes) into points, so a
-/// label is as large on a small button as on the Dynamic Island. The writer keeps the extent of
-/// everything drawn, so the canvas always holds every label.
+/// A small SVG writer: escaped text, numbers without noise, the few shapes mockups need; the same
+/// values give the same bytes. Coordinates are the component's points; `scale` turns sizes that
+/// must read the same everywhere (labels, strokes) into points. It keeps the extent of everything
+/// drawn, so the canvas holds every label.
 struct SVG {
     private(set) var body = ""
-    /// CSS pixels per point.
     let scale: Double
     /// The right and bottom edges of everything drawn so far.
     private(set) var maxX = 0.0, maxY = 0.0
 
     init(_ family: Family) { scale = family.scale }
 
-    /// A length in CSS pixels, in points at this scale.
     func px(_ pixels: Double) -> Double { pixels / scale }
 
-    /// No text in a picture is drawn smaller than this, in CSS pixels, whatever its family's scale:
-    /// labels and a component's own lettering stay readable on a phone.
+    /// No text is drawn smaller than this, in CSS pixels, so it stays readable on a phone.
     static let minimumTextPixels = 12.0
 
-    /// A component's lettering size in points, raised to `minimumTextPixels` where the component is
-    /// too small for it (a label the size a real 30 pt button has would be 11 px).
+    /// A component's lettering size in points, raised to `minimumTextPixels` (a real 30 pt button's
+    /// label would be 11 px).
     func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
 
     static func escape(_ text: String) -> String {
@@ -73,8 +67,7 @@ struct SVG {
         body += "/>\n"
     }
 
-    /// The component's own lettering (what a button says), at the component's size. `fit` squeezes
-    /// it into a width, as a label squeezed into a narrow button would be.
+    /// The component's own lettering (what a button says); `fit` squeezes it into a width.
     mutating func lettering(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "middle",
                             fill: String, weight: String? = "600", fit: Double? = nil) {
         let size = letteringSize(size)
@@ -90,9 +83,8 @@ struct SVG {
 
     // MARK: Annotations: what a rule measures, in colours chosen for what lies under them.
 
-    /// Draws an annotation's outline: on a fixed colour, a halo in the opposite tone first, so the
-    /// line stays visible where it crosses content of another colour; on the page, colours from the
-    /// stylesheet, which follow the colour scheme.
+    /// An annotation's outline: on a fixed colour, over a halo in the opposite tone, so it shows
+    /// where it crosses other content; on the page, in the stylesheet's colours (the colour scheme's).
     private mutating func annotation(_ tag: String, _ geometry: String, tone: Tone, on backdrop: Backdrop, dash: Dash, width: Double,
                                      extent: (Double, Double)) {
         let strokeWidth = px(width)
@@ -126,9 +118,8 @@ struct SVG {
                    dash: dash, width: width, extent: (max(x1, x2), max(y1, y2)))
     }
 
-    /// A label in its box: the box is as wide as the longest of the three languages, measured
-    /// conservatively, so a drawing has the same size in every language and no label is cut off.
-    /// `y` is the baseline. Returns the box.
+    /// A label in its box (returned), as wide as the longest language's text, so a drawing has the
+    /// same size in every language. `y` is the baseline.
     @discardableResult
     mutating func label(_ x: Double, _ y: Double, _ text: Message, _ language: Voice, size: Double = 12, anchor: Anchor = .start,
                         tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {
@@ -159,9 +150,7 @@ struct SVG {
         return box
     }
 
-    /// A width for a line of text that real fonts stay within: CJK and other wide characters are
-    /// a full em, Latin capitals 0.72 em (M and W 0.95), m and w 0.9 em, everything else 0.6 em;
-    /// bold 7% wider.
+    /// A width for a line of text that real fonts stay within.
     static func estimatedWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
         text.unicodeScalars.reduce(0) { sum, c in
             let em: Double = switch c {
@@ -210,8 +199,7 @@ enum Anchor: String { case start, middle, end }
 
 enum Dash { case solid, dashed, dotted }
 
-/// What an annotation says: a measured value (`note`), a reference it is measured against
-/// (`guide`), or a violation (`bad`, red).
+/// What an annotation says: a measured value, a reference it is measured against, or a violation (red).
 enum Tone {
     case note, guide, bad
 
@@ -225,8 +213,7 @@ enum Tone {
     var fixedTextClass: String { self == .bad ? "zm-bad-text zm-fixed-text" : "zm-fixed-text" }
 }
 
-/// What lies under an annotation: the page (whose colours follow the colour scheme, so the
-/// stylesheet colours the annotation), or a colour of the drawing (a black button, the island).
+/// What lies under an annotation: the page (the stylesheet colours it), or a colour of the drawing.
 enum Backdrop {
     case page
     case fixed(String)

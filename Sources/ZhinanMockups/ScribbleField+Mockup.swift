@@ -1,8 +1,7 @@
 import ZhinanRules
 
-/// A text field while someone writes in it with Apple Pencil: the handwriting, and what the field
-/// does meanwhile (suggestions, a placeholder, moving, scrolling, growing), with what breaks a rule
-/// in red.
+/// A text field while someone writes in it with Apple Pencil, and what the field does meanwhile
+/// (what breaks a rule in red).
 extension ScribbleField: Drawable {
     static let pictureName = Message("mockup.scribble-field.picture-name")
 
