@@ -16,10 +16,7 @@ extension ARGlyph {
             id: "augmented-reality.glyph.intended-use", component: ARGlyph.self, severity: .error,
             source: "该字符应严格用于启动基于ARKit的体验,切勿改变字符(除调整其大小和颜色外),切勿将其用于其他目的,或将其与未创建使用ARKit的AR体验结合使用。"
         ) { g in
-            var problems: [Message] = []
-            if g.launches != .arkitExperience { problems.append(Message(".ar-glyph-launches-something")) }
-            if g.modified { problems.append(Message(".ar-glyph-altered-beyond")) }
-            return problems
+            when(g.launches != .arkitExperience, Message(".ar-glyph-launches-something")) + when(g.modified, Message(".ar-glyph-altered-beyond"))
         }
     }
 }

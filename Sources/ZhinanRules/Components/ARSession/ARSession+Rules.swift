@@ -76,12 +76,7 @@ extension ARSession {
         package static let standardGestures = Rule(
             id: "augmented-reality.interaction.standard-gestures", component: ARSession.self, severity: .warning,  // “考虑”: consider
             source: "例如,考虑支持用于移动对象的单指拖动手势,以及用于旋转对象的双指旋转手势。"
-        ) { s in
-            var problems: [Message] = []
-            if s.moveGesture == .other { problems.append(Message(".move")) }
-            if s.rotateGesture == .other { problems.append(Message(".rotate")) }
-            return problems
-        }
+        ) { s in when(s.moveGesture == .other, Message(".move")) + when(s.rotateGesture == .other, Message(".rotate")) }
 
         package static let gestureProximity = Rule(
             id: "augmented-reality.interaction.gesture-proximity", component: ARSession.self, severity: .warning,  // “通常最好”: usually best
@@ -98,14 +93,8 @@ extension ARSession {
             source: "避免尝试检测出现反射或真实世界曲面上的图像。"
         ) { s in
             s.referenceImages.enumerated().flatMap { index, image in
-                var problems: [Message] = []
-                if image.physicalWidth == nil {
-                    problems.append(Message(".no-size", ["position": .text("\(index + 1)")]))
-                }
-                if image.surface != .flat {
-                    problems.append(Message(".\(image.surface.rawValue)", ["position": .text("\(index + 1)")]))
-                }
-                return problems
+                when(image.physicalWidth == nil, Message(".no-size", ["position": .text("\(index + 1)")]))
+                    + when(image.surface != .flat, Message(".\(image.surface.rawValue)", ["position": .text("\(index + 1)")]))
             }
         }
 

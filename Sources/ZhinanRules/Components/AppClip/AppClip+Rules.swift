@@ -67,12 +67,7 @@ extension AppClip {
         package static let reduceComplexity = Rule(
             id: "app-clips.experience.reduce-complexity", component: AppClip.self, severity: .warning,  // describes what App Clips do; no “must”
             source: "在应用程序剪辑要求人们执行更复杂的任务的地方,他们利用降低复杂性的技术。"
-        ) { a in
-            var problems: [Message] = []
-            if a.signUp == .form { problems.append(Message(".sign-up-form")) }
-            if a.payment == .cardForm { problems.append(Message(".card-form")) }
-            return problems
-        }
+        ) { a in when(a.signUp == .form, Message(".sign-up-form")) + when(a.payment == .cardForm, Message(".card-form")) }
 
         package static let protectedData = Rule(
             id: "app-clips.privacy.protected-data", component: AppClip.self, severity: .error,

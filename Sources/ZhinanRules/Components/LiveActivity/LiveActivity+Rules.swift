@@ -142,14 +142,10 @@ extension LiveActivity {
             severity: .error,
             source: "在浅色模式和深色模式之间不要更改颜色,这样做会破坏视觉关联。"
         ) { a in
-            var problems: [Message] = []
-            if a.light.background != a.dark.background {
-                problems.append(Message(".background-light-mode-but", ["light-background": .text("\(a.light.background)"), "dark-background": .text("\(a.dark.background)")]))
-            }
-            if a.light.foreground != a.dark.foreground {
-                problems.append(Message(".foreground-light-mode-but", ["light-foreground": .text("\(a.light.foreground)"), "dark-foreground": .text("\(a.dark.foreground)")]))
-            }
-            return problems
+            when(a.light.background != a.dark.background,
+                 Message(".background-light-mode-but", ["light-background": .text("\(a.light.background)"), "dark-background": .text("\(a.dark.background)")]))
+                + when(a.light.foreground != a.dark.foreground,
+                       Message(".foreground-light-mode-but", ["light-foreground": .text("\(a.light.foreground)"), "dark-foreground": .text("\(a.dark.foreground)")]))
         }
 
         package static let standbyScale = Rule(

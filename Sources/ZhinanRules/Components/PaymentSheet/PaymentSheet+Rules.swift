@@ -95,10 +95,7 @@ extension PaymentSheet {
             source: "一定要包含一个其他金额选项,这样用户可以根据自己的意愿自定义捐赠数。"
         ) { s in
             guard let d = s.donation else { return [] }
-            var problems: [Message] = []
-            if d.presets.isEmpty { problems.append(Message(".no-preset-donation-amounts")) }
-            if !d.otherAmount { problems.append(Message(".donation-options-have-no")) }
-            return problems
+            return when(d.presets.isEmpty, Message(".no-preset-donation-amounts")) + when(!d.otherAmount, Message(".donation-options-have-no"))
         }
 
         static let pendingAmount = Rule(
@@ -166,10 +163,7 @@ extension PaymentSheet {
             id: "apple-pay.errors.timeout-recovery", guidelines: ["apple-pay.errors.timeout"], component: PaymentSheet.self, severity: .warning,  // “应”: should
             source: "如果遇到超时,您应取消正在进行的付款,重新显示结帐页面,解释问题并允许用户重试付款流程。"
         ) { s in
-            var problems: [Message] = []
-            if !s.timeout.cancelsPayment { problems.append(Message(".timed-out-payment-not")) }
-            if !s.timeout.allowsRetry { problems.append(Message(".people-cannot-retry-payment")) }
-            return problems
+            when(!s.timeout.cancelsPayment, Message(".timed-out-payment-not")) + when(!s.timeout.allowsRetry, Message(".people-cannot-retry-payment"))
         }
 
         static let shippingMethods = Rule(
@@ -178,12 +172,8 @@ extension PaymentSheet {
             source: "在空间允许的情况下,为每个可用选项显示清晰描述、成本及可选的预估送达日期。"
         ) { s in
             s.shippingMethods.enumerated().flatMap { index, method in
-                var problems: [Message] = []
-                if (method.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-                    problems.append(Message(".no-label", ["position": .text("\(index + 1)")]))
-                }
-                if method.amount == nil { problems.append(Message(".no-cost", ["position": .text("\(index + 1)")])) }
-                return problems
+                when((method.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty, Message(".no-label", ["position": .text("\(index + 1)")]))
+                    + when(method.amount == nil, Message(".no-cost", ["position": .text("\(index + 1)")]))
             }
         }
 

@@ -11,12 +11,7 @@ extension PencilCanvas {
         package static let pencilAndFinger = Rule(
             id: "apple-pencil.input.switch-pencil-and-finger", component: PencilCanvas.self, severity: .warning,  // “应当”: should
             source: "如果应用支持 Apple Pencil 进行标注,那么应用的控件也同样应当支持 Apple Pencil 。"
-        ) { c in
-            var problems: [Message] = []
-            if !c.controlsAcceptPencil { problems.append(Message(".controls")) }
-            if !c.fingerDrawing { problems.append(Message(".finger")) }
-            return problems
-        }
+        ) { c in when(!c.controlsAcceptPencil, Message(".controls")) + when(!c.fingerDrawing, Message(".finger")) }
 
         package static let respondOnContact = Rule(
             id: "apple-pencil.input.respond-on-contact", component: PencilCanvas.self, severity: .error,
