@@ -7,17 +7,6 @@ struct GlossaryChecker {
     let matcher: GlossaryMatcher
     let forms: LanguageForms
 
-    init(site: Site, glossary: Glossary) {
-        self.init(site: site, glossary: glossary, matcher: .shared(for: glossary), forms: LanguageForms(glossary: glossary, languages: site.configured))
-    }
-
-    init(site: Site, glossary: Glossary, matcher: GlossaryMatcher, forms: LanguageForms) {
-        self.site = site
-        self.glossary = glossary
-        self.matcher = matcher
-        self.forms = forms
-    }
-
     /// Each term's forms by primary subtag (both Chinese scripts share theirs) and the term's place
     /// in the glossary: which of the forms found in a text are that language's.
     struct LanguageForms: Sendable {
@@ -63,5 +52,11 @@ struct GlossaryChecker {
                 }
             }
         }
+    }
+}
+
+extension GlossaryChecker {
+    init(site: Site, glossary: Glossary) {
+        self.init(site: site, glossary: glossary, matcher: .shared(for: glossary), forms: LanguageForms(glossary: glossary, languages: site.configured))
     }
 }

@@ -5,12 +5,7 @@
 /// of a document it did not read again from its outline.
 struct LinkResolver {
     let site: Site
-    let strict: Bool
-
-    init(site: Site, strict: Bool = false) {
-        self.site = site
-        self.strict = strict
-    }
+    var strict = false
 
     /// Every document with its links rewritten, and every link checked against this site.
     func resolve(into diagnostics: inout Diagnostics) -> Site {
@@ -60,13 +55,8 @@ struct LinkResolver {
     static func validate<Doc>(_ links: some Sequence<DocumentLink>, against site: SiteOf<Doc>, strict: Bool = false,
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
         var broken = Set<SourceLocation>()
-        // Most of one document's links go to the same page: the last one looked up is kept.
-        var last: (document: String, language: Language, target: Doc?)?
         for link in links {
-            if last == nil || last!.document != link.document || last!.language != link.language {
-                last = (link.document, link.language, site.document(link.document, in: link.language))
-            }
-            guard let target = last!.target else {
+            guard let target = site.document(link.document, in: link.language) else {
                 diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist", at: link.location)
                 broken.insert(link.location)
                 continue
@@ -147,13 +137,6 @@ private struct Rewriter {
     /// Links known not to lead anywhere: their text stays, their target goes.
     let unfollowable: Set<SourceLocation>
     var links: [DocumentLink] = []
-
-    init(document: Document, languages: Languages, landing: @escaping (String) -> String?, unfollowable: Set<SourceLocation>) {
-        self.document = document
-        self.languages = languages
-        self.landing = landing
-        self.unfollowable = unfollowable
-    }
 
     /// A block or inline without links is returned as it is, not made again.
     mutating func resolve(_ block: Block, _ diagnostics: inout Diagnostics) -> Block {

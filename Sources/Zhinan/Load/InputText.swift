@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Every text file Zhinan takes as input is read the same way: strictly as UTF-8 (the first bad
 /// byte located); without a byte-order mark, CRLF and CR read as LF, so lines and columns are an
@@ -10,34 +9,8 @@ enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
     static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
                             into diagnostics: inout Diagnostics) -> String? {
-        // A settled file read before with the same identity has the same text (`serve` rebuilds on
-        // every save). The identity is taken before reading: a change during the read shows later.
-        let path = url.path
-        let identity = FileIdentity.settled(path: path)
-        if let identity, root?.escape(of: url) == nil, let text = readTexts.text(at: path, identity: identity) { return text }
-        guard let data = readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes,
-                                  into: &diagnostics) else {
-            return nil
-        }
-        let text = decode(data, display: display, into: &diagnostics)
-        if let identity, let text { readTexts.keep(text, at: path, identity: identity) }
-        return text
-    }
-
-    /// The texts `read` has read, by path, with the identity of the file they were read from.
-    private static let readTexts = ReadTexts()
-
-    private final class ReadTexts: Sendable {
-        private let texts = Mutex<[String: (identity: FileIdentity, text: String)]>([:])
-
-        func text(at path: String, identity: FileIdentity) -> String? {
-            texts.withLock { texts in texts[path].flatMap { $0.identity == identity ? $0.text : nil } }
-        }
-
-        /// Only files within the input limit reach here; one entry per path.
-        func keep(_ text: String, at path: String, identity: FileIdentity) {
-            texts.withLock { $0[path] = (identity, text) }
-        }
+        readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes, into: &diagnostics)
+            .flatMap { decode($0, display: display, into: &diagnostics) }
     }
 
     /// The bytes of a file, after the containment and size checks.

@@ -81,8 +81,6 @@ struct FileIdentity: Hashable, Sendable {
     var inode: UInt64
 
     /// The identity of a regular file (not followed through a link); nil for anything else.
-    static func of(_ url: URL) -> FileIdentity? { of(path: url.path) }
-
     static func of(path: String) -> FileIdentity? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
@@ -102,10 +100,6 @@ struct FileIdentity: Hashable, Sendable {
                             changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
     }
 
-    /// The identity of a regular file at `path` when it is settled: what a process may keep a read by.
-    static func settled(path: String) -> FileIdentity? {
-        of(path: path).flatMap { $0.isSettled(at: Date()) ? $0 : nil }
-    }
 
     /// Settled: its last change is two seconds old, so any later one shows even on a coarse clock.
     func isSettled(at now: Date) -> Bool {

@@ -12,19 +12,6 @@ struct SpecFile: Sendable {
 
     /// Reads and parses a file; problems become located diagnostics.
     static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        // A settled file with the identity it had when last read is not read again (`serve`).
-        guard let identity = FileIdentity.settled(path: url.path) else { return loadAgain(url, displayPath: displayPath, into: &diagnostics) }
-        return ParseMemo.shared.value("spec file", path: displayPath, input: SettledFile(path: url.path, identity: identity), into: &diagnostics) {
-            loadAgain(url, displayPath: displayPath, into: &$0)
-        }
-    }
-
-    private struct SettledFile: Hashable, Sendable {
-        var path: String
-        var identity: FileIdentity
-    }
-
-    private static func loadAgain(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
         let data: Data
         switch BoundedFile.read(url, limit: InputLimits.yamlFileBytes) {
         case .success(let contents): data = contents

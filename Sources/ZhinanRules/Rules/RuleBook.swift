@@ -2,9 +2,6 @@
 public struct RuleBook: Sendable {
     package let rules: [Rule]
     private let byGuideline: [String: [Rule]]
-    /// The rules of each kind of component, in rule order, and each rule's place by id.
-    private let byKind: [ComponentKind: [Rule]]
-    private let byID: [String: Int]
     /// Every id a guideline some rule enforces starts with, up to a dot (`apple-pay` and
     /// `apple-pay.button` for `apple-pay.button.minimum-width`): a guideline's id starts with its
     /// document's id and a dot, so a document not among them has no guideline any rule enforces.
@@ -15,10 +12,6 @@ public struct RuleBook: Sendable {
         var index: [String: [Rule]] = [:]
         for rule in rules { for guideline in rule.guidelines { index[guideline, default: []].append(rule) } }
         byGuideline = index
-        byKind = Dictionary(grouping: rules, by: \.component)
-        var places: [String: Int] = [:]
-        for (place, rule) in rules.enumerated() where places[rule.id.rawValue] == nil { places[rule.id.rawValue] = place }
-        byID = places
         var prefixes = Set<String>()
         for guideline in index.keys {
             for dot in guideline.indices where guideline[dot] == "." { prefixes.insert(String(guideline[..<dot])) }
@@ -30,9 +23,9 @@ public struct RuleBook: Sendable {
     public static let standard = RuleBook(rules: ComponentRegistry.rules)
 
     /// The rule a spec or an example names, or nil when there is no such rule.
-    package func rule(_ id: String) -> Rule? { byID[id].map { rules[$0] } }
+    package func rule(_ id: String) -> Rule? { rules.first { $0.id.rawValue == id } }
 
-    package func rules(for kind: ComponentKind) -> [Rule] { byKind[kind] ?? [] }
+    package func rules(for kind: ComponentKind) -> [Rule] { rules.filter { $0.component == kind } }
 
     /// The rules that enforce a guideline, in rule order; none for a guideline no model can judge.
     package func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
@@ -45,7 +38,7 @@ public struct RuleBook: Sendable {
     /// each message with what the edition question adds (`Rule.say(_:in:)`).
     package func judge(_ component: Component, in edition: Edition) -> [Violation] {
         var violations: [Violation] = []
-        for rule in byKind[component.kind] ?? [] where rule.applies(in: edition) {
+        for rule in rules(for: component.kind) where rule.applies(in: edition) {
             for message in rule.check(component, edition) {
                 violations.append(Violation(rule: rule.id, message: rule.say(message, in: edition), edition: edition))
             }
