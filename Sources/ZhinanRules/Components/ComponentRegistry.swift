@@ -26,11 +26,9 @@ package enum ComponentRegistry {
 
     private static let byName = Dictionary(uniqueKeysWithValues: types.map { ($0.kind.rawValue, $0) })
 
-    /// Every kind, in the order of the list.
     package static let kinds: [ComponentKind] = types.map { $0.kind }
 
     static func type(named name: String) -> (any ComponentSpec.Type)? { byName[name] }
 
-    /// Every rule, component by component.
     static var rules: [Rule] { types.flatMap { $0.rules } }
 }

@@ -11,13 +11,10 @@ package struct FieldDoc: Sendable, Hashable {
         case text
         case colour
         case choice([String])
-        /// A list of words from a closed set.
         case choices([String])
         case texts
         case numbers
-        /// A nested set of fields.
         case record([FieldDoc])
-        /// A list of nested sets of fields.
         case records([FieldDoc])
     }
 

@@ -31,7 +31,6 @@ public struct Message: Sendable, Hashable {
         return message
     }
 
-    /// A value a message names.
     package indirect enum Argument: Sendable, Hashable {
         /// Shown by the one number formatter (`Format.number`): `32`, `12.33`, never `32.0`.
         case number(Double)

@@ -20,7 +20,6 @@ public struct MessageCatalog: Sendable {
 
     package var keys: Set<String> { Set(templates.keys) }
 
-    /// A catalogue's text, cut at its placeholders.
     package struct Template: Sendable, Hashable {
         package enum Segment: Sendable, Hashable {
             case literal(String)
@@ -114,7 +113,6 @@ public struct Phrasebook: Sendable {
         return out
     }
 
-    /// The same phrasebook, telling `observer` every key it says.
     package func observed(by observer: @escaping @Sendable (String) -> Void) -> Phrasebook {
         var observed = self
         observed.observer = observer
@@ -124,7 +122,6 @@ public struct Phrasebook: Sendable {
     /// The language of the tool's own diagnostics (English, when the site has it).
     package var diagnosticLanguage: String { languages.contains("en") ? "en" : languages.first ?? "en" }
 
-    /// The message as a diagnostic says it.
     package func diagnosticText(_ message: Message) -> String { text(message, in: diagnosticLanguage) }
 
     /// The message in every language of the site, in the site's order (a label's box is sized for the longest).
@@ -155,6 +152,5 @@ public struct Voice: Sendable {
 
     package func callAsFunction(_ message: Message) -> String { phrasebook.text(message, in: language) }
 
-    /// The message in every language of the site.
     package func everyLanguage(_ message: Message) -> [String] { phrasebook.texts(message) }
 }

@@ -4,17 +4,11 @@ package struct Figure: Sendable, Hashable {
     package var value: Message
     /// The source sentence for the documents' own figures, or the publication for current guidance.
     package var source: String
-
-    package init(_ value: Message, source: String) {
-        self.value = value
-        self.source = source
-    }
 }
 
 /// An edition of the guidance a rule judges by. The site's truth is the source documents; Apple has
 /// published other figures since (FACTS.md), and a team linting today's designs can ask for those.
 public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable {
-    /// The source documents, as this site publishes them.
     case source
     /// Apple's published guidance today (the Human Interface Guidelines and developer documentation).
     case current
@@ -22,7 +16,6 @@ public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The edition as messages name it ("the source document", "current guidance").
     package var name: Message { Message("edition.\(rawValue)") }
 
-    /// The edition it is compared with.
     package var other: Edition { self == .source ? .current : .source }
 
     public static func < (a: Edition, b: Edition) -> Bool { a == .source && b == .current }
@@ -33,16 +26,10 @@ package struct Statement: Sendable {
     /// The threshold or condition, in words (`宽度 ≥ 32 pt`).
     package var threshold: Message
     package var figure: Figure
-
-    package init(threshold: Message, figure: Figure) {
-        self.threshold = threshold
-        self.figure = figure
-    }
 }
 
 /// How an edition stands on a rule.
 package enum Stance: Sendable {
-    /// It states the rule, with this threshold and figure.
     case states(Statement)
     /// (Current guidance only.) Apple publishes no other figure: the source's statement applies as it is.
     case asSource
@@ -51,13 +38,13 @@ package enum Stance: Sendable {
 
     /// It states the rule: `figure` as published in `source`, with the rule's own `.threshold` unless given.
     static func stated(_ figure: Message, threshold: Message = Message(".threshold"), from source: String) -> Stance {
-        .states(Statement(threshold: threshold, figure: Figure(figure, source: source)))
+        .states(Statement(threshold: threshold, figure: Figure(value: figure, source: source)))
     }
 
     func resolved(against id: String) -> Stance {
         guard case .states(let s) = self else { return self }
         return .states(Statement(threshold: s.threshold.resolved(against: id),
-                                 figure: Figure(s.figure.value.resolved(against: id), source: s.figure.source)))
+                                 figure: Figure(value: s.figure.value.resolved(against: id), source: s.figure.source)))
     }
 }
 
@@ -74,10 +61,8 @@ public struct Rule: Sendable {
     /// What Apple's current guidance states: its own figure, the source's (`.asSource`, where no other
     /// figure is published), or nothing (`.silent`, a rule only the source documents have).
     package var current: Stance
-    /// How much a violation weighs, read from the wording of the sentence it comes from: what it asks
-    /// with "must", "never", "always", "don't" (or states as a fact of the platform) is an error;
-    /// what it asks with "should", "ideally", "consider", "avoid", "works best", "as … as possible"
-    /// is a warning. Every rule states it: there is no default for a new rule to fall into.
+    /// From the wording of the rule's sentence: "must", "never", "don't" (or a fact of the platform)
+    /// is an error; "should", "consider", "avoid", "works best" a warning. No default to fall into.
     package var severity: Severity
     /// Judges one component of `component`'s kind in one edition the rule has: the problems found.
     package var check: @Sendable (Component, Edition) -> [Message]
@@ -118,10 +103,8 @@ public struct Rule: Sendable {
         }
     }
 
-    /// Whether the rule is judged in the edition.
     package func applies(in edition: Edition) -> Bool { statement(in: edition) != nil }
 
-    /// The editions that have the rule, source first.
     package var editions: [Edition] { Edition.allCases.filter(applies(in:)) }
 
     /// Both editions state the rule, each with its own figure.
@@ -137,7 +120,6 @@ public struct Rule: Sendable {
         return statement
     }
 
-    /// The threshold the site shows first (the source documents', else current guidance's).
     package var threshold: Message { primary.threshold }
 
     /// A problem found in `edition`, with the other edition's figure where it states another, or that
@@ -181,12 +163,6 @@ public struct Violation: Sendable, Hashable, Encodable {
     /// What is wrong, by how much, and (where the editions differ) in which edition and what the other says.
     package var message: Message
     package var edition: Edition
-
-    package init(rule: RuleID, message: Message, edition: Edition = .source) {
-        self.rule = rule
-        self.message = message
-        self.edition = edition
-    }
 
     package var ruleID: String { rule.rawValue }
 }

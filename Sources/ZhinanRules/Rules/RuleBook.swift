@@ -2,9 +2,8 @@
 public struct RuleBook: Sendable {
     package let rules: [Rule]
     private let byGuideline: [String: [Rule]]
-    /// Every id a guideline some rule enforces starts with, up to a dot (`apple-pay` and
-    /// `apple-pay.button` for `apple-pay.button.minimum-width`): a guideline's id starts with its
-    /// document's id and a dot, so a document not among them has no guideline any rule enforces.
+    /// Every prefix up to a dot of an enforced guideline's id (`apple-pay`, `apple-pay.button`): a
+    /// guideline's id starts with its document's id and a dot.
     private let enforcedPrefixes: Set<String>
 
     package init(rules: [Rule]) {
@@ -22,12 +21,10 @@ public struct RuleBook: Sendable {
     /// The rules of the guidelines in the source documents, component by component in the registry's order.
     public static let standard = RuleBook(rules: ComponentRegistry.rules)
 
-    /// The rule a spec or an example names, or nil when there is no such rule.
     package func rule(_ id: String) -> Rule? { rules.first { $0.id.rawValue == id } }
 
     package func rules(for kind: ComponentKind) -> [Rule] { rules.filter { $0.component == kind } }
 
-    /// The rules that enforce a guideline, in rule order; none for a guideline no model can judge.
     package func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
 
     /// Whether any rule may enforce a guideline of the document `id` (its guidelines' ids start
@@ -46,7 +43,6 @@ public struct RuleBook: Sendable {
         return violations
     }
 
-    /// The rules the edition has.
     package func rules(in edition: Edition) -> [Rule] { rules.filter { $0.applies(in: edition) } }
 }
 

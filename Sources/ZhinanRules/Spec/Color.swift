@@ -23,24 +23,20 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
         blue = Double(value & 0xFF) / 255
     }
 
-    /// `#RRGGBB`, upper case.
     package var description: String {
         String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
     }
 
-    /// WCAG relative luminance, 0 (black) … 1 (white).
     package var luminance: Double {
         func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
-    /// Chroma, 0 (grey) … 1 (a pure hue): how colourful the colour looks. Unlike HSL saturation
-    /// it stays low for pale tints, so cream (#FFF4E5) is light, not "saturated".
+    /// Chroma, 0 (grey) … 1 (a pure hue): unlike HSL saturation, low for pale tints (cream is light).
     var chroma: Double {
         max(red, green, blue) - min(red, green, blue)
     }
 
-    /// WCAG contrast ratio between two colours, 1 … 21.
     func contrast(with other: Color) -> Double {
         let (a, b) = (max(luminance, other.luminance), min(luminance, other.luminance))
         return (a + 0.05) / (b + 0.05)

@@ -54,6 +54,13 @@ package final class SpecReader {
         return n
     }
 
+    /// A count: a number as `number` reads it, and whole.
+    func count(_ key: String, default fallback: Int) -> Int {
+        let n = number(key, default: Double(fallback))
+        if n != n.rounded() { fail("field '\(key)' must be a whole number") }
+        return Int(n)
+    }
+
     func optionalNumber(_ key: String, min: Double = 0) -> Double? {
         guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
         return number(key, min: min)
@@ -90,7 +97,6 @@ package final class SpecReader {
         return string(key)
     }
 
-    /// One of a closed set of words, such as a button style.
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil) -> T where T.RawValue == String {
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         guard let value = field(key) else {
@@ -111,7 +117,6 @@ package final class SpecReader {
         return choice(key) as T
     }
 
-    /// A list of words from a closed set, such as the fields a form asks for.
     func choices<T: RawRepresentable & CaseIterable>(_ key: String) -> [T] where T.RawValue == String {
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         return strings(key).compactMap { word in
@@ -149,7 +154,6 @@ package final class SpecReader {
         }
     }
 
-    /// A nested set of fields, read by `body`.
     package func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? {
         guard let value = field(key) else { return nil }
         let reader = SpecReader(value, ignoring: [])
@@ -159,7 +163,6 @@ package final class SpecReader {
         return result
     }
 
-    /// A list of nested sets of fields.
     package func list<T>(_ key: String, _ body: (SpecReader) -> T) -> [T] {
         guard let value = field(key) else { return [] }
         guard case .list(let items) = value.kind else {
@@ -175,7 +178,6 @@ package final class SpecReader {
         }
     }
 
-    /// Reports every field that no one read.
     package func finish() {
         for (key, value) in entries where !consumed.contains(key) {
             fail("unknown field '\(key)'", at: value.location)

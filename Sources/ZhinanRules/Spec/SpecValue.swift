@@ -7,7 +7,6 @@ public struct SpecValue: Sendable, Hashable {
         case bool(Bool)
         case null
         case list([SpecValue])
-        /// Keys in the order written.
         case map([(key: String, value: SpecValue)])
 
         package static func == (a: Kind, b: Kind) -> Bool {
@@ -42,7 +41,6 @@ public struct SpecValue: Sendable, Hashable {
         self.location = location
     }
 
-    /// The value of `key` in a map, or nil.
     package subscript(key: String) -> SpecValue? {
         guard case .map(let entries) = kind else { return nil }
         return entries.first { $0.key == key }?.value

@@ -2,7 +2,6 @@
 extension ARBadge {
     package static let rules: [Rule] = [Rules.badgeClearSpace, Rules.badgeIntendedUse, Rules.preferBadge]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let badgeClearSpace = Rule(
             id: "augmented-reality.badge.clear-space", component: ARBadge.self, severity: .error,

@@ -2,7 +2,6 @@
 extension ARCatalog {
     package static let rules: [Rule] = [Rules.badgeOnlyForMixedCatalogs, Rules.badgeOnlyOnViewableItems, Rules.badgeConsistentCorner]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         static func cornerName(_ corner: ARCatalog.Corner) -> Message {
             switch corner {

@@ -2,7 +2,6 @@
 extension ARGlyph {
     package static let rules: [Rule] = [Rules.glyphClearSpace, Rules.glyphIntendedUse]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let glyphClearSpace = Rule(
             id: "augmented-reality.glyph.clear-space", component: ARGlyph.self, severity: .error,

@@ -4,7 +4,6 @@ import Foundation
 extension ARInstructions {
     package static let rules: [Rule] = [Rules.approachableTerms, Rules.hintsInContext]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
 
         /// Developer terms that instruction text should not use.

@@ -4,7 +4,6 @@ extension ARSession {
         Rules.referenceImages, Rules.allowReset, Rules.convincingIllusions, Rules.offscreenCues, Rules.detectionProgress, Rules.surfaceIndicator, Rules.placeImmediately, Rules.edgeAlignment, Rules.directManipulation, Rules.standardGestures, Rules.gestureProximity, Rules.scaling, Rules.referenceImageDesign, Rules.frameOfReference, Rules.avoidInterruptions, Rules.relocalization, Rules.hideWhileRelocalizing, Rules.cancelRelocalization, Rules.suggestFixes, Rules.capableDevices,
     ]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         /// How many reference images each edition says detection works best with.
         package static func referenceImageLimit(_ edition: Edition) -> Int { edition == .source ? 25 : 100 }

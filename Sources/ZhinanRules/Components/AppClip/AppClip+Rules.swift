@@ -6,7 +6,6 @@ extension AppClip {
         Rules.reduceComplexity, Rules.protectedData,
     ]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let unavailableFrameworks = ["CallKit", "CareKit", "CloudKit", "HealthKit", "HomeKit", "ResearchKit", "SensorKit", "Speech"]
 
@@ -36,9 +35,8 @@ extension AppClip {
             source: "注意:您的完整应用程序可以只有一个应用程序剪辑,并且完整应用程序必须完全支持该应用程序剪辑中的功能。"
         ) { a in when(a.clipsInFullApp > 1, Message(".full-app-has-app", ["clips-in-full-app": .text("\(a.clipsInFullApp)")])) }
 
-        /// The size limit in MB in each edition. Apple's current figures: 10 MB for an App Clip that
-        /// runs on iOS 15 or earlier, 15 MB from iOS 16, and 100 MB from iOS 17 for one invoked only
-        /// digitally (Apple's documentation page; a WWDC23 session said 50 MB, the page is the later word).
+        /// The size limit in MB in each edition; Apple's documentation page (later than a WWDC23
+        /// session's 50 MB) gives 100 MB from iOS 17 for an App Clip invoked only digitally.
         package static func sizeLimit(_ a: AppClip, in edition: Edition) -> Double {
             switch edition {
             case .source: 10

@@ -5,7 +5,6 @@ extension ApplePayButton {
         Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer, Rules.tapAction, Rules.setUpWhenNotSetUp,
     ]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         /// The smallest contrast the button's fill needs against its background (WCAG 2.1, 1.4.11 non-text contrast).
         static let minimumContrast = 3.0

@@ -2,7 +2,6 @@
 extension ApplePayMark {
     package static let rules: [Rule] = [Rules.markNotAButton]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let markNotAButton = Rule(
             id: "apple-pay.mark.not-a-button", guidelines: ["apple-pay.offering.mark-not-a-button", "apple-pay.mark.usage"], component: ApplePayMark.self,

@@ -4,7 +4,6 @@ import Foundation
 extension ApplePayText {
     package static let rules: [Rule] = [Rules.doNotTranslate, Rules.capitalization, Rules.noAppleLogo, Rules.trademarkSymbol, Rules.matchAppTypography]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
 
         /// Translations of the name that people write instead of the trademark.

@@ -6,7 +6,6 @@ extension CheckoutFlow {
         Rules.billingTermsBeforeSheet, Rules.singleItemWithoutCart,
     ]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         static let noAccountRequired = Rule(
             id: "apple-pay.checkout.no-account-required", component: CheckoutFlow.self, severity: .error,

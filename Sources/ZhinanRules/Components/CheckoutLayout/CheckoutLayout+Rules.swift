@@ -2,7 +2,6 @@
 extension CheckoutLayout {
     package static let rules: [Rule] = [Rules.sizeRelative, Rules.visibleWithoutScrolling, Rules.placement, Rules.onlyWhereSupported, Rules.defaultOption]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let sizeRelative = Rule(
             id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.overview.button-size-relative"],

@@ -1,6 +1,5 @@
-/// The rules of the Dynamic Island: content concentric with the island in every presentation,
-/// compact views as narrow as they can be, no "forehead" when expanded, a minimal view that says
-/// more than a logo.
+/// The rules of the Dynamic Island: concentric content in every presentation, narrow compact
+/// views, no "forehead" when expanded, a minimal view that says more than a logo.
 extension DynamicIsland {
     /// Geometry is judged to the half point: what a person can see.
     static let tolerance = 0.5
@@ -54,8 +53,8 @@ extension DynamicIsland {
                 if i.presentation != .expanded, abs(e.top - e.bottom) > tolerance {
                     return Message("live-activities.dynamic-island.even-margins.not-centred", ["position": .text("\(index + 1)"), "top": .number(e.top), "bottom": .number(e.bottom)])
                 }
-                // The edges an element is nearest to are the ones its margins must match: an icon in
-                // a corner keeps the same distance to the top (or bottom) and to the side wall.
+                // The margins to the nearest edges must match: an icon in a corner keeps the same
+                // distance to the top (or bottom) and to the side wall.
                 let vertical = min(e.top, e.bottom), side = min(e.leading, e.trailing)
                 guard abs(vertical - side) > tolerance else { return nil }
                 return Message("live-activities.dynamic-island.even-margins.uneven", ["position": .text("\(index + 1)"), "vertical": .number(vertical), "side": .number(side)])

@@ -79,9 +79,7 @@ package struct DynamicIsland: Sendable, Hashable {
         let side = { (s: SpecReader) in Side(width: length(s, "width", nil), contentWidth: length(s, "content-width", nil), margin: length(s, "margin", 0)) }
         if presentation == .compact {
             screen = spec.choice("screen", default: .pro)
-            let count = spec.number("sessions", default: 1)
-            if count != count.rounded() { spec.fail("field 'sessions' must be a whole number") }
-            sessions = Int(count)
+            sessions = spec.count("sessions", default: 1)
             alternatesSessions = spec.bool("alternates-sessions", default: true)
         }
         leading = presentation == .compact ? spec.nested("leading", side) : nil

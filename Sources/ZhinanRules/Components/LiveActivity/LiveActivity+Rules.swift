@@ -6,11 +6,9 @@ extension LiveActivity {
         Rules.edgeToEdgeGraphics, Rules.highResolutionAssets, Rules.removeWhenEnded, Rules.duration, Rules.expandForEvents,
     ]
 
-    /// The contrast a colour pair needs to stay legible as a control: WCAG 2.1's 3:1
-    /// for non-text contrast, as the Apple Pay button's style rules use.
+    /// The contrast a colour pair needs as a control: WCAG 2.1's 3:1 for non-text contrast.
     static let minimumContrast = 3.0
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let margins = Rule(
             id: "live-activities.lock-screen.margins", component: LiveActivity.self, severity: .warning,  // describes the system's own 14 pt margins; no “must”

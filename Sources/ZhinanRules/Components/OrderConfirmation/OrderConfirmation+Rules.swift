@@ -4,7 +4,6 @@ import Foundation
 extension OrderConfirmation {
     package static let rules: [Rule] = [Rules.confirmationFormat]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         /// The last four digits of the account followed by `(Apple Pay)`, or a separate note.
         static func isConfirmationFormat(_ mention: String) -> Bool {

@@ -10,7 +10,6 @@ extension PaymentSheet {
         Rules.billingLineItem, Rules.totalIsDueNow, Rules.validateBeforeAuthorization, Rules.fieldMessages, Rules.accurateStatus,
     ]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         static let pickupWords = ["pickup", "pick up", "pick-up", "提货", "提貨", "取货", "取貨", "自取"]
 
@@ -25,9 +24,7 @@ extension PaymentSheet {
             "^(error|something went wrong)$",
         ]
 
-        /// Compiled once: `range(of:options: .regularExpression)` compiled its pattern on every call,
-        /// under a lock of Foundation's, so the examples judged on every core waited for each other.
-        /// (A compiled expression may match on any thread.)
+        /// Compiled once (compiling on every call took a lock of Foundation's that every core waited for).
         static let vagueExpressions = vaguePatterns.map { try! NSRegularExpression(pattern: $0) }
 
         static func isVague(_ message: String) -> Bool {

@@ -1,12 +1,11 @@
-/// The rules of PencilCanvas: Apple Pencil and fingers alike, at once, expressive and local, for
-/// either hand; ink over existing content; the tool picker and undo in a compact environment.
+/// The rules of PencilCanvas: pencil and fingers alike, expressive and local strokes, either hand,
+/// ink over content, the tool picker and undo in a compact environment.
 extension PencilCanvas {
     package static let rules: [Rule] = [
         Rules.pencilAndFinger, Rules.respondOnContact, Rules.expressiveStrokes, Rules.localEffect, Rules.eitherHand,
         Rules.inkOverContent, Rules.toolPickerInsets, Rules.compactUndo,
     ]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let pencilAndFinger = Rule(
             id: "apple-pencil.input.switch-pencil-and-finger", component: PencilCanvas.self, severity: .warning,  // “应当”: should

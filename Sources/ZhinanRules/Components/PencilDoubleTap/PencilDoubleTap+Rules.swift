@@ -2,7 +2,6 @@
 extension PencilDoubleTap {
     package static let rules: [Rule] = [Rules.respectSystemSetting, Rules.customOptIn, Rules.neverModifyContent]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let respectSystemSetting = Rule(
             id: "apple-pencil.double-tap.respect-system-setting", guidelines: ["apple-pencil.input.double-tap-system-setting"], component: PencilDoubleTap.self,

@@ -5,7 +5,6 @@ extension ScribbleField {
         Rules.noScrolling, Rules.noResizing,
     ]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let scribbleEverywhere = Rule(
             id: "apple-pencil.scribble.available-everywhere", component: ScribbleField.self, severity: .error,
