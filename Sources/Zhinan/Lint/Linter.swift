@@ -7,7 +7,6 @@ public struct Linter {
         var location: SourceLocation
         var component: ComponentKind
         var rule: Rule
-        /// What is wrong, by how much, and where the editions differ, which one judged and what the other says.
         var message: Message
     }
 
@@ -19,7 +18,6 @@ public struct Linter {
         var files: [String]
         /// The directory the paths are relative to (where `zhinan lint` ran): SARIF's `%SRCROOT%`.
         var baseDirectory: String
-        /// The edition of the guidance the specs were judged against.
         var edition: Edition
 
         var errorCount: Int { findings.count { $0.rule.severity == .error } }
@@ -35,7 +33,6 @@ public struct Linter {
     }
 
     let book: RuleBook
-    /// The edition of the guidance lint judges by (`--edition`).
     let edition: Edition
 
     /// Current guidance: lint checks designs a team ships today (docs/lint.md); the site shows the
@@ -110,7 +107,6 @@ public enum LintFormat: String, CaseIterable, Sendable {
         value.encoded(pretty: true) + "\n"
     }
 
-    /// The message in every language lint knows, keyed by language id.
     static func messages(_ message: Message, _ language: Voice) -> JSONValue { RulesJSON.localized(message, language.phrasebook) }
 
     /// `error` or `warning`: the same words in text, JSON and SARIF (whose `level` has both).
@@ -211,22 +207,10 @@ enum SARIFLocation {
 
     /// Every byte outside RFC 3986's unreserved characters and the path separator `/` as `%XX`.
     static func encode(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return out
+        path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path
     }
-}
 
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 }
 
 /// The message catalogues lint speaks: a site's `templates/messages/`, else those built into

@@ -79,7 +79,6 @@ struct Catalogues: Sendable {
         }
     }
 
-    /// A message catalogue read on its own, as `zhinan lint` reads one; problems are located in `path`.
     static func messageCatalog(_ text: String, language: String, path: String, into diagnostics: inout Diagnostics) -> MessageCatalog? {
         parse(text, path: path, kind: .messages, into: &diagnostics).map { catalog(of: $0, language: language, into: &diagnostics) }
     }
@@ -95,7 +94,6 @@ struct Catalogues: Sendable {
         return catalog
     }
 
-    /// The file as Yams reads it, every problem located.
     static func parse(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
@@ -182,7 +180,6 @@ struct Catalogues: Sendable {
         })
     }
 
-    /// The messages as the rules model reads them, each language with its fallback.
     func phrasebook(languages: Languages) -> Phrasebook {
         let ordered = languages.all.compactMap { catalogs[$0] }
         var fallbacks: [String: String] = [:]

@@ -11,7 +11,6 @@ struct ContentLoader {
 
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
 
-    /// Every document, read and decoded.
     func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
         loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
     }
@@ -136,41 +135,20 @@ struct ContentLoader {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Line and column (in characters) of the first byte that breaks UTF-8, for the diagnostic.
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8) {
         let bytes = [UInt8](data)
-        var offset = 0
-        while offset < bytes.count {
-            let length = Self.sequenceLength(leadingByte: bytes[offset])
-            guard length > 0, offset + length <= bytes.count,
-                  String(validatingUTF8Bytes: bytes[offset..<offset + length]) != nil else { break }
-            offset += length
-        }
+        var offset = 0, iterator = bytes.makeIterator(), decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
         let lines = String(decoding: bytes[0..<offset], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return (lines.count, (lines.last?.count ?? 0) + 1, offset < bytes.count ? bytes[offset] : 0)
     }
 
-    /// How many bytes a UTF-8 sequence starting with this byte has; 0 when no sequence starts so.
-    private static func sequenceLength(leadingByte byte: UInt8) -> Int {
-        switch byte {
-        case 0x00...0x7F: 1
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
-        }
-    }
 }
 
 extension String {
     /// Strict decoding: nil for any invalid sequence, instead of replacement characters.
     init?(validatingUTF8Data data: Data) {
         guard let text = String(validating: data, as: UTF8.self) else { return nil }
-        self = text
-    }
-
-    init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
         self = text
     }
 }

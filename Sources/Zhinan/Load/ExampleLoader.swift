@@ -110,7 +110,6 @@ struct ExampleLoader: Sendable {
         return failed ? nil : (found, true)
     }
 
-    /// One verdict: `passes` or `{violates: [rule-id, …]}`.
     static func expectation(_ value: SpecValue, into diagnostics: inout Diagnostics) -> Example.Expectation? {
         if case .string("passes") = value.kind { return .passes }
         if case .list(let items)? = value["violates"]?.kind {

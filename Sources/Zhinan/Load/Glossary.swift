@@ -16,9 +16,7 @@ struct Glossary: Sendable, Hashable, Encodable {
         /// Other forms by language, as the language part of a tag writes it (`zh` for both Chinese
         /// scripts, `en`): the sources' other spellings and the words readers type.
         var variants: [String: [String]] = [:]
-        /// What the term means, per language; optional.
         var definition: [Language: String] = [:]
-        /// Where the entry starts, for diagnostics.
         var location: SourceLocation
 
         /// Every way of writing the term in a language (by the language part of its tag, so both

@@ -15,7 +15,6 @@ struct GlossaryLoader {
         var names: [String: String] = [:]
         var variants: [String: [String]] = [:]
         var definition: [String: String] = [:]
-        /// Where the entry starts (from the decoder's node).
         var line = 1
         var column = 1
 
@@ -43,12 +42,8 @@ struct GlossaryLoader {
 
     /// No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
-        let path = "\(displayRoot)/\(Glossary.fileName)"
-        let url = contentDirectory.appendingPathComponent(Glossary.fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return Glossary() }
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
-            return Glossary()
-        }
+        guard case let (path, text?)? = InputText.contentFile(Glossary.fileName, in: contentDirectory, display: displayRoot,
+                                                              into: &diagnostics) else { return Glossary() }
         return parse(text, path: path, into: &diagnostics)
     }
 
@@ -103,7 +98,6 @@ struct GlossaryLoader {
         return Glossary(terms: terms)
     }
 
-    /// A decoding error in words a content author reads.
     static func explain(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):

@@ -42,24 +42,18 @@ struct IDAliases: Sendable, Hashable {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// The id an old id was renamed to, or nil when it is not an alias.
     func target(of old: String) -> String? { byOld[old]?.target }
 
     func alias(_ old: String) -> Alias? { byOld[old] }
 
-    /// The old ids that land on `id`, in file order.
     func aliases(of id: String) -> [String] { byTarget[id] ?? [] }
 
     /// Only the aliases that passed `AliasChecker`: a broken one must not reach a page.
     func keeping(_ keep: (Alias) -> Bool) -> IDAliases { IDAliases(entries.filter(keep)) }
 
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> IDAliases {
-        let url = contentDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return IDAliases() }
-        let path = "\(displayRoot)/\(fileName)"
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
-            return IDAliases()
-        }
+        guard case let (path, text?)? = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot,
+                                                              into: &diagnostics) else { return IDAliases() }
         return ParseMemo.shared.value("aliases", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 

@@ -13,6 +13,16 @@ enum InputText {
             .flatMap { decode($0, display: display, into: &diagnostics) }
     }
 
+    /// `name` in the content directory, read as `read` reads it: nil when there is no such file,
+    /// `text` nil when it cannot be read.
+    static func contentFile(_ name: String, in directory: URL, display: String,
+                            into diagnostics: inout Diagnostics) -> (path: String, text: String?)? {
+        let url = directory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return nil }
+        let path = "\(display)/\(name)"
+        return (path, read(url, display: path, within: InputRoot(directory, display: display), into: &diagnostics))
+    }
+
     /// The bytes of a file, after the containment and size checks.
     static func readData(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
                                 maximumSize: Int, into diagnostics: inout Diagnostics) -> Data? {
@@ -43,7 +53,6 @@ enum InputText {
         }
     }
 
-    /// Strict UTF-8, then `normalized`.
     static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
         guard let text = String(validatingUTF8Data: data) else {
             let at = ContentLoader.firstInvalidUTF8(in: data)
@@ -81,7 +90,6 @@ enum InputText {
 /// An input tree (content/, templates/): what it contains once symbolic links are followed.
 struct InputRoot: Sendable {
     var url: URL
-    /// How the user named it (`content`).
     var display: String
 
     init(_ url: URL, display: String) {
@@ -98,7 +106,6 @@ struct InputRoot: Sendable {
 }
 
 enum ContentTree {
-    /// True for a symbolic link itself (not followed).
     static func isSymbolicLink(_ url: URL) -> Bool {
         var status = stat()
         return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK

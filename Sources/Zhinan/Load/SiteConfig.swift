@@ -5,7 +5,6 @@ import Yams
 struct SiteConfig: Sendable, Hashable {
     /// Where `public/` is published, ending in `/`; the sitemap and `hreflang` need absolute URLs.
     var baseURL: String
-    /// The site's languages, from `languages:`; `Languages.standard` when the setting is absent.
     var languages: Languages
 
     init(baseURL: String, languages: Languages = .standard) {
@@ -24,13 +23,12 @@ struct SiteConfig: Sendable, Hashable {
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
         let fallback = SiteConfig(baseURL: "https://example.org/")
         let path = "\(displayRoot)/\(fileName)"
-        let url = contentDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else {
+        guard let file = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics) else {
             diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
                               at: SourceLocation(path: path))
             return fallback
         }
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else { return fallback }
+        guard let text = file.text else { return fallback }
         return ParseMemo.shared.value("site settings", path: path, input: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 

@@ -2,10 +2,8 @@ import Foundation
 
 /// A content file as read from disk: its text, and where it belongs.
 struct SourceFile: Hashable, Sendable {
-    /// The path as diagnostics show it (`content/zh-hans/apple-pay.md`).
     var displayPath: String
     var language: Language
-    /// The file name without `.md`: the document id.
     var documentID: String
     var text: String
 
@@ -23,7 +21,6 @@ struct ContentFile: Sendable {
     /// The bytes; nil when the build cache vouched for the file (see `FileIdentity`) and it was not read.
     var data: Data?
     let digest: Digest
-    /// The file system's identity of the file when it was read, if it can be trusted next time.
     var identity: FileIdentity?
 
     init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil) {
@@ -87,7 +84,6 @@ struct FileIdentity: Hashable, Sendable {
         return of(status)
     }
 
-    /// The same, for a name in an open folder (`folder`: its descriptor).
     static func of(name: String, inFolder folder: Int32) -> FileIdentity? {
         var status = stat()
         guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }

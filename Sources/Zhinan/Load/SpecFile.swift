@@ -10,7 +10,6 @@ struct SpecFile: Sendable {
     /// The text's digest: what is made of the specs can be kept while it stays the same.
     var digest = Digest.zero
 
-    /// Reads and parses a file; problems become located diagnostics.
     static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
         let data: Data
         switch BoundedFile.read(url, limit: InputLimits.yamlFileBytes) {

@@ -31,10 +31,7 @@ struct TranslationLock: Sendable, Equatable {
 
     /// The lock file's text; nil when there is none (no translation reviewed yet) or it cannot be read.
     static func text(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> String? {
-        let url = contentDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return nil }
-        let path = "\(displayRoot)/\(fileName)"
-        return InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics)
+        InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics)?.text
     }
 
     /// Only the entries of some documents, from a lock a successful build read (so well formed):
@@ -164,7 +161,6 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
 
     init(_ value: UInt64) { self.value = value }
 
-    /// From 16 hex digits (either case); nil for anything else.
     init?<Digits: Collection>(hex digits: Digits) where Digits.Element == UInt8 {
         guard digits.count == 16 else { return nil }
         var value: UInt64 = 0
@@ -179,7 +175,6 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    /// As the lock writes it: 16 lowercase hex digits.
     var description: String {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -18,7 +18,6 @@ struct UncheckedReasons: Sendable, Encodable {
 
     struct Reason: Sendable, Hashable, Encodable {
         var id: String
-        /// The reason in each language, by language id.
         var texts: [String: String]
         var location: SourceLocation
     }
@@ -26,31 +25,25 @@ struct UncheckedReasons: Sendable, Encodable {
     public struct Entry: Sendable, Hashable, Encodable {
         var guideline: String
         var reason: String
-        /// Where the guideline's id is written.
         var location: SourceLocation
     }
 
-    /// The kinds of reason, by id, in the order written.
     private(set) var reasons: [Reason] = []
-    /// Every guideline listed, in the order written.
     private(set) var entries: [Entry] = []
     /// Whether the site has the file (a site without it is told to write one).
     var exists = false
 
     init() {}
 
-    /// The reason given to a guideline, if any.
     func reason(for guideline: String) -> Reason? {
         byGuideline[guideline].flatMap { byID[$0] }
     }
 
-    /// A kind of reason by its id.
     func reason(named id: String) -> Reason? { byID[id] }
 
     private var byGuideline: [String: String] = [:]
     private var byID: [String: Reason] = [:]
 
-    /// Adds a guideline's reason (the loader has checked both).
     mutating func append(_ entry: Entry) {
         entries.append(entry)
         byGuideline[entry.guideline] = entry.reason
@@ -77,10 +70,9 @@ struct UncheckedReasonsLoader {
     var languages: Languages = .standard
 
     func load(into diagnostics: inout Diagnostics) -> UncheckedReasons {
-        let url = contentDirectory.appendingPathComponent(UncheckedReasons.fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return UncheckedReasons() }
-        let path = "\(displayRoot)/\(UncheckedReasons.fileName)"
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
+        guard case let (path, text)? = InputText.contentFile(UncheckedReasons.fileName, in: contentDirectory, display: displayRoot,
+                                                             into: &diagnostics) else { return UncheckedReasons() }
+        guard let text else {
             var reasons = UncheckedReasons()
             reasons.exists = true
             return reasons

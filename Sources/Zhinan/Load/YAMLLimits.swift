@@ -36,7 +36,6 @@ enum YAMLLimits {
         }
     }
 
-    /// Follows the event stream: the open collections, and how many values each anchor stands for.
     private struct Counter {
         let nestingLimit: Int
         let valueLimit: Int

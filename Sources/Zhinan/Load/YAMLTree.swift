@@ -12,3 +12,17 @@ enum YAMLTree {
         try Yams.compose_all(yaml: text, .untyped, .shared, .utf8)
     }
 }
+
+extension Constructor {
+    /// One constructor for every YAML text and node Zhinan makes: Yams makes `Constructor.default`
+    /// anew, three dictionaries of tag names, each time it is asked for. Its maps never change once
+    /// made, so every thread shares this one.
+    nonisolated(unsafe) static let shared = Constructor.default
+}
+
+extension Resolver {
+    /// The resolver every Zhinan YAML reader composes with: it types no scalar, as no reader looks
+    /// at a resolved type (`SpecFile.convert` types a spec's plain scalars itself). Yams' default runs
+    /// regular expressions on every mapping key. Keys are text, so `true` and `'true'` are one key.
+    static let untyped = Resolver.basic
+}
