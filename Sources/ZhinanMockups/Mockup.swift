@@ -29,7 +29,6 @@ package enum Mockup {
 /// A component that has a picture: its file `<Name>+Mockup.swift` makes it `Drawable`.
 protocol Drawable: ComponentSpec {
     static var pictureName: Message { get }
-    /// The picture, with what each broken rule concerns drawn in red.
     static func draw(_ component: Self, marking broken: BrokenRules, in language: Voice) -> Canvas
     /// Pictures after the first, for a component shown in places no one picture can hold at their
     /// scales on a phone (the Lock Screen and StandBy).
@@ -69,17 +68,14 @@ struct BrokenRules {
 package enum Family: String, CaseIterable, Sendable {
     /// Apple Pay buttons and the mark, near their size on a phone (a 12 pt button label stays ≥ 11 px).
     case applePay = "apple-pay"
-    /// Whole screens: the checkout layout, the App Clip card.
     case screen
     case ar
     case arCatalog = "ar-catalog"
-    /// The Dynamic Island in every presentation and the Live Activity on the Lock Screen.
     case island
     /// StandBy: the phone on its side (852 pt), wider than a phone's column at the island's scale.
     case standby
     case pencil
 
-    /// CSS pixels per point.
     package var scale: Double {
         switch self {
         case .applePay: 0.92

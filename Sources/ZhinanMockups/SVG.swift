@@ -7,7 +7,6 @@ import ZhinanRules
 struct SVG {
     private(set) var body = ""
     let scale: Double
-    /// The right and bottom edges of everything drawn so far.
     private(set) var maxX = 0.0, maxY = 0.0
 
     init(_ family: Family) { scale = family.scale }
@@ -176,7 +175,6 @@ struct SVG {
         label((x1 + x2) / 2, below ? y + tick + px(13) : y - tick - px(4), text, language, anchor: .middle, tone: tone, on: backdrop)
     }
 
-    /// A vertical dimension line with its label to the right.
     mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice,
                                     bad: Bool) {
         let tone: Tone = bad ? .bad : .note
@@ -243,10 +241,8 @@ enum Palette {
 
     static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? "#000000" : "#FFFFFF" }
 
-    /// WCAG relative luminance of a colour as written; 0 for text that is not a colour.
     static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
 
-    /// WCAG contrast ratio, 1 … 21.
     static func contrast(_ a: String, _ b: String) -> Double {
         let (x, y) = (luminance(a), luminance(b))
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)

@@ -9,7 +9,6 @@ import Zhinan
 /// on screen with the errors over it.
 public actor PreviewServer {
     let builder: SiteBuilder
-    /// Where the site is written, which requests read.
     private nonisolated let outputDirectory: URL
     let port: UInt16
     let log: @Sendable (String) -> Void
@@ -110,7 +109,6 @@ public actor PreviewServer {
         }
     }
 
-    /// A new version with these errors, told to every open page.
     private static func publish(problems: [Diagnostic], shown: Shown, broadcast: VersionBroadcast) {
         let version = shown.update(problems: problems)
         Task { await broadcast.publish(version) }
@@ -186,7 +184,6 @@ final class Shown: Sendable {
 
     var state: (version: Int, problems: [Diagnostic]) { current.withLock { $0 } }
 
-    /// The next version, with these errors; returns its number.
     func update(problems: [Diagnostic]) -> Int {
         current.withLock { current in
             current = (current.version + 1, problems)

@@ -14,7 +14,6 @@ final class SourceWatcher: @unchecked Sendable {
     let changes: AsyncStream<Change>
     private let continuation: AsyncStream<Change>.Continuation
     private let state = Mutex((stopped: false, count: 0, newestSettled: true))
-    /// "inotify" or "polling", for the log.
     private(set) var mechanism = "polling"
 
     /// A noticed change: the path, and how many changes had been noticed with it.
@@ -79,12 +78,10 @@ final class SourceWatcher: @unchecked Sendable {
         thread.start()
     }
 
-    /// The first path (in sorted order) that was added, removed or changed.
     static func firstDifference(_ old: [String: String], _ new: [String: String]) -> String? {
         Set(old.keys).union(new.keys).sorted().first { old[$0] != new[$0] }
     }
 
-    /// Every file under the roots, by name, with its size and modification time.
     static func signature(of roots: [URL]) -> [String: String] {
         var files: [String: String] = [:]
         for root in roots {

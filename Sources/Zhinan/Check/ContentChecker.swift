@@ -44,7 +44,6 @@ struct ContentChecker {
         return true
     }
 
-    /// What one document must hold by itself.
     static func check(_ document: Document, into diagnostics: inout Diagnostics) {
         if let page = PagePaths.generatedPageNames[document.id] {
             let path = PagePaths.document(document.id, in: document.language)

@@ -7,7 +7,6 @@ struct ExampleChecker: Sendable {
     let site: SiteOutline
     let book: RuleBook
     let examples: [Example]
-    /// Says the rules' messages in a diagnostic.
     let phrasebook: Phrasebook
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
@@ -114,10 +113,8 @@ struct ExampleChecker: Sendable {
         return result
     }
 
-    /// How a diagnostic names an edition.
     func name(_ edition: Edition) -> String { phrasebook.diagnosticText(edition.name) }
 
-    /// Which editions have a rule, in words.
     func editionsText(_ rule: Rule) -> String {
         rule.editions.count == 1 ? "\(name(rule.editions[0])) only" : "in \(rule.editions.map(name).joined(separator: " and "))"
     }

@@ -4,7 +4,6 @@ public struct TranslationReport: Sendable {
     public struct Entry: Sendable, Encodable {
         public var source: DocumentOutline
         public var language: Language
-        /// Nil when the document has no translation into `language` at all.
         public var translation: DocumentOutline?
         public var missing: [String]
         public var extra: [String]
@@ -23,10 +22,8 @@ public struct TranslationReport: Sendable {
     }
 
     public let entries: [Entry]
-    /// Translations whose document has no Chinese source.
     let orphans: [DocumentOutline]
     private let entriesByID: [String: [Entry]]
-    /// The site's languages: which translate which.
     var languages: Languages
     /// Renamed ids: the lock's reviews of an old id count for the id it became.
     var aliases: IDAliases
@@ -49,7 +46,6 @@ public struct TranslationReport: Sendable {
         entriesByID = Dictionary(grouping: self.entries, by: \.source.id)
     }
 
-    /// The entries of one source document: one per target language.
     static func entries(of source: DocumentOutline, in site: SiteOutline, lock: TranslationLock) -> [Entry] {
         let sourceSegments = source.segments
         // Every language that site.yml says translates the source's language is expected.
@@ -77,7 +73,6 @@ public struct TranslationReport: Sendable {
         entries(for: id).first { $0.translation != nil && ($0.source.language == language || $0.language == language) }
     }
 
-    /// The entries of one source document, one per target language.
     func entries(for id: String) -> [Entry] {
         entriesByID[id] ?? []
     }

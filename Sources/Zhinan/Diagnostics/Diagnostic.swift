@@ -16,7 +16,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `content/zh-hans/apple-pay.md:42:3: error: message`
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 

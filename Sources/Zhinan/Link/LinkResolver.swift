@@ -7,7 +7,6 @@ struct LinkResolver {
     let site: Site
     var strict = false
 
-    /// Every document with its links rewritten, and every link checked against this site.
     func resolve(into diagnostics: inout Diagnostics) -> Site {
         var links: [DocumentLink] = []
         var documents = site.documents.map { document in
@@ -132,7 +131,6 @@ private extension Inline {
 private struct Rewriter {
     let document: Document
     let languages: Languages
-    /// Renamed ids: a link to one lands on the id it became.
     let landing: (String) -> String?
     /// Links known not to lead anywhere: their text stays, their target goes.
     let unfollowable: Set<SourceLocation>

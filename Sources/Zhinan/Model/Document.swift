@@ -5,7 +5,6 @@ struct Document: Hashable, Sendable {
     var language: Language
     var frontMatter: FrontMatter
     var items: [DocumentItem]
-    /// Where the file is, for diagnostics.
     var location: SourceLocation
 
     var title: String { frontMatter.title }
@@ -49,7 +48,6 @@ struct Heading: Hashable, Sendable {
 struct Guideline: Hashable, Sendable {
     var id: String
     var blocks: [Block]
-    /// Where the `{#id}` marker stands.
     var location: SourceLocation
 
     /// The bold lead sentence, when the guideline opens with one (used as its title).

@@ -20,7 +20,6 @@ struct Example: Sendable, Hashable, Encodable {
     /// The verdict expected in each edition. Written once (`expect: passes`) it holds in both;
     /// written per edition (`expect: {source: passes, current: {violates: [...]}}`) where they disagree.
     var expectations: [Edition: Expectation]
-    /// Whether `expect:` was written per edition.
     var byEdition: Bool
     /// The component part of the spec (what a reader sees and what the rules judge).
     var spec: SpecValue
@@ -28,10 +27,8 @@ struct Example: Sendable, Hashable, Encodable {
     /// Where `expect:` is written: a mismatch is reported there, like a failing doctest.
     var expectLocation: SourceLocation
 
-    /// The verdict expected in the edition.
     func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
 
-    /// A "do" in every edition.
     var isDo: Bool { Edition.allCases.allSatisfy { expectation(in: $0) == .passes } }
 
     /// The component the spec names (`component:`), before it is decoded.
@@ -49,7 +46,6 @@ struct Example: Sendable, Hashable, Encodable {
         }
     }
 
-    /// Whether this example shows the rule in some edition.
     func exercises(_ rule: Rule) -> Bool { Edition.allCases.contains { exercises(rule, in: $0) } }
 }
 
@@ -81,7 +77,6 @@ struct ExampleResult: Sendable, Encodable {
     private let parts: Parts
     var example: Example { parts.example }
     var component: Component? { parts.component }
-    /// What each edition's rules found.
     var verdicts: [Edition: [Violation]] { parts.verdicts }
     init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
         parts = Parts(example: example, component: component, verdicts: verdicts)
@@ -92,12 +87,10 @@ struct ExampleResult: Sendable, Encodable {
     /// What the source documents' rules found: the site's own verdict.
     var violations: [Violation] { violations(in: .source) }
 
-    /// The rule ids broken in the edition, in rule order.
     func violatedRules(in edition: Edition) -> [String] {
         violations(in: edition).map(\.ruleID).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
-    /// The rule ids broken by the source documents' rules.
     var violatedRules: [String] { violatedRules(in: .source) }
 
     /// Whether the editions give different verdicts (another set of broken rules).
@@ -121,7 +114,6 @@ struct ExampleResult: Sendable, Encodable {
         }
     }
 
-    /// The verdict matches what the example expects, in every edition.
     var matchesExpectation: Bool { Edition.allCases.allSatisfy(matches(in:)) }
 }
 

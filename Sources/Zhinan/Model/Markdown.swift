@@ -30,7 +30,6 @@ indirect enum Inline: Hashable, Sendable {
     case strong([Inline])
     case link(destination: String, title: String, [Inline], SourceLocation)
     case image(source: String, title: String, alt: [Inline], SourceLocation)
-    /// Never rendered as HTML; reported by the check stage.
     case rawHTML(String, SourceLocation)
 }
 

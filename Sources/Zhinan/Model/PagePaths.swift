@@ -47,7 +47,6 @@ enum PagePaths {
     /// The `number`th part of a sitemap too large for one file (from 1); `sitemap.xml` is then their index.
     static func sitemapPart(_ number: Int) -> String { "sitemap-\(number).xml" }
 
-    /// A path relative to a page in `language`'s folder.
     static func relative(from language: Language, to path: String) -> String {
         path.hasPrefix(language.id + "/") ? String(path.dropFirst(language.id.count + 1)) : "../" + path
     }

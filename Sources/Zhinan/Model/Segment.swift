@@ -20,14 +20,12 @@ struct Segment: Hashable, Sendable {
     /// Chinese line is no change).
     var plainText: String { WhitespaceText.collapse(text) }
 
-    /// The reader-visible text, its whitespace as written.
     var text: String {
         var text = ""
         appendText(to: &text)
         return text
     }
 
-    /// The same, written onto `text`.
     func appendText(to text: inout String) {
         for (index, item) in items.enumerated() {
             if index > 0 { text += "\n" }
@@ -82,7 +80,6 @@ extension Block {
 }
 
 extension Guideline {
-    /// Its blocks' text, one to a line.
     var plainText: String {
         var text = ""
         blocks.appendPlainText(to: &text)
@@ -91,7 +88,6 @@ extension Guideline {
 }
 
 extension Array where Element == Block {
-    /// Each block's text, one to a line.
     func appendPlainText(to text: inout String) {
         for (index, block) in enumerated() {
             if index > 0 { text += "\n" }

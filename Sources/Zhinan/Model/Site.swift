@@ -42,7 +42,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? [], in: configured) }
     }
 
-    /// The source edition a document id is translated from.
     func source(of id: String) -> Doc? {
         let editions = byID[id] ?? []
         return editions.first { $0.language == Self.sourceLanguage(of: editions, in: configured) }
@@ -66,7 +65,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         byID[document.id] ?? []
     }
 
-    /// Every edition of a document id, in site order.
     func editions(of id: String) -> [Doc] {
         byID[id] ?? []
     }
@@ -110,7 +108,6 @@ extension Document: SiteDocument {
 extension DocumentOutline: SiteDocument {}
 
 extension SiteOf where Doc == Document {
-    /// The same site as outlines: what the stages that look across documents read.
     var outline: SiteOutline {
         SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases)
     }

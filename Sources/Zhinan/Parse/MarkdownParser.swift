@@ -63,7 +63,6 @@ enum Nesting {
         }
     }
 
-    /// The greatest depth, and where the limit is first exceeded; nil when it never is.
     static func measure(_ root: OpaquePointer, limit: Int = InputLimits.markdownNesting) -> Measure? {
         guard let iterator = cmark_iter_new(root) else { return nil }
         defer { cmark_iter_free(iterator) }
