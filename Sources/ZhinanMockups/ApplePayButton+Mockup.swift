@@ -79,4 +79,3 @@ extension ApplePayButton: Drawable {
         return Canvas(svg, family: .applePay)
     }
 }
-

@@ -55,7 +55,7 @@ extension DynamicIslandPresentation {
             let forehead = broken.contains(DynamicIslandExpanded.Rules.noForehead)
             svg.annotate(line: x, y + top, x + i.width, y + top, tone: forehead ? .bad : .note, on: island, dash: .dashed)
             if forehead {
-                svg.label(x + i.width / 2, y + top / 2 + svg.px(6) + Self.sensorHeight / 2, Words.forehead, language, anchor: .middle, tone: .bad, on: island)
+                svg.label(x + i.width / 2, y + top / 2 + svg.px(6) + Self.sensorHeight / 2, Message("mockup.dynamic-island.forehead"), language, anchor: .middle, tone: .bad, on: island)
             }
         }
         if broken.contains(DynamicIslandCompact.Rules.alternateSessions) {
@@ -98,8 +98,4 @@ extension DynamicIslandMinimal: Drawable {
 
 extension DynamicIslandExpanded: Drawable {
     static let pictureName = Message("mockup.dynamic-island.picture-name-expanded")
-}
-
-extension Words {
-    static let forehead = Message("mockup.dynamic-island.forehead")
 }

@@ -17,7 +17,7 @@ extension LiveActivity: Drawable {
         let colorsBroken = broken.contains(Rules.colorsConsistent)
         let heightBroken = broken.contains(Rules.height)
         var top = pad
-        for (mode, palette, wallpaper) in [(Words.light, a.light, "#C7D2E0"), (Words.dark, a.dark, "#1C2430")] {
+        for (mode, palette, wallpaper) in [(Message("mockup.live-activity.light"), a.light, "#C7D2E0"), (Message("mockup.live-activity.dark"), a.dark, "#1C2430")] {
             let x = pad
             let y = svg.label(x, top + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
             // The height, where it is outside the 84–160 pt today's guidance publishes.
@@ -48,7 +48,7 @@ extension LiveActivity: Drawable {
         // What is not in the picture's pixels (transitions, assets, buttons' purpose): a line per rule broken.
         var noteY = top + svg.px(10)
         let notes: [(Rule, Message)] = [
-            (Rules.removeWhenEnded, Words.lingers), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
+            (Rules.removeWhenEnded, Message("mockup.live-activity.lingers")), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
             (Rules.uniqueLayout, Message("mockup.live-activity.notification-layout")), (Rules.essentialButtons, Message("mockup.live-activity.inessential-button")),
             (Rules.logoMark, Message("mockup.live-activity.app-icon-not-logo")), (Rules.dismissButtonColors, Message("mockup.live-activity.dismiss-button")),
             (Rules.numericTransition, Message("mockup.live-activity.numbers-transition")), (Rules.contentReplaceTransition, Message("mockup.live-activity.fade-transition")),
@@ -91,7 +91,7 @@ extension LiveActivity: Drawable {
         svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height + svg.px(10),
                       label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
         // The Lock Screen layout at 100% under the phone, on its wallpaper (a dark card shows on a dark page).
-        let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Words.lockScreenSize, language).maxY + svg.px(4)
+        let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Message("mockup.live-activity.lock-screen-size"), language).maxY + svg.px(4)
         let wallpaper = "#C7D2E0"
         svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: wallpaper)
         let lockX = pad + a.leadingMargin, lockY = lockTop + a.leadingMargin
@@ -101,11 +101,4 @@ extension LiveActivity: Drawable {
                       bad: false, on: .fixed(wallpaper))
         return [(standbyName, Canvas(svg, family: .standby))]
     }
-}
-
-extension Words {
-    static let light = Message("mockup.live-activity.light")
-    static let dark = Message("mockup.live-activity.dark")
-    static let lingers = Message("mockup.live-activity.lingers")
-    static let lockScreenSize = Message("mockup.live-activity.lock-screen-size")
 }
