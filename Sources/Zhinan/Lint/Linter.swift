@@ -5,7 +5,6 @@ import ZhinanRules
 public struct Linter {
     struct Finding: Sendable {
         var location: SourceLocation
-        var component: ComponentKind
         var rule: Rule
         var message: Message
     }
@@ -15,7 +14,6 @@ public struct Linter {
         public var errors: [Diagnostic]
         var findings: [Finding]
         var specsChecked: Int
-        var files: [String]
         /// The directory the paths are relative to (where `zhinan lint` ran): SARIF's `%SRCROOT%`.
         var baseDirectory: String
         var edition: Edition
@@ -56,19 +54,15 @@ public struct Linter {
                 do {
                     let component = try Component.decode(spec)
                     count += 1
-                    for rule in book.rules(for: component.kind) where rule.applies(in: edition) {
-                        for message in rule.check(component, edition) {
-                            findings.append(Finding(location: SourceLocation(spec.location), component: component.kind, rule: rule,
-                                                    message: rule.say(message, in: edition)))
-                        }
+                    findings += book.judge(component, in: edition).map { violation in
+                        Finding(location: SourceLocation(spec.location), rule: book.rule(violation.ruleID)!, message: violation.message)
                     }
                 } catch {
                     for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) }
                 }
             }
         }
-        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths, baseDirectory: baseDirectory,
-                      edition: edition)
+        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, baseDirectory: baseDirectory, edition: edition)
     }
 }
 
@@ -118,7 +112,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
             "specs": JSONValue(report.specsChecked),
             "violations": .array(report.findings.map { f in
                 ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
-                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
+                 "component": .string(f.rule.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
                  "edition": .string(report.edition.rawValue),
                  "guidelines": JSONValue(f.rule.guidelines), "message": .string(language(f.message)),
                  "messages": messages(f.message, language)]
@@ -131,9 +125,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
         ])
     }
 
-    /// SARIF 2.1.0, as GitHub code scanning and other review tools read it: the tool with its
-    /// rules, one result per violation with its rule, level, message and location, and the input
-    /// that could not be judged as notifications of an unsuccessful invocation.
+    /// SARIF 2.1.0, as code-review tools read it; input that could not be judged is a notification.
     static func sarif(_ report: Linter.Report, _ language: Voice, _ version: String) -> String {
         // The rules of the edition judged by, each described as that edition states it.
         let rules = RuleBook.standard.rules(in: report.edition)
