@@ -1,9 +1,7 @@
 import ZhinanRules
 
-/// A small SVG writer: escaped text, numbers without noise, the few shapes mockups need; the same
-/// values give the same bytes. Coordinates are the component's points; `scale` turns sizes that
-/// must read the same everywhere (labels, strokes) into points. It keeps the extent of everything
-/// drawn, so the canvas holds every label.
+/// A small SVG writer: coordinates are the component's points, and `scale` turns sizes that must read
+/// the same everywhere (labels, strokes) into points. It keeps the extent of all it draws.
 struct SVG {
     private(set) var body = ""
     let scale: Double

@@ -3,10 +3,8 @@ import Foundation
 import Synchronization
 import Zhinan
 
-/// `zhinan serve`: builds the site, serves it on the loopback interface, rebuilds on every change to
-/// content and templates, and makes open pages reload. The reload script is added only as pages are
-/// served, so the files stay what `zhinan build` writes; a failed rebuild keeps the last good site
-/// on screen with the errors over it.
+/// `zhinan serve`: builds, serves on the loopback interface, rebuilds on every change and makes open
+/// pages reload (the script is added as pages are served; the files stay what `build` writes).
 public actor PreviewServer {
     let builder: SiteBuilder
     private nonisolated let outputDirectory: URL

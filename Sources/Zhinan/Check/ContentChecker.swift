@@ -27,10 +27,8 @@ struct ContentChecker {
         }
     }
 
-    /// Whether no id is defined twice among `documents`, asked without the locations a message needs
-    /// (ids are almost always unique). Two documents' well-formed ids never meet (each starts with
-    /// its document's id and a dot), so each document's are compared when its outline is made; an id
-    /// of another form, itself an error, could meet any other, and then all go in one set.
+    /// Whether no id is defined twice, without the locations a message needs. Two documents'
+    /// well-formed ids never meet (each starts with its document's id and a dot).
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
         documents.allSatisfy(\.derived.ownIDsAreUnique) || hasUniqueIDsAcrossDocuments(documents)
     }

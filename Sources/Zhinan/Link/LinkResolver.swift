@@ -1,8 +1,6 @@
-/// Stage 3, link: every link to another document or guideline (`#guideline-id`, `other-doc.md`,
-/// `other-doc.md#guideline-id`, `../en/other-doc.md#guideline-id`) is rewritten to the page it lands
-/// on and checked against the site; `https:`, `http:` and `mailto:` links are kept; anything else is
-/// an error. `rewrite` needs only the document, `validate` the whole site: a build checks the links
-/// of a document it did not read again from its outline.
+/// Stage 3, link: a link to a document or guideline (`#id`, `doc.md`, `doc.md#id`, `../en/doc.md#id`)
+/// is rewritten to its page and checked; web links are kept; anything else is an error. `validate`
+/// needs only outlines, so a build checks the links of documents it did not read again.
 struct LinkResolver {
     let site: Site
     var strict = false

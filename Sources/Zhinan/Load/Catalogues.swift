@@ -2,13 +2,9 @@ import Foundation
 import Yams
 import ZhinanRules
 
-/// The per-language catalogues of `templates/`: interface strings (`strings/<language>.yml`) and the
-/// rules' and mockups' messages (`messages/<language>.yml`), flat `key: text` files with the keys of
-/// the first source language's file.
-///
-/// A key another language lacks is an error, unless that language names a `fallback` in `site.yml`:
-/// then one warning says how many keys fall back. A key the reference lacks (a typo) is an error, and
-/// so is a message whose placeholders differ from the reference's, which would print a gap.
+/// The per-language catalogues of `templates/`: interface strings and messages, flat `key: text` files
+/// with the keys of the first source language's. A key another language lacks is an error (one warning
+/// where it names a `fallback`); so are a key the reference lacks and placeholders that differ from it.
 struct Catalogues: Sendable {
     enum Kind: Sendable {
         case strings, messages

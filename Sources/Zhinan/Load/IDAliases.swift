@@ -1,11 +1,8 @@
 import Foundation
 import Yams
 
-/// `content/aliases.yml` (optional): renamed ids, each with the id it became, one line per old id
-/// (`apple-pay.button.system-provided: apple-pay.offering.system-provided-button`), so an old
-/// address keeps landing on its guideline in every language. The page keeps an anchor with the old
-/// id, links to it are accepted, search finds either id, and reviews in the translation lock carry
-/// over. `AliasChecker` rejects an alias that is a live id, points nowhere, or leaves its page.
+/// `content/aliases.yml` (optional): renamed ids, `old-id: new-id`, so an old address keeps landing on
+/// its guideline: the page keeps an anchor, links and search take the old id, reviews carry over.
 struct IDAliases: Sendable, Hashable {
     struct Alias: Sendable, Hashable, Encodable {
         var old: String

@@ -1,10 +1,8 @@
 import Foundation
 
-/// Every text file Zhinan takes as input is read the same way: strictly as UTF-8 (the first bad
-/// byte located); without a byte-order mark, CRLF and CR read as LF, so lines and columns are an
-/// editor's; refused past its size limit after reading no more than that; refused when a symbolic
-/// link leads out of its tree, so a build never publishes what lies outside the folders it was
-/// given. Every failure is one located diagnostic.
+/// Every input text file is read alike: strictly as UTF-8, without a byte-order mark and with CRLF as
+/// LF (so lines and columns are an editor's), no further than its size limit, and not through a link
+/// out of its tree. Every failure is one located diagnostic.
 enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
     static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",

@@ -58,14 +58,7 @@ struct SiteConfig: Sendable, Hashable {
     }
 }
 
-/// Reads `languages:` of `site.yml`: a list, in the order the site shows them, of
-///
-///     - id: ja              # folder under content/, URL segment, catalogue names
-///       tag: ja             # BCP 47, for <html lang> and hreflang
-///       name: 日本語         # its own name, for the language switch
-///       script: Jpan        # ISO 15924
-///       translates: zh-hans # or a list; absent for a language documents are written in
-///       fallback: en        # optional: where its missing strings and messages come from
+/// Reads `languages:` of `site.yml`, in the order the site shows them (the fields: docs/authoring.md).
 enum LanguagesSetting {
     static let keys = ["id", "tag", "name", "script", "translates", "fallback"]
 

@@ -1,9 +1,7 @@
 import Foundation
 
-/// `content/translations.lock`: for every translated segment, a fingerprint of the source text as
-/// it was when its translation was last reviewed; when the source changes, the translation is
-/// outdated until it is accepted again (`zhinan translations --accept`). One line per segment,
-/// sorted, so a review is a readable diff: `en/apple-pay#apple-pay.button.minimum-width 9f86d081884c7d65`
+/// `content/translations.lock`: a fingerprint of each translated segment's source as last reviewed (a
+/// changed source makes it outdated), one sorted line per segment: `en/doc#doc.id 9f86d081884c7d65`.
 struct TranslationLock: Sendable, Equatable {
     struct Key: Hashable, Sendable, Comparable {
         var language: Language

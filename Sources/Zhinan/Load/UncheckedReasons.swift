@@ -1,18 +1,8 @@
 import Foundation
 import Yams
 
-/// Why no rule checks a guideline: `content/unchecked.yml`. Every guideline is checked by a rule or
-/// listed there with a reason, which the rules index and `rules.json` show.
-///
-/// ```yaml
-/// reasons:                       # each kind of reason once, in every language of the site
-///   taste:
-///     zh-hans: 审美取舍，由人判断
-///     zh-hant: 審美取捨，由人判斷
-///     en: a matter of taste, for a person to judge
-/// guidelines:                    # guideline id: reason
-///   live-activities.lock-screen.bold-colors: taste
-/// ```
+/// Why no rule checks a guideline: `content/unchecked.yml` (its form: docs/authoring.md). Every
+/// guideline is checked by a rule or listed there with a reason, which the rules index shows.
 struct UncheckedReasons: Sendable, Encodable {
     static let fileName = "unchecked.yml"
 

@@ -1,9 +1,7 @@
 import CYaml
 
-/// Checks a YAML text against `InputLimits` before Yams composes it: Yams composes recursively (deep
-/// nesting overflows the stack), and readers expand an anchor's tree at each alias (an alias bomb).
-/// This reads libyaml's event stream with constant stack and counts what the tree would hold once
-/// expanded. Every YAML reader calls it first.
+/// Checks a YAML text against `InputLimits` before Yams composes it recursively (deep nesting
+/// overflows the stack) and readers expand its aliases (an alias bomb): libyaml's events, counted.
 enum YAMLLimits {
     /// Where the text first goes beyond a limit, 1-based within the text, and what went wrong.
     struct Problem: Error, Equatable, Sendable {

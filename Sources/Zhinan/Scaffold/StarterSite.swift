@@ -1,7 +1,5 @@
-/// What `zhinan init` writes besides the templates: a document in zh-hans and its English
-/// translation, one guideline a rule checks (with a do and a don't) and two a person judges (with
-/// their reason), a README and a `.gitignore`. The checked guideline is one a rule of the model
-/// names: a site shows a rule, and asks examples of it, only where it has its guideline.
+/// What `zhinan init` writes besides the templates. The checked guideline is one a rule names: a site
+/// shows a rule, and asks examples of it, only where it has its guideline.
 enum StarterSite {
     static let files: [String: String] = [
         "content/site.yml": siteYML,

@@ -3,15 +3,7 @@ extension ARCatalog {
     package static let rules: [Rule] = [Rules.badgeOnlyForMixedCatalogs, Rules.badgeOnlyOnViewableItems, Rules.badgeConsistentCorner]
 
     package enum Rules {
-        static func cornerName(_ corner: ARCatalog.Corner) -> Message {
-            switch corner {
-            case .topLeading: Message("augmented-reality.catalog.corner.top-leading")
-            case .topTrailing: Message("augmented-reality.catalog.corner.top-trailing")
-            case .bottomLeading: Message("augmented-reality.catalog.corner.bottom-leading")
-            case .bottomTrailing: Message("augmented-reality.catalog.corner.bottom-trailing")
-            case .none: Message("augmented-reality.catalog.corner.none")
-            }
-        }
+        static func cornerName(_ corner: ARCatalog.Corner) -> Message { Message("augmented-reality.catalog.corner.\(corner.rawValue)") }
 
         package static let badgeOnlyForMixedCatalogs = Rule(
             id: "augmented-reality.badge.only-for-mixed-catalogs", component: ARCatalog.self, severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)

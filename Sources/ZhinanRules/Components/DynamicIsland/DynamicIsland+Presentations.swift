@@ -48,11 +48,5 @@ package struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
 
 extension DynamicIsland.Presentation {
     /// The view's name as the messages say it ("the compact view").
-    var name: Message {
-        switch self {
-        case .compact: Message("live-activities.dynamic-island.presentation.compact")
-        case .minimal: Message("live-activities.dynamic-island.presentation.minimal")
-        case .expanded: Message("live-activities.dynamic-island.presentation.expanded")
-        }
-    }
+    var name: Message { Message("live-activities.dynamic-island.presentation.\(rawValue)") }
 }
