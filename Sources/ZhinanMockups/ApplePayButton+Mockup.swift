@@ -41,8 +41,7 @@ extension ApplePayButton: Drawable {
         let styleBroken = broken.contains(Rules.styleBlack) || broken.contains(Rules.styleWhite) || broken.contains(Rules.styleWhiteOutline)
         svg.rect(surface.x, surface.y, surface.width, surface.height, rx: 6, fill: b.background.description, stroke: "#8E8E93", strokeWidth: svg.px(1))
         if styleBroken {
-            svg.annotate(rect: surface.x - svg.px(3), surface.y - svg.px(3), surface.width + svg.px(6), surface.height + svg.px(6), rx: 8,
-                         tone: .bad, on: .page, width: 2)
+            svg.markBad(surface.x, surface.y, surface.width, surface.height, rx: 8)
         }
         let x = surface.x + margin, y = surface.y + margin
         let backdrop = Backdrop.fixed(b.background)
@@ -64,8 +63,7 @@ extension ApplePayButton: Drawable {
         svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, fit: b.width - 4)
         if b.providedBy == .custom || broken.contains(Rules.neverDisabledOrHidden) || broken.contains(Rules.donateNonprofit)
             || broken.contains(Rules.inStoreIssuer) || broken.contains(Rules.tapAction) || broken.contains(Rules.setUpWhenNotSetUp) {
-            svg.annotate(rect: x - svg.px(3), y - svg.px(3), b.width + svg.px(6), b.height + svg.px(6), rx: b.cornerRadius + svg.px(3),
-                         tone: .bad, on: backdrop, width: 2)
+            svg.markBad(x, y, b.width, b.height, rx: b.cornerRadius + svg.px(3), on: backdrop)
         }
         // Its width, and the minimum it falls short of: the source's 32 pt, else today's 100 or 140 pt.
         let widthBroken = broken.contains(Rules.minimumWidth)

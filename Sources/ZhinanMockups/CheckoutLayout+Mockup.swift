@@ -34,8 +34,7 @@ extension CheckoutLayout: Drawable {
             svg.rect(x, y, element.width, element.height, rx: 8, fill: fill)
             if bad {
                 // Around the element, on the screen (its halo keeps it visible where it runs below the screen).
-                svg.annotate(rect: x - svg.px(3), y - svg.px(3), element.width + svg.px(6), element.height + svg.px(6), rx: 10,
-                             tone: .bad, on: .fixed("#F2F2F7"), width: 2)
+                svg.markBad(x, y, element.width, element.height, rx: 10, on: .fixed("#F2F2F7"))
             }
             svg.label(x + element.width / 2, y + element.height / 2 + svg.px(4.5), name, language, anchor: .middle, on: .fixed(fill), weight: "600")
         }

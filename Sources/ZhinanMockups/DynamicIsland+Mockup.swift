@@ -18,8 +18,7 @@ extension DynamicIslandPresentation {
         let marginsBroken = broken.contains(Self.evenMargins)
         svg.rect(x, y, i.width, i.height, rx: i.cornerRadius, fill: "#000000")
         if radiusBroken || broken.contains(DynamicIslandExpanded.Rules.height) {
-            svg.annotate(rect: x - svg.px(3), y - svg.px(3), i.width + svg.px(6), i.height + svg.px(6), rx: i.cornerRadius + svg.px(3),
-                         tone: .bad, on: .page, width: 2)
+            svg.markBad(x, y, i.width, i.height, rx: i.cornerRadius + svg.px(3))
         }
         // The sensors at their real width, between the sides where the compact view has them.
         if i.presentation != .minimal {

@@ -32,8 +32,7 @@ extension LiveActivity: Drawable {
             svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper)
             svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description)
             if colorsBroken || heightBroken {
-                svg.annotate(rect: x + a.leadingMargin - svg.px(3), cardY - svg.px(3), a.width + svg.px(6), a.height + svg.px(6), rx: 24,
-                             tone: .bad, on: wall, width: 2)
+                svg.markBad(x + a.leadingMargin, cardY, a.width, a.height, rx: 24, on: wall)
             }
             svg.lettering(x + a.leadingMargin + 16, cardY + 34, "Live Activity", size: titleSize, anchor: "start",
                           fill: palette.foreground.description)
@@ -81,8 +80,7 @@ extension LiveActivity: Drawable {
         }
         svg.rect(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale, fill: a.dark.background.description)
         if scaleBroken {
-            svg.annotate(rect: cardX - svg.px(3), cardY - svg.px(3), card.width + svg.px(6), card.height + svg.px(6), rx: 22 * a.standbyScale + svg.px(3),
-                         tone: .bad, on: black, width: 2)
+            svg.markBad(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale + svg.px(3), on: black)
         }
         svg.lettering(cardX + 16 * a.standbyScale, cardY + 34 * a.standbyScale, "Live Activity", size: titleSize * a.standbyScale, anchor: "start",
                       fill: a.dark.foreground.description)

@@ -30,8 +30,7 @@ package enum Mockup {
 protocol Drawable: ComponentSpec {
     static var pictureName: Message { get }
     static func draw(_ component: Self, marking broken: BrokenRules, in language: Voice) -> Canvas
-    /// Pictures after the first, for a component shown in places no one picture can hold at their
-    /// scales on a phone (the Lock Screen and StandBy).
+    /// Pictures after the first, for places no one picture holds at their scales (Lock Screen, StandBy).
     static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)]
 }
 
@@ -48,8 +47,7 @@ extension Drawable {
     }
 }
 
-/// The rules a component breaks, asked by their constants (`ApplePayButton.Rules.clearSpace`),
-/// so a misspelt rule is a compile error rather than a mark that never shows.
+/// The rules a component breaks, asked by their constants, so a misspelt rule does not compile.
 struct BrokenRules {
     private let editions: [RuleID: Set<Edition>]
 

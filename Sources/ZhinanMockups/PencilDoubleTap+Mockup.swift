@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// A double-tap on Apple Pencil and what it does: the action chosen in Settings or a custom one, and
-/// whether the drawing changes.
+/// A double-tap on Apple Pencil: the action chosen in Settings or a custom one, and what it changes.
 extension PencilDoubleTap: Drawable {
     static let pictureName = Message("mockup.pencil-double-tap.picture-name")
 
@@ -29,7 +28,7 @@ extension PencilDoubleTap: Drawable {
             svg.rect(knobX - 11, rowY + 2, 22, 22, rx: 11, fill: "#FFFFFF")
             let optInBroken = broken.contains(Rules.customOptIn)
             if optInBroken {
-                svg.annotate(rect: pad - svg.px(3), rowY - svg.px(3), 44 + svg.px(6), 26 + svg.px(6), rx: 16, tone: .bad, on: .page, width: 2)
+                svg.markBad(pad, rowY, 44, 26, rx: 16)
             }
             svg.label(pad + 56, rowY + 13 + svg.px(4.5), on ? Message("mockup.pencil-double-tap.custom-on") : Message("mockup.pencil-double-tap.custom-off"), language, tone: optInBroken ? .bad : .note)
             rowY += 26 + svg.px(16)
@@ -43,7 +42,7 @@ extension PencilDoubleTap: Drawable {
             svg.path("M\(SVG.n(x + 14)) \(SVG.n(rowY + 50)) C\(SVG.n(x + 34)) \(SVG.n(rowY + 10)) \(SVG.n(x + 60)) \(SVG.n(rowY + 64)) \(SVG.n(x + 94)) \(SVG.n(rowY + 20))",
                      stroke: gone ? "#E5E5EA" : "#0060DF", strokeWidth: 4, cap: "round")
             if gone && modifies {
-                svg.annotate(rect: x - svg.px(3), rowY - svg.px(3), 110 + svg.px(6), 70 + svg.px(6), rx: 8, tone: .bad, on: .page, width: 2)
+                svg.markBad(x, rowY, 110, 70, rx: 8)
             }
         }
         svg.annotate(line: pad + 112, rowY + 35, pad + 128, rowY + 35, tone: .note, on: .page)

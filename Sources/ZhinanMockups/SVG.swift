@@ -14,8 +14,7 @@ struct SVG {
     /// No text is drawn smaller than this, in CSS pixels, so it stays readable on a phone.
     static let minimumTextPixels = 12.0
 
-    /// A component's lettering size in points, raised to `minimumTextPixels` (a real 30 pt button's
-    /// label would be 11 px).
+    /// A component's lettering size in points, raised to `minimumTextPixels`.
     func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
 
     static func escape(_ text: String) -> String {
@@ -115,8 +114,12 @@ struct SVG {
                    dash: dash, width: width, extent: (max(x1, x2), max(y1, y2)))
     }
 
-    /// A label in its box (returned), as wide as the longest language's text, so a drawing has the
-    /// same size in every language. `y` is the baseline.
+    /// What a violation concerns, outlined in red just outside it.
+    mutating func markBad(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, on backdrop: Backdrop = .page) {
+        annotate(rect: x - px(3), y - px(3), w + px(6), h + px(6), rx: rx, tone: .bad, on: backdrop, width: 2)
+    }
+
+    /// A label in its box (returned) as wide as its longest language's text; `y` is the baseline.
     @discardableResult
     mutating func label(_ x: Double, _ y: Double, _ text: Message, _ language: Voice, size: Double = 12, anchor: Anchor = .start,
                         tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {

@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// A text field while someone writes in it with Apple Pencil, and what the field does meanwhile
-/// (what breaks a rule in red).
+/// A text field while someone writes in it with Apple Pencil, and what the field does meanwhile.
 extension ScribbleField: Drawable {
     static let pictureName = Message("mockup.scribble-field.picture-name")
 
@@ -53,7 +52,7 @@ extension ScribbleField: Drawable {
             }
         }
         if moved || grown || scrolled || broken.contains(Rules.scribbleEverywhere) {
-            svg.annotate(rect: x - svg.px(3), y - svg.px(3), width + svg.px(6), fieldHeight + svg.px(6), rx: 12, tone: .bad, on: white, width: 2)
+            svg.markBad(x, y, width, fieldHeight, rx: 12, on: white)
         }
         var bottom = max(y + fieldHeight, home + height)
         if moved {
@@ -67,7 +66,7 @@ extension ScribbleField: Drawable {
             let sy = y + 30
             svg.rect(x + 40, sy, 200, 66, rx: 8, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1))
             for row in 0..<2 { svg.rect(x + 52, sy + 14 + Double(row) * 26, 120 - Double(row) * 30, 12, rx: 4, fill: "#AEAEB2") }
-            svg.annotate(rect: x + 40 - svg.px(3), sy - svg.px(3), 200 + svg.px(6), 66 + svg.px(6), rx: 10, tone: .bad, on: white, width: 2)
+            svg.markBad(x + 40, sy, 200, 66, rx: 10, on: white)
             bottom = max(bottom, sy + 66)
         }
         // What the field does while people write: each thing a rule judges, in words.
