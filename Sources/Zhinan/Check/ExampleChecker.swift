@@ -20,25 +20,16 @@ struct ExampleChecker: Sendable {
             + book.rules.flatMap(\.guidelines))
         let guidelines = Self.guidelineIDs(among: asked, in: site)
         guard let memoKey else { return run(guidelines: guidelines, strict: strict, into: &diagnostics) }
-        // The whole check, once per process while what it reads stays the same (a save in `serve`
-        // that touches no example or guideline id).
+        // The whole check, once per process while what it reads stays the same.
         let input = RunInput(examples: examples, guidelines: guidelines, aliases: site.aliases, strict: strict, words: memoKey, root: root)
         return ParseMemo.shared.value("example check", path: root.description, input: input, into: &diagnostics) {
             run(guidelines: guidelines, strict: strict, into: &$0)
         }
     }
 
-    /// Which of `asked` are guideline ids of the source documents: each in the one document its id
-    /// starts with, unless some id is of another form (an error of its own), and then among all.
+    /// Which of `asked` are guideline ids of the source documents.
     static func guidelineIDs(among asked: Set<String>, in site: SiteOutline) -> Set<String> {
-        let wellFormed = site.sourceDocuments.allSatisfy { document in
-            document.guidelines.allSatisfy { Identifier.isInDocument($0.id, document.id) }
-        }
-        guard wellFormed else { return Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }).intersection(asked) }
-        return asked.filter { id in
-            guard let dot = id.firstIndex(of: ".") else { return false }
-            return site.source(of: String(id[..<dot]))?.guidelines.contains { $0.id == id } ?? false
-        }
+        Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }).intersection(asked)
     }
 
     private func run(guidelines: Set<String>, strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {

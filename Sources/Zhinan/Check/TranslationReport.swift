@@ -77,8 +77,7 @@ public struct TranslationReport: Sendable {
         entriesByID[id] ?? []
     }
 
-    /// The ids of `translated` (those also in `source`) outside a longest run that keeps the
-    /// source's order: the guidelines that were moved, not their neighbours.
+    /// The ids of `translated` outside a longest run in the source's order: the moved ones only.
     static func outOfOrder(_ translated: [String], comparedWith source: [String]) -> [String] {
         let position = Dictionary(source.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var seen = Set<String>()

@@ -5,8 +5,7 @@ struct AliasChecker {
     let aliases: IDAliases
 
     func check(into diagnostics: inout Diagnostics) -> IDAliases {
-        // The live ids an alias names (only those), with their document and where each is first
-        // defined (Chinese first, as the site sorts).
+        // The live ids an alias names (only those), with their document and first definition.
         let named = Set(aliases.entries.flatMap { [$0.old, $0.target] })
         var live: [String: (document: String, at: SourceLocation)] = [:]
         if !named.isEmpty {

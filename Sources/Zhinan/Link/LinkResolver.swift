@@ -32,13 +32,11 @@ struct LinkResolver {
         document.items = document.items.map { item in
             switch item {
             case .heading(var heading):
-                guard heading.content.hasLinks else { return item }
                 heading.content = rewriter.resolve(heading.content, &diagnostics)
                 return .heading(heading)
             case .prose(let block):
                 return .prose(rewriter.resolve(block, &diagnostics))
             case .guideline(var guideline):
-                guard guideline.blocks.contains(where: \.hasLinks) else { return item }
                 guideline.blocks = guideline.blocks.map { rewriter.resolve($0, &diagnostics) }
                 return .guideline(guideline)
             }
@@ -99,31 +97,6 @@ struct LinkResolver {
     }
 }
 
-/// Whether there is a link the rewriter would reach (images' alt text it leaves alone).
-private extension Block {
-    var hasLinks: Bool {
-        switch self {
-        case .paragraph(let content, _), .heading(_, let content, _): content.hasLinks
-        case .list(_, _, _, let items, _): items.contains { $0.contains(where: \.hasLinks) }
-        case .blockQuote(let children, _), .note(let children, _): children.contains(where: \.hasLinks)
-        case .codeBlock, .thematicBreak, .rawHTML: false
-        }
-    }
-}
-
-private extension Array where Element == Inline {
-    var hasLinks: Bool { contains { $0.hasLinks } }
-}
-
-private extension Inline {
-    var hasLinks: Bool {
-        switch self {
-        case .link: true
-        case .emphasis(let content), .strong(let content): content.hasLinks
-        default: false
-        }
-    }
-}
 
 /// Rewrites the links of one document, collecting the document links it finds.
 private struct Rewriter {
@@ -134,9 +107,7 @@ private struct Rewriter {
     let unfollowable: Set<SourceLocation>
     var links: [DocumentLink] = []
 
-    /// A block or inline without links is returned as it is, not made again.
     mutating func resolve(_ block: Block, _ diagnostics: inout Diagnostics) -> Block {
-        guard block.hasLinks else { return block }
         switch block {
         case .paragraph(let content, let at):
             return .paragraph(resolve(content, &diagnostics), at)
@@ -156,14 +127,13 @@ private struct Rewriter {
     }
 
     mutating func resolve(_ inlines: [Inline], _ diagnostics: inout Diagnostics) -> [Inline] {
-        guard inlines.hasLinks else { return inlines }
-        return inlines.map { resolve($0, &diagnostics) }
+        inlines.map { resolve($0, &diagnostics) }
     }
 
     mutating func resolve(_ inline: Inline, _ diagnostics: inout Diagnostics) -> Inline {
         switch inline {
-        case .emphasis(let c): return c.hasLinks ? .emphasis(resolve(c, &diagnostics)) : inline
-        case .strong(let c): return c.hasLinks ? .strong(resolve(c, &diagnostics)) : inline
+        case .emphasis(let c): return .emphasis(resolve(c, &diagnostics))
+        case .strong(let c): return .strong(resolve(c, &diagnostics))
         case .link(let destination, let title, let content, let at):
             let href = target(of: destination, at: at, &diagnostics)
             return .link(destination: href, title: title, resolve(content, &diagnostics), at)

@@ -33,8 +33,7 @@ public struct Linter {
     let book: RuleBook
     let edition: Edition
 
-    /// Current guidance: lint checks designs a team ships today (docs/lint.md); the site shows the
-    /// source documents first.
+    /// Current guidance: lint checks designs a team ships today (docs/lint.md).
     public static let defaultEdition = Edition.current
 
     public init(book: RuleBook = .standard, edition: Edition = Linter.defaultEdition) {
@@ -42,8 +41,7 @@ public struct Linter {
         self.edition = edition
     }
 
-    /// Lints files given by path (shown as given). An invalid file or spec is an error of the report,
-    /// and the others are still judged.
+    /// Lints files given by path; an invalid one is an error of the report, and the others are judged.
     public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
         var diagnostics = Diagnostics()
         var findings: [Finding] = []

@@ -15,8 +15,7 @@ struct ContentLoader {
         loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
     }
 
-    /// Every document's bytes, not yet decoded. `known`: what the build cache recorded of each file
-    /// (by display path); a file whose identity is the recorded one is not read again.
+    /// Every document's bytes; a file whose identity is the one `known` recorded is not read again.
     func loadBytes(into diagnostics: inout Diagnostics,
                    known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
@@ -93,8 +92,7 @@ struct ContentLoader {
             }
             candidates.append((name, path, file, id))
         }
-        // Read on every core. A file that is no symbolic link, in a folder inside the content
-        // directory, is inside it too. Names are looked up in the open folder, not by whole paths.
+        // On every core. A file that is no link, in a folder inside the content directory, is inside it.
         let root = self.root
         let now = Date()
         let folderDescriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -1,8 +1,7 @@
 import Foundation
 import ZhinanRules
 
-/// Loads the executable examples from `content/examples/*.yml` (or `.yaml`, `.json`).
-/// Each entry is a component spec plus `id`, `guideline` and `expect`.
+/// Loads the examples of `content/examples/`: component specs with `id`, `guideline` and `expect`.
 struct ExampleLoader: Sendable {
     static let folder = "examples"
     static let extensions = ["yml", "yaml", "json"]
@@ -38,8 +37,7 @@ struct ExampleLoader: Sendable {
             examples += file.examples
             if let source = file.source { sources.append(source) }
         }
-        // The same files with the same bytes give the same array as last time, not an equal copy,
-        // so `ExampleChecker` sees at once that it is unchanged.
+        // The same files give the same array, not an equal copy: `ExampleChecker` sees it at once.
         var none = Diagnostics()
         return ParseMemo.shared.value("all examples", path: displayRoot, input: sources, into: &none) { _ in examples }
     }

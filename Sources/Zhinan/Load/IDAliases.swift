@@ -10,13 +10,6 @@ struct IDAliases: Sendable, Hashable {
         /// Where the old id is written (the key), and where the new one is (the value).
         var location: SourceLocation
         var targetLocation: SourceLocation
-
-        init(old: String, target: String, location: SourceLocation, targetLocation: SourceLocation? = nil) {
-            self.old = old
-            self.target = target
-            self.location = location
-            self.targetLocation = targetLocation ?? location
-        }
     }
 
     static let fileName = "aliases.yml"

@@ -61,8 +61,7 @@ enum InputText {
         return normalized(text)
     }
 
-    /// Without a leading byte-order mark, and with every CRLF or lone CR as LF (Swift treats CRLF as
-    /// one Character, so splitting on "\n" would miss every Windows line).
+    /// Without a leading byte-order mark, and with CRLF or CR as LF (CRLF is one Character).
     static func normalized(_ text: String) -> String {
         // Most inputs have neither (a CR is byte 0x0D in UTF-8, a BOM EF BB BF): returned uncopied.
         if !text.utf8.starts(with: [0xEF, 0xBB, 0xBF]), !text.utf8.contains(0x0D) { return text }

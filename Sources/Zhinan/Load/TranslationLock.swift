@@ -32,8 +32,7 @@ struct TranslationLock: Sendable, Equatable {
         InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics)?.text
     }
 
-    /// Only the entries of some documents, from a lock a successful build read (so well formed):
-    /// what an incremental build needs for the documents that changed.
+    /// Only the entries of some documents, from a lock a successful build read (so well formed).
     static func entries(in text: String, ofDocuments documents: Set<String>, languages: Languages = .standard) -> TranslationLock {
         var lock = TranslationLock()
         guard !documents.isEmpty else { return lock }
@@ -84,8 +83,7 @@ struct TranslationLock: Sendable, Equatable {
         return lock
     }
 
-    /// An ASCII line of one key, one space and 16 hex digits, as the lock writes it; nil for
-    /// anything else, which `parse` judges by characters.
+    /// A line as the lock writes it (ASCII key, space, 16 hex digits); nil for anything else.
     static func plainEntry(_ line: Substring.UTF8View, _ languages: Languages) -> (Key, Fingerprint)? {
         guard line.count > 17, line.allSatisfy({ $0 > 0x20 && $0 < 0x7F || $0 == 0x20 }) else { return nil }
         let space = line.index(line.endIndex, offsetBy: -17)

@@ -60,27 +60,9 @@ extension Example {
 
 /// An example after the build ran it through the rules model, in every edition.
 struct ExampleResult: Sendable, Encodable {
-    /// The result's parts in one object: pages, build keys and the gallery copy results by the
-    /// thousand, and a reference is one word to copy.
-    private final class Parts: Sendable {
-        let example: Example
-        let component: Component?
-        let verdicts: [Edition: [Violation]]
-
-        init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
-            self.example = example
-            self.component = component
-            self.verdicts = verdicts
-        }
-    }
-
-    private let parts: Parts
-    var example: Example { parts.example }
-    var component: Component? { parts.component }
-    var verdicts: [Edition: [Violation]] { parts.verdicts }
-    init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
-        parts = Parts(example: example, component: component, verdicts: verdicts)
-    }
+    let example: Example
+    let component: Component?
+    let verdicts: [Edition: [Violation]]
 
     func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
 

@@ -3,8 +3,7 @@
 enum Identifier {
     static let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
 
-    /// Lowercase ASCII letters, digits and inner hyphens (by bytes: any other character has a byte
-    /// outside these).
+    /// Lowercase ASCII letters, digits and inner hyphens.
     static func isValidDocumentID(_ id: String) -> Bool {
         let bytes = id.utf8
         return !bytes.isEmpty && bytes.first != UInt8(ascii: "-") && bytes.last != UInt8(ascii: "-")

@@ -16,8 +16,7 @@ struct Segment: Hashable, Sendable {
         }
     }
 
-    /// The reader-visible text, whitespace collapsed (fingerprints drop it altogether: re-wrapping a
-    /// Chinese line is no change).
+    /// The reader-visible text, whitespace collapsed.
     var plainText: String { WhitespaceText.collapse(text) }
 
     var text: String {

@@ -27,8 +27,7 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
         self.configured = configured
         self.aliases = aliases
-        // Home-page order, by keys taken out once: language (rank, then id), `order`, id. Never
-        // file-system order.
+        // Home-page order, by keys taken out once: language (rank, then id), `order`, id.
         let keys = documents.map { (rank: $0.language.rank, language: $0.language.id, order: $0.frontMatter.order ?? Int.max, id: $0.id) }
         let sorted = documents.indices.sorted { a, b in
             (keys[a].rank, keys[a].language, keys[a].order, keys[a].id) < (keys[b].rank, keys[b].language, keys[b].order, keys[b].id)

@@ -47,11 +47,8 @@ enum WhitespaceText {
         return isSimple(value) ? 3 : 0
     }
 
-    /// `text` without its whitespace: `text.filter { !$0.isWhitespace }`.
-    static func removing(_ text: String) -> String {
-        guard isSimple(text) else { return text.filter { !$0.isWhitespace } }
-        return String(decoding: text.utf8.filter { !isASCIIWhitespace($0) }, as: UTF8.self)
-    }
+    /// `text` without its whitespace (`TranslationLock` hashes simple text without making it).
+    static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
@@ -61,22 +58,7 @@ enum WhitespaceText {
     /// Whether every scalar is ASCII, a CJK ideograph, CJK punctuation or kana (without the
     /// combining marks among them), or a full-width form: characters of one scalar each, none
     /// whitespace but ASCII's, none that joins the one before it.
-    static func isSimple(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] < 0x80 {
-                    index += 1
-                } else {
-                    let length = simpleLength(bytes, at: index)
-                    guard length > 0 else { return false }
-                    index += length
-                }
-            }
-            return true
-        }
-    }
+    static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }
 
     /// The first `limit` scalars of valid UTF-8 bytes: how many and their length in bytes, where
     /// they and the one after are `isSimple` without a CR (so each is a character). Nil otherwise.

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Stage 2, parse: a loaded file becomes a `Document` — front matter read, Markdown parsed,
-/// and the blocks grouped into headings, prose and guidelines by their `{#id}` markers.
+/// Stage 2, parse: a file becomes a `Document`, its blocks grouped by their `{#id}` markers.
 struct DocumentParser {
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Document {
         var file = file

@@ -20,8 +20,7 @@ struct MarkdownParser {
             return []
         }
         let bytes = Array(body.utf8)
-        // Lines by their newline bytes, where the characters split too, unless a CR comes before a
-        // newline (the loader reads CRLF as LF; other callers may not).
+        // Lines by newline bytes, which split the characters too unless a CR precedes one.
         let lines = bytes.contains(UInt8(ascii: "\r"))
             ? body.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
             : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
@@ -49,8 +48,7 @@ struct MarkdownParser {
 enum Nesting {
     struct Measure {
         var depth: Int
-        /// The first node deeper than the limit (for an inline node, which cmark 0.30 does not
-        /// locate, the block holding it).
+        /// The first node deeper than the limit (for an inline node, its block: cmark 0.30 has no place for it).
         var firstTooDeep: OpaquePointer
     }
 
@@ -85,8 +83,7 @@ enum Nesting {
     }
 }
 
-/// Walks cmark's tree; one method per kind of node. It recurses, but never deeper than
-/// `InputLimits.markdownNesting` levels: deeper containers are left out (and reported by the parser).
+/// Walks cmark's tree, recursing no deeper than `InputLimits.markdownNesting` (deeper is left out).
 private final class Converter {
     let path: String
     let lines: [[UInt8]]
@@ -174,8 +171,7 @@ private final class Converter {
     }
 
     func inlines(under node: OpaquePointer, block: SourceLocation, depth: Int) -> [Inline] {
-        // cmark splits text at characters that might have been markup; join it back, then pair
-        // the `**` that CommonMark's rules leave unpaired next to CJK punctuation.
+        // cmark splits text where markup might have been: joined back, then `**` paired beside CJK.
         CJKEmphasis.repairStrong(CJKEmphasis.mergeText(children(of: node).compactMap { inline($0, block: block, depth: depth) }))
     }
 

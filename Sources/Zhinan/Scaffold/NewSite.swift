@@ -20,8 +20,7 @@ public struct NewSite {
         return files
     }
 
-    /// Writes the site, then records its English translation as reviewed. Refuses a directory that
-    /// holds anything, so it never mixes with someone's files.
+    /// Writes the site and accepts its translation; refuses a directory that holds anything.
     public func create() throws {
         let root = URL(fileURLWithPath: directory)
         if let problem = Self.problem(with: root, shown: directory) { throw failure(problem) }

@@ -1,5 +1,4 @@
-/// One field of a component spec as the documentation shows it. Choices are read from the enums
-/// the decoder uses, so they cannot drift.
+/// One field of a component spec as the documentation shows it (choices from the decoder's enums).
 package struct FieldDoc: Sendable, Hashable {
     package indirect enum Value: Sendable, Hashable {
         /// A length in points (finite, not negative).

@@ -16,8 +16,7 @@ public struct Message: Sendable, Hashable {
     /// A text that is the same in every language: a number with its unit, a name never translated.
     package static func verbatim(_ text: String) -> Message { Message("", ["text": .text(text)]) }
 
-    /// The message with a rule's own keys made whole, in the arguments too: `.threshold` is
-    /// `<id>.threshold`. No key that leaves the model is relative.
+    /// The message with a rule's own keys (`.threshold`) made whole (`<id>.threshold`), arguments too.
     func resolved(against id: String) -> Message {
         var message = self
         if key.hasPrefix(".") { message.key = id + key }

@@ -4,8 +4,8 @@ public struct MessageCatalog: Sendable {
     package let language: String
     package private(set) var templates: [String: Template]
 
-    /// Reads each text's `{name}` placeholders; `{{` and `}}` are literal braces. A malformed text is
-    /// returned as a problem (key, what is wrong) and left out, so the loader can locate it.
+    /// Reads each text's `{name}` placeholders (`{{`, `}}`: literal braces); a malformed text is left
+    /// out, its problem returned for the loader to locate.
     package init(language: String, texts: [(key: String, text: String)], problems: inout [(key: String, problem: String)]) {
         self.language = language
         var templates: [String: Template] = [:]
@@ -73,8 +73,7 @@ public struct MessageCatalog: Sendable {
 /// name a fallback (a team that translates a few rules first); its missing keys are said in that one.
 public struct Phrasebook: Sendable {
     package let languages: [String]
-    /// Each language's templates with its fallbacks' filled in, resolved once: saying a message is
-    /// one lookup.
+    /// Each language's templates with its fallbacks' filled in, resolved once.
     private let tables: [(language: String, templates: [String: MessageCatalog.Template])]
     /// Told every key said (a page's build notes which messages it showed).
     private var observer: (@Sendable (String) -> Void)?
@@ -97,8 +96,7 @@ public struct Phrasebook: Sendable {
         }
     }
 
-    /// The message in `language`; a key no catalogue on the fallback chain has is shown as
-    /// `⟦key⟧` (the build reports missing keys before anything is rendered).
+    /// The message in `language`; a key no catalogue has is shown as `⟦key⟧` (the build reports those).
     package func text(_ message: Message, in language: String) -> String {
         if message.key.isEmpty, case .text(let text)? = message.arguments["text"] { return text }
         observer?(message.key)

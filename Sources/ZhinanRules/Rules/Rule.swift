@@ -93,8 +93,7 @@ public struct Rule: Sendable {
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.
     package var topic: String { String(id.rawValue.prefix { $0 != "." }) }
 
-    /// What the edition states of the rule (the source's, where current guidance publishes no other
-    /// figure); nil when the rule is not judged in that edition.
+    /// What the edition states of the rule (the source's, for `.asSource`); nil where it is not judged.
     package func statement(in edition: Edition) -> Statement? {
         switch (edition, edition == .source ? source : current) {
         case (_, .states(let statement)): statement
@@ -122,8 +121,7 @@ public struct Rule: Sendable {
 
     package var threshold: Message { primary.threshold }
 
-    /// A problem found in `edition`, with the other edition's figure where it states another, or that
-    /// this edition alone has the rule.
+    /// A problem found in `edition`, with the other edition's differing figure, or that it alone has the rule.
     package func say(_ message: Message, in edition: Edition) -> Message {
         let other = edition.other
         if editionsDiffer, let figure = statement(in: other)?.figure.value {

@@ -27,12 +27,10 @@ public struct RuleBook: Sendable {
 
     package func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
 
-    /// Whether any rule may enforce a guideline of the document `id` (its guidelines' ids start
-    /// with `id.`): false, and none does.
+    /// Whether any rule may enforce a guideline of the document `id`: false, and none does.
     package func mayEnforceGuidelines(ofDocument id: String) -> Bool { enforcedPrefixes.contains(id) }
 
-    /// Every rule of the component's kind (that the edition has) the component breaks, in rule order,
-    /// each message with what the edition question adds (`Rule.say(_:in:)`).
+    /// What the edition's rules of the component's kind find, in rule order (said with `Rule.say`).
     package func judge(_ component: Component, in edition: Edition) -> [Violation] {
         var violations: [Violation] = []
         for rule in rules(for: component.kind) where rule.applies(in: edition) {

@@ -1,5 +1,4 @@
-/// A component spec as plain data, whether written in YAML or JSON, every value located so a
-/// decoding error points at its line.
+/// A component spec as plain data, from YAML or JSON, every value located for decoding errors.
 public struct SpecValue: Sendable, Hashable {
     package indirect enum Kind: Sendable, Hashable {
         case string(String)

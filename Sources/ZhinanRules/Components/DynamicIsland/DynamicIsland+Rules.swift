@@ -10,8 +10,7 @@ extension DynamicIsland {
             threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(P.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"
-            // The island's own radius (44 pt, expanded) is a rule of current guidance alone:
-            // `DynamicIslandExpanded.Rules.cornerRadius`.
+            // The island's own radius (44 pt, expanded) is current guidance's: `DynamicIslandExpanded.Rules.cornerRadius`.
         ) { presentation in
             let i = presentation.island
             return i.elements.enumerated().compactMap { index, e in
