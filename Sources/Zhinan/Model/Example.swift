@@ -60,9 +60,25 @@ extension Example {
 
 /// An example after the build ran it through the rules model, in every edition.
 struct ExampleResult: Sendable, Encodable {
-    let example: Example
-    let component: Component?
-    let verdicts: [Edition: [Violation]]
+    /// The parts in one object: pages and build keys copy results by the thousand.
+    private final class Parts: Sendable {
+        let example: Example
+        let component: Component?
+        let verdicts: [Edition: [Violation]]
+
+        init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
+            (self.example, self.component, self.verdicts) = (example, component, verdicts)
+        }
+    }
+
+    private let parts: Parts
+    var example: Example { parts.example }
+    var component: Component? { parts.component }
+    var verdicts: [Edition: [Violation]] { parts.verdicts }
+
+    init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
+        parts = Parts(example: example, component: component, verdicts: verdicts)
+    }
 
     func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
 

@@ -10,17 +10,22 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
         self.blue = blue
     }
 
-    /// `#RRGGBB`, `#RGB`, or a few names the guidelines use.
+    /// `#RRGGBB`, `#RGB`, or a few names the guidelines use. Exactly `#RRGGBB`, as nearly every spec
+    /// and mockup writes it (thousands of times a build), is read without Foundation's trimming.
     package init?(_ text: String) {
-        let named = ["white": "#FFFFFF", "black": "#000000"]
-        var hex = (named[text.lowercased()] ?? text).trimmingCharacters(in: .whitespaces)
-        guard hex.hasPrefix("#") else { return nil }
-        hex.removeFirst()
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
+        let exact = text.utf8.count == 7 && text.utf8.first == UInt8(ascii: "#") ? UInt32(text.dropFirst(), radix: 16) : nil
+        guard let value = exact ?? Self.value(text) else { return nil }
         red = Double((value >> 16) & 0xFF) / 255
         green = Double((value >> 8) & 0xFF) / 255
         blue = Double(value & 0xFF) / 255
+    }
+
+    private static func value(_ text: String) -> UInt32? {
+        var hex = (["white": "#FFFFFF", "black": "#000000"][text.lowercased()] ?? text).trimmingCharacters(in: .whitespaces)
+        guard hex.hasPrefix("#") else { return nil }
+        hex.removeFirst()
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        return hex.count == 6 ? UInt32(hex, radix: 16) : nil
     }
 
     package var description: String {
