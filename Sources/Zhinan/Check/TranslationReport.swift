@@ -28,10 +28,6 @@ public struct TranslationReport: Sendable {
     /// Renamed ids: the lock's reviews of an old id count for the id it became.
     var aliases: IDAliases
 
-    init(site: Site, lock: TranslationLock) {
-        self.init(site: site.outline, lock: lock)
-    }
-
     init(site: SiteOutline, lock: TranslationLock) {
         self.init(site: site) { source in Self.entries(of: source, in: site, lock: lock) }
     }

@@ -91,21 +91,7 @@ struct Catalogues: Sendable {
     }
 
     static func parse(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return nil
-        }
-        let node: Node?
-        do {
-            node = try YAMLTree.compose(text)
-        } catch let error as YamlError {
-            let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed \(kind.noun)s: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            return nil
-        } catch {
-            diagnostics.error("malformed \(kind.noun)s: \(error)", at: SourceLocation(path: path))
-            return nil
-        }
+        guard let node = YAMLTree.read(text, path: path, what: "\(kind.noun)s", into: &diagnostics) else { return nil }
         var file = File(path: path)
         guard let node else { return file }
         guard let mapping = node.mapping else {

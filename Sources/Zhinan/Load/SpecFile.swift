@@ -36,24 +36,13 @@ struct SpecFile: Sendable {
     }
 
     static func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return nil
-        }
-        var nodes: [Node] = []
-        do {
+        guard let nodes = YAMLTree.read(text, path: path, what: "spec", into: &diagnostics, { text in
             // The sequence swallows a parse error and ends early; it keeps the error to be asked for.
-            var documents = try YAMLTree.composeAll(text)
+            var documents = try YAMLTree.composeAll(text), nodes: [Node] = []
             while let node = documents.next() { nodes.append(node) }
             if let error = documents.error { throw error }
-        } catch let error as YamlError {
-            let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed spec: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            return nil
-        } catch {
-            diagnostics.error("malformed spec: \(error)", at: SourceLocation(path: path))
-            return nil
-        }
+            return nodes
+        }) else { return nil }
         var specs: [SpecValue] = []
         for node in nodes {
             let value = convert(node, path: path)

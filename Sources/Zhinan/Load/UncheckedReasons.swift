@@ -73,21 +73,7 @@ struct UncheckedReasonsLoader {
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> UncheckedReasons {
         var result = UncheckedReasons()
         result.exists = true
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return result
-        }
-        let root: Node?
-        do {
-            root = try YAMLTree.compose(text)
-        } catch let error as YamlError {
-            let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed \(UncheckedReasons.fileName): \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            return result
-        } catch {
-            diagnostics.error("malformed \(UncheckedReasons.fileName): \(error)", at: SourceLocation(path: path))
-            return result
-        }
+        guard let root = YAMLTree.read(text, path: path, what: UncheckedReasons.fileName, into: &diagnostics) else { return result }
         func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1) }
         guard let root, let top = root.mapping else {
             diagnostics.error("\(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: root.map(at) ?? SourceLocation(path: path))

@@ -11,6 +11,29 @@ enum YAMLTree {
     static func composeAll(_ text: String) throws -> YamlSequence<Node> {
         try Yams.compose_all(yaml: text, .untyped, .shared, .utf8)
     }
+
+    /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located in
+    /// `path` ("malformed \(what): …"), when it does not pass or does not parse.
+    static func read(_ text: String, path: String, what: String, into diagnostics: inout Diagnostics) -> Node?? {
+        read(text, path: path, what: what, into: &diagnostics, compose)
+    }
+
+    static func read<T>(_ text: String, path: String, what: String, into diagnostics: inout Diagnostics,
+                        _ compose: (String) throws -> T) -> T? {
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return nil
+        }
+        do {
+            return try compose(text)
+        } catch let error as YamlError {
+            let (mark, problem) = FrontMatterParser.describe(error)
+            diagnostics.error("malformed \(what): \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+        } catch {
+            diagnostics.error("malformed \(what): \(error)", at: SourceLocation(path: path))
+        }
+        return nil
+    }
 }
 
 extension Constructor {
