@@ -1,8 +1,7 @@
 import ZhinanRules
 
-/// SVG mockups drawn from the component values the rules judged, so the picture shows what was
-/// checked: annotations show what a rule measures, and what a violation concerns is red. Neutral
-/// stand-ins labelled as mockups: no Apple artwork or logo outlines.
+/// SVG mockups of the component values the rules judged, what a violation concerns in red: neutral
+/// stand-ins labelled as mockups, no Apple artwork.
 package enum Mockup {
     /// An SVG for the component (nil for flows and texts); `id` is unique on the page.
     package static func svg(for component: Component, violations: [Violation], language: Voice, id: String) -> String? {
@@ -61,8 +60,7 @@ struct BrokenRules {
     func contains(_ rule: Rule, in edition: Edition) -> Bool { editions[rule.id]?.contains(edition) ?? false }
 }
 
-/// Mockups that are compared with each other share a scale (CSS pixels per point), so a 32 pt
-/// button is drawn narrower than a 140 pt one. Labels and strokes are sized in pixels (`SVG.px`).
+/// Mockups that are compared share a scale (CSS pixels per point); labels and strokes are in pixels.
 package enum Family: String, CaseIterable, Sendable {
     /// Apple Pay buttons and the mark, near their size on a phone (a 12 pt button label stays ≥ 11 px).
     case applePay = "apple-pay"
@@ -120,8 +118,7 @@ struct Canvas {
         return out
     }
 
-    /// Wider than this (CSS pixels), a picture would not fit a phone's column (307 px at a 360 px
-    /// viewport): none is drawn wider (a test checks it), and the gallery gives one a whole row.
+    /// Wider than this (CSS pixels), a picture would not fit a phone's column (a test checks none is).
     static let wide = 300.0
 }
 

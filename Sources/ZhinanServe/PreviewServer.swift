@@ -10,8 +10,7 @@ public actor PreviewServer {
     private nonisolated let outputDirectory: URL
     let port: UInt16
     let log: @Sendable (String) -> Void
-    /// The build version (bumped after every build; pages reload when it moves) and the last build's
-    /// errors, apart from the actor so pages are served while a build saves its cache.
+    /// The build version and errors, apart from the actor so pages are served while a build saves.
     private let shown = Shown()
     private let broadcast = VersionBroadcast()
     /// What the last build knew, kept in memory so that a rebuild does not read it back from disk.
@@ -34,8 +33,7 @@ public actor PreviewServer {
 
     static let livePath = "/__zhinan/live"
 
-    /// Watches, builds once, then serves and rebuilds on every change until the task is cancelled
-    /// (watching first, so an edit made during the first build is not lost).
+    /// Watches, builds once, then serves and rebuilds on every change until the task is cancelled.
     public func run(announce: @escaping @Sendable (String) -> Void) async throws {
         let watcher = SourceWatcher(roots: [builder.options.contentDirectory, builder.options.templatesDirectory])
         defer { watcher.stop() }
@@ -137,8 +135,8 @@ public actor PreviewServer {
         return HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
     }
 
-    /// The served page listens for new builds on a WebSocket (or polls the version) and reloads when
-    /// one lands, keeping its scroll position; a failed build's errors are shown over it, escaped.
+    /// The page reloads on a new build (told on a WebSocket, or polling), keeping its scroll position;
+    /// a failed build's errors are shown over it.
     nonisolated func withReload(_ page: Data) -> Data {
         let (version, problems) = shown.state
         var html = String(decoding: page, as: UTF8.self)

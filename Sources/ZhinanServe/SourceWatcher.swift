@@ -4,13 +4,11 @@ import Synchronization
 import Glibc
 #endif
 
-/// Tells `serve` which source file changed: on Linux by inotify, elsewhere (or past inotify's watch
-/// limit) by comparing the folders' file names, sizes and times every `interval`. It watches from
-/// its creation, before the first build, so no edit made meanwhile is lost.
+/// Tells `serve` which source file changed: by inotify on Linux, else by comparing file names, sizes
+/// and times every `interval`. It watches from its creation, so no edit during the first build is lost.
 final class SourceWatcher: @unchecked Sendable {
     let roots: [URL]
-    /// Changes as they are noticed; only the newest waits while a build runs, so a save's burst of
-    /// events costs one rebuild.
+    /// Changes as noticed; only the newest waits while a build runs (a save's burst, one rebuild).
     let changes: AsyncStream<Change>
     private let continuation: AsyncStream<Change>.Continuation
     private let state = Mutex((stopped: false, count: 0, newestSettled: true))
@@ -50,8 +48,7 @@ final class SourceWatcher: @unchecked Sendable {
     /// How many changes have been noticed so far; a build that starts now covers all of them.
     var sequence: Int { state.withLock { $0.count } }
 
-    /// Whether the newest change finished what it was doing (a file closed after writing, renamed,
-    /// deleted or given new attributes); after a bare write more is likely, so `serve` waits a little.
+    /// Whether the newest change ended a save (closed, renamed, deleted): after a bare write, more is likely.
     var settled: Bool { state.withLock { $0.newestSettled } }
 
     private func notice(_ path: String, settled: Bool) {
@@ -96,8 +93,7 @@ final class SourceWatcher: @unchecked Sendable {
 }
 
 #if os(Linux)
-/// Kernel file events for a set of directory trees: every folder under the roots gets a watch (one
-/// created later as it appears), as inotify watches single directories.
+/// Kernel file events for directory trees: every folder gets a watch, as inotify watches single ones.
 final class Inotify: @unchecked Sendable {
     private let descriptor: Int32
     private var directories: [Int32: String] = [:]

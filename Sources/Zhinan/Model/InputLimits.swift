@@ -1,11 +1,9 @@
 import Foundation
 
-/// Every bound Zhinan puts on its input: `lint` and `serve` read whatever they are given, and a
-/// limit turns input that would exhaust the stack, memory or time into a located error. Each is far
-/// above what a real guideline or spec needs and far below what does damage.
+/// Every bound on input, which turns what would exhaust the stack, memory or time into a located
+/// error: far above what a real guideline or spec needs, far below what does damage.
 enum InputLimits {
-    /// Block quotes, lists, emphasis and links inside one another in Markdown: every stage after
-    /// parsing walks the tree recursively, and tens of thousands of levels overflow the stack.
+    /// Containers inside one another in Markdown: every stage after parsing walks the tree recursively.
     static let markdownNesting = 64
 
     /// Bytes of one content file: the stages are linear, but a 4 MB document takes seconds.
@@ -17,19 +15,16 @@ enum InputLimits {
     /// Sequences and mappings inside one another in YAML: Yams composes recursively.
     static let yamlNesting = 64
 
-    /// Values (scalars, sequences, mappings) a YAML text holds once every alias is expanded: ten
-    /// aliases of ten aliases … ("billion laughs") describe 10⁹ values in a few hundred bytes. A 1 MB
-    /// spec without aliases holds at most about half a million.
+    /// Values a YAML text holds once every alias is expanded (ten aliases of ten aliases … describe
+    /// 10⁹ values in a few hundred bytes); a 1 MB spec without aliases holds about half a million.
     static let yamlValues = 250_000
 }
 
-/// Reads a file without holding more than `limit + 1` bytes of it, so an enormous file (or
-/// `/dev/zero`) is refused rather than exhausting memory.
+/// Reads a file without holding more than `limit + 1` bytes of it (`/dev/zero` is refused).
 enum BoundedFile {
     enum Failure: Error, Equatable {
-        /// The system's reason, in words (`Permission denied`).
         case unreadable(reason: String)
-        /// The file has more than `limit` bytes; `size` is its size when known (a regular file).
+        /// `size` when known (a regular file).
         case tooLarge(size: Int?, limit: Int)
 
         func message(what: String) -> String {

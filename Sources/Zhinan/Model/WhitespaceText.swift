@@ -1,6 +1,5 @@
-/// Whitespace collapsed or removed, by `Character.isWhitespace`. Text of ASCII and common CJK
-/// characters (each a whole character, none joining its neighbour) is read by its scalars, anything
-/// else by Characters; both give the same result, which the lock's fingerprints depend on.
+/// Whitespace collapsed or removed, by `Character.isWhitespace`; text of ASCII and common CJK is read
+/// by its scalars, anything else by Characters, with the same result (fingerprints depend on it).
 enum WhitespaceText {
     /// The words of `text` joined by single spaces: `text.split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
     static func collapse(_ text: String) -> String {
@@ -37,8 +36,7 @@ enum WhitespaceText {
         return simple ? collapsed : text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// 3 when the bytes at `index` are a three-byte scalar of `isSimple` text, else 0 (every
-    /// non-ASCII scalar `isSimple` takes is between U+0800 and U+FFFF).
+    /// 3 when the bytes at `index` are a (three-byte) non-ASCII scalar of `isSimple` text, else 0.
     @inline(__always)
     static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
@@ -55,9 +53,7 @@ enum WhitespaceText {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
-    /// Whether every scalar is ASCII, a CJK ideograph, CJK punctuation or kana (without the
-    /// combining marks among them), or a full-width form: characters of one scalar each, none
-    /// whitespace but ASCII's, none that joins the one before it.
+    /// Whether every scalar is a character of its own, no whitespace but ASCII's (see the table below).
     static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }
 
     /// The first `limit` scalars of valid UTF-8 bytes: how many and their length in bytes, where

@@ -1,5 +1,4 @@
-/// One language's texts for the message keys, as `templates/messages/<language>.yml` holds them:
-/// `apple-pay.button.minimum-width.below: "Width {width} pt is below the minimum width of 32 pt"`.
+/// One language's texts for the message keys, from `templates/messages/<language>.yml`.
 public struct MessageCatalog: Sendable {
     package let language: String
     package private(set) var templates: [String: Template]
@@ -69,8 +68,7 @@ public struct MessageCatalog: Sendable {
     }
 }
 
-/// The message catalogues of a site's languages: says a `Message` in any of them. A language may
-/// name a fallback (a team that translates a few rules first); its missing keys are said in that one.
+/// The message catalogues of a site's languages; a language's missing keys are said in its fallback.
 public struct Phrasebook: Sendable {
     package let languages: [String]
     /// Each language's templates with its fallbacks' filled in, resolved once.
@@ -122,7 +120,7 @@ public struct Phrasebook: Sendable {
 
     package func diagnosticText(_ message: Message) -> String { text(message, in: diagnosticLanguage) }
 
-    /// The message in every language of the site, in the site's order (a label's box is sized for the longest).
+    /// The message in every language of the site (a label's box is sized for the longest).
     package func texts(_ message: Message) -> [String] { languages.map { text(message, in: $0) } }
 
     private func argument(_ value: Message.Argument?, name: String, in language: String) -> String {

@@ -1,6 +1,5 @@
 /// A figure a rule uses, with where it was published.
 package struct Figure: Sendable, Hashable {
-    /// The figure as the edition states it (`32 pt`).
     package var value: Message
     /// The source sentence for the documents' own figures, or the publication for current guidance.
     package var source: String
@@ -48,9 +47,8 @@ package enum Stance: Sendable {
     }
 }
 
-/// One checkable guideline, as code: which component it judges, what each edition states of it
-/// (threshold, figure, where it was published), how much a violation weighs, and the judgement itself.
-/// A message key a rule writes with a leading dot is its own: `.threshold` is `<id>.threshold`.
+/// One checkable guideline as code: its component, what each edition states of it, its weight and its
+/// judgement. A message key it writes with a leading dot is its own: `.threshold` is `<id>.threshold`.
 public struct Rule: Sendable {
     package var id: RuleID
     /// The guideline ids this rule enforces, in every document that states the guideline.
@@ -67,8 +65,7 @@ public struct Rule: Sendable {
     /// Judges one component of `component`'s kind in one edition the rule has: the problems found.
     package var check: @Sendable (Component, Edition) -> [Message]
 
-    /// A rule both editions state alike (current guidance publishes no other figure); `source` is the
-    /// source documents' sentence, threshold and figure the rule's `.threshold` and `.source-figure`.
+    /// A rule both editions state alike; `source` is the source documents' sentence.
     init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, threshold: Message = Message(".threshold"),
                            severity: Severity, figure: Message = Message(".source-figure"), source: String,
                            check: @escaping @Sendable (C) -> [Message]) {
@@ -76,8 +73,7 @@ public struct Rule: Sendable {
                   source: .stated(figure, threshold: threshold, from: source), current: .asSource) { c, _ in check(c) }
     }
 
-    /// A rule whose editions differ: each states its own threshold and figure, or is silent; `check`
-    /// is given the edition it judges in. Without `guidelines`, it enforces the guideline of its id.
+    /// A rule whose editions differ. Without `guidelines`, it enforces the guideline of its id.
     init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, severity: Severity,
                            source: Stance, current: Stance, check: @escaping @Sendable (C, Edition) -> [Message]) {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
@@ -106,7 +102,6 @@ public struct Rule: Sendable {
 
     package var editions: [Edition] { Edition.allCases.filter(applies(in:)) }
 
-    /// Both editions state the rule, each with its own figure.
     package var editionsDiffer: Bool {
         if case .states = source, case .states = current { true } else { false }
     }
@@ -143,8 +138,7 @@ extension Rule {
     }
 }
 
-/// A rule's id. Code names a rule by its constant (`ApplePayButton.Rules.minimumWidth.id`), so a
-/// misspelt rule is a compile error; specs and examples write the text, which the rule book looks up.
+/// A rule's id: code names a rule by its constant (a misspelling does not compile), specs by this text.
 package struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
     package let rawValue: String
 
