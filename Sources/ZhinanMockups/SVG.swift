@@ -49,8 +49,7 @@ struct SVG {
         if let stroke { a += " stroke=\"\(stroke)\" stroke-width=\"\(Self.n(strokeWidth))\"" }
         if let cls { a += " class=\"\(cls)\"" }
         if let opacity { a += " opacity=\"\(Self.n(opacity))\"" }
-        body += a
-        body += "/>\n"
+        body += a + "/>\n"
         extend(x + w + (stroke == nil ? 0 : strokeWidth / 2), y + h + (stroke == nil ? 0 : strokeWidth / 2))
     }
 
@@ -60,8 +59,7 @@ struct SVG {
         if let stroke { a += " stroke=\"\(stroke)\" stroke-width=\"\(Self.n(strokeWidth))\"" }
         if let cap { a += " stroke-linecap=\"\(cap)\" stroke-linejoin=\"round\"" }
         if let cls { a += " class=\"\(cls)\"" }
-        body += a
-        body += "/>\n"
+        body += a + "/>\n"
     }
 
     /// The component's own lettering (what a button says); `fit` squeezes it into a width.
@@ -74,8 +72,7 @@ struct SVG {
         if let fit, Self.estimatedWidth(content, size: size) > fit {
             a += " textLength=\"\(Self.n(max(fit, 1)))\" lengthAdjust=\"spacingAndGlyphs\""
         }
-        body += a
-        body += ">\(Self.escape(content))</text>\n"
+        body += a + ">\(Self.escape(content))</text>\n"
     }
 
     // MARK: Annotations: what a rule measures, in colours chosen for what lies under them.
@@ -145,8 +142,7 @@ struct SVG {
             let ink = Palette.ink(tone, on: colour)
             a += " fill=\"\(ink)\" stroke=\"\(Palette.halo(for: ink))\" class=\"\(tone.fixedTextClass)\" data-backdrop=\"\(colour)\""
         }
-        body += a
-        body += ">\(Self.escape(language(text)))</text></g>\n"
+        body += a + ">\(Self.escape(language(text)))</text></g>\n"
         extend(box.x + box.width, box.y + box.height)
         return box
     }

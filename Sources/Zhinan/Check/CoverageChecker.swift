@@ -30,17 +30,9 @@ struct CoverageChecker {
         }
         let listed = Set(reasons.entries.map(\.guideline))
         // Without the file, one report for them all; with it, each guideline it leaves out.
-        var unexplained: [OutlineAnchor] = []
-        var count = 0
-        var first: OutlineAnchor?
-        for document in site.sourceDocuments {
-            for guideline in document.guidelines where book.rules(enforcing: guideline.id).isEmpty && !listed.contains(guideline.id) {
-                count += 1
-                if first == nil { first = guideline }
-                if reasons.exists { unexplained.append(guideline) }
-            }
-        }
-        if !reasons.exists, let first {
+        let unexplained = site.sourceDocuments.flatMap(\.guidelines).filter { book.rules(enforcing: $0.id).isEmpty && !listed.contains($0.id) }
+        if !reasons.exists, let first = unexplained.first {
+            let count = unexplained.count
             diagnostics.report("\(count) \(count == 1 ? "guideline is" : "guidelines are") not checked by any rule and \(count == 1 ? "has" : "have") no reason (the first: '\(first.id)', \(first.location)); write \(reasonsPath) to say why no model can judge each",
                                at: root, strict: strict)
             return

@@ -15,10 +15,7 @@ extension LiveActivity {
             source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。"
             // Apple's guidance today says 14 pt too: the same figure is no newer figure.
         ) { a in
-            [(".leading", a.leadingMargin), (".trailing", a.trailingMargin)].compactMap { side in
-                guard abs(side.1 - 14) > 0.01 else { return nil }
-                return Message(side.0, ["margin": .number(side.1)])
-            }
+            [(".leading", a.leadingMargin), (".trailing", a.trailingMargin)].flatMap { key, margin in when(abs(margin - 14) > 0.01, Message(key, ["margin": .number(margin)])) }
         }
 
         /// Current guidance alone publishes the Lock Screen presentation's height: 84 to 160 pt. The
