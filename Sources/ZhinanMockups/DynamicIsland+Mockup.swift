@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// The island in each presentation: its content's radii and margins against its own, the compact
-/// view's sides, the sensors and a "forehead" when expanded.
+/// The island in each presentation: its content's radii and margins against its own, and the sensors.
 extension DynamicIslandPresentation {
     static func draw(_ presentation: Self, marking broken: BrokenRules, in language: Voice) -> Canvas {
         let i = presentation.island

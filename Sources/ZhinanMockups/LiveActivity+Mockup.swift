@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// Two pictures: the Lock Screen in light and dark mode with the margins, and StandBy (a family of
-/// its own: no phone's column holds 852 pt at the island's scale) with the Lock Screen size beside it.
+/// Two pictures: the Lock Screen in light and dark mode, and StandBy (a family of its own: 852 pt).
 extension LiveActivity: Drawable {
     static let pictureName = Message("mockup.live-activity.picture-name")
     static let standbyName = Message("mockup.live-activity.standby-name")

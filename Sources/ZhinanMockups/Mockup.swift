@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// SVG mockups of the component values the rules judged, what a violation concerns in red: neutral
-/// stand-ins labelled as mockups, no Apple artwork.
+/// SVG mockups of the values the rules judged, what a violation concerns in red (no Apple artwork).
 package enum Mockup {
     /// An SVG for the component (nil for flows and texts); `id` is unique on the page.
     package static func svg(for component: Component, violations: [Violation], language: Voice, id: String) -> String? {
@@ -37,9 +36,7 @@ extension Drawable {
     static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] { [] }
 
     /// Opens the existential: `draw` for this value's own type.
-    func canvas(marking broken: BrokenRules, in language: Voice) -> Canvas {
-        Self.draw(self, marking: broken, in: language)
-    }
+    func canvas(marking broken: BrokenRules, in language: Voice) -> Canvas { Self.draw(self, marking: broken, in: language) }
 
     func morePictures(marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] {
         Self.drawMore(self, marking: broken, in: language)
@@ -50,9 +47,7 @@ extension Drawable {
 struct BrokenRules {
     private let editions: [RuleID: Set<Edition>]
 
-    init(_ violations: [Violation]) {
-        editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) }
-    }
+    init(_ violations: [Violation]) { editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) } }
 
     func contains(_ rule: Rule) -> Bool { editions[rule.id] != nil }
 

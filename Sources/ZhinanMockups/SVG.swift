@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// A small SVG writer: coordinates are the component's points, and `scale` turns sizes that must read
-/// the same everywhere (labels, strokes) into points. It keeps the extent of all it draws.
+/// A small SVG writer in the component's points; `scale` turns pixel sizes (labels, strokes) into points.
 struct SVG {
     private(set) var body = ""
     let scale: Double
@@ -77,8 +76,7 @@ struct SVG {
 
     // MARK: Annotations: what a rule measures, in colours chosen for what lies under them.
 
-    /// An annotation's outline: on a fixed colour, over a halo in the opposite tone, so it shows
-    /// where it crosses other content; on the page, in the stylesheet's colours (the colour scheme's).
+    /// An annotation's outline: on a fixed colour, over a halo; on the page, in the stylesheet's colours.
     private mutating func annotation(_ tag: String, _ geometry: String, tone: Tone, on backdrop: Backdrop, dash: Dash, width: Double,
                                      extent: (Double, Double)) {
         let strokeWidth = px(width)
@@ -217,8 +215,7 @@ enum Backdrop {
     static func fixed(_ colour: Color) -> Backdrop { .fixed(colour.description) }
 }
 
-/// Annotation colours on a fixed backdrop: for each tone a dark and a light ink, and the one that
-/// contrasts more with the backdrop is used; a halo in the other extreme surrounds it.
+/// Annotation colours on a fixed backdrop: of each tone's dark and light ink, the one of more contrast.
 enum Palette {
     static let black = "#000000", white = "#FFFFFF"
     static let note = (dark: "#1D1D1F", light: "#F2F2F7")

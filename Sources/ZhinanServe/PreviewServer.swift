@@ -57,8 +57,7 @@ public actor PreviewServer {
         log("watching with \(watcher.mechanism)")
         for await change in watcher.changes {
             guard change.sequence > built else { continue }  // already covered by the last build
-            // One save is a burst of events (write, write, close); a build starts once the newest
-            // event ends a save, or 15 ms after a write that nothing closed (a scan, a slow writer).
+            // A save is a burst of events: build once one ends a save, or 15 ms after an unclosed write.
             var waited = 0
             while !watcher.settled && waited < 15 {
                 try? await Task.sleep(nanoseconds: 1_000_000)

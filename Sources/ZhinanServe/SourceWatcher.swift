@@ -146,9 +146,7 @@ final class Inotify: @unchecked Sendable {
     private func handle(_ bytes: ArraySlice<UInt8>) {
         var offset = bytes.startIndex
         while offset + 16 <= bytes.endIndex {
-            func word(_ at: Int) -> UInt32 {
-                bytes[at..<at + 4].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
-            }
+            func word(_ at: Int) -> UInt32 { bytes[at..<at + 4].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) } }
             let watch = Int32(bitPattern: word(offset)), mask = word(offset + 4), length = Int(word(offset + 12))
             let nameBytes = bytes[(offset + 16)..<min(offset + 16 + length, bytes.endIndex)].prefix { $0 != 0 }
             offset += 16 + length

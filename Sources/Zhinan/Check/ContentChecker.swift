@@ -27,8 +27,7 @@ struct ContentChecker {
         }
     }
 
-    /// Whether no id is defined twice, without the locations a message needs. Two documents'
-    /// well-formed ids never meet (each starts with its document's id and a dot).
+    /// Whether no id is defined twice (two documents' well-formed ids never meet).
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
         documents.allSatisfy(\.derived.ownIDsAreUnique) || hasUniqueIDsAcrossDocuments(documents)
     }

@@ -1,8 +1,7 @@
 import ZhinanRules
 
-/// Runs every example through the rules model, like doctests: a "do" that breaks a rule, or a
-/// "don't" that breaks other rules than it names, fails the build at its `expect:` line. Every rule
-/// needs examples of both kinds.
+/// Runs every example through the rules model like a doctest, failing at its `expect:` line; every
+/// rule needs a "do" and a "don't".
 struct ExampleChecker: Sendable {
     let site: SiteOutline
     let book: RuleBook

@@ -7,8 +7,7 @@ struct GlossaryChecker {
     let matcher: GlossaryMatcher
     let forms: LanguageForms
 
-    /// Each term's forms by primary subtag (both Chinese scripts share theirs) and the term's place
-    /// in the glossary: which of the forms found in a text are that language's.
+    /// Each term's forms by primary subtag: which of the forms found in a text are that language's.
     struct LanguageForms: Sendable {
         private let bySubtag: [String: [Set<String>]]
 

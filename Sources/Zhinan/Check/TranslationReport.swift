@@ -1,5 +1,4 @@
-/// For each document and each language it is translated into: which segments of the source are
-/// missing from the translation, which are extra, and which are outdated (changed since reviewed).
+/// For each document and each language it is translated into: missing, extra and outdated segments.
 public struct TranslationReport: Sendable {
     public struct Entry: Sendable, Encodable {
         public var source: DocumentOutline
@@ -14,9 +13,7 @@ public struct TranslationReport: Sendable {
         var outOfOrder: [String] = []
 
         /// Segments that are in both and reviewed against the current source.
-        public var upToDate: Int {
-            source.segments.count - missing.count - outdated.count
-        }
+        public var upToDate: Int { source.segments.count - missing.count - outdated.count }
 
         var isComplete: Bool { translation != nil && missing.isEmpty && extra.isEmpty && outdated.isEmpty }
     }
@@ -69,9 +66,7 @@ public struct TranslationReport: Sendable {
         entries(for: id).first { $0.translation != nil && ($0.source.language == language || $0.language == language) }
     }
 
-    func entries(for id: String) -> [Entry] {
-        entriesByID[id] ?? []
-    }
+    func entries(for id: String) -> [Entry] { entriesByID[id] ?? [] }
 
     /// The ids of `translated` outside a longest run in the source's order: the moved ones only.
     static func outOfOrder(_ translated: [String], comparedWith source: [String]) -> [String] {
@@ -153,9 +148,7 @@ public struct TranslationReport: Sendable {
 
     /// Warnings, or errors under `--strict`, each naming the guideline and located where to fix it.
     func diagnose(strict: Bool, into diagnostics: inout Diagnostics) {
-        func report(_ message: String, at location: SourceLocation) {
-            diagnostics.report(message, at: location, strict: strict)
-        }
+        func report(_ message: String, at location: SourceLocation) { diagnostics.report(message, at: location, strict: strict) }
         for orphan in orphans {
             let sources = languages.all.filter { orphan.language.translates($0) }.map { "\($0.id)/\(orphan.id).md" }
             report("document has no source (\(sources.joined(separator: " or ")))", at: orphan.location)

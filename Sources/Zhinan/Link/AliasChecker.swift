@@ -1,5 +1,4 @@
-/// Part of stage 3, link: an alias must name an id that no longer exists and land on one that does,
-/// on the same page. Each problem is an error at the alias; only the aliases that pass reach the site.
+/// Part of stage 3: an alias names a gone id and lands on a live one on the same page, or is an error.
 struct AliasChecker {
     let site: SiteOutline
     let aliases: IDAliases

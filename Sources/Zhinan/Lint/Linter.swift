@@ -21,8 +21,7 @@ public struct Linter {
         var errorCount: Int { findings.count { $0.rule.severity == .error } }
         var warningCount: Int { findings.count { $0.rule.severity == .warning } }
 
-        /// 2 when some input is unreadable or invalid (it wins: the run did not see everything),
-        /// 1 when an error rule is violated, or any rule with `warningsAsErrors`; 0 otherwise.
+        /// 2 for invalid input (the run did not see everything), 1 for a violated error rule, else 0.
         public func exitStatus(warningsAsErrors: Bool = false) -> Int32 {
             if !errors.isEmpty { return 2 }
             if errorCount > 0 || (warningsAsErrors && warningCount > 0) { return 1 }
@@ -95,9 +94,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    static func serialize(_ value: JSONValue) -> String {
-        value.encoded(pretty: true) + "\n"
-    }
+    static func serialize(_ value: JSONValue) -> String { value.encoded(pretty: true) + "\n" }
 
     static func messages(_ message: Message, _ language: Voice) -> JSONValue { RulesJSON.localized(message, language.phrasebook) }
 
@@ -196,15 +193,12 @@ enum SARIFLocation {
     }
 
     /// Every byte outside RFC 3986's unreserved characters and the path separator `/` as `%XX`.
-    static func encode(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path
-    }
+    static func encode(_ path: String) -> String { path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path }
 
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 }
 
-/// The message catalogues lint speaks: a site's `templates/messages/`, else those built into
-/// `zhinan`. A language whose catalogue lacks a key says it in English.
+/// The message catalogues lint speaks (a site's, else zhinan's own); a missing key is said in English.
 public enum LintMessages {
     /// `files`: catalogue name (`en.yml`) → its text. What a catalogue gets wrong is returned as
     /// warnings (lint still judges, without that text).

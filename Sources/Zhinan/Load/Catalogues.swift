@@ -79,8 +79,7 @@ struct Catalogues: Sendable {
         parse(text, path: path, kind: .messages, into: &diagnostics).map { catalog(of: $0, language: language, into: &diagnostics) }
     }
 
-    /// The file's messages with their placeholders read; a text whose braces do not parse is an
-    /// error at its line and is left out.
+    /// The file's messages; a text whose braces do not parse is an error at its line, and left out.
     private static func catalog(of file: File, language: String, into diagnostics: inout Diagnostics) -> MessageCatalog {
         var problems: [(key: String, problem: String)] = []
         let catalog = MessageCatalog(language: language, texts: file.entries, problems: &problems)

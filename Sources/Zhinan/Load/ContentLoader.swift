@@ -1,7 +1,6 @@
 import Foundation
 
-/// Stage 1, load: reads `content/<language>/<document>.md`. Everything unreadable, mis-encoded or
-/// misplaced is a located diagnostic, and loading goes on, so one run reports every problem.
+/// Stage 1, load: reads `content/<language>/<document>.md`, every problem located, none stopping it.
 struct ContentLoader {
     var contentDirectory: URL
     /// How the content directory is written in diagnostics (what the user typed, usually `content`).
@@ -47,8 +46,7 @@ struct ContentLoader {
         return files
     }
 
-    /// The entries of an input directory in byte order, or nil with one diagnostic that says why it
-    /// cannot be read, so later steps do not report files "missing" from a folder never read.
+    /// The entries of an input directory in byte order, or nil with one diagnostic saying why not.
     static func readableDirectory(_ url: URL, display: String, role: String, into diagnostics: inout Diagnostics) -> [String]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

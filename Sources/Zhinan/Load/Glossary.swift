@@ -1,6 +1,5 @@
-/// The glossary, `content/glossary.yml`: each term in each language of the site, with the variants
-/// sources and readers use. Search expands through it, each language has a glossary page, and the
-/// build checks that a translation uses the term wherever its source does.
+/// The glossary, `content/glossary.yml`: each term in each language, with the variants sources and
+/// readers use; search expands through it and the build checks translations use its terms.
 struct Glossary: Sendable, Hashable, Encodable {
     var terms: [Term]
 
@@ -19,8 +18,7 @@ struct Glossary: Sendable, Hashable, Encodable {
         var definition: [Language: String] = [:]
         var location: SourceLocation
 
-        /// Every way of writing the term in a language (by the language part of its tag, so both
-        /// Chinese scripts): the names of each site language of that language, then the variants.
+        /// Every way of writing the term in a language (by the language part of its tag).
         func forms(in languages: Languages, subtag: String) -> [String] {
             unique(languages.all.filter { $0.primarySubtag == subtag }.compactMap { names[$0.id] } + (variants[subtag] ?? []))
         }

@@ -11,8 +11,7 @@ enum InputText {
             .flatMap { decode($0, display: display, into: &diagnostics) }
     }
 
-    /// `name` in the content directory, read as `read` reads it: nil when there is no such file,
-    /// `text` nil when it cannot be read.
+    /// `name` in the content directory: nil when there is none, `text` nil when it cannot be read.
     static func contentFile(_ name: String, in directory: URL, display: String,
                             into diagnostics: inout Diagnostics) -> (path: String, text: String?)? {
         let url = directory.appendingPathComponent(name)

@@ -68,9 +68,8 @@ struct ContentFile: Sendable {
     }
 }
 
-/// What the file system says of a file (size, modification and change times, inode), which changes
-/// whenever its bytes do: a file with the identity the cache recorded is not read again. Only an
-/// identity settled when read is recorded (see `isSettled`).
+/// What the file system says of a file, which changes whenever its bytes do: a file with the identity
+/// the cache recorded is not read again.
 struct FileIdentity: Hashable, Sendable {
     var size: Int
     var modified: Int
@@ -98,7 +97,5 @@ struct FileIdentity: Hashable, Sendable {
 
 
     /// Settled: its last change is two seconds old, so any later one shows even on a coarse clock.
-    func isSettled(at now: Date) -> Bool {
-        Double(changed) / 1e9 < now.timeIntervalSince1970 - 2
-    }
+    func isSettled(at now: Date) -> Bool { Double(changed) / 1e9 < now.timeIntervalSince1970 - 2 }
 }

@@ -2,8 +2,7 @@ import Foundation
 import Yams
 import ZhinanRules
 
-/// A YAML or JSON file of component specs (a team's own for `zhinan lint`, or the site's examples)
-/// as located `SpecValue` trees: one spec, a list of specs, or several documents separated by `---`.
+/// A YAML or JSON file of component specs as located `SpecValue` trees: a spec, a list, or documents.
 struct SpecFile: Sendable {
     var path: String
     var specs: [SpecValue]
@@ -75,7 +74,5 @@ struct SpecFile: Sendable {
 }
 
 extension SourceLocation {
-    init(_ location: SpecLocation) {
-        self.init(path: location.path, line: location.line, column: location.column)
-    }
+    init(_ location: SpecLocation) { self.init(path: location.path, line: location.line, column: location.column) }
 }

@@ -10,9 +10,7 @@ struct TranslationLock: Sendable, Equatable {
 
         var description: String { "\(language.id)/\(document)#\(segment)" }
 
-        static func < (a: Key, b: Key) -> Bool {
-            a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
-        }
+        static func < (a: Key, b: Key) -> Bool { a.description.utf8.lexicographicallyPrecedes(b.description.utf8) }
     }
 
     var fingerprints: [Key: Fingerprint] = [:]

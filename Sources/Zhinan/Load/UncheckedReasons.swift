@@ -25,9 +25,7 @@ struct UncheckedReasons: Sendable, Encodable {
 
     init() {}
 
-    func reason(for guideline: String) -> Reason? {
-        byGuideline[guideline].flatMap { byID[$0] }
-    }
+    func reason(for guideline: String) -> Reason? { byGuideline[guideline].flatMap { byID[$0] } }
 
     func reason(named id: String) -> Reason? { byID[id] }
 

@@ -78,9 +78,7 @@ enum YAMLLimits {
             return Problem(mark, "YAML holds more than \(valueLimit) values once its aliases are expanded\(cause); at most \(valueLimit) are allowed")
         }
 
-        static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-            pointer.map { String(cString: $0) }
-        }
+        static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? { pointer.map { String(cString: $0) } }
     }
 }
 

@@ -9,13 +9,9 @@ struct Document: Hashable, Sendable {
 
     var title: String { frontMatter.title }
 
-    var guidelines: [Guideline] {
-        items.compactMap { if case .guideline(let g) = $0 { g } else { nil } }
-    }
+    var guidelines: [Guideline] { items.compactMap { if case .guideline(let g) = $0 { g } else { nil } } }
 
-    var headings: [Heading] {
-        items.compactMap { if case .heading(let h) = $0 { h } else { nil } }
-    }
+    var headings: [Heading] { items.compactMap { if case .heading(let h) = $0 { h } else { nil } } }
 }
 
 /// The fields between the `---` lines at the top of a content file.

@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// An executable example: a component spec attached to a guideline, with the verdict it must get in
-/// each edition of the guidance. Written once in `content/examples/`, shared by every language.
+/// An executable example: a component spec attached to a guideline, with its verdict in each edition.
 struct Example: Sendable, Hashable, Encodable {
     enum Expectation: Sendable, Hashable, Encodable {
         /// A "do": no rule of the component is broken.

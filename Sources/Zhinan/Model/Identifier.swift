@@ -1,5 +1,4 @@
-/// The rules for ids: document ids (`apple-pay`) and guideline or heading ids
-/// (`apple-pay.button.minimum-width`). They appear in URLs and in rules, so they stay plain ASCII.
+/// The rules for document and anchor ids: they appear in URLs and in rules, so they stay plain ASCII.
 enum Identifier {
     static let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
 

@@ -1,5 +1,4 @@
-/// The Markdown of a content file as a plain Swift tree, so that every stage after parsing works
-/// without touching cmark's C API. Nodes keep the location they came from for diagnostics.
+/// The Markdown of a content file as a plain Swift tree, each node located, cmark left behind.
 indirect enum Block: Hashable, Sendable {
     case paragraph([Inline], SourceLocation)
     case heading(level: Int, [Inline], SourceLocation)

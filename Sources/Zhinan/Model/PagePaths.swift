@@ -1,5 +1,4 @@
-/// Where each page lives in `public/`. Every page sits one folder below the root
-/// (`zh-hans/apple-pay.html`), so links between pages are relative and work from `file://` too.
+/// Where each page lives in `public/`: one folder below the root, so relative links work from `file://`.
 enum PagePaths {
     static func home(_ language: Language) -> String { "\(language.id)/index.html" }
 

@@ -23,13 +23,9 @@ struct RuleExercise {
         }
     }
 
-    func hasFailing(_ rule: Rule, in edition: Edition) -> Bool {
-        !failing(rule, in: edition).isEmpty
-    }
+    func hasFailing(_ rule: Rule, in edition: Edition) -> Bool { !failing(rule, in: edition).isEmpty }
 
-    func hasPassing(_ rule: Rule, in edition: Edition) -> Bool {
-        !passing(rule, in: edition).isEmpty
-    }
+    func hasPassing(_ rule: Rule, in edition: Edition) -> Bool { !passing(rule, in: edition).isEmpty }
 
     /// The places of the examples that show the rule in some edition, in list order.
     func exercising(_ rule: Rule) -> [Int] {

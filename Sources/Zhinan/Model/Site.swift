@@ -1,5 +1,4 @@
-/// What a site-wide index needs of a document: the full `Document`, or its `DocumentOutline` when
-/// the build took it from the cache instead of parsing the file again.
+/// What a site-wide index needs of a document: a `Document`, or its cached `DocumentOutline`.
 public protocol SiteDocument: Sendable {
     var id: String { get }
     var language: Language { get }
@@ -8,9 +7,7 @@ public protocol SiteDocument: Sendable {
     func defines(_ anchor: String) -> Bool
 }
 
-/// Every document of the site in every language, in a stable order, with the lookups the stages
-/// need. `Site` holds parsed documents; `SiteOutline` outlines, all that the stages that look across
-/// documents need.
+/// Every document of the site in every language, in a stable order, with the lookups the stages need.
 public struct SiteOf<Doc: SiteDocument>: Sendable {
     public let documents: [Doc]
     /// The languages of the site's configuration, whether or not they have documents yet.
@@ -51,22 +48,14 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         languages.sources.first { language in editions.contains { $0.language == language } }
     }
 
-    func documents(in language: Language) -> [Doc] {
-        byLanguage[language] ?? []
-    }
+    func documents(in language: Language) -> [Doc] { byLanguage[language] ?? [] }
 
-    func document(_ id: String, in language: Language) -> Doc? {
-        byID[id]?.first { $0.language == language }
-    }
+    func document(_ id: String, in language: Language) -> Doc? { byID[id]?.first { $0.language == language } }
 
     /// The same document in every language it exists in (itself included), for the switch and `hreflang`.
-    func translations(of document: Doc) -> [Doc] {
-        byID[document.id] ?? []
-    }
+    func translations(of document: Doc) -> [Doc] { byID[document.id] ?? [] }
 
-    func editions(of id: String) -> [Doc] {
-        byID[id] ?? []
-    }
+    func editions(of id: String) -> [Doc] { byID[id] ?? [] }
 
     /// Document ids in the order search numbers their records: each source document in site order,
     /// then documents that have no Chinese source.
@@ -107,7 +96,5 @@ extension Document: SiteDocument {
 extension DocumentOutline: SiteDocument {}
 
 extension SiteOf where Doc == Document {
-    var outline: SiteOutline {
-        SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases)
-    }
+    var outline: SiteOutline { SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases) }
 }

@@ -49,9 +49,7 @@ enum WhitespaceText {
     static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space.
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Whether every scalar is a character of its own, no whitespace but ASCII's (see the table below).
     static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }
@@ -77,9 +75,7 @@ enum WhitespaceText {
     }
 
     /// One scalar of `isSimple` text (between two there is a character boundary, but in CR LF).
-    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
-        isSimple(scalar.value)
-    }
+    static func isSimple(_ scalar: Unicode.Scalar) -> Bool { isSimple(scalar.value) }
 
     @inline(__always)
     private static func isSimple(_ value: UInt32) -> Bool {

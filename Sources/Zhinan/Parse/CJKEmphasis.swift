@@ -45,8 +45,7 @@ enum CJKEmphasis {
         return mergeText(result)
     }
 
-    /// Joins neighbouring text nodes, gathered in one string per run (joining node by node copied
-    /// the run so far each time, quadratic in a line of escapes).
+    /// Joins neighbouring text nodes, one string per run (node by node is quadratic).
     static func mergeText(_ inlines: [Inline]) -> [Inline] {
         var merged: [Inline] = []
         var run: String?

@@ -1,7 +1,6 @@
 import CCmark
 
-/// Stage 2a, parse: turns a Markdown body into the `Block` tree with cmark, the CommonMark
-/// reference parser, and converts cmark's byte positions into file lines and character columns.
+/// Stage 2a, parse: a Markdown body as a `Block` tree, by cmark, with lines and character columns.
 struct MarkdownParser {
     /// Parses without reporting what exceeds `InputLimits`; the tree is bounded all the same.
     func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
@@ -43,8 +42,7 @@ struct MarkdownParser {
     }
 }
 
-/// How deeply containers nest in cmark's tree, measured with cmark's iterator (no recursion). A
-/// level is a block quote, a list (not its items again), emphasis, strong emphasis, a link or an image.
+/// How deeply containers nest in cmark's tree, measured with cmark's iterator (no recursion).
 enum Nesting {
     struct Measure {
         var depth: Int
@@ -131,13 +129,9 @@ private final class Converter {
         return SourceLocation(path: path, line: line + lineOffset, column: column)
     }
 
-    func literal(_ node: OpaquePointer) -> String {
-        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-    }
+    func literal(_ node: OpaquePointer) -> String { cmark_node_get_literal(node).map { String(cString: $0) } ?? "" }
 
-    func blocks(under node: OpaquePointer, depth: Int) -> [Block] {
-        children(of: node).compactMap { block($0, depth: depth) }
-    }
+    func blocks(under node: OpaquePointer, depth: Int) -> [Block] { children(of: node).compactMap { block($0, depth: depth) } }
 
     /// `depth`: the nesting levels around `node`. A node that would be one too many is left out.
     func block(_ node: OpaquePointer, depth: Int) -> Block? {
@@ -204,9 +198,7 @@ private final class Converter {
         }
     }
 
-    func title(of node: OpaquePointer) -> String {
-        cmark_node_get_title(node).map { String(cString: $0) } ?? ""
-    }
+    func title(of node: OpaquePointer) -> String { cmark_node_get_title(node).map { String(cString: $0) } ?? "" }
 
     /// cmark 0.30 does not locate inline nodes: the node's own text is found in the source lines
     /// after the previous one found in its block, so a diagnostic points at the link.

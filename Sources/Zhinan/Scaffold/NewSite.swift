@@ -1,7 +1,6 @@
 import Foundation
 
-/// `zhinan init DIR`: a new site that builds and passes `zhinan check --strict` as it stands, for a
-/// team to start from and change piece by piece.
+/// `zhinan init DIR`: a new site that builds and passes `zhinan check --strict` as it stands.
 public struct NewSite {
     /// Where the site goes, as the user typed it (errors are located there).
     var directory: String

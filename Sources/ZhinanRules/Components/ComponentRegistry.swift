@@ -1,5 +1,4 @@
-/// Every kind of component, one line each: decoding, the rule book, docs/rules.md's field table and
-/// the mockup gallery's order come from this list. Adding a component is its folder and one line here.
+/// Every kind of component, one line each: adding a component is its folder and one line here.
 package enum ComponentRegistry {
     static let types: [any ComponentSpec.Type] = [
         ApplePayButton.self,

@@ -1,6 +1,5 @@
-/// One kind of component: its values, their decoding, its rules and its fields' documentation, in
-/// its own folder `Components/<Name>/`, listed once in `ComponentRegistry`. Its rules are constants
-/// of its `Rules` enum, by which mockups and tests name them.
+/// One kind of component, in `Components/<Name>/` and listed in `ComponentRegistry`; its rules are
+/// constants of its `Rules` enum, by which mockups and tests name them.
 package protocol ComponentSpec: Sendable {
     static var kind: ComponentKind { get }
     init(_ spec: SpecReader)

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A text the rules model says (a threshold, a violation, a mockup's label) in no language yet: a key
-/// of the catalogues (`templates/messages/<language>.yml`) and the values its text names (`{width}`).
-/// A site adds a language by adding a catalogue, without touching a rule.
+/// A text the rules model says, in no language yet: a key of the catalogues (`templates/messages/`)
+/// and the values its text names (`{width}`); a site adds a language by adding a catalogue.
 public struct Message: Sendable, Hashable {
     /// The catalogue key (`apple-pay.button.minimum-width.threshold`); empty for a verbatim text.
     package var key: String
@@ -50,8 +49,7 @@ package enum Format {
         let rounded = scaled / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         if abs(scaled) < 1e14 {
-            // Below 10^12 the double nearest `scaled / 100` is within 10^-4 of it, so `%.2f` would
-            // print `scaled`'s digits: written from the integer.
+            // Below 10^12 `%.2f` of `scaled / 100` prints `scaled`'s digits: written from the integer.
             let hundredths = Int(scaled).magnitude
             let fraction = hundredths % 100
             let digits = fraction % 10 == 0 ? String(fraction / 10) : fraction < 10 ? "0" + String(fraction) : String(fraction)

@@ -3,8 +3,7 @@ public struct MessageCatalog: Sendable {
     package let language: String
     package private(set) var templates: [String: Template]
 
-    /// Reads each text's `{name}` placeholders (`{{`, `}}`: literal braces); a malformed text is left
-    /// out, its problem returned for the loader to locate.
+    /// Reads each text's `{name}` placeholders; a malformed text is left out, its problem returned.
     package init(language: String, texts: [(key: String, text: String)], problems: inout [(key: String, problem: String)]) {
         self.language = language
         var templates: [String: Template] = [:]

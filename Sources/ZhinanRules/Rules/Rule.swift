@@ -5,8 +5,7 @@ package struct Figure: Sendable, Hashable {
     package var source: String
 }
 
-/// An edition of the guidance a rule judges by. The site's truth is the source documents; Apple has
-/// published other figures since (FACTS.md), and a team linting today's designs can ask for those.
+/// An edition a rule judges by: the source documents, or Apple's later figures (FACTS.md) for lint.
 public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable {
     case source
     /// Apple's published guidance today (the Human Interface Guidelines and developer documentation).
@@ -56,8 +55,7 @@ public struct Rule: Sendable {
     package var component: ComponentKind
     /// What the source documents state: `.states`, or `.silent` for a rule only current guidance has.
     package var source: Stance
-    /// What Apple's current guidance states: its own figure, the source's (`.asSource`, where no other
-    /// figure is published), or nothing (`.silent`, a rule only the source documents have).
+    /// What Apple's current guidance states: its own figure, the source's (`.asSource`) or nothing.
     package var current: Stance
     /// From the wording of the rule's sentence: "must", "never", "don't" (or a fact of the platform)
     /// is an error; "should", "consider", "avoid", "works best" a warning. No default to fall into.

@@ -2,8 +2,7 @@
 public struct RuleBook: Sendable {
     package let rules: [Rule]
     private let byGuideline: [String: [Rule]]
-    /// Every prefix up to a dot of an enforced guideline's id (`apple-pay`, `apple-pay.button`): a
-    /// guideline's id starts with its document's id and a dot.
+    /// Every prefix up to a dot of an enforced guideline's id (its document's id is one).
     private let enforcedPrefixes: Set<String>
 
     package init(rules: [Rule]) {

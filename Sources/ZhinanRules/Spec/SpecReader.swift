@@ -1,5 +1,4 @@
-/// Reads the fields of one component spec, collecting every problem rather than stopping at the
-/// first, and reporting fields it was never asked for as unknown (a typo must not pass silently).
+/// Reads one component spec's fields, collecting every problem; a field never asked for is unknown.
 package final class SpecReader {
     package let value: SpecValue
     package private(set) var errors: [SpecError] = []
@@ -32,8 +31,7 @@ package final class SpecReader {
         return entries.first { $0.key == key }?.value
     }
 
-    /// The value of `key` as `typed` reads it (nil: not of its type, said as `noun`); the fallback, or
-    /// `zero` with a problem, when it is missing or of another type.
+    /// The value of `key` as `typed` reads it; missing or of another type (`noun`), the fallback or `zero`.
     private func read<T>(_ key: String, _ fallback: T?, _ noun: String, zero: T, _ typed: (SpecValue) -> T?) -> T {
         guard let value = field(key) else {
             if let fallback { return fallback }

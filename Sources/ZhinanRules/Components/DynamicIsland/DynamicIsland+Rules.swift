@@ -1,5 +1,4 @@
-/// The rules of the Dynamic Island: concentric content in every presentation, narrow compact
-/// views, no "forehead" when expanded, a minimal view that says more than a logo.
+/// The rules of the Dynamic Island: concentric content, narrow compact views, no "forehead".
 extension DynamicIsland {
     /// Geometry is judged to the half point: what a person can see.
     static let tolerance = 0.5
@@ -52,8 +51,7 @@ extension DynamicIsland {
                 if i.presentation != .expanded, abs(e.top - e.bottom) > tolerance {
                     return Message("live-activities.dynamic-island.even-margins.not-centred", ["position": .text("\(index + 1)"), "top": .number(e.top), "bottom": .number(e.bottom)])
                 }
-                // The margins to the nearest edges must match: an icon in a corner keeps the same
-                // distance to the top (or bottom) and to the side wall.
+                // The margins to the nearest edges match: a corner icon is as far from the top as the side.
                 let vertical = min(e.top, e.bottom), side = min(e.leading, e.trailing)
                 guard abs(vertical - side) > tolerance else { return nil }
                 return Message("live-activities.dynamic-island.even-margins.uneven", ["position": .text("\(index + 1)"), "vertical": .number(vertical), "side": .number(side)])

@@ -1,5 +1,4 @@
-/// The rules of PencilCanvas: pencil and fingers alike, expressive and local strokes, either hand,
-/// ink over content, the tool picker and undo in a compact environment.
+/// The rules of PencilCanvas: pencil and fingers alike, strokes, either hand, tool picker and undo.
 extension PencilCanvas {
     package static let rules: [Rule] = [
         Rules.pencilAndFinger, Rules.respondOnContact, Rules.expressiveStrokes, Rules.localEffect, Rules.eitherHand,
