@@ -12,8 +12,7 @@ extension ARBadge: Drawable {
             svg.rect(x, y, width, b.height, rx: b.height * 0.22, fill: altered ? "#FF9F0A" : "#3A3A3C")
             // Altered, or the glyph alone where the AR badge had room.
             if altered || broken.contains(Rules.preferBadge) {
-                svg.annotate(rect: x - svg.px(3), y - svg.px(3), width + svg.px(6), b.height + svg.px(6), rx: b.height * 0.22 + svg.px(3),
-                             tone: .bad, on: .page, width: 2)
+                svg.markBad(x, y, width, b.height, rx: b.height * 0.22 + svg.px(3))
             }
             ARDrawing.cube(&svg, x: x + b.height * 0.2, y: y + b.height * 0.18, size: b.height * 0.64, stroke: "#FFFFFF")
             if b.form != .glyphOnly {

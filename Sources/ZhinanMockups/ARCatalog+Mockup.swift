@@ -23,7 +23,7 @@ extension ARCatalog: Drawable {
             svg.rect(bx, by, size, size, rx: 5, fill: "#3A3A3C")
             ARDrawing.cube(&svg, x: bx + 4.5, y: by + 3.5, size: 15, stroke: "#FFFFFF")
             if wrong {
-                svg.annotate(rect: bx - svg.px(3), by - svg.px(3), size + svg.px(6), size + svg.px(6), rx: 7, tone: .bad, on: .fixed(photo), width: 2)
+                svg.markBad(bx, by, size, size, rx: 7, on: .fixed(photo))
             }
         }
         return Canvas(svg, family: .arCatalog)

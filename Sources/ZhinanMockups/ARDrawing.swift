@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// What the AR glyph, badges and catalogue share: the neutral cube that stands in for the glyph,
-/// and a canvas with the 10% clear space measured around a drawing.
+/// What the AR mockups share: the cube that stands in for the glyph, and the 10% clear space.
 enum ARDrawing {
     /// A cube in outline: the stand-in for the AR glyph, `size` points tall.
     static func cube(_ svg: inout SVG, x: Double, y: Double, size: Double, stroke: String) {

@@ -10,7 +10,7 @@ extension ARGlyph: Drawable {
             let misuse = broken.contains(Rules.glyphIntendedUse)
             ARDrawing.cube(&svg, x: x, y: y, size: g.height, stroke: "currentColor")
             if misuse {
-                svg.annotate(rect: x - svg.px(3), y - svg.px(3), g.height * 0.86 + svg.px(6), g.height + svg.px(6), tone: .bad, on: .page, width: 2)
+                svg.markBad(x, y, g.height * 0.86, g.height)
             }
         }
     }

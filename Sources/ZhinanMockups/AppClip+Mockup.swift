@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// The App Clip card as someone first sees it, its size against the budget, and what it is built
-/// from: the frameworks, features and interface the rules judge, with what breaks a rule in red.
+/// The App Clip card, its size against the budget, and what it is built from (what breaks a rule in red).
 extension AppClip: Drawable {
     static let pictureName = Message("mockup.app-clip.picture-name")
 
@@ -15,11 +14,11 @@ extension AppClip: Drawable {
         svg.rect(pad, pad + imageHeight - 16, cardWidth, 16, fill: "#D1D1D6")
         svg.path("M\(SVG.n(pad)) \(SVG.n(pad + imageHeight)) L\(SVG.n(pad + 110)) \(SVG.n(pad + imageHeight * 0.45)) L\(SVG.n(pad + 190)) \(SVG.n(pad + imageHeight * 0.7)) L\(SVG.n(pad + 260)) \(SVG.n(pad + imageHeight * 0.35)) L\(SVG.n(pad + cardWidth)) \(SVG.n(pad + imageHeight * 0.8)) L\(SVG.n(pad + cardWidth)) \(SVG.n(pad + imageHeight)) Z", fill: "#AEAEB2")
         let white = Backdrop.fixed("#FFFFFF")
-        svg.label(pad + 16, pad + imageHeight + 36, Words.clipTitle, language, size: 14, on: white, weight: "600")
-        svg.label(pad + 16, pad + imageHeight + 68, Words.clipSubtitle, language, size: 12, on: white)
+        svg.label(pad + 16, pad + imageHeight + 36, Message("mockup.app-clip.clip-title"), language, size: 14, on: white, weight: "600")
+        svg.label(pad + 16, pad + imageHeight + 68, Message("mockup.app-clip.clip-subtitle"), language, size: 12, on: white)
         let button = (x: pad + cardWidth - 16 - 96, y: pad + imageHeight + 26)
         svg.rect(button.x, button.y, 96, 44, rx: 22, fill: "#0060DF")
-        svg.label(button.x + 48, button.y + 22 + svg.px(4.5), Words.open, language, anchor: .middle, on: .fixed("#0060DF"), weight: "600")
+        svg.label(button.x + 48, button.y + 22 + svg.px(4.5), Message("mockup.app-clip.open"), language, anchor: .middle, on: .fixed("#0060DF"), weight: "600")
         var y = pad + imageHeight + 92 + svg.px(26)
 
         // The size budget: MB used against the source's 10 MB and today's 15 MB (iOS 16 and later).
@@ -32,7 +31,7 @@ extension AppClip: Drawable {
         let used = sizeBroken ? "#D70015" : "#248A3D"
         svg.rect(pad, y, min(a.sizeMB, top) * perMB, 16, rx: 3, fill: used)
         svg.annotate(rect: pad, y, cardWidth, 16, rx: 3, tone: .note, on: .page)
-        for (limit, name, tone) in [(10.0, Words.sourceLimit, sizeBroken ? Tone.bad : .note), (15.0, Words.newerLimit, Tone.guide)] {
+        for (limit, name, tone) in [(10.0, Message("mockup.app-clip.source-limit"), sizeBroken ? Tone.bad : .note), (15.0, Message("mockup.app-clip.newer-limit"), Tone.guide)] {
             let x = pad + limit * perMB
             // Across the bar and the page: in the bar's colours, with a halo.
             svg.annotate(line: x, y - svg.px(4), x, y + 16 + svg.px(4), tone: tone, on: .fixed(limit <= a.sizeMB ? used : "#FFFFFF"), width: 2)
@@ -46,23 +45,23 @@ extension AppClip: Drawable {
         let unavailable = Set(Rules.unavailableFrameworks.map { $0.lowercased() })
         let reserved = Set(Rules.reserved.keys), complex = Set(Rules.complexElements.keys)
         var rows: [(Message, [(String, Bool)])] = [
-            (Words.frameworks, a.frameworks.map { ($0, broken.contains(Rules.frameworks) && unavailable.contains($0.lowercased())) }),
-            (Words.features, a.features.map { ($0, broken.contains(Rules.reservedFeatures) && reserved.contains($0)) }),
-            (Words.interface, a.interface.map { ($0, broken.contains(Rules.linearInterface) && complex.contains($0)) }),
+            (Message("mockup.app-clip.frameworks"), a.frameworks.map { ($0, broken.contains(Rules.frameworks) && unavailable.contains($0.lowercased())) }),
+            (Message("mockup.app-clip.features"), a.features.map { ($0, broken.contains(Rules.reservedFeatures) && reserved.contains($0)) }),
+            (Message("mockup.app-clip.interface"), a.interface.map { ($0, broken.contains(Rules.linearInterface) && complex.contains($0)) }),
         ]
-        if a.signUp != .none { rows.append((Words.signUp, [(a.signUp.rawValue, broken.contains(Rules.reduceComplexity) && a.signUp == .form)])) }
-        if a.payment != .none { rows.append((Words.payment, [(a.payment.rawValue, broken.contains(Rules.reduceComplexity) && a.payment == .cardForm)])) }
+        if a.signUp != .none { rows.append((Message("mockup.app-clip.sign-up"), [(a.signUp.rawValue, broken.contains(Rules.reduceComplexity) && a.signUp == .form)])) }
+        if a.payment != .none { rows.append((Message("mockup.app-clip.payment"), [(a.payment.rawValue, broken.contains(Rules.reduceComplexity) && a.payment == .cardForm)])) }
         if !a.accesses.isEmpty {
-            rows.append((Words.reads, a.accesses.map { ($0, broken.contains(Rules.protectedData) && Rules.protected.contains($0.lowercased())) }))
+            rows.append((Message("mockup.app-clip.reads"), a.accesses.map { ($0, broken.contains(Rules.protectedData) && Rules.protected.contains($0.lowercased())) }))
         }
-        if a.location != .none { rows.append((Words.location, [(a.location.rawValue, broken.contains(Rules.noContinuousLocation))])) }
-        if a.requestsTrackingAuthorization { rows.append((Words.tracking, [("AppTrackingTransparency", broken.contains(Rules.noTrackingAuthorization))])) }
-        if a.backgroundActivity { rows.append((Words.background, [("URLSession / Bluetooth", broken.contains(Rules.noBackgroundActivity))])) }
+        if a.location != .none { rows.append((Message("mockup.app-clip.location"), [(a.location.rawValue, broken.contains(Rules.noContinuousLocation))])) }
+        if a.requestsTrackingAuthorization { rows.append((Message("mockup.app-clip.tracking"), [("AppTrackingTransparency", broken.contains(Rules.noTrackingAuthorization))])) }
+        if a.backgroundActivity { rows.append((Message("mockup.app-clip.background"), [("URLSession / Bluetooth", broken.contains(Rules.noBackgroundActivity))])) }
         if !a.sharesDataWith.isEmpty {
-            rows.append((Words.sharesData, a.sharesDataWith.map { ($0, broken.contains(Rules.dataSharing) && $0 != "full-app") }))
+            rows.append((Message("mockup.app-clip.shares-data"), a.sharesDataWith.map { ($0, broken.contains(Rules.dataSharing) && $0 != "full-app") }))
         }
         if a.clipsInFullApp != 1 || broken.contains(Rules.singleClip) {
-            rows.append((Words.clipsInApp, [("\(a.clipsInFullApp)", broken.contains(Rules.singleClip))]))
+            rows.append((Message("mockup.app-clip.clips-in-app"), [("\(a.clipsInFullApp)", broken.contains(Rules.singleClip))]))
         }
         for (name, items) in rows where !items.isEmpty {
             svg.label(pad, y, name, language)
@@ -81,23 +80,4 @@ extension AppClip: Drawable {
         svg.extend(pad + cardWidth, y - svg.px(12))
         return Canvas(svg, family: .screen)
     }
-}
-
-extension Words {
-    static let clipTitle = Message("mockup.app-clip.clip-title")
-    static let clipSubtitle = Message("mockup.app-clip.clip-subtitle")
-    static let open = Message("mockup.app-clip.open")
-    static let sourceLimit = Message("mockup.app-clip.source-limit")
-    static let newerLimit = Message("mockup.app-clip.newer-limit")
-    static let frameworks = Message("mockup.app-clip.frameworks")
-    static let features = Message("mockup.app-clip.features")
-    static let interface = Message("mockup.app-clip.interface")
-    static let location = Message("mockup.app-clip.location")
-    static let tracking = Message("mockup.app-clip.tracking")
-    static let background = Message("mockup.app-clip.background")
-    static let sharesData = Message("mockup.app-clip.shares-data")
-    static let clipsInApp = Message("mockup.app-clip.clips-in-app")
-    static let signUp = Message("mockup.app-clip.sign-up")
-    static let payment = Message("mockup.app-clip.payment")
-    static let reads = Message("mockup.app-clip.reads")
 }

@@ -41,8 +41,7 @@ extension ApplePayButton: Drawable {
         let styleBroken = broken.contains(Rules.styleBlack) || broken.contains(Rules.styleWhite) || broken.contains(Rules.styleWhiteOutline)
         svg.rect(surface.x, surface.y, surface.width, surface.height, rx: 6, fill: b.background.description, stroke: "#8E8E93", strokeWidth: svg.px(1))
         if styleBroken {
-            svg.annotate(rect: surface.x - svg.px(3), surface.y - svg.px(3), surface.width + svg.px(6), surface.height + svg.px(6), rx: 8,
-                         tone: .bad, on: .page, width: 2)
+            svg.markBad(surface.x, surface.y, surface.width, surface.height, rx: 8)
         }
         let x = surface.x + margin, y = surface.y + margin
         let backdrop = Backdrop.fixed(b.background)
@@ -51,7 +50,6 @@ extension ApplePayButton: Drawable {
                      tone: .guide, on: backdrop, dash: .dotted)
         svg.annotate(rect: x - b.clearSpace, y - b.clearSpace, b.width + 2 * b.clearSpace, b.height + 2 * b.clearSpace,
                      rx: b.cornerRadius + b.clearSpace, tone: clearBroken ? .bad : .note, on: backdrop, dash: .dashed)
-        // The button.
         let (fill, ink, outline): (String, String, String?) = switch b.style {
         case .black, .automatic: ("#000000", "#FFFFFF", nil)
         case .white: ("#FFFFFF", "#000000", nil)
@@ -65,10 +63,8 @@ extension ApplePayButton: Drawable {
         svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, fit: b.width - 4)
         if b.providedBy == .custom || broken.contains(Rules.neverDisabledOrHidden) || broken.contains(Rules.donateNonprofit)
             || broken.contains(Rules.inStoreIssuer) || broken.contains(Rules.tapAction) || broken.contains(Rules.setUpWhenNotSetUp) {
-            svg.annotate(rect: x - svg.px(3), y - svg.px(3), b.width + svg.px(6), b.height + svg.px(6), rx: b.cornerRadius + svg.px(3),
-                         tone: .bad, on: backdrop, width: 2)
+            svg.markBad(x, y, b.width, b.height, rx: b.cornerRadius + svg.px(3), on: backdrop)
         }
-        // Its width.
         // Its width, and the minimum it falls short of: the source's 32 pt, else today's 100 or 140 pt.
         let widthBroken = broken.contains(Rules.minimumWidth)
         let limit = broken.contains(Rules.minimumWidth, in: .source) ? 32 : Rules.currentMinimumWidth(b.type)
@@ -81,4 +77,3 @@ extension ApplePayButton: Drawable {
         return Canvas(svg, family: .applePay)
     }
 }
-

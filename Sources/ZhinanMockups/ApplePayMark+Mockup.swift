@@ -14,15 +14,11 @@ extension ApplePayMark: Drawable {
         svg.rect(x, y, m.width, m.height, rx: m.height * 0.16, fill: "#FFFFFF", stroke: "#000000", strokeWidth: 0.75)
         svg.lettering(x + m.width / 2, y + m.height * 0.63, "Pay", size: m.height * 0.42, fill: "#000000")
         if broken.contains(Rules.markNotAButton) {
-            svg.annotate(rect: x - svg.px(3), y - svg.px(3), m.width + svg.px(6), m.height + svg.px(6), rx: 8, tone: .bad, on: .page, width: 2)
-            svg.label(x + m.width + m.clearSpace + svg.px(10), y + m.height / 2 + svg.px(4), Words.usedAsButton, language, tone: .bad)
+            svg.markBad(x, y, m.width, m.height, rx: 8)
+            svg.label(x + m.width + m.clearSpace + svg.px(10), y + m.height / 2 + svg.px(4), Message("mockup.apple-pay-mark.used-as-button"), language, tone: .bad)
         }
         svg.dimension(from: x, to: x + m.width, at: y + m.height + m.clearSpace + svg.px(10), label: Message.verbatim("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"),
                       language, bad: false)
         return Canvas(svg, family: .applePay)
     }
-}
-
-extension Words {
-    static let usedAsButton = Message("mockup.apple-pay-mark.used-as-button")
 }

@@ -26,30 +26,23 @@ extension CheckoutLayout: Drawable {
             }
             let (fill, name): (String, Message) = switch element.kind {
             case .applePayButton: ("#000000", Message.verbatim("Apple Pay"))
-            case .paymentButton: ("#FFC439", Words.otherPayment)
-            case .addToCart: ("#0A84FF", Words.addToCart)
+            case .paymentButton: ("#FFC439", Message("mockup.checkout-layout.other-payment"))
+            case .addToCart: ("#0A84FF", Message("mockup.checkout-layout.add-to-cart"))
             case .separator: ("#C7C7CC", Message.verbatim(""))
             }
             let x = pad + element.x, y = pad + element.y
             svg.rect(x, y, element.width, element.height, rx: 8, fill: fill)
             if bad {
                 // Around the element, on the screen (its halo keeps it visible where it runs below the screen).
-                svg.annotate(rect: x - svg.px(3), y - svg.px(3), element.width + svg.px(6), element.height + svg.px(6), rx: 10,
-                             tone: .bad, on: .fixed("#F2F2F7"), width: 2)
+                svg.markBad(x, y, element.width, element.height, rx: 10, on: .fixed("#F2F2F7"))
             }
             svg.label(x + element.width / 2, y + element.height / 2 + svg.px(4.5), name, language, anchor: .middle, on: .fixed(fill), weight: "600")
         }
         if !l.deviceSupportsApplePay {
-            svg.label(pad + 16, pad + 60, Words.noApplePay, language, size: 13,
+            svg.label(pad + 16, pad + 60, Message("mockup.checkout-layout.no-apple-pay"), language, size: 13,
                       tone: broken.contains(Rules.onlyWhereSupported) ? .bad : .note, on: .fixed("#F2F2F7"))
         }
         svg.extend(pad + l.viewportWidth, pad + l.viewportHeight + 20)
         return Canvas(svg, family: .screen)
     }
-}
-
-extension Words {
-    static let otherPayment = Message("mockup.checkout-layout.other-payment")
-    static let addToCart = Message("mockup.checkout-layout.add-to-cart")
-    static let noApplePay = Message("mockup.checkout-layout.no-apple-pay")
 }

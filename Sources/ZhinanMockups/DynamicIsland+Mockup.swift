@@ -1,14 +1,12 @@
 import ZhinanRules
 
-/// The island in each presentation: its content's radii and margins against the island's own,
-/// the sides of the compact view, the sensors and a "forehead" in the expanded view.
+/// The island in each presentation: its content's radii and margins against its own, and the sensors.
 extension DynamicIslandPresentation {
     static func draw(_ presentation: Self, marking broken: BrokenRules, in language: Voice) -> Canvas {
         let i = presentation.island
         var svg = SVG(.island)
         let pad = svg.px(Canvas.margin) + 4
-        // The island's radius and size; red where today's published figures are not met (44 pt expanded,
-        // 84–160 pt tall expanded, a compact side at most 52.33 pt on a 393 pt screen).
+        // The island's radius and size; red where today's published figures are not met.
         let radiusBroken = broken.contains(DynamicIslandExpanded.Rules.cornerRadius)
         let sizeBroken = broken.contains(DynamicIslandExpanded.Rules.height) || broken.contains(DynamicIslandCompact.Rules.compactSize)
         let top = svg.label(pad, pad + svg.px(13), Message.verbatim("R \(SVG.n(i.cornerRadius)) pt\(radiusBroken ? " ≠ \(SVG.n(DynamicIsland.expandedCornerRadius))" : "") · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt"),
@@ -19,11 +17,9 @@ extension DynamicIslandPresentation {
         let marginsBroken = broken.contains(Self.evenMargins)
         svg.rect(x, y, i.width, i.height, rx: i.cornerRadius, fill: "#000000")
         if radiusBroken || broken.contains(DynamicIslandExpanded.Rules.height) {
-            svg.annotate(rect: x - svg.px(3), y - svg.px(3), i.width + svg.px(6), i.height + svg.px(6), rx: i.cornerRadius + svg.px(3),
-                         tone: .bad, on: .page, width: 2)
+            svg.markBad(x, y, i.width, i.height, rx: i.cornerRadius + svg.px(3))
         }
-        // The sensors: a pill at the top of the island, at their real width (126 pt) in the compact and
-        // expanded views; between the two sides where the compact view says how wide they are.
+        // The sensors at their real width, between the sides where the compact view has them.
         if i.presentation != .minimal {
             let sensorX = i.leading.map { x + $0.width } ?? x + (i.width - Self.sensorWidth) / 2
             svg.rect(sensorX, y, Self.sensorWidth, Self.sensorHeight, rx: Self.sensorHeight / 2, fill: "#1C1C1E", stroke: "#3A3A3C", strokeWidth: 0.5)
@@ -32,7 +28,6 @@ extension DynamicIslandPresentation {
         if let leading = i.leading { side(&svg, leading, x: x, y: y, height: i.height, atLeading: true, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow) || leading.width > i.screen.compactSideWidth + 0.5 && broken.contains(DynamicIslandCompact.Rules.compactSize), language) }
         if let trailing = i.trailing { side(&svg, trailing, x: x + i.width - trailing.width, y: y, height: i.height, atLeading: false, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow) || trailing.width > i.screen.compactSideWidth + 0.5 && broken.contains(DynamicIslandCompact.Rules.compactSize), language) }
         if let leading = i.leading {
-            // The sensors between the sides, at their real width: the dimension says so.
             svg.dimension(from: x + leading.width, to: x + leading.width + Self.sensorWidth, at: below + svg.px(30),
                           label: Message.verbatim("\(SVG.n(Self.sensorWidth)) pt"), language, bad: false)
             below += svg.px(30)
@@ -58,7 +53,7 @@ extension DynamicIslandPresentation {
             let forehead = broken.contains(DynamicIslandExpanded.Rules.noForehead)
             svg.annotate(line: x, y + top, x + i.width, y + top, tone: forehead ? .bad : .note, on: island, dash: .dashed)
             if forehead {
-                svg.label(x + i.width / 2, y + top / 2 + svg.px(6) + Self.sensorHeight / 2, Words.forehead, language, anchor: .middle, tone: .bad, on: island)
+                svg.label(x + i.width / 2, y + top / 2 + svg.px(6) + Self.sensorHeight / 2, Message("mockup.dynamic-island.forehead"), language, anchor: .middle, tone: .bad, on: island)
             }
         }
         if broken.contains(DynamicIslandCompact.Rules.alternateSessions) {
@@ -74,7 +69,6 @@ extension DynamicIslandPresentation {
         return Canvas(svg, family: .island)
     }
 
-    /// The sensor area at the top of the island, in points.
     static var sensorWidth: Double { 126 }
     static var sensorHeight: Double { DynamicIsland.capsuleHeight }  // 36⅔, as the rules compute it
 
@@ -102,8 +96,4 @@ extension DynamicIslandMinimal: Drawable {
 
 extension DynamicIslandExpanded: Drawable {
     static let pictureName = Message("mockup.dynamic-island.picture-name-expanded")
-}
-
-extension Words {
-    static let forehead = Message("mockup.dynamic-island.forehead")
 }

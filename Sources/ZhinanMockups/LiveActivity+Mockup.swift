@@ -1,9 +1,6 @@
 import ZhinanRules
 
-/// Two pictures: the Lock Screen in light and dark mode with the margins (one above the other, at the
-/// island's scale), and StandBy, the phone on its side, with the Lock Screen size beside it at the
-/// same scale so that 200% shows. StandBy is 852 pt wide: at the island's scale no phone's column
-/// holds it, so it has a family of its own.
+/// Two pictures: the Lock Screen in light and dark mode, and StandBy (a family of its own: 852 pt).
 extension LiveActivity: Drawable {
     static let pictureName = Message("mockup.live-activity.picture-name")
     static let standbyName = Message("mockup.live-activity.standby-name")
@@ -19,7 +16,7 @@ extension LiveActivity: Drawable {
         let colorsBroken = broken.contains(Rules.colorsConsistent)
         let heightBroken = broken.contains(Rules.height)
         var top = pad
-        for (mode, palette, wallpaper) in [(Words.light, a.light, "#C7D2E0"), (Words.dark, a.dark, "#1C2430")] {
+        for (mode, palette, wallpaper) in [(Message("mockup.live-activity.light"), a.light, "#C7D2E0"), (Message("mockup.live-activity.dark"), a.dark, "#1C2430")] {
             let x = pad
             let y = svg.label(x, top + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
             // The height, where it is outside the 84–160 pt today's guidance publishes.
@@ -34,8 +31,7 @@ extension LiveActivity: Drawable {
             svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper)
             svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description)
             if colorsBroken || heightBroken {
-                svg.annotate(rect: x + a.leadingMargin - svg.px(3), cardY - svg.px(3), a.width + svg.px(6), a.height + svg.px(6), rx: 24,
-                             tone: .bad, on: wall, width: 2)
+                svg.markBad(x + a.leadingMargin, cardY, a.width, a.height, rx: 24, on: wall)
             }
             svg.lettering(x + a.leadingMargin + 16, cardY + 34, "Live Activity", size: titleSize, anchor: "start",
                           fill: palette.foreground.description)
@@ -47,11 +43,10 @@ extension LiveActivity: Drawable {
                           bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
             top = y + wallHeight + svg.px(12)
         }
-        // What happens over time, or is not in the picture's pixels (transitions, assets, buttons' purpose),
-        // is written under it, one line for each rule broken.
+        // What is not in the picture's pixels (transitions, assets, buttons' purpose): a line per rule broken.
         var noteY = top + svg.px(10)
         let notes: [(Rule, Message)] = [
-            (Rules.removeWhenEnded, Words.lingers), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
+            (Rules.removeWhenEnded, Message("mockup.live-activity.lingers")), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
             (Rules.uniqueLayout, Message("mockup.live-activity.notification-layout")), (Rules.essentialButtons, Message("mockup.live-activity.inessential-button")),
             (Rules.logoMark, Message("mockup.live-activity.app-icon-not-logo")), (Rules.dismissButtonColors, Message("mockup.live-activity.dismiss-button")),
             (Rules.numericTransition, Message("mockup.live-activity.numbers-transition")), (Rules.contentReplaceTransition, Message("mockup.live-activity.fade-transition")),
@@ -84,8 +79,7 @@ extension LiveActivity: Drawable {
         }
         svg.rect(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale, fill: a.dark.background.description)
         if scaleBroken {
-            svg.annotate(rect: cardX - svg.px(3), cardY - svg.px(3), card.width + svg.px(6), card.height + svg.px(6), rx: 22 * a.standbyScale + svg.px(3),
-                         tone: .bad, on: black, width: 2)
+            svg.markBad(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale + svg.px(3), on: black)
         }
         svg.lettering(cardX + 16 * a.standbyScale, cardY + 34 * a.standbyScale, "Live Activity", size: titleSize * a.standbyScale, anchor: "start",
                       fill: a.dark.foreground.description)
@@ -93,9 +87,8 @@ extension LiveActivity: Drawable {
                  fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height + svg.px(10),
                       label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
-        // The Lock Screen layout at 100%, at the same scale, under the phone: what StandBy doubles. On
-        // the Lock Screen's wallpaper, so that a dark card shows on a dark page too.
-        let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Words.lockScreenSize, language).maxY + svg.px(4)
+        // The Lock Screen layout at 100% under the phone, on its wallpaper (a dark card shows on a dark page).
+        let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Message("mockup.live-activity.lock-screen-size"), language).maxY + svg.px(4)
         let wallpaper = "#C7D2E0"
         svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: wallpaper)
         let lockX = pad + a.leadingMargin, lockY = lockTop + a.leadingMargin
@@ -105,11 +98,4 @@ extension LiveActivity: Drawable {
                       bad: false, on: .fixed(wallpaper))
         return [(standbyName, Canvas(svg, family: .standby))]
     }
-}
-
-extension Words {
-    static let light = Message("mockup.live-activity.light")
-    static let dark = Message("mockup.live-activity.dark")
-    static let lingers = Message("mockup.live-activity.lingers")
-    static let lockScreenSize = Message("mockup.live-activity.lock-screen-size")
 }

@@ -1,14 +1,8 @@
 import ZhinanRules
 
-/// SVG mockups drawn from the same component values the rules judged, so the picture always shows
-/// what was checked. Annotations show what a rule measures (dashed clear-space boxes, dimension lines,
-/// margins, concentric radii); what a violation concerns is drawn in red. The pictures are neutral
-/// stand-ins, labelled as mockups: no Apple artwork or logo outlines.
+/// SVG mockups of the values the rules judged, what a violation concerns in red (no Apple artwork).
 package enum Mockup {
-    /// An SVG for the component, or nil for components that have nothing to draw (flows, texts).
-    /// - Parameters:
-    ///   - id: unique on the page; used for the title's id.
-    ///   - violations: what the rules found, so the picture marks it.
+    /// An SVG for the component (nil for flows and texts); `id` is unique on the page.
     package static func svg(for component: Component, violations: [Violation], language: Voice, id: String) -> String? {
         guard let drawable = component.value as? any Drawable else { return nil }
         let broken = BrokenRules(violations)
@@ -22,7 +16,6 @@ package enum Mockup {
         return ([first] + more).joined(separator: "\n")
     }
 
-    /// Whether the component is one that has a picture.
     package static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
 
     static func title(_ name: Message, violations: [Violation], language: Voice) -> String {
@@ -31,15 +24,11 @@ package enum Mockup {
     }
 }
 
-/// A component that has a picture. Conforming is what registers a component with the mockups:
-/// each drawable component has one file, `<Name>+Mockup.swift`, that makes it `Drawable`.
+/// A component that has a picture: its file `<Name>+Mockup.swift` makes it `Drawable`.
 protocol Drawable: ComponentSpec {
-    /// What the picture's title calls the component.
     static var pictureName: Message { get }
-    /// The picture, with what each broken rule concerns drawn in red.
     static func draw(_ component: Self, marking broken: BrokenRules, in language: Voice) -> Canvas
-    /// Pictures after the first, each with its own name, for a component shown in more than one place
-    /// at scales no one picture can hold on a phone (the Lock Screen and StandBy). None by default.
+    /// Pictures after the first, for places no one picture holds at their scales (Lock Screen, StandBy).
     static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)]
 }
 
@@ -47,23 +36,18 @@ extension Drawable {
     static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] { [] }
 
     /// Opens the existential: `draw` for this value's own type.
-    func canvas(marking broken: BrokenRules, in language: Voice) -> Canvas {
-        Self.draw(self, marking: broken, in: language)
-    }
+    func canvas(marking broken: BrokenRules, in language: Voice) -> Canvas { Self.draw(self, marking: broken, in: language) }
 
     func morePictures(marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] {
         Self.drawMore(self, marking: broken, in: language)
     }
 }
 
-/// The rules a component breaks, asked by their constants (`ApplePayButton.Rules.clearSpace`),
-/// so a misspelt rule is a compile error rather than a mark that never shows.
+/// The rules a component breaks, asked by their constants, so a misspelt rule does not compile.
 struct BrokenRules {
     private let editions: [RuleID: Set<Edition>]
 
-    init(_ violations: [Violation]) {
-        editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) }
-    }
+    init(_ violations: [Violation]) { editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) } }
 
     func contains(_ rule: Rule) -> Bool { editions[rule.id] != nil }
 
@@ -71,28 +55,18 @@ struct BrokenRules {
     func contains(_ rule: Rule, in edition: Edition) -> Bool { editions[rule.id]?.contains(edition) ?? false }
 }
 
-/// Mockups that are compared with each other share a scale: one point is the same number of CSS
-/// pixels in every picture of a family, so a 32 pt button is drawn narrower than a 140 pt one, and
-/// the compact island narrower than the expanded one. Labels and annotation strokes are sized in
-/// pixels (`SVG.px`), so they read the same in every family.
+/// Mockups that are compared share a scale (CSS pixels per point); labels and strokes are in pixels.
 package enum Family: String, CaseIterable, Sendable {
     /// Apple Pay buttons and the mark, near their size on a phone (a 12 pt button label stays ≥ 11 px).
     case applePay = "apple-pay"
-    /// Whole screens: the checkout layout, the App Clip card.
     case screen
-    /// The AR glyph and badges.
     case ar
-    /// The catalogue of product tiles with AR badges.
     case arCatalog = "ar-catalog"
-    /// The Dynamic Island in every presentation and the Live Activity on the Lock Screen.
     case island
-    /// StandBy: the phone on its side (852 pt), which at the island's scale is wider than a phone's
-    /// column. Its picture draws the Lock Screen size beside the StandBy one, so 200% shows within it.
+    /// StandBy: the phone on its side (852 pt), wider than a phone's column at the island's scale.
     case standby
-    /// Apple Pencil: Scribble fields and double-tap.
     case pencil
 
-    /// CSS pixels per point.
     package var scale: Double {
         switch self {
         case .applePay: 0.92
@@ -106,8 +80,7 @@ package enum Family: String, CaseIterable, Sendable {
     }
 }
 
-/// A drawing and its family; `document` wraps it as a standalone, accessible SVG whose size in
-/// CSS pixels is its size in points times the family's scale.
+/// A drawing and its family; `document` wraps it as a standalone, accessible SVG.
 struct Canvas {
     var svg: SVG
     var family: Family
@@ -129,9 +102,7 @@ struct Canvas {
         let width = right, height = svg.maxY + svg.px(Self.margin)
         let pixels = (width: (width * family.scale).rounded(), height: (height * family.scale).rounded())
         let titleID = "mockup-title-" + id
-        var out = ""
-        out.reserveCapacity(svg.body.utf8.count + 512)
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\(pixels.width > Self.wide ? " zm-wide" : "")\""
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\(pixels.width > Self.wide ? " zm-wide" : "")\""
         out += " viewBox=\"0 0 \(SVG.n(pixels.width / family.scale)) \(SVG.n(pixels.height / family.scale))\""
         out += " width=\"\(SVG.n(pixels.width))\" height=\"\(SVG.n(pixels.height))\""
         out += " data-family=\"\(family.rawValue)\" data-scale=\"\(SVG.n(family.scale))\""
@@ -142,9 +113,7 @@ struct Canvas {
         return out
     }
 
-    /// Wider than this (CSS pixels), a picture would not fit a phone's column (at a 360 px viewport
-    /// the stylesheet leaves 307 px for an example's picture): no picture is drawn wider (a test
-    /// checks it), and the gallery would give one a whole row.
+    /// Wider than this (CSS pixels), a picture would not fit a phone's column (a test checks none is).
     static let wide = 300.0
 }
 

@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// A double-tap on Apple Pencil and what it does: the action chosen in Settings (or a custom one,
-/// and whether it is on before anyone turns it on), and whether the drawing changes.
+/// A double-tap on Apple Pencil: the action chosen in Settings or a custom one, and what it changes.
 extension PencilDoubleTap: Drawable {
     static let pictureName = Message("mockup.pencil-double-tap.picture-name")
 
@@ -19,7 +18,7 @@ extension PencilDoubleTap: Drawable {
         var rowY = y + 40
         // Row 1: the action chosen in Settings, followed or not.
         let ignores = broken.contains(Rules.respectSystemSetting)
-        rowY = svg.label(pad, rowY, d.followsSystemSetting ? Words.followsSetting : Words.ignoresSetting, language,
+        rowY = svg.label(pad, rowY, d.followsSystemSetting ? Message("mockup.pencil-double-tap.follows-setting") : Message("mockup.pencil-double-tap.ignores-setting"), language,
                          tone: ignores ? .bad : .note).maxY + svg.px(12)
         // Row 2: a custom action, with its switch as it is the first time the app opens.
         if d.hasCustomAction {
@@ -29,9 +28,9 @@ extension PencilDoubleTap: Drawable {
             svg.rect(knobX - 11, rowY + 2, 22, 22, rx: 11, fill: "#FFFFFF")
             let optInBroken = broken.contains(Rules.customOptIn)
             if optInBroken {
-                svg.annotate(rect: pad - svg.px(3), rowY - svg.px(3), 44 + svg.px(6), 26 + svg.px(6), rx: 16, tone: .bad, on: .page, width: 2)
+                svg.markBad(pad, rowY, 44, 26, rx: 16)
             }
-            svg.label(pad + 56, rowY + 13 + svg.px(4.5), on ? Words.customOn : Words.customOff, language, tone: optInBroken ? .bad : .note)
+            svg.label(pad + 56, rowY + 13 + svg.px(4.5), on ? Message("mockup.pencil-double-tap.custom-on") : Message("mockup.pencil-double-tap.custom-off"), language, tone: optInBroken ? .bad : .note)
             rowY += 26 + svg.px(16)
         }
         // Row 3: the drawing before and after the double-tap.
@@ -43,21 +42,12 @@ extension PencilDoubleTap: Drawable {
             svg.path("M\(SVG.n(x + 14)) \(SVG.n(rowY + 50)) C\(SVG.n(x + 34)) \(SVG.n(rowY + 10)) \(SVG.n(x + 60)) \(SVG.n(rowY + 64)) \(SVG.n(x + 94)) \(SVG.n(rowY + 20))",
                      stroke: gone ? "#E5E5EA" : "#0060DF", strokeWidth: 4, cap: "round")
             if gone && modifies {
-                svg.annotate(rect: x - svg.px(3), rowY - svg.px(3), 110 + svg.px(6), 70 + svg.px(6), rx: 8, tone: .bad, on: .page, width: 2)
+                svg.markBad(x, rowY, 110, 70, rx: 8)
             }
         }
         svg.annotate(line: pad + 112, rowY + 35, pad + 128, rowY + 35, tone: .note, on: .page)
         rowY += 70 + svg.px(16)
-        svg.label(pad, rowY, d.modifiesContent ? Words.contentChanged : Words.contentKept, language, tone: modifies ? .bad : .note)
+        svg.label(pad, rowY, d.modifiesContent ? Message("mockup.pencil-double-tap.content-changed") : Message("mockup.pencil-double-tap.content-kept"), language, tone: modifies ? .bad : .note)
         return Canvas(svg, family: .pencil)
     }
-}
-
-extension Words {
-    static let followsSetting = Message("mockup.pencil-double-tap.follows-setting")
-    static let ignoresSetting = Message("mockup.pencil-double-tap.ignores-setting")
-    static let customOn = Message("mockup.pencil-double-tap.custom-on")
-    static let customOff = Message("mockup.pencil-double-tap.custom-off")
-    static let contentChanged = Message("mockup.pencil-double-tap.content-changed")
-    static let contentKept = Message("mockup.pencil-double-tap.content-kept")
 }

@@ -1,46 +1,23 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ZhinanRules
 
-/// A small SVG writer: escaped text, numbers without noise, and the few shapes mockups need.
-/// Output is deterministic (same values, same bytes) and well-formed XML.
-///
-/// Coordinates are points of the component drawn; `scale` (CSS pixels per point, the family's) turns
-/// the sizes that must read the same everywhere (label type, annotation strokes) into points, so a
-/// label is as large on a small button as on the Dynamic Island. The writer keeps the extent of
-/// everything drawn, so the canvas always holds every label.
+/// A small SVG writer in the component's points; `scale` turns pixel sizes (labels, strokes) into points.
 struct SVG {
     private(set) var body = ""
-    /// CSS pixels per point.
     let scale: Double
-    /// The right and bottom edges of everything drawn so far.
     private(set) var maxX = 0.0, maxY = 0.0
 
-    init(_ family: Family) {
-        scale = family.scale
-        // A picture's elements are appended one by one: room for a whole one at once, not
-        // through every doubling of a string that grows from nothing.
-        body.reserveCapacity(8 << 10)
-    }
+    init(_ family: Family) { scale = family.scale }
 
-    /// A length in CSS pixels, in points at this scale.
     func px(_ pixels: Double) -> Double { pixels / scale }
 
-    /// No text in a picture is drawn smaller than this, in CSS pixels, whatever its family's scale:
-    /// labels and a component's own lettering stay readable on a phone.
+    /// No text is drawn smaller than this, in CSS pixels, so it stays readable on a phone.
     static let minimumTextPixels = 12.0
 
-    /// A component's lettering size in points, raised to `minimumTextPixels` where the component is
-    /// too small for it (a label the size a real 30 pt button has would be 11 px).
+    /// A component's lettering size in points, raised to `minimumTextPixels`.
     func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
 
     static func escape(_ text: String) -> String {
-        // Most labels have nothing to escape: a scan of the bytes is cheaper than rebuilding them.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
-        else { return text }
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }  // & < > "
         var out = ""
         for c in text {
             switch c {
@@ -71,8 +48,7 @@ struct SVG {
         if let stroke { a += " stroke=\"\(stroke)\" stroke-width=\"\(Self.n(strokeWidth))\"" }
         if let cls { a += " class=\"\(cls)\"" }
         if let opacity { a += " opacity=\"\(Self.n(opacity))\"" }
-        body += a
-        body += "/>\n"
+        body += a + "/>\n"
         extend(x + w + (stroke == nil ? 0 : strokeWidth / 2), y + h + (stroke == nil ? 0 : strokeWidth / 2))
     }
 
@@ -82,12 +58,10 @@ struct SVG {
         if let stroke { a += " stroke=\"\(stroke)\" stroke-width=\"\(Self.n(strokeWidth))\"" }
         if let cap { a += " stroke-linecap=\"\(cap)\" stroke-linejoin=\"round\"" }
         if let cls { a += " class=\"\(cls)\"" }
-        body += a
-        body += "/>\n"
+        body += a + "/>\n"
     }
 
-    /// The component's own lettering (what a button says), at the component's size. `fit` squeezes
-    /// it into a width, as a label squeezed into a narrow button would be.
+    /// The component's own lettering (what a button says); `fit` squeezes it into a width.
     mutating func lettering(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "middle",
                             fill: String, weight: String? = "600", fit: Double? = nil) {
         let size = letteringSize(size)
@@ -97,15 +71,12 @@ struct SVG {
         if let fit, Self.estimatedWidth(content, size: size) > fit {
             a += " textLength=\"\(Self.n(max(fit, 1)))\" lengthAdjust=\"spacingAndGlyphs\""
         }
-        body += a
-        body += ">\(Self.escape(content))</text>\n"
+        body += a + ">\(Self.escape(content))</text>\n"
     }
 
     // MARK: Annotations: what a rule measures, in colours chosen for what lies under them.
 
-    /// Draws an annotation's outline: on a fixed colour, a halo in the opposite tone first, so the
-    /// line stays visible where it crosses content of another colour; on the page, colours from the
-    /// stylesheet, which follow the colour scheme.
+    /// An annotation's outline: on a fixed colour, over a halo; on the page, in the stylesheet's colours.
     private mutating func annotation(_ tag: String, _ geometry: String, tone: Tone, on backdrop: Backdrop, dash: Dash, width: Double,
                                      extent: (Double, Double)) {
         let strokeWidth = px(width)
@@ -139,9 +110,12 @@ struct SVG {
                    dash: dash, width: width, extent: (max(x1, x2), max(y1, y2)))
     }
 
-    /// A label in its box: the box is as wide as the longest of the three languages, measured
-    /// conservatively, so a drawing has the same size in every language and no label is cut off.
-    /// `y` is the baseline. Returns the box.
+    /// What a violation concerns, outlined in red just outside it.
+    mutating func markBad(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, on backdrop: Backdrop = .page) {
+        annotate(rect: x - px(3), y - px(3), w + px(6), h + px(6), rx: rx, tone: .bad, on: backdrop, width: 2)
+    }
+
+    /// A label in its box (returned) as wide as its longest language's text; `y` is the baseline.
     @discardableResult
     mutating func label(_ x: Double, _ y: Double, _ text: Message, _ language: Voice, size: Double = 12, anchor: Anchor = .start,
                         tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {
@@ -166,15 +140,12 @@ struct SVG {
             let ink = Palette.ink(tone, on: colour)
             a += " fill=\"\(ink)\" stroke=\"\(Palette.halo(for: ink))\" class=\"\(tone.fixedTextClass)\" data-backdrop=\"\(colour)\""
         }
-        body += a
-        body += ">\(Self.escape(language(text)))</text></g>\n"
+        body += a + ">\(Self.escape(language(text)))</text></g>\n"
         extend(box.x + box.width, box.y + box.height)
         return box
     }
 
-    /// A width for a line of text that real fonts stay within: CJK and other wide characters are
-    /// a full em, Latin capitals 0.72 em (M and W 0.95), m and w 0.9 em, everything else 0.6 em;
-    /// bold 7% wider.
+    /// A width for a line of text that real fonts stay within.
     static func estimatedWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
         text.unicodeScalars.reduce(0) { sum, c in
             let em: Double = switch c {
@@ -200,7 +171,6 @@ struct SVG {
         label((x1 + x2) / 2, below ? y + tick + px(13) : y - tick - px(4), text, language, anchor: .middle, tone: tone, on: backdrop)
     }
 
-    /// A vertical dimension line with its label to the right.
     mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice,
                                     bad: Bool) {
         let tone: Tone = bad ? .bad : .note
@@ -223,8 +193,7 @@ enum Anchor: String { case start, middle, end }
 
 enum Dash { case solid, dashed, dotted }
 
-/// What an annotation says: a measured value (`note`), a reference it is measured against
-/// (`guide`), or a violation (`bad`, red).
+/// What an annotation says: a measured value, a reference it is measured against, or a violation (red).
 enum Tone {
     case note, guide, bad
 
@@ -238,8 +207,7 @@ enum Tone {
     var fixedTextClass: String { self == .bad ? "zm-bad-text zm-fixed-text" : "zm-fixed-text" }
 }
 
-/// What lies under an annotation: the page (whose colours follow the colour scheme, so the
-/// stylesheet colours the annotation), or a colour of the drawing (a black button, the island).
+/// What lies under an annotation: the page (the stylesheet colours it), or a colour of the drawing.
 enum Backdrop {
     case page
     case fixed(String)
@@ -247,62 +215,31 @@ enum Backdrop {
     static func fixed(_ colour: Color) -> Backdrop { .fixed(colour.description) }
 }
 
-/// Annotation colours on a fixed backdrop: for each tone a dark and a light ink, and the one that
-/// contrasts more with the backdrop is used; a halo in the other extreme surrounds it.
-///
-/// Every annotation on a fixed backdrop asks for its ink and halo, so what is asked again and again is
-/// worked out once: the inks' luminances when first used, and the luminance of each possible channel
-/// byte, so a backdrop's luminance is three table lookups and no `pow`.
+/// Annotation colours on a fixed backdrop: of each tone's dark and light ink, the one of more contrast.
 enum Palette {
-    /// An ink as the SVG writes it, with its luminance.
-    struct Ink {
-        let hex: String
-        let luminance: Double
+    static let black = "#000000", white = "#FFFFFF"
+    static let note = (dark: "#1D1D1F", light: "#F2F2F7")
+    static let guide = (dark: "#48484A", light: "#C7C7CC")
+    static let bad = (dark: "#A4161C", light: "#FF6961")
 
-        init(_ hex: String) {
-            self.hex = hex
-            luminance = Palette.luminance(hex)
-        }
-    }
-
-    static let black = Ink("#000000"), white = Ink("#FFFFFF")
-    static let note = (dark: Ink("#1D1D1F"), light: Ink("#F2F2F7"))
-    static let guide = (dark: Ink("#48484A"), light: Ink("#C7C7CC"))
-    static let bad = (dark: Ink("#A4161C"), light: Ink("#FF6961"))
-
-    static func inks(_ tone: Tone) -> (dark: Ink, light: Ink) {
+    static func inks(_ tone: Tone) -> (dark: String, light: String) {
         switch tone { case .note: note; case .guide: guide; case .bad: bad }
     }
 
     static func ink(_ tone: Tone, on backdrop: String) -> String {
-        let under = luminance(backdrop)
         let pair = inks(tone)
-        let ink = ratio(pair.dark.luminance, under) >= ratio(pair.light.luminance, under) ? pair.dark : pair.light
+        let ink = contrast(pair.dark, backdrop) >= contrast(pair.light, backdrop) ? pair.dark : pair.light
         // On a mid-tone backdrop (a blue surface) neither may be enough; black or white always is.
-        if ratio(ink.luminance, under) >= 4.5 { return ink.hex }
-        return ratio(black.luminance, under) >= ratio(white.luminance, under) ? black.hex : white.hex
+        if contrast(ink, backdrop) >= 4.5 { return ink }
+        return contrast(black, backdrop) >= contrast(white, backdrop) ? black : white
     }
 
     static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? "#000000" : "#FFFFFF" }
 
-    /// WCAG relative luminance of a colour as written; 0 for text that is not a colour.
-    static func luminance(_ hex: String) -> Double {
-        if let bytes = Color.hexBytes(hex) {
-            return 0.2126 * linearByte[Int(bytes.red)] + 0.7152 * linearByte[Int(bytes.green)] + 0.0722 * linearByte[Int(bytes.blue)]
-        }
-        guard let c = Color(hex) else { return 0 }
-        return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+    static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
+
+    static func contrast(_ a: String, _ b: String) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
-
-    /// An sRGB channel, 0 … 1, in linear light.
-    static func linear(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-
-    /// `linear` of each channel byte, as `Color` reads it (byte / 255): the same values, computed once.
-    static let linearByte: [Double] = (0...255).map { linear(Double($0) / 255) }
-
-    /// WCAG contrast ratio, 1 … 21.
-    static func contrast(_ a: String, _ b: String) -> Double { ratio(luminance(a), luminance(b)) }
-
-    /// The contrast ratio of two luminances.
-    static func ratio(_ x: Double, _ y: Double) -> Double { (max(x, y) + 0.05) / (min(x, y) + 0.05) }
 }

@@ -1,8 +1,6 @@
 import ZhinanRules
 
-/// A text field while someone writes in it with Apple Pencil: the handwriting, and what the field
-/// does meanwhile (suggestions, a placeholder, moving, scrolling, growing), with what breaks a rule
-/// in red.
+/// A text field while someone writes in it with Apple Pencil, and what the field does meanwhile.
 extension ScribbleField: Drawable {
     static let pictureName = Message("mockup.scribble-field.picture-name")
 
@@ -10,7 +8,7 @@ extension ScribbleField: Drawable {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4
         let width = 320.0, height = 44.0
-        let state: Message = f.isPassword ? Words.passwordField : (f.requiresTapBeforeWriting ? Words.beforeWriting : Words.writing)
+        let state: Message = f.isPassword ? Message("mockup.scribble-field.password-field") : (f.requiresTapBeforeWriting ? Message("mockup.scribble-field.before-writing") : Message("mockup.scribble-field.writing"))
         let top = svg.label(pad, pad + svg.px(13), state, language).maxY + 20
         let moved = broken.contains(Rules.fieldsStayStill)
         let grown = broken.contains(Rules.noResizing)
@@ -54,7 +52,7 @@ extension ScribbleField: Drawable {
             }
         }
         if moved || grown || scrolled || broken.contains(Rules.scribbleEverywhere) {
-            svg.annotate(rect: x - svg.px(3), y - svg.px(3), width + svg.px(6), fieldHeight + svg.px(6), rx: 12, tone: .bad, on: white, width: 2)
+            svg.markBad(x, y, width, fieldHeight, rx: 12, on: white)
         }
         var bottom = max(y + fieldHeight, home + height)
         if moved {
@@ -68,19 +66,19 @@ extension ScribbleField: Drawable {
             let sy = y + 30
             svg.rect(x + 40, sy, 200, 66, rx: 8, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1))
             for row in 0..<2 { svg.rect(x + 52, sy + 14 + Double(row) * 26, 120 - Double(row) * 30, 12, rx: 4, fill: "#AEAEB2") }
-            svg.annotate(rect: x + 40 - svg.px(3), sy - svg.px(3), 200 + svg.px(6), 66 + svg.px(6), rx: 10, tone: .bad, on: white, width: 2)
+            svg.markBad(x + 40, sy, 200, 66, rx: 10, on: white)
             bottom = max(bottom, sy + 66)
         }
         // What the field does while people write: each thing a rule judges, in words.
         var captions: [(Message, Bool)] = []
-        if broken.contains(Rules.noAutocomplete) { captions.append((Words.autocompletes, true)) }
-        if broken.contains(Rules.hidePlaceholder) { captions.append((Words.placeholderShown, true)) }
-        if moved { captions.append((Words.moves, true)) }
-        if scrolled { captions.append((Words.scrolls, true)) }
-        if grown { captions.append((Words.resizes, true)) }
-        if broken.contains(Rules.noTapBeforeWriting) { captions.append((Words.tapFirst, true)) }
-        if broken.contains(Rules.scribbleEverywhere) { captions.append((Words.noHandwriting, true)) }
-        if captions.isEmpty { captions.append((f.isPassword ? Words.passwordNoScribble : Words.staysStill, false)) }
+        if broken.contains(Rules.noAutocomplete) { captions.append((Message("mockup.scribble-field.autocompletes"), true)) }
+        if broken.contains(Rules.hidePlaceholder) { captions.append((Message("mockup.scribble-field.placeholder-shown"), true)) }
+        if moved { captions.append((Message("mockup.scribble-field.moves"), true)) }
+        if scrolled { captions.append((Message("mockup.scribble-field.scrolls"), true)) }
+        if grown { captions.append((Message("mockup.scribble-field.resizes"), true)) }
+        if broken.contains(Rules.noTapBeforeWriting) { captions.append((Message("mockup.scribble-field.tap-first"), true)) }
+        if broken.contains(Rules.scribbleEverywhere) { captions.append((Message("mockup.scribble-field.no-handwriting"), true)) }
+        if captions.isEmpty { captions.append((f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)) }
         bottom += svg.px(8)
         for (caption, bad) in captions {
             bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY
@@ -106,19 +104,4 @@ extension ScribbleField: Drawable {
         let body = "M\(SVG.n(tipX)) \(SVG.n(tipY)) L\(SVG.n(tipX + 10)) \(SVG.n(tipY - 16)) L\(SVG.n(tipX + 62)) \(SVG.n(tipY - 48)) L\(SVG.n(tipX + 70)) \(SVG.n(tipY - 36)) L\(SVG.n(tipX + 16)) \(SVG.n(tipY - 6)) Z"
         svg.path(body, fill: "#E5E5EA", stroke: "#636366", strokeWidth: 1)
     }
-}
-
-extension Words {
-    static let writing = Message("mockup.scribble-field.writing")
-    static let beforeWriting = Message("mockup.scribble-field.before-writing")
-    static let passwordField = Message("mockup.scribble-field.password-field")
-    static let autocompletes = Message("mockup.scribble-field.autocompletes")
-    static let placeholderShown = Message("mockup.scribble-field.placeholder-shown")
-    static let moves = Message("mockup.scribble-field.moves")
-    static let scrolls = Message("mockup.scribble-field.scrolls")
-    static let resizes = Message("mockup.scribble-field.resizes")
-    static let tapFirst = Message("mockup.scribble-field.tap-first")
-    static let noHandwriting = Message("mockup.scribble-field.no-handwriting")
-    static let staysStill = Message("mockup.scribble-field.stays-still")
-    static let passwordNoScribble = Message("mockup.scribble-field.password-no-scribble")
 }

@@ -3,21 +3,14 @@ import Foundation
 import Synchronization
 import Zhinan
 
-/// `zhinan serve`: builds the site, serves the output on the loopback interface, watches content
-/// and templates, rebuilds on every change and makes open pages reload themselves.
-///
-/// The reload script is added to HTML responses only as they are served, so the built files stay
-/// exactly what `zhinan build` writes. A failed rebuild keeps the last good site on screen (the
-/// write is atomic) and shows the errors over it.
+/// `zhinan serve`: builds, serves on the loopback interface, rebuilds on every change and makes open
+/// pages reload (the script is added as pages are served; the files stay what `build` writes).
 public actor PreviewServer {
     let builder: SiteBuilder
-    /// Where the site is written, which requests read.
     private nonisolated let outputDirectory: URL
     let port: UInt16
     let log: @Sendable (String) -> Void
-    /// The build version (bumped after every build, good or bad; pages are told, or poll, and reload
-    /// when it moves) and the last build's errors. Kept apart from the actor, so that pages are
-    /// served while a build still saves its cache.
+    /// The build version and errors, apart from the actor so pages are served while a build saves.
     private let shown = Shown()
     private let broadcast = VersionBroadcast()
     /// What the last build knew, kept in memory so that a rebuild does not read it back from disk.
@@ -41,7 +34,6 @@ public actor PreviewServer {
     static let livePath = "/__zhinan/live"
 
     /// Watches, builds once, then serves and rebuilds on every change until the task is cancelled.
-    /// The watcher starts first, so an edit made during the first build is not lost.
     public func run(announce: @escaping @Sendable (String) -> Void) async throws {
         let watcher = SourceWatcher(roots: [builder.options.contentDirectory, builder.options.templatesDirectory])
         defer { watcher.stop() }
@@ -65,8 +57,7 @@ public actor PreviewServer {
         log("watching with \(watcher.mechanism)")
         for await change in watcher.changes {
             guard change.sequence > built else { continue }  // already covered by the last build
-            // One save is a burst of events (write, write, close); a build starts once the newest
-            // event ends a save, or 15 ms after a write that nothing closed (a scan, a slow writer).
+            // A save is a burst of events: build once one ends a save, or 15 ms after an unclosed write.
             var waited = 0
             while !watcher.settled && waited < 15 {
                 try? await Task.sleep(nanoseconds: 1_000_000)
@@ -86,8 +77,7 @@ public actor PreviewServer {
 
     private func rebuild(reason: String?) {
         let start = Date()
-        // Pages hear of a good build as soon as its output is in place (a build that returns has
-        // told `inPlace`); of a failed one, after it.
+        // Pages hear of a good build as soon as its output is in place; of a failed one, after it.
         do {
             let result = try builder.build(cache: cache) { [shown, broadcast] result in
                 Self.publish(problems: result.diagnostics.filter { $0.severity == .error }, shown: shown, broadcast: broadcast)
@@ -114,7 +104,6 @@ public actor PreviewServer {
         }
     }
 
-    /// A new version with these errors, told to every open page.
     private static func publish(problems: [Diagnostic], shown: Shown, broadcast: VersionBroadcast) {
         let version = shown.update(problems: problems)
         Task { await broadcast.publish(version) }
@@ -145,9 +134,8 @@ public actor PreviewServer {
         return HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
     }
 
-    /// The served page listens for new builds on a WebSocket (falling back to polling the version
-    /// when it cannot) and reloads when one lands, keeping the reader's place: the scroll position is
-    /// kept for the reload and restored after it. Errors of a failed build are shown over the page, escaped.
+    /// The page reloads on a new build (told on a WebSocket, or polling), keeping its scroll position;
+    /// a failed build's errors are shown over it.
     nonisolated func withReload(_ page: Data) -> Data {
         let (version, problems) = shown.state
         var html = String(decoding: page, as: UTF8.self)
@@ -185,14 +173,12 @@ public actor PreviewServer {
     }
 }
 
-/// What open pages are shown of the builds: the version and the last build's errors, read by
-/// requests on any thread while the server's actor builds.
+/// The version and the last build's errors, read by requests on any thread while the actor builds.
 final class Shown: Sendable {
     private let current = Mutex<(version: Int, problems: [Diagnostic])>((0, []))
 
     var state: (version: Int, problems: [Diagnostic]) { current.withLock { $0 } }
 
-    /// The next version, with these errors; returns its number.
     func update(problems: [Diagnostic]) -> Int {
         current.withLock { current in
             current = (current.version + 1, problems)

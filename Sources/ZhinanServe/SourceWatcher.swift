@@ -1,26 +1,17 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Tells `serve` which source file changed. On Linux it listens to the kernel (inotify), so a save
-/// is noticed in well under a millisecond and nothing is scanned while nothing changes; elsewhere,
-/// or when inotify cannot be had (its watch limit reached), it compares the folders' file names,
-/// sizes and times every `interval`.
-///
-/// It starts watching when it is created, before the first build, so an edit made while that build
-/// runs (or right after the address is printed) is not lost.
+/// Tells `serve` which source file changed: by inotify on Linux, else by comparing file names, sizes
+/// and times every `interval`. It watches from its creation, so no edit during the first build is lost.
 final class SourceWatcher: @unchecked Sendable {
     let roots: [URL]
-    /// Changes as they are noticed. One save makes several events (write, close, attributes); only
-    /// the newest waits while a build runs, so a burst costs one rebuild, not one per event.
+    /// Changes as noticed; only the newest waits while a build runs (a save's burst, one rebuild).
     let changes: AsyncStream<Change>
     private let continuation: AsyncStream<Change>.Continuation
-    private var stopped = false
-    private var count = 0
-    private var newestSettled = true
-    private let lock = NSLock()
-    /// "inotify" or "polling", for the log.
+    private let state = Mutex((stopped: false, count: 0, newestSettled: true))
     private(set) var mechanism = "polling"
 
     /// A noticed change: the path, and how many changes had been noticed with it.
@@ -55,42 +46,26 @@ final class SourceWatcher: @unchecked Sendable {
     }
 
     /// How many changes have been noticed so far; a build that starts now covers all of them.
-    var sequence: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+    var sequence: Int { state.withLock { $0.count } }
 
-    /// Whether the newest change finished what it was doing: a file closed after writing, renamed,
-    /// deleted or given new attributes. After a bare write or a new empty file, more is likely to
-    /// follow within moments, so `serve` waits a little before it builds.
-    var settled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return newestSettled
-    }
+    /// Whether the newest change ended a save (closed, renamed, deleted): after a bare write, more is likely.
+    var settled: Bool { state.withLock { $0.newestSettled } }
 
     private func notice(_ path: String, settled: Bool) {
-        lock.lock()
-        count += 1
-        newestSettled = settled
-        let change = Change(path: path, sequence: count)
-        lock.unlock()
+        let change = state.withLock { state in
+            state.count += 1
+            state.newestSettled = settled
+            return Change(path: path, sequence: state.count)
+        }
         continuation.yield(change)
     }
 
     deinit { stop() }
 
-    var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
+    var isStopped: Bool { state.withLock { $0.stopped } }
 
     func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+        state.withLock { $0.stopped = true }
         continuation.finish()
     }
 
@@ -100,12 +75,10 @@ final class SourceWatcher: @unchecked Sendable {
         thread.start()
     }
 
-    /// The first path (in sorted order) that was added, removed or changed.
     static func firstDifference(_ old: [String: String], _ new: [String: String]) -> String? {
         Set(old.keys).union(new.keys).sorted().first { old[$0] != new[$0] }
     }
 
-    /// Every file under the roots, by name, with its size and modification time.
     static func signature(of roots: [URL]) -> [String: String] {
         var files: [String: String] = [:]
         for root in roots {
@@ -120,8 +93,7 @@ final class SourceWatcher: @unchecked Sendable {
 }
 
 #if os(Linux)
-/// Kernel file events for a set of directory trees. inotify watches single directories, so every
-/// folder under the roots gets a watch, and a folder created later gets one as it appears.
+/// Kernel file events for directory trees: every folder gets a watch, as inotify watches single ones.
 final class Inotify: @unchecked Sendable {
     private let descriptor: Int32
     private var directories: [Int32: String] = [:]
@@ -174,9 +146,7 @@ final class Inotify: @unchecked Sendable {
     private func handle(_ bytes: ArraySlice<UInt8>) {
         var offset = bytes.startIndex
         while offset + 16 <= bytes.endIndex {
-            func word(_ at: Int) -> UInt32 {
-                bytes[at..<at + 4].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
-            }
+            func word(_ at: Int) -> UInt32 { bytes[at..<at + 4].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) } }
             let watch = Int32(bitPattern: word(offset)), mask = word(offset + 4), length = Int(word(offset + 12))
             let nameBytes = bytes[(offset + 16)..<min(offset + 16 + length, bytes.endIndex)].prefix { $0 != 0 }
             offset += 16 + length

@@ -9,34 +9,6 @@ import Testing
         return (result, diagnostics.lines)
     }
 
-    /// Front matter read without Yams (plain `key: text` lines) is what Yams reads, with no problem;
-    /// anything else still goes through Yams.
-    @Test func flatFrontMatterIsWhatYamsReads() {
-        let keys = ["summary", "order", "source", "summary", "order", "source", "title", "unknown", "Title", "order "]
-        let values = ["文档 7", "Apple Pay", "7", "-3", "+12", "0x1F", "1_000", "3.0", "\"引号\"", "\"a\\nb\"", "'单引号'", "a # 注释",
-                      "a#b", "a: b", "yes", "~", "null", "[1, 2]", "{a: b}", "- x", "& anchor", "*alias", "!tag x", "%x", "@x",
-                      "`x`", "| block", "> folded", "x:", "   ", "", "值 ", "\"\"", "0", "007", "１２"]
-        let extras = ["", "", "", "# 注释", "  indented: x", "\t", "---", "..."]
-        var generator = SystemRandomNumberGenerator()
-        var flat = 0
-        let file = SourceFile(displayPath: "content/zh-hans/a.md", language: .zhHans, documentID: "a", text: "")
-        for _ in 0..<10_000 {
-            var lines = ["title: \(values.randomElement(using: &generator)!)"]
-            for _ in 0..<Int.random(in: 0...2, using: &generator) {
-                lines.append("\(keys.randomElement(using: &generator)!): \(values.randomElement(using: &generator)!)")
-            }
-            lines.shuffle(using: &generator)
-            if Bool.random(using: &generator) { lines.insert(extras.randomElement(using: &generator)!, at: Int.random(in: 0...lines.count, using: &generator)) }
-            let yaml = lines.joined(separator: "\n")
-            guard let fields = FrontMatterParser.flatFields(yaml, path: file.displayPath) else { continue }
-            flat += 1
-            var diagnostics = Diagnostics()
-            #expect(FrontMatterParser().yamlFields(yaml, file: file, into: &diagnostics) == fields, "\(yaml)")
-            #expect(diagnostics.all.isEmpty, "\(yaml): \(diagnostics.lines)")
-        }
-        #expect(flat > 500, "the flat path was tried")
-    }
-
     @Test func readsEveryField() {
         let (result, problems) = parse("---\ntitle: Apple Pay\nsummary: 摘要\norder: 3\nsource: 000.txt\n---\n\n正文\n")
         #expect(problems.isEmpty)

@@ -230,8 +230,7 @@ import ZhinanRules
     }
 }
 
-/// Colours are read, written and weighed without Foundation on the common path: the same values and
-/// the same text as the general reading and `String(format:)` give.
+/// Colours are read, written and weighed: the same values and text however they are written.
 @Suite struct ColourTests {
     /// Every channel byte, in both cases of hex digit, with the other channels varied.
     static var hexes: [String] {
@@ -250,7 +249,6 @@ import ZhinanRules
                                                Int((fast.blue * 255).rounded())), "\(hex)")
             #expect(fast.description == hex.uppercased())
         }
-        for text in ["#12345", "#1234567", "#12345G", "123456#", "#+12345", "", "#"] { #expect(Color.hexBytes(text) == nil, "\(text)") }
         #expect(Color("white") == .white)
         #expect(Color("#abc")?.description == "#AABBCC")
         // Channels outside a byte are still written as Foundation writes them.

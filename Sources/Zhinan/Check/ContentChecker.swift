@@ -1,12 +1,7 @@
-/// Stage 4, check: what must hold for the site to be built — valid and unique ids, no raw HTML,
-/// no images from anywhere, guidelines with text. Every problem is reported, none stops the run.
-///
-/// A document is checked on its own (`check(_:into:)`, once, when it is read); that ids are unique
-/// across documents is checked on the whole site's outlines (`checkUniqueIDs`), on every build.
+/// Stage 4, check: valid and unique ids, no raw HTML, no images, guidelines with text. A document is
+/// checked once, when it is read (`check(_:into:)`); unique ids across documents on every build.
 struct ContentChecker {
     let site: Site
-
-    init(site: Site) { self.site = site }
 
     func check(into diagnostics: inout Diagnostics) {
         Self.checkUniqueIDs(in: site.outline, into: &diagnostics)
@@ -32,16 +27,7 @@ struct ContentChecker {
         }
     }
 
-    /// Whether no id is defined twice among `documents`, without the locations the message needs
-    /// (at 10,000 documents, ids with their locations sorted took 70 ms of every build, and ids are
-    /// almost always unique; where they are not, the documents are read again).
-    ///
-    /// A well-formed id starts with its document's id and a dot (`Identifier`), and a document id
-    /// has no dot: two documents' well-formed ids never meet, so each document's ids are compared
-    /// among themselves, when the outline is made (`DocumentOutline.Derived.ownIDsAreUnique`; one
-    /// set of the 60,000 ids of 10,000 documents was 25 ms of every rebuild, and comparing each
-    /// document's on every build 10 ms). An id of another form, itself an error, could meet any
-    /// other: then every id goes in one set.
+    /// Whether no id is defined twice (two documents' well-formed ids never meet).
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
         documents.allSatisfy(\.derived.ownIDsAreUnique) || hasUniqueIDsAcrossDocuments(documents)
     }
@@ -55,7 +41,6 @@ struct ContentChecker {
         return true
     }
 
-    /// What one document must hold by itself.
     static func check(_ document: Document, into diagnostics: inout Diagnostics) {
         if let page = PagePaths.generatedPageNames[document.id] {
             let path = PagePaths.document(document.id, in: document.language)

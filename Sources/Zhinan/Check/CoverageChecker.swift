@@ -1,10 +1,7 @@
 import ZhinanRules
 
-/// Every guideline is checked by a rule or has a stated reason (`content/unchecked.yml`): a listed
-/// id that is no guideline, or one a rule checks after all, is an error where it is listed; a
-/// guideline that is neither checked nor explained is reported where it is written (a warning, an
-/// error under `--strict`), and so is a reason no guideline gives. A site without the file is told
-/// once how many guidelines lack a reason.
+/// Every guideline is checked by a rule or has a reason in `content/unchecked.yml`; a site without
+/// the file is told once how many guidelines lack one.
 struct CoverageChecker {
     let site: SiteOutline
     let book: RuleBook
@@ -13,24 +10,13 @@ struct CoverageChecker {
     let reasonsPath: String
     let root: SourceLocation
 
-    init(site: SiteOutline, book: RuleBook, reasons: UncheckedReasons, reasonsPath: String, root: SourceLocation) {
-        self.root = root
-        self.site = site
-        self.book = book
-        self.reasons = reasons
-        self.reasonsPath = reasonsPath
-    }
-
     func check(strict: Bool, into diagnostics: inout Diagnostics) {
-        // (The guidelines are walked where they are, not gathered first: a site of 60,000 of them
-        // copied them all, and made a set of their ids even with no reasons to look up.)
         if !reasons.entries.isEmpty {
             var ids = Set<String>()
             for document in site.sourceDocuments { for guideline in document.guidelines { ids.insert(guideline.id) } }
             for entry in reasons.entries {
                 guard ids.contains(entry.guideline) else {
-                    // An id renamed in `content/aliases.yml` is named by its new id here, as everywhere a
-                    // guideline is listed: say which.
+                    // A renamed id is listed by its new id, as everywhere: say which.
                     let renamed = site.aliases.target(of: entry.guideline).map { "; it was renamed to '\($0)' (\(root.path)/\(IDAliases.fileName))" } ?? ""
                     diagnostics.error("'\(entry.guideline)' is not a guideline of any document\(renamed)", at: entry.location)
                     continue
@@ -43,19 +29,10 @@ struct CoverageChecker {
             }
         }
         let listed = Set(reasons.entries.map(\.guideline))
-        // Without the file, one report for them all (a site of thousands of guidelines gets one line,
-        // not thousands); with it, each guideline it leaves out, where the guideline is written.
-        var unexplained: [OutlineAnchor] = []
-        var count = 0
-        var first: OutlineAnchor?
-        for document in site.sourceDocuments {
-            for guideline in document.guidelines where book.rules(enforcing: guideline.id).isEmpty && !listed.contains(guideline.id) {
-                count += 1
-                if first == nil { first = guideline }
-                if reasons.exists { unexplained.append(guideline) }
-            }
-        }
-        if !reasons.exists, let first {
+        // Without the file, one report for them all; with it, each guideline it leaves out.
+        let unexplained = site.sourceDocuments.flatMap(\.guidelines).filter { book.rules(enforcing: $0.id).isEmpty && !listed.contains($0.id) }
+        if !reasons.exists, let first = unexplained.first {
+            let count = unexplained.count
             diagnostics.report("\(count) \(count == 1 ? "guideline is" : "guidelines are") not checked by any rule and \(count == 1 ? "has" : "have") no reason (the first: '\(first.id)', \(first.location)); write \(reasonsPath) to say why no model can judge each",
                                at: root, strict: strict)
             return

@@ -1,28 +1,17 @@
 import ZhinanRules
 
-/// Runs every example through the rules model, like doctests: a "do" that breaks a rule, or a
-/// "don't" that breaks other rules than it names, fails the build at the example's `expect:` line.
-/// Also checks that every rule has examples of both kinds.
+/// Runs every example through the rules model like a doctest, failing at its `expect:` line; every
+/// rule needs a "do" and a "don't".
 struct ExampleChecker: Sendable {
     let site: SiteOutline
     let book: RuleBook
     let examples: [Example]
-    /// Says the rules' messages in a diagnostic.
     let phrasebook: Phrasebook
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
-    /// Set by the build, which judges with `RuleBook.standard`: what identifies the words its
-    /// diagnostics are said in. Each example's verdict is then kept for the life of the process
-    /// (`zhinan serve` checks every example on every save), by the example as written and those words.
+    /// Set by the build, which judges with `RuleBook.standard`: what identifies the words diagnostics
+    /// are said in. Verdicts are then kept for the process, by the example as written and those words.
     var memoKey: String?
-
-    init(site: SiteOutline, book: RuleBook, examples: [Example], phrasebook: Phrasebook, root: SourceLocation) {
-        self.site = site
-        self.phrasebook = phrasebook
-        self.book = book
-        self.examples = examples
-        self.root = root
-    }
 
     func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         // Only the ids the check asks about: its examples', the ids those were renamed to, its rules'.
@@ -30,29 +19,16 @@ struct ExampleChecker: Sendable {
             + book.rules.flatMap(\.guidelines))
         let guidelines = Self.guidelineIDs(among: asked, in: site)
         guard let memoKey else { return run(guidelines: guidelines, strict: strict, into: &diagnostics) }
-        // The whole check, once per process while what it reads stays the same: a save in `serve`
-        // that touches no example or guideline id. (The loader hands back the same array then, so
-        // comparing the examples is immediate.)
+        // The whole check, once per process while what it reads stays the same.
         let input = RunInput(examples: examples, guidelines: guidelines, aliases: site.aliases, strict: strict, words: memoKey, root: root)
         return ParseMemo.shared.value("example check", path: root.description, input: input, into: &diagnostics) {
             run(guidelines: guidelines, strict: strict, into: &$0)
         }
     }
 
-    /// Which of `asked` are guideline ids of the site's source documents. A well-formed guideline id
-    /// starts with its document's id and a dot, and a document id has no dot (an id of another form
-    /// is an error of its own): each asked id is looked for in the one document it can be in. Where
-    /// some id is of another form, it is looked for among all of them. (A set of every id, 60,000 at
-    /// 10,000 documents, was 16 ms of every rebuild's CPU.)
+    /// Which of `asked` are guideline ids of the source documents.
     static func guidelineIDs(among asked: Set<String>, in site: SiteOutline) -> Set<String> {
-        let wellFormed = site.sourceDocuments.allSatisfy { document in
-            document.guidelines.allSatisfy { Identifier.isInDocument($0.id, document.id) }
-        }
-        guard wellFormed else { return Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }).intersection(asked) }
-        return asked.filter { id in
-            guard let dot = id.firstIndex(of: ".") else { return false }
-            return site.source(of: String(id[..<dot]))?.guidelines.contains { $0.id == id } ?? false
-        }
+        Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }).intersection(asked)
     }
 
     private func run(guidelines: Set<String>, strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
@@ -69,8 +45,7 @@ struct ExampleChecker: Sendable {
             return resolved
         }
         checkRules(against: guidelines, examples: examples, strict: strict, &diagnostics)
-        // Each example judged on any core (they are independent); what each verdict found is
-        // reported in the examples' order, after what is said of its id and guideline.
+        // Judged on every core; reported in the examples' order, after what is said of its id and guideline.
         let judged = ParallelMap.map(examples) { example in
             var found = Diagnostics()
             guard let memoKey else { return (run(example, &found), found) }
@@ -128,10 +103,8 @@ struct ExampleChecker: Sendable {
         return result
     }
 
-    /// How a diagnostic names an edition.
     func name(_ edition: Edition) -> String { phrasebook.diagnosticText(edition.name) }
 
-    /// Which editions have a rule, in words.
     func editionsText(_ rule: Rule) -> String {
         rule.editions.count == 1 ? "\(name(rule.editions[0])) only" : "in \(rule.editions.map(name).joined(separator: " and "))"
     }
@@ -141,8 +114,7 @@ struct ExampleChecker: Sendable {
         let example = result.example
         let wrong = Edition.allCases.filter { !result.matches(in: $0) }
         guard !wrong.isEmpty else { return nil }
-        // An expectation written once that holds in one edition and not the other: say what each gives,
-        // and how to write the verdict of each.
+        // Written once, right in one edition only: say what each gives, and how to write both.
         if !example.byEdition, wrong.count < Edition.allCases.count {
             let verdicts = Edition.allCases.map { edition in
                 let found = result.violations(in: edition).map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
@@ -151,8 +123,7 @@ struct ExampleChecker: Sendable {
             let form = Edition.allCases.map { "\($0.rawValue): \(yaml(result.violatedRules(in: $0)))" }.joined(separator: ", ")
             return "example '\(example.id)' is judged differently by the editions (\(verdicts)), but its 'expect' is written once for both: write 'expect: {\(form)}'"
         }
-        // Written once and wrong alike in both editions (the same rules broken): said once, as the
-        // source documents' rules say it. Otherwise edition by edition.
+        // Written once and wrong alike in both: said once. Otherwise edition by edition.
         if !example.byEdition, !result.editionsDisagree {
             return "example '\(example.id)' \(describe(result, in: .source))"
         }
@@ -179,21 +150,16 @@ struct ExampleChecker: Sendable {
         }
     }
 
-    /// Every rule whose guidelines this site has needs a passing and a failing example in each edition
-    /// that has it. Lacking in both editions of a rule both have, it is reported once, without an
-    /// edition; otherwise for the edition that lacks the example (a rule one edition alone has needs
-    /// the per-edition form of `expect:`).
-    /// (That every rule names guidelines of the real content is a test of the rules model, not of a site.)
+    /// Every rule whose guidelines this site has needs a passing and a failing example in each of its
+    /// editions: reported once when both editions lack one, else for the edition that does.
     private func checkRules(against guidelines: Set<String>, examples: [Example], strict: Bool, _ diagnostics: inout Diagnostics) {
         let shown = RuleExercise(examples)
         for rule in book.rules {
-            // Coverage is only asked of the rules whose documents this site has.
             guard rule.guidelines.contains(where: guidelines.contains) else { continue }
             var lacking: [(edition: Edition, passing: Bool, failing: Bool)] = []
             for edition in rule.editions {
                 lacking.append((edition, shown.hasPassing(rule, in: edition), shown.hasFailing(rule, in: edition)))
             }
-            // Lacking in every edition of a rule both editions have: said once, as the plain form fixes it.
             let both = rule.editions.count == Edition.allCases.count
             let passingNote = "(a '\(rule.component.rawValue)' spec attached to \(rule.guidelines.joined(separator: " or ")))"
             if both, lacking.allSatisfy({ !$0.passing }) {
@@ -215,14 +181,13 @@ struct ExampleChecker: Sendable {
     }
 }
 
-/// What an example's verdict is made of, besides the rules (the binary's): the example as written
-/// and the words its diagnostics are said in.
+/// What an example's verdict is made of besides the binary's rules.
 private struct VerdictInput: Hashable, Sendable {
     var example: Example
     var words: String
 }
 
-/// What the whole check reads besides the rules (the binary's).
+/// What the whole check reads besides the binary's rules.
 private struct RunInput: Hashable, Sendable {
     var examples: [Example]
     var guidelines: Set<String>

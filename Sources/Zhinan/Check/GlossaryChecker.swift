@@ -1,29 +1,13 @@
-/// The glossary's promise to readers of a translation: where a source guideline uses a term (in any
-/// of its forms in the source's language), its translation says one of the term's forms in the
-/// translation's language. A warning at the translated guideline; an error under `--strict`. The
-/// source stays as it is.
+/// Where a source guideline uses a glossary term (in any of its forms), its translation says one of
+/// the term's forms in its own language: a warning at the translation, an error under `--strict`.
 struct GlossaryChecker {
     let site: Site
     let glossary: Glossary
-    /// Finds every form of every term in a text, once per text: a guideline's page asks the same
-    /// matcher about the same text (`PageRenderer.termsContext`), and one of them finds it remembered.
+    /// Shared with the pages (`PageRenderer.termsContext`), which ask it about the same texts.
     let matcher: GlossaryMatcher
     let forms: LanguageForms
 
-    init(site: Site, glossary: Glossary) {
-        self.init(site: site, glossary: glossary, matcher: .shared(for: glossary), forms: LanguageForms(glossary: glossary, languages: site.configured))
-    }
-
-    init(site: Site, glossary: Glossary, matcher: GlossaryMatcher, forms: LanguageForms) {
-        self.site = site
-        self.glossary = glossary
-        self.matcher = matcher
-        self.forms = forms
-    }
-
-    /// Each term's forms in each written language (both Chinese scripts share theirs), by primary
-    /// subtag and the term's place in the glossary: which of the forms found in a text are that
-    /// language's.
+    /// Each term's forms by primary subtag: which of the forms found in a text are that language's.
     struct LanguageForms: Sendable {
         private let bySubtag: [String: [Set<String>]]
 
@@ -50,7 +34,6 @@ struct GlossaryChecker {
         }
         for source in site.sourceDocuments {
             for translation in site.translations(of: source) where translation.language.translates(source.language) {
-                // A term the translation's language has no form of cannot be asked of it.
                 let translated = Dictionary(translation.guidelines.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
                 for guideline in source.guidelines {
                     guard let target = translated[guideline.id] else { continue }
@@ -59,7 +42,7 @@ struct GlossaryChecker {
                     let said = Set(terms(of: target, in: translation.language).map(\.id))
                     for term in used where !said.contains(term.id) {
                         let forms = term.forms(in: languages, subtag: translation.language.primarySubtag)
-                        guard !forms.isEmpty else { continue }
+                        guard !forms.isEmpty else { continue }  // none to ask of this language
                         let quoted = forms.map { "'\($0)'" }.joined(separator: " or ")
                         diagnostics.report("'\(guideline.id)' uses the glossary term \(term.name(in: source.language, of: languages) ?? term.id) in \(source.language.id) "
                             + "(\(guideline.location)), but its \(translation.language.id) says none of \(quoted) (\(glossaryPath):\(term.location.line))",
@@ -68,5 +51,11 @@ struct GlossaryChecker {
                 }
             }
         }
+    }
+}
+
+extension GlossaryChecker {
+    init(site: Site, glossary: Glossary) {
+        self.init(site: site, glossary: glossary, matcher: .shared(for: glossary), forms: LanguageForms(glossary: glossary, languages: site.configured))
     }
 }

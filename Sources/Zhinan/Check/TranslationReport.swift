@@ -1,41 +1,29 @@
-/// For each document and each language it is translated into: which segments of the Chinese
-/// source are missing from the translation, which are extra, and which are outdated (the source
-/// changed since the translation was last reviewed, or it was never reviewed).
+/// For each document and each language it is translated into: missing, extra and outdated segments.
 public struct TranslationReport: Sendable {
     public struct Entry: Sendable, Encodable {
         public var source: DocumentOutline
         public var language: Language
-        /// Nil when the document has no translation into `language` at all.
         public var translation: DocumentOutline?
         public var missing: [String]
         public var extra: [String]
         public var outdated: [String]
         /// True when the lock has nothing for this translation: it was never reviewed at all.
         var neverReviewed = false
-        /// Segments in both whose place in the translation differs from the source's order: the
-        /// fewest that, moved, would restore it.
+        /// The fewest segments whose move would restore the source's order.
         var outOfOrder: [String] = []
 
         /// Segments that are in both and reviewed against the current source.
-        public var upToDate: Int {
-            source.segments.count - missing.count - outdated.count
-        }
+        public var upToDate: Int { source.segments.count - missing.count - outdated.count }
 
         var isComplete: Bool { translation != nil && missing.isEmpty && extra.isEmpty && outdated.isEmpty }
     }
 
     public let entries: [Entry]
-    /// Translations whose document has no Chinese source.
     let orphans: [DocumentOutline]
     private let entriesByID: [String: [Entry]]
-    /// The site's languages: which translate which.
     var languages: Languages
     /// Renamed ids: the lock's reviews of an old id count for the id it became.
     var aliases: IDAliases
-
-    init(site: Site, lock: TranslationLock) {
-        self.init(site: site.outline, lock: lock)
-    }
 
     init(site: SiteOutline, lock: TranslationLock) {
         self.init(site: site) { source in Self.entries(of: source, in: site, lock: lock) }
@@ -51,7 +39,6 @@ public struct TranslationReport: Sendable {
         entriesByID = Dictionary(grouping: self.entries, by: \.source.id)
     }
 
-    /// The entries of one source document: one per target language.
     static func entries(of source: DocumentOutline, in site: SiteOutline, lock: TranslationLock) -> [Entry] {
         let sourceSegments = source.segments
         // Every language that site.yml says translates the source's language is expected.
@@ -79,13 +66,9 @@ public struct TranslationReport: Sendable {
         entries(for: id).first { $0.translation != nil && ($0.source.language == language || $0.language == language) }
     }
 
-    /// The entries of one source document, one per target language.
-    func entries(for id: String) -> [Entry] {
-        entriesByID[id] ?? []
-    }
+    func entries(for id: String) -> [Entry] { entriesByID[id] ?? [] }
 
-    /// The ids of `translated` (those also in `source`) outside a longest run that keeps the
-    /// source's order; reporting only those names the guidelines that were moved, not their neighbours.
+    /// The ids of `translated` outside a longest run in the source's order: the moved ones only.
     static func outOfOrder(_ translated: [String], comparedWith source: [String]) -> [String] {
         let position = Dictionary(source.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var seen = Set<String>()
@@ -116,8 +99,7 @@ public struct TranslationReport: Sendable {
     }
 
     /// The fingerprint the lock holds for a segment: under its id, or else under an id it was renamed
-    /// from (an alias), so renaming a guideline keeps its review: the fingerprint is of the Chinese
-    /// text, which a rename does not touch, and an outdated translation stays outdated.
+    /// from, so a rename (which leaves the text alone) keeps its review.
     static func recorded(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline, in lock: TranslationLock,
                          aliases: IDAliases) -> Fingerprint? {
         if let own = lock.fingerprints[key(source, language, segment)] { return own }
@@ -127,8 +109,7 @@ public struct TranslationReport: Sendable {
         return nil
     }
 
-    /// The introduction's fingerprint covers the title and summary too. (Of the text without its
-    /// whitespace: the text's collapsed form, `plainText`, would drop the same whitespace again.)
+    /// Of the text without its whitespace; the introduction's covers the title and summary too.
     static func fingerprint(_ segment: Segment, of document: Document) -> Fingerprint {
         var text = segment.id == Segment.introID ? document.title + "\n" + (document.frontMatter.summary ?? "") + "\n" : ""
         segment.appendText(to: &text)
@@ -151,8 +132,7 @@ public struct TranslationReport: Sendable {
                    let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
                     lock.fingerprints[key] = carried
                 }
-                // Accepted when everything is (an empty selection), or its document or itself is named
-                // (by its id, or by an id it was renamed from).
+                // Accepted when all are (an empty selection), or its document or itself (by any id) is named.
                 let oldNames = aliases.aliases(of: segment.id).map { "\(documentKey)#\($0)" }
                 let named = ([documentKey, key.description] + oldNames).filter(selection.contains)
                 guard selection.isEmpty || !named.isEmpty else { continue }
@@ -168,9 +148,7 @@ public struct TranslationReport: Sendable {
 
     /// Warnings, or errors under `--strict`, each naming the guideline and located where to fix it.
     func diagnose(strict: Bool, into diagnostics: inout Diagnostics) {
-        func report(_ message: String, at location: SourceLocation) {
-            diagnostics.report(message, at: location, strict: strict)
-        }
+        func report(_ message: String, at location: SourceLocation) { diagnostics.report(message, at: location, strict: strict) }
         for orphan in orphans {
             let sources = languages.all.filter { orphan.language.translates($0) }.map { "\($0.id)/\(orphan.id).md" }
             report("document has no source (\(sources.joined(separator: " or ")))", at: orphan.location)
@@ -181,8 +159,7 @@ public struct TranslationReport: Sendable {
                 report("document has no \(language) translation (\(language)/\(entry.source.id).md)", at: entry.source.location)
                 continue
             }
-            // Nothing to say of a translation that is whole, in order and reviewed (most of them:
-            // the tables of segments below were most of this at 10,000 documents).
+            // Nothing to say of a translation that is whole, in order and reviewed (most of them).
             if entry.missing.isEmpty && entry.extra.isEmpty && entry.outOfOrder.isEmpty && entry.outdated.isEmpty { continue }
             // Duplicate ids are the check stage's to report; here the first one wins.
             let sourceSegments = Dictionary(entry.source.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -16,7 +16,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `content/zh-hans/apple-pay.md:42:3: error: message`
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
@@ -26,9 +25,7 @@ struct Diagnostics: Sendable {
 
     init() {}
 
-    mutating func error(_ message: String, at location: SourceLocation) {
-        all.append(Diagnostic(.error, at: location, message))
-    }
+    mutating func error(_ message: String, at location: SourceLocation) { all.append(Diagnostic(.error, at: location, message)) }
 
     mutating func warning(_ message: String, at location: SourceLocation) {
         all.append(Diagnostic(.warning, at: location, message))
@@ -39,13 +36,9 @@ struct Diagnostics: Sendable {
         if strict { error(message, at: location) } else { warning(message, at: location) }
     }
 
-    mutating func append(_ diagnostic: Diagnostic) {
-        all.append(diagnostic)
-    }
+    mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
 
-    mutating func append(contentsOf other: Diagnostics) {
-        all.append(contentsOf: other.all)
-    }
+    mutating func append(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
 
     var hasErrors: Bool { all.contains { $0.severity == .error } }
 

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A file-system error in words (`Permission denied`, `No space left on device`), never a dump of
-/// Foundation's error domains and user-info dictionaries.
+/// A file-system error in words (`Permission denied`), never a dump of Foundation's error domains.
 enum IOErrorText {
     static func describe(_ error: Error) -> String {
         let nsError = error as NSError

@@ -1,7 +1,5 @@
-/// A place in a source file, as a compiler reports it: 1-based line and column.
-///
-/// Columns count characters, not bytes, so that `42:3` points at the third character of a
-/// Chinese line the way an editor shows it.
+/// A place in a source file, as a compiler reports it: 1-based line and column, in characters (not
+/// bytes), as an editor counts them on a Chinese line.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible, Encodable {
     /// The path as the user should see it (relative to where `zhinan` was run, when possible).
     var path: String

@@ -1,25 +1,10 @@
-/// Stage 3, link: every Markdown link to another document or guideline is rewritten to the page it
-/// lands on and checked against the site; web links are kept; anything else is an error.
-///
-/// Accepted forms: `#guideline-id`, `other-doc.md`, `other-doc.md#guideline-id`, and
-/// `../en/other-doc.md#guideline-id` for another language; `https:`, `http:` and `mailto:` links.
-///
-/// The two halves are separate, so that a build can check the links of a document it did not read
-/// again (its outline keeps them): `rewrite` needs only the document itself; `validate` needs the
-/// whole site, and runs on every build.
-///
-/// A link to a renamed id (an alias in `content/aliases.yml`) lands on the id it became; under
-/// `--strict` it is a warning that suggests the new id.
+/// Stage 3, link: a link to a document or guideline (`#id`, `doc.md`, `doc.md#id`, `../en/doc.md#id`)
+/// is rewritten to its page and checked; web links are kept; anything else is an error. `validate`
+/// needs only outlines, so a build checks the links of documents it did not read again.
 struct LinkResolver {
     let site: Site
-    let strict: Bool
+    var strict = false
 
-    init(site: Site, strict: Bool = false) {
-        self.site = site
-        self.strict = strict
-    }
-
-    /// Every document with its links rewritten, and every link checked against this site.
     func resolve(into diagnostics: inout Diagnostics) -> Site {
         var links: [DocumentLink] = []
         var documents = site.documents.map { document in
@@ -39,8 +24,7 @@ struct LinkResolver {
     }
 
     /// The document with each link's destination replaced by the page it lands on (a web URL, `#id`,
-    /// or a path from the site root), and the document links it makes, for `validate`. A link to an
-    /// alias (a renamed id) lands on the id it became; `validate` checks that it exists.
+    /// or a path from the site root; an alias lands on the id it became), and its document links.
     static func rewrite(_ document: Document, languages: Languages = .standard, landing: @escaping (String) -> String? = { _ in nil },
                         unfollowable: Set<SourceLocation> = [], into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
         var rewriter = Rewriter(document: document, languages: languages, landing: landing, unfollowable: unfollowable)
@@ -48,13 +32,11 @@ struct LinkResolver {
         document.items = document.items.map { item in
             switch item {
             case .heading(var heading):
-                guard heading.content.hasLinks else { return item }
                 heading.content = rewriter.resolve(heading.content, &diagnostics)
                 return .heading(heading)
             case .prose(let block):
                 return .prose(rewriter.resolve(block, &diagnostics))
             case .guideline(var guideline):
-                guard guideline.blocks.contains(where: \.hasLinks) else { return item }
                 guideline.blocks = guideline.blocks.map { rewriter.resolve($0, &diagnostics) }
                 return .guideline(guideline)
             }
@@ -62,21 +44,14 @@ struct LinkResolver {
         return (document, rewriter.links)
     }
 
-    /// Each link's document must exist in its language, and its `#id` in that document. Returns
-    /// where the links that cannot be followed are. A link to a renamed id (an alias of the site)
-    /// follows it to the id it became; under `strict`, with a warning that suggests the new id.
+    /// Each link's document must exist in its language, and its `#id` in that document; a link to an
+    /// alias follows it (under `strict` with a warning). Returns where the unfollowable links are.
     @discardableResult
     static func validate<Doc>(_ links: some Sequence<DocumentLink>, against site: SiteOf<Doc>, strict: Bool = false,
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
         var broken = Set<SourceLocation>()
-        // Links come document by document, and most of one document's go to the same page: the
-        // last page looked up is kept.
-        var last: (document: String, language: Language, target: Doc?)?
         for link in links {
-            if last == nil || last!.document != link.document || last!.language != link.language {
-                last = (link.document, link.language, site.document(link.document, in: link.language))
-            }
-            guard let target = last!.target else {
+            guard let target = site.document(link.document, in: link.language) else {
                 diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist", at: link.location)
                 broken.insert(link.location)
                 continue
@@ -122,53 +97,17 @@ struct LinkResolver {
     }
 }
 
-/// Whether there is a link the rewriter would reach (images' alt text it leaves alone).
-private extension Block {
-    var hasLinks: Bool {
-        switch self {
-        case .paragraph(let content, _), .heading(_, let content, _): content.hasLinks
-        case .list(_, _, _, let items, _): items.contains { $0.contains(where: \.hasLinks) }
-        case .blockQuote(let children, _), .note(let children, _): children.contains(where: \.hasLinks)
-        case .codeBlock, .thematicBreak, .rawHTML: false
-        }
-    }
-}
-
-private extension Array where Element == Inline {
-    var hasLinks: Bool { contains { $0.hasLinks } }
-}
-
-private extension Inline {
-    var hasLinks: Bool {
-        switch self {
-        case .link: true
-        case .emphasis(let content), .strong(let content): content.hasLinks
-        default: false
-        }
-    }
-}
 
 /// Rewrites the links of one document, collecting the document links it finds.
 private struct Rewriter {
     let document: Document
     let languages: Languages
-    /// Renamed ids: a link to one lands on the id it became.
     let landing: (String) -> String?
     /// Links known not to lead anywhere: their text stays, their target goes.
     let unfollowable: Set<SourceLocation>
     var links: [DocumentLink] = []
 
-    init(document: Document, languages: Languages, landing: @escaping (String) -> String?, unfollowable: Set<SourceLocation>) {
-        self.document = document
-        self.languages = languages
-        self.landing = landing
-        self.unfollowable = unfollowable
-    }
-
-    /// A block or inline without links is returned as it is, not made again: nearly every list and
-    /// much of the text has none (making every one again was 2% of a clean build at 10,000 documents).
     mutating func resolve(_ block: Block, _ diagnostics: inout Diagnostics) -> Block {
-        guard block.hasLinks else { return block }
         switch block {
         case .paragraph(let content, let at):
             return .paragraph(resolve(content, &diagnostics), at)
@@ -188,14 +127,13 @@ private struct Rewriter {
     }
 
     mutating func resolve(_ inlines: [Inline], _ diagnostics: inout Diagnostics) -> [Inline] {
-        guard inlines.hasLinks else { return inlines }
-        return inlines.map { resolve($0, &diagnostics) }
+        inlines.map { resolve($0, &diagnostics) }
     }
 
     mutating func resolve(_ inline: Inline, _ diagnostics: inout Diagnostics) -> Inline {
         switch inline {
-        case .emphasis(let c): return c.hasLinks ? .emphasis(resolve(c, &diagnostics)) : inline
-        case .strong(let c): return c.hasLinks ? .strong(resolve(c, &diagnostics)) : inline
+        case .emphasis(let c): return .emphasis(resolve(c, &diagnostics))
+        case .strong(let c): return .strong(resolve(c, &diagnostics))
         case .link(let destination, let title, let content, let at):
             let href = target(of: destination, at: at, &diagnostics)
             return .link(destination: href, title: title, resolve(content, &diagnostics), at)
@@ -204,17 +142,9 @@ private struct Rewriter {
     }
 
     /// The target a link gets: a web URL, `#id` on the same page, or a page path from the site root
-    /// (`en/apple-pay.html#id`); "" (rendered as plain text) when it cannot be followed. Document
-    /// links are collected for `LinkResolver.validate`.
+    /// (`en/apple-pay.html#id`); "" (plain text) when it cannot be followed.
     mutating func target(of destination: String, at: SourceLocation, _ diagnostics: inout Diagnostics) -> String {
-        // (A destination of visible ASCII, nearly all of them, has nothing to filter: asking each
-        // Character whether it is whitespace was 1% of a clean build at 2,000 documents.)
-        let visibleASCII = destination.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
-        // `#id` on the same page, most links of a guideline document: no scheme and no path to read.
-        if visibleASCII, destination.utf8.first == UInt8(ascii: "#") {
-            return sameDocumentTarget(fragment: String(destination.dropFirst()), at: at)
-        }
-        let lowered = visibleASCII ? destination.lowercased() : destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
+        let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
         if let scheme = LinkResolver.webSchemes.first(where: { lowered.hasPrefix($0) }) {
             // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
             guard destination.lowercased().hasPrefix(scheme) else {
@@ -242,21 +172,11 @@ private struct Rewriter {
         }
         links.append(DocumentLink(language: targetLanguage, document: targetID, fragment: fragment, location: at))
         guard !unfollowable.contains(at) else { return "" }
-        // Same-page anchors stay `#id`; other pages get their path from the site root, which the
-        // renderer turns into a relative link for the page it writes (see MarkdownHTMLRenderer). A
-        // link whose target does not exist fails the build (see `validate`), so its href is never shown.
+        // Other pages get their path from the site root, which the renderer makes relative.
         let samePage = path.isEmpty || (targetLanguage == document.language && targetID == document.id)
         let page = samePage ? "" : PagePaths.document(targetID, in: targetLanguage)
-        // An alias is never a live id (see `AliasChecker`): a link to one lands on the id it became.
         let landed = fragment.map { landing($0) ?? $0 }
         return page + (landed.map { "#\($0)" } ?? "")
-    }
-
-    /// `#fragment` on this document's own page (what `target` makes of a link without a path).
-    private mutating func sameDocumentTarget(fragment: String, at: SourceLocation) -> String {
-        links.append(DocumentLink(language: document.language, document: document.id, fragment: fragment, location: at))
-        guard !unfollowable.contains(at) else { return "" }
-        return "#" + (landing(fragment) ?? fragment)
     }
 }
 

@@ -5,30 +5,23 @@ import ZhinanRules
 public struct Linter {
     struct Finding: Sendable {
         var location: SourceLocation
-        var component: ComponentKind
         var rule: Rule
-        /// What is wrong, by how much, and where the editions differ, which one judged and what the other says.
         var message: Message
     }
 
     public struct Report: Sendable {
-        /// Problems that make input unusable: unreadable files, malformed YAML, unknown components …
+        /// Input that cannot be judged: unreadable files, malformed YAML, unknown components.
         public var errors: [Diagnostic]
         var findings: [Finding]
         var specsChecked: Int
-        var files: [String]
         /// The directory the paths are relative to (where `zhinan lint` ran): SARIF's `%SRCROOT%`.
         var baseDirectory: String
-        /// The edition of the guidance the specs were judged against.
         var edition: Edition
 
-        /// Violations of error-severity rules.
         var errorCount: Int { findings.count { $0.rule.severity == .error } }
-        /// Violations of warning-severity rules (advice such as "works best with 25 or fewer").
         var warningCount: Int { findings.count { $0.rule.severity == .warning } }
 
-        /// 2 when some input is unreadable or invalid (it wins: the run did not see everything),
-        /// 1 when an error rule is violated, or any rule with `warningsAsErrors`; 0 otherwise.
+        /// 2 for invalid input (the run did not see everything), 1 for a violated error rule, else 0.
         public func exitStatus(warningsAsErrors: Bool = false) -> Int32 {
             if !errors.isEmpty { return 2 }
             if errorCount > 0 || (warningsAsErrors && warningCount > 0) { return 1 }
@@ -37,12 +30,9 @@ public struct Linter {
     }
 
     let book: RuleBook
-    /// The edition of the guidance lint judges by (`--edition`).
     let edition: Edition
 
-    /// Lint judges by current guidance unless told otherwise: it checks designs a team ships today
-    /// (see docs/lint.md, "Which edition lint judges by"); the site itself shows the source
-    /// documents first.
+    /// Current guidance: lint checks designs a team ships today (docs/lint.md).
     public static let defaultEdition = Edition.current
 
     public init(book: RuleBook = .standard, edition: Edition = Linter.defaultEdition) {
@@ -50,8 +40,7 @@ public struct Linter {
         self.edition = edition
     }
 
-    /// Lints files given by path; paths are shown as given. An invalid file or spec is an error
-    /// of the report and the others are still judged: one broken file does not hide the rest.
+    /// Lints files given by path; an invalid one is an error of the report, and the others are judged.
     public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
         var diagnostics = Diagnostics()
         var findings: [Finding] = []
@@ -62,19 +51,15 @@ public struct Linter {
                 do {
                     let component = try Component.decode(spec)
                     count += 1
-                    for rule in book.rules(for: component.kind) where rule.applies(in: edition) {
-                        for message in rule.check(component, edition) {
-                            findings.append(Finding(location: SourceLocation(spec.location), component: component.kind, rule: rule,
-                                                    message: rule.say(message, in: edition)))
-                        }
+                    findings += book.judge(component, in: edition).map { violation in
+                        Finding(location: SourceLocation(spec.location), rule: book.rule(violation.ruleID)!, message: violation.message)
                     }
                 } catch {
                     for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) }
                 }
             }
         }
-        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, files: paths, baseDirectory: baseDirectory,
-                      edition: edition)
+        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, baseDirectory: baseDirectory, edition: edition)
     }
 }
 
@@ -100,7 +85,6 @@ public enum LintFormat: String, CaseIterable, Sendable {
         return out + "\n"
     }
 
-    /// The edition as the summary names it.
     static func editionPhrase(_ edition: Edition) -> String {
         switch edition {
         case .source: "the source documents (--edition source)"
@@ -108,14 +92,10 @@ public enum LintFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// `1 error`, `2 warnings`.
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    static func serialize(_ value: JSONValue) -> String {
-        value.encoded(pretty: true) + "\n"
-    }
+    static func serialize(_ value: JSONValue) -> String { value.encoded(pretty: true) + "\n" }
 
-    /// The message in every language lint knows, keyed by language id.
     static func messages(_ message: Message, _ language: Voice) -> JSONValue { RulesJSON.localized(message, language.phrasebook) }
 
     /// `error` or `warning`: the same words in text, JSON and SARIF (whose `level` has both).
@@ -127,13 +107,12 @@ public enum LintFormat: String, CaseIterable, Sendable {
             "specs": JSONValue(report.specsChecked),
             "violations": .array(report.findings.map { f in
                 ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
-                 "component": .string(f.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
+                 "component": .string(f.rule.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
                  "edition": .string(report.edition.rawValue),
                  "guidelines": JSONValue(f.rule.guidelines), "message": .string(language(f.message)),
                  "messages": messages(f.message, language)]
             }),
-            // Input that could not be judged (unreadable file, malformed YAML, unknown component …),
-            // each located; the valid files' violations above are complete regardless.
+            // Located input that could not be judged; the valid files' violations are complete regardless.
             "errors": .array(report.errors.map { e in
                 ["file": .string(e.location.path), "line": JSONValue(e.location.line), "column": JSONValue(e.location.column),
                  "message": .string(e.message)]
@@ -141,9 +120,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
         ])
     }
 
-    /// SARIF 2.1.0, as GitHub code scanning and other review tools read it: the tool with its
-    /// rules, one result per violation with its rule, level, message and location, and the input
-    /// that could not be judged as notifications of an unsuccessful invocation.
+    /// SARIF 2.1.0, as code-review tools read it; input that could not be judged is a notification.
     static func sarif(_ report: Linter.Report, _ language: Voice, _ version: String) -> String {
         // The rules of the edition judged by, each described as that edition states it.
         let rules = RuleBook.standard.rules(in: report.edition)
@@ -193,9 +170,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// Artifact locations as SARIF consumers expect them: a path given relative (or absolute under the
-/// directory lint ran in) is a relative URI reference against `%SRCROOT%`; any other is an absolute
-/// `file://` URI. Both are percent-encoded per RFC 3986, so spaces and Chinese file names survive.
+/// Artifact locations as SARIF consumers expect them: a path relative to (or under) the directory
+/// lint ran in is relative to `%SRCROOT%`, any other an absolute `file://` URI; both percent-encoded.
 enum SARIFLocation {
     static let sourceRoot = "%SRCROOT%"
 
@@ -217,30 +193,15 @@ enum SARIFLocation {
     }
 
     /// Every byte outside RFC 3986's unreserved characters and the path separator `/` as `%XX`.
-    static func encode(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return out
-    }
+    static func encode(_ path: String) -> String { path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
-}
-
-/// The message catalogues lint speaks: a site's `templates/messages/` when there is one, else the
-/// catalogues built into `zhinan`. A language whose catalogue lacks a key says it in English.
+/// The message catalogues lint speaks (a site's, else zhinan's own); a missing key is said in English.
 public enum LintMessages {
-    /// `files`: catalogue name (`en.yml`) → its text, read as the site's build reads it. What a
-    /// catalogue gets wrong is returned as warnings (lint still judges, without that text).
+    /// `files`: catalogue name (`en.yml`) → its text. What a catalogue gets wrong is returned as
+    /// warnings (lint still judges, without that text).
     public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [Diagnostic]) {
         var diagnostics = Diagnostics()
         var catalogs: [MessageCatalog] = []

@@ -2,14 +2,9 @@ import Foundation
 import Yams
 import ZhinanRules
 
-/// The per-language catalogues of `templates/`: interface strings (`strings/<language>.yml`) and the
-/// rules' and mockups' messages (`messages/<language>.yml`), one flat `key: text` file per language
-/// of the site, all with the keys of the first source language's file.
-///
-/// A key another language lacks is an error, unless that language names a `fallback` in `site.yml`
-/// (a catalogue still being translated): then it is one warning that says how many keys fall back.
-/// A key the reference lacks (a typo) is an error, and so is a message whose placeholders differ
-/// from the reference's: `{width}` in one language and `{breite}` in another would print a gap.
+/// The per-language catalogues of `templates/`: interface strings and messages, flat `key: text` files
+/// with the keys of the first source language's. A key another language lacks is an error (one warning
+/// where it names a `fallback`); so are a key the reference lacks and placeholders that differ from it.
 struct Catalogues: Sendable {
     enum Kind: Sendable {
         case strings, messages
@@ -48,16 +43,14 @@ struct Catalogues: Sendable {
             digest.add(text)
             texts.append((language, path, text))
         }
-        // Read once per process for the same files and languages (serve rebuilds on every save;
-        // Yams took a seventh of a rebuild of the real site).
+        // Read once per process for the same files and languages (serve rebuilds on every save).
         for language in languages.all {
             digest.add([language.id, language.tag, language.fallback ?? "\u{0}"] + language.translates)
         }
         let key = digest.digest
         return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, text: key.description,
                                       into: &diagnostics) { diagnostics in
-            // Each language's file on a core of its own (Yams reads 60 KB of messages per language);
-            // what each found is reported in the languages' order, as one after the other would.
+            // Each language's file on a core of its own; what each found is reported in the languages' order.
             let made = ParallelMap.map(texts) { (language, path, text) -> (file: File?, catalog: MessageCatalog?, parseProblems: Diagnostics, catalogProblems: Diagnostics) in
                 var parseProblems = Diagnostics()
                 var catalogProblems = Diagnostics()
@@ -82,13 +75,11 @@ struct Catalogues: Sendable {
         }
     }
 
-    /// A message catalogue read on its own, as `zhinan lint` reads one; problems are located in `path`.
     static func messageCatalog(_ text: String, language: String, path: String, into diagnostics: inout Diagnostics) -> MessageCatalog? {
         parse(text, path: path, kind: .messages, into: &diagnostics).map { catalog(of: $0, language: language, into: &diagnostics) }
     }
 
-    /// The file's messages with their placeholders read; a text whose braces do not parse is an
-    /// error at its line and is left out.
+    /// The file's messages; a text whose braces do not parse is an error at its line, and left out.
     private static func catalog(of file: File, language: String, into diagnostics: inout Diagnostics) -> MessageCatalog {
         var problems: [(key: String, problem: String)] = []
         let catalog = MessageCatalog(language: language, texts: file.entries, problems: &problems)
@@ -98,27 +89,8 @@ struct Catalogues: Sendable {
         return catalog
     }
 
-    private static func parse(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
-        flatFile(text, path: path) ?? yamlFile(text, path: path, kind: kind, into: &diagnostics)
-    }
-
-    /// The file as Yams reads it: any YAML, every problem located (`flatFile` reads the usual ones faster).
-    static func yamlFile(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return nil
-        }
-        let node: Node?
-        do {
-            node = try YAMLTree.compose(text)
-        } catch let error as YamlError {
-            let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed \(kind.noun)s: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            return nil
-        } catch {
-            diagnostics.error("malformed \(kind.noun)s: \(error)", at: SourceLocation(path: path))
-            return nil
-        }
+    static func parse(_ text: String, path: String, kind: Kind, into diagnostics: inout Diagnostics) -> File? {
+        guard let node = YAMLTree.read(text, path: path, what: "\(kind.noun)s", into: &diagnostics) else { return nil }
         var file = File(path: path)
         guard let node else { return file }
         guard let mapping = node.mapping else {
@@ -189,7 +161,6 @@ struct Catalogues: Sendable {
         })
     }
 
-    /// The messages as the rules model reads them, each language with its fallback.
     func phrasebook(languages: Languages) -> Phrasebook {
         let ordered = languages.all.compactMap { catalogs[$0] }
         var fallbacks: [String: String] = [:]

@@ -1,32 +1,20 @@
 import Foundation
 
-/// Stage 1, load: reads `content/<language>/<document>.md`, decoding strictly as UTF-8.
-///
-/// Everything unreadable, mis-encoded or misplaced becomes a located diagnostic; loading goes on so
-/// that one run reports every problem.
+/// Stage 1, load: reads `content/<language>/<document>.md`, every problem located, none stopping it.
 struct ContentLoader {
     var contentDirectory: URL
     /// How the content directory is written in diagnostics (what the user typed, usually `content`).
     var displayRoot: String
     /// The languages `site.yml` declares: each has a folder; any other folder is a mistake.
-    var languages: Languages
-
-    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
-        self.contentDirectory = contentDirectory
-        self.displayRoot = displayRoot
-        self.languages = languages
-    }
+    var languages: Languages = .standard
 
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
 
-    /// Every document, read and decoded.
     func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
         loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
     }
 
-    /// Every document's bytes, as read: decoding waits until a build knows it must parse the file.
-    /// `known`: what the build cache recorded of each file (by display path); a file whose identity
-    /// is the recorded one is not read again.
+    /// Every document's bytes; a file whose identity is the one `known` recorded is not read again.
     func loadBytes(into diagnostics: inout Diagnostics,
                    known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
@@ -58,9 +46,7 @@ struct ContentLoader {
         return files
     }
 
-    /// The entries of an input directory in byte order, or nil with one diagnostic that says why it
-    /// cannot be read (absent, not a directory, no permission), so later steps do not report a
-    /// cascade of files "missing" from a folder that was never read.
+    /// The entries of an input directory in byte order, or nil with one diagnostic saying why not.
     static func readableDirectory(_ url: URL, display: String, role: String, into diagnostics: inout Diagnostics) -> [String]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -88,8 +74,6 @@ struct ContentLoader {
                               into diagnostics: inout Diagnostics) -> [ContentFile] {
         var candidates: [(name: String, path: String, file: String, id: String)] = []
         let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
-        // Paths as strings, stat(2) by path: Foundation's URL building and path getter, file by
-        // file, were most of the time a large site spent finding which files changed.
         let folderPath = folder.path
         for name in names where !name.hasPrefix(".") {
             let path = "\(display)/\(name)"
@@ -106,18 +90,14 @@ struct ContentLoader {
             }
             candidates.append((name, path, file, id))
         }
-        // Read on every core: a large site has thousands of files. A file that is no symbolic link,
-        // in a folder that lies inside the content directory, lies inside it too.
+        // On every core. A file that is no link, in a folder inside the content directory, is inside it.
         let root = self.root
         let now = Date()
-        // Each name looked up in the open folder, not by its whole path (the folder's path walked
-        // again for each of 10,000 files was most of finding which files changed).
         let folderDescriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if folderDescriptor >= 0 { close(folderDescriptor) } }
         let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
             var own = Diagnostics()
-            // One lstat: a regular file has an identity; anything else is asked whether it is a folder
-            // (through a link, too) here, on every core, rather than every name stat'ed twice.
+            // A regular file has an identity; anything else may be a folder (through a link, too).
             let identity = folderDescriptor >= 0 ? FileIdentity.of(name: candidate.name, inFolder: folderDescriptor)
                 : FileIdentity.of(path: candidate.file)
             if identity == nil, Self.isDirectory(atPath: candidate.file) {
@@ -151,41 +131,20 @@ struct ContentLoader {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Line and column (in characters) of the first byte that breaks UTF-8, for the diagnostic.
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8) {
         let bytes = [UInt8](data)
-        var offset = 0
-        while offset < bytes.count {
-            let length = Self.sequenceLength(leadingByte: bytes[offset])
-            guard length > 0, offset + length <= bytes.count,
-                  String(validatingUTF8Bytes: bytes[offset..<offset + length]) != nil else { break }
-            offset += length
-        }
+        var offset = 0, iterator = bytes.makeIterator(), decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
         let lines = String(decoding: bytes[0..<offset], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return (lines.count, (lines.last?.count ?? 0) + 1, offset < bytes.count ? bytes[offset] : 0)
     }
 
-    /// How many bytes a UTF-8 sequence starting with this byte has; 0 when no sequence starts so.
-    private static func sequenceLength(leadingByte byte: UInt8) -> Int {
-        switch byte {
-        case 0x00...0x7F: 1
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
-        }
-    }
 }
 
 extension String {
     /// Strict decoding: nil for any invalid sequence, instead of replacement characters.
     init?(validatingUTF8Data data: Data) {
         guard let text = String(validating: data, as: UTF8.self) else { return nil }
-        self = text
-    }
-
-    init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
         self = text
     }
 }

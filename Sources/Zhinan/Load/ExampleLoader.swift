@@ -1,8 +1,7 @@
 import Foundation
 import ZhinanRules
 
-/// Loads the executable examples from `content/examples/*.yml` (or `.yaml`, `.json`).
-/// Each entry is a component spec plus `id`, `guideline` and `expect`.
+/// Loads the examples of `content/examples/`: component specs with `id`, `guideline` and `expect`.
 struct ExampleLoader: Sendable {
     static let folder = "examples"
     static let extensions = ["yml", "yaml", "json"]
@@ -10,18 +9,12 @@ struct ExampleLoader: Sendable {
     var contentDirectory: URL
     var displayRoot: String
 
-    init(contentDirectory: URL, displayRoot: String) {
-        self.contentDirectory = contentDirectory
-        self.displayRoot = displayRoot
-    }
-
     func load(into diagnostics: inout Diagnostics) -> [Example] {
         let folder = contentDirectory.appendingPathComponent(Self.folder)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { !$0.hasPrefix(".") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        // Each file on any core (Yams is slow, and a clean build waited for six files one after the
-        // other); what each found is reported in the files' order.
+        // Each file on any core; what each found is reported in the files' order.
         let loaded = ParallelMap.map(names) { name in
             var found = Diagnostics()
             let display = "\(displayRoot)/\(Self.folder)/\(name)"
@@ -32,7 +25,6 @@ struct ExampleLoader: Sendable {
             guard let file = SpecFile.load(folder.appendingPathComponent(name), displayPath: display, into: &found) else {
                 return ([], nil, found)
             }
-            // Made once per process while the file's text stays the same (serve rebuilds on every save).
             let examples = ParseMemo.shared.value("examples", path: display, input: file.digest, into: &found) { diagnostics in
                 file.specs.compactMap { example(from: $0, into: &diagnostics) }
             }
@@ -45,8 +37,7 @@ struct ExampleLoader: Sendable {
             examples += file.examples
             if let source = file.source { sources.append(source) }
         }
-        // The same files with the same bytes: the same array as last time, not an equal copy, so
-        // those who keep what they made of it (`ExampleChecker`) see at once that it is unchanged.
+        // The same files give the same array, not an equal copy: `ExampleChecker` sees it at once.
         var none = Diagnostics()
         return ParseMemo.shared.value("all examples", path: displayRoot, input: sources, into: &none) { _ in examples }
     }
@@ -90,8 +81,8 @@ struct ExampleLoader: Sendable {
 
     static let expectForm = "'expect' must be 'passes', 'violates: [rule ids]', or one of these for each edition: '{source: …, current: …}'"
 
-    /// `expect: passes` or `expect: {violates: [rule-id, …]}`, the same in every edition; or
-    /// `expect: {source: passes, current: {violates: [rule-id, …]}}`, one verdict for each edition.
+    /// `expect: passes` or `{violates: [rule-id, …]}` in every edition, or one of those per edition
+    /// (`{source: passes, current: {violates: […]}}`).
     static func expectations(_ value: SpecValue, into diagnostics: inout Diagnostics) -> (expectations: [Edition: Example.Expectation], byEdition: Bool)? {
         guard case .map(let entries) = value.kind, entries.contains(where: { Edition(rawValue: $0.key) != nil }) else {
             guard let one = expectation(value, into: &diagnostics) else { return nil }
@@ -117,7 +108,6 @@ struct ExampleLoader: Sendable {
         return failed ? nil : (found, true)
     }
 
-    /// One verdict: `passes` or `{violates: [rule-id, …]}`.
     static func expectation(_ value: SpecValue, into diagnostics: inout Diagnostics) -> Example.Expectation? {
         if case .string("passes") = value.kind { return .passes }
         if case .list(let items)? = value["violates"]?.kind {

@@ -1,7 +1,5 @@
-/// The glossary, `content/glossary.yml`: each term once, in its written form in each language of the
-/// site and the variants the sources and readers use. Search expands through it, the site shows it on
-/// a glossary page per language, and the build checks that a translation uses the term of its
-/// language wherever its source uses the term.
+/// The glossary, `content/glossary.yml`: each term in each language, with the variants sources and
+/// readers use; search expands through it and the build checks translations use its terms.
 struct Glossary: Sendable, Hashable, Encodable {
     var terms: [Term]
 
@@ -16,23 +14,11 @@ struct Glossary: Sendable, Hashable, Encodable {
         var names: [String: String]
         /// Other forms by language, as the language part of a tag writes it (`zh` for both Chinese
         /// scripts, `en`): the sources' other spellings and the words readers type.
-        var variants: [String: [String]]
-        /// What the term means, per language; optional.
-        var definition: [Language: String]
-        /// Where the entry starts, for diagnostics.
+        var variants: [String: [String]] = [:]
+        var definition: [Language: String] = [:]
         var location: SourceLocation
 
-        init(id: String, names: [String: String], variants: [String: [String]] = [:],
-                    definition: [Language: String] = [:], location: SourceLocation) {
-            self.id = id
-            self.names = names
-            self.variants = variants
-            self.definition = definition
-            self.location = location
-        }
-
-        /// Every way of writing the term in a language (by the language part of its tag, so both
-        /// Chinese scripts): the names of each site language of that language, then the variants.
+        /// Every way of writing the term in a language (by the language part of its tag).
         func forms(in languages: Languages, subtag: String) -> [String] {
             unique(languages.all.filter { $0.primarySubtag == subtag }.compactMap { names[$0.id] } + (variants[subtag] ?? []))
         }

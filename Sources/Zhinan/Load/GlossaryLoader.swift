@@ -1,19 +1,12 @@
 import Foundation
 import Yams
 
-/// Reads `content/glossary.yml` (optional: no file, no glossary) into typed terms. Decoding goes
-/// through Codable; a malformed file is an error at the line and column of the offending value.
+/// Reads `content/glossary.yml` (optional) into terms; a malformed file is an error at the offending value.
 struct GlossaryLoader {
     var contentDirectory: URL
     var displayRoot: String
     /// The site's languages: a term names itself in each (a language with a fallback may leave it out).
-    var languages: Languages
-
-    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
-        self.contentDirectory = contentDirectory
-        self.displayRoot = displayRoot
-        self.languages = languages
-    }
+    var languages: Languages = .standard
 
     /// The file as written: `id`, one field per language id (`zh-hans: 清晰空间`), `variants` by the
     /// language part of a tag (`zh: […]`, `en: […]`) and `definition` by language id.
@@ -22,7 +15,6 @@ struct GlossaryLoader {
         var names: [String: String] = [:]
         var variants: [String: [String]] = [:]
         var definition: [String: String] = [:]
-        /// Where the entry starts (from the decoder's node).
         var line = 1
         var column = 1
 
@@ -32,8 +24,6 @@ struct GlossaryLoader {
             init(stringValue: String) { self.stringValue = stringValue }
             init?(intValue: Int) { nil }
         }
-
-        init(id: String) { self.id = id }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
@@ -50,15 +40,10 @@ struct GlossaryLoader {
         }
     }
 
-    /// Read as every content file is (`InputText.read`): within the content directory, within the
-    /// size limit, strictly UTF-8 (a bad byte located). No glossary file: an empty glossary.
+    /// No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
-        let path = "\(displayRoot)/\(Glossary.fileName)"
-        let url = contentDirectory.appendingPathComponent(Glossary.fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return Glossary() }
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
-            return Glossary()
-        }
+        guard case let (path, text?)? = InputText.contentFile(Glossary.fileName, in: contentDirectory, display: displayRoot,
+                                                              into: &diagnostics) else { return Glossary() }
         return parse(text, path: path, into: &diagnostics)
     }
 
@@ -67,14 +52,13 @@ struct GlossaryLoader {
     }
 
     func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
-        // Deep nesting and alias bombs are refused before Yams builds anything, as in every YAML reader.
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
             return Glossary()
         }
         let entries: [Entry]
         do {
-            entries = try Self.entries(readingTree: text) ?? YAMLDecoder(encoding: .utf8).decode([Entry].self, from: text)
+            entries = try YAMLDecoder(encoding: .utf8).decode([Entry].self, from: text)
         } catch {
             diagnostics.error("malformed glossary: \(Self.explain(error))", at: Self.location(of: error, in: text, path: path))
             return Glossary()
@@ -114,76 +98,6 @@ struct GlossaryLoader {
         return Glossary(terms: terms)
     }
 
-    /// The entries read off the YAML tree, as `YAMLDecoder` decodes them where the tree is plain:
-    /// a list of mappings of text, `variants` a mapping of lists of text, `definition` a mapping of
-    /// text; no anchor, alias, collection tag or merge key anywhere (the decoder makes keys of a
-    /// collection's anchor and tag, and finds keys by their resolved tag). Nil for anything else,
-    /// and for text that does not parse: `YAMLDecoder` decodes it then, and its error says what is
-    /// wrong. (Codable's containers were four fifths of reading the glossary.)
-    static func entries(readingTree yaml: String) -> [Entry]? {
-        guard let parser = try? Parser(yaml: yaml, resolver: Resolver.basic.appending(.merge), encoding: .utf8),
-              let root = try? parser.singleRoot(), case .sequence(let list) = root, isPlain(list.tag, root.anchor) else { return nil }
-        var entries: [Entry] = []
-        entries.reserveCapacity(list.count)
-        for node in list {
-            guard case .mapping(let mapping) = node, isPlain(mapping.tag, node.anchor),
-                  let id = mapping.first(where: { key(of: $0.key) == "id" }).flatMap({ text(of: $0.value) }) else { return nil }
-            var entry = Entry(id: id)
-            for (keyNode, value) in mapping {
-                guard let name = key(of: keyNode) else { return nil }
-                switch name {
-                case "id": continue
-                case "variants":
-                    guard let lists = textMapping(value, { node -> [String]? in
-                        guard case .sequence(let sequence) = node, isPlain(sequence.tag, node.anchor) else { return nil }
-                        let texts = sequence.compactMap(text(of:))
-                        return texts.count == sequence.count ? texts : nil
-                    }) else { return nil }
-                    entry.variants = lists
-                case "definition":
-                    guard let texts = textMapping(value, text(of:)) else { return nil }
-                    entry.definition = texts
-                default:
-                    guard let text = text(of: value) else { return nil }
-                    entry.names[name] = text
-                }
-            }
-            entry.line = mapping.mark?.line ?? 1
-            entry.column = mapping.mark?.column ?? 1
-            entries.append(entry)
-        }
-        return entries
-    }
-
-    /// A list or mapping with no anchor and no tag written, which the decoder reads as it is. (Its
-    /// own tag: `Node.tag` resolves the tag, and writes the resolved name into it.)
-    private static func isPlain(_ tag: Tag, _ anchor: Anchor?) -> Bool { anchor == nil && tag.rawValue.isEmpty }
-
-    /// A scalar's text, as the decoder gives a `String` (whatever its tag).
-    private static func text(of node: Node) -> String? {
-        guard case .scalar(let scalar) = node, node.anchor == nil else { return nil }
-        return scalar.string
-    }
-
-    /// A key's text, where the decoder finds the key by it: a text key (its tag resolved as the
-    /// parser checked for duplicate keys), and not `<<`, which resolves as a merge.
-    private static func key(of node: Node) -> String? {
-        guard case .scalar(let scalar) = node, node.anchor == nil, scalar.string != "<<",
-              scalar.tag.rawValue.isEmpty || scalar.tag.rawValue == Tag.Name.str.rawValue else { return nil }
-        return scalar.string
-    }
-
-    private static func textMapping<Value>(_ node: Node, _ value: (Node) -> Value?) -> [String: Value]? {
-        guard case .mapping(let mapping) = node, isPlain(mapping.tag, node.anchor) else { return nil }
-        var result: [String: Value] = [:]
-        for (keyNode, node) in mapping {
-            guard let name = key(of: keyNode), let made = value(node) else { return nil }
-            result[name] = made
-        }
-        return result
-    }
-
-    /// A decoding error in words a content author reads.
     static func explain(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):

@@ -1,41 +1,20 @@
 import Foundation
 import Yams
 
-/// `content/aliases.yml` (optional): ids that were renamed, each with the id it became, so that an
-/// old address keeps landing on its guideline. One line per old id:
-///
-/// ```yaml
-/// # old id: the id it was renamed to
-/// apple-pay.button.system-provided: apple-pay.offering.system-provided-button
-/// ```
-///
-/// Ids are shared by every language, so aliases are too: declared once, they work on every page
-/// the guideline (or heading) is on. The page keeps an anchor with the old id (`doc.html#old-id`
-/// lands without script), content links to the old id are accepted, search finds the guideline by
-/// either id, and the translation lock's reviews carry over. `AliasChecker` (link stage) rejects an
-/// alias that is still a live id, that points nowhere, or that would leave its guideline's page.
+/// `content/aliases.yml` (optional): renamed ids, `old-id: new-id`, so an old address keeps landing on
+/// its guideline: the page keeps an anchor, links and search take the old id, reviews carry over.
 struct IDAliases: Sendable, Hashable {
     struct Alias: Sendable, Hashable, Encodable {
-        /// The id that no longer exists.
         var old: String
-        /// The id it was renamed to.
         var target: String
         /// Where the old id is written (the key), and where the new one is (the value).
         var location: SourceLocation
         var targetLocation: SourceLocation
-
-        init(old: String, target: String, location: SourceLocation, targetLocation: SourceLocation? = nil) {
-            self.old = old
-            self.target = target
-            self.location = location
-            self.targetLocation = targetLocation ?? location
-        }
     }
 
     static let fileName = "aliases.yml"
 
-    /// In file order.
-    private(set) var entries: [Alias]
+    private(set) var entries: [Alias]  // in file order
     private var byOld: [String: Alias]
     private var byTarget: [String: [String]]
 
@@ -53,32 +32,22 @@ struct IDAliases: Sendable, Hashable {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// The id an old id was renamed to, or nil when it is not an alias.
     func target(of old: String) -> String? { byOld[old]?.target }
 
     func alias(_ old: String) -> Alias? { byOld[old] }
 
-    /// The old ids that land on `id`, in file order.
     func aliases(of id: String) -> [String] { byTarget[id] ?? [] }
 
     /// Only the aliases that passed `AliasChecker`: a broken one must not reach a page.
     func keeping(_ keep: (Alias) -> Bool) -> IDAliases { IDAliases(entries.filter(keep)) }
 
-    // MARK: Loading
-
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> IDAliases {
-        let url = contentDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return IDAliases() }
-        let path = "\(displayRoot)/\(fileName)"
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
-            return IDAliases()
-        }
-        // Parsed once per process while the text stays the same (serve rebuilds on every save).
+        guard case let (path, text?)? = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot,
+                                                              into: &diagnostics) else { return IDAliases() }
         return ParseMemo.shared.value("aliases", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 
-    /// A mapping of old id → new id; comments and an empty file are fine. Every malformed entry is
-    /// an error at its line and column, and is left out.
+    /// A mapping of old id → new id; every malformed entry is an error at its place, and left out.
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> IDAliases {
         if let problem = YAMLLimits.problem(in: text) {
             diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))

@@ -1,49 +1,23 @@
 import Foundation
-import Synchronization
 
-/// Reading the text files Zhinan takes as input — documents, examples, settings, the translation
-/// lock, templates, interface strings and specs — the same way everywhere:
-///
-/// - strictly as UTF-8, with the line and column of the first bad byte;
-/// - a UTF-8 byte-order mark (as Windows editors save) is dropped, and CRLF or CR line endings read
-///   as LF, so line and column numbers are the ones an editor shows;
-/// - a file larger than its limit (`InputLimits`) is refused after reading no more than the limit;
-/// - a file reached through a symbolic link that leads out of its tree (content/, templates/) is
-///   refused, so a build never publishes what lies outside the folders it was given;
-/// - every failure is one located diagnostic in words.
+/// Every input text file is read alike: strictly as UTF-8, without a byte-order mark and with CRLF as
+/// LF (so lines and columns are an editor's), no further than its size limit, and not through a link
+/// out of its tree. Every failure is one located diagnostic.
 enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
     static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
                             into diagnostics: inout Diagnostics) -> String? {
-        // A settled regular file read before with the same identity has the same text: `serve`
-        // rebuilds on every save, and the templates and catalogues were read and checked as UTF-8
-        // every time. (The identity is taken before reading: a change during the read shows later.)
-        let path = url.path
-        let identity = FileIdentity.settled(path: path)
-        if let identity, root?.escape(of: url) == nil, let text = readTexts.text(at: path, identity: identity) { return text }
-        guard let data = readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes,
-                                  into: &diagnostics) else {
-            return nil
-        }
-        let text = decode(data, display: display, into: &diagnostics)
-        if let identity, let text { readTexts.keep(text, at: path, identity: identity) }
-        return text
+        readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes, into: &diagnostics)
+            .flatMap { decode($0, display: display, into: &diagnostics) }
     }
 
-    /// The texts `read` has read, by path, with the identity of the file they were read from.
-    private static let readTexts = ReadTexts()
-
-    private final class ReadTexts: Sendable {
-        private let texts = Mutex<[String: (identity: FileIdentity, text: String)]>([:])
-
-        func text(at path: String, identity: FileIdentity) -> String? {
-            texts.withLock { texts in texts[path].flatMap { $0.identity == identity ? $0.text : nil } }
-        }
-
-        /// Only files within the input limit reach here; one entry per path.
-        func keep(_ text: String, at path: String, identity: FileIdentity) {
-            texts.withLock { $0[path] = (identity, text) }
-        }
+    /// `name` in the content directory: nil when there is none, `text` nil when it cannot be read.
+    static func contentFile(_ name: String, in directory: URL, display: String,
+                            into diagnostics: inout Diagnostics) -> (path: String, text: String?)? {
+        let url = directory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return nil }
+        let path = "\(display)/\(name)"
+        return (path, read(url, display: path, within: InputRoot(directory, display: display), into: &diagnostics))
     }
 
     /// The bytes of a file, after the containment and size checks.
@@ -76,7 +50,6 @@ enum InputText {
         }
     }
 
-    /// Strict UTF-8, then `normalized`.
     static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
         guard let text = String(validatingUTF8Data: data) else {
             let at = ContentLoader.firstInvalidUTF8(in: data)
@@ -87,16 +60,10 @@ enum InputText {
         return normalized(text)
     }
 
-    /// Without a leading byte-order mark, and with every CRLF or lone CR as LF. (Swift treats CRLF
-    /// as one Character, so splitting on "\n" would otherwise miss every Windows line.)
+    /// Without a leading byte-order mark, and with CRLF or CR as LF (CRLF is one Character).
     static func normalized(_ text: String) -> String {
-        // Most inputs have neither: asked of the bytes (a CR is byte 0x0D in UTF-8, a BOM EF BB BF),
-        // the text comes back as it is, uncopied.
-        // (By memchr on the contiguous bytes: the generic search, byte by byte, was 1% of a clean build.)
-        let bytes = text.utf8
-        let hasCR = bytes.withContiguousStorageIfAvailable { buffer in buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false }
-            ?? bytes.contains(0x0D)
-        if !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !hasCR { return text }
+        // Most inputs have neither (a CR is byte 0x0D in UTF-8, a BOM EF BB BF): returned uncopied.
+        if !text.utf8.starts(with: [0xEF, 0xBB, 0xBF]), !text.utf8.contains(0x0D) { return text }
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         guard scalars.contains("\r") else { return String(scalars) }
@@ -119,7 +86,6 @@ enum InputText {
 /// An input tree (content/, templates/): what it contains once symbolic links are followed.
 struct InputRoot: Sendable {
     var url: URL
-    /// How the user named it (`content`).
     var display: String
 
     init(_ url: URL, display: String) {
@@ -129,35 +95,13 @@ struct InputRoot: Sendable {
 
     /// Nil when `url` (followed through any links) lies inside the tree; otherwise the message.
     func escape(of url: URL) -> String? {
-        if isPlainEntry(url) { return nil }
         let target = OutputSafety.resolved(url)
         guard !OutputSafety.contains(OutputSafety.resolved(self.url), target) else { return nil }
         return "symbolic link leads outside \(display)/ (to \(target)); input files must lie inside it"
     }
 }
 
-extension InputRoot {
-    /// Whether `url` is the tree's path followed by names (none empty, `.` or `..`) of which none,
-    /// the file's own included, is a symbolic link: then it lies inside the tree, with no path to
-    /// resolve. (Resolving both paths, a component at a time, was most of reading an unchanged
-    /// template in `serve`.) Anything else is resolved.
-    func isPlainEntry(_ url: URL) -> Bool {
-        let root = self.url.path, path = url.path
-        guard path.hasPrefix(root + "/") else { return false }
-        let names = path.dropFirst(root.count + 1).split(separator: "/", omittingEmptySubsequences: false)
-        guard !names.isEmpty, !names.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return false }
-        var current = root
-        for name in names {
-            current += "/" + name
-            var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return false }
-        }
-        return true
-    }
-}
-
 enum ContentTree {
-    /// True for a symbolic link itself (not followed).
     static func isSymbolicLink(_ url: URL) -> Bool {
         var status = stat()
         return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK

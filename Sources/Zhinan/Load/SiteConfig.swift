@@ -5,7 +5,6 @@ import Yams
 struct SiteConfig: Sendable, Hashable {
     /// Where `public/` is published, ending in `/`; the sitemap and `hreflang` need absolute URLs.
     var baseURL: String
-    /// The site's languages, from `languages:`; `Languages.standard` when the setting is absent.
     var languages: Languages
 
     init(baseURL: String, languages: Languages = .standard) {
@@ -24,14 +23,12 @@ struct SiteConfig: Sendable, Hashable {
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
         let fallback = SiteConfig(baseURL: "https://example.org/")
         let path = "\(displayRoot)/\(fileName)"
-        let url = contentDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else {
+        guard let file = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics) else {
             diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
                               at: SourceLocation(path: path))
             return fallback
         }
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else { return fallback }
-        // Parsed once per process for the same text (`serve` read it with Yams on every save).
+        guard let text = file.text else { return fallback }
         return ParseMemo.shared.value("site settings", path: path, input: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 
@@ -45,7 +42,6 @@ struct SiteConfig: Sendable, Hashable {
             diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))
             return fallback
         }
-        // Each unknown key at its own line, so a typo is found where it was made.
         for (key, _) in mapping where !["base-url", "languages"].contains(key.string ?? "") {
             diagnostics.error("unknown site setting '\(key.string ?? "?")'; known settings: base-url, languages",
                               at: SourceLocation(path: path, line: key.mark?.line ?? 1, column: key.mark?.column ?? 1))
@@ -62,14 +58,7 @@ struct SiteConfig: Sendable, Hashable {
     }
 }
 
-/// Reads `languages:` of `site.yml`: a list, in the order the site shows them, of
-///
-///     - id: ja              # folder under content/, URL segment, catalogue names
-///       tag: ja             # BCP 47, for <html lang> and hreflang
-///       name: 日本語         # its own name, for the language switch
-///       script: Jpan        # ISO 15924
-///       translates: zh-hans # or a list; absent for a language documents are written in
-///       fallback: en        # optional: where its missing strings and messages come from
+/// Reads `languages:` of `site.yml`, in the order the site shows them (the fields: docs/authoring.md).
 enum LanguagesSetting {
     static let keys = ["id", "tag", "name", "script", "translates", "fallback"]
 

@@ -2,19 +2,10 @@ import Foundation
 
 /// A content file as read from disk: its text, and where it belongs.
 struct SourceFile: Hashable, Sendable {
-    /// The path as diagnostics show it (`content/zh-hans/apple-pay.md`).
     var displayPath: String
     var language: Language
-    /// The file name without `.md`: the document id.
     var documentID: String
     var text: String
-
-    init(displayPath: String, language: Language, documentID: String, text: String) {
-        self.displayPath = displayPath
-        self.language = language
-        self.documentID = documentID
-        self.text = text
-    }
 
     var start: SourceLocation { SourceLocation(path: displayPath) }
 }
@@ -24,14 +15,12 @@ struct ContentFile: Sendable {
     var displayPath: String
     var language: Language
     var documentID: String
-    /// Where the file is (a path, not a `URL`: making one for each of 10,000 unchanged files took
-    /// longer than asking the file system about them).
+    /// Where the file is (a path: a `URL` for each unchanged file cost more than asking about it).
     var path: String
     var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     /// The bytes; nil when the build cache vouched for the file (see `FileIdentity`) and it was not read.
     var data: Data?
     let digest: Digest
-    /// The file system's identity of the file when it was read, if it can be trusted next time.
     var identity: FileIdentity?
 
     init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil) {
@@ -55,9 +44,8 @@ struct ContentFile: Sendable {
         self.identity = identity
     }
 
-    /// The text, strictly UTF-8 (see `InputText.decode`); nil with a diagnostic when it is not.
-    /// Without bytes at hand the file is read, and must be the bytes of `digest`: the outline and
-    /// the checks were made from those, and a page made from others would not be what they checked.
+    /// The text, strictly UTF-8; nil with a diagnostic when it is not. Without bytes at hand the file
+    /// is read again, and must be the bytes of `digest`, which the outline and checks were made from.
     func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
         var data = self.data
         if data == nil {
@@ -80,11 +68,8 @@ struct ContentFile: Sendable {
     }
 }
 
-/// What the file system says of a file — size, modification and change times, inode — which
-/// changes whenever its bytes do. A build that finds a content file with the identity the cache
-/// recorded takes the digest the cache recorded instead of reading the file. Only an identity whose
-/// change time was two seconds old when the file was read is recorded: a change made later gets a
-/// later change time, even on a file system whose clock ticks coarsely.
+/// What the file system says of a file, which changes whenever its bytes do: a file with the identity
+/// the cache recorded is not read again.
 struct FileIdentity: Hashable, Sendable {
     var size: Int
     var modified: Int
@@ -92,17 +77,12 @@ struct FileIdentity: Hashable, Sendable {
     var inode: UInt64
 
     /// The identity of a regular file (not followed through a link); nil for anything else.
-    static func of(_ url: URL) -> FileIdentity? { of(path: url.path) }
-
-    /// The same, by path (a URL's path is worked out anew each time it is asked for).
     static func of(path: String) -> FileIdentity? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         return of(status)
     }
 
-    /// The same, for a name in an open folder (`folder`: its descriptor; its path is not walked
-    /// again for every file in it).
     static func of(name: String, inFolder folder: Int32) -> FileIdentity? {
         var status = stat()
         guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
@@ -115,14 +95,7 @@ struct FileIdentity: Hashable, Sendable {
                             changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
     }
 
-    /// The identity of a regular file at `path` when it is settled (see `isSettled`): what a
-    /// process may keep what it read of the file by.
-    static func settled(path: String) -> FileIdentity? {
-        of(path: path).flatMap { $0.isSettled(at: Date()) ? $0 : nil }
-    }
 
-    /// Settled: its last change is old enough that any later one shows.
-    func isSettled(at now: Date) -> Bool {
-        Double(changed) / 1e9 < now.timeIntervalSince1970 - 2
-    }
+    /// Settled: its last change is two seconds old, so any later one shows even on a coarse clock.
+    func isSettled(at now: Date) -> Bool { Double(changed) / 1e9 < now.timeIntervalSince1970 - 2 }
 }

@@ -2,31 +2,14 @@ import Foundation
 import Yams
 import ZhinanRules
 
-/// A YAML or JSON file of component specs — a team's own for `zhinan lint`, or the site's
-/// examples — read into `SpecValue` trees that remember where every value was written.
-/// A file holds one spec, a list of specs, or several YAML documents separated by `---`.
+/// A YAML or JSON file of component specs as located `SpecValue` trees: a spec, a list, or documents.
 struct SpecFile: Sendable {
     var path: String
     var specs: [SpecValue]
     /// The text's digest: what is made of the specs can be kept while it stays the same.
     var digest = Digest.zero
 
-    /// Reads and parses a file; problems become located diagnostics.
     static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        // A settled file with the identity it had when last read is not read again (`serve` read,
-        // checked and digested every example file on every save).
-        guard let identity = FileIdentity.settled(path: url.path) else { return loadAgain(url, displayPath: displayPath, into: &diagnostics) }
-        return ParseMemo.shared.value("spec file", path: displayPath, input: SettledFile(path: url.path, identity: identity), into: &diagnostics) {
-            loadAgain(url, displayPath: displayPath, into: &$0)
-        }
-    }
-
-    private struct SettledFile: Hashable, Sendable {
-        var path: String
-        var identity: FileIdentity
-    }
-
-    private static func loadAgain(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
         let data: Data
         switch BoundedFile.read(url, limit: InputLimits.yamlFileBytes) {
         case .success(let contents): data = contents
@@ -52,25 +35,13 @@ struct SpecFile: Sendable {
     }
 
     static func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        // Deep nesting and alias bombs are refused before Yams builds anything.
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return nil
-        }
-        var nodes: [Node] = []
-        do {
+        guard let nodes = YAMLTree.read(text, path: path, what: "spec", into: &diagnostics, { text in
             // The sequence swallows a parse error and ends early; it keeps the error to be asked for.
-            var documents = try YAMLTree.composeAll(text)
+            var documents = try YAMLTree.composeAll(text), nodes: [Node] = []
             while let node = documents.next() { nodes.append(node) }
             if let error = documents.error { throw error }
-        } catch let error as YamlError {
-            let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed spec: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            return nil
-        } catch {
-            diagnostics.error("malformed spec: \(error)", at: SourceLocation(path: path))
-            return nil
-        }
+            return nodes
+        }) else { return nil }
         var specs: [SpecValue] = []
         for node in nodes {
             let value = convert(node, path: path)
@@ -87,11 +58,10 @@ struct SpecFile: Sendable {
         let location = SpecLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         switch node {
         case .scalar(let scalar):
-            // Quoted scalars are text; plain ones are typed as YAML's core schema says.
             guard scalar.style == .plain || scalar.style == .any else { return SpecValue(.string(scalar.string), at: location) }
             if node.null != nil { return SpecValue(.null, at: location) }
             if let bool = node.bool { return SpecValue(.bool(bool), at: location) }
-            if mayBeNumber(scalar.string), let number = node.float { return SpecValue(.number(number), at: location) }
+            if let number = node.float { return SpecValue(.number(number), at: location) }
             return SpecValue(.string(scalar.string), at: location)
         case .sequence(let sequence):
             return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
@@ -103,27 +73,6 @@ struct SpecFile: Sendable {
     }
 }
 
-extension SpecFile {
-    /// Whether Yams could read `text` as a number: only with a digit in it, or as infinity or NaN
-    /// (`inf`, `.Inf`, `nan`, `NaN(…)`, in any case, underscores anywhere). Asked before `Node.float`,
-    /// which lowercases the text and removes its underscores through `NSString` for every plain
-    /// scalar, words included: most of reading the site's example specs.
-    static func mayBeNumber(_ text: String) -> Bool {
-        var letters: [UInt8] = []
-        for byte in text.utf8 {
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
-            if byte != UInt8(ascii: "_") { letters.append(byte | 0x20) }  // ASCII letters in lower case
-        }
-        // (`| 0x20` sends other bytes elsewhere too; text with "inf" or "nan" in it is only tried.)
-        return letters.count >= 3 && (0...(letters.count - 3)).contains { index in
-            let three = letters[index..<index + 3]
-            return three.elementsEqual("inf".utf8) || three.elementsEqual("nan".utf8)
-        }
-    }
-}
-
 extension SourceLocation {
-    init(_ location: SpecLocation) {
-        self.init(path: location.path, line: location.line, column: location.column)
-    }
+    init(_ location: SpecLocation) { self.init(path: location.path, line: location.line, column: location.column) }
 }

@@ -1,29 +1,16 @@
 import Foundation
 
-/// `content/translations.lock`: for every translated segment, a fingerprint of the Chinese source
-/// text as it was when its translation was last reviewed. When the source changes, the fingerprint
-/// no longer matches and the translation is reported as outdated until someone reviews it and
-/// accepts it again (`zhinan translations --accept`).
-///
-/// One line per segment, sorted, so that a review shows up as a readable diff:
-/// `en/apple-pay#apple-pay.button.minimum-width 9f86d081884c7d65`
+/// `content/translations.lock`: a fingerprint of each translated segment's source as last reviewed (a
+/// changed source makes it outdated), one sorted line per segment: `en/doc#doc.id 9f86d081884c7d65`.
 struct TranslationLock: Sendable, Equatable {
     struct Key: Hashable, Sendable, Comparable {
         var language: Language
         var document: String
         var segment: String
 
-        init(language: Language, document: String, segment: String) {
-            self.language = language
-            self.document = document
-            self.segment = segment
-        }
-
         var description: String { "\(language.id)/\(document)#\(segment)" }
 
-        static func < (a: Key, b: Key) -> Bool {
-            a.description.utf8.lexicographicallyPrecedes(b.description.utf8)
-        }
+        static func < (a: Key, b: Key) -> Bool { a.description.utf8.lexicographicallyPrecedes(b.description.utf8) }
     }
 
     var fingerprints: [Key: Fingerprint] = [:]
@@ -40,20 +27,15 @@ struct TranslationLock: Sendable, Equatable {
 
     /// The lock file's text; nil when there is none (no translation reviewed yet) or it cannot be read.
     static func text(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> String? {
-        let url = contentDirectory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return nil }
-        let path = "\(displayRoot)/\(fileName)"
-        return InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics)
+        InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics)?.text
     }
 
-    /// Only the entries of some documents, from a lock known to be well formed (it is the one a
-    /// successful build read): what an incremental build needs for the documents that changed.
+    /// Only the entries of some documents, from a lock a successful build read (so well formed).
     static func entries(in text: String, ofDocuments documents: Set<String>, languages: Languages = .standard) -> TranslationLock {
         var lock = TranslationLock()
         guard !documents.isEmpty else { return lock }
         let wanted = documents.map { Array($0.utf8) }
-        // Lines found by bytes, none of them cut out unless its document is wanted (cutting a
-        // hundred thousand lines into an array was most of a rebuild's reading of the lock).
+        // Lines found by bytes, none cut out unless its document is wanted.
         var text = text
         text.makeContiguousUTF8()
         let utf8 = text.utf8
@@ -79,12 +61,9 @@ struct TranslationLock: Sendable, Equatable {
     /// `languages`: a line of a language the site does not have is malformed.
     static func parse(_ text: String, path: String, languages: Languages = .standard, into diagnostics: inout Diagnostics) -> TranslationLock {
         var lock = TranslationLock()
-        // Lines cut by bytes: a lock of a large site has a hundred thousand of them. Its table is
-        // made their size at once (grown through every doubling, it was copied eighteen times).
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         lock.fingerprints.reserveCapacity(lines.count)
         for (index, bytes) in lines.enumerated() {
-            // The usual line, `en/doc#id 0123456789abcdef` in ASCII, read without making Characters.
             if let (key, fingerprint) = Self.plainEntry(bytes, languages) {
                 lock.fingerprints[key] = fingerprint
                 continue
@@ -102,8 +81,7 @@ struct TranslationLock: Sendable, Equatable {
         return lock
     }
 
-    /// An ASCII line of one key, one space and 16 hex digits, as the lock writes it; nil for
-    /// anything else (which the general reading judges, with its diagnostics).
+    /// A line as the lock writes it (ASCII key, space, 16 hex digits); nil for anything else.
     static func plainEntry(_ line: Substring.UTF8View, _ languages: Languages) -> (Key, Fingerprint)? {
         guard line.count > 17, line.allSatisfy({ $0 > 0x20 && $0 < 0x7F || $0 == 0x20 }) else { return nil }
         let space = line.index(line.endIndex, offsetBy: -17)
@@ -142,14 +120,9 @@ struct TranslationLock: Sendable, Equatable {
         return Fingerprint(hash)
     }
 
-    /// `fingerprint(WhitespaceText.removing(text))`, hashed as the bytes go by: text of the
-    /// simple kind (see `WhitespaceText.isSimple`, nearly all of the sources) has only ASCII
-    /// whitespace, which is skipped; other text is made without its whitespace first. (Every
-    /// segment of every document is fingerprinted in a clean build; making the text twice over
-    /// was 6% of one.)
+    /// `fingerprint(WhitespaceText.removing(text))`, hashed as the bytes go by where the text is
+    /// simple (`WhitespaceText.isSimple`: its only whitespace is ASCII, which is skipped).
     static func fingerprint(droppingWhitespaceOf text: String) -> Fingerprint {
-        // One pass over the bytes, each scalar checked as it is hashed (a pass to ask whether the
-        // text is simple, then one to hash it, were 1% of a clean build at 10,000 documents).
         var native = text  // withUTF8 may make a bridged string native: a copy, not the caller's
         let hashed: UInt64? = native.withUTF8 { bytes in
             var hash = fnvOffset
@@ -174,18 +147,14 @@ struct TranslationLock: Sendable, Equatable {
 
     private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let fnvPrime: UInt64 = 0x0000_0100_0000_01B3
-
 }
 
-/// A segment's fingerprint (see `TranslationLock`): 64 bits, written as 16 hex digits. Held as the
-/// number: every segment's outline and the lock have one (at 10,000 documents, 260,000 of them,
-/// each a string of its own before).
+/// A segment's fingerprint (see `TranslationLock`): 64 bits, written as 16 hex digits.
 struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     let value: UInt64
 
     init(_ value: UInt64) { self.value = value }
 
-    /// From 16 hex digits (either case); nil for anything else.
     init?<Digits: Collection>(hex digits: Digits) where Digits.Element == UInt8 {
         guard digits.count == 16 else { return nil }
         var value: UInt64 = 0
@@ -200,7 +169,6 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    /// As the lock writes it: 16 lowercase hex digits.
     var description: String {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -1,24 +1,13 @@
 import Foundation
 import Yams
 
-/// Why no rule checks a guideline: `content/unchecked.yml`. Every guideline of the site is either
-/// checked by a rule or listed there with a reason, which the rules index and `rules.json` show.
-///
-/// ```yaml
-/// reasons:                       # each kind of reason once, in every language of the site
-///   taste:
-///     zh-hans: 审美取舍，由人判断
-///     zh-hant: 審美取捨，由人判斷
-///     en: a matter of taste, for a person to judge
-/// guidelines:                    # guideline id: reason
-///   live-activities.lock-screen.bold-colors: taste
-/// ```
+/// Why no rule checks a guideline: `content/unchecked.yml` (its form: docs/authoring.md). Every
+/// guideline is checked by a rule or listed there with a reason, which the rules index shows.
 struct UncheckedReasons: Sendable, Encodable {
     static let fileName = "unchecked.yml"
 
     struct Reason: Sendable, Hashable, Encodable {
         var id: String
-        /// The reason in each language, by language id.
         var texts: [String: String]
         var location: SourceLocation
     }
@@ -26,31 +15,23 @@ struct UncheckedReasons: Sendable, Encodable {
     public struct Entry: Sendable, Hashable, Encodable {
         var guideline: String
         var reason: String
-        /// Where the guideline's id is written.
         var location: SourceLocation
     }
 
-    /// The kinds of reason, by id, in the order written.
     private(set) var reasons: [Reason] = []
-    /// Every guideline listed, in the order written.
     private(set) var entries: [Entry] = []
     /// Whether the site has the file (a site without it is told to write one).
     var exists = false
 
     init() {}
 
-    /// The reason given to a guideline, if any (looked up for every guideline of every page that lists them).
-    func reason(for guideline: String) -> Reason? {
-        byGuideline[guideline].flatMap { byID[$0] }
-    }
+    func reason(for guideline: String) -> Reason? { byGuideline[guideline].flatMap { byID[$0] } }
 
-    /// A kind of reason by its id.
     func reason(named id: String) -> Reason? { byID[id] }
 
     private var byGuideline: [String: String] = [:]
     private var byID: [String: Reason] = [:]
 
-    /// Adds a guideline's reason (the loader has checked both).
     mutating func append(_ entry: Entry) {
         entries.append(entry)
         byGuideline[entry.guideline] = entry.reason
@@ -74,45 +55,23 @@ struct UncheckedReasons: Sendable, Encodable {
 struct UncheckedReasonsLoader {
     var contentDirectory: URL
     var displayRoot: String
-    var languages: Languages
-
-    init(contentDirectory: URL, displayRoot: String, languages: Languages = .standard) {
-        self.contentDirectory = contentDirectory
-        self.displayRoot = displayRoot
-        self.languages = languages
-    }
+    var languages: Languages = .standard
 
     func load(into diagnostics: inout Diagnostics) -> UncheckedReasons {
-        let url = contentDirectory.appendingPathComponent(UncheckedReasons.fileName)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return UncheckedReasons() }
-        let path = "\(displayRoot)/\(UncheckedReasons.fileName)"
-        guard let text = InputText.read(url, display: path, within: InputRoot(contentDirectory, display: displayRoot), into: &diagnostics) else {
+        guard case let (path, text)? = InputText.contentFile(UncheckedReasons.fileName, in: contentDirectory, display: displayRoot,
+                                                             into: &diagnostics) else { return UncheckedReasons() }
+        guard let text else {
             var reasons = UncheckedReasons()
             reasons.exists = true
             return reasons
         }
-        // Parsed once per process while the text stays the same (serve rebuilds on every save).
         return ParseMemo.shared.value("unchecked reasons", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> UncheckedReasons {
         var result = UncheckedReasons()
         result.exists = true
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return result
-        }
-        let root: Node?
-        do {
-            root = try YAMLTree.compose(text)
-        } catch let error as YamlError {
-            let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed \(UncheckedReasons.fileName): \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
-            return result
-        } catch {
-            diagnostics.error("malformed \(UncheckedReasons.fileName): \(error)", at: SourceLocation(path: path))
-            return result
-        }
+        guard let root = YAMLTree.read(text, path: path, what: UncheckedReasons.fileName, into: &diagnostics) else { return result }
         func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1) }
         guard let root, let top = root.mapping else {
             diagnostics.error("\(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: root.map(at) ?? SourceLocation(path: path))

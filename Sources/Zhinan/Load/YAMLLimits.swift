@@ -1,13 +1,7 @@
 import CYaml
 
-/// Checks a YAML text against `InputLimits` before Yams composes it. Yams composes recursively
-/// (deep nesting overflows the stack) and shares an anchor's tree between its aliases, which every
-/// reader after it expands (an alias bomb grows memory without bound). This pass reads libyaml's
-/// event stream — iterative, constant stack — and counts what the tree would hold once expanded,
-/// so that nothing is built at all when the text is beyond the limits.
-///
-/// Every YAML reader calls it first: specs and examples (`SpecFile`), `site.yml`, interface
-/// strings and messages, the glossary, the aliases, the reasons, and a document's front matter.
+/// Checks a YAML text against `InputLimits` before Yams composes it recursively (deep nesting
+/// overflows the stack) and readers expand its aliases (an alias bomb): libyaml's events, counted.
 enum YAMLLimits {
     /// Where the text first goes beyond a limit, 1-based within the text, and what went wrong.
     struct Problem: Error, Equatable, Sendable {
@@ -16,8 +10,7 @@ enum YAMLLimits {
         var message: String
     }
 
-    /// The first limit the text exceeds, or nil. Syntax errors are left to Yams, which words them
-    /// better; the check stops at the first one.
+    /// The first limit the text exceeds, or nil. Syntax errors are left to Yams, which words them better.
     static func problem(in text: String, nesting: Int = InputLimits.yamlNesting,
                                values: Int = InputLimits.yamlValues) -> Problem? {
         var counter = Counter(nestingLimit: nesting, valueLimit: values)
@@ -41,7 +34,6 @@ enum YAMLLimits {
         }
     }
 
-    /// Follows the event stream: the open collections, and how many values each anchor stands for.
     private struct Counter {
         let nestingLimit: Int
         let valueLimit: Int
@@ -49,8 +41,7 @@ enum YAMLLimits {
         var values = 0
         /// For each open collection: its anchor, and `values` when it opened.
         var open: [(anchor: String?, valuesBefore: Int)] = []
-        /// Values each anchor stands for. A later anchor of the same name replaces an earlier one,
-        /// as in YAML.
+        /// Values each anchor stands for; a later anchor of the same name replaces it, as in YAML.
         var anchors: [String: Int] = [:]
 
         mutating func count(_ event: yaml_event_t) -> Problem? {
@@ -87,9 +78,7 @@ enum YAMLLimits {
             return Problem(mark, "YAML holds more than \(valueLimit) values once its aliases are expanded\(cause); at most \(valueLimit) are allowed")
         }
 
-        static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-            pointer.map { String(cString: $0) }
-        }
+        static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? { pointer.map { String(cString: $0) } }
     }
 }
 

@@ -1,15 +1,46 @@
 import Yams
 
 /// How the site's YAML files are read into trees: untyped (each reader decides what a field may
-/// be), with Yams's shared constructor, and as UTF-8 named outright. Yams's default encoding reads
-/// the whole process environment (for `YAMS_DEFAULT_ENCODING`) every time it makes a parser, which
-/// was 1.3% of a 10,000-document build, and prints a line to standard output when that is set.
+/// be), with the shared constructor, and as UTF-8 named outright: Yams' default encoding reads the
+/// process environment for every parser, and prints a line when `YAMS_DEFAULT_ENCODING` is set.
 enum YAMLTree {
-    static func compose(_ text: String) throws -> Node? {
-        try Yams.compose(yaml: text, .untyped, .shared, .utf8)
-    }
+    static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .untyped, .shared, .utf8) }
 
     static func composeAll(_ text: String) throws -> YamlSequence<Node> {
         try Yams.compose_all(yaml: text, .untyped, .shared, .utf8)
     }
+
+    /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located in
+    /// `path` ("malformed \(what): …"), when it does not pass or does not parse.
+    static func read(_ text: String, path: String, what: String, into diagnostics: inout Diagnostics) -> Node?? {
+        read(text, path: path, what: what, into: &diagnostics, compose)
+    }
+
+    static func read<T>(_ text: String, path: String, what: String, into diagnostics: inout Diagnostics,
+                        _ compose: (String) throws -> T) -> T? {
+        if let problem = YAMLLimits.problem(in: text) {
+            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+            return nil
+        }
+        do {
+            return try compose(text)
+        } catch let error as YamlError {
+            let (mark, problem) = FrontMatterParser.describe(error)
+            diagnostics.error("malformed \(what): \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+        } catch {
+            diagnostics.error("malformed \(what): \(error)", at: SourceLocation(path: path))
+        }
+        return nil
+    }
+}
+
+extension Constructor {
+    /// One constructor for all: Yams makes `Constructor.default` anew each time it is asked for.
+    nonisolated(unsafe) static let shared = Constructor.default
+}
+
+extension Resolver {
+    /// A resolver that types no scalar (no reader asks; Yams' default runs regular expressions on every
+    /// key), so `true` and `'true'` are one key.
+    static let untyped = Resolver.basic
 }

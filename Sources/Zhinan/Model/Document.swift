@@ -5,26 +5,13 @@ struct Document: Hashable, Sendable {
     var language: Language
     var frontMatter: FrontMatter
     var items: [DocumentItem]
-    /// Where the file is, for diagnostics.
     var location: SourceLocation
-
-    init(id: String, language: Language, frontMatter: FrontMatter, items: [DocumentItem], location: SourceLocation) {
-        self.id = id
-        self.language = language
-        self.frontMatter = frontMatter
-        self.items = items
-        self.location = location
-    }
 
     var title: String { frontMatter.title }
 
-    var guidelines: [Guideline] {
-        items.compactMap { if case .guideline(let g) = $0 { g } else { nil } }
-    }
+    var guidelines: [Guideline] { items.compactMap { if case .guideline(let g) = $0 { g } else { nil } } }
 
-    var headings: [Heading] {
-        items.compactMap { if case .heading(let h) = $0 { h } else { nil } }
-    }
+    var headings: [Heading] { items.compactMap { if case .heading(let h) = $0 { h } else { nil } } }
 }
 
 /// The fields between the `---` lines at the top of a content file.
@@ -35,13 +22,6 @@ public struct FrontMatter: Hashable, Sendable {
     var order: Int?
     /// The seed file the document was made from.
     var source: String?
-
-    init(title: String, summary: String? = nil, order: Int? = nil, source: String? = nil) {
-        self.title = title
-        self.summary = summary
-        self.order = order
-        self.source = source
-    }
 }
 
 /// What a document is made of, in reading order.
@@ -58,27 +38,13 @@ struct Heading: Hashable, Sendable {
     /// Anchor id; shares the namespace of guideline ids. Nil when the heading has no `{#id}`.
     var id: String?
     var location: SourceLocation
-
-    init(level: Int, content: [Inline], id: String?, location: SourceLocation) {
-        self.level = level
-        self.content = content
-        self.id = id
-        self.location = location
-    }
 }
 
 /// One guideline: a deep-linkable block with a stable id shared by all languages.
 struct Guideline: Hashable, Sendable {
     var id: String
     var blocks: [Block]
-    /// Where the `{#id}` marker stands.
     var location: SourceLocation
-
-    init(id: String, blocks: [Block], location: SourceLocation) {
-        self.id = id
-        self.blocks = blocks
-        self.location = location
-    }
 
     /// The bold lead sentence, when the guideline opens with one (used as its title).
     var lead: String? {

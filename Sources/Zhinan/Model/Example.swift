@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// An executable example: a component spec attached to a guideline, with the verdict it must get in
-/// each edition of the guidance. Written once in `content/examples/`, shared by every language.
+/// An executable example: a component spec attached to a guideline, with its verdict in each edition.
 struct Example: Sendable, Hashable, Encodable {
     enum Expectation: Sendable, Hashable, Encodable {
         /// A "do": no rule of the component is broken.
@@ -20,7 +19,6 @@ struct Example: Sendable, Hashable, Encodable {
     /// The verdict expected in each edition. Written once (`expect: passes`) it holds in both;
     /// written per edition (`expect: {source: passes, current: {violates: [...]}}`) where they disagree.
     var expectations: [Edition: Expectation]
-    /// Whether `expect:` was written per edition.
     var byEdition: Bool
     /// The component part of the spec (what a reader sees and what the rules judge).
     var spec: SpecValue
@@ -28,27 +26,8 @@ struct Example: Sendable, Hashable, Encodable {
     /// Where `expect:` is written: a mismatch is reported there, like a failing doctest.
     var expectLocation: SourceLocation
 
-    init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
-                expectLocation: SourceLocation) {
-        self.init(id: id, guideline: guideline, expectations: Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, expectation) }),
-                  byEdition: false, spec: spec, location: location, expectLocation: expectLocation)
-    }
-
-    init(id: String, guideline: String, expectations: [Edition: Expectation], byEdition: Bool, spec: SpecValue,
-                location: SourceLocation, expectLocation: SourceLocation) {
-        self.id = id
-        self.guideline = guideline
-        self.expectations = expectations
-        self.byEdition = byEdition
-        self.spec = spec
-        self.location = location
-        self.expectLocation = expectLocation
-    }
-
-    /// The verdict expected in the edition.
     func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
 
-    /// A "do" in every edition.
     var isDo: Bool { Edition.allCases.allSatisfy { expectation(in: $0) == .passes } }
 
     /// The component the spec names (`component:`), before it is decoded.
@@ -66,48 +45,49 @@ struct Example: Sendable, Hashable, Encodable {
         }
     }
 
-    /// Whether this example shows the rule in some edition.
     func exercises(_ rule: Rule) -> Bool { Edition.allCases.contains { exercises(rule, in: $0) } }
+}
+
+extension Example {
+    /// An example with the same verdict in every edition.
+    init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
+         expectLocation: SourceLocation) {
+        self.init(id: id, guideline: guideline, expectations: Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, expectation) }),
+                  byEdition: false, spec: spec, location: location, expectLocation: expectLocation)
+    }
 }
 
 /// An example after the build ran it through the rules model, in every edition.
 struct ExampleResult: Sendable, Encodable {
-    /// The result's parts in one object: the pages, the build keys and the gallery copy results by
-    /// the thousand (`filter`, model arrays, closures), and copying the example, its spec and its
-    /// verdicts field by field was 2% of a clean build of the real site.
+    /// The parts in one object: pages and build keys copy results by the thousand.
     private final class Parts: Sendable {
         let example: Example
         let component: Component?
         let verdicts: [Edition: [Violation]]
 
         init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
-            self.example = example
-            self.component = component
-            self.verdicts = verdicts
+            (self.example, self.component, self.verdicts) = (example, component, verdicts)
         }
     }
 
     private let parts: Parts
     var example: Example { parts.example }
     var component: Component? { parts.component }
-    /// What each edition's rules found.
     var verdicts: [Edition: [Violation]] { parts.verdicts }
+
     init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
         parts = Parts(example: example, component: component, verdicts: verdicts)
     }
 
-    /// What the edition's rules found.
     func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
 
     /// What the source documents' rules found: the site's own verdict.
     var violations: [Violation] { violations(in: .source) }
 
-    /// The rule ids broken in the edition, in rule order.
     func violatedRules(in edition: Edition) -> [String] {
         violations(in: edition).map(\.ruleID).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
-    /// The rule ids broken by the source documents' rules.
     var violatedRules: [String] { violatedRules(in: .source) }
 
     /// Whether the editions give different verdicts (another set of broken rules).
@@ -131,7 +111,6 @@ struct ExampleResult: Sendable, Encodable {
         }
     }
 
-    /// The verdict matches what the example expects, in every edition.
     var matchesExpectation: Bool { Edition.allCases.allSatisfy(matches(in:)) }
 }
 

@@ -1,44 +1,32 @@
 import Foundation
 
-/// Every bound Zhinan puts on its input, in one place. Content and specs are written by people,
-/// but `zhinan lint` and `serve` also read whatever they are given: a limit turns input that would
-/// exhaust the stack, memory or time into a located error instead of a crash or a hang. Each value
-/// is far above anything a real guideline or spec needs and far below what does damage.
+/// Every bound on input, which turns what would exhaust the stack, memory or time into a located
+/// error: far above what a real guideline or spec needs, far below what does damage.
 enum InputLimits {
-    /// Block quotes, lists, emphasis and links inside one another in Markdown. Real guidelines
-    /// nest three or four deep; every stage after parsing walks the tree recursively (and Swift
-    /// frees nested enums recursively), and a few tens of thousands of levels overflow the stack.
+    /// Containers inside one another in Markdown: every stage after parsing walks the tree recursively.
     static let markdownNesting = 64
 
-    /// Bytes of one content file. The largest real document is about 21 KB; cmark and the
-    /// stages after it are linear, but at 4 MB a build already takes seconds per file.
+    /// Bytes of one content file: the stages are linear, but a 4 MB document takes seconds.
     static let documentBytes = 4 << 20
 
     /// Bytes of one spec file (`zhinan lint`, `content/examples/*.yml`) or other YAML settings file.
-    /// The largest real examples file is about 20 KB; a 50 MB spec took 25 s and 1.4 GB to read.
     static let yamlFileBytes = 1 << 20
 
-    /// Sequences and mappings inside one another in YAML. Specs nest three or four deep; Yams
-    /// composes recursively, so tens of thousands of `[` overflow the stack.
+    /// Sequences and mappings inside one another in YAML: Yams composes recursively.
     static let yamlNesting = 64
 
-    /// Values (scalars, sequences, mappings) a YAML text holds once every alias is expanded. An
-    /// alias repeats its anchor's whole tree, so ten aliases of ten aliases … ("billion laughs")
-    /// describe 10⁹ values in a few hundred bytes; reading them into specs grew memory without
-    /// bound. A 1 MB spec written out without aliases holds at most about half a million.
+    /// Values a YAML text holds once every alias is expanded (ten aliases of ten aliases … describe
+    /// 10⁹ values in a few hundred bytes); a 1 MB spec without aliases holds about half a million.
     static let yamlValues = 250_000
 }
 
-/// Reads a file without ever holding more than a limit of it in memory, so that an enormous file
-/// (or `/dev/zero`) is refused after reading `limit + 1` bytes rather than exhausting memory.
+/// Reads a file without holding more than `limit + 1` bytes of it (`/dev/zero` is refused).
 enum BoundedFile {
     enum Failure: Error, Equatable {
-        /// The system's reason, in words (`Permission denied`).
         case unreadable(reason: String)
-        /// The file has more than `limit` bytes; `size` is its size when known (a regular file).
+        /// `size` when known (a regular file).
         case tooLarge(size: Int?, limit: Int)
 
-        /// `file is 5242880 bytes; at most 1048576 are allowed (…)`, for a diagnostic.
         func message(what: String) -> String {
             switch self {
             case .unreadable: "cannot read file"

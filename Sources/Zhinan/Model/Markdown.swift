@@ -1,5 +1,4 @@
-/// The Markdown of a content file as a plain Swift tree, so that every stage after parsing works
-/// without touching cmark's C API. Nodes keep the location they came from for diagnostics.
+/// The Markdown of a content file as a plain Swift tree, each node located, cmark left behind.
 indirect enum Block: Hashable, Sendable {
     case paragraph([Inline], SourceLocation)
     case heading(level: Int, [Inline], SourceLocation)
@@ -30,7 +29,6 @@ indirect enum Inline: Hashable, Sendable {
     case strong([Inline])
     case link(destination: String, title: String, [Inline], SourceLocation)
     case image(source: String, title: String, alt: [Inline], SourceLocation)
-    /// Never rendered as HTML; reported by the check stage.
     case rawHTML(String, SourceLocation)
 }
 
@@ -42,8 +40,7 @@ extension Array where Element == Inline {
         return text
     }
 
-    /// The same, written onto `text`: every document's text is made for its outline, its search
-    /// records and its pages, and joining each level's pieces made a string per piece.
+    /// The same, written onto `text` (not a string per piece).
     func appendPlainText(to text: inout String) {
         for inline in self {
             switch inline {

@@ -1,10 +1,8 @@
-/// Where each page lives in `public/`. Every page sits one folder below the root
-/// (`zh-hans/apple-pay.html`), so links between pages are relative and work from `file://` too.
+/// Where each page lives in `public/`: one folder below the root, so relative links work from `file://`.
 enum PagePaths {
     static func home(_ language: Language) -> String { "\(language.id)/index.html" }
 
-    /// A further page of a long list of documents (`zh-hans/index.2.html`); page 1 is the home page.
-    /// (A document id has no dot, so it never collides.)
+    /// A further page of a long list of documents (`zh-hans/index.2.html`; a document id has no dot).
     static func home(_ language: Language, page: Int) -> String {
         page <= 1 ? home(language) : "\(language.id)/index.\(page).html"
     }
@@ -18,7 +16,6 @@ enum PagePaths {
 
     static func translationStatus(_ language: Language) -> String { "\(language.id)/translations.html" }
 
-    /// A further page of the translation status (`zh-hans/translations.2.html`); page 1 is the first.
     static func translationStatus(_ language: Language, page: Int) -> String {
         page <= 1 ? translationStatus(language) : "\(language.id)/translations.\(page).html"
     }
@@ -49,13 +46,6 @@ enum PagePaths {
     /// The `number`th part of a sitemap too large for one file (from 1); `sitemap.xml` is then their index.
     static func sitemapPart(_ number: Int) -> String { "sitemap-\(number).xml" }
 
-    /// Whether a path is the sitemap or one of its parts.
-    static func isSitemap(_ path: String) -> Bool {
-        path == sitemap || (path.hasPrefix("sitemap-") && path.hasSuffix(".xml") && !path.contains("/")
-            && Int(path.dropFirst("sitemap-".count).dropLast(".xml".count)).map { $0 >= 1 } == true)
-    }
-
-    /// A path relative to a page in `language`'s folder.
     static func relative(from language: Language, to path: String) -> String {
         path.hasPrefix(language.id + "/") ? String(path.dropFirst(language.id.count + 1)) : "../" + path
     }

@@ -1,10 +1,7 @@
 import ZhinanRules
 
-/// Which examples show each rule, looked up instead of asking every example about every rule: the
-/// coverage check, the rules index and `rules.json` each asked it of every pair (a tenth of a `serve`
-/// rebuild, a twentieth of the real site's). A "don't" shows the rules it names; a "do" shows the
-/// rules of its component that enforce its guideline, in the editions that have them. The same
-/// answers as `Example.exercises(_:in:)`, which stays the definition (`RuleExerciseTests`).
+/// Which examples show each rule, as a table rather than every example asked about every rule. The
+/// same answers as `Example.exercises(_:in:)`, which stays the definition (`RuleExerciseTests`).
 struct RuleExercise {
     /// Per edition: the examples (by their place in the list) that name each rule id as broken.
     private var violating: [Edition: [String: [Int]]] = [:]
@@ -26,15 +23,9 @@ struct RuleExercise {
         }
     }
 
-    /// Whether a "don't" shows the rule in the edition.
-    func hasFailing(_ rule: Rule, in edition: Edition) -> Bool {
-        !failing(rule, in: edition).isEmpty
-    }
+    func hasFailing(_ rule: Rule, in edition: Edition) -> Bool { !failing(rule, in: edition).isEmpty }
 
-    /// Whether a "do" shows the rule in the edition.
-    func hasPassing(_ rule: Rule, in edition: Edition) -> Bool {
-        !passing(rule, in: edition).isEmpty
-    }
+    func hasPassing(_ rule: Rule, in edition: Edition) -> Bool { !passing(rule, in: edition).isEmpty }
 
     /// The places of the examples that show the rule in some edition, in list order.
     func exercising(_ rule: Rule) -> [Int] {

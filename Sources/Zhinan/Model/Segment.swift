@@ -1,6 +1,5 @@
 /// A stretch of a document that translations are aligned and tracked by: an anchor (a guideline,
 /// or a heading with the prose under it) or the introduction before the first anchor.
-/// Segments are what the side-by-side view pairs up and what the translation lock hashes.
 struct Segment: Hashable, Sendable {
     /// The anchor id; `Segment.introID` for the introduction.
     var id: String
@@ -17,18 +16,15 @@ struct Segment: Hashable, Sendable {
         }
     }
 
-    /// The reader-visible text, whitespace collapsed: what a translator translates.
-    /// (Fingerprints drop whitespace altogether: re-wrapping a Chinese line is not a change.)
+    /// The reader-visible text, whitespace collapsed.
     var plainText: String { WhitespaceText.collapse(text) }
 
-    /// The reader-visible text, its whitespace as written.
     var text: String {
         var text = ""
         appendText(to: &text)
         return text
     }
 
-    /// The same, written onto `text`.
     func appendText(to text: inout String) {
         for (index, item) in items.enumerated() {
             if index > 0 { text += "\n" }
@@ -83,7 +79,6 @@ extension Block {
 }
 
 extension Guideline {
-    /// Its blocks' text, one to a line.
     var plainText: String {
         var text = ""
         blocks.appendPlainText(to: &text)
@@ -92,7 +87,6 @@ extension Guideline {
 }
 
 extension Array where Element == Block {
-    /// Each block's text, one to a line.
     func appendPlainText(to text: inout String) {
         for (index, block) in enumerated() {
             if index > 0 { text += "\n" }

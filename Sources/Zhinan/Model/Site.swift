@@ -1,5 +1,4 @@
-/// What a site-wide index needs of a document: the full `Document`, or its `DocumentOutline` when
-/// the build took it from the cache instead of parsing the file again.
+/// What a site-wide index needs of a document: a `Document`, or its cached `DocumentOutline`.
 public protocol SiteDocument: Sendable {
     var id: String { get }
     var language: Language { get }
@@ -8,18 +7,14 @@ public protocol SiteDocument: Sendable {
     func defines(_ anchor: String) -> Bool
 }
 
-/// Every document of the site, in every language, in a stable order, with the lookups the
-/// stages need kept at hand (a site of thousands of pages asks them for every link and guideline).
-/// `Site` holds parsed documents; `SiteOutline` holds outlines, which is all the stages that look
-/// across documents (links, ids, translations, the pages that list documents) need.
+/// Every document of the site in every language, in a stable order, with the lookups the stages need.
 public struct SiteOf<Doc: SiteDocument>: Sendable {
     public let documents: [Doc]
     /// The languages of the site's configuration, whether or not they have documents yet.
     let configured: Languages
     /// The languages that have documents, in the configured order.
     let languages: [Language]
-    /// The source edition of each document, the one translations follow: the first source language
-    /// of the configuration that has the document (simplified Chinese, else traditional, here).
+    /// The source edition of each document: in the first source language of the configuration that has it.
     let sourceDocuments: [Doc]
     private let byLanguage: [Language: [Doc]]
     private let byID: [String: [Doc]]
@@ -29,16 +24,13 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
         self.configured = configured
         self.aliases = aliases
-        // Home-page order: `order` first, then id; Chinese before English. Never file-system order.
-        // (Sorted by keys taken out once: read through each document at every comparison, the
-        // front matter and the whole `Language` compared for equality were most of a site of
-        // 10,000 documents' sorting. A language is ordered by its rank, then its id.)
+        // Home-page order, by keys taken out once: language (rank, then id), `order`, id.
         let keys = documents.map { (rank: $0.language.rank, language: $0.language.id, order: $0.frontMatter.order ?? Int.max, id: $0.id) }
         let sorted = documents.indices.sorted { a, b in
             (keys[a].rank, keys[a].language, keys[a].order, keys[a].id) < (keys[b].rank, keys[b].language, keys[b].order, keys[b].id)
         }.map { documents[$0] }
         self.documents = sorted
-        let grouped = Dictionary(grouping: sorted) { $0.language }  // (closures: a key path to a protocol requirement is made at every call)
+        let grouped = Dictionary(grouping: sorted) { $0.language }
         let editions = Dictionary(grouping: sorted) { $0.id }
         byLanguage = grouped
         byID = editions
@@ -46,7 +38,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? [], in: configured) }
     }
 
-    /// The source edition a document id is translated from.
     func source(of id: String) -> Doc? {
         let editions = byID[id] ?? []
         return editions.first { $0.language == Self.sourceLanguage(of: editions, in: configured) }
@@ -57,23 +48,14 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         languages.sources.first { language in editions.contains { $0.language == language } }
     }
 
-    func documents(in language: Language) -> [Doc] {
-        byLanguage[language] ?? []
-    }
+    func documents(in language: Language) -> [Doc] { byLanguage[language] ?? [] }
 
-    func document(_ id: String, in language: Language) -> Doc? {
-        byID[id]?.first { $0.language == language }
-    }
+    func document(_ id: String, in language: Language) -> Doc? { byID[id]?.first { $0.language == language } }
 
     /// The same document in every language it exists in (itself included), for the switch and `hreflang`.
-    func translations(of document: Doc) -> [Doc] {
-        byID[document.id] ?? []
-    }
+    func translations(of document: Doc) -> [Doc] { byID[document.id] ?? [] }
 
-    /// Every edition of a document id, in site order.
-    func editions(of id: String) -> [Doc] {
-        byID[id] ?? []
-    }
+    func editions(of id: String) -> [Doc] { byID[id] ?? [] }
 
     /// Document ids in the order search numbers their records: each source document in site order,
     /// then documents that have no Chinese source.
@@ -87,7 +69,7 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         document(id, in: language)?.defines(anchor) ?? false
     }
 
-    /// The same site with other aliases (nothing else reads them: the lookups are kept, not made again).
+    /// The same site with other aliases (the lookups kept).
     func with(aliases: IDAliases) -> SiteOf<Doc> {
         var site = self
         site.aliases = aliases
@@ -99,8 +81,7 @@ typealias Site = SiteOf<Document>
 public typealias SiteOutline = SiteOf<DocumentOutline>
 
 extension Document: SiteDocument {
-    /// (Through the items, not `headings` and `guidelines`: each of those is a new array, made for
-    /// every guideline of every page that asks whether the other editions have it.)
+    /// Through the items: `headings` and `guidelines` are new arrays.
     func defines(_ anchor: String) -> Bool {
         items.contains { item in
             switch item {
@@ -115,8 +96,5 @@ extension Document: SiteDocument {
 extension DocumentOutline: SiteDocument {}
 
 extension SiteOf where Doc == Document {
-    /// The same site as outlines: what the stages that look across documents read.
-    var outline: SiteOutline {
-        SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases)
-    }
+    var outline: SiteOutline { SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases) }
 }

@@ -1,16 +1,9 @@
-/// Whitespace collapsed or removed, by `Character.isWhitespace`, and fast.
-///
-/// Every segment's plain text is made twice a build (for its search record and for its translation
-/// fingerprint), and asking each `Character` whether it is whitespace (grapheme breaking, then a
-/// Unicode property lookup) was a tenth of a large build. Text made only of ASCII and common CJK
-/// characters — each of them a whole character, none joining its neighbour — is read by its
-/// scalars instead; anything else goes the slow way. Both give the same result: the translation lock's
-/// fingerprints depend on it.
+/// Whitespace collapsed or removed, by `Character.isWhitespace`; text of ASCII and common CJK is read
+/// by its scalars, anything else by Characters, with the same result (fingerprints depend on it).
 enum WhitespaceText {
     /// The words of `text` joined by single spaces: `text.split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
     static func collapse(_ text: String) -> String {
-        // One pass over the bytes: simple text has only ASCII and three-byte scalars, each checked
-        // as it goes by, and is written out at once; at the first other scalar, the slow way.
+        // One pass over the bytes of simple text; at the first other scalar, by Characters.
         var text = text
         var simple = true
         let collapsed = text.withUTF8 { bytes in
@@ -43,8 +36,7 @@ enum WhitespaceText {
         return simple ? collapsed : text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// 3 when the bytes at `index` are a three-byte scalar of `isSimple` text, else 0 (every
-    /// non-ASCII scalar `isSimple` takes is between U+0800 and U+FFFF).
+    /// 3 when the bytes at `index` are a (three-byte) non-ASCII scalar of `isSimple` text, else 0.
     @inline(__always)
     static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
@@ -53,42 +45,17 @@ enum WhitespaceText {
         return isSimple(value) ? 3 : 0
     }
 
-    /// `text` without its whitespace: `text.filter { !$0.isWhitespace }`.
-    static func removing(_ text: String) -> String {
-        guard isSimple(text) else { return text.filter { !$0.isWhitespace } }
-        return String(decoding: text.utf8.filter { !isASCIIWhitespace($0) }, as: UTF8.self)
-    }
+    /// `text` without its whitespace (`TranslationLock` hashes simple text without making it).
+    static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space.
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
-    /// Whether every scalar is ASCII, a CJK ideograph, CJK punctuation or kana (without the
-    /// combining marks among them), or a full-width form: characters of one scalar each, none
-    /// whitespace but ASCII's, none that joins the one before it.
-    static func isSimple(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] < 0x80 {
-                    index += 1
-                } else {
-                    let length = simpleLength(bytes, at: index)
-                    guard length > 0 else { return false }
-                    index += length
-                }
-            }
-            return true
-        }
-    }
+    /// Whether every scalar is a character of its own, no whitespace but ASCII's (see the table below).
+    static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }
 
-    /// The first `limit` scalars of valid UTF-8 bytes (all of them, without a limit): how many there
-    /// are and their length in bytes, where those scalars and the one after them are `isSimple`
-    /// text without a carriage return. There each scalar is a character and none joins the one
-    /// before it, so the count is the characters'. Nil for any other bytes, whose characters only a
-    /// String can count.
+    /// The first `limit` scalars of valid UTF-8 bytes: how many and their length in bytes, where
+    /// they and the one after are `isSimple` without a CR (so each is a character). Nil otherwise.
     static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
         var (index, count) = (0, 0)
         while index < bytes.count {
@@ -107,11 +74,8 @@ enum WhitespaceText {
         return (count, index)
     }
 
-    /// One scalar of `isSimple` text. (Between two of them there is a character boundary, but
-    /// between a carriage return and a line feed.)
-    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
-        isSimple(scalar.value)
-    }
+    /// One scalar of `isSimple` text (between two there is a character boundary, but in CR LF).
+    static func isSimple(_ scalar: Unicode.Scalar) -> Bool { isSimple(scalar.value) }
 
     @inline(__always)
     private static func isSimple(_ value: UInt32) -> Bool {

@@ -11,13 +11,9 @@ struct FrontMatterParser {
 
     static let knownFields = ["title", "summary", "order", "source"]
 
-    init() {}
-
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
-        // Lines are found by their newline bytes, and only as far as the closing `---`: the body is
-        // the rest of the text, never split and joined again. (The text has no CR left, and a
-        // newline is always a character of its own, so this is where splitting the characters
-        // would cut.)
+        // Lines are found by their newline bytes (the text has no CR left), only as far as the
+        // closing `---`: the body is the rest of the text, never split and joined again.
         let text = file.text
         var lineStart = text.startIndex
         var lineNumber = 0
@@ -38,12 +34,10 @@ struct FrontMatterParser {
                 let yamlEnd = lineStart == yamlStart! ? lineStart : text.utf8.index(before: lineStart)
                 let yaml = String(text[yamlStart!..<yamlEnd])
                 // A build parses a document twice (once for its outline, once for its pages) and
-                // `serve` again on every save: Yams reads each file's fields once per process. (Plain
-                // lines are read again instead: cheaper than a memo of every file.)
-                let frontMatter = Self.flatFields(yaml, path: file.displayPath)
-                    ?? ParseMemo.shared.value("front matter", path: file.displayPath, text: yaml, into: &diagnostics) {
-                        readFields(yaml, file: file, into: &$0)
-                    }
+                // `serve` again on every save: Yams reads each file's fields once per process.
+                let frontMatter = ParseMemo.shared.value("front matter", path: file.displayPath, text: yaml, into: &diagnostics) {
+                    readFields(yaml, file: file, into: &$0)
+                }
                 return Result(frontMatter: frontMatter, body: String(text[(next ?? text.endIndex)...]), bodyLineOffset: lineNumber + 1)
             }
             lineNumber += 1
@@ -60,37 +54,10 @@ struct FrontMatterParser {
     }
 
     private func readFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
-        // Deep nesting and alias bombs are refused before Yams builds (and checks keys of) anything.
         if let problem = YAMLLimits.problem(in: yaml) {
             diagnostics.error(problem.message, at: SourceLocation(path: file.displayPath, line: problem.line + 1, column: problem.column))
             return nil
         }
-        return yamlFields(yaml, file: file, into: &diagnostics)
-    }
-
-    /// The fields of front matter made only of plain `key: text` lines (`Catalogues.flatFile`, which
-    /// reads text as Yams reads it), without Yams: when the keys are known fields, each once, the
-    /// title has text and the order is a whole number. Nil for anything else, which Yams reads and
-    /// words what is wrong with. (Yams was 1.5% of a clean build at 10,000 documents, whose every
-    /// front matter is two such lines.)
-    static func flatFields(_ yaml: String, path: String) -> FrontMatter? {
-        guard let flat = Catalogues.flatFile(yaml, path: path) else { return nil }
-        var fields: [String: String] = [:]
-        for (key, text) in flat.entries {
-            guard knownFields.contains(key) else { return nil }
-            fields[key] = text
-        }
-        guard let title = fields["title"], !title.trimmingTrailingWhitespace.isEmpty else { return nil }
-        var order: Int?
-        if let text = fields["order"] {
-            guard let number = Int(text) else { return nil }
-            order = number
-        }
-        return FrontMatter(title: title, summary: fields["summary"], order: order, source: fields["source"])
-    }
-
-    /// The fields as Yams reads them, and what is wrong with them.
-    func yamlFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
         let node: Node?
         do {
             node = try YAMLTree.compose(yaml)

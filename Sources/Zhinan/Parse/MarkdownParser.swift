@@ -1,24 +1,16 @@
 import CCmark
 
-/// Stage 2a, parse: turns a Markdown body into the `Block` tree with cmark, the CommonMark
-/// reference parser, and converts cmark's byte positions into file lines and character columns.
+/// Stage 2a, parse: a Markdown body as a `Block` tree, by cmark, with lines and character columns.
 struct MarkdownParser {
-    init() {}
-
     /// Parses without reporting what exceeds `InputLimits`; the tree is bounded all the same.
-    /// Prefer `parse(_:path:lineOffset:into:)`.
     func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
         var ignored = Diagnostics()
         return parse(body, path: path, lineOffset: lineOffset, into: &ignored)
     }
 
-    /// - Parameters:
-    ///   - body: the Markdown after the front matter.
-    ///   - lineOffset: how many file lines precede `body`.
-    ///
-    /// A body larger than `InputLimits.documentBytes` is an error and is not parsed. Containers
-    /// nested deeper than `InputLimits.markdownNesting` are an error, and left out of the tree, so
-    /// that no later stage recurses deeper than that.
+    /// `body`: the Markdown after the front matter, which `lineOffset` file lines precede. A body
+    /// beyond `InputLimits.documentBytes` is an error and not parsed; containers nested deeper than
+    /// `InputLimits.markdownNesting` are an error and left out, so no later stage recurses deeper.
     func parse(_ body: String, path: String, lineOffset: Int, into diagnostics: inout Diagnostics) -> [Block] {
         let size = body.utf8.count
         guard size <= InputLimits.documentBytes else {
@@ -27,9 +19,7 @@ struct MarkdownParser {
             return []
         }
         let bytes = Array(body.utf8)
-        // Lines by their newline bytes, which is where the characters split too: a newline is a
-        // character of its own unless a CR comes before it (then the characters are split, as
-        // they always were; the loader reads CRLF as LF, so that is only for other callers).
+        // Lines by newline bytes, which split the characters too unless a CR precedes one.
         let lines = bytes.contains(UInt8(ascii: "\r"))
             ? body.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
             : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
@@ -53,13 +43,10 @@ struct MarkdownParser {
 }
 
 /// How deeply containers nest in cmark's tree, measured with cmark's iterator (no recursion).
-/// A level is a block quote, a list (its items are not counted again), emphasis, strong emphasis,
-/// a link or an image: what a writer sees as one thing inside another.
 enum Nesting {
     struct Measure {
         var depth: Int
-        /// The first node deeper than the limit (or the block holding it, for an inline node,
-        /// which cmark 0.30 does not locate).
+        /// The first node deeper than the limit (for an inline node, its block: cmark 0.30 has no place for it).
         var firstTooDeep: OpaquePointer
     }
 
@@ -72,7 +59,6 @@ enum Nesting {
         }
     }
 
-    /// The greatest depth, and where the limit is first exceeded; nil when it never is.
     static func measure(_ root: OpaquePointer, limit: Int = InputLimits.markdownNesting) -> Measure? {
         guard let iterator = cmark_iter_new(root) else { return nil }
         defer { cmark_iter_free(iterator) }
@@ -95,15 +81,13 @@ enum Nesting {
     }
 }
 
-/// Walks cmark's tree; one method per kind of node. It recurses, but never deeper than
-/// `InputLimits.markdownNesting` levels: deeper containers are left out (and reported by the parser).
+/// Walks cmark's tree, recursing no deeper than `InputLimits.markdownNesting` (deeper is left out).
 private final class Converter {
     let path: String
     let lines: [[UInt8]]
     let lineOffset: Int
-    /// Where the search for the next inline node's text resumes (0-based line, byte offset), so
-    /// that a block's links are found in order and a block with many links is read once, not once
-    /// per link.
+    /// Where the search for the next inline node's text resumes (0-based line, byte offset), so a
+    /// block's links are found in order and the block is read once, not once per link.
     private var searchFrom = (line: 0, byte: 0)
     /// The line after the block being converted (0-based): the search never goes past its block.
     private var searchEnd = 0
@@ -132,29 +116,22 @@ private final class Converter {
         return location(line: line, byteColumn: byteColumn)
     }
 
-    /// cmark counts columns in bytes; a reader counts characters. Counting resumes from the last
-    /// column asked for on the same line, so many nodes on one long line cost one pass over it.
+    /// cmark counts columns in bytes, a reader characters. Counting resumes from the last column
+    /// asked for on the same line, so many nodes on one long line cost one pass over it.
     func location(line: Int, byteColumn: Int) -> SourceLocation {
         guard line >= 1, line <= lines.count else { return SourceLocation(path: path, line: line + lineOffset) }
         let bytes = lines[line - 1]
         let end = min(max(byteColumn - 1, 0), bytes.count)
         var (start, column) = (0, 1)
         if lastColumn.line == line - 1, lastColumn.byte <= end { (start, column) = (lastColumn.byte, lastColumn.column) }
-        // Counted by scalars where each is a character (Chinese and ASCII text): counting characters
-        // in a String finds grapheme boundaries, 1% of a clean build at 10,000 documents.
-        let simple = bytes.withUnsafeBufferPointer { WhitespaceText.simpleScalars(UnsafeBufferPointer(rebasing: $0[start..<end]))?.count }
-        column += simple ?? String(decoding: bytes[start..<end], as: UTF8.self).count
+        column += String(decoding: bytes[start..<end], as: UTF8.self).count
         lastColumn = (line - 1, end, column)
         return SourceLocation(path: path, line: line + lineOffset, column: column)
     }
 
-    func literal(_ node: OpaquePointer) -> String {
-        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-    }
+    func literal(_ node: OpaquePointer) -> String { cmark_node_get_literal(node).map { String(cString: $0) } ?? "" }
 
-    func blocks(under node: OpaquePointer, depth: Int) -> [Block] {
-        children(of: node).compactMap { block($0, depth: depth) }
-    }
+    func blocks(under node: OpaquePointer, depth: Int) -> [Block] { children(of: node).compactMap { block($0, depth: depth) } }
 
     /// `depth`: the nesting levels around `node`. A node that would be one too many is left out.
     func block(_ node: OpaquePointer, depth: Int) -> Block? {
@@ -188,8 +165,7 @@ private final class Converter {
     }
 
     func inlines(under node: OpaquePointer, block: SourceLocation, depth: Int) -> [Inline] {
-        // cmark splits text at characters that might have been markup; join it back, then pair
-        // the `**` that CommonMark's rules leave unpaired next to CJK punctuation.
+        // cmark splits text where markup might have been: joined back, then `**` paired beside CJK.
         CJKEmphasis.repairStrong(CJKEmphasis.mergeText(children(of: node).compactMap { inline($0, block: block, depth: depth) }))
     }
 
@@ -222,13 +198,10 @@ private final class Converter {
         }
     }
 
-    func title(of node: OpaquePointer) -> String {
-        cmark_node_get_title(node).map { String(cString: $0) } ?? ""
-    }
+    func title(of node: OpaquePointer) -> String { cmark_node_get_title(node).map { String(cString: $0) } ?? "" }
 
-    /// cmark 0.30 does not record positions of inline nodes; find the node's own text in the
-    /// source lines after the previous one found in its block, so the diagnostic points at the
-    /// link, not the paragraph.
+    /// cmark 0.30 does not locate inline nodes: the node's own text is found in the source lines
+    /// after the previous one found in its block, so a diagnostic points at the link.
     func inlineLocation(_ node: OpaquePointer, block: SourceLocation, needle: String) -> SourceLocation {
         let line = Int(cmark_node_get_start_line(node))
         if line > 0, cmark_node_get_start_column(node) > 0 {
@@ -244,7 +217,7 @@ private final class Converter {
             }
         }
         // Written differently in the source (an entity, an escape): the rest of the block's inline
-        // nodes are located at the block too, so that a block is never searched once per link.
+        // nodes are located at the block too, so a block is never searched once per link.
         searchFrom = (searchEnd, 0)
         return block
     }

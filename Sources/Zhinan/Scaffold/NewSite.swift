@@ -1,7 +1,6 @@
 import Foundation
 
-/// `zhinan init DIR`: a new guideline site that builds and passes `zhinan check --strict` as it
-/// stands, so that another team can start from something that works and change it piece by piece.
+/// `zhinan init DIR`: a new site that builds and passes `zhinan check --strict` as it stands.
 public struct NewSite {
     /// Where the site goes, as the user typed it (errors are located there).
     var directory: String
@@ -13,16 +12,14 @@ public struct NewSite {
         self.templates = templates
     }
 
-    /// The files `create()` writes, relative to the site: the starter content, the templates under
-    /// `templates/`, a README and a `.gitignore`. The translation lock is computed afterwards.
+    /// The files `create()` writes, relative to the site; the translation lock is computed afterwards.
     var files: [String: Data] {
         var files = StarterSite.files.mapValues { Data($0.utf8) }
         for (path, bytes) in templates { files["templates/\(path)"] = bytes }
         return files
     }
 
-    /// Writes the site, then records its English translation as reviewed. Refuses a directory that
-    /// holds anything, so that it never mixes with or overwrites someone's files.
+    /// Writes the site and accepts its translation; refuses a directory that holds anything.
     public func create() throws {
         let root = URL(fileURLWithPath: directory)
         if let problem = Self.problem(with: root, shown: directory) { throw failure(problem) }
@@ -52,9 +49,9 @@ public struct NewSite {
         return nil
     }
 
-    /// The lock is computed from the text just written, not copied, so it can never disagree with it.
+    /// The lock is computed from the text just written, so it cannot disagree with it. Paths as the
+    /// user typed them, so a problem is shown where they look.
     private func acceptTranslations() throws {
-        // Paths as the user typed them, so that a problem would be shown where they look.
         let options = SiteBuilder.Options(contentDirectory: (directory as NSString).appendingPathComponent("content"),
                                           templatesDirectory: (directory as NSString).appendingPathComponent("templates"),
                                           outputDirectory: (directory as NSString).appendingPathComponent("public"))

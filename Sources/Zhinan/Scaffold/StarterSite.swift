@@ -1,11 +1,5 @@
-/// What `zhinan init` writes besides the templates: one document in a source language (zh-hans)
-/// and its English translation, one guideline a rule checks (with a do and a don't, as `--strict`
-/// asks) and two that a person judges, with the reason no rule checks them (`content/unchecked.yml`),
-/// a README for the team, and a `.gitignore`.
-///
-/// The checked guideline is `apple-pay.button.minimum-width` because the rules model's rules judge
-/// the guidelines they name; a site shows a rule, and `--strict` asks examples of it, only where
-/// the site has one of those guidelines.
+/// What `zhinan init` writes besides the templates. The checked guideline is one a rule names: a site
+/// shows a rule, and asks examples of it, only where it has its guideline.
 enum StarterSite {
     static let files: [String: String] = [
         "content/site.yml": siteYML,

@@ -1,6 +1,4 @@
-/// Every kind of component, one line each. Nothing else lists them: decoding by `component:` name,
-/// the rule book, the field table in docs/rules.md and the order of the mockup gallery all come
-/// from this list. Adding a component is its folder and one line here.
+/// Every kind of component, one line each: adding a component is its folder and one line here.
 package enum ComponentRegistry {
     static let types: [any ComponentSpec.Type] = [
         ApplePayButton.self,
@@ -27,11 +25,9 @@ package enum ComponentRegistry {
 
     private static let byName = Dictionary(uniqueKeysWithValues: types.map { ($0.kind.rawValue, $0) })
 
-    /// Every kind, in the order of the list.
     package static let kinds: [ComponentKind] = types.map { $0.kind }
 
     static func type(named name: String) -> (any ComponentSpec.Type)? { byName[name] }
 
-    /// Every rule, component by component.
     static var rules: [Rule] { types.flatMap { $0.rules } }
 }

@@ -6,11 +6,9 @@ public struct Component: Sendable {
 
     package var kind: ComponentKind { type(of: value).kind }
 
-    /// The component as its own type, or nil when it is of another kind.
     package func `as`<T: ComponentSpec>(_ type: T.Type) -> T? { value as? T }
 
-    /// Decodes one spec: `component:` names the kind, the other fields its properties.
-    /// Throws every problem of the spec at once.
+    /// Decodes one spec (`component:` names the kind), throwing every problem at once.
     package static func decode(_ spec: SpecValue) throws(SpecErrors) -> Component {
         let known = ComponentRegistry.kinds.map(\.rawValue).joined(separator: ", ")
         guard let name = spec["component"] else {
@@ -34,7 +32,6 @@ package struct SpecErrors: Error, Sendable {
 }
 
 extension SpecValue {
-    /// The value as an error message quotes it.
     var kindText: String {
         switch kind {
         case .string(let s): s

@@ -1,12 +1,8 @@
-/// One kind of component: the values a spec of it holds, how they are decoded, the rules that
-/// judge them and the documentation of its fields. Every kind lives in its own folder,
-/// `Components/<Name>/`, and is listed once in `ComponentRegistry`.
+/// One kind of component, in `Components/<Name>/` and listed in `ComponentRegistry`; its rules are
+/// constants of its `Rules` enum, by which mockups and tests name them.
 package protocol ComponentSpec: Sendable {
-    /// What a spec writes after `component:`.
     static var kind: ComponentKind { get }
-    /// Reads the fields; every problem is collected in the reader, none stops it.
     init(_ spec: SpecReader)
-    /// The rules that judge this kind, in the order they are reported.
     static var rules: [Rule] { get }
     /// The fields a spec of this kind may have, as the table in docs/rules.md shows them.
     static var fields: [FieldDoc] { get }
@@ -19,7 +15,6 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
     public init(rawValue: String) { self.rawValue = rawValue }
     init(_ rawValue: String) { self.rawValue = rawValue }
 
-    /// Every kind, in the registry's order.
     package static var allCases: [ComponentKind] { ComponentRegistry.kinds }
 
     public var description: String { rawValue }

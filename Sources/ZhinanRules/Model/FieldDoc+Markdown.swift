@@ -1,5 +1,4 @@
-/// The table of components and their fields in docs/rules.md, generated from the registry; a
-/// test keeps that copy equal to it.
+/// The table of components and their fields in docs/rules.md (a test keeps the copy equal).
 extension ComponentRegistry {
     static func fieldTable() -> String {
         var lines = ["| component | fields |", "|---|---|"]

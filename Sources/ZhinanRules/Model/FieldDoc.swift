@@ -1,5 +1,4 @@
-/// One field of a component spec, as the documentation shows it: its name, what it holds, its
-/// default and a note. Choices are read from the enums the decoder uses, so they cannot drift.
+/// One field of a component spec as the documentation shows it (choices from the decoder's enums).
 package struct FieldDoc: Sendable, Hashable {
     package indirect enum Value: Sendable, Hashable {
         /// A length in points (finite, not negative).
@@ -11,13 +10,10 @@ package struct FieldDoc: Sendable, Hashable {
         case text
         case colour
         case choice([String])
-        /// A list of words from a closed set.
         case choices([String])
         case texts
         case numbers
-        /// A nested set of fields.
         case record([FieldDoc])
-        /// A list of nested sets of fields.
         case records([FieldDoc])
     }
 
@@ -27,54 +23,33 @@ package struct FieldDoc: Sendable, Hashable {
     package var note: String?
 }
 
+/// One constructor per kind of value, as the fields files write them.
 extension FieldDoc {
-    static func length(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .length, defaultValue: value, note: note)
-    }
-
-    static func number(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .number, defaultValue: value, note: note)
-    }
-
-    static func count(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .count, defaultValue: value, note: note)
-    }
+    static func length(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc { make(name, .length, value, note) }
+    static func number(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc { make(name, .number, value, note) }
+    static func count(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc { make(name, .count, value, note) }
+    static func text(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc { make(name, .text, value, note) }
+    static func colour(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc { make(name, .colour, value, note) }
+    static func texts(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc { make(name, .texts, value, note) }
+    static func numbers(_ name: String, _ note: String? = nil) -> FieldDoc { make(name, .numbers, nil, note) }
+    static func record(_ name: String, _ fields: [FieldDoc], _ note: String? = nil) -> FieldDoc { make(name, .record(fields), nil, note) }
+    static func records(_ name: String, _ fields: [FieldDoc], _ note: String? = nil) -> FieldDoc { make(name, .records(fields), nil, note) }
 
     static func bool(_ name: String, default value: Bool? = nil, _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .bool, defaultValue: value.map(String.init), note: note)
-    }
-
-    static func text(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .text, defaultValue: value, note: note)
-    }
-
-    static func colour(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .colour, defaultValue: value, note: note)
+        make(name, .bool, value.map(String.init), note)
     }
 
     static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type, default value: T? = nil,
                                                           _ note: String? = nil) -> FieldDoc where T.RawValue == String {
-        FieldDoc(name: name, value: .choice(T.allCases.map(\.rawValue)), defaultValue: value?.rawValue, note: note)
+        make(name, .choice(T.allCases.map(\.rawValue)), value?.rawValue, note)
     }
 
     static func choices<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type, _ note: String? = nil) -> FieldDoc
         where T.RawValue == String {
-        FieldDoc(name: name, value: .choices(T.allCases.map(\.rawValue)), note: note)
+        make(name, .choices(T.allCases.map(\.rawValue)), nil, note)
     }
 
-    static func texts(_ name: String, default value: String? = nil, _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .texts, defaultValue: value, note: note)
-    }
-
-    static func numbers(_ name: String, _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .numbers, note: note)
-    }
-
-    static func record(_ name: String, _ fields: [FieldDoc], _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .record(fields), note: note)
-    }
-
-    static func records(_ name: String, _ fields: [FieldDoc], _ note: String? = nil) -> FieldDoc {
-        FieldDoc(name: name, value: .records(fields), note: note)
+    private static func make(_ name: String, _ value: Value, _ defaultValue: String?, _ note: String?) -> FieldDoc {
+        FieldDoc(name: name, value: value, defaultValue: defaultValue, note: note)
     }
 }

@@ -1,8 +1,7 @@
-/// A text the rules model says (a threshold, a figure, a violation, a mockup's label), in no
-/// language yet: a key of the message catalogues and the values its text names. Each language of a
-/// site has a catalogue (`templates/messages/<language>.yml`) with the same keys; `{width}` in a
-/// catalogue's text is filled in with the argument named `width`. The model never picks a language,
-/// so a site adds one by adding a catalogue, without touching a rule.
+import Foundation
+
+/// A text the rules model says, in no language yet: a key of the catalogues (`templates/messages/`)
+/// and the values its text names (`{width}`); a site adds a language by adding a catalogue.
 public struct Message: Sendable, Hashable {
     /// The catalogue key (`apple-pay.button.minimum-width.threshold`); empty for a verbatim text.
     package var key: String
@@ -16,9 +15,7 @@ public struct Message: Sendable, Hashable {
     /// A text that is the same in every language: a number with its unit, a name never translated.
     package static func verbatim(_ text: String) -> Message { Message("", ["text": .text(text)]) }
 
-    /// The message with a rule's own keys made whole: a key a rule writes with a leading dot
-    /// (`.threshold`) is under its id (`<id>.threshold`), in the arguments too. The rule does this,
-    /// so no key that leaves the model is relative.
+    /// The message with a rule's own keys (`.threshold`) made whole (`<id>.threshold`), arguments too.
     func resolved(against id: String) -> Message {
         var message = self
         if key.hasPrefix(".") { message.key = id + key }
@@ -32,7 +29,6 @@ public struct Message: Sendable, Hashable {
         return message
     }
 
-    /// A value a message names.
     package indirect enum Argument: Sendable, Hashable {
         /// Shown by the one number formatter (`Format.number`): `32`, `12.33`, never `32.0`.
         case number(Double)
@@ -46,8 +42,6 @@ public struct Message: Sendable, Hashable {
 }
 
 /// Numbers as the messages show them: `32`, `31.9`, `3.2`, never `32.0` or `31.900000000000002`.
-/// Written without Foundation: mockups and messages format thousands of numbers per build, and
-/// `String(format:)` goes through NSString for each.
 package enum Format {
     package static func number(_ value: Double) -> String {
         if value.isNaN || value.isInfinite { return "\(value)" }
@@ -55,66 +49,14 @@ package enum Format {
         let rounded = scaled / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         if abs(scaled) < 1e14 {
-            // Below 10^12 the double nearest `scaled / 100` is within 10^-4 of it, so printing it to
-            // hundredths gives `scaled`'s digits: written from the integer (not a hundredth, or it
-            // would have been a whole number above).
+            // Below 10^12 `%.2f` of `scaled / 100` prints `scaled`'s digits: written from the integer.
             let hundredths = Int(scaled).magnitude
             let fraction = hundredths % 100
             let digits = fraction % 10 == 0 ? String(fraction / 10) : fraction < 10 ? "0" + String(fraction) : String(fraction)
             return (scaled < 0 ? "-" : "") + String(hundredths / 100) + "." + digits
         }
-        var text = hundredths(rounded)
+        var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-
-    /// What C's `printf("%.2f", x)` writes: the exact binary value rounded to hundredths, a tie to
-    /// the even hundredth; `inf` where `value * 100` overflowed. Exact for every double, so the
-    /// text is the same as it was when `String(format:)` wrote it.
-    static func hundredths(_ x: Double) -> String {
-        if x.isInfinite { return x < 0 ? "-inf" : "inf" }
-        let sign = x.sign == .minus ? "-" : ""
-        // x = significand · 2^exponent, both integers.
-        let biased = Int(x.exponentBitPattern)
-        let significand = biased == 0 ? x.significandBitPattern : x.significandBitPattern | 1 << 52
-        let exponent = (biased == 0 ? 1 : biased) - 1075
-        if exponent >= 0 { return sign + decimalDigits(significand, timesTwoToThe: exponent) + ".00" }
-        // Hundredths: significand · 100 / 2^k, rounded half to even. significand · 100 < 2^60, so it
-        // fits, and for k > 60 the quotient is below one half.
-        let k = -exponent, scaled = significand * 100
-        var quotient: UInt64 = 0
-        if k <= 60 {
-            quotient = scaled >> UInt64(k)
-            let remainder = scaled & (1 << UInt64(k) - 1), half: UInt64 = 1 << UInt64(k - 1)
-            if remainder > half || (remainder == half && quotient & 1 == 1) { quotient += 1 }
-        }
-        let fraction = quotient % 100
-        return sign + String(quotient / 100) + "." + (fraction < 10 ? "0" : "") + String(fraction)
-    }
-
-    /// The decimal digits of significand · 2^exponent, an integer too large for UInt64 in general:
-    /// base-10⁹ limbs, least significant first, doubled up to 32 bits at a time.
-    static func decimalDigits(_ significand: UInt64, timesTwoToThe exponent: Int) -> String {
-        let base: UInt64 = 1_000_000_000
-        var limbs = [significand % base, significand / base % base, significand / base / base]
-        var left = exponent
-        while left > 0 {
-            let step = UInt64(min(left, 32))
-            var carry: UInt64 = 0
-            for i in limbs.indices {
-                let product = limbs[i] << step + carry
-                limbs[i] = product % base
-                carry = product / base
-            }
-            while carry > 0 { limbs.append(carry % base); carry /= base }
-            left -= Int(step)
-        }
-        while limbs.count > 1 && limbs.last == 0 { limbs.removeLast() }
-        var text = String(limbs.last!)
-        for limb in limbs.dropLast().reversed() {
-            let digits = String(limb)
-            text += String(repeating: "0", count: 9 - digits.count) + digits
-        }
         return text
     }
 }

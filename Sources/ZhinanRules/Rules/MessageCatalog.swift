@@ -1,11 +1,9 @@
-/// One language's texts for the message keys, as `templates/messages/<language>.yml` holds them:
-/// `apple-pay.button.minimum-width.below: "Width {width} pt is below the minimum width of 32 pt"`.
+/// One language's texts for the message keys, from `templates/messages/<language>.yml`.
 public struct MessageCatalog: Sendable {
     package let language: String
     package private(set) var templates: [String: Template]
 
-    /// Reads each text's `{name}` placeholders; `{{` and `}}` are literal braces. A malformed text is
-    /// returned as a problem (key, what is wrong) and left out, so the loader can locate it.
+    /// Reads each text's `{name}` placeholders; a malformed text is left out, its problem returned.
     package init(language: String, texts: [(key: String, text: String)], problems: inout [(key: String, problem: String)]) {
         self.language = language
         var templates: [String: Template] = [:]
@@ -20,7 +18,6 @@ public struct MessageCatalog: Sendable {
 
     package var keys: Set<String> { Set(templates.keys) }
 
-    /// A catalogue's text, cut at its placeholders.
     package struct Template: Sendable, Hashable {
         package enum Segment: Sendable, Hashable {
             case literal(String)
@@ -39,73 +36,6 @@ public struct MessageCatalog: Sendable {
         }
 
         static func parse(_ text: String) -> Result<Template, Problem> {
-            if let segments = segmentsByBytes(text) { return .success(Template(segments: segments)) }
-            return parseByCharacters(text)
-        }
-
-        /// The text cut at its braces as bytes, where that is what cutting it by characters gives:
-        /// every brace a character of its own (no mark after it, no prepended mark before it), every
-        /// placeholder closed and named in ASCII letters, digits, `-` and `_`. Nil otherwise, and
-        /// `parseByCharacters` cuts it (and words what is wrong). Most messages have no brace at
-        /// all; walking each by `Character` was a third of reading the catalogues.
-        static func segmentsByBytes(_ text: String) -> [Segment]? {
-            var text = text  // `withUTF8` may make a bridged string native: a copy, not the caller's
-            return text.withUTF8 { bytes -> [Segment]? in
-                let open: UInt8 = 0x7B, close: UInt8 = 0x7D
-                guard bytes.contains(where: { $0 == open || $0 == close }) else {
-                    return bytes.isEmpty ? [] : [.literal(String(decoding: bytes, as: UTF8.self))]
-                }
-                var segments: [Segment] = []
-                var literal: [UInt8] = []
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    guard byte == open || byte == close else {
-                        literal.append(byte)
-                        index += 1
-                        continue
-                    }
-                    guard Self.standsAlone(bytes, at: index) else { return nil }
-                    if index + 1 < bytes.count, bytes[index + 1] == byte {  // `{{` or `}}`: a literal brace
-                        guard Self.standsAlone(bytes, at: index + 1) else { return nil }
-                        literal.append(byte)
-                        index += 2
-                        continue
-                    }
-                    guard byte == open else { return nil }
-                    var end = index + 1
-                    while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
-                    guard end > index + 1, end < bytes.count, bytes[end] == close, Self.standsAlone(bytes, at: end) else { return nil }
-                    if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))); literal = [] }
-                    segments.append(.argument(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)))
-                    index = end + 1
-                }
-                if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))) }
-                return segments
-            }
-        }
-
-        private static func isNameByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: true
-            default: false
-            }
-        }
-
-        /// Whether the ASCII byte at `index` is a character of its own: an ASCII byte after it (a
-        /// non-ASCII scalar could be a mark joining it), and before it no scalar of the blocks that
-        /// have prepended marks (U+0600–U+08FF, U+0D4E, U+11000–U+11FFF), which join what follows.
-        private static func standsAlone(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-            if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return false }
-            guard index > 0, bytes[index - 1] >= 0x80 else { return true }
-            var start = index - 1
-            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-            var scalar = UInt32(bytes[start]) & (0xFF >> (index - start + 1))
-            for offset in (start + 1)..<index { scalar = scalar << 6 | UInt32(bytes[offset] & 0x3F) }
-            return !((0x0600...0x08FF).contains(scalar) || scalar == 0x0D4E || (0x1_1000...0x1_1FFF).contains(scalar))
-        }
-
-        static func parseByCharacters(_ text: String) -> Result<Template, Problem> {
             var segments: [Segment] = []
             var literal = ""
             var characters = text[...]
@@ -137,13 +67,10 @@ public struct MessageCatalog: Sendable {
     }
 }
 
-/// The message catalogues of a site's languages: says a `Message` in any of them. A language may
-/// name a fallback (a team that translates a few rules first); its missing keys are said in that one.
+/// The message catalogues of a site's languages; a language's missing keys are said in its fallback.
 public struct Phrasebook: Sendable {
     package let languages: [String]
-    /// Each language's templates with its fallbacks' filled in where it has none: resolved once
-    /// here, so saying a message (thousands per build) is one lookup. A site has a few languages,
-    /// found by comparing their short ids, not by hashing them.
+    /// Each language's templates with its fallbacks' filled in, resolved once.
     private let tables: [(language: String, templates: [String: MessageCatalog.Template])]
     /// Told every key said (a page's build notes which messages it showed).
     private var observer: (@Sendable (String) -> Void)?
@@ -166,8 +93,7 @@ public struct Phrasebook: Sendable {
         }
     }
 
-    /// The message in `language`; a key no catalogue on the fallback chain has is shown as
-    /// `⟦key⟧` (the build reports missing keys before anything is rendered).
+    /// The message in `language`; a key no catalogue has is shown as `⟦key⟧` (the build reports those).
     package func text(_ message: Message, in language: String) -> String {
         if message.key.isEmpty, case .text(let text)? = message.arguments["text"] { return text }
         observer?(message.key)
@@ -182,7 +108,6 @@ public struct Phrasebook: Sendable {
         return out
     }
 
-    /// The same phrasebook, telling `observer` every key it says.
     package func observed(by observer: @escaping @Sendable (String) -> Void) -> Phrasebook {
         var observed = self
         observed.observer = observer
@@ -192,10 +117,9 @@ public struct Phrasebook: Sendable {
     /// The language of the tool's own diagnostics (English, when the site has it).
     package var diagnosticLanguage: String { languages.contains("en") ? "en" : languages.first ?? "en" }
 
-    /// The message as a diagnostic says it.
     package func diagnosticText(_ message: Message) -> String { text(message, in: diagnosticLanguage) }
 
-    /// The message in every language of the site, in the site's order (a label's box is sized for the longest).
+    /// The message in every language of the site (a label's box is sized for the longest).
     package func texts(_ message: Message) -> [String] { languages.map { text(message, in: $0) } }
 
     private func argument(_ value: Message.Argument?, name: String, in language: String) -> String {
@@ -223,6 +147,5 @@ public struct Voice: Sendable {
 
     package func callAsFunction(_ message: Message) -> String { phrasebook.text(message, in: language) }
 
-    /// The message in every language of the site.
     package func everyLanguage(_ message: Message) -> [String] { phrasebook.texts(message) }
 }

@@ -1,21 +1,12 @@
 /// A figure a rule uses, with where it was published.
 package struct Figure: Sendable, Hashable {
-    /// The figure as the edition states it (`32 pt`).
     package var value: Message
-    /// Where it comes from: the source sentence for the documents' own figures, or the
-    /// publication for Apple's current guidance.
+    /// The source sentence for the documents' own figures, or the publication for current guidance.
     package var source: String
-
-    package init(_ value: Message, source: String) {
-        self.value = value
-        self.source = source
-    }
 }
 
-/// An edition of the guidance a rule judges by. The site's truth is the source documents; Apple has
-/// published other figures since (FACTS.md), and a team linting today's designs can ask for those.
+/// An edition a rule judges by: the source documents, or Apple's later figures (FACTS.md) for lint.
 public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable {
-    /// The source documents, as this site publishes them.
     case source
     /// Apple's published guidance today (the Human Interface Guidelines and developer documentation).
     case current
@@ -23,44 +14,40 @@ public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The edition as messages name it ("the source document", "current guidance").
     package var name: Message { Message("edition.\(rawValue)") }
 
-    /// The edition it is compared with.
     package var other: Edition { self == .source ? .current : .source }
 
     public static func < (a: Edition, b: Edition) -> Bool { a == .source && b == .current }
 }
 
-/// What one edition states of a rule: the threshold or condition in words, and its figure with
-/// where it was published.
+/// What one edition states of a rule: the threshold or condition in words, and its figure.
 package struct Statement: Sendable {
     /// The threshold or condition, in words (`宽度 ≥ 32 pt`).
     package var threshold: Message
     package var figure: Figure
-
-    package init(threshold: Message, figure: Figure) {
-        self.threshold = threshold
-        self.figure = figure
-    }
 }
 
 /// How an edition stands on a rule.
 package enum Stance: Sendable {
-    /// It states the rule, with this threshold and figure.
     case states(Statement)
     /// (Current guidance only.) Apple publishes no other figure: the source's statement applies as it is.
     case asSource
     /// It does not state the rule: the rule is not judged in this edition.
     case silent
 
+    /// It states the rule: `figure` as published in `source`, with the rule's own `.threshold` unless given.
+    static func stated(_ figure: Message, threshold: Message = Message(".threshold"), from source: String) -> Stance {
+        .states(Statement(threshold: threshold, figure: Figure(value: figure, source: source)))
+    }
+
     func resolved(against id: String) -> Stance {
         guard case .states(let s) = self else { return self }
         return .states(Statement(threshold: s.threshold.resolved(against: id),
-                                 figure: Figure(s.figure.value.resolved(against: id), source: s.figure.source)))
+                                 figure: Figure(value: s.figure.value.resolved(against: id), source: s.figure.source)))
     }
 }
 
-/// One checkable guideline, as code: which component it judges, what each edition states of it
-/// (threshold, figure, where it was published), how much a violation weighs, and the judgement itself.
-/// A message key a rule writes with a leading dot is its own: `.threshold` is `<id>.threshold`.
+/// One checkable guideline as code: its component, what each edition states of it, its weight and its
+/// judgement. A message key it writes with a leading dot is its own: `.threshold` is `<id>.threshold`.
 public struct Rule: Sendable {
     package var id: RuleID
     /// The guideline ids this rule enforces, in every document that states the guideline.
@@ -68,32 +55,23 @@ public struct Rule: Sendable {
     package var component: ComponentKind
     /// What the source documents state: `.states`, or `.silent` for a rule only current guidance has.
     package var source: Stance
-    /// What Apple's current guidance states: its own figure, the source's (`.asSource`, where no other
-    /// figure is published), or nothing (`.silent`, a rule only the source documents have).
+    /// What Apple's current guidance states: its own figure, the source's (`.asSource`) or nothing.
     package var current: Stance
-    /// How much a violation weighs, read from the wording of the sentence it comes from: what it asks
-    /// with "must", "never", "always", "don't" (or states as a fact of the platform) is an error;
-    /// what it asks with "should", "ideally", "consider", "avoid", "works best", "as … as possible"
-    /// is a warning. Every rule states it: there is no default for a new rule to fall into.
+    /// From the wording of the rule's sentence: "must", "never", "don't" (or a fact of the platform)
+    /// is an error; "should", "consider", "avoid", "works best" a warning. No default to fall into.
     package var severity: Severity
-    /// Judges one component of `component`'s kind in one edition the rule has; returns the problems
-    /// found (empty: passes).
+    /// Judges one component of `component`'s kind in one edition the rule has: the problems found.
     package var check: @Sendable (Component, Edition) -> [Message]
 
-    /// A rule of one kind of component that both editions state alike (current guidance publishes no
-    /// other figure); `source` is the source documents' sentence, and the threshold and figure are
-    /// the rule's own `.threshold` and `.source-figure` unless given. `check` is given the component
-    /// as its own type.
+    /// A rule both editions state alike; `source` is the source documents' sentence.
     init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, threshold: Message = Message(".threshold"),
                            severity: Severity, figure: Message = Message(".source-figure"), source: String,
                            check: @escaping @Sendable (C) -> [Message]) {
         self.init(id: id, guidelines: guidelines, component: component, severity: severity,
-                  source: .states(Statement(threshold: threshold, figure: Figure(figure, source: source))), current: .asSource) { c, _ in check(c) }
+                  source: .stated(figure, threshold: threshold, from: source), current: .asSource) { c, _ in check(c) }
     }
 
-    /// A rule whose editions differ: each states its own threshold and figure, or is silent; `check`
-    /// is given the component and the edition it is judged in (only an edition that has the rule).
-    /// Without `guidelines`, the rule enforces the guideline of its own id.
+    /// A rule whose editions differ. Without `guidelines`, it enforces the guideline of its id.
     init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, severity: Severity,
                            source: Stance, current: Stance, check: @escaping @Sendable (C, Edition) -> [Message]) {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
@@ -109,8 +87,7 @@ public struct Rule: Sendable {
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.
     package var topic: String { String(id.rawValue.prefix { $0 != "." }) }
 
-    /// What the edition states of the rule (the source's, where current guidance publishes no other
-    /// figure); nil when the rule is not judged in that edition.
+    /// What the edition states of the rule (the source's, for `.asSource`); nil where it is not judged.
     package func statement(in edition: Edition) -> Statement? {
         switch (edition, edition == .source ? source : current) {
         case (_, .states(let statement)): statement
@@ -119,13 +96,10 @@ public struct Rule: Sendable {
         }
     }
 
-    /// Whether the rule is judged in the edition.
     package func applies(in edition: Edition) -> Bool { statement(in: edition) != nil }
 
-    /// The editions that have the rule, source first.
     package var editions: [Edition] { Edition.allCases.filter(applies(in:)) }
 
-    /// Both editions state the rule, each with its own figure.
     package var editionsDiffer: Bool {
         if case .states = source, case .states = current { true } else { false }
     }
@@ -138,12 +112,9 @@ public struct Rule: Sendable {
         return statement
     }
 
-    /// The threshold the site shows first (the source documents', else current guidance's).
     package var threshold: Message { primary.threshold }
 
-    /// A problem the rule found in `edition`, said with what the edition question adds: when the other
-    /// edition states another figure, which edition judged and the other's figure; when the other
-    /// edition does not have the rule, that this one alone states it.
+    /// A problem found in `edition`, with the other edition's differing figure, or that it alone has the rule.
     package func say(_ message: Message, in edition: Edition) -> Message {
         let other = edition.other
         if editionsDiffer, let figure = statement(in: other)?.figure.value {
@@ -158,16 +129,14 @@ public struct Rule: Sendable {
     }
 }
 
-/// The weight of a rule. Lint exits 1 only when an `error` rule is violated (or a warning, with
-/// `--warnings-as-errors`); the raw values are what text output, JSON and SARIF write.
+/// The weight of a rule: lint exits 1 only for an `error` (or any, with `--warnings-as-errors`).
 extension Rule {
     public enum Severity: String, Sendable, Hashable, CaseIterable {
         case error, warning
     }
 }
 
-/// A rule's id. Code names a rule by its constant (`ApplePayButton.Rules.minimumWidth.id`), so a
-/// misspelt rule is a compile error; specs and examples write the text, which the rule book looks up.
+/// A rule's id: code names a rule by its constant (a misspelling does not compile), specs by this text.
 package struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
     package let rawValue: String
 
@@ -183,15 +152,7 @@ public struct Violation: Sendable, Hashable, Encodable {
     package var rule: RuleID
     /// What is wrong, by how much, and (where the editions differ) in which edition and what the other says.
     package var message: Message
-    /// The edition it was judged in.
     package var edition: Edition
 
-    package init(rule: RuleID, message: Message, edition: Edition = .source) {
-        self.rule = rule
-        self.message = message
-        self.edition = edition
-    }
-
-    /// The rule's id as specs and examples write it.
     package var ruleID: String { rule.rawValue }
 }

@@ -2,13 +2,7 @@
 public struct RuleBook: Sendable {
     package let rules: [Rule]
     private let byGuideline: [String: [Rule]]
-    /// The rules of each kind of component, in rule order, and each rule's place by id: judging
-    /// filtered (and copied) all the rules for every component judged.
-    private let byKind: [ComponentKind: [Rule]]
-    private let byID: [String: Int]
-    /// Every id a guideline some rule enforces starts with, up to a dot (`apple-pay` and
-    /// `apple-pay.button` for `apple-pay.button.minimum-width`): a guideline's id starts with its
-    /// document's id and a dot, so a document not among them has no guideline any rule enforces.
+    /// Every prefix up to a dot of an enforced guideline's id (its document's id is one).
     private let enforcedPrefixes: Set<String>
 
     package init(rules: [Rule]) {
@@ -16,10 +10,6 @@ public struct RuleBook: Sendable {
         var index: [String: [Rule]] = [:]
         for rule in rules { for guideline in rule.guidelines { index[guideline, default: []].append(rule) } }
         byGuideline = index
-        byKind = Dictionary(grouping: rules, by: \.component)
-        var places: [String: Int] = [:]
-        for (place, rule) in rules.enumerated() where places[rule.id.rawValue] == nil { places[rule.id.rawValue] = place }
-        byID = places
         var prefixes = Set<String>()
         for guideline in index.keys {
             for dot in guideline.indices where guideline[dot] == "." { prefixes.insert(String(guideline[..<dot])) }
@@ -30,25 +20,19 @@ public struct RuleBook: Sendable {
     /// The rules of the guidelines in the source documents, component by component in the registry's order.
     public static let standard = RuleBook(rules: ComponentRegistry.rules)
 
-    /// The rule a spec or an example names, or nil when there is no such rule.
-    package func rule(_ id: String) -> Rule? { byID[id].map { rules[$0] } }
+    package func rule(_ id: String) -> Rule? { rules.first { $0.id.rawValue == id } }
 
-    package func rules(for kind: ComponentKind) -> [Rule] { byKind[kind] ?? [] }
+    package func rules(for kind: ComponentKind) -> [Rule] { rules.filter { $0.component == kind } }
 
-    /// The rules that enforce a guideline, in rule order; none for a guideline no model can judge.
     package func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
 
-    /// Whether any rule may enforce a guideline of the document `id` (its guidelines' ids start
-    /// with `id.`): false, and none does. One question per document instead of one per guideline,
-    /// where a site of 10,000 documents has 60,000 guidelines and the book enforces a few dozen.
+    /// Whether any rule may enforce a guideline of the document `id`: false, and none does.
     package func mayEnforceGuidelines(ofDocument id: String) -> Bool { enforcedPrefixes.contains(id) }
 
-    /// Every rule of the component's kind that the component breaks in the edition, in rule order;
-    /// a rule the edition does not have is not judged. Each message says what the edition question
-    /// adds (see `Rule.say(_:in:)`).
+    /// What the edition's rules of the component's kind find, in rule order (said with `Rule.say`).
     package func judge(_ component: Component, in edition: Edition) -> [Violation] {
         var violations: [Violation] = []
-        for rule in byKind[component.kind] ?? [] where rule.applies(in: edition) {
+        for rule in rules(for: component.kind) where rule.applies(in: edition) {
             for message in rule.check(component, edition) {
                 violations.append(Violation(rule: rule.id, message: rule.say(message, in: edition), edition: edition))
             }
@@ -56,7 +40,6 @@ public struct RuleBook: Sendable {
         return violations
     }
 
-    /// The rules the edition has.
     package func rules(in edition: Edition) -> [Rule] { rules.filter { $0.applies(in: edition) } }
 }
 

@@ -1,5 +1,4 @@
-/// Reads the fields of one component spec, collecting every problem rather than stopping at the
-/// first, and reporting fields it was never asked for as unknown (a typo must not pass silently).
+/// Reads one component spec's fields, collecting every problem; a field never asked for is unknown.
 package final class SpecReader {
     package let value: SpecValue
     package private(set) var errors: [SpecError] = []
@@ -32,65 +31,60 @@ package final class SpecReader {
         return entries.first { $0.key == key }?.value
     }
 
+    /// The value of `key` as `typed` reads it; missing or of another type (`noun`), the fallback or `zero`.
+    private func read<T>(_ key: String, _ fallback: T?, _ noun: String, zero: T, _ typed: (SpecValue) -> T?) -> T {
+        guard let value = field(key) else {
+            if let fallback { return fallback }
+            fail("missing field '\(key)' (\(noun))")
+            return zero
+        }
+        guard let result = typed(value) else {
+            fail("field '\(key)' must be \(noun), found \(value.typeName)", at: value.location)
+            return fallback ?? zero
+        }
+        return result
+    }
+
     /// A length, size or count: finite, and not negative.
     package func number(_ key: String, default fallback: Double? = nil, min: Double = 0) -> Double {
-        guard let value = field(key) else {
-            if let fallback { return fallback }
-            fail("missing field '\(key)' (a number)")
-            return 0
-        }
-        guard case .number(let n) = value.kind else {
-            fail("field '\(key)' must be a number, found \(value.typeName)", at: value.location)
+        read(key, fallback, "a number", zero: 0) { value in
+            guard case .number(let n) = value.kind else { return nil }
+            if !n.isFinite {
+                fail("field '\(key)' must be a finite number", at: value.location)
+            } else if n < min {
+                fail("field '\(key)' must be at least \(Format.number(min)), found \(Format.number(n))", at: value.location)
+            } else {
+                return n
+            }
             return fallback ?? 0
         }
-        guard n.isFinite else {
-            fail("field '\(key)' must be a finite number", at: value.location)
-            return fallback ?? 0
-        }
-        guard n >= min else {
-            fail("field '\(key)' must be at least \(Format.number(min)), found \(Format.number(n))", at: value.location)
-            return fallback ?? 0
-        }
-        return n
     }
 
-    func optionalNumber(_ key: String, min: Double = 0) -> Double? {
-        guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
-        return number(key, min: min)
+    /// A count: a number as `number` reads it, and whole.
+    func count(_ key: String, default fallback: Int) -> Int {
+        let n = number(key, default: Double(fallback))
+        if n != n.rounded() { fail("field '\(key)' must be a whole number") }
+        return Int(n)
     }
+
+    /// Whether the spec has `key` (asked: never reported as unknown). A field it may leave out.
+    private func has(_ key: String) -> Bool {
+        consumed.insert(key)
+        return entries.contains { $0.key == key }
+    }
+
+    func optionalNumber(_ key: String, min: Double = 0) -> Double? { has(key) ? number(key, min: min) : nil }
 
     package func bool(_ key: String, default fallback: Bool? = nil) -> Bool {
-        guard let value = field(key) else {
-            if let fallback { return fallback }
-            fail("missing field '\(key)' (true or false)")
-            return false
-        }
-        guard case .bool(let b) = value.kind else {
-            fail("field '\(key)' must be true or false, found \(value.typeName)", at: value.location)
-            return fallback ?? false
-        }
-        return b
+        read(key, fallback, "true or false", zero: false) { if case .bool(let b) = $0.kind { b } else { nil } }
     }
 
     package func string(_ key: String, default fallback: String? = nil) -> String {
-        guard let value = field(key) else {
-            if let fallback { return fallback }
-            fail("missing field '\(key)' (text)")
-            return ""
-        }
-        guard case .string(let s) = value.kind else {
-            fail("field '\(key)' must be text, found \(value.typeName)", at: value.location)
-            return fallback ?? ""
-        }
-        return s
+        read(key, fallback, "text", zero: "") { if case .string(let s) = $0.kind { s } else { nil } }
     }
 
-    func optionalString(_ key: String) -> String? {
-        guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
-        return string(key)
-    }
+    func optionalString(_ key: String) -> String? { has(key) ? string(key) : nil }
 
-    /// One of a closed set of words, such as a button style.
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil) -> T where T.RawValue == String {
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         guard let value = field(key) else {
@@ -107,11 +101,9 @@ package final class SpecReader {
 
     /// A choice the spec may leave out: nil then (the rules that need it do not judge).
     func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: String) -> T? where T.RawValue == String {
-        guard entries.contains(where: { $0.key == key }) else { consumed.insert(key); return nil }
-        return choice(key) as T
+        has(key) ? choice(key) as T : nil
     }
 
-    /// A list of words from a closed set, such as the fields a form asks for.
     func choices<T: RawRepresentable & CaseIterable>(_ key: String) -> [T] where T.RawValue == String {
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         return strings(key).compactMap { word in
@@ -149,7 +141,6 @@ package final class SpecReader {
         }
     }
 
-    /// A nested set of fields, read by `body`.
     package func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? {
         guard let value = field(key) else { return nil }
         let reader = SpecReader(value, ignoring: [])
@@ -159,7 +150,6 @@ package final class SpecReader {
         return result
     }
 
-    /// A list of nested sets of fields.
     package func list<T>(_ key: String, _ body: (SpecReader) -> T) -> [T] {
         guard let value = field(key) else { return [] }
         guard case .list(let items) = value.kind else {
@@ -175,7 +165,6 @@ package final class SpecReader {
         }
     }
 
-    /// Reports every field that no one read.
     package func finish() {
         for (key, value) in entries where !consumed.contains(key) {
             fail("unknown field '\(key)'", at: value.location)

@@ -1,6 +1,4 @@
-/// A component spec as plain data, independent of the format it was written in (YAML or JSON):
-/// the site library turns a parsed file into this tree; the rules model decodes components from it.
-/// Every value knows where it was written, so a decoding error points at the spec's line.
+/// A component spec as plain data, from YAML or JSON, every value located for decoding errors.
 public struct SpecValue: Sendable, Hashable {
     package indirect enum Kind: Sendable, Hashable {
         case string(String)
@@ -8,7 +6,6 @@ public struct SpecValue: Sendable, Hashable {
         case bool(Bool)
         case null
         case list([SpecValue])
-        /// Keys in the order written.
         case map([(key: String, value: SpecValue)])
 
         package static func == (a: Kind, b: Kind) -> Bool {
@@ -43,7 +40,6 @@ public struct SpecValue: Sendable, Hashable {
         self.location = location
     }
 
-    /// The value of `key` in a map, or nil.
     package subscript(key: String) -> SpecValue? {
         guard case .map(let entries) = kind else { return nil }
         return entries.first { $0.key == key }?.value

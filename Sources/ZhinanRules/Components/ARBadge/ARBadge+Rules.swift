@@ -2,11 +2,9 @@
 extension ARBadge {
     package static let rules: [Rule] = [Rules.badgeClearSpace, Rules.badgeIntendedUse, Rules.preferBadge]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let badgeClearSpace = Rule(
-            id: "augmented-reality.badge.clear-space", component: ARBadge.self,
-            severity: .error,
+            id: "augmented-reality.badge.clear-space", component: ARBadge.self, severity: .error,
             source: "AR标志周围所需的最小空间为标志高度的10%。"
         ) { b in
             let needed = b.height / 10
@@ -14,19 +12,13 @@ extension ARBadge {
         }
 
         package static let preferBadge = Rule(
-            id: "augmented-reality.badge.prefer-badge-over-glyph-only", component: ARBadge.self,
-            severity: .warning,  // “优先”, “通常”: prefer, in general
+            id: "augmented-reality.badge.prefer-badge-over-glyph-only", component: ARBadge.self, severity: .warning,  // “优先”, “通常”: prefer, in general
             source: "通常,如果空间有限且不能容纳AR标志,请使用仅带字符标志。"
-        ) { b in
-            when(b.form == .glyphOnly && b.roomForBadge, Message(".glyph-with-room"))
-        }
+        ) { b in when(b.form == .glyphOnly && b.roomForBadge, Message(".glyph-with-room")) }
 
         package static let badgeIntendedUse = Rule(
-            id: "augmented-reality.badge.intended-use", component: ARBadge.self,
-            severity: .error,
+            id: "augmented-reality.badge.intended-use", component: ARBadge.self, severity: .error,
             source: "切勿改变标志、其颜色、将它们用于其他目的,或将它们与未创建ARKit的AR体验结合使用。"
-        ) { b in
-            when(b.modified, Message(".ar-badge-altered"))
-        }
+        ) { b in when(b.modified, Message(".ar-badge-altered")) }
     }
 }

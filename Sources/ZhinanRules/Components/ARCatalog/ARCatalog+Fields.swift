@@ -1,5 +1,4 @@
-/// The fields of a `ARCatalog` spec, for the table in docs/rules.md (a test checks that the decoder
-/// reads exactly these fields).
+/// The fields of a `ARCatalog` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension ARCatalog {
     package static let fields: [FieldDoc] = [
         .records("items", [.bool("viewable-in-ar"), .choice("badge", Corner.self, default: ARCatalog.Corner.none)], "at least one"),

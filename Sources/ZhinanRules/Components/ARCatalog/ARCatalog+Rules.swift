@@ -2,21 +2,11 @@
 extension ARCatalog {
     package static let rules: [Rule] = [Rules.badgeOnlyForMixedCatalogs, Rules.badgeOnlyOnViewableItems, Rules.badgeConsistentCorner]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
-        static func cornerName(_ corner: ARCatalog.Corner) -> Message {
-            switch corner {
-            case .topLeading: Message("augmented-reality.catalog.corner.top-leading")
-            case .topTrailing: Message("augmented-reality.catalog.corner.top-trailing")
-            case .bottomLeading: Message("augmented-reality.catalog.corner.bottom-leading")
-            case .bottomTrailing: Message("augmented-reality.catalog.corner.bottom-trailing")
-            case .none: Message("augmented-reality.catalog.corner.none")
-            }
-        }
+        static func cornerName(_ corner: ARCatalog.Corner) -> Message { Message("augmented-reality.catalog.corner.\(corner.rawValue)") }
 
         package static let badgeOnlyForMixedCatalogs = Rule(
-            id: "augmented-reality.badge.only-for-mixed-catalogs", component: ARCatalog.self,
-            severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
+            id: "augmented-reality.badge.only-for-mixed-catalogs", component: ARCatalog.self, severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
             source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。"
         ) { k in
             let badged = k.items.filter { $0.badge != .none }.count
@@ -35,8 +25,7 @@ extension ARCatalog {
         }
 
         package static let badgeConsistentCorner = Rule(
-            id: "augmented-reality.badge.consistent-corner", component: ARCatalog.self,
-            severity: .error,
+            id: "augmented-reality.badge.consistent-corner", component: ARCatalog.self, severity: .error,
             source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。"
         ) { k in
             let corners = Set(k.items.map(\.badge).filter { $0 != .none }).sorted { $0.rawValue < $1.rawValue }

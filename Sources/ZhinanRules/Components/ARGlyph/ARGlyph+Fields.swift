@@ -1,5 +1,4 @@
-/// The fields of a `ARGlyph` spec, for the table in docs/rules.md (a test checks that the decoder
-/// reads exactly these fields).
+/// The fields of a `ARGlyph` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension ARGlyph {
     package static let fields: [FieldDoc] = [
         .length("height"),

@@ -2,11 +2,9 @@
 extension ARGlyph {
     package static let rules: [Rule] = [Rules.glyphClearSpace, Rules.glyphIntendedUse]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let glyphClearSpace = Rule(
-            id: "augmented-reality.glyph.clear-space", component: ARGlyph.self,
-            severity: .error,
+            id: "augmented-reality.glyph.clear-space", component: ARGlyph.self, severity: .error,
             source: "AR字符周围需要的最小清晰空间为字符高度的10%。"
         ) { g in
             let needed = g.height / 10  // not * 0.1: 24 * 0.1 is 2.4000000000000004
@@ -14,14 +12,10 @@ extension ARGlyph {
         }
 
         package static let glyphIntendedUse = Rule(
-            id: "augmented-reality.glyph.intended-use", component: ARGlyph.self,
-            severity: .error,
+            id: "augmented-reality.glyph.intended-use", component: ARGlyph.self, severity: .error,
             source: "该字符应严格用于启动基于ARKit的体验,切勿改变字符(除调整其大小和颜色外),切勿将其用于其他目的,或将其与未创建使用ARKit的AR体验结合使用。"
         ) { g in
-            var problems: [Message] = []
-            if g.launches != .arkitExperience { problems.append(Message(".ar-glyph-launches-something")) }
-            if g.modified { problems.append(Message(".ar-glyph-altered-beyond")) }
-            return problems
+            when(g.launches != .arkitExperience, Message(".ar-glyph-launches-something")) + when(g.modified, Message(".ar-glyph-altered-beyond"))
         }
     }
 }

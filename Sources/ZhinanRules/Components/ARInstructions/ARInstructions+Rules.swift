@@ -4,7 +4,6 @@ import Foundation
 extension ARInstructions {
     package static let rules: [Rule] = [Rules.approachableTerms, Rules.hintsInContext]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
 
         /// Developer terms that instruction text should not use.
@@ -16,9 +15,7 @@ extension ARInstructions {
             id: "augmented-reality.hints.in-context", guidelines: ["augmented-reality.experience.hints-in-context"], component: ARInstructions.self,
             severity: .warning,  // “尽可能”: wherever possible
             source: "尽可能在上下文中提供提示。"
-        ) { i in
-            when(i.shownAs == .overlay && i.stage == .interacting, Message(".overlay"))
-        }
+        ) { i in when(i.shownAs == .overlay && i.stage == .interacting, Message(".overlay")) }
 
         static let approachableTerms = Rule(
             id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"], component: ARInstructions.self,

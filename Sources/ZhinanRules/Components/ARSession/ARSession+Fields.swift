@@ -1,5 +1,4 @@
-/// The fields of a `ARSession` spec, for the table in docs/rules.md (a test checks that the decoder
-/// reads exactly these fields).
+/// The fields of a `ARSession` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension ARSession {
     package static let fields: [FieldDoc] = [
         .count("active-reference-images", default: "0"),

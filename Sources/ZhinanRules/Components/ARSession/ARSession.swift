@@ -53,9 +53,7 @@ package struct ARSession: ComponentSpec, Hashable {
 
     package init(_ spec: SpecReader) {
         offersReset = spec.bool("offers-reset", default: true)
-        let count = spec.number("active-reference-images", default: 0)
-        if count != count.rounded() { spec.fail("field 'active-reference-images' must be a whole number") }
-        activeReferenceImages = Int(count)
+        activeReferenceImages = spec.count("active-reference-images", default: 0)
         realisticObjects = spec.bool("realistic-objects", default: false)
         realism = spec.choices("realism")
         offscreenObjectCues = spec.bool("offscreen-object-cues", default: true)

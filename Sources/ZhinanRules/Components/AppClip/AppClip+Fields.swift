@@ -1,5 +1,4 @@
-/// The fields of a `AppClip` spec, for the table in docs/rules.md (a test checks that the decoder
-/// reads exactly these fields).
+/// The fields of a `AppClip` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension AppClip {
     package static let fields: [FieldDoc] = [
         .number("size-mb", "uncompressed, thinned, in MB"),

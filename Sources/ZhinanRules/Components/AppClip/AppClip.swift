@@ -30,9 +30,7 @@ package struct AppClip: ComponentSpec, Hashable {
     package var accesses: [String] = []
 
     package init(_ spec: SpecReader) {
-        let clips = spec.number("clips-in-full-app", default: 1)
-        if clips != clips.rounded() { spec.fail("field 'clips-in-full-app' must be a whole number") }
-        clipsInFullApp = Int(clips)
+        clipsInFullApp = spec.count("clips-in-full-app", default: 1)
         sharesDataWith = spec.strings("shares-data-with")
         sizeMB = spec.number("size-mb")
         frameworks = spec.strings("frameworks")

@@ -1,5 +1,4 @@
-/// The fields of a `ApplePayButton` spec, for the table in docs/rules.md (a test checks that the
-/// decoder reads exactly these fields).
+/// The fields of a `ApplePayButton` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension ApplePayButton {
     package static let fields: [FieldDoc] = [
         .choice("type", ButtonType.self, default: .buy),

@@ -5,7 +5,6 @@ extension ApplePayButton {
         Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer, Rules.tapAction, Rules.setUpWhenNotSetUp,
     ]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         /// The smallest contrast the button's fill needs against its background (WCAG 2.1, 1.4.11 non-text contrast).
         static let minimumContrast = 3.0
@@ -17,12 +16,9 @@ extension ApplePayButton {
         static let specifications = "Human Interface Guidelines, “Apple Pay” › Specifications; Apple Pay on the Web, “Displaying Apple Pay buttons using CSS”"
 
         package static let minimumWidth = Rule(
-            id: "apple-pay.button.minimum-width", component: ApplePayButton.self,
-            severity: .error,
-            source: .states(Statement(threshold: Message(".threshold"),
-                                      figure: Figure(Message(".source-figure"), source: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"))),
-            current: .states(Statement(threshold: Message(".current-threshold"),
-                                       figure: Figure(Message(".current-figure"), source: specifications)))
+            id: "apple-pay.button.minimum-width", component: ApplePayButton.self, severity: .error,
+            source: .stated(Message(".source-figure"), from: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"),
+            current: .stated(Message(".current-figure"), threshold: Message(".current-threshold"), from: specifications)
         ) { b, edition in
             switch edition {
             case .source:
@@ -36,18 +32,13 @@ extension ApplePayButton {
 
         /// Only current guidance states a minimum height (30 pt); the source documents give a width alone.
         package static let minimumHeight = Rule(
-            id: "apple-pay.button.minimum-height", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self,
-            severity: .error,
+            id: "apple-pay.button.minimum-height", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self, severity: .error,
             source: .silent,
-            current: .states(Statement(threshold: Message(".threshold"),
-                                       figure: Figure(Message(".current-figure"), source: specifications)))
-        ) { b, _ in
-            when(b.height < currentMinimumHeight, Message(".height-below", ["height": .number(b.height)]))
-        }
+            current: .stated(Message(".current-figure"), from: specifications)
+        ) { b, _ in when(b.height < currentMinimumHeight, Message(".height-below", ["height": .number(b.height)])) }
 
         package static let clearSpace = Rule(
-            id: "apple-pay.button.clear-space", component: ApplePayButton.self,
-            severity: .error,
+            id: "apple-pay.button.clear-space", component: ApplePayButton.self, severity: .error,
             source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。"
         ) { b in
             let needed = b.height / 10
@@ -55,8 +46,7 @@ extension ApplePayButton {
         }
 
         package static let styleBlack = Rule(
-            id: "apple-pay.button.style-black", component: ApplePayButton.self,
-            severity: .error,
+            id: "apple-pay.button.style-black", component: ApplePayButton.self, severity: .error,
             source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。"
         ) { b in
             guard b.style == .black else { return [] }
@@ -65,8 +55,7 @@ extension ApplePayButton {
         }
 
         package static let styleWhite = Rule(
-            id: "apple-pay.button.style-white", component: ApplePayButton.self,
-            severity: .error,
+            id: "apple-pay.button.style-white", component: ApplePayButton.self, severity: .error,
             source: "用提供足够对比度的深色或彩色背景。"
         ) { b in
             guard b.style == .white else { return [] }
@@ -75,8 +64,7 @@ extension ApplePayButton {
         }
 
         package static let styleWhiteOutline = Rule(
-            id: "apple-pay.button.style-white-outline", component: ApplePayButton.self,
-            severity: .error,
+            id: "apple-pay.button.style-white-outline", component: ApplePayButton.self, severity: .error,
             source: "在白色或浅色背景上使用,不提供足够对比度。不要放在黑暗或饱和的背景上。"
         ) { b in
             guard b.style == .whiteOutline else { return [] }
@@ -92,27 +80,19 @@ extension ApplePayButton {
             id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], component: ApplePayButton.self,
             severity: .error,
             source: "只使用Apple提供的API来显示Apple Pay按钮。"
-        ) { b in
-            when(b.providedBy == .custom, Message(".custom-payment-button-use"))
-        }
+        ) { b in when(b.providedBy == .custom, Message(".custom-payment-button-use")) }
 
         package static let neverDisabledOrHidden = Rule(
             id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], component: ApplePayButton.self,
             severity: .error,
             source: "不要禁用或隐藏Apple Pay按钮。"
-        ) { b in
-            guard b.state != .enabled else { return [] }
-            return [Message(b.state == .disabled ? ".disabled" : ".hidden")]
-        }
+        ) { b in when(b.state != .enabled, Message(b.state == .disabled ? ".disabled" : ".hidden")) }
 
         package static let donateNonprofit = Rule(
             id: "apple-pay.button.donate-approved-nonprofit", guidelines: ["apple-pay.button.type-donate"], component: ApplePayButton.self,
             severity: .error,
             source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。"
-        ) { b in
-            guard b.type == .donate else { return [] }
-            return when(!b.approvedNonprofit, Message(".only-approved-nonprofits-may"))
-        }
+        ) { b in when(b.type == .donate && !b.approvedNonprofit, Message(".only-approved-nonprofits-may")) }
 
         /// What a tap should do: show the payment sheet when Apple Pay is set up; start adding a card
         /// when it is not, and always on the Set Up Apple Pay button.
@@ -134,17 +114,11 @@ extension ApplePayButton {
             id: "apple-pay.button.set-up-when-not-set-up", guidelines: ["apple-pay.button.type-set-up", "apple-pay.button.type-buy"], component: ApplePayButton.self,
             severity: .warning,  // “请考虑”, “最好”: consider, it is best
             source: "当设备支持Apple Pay但尚未设置Apple Pay时,请考虑在结帐页面上显示此按钮。"
-        ) { b in
-            when(!b.walletSetUp && b.type != .setUp, Message(".other-type", ["type": .message(b.type.name)]))
-        }
+        ) { b in when(!b.walletSetUp && b.type != .setUp, Message(".other-type", ["type": .message(b.type.name)])) }
 
         package static let inStoreIssuer = Rule(
-            id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], component: ApplePayButton.self,
-            severity: .error,
+            id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], component: ApplePayButton.self, severity: .error,
             source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。"
-        ) { b in
-            guard b.type == .inStore else { return [] }
-            return when(!b.cardIssuer, Message(".only-banks-card-issuers"))
-        }
+        ) { b in when(b.type == .inStore && !b.cardIssuer, Message(".only-banks-card-issuers")) }
     }
 }

@@ -1,5 +1,4 @@
-/// The fields of a `ApplePayMark` spec, for the table in docs/rules.md (a test checks that the
-/// decoder reads exactly these fields).
+/// The fields of a `ApplePayMark` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension ApplePayMark {
     package static let fields: [FieldDoc] = [
         .length("width", default: "50"),

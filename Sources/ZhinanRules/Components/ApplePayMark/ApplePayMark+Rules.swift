@@ -2,14 +2,11 @@
 extension ApplePayMark {
     package static let rules: [Rule] = [Rules.markNotAButton]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let markNotAButton = Rule(
             id: "apple-pay.mark.not-a-button", guidelines: ["apple-pay.offering.mark-not-a-button", "apple-pay.mark.usage"], component: ApplePayMark.self,
             severity: .error,
             source: "商标不利于支付,切勿将其用作付款按钮或将其定位为按钮。"
-        ) { m in
-            when(m.role == .button, Message(".apple-pay-mark-used"))
-        }
+        ) { m in when(m.role == .button, Message(".apple-pay-mark-used")) }
     }
 }

@@ -39,15 +39,9 @@ package struct CheckoutFlow: ComponentSpec, Hashable {
         showsConfirmationPage = spec.bool("shows-confirmation-page", default: true)
         collectsOptionsBeforeButton = spec.bool("collects-options-before-button", default: true)
         collectsOptionalInfoBeforeSheet = spec.bool("collects-optional-info-before-sheet", default: true)
-        let steps = spec.number("steps-before-sheet", default: 0)
-        if steps != steps.rounded() { spec.fail("field 'steps-before-sheet' must be a whole number") }
-        stepsBeforeSheet = Int(steps)
-        let items = spec.number("cart-items", default: 1), destinations = spec.number("shipping-destinations", default: 1)
-        for (key, value) in [("cart-items", items), ("shipping-destinations", destinations)] where value != value.rounded() {
-            spec.fail("field '\(key)' must be a whole number")
-        }
-        cartItems = Int(items)
-        shippingDestinations = Int(destinations)
+        stepsBeforeSheet = spec.count("steps-before-sheet", default: 0)
+        cartItems = spec.count("cart-items", default: 1)
+        shippingDestinations = spec.count("shipping-destinations", default: 1)
         expressCheckout = spec.bool("express-checkout", default: false)
         perItemShipping = spec.choice("per-item-shipping", default: Collection.none)
         contactInfoFrom = spec.choice("contact-info-from", default: .applePay)

@@ -1,5 +1,4 @@
-/// The fields of a `CheckoutLayout` spec, for the table in docs/rules.md (a test checks that the
-/// decoder reads exactly these fields).
+/// The fields of a `CheckoutLayout` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension CheckoutLayout {
     package static let fields: [FieldDoc] = [
         .record("viewport", [.length("width"), .length("height")], "default 390 × 844"),

@@ -2,12 +2,10 @@
 extension CheckoutLayout {
     package static let rules: [Rule] = [Rules.sizeRelative, Rules.visibleWithoutScrolling, Rules.placement, Rules.onlyWhereSupported, Rules.defaultOption]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         package static let sizeRelative = Rule(
             id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.overview.button-size-relative"],
-            component: CheckoutLayout.self,
-            severity: .error,
+            component: CheckoutLayout.self, severity: .error,
             source: "使Apple Pay按钮的大小与其他付款按钮相同或更大。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
@@ -26,8 +24,7 @@ extension CheckoutLayout {
         }
 
         package static let placement = Rule(
-            id: "apple-pay.button.placement", component: CheckoutLayout.self,
-            severity: .error,
+            id: "apple-pay.button.placement", component: CheckoutLayout.self, severity: .error,
             source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。"
         ) { l in
             guard let pay = l.applePayButton, let cart = l.elements.first(where: { $0.kind == .addToCart }) else { return [] }
@@ -38,8 +35,7 @@ extension CheckoutLayout {
         }
 
         package static let defaultOption = Rule(
-            id: "apple-pay.checkout.default-option", component: CheckoutLayout.self,
-            severity: .warning,  // “尽可能”, “考虑”: whenever possible, consider
+            id: "apple-pay.checkout.default-option", component: CheckoutLayout.self, severity: .warning,  // “尽可能”, “考虑”: whenever possible, consider
             source: "考虑将Apple Pay按钮作为第一个或唯一的付款选项,将其显示为比其他选项更大,或者使用线将其与其他选项直观地分开。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
@@ -59,9 +55,6 @@ extension CheckoutLayout {
             guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.overview.hide-when-unavailable"], component: CheckoutLayout.self,
             severity: .error,
             source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。"
-        ) { l in
-            guard !l.deviceSupportsApplePay, l.applePayButton != nil else { return [] }
-            return [Message(".device-does-not-support")]
-        }
+        ) { l in when(!l.deviceSupportsApplePay && l.applePayButton != nil, Message(".device-does-not-support")) }
     }
 }

@@ -1,5 +1,4 @@
-/// The fields of each Dynamic Island presentation, for the table in docs/rules.md (a test checks
-/// that the decoder reads exactly these fields).
+/// The fields of each Dynamic Island presentation, for docs/rules.md (a test checks the decoder reads exactly these).
 extension DynamicIsland {
     static let element = FieldDoc.records("elements", [.length("corner-radius"), .length("top"), .length("leading"), .length("bottom"),
                                                        .length("trailing"), .length("inset", "instead of the four sides")])

@@ -1,5 +1,4 @@
-/// The Dynamic Island's three presentations share one model and two rules, and each is its own
-/// kind of component: a spec says which one it is, and each has rules of its own.
+/// The Dynamic Island's three presentations share one model and some rules, each a kind of component.
 package protocol DynamicIslandPresentation: ComponentSpec {
     static var presentation: DynamicIsland.Presentation { get }
     /// Inner radius = outer radius − inset, in this presentation.
@@ -48,11 +47,5 @@ package struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
 
 extension DynamicIsland.Presentation {
     /// The view's name as the messages say it ("the compact view").
-    var name: Message {
-        switch self {
-        case .compact: Message("live-activities.dynamic-island.presentation.compact")
-        case .minimal: Message("live-activities.dynamic-island.presentation.minimal")
-        case .expanded: Message("live-activities.dynamic-island.presentation.expanded")
-        }
-    }
+    var name: Message { Message("live-activities.dynamic-island.presentation.\(rawValue)") }
 }

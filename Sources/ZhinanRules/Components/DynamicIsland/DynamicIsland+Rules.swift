@@ -1,6 +1,4 @@
-/// The rules of the Dynamic Island: content concentric with the island in every presentation,
-/// compact views as narrow as they can be, no "forehead" when expanded, a minimal view that says
-/// more than a logo.
+/// The rules of the Dynamic Island: concentric content, narrow compact views, no "forehead".
 extension DynamicIsland {
     /// Geometry is judged to the half point: what a person can see.
     static let tolerance = 0.5
@@ -11,8 +9,7 @@ extension DynamicIsland {
             threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(P.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"
-            // The island's own radius (44 pt, expanded) is a rule of current guidance alone:
-            // `DynamicIslandExpanded.Rules.cornerRadius`.
+            // The island's own radius (44 pt, expanded) is current guidance's: `DynamicIslandExpanded.Rules.cornerRadius`.
         ) { presentation in
             let i = presentation.island
             return i.elements.enumerated().compactMap { index, e in
@@ -54,8 +51,7 @@ extension DynamicIsland {
                 if i.presentation != .expanded, abs(e.top - e.bottom) > tolerance {
                     return Message("live-activities.dynamic-island.even-margins.not-centred", ["position": .text("\(index + 1)"), "top": .number(e.top), "bottom": .number(e.bottom)])
                 }
-                // The edges an element is nearest to are the ones its margins must match: an icon in
-                // a corner keeps the same distance to the top (or bottom) and to the side wall.
+                // The margins to the nearest edges match: a corner icon is as far from the top as the side.
                 let vertical = min(e.top, e.bottom), side = min(e.leading, e.trailing)
                 guard abs(vertical - side) > tolerance else { return nil }
                 return Message("live-activities.dynamic-island.even-margins.uneven", ["position": .text("\(index + 1)"), "vertical": .number(vertical), "side": .number(side)])
@@ -77,8 +73,7 @@ extension DynamicIslandCompact {
 
         package static let compactNarrow = Rule(
             id: "live-activities.dynamic-island.compact-narrow", guidelines: ["live-activities.dynamic-island.compact-narrow", "live-activities.dynamic-island.compact-hug-sensor"],
-            component: DynamicIslandCompact.self,
-            severity: .warning,  // “尽可能”: as narrow as possible, a goal
+            component: DynamicIslandCompact.self, severity: .warning,  // “尽可能”: as narrow as possible, a goal
             source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。"
             // Apple's published size of a compact side is a rule of its own: `compactSize`.
         ) { i in
@@ -94,11 +89,9 @@ extension DynamicIslandCompact {
         /// on a 393 × 852 screen, 62.33 × 36.67 pt on a 430 × 932 one.
         package static let compactSize = Rule(
             id: "live-activities.dynamic-island.compact-size", guidelines: ["live-activities.dynamic-island.compact-narrow"],
-            component: DynamicIslandCompact.self,
-            severity: .error,  // the system's size: a larger side is cut off
+            component: DynamicIslandCompact.self, severity: .error,  // the system's size: a larger side is cut off
             source: .silent,
-            current: .states(Statement(threshold: Message(".threshold"),
-                                       figure: Figure(Message(".current-figure"), source: DynamicIsland.specifications)))
+            current: .stated(Message(".current-figure"), from: DynamicIsland.specifications)
         ) { i, _ in
             var problems: [Message] = []
             if abs(i.height - DynamicIsland.capsuleHeight) > tolerance {
@@ -114,20 +107,14 @@ extension DynamicIslandCompact {
         }
 
         package static let alternateSessions = Rule(
-            id: "live-activities.dynamic-island.alternate-sessions", component: DynamicIslandCompact.self,
-            severity: .warning,  // “考虑”: consider
+            id: "live-activities.dynamic-island.alternate-sessions", component: DynamicIslandCompact.self, severity: .warning,  // “考虑”: consider
             source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。"
-        ) { i in
-            when(i.sessions > 1 && !i.alternatesSessions, Message(".one-shown", ["sessions": .text("\(i.sessions)")]))
-        }
+        ) { i in when(i.sessions > 1 && !i.alternatesSessions, Message(".one-shown", ["sessions": .text("\(i.sessions)")])) }
 
         package static let compactInformative = Rule(
-            id: "live-activities.dynamic-island.compact-informative", component: DynamicIslandCompact.self,
-            severity: .warning,  // states the view's purpose; no “must”
+            id: "live-activities.dynamic-island.compact-informative", component: DynamicIslandCompact.self, severity: .warning,  // states the view's purpose; no “must”
             source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。"
-        ) { i in
-            when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message(".compact-view-shows-only"))
-        }
+        ) { i in when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message(".compact-view-shows-only")) }
     }
 }
 
@@ -140,12 +127,9 @@ extension DynamicIslandMinimal {
     /// The rules of the minimal view alone.
     package enum Rules {
         package static let minimalNotJustLogo = Rule(
-            id: "live-activities.dynamic-island.minimal-not-just-logo", component: DynamicIslandMinimal.self,
-            severity: .warning,  // “避免 … 考虑”: avoid, consider
+            id: "live-activities.dynamic-island.minimal-not-just-logo", component: DynamicIslandMinimal.self, severity: .warning,  // “避免 … 考虑”: avoid, consider
             source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。"
-        ) { i in
-            when(i.shows.allSatisfy { $0 == "logo" }, Message(".minimal-view-shows-only"))
-        }
+        ) { i in when(i.shows.allSatisfy { $0 == "logo" }, Message(".minimal-view-shows-only")) }
     }
 }
 
@@ -158,8 +142,7 @@ extension DynamicIslandExpanded {
     /// The rules of the expanded view alone.
     package enum Rules {
         package static let noForehead = Rule(
-            id: "live-activities.dynamic-island.no-forehead", component: DynamicIslandExpanded.self,
-            severity: .warning,  // “避免”: avoid
+            id: "live-activities.dynamic-island.no-forehead", component: DynamicIslandExpanded.self, severity: .warning,  // “避免”: avoid
             source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。"
         ) { i in
             guard let top = i.contentTop else { return [] }
@@ -168,11 +151,9 @@ extension DynamicIslandExpanded {
 
         /// Current guidance alone publishes the expanded view's height: 84 to 160 pt.
         package static let height = Rule(
-            id: "live-activities.dynamic-island.expanded-height", component: DynamicIslandExpanded.self,
-            severity: .error,  // the system's range: a taller view is cut off
+            id: "live-activities.dynamic-island.expanded-height", component: DynamicIslandExpanded.self, severity: .error,  // the system's range: a taller view is cut off
             source: .silent,
-            current: .states(Statement(threshold: Message(".threshold"),
-                                       figure: Figure(Message("live-activities.height-range"), source: DynamicIsland.specifications)))
+            current: .stated(Message("live-activities.height-range"), from: DynamicIsland.specifications)
         ) { i, _ in
             if i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
                 return [Message(".too-short", ["height": .number(i.height)])]
@@ -185,11 +166,9 @@ extension DynamicIslandExpanded {
         /// cannot change; content drawn for another radius is not concentric with the real island.
         package static let cornerRadius = Rule(
             id: "live-activities.dynamic-island.expanded-corner-radius", guidelines: ["live-activities.dynamic-island.concentric"],
-            component: DynamicIslandExpanded.self,
-            severity: .error,  // the system draws the island: a fact of the platform
+            component: DynamicIslandExpanded.self, severity: .error,  // the system draws the island: a fact of the platform
             source: .silent,
-            current: .states(Statement(threshold: Message(".threshold"),
-                                       figure: Figure(Message(".current-figure"), source: DynamicIsland.specifications)))
+            current: .stated(Message(".current-figure"), from: DynamicIsland.specifications)
         ) { i, _ in
             when(abs(i.cornerRadius - DynamicIsland.expandedCornerRadius) > DynamicIsland.tolerance,
                  Message(".drawn-with", ["corner-radius": .number(i.cornerRadius)]))

@@ -51,11 +51,9 @@ package struct DynamicIsland: Sendable, Hashable {
     /// Where current guidance publishes the island's and the Lock Screen presentation's figures.
     package static let specifications = "Human Interface Guidelines, “Live Activities” › Specifications"
 
-    /// Island geometry is laid out in thirds of a point (one pixel at @3x), and its figures are
-    /// published rounded to two decimals: 36.67 is 36⅔, 52.33 is 52⅓. A length within 0.005 pt of a
-    /// third is read as that third, so what is computed from it is computed from the real value
-    /// and rounded once, for display: 36.67 / 2 − 6 is 12⅓, shown 12.33 as the site's examples
-    /// write it, not 18.335 − 6 = 12.335, shown 12.34. Other values are kept as written.
+    /// Island geometry is laid out in thirds of a point (one pixel at @3x), published rounded (36.67
+    /// is 36⅔): a length within 0.005 pt of a third is read as that third, so what is computed from it
+    /// is rounded once, for display (36.67 / 2 − 6 shows 12.33, not 12.34). Others are kept as written.
     static func point(_ value: Double) -> Double {
         let third = (value * 3).rounded() / 3
         return abs(value - third) < 0.005 ? third : value
@@ -81,9 +79,7 @@ package struct DynamicIsland: Sendable, Hashable {
         let side = { (s: SpecReader) in Side(width: length(s, "width", nil), contentWidth: length(s, "content-width", nil), margin: length(s, "margin", 0)) }
         if presentation == .compact {
             screen = spec.choice("screen", default: .pro)
-            let count = spec.number("sessions", default: 1)
-            if count != count.rounded() { spec.fail("field 'sessions' must be a whole number") }
-            sessions = Int(count)
+            sessions = spec.count("sessions", default: 1)
             alternatesSessions = spec.bool("alternates-sessions", default: true)
         }
         leading = presentation == .compact ? spec.nested("leading", side) : nil

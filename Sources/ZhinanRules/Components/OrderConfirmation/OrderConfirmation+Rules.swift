@@ -4,7 +4,6 @@ import Foundation
 extension OrderConfirmation {
     package static let rules: [Rule] = [Rules.confirmationFormat]
 
-    /// Each rule by name: mockups and tests refer to a rule through these constants.
     package enum Rules {
         /// The last four digits of the account followed by `(Apple Pay)`, or a separate note.
         static func isConfirmationFormat(_ mention: String) -> Bool {
@@ -23,8 +22,7 @@ extension OrderConfirmation {
 
         static let confirmationFormat = Rule(
             id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
-            component: OrderConfirmation.self,
-            severity: .error,
+            component: OrderConfirmation.self, severity: .error,
             source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。"
         ) { o in
             guard let mention = o.applePayMention else { return [] }

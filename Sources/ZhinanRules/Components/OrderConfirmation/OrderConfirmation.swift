@@ -4,7 +4,5 @@ package struct OrderConfirmation: ComponentSpec, Hashable {
 
     var applePayMention: String?
 
-    package init(_ spec: SpecReader) {
-        applePayMention = spec.optionalString("apple-pay-mention")
-    }
+    package init(_ spec: SpecReader) { applePayMention = spec.optionalString("apple-pay-mention") }
 }

@@ -136,9 +136,7 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         subscriptionChange = spec.choice("subscription-change", default: PaymentSheet.SubscriptionChange.none)
         goods = spec.choice("goods", default: .physical)
         origin = spec.choice("origin", default: .cart)
-        let included = spec.number("cart-items-included", default: 0)
-        if included != included.rounded() { spec.fail("field 'cart-items-included' must be a whole number") }
-        cartItemsIncluded = Int(included)
+        cartItemsIncluded = spec.count("cart-items-included", default: 0)
         shippingMethods = spec.list("shipping-methods") { m in
             ShippingMethod(label: m.optionalString("label"), amount: m.optionalNumber("amount"), detail: m.optionalString("detail"))
         }

@@ -1,5 +1,4 @@
-/// The fields of a `PencilCanvas` spec, for the table in docs/rules.md (a test checks that the
-/// decoder reads exactly these fields).
+/// The fields of a `PencilCanvas` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension PencilCanvas {
     package static let fields: [FieldDoc] = [
         .bool("controls-accept-pencil", default: true),

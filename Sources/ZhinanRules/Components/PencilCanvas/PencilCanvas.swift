@@ -23,8 +23,7 @@ package struct PencilCanvas: ComponentSpec, Hashable {
     /// Drawing over existing content (a PDF, a photo), and whether ink colours follow Dark Mode there.
     var drawsOverContent: Bool
     var inkAdaptsToDarkMode: Bool
-    /// The size class the canvas runs in, whether its content is inset for the docked tool picker,
-    /// and where undo and redo are.
+    /// The size class, whether content is inset for the docked tool picker, and where undo and redo are.
     var environment: Environment
     var contentInsetForToolPicker: Bool
     var undoRedo: [Undo]

@@ -1,5 +1,4 @@
-/// The fields of a `PencilDoubleTap` spec, for the table in docs/rules.md (a test checks that the
-/// decoder reads exactly these fields).
+/// The fields of a `PencilDoubleTap` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension PencilDoubleTap {
     package static let fields: [FieldDoc] = [
         .bool("follows-system-setting", default: true),

@@ -1,5 +1,4 @@
-/// The fields of a `ScribbleField` spec, for the table in docs/rules.md (a test checks that the
-/// decoder reads exactly these fields).
+/// The fields of a `ScribbleField` spec, for docs/rules.md (a test checks the decoder reads exactly these).
 extension ScribbleField {
     package static let fields: [FieldDoc] = [
         .record("while-writing", [.bool("autocompletes", default: false), .bool("moves", default: false), .bool("scrolls", default: false),
