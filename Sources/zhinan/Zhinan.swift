@@ -91,6 +91,8 @@ struct Build: ParsableCommand {
                 + " (\(result.parsedFiles) of \(result.outline.documents.count) documents read again)"
         } ?? ""
         print("Built \(pages) pages (\(result.outline.documents.count) documents) into \(output)/ in \(String(format: "%.2f", seconds)) s\(written)")
+        // Done: the process ends here rather than free the site's objects one by one.
+        exit(0)
     }
 }
 

@@ -189,7 +189,7 @@ public struct SiteBuilder {
                     progress?("saving the build record")
                     record.save(stages: encoded, to: writer.cacheFile)
                     cache?.record.withLock { [record] in $0 = record }
-                    ParallelMap.release(consume plan)
+                    ParallelMap.release((consume plan, record))
                     return result
                 } catch is RecordCorrupt {
                     writer.discard(draft)
