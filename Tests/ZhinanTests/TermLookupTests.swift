@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Zhinan
 
-/// Term numbering and glossary matching ask by bytes where that gives the answer asking by string
-/// gives (`String` equality is canonical equivalence); these compare them with the string way on
-/// terms that are equal as strings and not as bytes.
+/// Term numbering and glossary matching must answer as asking by string does (`String` equality is
+/// canonical equivalence), glossary matching comparing by bytes where that gives the same answer;
+/// these compare them with the string way on terms that are equal as strings and not as bytes.
 @Suite struct TermLookupTests {
     /// Pieces of terms, among them different bytes of equal strings: é and e + U+0301, Å and the
     /// angstrom sign, K and the Kelvin sign, 豈 and its compatibility form U+F900, 가 and its jamo.
@@ -68,29 +68,17 @@ import Testing
         }
     }
 
-    @Test func packedTermsSayWhetherTheyAreSurelyNormalized() {
-        for term in Self.pieces + Self.randomTerms(2_000) + ["\u{3040}", "\u{3041}", "\u{9FFF}", "\u{A000}", "\u{D7A3}", "\u{D7A4}", "\u{7F}", "\u{80}"] {
-            guard let packed = PackedTerm(term) else { continue }
-            #expect(packed.isSurelyNormalized == (PackedTerm(normalized: term) != nil), "\(Array(term.unicodeScalars))")
-        }
-    }
-
-    @Test func packedTermsAreEqualExactlyWhenTheBytesAre() {
+    @Test func surelyNormalizedStringsAreEqualExactlyWhenTheBytesAre() {
         let terms = Self.pieces + Self.randomTerms(2_000)
-        for (a, b) in zip(terms, terms.shuffled()) {
-            if let packedA = PackedTerm(a), let packedB = PackedTerm(b) {
-                #expect((packedA == packedB) == (Array(a.utf8) == Array(b.utf8)))
-            }
-            if PackedTerm(normalized: a) != nil, PackedTerm(normalized: b) != nil {
-                #expect((a == b) == (Array(a.utf8) == Array(b.utf8)), "surely normalised strings are equal by their bytes")
-            }
+        for (a, b) in zip(terms, terms.shuffled()) where GlossaryMatcher.isSurelyNormalized(a) && GlossaryMatcher.isSurelyNormalized(b) {
+            #expect((a == b) == (Array(a.utf8) == Array(b.utf8)), "surely normalised strings are equal by their bytes")
         }
     }
 
     @Test func surelyNormalizedScalarsAreTheirOwnNormalForm() {
         var scalars: [Unicode.Scalar] = []
         for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), PackedTerm.isSurelyNormalized(scalar) else { continue }
+            guard let scalar = Unicode.Scalar(value), GlossaryMatcher.isSurelyNormalized(scalar) else { continue }
             scalars.append(scalar)
             #expect(scalar.properties.canonicalCombiningClass == .notReordered, "U+\(String(value, radix: 16))")
             #expect(Array(String(scalar).precomposedStringWithCanonicalMapping.unicodeScalars) == [scalar], "U+\(String(value, radix: 16))")

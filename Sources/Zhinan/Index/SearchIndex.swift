@@ -728,7 +728,7 @@ struct SearchGroup: Sendable, Hashable {
     /// What analysis makes of one record before its terms are numbered: each field's terms in order
     /// (repeats included), and its stored rows.
     struct AnalysedRecord: Sendable {
-        var fieldTerms: [[AnalysedTerm]]
+        var fieldTerms: [[String]]
         var rows: [String]
 
         /// About what it holds: 24 bytes for each term, and the rows' text.
@@ -745,12 +745,12 @@ struct SearchGroup: Sendable, Hashable {
                 editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
                 editions.map(\.text).joined(separator: "\n"),
             ].map(SearchText.fold)
-            let read = folded.map { SearchText.analysedTerms($0) }
+            let read = folded.map(SearchText.terms)
             let glossary = matcher.forms.isEmpty ? []
-                : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { $0.map(\.text) })
+                : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { $0 })
             // In `SearchIndex.Field` order: title, context, body, rules, glossary, and the record's
             // id and the ids it was renamed from, each one whole term.
-            fieldTerms = read + [SearchText.analysedTerms(ofText: record.rulesText), glossary.map(AnalysedTerm.text), idTerms.map(AnalysedTerm.text)]
+            fieldTerms = read + [SearchText.analyse(record.rulesText), glossary, idTerms]
             assert(fieldTerms.count == SearchIndex.Field.allCases.count)
             rows = editions.map { edition in
                 // `JSONValue.array` of the four strings, encoded: written straight as bytes.
@@ -1045,13 +1045,11 @@ struct GlossaryMatcher: Sendable {
         /// Chinese forms; word terms in order, for the others.
         let folded: [UInt8]
         let words: [String]
-        /// Whether every word is surely normalised (`PackedTerm.isSurelyNormalized`): then, in a text
-        /// whose words are too, a word equals another only when their bytes are.
+        /// Whether every word is surely normalised (`GlossaryMatcher.isSurelyNormalized`): then, in a
+        /// text whose words are too, a word equals another only when their bytes are.
         let wordsNormalized: Bool
         /// The form's own terms: a text without one of them cannot contain the form (a quick test first).
         let terms: [String]
-        /// Each term as a text's terms are asked about it (`TextTerms.contains`), made once here.
-        let lookups: [TextTerms.Lookup]
 
         init(term: Glossary.Term, index: Int, text: String, folded: [UInt8], words: [String], terms: [String]) {
             self.term = term
@@ -1061,7 +1059,6 @@ struct GlossaryMatcher: Sendable {
             self.words = words
             wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
             self.terms = terms
-            lookups = terms.map(TextTerms.Lookup.init)
         }
     }
     let forms: [Form]
@@ -1072,15 +1069,8 @@ struct GlossaryMatcher: Sendable {
     /// and runs of Chinese.)
     let formTerms: [[String]]
     /// Forms by their first term, each by its place in `forms`: a text can only contain the forms
-    /// of the terms it has. By bytes (`byFirstBytes`) where the first term is surely normalised
-    /// (see `PackedTerm`), else by string (`byFirstTerm`), so a text's Chinese terms are not hashed
-    /// as strings (normalised first).
-    let byFirstBytes: PackedTermTable
-    /// The forms of each first term `byFirstBytes` numbers.
-    let formsByFirstBytes: [[Int32]]
+    /// of the terms it has.
     let byFirstTerm: [String: [Int32]]
-    /// Forms whose first term is not surely normalised: a text term with other bytes could equal it.
-    let unusualForms: [Int32]
     /// Forms without terms: every text is asked about them.
     let formsWithoutTerms: [Int32]
     /// What this matcher found in texts it was asked about before (shared by its copies). The
@@ -1108,28 +1098,9 @@ struct GlossaryMatcher: Sendable {
         let positions = forms.indices.map(Int32.init)
         formsWithoutTerms = positions.filter { forms[Int($0)].terms.isEmpty }
         let withTerms = positions.filter { !forms[Int($0)].terms.isEmpty }
-        var byFirstBytes = PackedTermTable()
-        var formsByFirstBytes: [[Int32]] = []
         var byFirstTerm: [String: [Int32]] = [:]
-        var unusualForms: [Int32] = []
-        for position in withTerms {
-            let first = forms[Int(position)].terms[0]
-            guard let packed = PackedTerm(normalized: first) else {
-                unusualForms.append(position)
-                continue
-            }
-            byFirstTerm[first, default: []].append(position)
-            if let number = byFirstBytes[packed] {
-                formsByFirstBytes[Int(number)].append(position)
-            } else {
-                byFirstBytes.insert(packed, Int32(formsByFirstBytes.count))
-                formsByFirstBytes.append([position])
-            }
-        }
-        self.byFirstBytes = byFirstBytes
-        self.formsByFirstBytes = formsByFirstBytes
+        for position in withTerms { byFirstTerm[forms[Int(position)].terms[0], default: []].append(position) }
         self.byFirstTerm = byFirstTerm
-        self.unusualForms = unusualForms
         formTerms = glossary.terms.map { SearchText.analyse($0.allForms.joined(separator: "\n")) }
     }
 
@@ -1140,64 +1111,6 @@ struct GlossaryMatcher: Sendable {
         var ignored = Diagnostics()
         return ParseMemo.shared.value("glossary matcher", path: "", input: glossary, into: &ignored) { _ in
             GlossaryMatcher(glossary: glossary)
-        }
-    }
-
-    /// A text's distinct terms, asked whether it has a term: by bytes for the surely normalised
-    /// terms (where equal strings have equal bytes), by string for the rest. The same answers as a
-    /// `Set<String>` of the terms gives.
-    struct TextTerms {
-        private(set) var normalized: PackedTermTable
-        private(set) var others = Set<String>()
-        let all: [String]
-        /// Whether every term inserted is surely normalised (`PackedTerm.isSurelyNormalized`).
-        private(set) var allNormalized = true
-
-        init(all: [String]) {
-            self.all = all
-            normalized = PackedTermTable(capacity: all.count)
-        }
-
-        /// Inserts a term; whether it was new (by its bytes, or as a string).
-        mutating func insert(_ term: String) -> (inserted: Bool, packed: PackedTerm?) {
-            if let packed = PackedTerm(normalized: term) { return (normalized.insert(packed, 0) == nil, packed) }
-            // (Asked of every term inserted, new or not: an equal string of other bytes may not be.)
-            if allNormalized, !Lookup.isSurelyNormalized(term) { allNormalized = false }
-            return (others.insert(term).inserted, nil)
-        }
-
-        /// How a term is looked for among a text's terms.
-        enum Lookup: Sendable {
-            /// Surely normalised and short: by its bytes, among the text's terms of the same kind,
-            /// and by string among the others.
-            case packed(PackedTerm, String)
-            /// Surely normalised and longer: it equals only a term of the same bytes, which is
-            /// among the others too.
-            case others(String)
-            /// Any other: it may equal a normalised text term of other bytes, so it is compared
-            /// with every term.
-            case every(String)
-
-            init(_ term: String) {
-                if let packed = PackedTerm(normalized: term) {
-                    self = .packed(packed, term)
-                } else {
-                    self = Self.isSurelyNormalized(term) ? .others(term) : .every(term)
-                }
-            }
-
-            /// Whether every scalar of `term` `PackedTerm.isSurelyNormalized` (ASCII asked by bytes).
-            static func isSurelyNormalized(_ term: String) -> Bool {
-                term.utf8.allSatisfy { $0 < 0x80 } || term.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized)
-            }
-        }
-
-        func contains(_ lookup: Lookup) -> Bool {
-            switch lookup {
-            case .packed(let packed, let term): normalized[packed] != nil || (!others.isEmpty && others.contains(term))
-            case .others(let term): !others.isEmpty && others.contains(term)
-            case .every(let term): all.contains(term)
-            }
         }
     }
 
@@ -1235,10 +1148,9 @@ struct GlossaryMatcher: Sendable {
 
     private func match(_ folded: String, terms known: [String]?) -> [Form] {
         let all = known ?? SearchText.terms(folded)
-        var present = TextTerms(all: all)
+        var present = Set<String>(minimumCapacity: all.count)
         // The candidates, marked by their place in `forms` (which is glossary order): forms whose
-        // first term the text has, and forms without terms (in every text). (A form can be marked
-        // twice, by bytes and by an equal string of other bytes: it is looked at once.)
+        // first term the text has, and forms without terms (in every text).
         var isCandidate = [Bool](repeating: false, count: forms.count)
         var candidates = 0
         func mark(_ positions: [Int32]) {
@@ -1248,30 +1160,24 @@ struct GlossaryMatcher: Sendable {
             }
         }
         mark(formsWithoutTerms)
-        for term in all {
-            let (inserted, packed) = present.insert(term)
-            guard inserted else { continue }
-            if let packed {
-                if let number = byFirstBytes[packed] { mark(formsByFirstBytes[Int(number)]) }
-            } else if let positions = byFirstTerm[term] {
-                mark(positions)
-            }
+        for term in all where present.insert(term).inserted {
+            if let positions = byFirstTerm[term] { mark(positions) }
         }
-        mark(unusualForms.filter { present.contains(forms[Int($0)].lookups[0]) })
         guard candidates > 0 else { return [] }
         // Made when a form of words, or of Chinese, is first asked about.
         var words: [String]?
+        var wordsNormalized: Bool?
         var bytes: [UInt8]?
         var found: [Form] = []
-        for (position, form) in forms.enumerated() where isCandidate[position] && form.lookups.allSatisfy(present.contains) {
+        for (position, form) in forms.enumerated() where isCandidate[position] && form.terms.allSatisfy(present.contains) {
             let used: Bool
             if form.words.isEmpty {
                 if bytes == nil { bytes = Array(folded.utf8) }
                 used = Self.contains(bytes!, form.folded)
             } else {
                 if words == nil { words = all.filter { !Self.hasSpace($0) } }
-                // The text's words are among its terms, every one of which was asked (`insert`).
-                used = Self.contains(words!, form.words, byBytes: present.allNormalized && form.wordsNormalized)
+                if form.wordsNormalized, wordsNormalized == nil { wordsNormalized = Self.areSurelyNormalized(words!) }
+                used = Self.contains(words!, form.words, byBytes: form.wordsNormalized && wordsNormalized!)
             }
             if used { found.append(form) }
         }
@@ -1326,18 +1232,30 @@ struct GlossaryMatcher: Sendable {
         return (byStorage ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
-    /// Whether every word is surely normalised (`TextTerms.Lookup.isSurelyNormalized`).
-    static func areSurelyNormalized(_ words: [String]) -> Bool { words.allSatisfy(TextTerms.Lookup.isSurelyNormalized) }
+    /// Whether every word is surely normalised (`isSurelyNormalized`).
+    static func areSurelyNormalized(_ words: [String]) -> Bool { words.allSatisfy(isSurelyNormalized) }
+
+    /// Whether every scalar of `term` is surely its own normal form (ASCII asked by bytes).
+    static func isSurelyNormalized(_ term: String) -> Bool {
+        term.utf8.allSatisfy { $0 < 0x80 } || term.unicodeScalars.allSatisfy(isSurelyNormalized)
+    }
+
+    /// ASCII, kana, CJK unified ideographs and hangul syllables: each its own normal form C, and
+    /// none composing with another of them, so text made of them alone is in NFC.
+    static func isSurelyNormalized(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x7F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        default: false
+        }
+    }
 
     /// `a == b` (canonical equivalence), by bytes where that is the same answer: equal bytes are
-    /// equal strings, and two texts surely in normal form C (`PackedTerm.isSurelyNormalized`, as
-    /// the term tables ask) are equal only when their bytes are. (Strings of Chinese compared
-    /// through Unicode's normalization were 1% of the real site's build.)
+    /// equal strings, and two texts surely in normal form C (`isSurelyNormalized`) are equal only
+    /// when their bytes are. (Strings of Chinese compared through Unicode's normalization were 1%
+    /// of the real site's build.)
     static func sameTerm(_ a: String, _ b: String) -> Bool {
         if a.utf8.elementsEqual(b.utf8) { return true }
-        if a.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized), b.unicodeScalars.allSatisfy(PackedTerm.isSurelyNormalized) {
-            return false
-        }
+        if isSurelyNormalized(a), isSurelyNormalized(b) { return false }
         return a == b
     }
 }
