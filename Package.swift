@@ -38,12 +38,19 @@ let package = Package(
         .target(name: "CMappedFile"),
         // libcurl loaded when first called, for the release program (see its header).
         .target(name: "CLazyCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // Runs independent jobs on every core, results in the jobs' order (every stage, and search).
+        .target(name: "ZhinanParallel"),
+        // Text analysis and search: folding and terms, the glossary matcher, BM25F scoring, and the
+        // index's term and record files. Used by check, render and index, and knows none of them.
+        .target(name: "ZhinanSearch", dependencies: ["ZhinanParallel"]),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
             dependencies: [
                 "ZhinanRules",
                 "ZhinanMockups",
+                "ZhinanParallel",
+                "ZhinanSearch",
                 "CCmark",
                 "CAtomicSwap",
                 "CBuildID",
@@ -61,6 +68,7 @@ let package = Package(
             name: "zhinan",
             dependencies: [
                 "Zhinan",
+                "ZhinanSearch",
                 "ZhinanServe",
                 "CMallocTuning",
                 "CLazyCurl",
@@ -83,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
-            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan", "CLazyCurl", "CLazyCurlCalls",
+            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "ZhinanSearch", "zhinan", "CLazyCurl", "CLazyCurlCalls",
                            // The site's templates render through swift-mustache too, and the bytes are compared.
                            .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Fixtures", "Seeds"]

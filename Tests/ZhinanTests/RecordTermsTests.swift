@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// A record's terms packed as small numbers (`RecordTerms`): read back as written, field by field,
 /// numbers of every size; renumbered; and bytes from a cache checked before they are trusted.

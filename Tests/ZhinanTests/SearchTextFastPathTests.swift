@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// Search analysis reads text by bytes and flat tables where it can; each fast path must give what
 /// the plain way gives (the plain ways are kept here, as they were written before), or the search
@@ -195,7 +196,7 @@ import Testing
                 #expect(SearchIndex.shard(of: text, count: count) == Int(hash % UInt32(count)), "\(Array(text.unicodeScalars))")
             }
             var bytes: [UInt8] = []
-            JSONValue.append(string: text, to: &bytes)
+            JSONString.append(text, to: &bytes)
             #expect(bytes == Array(JSONValue.string(text).encoded().utf8))
         }
         // Entries sort by their terms' bytes, by the leading eight first.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// Term numbering and glossary matching must answer as asking by string does (`String` equality is
 /// canonical equivalence), glossary matching comparing by bytes where that gives the same answer;
@@ -168,7 +169,7 @@ import Testing
                      "Dynamic Island", "背景", "background", "safe area", " ", "，", "\n"]
         for _ in 0..<500 {
             let text = SearchText.fold((0..<Int.random(in: 0...10, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined())
-            let whole = SearchText.analyse(matcher.terms(in: text).flatMap(\.allForms).joined(separator: "\n"))
+            let whole = SearchText.analyse(matcher.terms(in: text).flatMap(\.forms).joined(separator: "\n"))
             #expect(matcher.formTerms(in: text) == whole, "\(text)")
         }
     }
@@ -186,7 +187,7 @@ import Testing
     }
 
     /// `GlossaryMatcher.terms(in:)` as it was: the text's terms in a `Set<String>`.
-    static func plainTerms(_ matcher: GlossaryMatcher, in folded: String) -> [Glossary.Term] {
+    static func plainTerms(_ matcher: GlossaryMatcher, in folded: String) -> [GlossaryMatcher.Term] {
         guard !matcher.forms.isEmpty else { return [] }
         let all = SearchText.terms(folded)
         let present = Set(all)
@@ -196,7 +197,7 @@ import Testing
         candidates.sort { $0.index < $1.index }
         let words = all.filter { !$0.utf8.contains(0x20) }
         let bytes = Array(folded.utf8)
-        var found: [Glossary.Term] = []
+        var found: [GlossaryMatcher.Term] = []
         var foundIDs = Set<String>()
         for form in candidates where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
             let used = form.words.isEmpty ? GlossaryMatcher.contains(bytes, form.folded) : GlossaryMatcher.contains(words, form.words)

@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import ZhinanParallel
+import ZhinanSearch
 
 /// A site build as a list of stages: load → parse → link → check → render → index → write. Each
 /// stage takes what the stages before it made and returns a value of its own; every problem is
@@ -188,7 +190,7 @@ public struct SiteBuilder {
                     record.save(stages: encoded, to: writer.cacheFile)
                     cache?.record.withLock { [record] in $0 = record }
                     return result
-                } catch is RecordCorrupt {
+                } catch is RecordCorrupt, is OutputNotAsRecorded {
                     writer.discard(draft)
                     plan = BuildPlan()
                 } catch {

@@ -1,3 +1,4 @@
+import ZhinanParallel
 import ZhinanRules
 
 /// Runs every example through the rules model, like doctests: a "do" that breaks a rule, or a

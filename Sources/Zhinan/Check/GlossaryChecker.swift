@@ -1,3 +1,5 @@
+import ZhinanSearch
+
 /// The glossary's promise to readers of a translation: where a source guideline uses a term (in any
 /// of its forms in the source's language), its translation says one of the term's forms in the
 /// translation's language. A warning at the translated guideline; an error under `--strict`. The
@@ -25,9 +27,11 @@ struct GlossaryChecker {
     /// subtag and the term's place in the glossary: which of the forms found in a text are that
     /// language's.
     struct LanguageForms: Sendable {
+        private let glossary: Glossary
         private let bySubtag: [String: [Set<String>]]
 
         init(glossary: Glossary, languages: Languages) {
+            self.glossary = glossary
             var bySubtag: [String: [Set<String>]] = [:]
             for language in languages.all where bySubtag[language.primarySubtag] == nil {
                 bySubtag[language.primarySubtag] = glossary.terms.map { Set($0.forms(in: languages, subtag: language.primarySubtag)) }
@@ -38,7 +42,7 @@ struct GlossaryChecker {
         /// The terms of `found` that a form in the language of `subtag` names, in order, each once.
         func terms(_ found: [GlossaryMatcher.Form], in subtag: String) -> [Glossary.Term] {
             guard let forms = bySubtag[subtag] else { return [] }
-            return GlossaryMatcher.terms(of: found.filter { forms[$0.index].contains($0.text) })
+            return glossary.terms(of: found.filter { forms[$0.index].contains($0.text) })
         }
     }
 

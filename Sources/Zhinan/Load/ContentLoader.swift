@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 
 /// Stage 1, load: reads `content/<language>/<document>.md`, decoding strictly as UTF-8.
 ///

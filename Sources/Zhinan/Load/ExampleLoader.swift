@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 import ZhinanRules
 
 /// Loads the executable examples from `content/examples/*.yml` (or `.yaml`, `.json`).

@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanSearch
 
 /// `content/translations.lock`: for every translated segment, a fingerprint of the Chinese source
 /// text as it was when its translation was last reviewed. When the source changes, the fingerprint

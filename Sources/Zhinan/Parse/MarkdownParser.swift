@@ -1,4 +1,5 @@
 import CCmark
+import ZhinanSearch
 
 /// Stage 2a, parse: turns a Markdown body into the `Block` tree with cmark, the CommonMark
 /// reference parser, and converts cmark's byte positions into file lines and character columns.

@@ -6,9 +6,9 @@
 /// characters — each of them a whole character, none joining its neighbour — is read by its
 /// scalars instead; anything else goes the slow way. Both give the same result: the translation lock's
 /// fingerprints depend on it.
-enum WhitespaceText {
+package enum WhitespaceText {
     /// The words of `text` joined by single spaces: `text.split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
-    static func collapse(_ text: String) -> String {
+    package static func collapse(_ text: String) -> String {
         // One pass over the bytes: simple text has only ASCII and three-byte scalars, each checked
         // as it goes by, and is written out at once; at the first other scalar, the slow way.
         var text = text
@@ -46,7 +46,7 @@ enum WhitespaceText {
     /// 3 when the bytes at `index` are a three-byte scalar of `isSimple` text, else 0 (every
     /// non-ASCII scalar `isSimple` takes is between U+0800 and U+FFFF).
     @inline(__always)
-    static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    package static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return 0 }
         let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
@@ -54,7 +54,7 @@ enum WhitespaceText {
     }
 
     /// `text` without its whitespace: `text.filter { !$0.isWhitespace }`.
-    static func removing(_ text: String) -> String {
+    package static func removing(_ text: String) -> String {
         guard isSimple(text) else { return text.filter { !$0.isWhitespace } }
         return String(decoding: text.utf8.filter { !isASCIIWhitespace($0) }, as: UTF8.self)
     }
@@ -67,7 +67,7 @@ enum WhitespaceText {
     /// Whether every scalar is ASCII, a CJK ideograph, CJK punctuation or kana (without the
     /// combining marks among them), or a full-width form: characters of one scalar each, none
     /// whitespace but ASCII's, none that joins the one before it.
-    static func isSimple(_ text: String) -> Bool {
+    package static func isSimple(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
@@ -89,7 +89,7 @@ enum WhitespaceText {
     /// text without a carriage return. There each scalar is a character and none joins the one
     /// before it, so the count is the characters'. Nil for any other bytes, whose characters only a
     /// String can count.
-    static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
+    package static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
         var (index, count) = (0, 0)
         while index < bytes.count {
             let length: Int

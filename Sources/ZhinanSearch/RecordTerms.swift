@@ -7,9 +7,9 @@
 /// the largest part of a clean build's memory at 10,000 documents (88 MB); most numbers take one
 /// or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
 /// a term's frequency in the same order as before.
-struct RecordTerms: Sendable, Hashable {
+package struct RecordTerms: Sendable, Hashable {
     /// The packed bytes.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Calls `body` with the packed bytes, where they are.
     @inline(__always)
@@ -43,7 +43,7 @@ struct RecordTerms: Sendable, Hashable {
 
     /// Bytes read from a build record, checked: every number whole, six fields, and (when
     /// `termCount` is given) every term number below it; nil when they are not.
-    init?(checking bytes: [UInt8], termCount: Int?) {
+    package init?(checking bytes: [UInt8], termCount: Int?) {
         guard bytes.withUnsafeBufferPointer({ Self.isWellFormed($0, termCount: termCount) }) else { return nil }
         self.bytes = bytes
     }

@@ -10,11 +10,6 @@ struct TermNumbers: Sendable {
 
     /// Room for `capacity` terms without growing the tables as they come.
     init(capacity: Int) {
-        reserveCapacity(capacity)
-    }
-
-    /// Room for `capacity` terms in all.
-    mutating func reserveCapacity(_ capacity: Int) {
         terms.reserveCapacity(capacity)
         numbers.reserveCapacity(capacity)
     }

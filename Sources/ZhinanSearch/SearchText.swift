@@ -9,12 +9,12 @@
 ///   what makes a phrase outrank the same words scattered.
 /// - **Stop characters and words** carry no weight: `的` is not a term, and it does not separate its
 ///   neighbours either (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
-public enum SearchText {
+package enum SearchText {
     /// Traditional → simplified (`ChineseScriptTable`), by scalar value, for folding at speed. Read
     /// scalar by scalar: every character of the table is one scalar (`SearchTextFastPathTests`
     /// checks it); read as characters into a table keyed by `Character`, it took 3 ms of the first
     /// search analysis of every build, every other core that folds text waiting for it.
-    static let scalarTable: [UInt32: Unicode.Scalar] = {
+    package static let scalarTable: [UInt32: Unicode.Scalar] = {
         var table: [UInt32: Unicode.Scalar] = [:]
         var traditional: Unicode.Scalar?
         for scalar in ChineseScriptTable.pairs.unicodeScalars where !scalar.properties.isWhitespace {
@@ -48,7 +48,7 @@ public enum SearchText {
     /// Scalar by scalar, as the browser's script folds a query (`toLowerCase` per code point).
     /// Written as UTF-8 bytes, made a string once: appending scalars to a string one by one was
     /// most of folding's time.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -112,7 +112,7 @@ public enum SearchText {
         }
     }
 
-    static func isCJK(_ character: Character) -> Bool {
+    package static func isCJK(_ character: Character) -> Bool {
         character.unicodeScalars.first.map(isCJK) ?? false
     }
 
@@ -176,7 +176,7 @@ public enum SearchText {
     ///
     /// A word is gathered as UTF-8 bytes, stemmed there and made a string once; a CJK pair is made
     /// from its two scalars' bytes. (Appending scalar by scalar to strings was most of this function's time.)
-    public static func terms(_ folded: String) -> [String] {
+    package static func terms(_ folded: String) -> [String] {
         var cutter = TermCutter()
         for scalar in folded.unicodeScalars { cutter.add(scalar) }
         cutter.endWord()
@@ -261,7 +261,7 @@ public enum SearchText {
     }
 
     /// Terms of raw text: folded first.
-    static func analyse(_ text: String) -> [String] { terms(fold(text)) }
+    package static func analyse(_ text: String) -> [String] { terms(fold(text)) }
 
     /// A light stemmer for English, the same in the script: plurals, -ing, -ed, -ly and a final -e
     /// come off, so `margins` meets `margin`, `handed` meets `hand`, `spacing` meets `space`.
