@@ -3,9 +3,8 @@
 /// field's distinct terms, as how many there are and then each one's number and how often it occurs.
 ///
 /// A clean build keeps every record's terms from its analysis to the index step and into the build
-/// cache. As four arrays of 32-bit numbers (terms, counts, where each field ends, lengths) they were
-/// the largest part of a clean build's memory at 10,000 documents (88 MB); most numbers take one
-/// or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
+/// cache: as four arrays of 32-bit numbers (terms, counts, where each field ends, lengths) they are
+/// the largest part of a large build's memory, and most numbers take one or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
 /// a term's frequency in the same order as before.
 package struct RecordTerms: Sendable, Hashable {
     /// The packed bytes.
@@ -149,19 +148,5 @@ package struct RecordTerms: Sendable, Hashable {
             }
         }
         return RecordTerms(made: copy)
-    }
-
-    /// The arrays it was made from (for tests).
-    var unpacked: (terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
-        var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
-        visit(field: { index, length in
-            if index > 0 { fieldEnds.append(Int32(terms.count)) }
-            lengths.append(length)
-        }, term: { number, count in
-            terms.append(number)
-            counts.append(count)
-        })
-        fieldEnds.append(Int32(terms.count))
-        return (terms, counts, fieldEnds, lengths)
     }
 }

@@ -45,11 +45,6 @@ package struct SearchGroup: Sendable, Hashable {
             self.rows = rows
             self.terms = terms
         }
-
-        /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts and the fields' lengths.
-        init(kind: RecordKind, languages: [String], rows: [String], terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
-            self.init(kind: kind, languages: languages, rows: rows, terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
-        }
     }
 
     /// What the analysis reads of one record: its kind, its editions by language id (in the site's

@@ -2,8 +2,8 @@ import Foundation
 import ZhinanParallel
 
 /// What the term files need of some terms (see `TermFacts`): the table's own where it has made
-/// them, else made for these terms alone (a rebuild touches a few hundred terms of 75,000, and the
-/// facts of all of them were 13 ms of CPU of every rebuild).
+/// them, else made for these terms alone (a rebuild touches a few hundred terms of tens of
+/// thousands: making the facts of all of them would be most of its work).
 struct SomeTermFacts {
     private let facts: TermFacts
     /// Each term's place in `facts` (nil: `facts` are the whole table's, by number).
@@ -65,8 +65,7 @@ extension SearchIndex {
         let touched = Set(now.keys).union(before.keys).sorted()
         // Worth it only where the records the touched terms' entries list, each scored again, are
         // fewer than the records a whole pass goes through: on a small site an edit touches terms
-        // whose entries list every record many times over (the real site: 25,000 for 250 records,
-        // and the patch took 25 ms where the whole pass takes 6).
+        // whose entries list every record many times over, and the whole pass is the cheaper.
         let listed = touched.reduce(0) { sum, term in
             sum + min(Int(term) < previousTerms.files.frequency.count ? Int(previousTerms.files.frequency[Int(term)]) : 0, Self.maximumPostings)
         }
@@ -79,7 +78,7 @@ extension SearchIndex {
         // Each touched file on any core: its old entries read back, and each of its touched terms'
         // entry now (empty: no record has it), or the term to be looked for in every record. A
         // file's terms are its own, so are their frequencies. (One after the other, scoring the
-        // records the old entries list was a stretch on one core of every edit at 10,000 documents.)
+        // records the old entries list would keep one core busy while the others wait.)
         let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { index, fileTerms in
             Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
                 try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,

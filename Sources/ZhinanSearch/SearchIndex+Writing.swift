@@ -9,13 +9,10 @@ package struct IndexFiles {
     package mutating func add(_ path: String, _ text: String) { files.append((path, Data(text.utf8))) }
     mutating func add(_ path: String, _ data: Data) { files.append((path, data)) }
     mutating func keep(_ path: String) { files.append((path, nil)) }
-    /// The files with bytes, by path, and those kept.
-    var written: [String: Data] { Dictionary(files.compactMap { file in file.data.map { (file.path, $0) } }, uniquingKeysWith: { _, last in last }) }
-    var kept: [String] { files.filter { $0.data == nil }.map(\.path) }
 }
 
-/// A file of the previous output that is not what the build that wrote it recorded: the index is
-/// made whole again, from a clean slate.
+/// A file of the previous output that is not what the build that wrote it recorded: the build
+/// starts again from a clean slate.
 package struct OutputNotAsRecorded: Error, CustomStringConvertible {
     package var description: String
     init(_ description: String) { self.description = description }

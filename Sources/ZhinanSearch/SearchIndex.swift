@@ -53,12 +53,13 @@ package struct SearchIndex: Sendable {
         return count
     }
 
-    /// FNV-1a over UTF-16 units, the same in the browser's script, of the shard key: the whole term
-    /// for CJK and for a pair of words, the first three letters for a word, so a word being typed
-    /// ("minim") finds every word it begins ("minimum") in one file.
+    /// FNV-1a over UTF-16 units, the same in the browser's script, of the shard key: the first three
+    /// letters for a word, so a word being typed ("minim") finds every word it begins ("minimum") in
+    /// one file; the whole term for CJK, for a pair of words (or every "document 12…" would share one
+    /// file) and for an id (`#apple-pay.button.minimum-width`: a site's ids mostly begin alike).
     static func shard(of term: String, count: Int) -> Int { Int(shardHash(of: term) % UInt32(count)) }
 
-    /// The hash `shard(of:count:)` takes modulo the number of files.
+    /// The hash `shard(of:count:)` takes modulo the number of files, made without making the key.
     static func shardHash(of term: String) -> UInt32 {
         // Read off the UTF-8 bytes: each scalar decoded, then hashed as its UTF-16 units.
         var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
@@ -75,7 +76,7 @@ package struct SearchIndex: Sendable {
                 var value = length == 1 ? UInt32(lead) : UInt32(lead & (0xFF >> (length + 1)))
                 for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
                 if scalars == 0, let first = Unicode.Scalar(value), !SearchText.isCJK(first), first != "#", !bytes.contains(0x20) {
-                    limit = 3  // keyed by its first three letters (`keyedByPrefix`)
+                    limit = 3  // a word: keyed by its first three letters
                 }
                 if value < 0x1_0000 {
                     add(value)
@@ -90,20 +91,6 @@ package struct SearchIndex: Sendable {
         }
     }
 
-    /// Whether a term's shard key is its first three letters (a word), not the whole term.
-    static func keyedByPrefix(_ term: String) -> Bool {
-        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return false }
-        return true
-    }
-
-    /// The shard key as the browser makes it; `shard(of:)` hashes it without making the string, and
-    /// the tests hold the two equal.
-    static func shardKey(of term: String) -> String {
-        // Pairs of words are never prefix-matched: by the whole pair, or every "document 12…" would share one file.
-        // Nor are ids (`#apple-pay.button.minimum-width`): a site's ids mostly begin alike.
-        guard keyedByPrefix(term) else { return term }
-        return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
-    }
 
     // MARK: Scoring
 
@@ -156,9 +143,8 @@ package struct SearchIndex: Sendable {
     /// Every term's postings, scored with `statistics` (the index's own when not given).
     ///
     /// Only what the term files keep is ever held: a rare term's every record, a common term's best
-    /// `maximumPostings`. At 10,000 documents the records have 5.7 million (term, record) pairs, of
-    /// which the files keep 243,000; holding them all (12 bytes each) was the largest part of the
-    /// build's peak memory.
+    /// `maximumPostings`. A large site's records have some twenty times the (term, record) pairs the
+    /// files keep, and holding them all would be most of the build's peak memory.
     func postings(statistics: IndexStatistics? = nil) -> Postings {
         let terms = self.terms.terms
         let statistics = statistics ?? self.statistics
@@ -227,7 +213,7 @@ package struct SearchIndex: Sendable {
             for term in 0..<termCount where commonNumber[term] < 0 { next[term] += Int(runCounts[term]) }
         }
         // Not zeroed first: every rare term's place is written once below, every common term's
-        // once at the end. (Zeroing all pairs at 10,000 documents once took 35 ms on one core.)
+        // once at the end. (Zeroing them all first is a pass on one core.)
         var records = [Int32](unsafeUninitializedCapacity: total) { _, count in count = total }
         var scores = [Double](unsafeUninitializedCapacity: total) { _, count in count = total }
         // Saturated term frequency of each term in each record, fields weighted and normalised.

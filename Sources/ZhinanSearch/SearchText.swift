@@ -12,8 +12,8 @@
 package enum SearchText {
     /// Traditional → simplified (`ChineseScriptTable`), by scalar value, for folding at speed. Read
     /// scalar by scalar: every character of the table is one scalar (`SearchTextFastPathTests`
-    /// checks it); read as characters into a table keyed by `Character`, it took 3 ms of the first
-    /// search analysis of every build, every other core that folds text waiting for it.
+    /// checks it). Read as characters into a table keyed by `Character`, it is slow to make, and
+    /// every core that folds text waits for it.
     package static let scalarTable: [UInt32: Unicode.Scalar] = {
         var table: [UInt32: Unicode.Scalar] = [:]
         var traditional: Unicode.Scalar?
@@ -184,8 +184,7 @@ package enum SearchText {
     }
 
     /// What `terms` holds as it goes through the text, in a struct of its own: as variables its
-    /// steps captured, they were boxed, and every access to them checked at run time (0.8% of a
-    /// clean build at 10,000 documents).
+    /// steps captured, they would be boxed, and every access to them checked at run time.
     private struct TermCutter {
         var terms: [String] = []
         var previousCJK: Unicode.Scalar?

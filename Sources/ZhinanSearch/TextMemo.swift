@@ -1,8 +1,8 @@
 import Foundation
 
 /// Values made of texts, kept by the text's bytes (equal bytes, equal value), up to `byteLimit`
-/// bytes of text: `serve` asks again about every guideline and record of a saved document on each
-/// save, and most of them did not change. A large clean build, which asks about each text once or
+/// bytes of text: `serve` asks again about every guideline of a saved document on each save, and
+/// most of them did not change. A large clean build, which asks about each text once or
 /// twice, stops keeping them at the limit.
 final class TextMemo<Value: Sendable>: @unchecked Sendable {
     let byteLimit: Int
@@ -16,20 +16,19 @@ final class TextMemo<Value: Sendable>: @unchecked Sendable {
     /// Answers made since the limit was reached, up to `recentLimit`; then cleared and begun again.
     private var recent: [TextBytes: Value] = [:]
 
-    init(byteLimit: Int, recent: Int = 0) {
+    init(byteLimit: Int, recent: Int) {
         self.byteLimit = byteLimit
         recentLimit = recent
     }
 
-    /// `size`: the bytes a value holds besides its text, counted against the limit.
-    func value(_ text: String, size: (Value) -> Int = { _ in 0 }, _ make: () -> Value) -> Value {
+    func value(_ text: String, _ make: () -> Value) -> Value {
         let key = TextBytes(text)
         lock.lock()
         let found = known[key] ?? (recent.isEmpty ? nil : recent[key])
         lock.unlock()
         if let found { return found }
         let made = make()
-        let cost = text.utf8.count + size(made)
+        let cost = text.utf8.count
         lock.lock()
         if bytes + cost <= byteLimit {
             if known.updateValue(made, forKey: key) == nil { bytes += cost }

@@ -59,3 +59,19 @@ struct RecordTermsTests {
         #expect(read?.unpacked.terms == Self.terms && read?.unpacked.counts == Self.counts && read?.unpacked.lengths == Self.lengths)
     }
 }
+
+extension RecordTerms {
+    /// The arrays it was made from.
+    var unpacked: (terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
+        var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
+        visit(field: { index, length in
+            if index > 0 { fieldEnds.append(Int32(terms.count)) }
+            lengths.append(length)
+        }, term: { number, count in
+            terms.append(number)
+            counts.append(count)
+        })
+        fieldEnds.append(Int32(terms.count))
+        return (terms, counts, fieldEnds, lengths)
+    }
+}

@@ -253,3 +253,54 @@ extension SearchRecord {
         return site.groupOrder.flatMap { records(ofEditions: editions(of: $0, in: site), rulesText: rulesText) }
     }
 }
+
+extension SearchIndex {
+    /// The shard key as the browser makes it: `shard(of:)` hashes it without making the string.
+    static func shardKey(of term: String) -> String {
+        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return term }
+        return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
+    }
+}
+
+/// Postings as the tests write and read them, beside the build's way.
+extension PostingCodec {
+    static func quantize(_ value: Double) -> Int { lowerBounds.withUnsafeBufferPointer { quantize(value, bounds: $0) } }
+    static func dequantize(_ code: Int) -> Double { expm1(Double(code) / scale) }
+
+    /// `postings` sorted by record.
+    static func encode(weight: Double, postings: [(record: Int, score: Double)]) -> String {
+        var out: [UInt8] = []
+        encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map(\.score)[...], into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: 7))
+        let end = out.withUnsafeMutableBufferPointer { buffer in
+            bytes.withUnsafeBufferPointer { alphabet in
+                var at = start
+                writeNumber(value, into: buffer, at: &at, alphabet: alphabet)
+                return at
+            }
+        }
+        out.removeLast(out.count - end)
+    }
+
+    /// The inverse: weight code and (record, score code) pairs.
+    static func decode(_ text: String) -> (weight: Int, postings: [(record: Int, score: Int)]) {
+        let values = text.utf8.map { value(of: $0)! }
+        var postings: [(Int, Int)] = []
+        var record = 0
+        var index = 1
+        while index < values.count {
+            var gap = 0
+            while values[index] >= 32 { gap = gap << 5 | (values[index] & 31); index += 1 }
+            gap = gap << 5 | values[index]
+            record += gap
+            postings.append((record, values[index + 1]))
+            index += 2
+        }
+        return (values.first ?? 0, postings)
+    }
+}

@@ -171,3 +171,16 @@ struct TermPatchTests {
         #expect(patched >= 30, "patched \(patched) of 40 edits")
     }
 }
+
+extension SearchGroup.Record {
+    /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts and the fields' lengths.
+    init(kind: RecordKind, languages: [String], rows: [String], terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
+        self.init(kind: kind, languages: languages, rows: rows, terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
+    }
+}
+
+extension IndexFiles {
+    /// The files with bytes, by path, and those kept.
+    var written: [String: Data] { Dictionary(files.compactMap { file in file.data.map { (file.path, $0) } }, uniquingKeysWith: { _, last in last }) }
+    var kept: [String] { files.filter { $0.data == nil }.map(\.path) }
+}
