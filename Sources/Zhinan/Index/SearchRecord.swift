@@ -93,8 +93,8 @@ extension SearchRecord {
         default: document.title
         }
         return RecordEdition(url: segment.id == Segment.introID ? page : page + "#" + segment.id, title: title,
-                       documentTitle: document.title, headingPath: headingPath,
-                       text: segment.id == Segment.introID && text.isEmpty ? (document.frontMatter.summary ?? document.title) : text)
+                             documentTitle: document.title, headingPath: headingPath,
+                             text: segment.id == Segment.introID && text.isEmpty ? (document.frontMatter.summary ?? document.title) : text)
     }
 }
 
