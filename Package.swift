@@ -32,13 +32,19 @@ let package = Package(
         // How the program's C allocators are set up (the program only): glibc's heaps, set first in
         // `main` (the debug program), and jemalloc's options, read before `main` (the release program).
         .target(name: "CMallocTuning"),
-        // libcurl loaded when first called, for the release program (see its header).
+        // Runs independent jobs on every core, results in the jobs' order (every stage, and search).
+        .target(name: "ZhinanParallel"),
+        // Text analysis and search: folding and terms, the glossary matcher, BM25F scoring, and the
+        // index's term and record files. Used by check, render and index, and knows none of them.
+        .target(name: "ZhinanSearch", dependencies: ["ZhinanParallel"]),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
             dependencies: [
                 "ZhinanRules",
                 "ZhinanMockups",
+                "ZhinanParallel",
+                "ZhinanSearch",
                 "CCmark",
                 "CAtomicSwap",
                 .product(name: "Yams", package: "Yams"),
@@ -54,6 +60,7 @@ let package = Package(
             name: "zhinan",
             dependencies: [
                 "Zhinan",
+                "ZhinanSearch",
                 "ZhinanServe",
                 "CMallocTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -73,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "ZhinanTests",
             // Depends on the executable too, so `swift test` builds the `zhinan` the CLI tests run.
-            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "zhinan",
+            dependencies: ["Zhinan", "ZhinanRules", "ZhinanMockups", "ZhinanSearch", "zhinan",
                            // The site's templates render through swift-mustache too, and the bytes are compared.
                            .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Fixtures", "Seeds"]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Zhinan
+import ZhinanSearch
 
 /// `zhinan search-terms`: folds and cuts each string of a JSON list read from standard input, as the
 /// search index does, and prints `[{"folded": …, "terms": […]}]`. Hidden: it exists so that the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// `content/aliases.yml`: renamed ids keep landing on their guideline. The fixture `aliases` is the
 /// `good` fixture after two renames (a guideline, `buttons.size.minimum-width` → `…min-width`, and a
@@ -145,12 +146,12 @@ import Testing
 
     @Test func searchFindsTheGuidelineByItsOldIdAndItsNewOne() throws {
         let result = try generate()
-        let index = SearchIndex(site: result.site)
-        let number = try #require(index.records.firstIndex { $0.anchor == "buttons.size.min-width" })
+        let records = SearchRecord.records(in: result.site)
+        let number = try #require(records.firstIndex { $0.anchor == "buttons.size.min-width" })
         let terms = SearchIndexTests().postings(result.output)
         #expect(terms["#buttons.size.minimum-width"] == [number])
         #expect(terms["#buttons.size.min-width"] == [number])
-        let heading = try #require(index.records.firstIndex { $0.anchor == "buttons.styles" })
+        let heading = try #require(records.firstIndex { $0.anchor == "buttons.styles" })
         #expect(terms["#buttons.style"] == [heading])
         // Ids are filed by the whole id, as the browser looks them up, not by their first letters.
         #expect(SearchIndex.shardKey(of: "#buttons.size.minimum-width") == "#buttons.size.minimum-width")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// An incremental build writes exactly the bytes a clean build writes, and rewrites only the files
 /// whose bytes changed. Each step edits the fixture project (`Fixtures/incremental`: documents in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 @testable import ZhinanRules
 
 /// Languages are configuration: `site.yml` declares them, catalogues say the interface and the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// A record's terms packed as small numbers (`RecordTerms`): read back as written, field by field,
 /// numbers of every size; renumbered; and bytes from a cache checked before they are trusted.
@@ -56,5 +57,21 @@ struct RecordTermsTests {
         let read = Self.checked(bytes, termCount: nil)
         #expect(read == Self.packed && read?.bytes == bytes)
         #expect(read?.unpacked.terms == Self.terms && read?.unpacked.counts == Self.counts && read?.unpacked.lengths == Self.lengths)
+    }
+}
+
+extension RecordTerms {
+    /// The arrays it was made from.
+    var unpacked: (terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
+        var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
+        visit(field: { index, length in
+            if index > 0 { fieldEnds.append(Int32(terms.count)) }
+            lengths.append(length)
+        }, term: { number, count in
+            terms.append(number)
+            counts.append(count)
+        })
+        fieldEnds.append(Int32(terms.count))
+        return (terms, counts, fieldEnds, lengths)
     }
 }

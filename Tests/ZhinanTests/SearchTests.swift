@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
+import ZhinanRules
 
 @Suite struct SearchTextTests {
     @Test func foldingBringsBothScriptsAndBothWidthsTogether() {
@@ -135,8 +137,8 @@ import Testing
 
     @Test func oneRecordPerGuidelineCarriesEveryLanguage() throws {
         let result = try build(glossary: false)
-        let index = SearchIndex(site: result.site)
-        let records = index.records.filter { $0.anchor == "buttons.size.minimum-width" }
+        let all = SearchRecord.records(in: result.site)
+        let records = all.filter { $0.anchor == "buttons.size.minimum-width" }
         #expect(records.count == 1)
         let record = try #require(records.first)
         #expect(record.languages == [.zhHans, .en])
@@ -146,7 +148,7 @@ import Testing
         #expect(record.editions[.en]?.documentTitle == "Buttons")
         // Both languages' words find the one record.
         let terms = postings(result.output)
-        let number = try #require(index.records.firstIndex { $0.anchor == "buttons.size.minimum-width" })
+        let number = try #require(all.firstIndex { $0.anchor == "buttons.size.minimum-width" })
         #expect(terms["宽度"]?.contains(number) == true)
         #expect(terms["width"]?.contains(number) == true)
         #expect(terms["minimum width"]?.contains(number) == true)
@@ -174,8 +176,8 @@ import Testing
     @Test func glossaryFormsFindEveryRecordThatUsesTheTerm() throws {
         let result = try build(glossary: true)
         let terms = postings(result.output)
-        let index = SearchIndex(site: result.site)
-        let number = try #require(index.records.firstIndex { $0.anchor == "buttons.size.clear-space" })
+        let records = SearchRecord.records(in: result.site)
+        let number = try #require(records.firstIndex { $0.anchor == "buttons.size.clear-space" })
         // Neither language writes 留白区域 or "clearance"; the glossary says they are the same term.
         #expect(terms["留白"]?.contains(number) == true)
         #expect(terms[SearchText.stem("clearance")]?.contains(number) == true)
@@ -183,8 +185,8 @@ import Testing
 
     @Test func theRulesThatJudgeAGuidelineAreSearchable() throws {
         let result = try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
-        let index = SearchIndex(site: result.site, book: .standard, examples: result.examples, phrasebook: standardPhrasebook)
-        let record = try #require(index.records.first { $0.anchor == "app-clips.size.limit" })
+        let records = SearchRecord.records(in: result.site, examples: result.examples, phrasebook: standardPhrasebook)
+        let record = try #require(records.first { $0.anchor == "app-clips.size.limit" })
         #expect(record.rulesText.contains("app clip"))
         #expect(record.rulesText.contains("size mb"))
         #expect(record.rulesText.contains("大小 ≤ 10 MB") && record.rulesText.contains("size ≤ 10 MB"))
@@ -240,5 +242,65 @@ import Testing
         let result = try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: URL(fileURLWithPath: "/unused"))).generate()
         #expect(result.output.text("en/glossary.html") == nil)
         #expect(!result.output.text("en/buttons.html")!.contains("terms-line"))
+    }
+}
+
+extension SearchRecord {
+    /// Every search record of a site, in the order the index numbers them.
+    static func records(in site: Site, examples: [ExampleResult] = [], phrasebook: Phrasebook = Phrasebook(catalogs: [])) -> [SearchRecord] {
+        let byGuideline = Dictionary(grouping: examples, by: \.example.guideline)
+        let rulesText = RulesText(book: .standard, examples: { byGuideline[$0] ?? [] }, phrasebook: phrasebook)
+        return site.groupOrder.flatMap { records(ofEditions: editions(of: $0, in: site), rulesText: rulesText) }
+    }
+}
+
+extension SearchIndex {
+    /// The shard key as the browser makes it: `shard(of:)` hashes it without making the string.
+    static func shardKey(of term: String) -> String {
+        guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return term }
+        return String(String.UnicodeScalarView(term.unicodeScalars.prefix(3)))
+    }
+}
+
+/// Postings as the tests write and read them, beside the build's way.
+extension PostingCodec {
+    static func quantize(_ value: Double) -> Int { lowerBounds.withUnsafeBufferPointer { quantize(value, bounds: $0) } }
+    static func dequantize(_ code: Int) -> Double { expm1(Double(code) / scale) }
+
+    /// `postings` sorted by record.
+    static func encode(weight: Double, postings: [(record: Int, score: Double)]) -> String {
+        var out: [UInt8] = []
+        encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map(\.score)[...], into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: 7))
+        let end = out.withUnsafeMutableBufferPointer { buffer in
+            bytes.withUnsafeBufferPointer { alphabet in
+                var at = start
+                writeNumber(value, into: buffer, at: &at, alphabet: alphabet)
+                return at
+            }
+        }
+        out.removeLast(out.count - end)
+    }
+
+    /// The inverse: weight code and (record, score code) pairs.
+    static func decode(_ text: String) -> (weight: Int, postings: [(record: Int, score: Int)]) {
+        let values = text.utf8.map { value(of: $0)! }
+        var postings: [(Int, Int)] = []
+        var record = 0
+        var index = 1
+        while index < values.count {
+            var gap = 0
+            while values[index] >= 32 { gap = gap << 5 | (values[index] & 31); index += 1 }
+            gap = gap << 5 | values[index]
+            record += gap
+            postings.append((record, values[index + 1]))
+            index += 2
+        }
+        return (values.first ?? 0, postings)
     }
 }

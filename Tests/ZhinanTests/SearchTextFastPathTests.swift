@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// Search analysis reads text by bytes and flat tables where it can; each fast path must give what
 /// the plain way gives (the plain ways are kept here, as they were written before), or the search
@@ -73,37 +74,6 @@ import Testing
                 #expect(fast == plain, "\(Array(input.unicodeScalars))")
                 #expect(fast.map { Array($0.utf8) } == plain.map { Array($0.utf8) }, "\(Array(input.unicodeScalars))")
             }
-        }
-    }
-
-    /// The analysis' terms are `terms`, byte for byte, the packed ones included; and a term packed
-    /// from its scalars is the term packed from its string, which is numbered as that string is.
-    @Test func analysedTermsAreTheTerms() {
-        var packed = 0
-        for text in Self.pieces + Self.randomTexts(5_000) {
-            for input in [text, Plain.fold(text)] {
-                let analysed = SearchText.analysedTerms(input), terms = SearchText.terms(input)
-                #expect(analysed.map { Array($0.text.utf8) } == terms.map { Array($0.utf8) }, "\(Array(input.unicodeScalars))")
-                for term in analysed {
-                    guard case .packed(let key) = term else { continue }
-                    packed += 1
-                    #expect(PackedTerm(normalized: key.text) == key)
-                }
-            }
-        }
-        #expect(packed > 10_000)
-        // Numbered the same as by text, in any order of the two kinds, with equivalent texts among them.
-        var generator = SystemRandomNumberGenerator()
-        let texts = ["按钮", "钮", "が", "か\u{3099}", "\u{F900}", "\u{8C48}", "pt", "按", "がか"]
-        for _ in 0..<200 {
-            var byText = TermNumbers(), byKey = TermNumbers()
-            for _ in 0..<30 {
-                let text = texts.randomElement(using: &generator)!
-                let key = SearchText.analysedTerms(text).first ?? .text(text)
-                let term: AnalysedTerm = Bool.random(using: &generator) ? key : .text(key.text)
-                #expect(byKey.number(of: term) == byText.number(of: term.text))
-            }
-            #expect(byKey.terms == byText.terms)
         }
     }
 
@@ -226,7 +196,7 @@ import Testing
                 #expect(SearchIndex.shard(of: text, count: count) == Int(hash % UInt32(count)), "\(Array(text.unicodeScalars))")
             }
             var bytes: [UInt8] = []
-            JSONValue.append(string: text, to: &bytes)
+            JSONString.append(text, to: &bytes)
             #expect(bytes == Array(JSONValue.string(text).encoded().utf8))
         }
         // Entries sort by their terms' bytes, by the leading eight first.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
-/// Term numbering and glossary matching ask by bytes where that gives the answer asking by string
-/// gives (`String` equality is canonical equivalence); these compare them with the string way on
-/// terms that are equal as strings and not as bytes.
+/// Term numbering and glossary matching must answer as asking by string does (`String` equality is
+/// canonical equivalence), glossary matching comparing by bytes where that gives the same answer;
+/// these compare them with the string way on terms that are equal as strings and not as bytes.
 @Suite struct TermLookupTests {
     /// Pieces of terms, among them different bytes of equal strings: é and e + U+0301, Å and the
     /// angstrom sign, K and the Kelvin sign, 豈 and its compatibility form U+F900, 가 and its jamo.
@@ -68,29 +69,17 @@ import Testing
         }
     }
 
-    @Test func packedTermsSayWhetherTheyAreSurelyNormalized() {
-        for term in Self.pieces + Self.randomTerms(2_000) + ["\u{3040}", "\u{3041}", "\u{9FFF}", "\u{A000}", "\u{D7A3}", "\u{D7A4}", "\u{7F}", "\u{80}"] {
-            guard let packed = PackedTerm(term) else { continue }
-            #expect(packed.isSurelyNormalized == (PackedTerm(normalized: term) != nil), "\(Array(term.unicodeScalars))")
-        }
-    }
-
-    @Test func packedTermsAreEqualExactlyWhenTheBytesAre() {
+    @Test func surelyNormalizedStringsAreEqualExactlyWhenTheBytesAre() {
         let terms = Self.pieces + Self.randomTerms(2_000)
-        for (a, b) in zip(terms, terms.shuffled()) {
-            if let packedA = PackedTerm(a), let packedB = PackedTerm(b) {
-                #expect((packedA == packedB) == (Array(a.utf8) == Array(b.utf8)))
-            }
-            if PackedTerm(normalized: a) != nil, PackedTerm(normalized: b) != nil {
-                #expect((a == b) == (Array(a.utf8) == Array(b.utf8)), "surely normalised strings are equal by their bytes")
-            }
+        for (a, b) in zip(terms, terms.shuffled()) where GlossaryMatcher.isSurelyNormalized(a) && GlossaryMatcher.isSurelyNormalized(b) {
+            #expect((a == b) == (Array(a.utf8) == Array(b.utf8)), "surely normalised strings are equal by their bytes")
         }
     }
 
     @Test func surelyNormalizedScalarsAreTheirOwnNormalForm() {
         var scalars: [Unicode.Scalar] = []
         for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), PackedTerm.isSurelyNormalized(scalar) else { continue }
+            guard let scalar = Unicode.Scalar(value), GlossaryMatcher.isSurelyNormalized(scalar) else { continue }
             scalars.append(scalar)
             #expect(scalar.properties.canonicalCombiningClass == .notReordered, "U+\(String(value, radix: 16))")
             #expect(Array(String(scalar).precomposedStringWithCanonicalMapping.unicodeScalars) == [scalar], "U+\(String(value, radix: 16))")
@@ -180,7 +169,7 @@ import Testing
                      "Dynamic Island", "背景", "background", "safe area", " ", "，", "\n"]
         for _ in 0..<500 {
             let text = SearchText.fold((0..<Int.random(in: 0...10, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined())
-            let whole = SearchText.analyse(matcher.terms(in: text).flatMap(\.allForms).joined(separator: "\n"))
+            let whole = SearchText.analyse(matcher.terms(in: text).flatMap(\.forms).joined(separator: "\n"))
             #expect(matcher.formTerms(in: text) == whole, "\(text)")
         }
     }
@@ -198,7 +187,7 @@ import Testing
     }
 
     /// `GlossaryMatcher.terms(in:)` as it was: the text's terms in a `Set<String>`.
-    static func plainTerms(_ matcher: GlossaryMatcher, in folded: String) -> [Glossary.Term] {
+    static func plainTerms(_ matcher: GlossaryMatcher, in folded: String) -> [GlossaryMatcher.Term] {
         guard !matcher.forms.isEmpty else { return [] }
         let all = SearchText.terms(folded)
         let present = Set(all)
@@ -208,7 +197,7 @@ import Testing
         candidates.sort { $0.index < $1.index }
         let words = all.filter { !$0.utf8.contains(0x20) }
         let bytes = Array(folded.utf8)
-        var found: [Glossary.Term] = []
+        var found: [GlossaryMatcher.Term] = []
         var foundIDs = Set<String>()
         for form in candidates where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
             let used = form.words.isEmpty ? GlossaryMatcher.contains(bytes, form.folded) : GlossaryMatcher.contains(words, form.words)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// An incremental build patches the search index's term files (`SearchIndex.patchTerms`) instead of
 /// scoring every term again: the patched files must be the bytes a full write makes of the same
@@ -9,12 +10,14 @@ struct TermPatchTests {
     /// A record whose body is `terms`, each once (its length: how many).
     static func record(_ terms: [Int32]) -> SearchGroup.Record {
         let count = Int32(terms.count)
-        return SearchGroup.Record(kind: .guideline, languages: [.en], rows: [], terms: terms, counts: terms.map { _ in 1 },
+        return SearchGroup.Record(kind: .guideline, languages: ["en"], rows: [], terms: terms, counts: terms.map { _ in 1 },
                                   fieldEnds: [0, 0, count, count, count, count], lengths: [0, 0, count, 0, 0, 0])
     }
 
     /// 400 documents of one record each: every record has term 0 (common: more records than an
     /// entry lists), its own term, and a term shared by its ten.
+    /// The site's language ids, in its order.
+    static let languages = Languages.standard.all.map(\.id)
     static let termTable = TermTable(terms: (0..<460).map { "term\($0)" })
     static func groups(_ change: (Int, [Int32])? = nil) -> [SearchGroup] {
         (0..<400).map { index in
@@ -25,7 +28,7 @@ struct TermPatchTests {
 
     /// The term files of a full write of `groups`, and what they were made with.
     static func fullWrite(_ groups: [SearchGroup]) -> (files: [String: Data], set: TermFileSet) {
-        let index = SearchIndex(groups: groups, terms: termTable, languages: .standard)
+        let index = SearchIndex(groups: groups, terms: termTable, languages: Self.languages)
         var output = IndexFiles()
         let set = index.writeTerms(index.postings(), statistics: index.statistics, into: &output)
         return (output.written, set)
@@ -37,7 +40,7 @@ struct TermPatchTests {
         let last = fullWrite(before)
         let previous = SearchIndex.PreviousRecords(firstRecord: (0..<changed.count).map { $0 == changedIndex ? nil : $0 }, count: before.count) { _ in nil }
         let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before[changedIndex]]) { last.files[$0] }
-        let index = SearchIndex(groups: changed, terms: termTable, previous: previous, previousTerms: terms, languages: .standard)
+        let index = SearchIndex(groups: changed, terms: termTable, previous: previous, previousTerms: terms, languages: Self.languages)
         var output = IndexFiles()
         guard try index.patchTerms(statistics: index.statistics, into: &output) != nil else { return nil }
         // Every file written or kept as it was.
@@ -54,10 +57,10 @@ struct TermPatchTests {
         let times = (0..<count).map { Int32(1 + $0 * 7 % 13) }
         let groups = (0..<count).map { index in
             SearchGroup(terms: [], records: [SearchGroup.Record(
-                kind: .guideline, languages: [.en], rows: [], terms: [0, Int32(1 + index)], counts: [times[index], 21 - times[index]],
+                kind: .guideline, languages: ["en"], rows: [], terms: [0, Int32(1 + index)], counts: [times[index], 21 - times[index]],
                 fieldEnds: [0, 0, 2, 2, 2, 2], lengths: [0, 0, 21, 0, 0, 0])])
         }
-        let index = SearchIndex(groups: groups, terms: TermTable(terms: (0...count).map { "term\($0)" }), languages: .standard)
+        let index = SearchIndex(groups: groups, terms: TermTable(terms: (0...count).map { "term\($0)" }), languages: Self.languages)
         let postings = index.postings()
         let best = (0..<count).sorted { times[$0] != times[$1] ? times[$0] > times[$1] : $0 < $1 }.prefix(SearchIndex.maximumPostings)
         #expect(postings.frequency[0] == count)
@@ -94,9 +97,9 @@ struct TermPatchTests {
         let after = Self.groups((7, [0, 450, 401]))
         let previous = SearchIndex.PreviousRecords(firstRecord: (0..<400).map { $0 == 7 ? nil : $0 }, count: 400) { _ in nil }
         let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before[7]]) { _ in Data("zhinan._load(\"t0\",{\"x\":".utf8) }
-        let index = SearchIndex(groups: after, terms: Self.termTable, previous: previous, previousTerms: terms, languages: .standard)
+        let index = SearchIndex(groups: after, terms: Self.termTable, previous: previous, previousTerms: terms, languages: Self.languages)
         var output = IndexFiles()
-        #expect(throws: RecordCorrupt.self) { try index.patchTerms(statistics: index.statistics, into: &output) }
+        #expect(throws: OutputNotAsRecorded.self) { try index.patchTerms(statistics: index.statistics, into: &output) }
     }
 
     @Test func entriesAreReadBackWithTheirTermsUnescaped() throws {
@@ -132,7 +135,7 @@ struct TermPatchTests {
         }
         var groups = (0..<2000).map { SearchGroup(terms: [], records: [Self.record(terms(of: $0, variant: 0))]) }
         func fullWrite(_ groups: [SearchGroup]) -> (files: [String: Data], set: TermFileSet) {
-            let index = SearchIndex(groups: groups, terms: table, languages: .standard)
+            let index = SearchIndex(groups: groups, terms: table, languages: Self.languages)
             var output = IndexFiles()
             let set = index.writeTerms(index.postings(), statistics: index.statistics, into: &output)
             return (output.written, set)
@@ -150,7 +153,7 @@ struct TermPatchTests {
             let previous = SearchIndex.PreviousRecords(firstRecord: (0..<groups.count).map { $0 == document ? nil : $0 }, count: groups.count) { _ in nil }
             let files = last.files
             let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before]) { files[$0] }
-            let index = SearchIndex(groups: groups, terms: table, previous: previous, previousTerms: terms, languages: .standard)
+            let index = SearchIndex(groups: groups, terms: table, previous: previous, previousTerms: terms, languages: Self.languages)
             var output = IndexFiles()
             let full = fullWrite(groups)
             if let set = try index.patchTerms(statistics: index.statistics, into: &output) {
@@ -167,4 +170,17 @@ struct TermPatchTests {
         // The patch ran for most edits (it declines only where the statistics moved).
         #expect(patched >= 30, "patched \(patched) of 40 edits")
     }
+}
+
+extension SearchGroup.Record {
+    /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts and the fields' lengths.
+    init(kind: RecordKind, languages: [String], rows: [String], terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
+        self.init(kind: kind, languages: languages, rows: rows, terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
+    }
+}
+
+extension IndexFiles {
+    /// The files with bytes, by path, and those kept.
+    var written: [String: Data] { Dictionary(files.compactMap { file in file.data.map { (file.path, $0) } }, uniquingKeysWith: { _, last in last }) }
+    var kept: [String] { files.filter { $0.data == nil }.map(\.path) }
 }

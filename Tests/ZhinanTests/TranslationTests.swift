@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 @Suite struct TranslationTests {
     /// A copy of the good fixture (fully translated and reviewed) that a test may change.

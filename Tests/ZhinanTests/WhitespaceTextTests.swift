@@ -1,5 +1,6 @@
 import Testing
 @testable import Zhinan
+@testable import ZhinanSearch
 
 /// The fast whitespace paths give exactly what `Character.isWhitespace` gives: the translation
 /// lock's fingerprints are made from them.

@@ -74,7 +74,7 @@ def all_ids(docs: list[Document]) -> dict[str, str]:
 
 def _script_table() -> dict[str, str]:
     """Traditional -> simplified, one character to one, from the project's own table (OpenCC)."""
-    source = (ROOT / "Sources/Zhinan/Index/ChineseScriptTable.swift").read_text("utf-8")
+    source = (ROOT / "Sources/ZhinanSearch/ChineseScriptTable.swift").read_text("utf-8")
     body = source.split('"""', 2)[1]
     chars = [c for c in body if not c.isspace()]
     return {chars[i]: chars[i + 1] for i in range(0, len(chars) - 1, 2)}

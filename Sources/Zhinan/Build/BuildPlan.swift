@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanSearch
 
 /// What the last build lets this one reuse, decided once: its record, if the same program made it
 /// with the same settings. Each stage asks the plan what it may keep — a file not read again, an

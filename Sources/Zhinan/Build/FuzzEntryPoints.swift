@@ -1,6 +1,7 @@
 import Foundation
 import ZhinanMockups
 import ZhinanRules
+import ZhinanSearch
 
 /// One small entry point per fuzz target (`Sources/ZhinanFuzz`, `scripts/fuzz`): each runs one
 /// input through the stages a real file goes through, in memory, and throws nothing away

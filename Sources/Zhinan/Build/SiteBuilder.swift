@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import ZhinanParallel
+import ZhinanSearch
 
 /// A site build as a list of stages: load → parse → link → check → render → index → write. Each
 /// stage takes what the stages before it made and returns a value of its own; every problem is
@@ -191,7 +193,7 @@ public struct SiteBuilder {
                     cache?.record.withLock { [record] in $0 = record }
                     ParallelMap.release((consume plan, record))
                     return result
-                } catch is RecordCorrupt {
+                } catch is RecordCorrupt, is OutputNotAsRecorded {
                     writer.discard(draft)
                     plan = BuildPlan()
                 } catch {

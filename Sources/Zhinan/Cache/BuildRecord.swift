@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanSearch
 
 /// What a build leaves for the next one, beside the output (`.public.cache/state`): the outputs of
 /// its stages that the next build may reuse — each content file's outline, each piece of render
@@ -7,7 +8,7 @@ import Foundation
 /// each stage made.
 struct BuildRecord: Sendable {
     /// Bumped whenever what is recorded changes shape.
-    static let format = 1
+    static let format = 2
 
     /// The program and the settings every output depends on (`SiteBuilder.Options.identity`): a
     /// record of other code or settings is not used.
@@ -368,21 +369,30 @@ extension WorkRecord: RecordCodable {
 }
 
 extension SearchGroup: RecordCodable {
-    /// Not the rows: they are in the output's record files (see `SearchIndex.writeRecords`).
+    /// Not the rows: they are in the output's record files (see `SearchIndex.writeRecords`). The
+    /// ids of the records' languages once, each record naming them by number.
     func encode(to writer: inout ByteWriter) {
         writer.strings(terms)
+        var languages: [String] = []
+        for record in records { for id in record.languages where !languages.contains(id) { languages.append(id) } }
+        writer.strings(languages)
         writer.array(records) { writer, record in
             writer.int(record.kind.rawValue)
-            writer.array(record.languages) { $0.language($1) }
+            writer.array(record.languages) { $0.int(languages.firstIndex(of: $1)!) }
             writer.raw(record.terms.bytes)
         }
     }
 
     init(from reader: inout ByteReader) throws {
         let terms = try reader.strings()
+        let ids = try reader.strings()
         self.init(terms: terms, records: try reader.array { reader in
-            guard let kind = SearchRecord.Kind(rawValue: try reader.int()) else { throw RecordCorrupt("an unknown record kind") }
-            let languages = try reader.array { try $0.language() }
+            guard let kind = RecordKind(rawValue: try reader.int()) else { throw RecordCorrupt("an unknown record kind") }
+            let languages = try reader.array { reader in
+                let number = try reader.int()
+                guard ids.indices.contains(number) else { throw RecordCorrupt("a language the group does not list") }
+                return ids[number]
+            }
             return Record(kind: kind, languages: languages, rows: [], terms: RecordTerms(unchecked: try reader.raw()))
         })
     }

@@ -1,3 +1,4 @@
+import ZhinanParallel
 import ZhinanRules
 
 /// Runs every example through the rules model like a doctest, failing at its `expect:` line; every

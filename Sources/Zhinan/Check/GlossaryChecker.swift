@@ -1,3 +1,5 @@
+import ZhinanSearch
+
 /// Where a source guideline uses a glossary term (in any of its forms), its translation says one of
 /// the term's forms in its own language: a warning at the translation, an error under `--strict`.
 struct GlossaryChecker {
@@ -9,9 +11,11 @@ struct GlossaryChecker {
 
     /// Each term's forms by primary subtag: which of the forms found in a text are that language's.
     struct LanguageForms: Sendable {
+        private let glossary: Glossary
         private let bySubtag: [String: [Set<String>]]
 
         init(glossary: Glossary, languages: Languages) {
+            self.glossary = glossary
             var bySubtag: [String: [Set<String>]] = [:]
             for language in languages.all where bySubtag[language.primarySubtag] == nil {
                 bySubtag[language.primarySubtag] = glossary.terms.map { Set($0.forms(in: languages, subtag: language.primarySubtag)) }
@@ -22,7 +26,7 @@ struct GlossaryChecker {
         /// The terms of `found` that a form in the language of `subtag` names, in order, each once.
         func terms(_ found: [GlossaryMatcher.Form], in subtag: String) -> [Glossary.Term] {
             guard let forms = bySubtag[subtag] else { return [] }
-            return GlossaryMatcher.terms(of: found.filter { forms[$0.index].contains($0.text) })
+            return glossary.terms(of: found.filter { forms[$0.index].contains($0.text) })
         }
     }
 

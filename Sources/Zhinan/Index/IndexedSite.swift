@@ -1,4 +1,6 @@
 import Foundation
+import ZhinanParallel
+import ZhinanSearch
 
 /// Stage 6, index: the in-browser search index of every document's search records. Where the last
 /// build's index serves, the records of the documents it made again are numbered into its term
@@ -36,8 +38,11 @@ struct IndexedSite: Sendable {
         }
         if previousTerms == nil { terms.prepareFacts() }
         var files = IndexFiles()
-        let index = SearchIndex(groups: groups, terms: terms, previous: previousRecords, previousTerms: previousTerms, languages: site.configured)
+        let index = SearchIndex(groups: groups, terms: terms, previous: previousRecords, previousTerms: previousTerms,
+                                languages: site.configured.all.map(\.id))
         let termFiles = try index.write(into: &files)
+        let manifest = SearchManifest(groups: groups, languages: site.configured, tokenShards: termFiles.fileCount)
+        files.add("\(SearchIndex.folder)/manifest.js", SearchIndex.script("manifest", manifest.json))
         SearchIndex.writeFolding(into: &files)
         _ = ParallelMap.map(files.files, inRunsOf: 256) { path, data in
             if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep(path, from: .text("the search index")) }

@@ -1,34 +1,37 @@
 import ZhinanRules
+import ZhinanSearch
 
 /// One thing search can find: a guideline, a section (a heading with an id) or a document's
 /// introduction — once, whatever the number of languages it is written in. Guidelines share their
 /// ids across languages, so the record carries every edition's text: a query in English finds a
 /// guideline read in Chinese, and the result lands in the reader's own language.
 struct SearchRecord: Sendable {
-    enum Kind: Int, Sendable { case guideline, section, introduction }
-
-    /// One language's text of the record.
-    struct Edition: Sendable {
-        /// Relative to the site's root: `zh-hans/apple-pay.html#apple-pay.button.minimum-width`.
-        var url: String
-        /// The lead sentence, the heading, or the document's title for an introduction.
-        var title: String
-        var documentTitle: String
-        /// The headings above the record, outermost first: what it is about when its own text does not say.
-        var headingPath: [String]
-        var text: String
-    }
-
     var documentID: String
     /// The guideline or heading id; `Segment.introID` for an introduction.
     var anchor: String
-    var kind: Kind
-    var editions: [Language: Edition]
+    var kind: RecordKind
+    var editions: [Language: RecordEdition]
     /// What the rules that judge the guideline say, in every language: component, fields, threshold, messages.
     var rulesText: String
 
     /// Editions in the site's language order.
     var languages: [Language] { editions.keys.sorted() }
+
+    /// What search's analysis reads of the record. `aliases`: the ids an id was renamed from.
+    func text(aliases: (String) -> [String]) -> SearchGroup.RecordText {
+        // The record's id and the ids it was renamed from, each one whole term (`#` and the id),
+        // which no text makes: a query that is an id, or an address ending in one, finds exactly
+        // its guideline.
+        let idTerms = kind == .introduction ? [] : ([anchor] + aliases(anchor)).map { "#" + $0 }
+        return SearchGroup.RecordText(kind: kind, editions: languages.map { ($0.id, editions[$0]!) }, rulesText: rulesText, idTerms: idTerms)
+    }
+}
+
+extension SearchGroup {
+    /// Analyses a document id's records (see `SearchGroup.init(records:matcher:)`).
+    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: (String) -> [String]) {
+        self.init(records: records.map { $0.text(aliases: aliases) }, matcher: matcher)
+    }
 }
 
 extension SearchRecord {
@@ -54,7 +57,7 @@ extension SearchRecord {
                     continue
                 }
                 byAnchor[segment.id] = records.count
-                let kind: Kind = switch segment.items.first {
+                let kind: RecordKind = switch segment.items.first {
                 case .guideline?: .guideline
                 case .heading? where segment.id != Segment.introID: .section
                 default: .introduction
@@ -81,7 +84,7 @@ extension SearchRecord {
         }
     }
 
-    static func edition(of segment: Segment, in document: Document, headingPath: [String]) -> Edition {
+    static func edition(of segment: Segment, in document: Document, headingPath: [String]) -> RecordEdition {
         let page = PagePaths.document(document.id, in: document.language)
         let text = segment.plainText
         let title: String = switch segment.items.first {
@@ -89,9 +92,9 @@ extension SearchRecord {
         case .heading(let heading)? where segment.id != Segment.introID: heading.content.plainText
         default: document.title
         }
-        return Edition(url: segment.id == Segment.introID ? page : page + "#" + segment.id, title: title,
-                       documentTitle: document.title, headingPath: headingPath,
-                       text: segment.id == Segment.introID && text.isEmpty ? (document.frontMatter.summary ?? document.title) : text)
+        return RecordEdition(url: segment.id == Segment.introID ? page : page + "#" + segment.id, title: title,
+                             documentTitle: document.title, headingPath: headingPath,
+                             text: segment.id == Segment.introID && text.isEmpty ? (document.frontMatter.summary ?? document.title) : text)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import ZhinanParallel
 import ZhinanRules
 
 /// The per-language catalogues of `templates/`: interface strings and messages, flat `key: text` files

@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 
 /// Stage 1, load: reads `content/<language>/<document>.md`, every problem located, none stopping it.
 struct ContentLoader {

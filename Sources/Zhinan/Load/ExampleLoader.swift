@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 import ZhinanRules
 
 /// Loads the examples of `content/examples/`: component specs with `id`, `guideline` and `expect`.

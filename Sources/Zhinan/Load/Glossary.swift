@@ -1,3 +1,5 @@
+import ZhinanSearch
+
 /// The glossary, `content/glossary.yml`: each term in each language, with the variants sources and
 /// readers use; search expands through it and the build checks translations use its terms.
 struct Glossary: Sendable, Hashable, Encodable {
@@ -43,6 +45,32 @@ struct Glossary: Sendable, Hashable, Encodable {
         private func unique(_ forms: [String]) -> [String] {
             var seen = Set<String>()
             return forms.filter { !$0.isEmpty && seen.insert($0).inserted }
+        }
+    }
+}
+
+extension Glossary {
+    /// The terms of forms a matcher of this glossary found, each once (by id), in the glossary's order.
+    func terms(of found: [GlossaryMatcher.Form]) -> [Term] {
+        GlossaryMatcher.firstForms(of: found).map { terms[$0.index] }
+    }
+}
+
+extension GlossaryMatcher {
+    /// The matcher of a glossary's terms. `forms`: which of a term's forms to look for (all of them,
+    /// as the build looks; the tests hold the glossary check's answers against a matcher of one
+    /// language's forms).
+    init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
+        self.init(terms: glossary.terms.map { Term(id: $0.id, forms: which($0)) })
+    }
+
+    /// The matcher of every form of every term, made once per process for the same glossary (`serve`
+    /// rebuilds on every save). The glossary parsed from unchanged bytes is the same value (see
+    /// `ParseMemo`), whose arrays compare equal at once.
+    static func shared(for glossary: Glossary) -> GlossaryMatcher {
+        var ignored = Diagnostics()
+        return ParseMemo.shared.value("glossary matcher", path: "", input: glossary, into: &ignored) { _ in
+            GlossaryMatcher(glossary: glossary)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanSearch
 
 /// `content/translations.lock`: a fingerprint of each translated segment's source as last reviewed (a
 /// changed source makes it outdated), one sorted line per segment: `en/doc#doc.id 9f86d081884c7d65`.

@@ -1,3 +1,5 @@
+import ZhinanSearch
+
 /// A stretch of a document that translations are aligned and tracked by: an anchor (a guideline,
 /// or a heading with the prose under it) or the introduction before the first anchor.
 struct Segment: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import CCmark
+import ZhinanSearch
 
 /// Stage 2a, parse: a Markdown body as a `Block` tree, by cmark, with lines and character columns.
 struct MarkdownParser {

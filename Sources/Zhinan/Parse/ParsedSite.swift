@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 
 /// Stage 2, parse: each content file's outline — what the stages that look across documents need of
 /// it — and the problems it has on its own. A file whose bytes the last build parsed keeps that

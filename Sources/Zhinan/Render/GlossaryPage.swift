@@ -1,3 +1,5 @@
+import ZhinanSearch
+
 /// The glossary page of a language (`<language>/glossary.html`): every term in the reader's
 /// language, with its forms in the other languages, the variants that mean the same, and its
 /// definition. Guideline pages link the terms they use here.
@@ -26,7 +28,7 @@ extension PageRenderer {
         let matcher = view.glossaryMatcher
         guard !matcher.forms.isEmpty else { return [] }
         let text = SearchText.fold(guideline.plainText)
-        return matcher.terms(in: text).map { term in
+        return view.glossary.terms(of: matcher.forms(in: text)).map { term in
             TermLink(name: term.name(in: language, of: view.configured) ?? term.id, href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
         }
     }

@@ -1,5 +1,6 @@
 import ZhinanMockups
 import ZhinanRules
+import ZhinanSearch
 
 /// Pages for people new to the guidelines: "start here", and a printable checklist per document
 /// that says of every guideline whether a rule checks it or a person must.

@@ -1,6 +1,8 @@
 import Foundation
 import Synchronization
+import ZhinanParallel
 import ZhinanRules
+import ZhinanSearch
 
 /// Stage 5, render: every page and file made from the checked site, and every document's search
 /// records, in pieces of work: each document id (its pages in every language, its search records,

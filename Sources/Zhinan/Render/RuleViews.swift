@@ -1,5 +1,6 @@
 import ZhinanMockups
 import ZhinanRules
+import ZhinanSearch
 
 /// What pages show of the rules model: under each guideline its rules and examples with the
 /// verdicts computed in this build, and the rules index. Every verdict shown comes from

@@ -1,6 +1,7 @@
 import Synchronization
 import ZhinanMockups
 import ZhinanRules
+import ZhinanSearch
 
 /// A fact of the checked site that a page may read. What a document's pages, search records and
 /// glossary findings are made from is exactly its own files and the facts it read while it was made

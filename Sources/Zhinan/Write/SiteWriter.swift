@@ -1,5 +1,6 @@
 import CAtomicSwap
 import Foundation
+import ZhinanParallel
 
 /// Stage 7, write: puts a finished site in place of the output directory atomically. The files
 /// themselves were written while the site was made (`OutputDraft`), never into the output.

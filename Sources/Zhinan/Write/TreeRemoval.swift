@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 
 /// Removes a folder and everything in it, the files of each folder on every core. A clean build
 /// over an existing output removes the previous output and its spare copy: at 10,000 documents,

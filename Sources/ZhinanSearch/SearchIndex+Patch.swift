@@ -1,47 +1,9 @@
 import Foundation
-
-/// The figures of the whole index that every term's scores are made with: how many records there
-/// are (a term's rarity) and each field's average length (the length normalisation of BM25F).
-///
-/// The averages are rounded to steps of 2^(1/32) (about 2%; scores are stored in 5% steps). Exact,
-/// they moved with every edit, so every term's scores had to be made again to know whether its
-/// file changed; rounded, an edit almost never moves them, and a term no changed record has keeps
-/// the scores it had — which a clean build of the same content agrees with, as it rounds the same.
-struct IndexStatistics: Equatable, Sendable {
-    var recordCount: Int
-    /// Per field (`SearchIndex.Field`), log2 of the average length, in 32nds, rounded.
-    var lengthCodes: [Int]
-
-    static let stepsPerDoubling = 32.0
-
-    init(recordCount: Int, lengthCodes: [Int]) {
-        self.recordCount = recordCount
-        self.lengthCodes = lengthCodes
-    }
-
-    /// The statistics of records whose fields are `totalLengths` long in all (at least 1 on average).
-    init(recordCount: Int, totalLengths: [Int]) {
-        let count = Double(max(recordCount, 1))
-        self.init(recordCount: recordCount,
-                  lengthCodes: totalLengths.map { Int((log2(max(1, Double($0) / count)) * Self.stepsPerDoubling).rounded()) })
-    }
-
-    var averageLengths: [Double] { lengthCodes.map { exp2(Double($0) / Self.stepsPerDoubling) } }
-}
-
-/// The term files an index wrote: the statistics their scores were made with, how many files,
-/// their entries' bytes in all (which decide how many files there are), and in how many records
-/// each term (by number) occurs. The build cache keeps it.
-struct TermFileSet: Equatable, Sendable {
-    var statistics: IndexStatistics
-    var fileCount: Int
-    var entryBytes: Int
-    var frequency: [Int32]
-}
+import ZhinanParallel
 
 /// What the term files need of some terms (see `TermFacts`): the table's own where it has made
-/// them, else made for these terms alone (a rebuild touches a few hundred terms of 75,000, and the
-/// facts of all of them were 13 ms of CPU of every rebuild).
+/// them, else made for these terms alone (a rebuild touches a few hundred terms of tens of
+/// thousands: making the facts of all of them would be most of its work).
 struct SomeTermFacts {
     private let facts: TermFacts
     /// Each term's place in `facts` (nil: `facts` are the whole table's, by number).
@@ -63,25 +25,19 @@ struct SomeTermFacts {
 
 extension SearchIndex {
     /// What an incremental build knows of the term files of the output it replaces.
-    struct PreviousTerms: Sendable {
+    package struct PreviousTerms: Sendable {
         var files: TermFileSet
         /// The records, as the last build had them, of the groups analysed again in this build and of
         /// the groups that are gone (numbered in the same term table).
         var replaced: [SearchGroup]
         /// One of the output's files, when it is as that build wrote it (nil otherwise).
         var read: @Sendable (String) -> Data?
-    }
 
-    var statistics: IndexStatistics {
-        var totalLengths = [Int](repeating: 0, count: Field.allCases.count)
-        var recordCount = 0
-        for group in groups {
-            recordCount += group.records.count
-            for record in group.records {
-                record.terms.addLengths(to: &totalLengths)
-            }
+        package init(files: TermFileSet, replaced: [SearchGroup], read: @escaping @Sendable (String) -> Data?) {
+            self.files = files
+            self.replaced = replaced
+            self.read = read
         }
-        return IndexStatistics(recordCount: recordCount, totalLengths: totalLengths)
     }
 
     /// The term files made by changing the output's, without scoring every (term, record) pair.
@@ -97,7 +53,7 @@ extension SearchIndex {
     /// the worst listed one that stays — then the term is looked up in every record (one pass for
     /// all such terms). Only the files that hold touched terms are read back, and written when
     /// their bytes changed. Nil — make every file — where the statistics or the numbers moved, the
-    /// file count would change, or most terms were touched. Throws `RecordCorrupt` when a file to
+    /// file count would change, or most terms were touched. Throws `OutputNotAsRecorded` when a file to
     /// patch is not what the last build wrote.
     func patchTerms(statistics: IndexStatistics, into output: inout IndexFiles) throws -> TermFileSet? {
         guard let previousTerms, let previous, previousTerms.files.statistics == statistics,
@@ -109,8 +65,7 @@ extension SearchIndex {
         let touched = Set(now.keys).union(before.keys).sorted()
         // Worth it only where the records the touched terms' entries list, each scored again, are
         // fewer than the records a whole pass goes through: on a small site an edit touches terms
-        // whose entries list every record many times over (the real site: 25,000 for 250 records,
-        // and the patch took 25 ms where the whole pass takes 6).
+        // whose entries list every record many times over, and the whole pass is the cheaper.
         let listed = touched.reduce(0) { sum, term in
             sum + min(Int(term) < previousTerms.files.frequency.count ? Int(previousTerms.files.frequency[Int(term)]) : 0, Self.maximumPostings)
         }
@@ -123,9 +78,9 @@ extension SearchIndex {
         // Each touched file on any core: its old entries read back, and each of its touched terms'
         // entry now (empty: no record has it), or the term to be looked for in every record. A
         // file's terms are its own, so are their frequencies. (One after the other, scoring the
-        // records the old entries list was a stretch on one core of every edit at 10,000 documents.)
+        // records the old entries list would keep one core busy while the others wait.)
         let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { index, fileTerms in
-            Swift.Result { () throws(RecordCorrupt) -> FilePatch? in
+            Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
                 try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,
                           averages: averages, oldFrequency: previousTerms.files.frequency, before: before, now: now,
                           records: statistics.recordCount, facts: facts)
@@ -187,9 +142,9 @@ extension SearchIndex {
     /// index is made whole). Throws when the file is not what the last build wrote.
     private func patch(file index: Int, terms fileTerms: [Int32], previous: PreviousRecords, read: (String) -> Data?,
                        firstRecords: [Int], averages: [Double], oldFrequency: [Int32], before: [Int32: Int], now: [Int32: [Posting]],
-                       records: Int, facts: SomeTermFacts) throws(RecordCorrupt) -> FilePatch? {
+                       records: Int, facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
         guard let data = read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
-            throw RecordCorrupt("a term file of the output is not as recorded")
+            throw OutputNotAsRecorded("a term file of the output is not as recorded")
         }
         let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })
         var patch = FilePatch(index: index, old: old.bytes, kept: [], removedBytes: 0, frequency: [], made: [], rescan: [])
@@ -200,7 +155,7 @@ extension SearchIndex {
                 continue
             }
             patch.removedBytes += entry.bytes.count
-            guard let listed = Self.postedRecords(inEntry: entry.bytes) else { throw RecordCorrupt("a term entry of the output is malformed") }
+            guard let listed = Self.postedRecords(inEntry: entry.bytes) else { throw OutputNotAsRecorded("a term entry of the output is malformed") }
             listedBefore[term] = listed
         }
         for term in fileTerms {

@@ -9,12 +9,12 @@
 ///   what makes a phrase outrank the same words scattered.
 /// - **Stop characters and words** carry no weight: `的` is not a term, and it does not separate its
 ///   neighbours either (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
-public enum SearchText {
+package enum SearchText {
     /// Traditional → simplified (`ChineseScriptTable`), by scalar value, for folding at speed. Read
     /// scalar by scalar: every character of the table is one scalar (`SearchTextFastPathTests`
-    /// checks it); read as characters into a table keyed by `Character`, it took 3 ms of the first
-    /// search analysis of every build, every other core that folds text waiting for it.
-    static let scalarTable: [UInt32: Unicode.Scalar] = {
+    /// checks it). Read as characters into a table keyed by `Character`, it is slow to make, and
+    /// every core that folds text waits for it.
+    package static let scalarTable: [UInt32: Unicode.Scalar] = {
         var table: [UInt32: Unicode.Scalar] = [:]
         var traditional: Unicode.Scalar?
         for scalar in ChineseScriptTable.pairs.unicodeScalars where !scalar.properties.isWhitespace {
@@ -48,7 +48,7 @@ public enum SearchText {
     /// Scalar by scalar, as the browser's script folds a query (`toLowerCase` per code point).
     /// Written as UTF-8 bytes, made a string once: appending scalars to a string one by one was
     /// most of folding's time.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -112,7 +112,7 @@ public enum SearchText {
         }
     }
 
-    static func isCJK(_ character: Character) -> Bool {
+    package static func isCJK(_ character: Character) -> Bool {
         character.unicodeScalars.first.map(isCJK) ?? false
     }
 
@@ -152,8 +152,6 @@ public enum SearchText {
     ]
     /// The longest stop word, in bytes: an ASCII word longer is none, and is not looked up.
     static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
-    /// The stop words packed (all ASCII, all short): an ASCII word is looked up by its bytes.
-    static let stopWordKeys = Set(stopWords.map { PackedTerm($0)! })
 
     /// What a Han character is to `terms`, by scalar from U+4E00 (every stop and weak character is
     /// there): 1 a stop character, 2 a weak one, 0 neither — a set lookup per character hashed each.
@@ -178,43 +176,17 @@ public enum SearchText {
     ///
     /// A word is gathered as UTF-8 bytes, stemmed there and made a string once; a CJK pair is made
     /// from its two scalars' bytes. (Appending scalar by scalar to strings was most of this function's time.)
-    public static func terms(_ folded: String) -> [String] {
-        var cutter = TermCutter<TermTexts>()
+    package static func terms(_ folded: String) -> [String] {
+        var cutter = TermCutter()
         for scalar in folded.unicodeScalars { cutter.add(scalar) }
         cutter.endWord()
-        return cutter.terms.all
-    }
-
-    /// `terms`, each as the index's analysis keeps it (`AnalysedTerm`): a Chinese character or pair
-    /// packed straight from its scalars, a short ASCII word or pair of words from its bytes, never
-    /// made a string. Most terms are those; made strings and then packed to be numbered, they cost
-    /// about a fifth of the analysis (at 2,000 documents, 332–354 → 274–310 ms without).
-    static func analysedTerms(_ folded: String) -> [AnalysedTerm] {
-        var cutter = TermCutter<AnalysedTerms>()
-        for scalar in folded.unicodeScalars { cutter.add(scalar) }
-        cutter.endWord()
-        return cutter.terms.all
-    }
-
-    /// `analysedTerms` of raw text: folded first.
-    static func analysedTerms(ofText text: String) -> [AnalysedTerm] { analysedTerms(fold(text)) }
-
-    /// What a list of terms is to the cutter: where each kind of term goes, as it is met.
-    fileprivate protocol Terms {
-        init()
-        mutating func append(single scalar: Unicode.Scalar)
-        mutating func append(pair first: Unicode.Scalar, _ second: Unicode.Scalar)
-        /// A word's bytes (stemmed), `ascii` when they are all ASCII.
-        mutating func append(word: [UInt8], ascii: Bool)
-        /// Two neighbouring words, with a space between.
-        mutating func append(words first: [UInt8], _ second: [UInt8], ascii: Bool)
+        return cutter.terms
     }
 
     /// What `terms` holds as it goes through the text, in a struct of its own: as variables its
-    /// steps captured, they were boxed, and every access to them checked at run time (0.8% of a
-    /// clean build at 10,000 documents).
-    private struct TermCutter<Output: Terms> {
-        var terms = Output()
+    /// steps captured, they would be boxed, and every access to them checked at run time.
+    private struct TermCutter {
+        var terms: [String] = []
         var previousCJK: Unicode.Scalar?
         var word: [UInt8] = []
         var wordIsASCII = true
@@ -222,7 +194,6 @@ public enum SearchText {
         /// The word before, stemmed, while it is the current word's neighbour.
         var previousWord: [UInt8] = []
         var hasPreviousWord = false
-        var previousWordIsASCII = true
 
         @inline(__always)
         mutating func add(_ scalar: Unicode.Scalar) {
@@ -231,8 +202,8 @@ public enum SearchText {
                 endWord()
                 hasPreviousWord = false
                 if isStopCharacter(scalar) { return }
-                if !isWeakCharacter(scalar) { terms.append(single: scalar) }
-                if let previous = previousCJK { terms.append(pair: previous, scalar) }
+                if !isWeakCharacter(scalar) { terms.append(String(scalar)) }
+                if let previous = previousCJK { terms.append(SearchText.pair(previous, scalar)) }
                 previousCJK = scalar
             } else if isWordScalar(scalar) {
                 previousCJK = nil
@@ -260,19 +231,14 @@ public enum SearchText {
                 word.removeAll(keepingCapacity: true)
                 wordIsASCII = true
             }
-            if wordIsASCII {
-                // ASCII is equal as bytes exactly when it is equal as text: stemmed in place.
-                if word.count <= longestStopWord, stopWordKeys.contains(PackedTerm(bytes: word)!) { return }
-                SearchText.stem(&word)
-            } else {
-                // Compared as a string, as always (canonical equivalence and all).
-                guard !stopWords.contains(String(decoding: word, as: UTF8.self)) else { return }
-            }
-            terms.append(word: word, ascii: wordIsASCII)
-            if hasPreviousWord { terms.append(words: previousWord, word, ascii: previousWordIsASCII && wordIsASCII) }
+            // Compared as a string (canonical equivalence and all); an ASCII word longer than every
+            // stop word is none.
+            if !(wordIsASCII && word.count > longestStopWord), stopWords.contains(String(decoding: word, as: UTF8.self)) { return }
+            SearchText.stem(&word)
+            terms.append(String(decoding: word, as: UTF8.self))
+            if hasPreviousWord { terms.append(String(decoding: previousWord + [0x20] + word, as: UTF8.self)) }
             previousWord.removeAll(keepingCapacity: true)
             previousWord.append(contentsOf: word)
-            previousWordIsASCII = wordIsASCII
             hasPreviousWord = true
         }
     }
@@ -294,7 +260,7 @@ public enum SearchText {
     }
 
     /// Terms of raw text: folded first.
-    static func analyse(_ text: String) -> [String] { terms(fold(text)) }
+    package static func analyse(_ text: String) -> [String] { terms(fold(text)) }
 
     /// A light stemmer for English, the same in the script: plurals, -ing, -ed, -ly and a final -e
     /// come off, so `margins` meets `margin`, `handed` meets `hand`, `spacing` meets `space`.
@@ -332,63 +298,5 @@ public enum SearchText {
     /// A doubled final letter made single (`stopp` → `stop`), but for vowels, y, l, s and z.
     private static func undouble(_ w: inout [UInt8]) {
         if w.count >= 2, w[w.count - 1] == w[w.count - 2], !"aeiouylsz".utf8.contains(w[w.count - 1]) { w.removeLast() }
-    }
-}
-
-/// Terms as text (`SearchText.terms`).
-private struct TermTexts: SearchText.Terms {
-    var all: [String] = []
-
-    mutating func append(single scalar: Unicode.Scalar) { all.append(String(scalar)) }
-    mutating func append(pair first: Unicode.Scalar, _ second: Unicode.Scalar) { all.append(SearchText.pair(first, second)) }
-    mutating func append(word: [UInt8], ascii: Bool) { all.append(String(decoding: word, as: UTF8.self)) }
-
-    mutating func append(words first: [UInt8], _ second: [UInt8], ascii: Bool) {
-        all.append(String(decoding: first + [0x20] + second, as: UTF8.self))
-    }
-}
-
-/// Terms as the analysis keeps them (`SearchText.analysedTerms`).
-private struct AnalysedTerms: SearchText.Terms {
-    var all: [AnalysedTerm] = []
-
-    mutating func append(single scalar: Unicode.Scalar) {
-        all.append(PackedTerm(normalized: scalar).map(AnalysedTerm.packed) ?? .text(String(scalar)))
-    }
-
-    mutating func append(pair first: Unicode.Scalar, _ second: Unicode.Scalar) {
-        all.append(PackedTerm(normalized: first, second).map(AnalysedTerm.packed) ?? .text(SearchText.pair(first, second)))
-    }
-
-    mutating func append(word: [UInt8], ascii: Bool) {
-        if ascii, let packed = PackedTerm(bytes: word) {
-            all.append(.packed(packed))
-        } else {
-            all.append(.text(String(decoding: word, as: UTF8.self)))
-        }
-    }
-
-    mutating func append(words first: [UInt8], _ second: [UInt8], ascii: Bool) {
-        let packed = !ascii ? nil : PackedTerm(count: first.count + 1 + second.count) { raw in
-            raw.copyBytes(from: first)
-            raw[first.count] = 0x20
-            UnsafeMutableRawBufferPointer(rebasing: raw[(first.count + 1)...]).copyBytes(from: second)
-        }
-        all.append(packed.map(AnalysedTerm.packed) ?? .text(String(decoding: first + [0x20] + second, as: UTF8.self)))
-    }
-}
-
-/// A term as the search index's analysis keeps it until it is numbered: packed (`PackedTerm`, of
-/// scalars surely in normal form, so its bytes alone say which term it is), or as text.
-enum AnalysedTerm: Sendable {
-    case packed(PackedTerm)
-    case text(String)
-
-    /// The term's text, as `SearchText.terms` gives it.
-    var text: String {
-        switch self {
-        case .packed(let packed): packed.text
-        case .text(let text): text
-        }
     }
 }

@@ -3,13 +3,12 @@
 /// field's distinct terms, as how many there are and then each one's number and how often it occurs.
 ///
 /// A clean build keeps every record's terms from its analysis to the index step and into the build
-/// cache. As four arrays of 32-bit numbers (terms, counts, where each field ends, lengths) they were
-/// the largest part of a clean build's memory at 10,000 documents (88 MB); most numbers take one
-/// or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
+/// cache: as four arrays of 32-bit numbers (terms, counts, where each field ends, lengths) they are
+/// the largest part of a large build's memory, and most numbers take one or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
 /// a term's frequency in the same order as before.
-struct RecordTerms: Sendable, Hashable {
+package struct RecordTerms: Sendable, Hashable {
     /// The packed bytes.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Calls `body` with the packed bytes, where they are.
     @inline(__always)
@@ -20,7 +19,7 @@ struct RecordTerms: Sendable, Hashable {
     private init(made bytes: [UInt8]) { self.bytes = bytes }
 
     /// Bytes a build record kept, whole (the record's digest vouches for them).
-    init(unchecked bytes: [UInt8]) { self.bytes = bytes }
+    package init(unchecked bytes: [UInt8]) { self.bytes = bytes }
 
     static let fieldCount = SearchIndex.Field.allCases.count
 
@@ -46,7 +45,7 @@ struct RecordTerms: Sendable, Hashable {
 
     /// Bytes read from a build record, checked: every number whole, six fields, and (when
     /// `termCount` is given) every term number below it; nil when they are not.
-    init?(checking bytes: [UInt8], termCount: Int?) {
+    package init?(checking bytes: [UInt8], termCount: Int?) {
         guard bytes.withUnsafeBufferPointer({ Self.isWellFormed($0, termCount: termCount) }) else { return nil }
         self.bytes = bytes
     }
@@ -152,19 +151,5 @@ struct RecordTerms: Sendable, Hashable {
             }
         }
         return RecordTerms(made: copy)
-    }
-
-    /// The arrays it was made from (for tests).
-    var unpacked: (terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
-        var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
-        visit(field: { index, length in
-            if index > 0 { fieldEnds.append(Int32(terms.count)) }
-            lengths.append(length)
-        }, term: { number, count in
-            terms.append(number)
-            counts.append(count)
-        })
-        fieldEnds.append(Int32(terms.count))
-        return (terms, counts, fieldEnds, lengths)
     }
 }

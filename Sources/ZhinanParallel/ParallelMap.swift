@@ -3,11 +3,13 @@ import Foundation
 import Synchronization
 
 /// Runs independent jobs on every core and returns their results in the jobs' order, so that what a
-/// build writes never depends on which job finished first.
-enum ParallelMap {
-    static let cores = ProcessInfo.processInfo.activeProcessorCount
+/// build writes never depends on which job finished first. (Inlinable, so that each caller's
+/// element and result types are specialised in its own module.)
+package enum ParallelMap {
+    package static let cores = ProcessInfo.processInfo.activeProcessorCount
 
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    @inlinable
+    package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         var results = [Result?](repeating: nil, count: elements.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only: no two threads touch the same element.
@@ -20,14 +22,16 @@ enum ParallelMap {
     }
 
     /// `0..<count` cut into runs of `length` (the last one shorter), to be shared out among the cores.
-    static func runs(_ count: Int, length: Int) -> [Range<Int>] {
+    @inlinable
+    package static func runs(_ count: Int, length: Int) -> [Range<Int>] {
         stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
     }
 
     /// `transform` of each element, in runs of `length` on every core (a job per element costs more
     /// than the work of a cheap one), in the elements' order.
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], inRunsOf length: Int,
-                                                        _ transform: @Sendable (Element) -> Result) -> [Result] {
+    @inlinable
+    package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], inRunsOf length: Int,
+                                                                _ transform: @Sendable (Element) -> Result) -> [Result] {
         map(runs(elements.count, length: length)) { run in elements[run].map(transform) }.flatMap { $0 }
     }
 }
@@ -35,7 +39,8 @@ enum ParallelMap {
 extension ParallelMap {
     /// Two independent pieces of work at once: the first on a thread of its own (not a dispatch
     /// worker, inside which a nested `map` would run on one core only), the second on this one.
-    static func both<A: Sendable, B>(_ first: @escaping @Sendable () -> A, _ second: () throws -> B) rethrows -> (A, B) {
+    @inlinable
+    package static func both<A: Sendable, B>(_ first: @escaping @Sendable () -> A, _ second: () throws -> B) rethrows -> (A, B) {
         let result = Mutex<A?>(nil)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -60,40 +65,8 @@ extension ParallelMap {
 extension ParallelMap {
     /// Frees `value` on a thread of its own: the last build's record is millions of small objects,
     /// and the build need not wait for them to be freed.
-    static func release(_ value: consuming some Sendable) {
+    package static func release(_ value: consuming some Sendable) {
         let value = value
         Thread.detachNewThread { withExtendedLifetime(value) {} }
-    }
-}
-
-/// A value made the first time it is asked for, from any thread, once.
-final class Lazy<Value: Sendable>: Sendable {
-    private let made = Mutex<Value?>(nil)
-    private let make: @Sendable () -> Value
-
-    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
-
-    var value: Value {
-        made.withLock { made in
-            if let made { return made }
-            let value = make()
-            made = value
-            return value
-        }
-    }
-}
-
-/// Answers kept for the life of the process, by key, from any thread.
-final class ProcessMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let known = Mutex<[Key: Value]>([:])
-
-    init() {}
-
-    /// The answer for `key`, made by `make` the first time (two threads may both make it; one is kept).
-    func value(_ key: Key, _ make: () -> Value) -> Value {
-        if let cached = known.withLock({ $0[key] }) { return cached }
-        let made = make()
-        known.withLock { $0[key] = made }
-        return made
     }
 }

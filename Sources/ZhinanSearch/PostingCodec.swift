@@ -8,12 +8,9 @@ import Foundation
 /// most significant first) and the record's score for the term in one character. Scores and weights
 /// are stored on a log scale, `round(ln(1 + x) × 20)`: 5% steps from 0 up to about 22.
 enum PostingCodec {
-    static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
+    /// The 64 characters, as bytes: a character stands for its place.
+    static let bytes = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
     static let scale = 20.0
-
-    static func quantize(_ value: Double) -> Int {
-        lowerBounds.withUnsafeBufferPointer { quantize(value, bounds: $0) }
-    }
 
     /// Found among the codes' lower bounds (a branch-free search instead of a logarithm, which was
     /// most of encoding a term); a value next to a bound, or not finite, goes the exact way.
@@ -40,22 +37,10 @@ enum PostingCodec {
     /// Where code c begins (index c, for c in 2…63): `ln(1 + x) × 20` reaches c − 0.5. Codes 0 and 1
     /// begin at -∞, so that every value has code 1 or more.
     static let lowerBounds: [Double] = (0...63).map { code in code < 2 ? -.infinity : expm1((Double(code) - 0.5) / scale) }
-    static func dequantize(_ code: Int) -> Double { expm1(Double(code) / scale) }
 
-    /// `postings` sorted by record.
-    static func encode(weight: Double, postings: [(record: Int, score: Double)]) -> String {
-        encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map(\.score)[...])
-    }
-
-    /// Records (sorted) and their scores, side by side.
-    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>) -> String {
-        var out: [UInt8] = []
-        encode(weight: weight, records: records, scores: scores, into: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The same, appended to `out` (the term files are assembled as bytes). `scaled`: the scores are
-    /// the records' parts only, and each is stored times the weight.
+    /// Records (sorted) and their scores, side by side, appended to `out` (the term files are
+    /// assembled as bytes). `scaled`: the scores are the records' parts only, and each is stored
+    /// times the weight.
     static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, scaled: Bool = false,
                        into out: inout [UInt8]) {
         let factor = scaled ? weight : 1
@@ -84,28 +69,13 @@ enum PostingCodec {
         out.removeLast(out.count - written)
     }
 
-    static let bytes = alphabet.map { $0.asciiValue! }
-
     /// The value of one character of the alphabet, as a byte (nil for any other byte).
     static func value(of byte: UInt8) -> Int? { values[Int(byte)] }
     private static let values: [Int?] = (0..<256).map { byte in bytes.firstIndex(of: UInt8(byte)) }
 
-    /// 5 bits a character, most significant first, the 6th bit set on all but the last (a value
-    /// below 2^35: at most seven characters).
-    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: 7))
-        let end = out.withUnsafeMutableBufferPointer { buffer in
-            bytes.withUnsafeBufferPointer { alphabet in
-                var at = start
-                writeNumber(value, into: buffer, at: &at, alphabet: alphabet)
-                return at
-            }
-        }
-        out.removeLast(out.count - end)
-    }
-
-    /// `appendNumber` into room already made, at `at` (moved past what it wrote).
+    /// A number, 5 bits a character, most significant first, the 6th bit set on all but the last (a
+    /// value below 2^35: at most seven characters), into room already made, at `at` (moved past
+    /// what it wrote).
     @inline(__always)
     static func writeNumber(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at: inout Int, alphabet: UnsafeBufferPointer<UInt8>) {
         var shift = 0
@@ -117,22 +87,5 @@ enum PostingCodec {
         }
         buffer[at] = alphabet[value & 31]
         at += 1
-    }
-
-    /// The inverse, for tests: weight code and (record, score code) pairs.
-    static func decode(_ text: String) -> (weight: Int, postings: [(record: Int, score: Int)]) {
-        let values = text.map { alphabet.firstIndex(of: $0)! }
-        var postings: [(Int, Int)] = []
-        var record = 0
-        var index = 1
-        while index < values.count {
-            var gap = 0
-            while values[index] >= 32 { gap = gap << 5 | (values[index] & 31); index += 1 }
-            gap = gap << 5 | values[index]
-            record += gap
-            postings.append((record, values[index + 1]))
-            index += 2
-        }
-        return (values.first ?? 0, postings)
     }
 }

@@ -1,8 +1,8 @@
 /// Whitespace collapsed or removed, by `Character.isWhitespace`; text of ASCII and common CJK is read
 /// by its scalars, anything else by Characters, with the same result (fingerprints depend on it).
-enum WhitespaceText {
+package enum WhitespaceText {
     /// The words of `text` joined by single spaces: `text.split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
-    static func collapse(_ text: String) -> String {
+    package static func collapse(_ text: String) -> String {
         // One pass over the bytes of simple text; at the first other scalar, by Characters.
         var text = text
         var simple = true
@@ -38,7 +38,7 @@ enum WhitespaceText {
 
     /// 3 when the bytes at `index` are a (three-byte) non-ASCII scalar of `isSimple` text, else 0.
     @inline(__always)
-    static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    package static func simpleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return 0 }
         let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
@@ -46,17 +46,17 @@ enum WhitespaceText {
     }
 
     /// `text` without its whitespace (`TranslationLock` hashes simple text without making it).
-    static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+    package static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Whether every scalar is a character of its own, no whitespace but ASCII's (see the table below).
-    static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }
+    package static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }
 
     /// The first `limit` scalars of valid UTF-8 bytes: how many and their length in bytes, where
     /// they and the one after are `isSimple` without a CR (so each is a character). Nil otherwise.
-    static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
+    package static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
         var (index, count) = (0, 0)
         while index < bytes.count {
             let length: Int
@@ -75,7 +75,7 @@ enum WhitespaceText {
     }
 
     /// One scalar of `isSimple` text (between two there is a character boundary, but in CR LF).
-    static func isSimple(_ scalar: Unicode.Scalar) -> Bool { isSimple(scalar.value) }
+    package static func isSimple(_ scalar: Unicode.Scalar) -> Bool { isSimple(scalar.value) }
 
     @inline(__always)
     private static func isSimple(_ value: UInt32) -> Bool {

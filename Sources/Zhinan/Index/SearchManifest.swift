@@ -1,0 +1,61 @@
+import Foundation
+import ZhinanSearch
+
+/// `search/manifest.js`, as the browser's script reads it: what every query needs first, the index's
+/// shape and which records exist in which language, as runs of record numbers, so a query can
+/// favour the reader's language before it loads any record.
+struct SearchManifest: Encodable, Sendable {
+    /// The records of one language: its URL folder, its own name (the results' label) and where its records are.
+    struct Edition: Encodable, Sendable {
+        var folder: String
+        var name: String
+        var runs: [[Int]]
+        /// The reader's own language first, then where their results come from next.
+        var order: [String]
+        /// Whether the language is written in CJK characters: a query in those finds its excerpt here.
+        var cjk: Bool
+        /// ISO 15924: a `Hant` edition's text is folded to simplified for highlighting.
+        var script: String
+    }
+
+    var records: Int
+    var recordsPerShard: Int
+    var tokenShards: Int
+    var foldShards: Int
+    /// The smallest code point the folding table has: a query's characters below it need no folding file.
+    var foldFrom: Int
+    /// By BCP 47 tag, as `<html lang>` writes it.
+    var languages: [String: Edition]
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    }
+
+    init(groups: [SearchGroup], languages: Languages, tokenShards: Int) {
+        var editions: [String: Edition] = [:]
+        for language in languages.all {
+            var runs: [[Int]] = []
+            var index = 0
+            for group in groups {
+                for record in group.records {
+                    defer { index += 1 }
+                    guard record.languages.contains(language.id) else { continue }
+                    if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
+                }
+            }
+            guard !runs.isEmpty else { continue }
+            // Where a reader of this language looks next, by tag (its other script, then the rest).
+            let order = languages.readingOrder(for: language).map(\.tag)
+            editions[language.tag] = Edition(folder: language.id, name: language.nativeName, runs: runs, order: order,
+                                             cjk: language.isCJK, script: language.script)
+        }
+        records = groups.reduce(0) { $0 + $1.records.count }
+        recordsPerShard = SearchIndex.recordsPerShard
+        self.tokenShards = tokenShards
+        foldShards = SearchIndex.foldShards
+        foldFrom = Int(SearchText.scalarTable.keys.min() ?? 0)
+        self.languages = editions
+    }
+}

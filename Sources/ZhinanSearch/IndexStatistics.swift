@@ -1,0 +1,62 @@
+import Foundation
+
+/// The figures of the whole index that every term's scores are made with: how many records there
+/// are (a term's rarity) and each field's average length (the length normalisation of BM25F).
+///
+/// The averages are rounded to steps of 2^(1/32) (about 2%; scores are stored in 5% steps). Exact,
+/// they moved with every edit, so every term's scores had to be made again to know whether its
+/// file changed; rounded, an edit almost never moves them, and a term no changed record has keeps
+/// the scores it had — which a clean build of the same content agrees with, as it rounds the same.
+package struct IndexStatistics: Equatable, Sendable {
+    package var recordCount: Int
+    /// Per field (`SearchIndex.Field`), log2 of the average length, in 32nds, rounded.
+    package var lengthCodes: [Int]
+
+    static let stepsPerDoubling = 32.0
+
+    package init(recordCount: Int, lengthCodes: [Int]) {
+        self.recordCount = recordCount
+        self.lengthCodes = lengthCodes
+    }
+
+    /// The statistics of records whose fields are `totalLengths` long in all (at least 1 on average).
+    init(recordCount: Int, totalLengths: [Int]) {
+        let count = Double(max(recordCount, 1))
+        self.init(recordCount: recordCount,
+                  lengthCodes: totalLengths.map { Int((log2(max(1, Double($0) / count)) * Self.stepsPerDoubling).rounded()) })
+    }
+
+    var averageLengths: [Double] { lengthCodes.map { exp2(Double($0) / Self.stepsPerDoubling) } }
+}
+
+/// The term files an index wrote: the statistics their scores were made with, how many files,
+/// their entries' bytes in all (which decide how many files there are), and in how many records
+/// each term (by number) occurs. The build cache keeps it.
+package struct TermFileSet: Equatable, Sendable {
+    package var statistics: IndexStatistics
+    package var fileCount: Int
+    package var entryBytes: Int
+    package var frequency: [Int32]
+
+    package init(statistics: IndexStatistics, fileCount: Int, entryBytes: Int, frequency: [Int32]) {
+        self.statistics = statistics
+        self.fileCount = fileCount
+        self.entryBytes = entryBytes
+        self.frequency = frequency
+    }
+}
+
+extension SearchIndex {
+    /// The statistics of the index's records.
+    var statistics: IndexStatistics {
+        var totalLengths = [Int](repeating: 0, count: Field.allCases.count)
+        var recordCount = 0
+        for group in groups {
+            recordCount += group.records.count
+            for record in group.records {
+                record.terms.addLengths(to: &totalLengths)
+            }
+        }
+        return IndexStatistics(recordCount: recordCount, totalLengths: totalLengths)
+    }
+}

@@ -1,0 +1,168 @@
+/// What a search record is: a guideline, a section (a heading with an id) or a document's introduction.
+package enum RecordKind: Int, Sendable {
+    case guideline, section, introduction
+}
+
+/// One language's text of a search record.
+package struct RecordEdition: Sendable {
+    /// Relative to the site's root: `zh-hans/apple-pay.html#apple-pay.button.minimum-width`.
+    package var url: String
+    /// The lead sentence, the heading, or the document's title for an introduction.
+    package var title: String
+    package var documentTitle: String
+    /// The headings above the record, outermost first: what it is about when its own text does not say.
+    package var headingPath: [String]
+    package var text: String
+
+    package init(url: String, title: String, documentTitle: String, headingPath: [String], text: String) {
+        self.url = url
+        self.title = title
+        self.documentTitle = documentTitle
+        self.headingPath = headingPath
+        self.text = text
+    }
+}
+
+/// The records of one document id — a guideline, section or introduction in every language it is
+/// written in — analysed for search: what the index needs of them, and all it needs. A build keeps
+/// it in its cache, so an unchanged document is never analysed again.
+package struct SearchGroup: Sendable, Hashable {
+    package struct Record: Sendable, Hashable {
+        package var kind: RecordKind
+        /// The ids of the languages the record is written in, in site order, and each one's stored
+        /// row (`[url, title, context, text]` as JSON). The rows of a record taken from the build
+        /// cache are not kept there (they are in the output's record files): empty.
+        package var languages: [String]
+        package var rows: [String]
+        /// The record's terms, field by field: each distinct term of a field once, as an index into
+        /// the group's `terms` — or, once `numbered`, into the site's `TermTable` — with how often it
+        /// occurs there; and how many terms (repeats included) each field has, BM25F's length.
+        package var terms: RecordTerms
+
+        package init(kind: RecordKind, languages: [String], rows: [String], terms: RecordTerms) {
+            self.kind = kind
+            self.languages = languages
+            self.rows = rows
+            self.terms = terms
+        }
+    }
+
+    /// What the analysis reads of one record: its kind, its editions by language id (in the site's
+    /// order), the words of the rules that judge it, and its id terms (`#` and its id, and `#` and
+    /// each id it was renamed from; none for an introduction).
+    package struct RecordText: Sendable {
+        package var kind: RecordKind
+        package var editions: [(language: String, edition: RecordEdition)]
+        package var rulesText: String
+        package var idTerms: [String]
+
+        package init(kind: RecordKind, editions: [(language: String, edition: RecordEdition)], rulesText: String, idTerms: [String]) {
+            self.kind = kind
+            self.editions = editions
+            self.rulesText = rulesText
+            self.idTerms = idTerms
+        }
+    }
+
+    /// The group's distinct terms, in the order they were met; empty once `numbered`.
+    package var terms: [String]
+    package var records: [Record]
+
+    package init(terms: [String], records: [Record]) {
+        self.terms = terms
+        self.records = records
+    }
+
+    /// The same records with their terms numbered in the site's table (and no table of their own):
+    /// so the cache keeps each term once, and the index pass never looks a term up by its text.
+    package func numbered(in table: inout TermTable) -> SearchGroup {
+        let map = table.numbers(of: terms)
+        var numbered = SearchGroup(terms: [], records: records)
+        for index in numbered.records.indices {
+            numbered.records[index].terms = numbered.records[index].terms.renumbered(map)
+        }
+        return numbered
+    }
+
+    /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
+    /// and the rows the browser shows.
+    package init(records: [RecordText], matcher: GlossaryMatcher) {
+        var numbers = TermNumbers()
+        // How often each term (by id) has occurred in the field being read; zero again after each field.
+        var occurrences: [Int32] = []
+        // Made in buffers kept from record to record, then copied out at their size: grown by
+        // appending, each record's arrays kept up to twice the room they needed, and a clean build
+        // keeps every record's arrays until the index is written.
+        var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
+        let analysed = records.map { record in
+            terms.removeAll(keepingCapacity: true)
+            counts.removeAll(keepingCapacity: true)
+            fieldEnds.removeAll(keepingCapacity: true)
+            lengths.removeAll(keepingCapacity: true)
+            for all in Self.fieldTerms(of: record, matcher: matcher) {
+                let start = terms.count
+                for term in all {
+                    let id = numbers.number(of: term)
+                    if occurrences.count < numbers.count { occurrences.append(0) }
+                    if occurrences[Int(id)] == 0 { terms.append(id) }
+                    occurrences[Int(id)] += 1
+                }
+                for id in terms[start...] {
+                    counts.append(occurrences[Int(id)])
+                    occurrences[Int(id)] = 0
+                }
+                fieldEnds.append(Int32(terms.count))
+                lengths.append(Int32(all.count))
+            }
+            return Record(kind: record.kind, languages: record.editions.map(\.language), rows: record.editions.map { Self.row(of: $0.edition) },
+                          terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
+        }
+        self.init(terms: numbers.terms, records: analysed)
+    }
+
+    /// Each field's terms in order (repeats included), in `SearchIndex.Field` order.
+    static func fieldTerms(of record: RecordText, matcher: GlossaryMatcher) -> [[String]] {
+        let editions = record.editions.map(\.edition)
+        // The reader-visible fields (title, context, body), every language together; the glossary
+        // terms the record uses are found in their text (terms of text joined by a line break are
+        // the terms of each part, in order).
+        let folded = [
+            editions.map(\.title).joined(separator: "\n"),
+            editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
+            editions.map(\.text).joined(separator: "\n"),
+        ].map(SearchText.fold)
+        let read = folded.map(SearchText.terms)
+        let glossary = matcher.forms.isEmpty ? [] : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { $0 })
+        // Then the rules' words, the glossary forms, and the ids, each one whole term.
+        let fields = read + [SearchText.analyse(record.rulesText), glossary, record.idTerms]
+        assert(fields.count == SearchIndex.Field.allCases.count)
+        return fields
+    }
+
+    /// An edition's stored row: `[url, title, context, text]` as JSON, written straight as bytes.
+    static func row(of edition: RecordEdition) -> String {
+        var row: [UInt8] = [UInt8(ascii: "[")]
+        for (index, text) in [edition.url, edition.title, ([edition.documentTitle] + edition.headingPath).joined(separator: " › "),
+                              storedPrefix(of: edition.text)].enumerated() {
+            if index > 0 { row.append(UInt8(ascii: ",")) }
+            JSONString.append(text, to: &row)
+        }
+        row.append(UInt8(ascii: "]"))
+        return String(decoding: row, as: UTF8.self)
+    }
+
+    /// The first `SearchIndex.storedText` characters of a record's text: `String(text.prefix(_:))`.
+    /// Counting characters finds grapheme boundaries, which is slow; text of `WhitespaceText.isSimple`
+    /// scalars (no carriage return among them) has one at every scalar, so it is cut by scalars,
+    /// found in its bytes.
+    static func storedPrefix(of text: String) -> String {
+        let limit = SearchIndex.storedText
+        if text.utf8.count <= limit { return text }  // no more characters than bytes
+        var native = text  // withUTF8 may make a bridged string native: a copy, not the caller's
+        return native.withUTF8 { bytes in
+            // (The scalar after the last one kept is looked at too: it could join the one before it.)
+            guard let end = WhitespaceText.simpleScalars(bytes, limit: limit)?.length else { return String(text.prefix(limit)) }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }
+    }
+}

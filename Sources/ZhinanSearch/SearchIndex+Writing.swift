@@ -1,0 +1,267 @@
+import Foundation
+import ZhinanParallel
+
+/// The files of the search index a build makes: each with its bytes, or nil where the output
+/// already holds the bytes the index would make.
+package struct IndexFiles {
+    package private(set) var files: [(path: String, data: Data?)] = []
+    package init() {}
+    package mutating func add(_ path: String, _ text: String) { files.append((path, Data(text.utf8))) }
+    mutating func add(_ path: String, _ data: Data) { files.append((path, data)) }
+    mutating func keep(_ path: String) { files.append((path, nil)) }
+}
+
+/// A file of the previous output that is not what the build that wrote it recorded: the build
+/// starts again from a clean slate.
+package struct OutputNotAsRecorded: Error, CustomStringConvertible {
+    package var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension SearchIndex {
+    /// The term files and the record files (the folding files, the same for every site, are
+    /// `writeFolding`'s). Throws `OutputNotAsRecorded` when a file of the output it would reuse is
+    /// not what the build that wrote it recorded.
+    /// Returns what the term files were made with, for the next build to patch them (see `patchTerms`).
+    @discardableResult
+    package func write(into output: inout IndexFiles) throws -> TermFileSet {
+        // The term files on one core, the record files on the other: each a pass over every record.
+        let index = self
+        let (termSide, ()) = try ParallelMap.both({
+            Result { () throws -> (TermFileSet, IndexFiles) in
+                var part = IndexFiles()
+                let statistics = index.statistics
+                let files = try index.patchTerms(statistics: statistics, into: &part)
+                    ?? index.writeTerms(index.postings(statistics: statistics), statistics: statistics, into: &part)
+                return (files, part)
+            }
+        }, { try writeRecords(into: &output) })
+        let (files, part) = try termSide.get()
+        for (path, data) in part.files { if let data { output.add(path, data) } else { output.keep(path) } }
+        return files
+    }
+
+    /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in
+    /// the order of the terms' bytes. Entries are encoded as bytes on every core, in runs of terms.
+    func writeTerms(_ postings: Postings, statistics: IndexStatistics, into output: inout IndexFiles) -> TermFileSet {
+        let terms = postings.terms
+        let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
+        let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
+        let runs = ParallelMap.runs(used.count, length: runLength)
+        // Each run: its entries back to back, and where each one ends. (Each term's key, shard hash
+        // and sort key are the table's `TermFacts`, made once per term.)
+        let facts = self.terms.allFacts
+        let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            ends.reserveCapacity(run.count)
+            for term in used[run] {
+                let range = postings.starts[term]..<postings.ends[term]
+                bytes.append(contentsOf: facts.key(of: term))
+                PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range],
+                                    scaled: true, into: &bytes)
+                bytes.append(UInt8(ascii: "\""))
+                ends.append(bytes.count)
+            }
+            return (bytes, ends)
+        }
+        let entryBytes = encoded.reduce(0) { $0 + $1.bytes.count }
+        let shardCount = Self.tokenShardCount(forBytes: entryBytes)
+        // Each entry by its run and place: (run, start, end), gathered per shard.
+        var shards = Array(repeating: [(term: Int, run: Int, start: Int, end: Int, lead: UInt64)](), count: shardCount)
+        for (runIndex, run) in runs.enumerated() {
+            var start = 0
+            let ends = encoded[runIndex].ends
+            for (offset, term) in used[run].enumerated() {
+                let end = ends[offset]
+                shards[Int(facts.hashes[term] % UInt32(shardCount))].append((term, runIndex, start, end, facts.leads[term]))
+                start = end
+            }
+        }
+        let runBytes = encoded.map(\.bytes)
+        let files = ParallelMap.map(Array(shards.enumerated())) { index, entries -> (String, Data) in
+            // Terms in the order of their bytes (code points), as the table was always written.
+            // (By the first eight bytes as a number first: most terms differ there.)
+            let sorted = entries.sorted { x, y in
+                x.lead != y.lead ? x.lead < y.lead : Self.bytesPrecede(terms[x.term], terms[y.term])
+            }
+            var bytes = Array("zhinan._load(\"t\(index)\",{".utf8)
+            bytes.reserveCapacity(bytes.count + entries.reduce(0) { $0 + $1.end - $1.start + 1 } + 4)
+            for (position, entry) in sorted.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: runBytes[entry.run][entry.start..<entry.end])
+            }
+            bytes.append(contentsOf: "});\n".utf8)
+            return ("\(Self.folder)/t\(index).js", Data(bytes))
+        }
+        for (path, data) in files { output.add(path, data) }
+        return TermFileSet(statistics: statistics, fileCount: shardCount, entryBytes: entryBytes, frequency: postings.frequency.map { Int32($0) })
+    }
+
+    /// A string's first eight UTF-8 bytes, big-endian, zeros after a shorter string's end: a string
+    /// whose number is smaller sorts first by bytes; equal numbers say nothing.
+    static func leadingBytes(_ text: String) -> UInt64 {
+        var key: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            key = key << 8 | UInt64(byte)
+            count += 1
+            if count == 8 { return key }
+        }
+        return count == 0 ? 0 : key << (8 * (8 - count))
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s (`memcmp` on native strings, which are UTF-8).
+    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+        a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }.flatMap { $0 } ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// What an incremental build knows of the record files of the output it replaces: where each
+    /// group's records were numbered there (nil for a group analysed in this build, whose rows are
+    /// at hand), and how to read one of those files (nil when it is not what was recorded).
+    package struct PreviousRecords: Sendable {
+        var firstRecord: [Int?]
+        /// How many records the output's index had.
+        var count: Int
+        var read: @Sendable (String) -> Data?
+
+        package init(firstRecord: [Int?], count: Int, read: @escaping @Sendable (String) -> Data?) {
+            self.firstRecord = firstRecord
+            self.count = count
+            self.read = read
+        }
+    }
+
+    /// Per language, `recordsPerShard` records to a file: `[url, title, context, text]`, or null where
+    /// the record has no edition in that language. With `previous`, a file whose records are all
+    /// unchanged and where they were is kept, and the rows of unchanged records are read back from
+    /// the files that hold them (the cache does not keep the text of every record).
+    func writeRecords(into output: inout IndexFiles) throws {
+        try writeRecords(into: &output, groupsStart: 0, fileNumbers: 0..<Int.max)
+    }
+
+    /// The record files numbered `fileNumbers` that `groups` hold (a last one that is not full only
+    /// when `groups` end the site's records): `groupsStart`, the number of the first group's first record.
+    func writeRecords(into output: inout IndexFiles, groupsStart: Int, fileNumbers: Range<Int>) throws {
+        var records: [(group: Int, index: Int)] = []
+        for (group, entry) in groups.enumerated() {
+            for index in entry.records.indices { records.append((group, index)) }
+        }
+        // The languages the records are written in, in the site's order (a record's are few: looked
+        // at one by one, without gathering every record's list first).
+        var present: [String] = []
+        for group in groups {
+            for record in group.records {
+                for language in record.languages where !present.contains(language) { present.append(language) }
+            }
+        }
+        let order = { (language: String) in self.languages.firstIndex(of: language) ?? self.languages.count }
+        let languages = present.sorted { (order($0), $0) < (order($1), $1) }
+        var firstRecord: [Int] = []
+        var next = groupsStart
+        for group in groups {
+            firstRecord.append(next)
+            next += group.records.count
+        }
+        var files: [String: [Substring?]] = [:]
+        func oldRow(group: Int, index: Int, language: String) throws -> String {
+            guard let previous, let first = previous.firstRecord[group] else { throw OutputNotAsRecorded("no row for a record") }
+            let number = first + index
+            let path = "\(Self.folder)/r\(number / Self.recordsPerShard)-\(language).js"
+            if files[path] == nil {
+                guard let data = previous.read(path), let rows = Self.rows(inScript: String(decoding: data, as: UTF8.self)) else {
+                    throw OutputNotAsRecorded("a record file of the output is not as recorded")
+                }
+                files[path] = rows
+            }
+            let rows = files[path]!
+            guard number % Self.recordsPerShard < rows.count, let row = rows[number % Self.recordsPerShard] else {
+                throw OutputNotAsRecorded("a record file of the output does not hold the record")
+            }
+            return String(row)
+        }
+        let end = groupsStart + records.count
+        for number in max(fileNumbers.lowerBound, groupsStart / Self.recordsPerShard)..<min(fileNumbers.upperBound, (end + Self.recordsPerShard - 1) / Self.recordsPerShard) {
+            // The file's records by their number in the site (`start`), and as `groups` hold them.
+            let start = number * Self.recordsPerShard
+            precondition(start >= groupsStart, "a record file begins before the records at hand")
+            let slice = records[start - groupsStart..<min(start + Self.recordsPerShard, end) - groupsStart]
+            // Kept when the file held these records, where they are now, and no others.
+            let stable = previous.map { previous in
+                min(start + Self.recordsPerShard, previous.count) == start + slice.count
+                    && slice.allSatisfy { previous.firstRecord[$0.group] == firstRecord[$0.group] }
+            } ?? false
+            for language in languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
+                let name = "r\(number)-\(language)"
+                if stable {
+                    output.keep("\(Self.folder)/\(name).js")
+                    continue
+                }
+                let rows = try slice.map { entry -> String in
+                    let record = groups[entry.group].records[entry.index]
+                    guard let position = record.languages.firstIndex(of: language) else { return "null" }
+                    return record.rows.isEmpty ? try oldRow(group: entry.group, index: entry.index, language: language) : record.rows[position]
+                }
+                output.add("\(Self.folder)/\(name).js", Self.script(name, "[" + rows.joined(separator: ",") + "]"))
+            }
+        }
+    }
+
+    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON, or nil for null.
+    static func rows(inScript text: String) -> [Substring?]? {
+        let bytes = Array(text.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return nil }
+        var rows: [Substring?] = []
+        var index = open + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+            if bytes[index...].starts(with: "null".utf8) {
+                rows.append(nil)
+                index += 4
+            } else {
+                guard bytes[index] == UInt8(ascii: "[") else { return nil }
+                let start = index
+                var depth = 0, inString = false, escaped = false
+                repeat {
+                    let byte = bytes[index]
+                    if inString {
+                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = true
+                    } else if byte == UInt8(ascii: "[") {
+                        depth += 1
+                    } else if byte == UInt8(ascii: "]") {
+                        depth -= 1
+                    }
+                    index += 1
+                } while depth > 0 && index < bytes.count
+                guard depth == 0 else { return nil }
+                rows.append(Substring(decoding: bytes[start..<index], as: UTF8.self))
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
+        }
+        return rows
+    }
+
+    /// The traditional→simplified table by character, `foldShards` files: a query loads the few its
+    /// characters need instead of the whole table.
+    package static func writeFolding(into output: inout IndexFiles) {
+        var shards = Array(repeating: "", count: Self.foldShards)
+        for (traditional, simplified) in SearchText.scalarTable.sorted(by: { $0.key < $1.key }) {
+            shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])
+        }
+        for (index, pairs) in shards.enumerated() {
+            output.add("\(Self.folder)/f\(index).js", Self.script("f\(index)", JSONString.encoded(pairs)))
+        }
+    }
+
+    /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.
+    package static func script(_ name: String, _ json: String) -> String {
+        "zhinan._load(\"\(name)\",\(json));\n"
+    }
+}

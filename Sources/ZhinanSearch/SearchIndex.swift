@@ -1,0 +1,312 @@
+import Foundation
+import ZhinanParallel
+
+/// The in-browser search index, split so that a query loads only what it needs.
+///
+/// Records (see `SearchGroup`) are numbered; every term of a record (see `SearchText`) gets a
+/// BM25F score at build time — fields weighted (lead and heading above body, the rules' words and
+/// glossary forms below it), term frequency saturated, rare terms worth more — so that the browser
+/// only adds numbers up. Terms are spread over `t<N>.js` files by a hash of the term; each term keeps
+/// its best-scoring `maximumPostings` records, so a common term costs the same on a site of ten
+/// thousand pages as on ours. Record text is stored per language in `r<N>-<language>.js`, a few
+/// records to a file, and loaded only for the results shown. Traditional→simplified folding is in
+/// `f<N>.js`, by character. Every file is a script (`zhinan._load(…)`), not JSON, so search works
+/// from `file://`, where browsers refuse to fetch. (The manifest, which says what the site's
+/// languages are to a reader, is the site's to write.)
+package struct SearchIndex: Sendable {
+    /// The records of each document id, analysed, in record order, their terms numbered in `terms`.
+    let groups: [SearchGroup]
+    let terms: TermTable
+    /// In an incremental build, the record files of the output it replaces (see `writeRecords`).
+    let previous: PreviousRecords?
+    /// In an incremental build, the term files of the output it replaces (see `patchTerms`).
+    let previousTerms: PreviousTerms?
+    /// The ids of the site's languages, in its order: the order of each record's files.
+    let languages: [String]
+
+    package static let folder = "search"
+    /// Sixteen: a document's guidelines are numbered together, so the results of one query share
+    /// files, and a file stays a few kilobytes.
+    package static let recordsPerShard = 16
+    package static let foldShards = 32
+    /// The most records a term lists; the rest score lower for it than these.
+    static let maximumPostings = 300
+    /// How much text of a record is kept for excerpts, in characters.
+    static let storedText = 240
+
+    /// The index of analysed groups (numbered in `terms`), in the order their records are numbered.
+    package init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil, previousTerms: PreviousTerms? = nil,
+                 languages: [String]) {
+        self.groups = groups
+        self.terms = terms
+        self.previous = previous
+        self.previousTerms = previousTerms
+        self.languages = languages
+    }
+
+    // MARK: Sharding
+
+    /// The number of term files for an index of `bytes` bytes: about 2.5 kB each, a power of two.
+    static func tokenShardCount(forBytes bytes: Int) -> Int {
+        var count = 16
+        while count < 8192 && bytes / count > 2500 { count *= 2 }
+        return count
+    }
+
+    /// FNV-1a over UTF-16 units, the same in the browser's script, of the shard key: the first three
+    /// letters for a word, so a word being typed ("minim") finds every word it begins ("minimum") in
+    /// one file; the whole term for CJK, for a pair of words (or every "document 12…" would share one
+    /// file) and for an id (`#apple-pay.button.minimum-width`: a site's ids mostly begin alike).
+    static func shard(of term: String, count: Int) -> Int { Int(shardHash(of: term) % UInt32(count)) }
+
+    /// The hash `shard(of:count:)` takes modulo the number of files, made without making the key.
+    static func shardHash(of term: String) -> UInt32 {
+        // Read off the UTF-8 bytes: each scalar decoded, then hashed as its UTF-16 units.
+        var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
+        return term.withUTF8 { bytes -> UInt32 in
+            var hash: UInt32 = 0x811C_9DC5
+            func add(_ unit: UInt32) {
+                hash ^= unit
+                hash = hash &* 0x0100_0193
+            }
+            var index = 0, scalars = 0, limit = Int.max
+            while index < bytes.count, scalars < limit {
+                let lead = bytes[index]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = length == 1 ? UInt32(lead) : UInt32(lead & (0xFF >> (length + 1)))
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                if scalars == 0, let first = Unicode.Scalar(value), !SearchText.isCJK(first), first != "#", !bytes.contains(0x20) {
+                    limit = 3  // a word: keyed by its first three letters
+                }
+                if value < 0x1_0000 {
+                    add(value)
+                } else {
+                    add(0xD800 + ((value - 0x1_0000) >> 10))
+                    add(0xDC00 + ((value - 0x1_0000) & 0x3FF))
+                }
+                index += length
+                scalars += 1
+            }
+            return hash
+        }
+    }
+
+
+    // MARK: Scoring
+
+    /// The parts of a record, each with its BM25F weight and length normalisation. `id` holds the
+    /// record's id and the ids it was renamed from, each one whole term (`#` and the id), which no
+    /// text makes: a query that is an id, or an address ending in one, finds exactly its guideline.
+    enum Field: Int, CaseIterable {
+        case title, context, body, rules, glossary, id
+        var weight: Double { [3.0, 1.2, 1.0, 0.8, 0.6, 3.0][rawValue] }
+        var lengthNormalisation: Double { [0.3, 0.3, 0.75, 0.5, 0.3, 0][rawValue] }
+    }
+
+    /// How much a term of this shape says: a lone Chinese character little, a pair of words (a phrase)
+    /// a bonus on top of its words.
+    static func termWeight(_ term: String) -> Double {
+        var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
+        return term.withUTF8 { bytes in
+            // One scalar of up to four bytes: a lone CJK character?
+            if bytes.count <= 4, let first = String(decoding: bytes, as: UTF8.self).unicodeScalars.first,
+               first.utf8.count == bytes.count, SearchText.isCJK(first) { return 0.35 }
+            return !bytes.isEmpty && memchr(bytes.baseAddress!, 0x20, bytes.count) != nil ? 0.5 : 1.0
+        }
+    }
+
+    static func kindWeight(_ kind: RecordKind) -> Double {
+        switch kind {
+        case .guideline: 1.0
+        case .section: 1.0
+        case .introduction: 0.8
+        }
+    }
+
+    /// Every term's postings: its best `maximumPostings` records with their scores, in record order,
+    /// and its weight. Computed from the groups' analyses alone, so an unchanged document's analysis
+    /// comes from the build cache: BM25F needs the whole site (document frequencies, average
+    /// lengths), and this pass over numbers is what a one-document change costs.
+    struct Postings {
+        var terms: [String]
+        var weights: [Double]
+        /// In how many records each term occurs.
+        var frequency: [Int]
+        /// Term t's postings are `records[starts[t]..<ends[t]]` with `scores` alongside: the part of the
+        /// score that is the record's (`recordScore`), which the term's weight multiplies.
+        var starts: [Int]
+        var ends: [Int]
+        var records: [Int32]
+        var scores: [Double]
+    }
+
+    /// Every term's postings, scored with `statistics` (the index's own when not given).
+    ///
+    /// Only what the term files keep is ever held: a rare term's every record, a common term's best
+    /// `maximumPostings`. A large site's records have some twenty times the (term, record) pairs the
+    /// files keep, and holding them all would be most of the build's peak memory.
+    func postings(statistics: IndexStatistics? = nil) -> Postings {
+        let terms = self.terms.terms
+        let statistics = statistics ?? self.statistics
+        let recordCount = statistics.recordCount
+        let averageLength = statistics.averageLengths
+        // The records in runs of whole groups, one run per core: each run counts, then scores, its
+        // own records. (The bytes do not depend on how the runs are cut.)
+        var runs: [(groups: Range<Int>, first: Int32)] = []
+        // (At least one run per core where there are a few hundred records: a small site's edit in
+        // `serve` waits for this pass.)
+        let perRun = max(256, min(2000, recordCount / ParallelMap.cores + 1), recordCount / 8)
+        var runStart = 0, runRecords = 0, first = 0
+        for (index, group) in groups.enumerated() {
+            runRecords += group.records.count
+            if runRecords >= perRun || index == groups.count - 1 {
+                runs.append((runStart..<index + 1, Int32(first)))
+                first += runRecords
+                runStart = index + 1
+                runRecords = 0
+            }
+        }
+        let groups = self.groups
+        let termCount = terms.count
+        // In how many records of each run each term occurs (in any field).
+        let counts = ParallelMap.map(runs) { run -> [Int32] in
+            var counts = [Int32](repeating: 0, count: termCount)
+            var lastSeen = [Int32](repeating: -1, count: termCount)
+            var record = run.first
+            for group in groups[run.groups] {
+                for entry in group.records {
+                    entry.terms.forEachTerm { number, _ in
+                        guard lastSeen[Int(number)] != record else { return }
+                        lastSeen[Int(number)] = record
+                        counts[Int(number)] += 1
+                    }
+                    record += 1
+                }
+            }
+            return counts
+        }
+        var frequency = [Int](repeating: 0, count: termCount)
+        for runCounts in counts {
+            for term in 0..<termCount { frequency[term] += Int(runCounts[term]) }
+        }
+        let weights = (0..<termCount).map { term in Self.weight(of: terms[term], frequency: frequency[term], records: recordCount) }
+        let limit = Self.maximumPostings
+        // A rare term (in at most `limit` records) keeps every record: each has its place, each
+        // run's in record order after the run before. A common one is ranked: each run keeps its
+        // own best `limit` of it, and the runs' best are ranked together after.
+        var common: [Int] = []
+        var commonNumber = [Int32](repeating: -1, count: termCount)
+        for term in 0..<termCount where frequency[term] > limit {
+            commonNumber[term] = Int32(common.count)
+            common.append(term)
+        }
+        var starts = [Int](repeating: 0, count: termCount)
+        var total = 0
+        for term in 0..<termCount {
+            starts[term] = total
+            total += min(frequency[term], limit)
+        }
+        var cursors: [[Int]] = []
+        var next = starts
+        for runCounts in counts {
+            cursors.append(next)
+            for term in 0..<termCount where commonNumber[term] < 0 { next[term] += Int(runCounts[term]) }
+        }
+        // Not zeroed first: every rare term's place is written once below, every common term's
+        // once at the end. (Zeroing them all first is a pass on one core.)
+        var records = [Int32](unsafeUninitializedCapacity: total) { _, count in count = total }
+        var scores = [Double](unsafeUninitializedCapacity: total) { _, count in count = total }
+        // Saturated term frequency of each term in each record, fields weighted and normalised.
+        let ran: [(cursor: [Int], best: [[Posting]])] = records.withUnsafeMutableBufferPointer { recordSlots in
+            scores.withUnsafeMutableBufferPointer { scoreSlots in
+                // Each run writes its own places only: no two threads touch the same element.
+                nonisolated(unsafe) let recordSlots = recordSlots, scoreSlots = scoreSlots
+                let (commonNumber, commonCount) = (commonNumber, common.count)
+                return ParallelMap.map(Array(zip(runs, cursors))) { run, start -> (cursor: [Int], best: [[Posting]]) in
+                    var cursor = start
+                    // A min-heap per common term of the run's best so far (the ranking `patchTerms` keeps too).
+                    var best = [[Posting]](repeating: [], count: commonCount)
+                    var accumulated = [Double](repeating: 0, count: termCount)
+                    var touched: [Int] = []
+                    var record = run.first
+                    for group in groups[run.groups] {
+                        for entry in group.records {
+                            var share = 0.0
+                            entry.terms.visit(field: { field, length in
+                                share = Self.share(of: Field(rawValue: field)!, length: length, averages: averageLength)
+                            }, term: { number, count in
+                                let term = Int(number)
+                                if accumulated[term] == 0 { touched.append(term) }
+                                accumulated[term] += Double(count) * share
+                            })
+                            let kind = Self.kindWeight(entry.kind)
+                            for term in touched {
+                                let score = Self.recordScore(frequency: accumulated[term], kind: kind)
+                                if commonNumber[term] < 0 {
+                                    recordSlots[cursor[term]] = record
+                                    scoreSlots[cursor[term]] = score
+                                    cursor[term] += 1
+                                } else {
+                                    Self.offer(Posting(record: record, score: score), to: &best[Int(commonNumber[term])], limit: limit)
+                                }
+                                accumulated[term] = 0
+                            }
+                            touched.removeAll(keepingCapacity: true)
+                            record += 1
+                        }
+                    }
+                    return (cursor, best)
+                }
+            }
+        }
+        // Every rare term's place written once: each run ended where the next one starts, the last at the ends.
+        assert(zip(ran.map(\.cursor), cursors.dropFirst() + [(0..<termCount).map { starts[$0] + min(frequency[$0], limit) }]).allSatisfy { final, next in
+            (0..<termCount).allSatisfy { commonNumber[$0] >= 0 || final[$0] == next[$0] }
+        })
+        let runBest = ran.map(\.best)
+        // Each common term keeps its best `limit` records of all runs (the higher score; of equal
+        // scores the earlier record; the term's weight multiplies all of them alike, so it is left
+        // out), in record order: the same records whichever run ranked them first.
+        let chosen: [[Posting]] = ParallelMap.map(Array(common.indices)) { number -> [Posting] in
+            var heap: [Posting] = []
+            heap.reserveCapacity(limit)
+            for run in runBest {
+                for posting in run[number] { Self.offer(posting, to: &heap, limit: limit) }
+            }
+            return heap.sorted { $0.record < $1.record }
+        }
+        for (term, kept) in zip(common, chosen) {
+            // More than `limit` records have the term, so it keeps exactly `limit`: every place written.
+            precondition(kept.count == limit)
+            for (offset, posting) in kept.enumerated() {
+                records[starts[term] + offset] = posting.record
+                scores[starts[term] + offset] = posting.score
+            }
+        }
+        let ends = (0..<termCount).map { starts[$0] + min(frequency[$0], limit) }
+        return Postings(terms: terms, weights: weights, frequency: frequency, starts: starts, ends: ends, records: records, scores: scores)
+    }
+
+    // The parts of a BM25F score, shared by `postings` and `patchTerms`, which must agree to the bit.
+
+    /// A term's weight: its rarity among `records` records (0 for a term no record has: never read).
+    static func weight(of term: String, frequency: Int, records: Int) -> Double {
+        guard frequency > 0 else { return 0 }
+        let df = Double(frequency), count = Double(max(records, 1))
+        return log(1 + (count - df + 0.5) / (df + 0.5)) * termWeight(term)
+    }
+
+    /// What one occurrence of a term in a field of `length` terms adds to its frequency in the record.
+    @inline(__always)
+    static func share(of field: Field, length: Int32, averages: [Double]) -> Double {
+        let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * Double(length) / averages[field.rawValue]
+        return field.weight / norm
+    }
+
+    /// The record's part of a term's score: its weighted frequency saturated, times its kind's weight.
+    @inline(__always)
+    static func recordScore(frequency tf: Double, kind: Double) -> Double {
+        let k1 = 1.2
+        return tf * (k1 + 1) / (tf + k1) * kind
+    }
+}

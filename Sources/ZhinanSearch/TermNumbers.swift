@@ -1,0 +1,35 @@
+/// Terms numbered in the order they are first met. Terms that are equal as strings (canonically
+/// equivalent) get one number: the first one's.
+struct TermNumbers: Sendable {
+    private(set) var terms: [String] = []
+    private var numbers: [String: Int32] = [:]
+
+    var count: Int { terms.count }
+
+    init() {}
+
+    /// Room for `capacity` terms without growing the tables as they come.
+    init(capacity: Int) {
+        terms.reserveCapacity(capacity)
+        numbers.reserveCapacity(capacity)
+    }
+
+    /// Numbers already given: `terms[n]` is number n (of terms equal as strings, the first keeps
+    /// its number, as a dictionary built with `uniquingKeysWith: { first, _ in first }` would).
+    init(numbered terms: [String]) {
+        self.init(capacity: terms.count)
+        self.terms = terms
+        for (number, term) in terms.enumerated() where numbers[term] == nil { numbers[term] = Int32(number) }
+    }
+
+    mutating func number(of term: String) -> Int32 {
+        if let number = numbers[term] { return number }
+        let number = Int32(terms.count)
+        terms.append(term)
+        numbers[term] = number
+        return number
+    }
+
+    /// The number of a term equal (as a string) to `term`, if one has one (nothing remembered).
+    func number(ifKnown term: String) -> Int32? { numbers[term] }
+}

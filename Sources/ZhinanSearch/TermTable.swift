@@ -1,0 +1,102 @@
+import ZhinanParallel
+
+/// Every term of a site's search index, numbered: analysed groups refer to terms by number. A
+/// term keeps its number from build to build (the build cache keeps the table); terms no record
+/// uses any more are left in place, and skipped.
+package struct TermTable: Sendable {
+    /// The table's terms; `numbers` is made of them when a term is first asked for.
+    package private(set) var terms: [String]
+    private var numbers: TermNumbers?
+    /// What the term files need of each term that its text alone decides (see `prepareFacts`).
+    private(set) var facts = TermFacts()
+
+    package init(terms: [String] = []) { self.terms = terms }
+
+    package var count: Int { terms.count }
+
+    mutating func number(of term: String) -> Int32 {
+        if numbers == nil { numbers = TermNumbers(numbered: terms) }
+        let number = numbers!.number(of: term)
+        if Int(number) == terms.count { terms.append(term) }
+        return number
+    }
+
+    /// `number(of:)` of each of `wanted`, in order. Where the lookup of every number is not made yet
+    /// and the wanted are few (a rebuild numbers one document's few hundred terms against a table
+    /// of tens of thousands, whose whole lookup costs more), the table is gone through once instead,
+    /// asking a lookup of the wanted alone about each of its terms: the first equal term in the
+    /// table is the one `number(of:)` finds, and the rest are added in the same order.
+    mutating func numbers(of wanted: [String]) -> [Int32] {
+        guard numbers == nil, wanted.count * 64 < terms.count else { return wanted.map { number(of: $0) } }
+        var own = TermNumbers(capacity: wanted.count)
+        let local = wanted.map { own.number(of: $0) }
+        var found = [Int32?](repeating: nil, count: own.count)
+        var left = own.count
+        for (number, term) in terms.enumerated() where left > 0 {
+            guard let index = own.number(ifKnown: term), found[Int(index)] == nil else { continue }
+            found[Int(index)] = Int32(number)
+            left -= 1
+        }
+        return local.map { index in
+            if let number = found[Int(index)] { return number }
+            let number = Int32(terms.count)
+            terms.append(own.terms[Int(index)])
+            found[Int(index)] = number
+            return number
+        }
+    }
+
+    /// Works out the facts of the terms that have none yet, on every core: all of them the first
+    /// time, then (the table kept from build to build in `serve`) only the terms a save added.
+    package mutating func prepareFacts() {
+        let start = facts.count
+        guard start < terms.count else { return }
+        let terms = self.terms
+        let runs = stride(from: start, to: terms.count, by: 2048).map { $0..<min($0 + 2048, terms.count) }
+        for made in ParallelMap.map(runs, { run in TermFacts(terms[run]) }) { facts.append(made) }
+    }
+
+    /// The facts of every term, made now if `prepareFacts` was not asked.
+    var allFacts: TermFacts {
+        if facts.count == terms.count { return facts }
+        var table = self
+        table.prepareFacts()
+        return table.facts
+    }
+}
+
+/// Per term, by number: its key in a term file as bytes (the JSON string and `:"`), its shard
+/// hash (`SearchIndex.shardHash`) and its leading bytes (`SearchIndex.leadingBytes`, the sort key).
+struct TermFacts: Sendable {
+    private var keyBytes: [UInt8] = []
+    private var keyEnds: [Int] = []
+    private(set) var hashes: [UInt32] = []
+    private(set) var leads: [UInt64] = []
+
+    var count: Int { keyEnds.count }
+
+    init() {}
+
+    init(_ terms: ArraySlice<String>) {
+        keyEnds.reserveCapacity(terms.count)
+        hashes.reserveCapacity(terms.count)
+        leads.reserveCapacity(terms.count)
+        for term in terms {
+            JSONString.append(term, to: &keyBytes)
+            keyBytes.append(contentsOf: #":""#.utf8)
+            keyEnds.append(keyBytes.count)
+            hashes.append(SearchIndex.shardHash(of: term))
+            leads.append(SearchIndex.leadingBytes(term))
+        }
+    }
+
+    func key(of term: Int) -> ArraySlice<UInt8> { keyBytes[(term == 0 ? 0 : keyEnds[term - 1])..<keyEnds[term]] }
+
+    mutating func append(_ other: TermFacts) {
+        let offset = keyBytes.count
+        keyBytes += other.keyBytes
+        keyEnds += other.keyEnds.map { $0 + offset }
+        hashes += other.hashes
+        leads += other.leads
+    }
+}
