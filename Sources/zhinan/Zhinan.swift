@@ -92,7 +92,7 @@ struct Build: ParsableCommand {
         } ?? ""
         print("Built \(pages) pages (\(result.outline.documents.count) documents) into \(output)/ in \(String(format: "%.2f", seconds)) s\(written)")
         // Done: the process ends here rather than free the site's objects one by one.
-        exit(0)
+        Foundation.exit(0)
     }
 }
 
