@@ -149,6 +149,19 @@ import Testing
         try project.edit("templates/strings/en.yml", replacing: String(line), with: "checklist: Printable checklist")
         try step("an interface string changed", project, parsed: 6)
 
+        // One message of one rule: only the document whose examples say it is made again (its two files).
+        try project.edit("templates/messages/en.yml", replacing: "is below the minimum width of 32 pt", with: "is under the 32 pt minimum")
+        let message = try step("one rule message changed", project, parsed: 2)
+        #expect(message.written!.written.contains("en/apple-pay.html"))
+        #expect(!message.written!.written.contains("en/marks.html"))
+
+        // An alias: the pages of the document it names keep the old id as an anchor; the document that
+        // links there but not by the old id is not made again.
+        try project.write("content/aliases.yml", "apple-pay.button.too-narrow: apple-pay.button.minimum-width\n")
+        let alias = try step("an alias was added", project, parsed: 2)
+        #expect(alias.written!.written.contains("en/apple-pay.html"))
+        #expect(!alias.written!.written.contains("en/marks.html"))
+
         var accepting = project.options(output: project.output)
         accepting.incremental = true
         _ = try SiteBuilder(options: accepting).acceptTranslations(["en/apple-pay"])

@@ -326,6 +326,7 @@ extension Fact: RecordCodable {
         case .reasons(let id): writer.int(12); writer.string(id)
         case .allReasons: writer.int(13)
         case .glossary: writer.int(14)
+        case .landing(let id): writer.int(15); writer.string(id)
         }
     }
 
@@ -346,6 +347,7 @@ extension Fact: RecordCodable {
         case 12: self = .reasons(try reader.string())
         case 13: self = .allReasons
         case 14: self = .glossary
+        case 15: self = .landing(try reader.string())
         default: throw RecordCorrupt("an unknown fact")
         }
     }

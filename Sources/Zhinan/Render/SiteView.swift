@@ -30,6 +30,8 @@ enum Fact: Hashable, Sendable, Comparable {
     case allExamples
     /// The aliases from or to a document's ids, by document id.
     case aliases(String)
+    /// Where a link to an id lands: the id it was renamed to, if it was (a link reads no more).
+    case landing(String)
     /// Why no rule checks each guideline of a document, by document id.
     case reasons(String)
     case allReasons
@@ -113,6 +115,7 @@ final class SiteFacts: Sendable {
         case .examples(let id): return Digest(encoding: examples[id] ?? [])
         case .allExamples: return Digest(encoding: checked.examples)
         case .aliases(let id): return Digest(encoding: aliases[id] ?? [])
+        case .landing(let id): return Digest(encoding: site.aliases.target(of: id))
         case .reasons(let id): return Digest(encoding: (reasons[id] ?? []).map { [$0.guideline: loaded.reasons.reason(named: $0.reason)] })
         case .allReasons: return Digest(encoding: loaded.reasons)
         case .glossary: return Digest(encoding: loaded.glossary)
@@ -210,10 +213,10 @@ struct SiteView {
     }
     var allExamples: [ExampleResult] { read(.allExamples, checked.examples) }
 
-    // `.aliases`
+    // `.aliases`, `.landing`
     func aliases(of id: String) -> [String] { read(.aliases(Fact.document(of: id)), checked.site.aliases.aliases(of: id)) }
     /// Where a link to `fragment` lands: the id it was renamed to, if it was.
-    func landing(_ fragment: String) -> String? { read(.aliases(Fact.document(of: fragment)), checked.site.aliases.target(of: fragment)) }
+    func landing(_ fragment: String) -> String? { read(.landing(fragment), checked.site.aliases.target(of: fragment)) }
 
     // `.reasons`
     func reasonText(_ guideline: String, _ language: Language) -> String? {
