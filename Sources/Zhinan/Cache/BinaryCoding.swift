@@ -72,6 +72,15 @@ struct ByteWriter {
         for value in values { write(&self, value) }
     }
 
+    /// Entries by key, in the keys' order (a dictionary's own order changes from run to run).
+    mutating func dictionary<T>(_ values: [String: T], _ write: (inout ByteWriter, String, T) -> Void) {
+        uint(UInt64(values.count))
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            string(key)
+            write(&self, key, value)
+        }
+    }
+
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
     mutating func value<T: RecordCodable>(_ value: T) { value.encode(to: &self) }
     mutating func values<T: RecordCodable>(_ values: [T]) { array(values) { $0.value($1) } }
@@ -164,6 +173,17 @@ struct ByteReader {
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try read(&self)) }
+        return values
+    }
+
+    mutating func dictionary<T>(_ read: (inout ByteReader, String) throws -> T) throws -> [String: T] {
+        let count = try count()
+        var values: [String: T] = [:]
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            let key = try string()
+            values[key] = try read(&self, key)
+        }
         return values
     }
 
