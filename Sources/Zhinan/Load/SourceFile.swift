@@ -76,25 +76,14 @@ struct FileIdentity: Hashable, Sendable {
     var changed: Int
     var inode: UInt64
 
-    /// The identity of a regular file (not followed through a link); nil for anything else.
-    static func of(path: String) -> FileIdentity? {
+    /// The identity of a regular file (not followed through a link); nil for anything else. A
+    /// relative path is looked up in `folder`, an open directory.
+    static func of(_ path: String, in folder: Int32 = AT_FDCWD) -> FileIdentity? {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        return of(status)
-    }
-
-    static func of(name: String, inFolder folder: Int32) -> FileIdentity? {
-        var status = stat()
-        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return of(status)
-    }
-
-    static func of(_ status: stat) -> FileIdentity? {
-        guard status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileIdentity(size: Int(status.st_size), modified: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
                             changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
     }
-
 
     /// Settled: its last change is two seconds old, so any later one shows even on a coarse clock.
     func isSettled(at now: Date) -> Bool { Double(changed) / 1e9 < now.timeIntervalSince1970 - 2 }
