@@ -89,7 +89,7 @@ struct BuildRecord: Sendable {
     func encodedStages(reusing previous: BuildRecord? = nil, languages: [Language] = []) -> [UInt8] {
         let reused = previous.flatMap { previous in
             previous.source?.languages.allSatisfy { old in
-                languages.contains { $0.id == old.id && Self.declaration($0) == Self.declaration(old) }
+                languages.contains { $0.declared == old.declared }
             } == true ? previous : nil
         }
         var body = ByteWriter(reserving: 1 << 20, languages: reused?.source?.languages ?? [])
@@ -141,15 +141,6 @@ struct BuildRecord: Sendable {
             }
         }
         return BuildRecord(identity: identity, files: files, report: report, works: works, index: index, output: output, source: source)
-    }
-}
-
-extension BuildRecord {
-    /// Every field of a language's declaration, as the record writes it.
-    static func declaration(_ language: Language) -> [UInt8] {
-        var writer = ByteWriter()
-        writer.value(language)
-        return writer.bytes
     }
 }
 
