@@ -40,8 +40,6 @@ struct Diagnostics: Sendable {
 
     mutating func append(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
 
-    var hasErrors: Bool { all.contains { $0.severity == .error } }
-
     /// In file order, so the output reads top to bottom like a compiler's; duplicates dropped.
     var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
