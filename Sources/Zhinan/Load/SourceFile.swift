@@ -23,27 +23,6 @@ struct ContentFile: Sendable {
     let digest: Digest
     var identity: FileIdentity?
 
-    init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil) {
-        self.displayPath = displayPath
-        self.language = language
-        self.documentID = documentID
-        self.path = path
-        self.data = data
-        digest = Digest.of(data)
-        self.identity = identity
-    }
-
-    /// A file the build cache read before, unchanged since: not read again.
-    init(displayPath: String, language: Language, documentID: String, path: String, digest: Digest, identity: FileIdentity) {
-        self.displayPath = displayPath
-        self.language = language
-        self.documentID = documentID
-        self.path = path
-        data = nil
-        self.digest = digest
-        self.identity = identity
-    }
-
     /// The text, strictly UTF-8; nil with a diagnostic when it is not. Without bytes at hand the file
     /// is read again, and must be the bytes of `digest`, which the outline and checks were made from.
     func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
@@ -65,6 +44,14 @@ struct ContentFile: Sendable {
         var file = self
         file.data = nil
         return file
+    }
+}
+
+extension ContentFile {
+    /// A file read now, its digest made of its bytes.
+    init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil) {
+        self.init(displayPath: displayPath, language: language, documentID: documentID, path: path, data: data, digest: Digest.of(data),
+                  identity: identity)
     }
 }
 
