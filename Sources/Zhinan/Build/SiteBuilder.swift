@@ -42,8 +42,8 @@ public struct SiteBuilder {
 
         /// What the output may never replace, contain or lie inside.
         var protectedDirectories: [OutputSafety.Protected] {
-            [OutputSafety.Protected(contentDirectory, role: "the content directory"),
-             OutputSafety.Protected(templatesDirectory, role: "the templates directory")]
+            [OutputSafety.Protected(url: contentDirectory, role: "the content directory"),
+             OutputSafety.Protected(url: templatesDirectory, role: "the templates directory")]
         }
 
         static func display(_ path: String) -> String {

@@ -139,7 +139,6 @@ struct ContentLoader {
         let lines = String(decoding: bytes[0..<offset], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return (lines.count, (lines.last?.count ?? 0) + 1, offset < bytes.count ? bytes[offset] : 0)
     }
-
 }
 
 extension String {
