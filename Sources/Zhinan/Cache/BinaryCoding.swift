@@ -13,7 +13,6 @@ struct ByteWriter {
 
     /// `languages`: numbered as an earlier record numbered them, so that its bytes can be copied in.
     init(reserving capacity: Int = 0, languages: [Language] = []) {
-        bytes.reserveCapacity(capacity)
         for language in languages { self.language(language) }
         bytes = []
         bytes.reserveCapacity(capacity)

@@ -2,18 +2,12 @@ import CAtomicSwap
 import Foundation
 import ZhinanParallel
 
-/// Stage 7, write: puts a finished site in place of the output directory atomically. The files
-/// themselves were written while the site was made (`OutputDraft`), never into the output.
-///
-/// A clean build writes the site into a staging directory beside the output and exchanges it with
-/// the old output in one step. An update does not write the site whole: a spare copy of the output
-/// is kept beside it (`.public.cache/spare`), made of hard links to the output's own files; the
-/// build writes the files whose bytes changed into it, links the others, removes what the site no
-/// longer has, and exchanges it with the output; the previous output becomes the next spare. Killed
-/// at any moment, a build leaves either the previous site or the new one, whole.
-///
-/// It only replaces what `OutputSafety` allows, checked again under the lock just before the swap,
-/// and builds into one output take turns on a lock file beside it (`.<name>.lock`).
+/// Stage 7, write: the finished site takes the output directory's place in one step. Its files were
+/// written while it was made (`OutputDraft`), into a staging directory (a clean build) or into the
+/// spare copy of the output kept beside it (`.public.cache/spare`: hard links to the output's files,
+/// the changed ones written, the gone ones removed); the previous output becomes the next spare.
+/// Killed at any moment, a build leaves the previous site or the new one, whole. Only what
+/// `OutputSafety` allows is replaced; builds into one output take turns on `.<name>.lock`.
 public struct SiteWriter {
     var outputDirectory: URL
     /// How the output path is shown in messages (what the user typed).
