@@ -53,8 +53,6 @@ struct BuildRecord: Sendable {
     }
 
     /// Written whole to a new file, then renamed into place: a reader finds the old record or the new one.
-    func save(to file: URL) { save(stages: encodedStages(), to: file) }
-
     func save(stages: [UInt8], to file: URL) {
         var output = ByteWriter()
         output.value(self.output)
@@ -74,13 +72,6 @@ struct BuildRecord: Sendable {
 
     /// Takes the record away before the output changes, so that none describes an output being changed.
     static func remove(_ file: URL) { unlink(file.path) }
-
-    /// The whole record, as `decode` reads it.
-    func encoded() -> [UInt8] {
-        var output = ByteWriter()
-        output.value(self.output)
-        return encodedStages() + output.bytes
-    }
 
     /// Everything but what the output holds (known only once the output is in place): the languages
     /// the record names, then the stages' outputs. An entry equal to `previous`'s is copied from the

@@ -23,13 +23,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 struct Diagnostics: Sendable {
     private(set) var all: [Diagnostic] = []
 
-    init() {}
-
     mutating func error(_ message: String, at location: SourceLocation) { all.append(Diagnostic(.error, at: location, message)) }
-
-    mutating func warning(_ message: String, at location: SourceLocation) {
-        all.append(Diagnostic(.warning, at: location, message))
-    }
+    mutating func warning(_ message: String, at location: SourceLocation) { all.append(Diagnostic(.warning, at: location, message)) }
 
     /// A problem that CI must not let through (`--strict`) but a local build only warns about.
     mutating func report(_ message: String, at location: SourceLocation, strict: Bool) {
