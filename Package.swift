@@ -29,8 +29,7 @@ let package = Package(
         .target(name: "ZhinanMockups", dependencies: ["ZhinanRules"]),
         // Swaps the new public/ in for the old one in a single step (renameat2 / renamex_np).
         .target(name: "CAtomicSwap"),
-        // How the program's C allocators are set up (the program only): glibc's heaps, set first in
-        // `main` (the debug program), and jemalloc's options, read before `main` (the release program).
+        // jemalloc's options for the release program (the program only), read before `main`.
         .target(name: "CMallocTuning"),
         // Runs independent jobs on every core, results in the jobs' order (every stage, and search).
         .target(name: "ZhinanParallel"),

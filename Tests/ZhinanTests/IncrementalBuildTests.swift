@@ -291,3 +291,14 @@ import Testing
         try step("the build after", project, usedCache: false, wholeOutput: true)
     }
 }
+
+extension BuildRecord {
+    /// The whole record, as `decode` reads it.
+    func encoded() -> [UInt8] {
+        var output = ByteWriter()
+        output.value(self.output)
+        return encodedStages() + output.bytes
+    }
+
+    func save(to file: URL) { save(stages: encodedStages(), to: file) }
+}

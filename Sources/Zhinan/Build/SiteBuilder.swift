@@ -3,14 +3,10 @@ import Synchronization
 import ZhinanParallel
 import ZhinanSearch
 
-/// A site build as a list of stages: load → parse → link → check → render → index → write. Each
-/// stage takes what the stages before it made and returns a value of its own; every problem is
-/// reported, and nothing reaches the output unless every stage succeeded.
-///
-/// `build` is incremental: a `BuildPlan` decides once what the last build's record lets this one
-/// reuse — the outline of a file whose bytes it parsed, a piece of render work whose facts did not
-/// change (see `Trace`), the search index to patch — and what a build reuses is exactly what it
-/// would make again. A clean build is the same code with an empty plan.
+/// A site build as a list of stages: load → parse → link → check → render → index → write, each
+/// taking what the stages before it made; nothing reaches the output unless every stage succeeded.
+/// `build` reuses what a `BuildPlan` says the last build's record allows, exactly what it would make
+/// again (docs/architecture.md); a clean build is the same code with an empty plan.
 public struct SiteBuilder {
     public struct Options: Sendable {
         public var contentDirectory: URL
@@ -42,8 +38,8 @@ public struct SiteBuilder {
 
         /// What the output may never replace, contain or lie inside.
         var protectedDirectories: [OutputSafety.Protected] {
-            [OutputSafety.Protected(contentDirectory, role: "the content directory"),
-             OutputSafety.Protected(templatesDirectory, role: "the templates directory")]
+            [OutputSafety.Protected(url: contentDirectory, role: "the content directory"),
+             OutputSafety.Protected(url: templatesDirectory, role: "the templates directory")]
         }
 
         static func display(_ path: String) -> String {
