@@ -211,11 +211,13 @@ extension FrontMatter: RecordCodable {
         writer.optional(summary) { $0.string($1) }
         writer.optional(order) { $0.int($1) }
         writer.optional(source) { $0.string($1) }
+        for field in [originTitle, originURL, reviewed] { writer.optional(field) { $0.string($1) } }
     }
 
     init(from reader: inout ByteReader) throws {
         self.init(title: try reader.string(), summary: try reader.optional { try $0.string() }, order: try reader.optional { try $0.int() },
-                  source: try reader.optional { try $0.string() })
+                  source: try reader.optional { try $0.string() }, originTitle: try reader.optional { try $0.string() },
+                  originURL: try reader.optional { try $0.string() }, reviewed: try reader.optional { try $0.string() })
     }
 }
 
@@ -306,6 +308,7 @@ extension Fact: RecordCodable {
         case .allReasons: writer.int(13)
         case .glossary: writer.int(14)
         case .landing(let id): writer.int(15); writer.string(id)
+        case .neighbours(let language, let id): writer.int(16); writer.string(language); writer.string(id)
         }
     }
 
@@ -327,6 +330,7 @@ extension Fact: RecordCodable {
         case 13: self = .allReasons
         case 14: self = .glossary
         case 15: self = .landing(try reader.string())
+        case 16: self = .neighbours(try reader.string(), try reader.string())
         default: throw RecordCorrupt("an unknown fact")
         }
     }

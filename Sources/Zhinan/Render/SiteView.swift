@@ -13,6 +13,8 @@ enum Fact: Hashable, Sendable, Comparable {
     case site
     /// Every document's id, language, title, summary, order and guideline ids.
     case listing
+    /// The documents a document's page lists around it, by language and document id.
+    case neighbours(String, String)
     /// A language's interface strings.
     case strings(String)
     /// A message key, in every language.
@@ -55,6 +57,8 @@ final class SiteFacts: Sendable {
     let checked: CheckedSite
     let statusPaging: StatusPaging
     let guidelineHomes: Lazy<[String: [(document: String, language: Language)]]>
+    /// Each document's place among its language's documents, in the home page's order.
+    let places: Lazy<[Language: [String: Int]]>
     let glossaryMatcher: GlossaryMatcher
     /// The examples, aliases and reasons of each document id (by the ids they name).
     let examples: [String: [ExampleResult]]
@@ -73,6 +77,13 @@ final class SiteFacts: Sendable {
         }
         self.aliases = aliases
         reasons = Dictionary(grouping: checked.loaded.reasons.entries) { Fact.document(of: $0.guideline) }
+        places = Lazy {
+            var places: [Language: [String: Int]] = [:]
+            for language in checked.site.languages {
+                for (place, document) in checked.site.documents(in: language).enumerated() { places[language, default: [:]][document.id] = place }
+            }
+            return places
+        }
         guidelineHomes = Lazy {
             var homes: [String: [(document: String, language: Language)]] = [:]
             for document in checked.site.documents {
@@ -80,6 +91,13 @@ final class SiteFacts: Sendable {
             }
             return homes
         }
+    }
+
+    /// The documents of `language` from `reach` before document `id` to `reach` after it, itself among them.
+    func neighbours(of id: String, in language: Language, reach: Int = 5) -> ArraySlice<DocumentOutline> {
+        let documents = checked.site.documents(in: language)
+        guard let place = places.value[language]?[id] else { return [] }
+        return documents[max(0, place - reach)...min(documents.count - 1, place + reach)]
     }
 
     /// Whether every fact of a trace is as it was.
@@ -101,6 +119,8 @@ final class SiteFacts: Sendable {
         case .site:
             return Digest(encoding: SiteSettings(baseURL: loaded.config.baseURL, configured: site.configured.all.map(\.declared),
                                                  languages: site.languages, hasGlossary: !loaded.glossary.terms.isEmpty))
+        case .neighbours(let language, let id):
+            return Digest(encoding: site.configured[language].map { neighbours(of: id, in: $0).map { [$0.id, $0.title] } } ?? [])
         case .listing:
             var digest = DigestBuilder("listing")
             for document in site.documents { digest.add(document.listing) }
@@ -174,6 +194,10 @@ struct SiteView {
 
     // `.listing`
     func documents(in language: Language) -> [DocumentOutline] { read(.listing, checked.site.documents(in: language)) }
+    /// The documents a document's page lists around it (see `SiteFacts.neighbours`).
+    func neighbours(of id: String, in language: Language) -> ArraySlice<DocumentOutline> {
+        read(.neighbours(language.id, id), facts.neighbours(of: id, in: language))
+    }
     func document(_ id: String, in language: Language) -> DocumentOutline? { read(.listing, checked.site.document(id, in: language)) }
     var sourceDocuments: [DocumentOutline] { read(.listing, checked.site.sourceDocuments) }
     var allDocuments: [DocumentOutline] { read(.listing, checked.site.documents) }
