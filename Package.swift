@@ -67,7 +67,7 @@ let package = Package(
             // The release program allocates through jemalloc (Debian: libjemalloc-dev, installed by
             // scripts/build-release): glibc's allocator took a fifth of a clean build's time at 10,000
             // documents, jemalloc a fraction of that, at a lower peak. Debug builds, which the tests and
-            // the sanitizers use, keep glibc's. How each is set up: Sources/CMallocTuning.
+            // the sanitizers use, keep glibc's. jemalloc's options: Sources/CMallocTuning.
             linkerSettings: [.linkedLibrary("jemalloc", .when(configuration: .release))],
             plugins: ["EmbedTemplates"]
         ),
