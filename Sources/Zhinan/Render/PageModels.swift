@@ -166,6 +166,13 @@ struct ChecksModel: Encodable {
     }
     var hasRules: Bool
     var rules: [RuleLink]
+    /// Each rule whose figure Apple's current guidance changed: both figures, by the guideline's lead.
+    var divergences: [Divergence]
+    struct Divergence: Encodable {
+        var source: String
+        var current: String
+        var href: String
+    }
     var examples: [ExampleModel]
 }
 
