@@ -61,6 +61,15 @@ import Testing
         }
     }
 
+    @Test func theRulesIndexNamesTheApplePageOfEverySourceDocument() throws {
+        let result = try Self.site.get()
+        for language in result.outline.configured.all {
+            let html = try #require(try Self.pages().first { $0.path == PagePaths.rules(language) }?.html)
+            let listed = Self.links(in: html, from: "<details class=\"origins\">", to: "</details>")
+            #expect(listed.filter { $0.hasPrefix("https://developer.apple.com/") }.count == result.outline.sourceDocuments.count, "\(language.id)")
+        }
+    }
+
     @Test func theLanguageSwitchSaysWhereADocumentDoesNotExist() throws {
         let html = try #require(try Self.pages().first { $0.path == "zh-hans/apple-pay.html" }?.html)
         let start = try #require(html.range(of: "<nav class=\"language-switch\""))

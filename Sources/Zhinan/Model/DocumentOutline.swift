@@ -149,6 +149,7 @@ extension DocumentOutline.Derived {
         digest.add(frontMatter.title)
         digest.add(frontMatter.summary ?? "\u{0}")
         digest.add(frontMatter.order.map(String.init) ?? "\u{0}")
+        for field in [frontMatter.originTitle, frontMatter.originURL, frontMatter.reviewed] { digest.add(field ?? "\u{0}") }
         digest.add(guidelines.map(\.id))
         listing = digest.digest
         digest.add(location.path)

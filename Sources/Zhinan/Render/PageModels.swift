@@ -455,6 +455,18 @@ struct RulesPage: Encodable {
         var examples: Int
     }
     var frame: Frame
+    /// Each source document that names the Apple page it comes from, with that page (nil: none does).
+    var origins: Origins?
+    struct Origins: Encodable {
+        var items: [Origin]
+    }
+    struct Origin: Encodable {
+        var document: String
+        var href: String
+        var title: String
+        var url: String
+        var reviewed: String?
+    }
     var topics: [Topic]
     var rules: [Rule]
     var guidelines: [Guideline]

@@ -183,6 +183,7 @@ extension PageRenderer {
             frame: frame(PageInfo(
                 language: language, title: "\(view.string("rules_index", language)) · \(view.string("site_name", language))",
                 path: PagePaths.rules(language), alternates: view.languages.map { ($0, PagePaths.rules($0)) })),
+            origins: origins(language),
             topics: Array(Set(book.rules.map(\.topic))).sorted().map(RulesPage.Topic.init),
             // (Each listed guideline's link made here: on a large site most are not listed.)
             rules: rules, guidelines: (summarised ? guidelines.filter(\.checked) : guidelines).map { guideline in
@@ -215,6 +216,18 @@ extension PageRenderer {
 
     /// Where a guideline is read, from a page in `language`: that language's document if it has
     /// the guideline, else the first edition that has it, in the languages' order.
+    /// The source documents that name their Apple page, each linked in the page's language where it exists.
+    private func origins(_ language: Language) -> RulesPage.Origins? {
+        let items = view.sourceDocuments.compactMap { source -> RulesPage.Origin? in
+            let front = source.frontMatter
+            guard let title = front.originTitle, let url = front.originURL else { return nil }
+            let shown = view.document(source.id, in: language) ?? source
+            return .init(document: shown.title, href: "../" + PagePaths.document(shown.id, in: shown.language), title: title, url: url,
+                         reviewed: front.reviewed)
+        }
+        return items.isEmpty ? nil : .init(items: items)
+    }
+
     func guidelinePage(_ id: String, preferring language: Language) -> String? {
         let homes = view.guidelineHomes[id] ?? []
         guard let home = homes.first(where: { $0.language == language }) ?? homes.first else { return nil }

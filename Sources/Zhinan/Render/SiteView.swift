@@ -11,7 +11,7 @@ enum Fact: Hashable, Sendable, Comparable {
     case file(String)
     /// The base URL, the languages declared and those with documents, whether there is a glossary.
     case site
-    /// Every document's id, language, title, summary, order and guideline ids.
+    /// Every document's id, language, title, summary, order, origin and guideline ids.
     case listing
     /// The documents a document's page lists around it, by language and document id.
     case neighbours(String, String)
