@@ -49,6 +49,18 @@ import ZhinanRules
         #expect(render("3. 三\n4. 四\n") == "<ol start=\"3\">\n<li>三</li>\n<li>四</li>\n</ol>\n")
     }
 
+    /// A line wrapped between two wide characters joins without a space; beside a narrow one it stays
+    /// a break (a space), as do breaks around Hangul and inside Latin text.
+    @Test func aWrappedChineseLineJoinsWithoutASpace() {
+        #expect(render("这是第一行\n这是第二行。\n") == "<p>这是第一行这是第二行。</p>\n")
+        #expect(render("第一行，\n**第二行**。\n") == "<p>第一行，<strong>第二行</strong>。</p>\n")
+        #expect(render("中文\nLatin\n") == "<p>中文\nLatin</p>\n")
+        #expect(render("Latin\n中文\n") == "<p>Latin\n中文</p>\n")
+        #expect(render("one\ntwo\n") == "<p>one\ntwo</p>\n")
+        #expect(render("한국어\n문장\n") == "<p>한국어\n문장</p>\n")
+        #expect(render("仮名\nかな\n") == "<p>仮名かな</p>\n")
+    }
+
     @Test func linksKeepOnlyApprovedTargets() {
         let link = Inline.link(destination: "https://example.com/?a=1&b=\"2\"", title: "", [.text("网")], SourceLocation(path: "x"))
         #expect(renderer.render(link) == "<a href=\"https://example.com/?a=1&amp;b=&quot;2&quot;\" rel=\"external noopener\">网</a>")

@@ -80,7 +80,26 @@ struct MarkdownHTMLRenderer {
     }
 
     private func write(_ inlines: [Inline], to out: inout String) {
-        for inline in inlines { write(inline, to: &out) }
+        for (index, inline) in inlines.enumerated() {
+            // A line an author wrapped between two wide characters (Chinese, kana, full-width
+            // punctuation) joins without a space, as CSS Text 3 asks and Chromium does not do.
+            if case .softBreak = inline, index > 0, index + 1 < inlines.count,
+               let before = [inlines[index - 1]].plainText.unicodeScalars.last, let after = [inlines[index + 1]].plainText.unicodeScalars.first,
+               Self.isWide(before), Self.isWide(after) {
+                continue
+            }
+            write(inline, to: &out)
+        }
+    }
+
+    /// East Asian Wide, Fullwidth or Halfwidth (not Hangul, whose words are spaced): the characters
+    /// between which a line break is no space.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60,
+             0xFF61...0xFF9F, 0xFFE0...0xFFE6, 0x20000...0x3FFFD: true
+        default: false
+        }
     }
 
     private func write(_ inline: Inline, to out: inout String) {
