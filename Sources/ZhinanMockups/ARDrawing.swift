@@ -30,7 +30,7 @@ enum ARDrawing {
         var line = y + height + margin + svg.px(18)
         for (note, bad) in notes {
             svg.label(pad, line, note, language, tone: bad ? .bad : .note)
-            line += svg.px(18)
+            line += svg.px(20)
         }
         return Canvas(svg, family: .ar)
     }

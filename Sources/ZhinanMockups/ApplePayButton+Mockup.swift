@@ -48,15 +48,15 @@ extension ApplePayButton: Drawable {
         let limit = broken.contains(Rules.minimumWidth, in: .source) ? 32 : Rules.currentMinimumWidth(b.type)
         svg.dimension(from: x, to: x + b.width, at: surface.maxY + svg.px(10),
                       label: Message.verbatim("\(SVG.n(b.width)) pt" + (widthBroken ? " < \(SVG.n(limit)) pt" : "")), language, bad: widthBroken)
-        var line = surface.maxY + svg.px(44)
+        var line = surface.maxY + svg.px(50)
         // Its height, where today's 30 pt minimum is not met.
         if broken.contains(Rules.minimumHeight) {
             svg.label(x, line, Message.verbatim("↕ \(SVG.n(b.height)) pt < \(SVG.n(Rules.currentMinimumHeight)) pt"), language, tone: .bad)
-            line += svg.px(18)
+            line += svg.px(20)
         }
         for (note, bad) in circumstances(b, broken) {
             svg.label(surface.x, line, note, language, tone: bad ? .bad : .note)
-            line += svg.px(18)
+            line += svg.px(20)
         }
         return Canvas(svg, family: .applePay)
     }

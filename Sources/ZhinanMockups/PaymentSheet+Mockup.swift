@@ -15,7 +15,7 @@ extension PaymentSheet: Drawable {
         var sheet = SheetDrawing(svg: SVG(.sheet), x: x, language: language, y: top + 8)
         sheet.text("Apple Pay", x: x + 12, size: 15, weight: "600")
         sheet.y += 8
-        sheet.row(Message("mockup.payment-sheet.card"), value: "…1234")
+        sheet.row(Message("mockup.payment-sheet.card"), value: .verbatim("…1234"))
         drawShipping(s, broken, &sheet)
         drawContact(s, &sheet)
         drawDonation(s, broken, &sheet)
@@ -27,7 +27,7 @@ extension PaymentSheet: Drawable {
         var line = sheet.y + svg.px(20)
         for (note, bad) in circumstances(s, broken) {
             svg.label(sheet.x, line, note, language, tone: bad ? .bad : .note)
-            line += svg.px(18)
+            line += svg.px(20)
         }
         return Canvas(svg, family: .sheet)
     }
@@ -36,7 +36,7 @@ extension PaymentSheet: Drawable {
     static func drawShipping(_ s: PaymentSheet, _ broken: BrokenRules, _ sheet: inout SheetDrawing) {
         if s.delivery == .pickup || s.requests.contains(.shippingAddress) {
             let bad = broken.contains(Rules.necessaryInfoOnly) || broken.contains(Rules.pickupLabel)
-            sheet.row(.verbatim(s.shippingLabel), value: sheet.language(Message("mockup.payment-sheet.\(s.delivery == .pickup ? "store" : "address")")), bad: bad)
+            sheet.row(.verbatim(s.shippingLabel), value: Message("mockup.payment-sheet.\(s.delivery == .pickup ? "store" : "address")"), bad: bad)
             let rejected: [(Bool, String)] = [(s.validation.acceptsZipPlus4, "zip-plus-4"), (s.validation.acceptsStateNames, "state-names"),
                                              (s.validation.acceptsPhoneFormats, "phone-formats")]
             for (accepted, name) in rejected where !accepted {
@@ -48,7 +48,7 @@ extension PaymentSheet: Drawable {
         for (index, method) in s.shippingMethods.enumerated() {
             let parts = [method.label ?? "—", method.amount.map(Format.number) ?? "—", method.detail].compactMap { $0 }
             let incomplete = (method.label ?? "").allSatisfy { $0 == " " } || method.amount == nil
-            sheet.row(Message("mockup.payment-sheet.method", ["position": .text("\(index + 1)")]), value: parts.joined(separator: " · "),
+            sheet.row(Message("mockup.payment-sheet.method", ["position": .text("\(index + 1)")]), value: .verbatim(parts.joined(separator: " · ")),
                       bad: incomplete && broken.contains(Rules.shippingMethods))
         }
     }
@@ -56,8 +56,8 @@ extension PaymentSheet: Drawable {
     static func drawContact(_ s: PaymentSheet, _ sheet: inout SheetDrawing) {
         let asked = s.requests.filter { $0 != .shippingAddress }
         guard !asked.isEmpty else { return }
-        let names = asked.map { sheet.language(Message("mockup.payment-sheet.field.\($0.rawValue)")) }
-        sheet.row(Message("mockup.payment-sheet.contact"), value: names.joined(separator: " · "))
+        let names = asked.map { Message("mockup.payment-sheet.field.\($0.rawValue)") }
+        sheet.row(Message("mockup.payment-sheet.contact"), value: Message("mockup.payment-sheet.fields", ["fields": .list(names, separator: "mockup.payment-sheet.separator")]))
     }
 
     /// The preset amounts as buttons, and "Other Amount" where it is offered.
@@ -86,7 +86,7 @@ extension PaymentSheet: Drawable {
         for item in s.lineItems {
             let lines = item.label.split(separator: "\n").map(String.init)
             let bad = (lines.count > 1 && broken.contains(Rules.shortLineItems)) || (item.kind == .product && broken.contains(Rules.noProductLineItems))
-            sheet.row(.verbatim(lines.first ?? ""), value: Format.number(item.amount), bad: bad, more: Array(lines.dropFirst()))
+            sheet.row(.verbatim(lines.first ?? ""), value: .verbatim(Format.number(item.amount)), bad: bad, more: Array(lines.dropFirst()))
         }
         if broken.contains(Rules.donationLineItem) || broken.contains(Rules.billingLineItem) {
             sheet.svg.markBad(sheet.x + 6, itemsTop, width - 12, max(sheet.y - itemsTop, 10))
@@ -95,7 +95,7 @@ extension PaymentSheet: Drawable {
         let total = s.total ?? s.lineItems.filter { $0.kind != .pending && $0.kind != .product }.reduce(0) { $0 + $1.amount }
         let payLine = s.payLine.uppercased().hasPrefix("PAY ") ? s.payLine : "PAY " + s.payLine
         let bad = broken.contains(Rules.payLine) || broken.contains(Rules.pendingAmount) || broken.contains(Rules.totalIsDueNow)
-        sheet.row(.verbatim(payLine), value: Format.number(total), bad: bad, strong: true)
+        sheet.row(.verbatim(payLine), value: .verbatim(Format.number(total)), bad: bad, strong: true)
     }
 
     /// The sheet's error messages, one line each as the sheet shows them (cut where they run long).
@@ -103,13 +103,13 @@ extension PaymentSheet: Drawable {
         let ending = broken.contains(Rules.errorPunctuation), vague = broken.contains(Rules.errorSpecific), long = broken.contains(Rules.errorLength)
         for message in s.errorMessages {
             let bad = (long && message.count > 128) || (ending && Rules.endingPunctuation.contains(message.last ?? " ")) || (vague && Rules.isVague(message))
-            sheet.error(message, bad: bad)
+            sheet.error(message, bad: bad, counted: true)
         }
         for e in s.fieldErrors {
             let field = sheet.language(Message("apple-pay.detail.\(e.field.rawValue)"))
             let silent = (e.message ?? "").allSatisfy { $0 == " " }
             sheet.error(field + "：" + (silent ? sheet.language(Message("mockup.payment-sheet.no-message")) : e.message!),
-                        bad: silent && broken.contains(Rules.fieldMessages))
+                        bad: silent && broken.contains(Rules.fieldMessages), counted: false)
             if let status = e.status {
                 sheet.svg.label(sheet.x + 12, sheet.y + 2, .verbatim("status: \(status.rawValue)"), sheet.language,
                                 tone: broken.contains(Rules.accurateStatus) && !e.fittingStatuses.contains(status) ? .bad : .note)
@@ -162,17 +162,18 @@ struct SheetDrawing {
 
     /// A row: its label at the left, its value at the right, or on a line of its own where it is
     /// longer than there is room for; `more` are the label's further lines.
-    mutating func row(_ label: Message, value: String, bad: Bool = false, strong: Bool = false, more: [String] = []) {
+    /// (Where the value goes is decided by its longest language, so the picture has one size in all.)
+    mutating func row(_ label: Message, value: Message, bad: Bool = false, strong: Bool = false, more: [String] = []) {
         let top = y, width = PaymentSheet.width
         let labelWidth = width * 0.45, valueRoom = width - labelWidth - 36
         svg.lettering(x + 12, y + 15, language(label), size: 13, anchor: "start", fill: strong ? "#000000" : "#6E6E73",
                       weight: strong ? "600" : nil, fit: labelWidth, cls: strong ? "zm-ink" : "zm-ink2")
         var lines = more.map { ($0, "#6E6E73", "zm-ink2") }
-        if SVG.estimatedWidth(value, size: 13) <= valueRoom {
-            svg.lettering(x + width - 12, y + 15, value, size: 13, anchor: "end", fill: "#000000", weight: strong ? "600" : nil, fit: valueRoom,
+        if language.everyLanguage(value).allSatisfy({ SVG.estimatedWidth($0, size: 13) <= valueRoom }) {
+            svg.lettering(x + width - 12, y + 15, language(value), size: 13, anchor: "end", fill: "#000000", weight: strong ? "600" : nil, fit: valueRoom,
                           cls: "zm-ink")
         } else {
-            lines.append((value, "#000000", "zm-ink"))
+            lines.append((language(value), "#000000", "zm-ink"))
         }
         for (index, (line, fill, cls)) in lines.enumerated() {
             svg.lettering(x + 12, y + 15 + Double(index + 1) * 17, line, size: 13, anchor: "start", fill: fill, weight: nil, fit: width - 24, cls: cls)
@@ -181,14 +182,15 @@ struct SheetDrawing {
         if bad { svg.markBad(x + 8, top + 1, width - 16, y - top - 3) }
     }
 
-    /// An error message as the sheet shows it, in its warning colour, cut to one line.
-    mutating func error(_ message: String, bad: Bool) {
+    /// An error message as the sheet shows it, in its warning colour, cut to one line; a long one
+    /// `counted` says its length (a field's, prefixed with the field's name, is not).
+    mutating func error(_ message: String, bad: Bool, counted: Bool) {
         let top = y
         let room = PaymentSheet.width - 24
         var shown = message
         while SVG.estimatedWidth(shown, size: 12) > room, shown.count > 1 { shown = String(shown.dropLast(2)) + "…" }
         text("⚠ " + shown, x: x + 12, size: 12, fill: "#C93400", cls: "zm-error")
-        if message.count > 40 {
+        if counted, message.count > 40 {
             svg.label(x + 12, y + 12, Message("mockup.payment-sheet.characters", ["count": .text("\(message.count)")]), language,
                       tone: bad ? .bad : .note)
             y += 18
