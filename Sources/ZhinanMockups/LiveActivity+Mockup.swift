@@ -7,6 +7,7 @@ extension LiveActivity: Drawable {
 
     /// The layout's title text, in points at 100%: a stand-in for what an app writes there.
     static let titleSize = 19.0
+    static let midWallpaper = "#7A8699"
 
     static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
         standByIsThePoint(a, broken) ? standBy(a, marking: broken, in: language) : lockScreen(a, marking: broken, in: language)
@@ -27,7 +28,8 @@ extension LiveActivity: Drawable {
         let heightBroken = broken.contains(Rules.height)
         var top = pad
         // Both modes where they differ (or should not): one card where they are the same.
-        let modes = a.light == a.dark && !colorsBroken ? [(Message("mockup.live-activity.both-modes"), a.light, "#C7D2E0")]
+        // (One card for both modes stands on a mid-tone wallpaper: neither mode's glare on the other's page.)
+        let modes = a.light == a.dark && !colorsBroken ? [(Message("mockup.live-activity.both-modes"), a.light, Self.midWallpaper)]
             : [(Message("mockup.live-activity.light"), a.light, "#C7D2E0"), (Message("mockup.live-activity.dark"), a.dark, "#1C2430")]
         for (mode, palette, wallpaper) in modes {
             let x = pad
@@ -112,7 +114,7 @@ extension LiveActivity: Drawable {
         }
         // The Lock Screen layout at 100% under the phone, on its wallpaper (a dark card shows on a dark page).
         let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Message("mockup.live-activity.lock-screen-size"), language).maxY + svg.px(4)
-        let wallpaper = "#C7D2E0"
+        let wallpaper = Self.midWallpaper
         svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: wallpaper)
         let lockX = pad + a.leadingMargin, lockY = lockTop + a.leadingMargin
         svg.rect(lockX, lockY, a.width, a.height, rx: 22, fill: a.dark.background.description)

@@ -223,7 +223,7 @@ import ZhinanRules
         #expect(!matrix.contains("zm-bad"))
         for type in ["plain", "buy", "set-up", "donate", "in-store"] { #expect(matrix.contains("<code>\(type)</code>")) }
         let gallery = try #require(result.output.text("en/mockups.html"))
-        for kind in ["apple-pay-button", "apple-pay-mark", "checkout-layout", "payment-sheet", "ar-glyph", "ar-badge", "ar-catalog", "live-activity",
+        for kind in ["apple-pay-button", "apple-pay-mark", "checkout-layout", "checkout-flow", "payment-sheet", "ar-glyph", "ar-badge", "ar-catalog", "live-activity",
                      "dynamic-island-compact", "dynamic-island-minimal", "dynamic-island-expanded", "app-clip", "scribble-field",
                      "pencil-double-tap"] {
             #expect(gallery.contains("<h2 id=\"\(kind)\">"), "gallery has no \(kind)")
