@@ -16,7 +16,9 @@ extension ARGlyph: Drawable {
             }
             ARDrawing.cube(&svg, x: x, y: y, size: g.height, stroke: "currentColor", cap: g.modified ? "round" : nil)
             if misuse {
-                svg.markBad(x, y, g.height * 0.86, g.height)
+                // Around the shadow too, where it is drawn.
+                let shadow = g.modified ? g.height * 0.08 : 0
+                svg.markBad(x, y, g.height * 0.86 + shadow, g.height + shadow)
             }
         }
     }

@@ -10,8 +10,9 @@ struct SVG {
 
     func px(_ pixels: Double) -> Double { pixels / scale }
 
-    /// No text is drawn smaller than this, in CSS pixels, so it stays readable on a phone.
-    static let minimumTextPixels = 12.0
+    /// No text is drawn smaller than this, in CSS pixels: a 360 px phone shows a picture at 307 of
+    /// its 320 px (`Canvas.framePixels`), and its text at 12 px, still readable.
+    static let minimumTextPixels = 12.5
 
     /// A component's lettering size in points, raised to `minimumTextPixels`.
     func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
@@ -114,6 +115,11 @@ struct SVG {
                            dash: Dash = .solid, width: Double = 1.25) {
         annotation("line", "x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\"", tone: tone, on: backdrop,
                    dash: dash, width: width, extent: (max(x1, x2), max(y1, y2)))
+    }
+
+    /// An arrowhead, or any open stroke, in the page's ink (the stylesheet's).
+    mutating func annotate(path d: String, tone: Tone) {
+        body += "<path d=\"\(d)\" fill=\"none\" stroke-width=\"\(Self.n(px(1.25)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" class=\"zm-ann \(tone.pageClass)\" data-backdrop=\"page\"/>\n"
     }
 
     /// What a violation concerns, outlined in red just outside it.

@@ -21,8 +21,8 @@ extension ScribbleField: Drawable {
         if moved || grown {
             svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted)
         }
-        // The field takes a dark variant in dark mode, so what is drawn on it takes the page's inks.
-        let field = Backdrop.page
+        // (Marks on the field carry their own ink over a halo, clear on the suggestions and lines under them.)
+        let field = Backdrop.fixed("#FFFFFF")
         svg.rect(x, y, width, fieldHeight, rx: 10, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-sheet")
         if f.isPassword {
             svg.lettering(x + 14, y + 29, "••••••••", size: 18, anchor: "start", fill: "#1D1D1F", weight: nil, cls: "zm-ink")

@@ -10,8 +10,8 @@ enum TapOutcome {
         // The tap: an arrow from the button to the screen it opens.
         let arrowY = button.y + button.height / 2
         svg.annotate(line: right + svg.px(4), arrowY, x - svg.px(4), arrowY, tone: bad ? .bad : .note, on: .page)
-        svg.path("M\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY - svg.px(4))) L\(SVG.n(x - svg.px(4))) \(SVG.n(arrowY)) L\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY + svg.px(4)))",
-                 cls: bad ? "zm-ann zm-bad" : "zm-ann zm-note", cap: "round")
+        svg.annotate(path: "M\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY - svg.px(4))) L\(SVG.n(x - svg.px(4))) \(SVG.n(arrowY)) L\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY + svg.px(4)))",
+                     tone: bad ? .bad : .note)
         PhoneScreen.frame(&svg, x, y, screen.width, screen.height)
         switch action {
         case .paymentSheet: PhoneScreen.sheet(&svg, x, y, screen.width, screen.height)
