@@ -29,8 +29,7 @@ let package = Package(
         .target(name: "ZhinanMockups", dependencies: ["ZhinanRules"]),
         // Swaps the new public/ in for the old one in a single step (renameat2 / renamex_np).
         .target(name: "CAtomicSwap"),
-        // How the program's C allocators are set up (the program only): glibc's heaps, set first in
-        // `main` (the debug program), and jemalloc's options, read before `main` (the release program).
+        // jemalloc's options for the release program (the program only), read before `main`.
         .target(name: "CMallocTuning"),
         // Runs independent jobs on every core, results in the jobs' order (every stage, and search).
         .target(name: "ZhinanParallel"),
@@ -68,7 +67,7 @@ let package = Package(
             // The release program allocates through jemalloc (Debian: libjemalloc-dev, installed by
             // scripts/build-release): glibc's allocator took a fifth of a clean build's time at 10,000
             // documents, jemalloc a fraction of that, at a lower peak. Debug builds, which the tests and
-            // the sanitizers use, keep glibc's. How each is set up: Sources/CMallocTuning.
+            // the sanitizers use, keep glibc's. jemalloc's options: Sources/CMallocTuning.
             linkerSettings: [.linkedLibrary("jemalloc", .when(configuration: .release))],
             plugins: ["EmbedTemplates"]
         ),

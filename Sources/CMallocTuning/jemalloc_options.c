@@ -15,4 +15,6 @@
 //
 // Clean builds took the same time with and without (5.29, 5.34 and 5.30 s at 10,000 documents,
 // 8 runs each: neither, one arena, both); so did the real site (148 and 144 ms, 21 runs each).
+#include "jemalloc_options.h"
+
 const char *malloc_conf = "narenas:1,thp:always";

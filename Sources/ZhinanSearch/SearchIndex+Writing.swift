@@ -143,12 +143,6 @@ extension SearchIndex {
     /// unchanged and where they were is kept, and the rows of unchanged records are read back from
     /// the files that hold them (the cache does not keep the text of every record).
     func writeRecords(into output: inout IndexFiles) throws {
-        try writeRecords(into: &output, groupsStart: 0, fileNumbers: 0..<Int.max)
-    }
-
-    /// The record files numbered `fileNumbers` that `groups` hold (a last one that is not full only
-    /// when `groups` end the site's records): `groupsStart`, the number of the first group's first record.
-    func writeRecords(into output: inout IndexFiles, groupsStart: Int, fileNumbers: Range<Int>) throws {
         var records: [(group: Int, index: Int)] = []
         for (group, entry) in groups.enumerated() {
             for index in entry.records.indices { records.append((group, index)) }
@@ -164,7 +158,7 @@ extension SearchIndex {
         let order = { (language: String) in self.languages.firstIndex(of: language) ?? self.languages.count }
         let languages = present.sorted { (order($0), $0) < (order($1), $1) }
         var firstRecord: [Int] = []
-        var next = groupsStart
+        var next = 0
         for group in groups {
             firstRecord.append(next)
             next += group.records.count
@@ -186,12 +180,9 @@ extension SearchIndex {
             }
             return String(row)
         }
-        let end = groupsStart + records.count
-        for number in max(fileNumbers.lowerBound, groupsStart / Self.recordsPerShard)..<min(fileNumbers.upperBound, (end + Self.recordsPerShard - 1) / Self.recordsPerShard) {
-            // The file's records by their number in the site (`start`), and as `groups` hold them.
+        for number in 0..<(records.count + Self.recordsPerShard - 1) / Self.recordsPerShard {
             let start = number * Self.recordsPerShard
-            precondition(start >= groupsStart, "a record file begins before the records at hand")
-            let slice = records[start - groupsStart..<min(start + Self.recordsPerShard, end) - groupsStart]
+            let slice = records[start..<min(start + Self.recordsPerShard, records.count)]
             // Kept when the file held these records, where they are now, and no others.
             let stable = previous.map { previous in
                 min(start + Self.recordsPerShard, previous.count) == start + slice.count

@@ -91,7 +91,6 @@ package struct SearchIndex: Sendable {
         }
     }
 
-
     // MARK: Scoring
 
     /// The parts of a record, each with its BM25F weight and length normalisation. `id` holds the
@@ -117,8 +116,7 @@ package struct SearchIndex: Sendable {
 
     static func kindWeight(_ kind: RecordKind) -> Double {
         switch kind {
-        case .guideline: 1.0
-        case .section: 1.0
+        case .guideline, .section: 1.0
         case .introduction: 0.8
         }
     }

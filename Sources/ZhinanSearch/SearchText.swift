@@ -266,12 +266,7 @@ package enum SearchText {
     /// come off, so `margins` meets `margin`, `handed` meets `hand`, `spacing` meets `space`.
     /// Only plain ASCII words longer than three letters are touched, and a stem keeps three letters.
     static func stem(_ word: String) -> String {
-        stem(utf8: Array(word.utf8))
-    }
-
-    /// `stem` of a word's UTF-8 bytes.
-    static func stem(utf8 word: [UInt8]) -> String {
-        var w = word
+        var w = Array(word.utf8)
         stem(&w)
         return String(decoding: w, as: UTF8.self)
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CMallocTuning
 import Foundation
 import Zhinan
 import ZhinanRules
@@ -13,12 +12,6 @@ struct ZhinanCommand: AsyncParsableCommand {
         version: "zhinan \(zhinanVersion)",
         subcommands: [Build.self, Check.self, Init.self, Lint.self, Serve.self, Translations.self, SearchTerms.self]
     )
-
-    /// The C allocator is set up first, before any other thread allocates (see malloc_tuning.c).
-    static func main() async {
-        _ = zhinan_tune_malloc()
-        await main(nil)
-    }
 }
 
 /// Options every site command shares.

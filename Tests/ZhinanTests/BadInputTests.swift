@@ -111,7 +111,13 @@ import Testing
              firstError: "content/zh-hans/bad.md:5:2: error: file is not valid UTF-8 (byte 0xE6)"),
         Case(name: "unknown front-matter field", files: ["content/zh-hans/bad.md": "---\ntitle: 坏\ntitel: x\n---\n"],
              arguments: ["build"],
-             firstError: "content/zh-hans/bad.md:3:1: error: unknown front-matter field 'titel'; known fields: title, summary, order, source"),
+             firstError: "content/zh-hans/bad.md:3:1: error: unknown front-matter field 'titel'; known fields: title, summary, order, source, origin-title, origin-url, reviewed"),
+        Case(name: "an Apple page that is not an https address", files: ["content/zh-hans/bad.md": "---\ntitle: 坏\norigin-url: developer.apple.com/design\n---\n"],
+             arguments: ["build"],
+             firstError: "content/zh-hans/bad.md:3:13: error: front-matter field 'origin-url' must be an https:// address"),
+        Case(name: "a review day that is not a day", files: ["content/zh-hans/bad.md": "---\ntitle: 坏\nreviewed: 2026-13-01\n---\n"],
+             arguments: ["build"],
+             firstError: "content/zh-hans/bad.md:3:11: error: front-matter field 'reviewed' must be a day written YYYY-MM-DD"),
         Case(name: "a file too large to be a document", prepare: { root in
                  let text = "---\ntitle: 大\n---\n\n" + String(repeating: "很长的一行。", count: 600_000)
                  try Data(text.utf8).write(to: root.appendingPathComponent("content/zh-hans/huge.md"))

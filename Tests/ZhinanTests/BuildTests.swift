@@ -136,7 +136,7 @@ import Testing
             "content/zh-hans/problems.md:25:1: error: raw HTML is not allowed in content; write Markdown",
             "content/zh-hans/unreadable.md:1:1: error: symbolic link leads outside content/ (to /nonexistent/file.md); input files must lie inside it",
             "content/zh-hans/untitled.md:1:1: error: missing title: add 'title: …' to the front matter",
-            "content/zh-hans/untitled.md:3:1: error: unknown front-matter field 'titel'; known fields: title, summary, order, source",
+            "content/zh-hans/untitled.md:3:1: error: unknown front-matter field 'titel'; known fields: title, summary, order, source, origin-title, origin-url, reviewed",
         ])
     }
 

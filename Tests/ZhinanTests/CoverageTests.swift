@@ -176,3 +176,13 @@ import ZhinanRules
         #expect(guidelines.filter { $0["checked"] as? Bool == true }.allSatisfy { $0["reason"] is NSNull })
     }
 }
+
+/// The whole value, and the file as text, to compare the file written guideline by guideline with.
+extension RulesJSON {
+    func value() -> JSONValue {
+        let guidelines = site.sourceDocuments.flatMap { document in document.guidelines.indices.map { guideline($0, of: document) } }
+        return ["rules": .array(book.rules.map(rule)), "guidelines": .array(guidelines)]
+    }
+
+    func text() -> String { String(decoding: file(), as: UTF8.self) }
+}

@@ -46,7 +46,7 @@ import Testing
         let (_, problems) = parse("---\ntitle: \"\"\ntitel: typo\norder: first\n---\n")
         #expect(problems == [
             "content/zh-hans/a.md:2:8: error: missing title: add 'title: …' to the front matter",
-            "content/zh-hans/a.md:3:1: error: unknown front-matter field 'titel'; known fields: title, summary, order, source",
+            "content/zh-hans/a.md:3:1: error: unknown front-matter field 'titel'; known fields: title, summary, order, source, origin-title, origin-url, reviewed",
             "content/zh-hans/a.md:4:8: error: front-matter field 'order' must be a whole number",
         ])
     }

@@ -120,13 +120,15 @@ import Testing
 
         try project.write("content/zh-hans/added.md", "---\ntitle: 新增\norder: 5\n---\n\n{#added.one}\n**新的一条。**见[标记](marks.md#marks.usage.not-a-button)。\n")
         try project.write("content/en/added.md", "---\ntitle: Added\norder: 5\n---\n\n{#added.one}\n**A new one.** See the [mark](marks.md).\n")
-        try step("a document was added", project, parsed: 2)
+        // Every document page lists the documents around it: adding, renaming, retitling or reordering
+        // one makes its neighbours' pages again (here, every document is a neighbour).
+        try step("a document was added", project, parsed: 6)
 
         try project.remove("content/zh-hans/added.md")
         try project.remove("content/en/added.md")
         try project.write("content/zh-hans/renamed.md", "---\ntitle: 新增\norder: 5\n---\n\n{#renamed.one}\n**新的一条。**见[标记](marks.md#marks.usage.not-a-button)。\n")
         try project.write("content/en/renamed.md", "---\ntitle: Added\norder: 5\n---\n\n{#renamed.one}\n**A new one.** See the [mark](marks.md).\n")
-        try step("a document was renamed", project, parsed: 2)
+        try step("a document was renamed", project, parsed: 6)
 
         try project.remove("content/zh-hant/legacy.md")
         // Every page has a language switch, and one language is gone: every document is read again.
@@ -149,6 +151,19 @@ import Testing
         try project.edit("templates/strings/en.yml", replacing: String(line), with: "checklist: Printable checklist")
         try step("an interface string changed", project, parsed: 6)
 
+        // One message of one rule: only the document whose examples say it is made again (its two files).
+        try project.edit("templates/messages/en.yml", replacing: "is below the minimum width of 32 pt", with: "is under the 32 pt minimum")
+        let message = try step("one rule message changed", project, parsed: 2)
+        #expect(message.written!.written.contains("en/apple-pay.html"))
+        #expect(!message.written!.written.contains("en/marks.html"))
+
+        // An alias: the pages of the document it names keep the old id as an anchor; the document that
+        // links there but not by the old id is not made again.
+        try project.write("content/aliases.yml", "apple-pay.button.too-narrow: apple-pay.button.minimum-width\n")
+        let alias = try step("an alias was added", project, parsed: 2)
+        #expect(alias.written!.written.contains("en/apple-pay.html"))
+        #expect(!alias.written!.written.contains("en/marks.html"))
+
         var accepting = project.options(output: project.output)
         accepting.incremental = true
         _ = try SiteBuilder(options: accepting).acceptTranslations(["en/apple-pay"])
@@ -156,10 +171,10 @@ import Testing
         #expect(accepted.written!.written.contains("en/translations.html"))
 
         try project.edit("content/en/marks.md", replacing: "title: Marks", with: "title: The mark")
-        try step("a title changed", project, parsed: 2)
+        try step("a title changed", project, parsed: 6)
 
         try project.edit("content/zh-hans/marks.md", replacing: "order: 2", with: "order: 0")
-        try step("the order of documents changed", project, parsed: 2)
+        try step("the order of documents changed", project, parsed: 6)
 
         try project.edit("content/glossary.yml", replacing: "zh: [留白]", with: "zh: [留白, 留白区域]")
         try step("the glossary changed", project, parsed: 6)
@@ -277,4 +292,15 @@ import Testing
         #expect(Self.leftoverCaches(project).isEmpty)
         try step("the build after", project, usedCache: false, wholeOutput: true)
     }
+}
+
+extension BuildRecord {
+    /// The whole record, as `decode` reads it.
+    func encoded() -> [UInt8] {
+        var output = ByteWriter()
+        output.value(self.output)
+        return encodedStages() + output.bytes
+    }
+
+    func save(to file: URL) { save(stages: encodedStages(), to: file) }
 }

@@ -15,6 +15,8 @@ import Testing
     struct State {
         var added: [String] = []
         var aliases: [(old: String, target: String)] = []
+        /// Old ids a link names (their aliases stay, or the link would break).
+        var linkedOld: Set<String> = []
         var next = 0
 
         mutating func number() -> Int {
@@ -165,11 +167,16 @@ import Testing
             guard let line = text.components(separatedBy: "\n").first(where: { $0.hasPrefix(key + ": ") }), line.hasSuffix("\"") else { return false }
             try replace(path, line, String(line.dropLast()) + " \(n)\"")
         case "alias":
-            if !state.aliases.isEmpty, Bool.random(using: &random) {
+            let targets = ["apple-pay.button.minimum-width", "apple-pay.style.contrast", "marks.usage.not-a-button"]
+            if let linked = state.aliases.indices.filter({ state.linkedOld.contains(state.aliases[$0].old) }).randomElement(using: &random),
+               Bool.random(using: &random) {
+                // A linked old id pointed elsewhere in its document: every link by it, in any document, lands anew.
+                let document = state.aliases[linked].old.prefix { $0 != "." }
+                state.aliases[linked].target = targets.filter { $0.hasPrefix(document + ".") }.randomElement(using: &random)!
+            } else if let last = state.aliases.last, !state.linkedOld.contains(last.old), Bool.random(using: &random) {
                 state.aliases.removeLast()
             } else {
-                let target = ["apple-pay.button.minimum-width", "apple-pay.style.contrast", "marks.usage.not-a-button"]
-                    .randomElement(using: &random)!
+                let target = targets.randomElement(using: &random)!
                 state.aliases.append((String(target.prefix { $0 != "." }) + ".old\(n)", target))
             }
             try project.write("content/aliases.yml", state.aliases.map { "\($0.old): \($0.target)\n" }.joined())
@@ -198,6 +205,12 @@ import Testing
             guard FileManager.default.fileExists(atPath: project.scratch.url.appendingPathComponent("content/en/\(id).md").path) else { return false }
             _ = try SiteBuilder(options: project.options(output: project.output)).acceptTranslations(["en/\(id)"])
         case "link":
+            // A link from another document by an old id reads only where that id lands (see "alias").
+            if let alias = state.aliases.filter({ $0.old.hasPrefix("apple-pay.") }).randomElement(using: &random), Bool.random(using: &random) {
+                state.linkedOld.insert(alias.old)
+                try appendToFirstLead("content/zh-hans/marks.md", "见[旧名\(n)](apple-pay.md#\(alias.old))。")
+                return true
+            }
             let target = ["marks.md#marks.usage.not-a-button", "#apple-pay.style.contrast", "marks.md"].randomElement(using: &random)!
             try appendToFirstLead("content/zh-hans/apple-pay.md", "见[此处\(n)](\(target))。")
         default:

@@ -234,3 +234,7 @@ enum SwiftMustacheReference {
         }
     }
 }
+
+extension Diagnostics {
+    var hasErrors: Bool { all.contains { $0.severity == .error } }
+}

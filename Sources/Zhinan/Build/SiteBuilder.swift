@@ -3,14 +3,10 @@ import Synchronization
 import ZhinanParallel
 import ZhinanSearch
 
-/// A site build as a list of stages: load → parse → link → check → render → index → write. Each
-/// stage takes what the stages before it made and returns a value of its own; every problem is
-/// reported, and nothing reaches the output unless every stage succeeded.
-///
-/// `build` is incremental: a `BuildPlan` decides once what the last build's record lets this one
-/// reuse — the outline of a file whose bytes it parsed, a piece of render work whose facts did not
-/// change (see `Trace`), the search index to patch — and what a build reuses is exactly what it
-/// would make again. A clean build is the same code with an empty plan.
+/// A site build as a list of stages: load → parse → link → check → render → index → write, each
+/// taking what the stages before it made; nothing reaches the output unless every stage succeeded.
+/// `build` reuses what a `BuildPlan` says the last build's record allows, exactly what it would make
+/// again (docs/architecture.md); a clean build is the same code with an empty plan.
 public struct SiteBuilder {
     public struct Options: Sendable {
         public var contentDirectory: URL
@@ -42,8 +38,8 @@ public struct SiteBuilder {
 
         /// What the output may never replace, contain or lie inside.
         var protectedDirectories: [OutputSafety.Protected] {
-            [OutputSafety.Protected(contentDirectory, role: "the content directory"),
-             OutputSafety.Protected(templatesDirectory, role: "the templates directory")]
+            [OutputSafety.Protected(url: contentDirectory, role: "the content directory"),
+             OutputSafety.Protected(url: templatesDirectory, role: "the templates directory")]
         }
 
         static func display(_ path: String) -> String {
@@ -157,11 +153,7 @@ public struct SiteBuilder {
     @discardableResult
     public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil, inPlace: ((Result) -> Void)? = nil) throws -> Result {
         let writer = writer ?? self.writer
-        if let problem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display, protected: writer.protected) {
-            let content: [Diagnostic]
-            do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
-            throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
-        }
+        try refuseUnsafe(writer)
         try writer.prepareParent()
         return try writer.withLock {
             try writer.recoverAndClean()
@@ -170,37 +162,49 @@ public struct SiteBuilder {
             var plan = options.incremental ? BuildPlan(record: kept ?? BuildRecord.load(from: writer.cacheFile), options: options,
                                                         output: writer.outputDirectory) : BuildPlan()
             while true {
-                let draft = try writer.draft(live: plan.live)
-                do {
-                    var (result, record) = try make(plan, into: draft)
-                    progress?("writing \(result.output.count) files")
-                    // No record may describe an output that is being changed.
-                    BuildRecord.remove(writer.cacheFile)
-                    // The record is encoded while the output is put in place (all but what the output holds).
-                    let (encoded, finished) = try ParallelMap.both({ [record, plan, languages = result.outline.configured.all] in
-                        record.encodedStages(reusing: plan.record, languages: languages)
-                    }, { try writer.finish(draft) })
-                    guard let (manifest, report) = finished else {
-                        // The output is not what the record says (a file edited by hand): built again, clean.
-                        plan = BuildPlan()
-                        continue
-                    }
-                    result.written = report
-                    inPlace?(result)
-                    record.output = manifest
-                    progress?("saving the build record")
-                    record.save(stages: encoded, to: writer.cacheFile)
-                    cache?.record.withLock { [record] in $0 = record }
-                    ParallelMap.release((consume plan, record))
-                    return result
-                } catch is RecordCorrupt, is OutputNotAsRecorded {
-                    writer.discard(draft)
-                    plan = BuildPlan()
-                } catch {
-                    writer.discard(draft)
-                    throw error
-                }
+                if let result = try build(plan, writer: writer, cache: cache, inPlace: inPlace) { return result }
+                // The record, or the output it describes (a file edited by hand), was not what it said: built again, clean.
+                plan = BuildPlan()
             }
+        }
+    }
+
+    /// An output that may not be replaced, reported with every content problem of the same run.
+    private func refuseUnsafe(_ writer: SiteWriter) throws {
+        guard let problem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display, protected: writer.protected) else { return }
+        let content: [Diagnostic]
+        do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
+        throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
+    }
+
+    /// The stages into a draft of the output, put in place, and the record saved; nil when the plan
+    /// proved to be wrong about the last build.
+    private func build(_ plan: consuming BuildPlan, writer: SiteWriter, cache: CacheHolder?, inPlace: ((Result) -> Void)?) throws -> Result? {
+        let draft = try writer.draft(live: plan.live)
+        do {
+            var (result, record) = try make(plan, into: draft)
+            progress?("writing \(result.output.count) files")
+            // No record may describe an output that is being changed.
+            BuildRecord.remove(writer.cacheFile)
+            // The record is encoded while the output is put in place (all but what the output holds).
+            let (encoded, finished) = try ParallelMap.both({ [record, plan, languages = result.outline.configured.all] in
+                record.encodedStages(reusing: plan.record, languages: languages)
+            }, { try writer.finish(draft) })
+            guard let (manifest, report) = finished else { return nil }
+            result.written = report
+            inPlace?(result)
+            record.output = manifest
+            progress?("saving the build record")
+            record.save(stages: encoded, to: writer.cacheFile)
+            cache?.record.withLock { [record] in $0 = record }
+            ParallelMap.release((consume plan, record))
+            return result
+        } catch is RecordCorrupt, is OutputNotAsRecorded {
+            writer.discard(draft)
+            return nil
+        } catch {
+            writer.discard(draft)
+            throw error
         }
     }
 

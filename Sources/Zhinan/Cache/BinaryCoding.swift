@@ -13,7 +13,6 @@ struct ByteWriter {
 
     /// `languages`: numbered as an earlier record numbered them, so that its bytes can be copied in.
     init(reserving capacity: Int = 0, languages: [Language] = []) {
-        bytes.reserveCapacity(capacity)
         for language in languages { self.language(language) }
         bytes = []
         bytes.reserveCapacity(capacity)
@@ -70,6 +69,15 @@ struct ByteWriter {
     mutating func array<T>(_ values: [T], _ write: (inout ByteWriter, T) -> Void) {
         uint(UInt64(values.count))
         for value in values { write(&self, value) }
+    }
+
+    /// Entries by key, in the keys' order (a dictionary's own order changes from run to run).
+    mutating func dictionary<T>(_ values: [String: T], _ write: (inout ByteWriter, String, T) -> Void) {
+        uint(UInt64(values.count))
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            string(key)
+            write(&self, key, value)
+        }
     }
 
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
@@ -164,6 +172,17 @@ struct ByteReader {
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try read(&self)) }
+        return values
+    }
+
+    mutating func dictionary<T>(_ read: (inout ByteReader, String) throws -> T) throws -> [String: T] {
+        let count = try count()
+        var values: [String: T] = [:]
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            let key = try string()
+            values[key] = try read(&self, key)
+        }
         return values
     }
 

@@ -53,8 +53,6 @@ struct BuildRecord: Sendable {
     }
 
     /// Written whole to a new file, then renamed into place: a reader finds the old record or the new one.
-    func save(to file: URL) { save(stages: encodedStages(), to: file) }
-
     func save(stages: [UInt8], to file: URL) {
         var output = ByteWriter()
         output.value(self.output)
@@ -75,47 +73,31 @@ struct BuildRecord: Sendable {
     /// Takes the record away before the output changes, so that none describes an output being changed.
     static func remove(_ file: URL) { unlink(file.path) }
 
-    /// The whole record, as `decode` reads it.
-    func encoded() -> [UInt8] {
-        var output = ByteWriter()
-        output.value(self.output)
-        return encodedStages() + output.bytes
-    }
-
     /// Everything but what the output holds (known only once the output is in place): the languages
     /// the record names, then the stages' outputs. An entry equal to `previous`'s is copied from the
     /// bytes it was read from (most entries, after an edit), when every language `previous` numbered
     /// is declared in `languages` exactly as it was then.
     func encodedStages(reusing previous: BuildRecord? = nil, languages: [Language] = []) -> [UInt8] {
-        let reused = previous?.source.flatMap { source in
-            source.languages.allSatisfy { old in languages.contains { $0.id == old.id && Self.declaration($0) == Self.declaration(old) } }
-                ? (previous!, source) : nil
+        let reused = previous.flatMap { previous in
+            previous.source?.languages.allSatisfy { old in
+                languages.contains { $0.declared == old.declared }
+            } == true ? previous : nil
         }
-        var body = ByteWriter(reserving: 1 << 20, languages: reused?.1.languages ?? [])
+        var body = ByteWriter(reserving: 1 << 20, languages: reused?.source?.languages ?? [])
+        func entries<T: RecordCodable & Equatable>(_ entries: [String: T], _ old: [String: T]?, _ bytes: [String: ArraySlice<UInt8>]?) {
+            body.dictionary(entries) { body, key, entry in
+                if let copy = bytes?[key], old?[key] == entry {
+                    body.copy(copy)
+                } else {
+                    body.value(entry)
+                }
+            }
+        }
         body.int(Self.format)
         body.digest(identity)
-        body.uint(UInt64(files.count))
-        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-            body.string(path)
-            if let (previous, source) = reused, let bytes = source.files[path], previous.files[path] == file {
-                body.copy(bytes)
-                continue
-            }
-            body.optional(file.identity) { $0.value($1) }
-            body.digest(file.digest)
-            body.value(file.outline)
-            body.values(file.diagnostics)
-        }
+        entries(files, reused?.files, reused?.source?.files)
         body.value(report)
-        body.uint(UInt64(works.count))
-        for (key, work) in works.sorted(by: { $0.key < $1.key }) {
-            body.string(key)
-            if let (previous, source) = reused, let bytes = source.works[key], previous.works[key] == work {
-                body.copy(bytes)
-            } else {
-                body.value(work)
-            }
-        }
+        entries(works, reused?.works, reused?.source?.works)
         body.value(index)
         var languages = ByteWriter()
         languages.array(body.languages) { $0.value($1) }
@@ -128,26 +110,18 @@ struct BuildRecord: Sendable {
         guard try reader.int() == format else { throw RecordCorrupt("another format") }
         let identity = try reader.digest()
         var source = Source(languages: reader.languages, files: [:], works: [:])
-        var files: [String: FileRecord] = [:]
-        let fileCount = try reader.count()
-        files.reserveCapacity(fileCount)
-        source.files.reserveCapacity(fileCount)
-        for _ in 0..<fileCount {
-            let path = try reader.string(), start = reader.offset
-            files[path] = FileRecord(identity: try reader.optional { try $0.value() }, digest: try reader.digest(),
-                                     outline: try reader.value(), diagnostics: try reader.values())
-            source.files[path] = reader.read(since: start)
+        // Each entry, and the bytes it was read from.
+        func entries<T: RecordCodable>(_ bytes: inout [String: ArraySlice<UInt8>]) throws -> [String: T] {
+            try reader.dictionary { reader, key in
+                let start = reader.offset
+                let entry: T = try reader.value()
+                bytes[key] = reader.read(since: start)
+                return entry
+            }
         }
+        let files: [String: FileRecord] = try entries(&source.files)
         let report: ReportRecord = try reader.value()
-        var works: [String: WorkRecord] = [:]
-        let workCount = try reader.count()
-        works.reserveCapacity(workCount)
-        source.works.reserveCapacity(workCount)
-        for _ in 0..<workCount {
-            let key = try reader.string(), start = reader.offset
-            works[key] = try reader.value()
-            source.works[key] = reader.read(since: start)
-        }
+        let works: [String: WorkRecord] = try entries(&source.works)
         let index: IndexedSite = try reader.value()
         let output: OutputManifest = try reader.value()  // (names no language)
         guard reader.isAtEnd else { throw RecordCorrupt("bytes after the end") }
@@ -158,15 +132,6 @@ struct BuildRecord: Sendable {
             }
         }
         return BuildRecord(identity: identity, files: files, report: report, works: works, index: index, output: output, source: source)
-    }
-}
-
-extension BuildRecord {
-    /// Every field of a language's declaration, as the record writes it.
-    static func declaration(_ language: Language) -> [UInt8] {
-        var writer = ByteWriter()
-        writer.value(language)
-        return writer.bytes
     }
 }
 
@@ -185,6 +150,20 @@ extension Language: RecordCodable {
     init(from reader: inout ByteReader) throws {
         self.init(id: try reader.string(), tag: try reader.string(), nativeName: try reader.string(), script: try reader.string(),
                   translates: try reader.strings(), fallback: try reader.optional { try $0.string() }, rank: try reader.int())
+    }
+}
+
+extension BuildRecord.FileRecord: RecordCodable {
+    func encode(to writer: inout ByteWriter) {
+        writer.optional(identity) { $0.value($1) }
+        writer.digest(digest)
+        writer.value(outline)
+        writer.values(diagnostics)
+    }
+
+    init(from reader: inout ByteReader) throws {
+        self.init(identity: try reader.optional { try $0.value() }, digest: try reader.digest(), outline: try reader.value(),
+                  diagnostics: try reader.values())
     }
 }
 
@@ -232,11 +211,13 @@ extension FrontMatter: RecordCodable {
         writer.optional(summary) { $0.string($1) }
         writer.optional(order) { $0.int($1) }
         writer.optional(source) { $0.string($1) }
+        for field in [originTitle, originURL, reviewed] { writer.optional(field) { $0.string($1) } }
     }
 
     init(from reader: inout ByteReader) throws {
         self.init(title: try reader.string(), summary: try reader.optional { try $0.string() }, order: try reader.optional { try $0.int() },
-                  source: try reader.optional { try $0.string() })
+                  source: try reader.optional { try $0.string() }, originTitle: try reader.optional { try $0.string() },
+                  originURL: try reader.optional { try $0.string() }, reviewed: try reader.optional { try $0.string() })
     }
 }
 
@@ -326,6 +307,8 @@ extension Fact: RecordCodable {
         case .reasons(let id): writer.int(12); writer.string(id)
         case .allReasons: writer.int(13)
         case .glossary: writer.int(14)
+        case .landing(let id): writer.int(15); writer.string(id)
+        case .neighbours(let language, let id): writer.int(16); writer.string(language); writer.string(id)
         }
     }
 
@@ -346,6 +329,8 @@ extension Fact: RecordCodable {
         case 12: self = .reasons(try reader.string())
         case 13: self = .allReasons
         case 14: self = .glossary
+        case 15: self = .landing(try reader.string())
+        case 16: self = .neighbours(try reader.string(), try reader.string())
         default: throw RecordCorrupt("an unknown fact")
         }
     }
@@ -401,11 +386,7 @@ extension SearchGroup: RecordCodable {
 extension IndexedSite: RecordCodable {
     func encode(to writer: inout ByteWriter) {
         writer.strings(terms.terms)
-        writer.uint(UInt64(firstRecords.count))
-        for (id, first) in firstRecords.sorted(by: { $0.key < $1.key }) {
-            writer.string(id)
-            writer.int(first)
-        }
+        writer.dictionary(firstRecords) { $0.int($2) }
         writer.int(recordCount)
         writer.int(termFiles.statistics.recordCount)
         writer.array(termFiles.statistics.lengthCodes) { $0.int($1) }
@@ -416,8 +397,7 @@ extension IndexedSite: RecordCodable {
 
     init(from reader: inout ByteReader) throws {
         let terms = TermTable(terms: try reader.strings())
-        var firstRecords: [String: Int] = [:]
-        for _ in 0..<(try reader.count()) { firstRecords[try reader.string()] = try reader.int() }
+        let firstRecords = try reader.dictionary { reader, _ in try reader.int() }
         let recordCount = try reader.int()
         let statistics = IndexStatistics(recordCount: try reader.int(), lengthCodes: try reader.array { try $0.int() })
         self.init(terms: terms, firstRecords: firstRecords, recordCount: recordCount,
@@ -428,9 +408,7 @@ extension IndexedSite: RecordCodable {
 
 extension OutputManifest: RecordCodable {
     func encode(to writer: inout ByteWriter) {
-        writer.uint(UInt64(files.count))
-        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-            writer.string(path)
+        writer.dictionary(files) { writer, _, file in
             writer.digest(file.digest)
             writer.int(file.size)
             writer.int(file.modified)
@@ -440,11 +418,8 @@ extension OutputManifest: RecordCodable {
 
     init(from reader: inout ByteReader) throws {
         self.init()
-        let count = try reader.count()
-        files.reserveCapacity(count)
-        for _ in 0..<count {
-            let path = try reader.string()
-            files[path] = File(digest: try reader.digest(), size: try reader.int(), modified: try reader.int(), inode: try reader.uint())
+        files = try reader.dictionary { reader, _ in
+            File(digest: try reader.digest(), size: try reader.int(), modified: try reader.int(), inode: try reader.uint())
         }
     }
 }
@@ -452,9 +427,7 @@ extension OutputManifest: RecordCodable {
 extension ReportRecord: RecordCodable {
     func encode(to writer: inout ByteWriter) {
         writer.optional(lock) { $0.digest($1) }
-        writer.uint(UInt64(documents.count))
-        for (id, document) in documents.sorted(by: { $0.key < $1.key }) {
-            writer.string(id)
+        writer.dictionary(documents) { writer, _, document in
             writer.digest(document.key)
             writer.array(document.entries) { writer, entry in
                 writer.language(entry.language)
@@ -467,9 +440,8 @@ extension ReportRecord: RecordCodable {
 
     init(from reader: inout ByteReader) throws {
         let lock = try reader.optional { try $0.digest() }
-        var documents: [String: (key: Digest, entries: [Kept])] = [:]
-        for _ in 0..<(try reader.count()) {
-            documents[try reader.string()] = (try reader.digest(), try reader.array { reader in
+        let documents = try reader.dictionary { reader, _ in
+            (key: try reader.digest(), entries: try reader.array { reader in
                 Kept(language: try reader.language(), translated: try reader.bool(), missing: try reader.strings(), extra: try reader.strings(),
                      outdated: try reader.strings(), outOfOrder: try reader.strings(), neverReviewed: try reader.bool())
             })

@@ -63,35 +63,20 @@ struct ReportRecord: Sendable {
         var missing, extra, outdated, outOfOrder: [String]
         var neverReviewed: Bool
 
-        init(_ entry: TranslationReport.Entry) {
-            (language, translated, missing, extra) = (entry.language, entry.translation != nil, entry.missing, entry.extra)
-            (outdated, outOfOrder, neverReviewed) = (entry.outdated, entry.outOfOrder, entry.neverReviewed)
-        }
-
-        init(language: Language, translated: Bool, missing: [String], extra: [String], outdated: [String], outOfOrder: [String],
-             neverReviewed: Bool) {
-            (self.language, self.translated, self.missing, self.extra) = (language, translated, missing, extra)
-            (self.outdated, self.outOfOrder, self.neverReviewed) = (outdated, outOfOrder, neverReviewed)
-        }
-
         func entry(of source: DocumentOutline, in site: SiteOutline) -> TranslationReport.Entry {
             TranslationReport.Entry(source: source, language: language, translation: translated ? site.document(source.id, in: language) : nil,
                                     missing: missing, extra: extra, outdated: outdated, neverReviewed: neverReviewed, outOfOrder: outOfOrder)
         }
     }
+}
 
-    init(lock: Digest?, documents: [String: (key: Digest, entries: [Kept])]) {
-        self.lock = lock
-        self.documents = documents
-    }
-
+extension ReportRecord {
     init(_ checked: CheckedSite) {
         lock = checked.loaded.lockText.map(Digest.of)
-        var documents: [String: (key: Digest, entries: [Kept])] = [:]
+        documents = [:]
         for source in checked.site.sourceDocuments {
             documents[source.id] = (Self.key(of: source, in: checked.site), checked.translations.entries(for: source.id).map(Kept.init))
         }
-        self.documents = documents
     }
 
     /// What a source document's entries are made from besides the lock: its editions and the aliases.
@@ -103,5 +88,12 @@ struct ReportRecord: Sendable {
         }
         digest.add(Digest(encoding: site.aliases.entries))
         return digest.digest
+    }
+}
+
+extension ReportRecord.Kept {
+    init(_ entry: TranslationReport.Entry) {
+        (language, translated, missing, extra) = (entry.language, entry.translation != nil, entry.missing, entry.extra)
+        (outdated, outOfOrder, neverReviewed) = (entry.outdated, entry.outOfOrder, entry.neverReviewed)
     }
 }

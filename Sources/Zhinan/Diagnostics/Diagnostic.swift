@@ -23,13 +23,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 struct Diagnostics: Sendable {
     private(set) var all: [Diagnostic] = []
 
-    init() {}
-
     mutating func error(_ message: String, at location: SourceLocation) { all.append(Diagnostic(.error, at: location, message)) }
-
-    mutating func warning(_ message: String, at location: SourceLocation) {
-        all.append(Diagnostic(.warning, at: location, message))
-    }
+    mutating func warning(_ message: String, at location: SourceLocation) { all.append(Diagnostic(.warning, at: location, message)) }
 
     /// A problem that CI must not let through (`--strict`) but a local build only warns about.
     mutating func report(_ message: String, at location: SourceLocation, strict: Bool) {
@@ -39,8 +34,6 @@ struct Diagnostics: Sendable {
     mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
 
     mutating func append(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
-
-    var hasErrors: Bool { all.contains { $0.severity == .error } }
 
     /// In file order, so the output reads top to bottom like a compiler's; duplicates dropped.
     var sorted: [Diagnostic] {

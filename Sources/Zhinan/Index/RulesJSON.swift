@@ -37,10 +37,6 @@ struct RulesJSON {
         }
     }
 
-    func value() -> JSONValue {
-        ["rules": .array(book.rules.map(rule)), "guidelines": .array(site.sourceDocuments.flatMap(guidelines(of:)))]
-    }
-
     func rule(_ rule: Rule) -> JSONValue {
         let exercising = shown.exercising(rule).map { examples[$0] }
         return [
@@ -82,10 +78,6 @@ struct RulesJSON {
         return .object(Edition.allCases.map { .init(key: $0.rawValue, value: verdict(result.violatedRules(in: $0))) })
     }
 
-    func guidelines(of document: DocumentOutline) -> [JSONValue] {
-        document.guidelines.indices.map { guideline($0, of: document) }
-    }
-
     /// The document's guideline at `index`: its rules, or why none checks it.
     func guideline(_ index: Int, of document: DocumentOutline) -> JSONValue {
         let guideline = document.guidelines[index]
@@ -99,10 +91,8 @@ struct RulesJSON {
                 "checked": .bool(!ids.isEmpty), "rules": JSONValue(ids), "reason": reason]
     }
 
-    /// `value()` as the file's bytes, each guideline's value made as it is written: at 10,000
-    /// documents the 60,000 guidelines' values were 16 MB, held only to be written. (Bytes, not
-    /// text: made a string, given its line break and made bytes again, the file's 10 MB were
-    /// copied three more times, on one core, while the other waited for it.)
+    /// Every rule, then every guideline, each value made as it is written (at 10,000 documents the
+    /// values were 16 MB, held only to be written), as bytes (as text, the 10 MB were copied thrice).
     func file() -> Data {
         let documents = site.sourceDocuments
         let guidelines = documents.indices.flatMap { document in documents[document].guidelines.indices.map { (document, $0) } }
@@ -113,7 +103,4 @@ struct RulesJSON {
         bytes.append(UInt8(ascii: "\n"))
         return Data(bytes)
     }
-
-    /// The file as text.
-    func text() -> String { String(decoding: file(), as: UTF8.self) }
 }

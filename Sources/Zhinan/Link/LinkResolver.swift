@@ -97,7 +97,6 @@ struct LinkResolver {
     }
 }
 
-
 /// Rewrites the links of one document, collecting the document links it finds.
 private struct Rewriter {
     let document: Document

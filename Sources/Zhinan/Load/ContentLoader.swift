@@ -99,8 +99,8 @@ struct ContentLoader {
         let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
             var own = Diagnostics()
             // A regular file has an identity; anything else may be a folder (through a link, too).
-            let identity = folderDescriptor >= 0 ? FileIdentity.of(name: candidate.name, inFolder: folderDescriptor)
-                : FileIdentity.of(path: candidate.file)
+            let identity = folderDescriptor >= 0 ? FileIdentity.of(candidate.name, in: folderDescriptor)
+                : FileIdentity.of(candidate.file)
             if identity == nil, Self.isDirectory(atPath: candidate.file) {
                 own.error(Self.notMarkdown, at: SourceLocation(path: candidate.path))
                 return (nil, own)
@@ -139,7 +139,6 @@ struct ContentLoader {
         let lines = String(decoding: bytes[0..<offset], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return (lines.count, (lines.last?.count ?? 0) + 1, offset < bytes.count ? bytes[offset] : 0)
     }
-
 }
 
 extension String {

@@ -3,9 +3,7 @@ import ZhinanSearch
 /// The glossary, `content/glossary.yml`: each term in each language, with the variants sources and
 /// readers use; search expands through it and the build checks translations use its terms.
 struct Glossary: Sendable, Hashable, Encodable {
-    var terms: [Term]
-
-    init(terms: [Term] = []) { self.terms = terms }
+    var terms: [Term] = []
 
     static let fileName = "glossary.yml"
 

@@ -23,27 +23,6 @@ struct ContentFile: Sendable {
     let digest: Digest
     var identity: FileIdentity?
 
-    init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil) {
-        self.displayPath = displayPath
-        self.language = language
-        self.documentID = documentID
-        self.path = path
-        self.data = data
-        digest = Digest.of(data)
-        self.identity = identity
-    }
-
-    /// A file the build cache read before, unchanged since: not read again.
-    init(displayPath: String, language: Language, documentID: String, path: String, digest: Digest, identity: FileIdentity) {
-        self.displayPath = displayPath
-        self.language = language
-        self.documentID = documentID
-        self.path = path
-        data = nil
-        self.digest = digest
-        self.identity = identity
-    }
-
     /// The text, strictly UTF-8; nil with a diagnostic when it is not. Without bytes at hand the file
     /// is read again, and must be the bytes of `digest`, which the outline and checks were made from.
     func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
@@ -68,6 +47,14 @@ struct ContentFile: Sendable {
     }
 }
 
+extension ContentFile {
+    /// A file read now, its digest made of its bytes.
+    init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil) {
+        self.init(displayPath: displayPath, language: language, documentID: documentID, path: path, data: data, digest: Digest.of(data),
+                  identity: identity)
+    }
+}
+
 /// What the file system says of a file, which changes whenever its bytes do: a file with the identity
 /// the cache recorded is not read again.
 struct FileIdentity: Hashable, Sendable {
@@ -76,25 +63,14 @@ struct FileIdentity: Hashable, Sendable {
     var changed: Int
     var inode: UInt64
 
-    /// The identity of a regular file (not followed through a link); nil for anything else.
-    static func of(path: String) -> FileIdentity? {
+    /// The identity of a regular file (not followed through a link); nil for anything else. A
+    /// relative path is looked up in `folder`, an open directory.
+    static func of(_ path: String, in folder: Int32 = AT_FDCWD) -> FileIdentity? {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        return of(status)
-    }
-
-    static func of(name: String, inFolder folder: Int32) -> FileIdentity? {
-        var status = stat()
-        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return of(status)
-    }
-
-    static func of(_ status: stat) -> FileIdentity? {
-        guard status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileIdentity(size: Int(status.st_size), modified: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec),
                             changed: Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec), inode: UInt64(status.st_ino))
     }
-
 
     /// Settled: its last change is two seconds old, so any later one shows even on a coarse clock.
     func isSettled(at now: Date) -> Bool { Double(changed) / 1e9 < now.timeIntervalSince1970 - 2 }

@@ -18,14 +18,6 @@ struct TranslationLock: Sendable, Equatable {
 
     static let fileName = "translations.lock"
 
-    init(fingerprints: [Key: Fingerprint] = [:]) { self.fingerprints = fingerprints }
-
-    static func load(contentDirectory: URL, displayRoot: String, languages: Languages = .standard,
-                            into diagnostics: inout Diagnostics) -> TranslationLock {
-        guard let text = text(contentDirectory: contentDirectory, displayRoot: displayRoot, into: &diagnostics) else { return TranslationLock() }
-        return parse(text, path: "\(displayRoot)/\(fileName)", languages: languages, into: &diagnostics)
-    }
-
     /// The lock file's text; nil when there is none (no translation reviewed yet) or it cannot be read.
     static func text(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> String? {
         InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics)?.text

@@ -23,8 +23,6 @@ struct UncheckedReasons: Sendable, Encodable {
     /// Whether the site has the file (a site without it is told to write one).
     var exists = false
 
-    init() {}
-
     func reason(for guideline: String) -> Reason? { byGuideline[guideline].flatMap { byID[$0] } }
 
     func reason(named id: String) -> Reason? { byID[id] }

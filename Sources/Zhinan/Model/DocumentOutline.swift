@@ -108,11 +108,6 @@ public struct DocumentOutline: Hashable, Sendable {
 struct OutlineAnchor: Hashable, Sendable {
     var id: String
     var location: SourceLocation
-
-    init(id: String, location: SourceLocation) {
-        self.id = id
-        self.location = location
-    }
 }
 
 /// A translation segment: its id, the fingerprint of its reader-visible text (see
@@ -121,12 +116,6 @@ public struct SegmentOutline: Hashable, Sendable {
     var id: String
     var fingerprint: Fingerprint
     var location: SourceLocation?
-
-    init(id: String, fingerprint: Fingerprint, location: SourceLocation?) {
-        self.id = id
-        self.fingerprint = fingerprint
-        self.location = location
-    }
 }
 
 /// A link from a document to a document or guideline of the site, as written: checked against the
@@ -136,13 +125,6 @@ struct DocumentLink: Hashable, Sendable {
     var document: String
     var fragment: String?
     var location: SourceLocation
-
-    init(language: Language, document: String, fragment: String?, location: SourceLocation) {
-        self.language = language
-        self.document = document
-        self.fragment = fragment
-        self.location = location
-    }
 }
 
 extension Document {

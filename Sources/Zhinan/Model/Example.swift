@@ -34,18 +34,6 @@ struct Example: Sendable, Hashable, Encodable {
     var componentName: String? {
         if case .string(let name)? = spec["component"]?.kind { name } else { nil }
     }
-
-    /// Whether this example shows the rule in the edition: a "don't" that names it, or a "do" of the
-    /// rule's component attached to one of the rule's guidelines.
-    func exercises(_ rule: Rule, in edition: Edition) -> Bool {
-        guard rule.applies(in: edition) else { return false }
-        switch expectation(in: edition) {
-        case .violates(let ids): return ids.contains(rule.id.rawValue)
-        case .passes: return componentName == rule.component.rawValue && rule.guidelines.contains(guideline)
-        }
-    }
-
-    func exercises(_ rule: Rule) -> Bool { Edition.allCases.contains { exercises(rule, in: $0) } }
 }
 
 extension Example {

@@ -1,7 +1,7 @@
 import ZhinanRules
 
 /// Which examples show each rule, as a table rather than every example asked about every rule. The
-/// same answers as `Example.exercises(_:in:)`, which stays the definition (`RuleExerciseTests`).
+/// same answers as the tests' `Example.exercises(_:in:)`, the definition.
 struct RuleExercise {
     /// Per edition: the examples (by their place in the list) that name each rule id as broken.
     private var violating: [Edition: [String: [Int]]] = [:]

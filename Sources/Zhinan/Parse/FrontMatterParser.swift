@@ -9,7 +9,7 @@ struct FrontMatterParser {
         var bodyLineOffset: Int
     }
 
-    static let knownFields = ["title", "summary", "order", "source"]
+    static let knownFields = ["title", "summary", "order", "source", "origin-title", "origin-url", "reviewed"]
 
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
         // Lines are found by their newline bytes (the text has no CR left), only as far as the
@@ -93,6 +93,17 @@ struct FrontMatterParser {
                 diagnostics.error("front-matter field 'order' must be a whole number", at: location(node.mark, in: file))
             }
         }
+        let originTitle = string(fields["origin-title"], named: "origin-title", file: file, into: &diagnostics)
+        var originURL = string(fields["origin-url"], named: "origin-url", file: file, into: &diagnostics)
+        if let url = originURL, !url.hasPrefix("https://") {
+            diagnostics.error("front-matter field 'origin-url' must be an https:// address", at: location(fields["origin-url"]?.mark, in: file))
+            originURL = nil
+        }
+        var reviewed = string(fields["reviewed"], named: "reviewed", file: file, into: &diagnostics)
+        if let day = reviewed, !Self.isDay(day) {
+            diagnostics.error("front-matter field 'reviewed' must be a day written YYYY-MM-DD", at: location(fields["reviewed"]?.mark, in: file))
+            reviewed = nil
+        }
         guard let title, !title.trimmingTrailingWhitespace.isEmpty else {
             if fields["title"] == nil || title != nil {
                 diagnostics.error("missing title: add 'title: …' to the front matter",
@@ -100,7 +111,16 @@ struct FrontMatterParser {
             }
             return nil
         }
-        return FrontMatter(title: title, summary: summary, order: order, source: source)
+        return FrontMatter(title: title, summary: summary, order: order, source: source,
+                           originTitle: originTitle, originURL: originURL, reviewed: reviewed)
+    }
+
+    /// A calendar day as YYYY-MM-DD.
+    static func isDay(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], let month = Int(parts[1]), let day = Int(parts[2]),
+              Int(parts[0]) != nil else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     private func string(_ node: Node?, named name: String, file: SourceFile, into diagnostics: inout Diagnostics) -> String? {

@@ -21,6 +21,7 @@ extension PageRenderer {
                            statusHref: "../" + PagePaths.translationStatus(language, page: view.statusPage(of: entry) ?? 1)
                                + "#" + statusAnchor(entry))
         }
+        let navigation = navigation(of: document)
         return DocumentPage(
             frame: frame(PageInfo(
                 language: language, title: "\(document.title) · \(view.string("site_name", language))",
@@ -38,7 +39,27 @@ extension PageRenderer {
             // names up through the whole context stack, and a page's stack is deep.
             itemsHTML: itemsHTML,
             sideBySide: sideBySideLinks(of: document),
-            translationNotice: notice)
+            translationNotice: notice,
+            origin: origin(of: document),
+            documents: navigation.documents, pager: navigation.pager)
+    }
+
+    /// The Apple page a document comes from, where its front matter names one.
+    private func origin(of document: Document) -> DocumentPage.Origin? {
+        let front = document.frontMatter
+        guard let title = front.originTitle, let url = front.originURL else { return nil }
+        return .init(title: title, url: url, reviewed: front.reviewed)
+    }
+
+    /// The documents around this one in its language, and the ones before and after it.
+    private func navigation(of document: Document) -> (documents: [NavigationLink], pager: DocumentPage.Pager?) {
+        let around = view.neighbours(of: document.id, in: document.language)
+        let links = around.map {
+            NavigationLink(title: $0.title, href: PagePaths.relative(from: document.language, to: PagePaths.document($0.id, in: document.language)),
+                           current: $0.id == document.id)
+        }
+        guard let place = links.firstIndex(where: \.current), links.count > 1 else { return (links, nil) }
+        return (links, .init(previous: place > 0 ? links[place - 1] : nil, next: place + 1 < links.count ? links[place + 1] : nil))
     }
 
     /// The report entry that pairs this document with its source or its translation, if any.

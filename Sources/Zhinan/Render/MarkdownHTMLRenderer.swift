@@ -1,8 +1,7 @@
 /// Renders the Markdown tree as HTML. It writes only the elements it knows, escapes every piece of
 /// text, and never passes raw HTML through: content cannot inject markup or script into a page.
 ///
-/// Every element is written onto one string as it goes (a string made per element and joined at
-/// each level was 3% of a clean build at 10,000 documents).
+/// Every element is written onto one string as it goes, not made a string of its own and joined.
 struct MarkdownHTMLRenderer {
     /// The label of an editor's note, in the page's language.
     var noteLabel: String

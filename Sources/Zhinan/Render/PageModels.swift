@@ -22,6 +22,8 @@ struct LanguageLink: Encodable {
     var current: Bool
     /// The switch carries the reader's `#guideline` along (same document in another language).
     var keepHash: Bool
+    /// The page's document has no edition in this language: the link goes to the language's home.
+    var absent = false
 }
 
 /// The layout's part of every page.
@@ -92,6 +94,9 @@ struct RootPage: Encodable {
         var lang: String
         var href: String
         var tagline: String
+        /// The start page of this language, and its name in it.
+        var startHref: String
+        var start: String
         var documents: [DocumentLink]
         /// "… and N more documents": where the list is cut short (see `Listing`).
         var more: String?
@@ -161,6 +166,13 @@ struct ChecksModel: Encodable {
     }
     var hasRules: Bool
     var rules: [RuleLink]
+    /// Each rule whose figure Apple's current guidance changed: both figures, by the guideline's lead.
+    var divergences: [Divergence]
+    struct Divergence: Encodable {
+        var source: String
+        var current: String
+        var href: String
+    }
     var examples: [ExampleModel]
 }
 
@@ -240,6 +252,28 @@ struct DocumentPage: Encodable {
         var label: String
     }
     var translationNotice: TranslationNotice?
+    /// Where the document comes from: the Apple page, and the day it was last compared with it.
+    var origin: Origin?
+    struct Origin: Encodable {
+        var title: String
+        var url: String
+        var reviewed: String?
+    }
+    /// The documents of its language around this one, in the home page's order, and the ones before
+    /// and after it (nil when it is the only one).
+    var documents: [NavigationLink]
+    var pager: Pager?
+    struct Pager: Encodable {
+        var previous: NavigationLink?
+        var next: NavigationLink?
+    }
+}
+
+/// A document in the navigation of another one's page.
+struct NavigationLink: Encodable, Hashable {
+    var title: String
+    var href: String
+    var current: Bool
 }
 
 struct BilingualPage: Encodable {

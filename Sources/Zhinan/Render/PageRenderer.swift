@@ -124,7 +124,8 @@ struct PageRenderer {
         let languages = view.languages.map { other in
             let translated = info.alternates.first { $0.0 == other }?.1
             return LanguageLink(name: other.nativeName, hreflang: other.tag, href: info.root + (translated ?? PagePaths.home(other)),
-                                current: other == info.language, keepHash: translated != nil && info.sameDocumentInOtherLanguages)
+                                current: other == info.language, keepHash: translated != nil && info.sameDocumentInOtherLanguages,
+                                absent: translated == nil && info.sameDocumentInOtherLanguages)
         }
         return Frame(
             lang: info.language.tag, title: info.title, siteName: strings["site_name"] ?? "Zhinan", root: info.root,
@@ -145,6 +146,7 @@ struct PageRenderer {
             editions: view.languages.map { language in
                 RootPage.Edition(name: language.nativeName, lang: language.tag, href: PagePaths.home(language),
                                  tagline: view.string("site_tagline", language),
+                                 startHref: PagePaths.start(language), start: view.string("start_here", language),
                                  documents: shortened(view.documents(in: language)).map {
                                      .init(title: $0.title, href: PagePaths.document($0.id, in: language))
                                  },

@@ -15,7 +15,17 @@ extension PageRenderer {
             rules: rules.map { rule in
                 .init(id: rule.id.rawValue, href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, threshold: view.say(rule.threshold, in: language))
             },
+            divergences: rules.compactMap { divergence($0, language) },
             examples: examples.map { exampleContext($0, language: language) })
+    }
+
+    /// "源文档 32 pt · 现行指南 140 × 30 pt": where the two editions state different figures.
+    private func divergence(_ rule: Rule, _ language: Language) -> ChecksModel.Divergence? {
+        guard rule.editionsDiffer, let source = rule.statement(in: .source), let current = rule.statement(in: .current) else { return nil }
+        let (was, now) = (view.say(source.figure.value, in: language), view.say(current.figure.value, in: language))
+        guard was != now else { return nil }
+        return .init(source: view.string("edition_source_short", language) + " " + was, current: view.string("edition_current_short", language) + " " + now,
+                     href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue)
     }
 
     func verdict(_ result: ExampleResult, _ language: Language, in edition: Edition = .source) -> String {

@@ -13,6 +13,8 @@ enum Fact: Hashable, Sendable, Comparable {
     case site
     /// Every document's id, language, title, summary, order and guideline ids.
     case listing
+    /// The documents a document's page lists around it, by language and document id.
+    case neighbours(String, String)
     /// A language's interface strings.
     case strings(String)
     /// A message key, in every language.
@@ -30,6 +32,8 @@ enum Fact: Hashable, Sendable, Comparable {
     case allExamples
     /// The aliases from or to a document's ids, by document id.
     case aliases(String)
+    /// Where a link to an id lands: the id it was renamed to, if it was (a link reads no more).
+    case landing(String)
     /// Why no rule checks each guideline of a document, by document id.
     case reasons(String)
     case allReasons
@@ -53,6 +57,8 @@ final class SiteFacts: Sendable {
     let checked: CheckedSite
     let statusPaging: StatusPaging
     let guidelineHomes: Lazy<[String: [(document: String, language: Language)]]>
+    /// Each document's place among its language's documents, in the home page's order.
+    let places: Lazy<[Language: [String: Int]]>
     let glossaryMatcher: GlossaryMatcher
     /// The examples, aliases and reasons of each document id (by the ids they name).
     let examples: [String: [ExampleResult]]
@@ -71,6 +77,13 @@ final class SiteFacts: Sendable {
         }
         self.aliases = aliases
         reasons = Dictionary(grouping: checked.loaded.reasons.entries) { Fact.document(of: $0.guideline) }
+        places = Lazy {
+            var places: [Language: [String: Int]] = [:]
+            for language in checked.site.languages {
+                for (place, document) in checked.site.documents(in: language).enumerated() { places[language, default: [:]][document.id] = place }
+            }
+            return places
+        }
         guidelineHomes = Lazy {
             var homes: [String: [(document: String, language: Language)]] = [:]
             for document in checked.site.documents {
@@ -78,6 +91,13 @@ final class SiteFacts: Sendable {
             }
             return homes
         }
+    }
+
+    /// The documents of `language` from `reach` before document `id` to `reach` after it, itself among them.
+    func neighbours(of id: String, in language: Language, reach: Int = 5) -> ArraySlice<DocumentOutline> {
+        let documents = checked.site.documents(in: language)
+        guard let place = places.value[language]?[id] else { return [] }
+        return documents[max(0, place - reach)...min(documents.count - 1, place + reach)]
     }
 
     /// Whether every fact of a trace is as it was.
@@ -99,6 +119,8 @@ final class SiteFacts: Sendable {
         case .site:
             return Digest(encoding: SiteSettings(baseURL: loaded.config.baseURL, configured: site.configured.all.map(\.declared),
                                                  languages: site.languages, hasGlossary: !loaded.glossary.terms.isEmpty))
+        case .neighbours(let language, let id):
+            return Digest(encoding: site.configured[language].map { neighbours(of: id, in: $0).map { [$0.id, $0.title] } } ?? [])
         case .listing:
             var digest = DigestBuilder("listing")
             for document in site.documents { digest.add(document.listing) }
@@ -113,6 +135,7 @@ final class SiteFacts: Sendable {
         case .examples(let id): return Digest(encoding: examples[id] ?? [])
         case .allExamples: return Digest(encoding: checked.examples)
         case .aliases(let id): return Digest(encoding: aliases[id] ?? [])
+        case .landing(let id): return Digest(encoding: site.aliases.target(of: id))
         case .reasons(let id): return Digest(encoding: (reasons[id] ?? []).map { [$0.guideline: loaded.reasons.reason(named: $0.reason)] })
         case .allReasons: return Digest(encoding: loaded.reasons)
         case .glossary: return Digest(encoding: loaded.glossary)
@@ -171,6 +194,10 @@ struct SiteView {
 
     // `.listing`
     func documents(in language: Language) -> [DocumentOutline] { read(.listing, checked.site.documents(in: language)) }
+    /// The documents a document's page lists around it (see `SiteFacts.neighbours`).
+    func neighbours(of id: String, in language: Language) -> ArraySlice<DocumentOutline> {
+        read(.neighbours(language.id, id), facts.neighbours(of: id, in: language))
+    }
     func document(_ id: String, in language: Language) -> DocumentOutline? { read(.listing, checked.site.document(id, in: language)) }
     var sourceDocuments: [DocumentOutline] { read(.listing, checked.site.sourceDocuments) }
     var allDocuments: [DocumentOutline] { read(.listing, checked.site.documents) }
@@ -210,10 +237,10 @@ struct SiteView {
     }
     var allExamples: [ExampleResult] { read(.allExamples, checked.examples) }
 
-    // `.aliases`
+    // `.aliases`, `.landing`
     func aliases(of id: String) -> [String] { read(.aliases(Fact.document(of: id)), checked.site.aliases.aliases(of: id)) }
     /// Where a link to `fragment` lands: the id it was renamed to, if it was.
-    func landing(_ fragment: String) -> String? { read(.aliases(Fact.document(of: fragment)), checked.site.aliases.target(of: fragment)) }
+    func landing(_ fragment: String) -> String? { read(.landing(fragment), checked.site.aliases.target(of: fragment)) }
 
     // `.reasons`
     func reasonText(_ guideline: String, _ language: Language) -> String? {

@@ -9,11 +9,6 @@ struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
     var high: UInt64
     var low: UInt64
 
-    init(high: UInt64, low: UInt64) {
-        self.high = high
-        self.low = low
-    }
-
     static let zero = Digest(high: 0, low: 0)
 
     static func < (a: Digest, b: Digest) -> Bool { (a.high, a.low) < (b.high, b.low) }
@@ -71,7 +66,9 @@ struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
         h1 = h1 &+ h2
         return Digest(high: h1, low: h2 &+ h1)
     }
+}
 
+extension Digest {
     /// The digest of any `Encodable` value: every field of it, at every depth. What a page reads of
     /// the site is digested this way, so a field added to a model is covered without a word more.
     init<Value: Encodable>(encoding value: Value) {

@@ -21,8 +21,6 @@ final class Lazy<Value: Sendable>: Sendable {
 final class ProcessMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let known = Mutex<[Key: Value]>([:])
 
-    init() {}
-
     /// The answer for `key`, made by `make` the first time (two threads may both make it; one is kept).
     func value(_ key: Key, _ make: () -> Value) -> Value {
         if let cached = known.withLock({ $0[key] }) { return cached }

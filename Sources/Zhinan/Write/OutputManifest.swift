@@ -17,26 +17,7 @@ struct OutputManifest: Sendable, Equatable {
 
     var files: [String: File] = [:]
 
-    /// The file system's identity of a file, or nil when it is not a regular file.
-    static func identity(of path: String) -> (size: Int, modified: Int, inode: UInt64)? {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return (Int(status.st_size), Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec), UInt64(status.st_ino))
-    }
-
-    /// The same, for a name in an open folder.
-    static func identity(of name: String, in folder: Int32) -> (size: Int, modified: Int, inode: UInt64)? {
-        name.withCString { identity(of: $0, in: folder) }
-    }
-
-    static func identity(of name: UnsafePointer<CChar>, in folder: Int32) -> (size: Int, modified: Int, inode: UInt64)? {
-        var status = stat()
-        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return (Int(status.st_size), Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec), UInt64(status.st_ino))
-    }
-
     static func file(at path: String, digest: Digest) -> File? {
-        identity(of: path).map { File(digest: digest, size: $0.size, modified: $0.modified, inode: $0.inode) }
+        FileIdentity.of(path).map { File(digest: digest, size: $0.size, modified: $0.modified, inode: $0.inode) }
     }
-
 }

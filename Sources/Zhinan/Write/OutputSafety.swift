@@ -22,11 +22,6 @@ enum OutputSafety {
         var url: URL
         /// What it is, for the message: "the content directory".
         var role: String
-
-        init(_ url: URL, role: String) {
-            self.url = url
-            self.role = role
-        }
     }
 
     /// Why the output directory may not be replaced, in words that say how to go on; nil when it is

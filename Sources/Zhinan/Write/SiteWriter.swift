@@ -2,18 +2,12 @@ import CAtomicSwap
 import Foundation
 import ZhinanParallel
 
-/// Stage 7, write: puts a finished site in place of the output directory atomically. The files
-/// themselves were written while the site was made (`OutputDraft`), never into the output.
-///
-/// A clean build writes the site into a staging directory beside the output and exchanges it with
-/// the old output in one step. An update does not write the site whole: a spare copy of the output
-/// is kept beside it (`.public.cache/spare`), made of hard links to the output's own files; the
-/// build writes the files whose bytes changed into it, links the others, removes what the site no
-/// longer has, and exchanges it with the output; the previous output becomes the next spare. Killed
-/// at any moment, a build leaves either the previous site or the new one, whole.
-///
-/// It only replaces what `OutputSafety` allows, checked again under the lock just before the swap,
-/// and builds into one output take turns on a lock file beside it (`.<name>.lock`).
+/// Stage 7, write: the finished site takes the output directory's place in one step. Its files were
+/// written while it was made (`OutputDraft`), into a staging directory (a clean build) or into the
+/// spare copy of the output kept beside it (`.public.cache/spare`: hard links to the output's files,
+/// the changed ones written, the gone ones removed); the previous output becomes the next spare.
+/// Killed at any moment, a build leaves the previous site or the new one, whole. Only what
+/// `OutputSafety` allows is replaced; builds into one output take turns on `.<name>.lock`.
 public struct SiteWriter {
     var outputDirectory: URL
     /// How the output path is shown in messages (what the user typed).
@@ -63,9 +57,7 @@ public struct SiteWriter {
 
     /// Creates the output's parent folders, so that the lock file can be made beside it.
     func prepareParent() throws {
-        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
-            throw WriteError(description: problem)
-        }
+        try checkSafety()
         try Self.createDirectory(parent, for: "the output")
     }
 
@@ -116,8 +108,9 @@ public struct SiteWriter {
         return (manifest, report)
     }
 
+    /// Checked before the lock is taken, and again under it just before the swap: something may have
+    /// appeared there while the site was made.
     private func checkSafety() throws {
-        // Checked again under the lock: something may have appeared there while the site was made.
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
         }
@@ -163,11 +156,11 @@ public struct SiteWriter {
             }
             guard spare >= 0, output >= 0 else { return .success(false) }
             for (name, recorded) in items {
-                if let found = OutputManifest.identity(of: name, in: spare), found.inode == recorded.inode {
+                if let found = FileIdentity.of(name, in: spare), found.inode == recorded.inode {
                     guard found.size == recorded.size, found.modified == recorded.modified else { return .success(false) }  // edited in place
                     continue
                 }
-                guard let source = OutputManifest.identity(of: name, in: output), source.inode == recorded.inode,
+                guard let source = FileIdentity.of(name, in: output), source.inode == recorded.inode,
                       source.size == recorded.size, source.modified == recorded.modified else { return .success(false) }
                 unlinkat(spare, name, 0)
                 guard linkat(output, name, spare, name, 0) == 0 else {
@@ -218,7 +211,8 @@ public struct SiteWriter {
     /// Writes bytes to a new file. Not synced to the disk file by file: the swap makes the site
     /// whole, and a build that stops before it leaves the previous one.
     static func writeFile(_ data: Data, to path: String) throws {
-        try data.withUnsafeBytes { try writeFile($0, to: path) }
+        let descriptor = try create(path)
+        try finish(descriptor, path, data.withUnsafeBytes { write($0, to: descriptor) })
     }
 
     /// The parts one after the other.
@@ -227,11 +221,6 @@ public struct SiteWriter {
         var failure: Int32 = 0
         for part in parts where failure == 0 { failure = part.withUnsafeBytes { write($0, to: descriptor) } }
         try finish(descriptor, path, failure)
-    }
-
-    private static func writeFile(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
-        let descriptor = try create(path)
-        try finish(descriptor, path, write(buffer, to: descriptor))
     }
 
     private static func create(_ path: String) throws -> Int32 {
