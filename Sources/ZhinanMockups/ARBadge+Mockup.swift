@@ -6,8 +6,10 @@ extension ARBadge: Drawable {
 
     static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: Voice) -> Canvas {
         let width = b.form == .expanded ? b.height * 3.6 : (b.form == .collapsed ? b.height * 1.9 : b.height)
+        let notes = (b.modified ? [(Message("mockup.ar-badge.recoloured"), broken.contains(Rules.badgeIntendedUse))] : [])
+            + (b.form == .glyphOnly ? [(Message("mockup.ar-badge.\(b.roomForBadge ? "room" : "no-room")"), broken.contains(Rules.preferBadge))] : [])
         return ARDrawing.clearSpaceCanvas(height: b.height, width: width, clearSpace: b.clearSpace,
-                                broken: broken.contains(Rules.badgeClearSpace), language: language) { svg, x, y in
+                                broken: broken.contains(Rules.badgeClearSpace), language: language, notes: notes) { svg, x, y in
             let altered = broken.contains(Rules.badgeIntendedUse)
             svg.rect(x, y, width, b.height, rx: b.height * 0.22, fill: altered ? "#FF9F0A" : "#3A3A3C")
             // Altered, or the glyph alone where the AR badge had room.

@@ -3,15 +3,17 @@ import ZhinanRules
 /// What the AR mockups share: the cube that stands in for the glyph, and the 10% clear space.
 enum ARDrawing {
     /// A cube in outline: the stand-in for the AR glyph, `size` points tall.
-    static func cube(_ svg: inout SVG, x: Double, y: Double, size: Double, stroke: String) {
+    static func cube(_ svg: inout SVG, x: Double, y: Double, size: Double, stroke: String, cap: String? = nil) {
         let w = size * 0.86, h = size
         let cx = x + w / 2
         let top = "M\(SVG.n(cx)) \(SVG.n(y)) L\(SVG.n(x + w)) \(SVG.n(y + h * 0.25)) L\(SVG.n(cx)) \(SVG.n(y + h * 0.5)) L\(SVG.n(x)) \(SVG.n(y + h * 0.25)) Z"
         let sides = "M\(SVG.n(x)) \(SVG.n(y + h * 0.25)) L\(SVG.n(x)) \(SVG.n(y + h * 0.75)) L\(SVG.n(cx)) \(SVG.n(y + h)) L\(SVG.n(x + w)) \(SVG.n(y + h * 0.75)) L\(SVG.n(x + w)) \(SVG.n(y + h * 0.25)) M\(SVG.n(cx)) \(SVG.n(y + h * 0.5)) L\(SVG.n(cx)) \(SVG.n(y + h))"
-        svg.path(top + " " + sides, stroke: stroke, strokeWidth: max(size / 14, 1))
+        svg.path(top + " " + sides, stroke: stroke, strokeWidth: max(size / 14, 1), cap: cap)
     }
 
-    static func clearSpaceCanvas(height: Double, width: Double, clearSpace: Double, broken: Bool, language: Voice,
+    /// The mark drawn by `draw` in its clear space, measured; under it `notes`, what the rules judged
+    /// beyond its looks (red where a rule is broken).
+    static func clearSpaceCanvas(height: Double, width: Double, clearSpace: Double, broken: Bool, language: Voice, notes: [(Message, Bool)] = [],
                                  draw: (inout SVG, Double, Double) -> Void) -> Canvas {
         var svg = SVG(.ar)
         let required = height / 10
@@ -25,6 +27,11 @@ enum ARDrawing {
         draw(&svg, x, y)
         svg.verticalDimension(from: y, to: y + height, at: x + width + margin + svg.px(4), label: Message.verbatim("\(SVG.n(height)) pt"), language, bad: false)
         svg.extend(x + width + margin, y + height + margin)
+        var line = y + height + margin + svg.px(18)
+        for (note, bad) in notes {
+            svg.label(pad, line, note, language, tone: bad ? .bad : .note)
+            line += svg.px(20)
+        }
         return Canvas(svg, family: .ar)
     }
 }

@@ -9,13 +9,13 @@ extension AppClip: Drawable {
         let pad = svg.px(Canvas.margin) + 4
         let cardWidth = 358.0, imageHeight = cardWidth * 2 / 3
         // The card: a 3:2 header image (a neutral landscape), a title, a subtitle and the action.
-        svg.rect(pad, pad, cardWidth, imageHeight + 92, rx: 16, fill: "#FFFFFF", stroke: "#C7C7CC", strokeWidth: svg.px(1))
-        svg.rect(pad, pad, cardWidth, imageHeight, rx: 16, fill: "#D1D1D6")
-        svg.rect(pad, pad + imageHeight - 16, cardWidth, 16, fill: "#D1D1D6")
-        svg.path("M\(SVG.n(pad)) \(SVG.n(pad + imageHeight)) L\(SVG.n(pad + 110)) \(SVG.n(pad + imageHeight * 0.45)) L\(SVG.n(pad + 190)) \(SVG.n(pad + imageHeight * 0.7)) L\(SVG.n(pad + 260)) \(SVG.n(pad + imageHeight * 0.35)) L\(SVG.n(pad + cardWidth)) \(SVG.n(pad + imageHeight * 0.8)) L\(SVG.n(pad + cardWidth)) \(SVG.n(pad + imageHeight)) Z", fill: "#AEAEB2")
-        let white = Backdrop.fixed("#FFFFFF")
-        svg.label(pad + 16, pad + imageHeight + 36, Message("mockup.app-clip.clip-title"), language, size: 14, on: white, weight: "600")
-        svg.label(pad + 16, pad + imageHeight + 68, Message("mockup.app-clip.clip-subtitle"), language, size: 12, on: white)
+        // (The card and its image take dark variants in dark mode: the words on the card take the page's inks.)
+        svg.rect(pad, pad, cardWidth, imageHeight + 92, rx: 16, fill: "#FFFFFF", stroke: "#C7C7CC", strokeWidth: svg.px(1), cls: "zm-sheet")
+        svg.rect(pad, pad, cardWidth, imageHeight, rx: 16, fill: "#D1D1D6", cls: "zm-image")
+        svg.rect(pad, pad + imageHeight - 16, cardWidth, 16, fill: "#D1D1D6", cls: "zm-image")
+        svg.path("M\(SVG.n(pad)) \(SVG.n(pad + imageHeight)) L\(SVG.n(pad + 110)) \(SVG.n(pad + imageHeight * 0.45)) L\(SVG.n(pad + 190)) \(SVG.n(pad + imageHeight * 0.7)) L\(SVG.n(pad + 260)) \(SVG.n(pad + imageHeight * 0.35)) L\(SVG.n(pad + cardWidth)) \(SVG.n(pad + imageHeight * 0.8)) L\(SVG.n(pad + cardWidth)) \(SVG.n(pad + imageHeight)) Z", fill: "#AEAEB2", cls: "zm-image-ink")
+        svg.label(pad + 16, pad + imageHeight + 36, Message("mockup.app-clip.clip-title"), language, size: 14, weight: "600")
+        svg.label(pad + 16, pad + imageHeight + 68, Message("mockup.app-clip.clip-subtitle"), language, size: 12)
         let button = (x: pad + cardWidth - 16 - 96, y: pad + imageHeight + 26)
         svg.rect(button.x, button.y, 96, 44, rx: 22, fill: "#0060DF")
         svg.label(button.x + 48, button.y + 22 + svg.px(4.5), Message("mockup.app-clip.open"), language, anchor: .middle, on: .fixed("#0060DF"), weight: "600")

@@ -1,31 +1,15 @@
 import ZhinanRules
 
-/// The button on its background, with the clear space it needs and has, and its width.
+/// The button on its background, with the clear space it needs and has, and its width; under it what
+/// the rules judged beyond its looks (who shows it, its state), and beside it what a tap shows.
 extension ApplePayButton: Drawable {
     static let pictureName = Message("mockup.apple-pay-button.picture-name")
 
-    /// What the button says, as a neutral stand-in for the system's artwork.
-    static func label(_ type: ButtonType) -> String {
-        switch type {
-        case .plain: "Apple Pay"
-        case .buy: "Buy with Apple Pay"
-        case .setUp: "Set up Apple Pay"
-        case .inStore: "Pay with Apple Pay"
-        case .donate: "Donate with Apple Pay"
-        case .checkOut: "Check out with Apple Pay"
-        case .book: "Book with Apple Pay"
-        case .subscribe: "Subscribe with Apple Pay"
-        case .reload: "Reload with Apple Pay"
-        case .addMoney: "Add Money with Apple Pay"
-        case .topUp: "Top Up with Apple Pay"
-        case .order: "Order with Apple Pay"
-        case .rent: "Rent with Apple Pay"
-        case .support: "Support with Apple Pay"
-        case .contribute: "Contribute with Apple Pay"
-        case .tip: "Tip with Apple Pay"
-        case .continue: "Continue with Apple Pay"
-        }
-    }
+    /// What the button says in the reader's language: the type's own label (`mockup.apple-pay-button.label.*`).
+    static func label(_ type: ButtonType) -> Message { Message("mockup.apple-pay-button.label.\(type.rawValue)") }
+
+    /// A label squeezed by more than this no longer reads; the button falls back to the plain one, as PassKit's does.
+    static let tightestSqueeze = 0.6
 
     static func draw(_ b: ApplePayButton, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.applePay)
@@ -50,30 +34,73 @@ extension ApplePayButton: Drawable {
                      tone: .guide, on: backdrop, dash: .dotted)
         svg.annotate(rect: x - b.clearSpace, y - b.clearSpace, b.width + 2 * b.clearSpace, b.height + 2 * b.clearSpace,
                      rx: b.cornerRadius + b.clearSpace, tone: clearBroken ? .bad : .note, on: backdrop, dash: .dashed)
-        let (fill, ink, outline): (String, String, String?) = switch b.style {
-        case .black, .automatic: ("#000000", "#FFFFFF", nil)
-        case .white: ("#FFFFFF", "#000000", nil)
-        case .whiteOutline: ("#FFFFFF", "#000000", "#000000")
-        }
-        let faded = b.state == .disabled ? 0.35 : (b.state == .hidden ? 0.08 : nil)
-        svg.rect(x, y, b.width, b.height, rx: b.cornerRadius, fill: fill, stroke: outline, strokeWidth: 0.75, opacity: faded)
-        let size = svg.letteringSize(b.height * 0.4)
-        // A button too narrow for its label falls back to the plain one ("Apple Pay"), then to "Pay".
-        let text = [label(b.type), label(.plain), "Pay"].first { SVG.estimatedWidth($0, size: size, bold: true) <= b.width - 8 } ?? "Pay"
-        svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, fit: b.width - 4)
+        drawButton(b, at: x, y, on: &svg, in: language)
         if b.providedBy == .custom || broken.contains(Rules.neverDisabledOrHidden) || broken.contains(Rules.donateNonprofit)
-            || broken.contains(Rules.inStoreIssuer) || broken.contains(Rules.tapAction) || broken.contains(Rules.setUpWhenNotSetUp) {
+            || broken.contains(Rules.inStoreIssuer) || broken.contains(Rules.setUpWhenNotSetUp) {
             svg.markBad(x, y, b.width, b.height, rx: b.cornerRadius + svg.px(3), on: backdrop)
+        }
+        if let tap = b.onTap {
+            TapOutcome.draw(tap, from: Box(x: x, y: y, width: b.width, height: b.height), right: surface.maxX,
+                            bad: broken.contains(Rules.tapAction), on: &svg, in: language)
         }
         // Its width, and the minimum it falls short of: the source's 32 pt, else today's 100 or 140 pt.
         let widthBroken = broken.contains(Rules.minimumWidth)
         let limit = broken.contains(Rules.minimumWidth, in: .source) ? 32 : Rules.currentMinimumWidth(b.type)
         svg.dimension(from: x, to: x + b.width, at: surface.maxY + svg.px(10),
                       label: Message.verbatim("\(SVG.n(b.width)) pt" + (widthBroken ? " < \(SVG.n(limit)) pt" : "")), language, bad: widthBroken)
+        var line = surface.maxY + svg.px(50)
         // Its height, where today's 30 pt minimum is not met.
         if broken.contains(Rules.minimumHeight) {
-            svg.label(x, surface.maxY + svg.px(44), Message.verbatim("↕ \(SVG.n(b.height)) pt < \(SVG.n(Rules.currentMinimumHeight)) pt"), language, tone: .bad)
+            svg.label(x, line, Message.verbatim("↕ \(SVG.n(b.height)) pt < \(SVG.n(Rules.currentMinimumHeight)) pt"), language, tone: .bad)
+            line += svg.px(20)
+        }
+        for (note, bad) in circumstances(b, broken) {
+            svg.label(surface.x, line, note, language, tone: bad ? .bad : .note)
+            line += svg.px(20)
         }
         return Canvas(svg, family: .applePay)
+    }
+
+    /// The button itself: PassKit's look in its style and state, or an app's own imitation of it.
+    static func drawButton(_ b: ApplePayButton, at x: Double, _ y: Double, on svg: inout SVG, in language: Voice) {
+        let custom = b.providedBy == .custom
+        let (fill, ink, outline): (String, String, String?) = switch (custom, b.style) {
+        case (true, _): ("#2C6BED", "#FFFFFF", nil)
+        case (_, .black), (_, .automatic): ("#000000", "#FFFFFF", nil)
+        case (_, .white): ("#FFFFFF", "#000000", nil)
+        case (_, .whiteOutline): ("#FFFFFF", "#000000", "#000000")
+        }
+        let faded = b.state == .disabled ? 0.35 : (b.state == .hidden ? 0.08 : nil)
+        // An imitation rarely keeps the system's shape: drawn as a capsule, in a colour of the app's.
+        svg.rect(x, y, b.width, b.height, rx: custom ? b.height / 2 : b.cornerRadius, fill: fill, stroke: outline, strokeWidth: 0.75, opacity: faded)
+        let size = svg.letteringSize(b.height * 0.4)
+        let room = b.width - 8
+        let own = language(custom ? Message("mockup.apple-pay-button.custom-label") : label(b.type))
+        let text = SVG.estimatedWidth(own, size: size, bold: true) * tightestSqueeze <= room ? own : language(label(.plain))
+        svg.lettering(x + b.width / 2, y + b.height * 0.64, text, size: size, fill: ink, weight: custom ? "400" : "600", fit: room)
+    }
+
+    /// What the rules judged that the button's looks do not show, one line each, red where a rule is broken.
+    static func circumstances(_ b: ApplePayButton, _ broken: BrokenRules) -> [(Message, Bool)] {
+        var notes: [(Message, Bool)] = []
+        let styleRule = switch b.style { case .black: Rules.styleBlack; case .white: Rules.styleWhite; default: Rules.styleWhiteOutline }
+        if b.background != .white || broken.contains(styleRule) {
+            let ink = b.style == .black ? Color.black : .white
+            let ratio = Palette.contrast(ink.description, b.background.description)
+            notes.append((Message("mockup.apple-pay-button.contrast", ["background": .text(b.background.description),
+                                                                      "ratio": .number((ratio * 10).rounded() / 10)]), broken.contains(styleRule)))
+        }
+        if b.providedBy == .custom { notes.append((Message("mockup.apple-pay-button.custom"), true)) }
+        if b.state != .enabled { notes.append((Message("mockup.apple-pay-button.\(b.state.rawValue)"), broken.contains(Rules.neverDisabledOrHidden))) }
+        if b.type == .donate {
+            notes.append((Message(b.approvedNonprofit ? "mockup.apple-pay-button.approved-nonprofit" : "mockup.apple-pay-button.not-approved"),
+                          broken.contains(Rules.donateNonprofit)))
+        }
+        if b.type == .inStore {
+            notes.append((Message(b.cardIssuer ? "mockup.apple-pay-button.card-issuer" : "mockup.apple-pay-button.not-card-issuer"),
+                          broken.contains(Rules.inStoreIssuer)))
+        }
+        if !b.walletSetUp { notes.append((Message("mockup.apple-pay-button.wallet-not-set-up"), broken.contains(Rules.setUpWhenNotSetUp))) }
+        return notes
     }
 }

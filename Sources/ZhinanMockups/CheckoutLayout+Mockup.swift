@@ -8,9 +8,10 @@ extension CheckoutLayout: Drawable {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + svg.px(6)
         // The screen, and where it ends: what is below needs scrolling.
-        svg.rect(pad, pad, l.viewportWidth, l.viewportHeight, rx: 28, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1))
+        // (The screen takes a dark variant in dark mode, so what is drawn on it takes the page's inks.)
+        svg.rect(pad, pad, l.viewportWidth, l.viewportHeight, rx: 28, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-screen")
         svg.annotate(line: pad - svg.px(6), pad + l.viewportHeight, pad + l.viewportWidth + svg.px(6), pad + l.viewportHeight,
-                     tone: .note, on: .fixed("#F2F2F7"), dash: .dashed)
+                     tone: .note, on: .page, dash: .dashed)
         for element in l.elements {
             let bad: Bool = switch element.kind {
             case .applePayButton: broken.contains(Rules.placement) || broken.contains(Rules.visibleWithoutScrolling)
@@ -33,14 +34,13 @@ extension CheckoutLayout: Drawable {
             let x = pad + element.x, y = pad + element.y
             svg.rect(x, y, element.width, element.height, rx: 8, fill: fill)
             if bad {
-                // Around the element, on the screen (its halo keeps it visible where it runs below the screen).
-                svg.markBad(x, y, element.width, element.height, rx: 10, on: .fixed("#F2F2F7"))
+                svg.markBad(x, y, element.width, element.height, rx: 10)
             }
             svg.label(x + element.width / 2, y + element.height / 2 + svg.px(4.5), name, language, anchor: .middle, on: .fixed(fill), weight: "600")
         }
         if !l.deviceSupportsApplePay {
             svg.label(pad + 16, pad + 60, Message("mockup.checkout-layout.no-apple-pay"), language, size: 13,
-                      tone: broken.contains(Rules.onlyWhereSupported) ? .bad : .note, on: .fixed("#F2F2F7"))
+                      tone: broken.contains(Rules.onlyWhereSupported) ? .bad : .note)
         }
         svg.extend(pad + l.viewportWidth, pad + l.viewportHeight + 20)
         return Canvas(svg, family: .screen)

@@ -1,14 +1,25 @@
 import ZhinanRules
 
-/// Two pictures: the Lock Screen in light and dark mode, and StandBy (a family of its own: 852 pt).
+/// One picture per point: the Lock Screen (in light and dark mode where they differ), or, where
+/// StandBy is the point, StandBy (a family of its own: 852 pt) over the Lock Screen at 100%.
 extension LiveActivity: Drawable {
     static let pictureName = Message("mockup.live-activity.picture-name")
-    static let standbyName = Message("mockup.live-activity.standby-name")
 
     /// The layout's title text, in points at 100%: a stand-in for what an app writes there.
     static let titleSize = 19.0
+    static let midWallpaper = "#7A8699"
 
     static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
+        standByIsThePoint(a, broken) ? standBy(a, marking: broken, in: language) : lockScreen(a, marking: broken, in: language)
+    }
+
+    /// StandBy is the point where the spec says so, where its values are not StandBy's defaults, or a StandBy rule is broken.
+    static func standByIsThePoint(_ a: LiveActivity, _ broken: BrokenRules) -> Bool {
+        a.inStandBy || a.standbyScale != 2 || a.edgeToEdgeGraphics || a.assetScale != nil || a.standbyBackground != .extended
+            || [Rules.standbyScale, Rules.edgeToEdgeGraphics, Rules.highResolutionAssets].contains { broken.contains($0) }
+    }
+
+    static func lockScreen(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.island)
         let screen = a.width + a.leadingMargin + a.trailingMargin
         let pad = svg.px(Canvas.margin) + 4
@@ -16,7 +27,11 @@ extension LiveActivity: Drawable {
         let colorsBroken = broken.contains(Rules.colorsConsistent)
         let heightBroken = broken.contains(Rules.height)
         var top = pad
-        for (mode, palette, wallpaper) in [(Message("mockup.live-activity.light"), a.light, "#C7D2E0"), (Message("mockup.live-activity.dark"), a.dark, "#1C2430")] {
+        // Both modes where they differ (or should not): one card where they are the same.
+        // (One card for both modes stands on a mid-tone wallpaper: neither mode's glare on the other's page.)
+        let modes = a.light == a.dark && !colorsBroken ? [(Message("mockup.live-activity.both-modes"), a.light, Self.midWallpaper)]
+            : [(Message("mockup.live-activity.light"), a.light, "#C7D2E0"), (Message("mockup.live-activity.dark"), a.dark, "#1C2430")]
+        for (mode, palette, wallpaper) in modes {
             let x = pad
             let y = svg.label(x, top + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
             // The height, where it is outside the 84–160 pt today's guidance publishes.
@@ -43,8 +58,13 @@ extension LiveActivity: Drawable {
                           bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
             top = y + wallHeight + svg.px(12)
         }
-        // What is not in the picture's pixels (transitions, assets, buttons' purpose): a line per rule broken.
-        var noteY = top + svg.px(10)
+        drawNotes(a, broken, from: top + svg.px(10), on: &svg, in: language)
+        return Canvas(svg, family: .island)
+    }
+
+    /// What is not in the picture's pixels (transitions, assets, buttons' purpose): a line per rule broken.
+    static func drawNotes(_ a: LiveActivity, _ broken: BrokenRules, from top: Double, on svg: inout SVG, in language: Voice) {
+        var noteY = top
         let notes: [(Rule, Message)] = [
             (Rules.removeWhenEnded, Message("mockup.live-activity.lingers")), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
             (Rules.uniqueLayout, Message("mockup.live-activity.notification-layout")), (Rules.essentialButtons, Message("mockup.live-activity.inessential-button")),
@@ -55,13 +75,12 @@ extension LiveActivity: Drawable {
             (Rules.duration, Message("mockup.live-activity.too-long")), (Rules.expandForEvents, Message("mockup.live-activity.push-for-events")),
         ]
         for (rule, note) in notes where broken.contains(rule) {
-            svg.label(pad, noteY, note, language, tone: .bad)
+            svg.label(svg.px(Canvas.margin) + 4, noteY, note, language, tone: .bad)
             noteY += svg.px(20)
         }
-        return Canvas(svg, family: .island)
     }
 
-    static func drawMore(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] {
+    static func standBy(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
         var svg = SVG(.standby)
         let pad = svg.px(Canvas.margin) + 4
         let scaleBroken = broken.contains(Rules.standbyScale)
@@ -71,7 +90,7 @@ extension LiveActivity: Drawable {
         svg.rect(pad, standbyTop, phone.width, phone.height, rx: 40, fill: "#000000")
         let black = Backdrop.fixed("#000000")
         let card = (width: min(a.width * a.standbyScale, phone.width - 24), height: min(a.height * a.standbyScale, phone.height - 70))
-        let cardX = pad + (phone.width - card.width) / 2, cardY = standbyTop + 24
+        let cardX = pad + (phone.width - card.width) / 2, cardY = standbyTop + max(24, (phone.height - card.height) / 2)
         if scaleBroken {
             // Where the layout would reach at 200%.
             let full = (width: min(a.width * 2, phone.width - 24), height: min(a.height * 2, phone.height - 70))
@@ -85,17 +104,24 @@ extension LiveActivity: Drawable {
                       fill: a.dark.foreground.description)
         svg.rect(cardX + 16 * a.standbyScale, cardY + 50 * a.standbyScale, card.width * 0.6, 8 * a.standbyScale, rx: 4 * a.standbyScale,
                  fill: a.dark.foreground.description, opacity: 0.6)
-        svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height + svg.px(10),
-                      label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language, bad: scaleBroken, on: black)
+        // Its width inside the card, at its foot: nothing leaves the phone for the picture under it.
+        svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height - svg.px(10),
+                      label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language,
+                      bad: scaleBroken, below: false, on: .fixed(a.dark.background))
+        if let assets = a.assetScale {
+            svg.label(cardX + card.width - 16 * a.standbyScale, cardY + 34 * a.standbyScale, Message("mockup.live-activity.asset-scale", ["scale": .number(assets)]),
+                      language, anchor: .end, tone: broken.contains(Rules.highResolutionAssets) ? .bad : .note, on: .fixed(a.dark.background))
+        }
         // The Lock Screen layout at 100% under the phone, on its wallpaper (a dark card shows on a dark page).
         let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Message("mockup.live-activity.lock-screen-size"), language).maxY + svg.px(4)
-        let wallpaper = "#C7D2E0"
+        let wallpaper = Self.midWallpaper
         svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: wallpaper)
         let lockX = pad + a.leadingMargin, lockY = lockTop + a.leadingMargin
         svg.rect(lockX, lockY, a.width, a.height, rx: 22, fill: a.dark.background.description)
         svg.rect(lockX + 16, lockY + 50, a.width * 0.6, 8, rx: 4, fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: lockX, to: lockX + a.width, at: lockY + a.height + svg.px(8), label: Message.verbatim("\(SVG.n(a.width)) pt"), language,
                       bad: false, on: .fixed(wallpaper))
-        return [(standbyName, Canvas(svg, family: .standby))]
+        drawNotes(a, broken, from: lockTop + 2 * a.leadingMargin + a.height + svg.px(34) + svg.px(20), on: &svg, in: language)
+        return Canvas(svg, family: .standby)
     }
 }

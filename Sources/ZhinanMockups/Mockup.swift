@@ -3,15 +3,16 @@ import ZhinanRules
 /// SVG mockups of the values the rules judged, what a violation concerns in red (no Apple artwork).
 package enum Mockup {
     /// An SVG for the component (nil for flows and texts); `id` is unique on the page.
-    package static func svg(for component: Component, violations: [Violation], language: Voice, id: String) -> String? {
+    /// `framed`: as wide as every example's picture (`Canvas.framePixels`), else as wide as the drawing.
+    package static func svg(for component: Component, violations: [Violation], language: Voice, id: String, framed: Bool = true) -> String? {
         guard let drawable = component.value as? any Drawable else { return nil }
         let broken = BrokenRules(violations)
         let first = drawable.canvas(marking: broken, in: language)
-            .document(id: id, title: title(type(of: drawable).pictureName, violations: violations, language: language), language: language)
+            .document(id: id, title: title(type(of: drawable).pictureName, violations: violations, language: language), framed: framed)
         // A component shown in more than one place (the Lock Screen and StandBy) has a picture for each.
         let more = drawable.morePictures(marking: broken, in: language).enumerated().map { index, picture in
             picture.canvas.document(id: "\(id)-\(index + 2)", title: title(picture.name, violations: violations, language: language),
-                                    language: language)
+                                    framed: framed)
         }
         return ([first] + more).joined(separator: "\n")
     }
@@ -57,9 +58,11 @@ struct BrokenRules {
 
 /// Mockups that are compared share a scale (CSS pixels per point); labels and strokes are in pixels.
 package enum Family: String, CaseIterable, Sendable {
-    /// Apple Pay buttons and the mark, near their size on a phone (a 12 pt button label stays ≥ 11 px).
+    /// Apple Pay buttons and the mark, at their size on a phone (the widest, 280 pt, fills a frame).
     case applePay = "apple-pay"
     case screen
+    /// The payment sheet, at its size on a phone.
+    case sheet
     case ar
     case arCatalog = "ar-catalog"
     case island
@@ -69,9 +72,10 @@ package enum Family: String, CaseIterable, Sendable {
 
     package var scale: Double {
         switch self {
-        case .applePay: 0.92
+        case .applePay: 1.0
         case .screen: 0.6
-        case .ar: 1.2
+        case .sheet: 1.0
+        case .ar: 1.5
         case .arCatalog: 0.7
         case .island: 0.65
         case .standby: 0.32
@@ -92,33 +96,30 @@ struct Canvas {
         self.family = family
     }
 
-    func document(id: String, title: String, language: Voice) -> String {
-        var svg = self.svg
-        // The stamp that says this is a mockup, under the drawing at the right.
-        let stampBaseline = svg.maxY + svg.px(15)
-        let stampWidth = language.everyLanguage(Words.mockup).map { SVG.estimatedWidth($0, size: svg.px(12)) }.max() ?? 0
-        let right = max(svg.maxX + svg.px(Self.margin), stampWidth + svg.px(2 * Self.margin))
-        svg.label(right - svg.px(Self.margin), stampBaseline, Words.mockup, language, size: 12, anchor: .end)
-        let width = right, height = svg.maxY + svg.px(Self.margin)
+    func document(id: String, title: String, framed: Bool) -> String {
+        // Every picture is as wide as its frame, its drawing centred: the stylesheet sizes all alike
+        // to their column, so a point stays the same size in every picture of a family.
+        let frame = framed ? Self.framePixels / family.scale : 0
+        let width = max(frame, svg.maxX + svg.px(Self.margin)), height = svg.maxY + svg.px(Self.margin)
+        let shift = ((width - svg.maxX - svg.px(Self.margin)) / 2).rounded()
         let pixels = (width: (width * family.scale).rounded(), height: (height * family.scale).rounded())
         let titleID = "mockup-title-" + id
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\(pixels.width > Self.wide ? " zm-wide" : "")\""
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\""
         out += " viewBox=\"0 0 \(SVG.n(pixels.width / family.scale)) \(SVG.n(pixels.height / family.scale))\""
         out += " width=\"\(SVG.n(pixels.width))\" height=\"\(SVG.n(pixels.height))\""
         out += " data-family=\"\(family.rawValue)\" data-scale=\"\(SVG.n(family.scale))\""
         out += " role=\"img\" aria-labelledby=\"\(titleID)\">\n"
         out += "<title id=\"\(titleID)\">\(SVG.escape(title))</title>\n"
-        out += svg.body
+        out += shift > 0 ? "<g transform=\"translate(\(SVG.n(shift)) 0)\">\n\(svg.body)</g>\n" : svg.body
         out += "</svg>"
         return out
     }
 
-    /// Wider than this (CSS pixels), a picture would not fit a phone's column (a test checks none is).
-    static let wide = 300.0
+    /// Every picture's width, in CSS pixels: a phone's column (a test checks none is wider).
+    static let framePixels = 320.0
 }
 
 /// The few words every mockup writes.
 enum Words {
-    static let mockup = Message("mockup.stamp")
     static let passes = Message("mockup.passes")
 }

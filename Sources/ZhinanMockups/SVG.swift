@@ -10,8 +10,9 @@ struct SVG {
 
     func px(_ pixels: Double) -> Double { pixels / scale }
 
-    /// No text is drawn smaller than this, in CSS pixels, so it stays readable on a phone.
-    static let minimumTextPixels = 12.0
+    /// No text is drawn smaller than this, in CSS pixels: a 360 px phone shows a picture at 307 of
+    /// its 320 px (`Canvas.framePixels`), and its text at 12 px, still readable.
+    static let minimumTextPixels = 12.5
 
     /// A component's lettering size in points, raised to `minimumTextPixels`.
     func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }
@@ -36,6 +37,12 @@ struct SVG {
     mutating func extend(_ x: Double, _ y: Double) {
         maxX = max(maxX, x)
         maxY = max(maxY, y)
+    }
+
+    /// Another drawing of the same family, over this one.
+    mutating func append(_ other: SVG) {
+        body += other.body
+        extend(other.maxX, other.maxY)
     }
 
     // MARK: The component: shapes in its own colours.
@@ -63,10 +70,10 @@ struct SVG {
 
     /// The component's own lettering (what a button says); `fit` squeezes it into a width.
     mutating func lettering(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "middle",
-                            fill: String, weight: String? = "600", fit: Double? = nil) {
+                            fill: String, weight: String? = "600", fit: Double? = nil, cls: String? = nil) {
         let size = letteringSize(size)
         var a = "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
-        a += " class=\"zm-lettering\""
+        a += " class=\"zm-lettering\(cls.map { " " + $0 } ?? "")\""
         if let weight { a += " font-weight=\"\(weight)\"" }
         if let fit, Self.estimatedWidth(content, size: size) > fit {
             a += " textLength=\"\(Self.n(max(fit, 1)))\" lengthAdjust=\"spacingAndGlyphs\""
@@ -91,7 +98,7 @@ struct SVG {
             body += "<\(tag) \(geometry) fill=\"none\"\(style) class=\"zm-ann \(tone.pageClass)\" data-backdrop=\"page\"/>\n"
         case .fixed(let colour):
             let ink = Palette.ink(tone, on: colour)
-            body += "<\(tag) \(geometry) fill=\"none\" stroke=\"\(Palette.halo(for: ink))\" stroke-width=\"\(Self.n(strokeWidth + px(2.5)))\" class=\"zm-halo\"/>\n"
+            body += "<\(tag) \(geometry) fill=\"none\" stroke=\"\(Palette.halo(for: ink))\" stroke-width=\"\(Self.n(strokeWidth + px(2.5)))\" class=\"zm-halo\" data-backdrop=\"\(colour)\"/>\n"
             body += "<\(tag) \(geometry) fill=\"none\" stroke=\"\(ink)\"\(style) class=\"zm-ann \(tone.fixedClass)\" data-backdrop=\"\(colour)\"/>\n"
         }
         extend(extent.0 + strokeWidth, extent.1 + strokeWidth)
@@ -108,6 +115,11 @@ struct SVG {
                            dash: Dash = .solid, width: Double = 1.25) {
         annotation("line", "x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\"", tone: tone, on: backdrop,
                    dash: dash, width: width, extent: (max(x1, x2), max(y1, y2)))
+    }
+
+    /// An arrowhead, or any open stroke, in the page's ink (the stylesheet's).
+    mutating func annotate(path d: String, tone: Tone) {
+        body += "<path d=\"\(d)\" fill=\"none\" stroke-width=\"\(Self.n(px(1.25)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" class=\"zm-ann \(tone.pageClass)\" data-backdrop=\"page\"/>\n"
     }
 
     /// What a violation concerns, outlined in red just outside it.
@@ -133,12 +145,12 @@ struct SVG {
         var a = "<g class=\"zm-label\"><rect class=\"zm-label-box\" x=\"\(Self.n(box.x))\" y=\"\(Self.n(box.y))\" width=\"\(Self.n(box.width))\" height=\"\(Self.n(box.height))\" fill=\"none\"/>"
         a += "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(fontSize))\" text-anchor=\"\(anchor.rawValue)\""
         if let weight { a += " font-weight=\"\(weight)\"" }
-        a += " stroke-width=\"\(Self.n(px(3)))\" stroke-linejoin=\"round\""
         switch backdrop {
-        case .page: a += " class=\"\(tone.pageTextClass)\" data-backdrop=\"page\""
+        // Knocked out of what lies behind it by a halo in the page's colour (the stylesheet's).
+        case .page: a += " stroke-width=\"\(Self.n(px(3)))\" stroke-linejoin=\"round\" class=\"\(tone.pageTextClass)\" data-backdrop=\"page\""
+        // On a colour of the drawing the ink alone has the contrast: a halo there would smudge it.
         case .fixed(let colour):
-            let ink = Palette.ink(tone, on: colour)
-            a += " fill=\"\(ink)\" stroke=\"\(Palette.halo(for: ink))\" class=\"\(tone.fixedTextClass)\" data-backdrop=\"\(colour)\""
+            a += " fill=\"\(Palette.ink(tone, on: colour))\" class=\"\(tone.fixedTextClass)\" data-backdrop=\"\(colour)\""
         }
         body += a + ">\(Self.escape(language(text)))</text></g>\n"
         extend(box.x + box.width, box.y + box.height)

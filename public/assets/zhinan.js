@@ -14,6 +14,30 @@
     }
   });
 
+  // Contents: the entry of the section being read is marked as the page scrolls (the last heading
+  // or guideline listed whose top has passed the upper third of the window).
+  const tocLinks = [...document.querySelectorAll('.toc a[href^="#"]')];
+  const tocTargets = tocLinks.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))));
+  let reading = null;
+  const markReading = () => {
+    let index = 0;
+    tocTargets.forEach((target, i) => { if (target && target.getBoundingClientRect().top < innerHeight / 3) index = i; });
+    const link = tocLinks[index];
+    if (link === reading) return;
+    if (reading) reading.removeAttribute("aria-current");
+    link.setAttribute("aria-current", "location");
+    reading = link;
+  };
+  if (tocLinks.length) {
+    let queued = false;
+    addEventListener("scroll", () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => { queued = false; markReading(); });
+    }, { passive: true });
+    markReading();
+  }
+
   // ---- Search -----------------------------------------------------------------------------------
   // The index is split into small script files (Sources/Zhinan/Index/SearchIndex.swift): search/
   // manifest.js, t<N>.js for terms, r<N>-<language>.js for records, f<N>.js for folding. A query
@@ -549,8 +573,9 @@
     apply();
   }
 
-  // ---- On a phone the contents list starts folded, so the document starts on the first screen
-  // (without script it stays open, as on a desktop).
-  const contents = document.querySelector(".toc-details");
-  if (contents && window.matchMedia("(max-width: 59.99rem)").matches && !location.hash) contents.open = false;
+  // ---- On a phone the contents and documents lists start folded, so the document starts on the
+  // first screen (without script they stay open, as on a desktop).
+  if (window.matchMedia("(max-width: 59.99rem)").matches && !location.hash) {
+    document.querySelectorAll(".toc-details").forEach((details) => { details.open = false; });
+  }
 })();

@@ -184,6 +184,9 @@ struct ExampleModel: Encodable {
     }
     var id: String
     var isDo: Bool
+    /// `example-do`, `example-dont`, or `example-split` where the editions disagree on do and don't
+    /// (never coloured like a violation).
+    var kind: String
     var label: String
     var spec: String
     var passed: Bool
@@ -192,8 +195,8 @@ struct ExampleModel: Encodable {
     var matches: Bool
     var hasViolations: Bool
     var mockup: String?
-    /// The picture is wider than a gallery column (the mockup marks itself `zm-wide`): it takes a row.
-    var wide: Bool
+    /// Where nothing can be drawn: the spec's leading fields, in a compact card instead of a picture.
+    var textCard: [TextCardLine]?
     var expected: String
     /// The editions give different verdicts: both are shown (`editionVerdicts`), with a sentence that
     /// says how they differ ("passes the source document, fails today's guidance: …").
@@ -202,6 +205,12 @@ struct ExampleModel: Encodable {
     var editionVerdicts: [EditionVerdict]
     /// Where the example is shown, from the gallery; nil elsewhere.
     var href: String?
+
+    /// A field of the spec on a text card: `text` — `苹果支付`.
+    struct TextCardLine: Encodable {
+        var name: String
+        var value: String
+    }
 
     /// One edition's verdict, when the editions differ.
     struct EditionVerdict: Encodable {

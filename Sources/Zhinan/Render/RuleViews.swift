@@ -1,6 +1,5 @@
 import ZhinanMockups
 import ZhinanRules
-import ZhinanSearch
 
 /// What pages show of the rules model: under each guideline its rules and examples with the
 /// verdicts computed in this build, and the rules index. Every verdict shown comes from
@@ -27,11 +26,6 @@ extension PageRenderer {
         guard was != now else { return nil }
         return .init(source: view.string("edition_source_short", language) + " " + was, current: view.string("edition_current_short", language) + " " + now,
                      href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue)
-    }
-
-    /// Whether a picture is wider than a gallery column (the mockup marks itself `zm-wide`).
-    static func isWide(_ svg: String) -> Bool {
-        GlossaryMatcher.contains(Array(svg.utf8), Array("zm-wide".utf8))
     }
 
     func verdict(_ result: ExampleResult, _ language: Language, in edition: Edition = .source) -> String {
@@ -67,12 +61,14 @@ extension PageRenderer {
         } else {
             view.string(example.isDo ? "do_label" : "dont_label", language)
         }
+        let spec = SpecYAML.render(example.spec)
+        let kind = split && passes(.source) != passes(.current) ? "example-split" : example.isDo ? "example-do" : "example-dont"
         return ExampleModel(
-            id: example.id, isDo: example.isDo, label: label,
-            spec: SpecYAML.render(example.spec), passed: result.violations.isEmpty, verdict: verdict(result, language),
+            id: example.id, isDo: example.isDo, kind: kind, label: label,
+            spec: spec, passed: result.violations.isEmpty, verdict: verdict(result, language),
             violations: violationLines(result.violations, language),
             matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
-            mockup: mockup, wide: mockup.map(Self.isWide) ?? false, expected: expected,
+            mockup: mockup, textCard: mockup == nil ? TextCard.lines(spec) : nil, expected: expected,
             split: split, editionSummary: split ? editionSummary(result, language) : "",
             editionVerdicts: split ? Edition.allCases.map { edition in
                 let violations = result.violations(in: edition)
@@ -132,7 +128,7 @@ extension PageRenderer {
                 let violations = Edition.allCases.flatMap { book.judge(component, in: $0) }
                 return .init(style: style.rawValue, passed: violations.isEmpty,
                              mockup: Mockup.svg(for: component, violations: violations, language: view.voice(language),
-                                                id: "matrix-\(type.rawValue)-\(style.rawValue)") ?? "")
+                                                id: "matrix-\(type.rawValue)-\(style.rawValue)", framed: false) ?? "")
             })
         }
     }

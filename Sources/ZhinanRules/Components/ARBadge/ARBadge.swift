@@ -7,9 +7,9 @@ package struct ARBadge: ComponentSpec, Hashable {
     package var form: Form
     package var height: Double
     package var clearSpace: Double
-    var modified: Bool
+    package var modified: Bool
     /// Whether the place the badge goes has room for the AR badge (collapsed or expanded).
-    var roomForBadge: Bool
+    package var roomForBadge: Bool
 
     package init(_ spec: SpecReader) {
         form = spec.choice("form", default: .collapsed)

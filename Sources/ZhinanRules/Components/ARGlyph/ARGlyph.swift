@@ -7,9 +7,9 @@ package struct ARGlyph: ComponentSpec, Hashable {
     package var height: Double
     /// The smallest distance from the glyph to anything else.
     package var clearSpace: Double
-    var launches: Launches
+    package var launches: Launches
     /// Changed beyond size and colour.
-    var modified: Bool
+    package var modified: Bool
 
     package init(_ spec: SpecReader) {
         height = spec.number("height")

@@ -2,33 +2,33 @@
 package struct CheckoutFlow: ComponentSpec, Hashable {
     package static let kind = ComponentKind("checkout-flow")
 
-    var requiresAccountBeforePurchase: Bool
-    var showsConfirmationPage: Bool
+    package var requiresAccountBeforePurchase: Bool
+    package var showsConfirmationPage: Bool
     /// Options such as size and colour are chosen before the Apple Pay button is reached.
-    var collectsOptionsBeforeButton: Bool
+    package var collectsOptionsBeforeButton: Bool
     /// Promo codes, gift messages and the like are asked before the payment sheet, which cannot take them.
-    var collectsOptionalInfoBeforeSheet: Bool
+    package var collectsOptionalInfoBeforeSheet: Bool
     /// Alerts or screens the app puts between a tap on the Apple Pay button and the payment sheet.
-    var stepsBeforeSheet: Int
+    package var stepsBeforeSheet: Int
     /// Items bought together, and the destinations they ship to.
-    var cartItems: Int
-    var shippingDestinations: Int
+    package var cartItems: Int
+    package var shippingDestinations: Int
     /// A button that shows the payment sheet at once, with one shipping speed and destination.
-    var expressCheckout: Bool
+    package var expressCheckout: Bool
     /// Shipping speed or destination chosen item by item: where the app collects it.
-    var perItemShipping: Collection
+    package var perItemShipping: Collection
     /// Where the contact, shipping and payment details come from: Apple Pay's, or the app's stored ones.
-    var contactInfoFrom: Source
+    package var contactInfoFrom: Source
     /// Details people type into the app's own forms that Apple Pay would provide.
-    var asksToType: [Detail]
+    package var asksToType: [Detail]
     /// Store pickup: where the location, date and time are chosen.
-    var pickupDetails: Collection
+    package var pickupDetails: Collection
     /// A recurring payment, and whether its billing frequency and terms are explained before the sheet.
-    var recurring: Bool
-    var explainsBillingBeforeSheet: Bool
+    package var recurring: Bool
+    package var explainsBillingBeforeSheet: Bool
     /// The app has a shopping cart; without one, an Apple Pay button on the product page.
-    var hasCart: Bool
-    var productPageButton: Bool
+    package var hasCart: Bool
+    package var productPageButton: Bool
 
     package enum Collection: String, CaseIterable, Sendable { case none, beforeSheet = "before-sheet", leftToSheet = "left-to-sheet" }
     package enum Source: String, CaseIterable, Sendable { case applePay = "apple-pay", stored }

@@ -21,5 +21,6 @@ extension LiveActivity {
         .choice("standby-background", StandbyBackground.self, default: .extended),
         .number("asset-scale", "optional; pixels per point of the layout in its assets"),
         .choice("alerts-by", Alerts.self, default: .expandedPresentation, "how events during the activity reach people"),
+        .bool("in-standby", default: false, "the mockup shows it in StandBy, where nothing else says so"),
     ]
 }

@@ -40,12 +40,14 @@ package struct LiveActivity: ComponentSpec, Hashable {
     var numberTransition: NumberTransition?
     var fadeTransition: FadeTransition?
     var listAnimation: ListAnimation?
-    var edgeToEdgeGraphics: Bool
-    var standbyBackground: StandbyBackground
+    package var edgeToEdgeGraphics: Bool
+    package var standbyBackground: StandbyBackground
     /// Pixels per point of the Lock Screen layout in the assets (3 for @3x artwork).
-    var assetScale: Double?
+    package var assetScale: Double?
     /// How events during the activity reach people.
     var alertsBy: Alerts
+    /// StandBy is what the example is about, though its values are StandBy's defaults (a mockup's concern only).
+    package var inStandBy: Bool
 
     package init(_ spec: SpecReader) {
         width = spec.number("width", default: 361)
@@ -78,5 +80,6 @@ package struct LiveActivity: ComponentSpec, Hashable {
         standbyBackground = spec.choice("standby-background", default: .extended)
         assetScale = spec.optionalNumber("asset-scale")
         alertsBy = spec.choice("alerts-by", default: .expandedPresentation)
+        inStandBy = spec.bool("in-standby", default: false)
     }
 }

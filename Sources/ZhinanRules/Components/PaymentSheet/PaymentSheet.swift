@@ -8,14 +8,14 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         /// `item` is any charge of the purchase; `product` lists one of the products bought.
         package enum Kind: String, CaseIterable, Sendable { case item, donation, discount, tax, fee, shipping, pending, subscription, product }
         package var label: String
-        var amount: Double
+        package var amount: Double
         package var kind: Kind
     }
     /// A shipping method people can choose in the sheet.
     package struct ShippingMethod: Sendable, Hashable {
-        var label: String?
-        var amount: Double?
-        var detail: String?
+        package var label: String?
+        package var amount: Double?
+        package var detail: String?
     }
     /// An error the app reports on one field of the sheet.
     package struct FieldError: Sendable, Hashable {
@@ -28,13 +28,13 @@ package struct PaymentSheet: ComponentSpec, Hashable {
             case shippingContactInvalid = "shipping-contact-invalid", billingContactInvalid = "billing-contact-invalid"
             case addressUnserviceable = "address-unserviceable", unknown
         }
-        var field: Field
-        var problem: Problem
-        var status: Status?
-        var message: String?
+        package var field: Field
+        package var problem: Problem
+        package var status: Status?
+        package var message: String?
 
         /// The statuses that name this field's problem to the system.
-        var fittingStatuses: [Status] {
+        package var fittingStatuses: [Status] {
             switch field {
             case .shippingAddress: [.shippingContactInvalid, .addressUnserviceable]
             case .billingAddress: [.billingContactInvalid]
@@ -43,61 +43,61 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         }
     }
     package struct Intermediary: Sendable, Hashable {
-        var app: String
-        var endMerchant: String
+        package var app: String
+        package var endMerchant: String
     }
     package struct Donation: Sendable, Hashable {
-        var presets: [Double]
-        var otherAmount: Bool
+        package var presets: [Double]
+        package var otherAmount: Bool
     }
     package struct Timeout: Sendable, Hashable {
         package var seconds: Double
-        var cancelsPayment: Bool
-        var allowsRetry: Bool
+        package var cancelsPayment: Bool
+        package var allowsRetry: Bool
     }
     package struct Validation: Sendable, Hashable {
-        var acceptsZipPlus4: Bool
-        var acceptsStateNames: Bool
-        var acceptsPhoneFormats: Bool
+        package var acceptsZipPlus4: Bool
+        package var acceptsStateNames: Bool
+        package var acceptsPhoneFormats: Bool
     }
 
     /// The business name people see on their bank statement.
-    var merchant: String
+    package var merchant: String
     /// Set when the app takes payment on behalf of another merchant.
-    var intermediary: Intermediary?
+    package var intermediary: Intermediary?
     /// The label of the total line, such as `PAY ACME`.
-    var payLine: String
-    var delivery: Delivery
-    var requests: [Field]
+    package var payLine: String
+    package var delivery: Delivery
+    package var requests: [Field]
     /// The label of the shipping area (`Shipping`, or `Pickup` for store pickup).
-    var shippingLabel: String
-    var lineItems: [LineItem]
+    package var shippingLabel: String
+    package var lineItems: [LineItem]
     /// False when the amount can still change after authorization (a ride, a tip).
-    var totalIsFinal: Bool
-    var donation: Donation?
+    package var totalIsFinal: Bool
+    package var donation: Donation?
     /// Custom error messages shown in the sheet.
-    var errorMessages: [String]
+    package var errorMessages: [String]
     package var timeout: Timeout
-    var validation: Validation
+    package var validation: Validation
     /// When the sheet is shown for a change to a subscription: how the cost changes.
-    var subscriptionChange: SubscriptionChange
+    package var subscriptionChange: SubscriptionChange
     /// What is being paid for; digital goods are sold with In-App Purchase instead.
-    var goods: Goods
+    package var goods: Goods
     /// Where the payment starts: a product page buys that one item only.
     package var origin: Origin
     /// Items from the cart included in this payment.
-    var cartItemsIncluded: Int
-    var shippingMethods: [ShippingMethod]
+    package var cartItemsIncluded: Int
+    package var shippingMethods: [ShippingMethod]
     /// A recurring payment (a subscription): what is paid now, and what the total line shows.
-    var recurring: Bool
-    var dueNow: Double?
-    var total: Double?
+    package var recurring: Bool
+    package var dueNow: Double?
+    package var total: Double?
     /// The app checks what it can (card type, redacted address) before authorization.
-    var validatesBeforeAuthorization: Bool
-    var fieldErrors: [FieldError]
+    package var validatesBeforeAuthorization: Bool
+    package var fieldErrors: [FieldError]
 
     /// Every error message the sheet shows: the general ones and those of fields.
-    var allErrorMessages: [String] { errorMessages + fieldErrors.compactMap(\.message) }
+    package var allErrorMessages: [String] { errorMessages + fieldErrors.compactMap(\.message) }
 
     package enum Goods: String, CaseIterable, Sendable { case physical, service, donation, digital }
     package enum Origin: String, CaseIterable, Sendable { case cart, productPage = "product-page", checkout }

@@ -1,0 +1,65 @@
+import ZhinanRules
+
+/// The flow from the page people start on to the confirmation, one step a box in the order people
+/// meet them; a step a rule rejects (an account to create, a screen before the sheet, a detail left
+/// to the sheet) outlined in red where it happens.
+extension CheckoutFlow: Drawable {
+    static let pictureName = Message("mockup.checkout-flow.picture-name")
+
+    static let boxWidth = 290.0, boxHeight = 26.0, gap = 12.0
+
+    static func draw(_ f: CheckoutFlow, marking broken: BrokenRules, in language: Voice) -> Canvas {
+        var svg = SVG(.sheet)
+        let x = svg.px(Canvas.margin) + 3
+        var y = svg.px(Canvas.margin) + 3
+        for (index, (step, bad)) in steps(f, broken).enumerated() {
+            if index > 0 {
+                // An arrow down from the step before.
+                let mid = x + 24
+                svg.annotate(line: mid, y - gap + 2, mid, y - 3, tone: .guide, on: .page)
+                svg.annotate(path: "M\(SVG.n(mid - 4)) \(SVG.n(y - 7)) L\(SVG.n(mid)) \(SVG.n(y - 2)) L\(SVG.n(mid + 4)) \(SVG.n(y - 7))", tone: .guide)
+            }
+            svg.annotate(rect: x, y, boxWidth, boxHeight, rx: 6, tone: bad ? .bad : .note, on: .page, width: bad ? 2 : 1)
+            svg.label(x + 10, y + 18, step, language, tone: bad ? .bad : .note)
+            y += boxHeight + gap
+        }
+        return Canvas(svg, family: .sheet)
+    }
+
+    /// The steps, each with whether a rule rejects it.
+    static func steps(_ f: CheckoutFlow, _ broken: BrokenRules) -> [(Message, Bool)] {
+        func step(_ key: String, _ arguments: [String: Message.Argument] = [:]) -> Message { Message("mockup.checkout-flow.\(key)", arguments) }
+        var steps: [(Message, Bool)] = [(f.hasCart ? step("cart", ["items": .text("\(f.cartItems)")]) : step("product-page"), false)]
+        if f.expressCheckout { steps.append((step("express"), false)) }
+        if broken.contains(Rules.expressCheckout) { steps.append((step("no-express", ["items": .text("\(f.cartItems)")]), true)) }
+        steps.append((step(f.collectsOptionsBeforeButton ? "options" : "options-later"), broken.contains(Rules.optionsBeforeButton)))
+        switch f.perItemShipping {
+        case .beforeSheet: steps.append((step("per-item-shipping"), false))
+        case .leftToSheet: steps.append((step("per-item-shipping-later"), broken.contains(Rules.multipleShipping)))
+        case .none where f.shippingDestinations > 1:
+            steps.append((step("destinations-later", ["destinations": .text("\(f.shippingDestinations)")]), broken.contains(Rules.multipleShipping)))
+        case .none: break
+        }
+        switch f.pickupDetails {
+        case .beforeSheet: steps.append((step("pickup"), false))
+        case .leftToSheet: steps.append((step("pickup-later"), broken.contains(Rules.pickupBeforeButton)))
+        case .none: break
+        }
+        steps.append((step(f.collectsOptionalInfoBeforeSheet ? "optional-info" : "optional-info-later"), broken.contains(Rules.optionalInfoBeforeSheet)))
+        if f.recurring {
+            steps.append((step(f.explainsBillingBeforeSheet ? "terms" : "no-terms"), broken.contains(Rules.billingTermsBeforeSheet)))
+        }
+        if f.requiresAccountBeforePurchase { steps.append((step("account"), broken.contains(Rules.noAccountRequired))) }
+        if !f.asksToType.isEmpty {
+            let details = f.asksToType.map { Message("apple-pay.detail.\($0.rawValue)") }
+            steps.append((step("typed", ["details": .list(details)]), broken.contains(Rules.preferApplePayInfo)))
+        }
+        steps.append((step(f.hasCart || f.productPageButton ? "tap" : "no-button"), broken.contains(Rules.singleItemWithoutCart)))
+        if f.stepsBeforeSheet > 0 {
+            steps.append((step("steps-before-sheet", ["steps": .text("\(f.stepsBeforeSheet)")]), broken.contains(Rules.sheetImmediately)))
+        }
+        steps.append((step(f.contactInfoFrom == .stored ? "sheet-stored" : "sheet"), f.contactInfoFrom == .stored && broken.contains(Rules.preferApplePayInfo)))
+        steps.append((step(f.showsConfirmationPage ? "confirmation" : "no-confirmation"), broken.contains(Rules.confirmationPage)))
+        return steps
+    }
+}
