@@ -21,4 +21,20 @@ import Testing
                 == ["源文档 25 个或更少 · 现行指南 100 个或更少"])
         #expect(try Self.chips("zh-hans/apple-pay.html", guideline: "apple-pay.button.clear-space").isEmpty, "the editions agree")
     }
+
+    /// Every split example of a document page carries each edition's verdict and its plain label, for
+    /// the page's switch.
+    @Test func everySplitExampleCarriesEachEditionsOwnVerdict() throws {
+        var splits = 0
+        for (path, html) in try NavigationTests.pages() where html.contains("<form class=\"edition-switch\"") {
+            for match in html.matches(of: /<figure class="example example-split" id=[^>]*>/) {
+                splits += 1
+                let tag = String(match.output)
+                #expect(tag.contains(/data-source="(pass|fail)" data-current="(pass|fail)"/), "\(path): \(tag)")
+            }
+            #expect(html.components(separatedBy: "class=\"verdict edition-only").count - 1
+                    == 2 * html.components(separatedBy: "<figure class=\"example example-split\" id=").count - 2, "\(path)")
+        }
+        #expect(splits > 0)
+    }
 }

@@ -60,7 +60,7 @@ import ZhinanRules
     /// A split verdict (the source passes, today's guidance does not) is amber, not a don't's red.
     @Test func aSplitVerdictIsNotColouredLikeAViolation() throws {
         let page = try #require(try Self.site.get().output.text("en/apple-pay.html"))
-        #expect(page.contains("<figure class=\"example example-split\" id=\"example-apple-pay.button.minimum-width.at-minimum\">"))
+        #expect(page.contains("<figure class=\"example example-split\" id=\"example-apple-pay.button.minimum-width.at-minimum\" data-source=\"pass\" data-current=\"fail\">"))
         #expect(page.contains("<figure class=\"example example-dont\" id=\"example-apple-pay.button.minimum-width.too-narrow\">"))
     }
 

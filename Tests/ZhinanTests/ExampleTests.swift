@@ -193,9 +193,10 @@ import ZhinanRules
         #expect(split.matchesExpectation && split.editionsDisagree && split.example.byEdition)
         #expect(split.violatedRules(in: .source).isEmpty && split.violatedRules(in: .current) == ["apple-pay.button.minimum-width"])
         let zh = try #require(result.output.text("zh-hans/apple-pay.html"))
-        #expect(zh.contains("<figure class=\"example example-split\" id=\"example-apple-pay.button.minimum-width.buy-100\">"))
+        #expect(zh.contains("<figure class=\"example example-split\" id=\"example-apple-pay.button.minimum-width.buy-100\" data-source=\"pass\" data-current=\"fail\">"))
         #expect(zh.contains("<span class=\"example-kind\">源文档：应这样做 · 现行指南：不应这样做</span> · 符合源文档，不符合现行指南：宽度 ≥ 140 pt（普通按钮 ≥ 100 pt）</p>"))
-        #expect(zh.contains("<dt>源文档</dt><dd class=\"verdict-pass\">通过</dd><dt>现行指南</dt><dd class=\"verdict-fail\">违反 apple-pay.button.minimum-width<ul class=\"messages\"><li>宽度 100 pt，小于“Buy with Apple Pay”按钮的最小宽度 140 pt（依据现行指南；源文档：32 pt）"))
+        #expect(zh.contains("<p class=\"verdict edition-only verdict-pass\" data-edition=\"source\"><span class=\"example-kind\">应这样做</span></p>"))
+        #expect(zh.contains("<dt data-edition=\"source\">源文档</dt><dd data-edition=\"source\" class=\"verdict-pass\">通过</dd><dt data-edition=\"current\">现行指南</dt><dd data-edition=\"current\" class=\"verdict-fail\">违反 apple-pay.button.minimum-width<ul class=\"messages\"><li>宽度 100 pt，小于“Buy with Apple Pay”按钮的最小宽度 140 pt（依据现行指南；源文档：32 pt）"))
         let index = try #require(result.output.text("en/rules.html"))
         #expect(index.contains("apple-pay.button.minimum-width.buy-100</code></a> — Source document: passes · Current guidance: violates apple-pay.button.minimum-width"))
         let json = try JSONSerialization.jsonObject(with: Data(result.output.text("rules.json")!.utf8)) as! [String: Any]

@@ -281,3 +281,45 @@ def test_do_and_dont_stand_side_by_side_picture_first(browser, root):
     assert pair[1].rect["y"] > pair[0].rect["y"] + pair[0].rect["height"] - 2
     assert browser.find_element(By.CSS_SELECTOR, ".toc-details").get_attribute("open") is None
     browser.set_window_size(1280, 900)
+
+
+SPLIT = "example-apple-pay.button.minimum-width.at-minimum"
+
+
+def kind_shown(browser):
+    """The do or don't label a reader sees on the split example (the one visible)."""
+    figure = browser.find_element(By.ID, SPLIT)
+    return [k.text for k in figure.find_elements(By.CSS_SELECTOR, ".example-kind") if k.is_displayed()]
+
+
+def choose_edition(browser, edition):
+    """Chooses an edition in the page's switch (clicked by script: under the sticky header, where
+    the page has scrolled to a guideline, a reader would scroll up to it)."""
+    radio = browser.find_element(By.CSS_SELECTOR, f".edition-switch input[value='{edition}']")
+    browser.execute_script("arguments[0].click()", radio)
+
+
+def test_the_edition_switch_turns_a_split_example_into_one_plain_verdict(browser, root):
+    browser.get(f"{root}zh-hans/apple-pay.html")
+    browser.execute_script("localStorage.clear()")
+    browser.get(f"{root}zh-hans/apple-pay.html#{GUIDELINE}")
+    assert len(kind_shown(browser)) == 1 and "源文档" in kind_shown(browser)[0]  # both, in one label
+    choose_edition(browser, "source")
+    assert kind_shown(browser) == ["应这样做"]
+    assert "edition=source" in browser.current_url and browser.current_url.endswith(f"#{GUIDELINE}")
+    choose_edition(browser, "current")
+    assert kind_shown(browser) == ["不应这样做"]
+    # Remembered on the next page of the site, and a link with ?edition= says which.
+    browser.get(f"{root}zh-hans/apple-pay.html")
+    assert browser.find_element(By.CSS_SELECTOR, "html").get_attribute("data-edition") == "current"
+    browser.get(f"{root}zh-hans/apple-pay.html?edition=source#{GUIDELINE}")
+    assert kind_shown(browser) == ["应这样做"]
+
+
+def test_every_page_reaches_start_documents_and_search_from_its_header(browser, root):
+    for page in ["zh-hans/apple-pay.html", "en/rules.html", "zh-hant/glossary.html", "en/mockups.html", "index.html"]:
+        browser.get(f"{root}{page}")
+        nav = browser.find_element(By.CSS_SELECTOR, ".site-header .site-nav")
+        hrefs = [a.get_attribute("href") for a in nav.find_elements(By.TAG_NAME, "a")]
+        assert any(h.endswith("/start.html") for h in hrefs) and any(h.endswith("/index.html") for h in hrefs), page
+        assert browser.find_element(By.CSS_SELECTOR, ".site-header input[type='text']").is_displayed(), page

@@ -14,6 +14,31 @@
     }
   });
 
+  // The edition switch, where a page has examples the two editions judge differently: both side
+  // by side, or each split example as a plain do or don't of one edition. Chosen by ?edition= (a
+  // link says which), else as last chosen on this site.
+  const editionSwitch = document.querySelector(".edition-switch");
+  if (editionSwitch && document.querySelector(".example-split")) {
+    const editions = ["both", "source", "current"];
+    const asked = new URLSearchParams(location.search).get("edition");
+    let stored = null;
+    try { stored = localStorage.getItem("zhinan-edition"); } catch (e) { /* storage refused (file://, privacy) */ }
+    const show = (edition) => {
+      document.documentElement.dataset.edition = edition;
+      editionSwitch.elements.edition.value = edition;
+    };
+    show(editions.includes(asked) ? asked : editions.includes(stored) ? stored : "both");
+    editionSwitch.hidden = false;
+    editionSwitch.addEventListener("change", () => {
+      const edition = editionSwitch.elements.edition.value;
+      show(edition);
+      try { localStorage.setItem("zhinan-edition", edition); } catch (e) { /* not remembered */ }
+      const url = new URL(location.href);
+      if (edition === "both") url.searchParams.delete("edition"); else url.searchParams.set("edition", edition);
+      history.replaceState(null, "", url);
+    });
+  }
+
   // Contents: the entry of the section being read is marked as the page scrolls (the last heading
   // or guideline listed whose top has passed the upper third of the window).
   const tocLinks = [...document.querySelectorAll('.toc a[href^="#"]')];

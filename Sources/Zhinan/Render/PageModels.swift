@@ -214,6 +214,10 @@ struct ExampleModel: Encodable {
 
     /// One edition's verdict, when the editions differ.
     struct EditionVerdict: Encodable {
+        /// `source` or `current`, and the example's do or don't label in that edition alone (what the
+        /// page's edition switch shows in place of both).
+        var edition: String
+        var label: String
         var name: String
         var passed: Bool
         var verdict: String

@@ -72,7 +72,8 @@ extension PageRenderer {
             split: split, editionSummary: split ? editionSummary(result, language) : "",
             editionVerdicts: split ? Edition.allCases.map { edition in
                 let violations = result.violations(in: edition)
-                return .init(name: view.string("edition_\(edition.rawValue)", language), passed: violations.isEmpty,
+                return .init(edition: edition.rawValue, label: view.string(violations.isEmpty ? "do_label" : "dont_label", language),
+                             name: view.string("edition_\(edition.rawValue)", language), passed: violations.isEmpty,
                              verdict: verdict(result, language, in: edition), violations: violationLines(violations, language),
                              hasViolations: !violations.isEmpty)
             } : [])
