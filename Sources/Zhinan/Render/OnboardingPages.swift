@@ -6,7 +6,11 @@ import ZhinanSearch
 /// that says of every guideline whether a rule checks it or a person must.
 extension PageRenderer {
     func startContext(_ language: Language) -> StartPage {
-        let example = view.allExamples.first { $0.example.expectation(in: .source) != .passes && $0.component.map { Mockup.canDraw($0) } == true }
+        // The site's first plain don't in reading order (both editions agree), drawn: what a violation
+        // looks like, without the editions' nuance.
+        let example = view.documents(in: language).lazy.flatMap { $0.guidelines }.flatMap { view.examples(of: $0.id) }.first {
+            $0.example.expectation(in: .source) != .passes && !$0.editionsDisagree && $0.component.map { Mockup.canDraw($0) } == true
+        }
         return StartPage(
             frame: frame(PageInfo(
                 language: language, title: "\(view.string("start_here", language)) · \(view.string("site_name", language))",
