@@ -323,3 +323,20 @@ def test_every_page_reaches_start_documents_and_search_from_its_header(browser, 
         hrefs = [a.get_attribute("href") for a in nav.find_elements(By.TAG_NAME, "a")]
         assert any(h.endswith("/start.html") for h in hrefs) and any(h.endswith("/index.html") for h in hrefs), page
         assert browser.find_element(By.CSS_SELECTOR, ".site-header input[type='text']").is_displayed(), page
+
+
+def test_on_a_phone_the_header_tucks_away_going_down_and_comes_back_going_up(browser, root):
+    size = browser.get_window_size()
+    browser.set_window_size(390, 844)
+    try:
+        browser.get(f"{root}zh-hans/apple-pay.html")
+        header = browser.find_element(By.CSS_SELECTOR, ".site-header")
+        browser.execute_script("window.scrollTo(0, 1500)")
+        browser.execute_script("return new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
+        assert "tucked" in header.get_attribute("class")
+        browser.execute_script("window.scrollTo(0, 1200)")
+        browser.execute_script("return new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
+        assert "tucked" not in header.get_attribute("class")
+        assert browser.execute_script("return getComputedStyle(arguments[0]).position", header) == "sticky"
+    finally:
+        browser.set_window_size(size["width"], size["height"])

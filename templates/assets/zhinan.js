@@ -14,6 +14,23 @@
     }
   });
 
+  // On a phone the header tucks away while the reader scrolls down, and comes back on the way up
+  // (never while something in it has the focus: a search being typed).
+  const header = document.querySelector(".site-header");
+  if (header && window.matchMedia("(max-width: 39.99rem)").matches) {
+    let lastY = scrollY;
+    // A page opened at a guideline, or a jump to one, starts with the header out of its way.
+    const tuck = () => { if (location.hash) header.classList.add("tucked"); };
+    tuck();
+    addEventListener("hashchange", tuck);
+    addEventListener("scroll", () => {
+      const down = scrollY > lastY + 4, up = scrollY < lastY - 4;
+      if (down && scrollY > header.offsetHeight && !header.contains(document.activeElement)) header.classList.add("tucked");
+      if (up || scrollY <= 0) header.classList.remove("tucked");
+      if (down || up) lastY = scrollY;
+    }, { passive: true });
+  }
+
   // The edition switch, where a page has examples the two editions judge differently: both side
   // by side, or each split example as a plain do or don't of one edition. Chosen by ?edition= (a
   // link says which), else as last chosen on this site.
