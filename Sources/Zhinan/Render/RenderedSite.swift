@@ -212,6 +212,7 @@ struct Work: Sendable {
                 page("rules/\(language.id)") { [(PagePaths.rules(language), "the rules index", $0.render("rules", $0.rulesIndexContext(language)))] },
                 page("mockups/\(language.id)") { [(PagePaths.gallery(language), "the mockup gallery", $0.render("mockups", $0.galleryContext(language)))] },
                 page("start/\(language.id)") { [(PagePaths.start(language), "the start-here page", $0.render("start", $0.startContext(language)))] },
+                page("search/\(language.id)") { [(PagePaths.search(language), "the search results page", $0.render("search", $0.searchContext(language)))] },
             ]
             if hasGlossary {
                 works.append(page("glossary/\(language.id)") {
