@@ -160,6 +160,8 @@
       const more = document.querySelector(".search-more");
       const pageStatus = document.querySelector(".search-page-status");
       input.value = query;
+      // The same query in another language's results page.
+      document.querySelectorAll(".language-switch a").forEach((link) => { link.search = location.search; });
       let shown = 0;
       const fill = () => zhinan.search(query, shown + 20).then((results) => {
         shown = results.length;
