@@ -26,6 +26,8 @@ import Testing
         let page = String(decoding: files["zh-hans/buttons.html"]!, as: UTF8.self)
         #expect(page.contains("<html lang=\"zh-Hans\">"))
         #expect(page.contains("<title>按钮 · 指南 Zhinan</title>"))
+        // The header's search box sends its query to the language's results page.
+        #expect(page.contains("action=\"../zh-hans/search.html\"") && page.contains("<input id=\"search-input\" name=\"q\""))
         // Every guideline is an element with its id and a visible permalink.
         for id in ["buttons.size.minimum-width", "buttons.size.clear-space", "buttons.style.contrast"] {
             #expect(page.contains("<section class=\"guideline\" id=\"\(id)\">"))

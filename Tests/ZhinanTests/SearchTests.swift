@@ -193,6 +193,18 @@ import ZhinanRules
         #expect(record.rulesText.contains("大小 ≤ 10 MB") && record.rulesText.contains("size ≤ 10 MB"))
     }
 
+    @Test func theRulesAndTheGlossaryTermsAreRecordsAfterEveryDocuments() throws {
+        let result = try build(glossary: true)
+        let rules = RuleBook.standard.rules.count
+        // Numbered after the documents' records: every rule, then every term.
+        let term = SearchRecord.records(in: result.site).count + rules
+        #expect(postings(result.output)["留白"]?.contains(term) == true)
+        let rows = result.output.paths.filter { $0.hasPrefix("search/r") && $0.hasSuffix("-en.js") }.map { result.output.text($0)! }.joined()
+        #expect(rows.contains("[\"en/glossary.html#clear-space\",\"clear space\",\"Glossary\",\"The space around a button that nothing else may enter."))
+        #expect(rows.contains("\"term\"]") && rows.contains("\"rule\"]"))
+        #expect(rows.contains("[\"en/rules.html#apple-pay.button.minimum-width\",\"width ≥ 32 pt\",\"Rules index › apple-pay.button.minimum-width\""))
+    }
+
     @Test func theSameSiteGivesTheSameBytes() throws {
         let first = try build(glossary: true).output
         let second = try build(glossary: true).output
