@@ -20,8 +20,9 @@
     element.append(chars.slice(at).join(""));
     return element;
   }
-  // In rank order of each group's best, the reader's own language first. `option`: the popup's
-  // listbox wraps each result in an option; the results page lists plain links.
+  // In rank order of each group's best: the documents in the reader's own language, then in the
+  // others, then the rules and terms (which every language has). `option`: the popup's listbox wraps
+  // each result in an option; the results page lists plain links.
   function resultGroups(results, kinds, option) {
     const groups = new Map();
     for (const result of results) {
@@ -30,7 +31,8 @@
       groups.get(key).push(result);
     }
     const own = document.documentElement.lang;
-    return Array.from(groups.values()).sort((a, b) => (a[0].language !== own) - (b[0].language !== own)).map((members) => {
+    const place = ([first]) => (first.kind ? 2 : 0) + (first.language !== own ? 1 : 0);
+    return Array.from(groups.values()).sort((a, b) => place(a) - place(b)).map((members) => {
       const group = document.createElement(option ? "div" : "section");
       group.className = "search-group";
       if (option) group.setAttribute("role", "group");
