@@ -55,7 +55,7 @@ extension SearchIndex {
         var recordCount = 0, averaged = 0
         for group in groups {
             recordCount += group.records.count
-            for record in group.records where record.kind.isDocuments {
+            for record in group.records where record.kind.isDocumentRecord {
                 averaged += 1
                 record.terms.addLengths(to: &totalLengths)
             }

@@ -3,8 +3,8 @@
 package enum RecordKind: Int, Sendable {
     case guideline, section, introduction, rule, term
 
-    /// Whether the record is a document's own (not the site's rules and terms).
-    var isDocuments: Bool { rowLabel == nil }
+    /// Whether the record is one of a document's (not of the site's rules and terms).
+    var isDocumentRecord: Bool { rowLabel == nil }
 
     /// The name a stored row ends with, so that the browser can label the result; nil for a document's own records.
     var rowLabel: String? {
