@@ -19,9 +19,10 @@ package struct IndexStatistics: Equatable, Sendable {
         self.lengthCodes = lengthCodes
     }
 
-    /// The statistics of records whose fields are `totalLengths` long in all (at least 1 on average).
-    init(recordCount: Int, totalLengths: [Int]) {
-        let count = Double(max(recordCount, 1))
+    /// The statistics of records whose fields are `totalLengths` long in all, over `averaged` of them
+    /// (at least 1 on average).
+    init(recordCount: Int, totalLengths: [Int], averaged: Int) {
+        let count = Double(max(averaged, 1))
         self.init(recordCount: recordCount,
                   lengthCodes: totalLengths.map { Int((log2(max(1, Double($0) / count)) * Self.stepsPerDoubling).rounded()) })
     }
@@ -47,16 +48,18 @@ package struct TermFileSet: Equatable, Sendable {
 }
 
 extension SearchIndex {
-    /// The statistics of the index's records.
+    /// The statistics of the index's records. The average lengths are the documents' records' alone:
+    /// the site's short rules and terms would make every guideline's text seem long.
     var statistics: IndexStatistics {
         var totalLengths = [Int](repeating: 0, count: Field.allCases.count)
-        var recordCount = 0
+        var recordCount = 0, averaged = 0
         for group in groups {
             recordCount += group.records.count
-            for record in group.records {
+            for record in group.records where record.kind.isDocumentRecord {
+                averaged += 1
                 record.terms.addLengths(to: &totalLengths)
             }
         }
-        return IndexStatistics(recordCount: recordCount, totalLengths: totalLengths)
+        return IndexStatistics(recordCount: recordCount, totalLengths: totalLengths, averaged: averaged)
     }
 }

@@ -1,6 +1,19 @@
-/// What a search record is: a guideline, a section (a heading with an id) or a document's introduction.
+/// What a search record is: a guideline, a section (a heading with an id) or a document's
+/// introduction; or, of the site as a whole, a rule of the rules index or a glossary term.
 package enum RecordKind: Int, Sendable {
-    case guideline, section, introduction
+    case guideline, section, introduction, rule, term
+
+    /// Whether the record is one of a document's (not of the site's rules and terms).
+    var isDocumentRecord: Bool { rowLabel == nil }
+
+    /// The name a stored row ends with, so that the browser can label the result; nil for a document's own records.
+    var rowLabel: String? {
+        switch self {
+        case .rule: "rule"
+        case .term: "term"
+        default: nil
+        }
+    }
 }
 
 /// One language's text of a search record.
@@ -114,7 +127,7 @@ package struct SearchGroup: Sendable, Hashable {
                 fieldEnds.append(Int32(terms.count))
                 lengths.append(Int32(all.count))
             }
-            return Record(kind: record.kind, languages: record.editions.map(\.language), rows: record.editions.map { Self.row(of: $0.edition) },
+            return Record(kind: record.kind, languages: record.editions.map(\.language), rows: record.editions.map { Self.row(of: $0.edition, kind: record.kind) },
                           terms: RecordTerms(terms: terms, counts: counts, fieldEnds: fieldEnds, lengths: lengths))
         }
         self.init(terms: numbers.terms, records: analysed)
@@ -139,11 +152,12 @@ package struct SearchGroup: Sendable, Hashable {
         return fields
     }
 
-    /// An edition's stored row: `[url, title, context, text]` as JSON, written straight as bytes.
-    static func row(of edition: RecordEdition) -> String {
+    /// An edition's stored row: `[url, title, context, text]` as JSON, written straight as bytes;
+    /// a rule's or a term's adds its kind (`RecordKind.rowLabel`).
+    static func row(of edition: RecordEdition, kind: RecordKind = .guideline) -> String {
         var row: [UInt8] = [UInt8(ascii: "[")]
-        for (index, text) in [edition.url, edition.title, ([edition.documentTitle] + edition.headingPath).joined(separator: " › "),
-                              storedPrefix(of: edition.text)].enumerated() {
+        for (index, text) in ([edition.url, edition.title, ([edition.documentTitle] + edition.headingPath).joined(separator: " › "),
+                               storedPrefix(of: edition.text)] + (kind.rowLabel.map { [$0] } ?? [])).enumerated() {
             if index > 0 { row.append(UInt8(ascii: ",")) }
             JSONString.append(text, to: &row)
         }

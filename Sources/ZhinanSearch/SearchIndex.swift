@@ -118,6 +118,8 @@ package struct SearchIndex: Sendable {
         switch kind {
         case .guideline, .section: 1.0
         case .introduction: 0.8
+        // The site's rules and terms repeat what the guidelines say: found, but below them.
+        case .rule, .term: 0.1
         }
     }
 

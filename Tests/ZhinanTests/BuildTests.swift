@@ -15,17 +15,19 @@ import Testing
         // The search index's shards are SearchTests' business; here, one of each kind is enough.
         #expect(files["search/manifest.js"] != nil && files["search/t0.js"] != nil && files["search/r0-zh-hans.js"] != nil)
         #expect(files.keys.filter { !$0.hasPrefix("search/") }.sorted() == [
-            ".zhinan-output", "404.html", "assets/style.css", "assets/zhinan.js",
+            ".zhinan-output", "404.html", "assets/search.js", "assets/style.css", "assets/zhinan.js",
             "en/buttons.checklist.html", "en/buttons.html", "en/index.html", "en/marks.checklist.html", "en/marks.html",
-            "en/mockups.html", "en/rules.html", "en/start.html", "en/translations.html",
+            "en/mockups.html", "en/rules.html", "en/search.html", "en/start.html", "en/translations.html",
             "index.html", "rules.json", "sitemap.xml",
             "zh-hans/buttons.bilingual-en.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/index.html",
             "zh-hans/marks.bilingual-en.html", "zh-hans/marks.checklist.html", "zh-hans/marks.html", "zh-hans/mockups.html",
-            "zh-hans/rules.html", "zh-hans/start.html", "zh-hans/translations.html",
+            "zh-hans/rules.html", "zh-hans/search.html", "zh-hans/start.html", "zh-hans/translations.html",
         ])
         let page = String(decoding: files["zh-hans/buttons.html"]!, as: UTF8.self)
         #expect(page.contains("<html lang=\"zh-Hans\">"))
         #expect(page.contains("<title>按钮 · 指南 Zhinan</title>"))
+        // The header's search box sends its query to the language's results page.
+        #expect(page.contains("action=\"../zh-hans/search.html\"") && page.contains("<input id=\"search-input\" name=\"q\""))
         // Every guideline is an element with its id and a visible permalink.
         for id in ["buttons.size.minimum-width", "buttons.size.clear-space", "buttons.style.contrast"] {
             #expect(page.contains("<section class=\"guideline\" id=\"\(id)\">"))
@@ -85,8 +87,9 @@ import Testing
         let output = try SiteBuilder(options: options(content: Paths.fixture("good/content"), output: URL(fileURLWithPath: "/unused"))).generate().output
         let sitemap = output.text("sitemap.xml")!
         let locations = sitemap.matches(of: /<loc>([^<]+)<\/loc>/).map { String($0.output.1) }
-        // Every page a reader can land on, and nothing else: all HTML but the 404 page, plus the root.
-        let pages = output.paths.filter { $0.hasSuffix(".html") && $0 != "404.html" && $0 != "index.html" }
+        // Every page a reader can land on, and nothing else: all HTML but the 404 page and the search
+        // results pages (empty without a query), plus the root.
+        let pages = output.paths.filter { $0.hasSuffix(".html") && $0 != "404.html" && $0 != "index.html" && !$0.hasSuffix("/search.html") }
         #expect(Set(locations) == Set(["https://docs.example.com/guide/"] + pages.map { "https://docs.example.com/guide/" + $0 }))
         #expect(locations.count == pages.count + 1)
         #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://docs.example.com/guide/en/buttons.html\"/>"))

@@ -160,11 +160,12 @@ import ZhinanRules
         let manifest = try #require(output.text("search/manifest.js"))
         #expect(manifest.hasPrefix("zhinan._load(\"manifest\",{"))
         #expect(manifest.contains("\"zh-Hans\":{\"cjk\":true,\"folder\":\"zh-hans\",\"name\":\"简体中文\",\"order\":[\"zh-Hans\",\"zh-Hant\",\"en\"]"))
-        #expect(output.paths.filter { $0.hasPrefix("search/t") }.count == 16)
+        // As many term files as the manifest says, several even on a small site (its rules and terms are records too).
+        let count = try #require(manifest.firstMatch(of: /"tokenShards":(\d+)/).flatMap { Int($0.output.1) })
+        #expect(output.paths.filter { $0.hasPrefix("search/t") }.count == count && count > 1)
         #expect(output.paths.filter { $0.hasPrefix("search/f") }.count == SearchIndex.foldShards)
         #expect(output.text("search/r0-zh-hans.js")!.contains("\"zh-hans/buttons.html#buttons.size.minimum-width\""))
         // A term is in the file the script will look in.
-        let count = 16
         let shard = SearchIndex.shard(of: "宽度", count: count)
         #expect(output.text("search/t\(shard).js")!.contains("\"宽度\":\""))
         // Words share a file with every word of the same first three letters, so a prefix finds them.
@@ -190,6 +191,18 @@ import ZhinanRules
         #expect(record.rulesText.contains("app clip"))
         #expect(record.rulesText.contains("size mb"))
         #expect(record.rulesText.contains("大小 ≤ 10 MB") && record.rulesText.contains("size ≤ 10 MB"))
+    }
+
+    @Test func theRulesAndTheGlossaryTermsAreRecordsAfterEveryDocuments() throws {
+        let result = try build(glossary: true)
+        let rules = RuleBook.standard.rules.count
+        // Numbered after the documents' records: every rule, then every term.
+        let term = SearchRecord.records(in: result.site).count + rules
+        #expect(postings(result.output)["留白"]?.contains(term) == true)
+        let rows = result.output.paths.filter { $0.hasPrefix("search/r") && $0.hasSuffix("-en.js") }.map { result.output.text($0)! }.joined()
+        #expect(rows.contains("[\"en/glossary.html#clear-space\",\"clear space\",\"Glossary\",\"The space around a button that nothing else may enter."))
+        #expect(rows.contains("\"term\"]") && rows.contains("\"rule\"]"))
+        #expect(rows.contains("[\"en/rules.html#apple-pay.button.minimum-width\",\"width ≥ 32 pt\",\"Rules index › apple-pay.button.minimum-width\""))
     }
 
     @Test func theSameSiteGivesTheSameBytes() throws {

@@ -1,5 +1,6 @@
 """Search as a reader meets it: the tokenizer the browser runs, the combobox, highlights, the
-closest-guidelines state, cross-language results, and a search that survives a missing file."""
+closest-guidelines state, cross-language results, a search that survives a missing file, and the
+results page with rules and glossary terms among its results."""
 import json
 import pathlib
 import random
@@ -178,3 +179,88 @@ def test_a_missing_file_does_not_hang_later_queries(browser, broken_public):
         assert results != "hung"
     # Another query, needing other files, still works.
     assert run_search(browser, "灵动岛")
+
+
+def result_links(browser):
+    return browser.find_elements(By.CSS_SELECTOR, ".search-page-results .search-group a")
+
+
+def show_every_result(browser):
+    """Presses "show more" on the results page until it is gone."""
+    more = browser.find_element(By.CSS_SELECTOR, ".search-more")
+    while more.is_displayed():
+        shown = len(result_links(browser))
+        more.click()
+        WebDriverWait(browser, 5).until(lambda b: len(result_links(b)) > shown)
+
+
+def test_the_results_page_lists_every_result_a_page_at_a_time(browser, root):
+    browser.get(f"{root}en/search.html?q=minimum%20width")
+    status = browser.find_element(By.CSS_SELECTOR, ".search-page-status")
+    WebDriverWait(browser, 5).until(lambda b: "results" in status.text)
+    total = int(status.text.split()[0])
+    assert total > 20 and len(result_links(browser)) == 20, (status.text, len(result_links(browser)))
+    assert browser.find_element(By.ID, "search-input").get_attribute("value") == "minimum width"
+    # One language label per group, not one per result.
+    for group in browser.find_elements(By.CSS_SELECTOR, ".search-page-results .search-group"):
+        assert len(group.find_elements(By.CSS_SELECTOR, ".search-language")) == 1
+    show_every_result(browser)
+    assert len(result_links(browser)) == total
+
+
+def test_enter_and_the_popup_link_open_the_results_page(browser, root):
+    browser.get(f"{root}en/index.html")
+    box = browser.find_element(By.ID, "search-input")
+    box.send_keys("clear space")
+    WebDriverWait(browser, 5).until(lambda b: box.get_attribute("aria-expanded") == "true")
+    link = browser.find_element(By.CSS_SELECTOR, ".search-popup .search-all")
+    assert link.text.startswith("All ") and link.text.endswith(" results") and int(link.text.split()[1]) > 10, link.text
+    assert link.get_attribute("href").endswith("en/search.html?q=clear%20space")
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(browser, 5).until(lambda b: "search.html?q=clear%20space" in b.current_url)
+
+
+def test_excerpts_show_the_matched_words_not_the_title_again(browser, root):
+    browser.get(f"{root}zh-hans/index.html")
+    box = browser.find_element(By.ID, "search-input")
+    box.send_keys("最小宽度")
+    WebDriverWait(browser, 5).until(lambda b: box.get_attribute("aria-expanded") == "true")
+    first = browser.find_element(By.CSS_SELECTOR, "#search-results [role=option]")
+    title = first.find_element(By.TAG_NAME, "strong").text
+    excerpt = first.find_element(By.CSS_SELECTOR, ".search-excerpt")
+    assert not excerpt.text.startswith(title), (title, excerpt.text)
+    assert "最小宽度" in [m.text for m in excerpt.find_elements(By.TAG_NAME, "mark")], excerpt.text
+
+
+def test_rules_and_glossary_terms_are_results_with_their_kind(browser, root):
+    browser.get(f"{root}en/search.html?q=clear%20space")
+    WebDriverWait(browser, 5).until(lambda b: result_links(b))
+    show_every_result(browser)
+    hrefs = {a.get_attribute("href").split("/en/")[-1]: a for a in result_links(browser)}
+    rule, term = hrefs.get("rules.html#apple-pay.button.clear-space"), hrefs.get("glossary.html#clear-space")
+    assert rule and term, sorted(hrefs)
+    assert rule.find_element(By.CSS_SELECTOR, ".search-kind").text == "Rule"
+    assert term.find_element(By.CSS_SELECTOR, ".search-kind").text == "Glossary term"
+    # Listed after the guidelines, even those in another language (zh-hant has no Apple Pay document).
+    browser.get(f"{root}zh-hant/search.html?q=%E6%9C%80%E5%B0%8F%E5%AF%AC%E5%BA%A6")
+    WebDriverWait(browser, 5).until(lambda b: result_links(b))
+    assert not browser.find_elements(By.CSS_SELECTOR, ".search-page-results .search-group:first-child .search-kind")
+
+
+@pytest.mark.parametrize("language", ["en", "zh-hans", "zh-hant"])
+def test_the_placeholder_fits_a_phone(browser, root, language):
+    # (A headless window is at least 500 px wide: the phone's viewport is emulated.)
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    try:
+        browser.get(f"{root}{language}/index.html")
+        # The placeholder's width in the box's font, against the room inside the box.
+        room, needed = browser.execute_script("""
+            const box = document.getElementById('search-input'), style = getComputedStyle(box);
+            const context = document.createElement('canvas').getContext('2d');
+            context.font = style.font;
+            return [box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+                    context.measureText(box.placeholder).width];""")
+        assert browser.execute_script("return innerWidth") == 390
+        assert needed <= room, (language, needed, room)
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -1,5 +1,6 @@
-// Zhinan's one script: the language switch keeps the reader on the same guideline, the rules index
-// filters, and search. Without JavaScript everything but search still works.
+// Zhinan's script: the language switch keeps the reader on the same guideline, the rules index
+// filters, and search (its box and results page are search.js's). Without JavaScript everything
+// but search still works.
 (() => {
   "use strict";
   const zhinan = (window.zhinan = window.zhinan || {});
@@ -334,8 +335,10 @@
         scored.unshift({ record, own: hasEdition(manifest, reader, record), coverage: 1, score: top + 1, exact: true });
       }
     }
-    const ranked = scored.slice(0, limit);
-    return describe(ranked, { manifest, reader, folded, all, keyTerms, typing });
+    // `total`: how many there are beyond `limit`, for the popup's link to the results page.
+    const results = await describe(scored.slice(0, limit), { manifest, reader, folded, all, keyTerms, typing });
+    results.total = scored.length;
+    return results;
   };
 
   // A record must match this share of the query's weight to be shown at all: a lone common
@@ -417,12 +420,11 @@
       const own = row(hit.record, landing);
       if (!own) continue; // its file failed to load: leave it out rather than fail the query
       const other = matched !== landing ? row(hit.record, matched) : null;
-      const [url, title, where, body] = own;
-      const excerptFrom = other ? other[3] : body;
+      const [url, title, where, body, kind] = own;
       results.push({
-        url: root + url, title, excerpt: excerpt(excerptFrom, marks), id: url.includes("#") ? url.split("#")[1] : null,
+        url: root + url, title, excerpt: other ? excerpt(other[3], marks) : excerpt(body, marks, title), id: url.includes("#") ? url.split("#")[1] : null,
         document: where.split(" › ")[0], context: where, language: landing, languageName: manifest.languages[landing].name,
-        excerptLanguage: other ? matched : landing, exact: hit.exact, terms: marks,
+        excerptLanguage: other ? matched : landing, exact: hit.exact, terms: marks, kind: kind || null,
       });
     }
     return results;
@@ -461,136 +463,14 @@
   }
   zhinan._matchRanges = matchRanges;
 
-  function excerpt(text, marks) {
-    const chars = Array.from(text || "");
-    const ranges = matchRanges(text || "", marks);
-    const at = ranges.length ? ranges[0][0] : 0;
-    const start = Math.max(0, at - 30);
+  // A record's text about where the query matched it. A guideline's text starts with its lead: where
+  // that is the title shown above it, the excerpt is taken from what follows.
+  function excerpt(text, marks, title) {
+    const body = text && title && text.startsWith(title) ? text.slice(title.length).trimStart() : text || "";
+    const chars = Array.from(body);
+    const ranges = matchRanges(body, marks);
+    const start = Math.max(0, (ranges.length ? ranges[0][0] : 0) - 30);
     return (start > 0 ? "…" : "") + chars.slice(start, start + 110).join("") + (start + 110 < chars.length ? "…" : "");
-  }
-
-  // ---- The search box: an ARIA combobox over a listbox of results grouped by document. ----
-  const form = document.querySelector("form.search");
-  if (form) {
-    form.hidden = false;
-    const input = form.querySelector("input");
-    const list = form.querySelector(".search-results");
-    const status = form.querySelector(".search-status");
-    const note = form.querySelector(".search-note");
-    const popup = form.querySelector(".search-popup");
-    let latest = 0;
-    let active = -1;
-    const options = () => Array.from(list.querySelectorAll("[role=option]"));
-    // Text with the matched terms in <mark>, built as nodes: never markup from the index.
-    const marked = (tag, className, text, marks) => {
-      const element = document.createElement(tag);
-      if (className) element.className = className;
-      const chars = Array.from(text);
-      let at = 0;
-      for (const [start, end] of matchRanges(text, marks)) {
-        element.append(chars.slice(at, start).join(""));
-        const mark = document.createElement("mark");
-        mark.textContent = chars.slice(start, end).join("");
-        element.append(mark);
-        at = end;
-      }
-      element.append(chars.slice(at).join(""));
-      return element;
-    };
-    const setActive = (index) => {
-      const all = options();
-      active = all.length ? Math.max(-1, Math.min(index, all.length - 1)) : -1;
-      all.forEach((option, i) => option.setAttribute("aria-selected", i === active ? "true" : "false"));
-      if (active >= 0) {
-        input.setAttribute("aria-activedescendant", all[active].id);
-        all[active].scrollIntoView({ block: "nearest" });
-      } else input.removeAttribute("aria-activedescendant");
-    };
-    const expand = (open) => {
-      popup.hidden = !open;
-      input.setAttribute("aria-expanded", open ? "true" : "false");
-    };
-    const show = (results, query) => {
-      list.replaceChildren();
-      const groups = new Map();
-      for (const result of results) {
-        const key = result.language + " " + result.document;
-        if (!groups.has(key)) groups.set(key, []);
-        groups.get(key).push(result);
-      }
-      // Grouped by document, in rank order, the reader's own language first.
-      const own = document.documentElement.lang;
-      const ordered = Array.from(groups.values()).sort((a, b) => (a[0].language !== own) - (b[0].language !== own));
-      let n = 0;
-      for (const members of ordered) {
-        const group = document.createElement("div");
-        group.setAttribute("role", "group");
-        group.className = "search-group";
-        group.setAttribute("aria-label", members[0].document);
-        const heading = document.createElement("div");
-        heading.className = "search-group-title";
-        heading.setAttribute("aria-hidden", "true");
-        heading.textContent = members[0].document;
-        group.append(heading);
-        for (const result of members) {
-          const option = document.createElement("div");
-          option.setAttribute("role", "option");
-          option.id = "search-option-" + n++;
-          option.setAttribute("aria-selected", "false");
-          const link = document.createElement("a");
-          link.href = result.url;
-          link.tabIndex = -1;
-          link.setAttribute("hreflang", result.language);
-          const language = document.createElement("span");
-          language.className = "search-language";
-          language.textContent = result.languageName;
-          const title = marked("strong", "", result.title, result.terms);
-          title.lang = result.language;
-          const text = marked("span", "search-excerpt", result.excerpt, result.terms);
-          text.lang = result.excerptLanguage;
-          link.append(title, language, text);
-          option.append(link);
-          option.addEventListener("mousedown", (event) => event.preventDefault());
-          group.append(option);
-        }
-        list.append(group);
-      }
-      const closest = results.length > 0 && !results.some((r) => r.exact);
-      note.hidden = !closest;
-      status.textContent = query ? (results.length ? (closest ? note.textContent + " " : "") + status.dataset.found.replace("%d", results.length) : status.dataset.none) : "";
-      active = -1;
-      input.removeAttribute("aria-activedescendant");
-      expand(results.length > 0 || (!!query && closest));
-    };
-    input.addEventListener("input", () => {
-      const query = input.value.trim();
-      const ticket = ++latest;
-      if (!query) { show([], ""); return; }
-      zhinan.search(query).then((results) => { if (ticket === latest) show(results, query); },
-        () => { if (ticket === latest) show([], query); });
-    });
-    const open = (index) => {
-      const option = options()[index];
-      if (option) location.href = option.querySelector("a").href;
-    };
-    form.addEventListener("submit", (event) => { event.preventDefault(); open(Math.max(active, 0)); });
-    input.addEventListener("keydown", (event) => {
-      const count = options().length;
-      if (event.key === "ArrowDown" && count) { event.preventDefault(); expand(true); setActive(active + 1 >= count ? 0 : active + 1); }
-      else if (event.key === "ArrowUp" && count) { event.preventDefault(); setActive(active <= 0 ? count - 1 : active - 1); }
-      else if (event.key === "Escape") {
-        event.preventDefault();
-        if (!popup.hidden) { expand(false); setActive(-1); } else { input.value = ""; show([], ""); }
-      }
-    });
-    input.addEventListener("blur", () => setTimeout(() => { if (!form.contains(document.activeElement)) expand(false); }, 150));
-    input.addEventListener("focus", () => { if (options().length) expand(true); });
-    // "/" anywhere but in a text field puts the cursor in the search box.
-    document.addEventListener("keydown", (event) => {
-      const target = event.target;
-      const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) { event.preventDefault(); input.focus(); }
-    });
   }
 
   // ---- The rules index: filter rules and guidelines by topic and by whether a model checks them,

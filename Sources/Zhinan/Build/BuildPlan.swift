@@ -38,9 +38,9 @@ struct BuildPlan: Sendable {
     /// A piece of render work as the last build left it.
     var work: @Sendable (String) -> WorkRecord? { { [record] in record?.works[$0] } }
 
-    /// The last build's search index, and its search records of each document id.
+    /// The last build's search index, and the search records each work made (by its key).
     var index: (index: IndexedSite, search: (String) -> SearchGroup?)? {
-        record.map { record in (record.index, { record.works["document:" + $0]?.search }) }
+        record.map { record in (record.index, { record.works[$0]?.search }) }
     }
 
     /// A file of the output, when it is what the last build wrote there.

@@ -8,7 +8,7 @@ import ZhinanSearch
 /// where their records are unchanged (see `SearchIndex`).
 struct IndexedSite: Sendable {
     /// What the next build needs of this index: the term table every kept search record is numbered
-    /// in, where each document id's records start, and what the term files were made with.
+    /// in, where each work's records start (by its key), and what the term files were made with.
     var terms: TermTable
     var firstRecords: [String: Int]
     var recordCount: Int
@@ -18,7 +18,8 @@ struct IndexedSite: Sendable {
     /// file of the output as the last build wrote it (nil when it is not).
     static func index(_ rendered: RenderedSite, site: SiteOutline, previous: (index: IndexedSite, search: (String) -> SearchGroup?)?,
                       read: @escaping @Sendable (String) -> Data?, into sink: FileSink) throws -> IndexedSite {
-        let ids = site.groupOrder
+        // Every document id's records, then the site's own, by the key of the work that made them.
+        let ids = rendered.searchKeys
         var terms = rendered.terms
         let groups = rendered.searchGroups
         var firstRecords: [String: Int] = [:]
@@ -28,12 +29,12 @@ struct IndexedSite: Sendable {
             next += group.records.count
         }
         let previousRecords = previous.map { previous in
-            SearchIndex.PreviousRecords(firstRecord: ids.map { rendered.madeSearch.contains("document:" + $0) ? nil : previous.index.firstRecords[$0] },
+            SearchIndex.PreviousRecords(firstRecord: ids.map { rendered.madeSearch.contains($0) ? nil : previous.index.firstRecords[$0] },
                                         count: previous.index.recordCount, read: read)
         }
         // The last build's records of the ids made again, and of the ids that are gone.
         let previousTerms = previous.map { previous in
-            let replaced = Set(previous.index.firstRecords.keys).subtracting(ids.filter { !rendered.madeSearch.contains("document:" + $0) })
+            let replaced = Set(previous.index.firstRecords.keys).subtracting(ids.filter { !rendered.madeSearch.contains($0) })
             return SearchIndex.PreviousTerms(files: previous.index.termFiles, replaced: replaced.sorted().compactMap(previous.search), read: read)
         }
         if previousTerms == nil { terms.prepareFacts() }

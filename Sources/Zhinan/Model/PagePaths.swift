@@ -28,6 +28,9 @@ enum PagePaths {
 
     static func glossary(_ language: Language) -> String { "\(language.id)/glossary.html" }
 
+    /// All the results of a query (`search.html?q=…`), which the page's script finds.
+    static func search(_ language: Language) -> String { "\(language.id)/search.html" }
+
     static func checklist(_ id: String, in language: Language) -> String { "\(language.id)/\(id).checklist.html" }
 
     /// Pages the site generates in every language folder, by the document id that would collide
@@ -35,6 +38,7 @@ enum PagePaths {
     static let generatedPageNames: [String: String] = [
         "index": "the home page", "translations": "the translation status page", "rules": "the rules index",
         "mockups": "the mockup gallery", "start": "the start-here page", "glossary": "the glossary",
+        "search": "the search results page",
     ]
 
     static let rulesJSON = "rules.json"

@@ -39,6 +39,8 @@ struct Frame: Encodable {
     var rulesHref: String
     var galleryHref: String
     var startHref: String
+    /// The search results page, where the header's search box sends a query.
+    var searchHref: String
     /// Nil when the site has no glossary, so the footer leaves the link out (an empty string is a
     /// value to a Mustache section, which would write `<a href="">`).
     var glossaryHref: String?

@@ -132,7 +132,7 @@ struct PageRenderer {
             stylesheet: info.root + PagePaths.stylesheet, script: info.root + PagePaths.script,
             homeHref: info.root + PagePaths.home(info.language), statusHref: info.root + PagePaths.translationStatus(info.language),
             rulesHref: info.root + PagePaths.rules(info.language), galleryHref: info.root + PagePaths.gallery(info.language),
-            startHref: info.root + PagePaths.start(info.language),
+            startHref: info.root + PagePaths.start(info.language), searchHref: info.root + PagePaths.search(info.language),
             glossaryHref: view.hasGlossary ? info.root + PagePaths.glossary(info.language) : nil,
             canonical: baseURL + info.path, inlineStyle: nil, s: strings, alternates: alternates, languages: languages)
     }

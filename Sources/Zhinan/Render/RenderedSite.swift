@@ -12,10 +12,12 @@ import ZhinanSearch
 struct RenderedSite: Sendable {
     /// Every piece of work, by key, for the next build's record.
     var works: [String: WorkRecord]
-    /// Each document id's search records, in `SiteOutline.groupOrder`, their terms numbered in `terms`.
+    /// The search records of each piece of work that makes them (`searchKeys`: every document id's
+    /// in `SiteOutline.groupOrder`, then the site's own), their terms numbered in `terms`.
     var searchGroups: [SearchGroup]
+    var searchKeys: [String]
     var terms: TermTable
-    /// The ids whose search records were made in this build.
+    /// The keys of the works whose search records were made in this build.
     var madeSearch: Set<String>
     var diagnostics: [Diagnostic]
     /// How many content files were read again for their pages.
@@ -57,14 +59,15 @@ struct RenderedSite: Sendable {
             made.files = []
             return (record, made)
         }
-        var site = RenderedSite(works: [:], searchGroups: [], terms: terms.withLock { $0 }, madeSearch: [], diagnostics: [], readAgain: 0,
+        var site = RenderedSite(works: [:], searchGroups: [], searchKeys: [], terms: terms.withLock { $0 }, madeSearch: [], diagnostics: [], readAgain: 0,
                                 documents: [])
         var byIndex = [(WorkRecord, Made?)?](repeating: nil, count: works.count)
         for (index, result) in zip(order, made) { byIndex[index] = result }
         for (work, result) in zip(works, byIndex.map { $0! }) {
             let (record, fresh) = result
             site.works[work.key] = record
-            if case .document = work.kind {
+            if work.makesSearch {
+                site.searchKeys.append(work.key)
                 site.searchGroups.append(record.search ?? SearchGroup(terms: [], records: []))
                 if fresh != nil { site.madeSearch.insert(work.key) }
             }
@@ -118,6 +121,18 @@ struct Work: Sendable {
         }
     }
 
+    /// Each document id's work, and the site's search records (`SiteSearchRecords`).
+    var makesSearch: Bool {
+        if case .document = kind { true } else { key == Self.siteSearch.key }
+    }
+
+    /// The search records of the rules and the glossary terms.
+    static let siteSearch = Work(kind: .site("search")) { view, _ in
+        var made = RenderedSite.Made()
+        made.search = SiteSearchRecords.group(view)
+        return made
+    }
+
     /// The pages listing every rule or example take longest.
     var weight: Int {
         if case .site(let name) = kind, name.hasPrefix("rules/") || name.hasPrefix("mockups/") { return 1 }
@@ -168,6 +183,7 @@ struct Work: Sendable {
         var works = [
             page("root") { [(PagePaths.root, "the language chooser", $0.render("root", $0.rootContext()))] },
             page("404") { [(PagePaths.notFound, "the not-found page", $0.render("404", $0.notFoundContext()))] },
+            siteSearch,
             Work(kind: .site("files")) { view, options in
                 var made = RenderedSite.Made()
                 let outline = view.outline
@@ -196,6 +212,7 @@ struct Work: Sendable {
                 page("rules/\(language.id)") { [(PagePaths.rules(language), "the rules index", $0.render("rules", $0.rulesIndexContext(language)))] },
                 page("mockups/\(language.id)") { [(PagePaths.gallery(language), "the mockup gallery", $0.render("mockups", $0.galleryContext(language)))] },
                 page("start/\(language.id)") { [(PagePaths.start(language), "the start-here page", $0.render("start", $0.startContext(language)))] },
+                page("search/\(language.id)") { [(PagePaths.search(language), "the search results page", $0.render("search", $0.searchContext(language)))] },
             ]
             if hasGlossary {
                 works.append(page("glossary/\(language.id)") {
