@@ -498,13 +498,19 @@ struct GalleryPage: Encodable {
             var mockup: String
         }
         var type: String
+        /// The type's own label in the page's language ("使用 Apple Pay 购买").
+        var label: String
         var cells: [Cell]
     }
     struct Group: Encodable {
         var kind: String
+        /// What the kind is called in the page's language.
+        var name: String
         var examples: [ExampleModel]
     }
     var frame: Frame
+    /// The matrix's column headings: "button type", then each style's name.
+    var columns: [String]
     var buttons: [ButtonRow]
     var groups: [Group]
 }

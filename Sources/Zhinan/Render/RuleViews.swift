@@ -100,11 +100,12 @@ extension PageRenderer {
             frame: frame(PageInfo(
                 language: language, title: "\(view.string("gallery", language)) · \(view.string("site_name", language))",
                 path: PagePaths.gallery(language), alternates: view.languages.map { ($0, PagePaths.gallery($0)) })),
+            columns: (["button-type"] + Self.matrixStyles.map { "style.\($0.0.rawValue)" }).map { view.say(Message("mockup.\($0)"), in: language) },
             buttons: buttonMatrix(language),
             groups: ComponentKind.allCases.compactMap { kind in
                 let members = drawn.filter { $0.component?.kind == kind }
                 guard !members.isEmpty else { return nil }
-                return .init(kind: kind.rawValue, examples: members.map { result in
+                return .init(kind: kind.rawValue, name: view.say(Message("mockup.kind.\(kind.rawValue)"), in: language), examples: members.map { result in
                     var example = exampleContext(result, language: language)
                     example.href = guidelinePage(result.example.guideline, preferring: language).map {
                         String($0.prefix { $0 != "#" }) + "#example-" + result.example.id
@@ -114,20 +115,23 @@ extension PageRenderer {
             })
     }
 
+    /// The matrix's styles, each on a background that suits it.
+    static let matrixStyles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
+
     /// Every Apple Pay button type the sources name, in each style on a background that suits it,
     /// judged by the rules like any spec and drawn from the same values.
     func buttonMatrix(_ language: Language) -> [GalleryPage.ButtonRow] {
         let types: [ApplePayButton.ButtonType] = [.plain, .buy, .setUp, .donate, .inStore]
-        let styles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
         return types.map { type in
-            .init(type: type.rawValue, cells: styles.map { style, background in
+            .init(type: type.rawValue, label: view.say(Message("mockup.apple-pay-button.label.\(type.rawValue)"), in: language),
+                  cells: Self.matrixStyles.map { style, background in
                 var button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
                                             background: background, approvedNonprofit: type == .donate)
                 button.cardIssuer = type == .inStore  // the in-store button is the card issuers'
                 let component = Component(button)
                 // Sized as Apple asks today (100 pt plain, 140 pt the others), so every edition passes them.
                 let violations = Edition.allCases.flatMap { book.judge(component, in: $0) }
-                return .init(style: style.rawValue, passed: violations.isEmpty,
+                return .init(style: view.say(Message("mockup.style.\(style.rawValue)"), in: language), passed: violations.isEmpty,
                              mockup: Mockup.svg(for: component, violations: violations, language: view.voice(language),
                                                 id: "matrix-\(type.rawValue)-\(style.rawValue)", framed: false) ?? "")
             })
