@@ -162,7 +162,7 @@ public struct SiteBuilder {
             var plan = options.incremental ? BuildPlan(record: kept ?? BuildRecord.load(from: writer.cacheFile), options: options,
                                                         output: writer.outputDirectory) : BuildPlan()
             while true {
-                if let result = try build(plan, writer: writer, cache: cache, inPlace: inPlace) { return result }
+                if let result = try attempt(plan, writer: writer, cache: cache, inPlace: inPlace) { return result }
                 // The record, or the output it describes (a file edited by hand), was not what it said: built again, clean.
                 plan = BuildPlan()
             }
@@ -179,7 +179,7 @@ public struct SiteBuilder {
 
     /// The stages into a draft of the output, put in place, and the record saved; nil when the plan
     /// proved to be wrong about the last build.
-    private func build(_ plan: consuming BuildPlan, writer: SiteWriter, cache: CacheHolder?, inPlace: ((Result) -> Void)?) throws -> Result? {
+    private func attempt(_ plan: consuming BuildPlan, writer: SiteWriter, cache: CacheHolder?, inPlace: ((Result) -> Void)?) throws -> Result? {
         let draft = try writer.draft(live: plan.live)
         do {
             var (result, record) = try make(plan, into: draft)

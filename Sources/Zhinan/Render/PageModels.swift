@@ -276,7 +276,7 @@ struct DocumentPage: Encodable {
 }
 
 /// A document in the navigation of another one's page.
-struct NavigationLink: Encodable, Hashable {
+struct NavigationLink: Encodable {
     var title: String
     var href: String
     var current: Bool
