@@ -299,7 +299,7 @@ extension BuildRecord {
     func encoded() -> [UInt8] {
         var output = ByteWriter()
         output.value(self.output)
-        return encodedStages() + output.bytes
+        return (encodedStages() + output.parts).flatMap { $0 }
     }
 
     func save(to file: URL) { save(stages: encodedStages(), to: file) }

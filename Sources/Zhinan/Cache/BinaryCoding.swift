@@ -6,6 +6,11 @@ import Foundation
 /// coder took 315 ms for the outlines alone.
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
+    /// What was written before `bytes`, in parts (see `endPart`).
+    private(set) var earlier: [[UInt8]] = []
+    /// Everything written, in order, in parts.
+    var parts: [[UInt8]] { earlier + [bytes] }
+    static let partSize = 8 << 20
 
     /// Each language once, by number (a record names a language hundreds of thousands of times).
     private(set) var languages: [Language] = []
@@ -72,11 +77,20 @@ struct ByteWriter {
     }
 
     /// Entries by key, in the keys' order (a dictionary's own order changes from run to run).
+    /// Entries go into parts of a few megabytes (`parts`): a record of tens of megabytes in one
+    /// array would be copied each time it doubled, and every smaller copy stay in the allocator's
+    /// hands. A 10,000-document clean build peaked 53 MB higher with the record than without.
     mutating func dictionary<T>(_ values: [String: T], _ write: (inout ByteWriter, String, T) -> Void) {
         uint(UInt64(values.count))
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             string(key)
             write(&self, key, value)
+            // (Room for one more entry is left: a part that outgrew its room would be copied.)
+            if bytes.count >= Self.partSize - (Self.partSize >> 5) {
+                earlier.append(bytes)
+                bytes = []
+                bytes.reserveCapacity(Self.partSize)
+            }
         }
     }
 

@@ -8,7 +8,7 @@ import ZhinanSearch
 /// each stage made.
 struct BuildRecord: Sendable {
     /// Bumped whenever what is recorded changes shape.
-    static let format = 2
+    static let format = 3
 
     /// The program and the settings every output depends on (`SiteBuilder.Options.identity`): a
     /// record of other code or settings is not used.
@@ -36,34 +36,39 @@ struct BuildRecord: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    /// The record at `file`, if it is whole and of this format; nil otherwise. The file holds the
-    /// stages' part and the output's part (made apart: see `encodedStages`), each after its digest.
+    /// The record at `file`, if it is whole and of this format; nil otherwise. The file holds a
+    /// header (each part's digest and length), then the parts: the stages' (see `encodedStages`)
+    /// and the output's.
     static func load(from file: URL) -> BuildRecord? {
-        guard let data = FileManager.default.contents(atPath: file.path), data.count > 40 else { return nil }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         let bytes = [UInt8](data)
         var header = ByteReader(bytes)
-        guard let stagesDigest = try? header.digest(), let outputDigest = try? header.digest(), let length = try? header.int(),
-              length >= 0, header.offset + length <= bytes.count else { return nil }
-        let (start, split) = (header.offset, header.offset + length)
-        let (stages, output) = bytes.withUnsafeBytes { raw in
-            (Digest.of(UnsafeRawBufferPointer(rebasing: raw[start..<split])), Digest.of(UnsafeRawBufferPointer(rebasing: raw[split...])))
+        guard let parts = try? header.int(), parts > 0, parts <= bytes.count / 17,
+              let sums = try? (0..<parts).map({ _ in (try header.digest(), try header.int()) }) else { return nil }
+        var end = header.offset
+        for (digest, length) in sums {
+            guard length >= 0, end + length <= bytes.count,
+                  bytes.withUnsafeBytes({ Digest.of(UnsafeRawBufferPointer(rebasing: $0[end..<(end + length)])) }) == digest else { return nil }
+            end += length
         }
-        guard stages == stagesDigest, output == outputDigest else { return nil }
-        return try? decode(bytes, offset: start)
+        return try? decode(bytes, offset: header.offset)
     }
 
     /// Written whole to a new file, then renamed into place: a reader finds the old record or the new one.
-    func save(stages: [UInt8], to file: URL) {
+    func save(stages: [[UInt8]], to file: URL) {
         var output = ByteWriter()
         output.value(self.output)
+        let parts = stages + output.parts
         var header = ByteWriter()
-        header.digest(Digest.of(stages))
-        header.digest(Digest.of(output.bytes))
-        header.int(stages.count)
+        header.int(parts.count)
+        for part in parts {
+            header.digest(Digest.of(part))
+            header.int(part.count)
+        }
         let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try SiteWriter.writeFile([header.bytes, stages, output.bytes], to: temporary)
+            try SiteWriter.writeFile([header.bytes] + parts, to: temporary)
             if rename(temporary, file.path) != 0 { unlink(temporary) }
         } catch {
             unlink(temporary)
@@ -73,11 +78,12 @@ struct BuildRecord: Sendable {
     /// Takes the record away before the output changes, so that none describes an output being changed.
     static func remove(_ file: URL) { unlink(file.path) }
 
-    /// Everything but what the output holds (known only once the output is in place): the languages
-    /// the record names, then the stages' outputs. An entry equal to `previous`'s is copied from the
+    /// Everything but what the output holds (known only once the output is in place), in parts to
+    /// be written one after the other (joined, they would be copied whole): the languages the record
+    /// names, then the stages' outputs. An entry equal to `previous`'s is copied from the
     /// bytes it was read from (most entries, after an edit), when every language `previous` numbered
     /// is declared in `languages` exactly as it was then.
-    func encodedStages(reusing previous: BuildRecord? = nil, languages: [Language] = []) -> [UInt8] {
+    func encodedStages(reusing previous: BuildRecord? = nil, languages: [Language] = []) -> [[UInt8]] {
         let reused = previous.flatMap { previous in
             previous.source?.languages.allSatisfy { old in
                 languages.contains { $0.declared == old.declared }
@@ -101,7 +107,7 @@ struct BuildRecord: Sendable {
         body.value(index)
         var languages = ByteWriter()
         languages.array(body.languages) { $0.value($1) }
-        return languages.bytes + body.bytes
+        return [languages.bytes] + body.parts
     }
 
     static func decode(_ bytes: [UInt8], offset: Int = 0) throws -> BuildRecord {

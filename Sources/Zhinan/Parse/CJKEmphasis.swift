@@ -1,5 +1,3 @@
-import Foundation
-
 /// CommonMark's flanking rules do not let `**` close right after CJK punctuation when a letter
 /// follows (`**保持最小宽度。**所有按钮…`), which is how a Chinese guideline's bold lead is written.
 /// Like markdown-it-cjk-friendly, this pairs the `**` cmark left as text (at one nesting level, left
@@ -10,9 +8,7 @@ enum CJKEmphasis {
         enum Token { case inline(Inline), marker }
         var tokens: [Token] = []
         for inline in inlines {
-            // Foundation's split is slow; most text has no `**` byte pair and nothing to split.
-            guard case .text(let text) = inline, zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 42 && $1 == 42 }),
-                  case let parts = text.components(separatedBy: "**"), parts.count > 1 else {
+            guard case .text(let text) = inline, case let parts = markerParts(text), parts.count > 1 else {
                 tokens.append(.inline(inline))
                 continue
             }
@@ -43,6 +39,27 @@ enum CJKEmphasis {
         }
         if let contents = open { result += [.text("**")] + contents }
         return mergeText(result)
+    }
+
+    /// The text between `**` pairs, left to right (`components(separatedBy: "**")`), found in its
+    /// bytes: most text has none, and Foundation's split is slow.
+    static func markerParts(_ text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var parts: [String] = [], start = 0, index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == 42, bytes[index + 1] == 42 {
+                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    index += 2
+                    start = index
+                } else {
+                    index += 1
+                }
+            }
+            guard start > 0 else { return [] }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return parts
+        }
     }
 
     /// Joins neighbouring text nodes, one string per run (node by node is quadratic).
