@@ -37,7 +37,7 @@ import Testing
         #expect(page.contains("<h2 id=\"buttons.size\">大小"))
         #expect(page.contains("<a href=\"#buttons.size.minimum-width\">最小宽度</a>"))
         #expect(page.contains("<a href=\"../zh-hans/marks.html#marks.usage.not-a-button\">标记</a>"))
-        #expect(page.contains("<aside class=\"note\" role=\"note\"><p class=\"note-label\">编者注</p>"))
+        #expect(page.contains("<aside class=\"callout callout-editor\" role=\"note\"><p class=\"callout-label\">编者注</p>"))
         #expect(page.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"https://docs.example.com/guide/en/buttons.html\">"))
         #expect(page.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://docs.example.com/guide/zh-hans/buttons.html\">"))
         #expect(page.contains("<a href=\"../en/buttons.html\" hreflang=\"en\" lang=\"en\" data-keep-hash>English</a>"))

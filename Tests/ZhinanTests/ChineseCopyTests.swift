@@ -34,7 +34,7 @@ import Testing
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
                 var inNote = false
                 let notes = try Self.text("content/\(language)/\(name)").split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-                    if line.hasPrefix("> [!NOTE]") { inNote = true; return false }
+                    if line.hasPrefix("> [!EDITOR]") { inNote = true; return false }
                     inNote = inNote && line.hasPrefix("> ")
                     return inNote
                 }

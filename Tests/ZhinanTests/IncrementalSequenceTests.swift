@@ -154,7 +154,7 @@ import Testing
             let addition = Bool.random(using: &random) ? "{{! note \(n) }}" : "<!-- \(n) -->"
             try replace("templates/\(name).mustache", "</", addition + "</")
         case "string":
-            let key = ["home", "checklist", "note_label", "site_name"].randomElement(using: &random)!
+            let key = ["home", "checklist", "callout_editor", "site_name"].randomElement(using: &random)!
             let path = "templates/strings/\(["en", "zh-hans"].randomElement(using: &random)!).yml"
             let text = try file(path)
             guard let line = text.components(separatedBy: "\n").first(where: { $0.hasPrefix(key + ": ") }) else { return false }

@@ -18,7 +18,7 @@ import Testing
     func depth(_ blocks: [Block]) -> Int {
         blocks.map { block in
             switch block {
-            case .blockQuote(let children, _), .note(let children, _): 1 + depth(children)
+            case .blockQuote(let children, _), .callout(_, let children, _): 1 + depth(children)
             case .list(_, _, _, let items, _): 1 + (items.map(depth).max() ?? 0)
             default: 0
             }

@@ -22,7 +22,7 @@ import Testing
         switch block {
         case .paragraph(let inlines, _), .heading(_, let inlines, _): joined(inlines)
         case .list(_, _, _, let items, _): items.map { $0.map(joined).joined(separator: "\n") }.joined(separator: "\n")
-        case .blockQuote(let children, _), .note(let children, _): children.map(joined).joined(separator: "\n")
+        case .blockQuote(let children, _), .callout(_, let children, _): children.map(joined).joined(separator: "\n")
         case .codeBlock(_, let literal, _): literal
         case .thematicBreak, .rawHTML: ""
         }
@@ -65,7 +65,7 @@ import Testing
             case 3: return .thematicBreak(location)
             case 4: return .rawHTML("<div>", location)
             case 5: return .blockQuote(blocks(depth: depth - 1, using: &generator), location)
-            case 6: return .note(blocks(depth: depth - 1, using: &generator), location)
+            case 6: return .callout(.allCases.randomElement(using: &generator)!, blocks(depth: depth - 1, using: &generator), location)
             default:
                 let items = (0..<Int.random(in: 0...3, using: &generator)).map { _ in blocks(depth: depth - 1, using: &generator) }
                 return .list(ordered: false, start: 1, tight: true, items: items, location)

@@ -28,7 +28,7 @@ import ZhinanRules
         }
     }
 
-    let renderer = MarkdownHTMLRenderer(noteLabel: "编者注")
+    let renderer = MarkdownHTMLRenderer(calloutLabels: [.editor: "编者注", .warning: "警告"])
 
     func render(_ markdown: String) -> String {
         renderer.render(MarkdownParser().parse(markdown, path: "x.md", lineOffset: 0))
@@ -68,11 +68,12 @@ import ZhinanRules
         #expect(renderer.render(rejected) == "链")
     }
 
-    @Test func notesAreLabelledAsides() {
+    @Test func calloutsAreAsidesLabelledByKind() {
         var diagnostics = Diagnostics()
-        let document = parseDocument("---\ntitle: t\n---\n{#doc.a}\n**一。**\n\n> [!NOTE]\n> 更正。\n", &diagnostics)
+        let document = parseDocument("---\ntitle: t\n---\n{#doc.a}\n**一。**\n\n> [!EDITOR]\n> 更正。\n\n> [!WARNING] 当心。\n", &diagnostics)
         let html = renderer.render(document.guidelines[0].blocks)
-        #expect(html == "<p><strong>一。</strong></p>\n<aside class=\"note\" role=\"note\"><p class=\"note-label\">编者注</p>\n<p>更正。</p>\n</aside>\n")
+        #expect(html == "<p><strong>一。</strong></p>\n<aside class=\"callout callout-editor\" role=\"note\"><p class=\"callout-label\">编者注</p>\n<p>更正。</p>\n</aside>\n"
+                + "<aside class=\"callout callout-warning\" role=\"note\"><p class=\"callout-label\">警告</p>\n<p>当心。</p>\n</aside>\n")
     }
 }
 

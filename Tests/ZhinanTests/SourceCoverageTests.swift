@@ -61,7 +61,7 @@ import Testing
             let page = output.text(PagePaths.document(document.id, in: language))!
             let article = page.firstRange(of: "<article").map { String(page[$0.lowerBound...]) } ?? page
             let withoutIDs = article.replacing(/<p class="guideline-meta">.*?<\/p>/, with: "")
-                .replacing(/<p class="note-label">.*?<\/p>/, with: "")
+                .replacing(/<p class="callout-label">.*?<\/p>/, with: "")
                 .replacing(/<a class="anchor"[^>]*>#<\/a>/, with: "")
             let text = withoutIDs.replacing(/<[^>]+>/, with: "")
                 .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
@@ -110,7 +110,7 @@ import Testing
         let result = try Self.built.get()
         for language in result.site.languages {
             let text = Self.readableText(of: result.output, site: result.site, language: language)
-            for marker in ["**", "{#", "[!NOTE]", "](", "__"] {
+            for marker in ["**", "{#", "[!", "](", "__"] {
                 #expect(!text.contains(marker), "\(language.id) pages show '\(marker)'")
             }
         }

@@ -17,7 +17,7 @@ public enum FuzzEntryPoints {
         let document = DocumentParser().parse(file, into: &diagnostics)
         let site = LinkResolver(site: Site(documents: [document])).resolve(into: &diagnostics)
         ContentChecker(site: site).check(into: &diagnostics)
-        let renderer = MarkdownHTMLRenderer(noteLabel: "注")
+        let renderer = MarkdownHTMLRenderer(calloutLabels: [:])
         for linked in site.documents {
             for item in linked.items {
                 switch item {

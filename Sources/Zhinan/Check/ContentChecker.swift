@@ -75,7 +75,7 @@ struct ContentChecker {
             check(inlines, &diagnostics)
         case .list(_, _, _, let items, _):
             items.joined().forEach { check($0, &diagnostics) }
-        case .blockQuote(let children, _), .note(let children, _):
+        case .blockQuote(let children, _), .callout(_, let children, _):
             children.forEach { check($0, &diagnostics) }
         case .rawHTML(_, let at):
             diagnostics.error("raw HTML is not allowed in content; write Markdown", at: at)

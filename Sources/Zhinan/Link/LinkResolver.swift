@@ -118,8 +118,8 @@ private struct Rewriter {
             return .list(ordered: ordered, start: start, tight: tight, items: resolved, at)
         case .blockQuote(let children, let at):
             return .blockQuote(children.map { resolve($0, &diagnostics) }, at)
-        case .note(let children, let at):
-            return .note(children.map { resolve($0, &diagnostics) }, at)
+        case .callout(let kind, let children, let at):
+            return .callout(kind, children.map { resolve($0, &diagnostics) }, at)
         case .codeBlock, .thematicBreak, .rawHTML:
             return block
         }

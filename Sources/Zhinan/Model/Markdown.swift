@@ -4,8 +4,8 @@ indirect enum Block: Hashable, Sendable {
     case heading(level: Int, [Inline], SourceLocation)
     case list(ordered: Bool, start: Int, tight: Bool, items: [[Block]], SourceLocation)
     case blockQuote([Block], SourceLocation)
-    /// A `> [!NOTE]` block: an editor's remark or correction shown beside the original text.
-    case note([Block], SourceLocation)
+    /// A block quote opened by `[!KIND]`: an aside of that kind.
+    case callout(Callout, [Block], SourceLocation)
     case codeBlock(info: String, literal: String, SourceLocation)
     case thematicBreak(SourceLocation)
     /// Raw HTML is kept only so that the check stage can report it; it is never rendered as HTML.
@@ -13,11 +13,17 @@ indirect enum Block: Hashable, Sendable {
 
     var location: SourceLocation {
         switch self {
-        case .paragraph(_, let l), .heading(_, _, let l), .list(_, _, _, _, let l), .blockQuote(_, let l), .note(_, let l),
+        case .paragraph(_, let l), .heading(_, _, let l), .list(_, _, _, _, let l), .blockQuote(_, let l), .callout(_, _, let l),
              .codeBlock(_, _, let l), .thematicBreak(let l), .rawHTML(_, let l):
             l
         }
     }
+}
+
+/// What a block quote's `[!KIND]` makes it (any case, as GitHub reads it): GitHub's five alerts, and
+/// Zhinan's own `[!EDITOR]`, where this site's editor corrects or explains the source beside it.
+enum Callout: String, CaseIterable, Hashable, Sendable {
+    case note, tip, important, warning, caution, editor
 }
 
 indirect enum Inline: Hashable, Sendable {

@@ -73,7 +73,7 @@ extension Block {
                 if index > 0 { text += "\n" }
                 item.appendPlainText(to: &text)
             }
-        case .blockQuote(let children, _), .note(let children, _): children.appendPlainText(to: &text)
+        case .blockQuote(let children, _), .callout(_, let children, _): children.appendPlainText(to: &text)
         case .codeBlock(_, let literal, _): text += literal
         case .thematicBreak, .rawHTML: break
         }

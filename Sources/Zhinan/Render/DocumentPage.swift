@@ -71,7 +71,9 @@ extension PageRenderer {
     /// same ids would appear twice on a page (the side-by-side view puts them on its rows instead).
     func itemModels(_ items: [DocumentItem], in document: Document, group: Site, anchors: Bool, outdated: Set<String>,
                     blocks: BlockHTML) -> [ItemModel] {
-        let markdown = MarkdownHTMLRenderer(noteLabel: view.string("note_label", document.language))
+        let markdown = MarkdownHTMLRenderer(calloutLabels: Dictionary(uniqueKeysWithValues: Callout.allCases.map {
+            ($0, view.string("callout_\($0.rawValue)", document.language))
+        }))
         let others = group.translations(of: document).filter { $0.language != document.language }
         let strings = view.strings(document.language)
         return items.map { item in

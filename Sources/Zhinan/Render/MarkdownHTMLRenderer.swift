@@ -3,8 +3,8 @@
 ///
 /// Every element is written onto one string as it goes, not made a string of its own and joined.
 struct MarkdownHTMLRenderer {
-    /// The label of an editor's note, in the page's language.
-    var noteLabel: String
+    /// Each kind of callout's label, in the page's language (`callout_<kind>` among the strings).
+    var calloutLabels: [Callout: String]
     /// The way from the page being written to the site root (`../`), for links to other pages.
     var root: String = "../"
 
@@ -58,8 +58,9 @@ struct MarkdownHTMLRenderer {
             out += "<blockquote>\n"
             for child in children { write(child, to: &out) }
             out += "</blockquote>\n"
-        case .note(let children, _):
-            out += "<aside class=\"note\" role=\"note\"><p class=\"note-label\">" + HTML.escape(noteLabel) + "</p>\n"
+        case .callout(let kind, let children, _):
+            out += "<aside class=\"callout callout-" + kind.rawValue + "\" role=\"note\"><p class=\"callout-label\">"
+            out += HTML.escape(calloutLabels[kind] ?? kind.rawValue) + "</p>\n"
             for child in children { write(child, to: &out) }
             out += "</aside>\n"
         case .codeBlock(_, let literal, _):
