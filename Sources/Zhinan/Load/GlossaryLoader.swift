@@ -18,16 +18,9 @@ struct GlossaryLoader {
         var line = 1
         var column = 1
 
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
-            id = try container.decode(String.self, forKey: Key(stringValue: "id"))
+            let container = try decoder.container(keyedBy: NameKey.self)
+            id = try container.decode(String.self, forKey: NameKey(stringValue: "id"))
             for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                 switch key.stringValue {
                 case "id": continue

@@ -7,7 +7,13 @@ public struct DocumentOutline: Hashable, Sendable {
     /// The fields, in one shared box: the checks across documents copy outlines about (sorted,
     /// grouped by language and by id, into report entries), and a copy of a dozen fields was a
     /// dozen reference counts each time; of a box it is one. Outlines never change once made.
-    private final class Fields: Sendable {
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields {
         let id: String
         let language: Language
         let frontMatter: FrontMatter
@@ -19,20 +25,6 @@ public struct DocumentOutline: Hashable, Sendable {
         /// What is worked out from the fields once, when the outline is made, and kept with it in
         /// the build cache (see `Derived`).
         let derived: Derived
-
-        init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
-             guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink], derived: Derived?) {
-            self.id = id
-            self.language = language
-            self.frontMatter = frontMatter
-            self.location = location
-            self.headings = headings
-            self.guidelines = guidelines
-            self.segments = segments
-            self.links = links
-            self.derived = derived ?? Derived(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
-                                              guidelines: guidelines, segments: segments, links: links)
-        }
     }
 
     /// Facts of the outline that the checks across documents ask of every document on every build:
@@ -51,7 +43,8 @@ public struct DocumentOutline: Hashable, Sendable {
         var ownIDsAreUnique: Bool
     }
 
-    private let fields: Fields
+    private let box: Box
+    private var fields: Fields { box.fields }
 
     public var id: String { fields.id }
     public var language: Language { fields.language }
@@ -68,28 +61,22 @@ public struct DocumentOutline: Hashable, Sendable {
     /// `derived`: as the cache kept it (nil: worked out from the fields).
     init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
          guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink], derived: Derived? = nil) {
-        fields = Fields(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
-                        guidelines: guidelines, segments: segments, links: links, derived: derived)
+        let derived = derived ?? Derived(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
+                                         guidelines: guidelines, segments: segments, links: links)
+        box = Box(Fields(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
+                         guidelines: guidelines, segments: segments, links: links, derived: derived))
     }
 
     var derived: Derived { fields.derived }
 
     public static func == (a: DocumentOutline, b: DocumentOutline) -> Bool {
-        a.fields === b.fields
+        a.box === b.box
             || (a.id == b.id && a.language == b.language && a.frontMatter == b.frontMatter && a.location == b.location
                 && a.headings == b.headings && a.guidelines == b.guidelines && a.segments == b.segments && a.links == b.links)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(language)
-        hasher.combine(frontMatter)
-        hasher.combine(location)
-        hasher.combine(headings)
-        hasher.combine(guidelines)
-        hasher.combine(segments)
-        hasher.combine(links)
-    }
+    /// The digest of every field that `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(derived.digest) }
 
     var title: String { frontMatter.title }
 

@@ -6,6 +6,12 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// outline and search record of the site, and as seven fields it was 96 bytes and six retains
     /// each time (at 10,000 documents, tens of megabytes of links alone).
     private final class Declaration: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields {
         let id: String
         let tag: String
         let nativeName: String
@@ -13,40 +19,31 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         let translates: [String]
         let fallback: String?
         let rank: Int
-
-        init(id: String, tag: String, nativeName: String, script: String, translates: [String], fallback: String?, rank: Int) {
-            self.id = id
-            self.tag = tag
-            self.nativeName = nativeName
-            self.script = script
-            self.translates = translates
-            self.fallback = fallback
-            self.rank = rank
-        }
     }
 
     private let declaration: Declaration
 
     /// The folder, URL segment and catalogue name: lowercase (`zh-hans`, `en`, `ja`).
-    public var id: String { declaration.id }
+    public var id: String { declaration.fields.id }
     /// BCP 47 tag for `<html lang>`, `hreflang` and the sitemap (`zh-Hans`).
-    var tag: String { declaration.tag }
+    var tag: String { declaration.fields.tag }
     /// The language's own name, as the language switch shows it.
-    var nativeName: String { declaration.nativeName }
+    var nativeName: String { declaration.fields.nativeName }
     /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
     /// characters for a `Hant` language and picks excerpts in the script a query is written in.
-    var script: String { declaration.script }
+    var script: String { declaration.fields.script }
     /// The languages this one translates, by id; empty for a source language, whose documents are
     /// written in it (the Chinese of this site).
-    var translates: [String] { declaration.translates }
+    var translates: [String] { declaration.fields.translates }
     /// Where a missing interface string or rule message is taken from, by id (a language whose
     /// catalogues are being translated); nil: every key is required.
-    var fallback: String? { declaration.fallback }
+    var fallback: String? { declaration.fields.fallback }
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
-    var rank: Int { declaration.rank }
+    var rank: Int { declaration.fields.rank }
 
     init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil, rank: Int) {
-        declaration = Declaration(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback, rank: rank)
+        declaration = Declaration(Fields(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback,
+                                         rank: rank))
     }
 
     var isSource: Bool { translates.isEmpty }
@@ -128,13 +125,14 @@ extension Language: Encodable, CodingKeyRepresentable {
     var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)] }
 
     /// A table keyed by language is keyed by its id.
-    public var codingKey: any CodingKey { IDKey(stringValue: id) }
+    public var codingKey: any CodingKey { NameKey(stringValue: id) }
     public init?<Key: CodingKey>(codingKey: Key) { nil }
+}
 
-    private struct IDKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+/// A coding key that is any name (a language's id, a glossary entry's field).
+struct NameKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
