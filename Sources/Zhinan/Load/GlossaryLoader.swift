@@ -45,10 +45,7 @@ struct GlossaryLoader {
     }
 
     func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return Glossary()
-        }
+        guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return Glossary() }
         let entries: [Entry]
         do {
             entries = try YAMLDecoder(encoding: .utf8).decode([Entry].self, from: text)
@@ -136,7 +133,7 @@ struct GlossaryLoader {
                 break
             }
         }
-        return SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        return SourceLocation(path: path, mark: node.mark)
     }
 }
 

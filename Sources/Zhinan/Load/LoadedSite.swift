@@ -25,7 +25,7 @@ struct LoadedSite: Sendable {
         // A content directory that cannot be read is one problem, not a cascade of missing files.
         let readable = ContentLoader.readableDirectory(content, display: display, role: "content directory", into: &diagnostics) != nil
         let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics)
-            : SiteConfig(baseURL: "https://example.org/")
+            : SiteConfig.fallback
         let languages = config.languages
         let lockText = readable ? TranslationLock.text(contentDirectory: content, displayRoot: display, into: &diagnostics) : nil
         let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)

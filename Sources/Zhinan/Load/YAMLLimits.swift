@@ -34,6 +34,13 @@ enum YAMLLimits {
         }
     }
 
+    /// False, with the problem located in `path`, when the text exceeds a limit.
+    static func check(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Bool {
+        guard let problem = problem(in: text) else { return true }
+        diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+        return false
+    }
+
     private struct Counter {
         let nestingLimit: Int
         let valueLimit: Int

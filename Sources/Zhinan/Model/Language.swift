@@ -3,8 +3,7 @@
 /// interface strings and rule messages are `templates/strings/<id>.yml` and `templates/messages/<id>.yml`.
 public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The declaration, held once and shared by every copy: a language is copied into every link,
-    /// outline and search record of the site, and as seven fields it was 96 bytes and six retains
-    /// each time (at 10,000 documents, tens of megabytes of links alone).
+    /// outline and search record of the site.
     private final class Declaration: Sendable {
         let fields: Fields
 
@@ -32,11 +31,9 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
     /// characters for a `Hant` language and picks excerpts in the script a query is written in.
     var script: String { declaration.fields.script }
-    /// The languages this one translates, by id; empty for a source language, whose documents are
-    /// written in it (the Chinese of this site).
+    /// The languages this one translates, by id; empty for a source language.
     var translates: [String] { declaration.fields.translates }
-    /// Where a missing interface string or rule message is taken from, by id (a language whose
-    /// catalogues are being translated); nil: every key is required.
+    /// Where a missing interface string or rule message is taken from, by id; nil: every key is required.
     var fallback: String? { declaration.fields.fallback }
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
     var rank: Int { declaration.fields.rank }
@@ -100,22 +97,19 @@ struct Languages: Sendable, Hashable {
         return chain
     }
 
-    /// What a site that declares no `languages:` gets: the Chinese sources (simplified and
-    /// traditional) and an English translation of both, as this project began.
+    /// What a site that declares no `languages:` gets: Chinese sources and an English translation.
     static let standard = Languages([.zhHans, .zhHant, .en])
 }
 
 extension Language {
-    /// The languages of the standard configuration (`Languages.standard`); code paths never name
-    /// them: they exist for a site without a `languages:` setting and for tests.
+    /// The languages of `Languages.standard`, for a site without a `languages:` setting and for tests.
     static let zhHans = Language(id: "zh-hans", tag: "zh-Hans", nativeName: "简体中文", script: "Hans", rank: 0)
     static let zhHant = Language(id: "zh-hant", tag: "zh-Hant", nativeName: "繁體中文", script: "Hant", rank: 1)
     static let en = Language(id: "en", tag: "en", nativeName: "English", script: "Latn", translates: ["zh-hans", "zh-hant"], rank: 2)
 }
 
 extension Language: Encodable, CodingKeyRepresentable {
-    /// By its id: what `content/site.yml` declared of each language is the site's settings, which
-    /// a page reads on their own (`Fact.site`).
+    /// By its id: the languages' declarations are the site's settings, which a page reads apart (`Fact.site`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(id)

@@ -57,8 +57,7 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
 
     func editions(of id: String) -> [Doc] { byID[id] ?? [] }
 
-    /// Document ids in the order search numbers their records: each source document in site order,
-    /// then documents that have no Chinese source.
+    /// Document ids in the order search numbers their records: source documents in site order, then the rest.
     var groupOrder: [String] {
         var seen = Set<String>()
         return (sourceDocuments + documents).map(\.id).filter { seen.insert($0).inserted }
