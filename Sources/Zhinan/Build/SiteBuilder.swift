@@ -3,10 +3,9 @@ import Synchronization
 import ZhinanParallel
 import ZhinanSearch
 
-/// A site build as a list of stages: load → parse → link → check → render → index → write, each
-/// taking what the stages before it made; nothing reaches the output unless every stage succeeded.
-/// `build` reuses what a `BuildPlan` says the last build's record allows, exactly what it would make
-/// again (docs/architecture.md); a clean build is the same code with an empty plan.
+/// A site build as a list of stages: load → parse → link → check → render → index → write; nothing
+/// reaches the output unless every stage succeeded. `build` reuses what a `BuildPlan` allows of the
+/// last build's record; a clean build is the same code with an empty plan.
 public struct SiteBuilder {
     public struct Options: Sendable {
         public var contentDirectory: URL
@@ -145,11 +144,10 @@ public struct SiteBuilder {
         SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay, protected: options.protectedDirectories)
     }
 
-    /// `zhinan build`: the stages, then the output put in place — swapped in whole, or, from the last
-    /// build's record, only the files that changed. An output that may not be replaced is reported
-    /// with every content problem of the same run, before anything is made on disk. `cache`: the
-    /// record a long-running `serve` keeps between builds (nil: the one beside the output).
-    /// `inPlace`: told the result as soon as the output holds it, before the record is saved.
+    /// `zhinan build`: the stages, then the output put in place, whole or only the files that changed.
+    /// An unsafe output is reported with every content problem, before anything is made on disk.
+    /// `cache`: the record `serve` keeps between builds (nil: the one beside the output); `inPlace`:
+    /// told the result as soon as the output holds it, before the record is saved.
     @discardableResult
     public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil, inPlace: ((Result) -> Void)? = nil) throws -> Result {
         let writer = writer ?? self.writer

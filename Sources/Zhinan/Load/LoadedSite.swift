@@ -1,8 +1,7 @@
 import Foundation
 
-/// Stage 1, load: every input of a build read from disk — the site's settings, the content files'
-/// bytes, the examples, glossary, aliases, reasons and translation lock, and the theme — with every
-/// problem located. Nothing here knows what later stages make of it.
+/// Stage 1, load: every input of a build read from disk, with every problem located. Nothing here
+/// knows what later stages make of it.
 struct LoadedSite: Sendable {
     var config: SiteConfig
     var theme: Theme

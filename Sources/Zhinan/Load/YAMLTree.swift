@@ -1,8 +1,7 @@
 import Yams
 
-/// How the site's YAML files are read into trees: untyped (each reader decides what a field may
-/// be), with the shared constructor, and as UTF-8 named outright: Yams' default encoding reads the
-/// process environment for every parser, and prints a line when `YAMS_DEFAULT_ENCODING` is set.
+/// How the site's YAML files are read into trees: untyped (each reader decides what a field may be),
+/// with the shared constructor, and as UTF-8 named outright (Yams' default reads the environment).
 enum YAMLTree {
     static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .untyped, .shared, .utf8) }
 

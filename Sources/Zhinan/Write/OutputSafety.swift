@@ -1,11 +1,9 @@
 import Foundation
 
-/// The output-safety contract. A build replaces its output directory whole, so it must never be
-/// pointed at anything a person keeps: it only replaces a directory that is absent, empty, or marked
-/// by a previous Zhinan build (`.zhinan-output`), and it refuses outright the filesystem root, the
-/// home directory, the directory it runs in or any that contains it, the content and templates
-/// directories or any directory that contains them or lies inside them, and a path that is a file or
-/// a symbolic link.
+/// The output-safety contract. A build replaces its output directory whole, so it only replaces a
+/// directory that is absent, empty, or marked by a previous build (`.zhinan-output`), and refuses the
+/// filesystem root, the home directory, the working directory or any that contains it, the content
+/// and templates directories or any that contains them or lies inside them, a file and a link.
 enum OutputSafety {
     /// Written into every output, so the next build knows the directory is its own to replace.
     static let markerName = ".zhinan-output"

@@ -4,10 +4,9 @@ import ZhinanParallel
 
 /// Stage 7, write: the finished site takes the output directory's place in one step. Its files were
 /// written while it was made (`OutputDraft`), into a staging directory (a clean build) or into the
-/// spare copy of the output kept beside it (`.public.cache/spare`: hard links to the output's files,
-/// the changed ones written, the gone ones removed); the previous output becomes the next spare.
-/// Killed at any moment, a build leaves the previous site or the new one, whole. Only what
-/// `OutputSafety` allows is replaced; builds into one output take turns on `.<name>.lock`.
+/// spare copy of the output (`.public.cache/spare`: hard links to the output's files, the changed
+/// ones written); the previous output becomes the next spare. Killed at any moment, a build leaves
+/// the previous site or the new one, whole. Builds into one output take turns on `.<name>.lock`.
 public struct SiteWriter {
     var outputDirectory: URL
     /// How the output path is shown in messages (what the user typed).
@@ -257,9 +256,9 @@ public struct SiteWriter {
         }
     }
 
-    /// The directory at `staging` takes the output's place in one step where the system can exchange
-    /// two directories; elsewhere two renames in the same directory do it, and `recoverAndClean`
-    /// mends the gap. The previous output is removed, or kept as the spare.
+    /// The directory at `staging` takes the output's place in one exchange where the system has one;
+    /// elsewhere two renames do it (`recoverAndClean` mends the gap). The previous output is removed,
+    /// or kept as the spare.
     private func swapIn(_ staging: URL, keepingPrevious: Bool) throws {
         guard FileManager.default.fileExists(atPath: outputDirectory.path) else { return try rename(staging, outputDirectory) }
         if zhinan_exchange_paths(staging.path, outputDirectory.path) == 0 {

@@ -1,10 +1,8 @@
 import Foundation
 import ZhinanParallel
 
-/// Removes a folder and everything in it, the files of each folder on every core. A clean build
-/// over an existing output removes the previous output and its spare copy: at 10,000 documents,
-/// 70,000 files, which `FileManager.removeItem` unlinked one by one on one core for half a second
-/// after the site was built.
+/// Removes a folder and everything in it, the files of each folder on every core (a clean build
+/// removes the previous output and its spare: tens of thousands of files on a large site).
 enum TreeRemoval {
     /// Removes `path` (a file, a link, or a folder with all it holds; a link is removed, never
     /// followed). Whatever cannot be removed this way is left to `FileManager` at the end.
