@@ -9,26 +9,17 @@ extension AppClip {
     package enum Rules {
         package static let unavailableFrameworks = ["CallKit", "CareKit", "CloudKit", "HealthKit", "HomeKit", "ResearchKit", "SensorKit", "Speech"]
 
-        /// What the source keeps for the full app, as a spec names it.
-        package static let reserved: [String: Message] = [
-            "advanced-networking": Message("app-clips.feature.advanced-networking"),
-            "wifi-configuration": Message("app-clips.feature.wifi-configuration"),
-            "app-extensions": Message("app-clips.feature.app-extensions"),
-            "settings-bundle": Message("app-clips.feature.settings-bundle"),
-            "document-handoff": Message("app-clips.feature.document-handoff"),
-            "in-app-purchase": Message("app-clips.feature.in-app-purchase"),
-            "in-app-provisioning": Message("app-clips.feature.in-app-provisioning"),
-            "low-level-unix": Message("app-clips.feature.low-level-unix"),
-            "multiple-scenes": Message("app-clips.feature.multiple-scenes"),
-            "custom-url-scheme": Message("app-clips.feature.custom-url-scheme"),
-            "review-request": Message("app-clips.feature.review-request"),
-            "bluetooth-pairing-search": Message("app-clips.feature.bluetooth-pairing-search"),
-        ]
+        /// What the source keeps for the full app, as a spec names it, and its message.
+        package static let reserved = messages("app-clips.feature", [
+            "advanced-networking", "wifi-configuration", "app-extensions", "settings-bundle", "document-handoff", "in-app-purchase",
+            "in-app-provisioning", "low-level-unix", "multiple-scenes", "custom-url-scheme", "review-request", "bluetooth-pairing-search",
+        ])
 
-        package static let complexElements: [String: Message] = [
-            "tab-bar": Message("app-clips.interface.tab-bar"),
-            "complex-form": Message("app-clips.interface.complex-form"),
-        ]
+        package static let complexElements = messages("app-clips.interface", ["tab-bar", "complex-form"])
+
+        static func messages(_ prefix: String, _ names: [String]) -> [String: Message] {
+            Dictionary(uniqueKeysWithValues: names.map { ($0, Message("\(prefix).\($0)")) })
+        }
 
         package static let singleClip = Rule(
             id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.overview.single-app-clip"], component: AppClip.self, severity: .error,
@@ -89,22 +80,14 @@ extension AppClip {
             id: "app-clips.features.reserve-for-full-app", component: AppClip.self, severity: .error,
             source: "为完整的应用程序保留以下功能:"
         ) { a in
-            a.features.compactMap { feature in
-                reserved[feature].map { name in
-                    Message(".keep-for-full-app", ["feature": .message(name)])
-                }
-            }
+            a.features.compactMap { reserved[$0].map { Message(".keep-for-full-app", ["feature": .message($0)]) } }
         }
 
         package static let linearInterface = Rule(
             id: "app-clips.experience.linear-focused", component: AppClip.self, severity: .warning,  // describes what App Clips aim for; no “must”
             source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。"
         ) { a in
-            a.interface.compactMap { element in
-                complexElements[element].map { name in
-                    Message(".complex-element", ["element": .message(name)])
-                }
-            }
+            a.interface.compactMap { complexElements[$0].map { Message(".complex-element", ["element": .message($0)]) } }
         }
 
         package static let noTrackingAuthorization = Rule(
