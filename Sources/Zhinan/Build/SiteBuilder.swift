@@ -76,11 +76,9 @@ public struct SiteBuilder {
         self.progress = progress
     }
 
-    /// Every stage, the site in memory: a clean build that writes nothing. Throws `BuildFailure`
-    /// with every problem.
+    /// Every stage, the site in memory: a clean build that writes nothing. Throws every problem as `BuildFailure`.
     public func generate() throws -> Result {
-        let draft = OutputDraft.inMemory()
-        return try make(BuildPlan(), into: draft, keepDocuments: true).result
+        try make(BuildPlan(), into: .inMemory(), keepDocuments: true).result
     }
 
     /// The stages, in order, into `draft`; and the record the next build starts from.
@@ -102,7 +100,7 @@ public struct SiteBuilder {
         diagnostics += rendered.diagnostics + Self.collisions(in: draft, content: options.contentDisplay)
         try Self.stopOnErrors(diagnostics)
         let result = Result(site: Site(documents: rendered.documents, languages: checked.site.configured, aliases: checked.site.aliases),
-                            outline: checked.site, output: SiteOutput(draft), diagnostics: Self.sorted(diagnostics), translations: checked.translations, lock: checked.lock,
+                            outline: checked.site, output: SiteOutput(draft), diagnostics: diagnostics.inFileOrder, translations: checked.translations, lock: checked.lock,
                             examples: checked.examples, parsedFiles: rendered.readAgain, usedCache: plan.record != nil)
         return (result, BuildRecord(options: options, parsed: parsed, checked: checked, rendered: rendered, indexed: indexed))
     }
@@ -115,14 +113,7 @@ public struct SiteBuilder {
     }
 
     static func stopOnErrors(_ diagnostics: [Diagnostic]) throws {
-        if diagnostics.contains(where: { $0.severity == .error }) { throw BuildFailure(sorted(diagnostics)) }
-    }
-
-    /// In file order, duplicates dropped (see `Diagnostics.sorted`).
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var all = Diagnostics()
-        diagnostics.forEach { all.append($0) }
-        return all.sorted
+        if diagnostics.contains(where: { $0.severity == .error }) { throw BuildFailure(diagnostics.inFileOrder) }
     }
 
     /// Two sources that make the same path: the build publishes neither.
@@ -175,8 +166,7 @@ public struct SiteBuilder {
         throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
     }
 
-    /// The stages into a draft of the output, put in place, and the record saved; nil when the plan
-    /// proved to be wrong about the last build.
+    /// The stages into a draft of the output, put in place, and the record saved; nil when the plan proved wrong.
     private func attempt(_ plan: consuming BuildPlan, writer: SiteWriter, cache: CacheHolder?, inPlace: ((Result) -> Void)?) throws -> Result? {
         let draft = try writer.draft(live: plan.live)
         do {
@@ -226,8 +216,7 @@ public struct SiteBuilder {
     }
 }
 
-/// The build record a long-running process keeps between builds (`zhinan serve`), so that a rebuild
-/// does not read it back from disk.
+/// The build record a long-running `zhinan serve` keeps in memory between builds.
 public final class CacheHolder: Sendable {
     let record = Mutex<BuildRecord?>(nil)
     public init() {}

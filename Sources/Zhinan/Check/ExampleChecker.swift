@@ -1,8 +1,7 @@
 import ZhinanParallel
 import ZhinanRules
 
-/// Runs every example through the rules model like a doctest, failing at its `expect:` line; every
-/// rule needs a "do" and a "don't".
+/// Runs every example through the rules model like a doctest, failing at its `expect:` line.
 struct ExampleChecker: Sendable {
     let site: SiteOutline
     let book: RuleBook

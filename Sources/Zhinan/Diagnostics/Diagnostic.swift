@@ -35,8 +35,12 @@ struct Diagnostics: Sendable {
 
     mutating func append(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
 
+    var sorted: [Diagnostic] { all.inFileOrder }
+}
+
+extension [Diagnostic] {
     /// In file order, so the output reads top to bottom like a compiler's; duplicates dropped.
-    var sorted: [Diagnostic] { all.sorted { ($0.location, $0.message) < ($1.location, $1.message) }.uniqued }
+    var inFileOrder: [Diagnostic] { sorted { ($0.location, $0.message) < ($1.location, $1.message) }.uniqued }
 }
 
 extension Sequence where Element: Hashable {

@@ -2,8 +2,7 @@ import Foundation
 import ZhinanParallel
 import ZhinanSearch
 
-/// Stage 6, index: the in-browser search index of every document's search records, patched where the
-/// last build's index serves (see `SearchIndex`).
+/// Stage 6, index: the in-browser search index of every document's records (see `SearchIndex`).
 struct IndexedSite: Sendable {
     /// What the next build needs of this index: the term table every kept search record is numbered
     /// in, where each work's records start (by its key), and what the term files were made with.

@@ -31,8 +31,7 @@ extension SearchGroup {
 }
 
 extension SearchRecord {
-    /// The editions of one document id in the order search reads them: the Chinese source first,
-    /// then the others in site order.
+    /// The editions of one document id in the order search reads them: the source first, then site order.
     static func editions(of id: String, in site: Site) -> [Document] {
         let editions = site.editions(of: id)
         guard let source = site.source(of: id) else { return editions }
@@ -122,8 +121,7 @@ struct RulesText {
         return parts.uniqued.joined(separator: "\n")
     }
 
-    /// `size-mb` → `size mb`: the words a reader would type. (Names are ASCII: their bytes are
-    /// swapped directly; Foundation's replacing was most of the time `serve` spent keying search.)
+    /// `size-mb` → `size mb`: the words a reader would type (ASCII names have their bytes swapped directly).
     static func words(_ name: String) -> String {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.replacingOccurrences(of: "-", with: " ") }
         return String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)

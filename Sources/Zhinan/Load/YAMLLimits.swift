@@ -11,9 +11,9 @@ enum YAMLLimits {
     }
 
     /// The first limit the text exceeds, or nil. Syntax errors are left to Yams, which words them better.
-    static func problem(in text: String, nesting: Int = InputLimits.yamlNesting,
-                               values: Int = InputLimits.yamlValues) -> Problem? {
-        var counter = Counter(nestingLimit: nesting, valueLimit: values)
+    static func problem(in text: String) -> Problem? {
+        let nesting = InputLimits.yamlNesting
+        var counter = Counter(nestingLimit: nesting, valueLimit: InputLimits.yamlValues)
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer -> Problem? in
             var parser = yaml_parser_t()

@@ -2,8 +2,7 @@
 /// URL segment are its `id` (`zh-hans`), so a reader can tell the language from the address; its
 /// interface strings and rule messages are `templates/strings/<id>.yml` and `templates/messages/<id>.yml`.
 public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The declaration, held once and shared by every copy: a language is copied into every link,
-    /// outline and search record of the site.
+    /// The declaration, held once and shared by every copy (a language is copied into every link and outline).
     private final class Declaration: Sendable {
         let fields: Fields
 

@@ -67,8 +67,7 @@ struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 extension Digest {
-    /// The digest of any `Encodable` value: every field of it, at every depth. What a page reads of
-    /// the site is digested this way, so a field added to a model is covered without a word more.
+    /// The digest of any `Encodable` value: every field of it, at every depth (so a new field is covered).
     init<Value: Encodable>(encoding value: Value) {
         let encoder = DigestEncoder()
         encoder.write(value)
@@ -76,8 +75,7 @@ extension Digest {
     }
 }
 
-/// The digest of structured values: each value is written unambiguously (its length first), so two
-/// different sequences of values never write the same bytes.
+/// The digest of structured values, each written unambiguously (its length first).
 struct DigestBuilder {
     private(set) var bytes: [UInt8] = []
 

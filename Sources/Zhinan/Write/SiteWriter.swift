@@ -100,8 +100,7 @@ public struct SiteWriter {
         return (manifest, report)
     }
 
-    /// Checked before the lock is taken, and again under it just before the swap: something may have
-    /// appeared there while the site was made.
+    /// Checked before the lock is taken, and again just before the swap: something may have appeared there.
     private func checkSafety() throws {
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
@@ -174,8 +173,7 @@ public struct SiteWriter {
         return true
     }
 
-    /// After a clean build: a spare made of links to every file of the output, so that the next
-    /// build writes only what changes.
+    /// After a clean build: a spare made of links to every file of the output, for the next build to update.
     func makeSpare(_ manifest: OutputManifest) {
         let spare = spareDirectory.path, root = outputDirectory.path
         var status = stat()

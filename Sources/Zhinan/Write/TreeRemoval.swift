@@ -13,8 +13,7 @@ enum TreeRemoval {
             unlink(path)
             return
         }
-        // Every folder, parents before their children, with the names of what it holds that is
-        // not a folder.
+        // Every folder, parents before their children, with the names of what it holds that is no folder.
         var folders: [(path: String, names: [String])] = []
         var waiting = [path]
         while let folder = waiting.popLast() {

@@ -9,17 +9,26 @@ extension AppClip {
     package enum Rules {
         package static let unavailableFrameworks = ["CallKit", "CareKit", "CloudKit", "HealthKit", "HomeKit", "ResearchKit", "SensorKit", "Speech"]
 
-        /// What the source keeps for the full app, as a spec names it, and its message.
-        package static let reserved = messages("app-clips.feature", [
-            "advanced-networking", "wifi-configuration", "app-extensions", "settings-bundle", "document-handoff", "in-app-purchase",
-            "in-app-provisioning", "low-level-unix", "multiple-scenes", "custom-url-scheme", "review-request", "bluetooth-pairing-search",
-        ])
+        /// What the source keeps for the full app, as a spec names it.
+        package static let reserved: [String: Message] = [
+            "advanced-networking": Message("app-clips.feature.advanced-networking"),
+            "wifi-configuration": Message("app-clips.feature.wifi-configuration"),
+            "app-extensions": Message("app-clips.feature.app-extensions"),
+            "settings-bundle": Message("app-clips.feature.settings-bundle"),
+            "document-handoff": Message("app-clips.feature.document-handoff"),
+            "in-app-purchase": Message("app-clips.feature.in-app-purchase"),
+            "in-app-provisioning": Message("app-clips.feature.in-app-provisioning"),
+            "low-level-unix": Message("app-clips.feature.low-level-unix"),
+            "multiple-scenes": Message("app-clips.feature.multiple-scenes"),
+            "custom-url-scheme": Message("app-clips.feature.custom-url-scheme"),
+            "review-request": Message("app-clips.feature.review-request"),
+            "bluetooth-pairing-search": Message("app-clips.feature.bluetooth-pairing-search"),
+        ]
 
-        package static let complexElements = messages("app-clips.interface", ["tab-bar", "complex-form"])
-
-        static func messages(_ prefix: String, _ names: [String]) -> [String: Message] {
-            Dictionary(uniqueKeysWithValues: names.map { ($0, Message("\(prefix).\($0)")) })
-        }
+        package static let complexElements: [String: Message] = [
+            "tab-bar": Message("app-clips.interface.tab-bar"),
+            "complex-form": Message("app-clips.interface.complex-form"),
+        ]
 
         package static let singleClip = Rule(
             id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.overview.single-app-clip"], component: AppClip.self, severity: .error,
