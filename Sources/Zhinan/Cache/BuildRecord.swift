@@ -2,8 +2,10 @@ import Foundation
 import ZhinanSearch
 
 /// What a build leaves for the next one, beside the output (`.public.cache/state`): the outputs of
-/// its stages that the next build may reuse, and what the output holds. The stages know nothing of
-/// it: the build hands each stage what the record says, and records what each stage made.
+/// its stages that the next build may reuse — each content file's outline, each piece of render
+/// work with the facts it read, the search index's term table — and what the output holds. The
+/// stages know nothing of it: the build hands each stage what the record says, and records what
+/// each stage made.
 struct BuildRecord: Sendable {
     /// Bumped whenever what is recorded changes shape.
     static let format = 2
@@ -73,7 +75,8 @@ struct BuildRecord: Sendable {
 
     /// Everything but what the output holds (known only once the output is in place): the languages
     /// the record names, then the stages' outputs. An entry equal to `previous`'s is copied from the
-    /// bytes it was read from, when `previous` numbered its languages as `languages` declares them.
+    /// bytes it was read from (most entries, after an edit), when every language `previous` numbered
+    /// is declared in `languages` exactly as it was then.
     func encodedStages(reusing previous: BuildRecord? = nil, languages: [Language] = []) -> [UInt8] {
         let reused = previous.flatMap { previous in
             previous.source?.languages.allSatisfy { old in
