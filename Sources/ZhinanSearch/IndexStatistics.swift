@@ -3,10 +3,8 @@ import Foundation
 /// The figures of the whole index that every term's scores are made with: how many records there
 /// are (a term's rarity) and each field's average length (the length normalisation of BM25F).
 ///
-/// The averages are rounded to steps of 2^(1/32) (about 2%; scores are stored in 5% steps). Exact,
-/// they moved with every edit, so every term's scores had to be made again to know whether its
-/// file changed; rounded, an edit almost never moves them, and a term no changed record has keeps
-/// the scores it had — which a clean build of the same content agrees with, as it rounds the same.
+/// The averages are rounded to steps of 2^(1/32), so that an edit almost never moves them and a
+/// term no changed record has keeps its scores (as a clean build of the same content rounds alike).
 package struct IndexStatistics: Equatable, Sendable {
     package var recordCount: Int
     /// Per field (`SearchIndex.Field`), log2 of the average length, in 32nds, rounded.
@@ -30,9 +28,8 @@ package struct IndexStatistics: Equatable, Sendable {
     var averageLengths: [Double] { lengthCodes.map { exp2(Double($0) / Self.stepsPerDoubling) } }
 }
 
-/// The term files an index wrote: the statistics their scores were made with, how many files,
-/// their entries' bytes in all (which decide how many files there are), and in how many records
-/// each term (by number) occurs. The build cache keeps it.
+/// The term files an index wrote: the statistics their scores were made with, how many files, their
+/// entries' bytes in all, and in how many records each term occurs. The build cache keeps it.
 package struct TermFileSet: Equatable, Sendable {
     package var statistics: IndexStatistics
     package var fileCount: Int

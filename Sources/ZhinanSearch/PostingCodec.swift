@@ -45,8 +45,7 @@ enum PostingCodec {
                        into out: inout [UInt8]) {
         let factor = scaled ? weight : 1
         // Written in place: room for the most a posting can take (a gap below 2^31 is at most seven
-        // characters, then the score), then cut to what was written. (Appending byte by byte
-        // checked the array's room at every byte.)
+        // characters, then the score), then cut to what was written.
         let start = out.count
         out.append(contentsOf: repeatElement(0, count: 1 + records.count * 8))
         let written = out.withUnsafeMutableBufferPointer { buffer in

@@ -2,8 +2,7 @@ import Foundation
 import ZhinanParallel
 
 /// What the term files need of some terms (see `TermFacts`): the table's own where it has made
-/// them, else made for these terms alone (a rebuild touches a few hundred terms of tens of
-/// thousands: making the facts of all of them would be most of its work).
+/// them, else made for these terms alone (a rebuild touches few of the table's terms).
 struct SomeTermFacts {
     private let facts: TermFacts
     /// Each term's place in `facts` (nil: `facts` are the whole table's, by number).
@@ -42,19 +41,14 @@ extension SearchIndex {
 
     /// The term files made by changing the output's, without scoring every (term, record) pair.
     ///
-    /// It holds when the statistics are those of the last build and every unchanged document's
-    /// records kept their numbers. Then a term that no replaced record has, before or after, has
-    /// the same entry as before, byte for byte. A touched term's records now are those its old
-    /// entry lists, less the changed documents' records, plus the changed documents' records that
-    /// have it. Where the old entry listed every record that had the term, that is all of them.
-    /// Where it listed only the best `maximumPostings`, every record it left out ranks below all it
-    /// kept (the ranking leaves the weight out, so it does not move when the term's frequency
-    /// does): the best of the new list are the best of all, unless a changed record passes over
-    /// the worst listed one that stays — then the term is looked up in every record (one pass for
-    /// all such terms). Only the files that hold touched terms are read back, and written when
-    /// their bytes changed. Nil — make every file — where the statistics or the numbers moved, the
-    /// file count would change, or most terms were touched. Throws `OutputNotAsRecorded` when a file to
-    /// patch is not what the last build wrote.
+    /// It holds when the statistics are the last build's and every unchanged document's records kept
+    /// their numbers. Then an untouched term's entry is as before, byte for byte; a touched term's
+    /// records are its old entry's, less the changed documents' records, plus those of theirs that
+    /// have it. An entry that listed only the best `maximumPostings` left out records that rank below
+    /// all it kept, unless a changed record passes the worst listed one that stays — then the term is
+    /// looked up in every record. Nil — make every file — where the statistics or the numbers moved,
+    /// the file count would change, or most terms were touched. Throws `OutputNotAsRecorded` when a
+    /// file to patch is not what the last build wrote.
     func patchTerms(statistics: IndexStatistics, into output: inout IndexFiles) throws -> TermFileSet? {
         guard let previousTerms, let previous, previousTerms.files.statistics == statistics,
               previous.count == statistics.recordCount, previousTerms.files.frequency.count <= terms.count else { return nil }
@@ -76,9 +70,7 @@ extension SearchIndex {
         let fileCount = previousTerms.files.fileCount
         let byFile = Dictionary(grouping: touched) { Int(facts.hash(of: $0) % UInt32(fileCount)) }
         // Each touched file on any core: its old entries read back, and each of its touched terms'
-        // entry now (empty: no record has it), or the term to be looked for in every record. A
-        // file's terms are its own, so are their frequencies. (One after the other, scoring the
-        // records the old entries list would keep one core busy while the others wait.)
+        // entry now (empty: no record has it), or the term to be looked for in every record.
         let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { index, fileTerms in
             Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
                 try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,

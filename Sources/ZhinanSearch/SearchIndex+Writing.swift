@@ -19,10 +19,9 @@ package struct OutputNotAsRecorded: Error, CustomStringConvertible {
 }
 
 extension SearchIndex {
-    /// The term files and the record files (the folding files, the same for every site, are
-    /// `writeFolding`'s). Throws `OutputNotAsRecorded` when a file of the output it would reuse is
-    /// not what the build that wrote it recorded.
-    /// Returns what the term files were made with, for the next build to patch them (see `patchTerms`).
+    /// The term files and the record files (the folding files are `writeFolding`'s); what the term
+    /// files were made with, for the next build to patch them. Throws `OutputNotAsRecorded` when a
+    /// file of the output it would reuse is not what the build that wrote it recorded.
     @discardableResult
     package func write(into output: inout IndexFiles) throws -> TermFileSet {
         // The term files on one core, the record files on the other: each a pass over every record.

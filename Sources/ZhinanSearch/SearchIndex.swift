@@ -1,18 +1,11 @@
 import Foundation
 import ZhinanParallel
 
-/// The in-browser search index, split so that a query loads only what it needs.
-///
-/// Records (see `SearchGroup`) are numbered; every term of a record (see `SearchText`) gets a
-/// BM25F score at build time — fields weighted (lead and heading above body, the rules' words and
-/// glossary forms below it), term frequency saturated, rare terms worth more — so that the browser
-/// only adds numbers up. Terms are spread over `t<N>.js` files by a hash of the term; each term keeps
-/// its best-scoring `maximumPostings` records, so a common term costs the same on a site of ten
-/// thousand pages as on ours. Record text is stored per language in `r<N>-<language>.js`, a few
-/// records to a file, and loaded only for the results shown. Traditional→simplified folding is in
-/// `f<N>.js`, by character. Every file is a script (`zhinan._load(…)`), not JSON, so search works
-/// from `file://`, where browsers refuse to fetch. (The manifest, which says what the site's
-/// languages are to a reader, is the site's to write.)
+/// The in-browser search index, split so that a query loads only what it needs. Every term of a
+/// record gets its BM25F score at build time, so the browser only adds numbers up. Terms are spread
+/// over `t<N>.js` files by a hash of the term, each keeping its best `maximumPostings` records;
+/// record text is in `r<N>-<language>.js`, a few records to a file; traditional→simplified folding
+/// in `f<N>.js`. Every file is a script (`zhinan._load(…)`), not JSON, so search works from `file://`.
 package struct SearchIndex: Sendable {
     /// The records of each document id, analysed, in record order, their terms numbered in `terms`.
     let groups: [SearchGroup]
@@ -124,9 +117,7 @@ package struct SearchIndex: Sendable {
     }
 
     /// Every term's postings: its best `maximumPostings` records with their scores, in record order,
-    /// and its weight. Computed from the groups' analyses alone, so an unchanged document's analysis
-    /// comes from the build cache: BM25F needs the whole site (document frequencies, average
-    /// lengths), and this pass over numbers is what a one-document change costs.
+    /// and its weight. Made from the groups' analyses alone (an unchanged document's come from the cache).
     struct Postings {
         var terms: [String]
         var weights: [Double]
@@ -140,11 +131,8 @@ package struct SearchIndex: Sendable {
         var scores: [Double]
     }
 
-    /// Every term's postings, scored with `statistics` (the index's own when not given).
-    ///
-    /// Only what the term files keep is ever held: a rare term's every record, a common term's best
-    /// `maximumPostings`. A large site's records have some twenty times the (term, record) pairs the
-    /// files keep, and holding them all would be most of the build's peak memory.
+    /// Every term's postings, scored with `statistics` (the index's own when not given). Only what the
+    /// term files keep is ever held: holding every (term, record) pair would be most of the peak memory.
     func postings(statistics: IndexStatistics? = nil) -> Postings {
         let terms = self.terms.terms
         let statistics = statistics ?? self.statistics

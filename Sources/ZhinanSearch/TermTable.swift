@@ -21,11 +21,9 @@ package struct TermTable: Sendable {
         return number
     }
 
-    /// `number(of:)` of each of `wanted`, in order. Where the lookup of every number is not made yet
-    /// and the wanted are few (a rebuild numbers one document's few hundred terms against a table
-    /// of tens of thousands, whose whole lookup costs more), the table is gone through once instead,
-    /// asking a lookup of the wanted alone about each of its terms: the first equal term in the
-    /// table is the one `number(of:)` finds, and the rest are added in the same order.
+    /// `number(of:)` of each of `wanted`, in order. Where the lookup is not made yet and the wanted
+    /// are few (a rebuild's), the table is gone through once instead, asking a lookup of the wanted
+    /// alone about each of its terms; the rest are added in the same order.
     mutating func numbers(of wanted: [String]) -> [Int32] {
         guard numbers == nil, wanted.count * 64 < terms.count else { return wanted.map { number(of: $0) } }
         var own = TermNumbers(capacity: wanted.count)

@@ -20,9 +20,7 @@ public actor PreviewServer {
 
     public init(options: SiteBuilder.Options, port: UInt16, timings: Bool = false, log: @escaping @Sendable (String) -> Void) {
         let clock = timings ? StepClock() : nil
-        var progress: (@Sendable (String) -> Void)?
-        if let clock { progress = { step in clock.enter(step) } }
-        builder = SiteBuilder(options: options, progress: progress)
+        builder = SiteBuilder(options: options, progress: clock.map { clock in { @Sendable step in clock.enter(step) } })
         outputDirectory = options.outputDirectory
         self.clock = clock
         self.port = port
@@ -30,7 +28,6 @@ public actor PreviewServer {
     }
 
     static let versionPath = "/__zhinan/version"
-
     static let livePath = "/__zhinan/live"
 
     /// Watches, builds once, then serves and rebuilds on every change until the task is cancelled.

@@ -3,9 +3,8 @@ import Foundation
 import Zhinan
 import ZhinanSearch
 
-/// `zhinan search-terms`: folds and cuts each string of a JSON list read from standard input, as the
-/// search index does, and prints `[{"folded": …, "terms": […]}]`. Hidden: it exists so that the
-/// browser tests can prove the shipped script tokenizes exactly as Swift does.
+/// `zhinan search-terms` (hidden): folds and cuts each string of a JSON list on standard input as
+/// the index does, so that the browser tests can prove the shipped script tokenizes alike.
 struct SearchTerms: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search-terms", abstract: "Print search's folding and terms of JSON strings on standard input.",

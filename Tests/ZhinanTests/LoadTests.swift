@@ -4,6 +4,12 @@ import Testing
 import ZhinanRules
 import Yams
 
+extension ContentLoader {
+    func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
+        loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
+    }
+}
+
 @Suite struct LoadTests {
     @Test func loadsLanguageFoldersInByteOrder() throws {
         var diagnostics = Diagnostics()

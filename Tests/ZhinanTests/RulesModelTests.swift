@@ -3,6 +3,11 @@ import Testing
 @testable import Zhinan
 @testable import ZhinanRules
 
+extension RuleBook {
+    /// Whether any rule may enforce a guideline of the document `id`: false, and none does.
+    func mayEnforceGuidelines(ofDocument id: String) -> Bool { rules.contains { $0.guidelines.contains { $0.hasPrefix(id + ".") } } }
+}
+
 /// Decodes a spec written as YAML and judges it, as `zhinan lint --edition …` would (the source
 /// documents' rules unless told otherwise).
 func judge(_ yaml: String, in edition: Edition = .source) throws -> [Violation] {

@@ -2,9 +2,7 @@ import Foundation
 import ZhinanSearch
 
 /// What the last build lets this one reuse, decided once: its record, if the same program made it
-/// with the same settings. Each stage asks the plan what it may keep — a file not read again, an
-/// outline not parsed again, a piece of render work whose facts are unchanged, the search index to
-/// patch — and the plan answers from the record. An empty plan is a clean build.
+/// with the same settings. Each stage asks the plan what it may keep; an empty plan is a clean build.
 struct BuildPlan: Sendable {
     let record: BuildRecord?
     /// What the output holds, as the last build left it: a record of other code or settings still
@@ -55,9 +53,8 @@ struct BuildPlan: Sendable {
 }
 
 extension SiteBuilder.Options {
-    /// The program and the settings every output of a build depends on: a record made by other code
-    /// (a new release, a rebuild) or with other settings is not used. The program is known by its
-    /// executable's path, size and modification time.
+    /// The program (its executable's path, size and modification time) and the settings every output
+    /// depends on: a record made by other code or with other settings is not used.
     var identity: Digest {
         var digest = DigestBuilder("zhinan build record \(BuildRecord.format)")
         let program = Bundle.main.executablePath ?? CommandLine.arguments[0]

@@ -3,10 +3,8 @@ import ZhinanMockups
 import ZhinanRules
 import ZhinanSearch
 
-/// One small entry point per fuzz target (`Sources/ZhinanFuzz`, `scripts/fuzz`): each runs one
-/// input through the stages a real file goes through, in memory, and throws nothing away
-/// silently — a crash, a hang or a sanitizer report is what the fuzzer looks for. They live in the
-/// library so that they can reach the internal stages (the renderer) the way a build does.
+/// One entry point per fuzz target (`Sources/ZhinanFuzz`, `scripts/fuzz`): each runs one input
+/// through the stages a real file goes through, in memory. In the library, to reach internal stages.
 public enum FuzzEntryPoints {
     /// A content file: front matter and Markdown parsed, links resolved, checked, rendered.
     public static func document(_ data: Data) {

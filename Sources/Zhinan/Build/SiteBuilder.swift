@@ -3,10 +3,9 @@ import Synchronization
 import ZhinanParallel
 import ZhinanSearch
 
-/// A site build as a list of stages: load → parse → link → check → render → index → write, each
-/// taking what the stages before it made; nothing reaches the output unless every stage succeeded.
-/// `build` reuses what a `BuildPlan` says the last build's record allows, exactly what it would make
-/// again (docs/architecture.md); a clean build is the same code with an empty plan.
+/// A site build as a list of stages: load → parse → link → check → render → index → write; nothing
+/// reaches the output unless every stage succeeded. `build` reuses what a `BuildPlan` allows of the
+/// last build's record; a clean build is the same code with an empty plan.
 public struct SiteBuilder {
     public struct Options: Sendable {
         public var contentDirectory: URL
@@ -77,11 +76,9 @@ public struct SiteBuilder {
         self.progress = progress
     }
 
-    /// Every stage, the site in memory: a clean build that writes nothing. Throws `BuildFailure`
-    /// with every problem.
+    /// Every stage, the site in memory: a clean build that writes nothing. Throws every problem as `BuildFailure`.
     public func generate() throws -> Result {
-        let draft = OutputDraft.inMemory()
-        return try make(BuildPlan(), into: draft, keepDocuments: true).result
+        try make(BuildPlan(), into: .inMemory(), keepDocuments: true).result
     }
 
     /// The stages, in order, into `draft`; and the record the next build starts from.
@@ -103,7 +100,7 @@ public struct SiteBuilder {
         diagnostics += rendered.diagnostics + Self.collisions(in: draft, content: options.contentDisplay)
         try Self.stopOnErrors(diagnostics)
         let result = Result(site: Site(documents: rendered.documents, languages: checked.site.configured, aliases: checked.site.aliases),
-                            outline: checked.site, output: SiteOutput(draft), diagnostics: Self.sorted(diagnostics), translations: checked.translations, lock: checked.lock,
+                            outline: checked.site, output: SiteOutput(draft), diagnostics: diagnostics.inFileOrder, translations: checked.translations, lock: checked.lock,
                             examples: checked.examples, parsedFiles: rendered.readAgain, usedCache: plan.record != nil)
         return (result, BuildRecord(options: options, parsed: parsed, checked: checked, rendered: rendered, indexed: indexed))
     }
@@ -116,14 +113,7 @@ public struct SiteBuilder {
     }
 
     static func stopOnErrors(_ diagnostics: [Diagnostic]) throws {
-        if diagnostics.contains(where: { $0.severity == .error }) { throw BuildFailure(sorted(diagnostics)) }
-    }
-
-    /// In file order, duplicates dropped (see `Diagnostics.sorted`).
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var all = Diagnostics()
-        diagnostics.forEach { all.append($0) }
-        return all.sorted
+        if diagnostics.contains(where: { $0.severity == .error }) { throw BuildFailure(diagnostics.inFileOrder) }
     }
 
     /// Two sources that make the same path: the build publishes neither.
@@ -145,11 +135,10 @@ public struct SiteBuilder {
         SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay, protected: options.protectedDirectories)
     }
 
-    /// `zhinan build`: the stages, then the output put in place — swapped in whole, or, from the last
-    /// build's record, only the files that changed. An output that may not be replaced is reported
-    /// with every content problem of the same run, before anything is made on disk. `cache`: the
-    /// record a long-running `serve` keeps between builds (nil: the one beside the output).
-    /// `inPlace`: told the result as soon as the output holds it, before the record is saved.
+    /// `zhinan build`: the stages, then the output put in place, whole or only the files that changed.
+    /// An unsafe output is reported with every content problem, before anything is made on disk.
+    /// `cache`: the record `serve` keeps between builds (nil: the one beside the output); `inPlace`:
+    /// told the result as soon as the output holds it, before the record is saved.
     @discardableResult
     public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil, inPlace: ((Result) -> Void)? = nil) throws -> Result {
         let writer = writer ?? self.writer
@@ -177,8 +166,7 @@ public struct SiteBuilder {
         throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
     }
 
-    /// The stages into a draft of the output, put in place, and the record saved; nil when the plan
-    /// proved to be wrong about the last build.
+    /// The stages into a draft of the output, put in place, and the record saved; nil when the plan proved wrong.
     private func attempt(_ plan: consuming BuildPlan, writer: SiteWriter, cache: CacheHolder?, inPlace: ((Result) -> Void)?) throws -> Result? {
         let draft = try writer.draft(live: plan.live)
         do {
@@ -228,8 +216,7 @@ public struct SiteBuilder {
     }
 }
 
-/// The build record a long-running process keeps between builds (`zhinan serve`), so that a rebuild
-/// does not read it back from disk.
+/// The build record a long-running `zhinan serve` keeps in memory between builds.
 public final class CacheHolder: Sendable {
     let record = Mutex<BuildRecord?>(nil)
     public init() {}

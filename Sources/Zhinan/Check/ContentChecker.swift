@@ -5,9 +5,7 @@ struct ContentChecker {
 
     func check(into diagnostics: inout Diagnostics) {
         Self.checkUniqueIDs(in: site.outline, into: &diagnostics)
-        for document in site.documents {
-            Self.check(document, into: &diagnostics)
-        }
+        for document in site.documents { Self.check(document, into: &diagnostics) }
     }
 
     /// Ids are unique within a language across all documents: they are the guideline's address.
@@ -29,10 +27,7 @@ struct ContentChecker {
 
     /// Whether no id is defined twice (two documents' well-formed ids never meet).
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
-        documents.allSatisfy(\.derived.ownIDsAreUnique) || hasUniqueIDsAcrossDocuments(documents)
-    }
-
-    private static func hasUniqueIDsAcrossDocuments(_ documents: [DocumentOutline]) -> Bool {
+        if documents.allSatisfy(\.derived.ownIDsAreUnique) { return true }
         var ids = Set<String>(minimumCapacity: documents.reduce(0) { $0 + $1.headings.count + $1.guidelines.count })
         for document in documents {
             for anchor in document.headings where !ids.insert(anchor.id).inserted { return false }

@@ -12,8 +12,7 @@ struct CoverageChecker {
 
     func check(strict: Bool, into diagnostics: inout Diagnostics) {
         if !reasons.entries.isEmpty {
-            var ids = Set<String>()
-            for document in site.sourceDocuments { for guideline in document.guidelines { ids.insert(guideline.id) } }
+            let ids = Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) })
             for entry in reasons.entries {
                 guard ids.contains(entry.guideline) else {
                     // A renamed id is listed by its new id, as everywhere: say which.

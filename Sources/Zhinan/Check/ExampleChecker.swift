@@ -1,8 +1,7 @@
 import ZhinanParallel
 import ZhinanRules
 
-/// Runs every example through the rules model like a doctest, failing at its `expect:` line; every
-/// rule needs a "do" and a "don't".
+/// Runs every example through the rules model like a doctest, failing at its `expect:` line.
 struct ExampleChecker: Sendable {
     let site: SiteOutline
     let book: RuleBook
@@ -10,8 +9,8 @@ struct ExampleChecker: Sendable {
     let phrasebook: Phrasebook
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
-    /// Set by the build, which judges with `RuleBook.standard`: what identifies the words diagnostics
-    /// are said in. Verdicts are then kept for the process, by the example as written and those words.
+    /// Set by the build (which judges with `RuleBook.standard`): what identifies the words diagnostics
+    /// are said in, so that verdicts can be kept for the process.
     var memoKey: String?
 
     func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
@@ -98,9 +97,7 @@ struct ExampleChecker: Sendable {
         }
         let verdicts = Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, book.judge(component, in: $0)) })
         let result = ExampleResult(example: example, component: component, verdicts: verdicts)
-        if let problem = mismatch(result) {
-            diagnostics.error(problem, at: example.expectLocation)
-        }
+        if let problem = mismatch(result) { diagnostics.error(problem, at: example.expectLocation) }
         return result
     }
 
@@ -157,10 +154,7 @@ struct ExampleChecker: Sendable {
         let shown = RuleExercise(examples)
         for rule in book.rules {
             guard rule.guidelines.contains(where: guidelines.contains) else { continue }
-            var lacking: [(edition: Edition, passing: Bool, failing: Bool)] = []
-            for edition in rule.editions {
-                lacking.append((edition, shown.hasPassing(rule, in: edition), shown.hasFailing(rule, in: edition)))
-            }
+            let lacking = rule.editions.map { (edition: $0, passing: shown.hasPassing(rule, in: $0), failing: shown.hasFailing(rule, in: $0)) }
             let both = rule.editions.count == Edition.allCases.count
             let passingNote = "(a '\(rule.component.rawValue)' spec attached to \(rule.guidelines.joined(separator: " or ")))"
             if both, lacking.allSatisfy({ !$0.passing }) {

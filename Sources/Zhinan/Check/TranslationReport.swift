@@ -102,11 +102,8 @@ public struct TranslationReport: Sendable {
     /// from, so a rename (which leaves the text alone) keeps its review.
     static func recorded(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline, in lock: TranslationLock,
                          aliases: IDAliases) -> Fingerprint? {
-        if let own = lock.fingerprints[key(source, language, segment)] { return own }
-        for old in aliases.aliases(of: segment.id) {
-            if let carried = lock.fingerprints[TranslationLock.Key(language: language, document: source.id, segment: old)] { return carried }
-        }
-        return nil
+        lock.fingerprints[key(source, language, segment)] ?? aliases.aliases(of: segment.id).lazy
+            .compactMap { lock.fingerprints[TranslationLock.Key(language: language, document: source.id, segment: $0)] }.first
     }
 
     /// Of the text without its whitespace; the introduction's covers the title and summary too.

@@ -35,11 +35,19 @@ struct Diagnostics: Sendable {
 
     mutating func append(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
 
+    var sorted: [Diagnostic] { all.inFileOrder }
+}
+
+extension [Diagnostic] {
     /// In file order, so the output reads top to bottom like a compiler's; duplicates dropped.
-    var sorted: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return all.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-            .filter { seen.insert($0).inserted }
+    var inFileOrder: [Diagnostic] { sorted { ($0.location, $0.message) < ($1.location, $1.message) }.uniqued }
+}
+
+extension Sequence where Element: Hashable {
+    /// The elements in order, each only the first time it comes.
+    var uniqued: [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }
 

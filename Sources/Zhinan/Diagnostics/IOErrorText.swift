@@ -4,17 +4,16 @@ import Foundation
 enum IOErrorText {
     static func describe(_ error: Error) -> String {
         let nsError = error as NSError
-        if let code = posixCode(nsError) { return String(cString: strerror(code)) }
-        switch nsError.code {
-        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
-        case NSFileWriteOutOfSpaceError: return String(cString: strerror(ENOSPC))
-        case NSFileWriteVolumeReadOnlyError: return String(cString: strerror(EROFS))
-        case NSFileWriteFileExistsError: return String(cString: strerror(EEXIST))
-        default: break
+        let code: Int32? = switch nsError.code {
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: ENOENT
+        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: EACCES
+        case NSFileWriteOutOfSpaceError: ENOSPC
+        case NSFileWriteVolumeReadOnlyError: EROFS
+        case NSFileWriteFileExistsError: EEXIST
+        default: nil
         }
-        if let reason = nsError.localizedFailureReason { return reason }
-        return nsError.localizedDescription
+        guard let code = posixCode(nsError) ?? code else { return nsError.localizedFailureReason ?? nsError.localizedDescription }
+        return String(cString: strerror(code))
     }
 
     /// The POSIX error under a Cocoa error, where Foundation kept it.

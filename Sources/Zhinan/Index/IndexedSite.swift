@@ -2,10 +2,7 @@ import Foundation
 import ZhinanParallel
 import ZhinanSearch
 
-/// Stage 6, index: the in-browser search index of every document's search records. Where the last
-/// build's index serves, the records of the documents it made again are numbered into its term
-/// table, its term files are patched where those records' terms are, and its record files are kept
-/// where their records are unchanged (see `SearchIndex`).
+/// Stage 6, index: the in-browser search index of every document's records (see `SearchIndex`).
 struct IndexedSite: Sendable {
     /// What the next build needs of this index: the term table every kept search record is numbered
     /// in, where each work's records start (by its key), and what the term files were made with.

@@ -1,10 +1,8 @@
 import Foundation
 import ZhinanSearch
 
-/// The JSON the build writes (`rules.json`, lint reports, search shards), as a value: nothing
-/// can reach a file that JSON cannot represent, so no type is ever turned into text by accident.
-/// Objects keep their members in the order given; `encoded(sortingKeys:)` sorts them, which is how
-/// every file written today is laid out (the same data gives the same bytes).
+/// The JSON the build writes (`rules.json`, lint reports), as a value: nothing JSON cannot represent
+/// reaches a file. Objects keep their members in the order given; `encoded(sortingKeys:)` sorts them.
 enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -64,9 +62,8 @@ extension JSONValue {
     }
 }
 
-/// Writes a `JSONValue` directly as UTF-8 bytes, made a string once at the end — Foundation's
-/// `.sortedKeys` sorts through `AnyHashable` and was most of a build's time; appended piece by
-/// piece to a string, the pieces (a quote, a key, a comma) were most of writing `rules.json`.
+/// Writes a `JSONValue` directly as UTF-8 bytes, made a string once at the end (much faster than
+/// Foundation's sorted keys or a string appended piece by piece).
 private struct JSONWriter {
     var bytes: [UInt8] = []
     /// The current indentation when pretty-printing; nil for compact output.

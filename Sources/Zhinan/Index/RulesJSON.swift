@@ -44,8 +44,7 @@ struct RulesJSON {
             "guidelines": JSONValue(rule.guidelines),
             // `error` or `warning`, as lint reports it: the rules index can show which rules are advice.
             "severity": .string(rule.severity.rawValue),
-            // The editions of the guidance that have the rule: `source` (the source documents, the site's
-            // own) and `current` (Apple's published guidance today).
+            // The editions of the guidance that have the rule: `source` (the site's own) and `current` (Apple's today).
             "editions": JSONValue(rule.editions.map(\.rawValue)),
             // The threshold the site shows first: the source documents', else current guidance's.
             "threshold": localized(rule.threshold),
@@ -91,8 +90,7 @@ struct RulesJSON {
                 "checked": .bool(!ids.isEmpty), "rules": JSONValue(ids), "reason": reason]
     }
 
-    /// Every rule, then every guideline, each value made as it is written (at 10,000 documents the
-    /// values were 16 MB, held only to be written), as bytes (as text, the 10 MB were copied thrice).
+    /// Every rule, then every guideline, each value made as it is written (never all held), as bytes.
     func file() -> Data {
         let documents = site.sourceDocuments
         let guidelines = documents.indices.flatMap { document in documents[document].guidelines.indices.map { (document, $0) } }

@@ -2,9 +2,7 @@ import ZhinanRules
 import ZhinanSearch
 
 /// One thing search can find: a guideline, a section (a heading with an id) or a document's
-/// introduction — once, whatever the number of languages it is written in. Guidelines share their
-/// ids across languages, so the record carries every edition's text: a query in English finds a
-/// guideline read in Chinese, and the result lands in the reader's own language.
+/// introduction, once with every edition's text, so a query in one language finds it in another.
 struct SearchRecord: Sendable {
     var documentID: String
     /// The guideline or heading id; `Segment.introID` for an introduction.
@@ -19,9 +17,7 @@ struct SearchRecord: Sendable {
 
     /// What search's analysis reads of the record. `aliases`: the ids an id was renamed from.
     func text(aliases: (String) -> [String]) -> SearchGroup.RecordText {
-        // The record's id and the ids it was renamed from, each one whole term (`#` and the id),
-        // which no text makes: a query that is an id, or an address ending in one, finds exactly
-        // its guideline.
+        // The record's id and its old ids, each one whole term that no text makes (see `SearchIndex.Field`).
         let idTerms = kind == .introduction ? [] : ([anchor] + aliases(anchor)).map { "#" + $0 }
         return SearchGroup.RecordText(kind: kind, editions: languages.map { ($0.id, editions[$0]!) }, rulesText: rulesText, idTerms: idTerms)
     }
@@ -35,17 +31,15 @@ extension SearchGroup {
 }
 
 extension SearchRecord {
-    /// The editions of one document id in the order search reads them: the Chinese source first,
-    /// then the others in site order.
+    /// The editions of one document id in the order search reads them: the source first, then site order.
     static func editions(of id: String, in site: Site) -> [Document] {
         let editions = site.editions(of: id)
         guard let source = site.source(of: id) else { return editions }
         return [source] + editions.filter { $0.language != source.language }
     }
 
-    /// The records of one document id (see `editions(of:in:)`), segments in reading order; a
-    /// segment of the same id in another language is the same record's other edition. The site's
-    /// records are its groups' in `Site.groupOrder`: deterministic, so the index's record numbers are too.
+    /// The records of one document id (see `editions(of:in:)`), segments in reading order; a segment
+    /// of the same id in another language is the same record's other edition.
     static func records(ofEditions editions: [Document], rulesText: RulesText) -> [SearchRecord] {
         var records: [SearchRecord] = []
         var byAnchor: [String: Int] = [:]
@@ -124,12 +118,10 @@ struct RulesText {
                 }
             }
         }
-        var seen = Set<String>()
-        return parts.filter { seen.insert($0).inserted }.joined(separator: "\n")
+        return parts.uniqued.joined(separator: "\n")
     }
 
-    /// `size-mb` → `size mb`: the words a reader would type. (Names are ASCII: their bytes are
-    /// swapped directly; Foundation's replacing was most of the time `serve` spent keying search.)
+    /// `size-mb` → `size mb`: the words a reader would type (ASCII names have their bytes swapped directly).
     static func words(_ name: String) -> String {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.replacingOccurrences(of: "-", with: " ") }
         return String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)

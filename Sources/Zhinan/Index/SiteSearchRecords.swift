@@ -1,10 +1,8 @@
 import ZhinanRules
 import ZhinanSearch
 
-/// The search records of the site as a whole, after every document's: each rule of the rules index
-/// (`<language>/rules.html#<rule-id>`) and each glossary term (`<language>/glossary.html#<term-id>`),
-/// in every language the site has documents in. Read through a `SiteView`, so that the work that
-/// makes them is made again exactly when what they say has changed.
+/// The search records of the site as a whole: each rule of the rules index and each glossary term,
+/// in every language the site has documents in, read through a `SiteView`.
 enum SiteSearchRecords {
     static func group(_ view: SiteView) -> SearchGroup {
         SearchGroup(records: rules(view) + terms(view), matcher: view.glossaryMatcher)
@@ -18,7 +16,7 @@ enum SiteSearchRecords {
                 let figures = rule.editions.compactMap { rule.statement(in: $0) }.map { view.say($0.figure.value, in: language) }
                 return RecordEdition(url: PagePaths.rules(language) + "#" + id, title: view.say(rule.threshold, in: language),
                                      documentTitle: view.string("rules_index", language), headingPath: [id],
-                                     text: unique([RulesText.words(rule.component.rawValue)] + figures))
+                                     text: ([RulesText.words(rule.component.rawValue)] + figures).uniqued.joined(separator: " · "))
             }
         }
     }
@@ -31,16 +29,10 @@ enum SiteSearchRecords {
                 let name = term.name(in: language, of: languages) ?? term.id
                 return RecordEdition(url: PagePaths.glossary(language) + "#" + term.id, title: name,
                                      documentTitle: view.string("glossary", language), headingPath: [],
-                                     text: unique([term.definition[language]].compactMap { $0 } + term.allForms.filter { $0 != name }
-                                        + term.allVariants(in: languages)))
+                                     text: ([term.definition[language]].compactMap { $0 } + term.allForms.filter { $0 != name }
+                                        + term.allVariants(in: languages)).uniqued.joined(separator: " · "))
             }
         }
-    }
-
-    /// Texts once each, in their order, as one line.
-    private static func unique(_ texts: [String]) -> String {
-        var seen = Set<String>()
-        return texts.filter { seen.insert($0).inserted }.joined(separator: " · ")
     }
 
     /// One record in every language with documents. Rules and terms have no id terms: an id query

@@ -39,9 +39,8 @@ struct Sitemap {
         static let standard = Limits()
     }
 
-    /// The sitemap's files: `sitemap.xml` alone while every page fits in one file; past the
-    /// protocol's limits (about 20,000 documents in two languages), `sitemap-1.xml`, `sitemap-2.xml` …
-    /// each within them, and `sitemap.xml` the index of those, which is where search engines look.
+    /// The sitemap's files: `sitemap.xml` alone while every page fits in one file; past the protocol's
+    /// limits, `sitemap-1.xml`, `sitemap-2.xml` … each within them, and `sitemap.xml` their index.
     func files(limits: Limits = .standard) -> [(path: String, text: String)] {
         let header = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -113,9 +113,7 @@ private struct Rewriter {
         case .heading(let level, let content, let at):
             return .heading(level: level, resolve(content, &diagnostics), at)
         case .list(let ordered, let start, let tight, let items, let at):
-            var resolved: [[Block]] = []
-            for item in items { resolved.append(item.map { resolve($0, &diagnostics) }) }
-            return .list(ordered: ordered, start: start, tight: tight, items: resolved, at)
+            return .list(ordered: ordered, start: start, tight: tight, items: items.map { $0.map { resolve($0, &diagnostics) } }, at)
         case .blockQuote(let children, let at):
             return .blockQuote(children.map { resolve($0, &diagnostics) }, at)
         case .callout(let kind, let children, let at):

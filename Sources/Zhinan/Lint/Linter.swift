@@ -29,16 +29,13 @@ public struct Linter {
         }
     }
 
-    let book: RuleBook
+    let book = RuleBook.standard
     let edition: Edition
 
     /// Current guidance: lint checks designs a team ships today (docs/lint.md).
     public static let defaultEdition = Edition.current
 
-    public init(book: RuleBook = .standard, edition: Edition = Linter.defaultEdition) {
-        self.book = book
-        self.edition = edition
-    }
+    public init(edition: Edition = Linter.defaultEdition) { self.edition = edition }
 
     /// Lints files given by path; an invalid one is an error of the report, and the others are judged.
     public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
@@ -206,8 +203,7 @@ public enum LintMessages {
         var diagnostics = Diagnostics()
         var catalogs: [MessageCatalog] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".yml") {
-            let language = String(name.dropLast(4))
-            if let catalog = Catalogues.messageCatalog(text, language: language, path: "messages/\(name)", into: &diagnostics) {
+            if let catalog = Catalogues.messageCatalog(text, language: String(name.dropLast(4)), path: "messages/\(name)", into: &diagnostics) {
                 catalogs.append(catalog)
             }
         }

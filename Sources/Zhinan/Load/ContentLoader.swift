@@ -11,10 +11,6 @@ struct ContentLoader {
 
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
 
-    func load(into diagnostics: inout Diagnostics) -> [SourceFile] {
-        loadBytes(into: &diagnostics).compactMap { $0.decoded(into: &diagnostics) }
-    }
-
     /// Every document's bytes; a file whose identity is the one `known` recorded is not read again.
     func loadBytes(into diagnostics: inout Diagnostics,
                    known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {

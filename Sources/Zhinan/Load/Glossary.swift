@@ -30,9 +30,7 @@ struct Glossary: Sendable, Hashable, Encodable {
 
         /// Every variant, language by language in the site's order (then any other, alphabetically).
         func allVariants(in languages: Languages) -> [String] {
-            var order: [String] = []
-            for subtag in languages.all.map(\.primarySubtag) + variants.keys.sorted() where !order.contains(subtag) { order.append(subtag) }
-            return unique(order.flatMap { variants[$0] ?? [] })
+            unique((languages.all.map(\.primarySubtag) + variants.keys.sorted()).uniqued.flatMap { variants[$0] ?? [] })
         }
 
         /// The term as a reader of `language` writes it: its own name, else its fallback language's.
@@ -40,10 +38,7 @@ struct Glossary: Sendable, Hashable, Encodable {
             languages.fallbackChain(from: language).lazy.compactMap { names[$0.id] }.first
         }
 
-        private func unique(_ forms: [String]) -> [String] {
-            var seen = Set<String>()
-            return forms.filter { !$0.isEmpty && seen.insert($0).inserted }
-        }
+        private func unique(_ forms: [String]) -> [String] { forms.filter { !$0.isEmpty }.uniqued }
     }
 }
 
@@ -56,15 +51,13 @@ extension Glossary {
 
 extension GlossaryMatcher {
     /// The matcher of a glossary's terms. `forms`: which of a term's forms to look for (all of them,
-    /// as the build looks; the tests hold the glossary check's answers against a matcher of one
-    /// language's forms).
+    /// as the build looks; tests use one language's).
     init(glossary: Glossary, forms which: (Glossary.Term) -> [String] = \.allForms) {
         self.init(terms: glossary.terms.map { Term(id: $0.id, forms: which($0)) })
     }
 
-    /// The matcher of every form of every term, made once per process for the same glossary (`serve`
-    /// rebuilds on every save). The glossary parsed from unchanged bytes is the same value (see
-    /// `ParseMemo`), whose arrays compare equal at once.
+    /// The matcher of every form of every term, made once per process for the same glossary (the
+    /// glossary parsed from unchanged bytes is the same value, whose arrays compare equal at once).
     static func shared(for glossary: Glossary) -> GlossaryMatcher {
         var ignored = Diagnostics()
         return ParseMemo.shared.value("glossary matcher", path: "", input: glossary, into: &ignored) { _ in

@@ -18,16 +18,9 @@ struct GlossaryLoader {
         var line = 1
         var column = 1
 
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
-            id = try container.decode(String.self, forKey: Key(stringValue: "id"))
+            let container = try decoder.container(keyedBy: NameKey.self)
+            id = try container.decode(String.self, forKey: NameKey(stringValue: "id"))
             for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                 switch key.stringValue {
                 case "id": continue
@@ -52,10 +45,7 @@ struct GlossaryLoader {
     }
 
     func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return Glossary()
-        }
+        guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return Glossary() }
         let entries: [Entry]
         do {
             entries = try YAMLDecoder(encoding: .utf8).decode([Entry].self, from: text)
@@ -143,7 +133,7 @@ struct GlossaryLoader {
                 break
             }
         }
-        return SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        return SourceLocation(path: path, mark: node.mark)
     }
 }
 

@@ -49,10 +49,7 @@ struct IDAliases: Sendable, Hashable {
 
     /// A mapping of old id → new id; every malformed entry is an error at its place, and left out.
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> IDAliases {
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return IDAliases()
-        }
+        guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return IDAliases() }
         let node: Node?
         do {
             node = try YAMLTree.compose(text)
@@ -67,7 +64,7 @@ struct IDAliases: Sendable, Hashable {
             return IDAliases()
         } catch let error as YamlError {
             let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed aliases: \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            diagnostics.error("malformed aliases: \(problem)", at: SourceLocation(path: path, mark: mark))
             return IDAliases()
         } catch {
             diagnostics.error("malformed aliases: \(error)", at: SourceLocation(path: path))
@@ -75,14 +72,12 @@ struct IDAliases: Sendable, Hashable {
         }
         guard let node else { return IDAliases() }  // empty, or only comments
         guard let mapping = node.mapping else {
-            diagnostics.error("malformed aliases: expected lines 'old-id: new-id'",
-                              at: SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1))
+            diagnostics.error("malformed aliases: expected lines 'old-id: new-id'", at: SourceLocation(path: path, mark: node.mark))
             return IDAliases()
         }
         var entries: [Alias] = []
         for (key, value) in mapping {
-            let at = SourceLocation(path: path, line: key.mark?.line ?? 1, column: key.mark?.column ?? 1)
-            let valueAt = SourceLocation(path: path, line: value.mark?.line ?? 1, column: value.mark?.column ?? 1)
+            let (at, valueAt) = (SourceLocation(path: path, mark: key.mark), SourceLocation(path: path, mark: value.mark))
             guard let old = key.scalar?.string, let target = value.scalar?.string else {
                 diagnostics.error("malformed alias: expected 'old-id: new-id', both ids as plain text", at: key.scalar == nil ? at : valueAt)
                 continue

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Stage 1, load: every input of a build read from disk — the site's settings, the content files'
-/// bytes, the examples, glossary, aliases, reasons and translation lock, and the theme — with every
-/// problem located. Nothing here knows what later stages make of it.
+/// Stage 1, load: every input of a build read from disk, with every problem located. Nothing here
+/// knows what later stages make of it.
 struct LoadedSite: Sendable {
     var config: SiteConfig
     var theme: Theme
@@ -25,7 +24,7 @@ struct LoadedSite: Sendable {
         // A content directory that cannot be read is one problem, not a cascade of missing files.
         let readable = ContentLoader.readableDirectory(content, display: display, role: "content directory", into: &diagnostics) != nil
         let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics)
-            : SiteConfig(baseURL: "https://example.org/")
+            : SiteConfig.fallback
         let languages = config.languages
         let lockText = readable ? TranslationLock.text(contentDirectory: content, displayRoot: display, into: &diagnostics) : nil
         let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)

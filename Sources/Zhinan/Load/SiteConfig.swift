@@ -20,8 +20,10 @@ struct SiteConfig: Sendable, Hashable {
         return url.path.hasSuffix("/") ? url.path : url.path + "/"
     }
 
+    /// What a site whose settings cannot be read gets, so that the other stages still run.
+    static let fallback = SiteConfig(baseURL: "https://example.org/")
+
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
-        let fallback = SiteConfig(baseURL: "https://example.org/")
         let path = "\(displayRoot)/\(fileName)"
         guard let file = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics) else {
             diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
@@ -33,25 +35,19 @@ struct SiteConfig: Sendable, Hashable {
     }
 
     private static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SiteConfig {
-        let fallback = SiteConfig(baseURL: "https://example.org/")
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return fallback
-        }
+        guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return fallback }
         guard let mapping = (try? YAMLTree.compose(text))??.mapping else {
             diagnostics.error("malformed site settings: expected 'base-url: https://…/'", at: SourceLocation(path: path))
             return fallback
         }
         for (key, _) in mapping where !["base-url", "languages"].contains(key.string ?? "") {
-            diagnostics.error("unknown site setting '\(key.string ?? "?")'; known settings: base-url, languages",
-                              at: SourceLocation(path: path, line: key.mark?.line ?? 1, column: key.mark?.column ?? 1))
+            diagnostics.error("unknown site setting '\(key.string ?? "?")'; known settings: base-url, languages", at: SourceLocation(path: path, mark: key.mark))
         }
         let languages = mapping["languages"].map { LanguagesSetting.read($0, path: path, into: &diagnostics) } ?? .standard
         let value = mapping["base-url"]
         guard let base = value?.scalar?.string, let url = URL(string: base),
               ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-            diagnostics.error("'base-url' must be an absolute http(s) URL",
-                              at: SourceLocation(path: path, line: value?.mark?.line ?? 1, column: value?.mark?.column ?? 1))
+            diagnostics.error("'base-url' must be an absolute http(s) URL", at: SourceLocation(path: path, mark: value?.mark))
             return fallback
         }
         return SiteConfig(baseURL: base, languages: languages)
@@ -63,9 +59,7 @@ enum LanguagesSetting {
     static let keys = ["id", "tag", "name", "script", "translates", "fallback"]
 
     static func read(_ node: Node, path: String, into diagnostics: inout Diagnostics) -> Languages {
-        func at(_ node: Node?) -> SourceLocation {
-            SourceLocation(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
-        }
+        func at(_ node: Node?) -> SourceLocation { SourceLocation(path: path, mark: node?.mark) }
         guard let list = node.sequence, !list.isEmpty else {
             diagnostics.error("'languages' must be a list of languages (id, tag, name, script, translates)", at: at(node))
             return .standard

@@ -47,9 +47,7 @@ struct SpecFile: Sendable {
             let value = convert(node, path: path)
             if case .list(let items) = value.kind { specs += items } else { specs.append(value) }
         }
-        if specs.isEmpty {
-            diagnostics.error("no specs in file", at: SourceLocation(path: path))
-        }
+        if specs.isEmpty { diagnostics.error("no specs in file", at: SourceLocation(path: path)) }
         return SpecFile(path: path, specs: specs)
     }
 

@@ -97,9 +97,7 @@ struct TranslationLock: Sendable, Equatable {
     var text: String {
         var out = "# Zhinan translation lock: a fingerprint of each Chinese segment as it was when its\n"
         out += "# translation was last reviewed. Update with `zhinan translations --accept …` after a review.\n"
-        for key in fingerprints.keys.sorted() {
-            out += "\(key.description) \(fingerprints[key]!)\n"
-        }
+        for key in fingerprints.keys.sorted() { out += "\(key.description) \(fingerprints[key]!)\n" }
         return out
     }
 
@@ -162,8 +160,5 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    var description: String {
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    var description: String { String(format: "%016llx", value) }
 }

@@ -42,10 +42,8 @@ struct UncheckedReasons: Sendable, Encodable {
 
     /// The reason's text in a language, or in the nearest language on its fallback chain.
     func text(of reason: Reason, in language: Language, languages: Languages) -> String {
-        for next in languages.fallbackChain(from: language) {
-            if let text = reason.texts[next.id] { return text }
-        }
-        return reason.texts.values.sorted().first ?? reason.id
+        languages.fallbackChain(from: language).lazy.compactMap { reason.texts[$0.id] }.first
+            ?? reason.texts.values.sorted().first ?? reason.id
     }
 }
 
@@ -70,7 +68,7 @@ struct UncheckedReasonsLoader {
         var result = UncheckedReasons()
         result.exists = true
         guard let root = YAMLTree.read(text, path: path, what: UncheckedReasons.fileName, into: &diagnostics) else { return result }
-        func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1) }
+        func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
         guard let root, let top = root.mapping else {
             diagnostics.error("\(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: root.map(at) ?? SourceLocation(path: path))
             return result

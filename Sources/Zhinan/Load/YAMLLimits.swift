@@ -11,9 +11,9 @@ enum YAMLLimits {
     }
 
     /// The first limit the text exceeds, or nil. Syntax errors are left to Yams, which words them better.
-    static func problem(in text: String, nesting: Int = InputLimits.yamlNesting,
-                               values: Int = InputLimits.yamlValues) -> Problem? {
-        var counter = Counter(nestingLimit: nesting, valueLimit: values)
+    static func problem(in text: String) -> Problem? {
+        let nesting = InputLimits.yamlNesting
+        var counter = Counter(nestingLimit: nesting, valueLimit: InputLimits.yamlValues)
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer -> Problem? in
             var parser = yaml_parser_t()
@@ -32,6 +32,13 @@ enum YAMLLimits {
             }
             return nil
         }
+    }
+
+    /// False, with the problem located in `path`, when the text exceeds a limit.
+    static func check(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Bool {
+        guard let problem = problem(in: text) else { return true }
+        diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+        return false
     }
 
     private struct Counter {

@@ -1,8 +1,7 @@
 import Yams
 
-/// How the site's YAML files are read into trees: untyped (each reader decides what a field may
-/// be), with the shared constructor, and as UTF-8 named outright: Yams' default encoding reads the
-/// process environment for every parser, and prints a line when `YAMS_DEFAULT_ENCODING` is set.
+/// How the site's YAML files are read into trees: untyped (each reader decides what a field may be),
+/// with the shared constructor, and as UTF-8 named outright (Yams' default reads the environment).
 enum YAMLTree {
     static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .untyped, .shared, .utf8) }
 
@@ -18,20 +17,22 @@ enum YAMLTree {
 
     static func read<T>(_ text: String, path: String, what: String, into diagnostics: inout Diagnostics,
                         _ compose: (String) throws -> T) -> T? {
-        if let problem = YAMLLimits.problem(in: text) {
-            diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
-            return nil
-        }
+        guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return nil }
         do {
             return try compose(text)
         } catch let error as YamlError {
             let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed \(what): \(problem)", at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            diagnostics.error("malformed \(what): \(problem)", at: SourceLocation(path: path, mark: mark))
         } catch {
             diagnostics.error("malformed \(what): \(error)", at: SourceLocation(path: path))
         }
         return nil
     }
+}
+
+extension SourceLocation {
+    /// Where Yams marks a node (1-based), or the file's start.
+    init(path: String, mark: Mark?) { self.init(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1) }
 }
 
 extension Constructor {

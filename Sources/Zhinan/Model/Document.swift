@@ -22,8 +22,7 @@ public struct FrontMatter: Hashable, Sendable {
     var order: Int?
     /// The seed file the document was made from.
     var source: String?
-    /// The Apple page the document comes from, by name and address, and the day (YYYY-MM-DD) it was
-    /// last compared with it.
+    /// The Apple page the document comes from, by name and address, and the day it was last compared.
     var originTitle: String?
     var originURL: String?
     var reviewed: String?

@@ -1,13 +1,14 @@
-/// What the rest of the site needs to know of one document, without its text: its title and
-/// place, the ids it defines and where, its translation segments' fingerprints, and the links it
-/// makes to other documents. The stages that look across documents — unique ids, links, the
-/// translation report, the pages that list documents, the sitemap — read outlines, so an
-/// incremental build takes the outline of an unchanged file from its cache instead of parsing it.
+/// What the rest of the site needs to know of one document, without its text. The stages that look
+/// across documents read outlines, so an incremental build takes an unchanged file's from its cache.
 public struct DocumentOutline: Hashable, Sendable {
-    /// The fields, in one shared box: the checks across documents copy outlines about (sorted,
-    /// grouped by language and by id, into report entries), and a copy of a dozen fields was a
-    /// dozen reference counts each time; of a box it is one. Outlines never change once made.
-    private final class Fields: Sendable {
+    /// The fields, in one shared box: outlines are copied about a great deal, and never change once made.
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields {
         let id: String
         let language: Language
         let frontMatter: FrontMatter
@@ -16,42 +17,22 @@ public struct DocumentOutline: Hashable, Sendable {
         let guidelines: [OutlineAnchor]
         let segments: [SegmentOutline]
         let links: [DocumentLink]
-        /// What is worked out from the fields once, when the outline is made, and kept with it in
-        /// the build cache (see `Derived`).
+        /// Worked out once, when the outline is made, and kept with it in the build cache.
         let derived: Derived
-
-        init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
-             guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink], derived: Derived?) {
-            self.id = id
-            self.language = language
-            self.frontMatter = frontMatter
-            self.location = location
-            self.headings = headings
-            self.guidelines = guidelines
-            self.segments = segments
-            self.links = links
-            self.derived = derived ?? Derived(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
-                                              guidelines: guidelines, segments: segments, links: links)
-        }
     }
 
-    /// Facts of the outline that the checks across documents ask of every document on every build:
-    /// worked out when a file is parsed, and read from the cache with its outline, so that a build
-    /// that changed one document does not work them out for the other ten thousand (together 17 ms
-    /// of CPU of such a build at 10,000 documents).
+    /// Facts every build asks of every outline: worked out when a file is parsed, and cached with it.
     struct Derived: Hashable, Sendable {
-        /// See `listing`.
         var listing: Digest
         /// Of every field: what a page that shows the outline is made from.
         var digest: Digest
-        /// Whether every id it defines is its own (its document id, a dot, a name: see
-        /// `Identifier.isInDocument`) and none is defined twice. Well-formed ids of two documents
-        /// never meet, so when this holds for every document no id of a language is defined twice
-        /// (see `ContentChecker.checkUniqueIDs`).
+        /// Whether every id it defines is its own (see `Identifier.isInDocument`) and none is defined
+        /// twice: when this holds for every document, no id of a language is defined twice.
         var ownIDsAreUnique: Bool
     }
 
-    private let fields: Fields
+    private let box: Box
+    private var fields: Fields { box.fields }
 
     public var id: String { fields.id }
     public var language: Language { fields.language }
@@ -68,33 +49,26 @@ public struct DocumentOutline: Hashable, Sendable {
     /// `derived`: as the cache kept it (nil: worked out from the fields).
     init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
          guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink], derived: Derived? = nil) {
-        fields = Fields(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
-                        guidelines: guidelines, segments: segments, links: links, derived: derived)
+        let derived = derived ?? Derived(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
+                                         guidelines: guidelines, segments: segments, links: links)
+        box = Box(Fields(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
+                         guidelines: guidelines, segments: segments, links: links, derived: derived))
     }
 
     var derived: Derived { fields.derived }
 
     public static func == (a: DocumentOutline, b: DocumentOutline) -> Bool {
-        a.fields === b.fields
+        a.box === b.box
             || (a.id == b.id && a.language == b.language && a.frontMatter == b.frontMatter && a.location == b.location
                 && a.headings == b.headings && a.guidelines == b.guidelines && a.segments == b.segments && a.links == b.links)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(language)
-        hasher.combine(frontMatter)
-        hasher.combine(location)
-        hasher.combine(headings)
-        hasher.combine(guidelines)
-        hasher.combine(segments)
-        hasher.combine(links)
-    }
+    /// The digest of every field that `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(derived.digest) }
 
     var title: String { frontMatter.title }
 
-    /// (A scan, not a set: a set made for each of 20,000 outlines read from the cache cost more
-    /// than every link check asking its target.)
+    /// (A scan, not a set: cheaper for the many outlines read from the cache.)
     public func defines(_ anchor: String) -> Bool {
         fields.headings.contains { $0.id == anchor } || fields.guidelines.contains { $0.id == anchor }
     }

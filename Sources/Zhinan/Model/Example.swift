@@ -16,8 +16,7 @@ struct Example: Sendable, Hashable, Encodable {
 
     var id: String
     var guideline: String
-    /// The verdict expected in each edition. Written once (`expect: passes`) it holds in both;
-    /// written per edition (`expect: {source: passes, current: {violates: [...]}}`) where they disagree.
+    /// The verdict expected in each edition (`expect: passes` holds in both).
     var expectations: [Edition: Expectation]
     var byEdition: Bool
     /// The component part of the spec (what a reader sees and what the rules judge).

@@ -2,10 +2,14 @@
 /// URL segment are its `id` (`zh-hans`), so a reader can tell the language from the address; its
 /// interface strings and rule messages are `templates/strings/<id>.yml` and `templates/messages/<id>.yml`.
 public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The declaration, held once and shared by every copy: a language is copied into every link,
-    /// outline and search record of the site, and as seven fields it was 96 bytes and six retains
-    /// each time (at 10,000 documents, tens of megabytes of links alone).
+    /// The declaration, held once and shared by every copy (a language is copied into every link and outline).
     private final class Declaration: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields {
         let id: String
         let tag: String
         let nativeName: String
@@ -13,40 +17,29 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         let translates: [String]
         let fallback: String?
         let rank: Int
-
-        init(id: String, tag: String, nativeName: String, script: String, translates: [String], fallback: String?, rank: Int) {
-            self.id = id
-            self.tag = tag
-            self.nativeName = nativeName
-            self.script = script
-            self.translates = translates
-            self.fallback = fallback
-            self.rank = rank
-        }
     }
 
     private let declaration: Declaration
 
     /// The folder, URL segment and catalogue name: lowercase (`zh-hans`, `en`, `ja`).
-    public var id: String { declaration.id }
+    public var id: String { declaration.fields.id }
     /// BCP 47 tag for `<html lang>`, `hreflang` and the sitemap (`zh-Hans`).
-    var tag: String { declaration.tag }
+    var tag: String { declaration.fields.tag }
     /// The language's own name, as the language switch shows it.
-    var nativeName: String { declaration.nativeName }
+    var nativeName: String { declaration.fields.nativeName }
     /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
     /// characters for a `Hant` language and picks excerpts in the script a query is written in.
-    var script: String { declaration.script }
-    /// The languages this one translates, by id; empty for a source language, whose documents are
-    /// written in it (the Chinese of this site).
-    var translates: [String] { declaration.translates }
-    /// Where a missing interface string or rule message is taken from, by id (a language whose
-    /// catalogues are being translated); nil: every key is required.
-    var fallback: String? { declaration.fallback }
+    var script: String { declaration.fields.script }
+    /// The languages this one translates, by id; empty for a source language.
+    var translates: [String] { declaration.fields.translates }
+    /// Where a missing interface string or rule message is taken from, by id; nil: every key is required.
+    var fallback: String? { declaration.fields.fallback }
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
-    var rank: Int { declaration.rank }
+    var rank: Int { declaration.fields.rank }
 
     init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil, rank: Int) {
-        declaration = Declaration(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback, rank: rank)
+        declaration = Declaration(Fields(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback,
+                                         rank: rank))
     }
 
     var isSource: Bool { translates.isEmpty }
@@ -103,22 +96,19 @@ struct Languages: Sendable, Hashable {
         return chain
     }
 
-    /// What a site that declares no `languages:` gets: the Chinese sources (simplified and
-    /// traditional) and an English translation of both, as this project began.
+    /// What a site that declares no `languages:` gets: Chinese sources and an English translation.
     static let standard = Languages([.zhHans, .zhHant, .en])
 }
 
 extension Language {
-    /// The languages of the standard configuration (`Languages.standard`); code paths never name
-    /// them: they exist for a site without a `languages:` setting and for tests.
+    /// The languages of `Languages.standard`, for a site without a `languages:` setting and for tests.
     static let zhHans = Language(id: "zh-hans", tag: "zh-Hans", nativeName: "简体中文", script: "Hans", rank: 0)
     static let zhHant = Language(id: "zh-hant", tag: "zh-Hant", nativeName: "繁體中文", script: "Hant", rank: 1)
     static let en = Language(id: "en", tag: "en", nativeName: "English", script: "Latn", translates: ["zh-hans", "zh-hant"], rank: 2)
 }
 
 extension Language: Encodable, CodingKeyRepresentable {
-    /// By its id: what `content/site.yml` declared of each language is the site's settings, which
-    /// a page reads on their own (`Fact.site`).
+    /// By its id: the languages' declarations are the site's settings, which a page reads apart (`Fact.site`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(id)
@@ -128,13 +118,14 @@ extension Language: Encodable, CodingKeyRepresentable {
     var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)] }
 
     /// A table keyed by language is keyed by its id.
-    public var codingKey: any CodingKey { IDKey(stringValue: id) }
+    public var codingKey: any CodingKey { NameKey(stringValue: id) }
     public init?<Key: CodingKey>(codingKey: Key) { nil }
+}
 
-    private struct IDKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+/// A coding key that is any name (a language's id, a glossary entry's field).
+struct NameKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// Which examples show each rule, as a table rather than every example asked about every rule. The
-/// same answers as the tests' `Example.exercises(_:in:)`, the definition.
+/// Which examples show each rule, as a table (the tests' `Example.exercises(_:in:)` is the definition).
 struct RuleExercise {
     /// Per edition: the examples (by their place in the list) that name each rule id as broken.
     private var violating: [Edition: [String: [Int]]] = [:]

@@ -57,12 +57,8 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
 
     func editions(of id: String) -> [Doc] { byID[id] ?? [] }
 
-    /// Document ids in the order search numbers their records: each source document in site order,
-    /// then documents that have no Chinese source.
-    var groupOrder: [String] {
-        var seen = Set<String>()
-        return (sourceDocuments + documents).map(\.id).filter { seen.insert($0).inserted }
-    }
+    /// Document ids in the order search numbers their records: source documents in site order, then the rest.
+    var groupOrder: [String] { (sourceDocuments + documents).map(\.id).uniqued }
 
     /// Whether a link may point at `anchor` in one document (false when there is no such document).
     func defines(_ anchor: String, in id: String, language: Language) -> Bool {

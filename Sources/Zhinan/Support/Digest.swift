@@ -1,10 +1,8 @@
 import Foundation
 import Synchronization
 
-/// A 128-bit fingerprint of bytes (MurmurHash3 x64-128): what a build compares instead of the bytes
-/// themselves — an input file, a page, what a page was made from. Not a cryptographic hash: nobody
-/// gains by making two of their own documents collide. Stable across machines and runs (Swift's
-/// `Hasher` is seeded per process).
+/// A 128-bit fingerprint of bytes (MurmurHash3 x64-128), stable across machines and runs (unlike
+/// `Hasher`): what a build compares instead of the bytes. Not cryptographic, and need not be.
 struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
     var high: UInt64
     var low: UInt64
@@ -69,8 +67,7 @@ struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 extension Digest {
-    /// The digest of any `Encodable` value: every field of it, at every depth. What a page reads of
-    /// the site is digested this way, so a field added to a model is covered without a word more.
+    /// The digest of any `Encodable` value: every field of it, at every depth (so a new field is covered).
     init<Value: Encodable>(encoding value: Value) {
         let encoder = DigestEncoder()
         encoder.write(value)
@@ -78,8 +75,7 @@ extension Digest {
     }
 }
 
-/// The digest of structured values: each value is written unambiguously (its length first), so two
-/// different sequences of values never write the same bytes.
+/// The digest of structured values, each written unambiguously (its length first).
 struct DigestBuilder {
     private(set) var bytes: [UInt8] = []
 
@@ -112,9 +108,7 @@ struct DigestBuilder {
 }
 
 /// Writes a value tree into one stream of bytes, each value tagged and each text prefixed by its
-/// length, so two different trees never write the same bytes. A struct's fields come in the order
-/// it declares them; a `Dictionary`'s entries, whose order changes from run to run, are written
-/// sorted by key.
+/// length; fields in declared order, a `Dictionary`'s entries sorted by key.
 private final class DigestEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -126,8 +120,7 @@ private final class DigestEncoder: Encoder {
         if Value.self == String.self { builder.add(unsafeBitCast(value, to: String.self)) } else { try? value.encode(to: self) }
     }
 
-    /// The key type a `Dictionary` keyed by `String` encodes with (the standard library's own),
-    /// found once by encoding one.
+    /// The key type a `Dictionary` keyed by `String` encodes with, found once by encoding one.
     private static let dictionaryKey: ObjectIdentifier = {
         final class Probe: Encoder {
             var codingPath: [any CodingKey] { [] }

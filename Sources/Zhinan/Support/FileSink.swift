@@ -1,8 +1,7 @@
 import Foundation
 
-/// Where the stages that make files hand them over, one at a time, from any thread: the pages the
-/// render stage makes and the files the index stage makes go to the write stage through this, so
-/// neither knows how or where they are written, and the writer knows nothing of what made them.
+/// Where the stages that make files hand them over, one at a time, from any thread: neither the
+/// render nor the index stage knows how they are written, nor the writer what made them.
 protocol FileSink: Sendable {
     /// A file made by this build.
     func add(_ path: String, _ data: Data, from origin: FileOrigin)

@@ -1,9 +1,7 @@
 import Synchronization
 
-/// What was made of an input, kept for the life of the process by path and input: `zhinan serve`
-/// rebuilds on every save, and parsing the unchanged examples, glossary, templates and catalogues
-/// again (Yams is slow) took most of a small site's rebuild. Keyed by the input, so a changed input
-/// is always made again; one entry per path, so it does not grow.
+/// What was made of an input, kept for the life of the process by path and input, so that `serve`
+/// does not parse unchanged inputs again on every save. One entry per path, so it does not grow.
 final class ParseMemo: Sendable {
     static let shared = ParseMemo()
 

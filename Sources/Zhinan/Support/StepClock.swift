@@ -1,8 +1,7 @@
 import Foundation
 import Synchronization
 
-/// How long each step of a build took, for `--timings`, and the process's peak memory when it
-/// ended (where the system says: Linux's `VmHWM`), so that a step that holds too much shows itself.
+/// How long each step of a build took, for `--timings`, with the process's peak memory (Linux's `VmHWM`).
 public final class StepClock: Sendable {
     private struct State {
         var steps: [(name: String, seconds: Double, cpu: Double, peakMB: Int?)] = []

@@ -1,10 +1,8 @@
 import Foundation
 
-/// Every file of an output directory as the last build left it: each file's digest, and the
-/// identity the file system gives it (size, modification time, inode). The next build keeps a file
-/// only while it still has that identity: a page edited or replaced by hand, or by a `git checkout`
-/// of `public/`, shows up, and the build starts from a clean slate instead of keeping bytes it did
-/// not write.
+/// Every file of an output directory as the last build left it: its digest and its identity (size,
+/// modification time, inode). A file edited or replaced by hand no longer has that identity, and the
+/// build starts from a clean slate instead of keeping bytes it did not write.
 struct OutputManifest: Sendable, Equatable {
     struct File: Sendable, Equatable {
         var digest: Digest

@@ -1,20 +1,16 @@
 import Foundation
 
-/// The output-safety contract. A build replaces its output directory whole, so it must never be
-/// pointed at anything a person keeps: it only replaces a directory that is absent, empty, or marked
-/// by a previous Zhinan build (`.zhinan-output`), and it refuses outright the filesystem root, the
-/// home directory, the directory it runs in or any that contains it, the content and templates
-/// directories or any directory that contains them or lies inside them, and a path that is a file or
-/// a symbolic link.
+/// The output-safety contract. A build replaces its output directory whole, so it only replaces a
+/// directory that is absent, empty, or marked by a previous build (`.zhinan-output`), and refuses the
+/// filesystem root, the home directory, the working directory or any that contains it, the content
+/// and templates directories or any that contains them or lies inside them, a file and a link.
 enum OutputSafety {
     /// Written into every output, so the next build knows the directory is its own to replace.
     static let markerName = ".zhinan-output"
-    /// Bumped when the layout of `public/` changes in a way a reader of the marker must know.
-    static let formatVersion = 1
     static let markerPrefix = "zhinan-output"
+    /// The number is bumped when the layout of `public/` changes in a way a reader of the marker must know.
     static var markerText: String {
-        "\(markerPrefix) \(formatVersion)\n"
-            + "# Written by `zhinan build`. The next build replaces this directory whole; do not keep other files here.\n"
+        "\(markerPrefix) 1\n# Written by `zhinan build`. The next build replaces this directory whole; do not keep other files here.\n"
     }
 
     /// A directory a build must not replace or write into: content, templates, and what the user named.
@@ -26,8 +22,7 @@ enum OutputSafety {
 
     /// Why the output directory may not be replaced, in words that say how to go on; nil when it is
     /// safe. One reason is enough: the most specific one is given.
-    static func problem(output: URL, display: String, protected: [Protected],
-                               fileManager fm: FileManager = .default) -> String? {
+    static func problem(output: URL, display: String, protected: [Protected]) -> String? {
         let shown = "'\(display)'"
         guard !display.trimmingCharacters(in: .whitespaces).isEmpty else {
             return "the output path is empty; name a directory, such as --output public"
@@ -49,15 +44,15 @@ enum OutputSafety {
                 return "refusing to write into \(shown): it lies inside \(directory.role), so later builds would read it as input; choose a directory outside it"
             }
         }
-        let here = resolved(URL(fileURLWithPath: fm.currentDirectoryPath))
+        let here = resolved(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         if contains(target, here) {
             return "refusing to replace \(shown): it \(target == here ? "is" : "contains") the directory zhinan runs in; build into a directory of its own, such as --output public"
         }
-        return existingTargetProblem(output, shown: shown, fileManager: fm)
+        return existingTargetProblem(output, shown: shown)
     }
 
     /// What is at the output path now: nothing, an empty directory or a marked output is fine.
-    static func existingTargetProblem(_ output: URL, shown: String, fileManager fm: FileManager) -> String? {
+    private static func existingTargetProblem(_ output: URL, shown: String) -> String? {
         var status = stat()
         guard lstat(output.path, &status) == 0 else {
             let code = errno
@@ -72,7 +67,7 @@ enum OutputSafety {
         }
         let entries: [String]
         do {
-            entries = try fm.contentsOfDirectory(atPath: output.path)
+            entries = try FileManager.default.contentsOfDirectory(atPath: output.path)
         } catch {
             return "cannot read \(shown): \(IOErrorText.describe(error))"
         }
@@ -82,12 +77,10 @@ enum OutputSafety {
     }
 
     /// True when the directory carries the marker a Zhinan build writes.
-    static func isMarkedOutput(_ directory: URL) -> Bool {
-        let marker = directory.appendingPathComponent(markerName)
-        guard let handle = FileHandle(forReadingAtPath: marker.path) else { return false }
+    private static func isMarkedOutput(_ directory: URL) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(markerName).path) else { return false }
         defer { try? handle.close() }
-        let head = handle.readData(ofLength: markerPrefix.utf8.count)
-        return head == Data(markerPrefix.utf8)
+        return handle.readData(ofLength: markerPrefix.utf8.count) == Data(markerPrefix.utf8)
     }
 
     /// `ancestor` is `path` or one of the directories above it (whole components only).
@@ -124,9 +117,8 @@ enum OutputSafety {
         }
     }
 
-    static func homeDirectory() -> String? {
+    private static func homeDirectory() -> String? {
         let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
-        guard !home.isEmpty else { return nil }
-        return resolved(URL(fileURLWithPath: home))
+        return home.isEmpty ? nil : resolved(URL(fileURLWithPath: home))
     }
 }

@@ -4,10 +4,9 @@ import ZhinanParallel
 
 /// Stage 7, write: the finished site takes the output directory's place in one step. Its files were
 /// written while it was made (`OutputDraft`), into a staging directory (a clean build) or into the
-/// spare copy of the output kept beside it (`.public.cache/spare`: hard links to the output's files,
-/// the changed ones written, the gone ones removed); the previous output becomes the next spare.
-/// Killed at any moment, a build leaves the previous site or the new one, whole. Only what
-/// `OutputSafety` allows is replaced; builds into one output take turns on `.<name>.lock`.
+/// spare copy of the output (`.public.cache/spare`: hard links to the output's files, the changed
+/// ones written); the previous output becomes the next spare. Killed at any moment, a build leaves
+/// the previous site or the new one, whole. Builds into one output take turns on `.<name>.lock`.
 public struct SiteWriter {
     var outputDirectory: URL
     /// How the output path is shown in messages (what the user typed).
@@ -81,35 +80,27 @@ public struct SiteWriter {
     func finish(_ draft: OutputDraft) throws -> (OutputManifest, Report)? {
         if let failure = draft.failure { throw failure }
         draft.add(OutputSafety.markerName, Data(OutputSafety.markerText.utf8), from: .site)
-        let files = draft.files
-        guard let live = draft.live else {
-            try checkSafety()
-            try swapIn(draft.directory!, keepingPrevious: false)
-            var manifest = OutputManifest()
-            for (path, content) in files { if case .written(let file) = content { manifest.files[path] = file } }
-            makeSpare(manifest)
-            return (manifest, Report(written: files.keys.sorted(), replacedWhole: true))
-        }
-        guard try bringSpareUpToDate(files, live: live) else { return nil }
+        let (files, live) = (draft.files, draft.live)
+        if let live { guard try bringSpareUpToDate(files, live: live) else { return nil } }
         try checkSafety()
-        try swapIn(spareDirectory, keepingPrevious: true)
+        try swapIn(live == nil ? draft.directory! : spareDirectory, keepingPrevious: live != nil)
         var manifest = OutputManifest()
-        var report = Report()
+        var report = Report(replacedWhole: live == nil)
         for (path, content) in files {
             if case .written(let file) = content {
                 manifest.files[path] = file
                 report.written.append(path)
             } else {
-                manifest.files[path] = live.files[path]
+                manifest.files[path] = live?.files[path]
             }
         }
         report.written.sort(by: Self.byteOrder)
-        report.removed = live.files.keys.filter { files[$0] == nil }.sorted(by: Self.byteOrder)
+        report.removed = live?.files.keys.filter { files[$0] == nil }.sorted(by: Self.byteOrder) ?? []
+        if live == nil { makeSpare(manifest) }
         return (manifest, report)
     }
 
-    /// Checked before the lock is taken, and again under it just before the swap: something may have
-    /// appeared there while the site was made.
+    /// Checked before the lock is taken, and again just before the swap: something may have appeared there.
     private func checkSafety() throws {
         if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
             throw WriteError(description: problem)
@@ -146,8 +137,7 @@ public struct SiteWriter {
         @Sendable func path(_ root: String, _ folder: String) -> String { folder.isEmpty ? root : root + "/" + folder }
         for folder in names.keys { try Self.createDirectory(URL(fileURLWithPath: path(spareRoot, folder))) }
         // The output's own files, in runs on every core (a language's folder holds most of a site).
-        let runs = same.flatMap { folder, items in ParallelMap.runs(items.count, length: 1024).map { (folder, items[$0]) } }
-        let linked = ParallelMap.map(runs) { folder, items -> Result<Bool, WriteError> in
+        let linked = ParallelMap.map(TreeRemoval.runs(same.lazy.map { ($0.key, $0.value) })) { folder, items -> Result<Bool, WriteError> in
             let spare = open(path(spareRoot, folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             let output = open(path(root, folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             defer {
@@ -175,7 +165,7 @@ public struct SiteWriter {
         let folders = Array(Set(names.keys).union(subfolders.keys))
         _ = ParallelMap.map(folders) { [names, subfolders] folder in
             let expected = (names[folder] ?? 0) + (subfolders[folder]?.count ?? 0)
-            let entries = Self.entries(of: path(spareRoot, folder))
+            let entries = TreeRemoval.entries(of: path(spareRoot, folder))?.map(\.name) ?? []
             guard entries.count != expected else { return }
             let own = Set(files.keys.filter { $0.folderAndName.folder == folder }.map(\.folderAndName.name)).union(subfolders[folder] ?? [])
             for entry in entries where !own.contains(entry) { TreeRemoval.remove(path(spareRoot, folder) + "/" + entry) }
@@ -183,20 +173,7 @@ public struct SiteWriter {
         return true
     }
 
-    /// The names a folder holds (not `.` and `..`).
-    static func entries(of path: String) -> [String] {
-        guard let folder = opendir(path) else { return [] }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
-
-    /// After a clean build: a spare made of links to every file of the output, so that the next
-    /// build writes only what changes.
+    /// After a clean build: a spare made of links to every file of the output, for the next build to update.
     func makeSpare(_ manifest: OutputManifest) {
         let spare = spareDirectory.path, root = outputDirectory.path
         var status = stat()
@@ -277,9 +254,9 @@ public struct SiteWriter {
         }
     }
 
-    /// The directory at `staging` takes the output's place in one step where the system can exchange
-    /// two directories; elsewhere two renames in the same directory do it, and `recoverAndClean`
-    /// mends the gap. The previous output is removed, or kept as the spare.
+    /// The directory at `staging` takes the output's place in one exchange where the system has one;
+    /// elsewhere two renames do it (`recoverAndClean` mends the gap). The previous output is removed,
+    /// or kept as the spare.
     private func swapIn(_ staging: URL, keepingPrevious: Bool) throws {
         guard FileManager.default.fileExists(atPath: outputDirectory.path) else { return try rename(staging, outputDirectory) }
         if zhinan_exchange_paths(staging.path, outputDirectory.path) == 0 {

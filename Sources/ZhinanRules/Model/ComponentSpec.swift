@@ -4,7 +4,7 @@ package protocol ComponentSpec: Sendable {
     static var kind: ComponentKind { get }
     init(_ spec: SpecReader)
     static var rules: [Rule] { get }
-    /// The fields a spec of this kind may have, as the table in docs/rules.md shows them.
+    /// The fields `init` reads, as the table in docs/rules.md shows them (a test checks they agree).
     static var fields: [FieldDoc] { get }
 }
 

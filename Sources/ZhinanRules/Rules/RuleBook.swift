@@ -2,19 +2,12 @@
 public struct RuleBook: Sendable {
     package let rules: [Rule]
     private let byGuideline: [String: [Rule]]
-    /// Every prefix up to a dot of an enforced guideline's id (its document's id is one).
-    private let enforcedPrefixes: Set<String>
 
     package init(rules: [Rule]) {
         self.rules = rules
         var index: [String: [Rule]] = [:]
         for rule in rules { for guideline in rule.guidelines { index[guideline, default: []].append(rule) } }
         byGuideline = index
-        var prefixes = Set<String>()
-        for guideline in index.keys {
-            for dot in guideline.indices where guideline[dot] == "." { prefixes.insert(String(guideline[..<dot])) }
-        }
-        enforcedPrefixes = prefixes
     }
 
     /// The rules of the guidelines in the source documents, component by component in the registry's order.
@@ -25,9 +18,6 @@ public struct RuleBook: Sendable {
     package func rules(for kind: ComponentKind) -> [Rule] { rules.filter { $0.component == kind } }
 
     package func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
-
-    /// Whether any rule may enforce a guideline of the document `id`: false, and none does.
-    package func mayEnforceGuidelines(ofDocument id: String) -> Bool { enforcedPrefixes.contains(id) }
 
     /// What the edition's rules of the component's kind find, in rule order (said with `Rule.say`).
     package func judge(_ component: Component, in edition: Edition) -> [Violation] {

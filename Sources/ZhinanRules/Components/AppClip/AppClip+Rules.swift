@@ -89,22 +89,14 @@ extension AppClip {
             id: "app-clips.features.reserve-for-full-app", component: AppClip.self, severity: .error,
             source: "为完整的应用程序保留以下功能:"
         ) { a in
-            a.features.compactMap { feature in
-                reserved[feature].map { name in
-                    Message(".keep-for-full-app", ["feature": .message(name)])
-                }
-            }
+            a.features.compactMap { reserved[$0].map { Message(".keep-for-full-app", ["feature": .message($0)]) } }
         }
 
         package static let linearInterface = Rule(
             id: "app-clips.experience.linear-focused", component: AppClip.self, severity: .warning,  // describes what App Clips aim for; no “must”
             source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。"
         ) { a in
-            a.interface.compactMap { element in
-                complexElements[element].map { name in
-                    Message(".complex-element", ["element": .message(name)])
-                }
-            }
+            a.interface.compactMap { complexElements[$0].map { Message(".complex-element", ["element": .message($0)]) } }
         }
 
         package static let noTrackingAuthorization = Rule(

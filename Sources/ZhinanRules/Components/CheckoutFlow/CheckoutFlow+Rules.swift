@@ -56,10 +56,8 @@ extension CheckoutFlow {
             component: CheckoutFlow.self, severity: .warning,  // “考虑”: consider (the earlier edition: “總是”, always; the later word is kept)
             source: "即使您的应用程序已有联系人、运送和付款信息,也可以考虑在结帐时从Apple Pay获取最新信息,以减少潜在的更正。"
         ) { f in
-            var problems: [Message] = []
-            if f.contactInfoFrom == .stored { problems.append(Message(".stored")) }
-            problems += f.asksToType.map { Message(".typed", ["detail": .message(Message("apple-pay.detail.\($0.rawValue)"))]) }
-            return problems
+            when(f.contactInfoFrom == .stored, Message(".stored"))
+                + f.asksToType.map { Message(".typed", ["detail": .message(Message("apple-pay.detail.\($0.rawValue)"))]) }
         }
 
         package static let pickupBeforeButton = Rule(

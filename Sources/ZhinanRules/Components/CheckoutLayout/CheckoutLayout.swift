@@ -26,6 +26,13 @@ package struct CheckoutLayout: ComponentSpec, Hashable {
     /// Whether the device can pay with Apple Pay at all.
     package var deviceSupportsApplePay: Bool
 
+    package static let fields: [FieldDoc] = [
+        .record("viewport", [.length("width"), .length("height")], "default 390 × 844"),
+        .records("elements", [.choice("kind", Element.Kind.self), .length("x"), .length("y"), .length("width"), .length("height")],
+                 "y grows downwards"),
+        .bool("device-supports-apple-pay", default: true),
+    ]
+
     package init(_ spec: SpecReader) {
         let viewport = spec.nested("viewport") { ($0.number("width"), $0.number("height")) } ?? (390, 844)
         viewportWidth = viewport.0

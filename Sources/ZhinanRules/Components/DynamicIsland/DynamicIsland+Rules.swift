@@ -93,17 +93,12 @@ extension DynamicIslandCompact {
             source: .silent,
             current: .stated(Message(".current-figure"), from: DynamicIsland.specifications)
         ) { i, _ in
-            var problems: [Message] = []
-            if abs(i.height - DynamicIsland.capsuleHeight) > tolerance {
-                problems.append(Message(".height", ["height": .number(i.height)]))
-            }
             let maximum = i.screen.compactSideWidth
-            for (key, side) in [(".leading-too-wide", i.leading),
-                                (".trailing-too-wide", i.trailing)] {
-                guard let side, side.width > maximum + tolerance else { continue }
-                problems.append(Message(key, ["width": .number(side.width), "maximum": .number(maximum), "screen": .text(i.screen.rawValue.replacingOccurrences(of: "x", with: " × "))]))
-            }
-            return problems
+            return when(abs(i.height - DynamicIsland.capsuleHeight) > tolerance, Message(".height", ["height": .number(i.height)]))
+                + [(".leading-too-wide", i.leading), (".trailing-too-wide", i.trailing)].compactMap { key, side in
+                    guard let side, side.width > maximum + tolerance else { return nil }
+                    return Message(key, ["width": .number(side.width), "maximum": .number(maximum), "screen": .text(i.screen.rawValue.replacingOccurrences(of: "x", with: " × "))])
+                }
         }
 
         package static let alternateSessions = Rule(

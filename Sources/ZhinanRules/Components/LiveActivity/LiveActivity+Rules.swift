@@ -26,11 +26,8 @@ extension LiveActivity {
             source: .silent,
             current: .stated(Message("live-activities.height-range"), from: DynamicIsland.specifications)
         ) { a, _ in
-            if a.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
-                return [Message(".too-short", ["height": .number(a.height)])]
-            }
-            return when(a.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
-                        Message(".too-tall", ["height": .number(a.height)]))
+            when(a.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance, Message(".too-short", ["height": .number(a.height)]))
+                + when(a.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance, Message(".too-tall", ["height": .number(a.height)]))
         }
 
         package static let compactLayout = Rule(
@@ -121,10 +118,8 @@ extension LiveActivity {
             source: .silent,
             current: .stated(Message(".current-figure"), from: "Human Interface Guidelines, “Live Activities”; ActivityKit documentation")
         ) { a, _ in
-            var problems: [Message] = []
-            if let hours = a.durationHours, hours > 8 { problems.append(Message(".live", ["hours": .number(hours)])) }
-            if let hours = a.lockScreenHours, hours > 12 { problems.append(Message(".lock-screen", ["hours": .number(hours)])) }
-            return problems
+            when((a.durationHours ?? 0) > 8, Message(".live", ["hours": .number(a.durationHours!)]))
+                + when((a.lockScreenHours ?? 0) > 12, Message(".lock-screen", ["hours": .number(a.lockScreenHours!)]))
         }
 
         package static let expandForEvents = Rule(
