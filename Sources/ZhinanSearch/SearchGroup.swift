@@ -153,11 +153,13 @@ package struct SearchGroup: Sendable, Hashable {
     }
 
     /// An edition's stored row: `[url, title, context, text]` as JSON, written straight as bytes;
-    /// a rule's or a term's adds its kind (`RecordKind.rowLabel`).
+    /// a rule's or a term's adds its kind (`RecordKind.rowLabel`). Text cut short ends in "…", so an
+    /// excerpt that reaches its end says there is more.
     static func row(of edition: RecordEdition, kind: RecordKind = .guideline) -> String {
         var row: [UInt8] = [UInt8(ascii: "[")]
+        let stored = storedPrefix(of: edition.text)
         for (index, text) in ([edition.url, edition.title, ([edition.documentTitle] + edition.headingPath).joined(separator: " › "),
-                               storedPrefix(of: edition.text)] + (kind.rowLabel.map { [$0] } ?? [])).enumerated() {
+                               stored.utf8.count < edition.text.utf8.count ? stored + "…" : stored] + (kind.rowLabel.map { [$0] } ?? [])).enumerated() {
             if index > 0 { row.append(UInt8(ascii: ",")) }
             JSONString.append(text, to: &row)
         }

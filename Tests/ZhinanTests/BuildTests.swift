@@ -28,6 +28,8 @@ import Testing
         #expect(page.contains("<title>按钮 · 指南 Zhinan</title>"))
         // The header's search box sends its query to the language's results page.
         #expect(page.contains("action=\"../zh-hans/search.html\"") && page.contains("<input id=\"search-input\" name=\"q\""))
+        // The results page is kept out of search engines' indexes; the pages it lists are not.
+        #expect(String(decoding: files["zh-hans/search.html"]!, as: UTF8.self).contains("<meta name=\"robots\" content=\"noindex\">") && !page.contains("noindex"))
         // Every guideline is an element with its id and a visible permalink.
         for id in ["buttons.size.minimum-width", "buttons.size.clear-space", "buttons.style.contrast"] {
             #expect(page.contains("<section class=\"guideline\" id=\"\(id)\">"))

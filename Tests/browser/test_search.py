@@ -232,6 +232,23 @@ def test_excerpts_show_the_matched_words_not_the_title_again(browser, root):
     assert "最小宽度" in [m.text for m in excerpt.find_elements(By.TAG_NAME, "mark")], excerpt.text
 
 
+def test_excerpts_cut_between_words_and_say_when_the_text_goes_on(browser, root):
+    browser.get(f"{root}en/index.html")
+    words = " ".join(f"word{n:03}" for n in range(60))
+    excerpt = lambda text, marks: browser.execute_script("return window.zhinan._excerpt(arguments[0], arguments[1], '')", text, marks)
+    # Cut on both sides: each end between two words, marked with "…".
+    cut = excerpt(words, ["word030"])
+    assert cut.startswith("…") and cut.endswith("…"), cut
+    assert all(w in words.split() for w in cut.strip("…").split()), cut
+    # A stored text cut short already ends in "…"; an excerpt reaching it adds none.
+    assert excerpt("Short text that was cut…", ["short"]) == "Short text that was cut…"
+    # In the index: every English excerpt of a long guideline ends in "…" or at the end of a sentence.
+    browser.get(f"{root}en/search.html?q=apple%20pay%20button")
+    WebDriverWait(browser, 5).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".search-page-results .search-excerpt"))
+    for shown in browser.find_elements(By.CSS_SELECTOR, ".search-page-results .search-excerpt"):
+        assert shown.text.endswith(("…", ".", ")", ":", "”", "\"")) or len(shown.text) < 100, shown.text
+
+
 def test_rules_and_glossary_terms_are_results_with_their_kind(browser, root):
     browser.get(f"{root}en/search.html?q=clear%20space")
     WebDriverWait(browser, 5).until(lambda b: result_links(b))

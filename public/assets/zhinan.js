@@ -462,15 +462,21 @@
     return merged;
   }
   zhinan._matchRanges = matchRanges;
+  zhinan._excerpt = excerpt;
 
   // A record's text about where the query matched it. A guideline's text starts with its lead: where
-  // that is the title shown above it, the excerpt is taken from what follows.
+  // that is the title shown above it, the excerpt is taken from what follows. It starts and ends
+  // between words where the text has spaces near the cut (a stored text cut short ends in "…").
   function excerpt(text, marks, title) {
     const body = text && title && text.startsWith(title) ? text.slice(title.length).trimStart() : text || "";
     const chars = Array.from(body);
     const ranges = matchRanges(body, marks);
-    const start = Math.max(0, (ranges.length ? ranges[0][0] : 0) - 30);
-    return (start > 0 ? "…" : "") + chars.slice(start, start + 110).join("") + (start + 110 < chars.length ? "…" : "");
+    let start = Math.max(0, (ranges.length ? ranges[0][0] : 0) - 30), end = Math.min(chars.length, start + 110);
+    const word = (i) => /[\p{L}\p{N}]/u.test(chars[i] || "") && !/\p{Script=Han}/u.test(chars[i]);
+    const space = (from, to, step) => { for (let i = from; i !== to; i += step) if (chars[i] === " ") return i; return -1; };
+    if (start > 0 && word(start - 1) && word(start)) { const s = space(start, Math.min(start + 15, end), 1); if (s >= 0) start = s + 1; }
+    if (end < chars.length && word(end - 1) && word(end)) { const s = space(end - 1, Math.max(end - 20, start), -1); if (s >= 0) end = s; }
+    return (start > 0 ? "…" : "") + chars.slice(start, end).join("").trimEnd() + (end < chars.length ? "…" : "");
   }
 
   // ---- The rules index: filter rules and guidelines by topic and by whether a model checks them,

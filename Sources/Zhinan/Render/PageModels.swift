@@ -45,6 +45,8 @@ struct Frame: Encodable {
     /// value to a Mustache section, which would write `<a href="">`).
     var glossaryHref: String?
     var canonical: String
+    /// A page search engines should not index (the search results page: its content is a query's).
+    var noIndex = false
     /// The stylesheet itself, for the one page served at addresses outside the site (404): a link
     /// to it would not resolve there. Nil elsewhere.
     var inlineStyle: String?

@@ -6,8 +6,10 @@ struct SearchPage: Encodable {
 
 extension PageRenderer {
     func searchContext(_ language: Language) -> SearchPage {
-        SearchPage(frame: frame(PageInfo(
+        var page = SearchPage(frame: frame(PageInfo(
             language: language, title: "\(view.string("search_results_label", language)) · \(view.string("site_name", language))",
             path: PagePaths.search(language), alternates: view.languages.map { ($0, PagePaths.search($0)) })))
+        page.frame.noIndex = true
+        return page
     }
 }
