@@ -23,7 +23,8 @@ extension ApplePayButton: Drawable {
         let margin = max(b.clearSpace, required) + svg.px(8)
         let surface = Box(x: pad + svg.px(3), y: top + svg.px(3), width: b.width + 2 * margin, height: b.height + 2 * margin)
         let styleBroken = broken.contains(Rules.styleBlack) || broken.contains(Rules.styleWhite) || broken.contains(Rules.styleWhiteOutline)
-        svg.rect(surface.x, surface.y, surface.width, surface.height, rx: 6, fill: b.background.description, stroke: "#8E8E93", strokeWidth: svg.px(1))
+        svg.rect(surface.x, surface.y, surface.width, surface.height, rx: 6, fill: b.background.description, stroke: "#8E8E93", strokeWidth: svg.px(1),
+                 cls: SVG.asSpecified)
         if styleBroken {
             svg.markBad(surface.x, surface.y, surface.width, surface.height, rx: 8)
         }

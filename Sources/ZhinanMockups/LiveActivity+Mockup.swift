@@ -8,6 +8,8 @@ extension LiveActivity: Drawable {
     /// The layout's title text, in points at 100%: a stand-in for what an app writes there.
     static let titleSize = 19.0
     static let midWallpaper = "#7A8699"
+    /// The Lock Screen behind a card shown in light mode: light, as that mode is.
+    static let lightWallpaper = "#C7D2E0"
 
     static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
         standByIsThePoint(a, broken) ? standBy(a, marking: broken, in: language) : lockScreen(a, marking: broken, in: language)
@@ -30,7 +32,7 @@ extension LiveActivity: Drawable {
         // Both modes where they differ (or should not): one card where they are the same.
         // (One card for both modes stands on a mid-tone wallpaper: neither mode's glare on the other's page.)
         let modes = a.light == a.dark && !colorsBroken ? [(Message("mockup.live-activity.both-modes"), a.light, Self.midWallpaper)]
-            : [(Message("mockup.live-activity.light"), a.light, "#C7D2E0"), (Message("mockup.live-activity.dark"), a.dark, "#1C2430")]
+            : [(Message("mockup.live-activity.light"), a.light, Self.lightWallpaper), (Message("mockup.live-activity.dark"), a.dark, "#1C2430")]
         for (mode, palette, wallpaper) in modes {
             let x = pad
             let y = svg.label(x, top + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
@@ -43,8 +45,8 @@ extension LiveActivity: Drawable {
             let wall = Backdrop.fixed(wallpaper)
             let cardY = y + 20
             let wallHeight = 20 + a.height + svg.px(44)
-            svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper)
-            svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description)
+            svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper, cls: wallpaper == Self.lightWallpaper ? SVG.asSpecified : nil)
+            svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description, cls: SVG.asSpecified)
             if colorsBroken || heightBroken {
                 svg.markBad(x + a.leadingMargin, cardY, a.width, a.height, rx: 24, on: wall)
             }

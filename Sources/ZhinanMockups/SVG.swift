@@ -13,6 +13,9 @@ struct SVG {
     /// No text is drawn smaller than this, in CSS pixels: a 360 px phone shows a picture at 307 of
     /// its 320 px (`Canvas.framePixels`), and its text at 12 px, still readable.
     static let minimumTextPixels = 12.5
+    /// The class of a surface in the colour its spec gives (a button's background, a card in light
+    /// mode): the picture's point, left light on a dark page, where frames and screens turn dark.
+    static let asSpecified = "zm-as-specified"
 
     /// A component's lettering size in points, raised to `minimumTextPixels`.
     func letteringSize(_ points: Double) -> Double { max(points, px(Self.minimumTextPixels)) }

@@ -273,3 +273,49 @@ def test_screenshots_on_a_phone(reset, http_root):
     browser.get(f"{http_root}en/mockups.html#button-types")
     shoot(browser, "phone-button-matrix", full=False)
     assert len(list(SHOTS.glob("phone-*.png"))) >= 9
+
+
+# Runs in the page: the examples' pictures' widths as drawn, and every light shape over 10,000 px²
+# that is not a surface in its spec's own colour (`zm-as-specified`: a white button's background, a
+# card in light mode).
+LIGHT_AREAS = """
+const luminance = (colour) => {
+  const m = colour.match(/[\\d.]+/g);
+  if (!m) return 0;
+  const [r, g, b] = m.slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const widths = [], light = [];
+for (const svg of document.querySelectorAll('svg.mockup')) {
+  if (svg.closest('.example')) widths.push(svg.getBoundingClientRect().width);
+  for (const shape of svg.querySelectorAll('rect, path, circle, ellipse')) {
+    const s = getComputedStyle(shape), r = shape.getBoundingClientRect();
+    if (s.fill === 'none' || parseFloat(s.fillOpacity) * parseFloat(s.opacity) < 0.5 || luminance(s.fill) < 0.5) continue;
+    if (r.width * r.height > 10000 && !shape.closest('.zm-as-specified'))
+      light.push({picture: svg.querySelector('title').textContent.slice(0, 80), fill: s.fill, width: Math.round(r.width), height: Math.round(r.height)});
+  }
+}
+widths.sort((a, b) => a - b);
+return {widths, light};
+"""
+
+DOCUMENTS = sorted(p.name for p in (PUBLIC / "en").glob("*.html") if p.stem.count(".") == 0
+                   and p.stem not in {"index", "start", "rules", "mockups", "glossary", "search", "translations"})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_pictures_are_large_on_a_desktop_and_never_glare_in_dark_mode(reset, http_root, language):
+    """Issue 33: the median example picture at least 320 px wide on a desktop; in dark mode no light
+    area over 10,000 px² but the surfaces whose colour is the point."""
+    browser = reset
+    browser.set_window_size(1440, 900)
+    scheme(browser, "dark")
+    pages = [f"{language}/{name}" for name in DOCUMENTS if (PUBLIC / language / name).exists()] + [f"{language}/mockups.html"]
+    assert len(pages) >= 2, pages
+    for page in pages:
+        browser.get(f"{http_root}{page}")
+        found = browser.execute_script(LIGHT_AREAS)
+        assert not found["light"], (page, found["light"][:5])
+        if found["widths"]:
+            assert found["widths"][len(found["widths"]) // 2] >= 320, (page, found["widths"])
+    browser.set_window_size(1280, 900)
