@@ -11,7 +11,7 @@ import Testing
 /// files the incremental build actually replaced (a new inode or modification time) with the files
 /// whose bytes changed — so a build that silently rebuilt everything fails, and so does one that
 /// missed a change.
-@Suite(.serialized) struct IncrementalBuildTests {
+@Suite struct IncrementalBuildTests {
     struct Project {
         let scratch: Scratch
         var content: URL { scratch.url.appendingPathComponent("content") }
