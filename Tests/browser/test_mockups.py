@@ -319,3 +319,45 @@ def test_pictures_are_large_on_a_desktop_and_never_glare_in_dark_mode(reset, htt
         if found["widths"]:
             assert found["widths"][len(found["widths"]) // 2] >= 320, (page, found["widths"])
     browser.set_window_size(1280, 900)
+
+
+# Runs in the page: examples without a picture or a text card; don'ts whose picture is a do's beside
+# it in other ink only (colours, classes and titles set aside); labels of a picture that overlap.
+TEACHING = """
+const problems = [];
+const shape = (svg) => { const c = svg.cloneNode(true); c.querySelectorAll('title, desc').forEach(t => t.remove());
+  c.querySelectorAll('*').forEach(e => ['fill', 'stroke', 'class', 'id', 'style', 'opacity', 'stroke-dasharray', 'stroke-width'].forEach(a => e.removeAttribute(a)));
+  return c.innerHTML; };
+for (const figure of document.querySelectorAll('figure.example'))
+  if (!figure.querySelector('svg.mockup, .text-card')) problems.push({example: figure.id, problem: 'no picture and no text card'});
+for (const pairs of document.querySelectorAll('.example-pairs')) {
+  const drawn = (kind) => [...pairs.querySelectorAll(`figure.${kind} svg.mockup`)];
+  for (const dont of drawn('example-dont')) for (const good of drawn('example-do'))
+    if (shape(dont) === shape(good)) problems.push({example: dont.closest('figure').id, problem: 'differs from ' + good.closest('figure').id + ' in ink only'});
+}
+for (const svg of document.querySelectorAll('svg.mockup')) {
+  // The lettering of each label (its knock-out boxes may touch, being the page's colour).
+  const boxes = [...svg.querySelectorAll('g.zm-label text')].map(r => r.getBoundingClientRect());
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j], x = Math.min(a.right, b.right) - Math.max(a.left, b.left), y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    // (Text boxes span the font's whole line height: stacked lines may share a sliver of it.)
+    if (x > 0.5 && y > Math.min(a.height, b.height) / 4) problems.push({picture: svg.querySelector('title').textContent.slice(0, 80), problem: 'two labels overlap', overlap: [Math.round(x), Math.round(y)]});
+  }
+}
+return problems;
+"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_example_teaches_at_a_glance(reset, http_root, language):
+    """Issue 33: every example has a picture or a text card, no don't's picture is a do's in other
+    ink, and no two labels of a picture overlap — on every document page, phone and desktop."""
+    browser = reset
+    pages = [f"{language}/{name}" for name in DOCUMENTS if (PUBLIC / language / name).exists()]
+    for width in [1440, 390]:
+        browser.set_window_size(width, 900)
+        for page in pages:
+            browser.get(f"{http_root}{page}")
+            problems = browser.execute_script(TEACHING)
+            assert not problems, (page, width, json.dumps(problems[:6], ensure_ascii=False))
+    browser.set_window_size(1280, 900)
