@@ -25,6 +25,9 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Treat missing, extra and outdated translations as errors (for CI).")
     var strict = false
 
+    @Flag(help: "Print every diagnostic: without it, past 20 of one kind a line says how many more there are.")
+    var allDiagnostics = false
+
     func builderOptions(output: String = "public") -> SiteBuilder.Options {
         var options = SiteBuilder.Options(contentDirectory: content, templatesDirectory: templates, outputDirectory: output)
         options.strict = strict
@@ -65,7 +68,7 @@ struct Build: ParsableCommand {
             TerminalProgress.finish()
             FileHandle.standardError.write(Data("another build is writing '\(shown)'; waiting for it to finish …\n".utf8))
         }
-        let result = try runReportingDiagnostics {
+        let result = try runReportingDiagnostics(all: site.allDiagnostics) {
             do {
                 return try builder.build(writer: writer)
             } catch let error as SiteWriter.WriteError {
@@ -97,7 +100,7 @@ struct Check: ParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() throws {
-        let result = try runReportingDiagnostics { try SiteBuilder(options: site.builderOptions()).generate() }
+        let result = try runReportingDiagnostics(all: site.allDiagnostics) { try SiteBuilder(options: site.builderOptions()).generate() }
         print("No problems in \(result.outline.documents.count) documents.")
     }
 }
@@ -143,14 +146,26 @@ struct Lint: ParsableCommand {
         invalid (unknown component, wrong type, negative or non-finite size); 2 wins over 1.
         """)
 
-    @Argument(help: "Spec files (.yml, .yaml or .json); each may hold one spec, a list, or several YAML documents.")
-    var specs: [String]
+    @Argument(help: "Spec files (.yml, .yaml or .json); each may hold one spec, a list, or several YAML documents. None: the configuration's 'include'.")
+    var specs: [String] = []
 
-    @Option(help: "Output format: text, json or sarif.")
+    @Option(help: "Output format: text, json, sarif or github (workflow annotations).")
     var format: LintFormat = .text
 
-    @Option(help: "Language of the messages: the name of a message catalogue (zh-hans, zh-hant, en, or one your site adds).")
-    var language: String = "en"
+    @Option(help: "Language of the messages and of the rule pages linked: the name of a message catalogue (zh-hans, zh-hant, en, or one your site adds). Default: the configuration's, else en.")
+    var language: String?
+
+    @Option(help: ArgumentHelp("The lint configuration. Default: the nearest zhinan-lint.yml from here upward.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The published site's address, for links to each rule's page. Default: the configuration's site-url, else base-url of content/site.yml.", valueName: "url"))
+    var siteURL: String?
+
+    @Option(help: ArgumentHelp("Report only findings not in this baseline. Default: the configuration's baseline.", valueName: "file"))
+    var baseline: String?
+
+    @Flag(help: "Write every finding now into the baseline (--baseline, or the configuration's) and exit 0; fixed findings leave it.")
+    var updateBaseline = false
 
     @Option(help: ArgumentHelp("Where the message catalogues are: DIR/messages/<language>.yml. Default: ./templates when it has them, else the ones built into zhinan.", valueName: "dir"))
     var templates: String?
@@ -159,18 +174,44 @@ struct Lint: ParsableCommand {
     var warningsAsErrors = false
 
     @Option(help: ArgumentHelp("The guidance to judge by: 'current' (Apple's published guidance today, the default) or 'source' (the source documents, as the site shows them).", valueName: "edition"))
-    var edition: Edition = Linter.defaultEdition
+    var edition: Edition?
 
     func run() throws {
-        let (phrasebook, problems) = LintMessages.phrasebook(files: try messageCatalogues())
-        for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+        func say(_ line: CustomStringConvertible) { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        let loaded = (config ?? LintConfig.find(from: FileManager.default.currentDirectoryPath)).map(LintConfig.load)
+        let settings = loaded?.0
+        if let problems = loaded?.problems, !problems.isEmpty {
+            problems.forEach(say)
+            throw ExitCode(2)
+        }
+        let language = language ?? settings?.language ?? "en"
+        let (phrasebook, catalogueProblems) = LintMessages.phrasebook(files: try messageCatalogues())
+        catalogueProblems.forEach(say)
         guard let voice = LintMessages.voice(phrasebook, language: language) else {
             throw ValidationError("No message catalogue for '\(language)'; there are: \(phrasebook.languages.joined(separator: ", ")).")
         }
-        let report = Linter(edition: edition).lint(paths: specs)
+        let paths = specs.isEmpty ? settings?.includedFiles() ?? [] : specs.filter { !(settings?.ignores($0) ?? false) }
+        if specs.isEmpty && paths.isEmpty { throw ValidationError("No spec files: name them, or list them under 'include' in \(LintConfig.fileName).") }
+        let url = siteURL ?? settings?.siteURL ?? LintConfig.siteBaseURL(near: settings?.directory ?? FileManager.default.currentDirectoryPath)
+        var report = Linter(edition: edition ?? settings?.edition ?? Linter.defaultEdition, config: settings)
+            .lint(paths: paths, siteURL: url, language: language)
+        // The baseline: written anew, or the findings it holds suppressed.
+        if let path = baseline ?? settings?.baseline.map({ settings!.directory + "/" + $0 }) {
+            if updateBaseline { return say(try report.writeBaseline(to: path)) }
+            do {
+                let note: String?
+                (report, note) = try report.applyingBaseline(at: path)
+                note.map(say)
+            } catch let error as LintBaselineError {
+                say("error: \(error)")
+                throw ExitCode(2)
+            }
+        } else if updateBaseline {
+            throw ValidationError("--update-baseline needs --baseline FILE or 'baseline:' in \(LintConfig.fileName).")
+        }
         // Input that could not be judged is located on standard error in every format (a CI log
         // says why the status is 2); JSON and SARIF carry it too, beside every valid file's findings.
-        for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        (report.errors + report.warnings).forEach(say)
         print(format.render(report, voice: voice, toolVersion: zhinanVersion), terminator: "")
         let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
         if status != 0 { throw ExitCode(status) }
@@ -227,7 +268,7 @@ struct Translations: ParsableCommand {
         let builder = SiteBuilder(options: site.builderOptions())
         let report: TranslationReport
         if acceptAll || !accepted.isEmpty {
-            let (after, unmatched) = try runReportingDiagnostics { try builder.acceptTranslations(acceptAll ? [] : accepted) }
+            let (after, unmatched) = try runReportingDiagnostics(all: site.allDiagnostics) { try builder.acceptTranslations(acceptAll ? [] : accepted) }
             guard unmatched.isEmpty else {
                 for selection in unmatched {
                     FileHandle.standardError.write(Data("error: '\(selection)' names no translated guideline; nothing was written\n".utf8))
@@ -236,7 +277,7 @@ struct Translations: ParsableCommand {
             }
             report = after
         } else {
-            report = try runReportingDiagnostics { try builder.generate() }.translations
+            report = try runReportingDiagnostics(all: site.allDiagnostics) { try builder.generate() }.translations
         }
         for entry in report.entries {
             let total = entry.source.segments.count
@@ -267,13 +308,14 @@ enum TerminalProgress {
 }
 
 /// Prints diagnostics the way a compiler does (to standard error) and turns errors into exit 1.
-func runReportingDiagnostics<T>(_ body: () throws -> T) throws -> T {
+/// `all`: every diagnostic, not the first 20 of each kind (`Diagnostic.summarized`).
+func runReportingDiagnostics<T>(all: Bool = false, _ body: () throws -> T) throws -> T {
     do {
         let value = try body()
-        if let result = value as? SiteBuilder.Result { report(result.diagnostics) }
+        if let result = value as? SiteBuilder.Result { report(result.diagnostics, all: all) }
         return value
     } catch let failure as BuildFailure {
-        report(failure.diagnostics)
+        report(failure.diagnostics, all: all)
         let count = failure.diagnostics.filter { $0.severity == .error }.count
         FileHandle.standardError.write(Data("\(count) error\(count == 1 ? "" : "s"); nothing was written.\n".utf8))
         throw ExitCode.failure
@@ -283,9 +325,9 @@ func runReportingDiagnostics<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-func report(_ diagnostics: [Diagnostic]) {
+func report(_ diagnostics: [Diagnostic], all: Bool = false) {
     TerminalProgress.finish()  // diagnostics start on a clean line
-    for diagnostic in diagnostics {
-        FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+    for line in all ? diagnostics.map(\.description) : Diagnostic.summarized(diagnostics) {
+        FileHandle.standardError.write(Data("\(line)\n".utf8))
     }
 }

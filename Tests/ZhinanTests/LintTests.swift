@@ -256,3 +256,133 @@ import Testing
         #expect(bad.stderr.contains("today"))
     }
 }
+
+/// What a team needs to turn lint on for an existing product: a baseline, suppressions with
+/// reasons, a project configuration, links to each rule's page, annotations for GitHub.
+@Suite struct LintAdoptionTests {
+    static let button = "- component: apple-pay-button\n  type: buy\n  style: black\n  width: 120\n  height: 30\n  clear-space: 3\n"
+    static let clip = "- component: app-clip\n  size-mb: 16\n"
+
+    @Test func aBaselineReportsOnlyWhatIsNewAndKnowsASpecMovedWithinItsFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["specs.yml": Self.button + Self.clip])
+        let adopt = try CLI.run(["lint", "specs.yml", "--baseline", "baseline.json", "--update-baseline"], in: scratch.url)
+        #expect(adopt.status == 0 && adopt.stderr == "baseline.json: 2 findings recorded\n", "\(adopt.stderr)")
+        let baseline = try String(contentsOf: scratch.url.appendingPathComponent("baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("\"file\": \"specs.yml\"") && baseline.contains("\"rule\": \"app-clips.size.limit\""))
+        // Both specs moved (their order swapped) and a new violation added: only it is reported.
+        try scratch.write(["specs.yml": Self.clip + "- component: apple-pay-text\n  text: 苹果支付\n" + Self.button])
+        let run = try CLI.run(["lint", "specs.yml", "--baseline", "baseline.json"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("specs.yml:3:3: error: "), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("3 specs checked against current guidance (--edition current), 1 error, 0 warnings (2 suppressed)\n"))
+        // SARIF keeps the baseline's findings, suppressed as external.
+        let sarif = try CLI.run(["lint", "specs.yml", "--baseline", "baseline.json", "--format", "sarif"], in: scratch.url)
+        let results = try Self.results(sarif.stdout)
+        #expect(results.compactMap { (($0["suppressions"] as? [[String: Any]])?.first?["kind"]) as? String } == ["external", "external"])
+        // One fixed: a note says so, and the next update drops it.
+        try scratch.write(["specs.yml": Self.button])
+        let fixed = try CLI.run(["lint", "specs.yml", "--baseline", "baseline.json"], in: scratch.url)
+        #expect(fixed.status == 0 && fixed.stderr == "baseline.json: 1 of its findings no longer occur; --update-baseline drops them\n")
+        let update = try CLI.run(["lint", "specs.yml", "--baseline", "baseline.json", "--update-baseline"], in: scratch.url)
+        #expect(update.stderr == "baseline.json: 1 finding recorded; 1 fixed since the last baseline dropped\n")
+        // A file that is not a baseline is invalid input.
+        try scratch.write(["baseline.json": "[]"])
+        let broken = try CLI.run(["lint", "specs.yml", "--baseline", "baseline.json"], in: scratch.url)
+        #expect(broken.status == 2 && broken.stderr.contains("is not a zhinan lint baseline"))
+    }
+
+    @Test func suppressionsNeedAReasonAndAnExistingRuleAndMustSuppressSomething() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["specs.yml": "# zhinan-ignore app-clips.size.limit: ships before the limit applies, tracked in #12\n" + Self.clip
+                           + "- component: app-clip # zhinan-ignore apple-pay.button.clear-space: nothing here breaks it\n  size-mb: 5\n" + Self.button])
+        let run = try CLI.run(["lint", "specs.yml", "--format", "sarif"], in: scratch.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "specs.yml:4:23: warning: the suppression of 'apple-pay.button.clear-space' suppresses nothing: no spec here breaks it; remove it\n")
+        let suppressed = try Self.results(run.stdout).first { $0["ruleId"] as? String == "app-clips.size.limit" }
+        #expect((suppressed?["suppressions"] as? [[String: String]]) == [["kind": "inSource", "justification": "ships before the limit applies, tracked in #12"]])
+        try scratch.write(["bad.yml": "# zhinan-ignore app-clips.size.limit\n# zhinan-ignore app-clips.size.limits: typo\n# zhinan-ignore app-clips.size.limit:\n" + Self.clip])
+        let bad = try CLI.run(["lint", "bad.yml"], in: scratch.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.split(separator: "\n").map(String.init) == [
+            "bad.yml:1:1: error: a suppression needs a rule id and a reason: # zhinan-ignore <rule id>: <why>",
+            "bad.yml:2:1: error: 'app-clips.size.limits' is no rule's id: a suppression names the rule it silences (zhinan lint prints it in brackets)",
+            "bad.yml:3:1: error: the suppression of 'app-clips.size.limit' gives no reason: say why after the colon",
+        ])
+    }
+
+    @Test func theConfigurationIsFoundUpwardAndSetsSeveritiesFilesLinksAndTheBaseline() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write([
+            "zhinan-lint.yml": """
+                edition: source
+                site-url: https://example.org/zhinan
+                language: zh-hans
+                include: ["specs/**/*.yml"]
+                ignore: ["specs/legacy/**"]
+                severity:
+                  apple-pay.button.clear-space: warning
+                overrides:
+                  - files: ["specs/sheet/*.yml"]
+                    severity: { apple-pay.button.minimum-width: "off" }
+                baseline: lint-baseline.json
+
+                """,
+            "specs/a.yml": "component: apple-pay-button\nstyle: black\nwidth: 28\nheight: 30\nclear-space: 2\n",
+            "specs/sheet/b.yml": "component: apple-pay-button\nstyle: black\nwidth: 28\nheight: 30\nclear-space: 3\n",
+            "specs/legacy/c.yml": "component: app-clip\nsize-mb: 99\n",
+        ])
+        // From a folder below it, with no file named: the configuration's include, less its ignore.
+        let below = scratch.url.appendingPathComponent("specs/sheet")
+        let run = try CLI.run(["lint", "--format", "json"], in: below)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("lint-baseline.json: no baseline yet; --update-baseline writes it\n"))
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(json["edition"] as? String == "source")
+        let found = (json["violations"] as! [[String: Any]]).map { "\($0["file"]!) \($0["rule"]!) \($0["level"]!)" }
+        #expect(found == ["../../specs/a.yml apple-pay.button.minimum-width error", "../../specs/a.yml apple-pay.button.clear-space warning"])
+        let url = (json["violations"] as! [[String: Any]])[0]["url"] as? String
+        #expect(url == "https://example.org/zhinan/zh-hans/rules.html#apple-pay.button.minimum-width")
+        // The link names a rule the built site's rules index has, in that language.
+        let rules = try String(contentsOf: Paths.repository.appendingPathComponent("public/zh-hans/rules.html"), encoding: .utf8)
+        #expect(rules.contains("id=\"apple-pay.button.minimum-width\""))
+        // An unknown setting is an error at its line.
+        try scratch.write(["zhinan-lint.yml": "edition: current\nseverty:\n  apple-pay.button.clear-space: warning\n"])
+        let bad = try CLI.run(["lint", "a.yml"], in: scratch.url.appendingPathComponent("specs"))
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasSuffix("zhinan-lint.yml:2:1: error: unknown setting 'severty'; known settings: edition, language, site-url, baseline, include, ignore, severity, overrides\n"), "\(bad.stderr)")
+    }
+
+    @Test func sarifRulesLinkToTheirPagesAndGitHubGetsAnnotations() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["specs.yml": Self.clip, "content/site.yml": "base-url: https://docs.example.com/guide/\n"])
+        let sarif = try CLI.run(["lint", "specs.yml", "--format", "sarif"], in: scratch.url)
+        let driver = (((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as! [String: Any])["runs"] as! [[String: Any]])[0]["tool"] as! [String: Any])["driver"] as! [String: Any]
+        let rules = driver["rules"] as! [[String: Any]]
+        #expect(rules.allSatisfy { ($0["helpUri"] as? String) == "https://docs.example.com/guide/en/rules.html#\($0["id"]!)" })
+        let github = try CLI.run(["lint", "specs.yml", "--format", "github"], in: scratch.url)
+        #expect(github.status == 1)
+        #expect(github.stdout == """
+            ::error file=specs.yml,line=1,col=3,title=zhinan lint%3A app-clips.size.limit::Size 16 MB is over the 15 MB limit from iOS 16 (current guidance; source document: 10 MB) https://docs.example.com/guide/en/rules.html#app-clips.size.limit
+            1 spec checked against current guidance (--edition current), 1 error, 0 warnings
+
+            """)
+    }
+
+    @Test func moreThanTwentyDiagnosticsOfAKindAreSummarized() {
+        let many = (1...25).map { Diagnostic(.warning, at: SourceLocation(path: "a.md", line: $0), "guideline 'g\($0)' is not checked") }
+            + [Diagnostic(.error, at: SourceLocation(path: "b.md"), "broken link 'x'")]
+        let lines = Diagnostic.summarized(many)
+        #expect(lines.count == 22)
+        #expect(lines[20] == "b.md:1:1: error: broken link 'x'")
+        #expect(lines[21] == "… and 5 more warnings like guideline … is not checked (--all-diagnostics shows them all)")
+    }
+
+    static func results(_ sarif: String) throws -> [[String: Any]] {
+        ((try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as! [String: Any])["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
+    }
+}

@@ -17,6 +17,29 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+    /// The message with what it quotes and counts left out: diagnostics of one kind share it.
+    var kind: String {
+        severity.rawValue + ": " + message.replacing(/'[^']*'|“[^”]*”|"[^"]*"|[0-9]+/, with: "…")
+    }
+
+    /// The lines to print for `diagnostics`, in their order: past `limit` of one kind, one line at
+    /// the end says how many more there are (a flood helps nobody; the exit status is the same).
+    public static func summarized(_ diagnostics: [Diagnostic], limit: Int = 20) -> [String] {
+        var seen: [String: Int] = [:], kinds: [String] = []
+        var lines: [String] = []
+        for diagnostic in diagnostics {
+            let kind = diagnostic.kind
+            if seen[kind] == nil { kinds.append(kind) }
+            seen[kind, default: 0] += 1
+            if seen[kind]! <= limit { lines.append(diagnostic.description) }
+        }
+        for kind in kinds where seen[kind]! > limit {
+            let more = seen[kind]! - limit, severity = kind.prefix { $0 != ":" }
+            lines.append("… and \(more) more \(severity)\(more == 1 ? "" : "s") like \(kind.dropFirst(severity.count + 2)) (--all-diagnostics shows them all)")
+        }
+        return lines
+    }
 }
 
 /// Collects every problem of a run, so that one build reports all of them at once.

@@ -22,6 +22,9 @@ enum JSONValue: Sendable, Equatable {
 
     /// `value`, or `null` when it is absent.
     init(_ value: JSONValue?) { self = value ?? .null }
+
+    /// An object of these members (written in key order, as every object is).
+    init(_ members: [String: JSONValue]) { self = .object(members.map { Member(key: $0.key, value: $0.value) }) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,

@@ -1,25 +1,47 @@
 import Foundation
 import ZhinanRules
 
-/// `zhinan lint`: a team's own specs judged by the same rules model as the site's examples.
+/// `zhinan lint`: a team's own specs judged by the same rules model as the site's examples; each
+/// finding at its spec, with the severity the project gives its rule, suppressed where the spec
+/// says why (`# zhinan-ignore rule: reason`) or the baseline already has it.
 public struct Linter {
     struct Finding: Sendable {
         var location: SourceLocation
         var rule: Rule
+        var severity: Rule.Severity
         var message: Message
+        /// The spec's content (not its place): what a baseline knows a finding by.
+        var fingerprint: String
+        var suppression: Suppression?
+    }
+
+    /// Why a finding is not reported: a comment in the spec file (`inSource`) or the baseline (`external`), SARIF's kinds.
+    struct Suppression: Sendable {
+        var kind: String
+        var justification: String
     }
 
     public struct Report: Sendable {
-        /// Input that cannot be judged: unreadable files, malformed YAML, unknown components.
+        /// Input that cannot be judged: unreadable files, malformed YAML, unknown components, bad suppressions.
         public var errors: [Diagnostic]
+        /// What the run noticed besides: suppressions that suppress nothing, baseline entries fixed since.
+        public var warnings: [Diagnostic] = []
         var findings: [Finding]
         var specsChecked: Int
         /// The directory the paths are relative to (where `zhinan lint` ran): SARIF's `%SRCROOT%`.
         var baseDirectory: String
         var edition: Edition
+        /// The published site's root URL (ending in `/`) and the language of its pages the links name.
+        var siteURL: String?
+        var language = "en"
 
-        var errorCount: Int { findings.count { $0.rule.severity == .error } }
-        var warningCount: Int { findings.count { $0.rule.severity == .warning } }
+        /// The findings neither a comment nor the baseline suppresses.
+        var reported: [Finding] { findings.filter { $0.suppression == nil } }
+        var errorCount: Int { reported.count { $0.severity == .error } }
+        var warningCount: Int { reported.count { $0.severity == .warning } }
+
+        /// A rule's page on the published site: the rules index at the rule.
+        func url(of rule: Rule) -> String? { siteURL.map { "\($0)\(language)/rules.html#\(rule.id)" } }
 
         /// 2 for invalid input (the run did not see everything), 1 for a violated error rule, else 0.
         public func exitStatus(warningsAsErrors: Bool = false) -> Int32 {
@@ -31,55 +53,152 @@ public struct Linter {
 
     let book = RuleBook.standard
     let edition: Edition
+    /// The project's configuration: each rule's severity by file (nil: the rules' own).
+    let config: LintConfig?
 
     /// Current guidance: lint checks designs a team ships today (docs/lint.md).
     public static let defaultEdition = Edition.current
 
-    public init(edition: Edition = Linter.defaultEdition) { self.edition = edition }
+    public init(edition: Edition = Linter.defaultEdition, config: LintConfig? = nil) {
+        self.edition = edition
+        self.config = config
+    }
 
     /// Lints files given by path; an invalid one is an error of the report, and the others are judged.
-    public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> Report {
-        var diagnostics = Diagnostics()
+    /// `siteURL`: the published site, for links to each rule's page in `language`.
+    public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath,
+                     siteURL: String? = nil, language: String = "en") -> Report {
+        var diagnostics = Diagnostics(), warnings = Diagnostics()
         var findings: [Finding] = []
         var count = 0
         for path in paths {
             guard let file = SpecFile.load(URL(fileURLWithPath: path), displayPath: path, into: &diagnostics) else { continue }
+            var comments = SuppressionComments(path: path, text: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "", book: book, into: &diagnostics)
             for spec in file.specs {
                 do {
                     let component = try Component.decode(spec)
                     count += 1
-                    findings += book.judge(component, in: edition).map { violation in
-                        Finding(location: SourceLocation(spec.location), rule: book.rule(violation.ruleID)!, message: violation.message)
+                    let fingerprint = String(Digest.of(SpecYAML.render(spec)).description.prefix(16))
+                    for violation in book.judge(component, in: edition) {
+                        let rule = book.rule(violation.ruleID)!
+                        guard let severity = config.map({ $0.severity(of: rule, in: path) }) ?? rule.severity else { continue }
+                        let location = SourceLocation(spec.location)
+                        findings.append(Finding(location: location, rule: rule, severity: severity, message: violation.message, fingerprint: fingerprint,
+                                                suppression: comments.suppress(rule.id.rawValue, at: location.line)))
                     }
                 } catch {
                     for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) }
                 }
             }
+            comments.reportUnused(into: &warnings)
         }
-        return Report(errors: diagnostics.sorted, findings: findings, specsChecked: count, baseDirectory: baseDirectory, edition: edition)
+        return Report(errors: diagnostics.sorted, warnings: warnings.sorted, findings: findings, specsChecked: count, baseDirectory: baseDirectory,
+                      edition: edition, siteURL: siteURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }, language: language)
     }
 }
 
-/// The three ways a lint report is written: for people, for scripts, for code review (SARIF 2.1.0).
+/// The `# zhinan-ignore <rule id>: <reason>` comments of a spec file. One applies to a spec whose
+/// first line it is on, or that it stands above (with other such comments between).
+struct SuppressionComments {
+    static let marker = "# zhinan-ignore"
+    let path: String
+    /// By line: the rule ids and reasons, and whether each suppressed anything.
+    private var byLine: [Int: [(rule: String, reason: String, column: Int, used: Bool)]] = [:]
+    private let lines: [Substring]
+
+    init(path: String, text: String, book: RuleBook, into diagnostics: inout Diagnostics) {
+        self.path = path
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            guard let range = line.range(of: Self.marker) else { continue }
+            let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+            let at = SourceLocation(path: path, line: index + 1, column: column)
+            let rest = line[range.upperBound...]
+            guard let colon = rest.firstIndex(of: ":") else {
+                diagnostics.error("a suppression needs a rule id and a reason: \(Self.marker) <rule id>: <why>", at: at)
+                continue
+            }
+            let rule = rest[..<colon].trimmingCharacters(in: .whitespaces), reason = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if book.rule(rule) == nil {
+                diagnostics.error("'\(rule)' is no rule's id: a suppression names the rule it silences (zhinan lint prints it in brackets)", at: at)
+            } else if reason.isEmpty {
+                diagnostics.error("the suppression of '\(rule)' gives no reason: say why after the colon", at: at)
+            } else {
+                byLine[index + 1, default: []].append((rule, reason, column, false))
+            }
+        }
+    }
+
+    /// The suppression of `rule` for a spec starting at `line`, if one is written there or above it.
+    mutating func suppress(_ rule: String, at line: Int) -> Linter.Suppression? {
+        var candidate = line
+        while candidate >= 1 {
+            if let index = byLine[candidate]?.firstIndex(where: { $0.rule == rule }) {
+                byLine[candidate]![index].used = true
+                return Linter.Suppression(kind: "inSource", justification: byLine[candidate]![index].reason)
+            }
+            // Further up only through lines that are suppressions themselves.
+            candidate -= 1
+            guard candidate >= 1, lines[candidate - 1].trimmingCharacters(in: .whitespaces).hasPrefix(Self.marker) else { return nil }
+        }
+        return nil
+    }
+
+    func reportUnused(into warnings: inout Diagnostics) {
+        for (line, entries) in byLine.sorted(by: { $0.key < $1.key }) {
+            for entry in entries where !entry.used {
+                warnings.warning("the suppression of '\(entry.rule)' suppresses nothing: no spec here breaks it; remove it", at: SourceLocation(path: path, line: line, column: entry.column))
+            }
+        }
+    }
+}
+
+/// The ways a lint report is written: for people, for scripts, for code review (SARIF 2.1.0), and
+/// as GitHub Actions workflow commands (annotations on the pull request's diff).
 public enum LintFormat: String, CaseIterable, Sendable {
-    case text, json, sarif
+    case text, json, sarif, github
 
     public func render(_ report: Linter.Report, voice language: Voice, toolVersion: String) -> String {
         switch self {
         case .text: Self.text(report, language)
         case .json: Self.json(report, language)
         case .sarif: Self.sarif(report, language, toolVersion)
+        case .github: Self.github(report, language)
         }
     }
 
+    /// File by file (a blank line between two), each finding `file:line:column: level: message [rule]`.
     static func text(_ report: Linter.Report, _ language: Voice) -> String {
-        var out = report.findings.map { f in
-            "\(f.location): \(f.rule.severity.rawValue): \(language(f.message)) [\(f.rule.id)]\n"
-        }.joined()
-        out += "\(plural(report.specsChecked, "spec")) checked against \(editionPhrase(report.edition)), \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+        var out = "", file: String?
+        for f in report.reported.sorted(by: { ($0.location.path, $0.location.line, $0.location.column) < ($1.location.path, $1.location.line, $1.location.column) }) {
+            if let file, file != f.location.path { out += "\n" }
+            file = f.location.path
+            out += "\(f.location): \(f.severity.rawValue): \(language(f.message)) [\(f.rule.id)]\n"
+        }
+        return out + summary(report) + "\n"
+    }
+
+    static func summary(_ report: Linter.Report) -> String {
+        var out = "\(plural(report.specsChecked, "spec")) checked against \(editionPhrase(report.edition)), \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+        let suppressed = report.findings.count - report.reported.count
+        if suppressed > 0 { out += " (\(suppressed) suppressed)" }
         // The located input errors themselves go to standard error; the summary says they exist.
         if !report.errors.isEmpty { out += "; \(plural(report.errors.count, "invalid input")) (see standard error)" }
-        return out + "\n"
+        return out
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message` per finding, then the summary as a plain line.
+    static func github(_ report: Linter.Report, _ language: Voice) -> String {
+        func escape(_ text: String, property: Bool) -> String {
+            var out = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            if property { out = out.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+            return out
+        }
+        return report.reported.map { f in
+            let link = report.url(of: f.rule).map { " \($0)" } ?? ""
+            return "::\(f.severity.rawValue) file=\(escape(f.location.path, property: true)),line=\(f.location.line),col=\(f.location.column),"
+                + "title=\(escape("zhinan lint: " + f.rule.id.rawValue, property: true))::\(escape(language(f.message) + link, property: false))\n"
+        }.joined() + summary(report) + "\n"
     }
 
     static func editionPhrase(_ edition: Edition) -> String {
@@ -96,18 +215,26 @@ public enum LintFormat: String, CaseIterable, Sendable {
     static func messages(_ message: Message, _ language: Voice) -> JSONValue { RulesJSON.localized(message, language.phrasebook) }
 
     /// `error` or `warning`: the same words in text, JSON and SARIF (whose `level` has both).
-    static func level(_ rule: Rule) -> JSONValue { .string(rule.severity.rawValue) }
+    static func level(_ severity: Rule.Severity) -> JSONValue { .string(severity.rawValue) }
 
     static func json(_ report: Linter.Report, _ language: Voice) -> String {
-        serialize([
+        func finding(_ f: Linter.Finding) -> JSONValue {
+            var value: [String: JSONValue] = [
+                "file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
+                "component": .string(f.rule.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.severity),
+                "edition": .string(report.edition.rawValue), "guidelines": JSONValue(f.rule.guidelines),
+                "message": .string(language(f.message)), "messages": messages(f.message, language)]
+            if let url = report.url(of: f.rule) { value["url"] = .string(url) }
+            if let s = f.suppression { value["suppression"] = ["kind": .string(s.kind), "justification": .string(s.justification)] }
+            return JSONValue(value)
+        }
+        return serialize([
             "edition": .string(report.edition.rawValue),
             "specs": JSONValue(report.specsChecked),
-            "violations": .array(report.findings.map { f in
-                ["file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
-                 "component": .string(f.rule.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.rule),
-                 "edition": .string(report.edition.rawValue),
-                 "guidelines": JSONValue(f.rule.guidelines), "message": .string(language(f.message)),
-                 "messages": messages(f.message, language)]
+            "violations": .array(report.reported.map(finding)),
+            "suppressed": .array(report.findings.filter { $0.suppression != nil }.map(finding)),
+            "warnings": .array(report.warnings.map { w in
+                ["file": .string(w.location.path), "line": JSONValue(w.location.line), "column": JSONValue(w.location.column), "message": .string(w.message)]
             }),
             // Located input that could not be judged; the valid files' violations are complete regardless.
             "errors": .array(report.errors.map { e in
@@ -135,35 +262,41 @@ public enum LintFormat: String, CaseIterable, Sendable {
                     "name": "zhinan",
                     "version": .string(version),
                     "informationUri": "https://example.org/zhinan/",
-                    "rules": .array(rules.map { sarifRule($0, language, report.edition) }),
+                    "rules": .array(rules.map { sarifRule($0, language, report) }),
                 ]],
                 // Relative artifact URIs resolve against this, as code-scanning services expect.
                 "originalUriBaseIds": [SARIFLocation.sourceRoot: ["uri": .string(SARIFLocation.directoryURI(base))]],
                 "properties": ["edition": .string(report.edition.rawValue)],
                 "invocations": [[
                     "executionSuccessful": .bool(report.errors.isEmpty),
-                    "toolExecutionNotifications": .array(report.errors.map { e in
-                        ["level": "error", "message": ["text": .string(e.message)], "locations": [["physicalLocation": physical(e.location)]]]
+                    "toolExecutionNotifications": .array((report.errors + report.warnings).map { e in
+                        ["level": level(e.severity == .error ? .error : .warning), "message": ["text": .string(e.message)],
+                         "locations": [["physicalLocation": physical(e.location)]]]
                     }),
                 ]],
                 "results": .array(report.findings.map { f in
-                    ["ruleId": .string(f.rule.id.rawValue), "ruleIndex": JSONValue(index[f.rule.id] ?? 0),
-                     "level": level(f.rule),
-                     "message": ["text": .string(language(f.message))],
-                     "locations": [["physicalLocation": physical(f.location)]]]
+                    var result: [String: JSONValue] = [
+                        "ruleId": .string(f.rule.id.rawValue), "ruleIndex": JSONValue(index[f.rule.id] ?? 0), "level": level(f.severity),
+                        "message": ["text": .string(language(f.message))], "locations": [["physicalLocation": physical(f.location)]],
+                        "partialFingerprints": ["zhinanSpec/v1": .string(f.fingerprint)]]
+                    if let s = f.suppression { result["suppressions"] = [["kind": .string(s.kind), "justification": .string(s.justification)]] }
+                    return JSONValue(result)
                 }),
             ]],
         ])
     }
 
-    static func sarifRule(_ rule: Rule, _ language: Voice, _ edition: Edition) -> JSONValue {
-        let statement = rule.statement(in: edition) ?? rule.primary
-        return ["id": .string(rule.id.rawValue),
-                "shortDescription": ["text": .string(language.phrasebook.diagnosticText(statement.threshold))],
-                "fullDescription": ["text": .string("\(language(statement.threshold)) — \(statement.figure.source)")],
-                "defaultConfiguration": ["level": level(rule)],
-                "properties": ["guidelines": JSONValue(rule.guidelines), "component": .string(rule.component.rawValue),
-                               "editions": JSONValue(rule.editions.map(\.rawValue)), "tags": [.string(rule.topic)]]]
+    static func sarifRule(_ rule: Rule, _ language: Voice, _ report: Linter.Report) -> JSONValue {
+        let statement = rule.statement(in: report.edition) ?? rule.primary
+        var value: [String: JSONValue] = [
+            "id": .string(rule.id.rawValue),
+            "shortDescription": ["text": .string(language.phrasebook.diagnosticText(statement.threshold))],
+            "fullDescription": ["text": .string("\(language(statement.threshold)) — \(statement.figure.source)")],
+            "defaultConfiguration": ["level": level(rule.severity)],
+            "properties": ["guidelines": JSONValue(rule.guidelines), "component": .string(rule.component.rawValue),
+                           "editions": JSONValue(rule.editions.map(\.rawValue)), "tags": [.string(rule.topic)]]]
+        if let url = report.url(of: rule) { value["helpUri"] = .string(url) }
+        return JSONValue(value)
     }
 }
 

@@ -1,0 +1,176 @@
+import Foundation
+import Yams
+import ZhinanRules
+
+/// `zhinan-lint.yml`: what a project sets once for every `zhinan lint` run (docs/lint.md), found
+/// from the working directory upward. Its paths and globs are relative to its own folder.
+public struct LintConfig: Sendable {
+    public static let fileName = "zhinan-lint.yml"
+    static let keys = ["edition", "language", "site-url", "baseline", "include", "ignore", "severity", "overrides"]
+
+    /// The folder the file is in (absolute).
+    public var directory: String
+    public var edition: Edition?
+    public var language: String?
+    public var siteURL: String?
+    /// The baseline's path, relative to `directory`.
+    public var baseline: String?
+    /// What to lint when no file is named, and what never to lint: globs.
+    var include: [String] = []
+    var ignore: [String] = []
+    /// Each rule's severity (nil: off); then each override's, for the files its globs match, the last one winning.
+    var severities: [String: Rule.Severity?] = [:]
+    var overrides: [(files: [String], severities: [String: Rule.Severity?])] = []
+
+    /// The severity a finding of `rule` in the file at `path` has; nil when the rule is off there.
+    func severity(of rule: Rule, in path: String) -> Rule.Severity? {
+        let relative = relativePath(path)
+        var severity = severities[rule.id.rawValue] ?? rule.severity
+        for override in overrides where override.files.contains(where: { Glob.matches($0, relative) }) {
+            if let set = override.severities[rule.id.rawValue] { severity = set }
+        }
+        return severity
+    }
+
+    public func ignores(_ path: String) -> Bool { ignore.contains { Glob.matches($0, relativePath(path)) } }
+
+    /// A path (relative to the working directory, or absolute) relative to this file's folder.
+    func relativePath(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return absolute.hasPrefix(directory + "/") ? String(absolute.dropFirst(directory.count + 1)) : absolute
+    }
+
+    /// The files under this file's folder that `include` names and `ignore` does not, sorted, as paths from the working directory.
+    public func includedFiles() -> [String] {
+        guard !include.isEmpty, let walk = FileManager.default.enumerator(atPath: directory) else { return [] }
+        let found = walk.compactMap { $0 as? String }.filter { relative in
+            include.contains { Glob.matches($0, relative) } && !ignore.contains { Glob.matches($0, relative) }
+        }
+        // From the working directory (`../specs/a.yml` from below the file's folder).
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
+        let there = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+        let shared = zip(here, there).prefix { $0 == $1 }.count
+        let way = Array(repeating: "..", count: here.count - shared) + there.dropFirst(shared)
+        return found.sorted().map { (way + [$0]).joined(separator: "/") }
+    }
+
+    /// `base-url` of the site in `directory` (`content/site.yml`), if there is one.
+    public static func siteBaseURL(near directory: String) -> String? {
+        let content = URL(fileURLWithPath: directory).appendingPathComponent("content")
+        guard FileManager.default.fileExists(atPath: content.appendingPathComponent(SiteConfig.fileName).path) else { return nil }
+        var ignored = Diagnostics()
+        return SiteConfig.load(contentDirectory: content, displayRoot: "content", into: &ignored).baseURL
+    }
+
+    /// The nearest `zhinan-lint.yml` in `directory` or a folder above it.
+    public static func find(from directory: String) -> String? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// The file at `path`, and every problem located in it.
+    public static func load(_ path: String) -> (LintConfig, problems: [Diagnostic]) {
+        var diagnostics = Diagnostics()
+        let config = load(path, into: &diagnostics)
+        return (config, diagnostics.sorted)
+    }
+
+    static func load(_ path: String, into diagnostics: inout Diagnostics) -> LintConfig {
+        var config = LintConfig(directory: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            diagnostics.error("cannot read the lint configuration", at: SourceLocation(path: path))
+            return config
+        }
+        guard let root = YAMLTree.read(text, path: path, what: "lint configuration", into: &diagnostics) else { return config }
+        func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
+        guard let mapping = root?.mapping else {
+            if root != nil { diagnostics.error("the lint configuration is a set of settings: \(keys.joined(separator: ", "))", at: at(root!)) }
+            return config
+        }
+        func single(_ node: Node) -> String? {
+            if let string = node.scalar?.string { return string }
+            diagnostics.error("expected a single value", at: at(node))
+            return nil
+        }
+        func globs(_ node: Node) -> [String] {
+            guard let list = node.sequence else { return single(node).map { [$0] } ?? [] }
+            return list.compactMap(single)
+        }
+        func severities(_ node: Node) -> [String: Rule.Severity?] {
+            guard let entries = node.mapping else {
+                diagnostics.error("'severity' is a set of 'rule-id: off | warning | error' lines", at: at(node))
+                return [:]
+            }
+            var out: [String: Rule.Severity?] = [:]
+            for (key, value) in entries {
+                guard let rule = key.string, RuleBook.standard.rule(rule) != nil else {
+                    diagnostics.error("'\(key.string ?? "?")' is no rule's id", at: at(key))
+                    continue
+                }
+                switch value.scalar?.string {
+                case "off": out[rule] = .some(nil)
+                case let word? where Rule.Severity(rawValue: word) != nil: out[rule] = Rule.Severity(rawValue: word)
+                default: diagnostics.error("the severity of '\(rule)' is off, warning or error", at: at(value))
+                }
+            }
+            return out
+        }
+        for (key, value) in mapping {
+            switch key.string {
+            case "edition":
+                guard let word = single(value) else { continue }
+                config.edition = Edition(rawValue: word)
+                if config.edition == nil { diagnostics.error("'edition' is current or source", at: at(value)) }
+            case "language": config.language = single(value)
+            case "site-url": config.siteURL = single(value)
+            case "baseline": config.baseline = single(value)
+            case "include": config.include = globs(value)
+            case "ignore": config.ignore = globs(value)
+            case "severity": config.severities = severities(value)
+            case "overrides":
+                for entry in value.sequence ?? [] {
+                    guard let fields = entry.mapping, let files = fields["files"], let set = fields["severity"],
+                          fields.count == 2 else {
+                        diagnostics.error("an override is 'files:' (globs) and 'severity:' (rule-id: off | warning | error)", at: at(entry))
+                        continue
+                    }
+                    config.overrides.append((globs(files), severities(set)))
+                }
+                if value.sequence == nil { diagnostics.error("'overrides' is a list of 'files:' and 'severity:'", at: at(value)) }
+            default:
+                diagnostics.error("unknown setting '\(key.string ?? "?")'; known settings: \(keys.joined(separator: ", "))", at: at(key))
+            }
+        }
+        return config
+    }
+}
+
+/// Glob patterns as `.gitignore` and ESLint write them: `*` any characters but `/`, `**` any (with
+/// `/`: any folders, none too), `?` one character but `/`; a pattern without `/` matches a file's name in any folder.
+enum Glob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        let pattern = pattern.contains("/") ? (pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern) : "**/" + pattern
+        var regex = "^", rest = Substring(pattern)
+        while let character = rest.first {
+            if rest.hasPrefix("**/") {
+                regex += "(?:.*/)?"
+                rest = rest.dropFirst(3)
+                continue
+            }
+            if rest.hasPrefix("**") {
+                regex += ".*"
+                rest = rest.dropFirst(2)
+                continue
+            }
+            regex += character == "*" ? "[^/]*" : character == "?" ? "[^/]" : NSRegularExpression.escapedPattern(for: String(character))
+            rest = rest.dropFirst()
+        }
+        return path.range(of: regex + "$", options: .regularExpression) != nil
+    }
+}
