@@ -103,6 +103,7 @@ import Testing
         try scratch.write(["content/examples/buttons.yml": """
             - id: buttons.size.minimum-width.at-minimum
               guideline: buttons.size.minimum-width
+              caption: {zh-hans: 宽 140 pt, zh-hant: 寬 140 pt, en: 140 pt wide}
               expect: passes
               component: apple-pay-button
               style: black

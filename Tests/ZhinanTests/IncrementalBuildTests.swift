@@ -141,6 +141,11 @@ import Testing
         #expect(example.written!.written.contains("zh-hans/apple-pay.html"))
         #expect(example.written!.written.contains("en/mockups.html"))
 
+        try project.edit("content/examples/apple-pay.yml", replacing: "en: Only 28 pt wide", with: "en: Only 29 pt wide")
+        let caption = try step("an example's caption changed", project, parsed: 2)
+        #expect(caption.written!.written.contains("en/apple-pay.html") && caption.written!.written.contains("en/mockups.html"))
+        #expect(!caption.written!.written.contains("zh-hans/apple-pay.html"))
+
         try project.edit("templates/checklist.mustache", replacing: "{{/layout}}", with: "{{/layout}}\n")
         // Templates, strings, the glossary and the site's settings go into every page: every page
         // is made again, but only the files whose bytes changed are written.

@@ -149,6 +149,8 @@ import Testing
             // A "do" stays wide enough for both editions, a "don't" narrow enough for both.
             edited[widths[0]] = "  width: \(Int.random(in: 140...180, using: &random))"
             edited[widths[1]] = "  width: \(Int.random(in: 20...31, using: &random))"
+            // And a caption, which only the pages that show it say.
+            if let caption = edited.firstIndex(where: { $0.hasPrefix("    en: ") }) { edited[caption] = "    en: Caption \(n)" }
             try project.write("content/examples/apple-pay.yml", edited.joined(separator: "\n"))
         case "template":
             let name = ["checklist", "document", "item", "home", "layout"].randomElement(using: &random)!

@@ -43,6 +43,7 @@ struct CheckedSite: Sendable {
                                      root: SourceLocation(path: options.contentDisplay))
         checker.memoKey = loaded.theme.messagesDigest.description
         let examples = checker.run(strict: options.strict, into: &diagnostics)
+        for example in loaded.examples { example.reportCaptions(loaded.languages, strict: options.strict, into: &diagnostics) }
         CoverageChecker(site: site, book: .standard, reasons: loaded.reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
                         root: SourceLocation(path: options.contentDisplay))
             .check(strict: options.strict, into: &diagnostics)

@@ -9,6 +9,8 @@ struct ExampleLoader: Sendable {
 
     var contentDirectory: URL
     var displayRoot: String
+    /// The site's languages: a caption's keys.
+    var languages: Languages = .standard
 
     func load(into diagnostics: inout Diagnostics) -> [Example] {
         let folder = contentDirectory.appendingPathComponent(Self.folder)
@@ -26,7 +28,7 @@ struct ExampleLoader: Sendable {
             guard let file = SpecFile.load(folder.appendingPathComponent(name), displayPath: display, into: &found) else {
                 return ([], nil, found)
             }
-            let examples = ParseMemo.shared.value("examples", path: display, input: file.digest, into: &found) { diagnostics in
+            let examples = ParseMemo.shared.value("examples", path: display, input: [file.digest.description, languages.ids], into: &found) { diagnostics in
                 file.specs.compactMap { example(from: $0, into: &diagnostics) }
             }
             return (examples, ExamplesSource(path: display, digest: file.digest), found)
@@ -75,9 +77,30 @@ struct ExampleLoader: Sendable {
             diagnostics.error("example \(problem)", at: at)
         }
         // What the reader sees, and what the rules judge: the spec without the example's own fields.
-        let component = SpecValue(.map(entries.filter { !["id", "guideline", "expect"].contains($0.key) }), at: spec.location)
+        let component = SpecValue(.map(entries.filter { !["id", "guideline", "expect", "caption"].contains($0.key) }), at: spec.location)
         return Example(id: id, guideline: guideline, expectations: expected.expectations, byEdition: expected.byEdition, spec: component,
-                       location: at, expectLocation: SourceLocation(expectValue.location))
+                       location: at, expectLocation: SourceLocation(expectValue.location), captions: captions(spec["caption"], into: &diagnostics))
+    }
+
+    /// `caption: {zh-hans: …, en: …}`: a language the site does not have is an error at its line.
+    func captions(_ value: SpecValue?, into diagnostics: inout Diagnostics) -> [String: Example.Caption] {
+        guard let value else { return [:] }
+        guard case .map(let texts) = value.kind else {
+            diagnostics.error("'caption' is one line in each language of the site (\(languages.ids))", at: SourceLocation(value.location))
+            return [:]
+        }
+        var captions: [String: Example.Caption] = [:]
+        for (language, text) in texts {
+            let at = SourceLocation(text.location)
+            if languages[language] == nil {
+                diagnostics.error("caption has unknown language '\(language)'; the site's languages are \(languages.ids)", at: at)
+            } else if case .string(let s) = text.kind {
+                captions[language] = Example.Caption(text: s.trimmingCharacters(in: .whitespacesAndNewlines), location: at)
+            } else {
+                diagnostics.error("caption in '\(language)' must be text", at: at)
+            }
+        }
+        return captions
     }
 
     static let expectForm = "'expect' must be 'passes', 'violates: [rule ids]', or one of these for each edition: '{source: …, current: …}'"

@@ -34,7 +34,7 @@ struct LoadedSite: Sendable {
         let aliases = readable ? IDAliases.load(contentDirectory: content, displayRoot: display, into: &diagnostics) : IDAliases()
         let reasons = readable ? UncheckedReasonsLoader(contentDirectory: content, displayRoot: display, languages: languages)
             .load(into: &diagnostics) : UncheckedReasons()
-        let examples = ExampleLoader(contentDirectory: content, displayRoot: display).load(into: &diagnostics)
+        let examples = ExampleLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)
         return LoadedSite(config: config, theme: theme, files: files, examples: examples, glossary: glossary, aliases: aliases,
                           reasons: reasons, lockText: lockText, diagnostics: diagnostics.all)
     }

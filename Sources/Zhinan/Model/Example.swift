@@ -24,10 +24,31 @@ struct Example: Sendable, Hashable, Encodable {
     var location: SourceLocation
     /// Where `expect:` is written: a mismatch is reported there, like a failing doctest.
     var expectLocation: SourceLocation
+    /// The one line under its picture (`caption:`), by language id.
+    var captions: [String: Caption] = [:]
+
+    struct Caption: Sendable, Hashable, Encodable {
+        var text: String
+        var location: SourceLocation
+    }
 
     func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
 
     var isDo: Bool { Edition.allCases.allSatisfy { expectation(in: $0) == .passes } }
+
+    /// A caption missing in a language of the site, or not one line: a warning, an error under `--strict`.
+    func reportCaptions(_ languages: Languages, strict: Bool, into diagnostics: inout Diagnostics) {
+        for language in languages.all {
+            guard let caption = captions[language.id] else {
+                diagnostics.report("example '\(id)' has no '\(language.id)' caption (caption: {\(language.id): one line under its picture})",
+                                   at: location, strict: strict)
+                continue
+            }
+            if caption.text.isEmpty || caption.text.contains(where: \.isNewline) {
+                diagnostics.report("caption of example '\(id)' in '\(language.id)' must be one line of text", at: caption.location, strict: strict)
+            }
+        }
+    }
 
     /// The component the spec names (`component:`), before it is decoded.
     var componentName: String? {

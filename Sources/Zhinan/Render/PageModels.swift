@@ -199,6 +199,8 @@ struct ExampleModel: Encodable {
     var matches: Bool
     var hasViolations: Bool
     var mockup: String?
+    /// What the picture shows, in one line of the page's language (none where the example has none).
+    var caption: String?
     /// Where nothing can be drawn: the spec's leading fields, in a compact card instead of a picture.
     var textCard: [TextCardLine]?
     var expected: String

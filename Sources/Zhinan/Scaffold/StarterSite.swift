@@ -91,8 +91,12 @@ enum StarterSite {
     # Examples: specs the build runs through the rules, like doctests. A "do" must break no rule of
     # its component; a "don't" must break exactly the rules it names. Each is judged by the source
     # documents' figures and by Apple's current guidance; where the two disagree, `expect` gives both.
+    # `caption` is the line under its picture, in each language.
     - id: apple-pay.button.minimum-width.at-minimum
       guideline: apple-pay.button.minimum-width
+      caption:
+        zh-hans: 140 × 30 pt，宽度足够
+        en: "140 × 30 pt: wide enough"
       expect: passes
       component: apple-pay-button
       style: black
@@ -101,6 +105,9 @@ enum StarterSite {
       clear-space: 3
     - id: apple-pay.button.minimum-width.too-narrow
       guideline: apple-pay.button.minimum-width
+      caption:
+        zh-hans: 只有 28 pt 宽，比最小宽度窄 4 pt
+        en: "Only 28 pt wide: 4 pt narrower than the minimum"
       expect:
         violates: [apple-pay.button.minimum-width]
       component: apple-pay-button
@@ -111,6 +118,9 @@ enum StarterSite {
     # Only current guidance asks a minimum height (30 pt).
     - id: apple-pay.button.minimum-width.too-short
       guideline: apple-pay.button.minimum-width
+      caption:
+        zh-hans: 只有 24 pt 高，现行指南要求 30 pt
+        en: Only 24 pt tall; today's guidance asks 30 pt
       expect:
         source: passes
         current:

@@ -6,7 +6,7 @@ package final class SpecReader {
     private let entries: [(key: String, value: SpecValue)]
 
     /// Keys that belong to the example or lint wrapper, not to the component.
-    static let wrapperKeys: Set<String> = ["component", "id", "guideline", "expect", "title", "note"]
+    static let wrapperKeys: Set<String> = ["component", "id", "guideline", "expect", "caption", "title", "note"]
 
     package init(_ value: SpecValue, ignoring: Set<String> = SpecReader.wrapperKeys) {
         self.value = value
