@@ -167,6 +167,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Write every finding now into the baseline (--baseline, or the configuration's) and exit 0; fixed findings leave it.")
     var updateBaseline = false
 
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write an HTML report of the findings, with their pictures, into this folder (a page per language).", valueName: "dir"))
+    var reportDirectory: String?
+
     @Option(help: ArgumentHelp("Where the message catalogues are: DIR/messages/<language>.yml. Default: ./templates when it has them, else the ones built into zhinan.", valueName: "dir"))
     var templates: String?
 
@@ -212,6 +215,13 @@ struct Lint: ParsableCommand {
         // Input that could not be judged is located on standard error in every format (a CI log
         // says why the status is 2); JSON and SARIF carry it too, beside every valid file's findings.
         (report.errors + report.warnings).forEach(say)
+        if let reportDirectory {
+            let folder = settings?.directory ?? FileManager.default.currentDirectoryPath
+            let css = (try? String(contentsOfFile: (templates ?? folder + "/templates") + "/assets/style.css", encoding: .utf8))
+                ?? String(decoding: Init.templates["assets/style.css"] ?? Data(), as: UTF8.self)
+            try LintReport(report: report, phrasebook: phrasebook, site: LintReport.site(in: folder), stylesheet: css)
+                .write(to: URL(fileURLWithPath: reportDirectory), languages: [language] + phrasebook.languages.filter { $0 != language })
+        }
         print(format.render(report, voice: voice, toolVersion: zhinanVersion), terminator: "")
         let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
         if status != 0 { throw ExitCode(status) }

@@ -373,6 +373,23 @@ import Testing
             """)
     }
 
+    @Test func theReportDrawsEachSpecWithWhatItBreaksInEveryLanguage() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["specs.yml": Self.button + Self.clip + "- component: apple-pay-text\n  text: Apple Pay\n"])
+        let run = try CLI.run(["lint", "specs.yml", "--report", "out", "--site-url", "https://example.org/z/"], in: scratch.url)
+        #expect(run.status == 1)
+        let folder = scratch.url.appendingPathComponent("out")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["en.html", "index.html", "style.css", "zh-hans.html", "zh-hant.html"])
+        let page = try String(contentsOf: folder.appendingPathComponent("zh-hans.html"), encoding: .utf8)
+        // Two specs break rules (the text passes); each drawn from its own values, the broken part marked.
+        #expect(page.components(separatedBy: "<section class=\"report-spec\">").count == 3)
+        #expect(page.components(separatedBy: "<svg").count == 3 && page.contains("zm-bad"))
+        #expect(page.contains("<a href=\"https://example.org/z/zh-hans/rules.html#apple-pay.button.minimum-width\">"))
+        #expect(page.contains("宽度 120 pt，小于“Buy with Apple Pay”按钮的最小宽度 140 pt"))
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"zh-hans\">"))
+    }
+
     @Test func moreThanTwentyDiagnosticsOfAKindAreSummarized() {
         let many = (1...25).map { Diagnostic(.warning, at: SourceLocation(path: "a.md", line: $0), "guideline 'g\($0)' is not checked") }
             + [Diagnostic(.error, at: SourceLocation(path: "b.md"), "broken link 'x'")]

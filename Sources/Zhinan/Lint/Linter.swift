@@ -9,7 +9,10 @@ public struct Linter {
         var location: SourceLocation
         var rule: Rule
         var severity: Rule.Severity
-        var message: Message
+        var violation: Violation
+        /// The spec as the rules read it (what the report draws).
+        var component: Component
+        var message: Message { violation.message }
         /// The spec's content (not its place): what a baseline knows a finding by.
         var fingerprint: String
         var suppression: Suppression?
@@ -83,8 +86,8 @@ public struct Linter {
                         let rule = book.rule(violation.ruleID)!
                         guard let severity = config.map({ $0.severity(of: rule, in: path) }) ?? rule.severity else { continue }
                         let location = SourceLocation(spec.location)
-                        findings.append(Finding(location: location, rule: rule, severity: severity, message: violation.message, fingerprint: fingerprint,
-                                                suppression: comments.suppress(rule.id.rawValue, at: location.line)))
+                        findings.append(Finding(location: location, rule: rule, severity: severity, violation: violation, component: component,
+                                                fingerprint: fingerprint, suppression: comments.suppress(rule.id.rawValue, at: location.line)))
                     }
                 } catch {
                     for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) }
