@@ -22,6 +22,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        .systemLibrary(
+            name: "COpenCC",
+            path: "Sources/COpenCC",
+            pkgConfig: "opencc",
+            providers: [.apt(["libopencc-dev"])]
+        ),
         // The rules model: components, the rules that judge them, and spec decoding. No dependencies,
         // so the site, the examples, the mockups and `zhinan lint` all judge with the same code.
         .target(name: "ZhinanRules"),
@@ -45,6 +51,7 @@ let package = Package(
                 "ZhinanParallel",
                 "ZhinanSearch",
                 "CCmark",
+                "COpenCC",
                 "CAtomicSwap",
                 .product(name: "Yams", package: "Yams"),
             ]

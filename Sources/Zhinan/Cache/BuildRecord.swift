@@ -8,7 +8,7 @@ import ZhinanSearch
 /// each stage made.
 struct BuildRecord: Sendable {
     /// Bumped whenever what is recorded changes shape.
-    static let format = 3
+    static let format = 4
 
     /// The program and the settings every output depends on (`SiteBuilder.Options.identity`): a
     /// record of other code or settings is not used.
@@ -218,12 +218,14 @@ extension FrontMatter: RecordCodable {
         writer.optional(order) { $0.int($1) }
         writer.optional(source) { $0.string($1) }
         for field in [originTitle, originURL, reviewed] { writer.optional(field) { $0.string($1) } }
+        writer.optional(convertedFrom) { $0.language($1) }
     }
 
     init(from reader: inout ByteReader) throws {
         self.init(title: try reader.string(), summary: try reader.optional { try $0.string() }, order: try reader.optional { try $0.int() },
                   source: try reader.optional { try $0.string() }, originTitle: try reader.optional { try $0.string() },
-                  originURL: try reader.optional { try $0.string() }, reviewed: try reader.optional { try $0.string() })
+                  originURL: try reader.optional { try $0.string() }, reviewed: try reader.optional { try $0.string() },
+                  convertedFrom: try reader.optional { try $0.language() })
     }
 }
 

@@ -12,15 +12,18 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         let script: String
         let translates: [String]
         let fallback: String?
+        let convertedFrom: [(source: String, opencc: String)]
         let rank: Int
 
-        init(id: String, tag: String, nativeName: String, script: String, translates: [String], fallback: String?, rank: Int) {
+        init(id: String, tag: String, nativeName: String, script: String, translates: [String], fallback: String?,
+             convertedFrom: [(source: String, opencc: String)], rank: Int) {
             self.id = id
             self.tag = tag
             self.nativeName = nativeName
             self.script = script
             self.translates = translates
             self.fallback = fallback
+            self.convertedFrom = convertedFrom
             self.rank = rank
         }
     }
@@ -42,11 +45,16 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// Where a missing interface string or rule message is taken from, by id (a language whose
     /// catalogues are being translated); nil: every key is required.
     var fallback: String? { declaration.fallback }
+    /// The source languages whose documents this one lacks are converted into it, by id, with the
+    /// OpenCC configuration of each (see `ScriptConversion`).
+    var convertedFrom: [(source: String, opencc: String)] { declaration.convertedFrom }
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
     var rank: Int { declaration.rank }
 
-    init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil, rank: Int) {
-        declaration = Declaration(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback, rank: rank)
+    init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil,
+         convertedFrom: [(source: String, opencc: String)] = [], rank: Int) {
+        declaration = Declaration(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback,
+                                  convertedFrom: convertedFrom, rank: rank)
     }
 
     var isSource: Bool { translates.isEmpty }
@@ -125,7 +133,8 @@ extension Language: Encodable, CodingKeyRepresentable {
     }
 
     /// Every field, as declared.
-    var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)] }
+    var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)]
+        + convertedFrom.map { "\($0.source):\($0.opencc)" } }
 
     /// A table keyed by language is keyed by its id.
     public var codingKey: any CodingKey { IDKey(stringValue: id) }

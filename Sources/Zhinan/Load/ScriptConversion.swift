@@ -1,0 +1,197 @@
+import COpenCC
+import Foundation
+import Yams
+
+/// A document written in one Chinese script, published in the other too: a language's
+/// `converted-from: {zh-hans: s2twp}` in `site.yml` has OpenCC's configuration convert every document
+/// of that source the language lacks, then `content/conversion.yml`'s overrides apply on top. Code
+/// spans and fenced code stay as written (OpenCC leaves ids, URLs, Latin and digits alone), and so do
+/// the lines: a converted document's line is its source's line.
+struct ScriptConversion: Sendable {
+    var source: Language
+    /// The file converted, as diagnostics show it: a converted document's problems are reported there.
+    var sourcePath = ""
+    var opencc: OpenCC
+    /// Phrase as OpenCC writes it → what to write instead, longest first.
+    var overrides: [Override]
+
+    struct Override: Sendable, Hashable {
+        var phrase: String
+        var replacement: String
+        var location: SourceLocation
+    }
+
+    /// The text converted, and which overrides changed it.
+    func apply(_ text: String) -> (text: String, used: Set<Override>) {
+        var result = "", used = Set<Override>()
+        for (piece, isCode) in Self.pieces(of: text) {
+            guard !isCode else { result += piece; continue }
+            var converted = opencc.convert(piece)
+            for override in overrides where converted.contains(override.phrase) {
+                converted = converted.replacingOccurrences(of: override.phrase, with: override.replacement)
+                used.insert(override)
+            }
+            result += converted
+        }
+        return (result, used)
+    }
+
+    /// The text in pieces, each code (a fenced block, a code span) or not, in order.
+    static func pieces(of text: String) -> [(Substring, isCode: Bool)] {
+        var pieces: [(Substring, isCode: Bool)] = []
+        var proseStart = text.startIndex, fence: Substring?, index = text.startIndex
+        func cut(_ end: String.Index, code: Bool, from start: String.Index) {
+            if start < end { pieces.append((text[start..<end], code)) }
+        }
+        while index < text.endIndex {
+            let lineEnd = text[index...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+            let line = text[index..<lineEnd].drop { $0 == " " }
+            let run = line.prefix { $0 == "`" || $0 == "~" }
+            if let open = fence {  // inside a fenced block: it ends at a fence as long, of the same character
+                if run.count >= open.count, run.first == open.first, line.dropFirst(run.count).allSatisfy(\.isWhitespace) {
+                    cut(lineEnd, code: true, from: proseStart)
+                    proseStart = lineEnd
+                    fence = nil
+                }
+            } else if run.count >= 3, run.allSatisfy({ $0 == run.first }) {
+                spans(in: text[proseStart..<index], into: &pieces)
+                proseStart = index
+                fence = run
+            }
+            index = lineEnd
+        }
+        if fence != nil { cut(text.endIndex, code: true, from: proseStart) } else { spans(in: text[proseStart...], into: &pieces) }
+        return pieces
+    }
+
+    /// Prose in pieces around its code spans: a run of backticks to the next run as long.
+    private static func spans(in prose: Substring, into pieces: inout [(Substring, isCode: Bool)]) {
+        var start = prose.startIndex, index = prose.startIndex
+        while let open = prose[index...].firstIndex(of: "`") {
+            let afterOpen = prose[open...].firstIndex { $0 != "`" } ?? prose.endIndex
+            let length = prose.distance(from: open, to: afterOpen)
+            var search = afterOpen, close: Range<String.Index>?
+            while close == nil, let next = prose[search...].firstIndex(of: "`") {
+                let end = prose[next...].firstIndex { $0 != "`" } ?? prose.endIndex
+                if prose.distance(from: next, to: end) == length { close = next..<end }
+                search = end
+            }
+            guard let close else { index = afterOpen; continue }  // no closing run: the backticks are text
+            if start < open { pieces.append((prose[start..<open], false)) }
+            pieces.append((prose[open..<close.upperBound], true))
+            start = close.upperBound
+            index = close.upperBound
+        }
+        if start < prose.endIndex { pieces.append((prose[start...], false)) }
+    }
+}
+
+/// One OpenCC configuration, opened once in a process and shared, converting one text at a time.
+final class OpenCC: @unchecked Sendable {
+    let name: String
+    private let handle: opencc_t
+    private let lock = NSLock()
+
+    private init(name: String, handle: opencc_t) {
+        self.name = name
+        self.handle = handle
+    }
+
+    private static let opened = ProcessMemo<String, OpenCC?>()
+
+    /// The configuration `name` (`s2twp`: `s2twp.json` in OpenCC's data folder), or nil with why not.
+    static func named(_ name: String) -> Result<OpenCC, Failure> {
+        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              let opencc = opened.value(name, {
+                  guard let handle = opencc_open(name + ".json"), handle != opencc_t(bitPattern: -1) else { return nil }
+                  return OpenCC(name: name, handle: handle)
+              }) else {
+            return .failure(Failure(message: "OpenCC has no configuration '\(name)' (\(name).json: \(String(cString: opencc_error())); "
+                                        + "Debian's libopencc-data has s2twp, tw2sp, s2t, t2s …)"))
+        }
+        return .success(opencc)
+    }
+
+    struct Failure: Error { var message: String }
+
+    func convert(_ text: Substring) -> String {
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return String(text) }  // OpenCC changes only Chinese
+        return lock.withLock {
+            let utf8 = Array(text.utf8)
+            guard let converted = opencc_convert_utf8(handle, utf8.map { CChar(bitPattern: $0) }, utf8.count) else { return String(text) }
+            defer { opencc_convert_utf8_free(converted) }
+            return String(cString: converted)
+        }
+    }
+}
+
+/// `content/conversion.yml` (optional): per language converted into, `phrase: replacement`, the phrase
+/// as OpenCC writes it.
+enum ConversionOverrides {
+    static let fileName = "conversion.yml"
+
+    static func load(contentDirectory: URL, displayRoot: String, languages: Languages,
+                     into diagnostics: inout Diagnostics) -> [Language: [ScriptConversion.Override]] {
+        guard case let (path, text?)? = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics),
+              let read = YAMLTree.read(text, path: path, what: "conversion overrides", into: &diagnostics), let node = read else { return [:] }
+        func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1) }
+        let targets = languages.all.filter { !$0.convertedFrom.isEmpty }
+        guard let mapping = node.mapping else {
+            diagnostics.error("conversion overrides must be a mapping: language converted into → {phrase: replacement}", at: at(node))
+            return [:]
+        }
+        var overrides: [Language: [ScriptConversion.Override]] = [:]
+        for (key, value) in mapping {
+            guard let language = targets.first(where: { $0.id == key.string }) else {
+                diagnostics.error("unknown key '\(key.string ?? "?")': expected a language that site.yml converts into (\(targets.map(\.id).joined(separator: ", ")))",
+                                  at: at(key))
+                continue
+            }
+            for (phrase, replacement) in value.mapping.map({ Array($0) }) ?? [] {
+                guard let from = phrase.scalar?.string, !from.isEmpty, let to = replacement.scalar?.string else {
+                    diagnostics.error("an override is 'phrase: replacement', both text", at: at(phrase))
+                    continue
+                }
+                overrides[language, default: []].append(.init(phrase: from, replacement: to, location: at(phrase)))
+            }
+            if value.mapping == nil, value.scalar?.string.isEmpty == false || value.sequence != nil {
+                diagnostics.error("the overrides of '\(language.id)' must be a mapping of phrase: replacement", at: at(value))
+            }
+        }
+        return overrides.mapValues { $0.sorted { $0.phrase.count > $1.phrase.count } }
+    }
+}
+
+extension LoadedSite {
+    /// Each document a language converted into lacks, converted from its source (a file of its own,
+    /// named as the converted document would be); and a warning at each override that changed nothing.
+    static func converted(_ files: [ContentFile], languages: Languages, overrides: [Language: [ScriptConversion.Override]],
+                          into diagnostics: inout Diagnostics) -> [ContentFile] {
+        let written = Set(files.map { "\($0.language.id)/\($0.documentID)" })
+        var made: [ContentFile] = [], used = Set<ScriptConversion.Override>()
+        for target in languages.all {
+            for (sourceID, opencc) in target.convertedFrom {
+                guard let source = languages[sourceID], case .success(let opencc) = OpenCC.named(opencc) else { continue }
+                let conversion = ScriptConversion(source: source, opencc: opencc, overrides: overrides[target] ?? [])
+                for file in files where file.language == source && !written.contains("\(target.id)/\(file.documentID)")
+                    && !made.contains(where: { $0.language == target && $0.documentID == file.documentID }) {
+                    guard let text = file.decoded(into: &diagnostics)?.text else { continue }
+                    let (converted, changed) = conversion.apply(text)
+                    used.formUnion(changed)
+                    var own = conversion
+                    own.sourcePath = file.displayPath
+                    let folder = file.displayPath.dropLast(source.id.count + file.documentID.count + 4)  // "<source>/<id>.md"
+                    made.append(ContentFile(displayPath: "\(folder)\(target.id)/\(file.documentID).md", language: target,
+                                            documentID: file.documentID, path: file.path, data: Data(converted.utf8), conversion: own))
+                }
+            }
+        }
+        for (target, list) in overrides {
+            for override in list where !used.contains(override) {
+                diagnostics.warning("override '\(override.phrase)' → '\(override.replacement)' changes nothing in any document converted into \(target.id); remove it",
+                                    at: override.location)
+            }
+        }
+        return made
+    }
+}
