@@ -94,11 +94,17 @@ public struct SiteBuilder {
         let linked = LinkedSite.link(parsed, aliases: loaded.aliases, strict: options.strict)
         progress?("checking \(linked.site.documents.count) documents and their examples")
         let checked = CheckedSite.check(linked, files: parsed.files, loaded: loaded, previous: plan.record?.report, options: options)
-        // A converted document's problems are its source's, at the same line.
+        // A converted document's problems are its source's, at the same line: reported there, once.
         let sources = Dictionary(parsed.files.values.compactMap { file in file.conversion.map { (file.displayPath, $0.sourcePath) } },
                                  uniquingKeysWith: { first, _ in first })
         func relocated(_ all: [Diagnostic]) -> [Diagnostic] {
-            all.map { var diagnostic = $0; diagnostic.location.path = sources[$0.location.path] ?? $0.location.path; return diagnostic }
+            let reported = Set(all.map(\.location))
+            return all.compactMap { diagnostic in
+                guard let source = sources[diagnostic.location.path] else { return diagnostic }
+                var moved = diagnostic
+                moved.location.path = source
+                return reported.contains(moved.location) ? nil : moved
+            }
         }
         var diagnostics = relocated(loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics)
         try Self.stopOnErrors(diagnostics)

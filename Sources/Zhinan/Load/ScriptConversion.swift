@@ -5,8 +5,8 @@ import Yams
 /// A document written in one Chinese script, published in the other too: a language's
 /// `converted-from: {zh-hans: s2twp}` in `site.yml` has OpenCC's configuration convert every document
 /// of that source the language lacks, then `content/conversion.yml`'s overrides apply on top. Code
-/// spans and fenced code stay as written (OpenCC leaves ids, URLs, Latin and digits alone), and so do
-/// the lines: a converted document's line is its source's line.
+/// spans, fenced code and link destinations stay as written (OpenCC leaves ids, Latin and digits
+/// alone), and so do the lines: a converted document's line is its source's line.
 struct ScriptConversion: Sendable {
     var source: Language
     /// The file converted, as diagnostics show it: a converted document's problems are reported there.
@@ -64,10 +64,19 @@ struct ScriptConversion: Sendable {
         return pieces
     }
 
-    /// Prose in pieces around its code spans: a run of backticks to the next run as long.
+    /// Prose in pieces around its code spans (a run of backticks to the next run as long) and link
+    /// destinations (`](` to the next `)`).
     private static func spans(in prose: Substring, into pieces: inout [(Substring, isCode: Bool)]) {
         var start = prose.startIndex, index = prose.startIndex
-        while let open = prose[index...].firstIndex(of: "`") {
+        while let open = prose[index...].firstIndex(where: { $0 == "`" || $0 == "]" }) {
+            if prose[open] == "]" {
+                guard prose[open...].hasPrefix("]("), let close = prose[open...].firstIndex(of: ")") else { index = prose.index(after: open); continue }
+                if start < open { pieces.append((prose[start..<open], false)) }
+                pieces.append((prose[open...close], true))
+                start = prose.index(after: close)
+                index = start
+                continue
+            }
             let afterOpen = prose[open...].firstIndex { $0 != "`" } ?? prose.endIndex
             let length = prose.distance(from: open, to: afterOpen)
             var search = afterOpen, close: Range<String.Index>?
@@ -106,7 +115,7 @@ final class OpenCC: @unchecked Sendable {
                   guard let handle = opencc_open(name + ".json"), handle != opencc_t(bitPattern: -1) else { return nil }
                   return OpenCC(name: name, handle: handle)
               }) else {
-            return .failure(Failure(message: "OpenCC has no configuration '\(name)' (\(name).json: \(String(cString: opencc_error())); "
+            return .failure(Failure(message: "OpenCC has no configuration '\(name)' (\(String(cString: opencc_error()).trimmingCharacters(in: ["."]))); "
                                         + "Debian's libopencc-data has s2twp, tw2sp, s2t, t2s …)"))
         }
         return .success(opencc)
