@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "ZhinanParallel"),
         // Text analysis and search: folding and terms, the glossary matcher, BM25F scoring, and the
         // index's term and record files. Used by check, render and index, and knows none of them.
-        .target(name: "ZhinanSearch", dependencies: ["ZhinanParallel"]),
+        .target(name: "ZhinanSearch", dependencies: ["ZhinanParallel", "COpenCC"]),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",
@@ -51,7 +51,6 @@ let package = Package(
                 "ZhinanParallel",
                 "ZhinanSearch",
                 "CCmark",
-                "COpenCC",
                 "CAtomicSwap",
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -1,5 +1,5 @@
-import COpenCC
 import Foundation
+import ZhinanSearch
 import Yams
 
 /// A document written in one Chinese script, published in the other too: a language's
@@ -92,45 +92,6 @@ struct ScriptConversion: Sendable {
             index = close.upperBound
         }
         if start < prose.endIndex { pieces.append((prose[start...], false)) }
-    }
-}
-
-/// One OpenCC configuration, opened once in a process and shared, converting one text at a time.
-final class OpenCC: @unchecked Sendable {
-    let name: String
-    private let handle: opencc_t
-    private let lock = NSLock()
-
-    private init(name: String, handle: opencc_t) {
-        self.name = name
-        self.handle = handle
-    }
-
-    private static let opened = ProcessMemo<String, OpenCC?>()
-
-    /// The configuration `name` (`s2twp`: `s2twp.json` in OpenCC's data folder), or nil with why not.
-    static func named(_ name: String) -> Result<OpenCC, Failure> {
-        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-              let opencc = opened.value(name, {
-                  guard let handle = opencc_open(name + ".json"), handle != opencc_t(bitPattern: -1) else { return nil }
-                  return OpenCC(name: name, handle: handle)
-              }) else {
-            return .failure(Failure(message: "OpenCC has no configuration '\(name)' (\(String(cString: opencc_error()).trimmingCharacters(in: ["."]))); "
-                                        + "Debian's libopencc-data has s2twp, tw2sp, s2t, t2s …)"))
-        }
-        return .success(opencc)
-    }
-
-    struct Failure: Error { var message: String }
-
-    func convert(_ text: Substring) -> String {
-        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return String(text) }  // OpenCC changes only Chinese
-        return lock.withLock {
-            let utf8 = Array(text.utf8)
-            guard let converted = opencc_convert_utf8(handle, utf8.map { CChar(bitPattern: $0) }, utf8.count) else { return String(text) }
-            defer { opencc_convert_utf8_free(converted) }
-            return String(cString: converted)
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import ZhinanSearch
 
 /// Site-wide settings from `content/site.yml`.
 struct SiteConfig: Sendable, Hashable {
