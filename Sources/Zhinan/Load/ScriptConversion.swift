@@ -36,63 +36,22 @@ struct ScriptConversion: Sendable {
         return (result, used)
     }
 
-    /// The text in pieces, each code (a fenced block, a code span) or not, in order.
+    /// The text in pieces, each verbatim or not, in order: fenced code, a code span (on one line),
+    /// a link's destination stay as written.
     static func pieces(of text: String) -> [(Substring, isCode: Bool)] {
-        var pieces: [(Substring, isCode: Bool)] = []
-        var proseStart = text.startIndex, fence: Substring?, index = text.startIndex
-        func cut(_ end: String.Index, code: Bool, from start: String.Index) {
-            if start < end { pieces.append((text[start..<end], code)) }
+        var pieces: [(Substring, isCode: Bool)] = [], start = text.startIndex
+        for match in verbatim.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            if start < range.lowerBound { pieces.append((text[start..<range.lowerBound], false)) }
+            pieces.append((text[range], true))
+            start = range.upperBound
         }
-        while index < text.endIndex {
-            let lineEnd = text[index...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
-            let line = text[index..<lineEnd].drop { $0 == " " }
-            let run = line.prefix { $0 == "`" || $0 == "~" }
-            if let open = fence {  // inside a fenced block: it ends at a fence as long, of the same character
-                if run.count >= open.count, run.first == open.first, line.dropFirst(run.count).allSatisfy(\.isWhitespace) {
-                    cut(lineEnd, code: true, from: proseStart)
-                    proseStart = lineEnd
-                    fence = nil
-                }
-            } else if run.count >= 3, run.allSatisfy({ $0 == run.first }) {
-                spans(in: text[proseStart..<index], into: &pieces)
-                proseStart = index
-                fence = run
-            }
-            index = lineEnd
-        }
-        if fence != nil { cut(text.endIndex, code: true, from: proseStart) } else { spans(in: text[proseStart...], into: &pieces) }
+        if start < text.endIndex { pieces.append((text[start...], false)) }
         return pieces
     }
 
-    /// Prose in pieces around its code spans (a run of backticks to the next run as long) and link
-    /// destinations (`](` to the next `)`).
-    private static func spans(in prose: Substring, into pieces: inout [(Substring, isCode: Bool)]) {
-        var start = prose.startIndex, index = prose.startIndex
-        while let open = prose[index...].firstIndex(where: { $0 == "`" || $0 == "]" }) {
-            if prose[open] == "]" {
-                guard prose[open...].hasPrefix("]("), let close = prose[open...].firstIndex(of: ")") else { index = prose.index(after: open); continue }
-                if start < open { pieces.append((prose[start..<open], false)) }
-                pieces.append((prose[open...close], true))
-                start = prose.index(after: close)
-                index = start
-                continue
-            }
-            let afterOpen = prose[open...].firstIndex { $0 != "`" } ?? prose.endIndex
-            let length = prose.distance(from: open, to: afterOpen)
-            var search = afterOpen, close: Range<String.Index>?
-            while close == nil, let next = prose[search...].firstIndex(of: "`") {
-                let end = prose[next...].firstIndex { $0 != "`" } ?? prose.endIndex
-                if prose.distance(from: next, to: end) == length { close = next..<end }
-                search = end
-            }
-            guard let close else { index = afterOpen; continue }  // no closing run: the backticks are text
-            if start < open { pieces.append((prose[start..<open], false)) }
-            pieces.append((prose[open..<close.upperBound], true))
-            start = close.upperBound
-            index = close.upperBound
-        }
-        if start < prose.endIndex { pieces.append((prose[start...], false)) }
-    }
+    private static let verbatim = try! NSRegularExpression(pattern:
+        #"(?m)^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*(?:\n|\z)|\z)|(`+)[^\n]*?(?<!`)\2(?!`)|\]\([^)\n]*\)"#)
 }
 
 /// `content/conversion.yml` (optional): per language converted into, `phrase: replacement`, the phrase
