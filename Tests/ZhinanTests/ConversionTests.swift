@@ -95,7 +95,7 @@ import Testing
         let missing = try errors(replace("site.yml", "s2twp", "s2nowhere"))
         #expect(missing.first?.hasPrefix("content/site.yml:12:31: error: OpenCC has no configuration 's2nowhere' (s2nowhere.json not found or not accessible);") == true, "\(missing)")
         #expect(try errors(replace("site.yml", "{zh-hans: s2twp}", "{en: s2twp}"))
-                == ["content/site.yml:12:21: error: 'zh-hant' is converted from 'en', which is not another source language of the site"])
+                == ["content/site.yml:12:21: error: 'zh-hant' is converted from 'en': both must be source languages of the site, and two"])
         #expect(try errors(replace("conversion.yml", "zh-hant:", "zh-hk:"))
                 == ["content/conversion.yml:1:1: error: unknown key 'zh-hk': expected a language that site.yml converts into (zh-hans, zh-hant)"])
         // A converted document's problem is its source's, at the source's line: reported once, there.

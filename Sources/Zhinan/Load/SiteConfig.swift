@@ -141,8 +141,8 @@ enum LanguagesSetting {
                                       at: at(entry.mapping?["translates"]))
                 }
             }
-            for (source, _) in language.convertedFrom where declared[source]?.isSource != true || source == language.id {
-                diagnostics.error("'\(language.id)' is converted from '\(source)', which is not another source language of the site",
+            for (source, _) in language.convertedFrom where declared[source]?.isSource != true || source == language.id || !language.isSource {
+                diagnostics.error("'\(language.id)' is converted from '\(source)': both must be source languages of the site, and two",
                                   at: at(entry.mapping?["converted-from"]))
             }
             if let fallback = language.fallback, declared[fallback] == nil || fallback == language.id {
