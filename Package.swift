@@ -22,6 +22,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        .systemLibrary(
+            name: "COpenCC",
+            path: "Sources/COpenCC",
+            pkgConfig: "opencc",
+            providers: [.apt(["libopencc-dev"])]
+        ),
         // The rules model: components, the rules that judge them, and spec decoding. No dependencies,
         // so the site, the examples, the mockups and `zhinan lint` all judge with the same code.
         .target(name: "ZhinanRules"),
@@ -35,7 +41,7 @@ let package = Package(
         .target(name: "ZhinanParallel"),
         // Text analysis and search: folding and terms, the glossary matcher, BM25F scoring, and the
         // index's term and record files. Used by check, render and index, and knows none of them.
-        .target(name: "ZhinanSearch", dependencies: ["ZhinanParallel"]),
+        .target(name: "ZhinanSearch", dependencies: ["ZhinanParallel", "COpenCC"]),
         // The site pipeline: load → parse → link → check → render → index → write.
         .target(
             name: "Zhinan",

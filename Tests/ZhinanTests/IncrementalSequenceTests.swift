@@ -4,7 +4,8 @@ import Testing
 
 /// Random sequences of edits of every kind a project sees — documents added, changed, renamed and
 /// deleted, translations, examples, templates, interface strings, message catalogues, aliases, the
-/// glossary, reasons, the lock and `site.yml` — each followed by an incremental build that must
+/// glossary, reasons, the lock, `site.yml` and the conversion between the Chinese scripts (its
+/// overrides, its OpenCC configuration) — each followed by an incremental build that must
 /// give the bytes and warnings of a clean build and rewrite only the files whose bytes changed
 /// (see `IncrementalBuildTests.step`). Seeded, so a failure can be replayed; half the builds keep
 /// the record in memory (`serve`), half read it from disk (`zhinan build`). 200 sequences in four
@@ -27,7 +28,17 @@ import Testing
     }
 
     static let kinds = ["chinese", "english", "add", "remove", "rename", "title", "order", "example", "template", "string",
-                        "message", "alias", "glossary", "reason", "site", "lock", "link"]
+                        "message", "alias", "glossary", "reason", "site", "lock", "link", "conversion"]
+
+    /// The fixture's languages, each Chinese script also converted from the other.
+    static let convertingSite = """
+        base-url: https://docs.example.com/guide/
+        languages:
+          - {id: zh-hans, tag: zh-Hans, name: 简体中文, script: Hans, converted-from: {zh-hant: tw2sp}}
+          - {id: zh-hant, tag: zh-Hant, name: 繁體中文, script: Hant, converted-from: {zh-hans: s2twp}}
+          - {id: en, tag: en, name: English, script: Latn, translates: [zh-hans, zh-hant]}
+
+        """
 
     @Test(arguments: [2026, 2027, 2028, 2029] as [UInt64])
     func randomEditSequencesGiveTheBytesOfACleanBuild(seed: UInt64) throws {
@@ -35,6 +46,7 @@ import Testing
         defer { project.scratch.cleanUp() }
         var random = TermPatchTests.Seeded(state: seed)
         var state = State()
+        try project.write("content/site.yml", Self.convertingSite)
         try IncrementalBuildTests().step("the first build", project, usedCache: false, wholeOutput: true)
         var seen = Set<String>()
         for sequence in 0..<50 {
@@ -217,6 +229,19 @@ import Testing
             }
             let target = ["marks.md#marks.usage.not-a-button", "#apple-pay.style.contrast", "marks.md"].randomElement(using: &random)!
             try appendToFirstLead("content/zh-hans/apple-pay.md", "见[此处\(n)](\(target))。")
+        case "conversion":
+            // Overrides that apply, and one that changes nothing (a warning); or the other OpenCC configuration.
+            if Bool.random(using: &random) {
+                let pool = [("zh-hant", "按鈕", "按掣"), ("zh-hant", "寬度", "闊度"), ("zh-hant", "不存在", "無"), ("zh-hans", "按钮", "按键"), ("zh-hans", "宽度", "阔度")]
+                let chosen = pool.filter { _ in Bool.random(using: &random) }
+                try project.write("content/conversion.yml", ["zh-hant", "zh-hans"].map { language in
+                    "\(language):\n" + chosen.filter { $0.0 == language }.map { "  \($0.1): \($0.2)\n" }.joined()
+                }.joined())
+            } else {
+                let site = try file("content/site.yml")
+                try project.write("content/site.yml", site.contains("s2twp") ? site.replacingOccurrences(of: "s2twp", with: "s2t")
+                                  : site.replacingOccurrences(of: "s2t}", with: "s2twp}"))
+            }
         default:
             Issue.record("unknown kind \(kind)")
         }

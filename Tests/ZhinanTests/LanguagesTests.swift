@@ -102,7 +102,7 @@ import Testing
         _ = SiteConfig.load(contentDirectory: scratch.url.appendingPathComponent("content"), displayRoot: "content", into: &diagnostics)
         #expect(diagnostics.all.map(\.description) == [
             "content/site.yml:10:13: error: script 'latin' must be an ISO 15924 code such as Hans, Hant, Latn, Jpan",
-            "content/site.yml:17:5: error: unknown language setting 'colour'; known: id, tag, name, script, translates, fallback",
+            "content/site.yml:17:5: error: unknown language setting 'colour'; known: id, tag, name, script, translates, fallback, converted-from",
             "content/site.yml:18:9: error: language 'zh-hans' is declared twice",
             "content/site.yml:15:17: error: 'ja' translates 'fr', which is not a language of the site (zh-hans, ja)",
             "content/site.yml:16:15: error: 'ja' falls back to 'ko', which is not another language of the site",

@@ -84,17 +84,17 @@ import Testing
         }
     }
 
-    /// The scalar table, read scalar by scalar, is the table of characters the source pairs: every
-    /// character of it is one scalar, and each one's pair is the next.
-    @Test func theScalarTableIsTheTableOfCharacters() {
-        let characters = Array(ChineseScriptTable.pairs.filter { !$0.isWhitespace })
-        #expect(characters.allSatisfy { $0.unicodeScalars.count == 1 })
-        var byCharacter: [UInt32: UInt32] = [:]
-        for index in stride(from: 0, to: characters.count - 1, by: 2) {
-            byCharacter[characters[index].unicodeScalars.first!.value] = characters[index + 1].unicodeScalars.first!.value
+    /// The scalar table is OpenCC's traditional → simplified characters, one to one: as many as
+    /// Debian's libopencc-data 1.1.6 has, each its own conversion.
+    @Test func theScalarTableIsOpenCCsCharacters() throws {
+        let table = SearchText.scalarTable
+        #expect(table.count == 4_105)
+        let t2s = try OpenCC.named("t2s").get()
+        for (traditional, simplified) in [("單", "单"), ("鈕", "钮"), ("體", "体"), ("後", "后"), ("䜀", "䜧")] {
+            #expect(table[traditional.unicodeScalars.first!.value].map(String.init) == simplified)
+            #expect(t2s.convert(Substring(traditional)) == simplified)
         }
-        #expect(byCharacter.count > 3_000)
-        #expect(SearchText.scalarTable.mapValues(\.value) == byCharacter)
+        #expect(table["单".unicodeScalars.first!.value] == nil && table["A".unicodeScalars.first!.value] == nil)
     }
 
     @Test func theHanTableIsTheScalarTable() {

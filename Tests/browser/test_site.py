@@ -341,3 +341,34 @@ def test_on_a_phone_the_header_tucks_away_going_down_and_comes_back_going_up(bro
         assert browser.execute_script("return getComputedStyle(arguments[0]).position", header) == "sticky"
     finally:
         browser.set_window_size(size["width"], size["height"])
+
+
+def document_links(browser, root, language):
+    """The documents a script's start page lists, as addresses."""
+    browser.get(f"{root}{language}/start.html")
+    return [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "main a[href$='.html']")
+            if not any(a.get_attribute("href").endswith(f"/{page}.html")
+                       for page in ["index", "rules", "mockups", "glossary", "translations", "search", "start"])
+            and ".checklist" not in a.get_attribute("href")]
+
+
+def test_each_script_lists_every_document_written_in_either(browser, root):
+    # Five written in simplified, one in traditional: each script has all six, converted where need be.
+    for language in ["zh-hant", "zh-hans"]:
+        documents = {href.rsplit("/", 1)[1] for href in document_links(browser, root, language)}
+        assert len(documents) == 6, (language, documents)
+
+
+def test_the_traditional_switch_on_every_simplified_document_lands_on_the_same_guideline(browser, root):
+    for href in dict.fromkeys(document_links(browser, root, "zh-hans")):
+        browser.get(href)
+        # The last guideline: far down the page, so landing on it shows.
+        guideline = browser.find_elements(By.CSS_SELECTOR, "section.guideline[id]")[-1].get_attribute("id")
+        browser.get(f"{href}#{guideline}")
+        browser.find_element(By.CSS_SELECTOR, ".language-switch a[hreflang='zh-Hant']").click()
+        path = urlparse(href).path.rsplit("/", 1)[1]
+        assert browser.current_url.endswith(f"zh-hant/{path}#{guideline}"), browser.current_url
+        assert browser.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == "zh-Hant"
+        target = browser.find_element(By.CSS_SELECTOR, ":target")
+        assert target.get_attribute("id") == guideline
+        assert 0 <= browser.execute_script("return arguments[0].getBoundingClientRect().top", target) < 300, path

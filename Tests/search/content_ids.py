@@ -73,11 +73,13 @@ def all_ids(docs: list[Document]) -> dict[str, str]:
 
 
 def _script_table() -> dict[str, str]:
-    """Traditional -> simplified, one character to one, from the project's own table (OpenCC)."""
-    source = (ROOT / "Sources/ZhinanSearch/ChineseScriptTable.swift").read_text("utf-8")
-    body = source.split('"""', 2)[1]
-    chars = [c for c in body if not c.isspace()]
-    return {chars[i]: chars[i + 1] for i in range(0, len(chars) - 1, 2)}
+    """Traditional -> simplified, one character to one, as the built site's search folds it (OpenCC's
+    t2s, in public/search/f*.js: zhinan._load("fN","<traditional><simplified>…"))."""
+    table = {}
+    for shard in (ROOT / "public/search").glob("f*.js"):
+        chars = list(shard.read_text("utf-8").split('"')[3])
+        table.update({chars[i]: chars[i + 1] for i in range(0, len(chars) - 1, 2)})
+    return table
 
 
 TO_SIMPLIFIED = _script_table()

@@ -91,13 +91,25 @@ public struct SiteBuilder {
         let linked = LinkedSite.link(parsed, aliases: loaded.aliases, strict: options.strict)
         progress?("checking \(linked.site.documents.count) documents and their examples")
         let checked = CheckedSite.check(linked, files: parsed.files, loaded: loaded, previous: plan.record?.report, options: options)
-        var diagnostics = loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics
+        // A converted document's problems are its source's, at the same line: reported there, once.
+        let sources = Dictionary(parsed.files.values.compactMap { file in file.conversion.map { (file.displayPath, $0.sourcePath) } },
+                                 uniquingKeysWith: { first, _ in first })
+        func relocated(_ all: [Diagnostic]) -> [Diagnostic] {
+            let reported = Set(all.map(\.location))
+            return all.compactMap { diagnostic in
+                guard let source = sources[diagnostic.location.path] else { return diagnostic }
+                var moved = diagnostic
+                moved.location.path = source
+                return reported.contains(moved.location) ? nil : moved
+            }
+        }
+        var diagnostics = relocated(loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics)
         try Self.stopOnErrors(diagnostics)
         progress?("rendering pages")
         let rendered = RenderedSite.render(checked, options: renderOptions(plan, keepDocuments: keepDocuments), into: draft)
         progress?("indexing for search")
         let indexed = try IndexedSite.index(rendered, site: checked.site, previous: plan.index, read: plan.readOutput, into: draft)
-        diagnostics += rendered.diagnostics + Self.collisions(in: draft, content: options.contentDisplay)
+        diagnostics += relocated(rendered.diagnostics) + Self.collisions(in: draft, content: options.contentDisplay)
         try Self.stopOnErrors(diagnostics)
         let result = Result(site: Site(documents: rendered.documents, languages: checked.site.configured, aliases: checked.site.aliases),
                             outline: checked.site, output: SiteOutput(draft), diagnostics: diagnostics.inFileOrder, translations: checked.translations, lock: checked.lock,

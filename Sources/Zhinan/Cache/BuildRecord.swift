@@ -8,7 +8,7 @@ import ZhinanSearch
 /// each stage made.
 struct BuildRecord: Sendable {
     /// Bumped whenever what is recorded changes shape.
-    static let format = 3
+    static let format = 4
 
     /// The program and the settings every output depends on (`SiteBuilder.Options.identity`): a
     /// record of other code or settings is not used.
@@ -150,12 +150,16 @@ extension Language: RecordCodable {
         writer.string(script)
         writer.strings(translates)
         writer.optional(fallback) { $0.string($1) }
+        writer.strings(convertedFrom.flatMap { [$0.source, $0.opencc] })
         writer.int(rank)
     }
 
     init(from reader: inout ByteReader) throws {
-        self.init(id: try reader.string(), tag: try reader.string(), nativeName: try reader.string(), script: try reader.string(),
-                  translates: try reader.strings(), fallback: try reader.optional { try $0.string() }, rank: try reader.int())
+        let (id, tag, nativeName, script) = (try reader.string(), try reader.string(), try reader.string(), try reader.string())
+        let (translates, fallback, converted) = (try reader.strings(), try reader.optional { try $0.string() }, try reader.strings())
+        guard converted.count.isMultiple(of: 2) else { throw RecordCorrupt("a language's conversions") }
+        self.init(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback,
+                  convertedFrom: stride(from: 0, to: converted.count, by: 2).map { (converted[$0], converted[$0 + 1]) }, rank: try reader.int())
     }
 }
 
@@ -218,12 +222,14 @@ extension FrontMatter: RecordCodable {
         writer.optional(order) { $0.int($1) }
         writer.optional(source) { $0.string($1) }
         for field in [originTitle, originURL, reviewed] { writer.optional(field) { $0.string($1) } }
+        writer.optional(convertedFrom) { $0.language($1) }
     }
 
     init(from reader: inout ByteReader) throws {
         self.init(title: try reader.string(), summary: try reader.optional { try $0.string() }, order: try reader.optional { try $0.int() },
                   source: try reader.optional { try $0.string() }, originTitle: try reader.optional { try $0.string() },
-                  originURL: try reader.optional { try $0.string() }, reviewed: try reader.optional { try $0.string() })
+                  originURL: try reader.optional { try $0.string() }, reviewed: try reader.optional { try $0.string() },
+                  convertedFrom: try reader.optional { try $0.language() })
     }
 }
 

@@ -23,8 +23,9 @@ struct Sitemap {
             groups.append(editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) })
             groups.append(editions.map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })
             if let source = site.source(of: document.id) {
+                let chinese = editions.filter { $0.language == source.language || $0.frontMatter.convertedFrom == source.language }
                 for target in editions.map(\.language) where target.translates(source.language) {
-                    groups.append([(source.language, PagePaths.bilingual(source.id, in: source.language, with: target))])
+                    groups += chinese.map { [($0.language, PagePaths.bilingual(source.id, in: $0.language, with: target))] }
                 }
             }
         }

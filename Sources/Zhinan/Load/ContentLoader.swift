@@ -65,7 +65,7 @@ struct ContentLoader {
 
     /// Files at the top of `content/` that are not documents.
     static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName, IDAliases.fileName,
-                                         UncheckedReasons.fileName]
+                                         UncheckedReasons.fileName, ConversionOverrides.fileName]
 
     private func loadLanguage(_ language: Language, at folder: URL, display: String, known: @Sendable (String) -> (FileIdentity, Digest)?,
                               into diagnostics: inout Diagnostics) -> [ContentFile] {

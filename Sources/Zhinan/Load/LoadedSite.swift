@@ -29,8 +29,12 @@ struct LoadedSite: Sendable {
         let lockText = readable ? TranslationLock.text(contentDirectory: content, displayRoot: display, into: &diagnostics) : nil
         let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)
         let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages, into: &diagnostics)
-        let files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)
+        var files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)
             .loadBytes(into: &diagnostics, known: known) : []
+        if languages.all.contains(where: { !$0.convertedFrom.isEmpty }) {
+            let overrides = ConversionOverrides.load(contentDirectory: content, displayRoot: display, languages: languages, into: &diagnostics)
+            files += converted(files, languages: languages, overrides: overrides, into: &diagnostics)
+        }
         let aliases = readable ? IDAliases.load(contentDirectory: content, displayRoot: display, into: &diagnostics) : IDAliases()
         let reasons = readable ? UncheckedReasonsLoader(contentDirectory: content, displayRoot: display, languages: languages)
             .load(into: &diagnostics) : UncheckedReasons()

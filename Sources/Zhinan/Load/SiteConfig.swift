@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import ZhinanSearch
 
 /// Site-wide settings from `content/site.yml`.
 struct SiteConfig: Sendable, Hashable {
@@ -56,7 +57,7 @@ struct SiteConfig: Sendable, Hashable {
 
 /// Reads `languages:` of `site.yml`, in the order the site shows them (the fields: docs/authoring.md).
 enum LanguagesSetting {
-    static let keys = ["id", "tag", "name", "script", "translates", "fallback"]
+    static let keys = ["id", "tag", "name", "script", "translates", "fallback", "converted-from"]
 
     static func read(_ node: Node, path: String, into diagnostics: inout Diagnostics) -> Languages {
         func at(_ node: Node?) -> SourceLocation { SourceLocation(path: path, mark: node?.mark) }
@@ -104,8 +105,20 @@ enum LanguagesSetting {
                 diagnostics.error("language '\(id)' is declared twice", at: at(mapping["id"]))
                 continue
             }
+            // `converted-from: {source: opencc-configuration}`: the configuration must open.
+            var convertedFrom: [(source: String, opencc: String)] = []
+            let pairs: [(key: Node, value: Node)] = mapping["converted-from"].map { node in node.mapping.map { Array($0) } ?? [(node, node)] } ?? []
+            for (key, value) in pairs {
+                guard let source = key.scalar?.string, let opencc = value.scalar?.string, key != value else {
+                    diagnostics.error("'converted-from' maps a source language to an OpenCC configuration ({zh-hans: s2twp})", at: at(key))
+                    continue
+                }
+                if case .failure(let failure) = OpenCC.named(opencc) { diagnostics.error(failure.message, at: at(value)) }
+                convertedFrom.append((source, opencc))
+            }
             languages.append(Language(id: id, tag: tag, nativeName: name, script: script, translates: translates,
-                                      fallback: mapping["fallback"] == nil ? nil : text("fallback"), rank: languages.count))
+                                      fallback: mapping["fallback"] == nil ? nil : text("fallback"), convertedFrom: convertedFrom,
+                                      rank: languages.count))
             entries.append(entry)
         }
         // What a language translates or falls back to must be declared; translations translate sources.
@@ -121,6 +134,10 @@ enum LanguagesSetting {
                     diagnostics.error("'\(language.id)' translates '\(source)', which is itself a translation; translate its source",
                                       at: at(entry.mapping?["translates"]))
                 }
+            }
+            for (source, _) in language.convertedFrom where declared[source]?.isSource != true || source == language.id || !language.isSource {
+                diagnostics.error("'\(language.id)' is converted from '\(source)': both must be source languages of the site, and two",
+                                  at: at(entry.mapping?["converted-from"]))
             }
             if let fallback = language.fallback, declared[fallback] == nil || fallback == language.id {
                 diagnostics.error("'\(language.id)' falls back to '\(fallback)', which is not another language of the site",

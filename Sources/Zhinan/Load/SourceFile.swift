@@ -6,6 +6,8 @@ struct SourceFile: Hashable, Sendable {
     var language: Language
     var documentID: String
     var text: String
+    /// The language a converted document was written in (see `ScriptConversion`).
+    var convertedFrom: Language? = nil
 
     var start: SourceLocation { SourceLocation(path: displayPath) }
 }
@@ -22,21 +24,26 @@ struct ContentFile: Sendable {
     var data: Data?
     let digest: Digest
     var identity: FileIdentity?
+    /// How a converted document is made from the file at `path` (nil: the file is the document).
+    var conversion: ScriptConversion? = nil
 
     /// The text, strictly UTF-8; nil with a diagnostic when it is not. Without bytes at hand the file
     /// is read again, and must be the bytes of `digest`, which the outline and checks were made from.
     func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
         var data = self.data
         if data == nil {
-            data = InputText.readData(url, display: displayPath, within: nil, what: "document",
+            data = InputText.readData(url, display: conversion?.sourcePath ?? displayPath, within: nil, what: "document",
                                       maximumSize: InputLimits.documentBytes, into: &diagnostics)
+            if let conversion, let read = data, let text = InputText.decode(read, display: conversion.sourcePath, into: &diagnostics) {
+                data = Data(conversion.apply(text).text.utf8)
+            }
             if let read = data, Digest.of(read) != digest {
                 diagnostics.error("the file changed while the build was running; build again", at: SourceLocation(path: displayPath))
                 return nil
             }
         }
         return data.flatMap { InputText.decode($0, display: displayPath, into: &diagnostics) }
-            .map { SourceFile(displayPath: displayPath, language: language, documentID: documentID, text: $0) }
+            .map { SourceFile(displayPath: displayPath, language: language, documentID: documentID, text: $0, convertedFrom: conversion?.source) }
     }
 
     /// The same file without its bytes: read again when they are needed (see `decoded`).
@@ -49,9 +56,10 @@ struct ContentFile: Sendable {
 
 extension ContentFile {
     /// A file read now, its digest made of its bytes.
-    init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil) {
+    init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil,
+         conversion: ScriptConversion? = nil) {
         self.init(displayPath: displayPath, language: language, documentID: documentID, path: path, data: data, digest: Digest.of(data),
-                  identity: identity)
+                  identity: identity, conversion: conversion)
     }
 }
 

@@ -26,6 +26,8 @@ public struct FrontMatter: Hashable, Sendable {
     var originTitle: String?
     var originURL: String?
     var reviewed: String?
+    /// Set by the loader, not written: the language a converted document was written in.
+    var convertedFrom: Language? = nil
 }
 
 /// What a document is made of, in reading order.

@@ -125,6 +125,7 @@ extension DocumentOutline.Derived {
         digest.add(frontMatter.order.map(String.init) ?? "\u{0}")
         for field in [frontMatter.originTitle, frontMatter.originURL, frontMatter.reviewed] { digest.add(field ?? "\u{0}") }
         digest.add(guidelines.map(\.id))
+        digest.add(frontMatter.convertedFrom?.id ?? "\u{0}")
         listing = digest.digest
         digest.add(location.path)
         digest.add(frontMatter.source ?? "\u{0}")

@@ -16,6 +16,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         let script: String
         let translates: [String]
         let fallback: String?
+        let convertedFrom: [(source: String, opencc: String)]
         let rank: Int
     }
 
@@ -30,16 +31,22 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
     /// characters for a `Hant` language and picks excerpts in the script a query is written in.
     var script: String { declaration.fields.script }
-    /// The languages this one translates, by id; empty for a source language.
+    /// The languages this one translates, by id; empty for a source language, whose documents are
+    /// written in it (the Chinese of this site).
     var translates: [String] { declaration.fields.translates }
-    /// Where a missing interface string or rule message is taken from, by id; nil: every key is required.
+    /// Where a missing interface string or rule message is taken from, by id (a language whose
+    /// catalogues are being translated); nil: every key is required.
     var fallback: String? { declaration.fields.fallback }
+    /// The source languages whose documents this one lacks are converted into it, by id, with the
+    /// OpenCC configuration of each (see `ScriptConversion`).
+    var convertedFrom: [(source: String, opencc: String)] { declaration.fields.convertedFrom }
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
     var rank: Int { declaration.fields.rank }
 
-    init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil, rank: Int) {
+    init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil,
+         convertedFrom: [(source: String, opencc: String)] = [], rank: Int) {
         declaration = Declaration(Fields(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback,
-                                         rank: rank))
+                                         convertedFrom: convertedFrom, rank: rank))
     }
 
     var isSource: Bool { translates.isEmpty }
@@ -115,7 +122,8 @@ extension Language: Encodable, CodingKeyRepresentable {
     }
 
     /// Every field, as declared.
-    var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)] }
+    var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)]
+        + convertedFrom.map { "\($0.source):\($0.opencc)" } }
 
     /// A table keyed by language is keyed by its id.
     public var codingKey: any CodingKey { NameKey(stringValue: id) }

@@ -43,9 +43,9 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         return editions.first { $0.language == Self.sourceLanguage(of: editions, in: configured) }
     }
 
-    /// The first source language, in the configured order, that has an edition.
+    /// The first source language, in the configured order, that has an edition written in it.
     static func sourceLanguage(of editions: [Doc], in languages: Languages) -> Language? {
-        languages.sources.first { language in editions.contains { $0.language == language } }
+        languages.sources.first { language in editions.contains { $0.language == language && $0.frontMatter.convertedFrom == nil } }
     }
 
     func documents(in language: Language) -> [Doc] { byLanguage[language] ?? [] }

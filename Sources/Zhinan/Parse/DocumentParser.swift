@@ -5,7 +5,8 @@ struct DocumentParser {
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Document {
         var file = file
         file.text = InputText.normalized(file.text)  // a no-op for files the loader read; here for every other caller
-        let split = FrontMatterParser().parse(file, into: &diagnostics)
+        var split = FrontMatterParser().parse(file, into: &diagnostics)
+        split.frontMatter?.convertedFrom = file.convertedFrom
         let blocks = MarkdownParser().parse(split.body, path: file.displayPath, lineOffset: split.bodyLineOffset,
                                             into: &diagnostics)
         return Document(

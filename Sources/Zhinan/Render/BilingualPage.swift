@@ -3,19 +3,20 @@
 /// stacked pairs on a phone; each row carries the shared id, so `#guideline-id` works here too.
 extension PageRenderer {
     /// "简体中文 · English 对照": the pair, named in each language's own name, then the reader's word.
-    func sideBySideLabel(_ entry: TranslationReport.Entry, in reader: Language) -> String {
-        "\(entry.source.language.nativeName) · \(entry.language.nativeName) \(view.string("side_by_side", reader))"
+    func sideBySideLabel(_ entry: TranslationReport.Entry, in reader: Language, chinese: Language? = nil) -> String {
+        "\((chinese ?? entry.source.language).nativeName) · \(entry.language.nativeName) \(view.string("side_by_side", reader))"
     }
 
     /// The side-by-side views a document page links to: its own pair when it is a translation, every
-    /// translated pair when it is the source.
+    /// translated pair when it is the source or converted from it.
     func sideBySideLinks(of document: Document) -> [DocumentPage.SideBySide] {
-        view.translationEntries(for: document.id).filter { entry in
-            entry.translation != nil
-                && (entry.source.language == document.language || entry.language == document.language)
+        let chinese = document.frontMatter.convertedFrom == nil ? nil : document.language
+        return view.translationEntries(for: document.id).filter { entry in
+            entry.translation != nil && ([entry.source.language, entry.language].contains(document.language)
+                                          || document.frontMatter.convertedFrom == entry.source.language)
         }.map { entry in
-            .init(href: "../" + PagePaths.bilingual(entry.source.id, in: entry.source.language, with: entry.language),
-                  label: sideBySideLabel(entry, in: document.language))
+            .init(href: "../" + PagePaths.bilingual(entry.source.id, in: chinese ?? entry.source.language, with: entry.language),
+                  label: sideBySideLabel(entry, in: document.language, chinese: chinese))
         }
     }
 
@@ -27,10 +28,10 @@ extension PageRenderer {
         return BilingualPage(
             frame: frame(PageInfo(
                 language: source.language,
-                title: "\(source.title) · \(translation.title) · \(sideBySideLabel(entry, in: source.language))",
+                title: "\(source.title) · \(translation.title) · \(sideBySideLabel(entry, in: source.language, chinese: source.language))",
                 path: PagePaths.bilingual(source.id, in: source.language, with: translation.language))),
             bilingual: .init(
-                label: sideBySideLabel(entry, in: source.language),
+                label: sideBySideLabel(entry, in: source.language, chinese: source.language),
                 sourceTitle: source.title, translationTitle: translation.title == source.title ? nil : translation.title,
                 // The notice stands in the translation's column, so it speaks the translation's language.
                 outdatedNotice: view.string("outdated_notice", translation.language),

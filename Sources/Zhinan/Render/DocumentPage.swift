@@ -40,6 +40,11 @@ extension PageRenderer {
             itemsHTML: itemsHTML,
             sideBySide: sideBySideLinks(of: document),
             translationNotice: notice,
+            converted: document.frontMatter.convertedFrom.map { source in
+                let notice = view.string("converted_notice", language).components(separatedBy: "{original}")
+                return .init(before: notice[0], link: view.string("converted_original", language), after: notice.dropFirst().joined(),
+                             href: "../" + PagePaths.document(document.id, in: source), hreflang: source.tag)
+            },
             origin: origin(of: document),
             documents: navigation.documents, pager: navigation.pager)
     }

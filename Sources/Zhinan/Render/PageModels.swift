@@ -262,6 +262,15 @@ struct DocumentPage: Encodable {
         var label: String
     }
     var translationNotice: TranslationNotice?
+    /// On a converted document: "本页由<a>繁体中文原文</a>自动转换。", the link to the page it was converted from.
+    var converted: Converted?
+    struct Converted: Encodable {
+        var before: String
+        var link: String
+        var after: String
+        var href: String
+        var hreflang: String
+    }
     /// Where the document comes from: the Apple page, and the day it was last compared with it.
     var origin: Origin?
     struct Origin: Encodable {

@@ -49,12 +49,14 @@ struct PageRenderer {
             })
         }
         for entry in group.documents.first.map({ view.translationEntries(for: $0.id) }) ?? [] {
-            guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }),
-                  let source = group.document(entry.source.id, in: entry.source.language) else { continue }
-            jobs.append(Page(path: PagePaths.bilingual(source.id, in: source.language, with: translation.language),
-                             origin: "the \(translation.language.id) side-by-side view of \(source.location.path)") {
-                render("bilingual", bilingualContext(entry, source: source, translation: translation, blocks: blocks))
-            })
+            guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }) else { continue }
+            // The source's pair, and each converted edition's.
+            for source in group.documents where source.language == entry.source.language || source.frontMatter.convertedFrom == entry.source.language {
+                jobs.append(Page(path: PagePaths.bilingual(source.id, in: source.language, with: translation.language),
+                                 origin: "the \(translation.language.id) side-by-side view of \(source.location.path)") {
+                    render("bilingual", bilingualContext(entry, source: source, translation: translation, blocks: blocks))
+                })
+            }
         }
         return jobs
     }

@@ -200,7 +200,6 @@ struct SiteView {
     }
     func document(_ id: String, in language: Language) -> DocumentOutline? { read(.listing, checked.site.document(id, in: language)) }
     var sourceDocuments: [DocumentOutline] { read(.listing, checked.site.sourceDocuments) }
-    var allDocuments: [DocumentOutline] { read(.listing, checked.site.documents) }
     /// Every document's outline: what the listing shows, and the languages.
     var outline: SiteOutline {
         reads.note(.site)
