@@ -16,13 +16,19 @@ import Testing
         #expect(files["search/manifest.js"] != nil && files["search/t0.js"] != nil && files["search/r0-zh-hans.js"] != nil)
         #expect(files.keys.filter { !$0.hasPrefix("search/") }.sorted() == [
             ".zhinan-output", "404.html", "assets/search.js", "assets/style.css", "assets/zhinan.js",
-            "en/buttons.checklist.html", "en/buttons.html", "en/index.html", "en/marks.checklist.html", "en/marks.html",
-            "en/mockups.html", "en/rules.html", "en/search.html", "en/start.html", "en/translations.html",
-            "index.html", "rules.json", "sitemap.xml",
-            "zh-hans/buttons.bilingual-en.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/index.html",
-            "zh-hans/marks.bilingual-en.html", "zh-hans/marks.checklist.html", "zh-hans/marks.html", "zh-hans/mockups.html",
+            "en/buttons.checklist.html", "en/buttons.html", "en/buttons.md", "en/index.html", "en/marks.checklist.html", "en/marks.html",
+            "en/marks.md", "en/mockups.html", "en/rules.html", "en/search.html", "en/start.html", "en/translations.html",
+            "index.html", "llms.txt", "rules.json", "sitemap.xml",
+            "zh-hans/buttons.bilingual-en.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/buttons.md", "zh-hans/index.html",
+            "zh-hans/marks.bilingual-en.html", "zh-hans/marks.checklist.html", "zh-hans/marks.html", "zh-hans/marks.md", "zh-hans/mockups.html",
             "zh-hans/rules.html", "zh-hans/search.html", "zh-hans/start.html", "zh-hans/translations.html",
         ])
+        // The Markdown copy: the document as written, its front matter a title, its ids as markers.
+        let copy = String(decoding: files["zh-hans/buttons.md"]!, as: UTF8.self)
+        #expect(copy.hasPrefix("# 按钮\n\n") && copy.contains("{#buttons.size.minimum-width}") && !copy.contains("title:"))
+        let llms = String(decoding: files["llms.txt"]!, as: UTF8.self)
+        #expect(llms.contains("(https://docs.example.com/guide/zh-hans/buttons.html) (简体中文, [Markdown](https://docs.example.com/guide/zh-hans/buttons.md))"))
+        #expect(llms.contains("- [apple-pay.button.minimum-width](https://docs.example.com/guide/en/rules.html#apple-pay.button.minimum-width): "))
         let page = String(decoding: files["zh-hans/buttons.html"]!, as: UTF8.self)
         #expect(page.contains("<html lang=\"zh-Hans\">"))
         #expect(page.contains("<title>按钮 · 指南 Zhinan</title>"))

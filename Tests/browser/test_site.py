@@ -1,4 +1,5 @@
 """What a reader does on the published site, in a real browser."""
+import pathlib
 from urllib.parse import urlparse
 
 import pytest
@@ -372,3 +373,28 @@ def test_the_traditional_switch_on_every_simplified_document_lands_on_the_same_g
         target = browser.find_element(By.CSS_SELECTOR, ":target")
         assert target.get_attribute("id") == guideline
         assert 0 <= browser.execute_script("return arguments[0].getBoundingClientRect().top", target) < 300, path
+
+
+def test_llms_txt_and_the_markdown_copies_link_only_to_what_exists():
+    """Issue 36: llms.txt names every document (page and Markdown copy), rule and glossary term by a
+    URL of this site that exists, down to its anchor; every link of a Markdown copy reaches a file."""
+    import re
+    site = pathlib.Path(__file__).resolve().parents[2] / "public"
+    base = "https://example.org/zhinan/"
+    text = (site / "llms.txt").read_text()
+    urls = re.findall(r"\]\((https?://[^)\s]+)\)", text)
+    assert len([u for u in urls if u.endswith(".md")]) == len(list(site.glob("*/*.md"))) >= 18
+    for url in urls:
+        assert url.startswith(base), url
+        path, _, anchor = url[len(base):].partition("#")
+        assert (site / path).is_file(), url
+        if anchor:
+            assert f'id="{anchor}"' in (site / path).read_text(), url
+    for copy in site.glob("*/*.md"):
+        markdown = copy.read_text()
+        assert markdown.startswith("# ") and "{#" in markdown, copy
+        for target in re.findall(r"\]\(([^)\s]+)\)", markdown):
+            if not re.match(r"[a-z]+:", target):
+                path = target.partition("#")[0]
+                assert not path or (copy.parent / path).resolve().is_file(), (copy, target)
+        assert f'href="{copy.name}" type="text/markdown"' in (copy.with_suffix(".html")).read_text(), copy

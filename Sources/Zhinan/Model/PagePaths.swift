@@ -33,6 +33,9 @@ enum PagePaths {
 
     static func checklist(_ id: String, in language: Language) -> String { "\(language.id)/\(id).checklist.html" }
 
+    /// The document's Markdown beside its page, for readers who paste guidance into an assistant.
+    static func markdown(_ id: String, in language: Language) -> String { "\(language.id)/\(id).md" }
+
     /// Pages the site generates in every language folder, by the document id that would collide
     /// with them (`content/zh-hans/rules.md` would be written to the rules index's path).
     static let generatedPageNames: [String: String] = [
@@ -42,6 +45,8 @@ enum PagePaths {
     ]
 
     static let rulesJSON = "rules.json"
+    /// The site for language models (llmstxt.org): every document, rule and glossary term, a line each.
+    static let llms = "llms.txt"
     static let root = "index.html"
     static let notFound = "404.html"
     static let stylesheet = "assets/style.css"

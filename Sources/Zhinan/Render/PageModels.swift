@@ -239,6 +239,7 @@ struct DocumentPage: Encodable {
         var title: String
         var guidelineCount: Int
         var checklistHref: String
+        var markdownHref: String
         var summary: String?
     }
     struct TOCEntry: Encodable {

@@ -154,6 +154,11 @@ struct Work: Sendable {
                 made.files.append((page.path, Data(rendered.html.utf8), page.origin))
                 rendered.problems.forEach { problems.append($0) }
             }
+            for document in documents {
+                guard let source = view.source(at: document.location.path) else { continue }
+                made.files.append((PagePaths.markdown(document.id, in: document.language), Data(MarkdownCopy.text(of: source, title: document.title).utf8),
+                                   "the Markdown copy of \(document.location.path)"))
+            }
             let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
             made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText),
                                       matcher: view.glossaryMatcher, aliases: view.aliases(of:))
@@ -183,6 +188,11 @@ struct Work: Sendable {
         var works = [
             page("root") { [(PagePaths.root, "the language chooser", $0.render("root", $0.rootContext()))] },
             page("404") { [(PagePaths.notFound, "the not-found page", $0.render("404", $0.notFoundContext()))] },
+            Work(kind: .site("llms")) { view, options in
+                var made = RenderedSite.Made()
+                made.files.append((PagePaths.llms, Data(PageRenderer(view: view, reference: options.reference).llmsText().utf8), "llms.txt"))
+                return made
+            },
             siteSearch,
             Work(kind: .site("files")) { view, options in
                 var made = RenderedSite.Made()

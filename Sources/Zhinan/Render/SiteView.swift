@@ -180,6 +180,13 @@ struct SiteView {
     }
 
     // `.file`: the documents of a piece of work.
+    /// A content file's text as read (converted, for a converted edition).
+    func source(at path: String) -> SourceFile? {
+        reads.note(.file(path))
+        var ignored = Diagnostics()  // reported when the file was first parsed
+        return checked.files[path]?.decoded(into: &ignored)
+    }
+
     func document(at path: String, into diagnostics: inout Diagnostics) -> Document? {
         reads.note(.file(path))
         return ParsedSite.document(of: checked.files[path], languages: checked.site.configured, landing: landing, into: &diagnostics)
