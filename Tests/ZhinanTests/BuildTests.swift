@@ -15,11 +15,11 @@ import Testing
         // The search index's shards are SearchTests' business; here, one of each kind is enough.
         #expect(files["search/manifest.js"] != nil && files["search/t0.js"] != nil && files["search/r0-zh-hans.js"] != nil)
         #expect(files.keys.filter { !$0.hasPrefix("search/") }.sorted() == [
-            ".zhinan-output", "404.html", "assets/search.js", "assets/style.css", "assets/zhinan.js",
-            "en/buttons.checklist.html", "en/buttons.html", "en/buttons.md", "en/index.html", "en/marks.checklist.html", "en/marks.html",
+            ".zhinan-output", "404.html", "assets/search.js", "assets/style.css", "assets/zhinan.js", "changes.json",
+            "en/buttons.checklist.html", "en/buttons.html", "en/buttons.md", "en/changes.html", "en/index.html", "en/marks.checklist.html", "en/marks.html",
             "en/marks.md", "en/mockups.html", "en/rules.html", "en/search.html", "en/start.html", "en/translations.html",
             "index.html", "llms.txt", "rules.json", "sitemap.xml",
-            "zh-hans/buttons.bilingual-en.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/buttons.md", "zh-hans/index.html",
+            "zh-hans/buttons.bilingual-en.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/buttons.md", "zh-hans/changes.html", "zh-hans/index.html",
             "zh-hans/marks.bilingual-en.html", "zh-hans/marks.checklist.html", "zh-hans/marks.html", "zh-hans/marks.md", "zh-hans/mockups.html",
             "zh-hans/rules.html", "zh-hans/search.html", "zh-hans/start.html", "zh-hans/translations.html",
         ])

@@ -14,9 +14,9 @@ import Testing
 
     @Test func theMinimumWidthGuidelineShowsTheSourceAndTheCurrentFigure() throws {
         #expect(try Self.chips("zh-hans/apple-pay.html", guideline: "apple-pay.button.minimum-width")
-                == ["源文档 32 pt · 现行指南 140 × 30 pt（“… with Apple Pay”按钮）；100 × 30 pt（普通按钮）"])
+                == ["源文档 32 pt · 现行指南 140 × 30 pt（“… with Apple Pay”按钮）；100 × 30 pt（普通按钮）", "源文档 未提及 · 现行指南 30 pt"])
         #expect(try Self.chips("en/apple-pay.html", guideline: "apple-pay.button.minimum-width")
-                == ["Source 32 pt · Today 140 × 30 pt for “… with Apple Pay” buttons; 100 × 30 pt for the plain button"])
+                == ["Source 32 pt · Today 140 × 30 pt for “… with Apple Pay” buttons; 100 × 30 pt for the plain button", "Source not stated · Today 30 pt"])
         #expect(try Self.chips("zh-hans/augmented-reality.html", guideline: "augmented-reality.images.limit-reference-images")
                 == ["源文档 25 个或更少 · 现行指南 100 个或更少"])
         #expect(try Self.chips("zh-hans/apple-pay.html", guideline: "apple-pay.button.clear-space").isEmpty, "the editions agree")

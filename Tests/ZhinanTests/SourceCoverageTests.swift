@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+import ZhinanRules
 
 /// The site keeps every sentence of the five source documents, verbatim, and none of their web
 /// debris. Each seed's `.omit` file (beside it in `Seeds/`) lists what was dropped and why:
@@ -128,5 +129,30 @@ import Testing
         #expect(Set(["app-clips", "apple-pay", "apple-pencil", "augmented-reality", "live-activities"])
             .isSubset(of: Set(result.site.documents(in: .zhHans).map(\.id))))
         #expect(result.site.documents(in: .zhHant).map(\.id).contains("apple-pay-earlier"))
+    }
+}
+
+/// Issue 36: the page of what changed since the source lists exactly the rules the rules model says
+/// changed (another figure today, or stated by one edition alone), in every language, with JSON.
+@Suite struct ChangesPageTests {
+    @Test func theChangesPageListsExactlyTheRulesWhoseEditionsDiffer() throws {
+        let result = try SourceCoverageTests.built.get()
+        let enforced = Set(result.outline.documents.flatMap { $0.guidelines.map(\.id) })
+        let changed = Set(RuleBook.standard.rules.filter { $0.changedSinceSource && $0.guidelines.contains(where: enforced.contains) }.map(\.id.rawValue))
+        #expect(changed.count >= 10 && changed.contains("apple-pay.button.minimum-width") && changed.contains("live-activities.activity.duration"))
+        for language in result.outline.languages {
+            let page = try #require(result.output.text(PagePaths.changes(language)))
+            let listed = Set(page.matches(of: /<section class="change" id="([^"]+)">/).map { String($0.output.1) })
+            #expect(listed == changed, "\(language.id)")
+            // Each guideline of a changed rule links here from its chip.
+            let document = try #require(result.output.text(PagePaths.document("apple-pay", in: language)))
+            #expect(document.contains("<p class=\"divergence\"><a href=\"../\(language.id)/changes.html#apple-pay.button.minimum-width\">"))
+        }
+        let json = try #require(result.output.text(PagePaths.changesJSON))
+        let rules = (try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any])["rules"] as! [[String: Any]]
+        #expect(Set(rules.map { $0["rule"] as! String }) == changed)
+        // An example whose verdict flips is drawn in both editions.
+        let width = try #require(rules.first { $0["rule"] as? String == "apple-pay.button.minimum-width" })
+        #expect((width["flips"] as? [String])?.contains("apple-pay.button.minimum-width.at-minimum") == true)
     }
 }

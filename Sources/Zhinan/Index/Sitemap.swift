@@ -9,7 +9,7 @@ struct Sitemap {
     /// Every page, grouped with its versions in other languages (the first of a group is `x-default`).
     var pages: [[(Language, String)]] {
         var groups: [[(Language, String)]] = ([
-            PagePaths.home, PagePaths.start, PagePaths.rules, PagePaths.gallery, PagePaths.translationStatus,
+            PagePaths.home, PagePaths.start, PagePaths.rules, PagePaths.changes, PagePaths.gallery, PagePaths.translationStatus,
         ] + (hasGlossary ? [PagePaths.glossary] : [])).map { path in site.languages.map { ($0, path($0)) } }
         // The further pages of a long list of documents, each in its own language.
         for language in site.languages {

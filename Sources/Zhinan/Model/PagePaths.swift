@@ -31,6 +31,10 @@ enum PagePaths {
     /// All the results of a query (`search.html?q=…`), which the page's script finds.
     static func search(_ language: Language) -> String { "\(language.id)/search.html" }
 
+    /// What Apple's current guidance changed since the source documents.
+    static func changes(_ language: Language) -> String { "\(language.id)/changes.html" }
+    static let changesJSON = "changes.json"
+
     static func checklist(_ id: String, in language: Language) -> String { "\(language.id)/\(id).checklist.html" }
 
     /// The document's Markdown beside its page, for readers who paste guidance into an assistant.
@@ -41,7 +45,7 @@ enum PagePaths {
     static let generatedPageNames: [String: String] = [
         "index": "the home page", "translations": "the translation status page", "rules": "the rules index",
         "mockups": "the mockup gallery", "start": "the start-here page", "glossary": "the glossary",
-        "search": "the search results page",
+        "search": "the search results page", "changes": "the page of what changed since the source",
     ]
 
     static let rulesJSON = "rules.json"

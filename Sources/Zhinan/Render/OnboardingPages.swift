@@ -23,6 +23,7 @@ extension PageRenderer {
                       checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
                       summary: document.frontMatter.summary)
             },
+            changesHref: PagePaths.relative(from: language, to: PagePaths.changes(language)),
             example: example.map { exampleContext($0, language: language) },
             more: more(view.documents(in: language).count, language))
     }

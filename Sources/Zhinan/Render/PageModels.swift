@@ -372,6 +372,7 @@ struct StartPage: Encodable {
     }
     var frame: Frame
     var documents: [Document]
+    var changesHref: String
     var example: ExampleModel?
     /// "… and N more documents": where the reading order is cut short (see `Listing`).
     var more: String?

@@ -190,7 +190,9 @@ struct Work: Sendable {
             page("404") { [(PagePaths.notFound, "the not-found page", $0.render("404", $0.notFoundContext()))] },
             Work(kind: .site("llms")) { view, options in
                 var made = RenderedSite.Made()
-                made.files.append((PagePaths.llms, Data(PageRenderer(view: view, reference: options.reference).llmsText().utf8), "llms.txt"))
+                let renderer = PageRenderer(view: view, reference: options.reference)
+                made.files.append((PagePaths.llms, Data(renderer.llmsText().utf8), "llms.txt"))
+                made.files.append((PagePaths.changesJSON, Data((renderer.changesJSON().encoded(pretty: true) + "\n").utf8), "changes.json"))
                 return made
             },
             siteSearch,
@@ -223,6 +225,7 @@ struct Work: Sendable {
                 page("mockups/\(language.id)") { [(PagePaths.gallery(language), "the mockup gallery", $0.render("mockups", $0.galleryContext(language)))] },
                 page("start/\(language.id)") { [(PagePaths.start(language), "the start-here page", $0.render("start", $0.startContext(language)))] },
                 page("search/\(language.id)") { [(PagePaths.search(language), "the search results page", $0.render("search", $0.searchContext(language)))] },
+                page("changes/\(language.id)") { [(PagePaths.changes(language), "the page of what changed", $0.render("changes", $0.changesContext(language)))] },
             ]
             if hasGlossary {
                 works.append(page("glossary/\(language.id)") {

@@ -20,12 +20,14 @@ extension PageRenderer {
     }
 
     /// "源文档 32 pt · 现行指南 140 × 30 pt": where the two editions state different figures.
+    /// (A rule one edition alone states: that edition's figure beside "not stated"; the chip links the page of what changed.)
     private func divergence(_ rule: Rule, _ language: Language) -> ChecksModel.Divergence? {
-        guard rule.editionsDiffer, let source = rule.statement(in: .source), let current = rule.statement(in: .current) else { return nil }
-        let (was, now) = (view.say(source.figure.value, in: language), view.say(current.figure.value, in: language))
-        guard was != now else { return nil }
-        return .init(source: view.string("edition_source_short", language) + " " + was, current: view.string("edition_current_short", language) + " " + now,
-                     href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue)
+        guard rule.changedSinceSource else { return nil }
+        func figure(_ edition: Edition) -> String {
+            view.string("edition_\(edition.rawValue)_short", language) + " "
+                + (rule.statement(in: edition).map { view.say($0.figure.value, in: language) } ?? view.string("changes_not_stated", language))
+        }
+        return .init(source: figure(.source), current: figure(.current), href: "../" + PagePaths.changes(language) + "#" + rule.id.rawValue)
     }
 
     func verdict(_ result: ExampleResult, _ language: Language, in edition: Edition = .source) -> String {

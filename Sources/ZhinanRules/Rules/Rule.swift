@@ -104,6 +104,12 @@ public struct Rule: Sendable {
         if case .states = source, case .states = current { true } else { false }
     }
 
+    /// Whether Apple's current guidance changed the rule since the source: another figure, or a
+    /// rule only one edition states.
+    package var changedSinceSource: Bool {
+        editions.count == 1 || (editionsDiffer && statement(in: .source)?.figure.value != statement(in: .current)?.figure.value)
+    }
+
     /// The statement the site shows first: the source documents', or the one edition that has the rule.
     package var primary: Statement {
         guard let statement = statement(in: .source) ?? statement(in: .current) else {

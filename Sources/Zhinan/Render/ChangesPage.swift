@@ -1,0 +1,106 @@
+import ZhinanMockups
+import ZhinanRules
+
+/// What Apple's current guidance changed since the source documents (`<language>/changes.html`,
+/// and `changes.json`), computed from the rules model: document by document, every rule whose
+/// figure differs or that one edition alone states, with both figures and where each comes from,
+/// and the examples whose verdict flips, drawn both ways.
+struct ChangesPage: Encodable {
+    struct Document: Encodable {
+        var title: String
+        var href: String
+        var rules: [Change]
+    }
+    struct Change: Encodable {
+        var id: String
+        var source: Side?
+        var current: Side?
+        var guidelines: [Link]
+        var flips: [Flip]
+    }
+    struct Side: Encodable {
+        var label: String
+        var threshold: String
+        var origin: String
+    }
+    struct Link: Encodable {
+        var id: String
+        var href: String
+    }
+    struct Flip: Encodable {
+        var id: String
+        var pictures: [Picture]
+    }
+    struct Picture: Encodable {
+        var label: String
+        var mockup: String
+    }
+    var frame: Frame
+    var documents: [Document]
+    var count: Int
+}
+
+extension PageRenderer {
+    /// The changed rules of each source document (a rule once, under the first document that has it).
+    func changedRules(in language: Language) -> [(document: DocumentOutline, rules: [Rule])] {
+        var seen = Set<String>()
+        return view.documents(in: language).compactMap { document in
+            let rules = document.guidelines.flatMap { book.rules(enforcing: $0.id) }
+                .filter { $0.changedSinceSource && seen.insert($0.id.rawValue).inserted }
+            return rules.isEmpty ? nil : (document, rules)
+        }
+    }
+
+    /// The examples of a rule's guidelines that it fails in one edition and not the other.
+    func flips(of rule: Rule) -> [ExampleResult] {
+        rule.guidelines.flatMap { view.examples(of: $0) }.filter { result in
+            result.component != nil && Set(Edition.allCases.map { result.violatedRules(in: $0).contains(rule.id.rawValue) }).count > 1
+        }
+    }
+
+    func changesContext(_ language: Language) -> ChangesPage {
+        let changed = changedRules(in: language)
+        func side(_ rule: Rule, _ edition: Edition) -> ChangesPage.Side? {
+            rule.statement(in: edition).map {
+                .init(label: view.string("edition_\(edition.rawValue)", language), threshold: view.say($0.threshold, in: language), origin: $0.figure.source)
+            }
+        }
+        let documents = changed.map { document, rules in
+            ChangesPage.Document(
+                title: document.title, href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
+                rules: rules.map { rule in
+                    .init(id: rule.id.rawValue, source: side(rule, .source), current: side(rule, .current),
+                          guidelines: rule.guidelines.map { .init(id: $0, href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)) + "#" + $0) },
+                          flips: flips(of: rule).map { result in
+                              .init(id: result.example.id, pictures: Edition.allCases.compactMap { edition in
+                                  let violations = result.violations(in: edition)
+                                  return Mockup.svg(for: result.component!, violations: violations, language: view.voice(language),
+                                                    id: "\(rule.id)-\(result.example.id)-\(edition.rawValue)").map {
+                                      .init(label: view.string("edition_\(edition.rawValue)", language) + view.string("colon", language) + verdict(result, language, in: edition), mockup: $0)
+                                  }
+                              })
+                          })
+                })
+        }
+        return ChangesPage(
+            frame: frame(PageInfo(language: language, title: "\(view.string("changes_title", language)) · \(view.string("site_name", language))",
+                                  path: PagePaths.changes(language), alternates: view.languages.map { ($0, PagePaths.changes($0)) })),
+            documents: documents, count: documents.map(\.rules.count).reduce(0, +))
+    }
+
+    /// `changes.json`: the same, for scripts — every changed rule of each source document, its
+    /// figures in each edition (nil where the edition does not state it) and the examples that flip.
+    func changesJSON() -> JSONValue {
+        let language = view.languages[0]
+        func side(_ rule: Rule, _ edition: Edition) -> JSONValue {
+            rule.statement(in: edition).map { ["threshold": .string(view.say($0.threshold, in: language)), "origin": .string($0.figure.source)] } ?? .null
+        }
+        return ["language": .string(language.id), "rules": .array(changedRules(in: language).flatMap { document, rules in
+            rules.map { rule -> JSONValue in
+                ["document": .string(document.id), "rule": .string(rule.id.rawValue), "guidelines": JSONValue(rule.guidelines),
+                 "source": side(rule, .source), "current": side(rule, .current),
+                 "flips": JSONValue(flips(of: rule).map(\.example.id))]
+            }
+        })]
+    }
+}
