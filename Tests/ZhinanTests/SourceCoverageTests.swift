@@ -156,3 +156,28 @@ import ZhinanRules
         #expect((width["flips"] as? [String])?.contains("apple-pay.button.minimum-width.at-minimum") == true)
     }
 }
+
+/// Issue 36: a drill's every answer is the rules model's verdict for its example, never one written by hand.
+@Suite struct DrillTests {
+    @Test func everyDrillAnswerIsTheVerdictTheBuildComputed() throws {
+        let result = try SourceCoverageTests.built.get()
+        let verdicts = Dictionary(result.examples.map { ($0.example.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var asked = 0
+        for document in result.outline.documents {
+            let page = try #require(result.output.text(PagePaths.drill(document.id, in: document.language)))
+            let json = try #require(page.firstMatch(of: /<script type="application\/json" id="drill-data">(.*?)<\/script>/.dotMatchesNewlines())).output.1
+            let data = try JSONSerialization.jsonObject(with: Data(String(json).replacingOccurrences(of: "<\\/", with: "</").utf8)) as! [String: Any]
+            for question in data["questions"] as! [[String: Any]] {
+                let verdict = try #require(verdicts[question["id"] as! String])
+                for edition in Edition.allCases {
+                    let answers = (question["answers"] as! [String: [String]])[edition.rawValue]!
+                    let broken = verdict.violatedRules(in: edition)
+                    let guidelines = Set(broken.flatMap { RuleBook.standard.rule($0)!.guidelines } + [verdict.example.guideline])
+                    #expect(answers.isEmpty == broken.isEmpty && Set(answers).isSubset(of: guidelines), "\(document.language.id)/\(document.id): \(verdict.example.id)")
+                }
+                asked += 1
+            }
+        }
+        #expect(asked == result.outline.documents.map { document in document.guidelines.map { g in result.examples.count { $0.example.guideline == g.id } }.reduce(0, +) }.reduce(0, +))
+    }
+}

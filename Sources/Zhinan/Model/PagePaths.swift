@@ -37,6 +37,9 @@ enum PagePaths {
 
     static func checklist(_ id: String, in language: Language) -> String { "\(language.id)/\(id).checklist.html" }
 
+    /// The document's practice drill.
+    static func drill(_ id: String, in language: Language) -> String { "\(language.id)/\(id).drill.html" }
+
     /// The document's Markdown beside its page, for readers who paste guidance into an assistant.
     static func markdown(_ id: String, in language: Language) -> String { "\(language.id)/\(id).md" }
 

@@ -30,6 +30,7 @@ extension PageRenderer {
                 sameDocumentInOtherLanguages: true)),
             document: .init(title: document.title, guidelineCount: document.guidelines.count,
                             checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
+                            drillHref: PagePaths.relative(from: language, to: PagePaths.drill(document.id, in: language)),
                             markdownHref: PagePaths.relative(from: language, to: PagePaths.markdown(document.id, in: language)),
                             summary: document.frontMatter.summary),
             toc: document.headings.compactMap { heading in

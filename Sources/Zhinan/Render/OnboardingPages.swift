@@ -21,7 +21,8 @@ extension PageRenderer {
                       guidelineCount: document.guidelines.count,
                       checked: document.guidelines.filter { !book.rules(enforcing: $0.id).isEmpty }.count,
                       checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
-                      summary: document.frontMatter.summary)
+                      drillHref: PagePaths.relative(from: language, to: PagePaths.drill(document.id, in: language)),
+                      drillKey: "\(language.id)/\(document.id)", summary: document.frontMatter.summary)
             },
             changesHref: PagePaths.relative(from: language, to: PagePaths.changes(language)),
             example: example.map { exampleContext($0, language: language) },

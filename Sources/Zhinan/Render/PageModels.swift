@@ -239,6 +239,7 @@ struct DocumentPage: Encodable {
         var title: String
         var guidelineCount: Int
         var checklistHref: String
+        var drillHref: String
         var markdownHref: String
         var summary: String?
     }
@@ -368,6 +369,9 @@ struct StartPage: Encodable {
         var guidelineCount: Int
         var checked: Int
         var checklistHref: String
+        var drillHref: String
+        /// Where the drill keeps the reader's score (`zh-hans/apple-pay`), which the page shows.
+        var drillKey: String
         var summary: String?
     }
     var frame: Frame

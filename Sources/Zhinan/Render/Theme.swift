@@ -24,7 +24,7 @@ struct Theme: Sendable {
     /// The templates and assets, by their bytes.
     var digest = Digest.zero
 
-    static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "search", "404", "pagination", "changes"]
+    static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "search", "404", "pagination", "changes", "drill"]
 
     static func load(from directory: URL, displayRoot: String, languages: Languages,
                             into diagnostics: inout Diagnostics) -> Theme {

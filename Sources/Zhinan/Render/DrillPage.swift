@@ -1,0 +1,61 @@
+import Foundation
+import ZhinanMockups
+import ZhinanRules
+
+/// A practice drill per document and language (`<language>/<document>.drill.html`): the document's
+/// examples as questions, each answered by the verdict this build computed, never by hand. The page
+/// carries every question (as JSON); `assets/drill.js` draws ten from a seed in the address.
+struct DrillPage: Encodable {
+    var frame: Frame
+    var documentTitle: String
+    var documentHref: String
+    /// The questions, the guidelines they may name and the words the script shows, as JSON (`<` escaped).
+    var data: String
+    var count: Int
+}
+
+extension PageRenderer {
+    /// A question for each example with a picture or a text card; its answer in each edition is the
+    /// guidelines whose rules it breaks there (none: it follows them). `sections` groups the
+    /// document's guidelines under their headings, where the script takes its distractors.
+    func drillContext(_ document: Document) -> DrillPage {
+        let language = document.language, voice = view.voice(language)
+        let page = PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language))
+        var guidelines: [String: JSONValue] = [:], section = 0
+        for item in document.items {
+            switch item {
+            case .heading(let heading) where heading.level <= 3: section += 1
+            case .guideline(let guideline):
+                guidelines[guideline.id] = ["lead": .string(guideline.lead ?? guideline.id), "href": .string(page + "#" + guideline.id), "section": JSONValue(section)]
+            default: break
+            }
+        }
+        let questions = document.guidelines.flatMap { view.examples(of: $0.id) }.map { result -> JSONValue in
+            // (A rule of another document's guideline is answered by the example's own.)
+            func answer(_ edition: Edition) -> JSONValue {
+                let rules = result.violatedRules(in: edition)
+                let named = rules.flatMap { book.rule($0)?.guidelines ?? [] }.filter { guidelines[$0] != nil }.uniqued
+                return JSONValue(rules.isEmpty ? [] : named.isEmpty ? [result.example.guideline] : named)
+            }
+            let spec = SpecYAML.render(result.example.spec)
+            let card = TextCard.lines(spec).map { "<dt>\(HTML.escape($0.name))</dt><dd>\(HTML.escape($0.value))</dd>" }.joined()
+            let draw = { (violations: [Violation], id: String) in result.component.flatMap { Mockup.svg(for: $0, violations: violations, language: voice, id: id) } }
+            return [
+                "id": .string(result.example.id), "guideline": .string(result.example.guideline), "spec": .string(spec),
+                "plain": draw([], "drill-\(result.example.id)").map(JSONValue.string) ?? .string("<dl class=\"text-card\">\(card)</dl>"),
+                "marked": draw(result.allViolations, "drill-\(result.example.id)-marked").map(JSONValue.string) ?? .null,
+                "caption": result.example.captions[language.id].map { .string($0.text) } ?? .null,
+                "answers": ["source": answer(.source), "current": answer(.current)],
+                "messages": ["source": JSONValue(result.violations(in: .source).map { view.say($0.message, in: language) }),
+                             "current": JSONValue(result.violations(in: .current).map { view.say($0.message, in: language) })],
+            ]
+        }
+        let data: JSONValue = ["document": .string(document.id), "language": .string(language.id), "guidelines": JSONValue(guidelines),
+                               "questions": .array(questions)]
+        return DrillPage(
+            frame: frame(PageInfo(language: language, title: "\(view.string("drill_title", language)) · \(document.title)",
+                                  path: PagePaths.drill(document.id, in: language), alternates: [(language, PagePaths.drill(document.id, in: language))])),
+            documentTitle: document.title, documentHref: page,
+            data: data.encoded().replacingOccurrences(of: "</", with: "<\\/"), count: questions.count)
+    }
+}
