@@ -1,5 +1,6 @@
-"""Callouts as a reader sees them: a site made by `zhinan init`, a document given one callout of each
-kind, built with this tree's templates and opened in Chromium in both colour schemes."""
+"""Chinese Markdown as a reader sees it: a site made by `zhinan init`, a document given one callout
+of each kind and a paragraph wrapped between Chinese characters, built with this tree's templates
+and opened in Chromium (in both colour schemes)."""
 import pathlib
 import subprocess
 
@@ -17,7 +18,8 @@ def page(tmp_path_factory):
     document = site / "content/zh-hans/apple-pay.md"
     document.write_text(document.read_text() + "\n## 提示 {#apple-pay.callouts}\n\n"
                         + "".join(f"> [!{kind.upper()}]\n> 这是一段{label}。\n\n" for kind, label in KINDS.items())
-                        + "> 一段引文。\n")
+                        + "> 一段引文。\n\n"
+                        + "这是第一行的文字\n这是第二行的文字，Apple Pay\n按钮。\n\n这是第一行的文字这是第二行的文字，Apple Pay 按钮。\n")
     subprocess.run([zhinan, "build", "--content", str(site / "content"), "--templates", str(ROOT / "templates"),
                     "--output", str(site / "public")], check=True, capture_output=True)
     return (site / "public/zh-hans/apple-pay.html").as_uri()
@@ -52,3 +54,14 @@ def test_each_callout_is_labelled_and_coloured_by_its_kind_in_both_schemes(brows
         assert browser.execute_script("return document.querySelector('blockquote').textContent.trim()") == "一段引文。"
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_a_line_wrapped_between_chinese_characters_shows_no_space(browser, page):
+    browser.get(page)
+    wrapped, joined = browser.execute_script("""
+        const ps = [...document.querySelectorAll('p')].filter(p => p.textContent.startsWith('这是第一行'));
+        const width = (p) => { const r = document.createRange(); r.selectNodeContents(p); return [...r.getClientRects()].reduce((w, b) => w + b.width, 0); };
+        return ps.map(p => ({text: p.innerText, width: width(p)}));""")
+    # Between two Chinese characters the break is nothing; between Latin and Chinese, a space as written.
+    assert wrapped["text"] == "这是第一行的文字这是第二行的文字，Apple Pay 按钮。", wrapped
+    assert abs(wrapped["width"] - joined["width"]) < 1, (wrapped, joined)
