@@ -16,13 +16,13 @@ import Testing
         #expect(files["search/manifest.js"] != nil && files["search/t0.js"] != nil && files["search/r0-zh-hans.js"] != nil)
         #expect(files.keys.filter { !$0.hasPrefix("search/") }.sorted() == [
             ".zhinan-output", "404.html", "assets/search.js", "assets/style.css", "assets/zhinan.js", "changes.json",
-            "en/buttons.checklist.html", "en/buttons.drill.html", "en/buttons.html", "en/buttons.md", "en/changes.html", "en/index.html",
-            "en/marks.checklist.html", "en/marks.drill.html", "en/marks.html",
+            "en/buttons.checklist.html", "en/buttons.html", "en/buttons.md", "en/changes.html", "en/index.html",
+            "en/marks.checklist.html", "en/marks.html",
             "en/marks.md", "en/mockups.html", "en/rules.html", "en/search.html", "en/start.html", "en/translations.html",
             "index.html", "llms.txt", "rules.json", "sitemap.xml",
-            "zh-hans/buttons.bilingual-en.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.drill.html", "zh-hans/buttons.html", "zh-hans/buttons.md",
+            "zh-hans/buttons.bilingual-en.html", "zh-hans/buttons.checklist.html", "zh-hans/buttons.html", "zh-hans/buttons.md",
             "zh-hans/changes.html", "zh-hans/index.html",
-            "zh-hans/marks.bilingual-en.html", "zh-hans/marks.checklist.html", "zh-hans/marks.drill.html", "zh-hans/marks.html", "zh-hans/marks.md", "zh-hans/mockups.html",
+            "zh-hans/marks.bilingual-en.html", "zh-hans/marks.checklist.html", "zh-hans/marks.html", "zh-hans/marks.md", "zh-hans/mockups.html",
             "zh-hans/rules.html", "zh-hans/search.html", "zh-hans/start.html", "zh-hans/translations.html",
         ])
         // The Markdown copy: the document as written, its front matter a title, its ids as markers.

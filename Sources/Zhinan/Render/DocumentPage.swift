@@ -30,7 +30,7 @@ extension PageRenderer {
                 sameDocumentInOtherLanguages: true)),
             document: .init(title: document.title, guidelineCount: document.guidelines.count,
                             checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
-                            drillHref: PagePaths.relative(from: language, to: PagePaths.drill(document.id, in: language)),
+                            drillHref: hasDrill(document.guidelines.map(\.id)) ? PagePaths.relative(from: language, to: PagePaths.drill(document.id, in: language)) : nil,
                             markdownHref: PagePaths.relative(from: language, to: PagePaths.markdown(document.id, in: language)),
                             summary: document.frontMatter.summary),
             toc: document.headings.compactMap { heading in

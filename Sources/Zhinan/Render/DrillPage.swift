@@ -15,6 +15,9 @@ struct DrillPage: Encodable {
 }
 
 extension PageRenderer {
+    /// Whether a document with these guidelines has a drill: it asks their examples, and needs some.
+    func hasDrill(_ guidelines: [String]) -> Bool { guidelines.contains { !view.examples(of: $0).isEmpty } }
+
     /// A question for each example with a picture or a text card; its answer in each edition is the
     /// guidelines whose rules it breaks there (none: it follows them). `sections` groups the
     /// document's guidelines under their headings, where the script takes its distractors.
@@ -43,7 +46,8 @@ extension PageRenderer {
             return [
                 "id": .string(result.example.id), "guideline": .string(result.example.guideline), "spec": .string(spec),
                 "plain": draw([], "drill-\(result.example.id)").map(JSONValue.string) ?? .string("<dl class=\"text-card\">\(card)</dl>"),
-                "marked": draw(result.allViolations, "drill-\(result.example.id)-marked").map(JSONValue.string) ?? .null,
+                // (A picture with nothing to mark is the same either way: drawn once.)
+                "marked": result.allViolations.isEmpty ? .null : draw(result.allViolations, "drill-\(result.example.id)-marked").map(JSONValue.string) ?? .null,
                 "caption": result.example.captions[language.id].map { .string($0.text) } ?? .null,
                 "answers": ["source": answer(.source), "current": answer(.current)],
                 "messages": ["source": JSONValue(result.violations(in: .source).map { view.say($0.message, in: language) }),

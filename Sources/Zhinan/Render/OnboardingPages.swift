@@ -21,7 +21,7 @@ extension PageRenderer {
                       guidelineCount: document.guidelines.count,
                       checked: document.guidelines.filter { !book.rules(enforcing: $0.id).isEmpty }.count,
                       checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
-                      drillHref: PagePaths.relative(from: language, to: PagePaths.drill(document.id, in: language)),
+                      drillHref: hasDrill(document.guidelines.map(\.id)) ? PagePaths.relative(from: language, to: PagePaths.drill(document.id, in: language)) : nil,
                       drillKey: "\(language.id)/\(document.id)", summary: document.frontMatter.summary)
             },
             changesHref: PagePaths.relative(from: language, to: PagePaths.changes(language)),

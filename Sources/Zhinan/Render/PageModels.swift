@@ -239,7 +239,8 @@ struct DocumentPage: Encodable {
         var title: String
         var guidelineCount: Int
         var checklistHref: String
-        var drillHref: String
+        /// Nil for a document without examples: it has no drill.
+        var drillHref: String?
         var markdownHref: String
         var summary: String?
     }
@@ -369,7 +370,7 @@ struct StartPage: Encodable {
         var guidelineCount: Int
         var checked: Int
         var checklistHref: String
-        var drillHref: String
+        var drillHref: String?
         /// Where the drill keeps the reader's score (`zh-hans/apple-pay`), which the page shows.
         var drillKey: String
         var summary: String?

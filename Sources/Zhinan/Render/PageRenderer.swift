@@ -47,9 +47,11 @@ struct PageRenderer {
             jobs.append(Page(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)") {
                 render("checklist", checklistContext(document, in: group))
             })
-            jobs.append(Page(path: PagePaths.drill(document.id, in: document.language), origin: "the drill of \(origin)") {
-                render("drill", drillContext(document))
-            })
+            if hasDrill(document.guidelines.map(\.id)) {
+                jobs.append(Page(path: PagePaths.drill(document.id, in: document.language), origin: "the drill of \(origin)") {
+                    render("drill", drillContext(document))
+                })
+            }
         }
         for entry in group.documents.first.map({ view.translationEntries(for: $0.id) }) ?? [] {
             guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }) else { continue }
