@@ -67,9 +67,13 @@ public struct LintReport {
         }
         out += "</tbody>\n</table>\n"
         // Each spec with its findings: its own picture, then each rule it breaks.
-        let specs = Dictionary(grouping: findings, by: { "\($0.location)" })
-        for (number, key) in specs.keys.sorted(by: { specs[$0]![0].location.path < specs[$1]![0].location.path || (specs[$0]![0].location.path == specs[$1]![0].location.path && specs[$0]![0].location.line < specs[$1]![0].location.line) }).enumerated() {
-            let found = specs[key]!
+        // (A spec's findings come one after the other, in the order lint read the files.)
+        var specs: [[Linter.Finding]] = []
+        for finding in findings {
+            if specs.last?.first?.location == finding.location { specs[specs.count - 1].append(finding) } else { specs.append([finding]) }
+        }
+        for (number, found) in specs.enumerated() {
+            let key = "\(found[0].location)"
             out += "<section class=\"report-spec\">\n<h2><code>\(e(key))</code></h2>\n<div class=\"report-pair\">\n<figure>"
             out += Mockup.svg(for: found[0].component, violations: found.map(\.violation), language: voice, id: "s\(number)") ?? ""
             out += "<figcaption>\(e(key))</figcaption></figure>\n"
@@ -90,9 +94,7 @@ public struct LintReport {
 
     /// The rule's id, linked to its page on the published site when the report knows the site.
     func link(_ rule: Rule, _ voice: Voice) -> String {
-        var copy = report
-        copy.language = voice.language
-        guard let url = copy.url(of: rule) else { return "<code>\(HTML.escape(rule.id.rawValue))</code>" }
+        guard let url = report.url(of: rule, in: voice.language) else { return "<code>\(HTML.escape(rule.id.rawValue))</code>" }
         return "<a href=\"\(HTML.escape(url))\"><code>\(HTML.escape(rule.id.rawValue))</code></a>"
     }
 

@@ -43,8 +43,8 @@ public struct Linter {
         var errorCount: Int { reported.count { $0.severity == .error } }
         var warningCount: Int { reported.count { $0.severity == .warning } }
 
-        /// A rule's page on the published site: the rules index at the rule.
-        func url(of rule: Rule) -> String? { siteURL.map { "\($0)\(language)/rules.html#\(rule.id)" } }
+        /// A rule's page on the published site: the rules index at the rule, in `language` (else the report's).
+        func url(of rule: Rule, in language: String? = nil) -> String? { siteURL.map { "\($0)\(language ?? self.language)/rules.html#\(rule.id)" } }
 
         /// 2 for invalid input (the run did not see everything), 1 for a violated error rule, else 0.
         public func exitStatus(warningsAsErrors: Bool = false) -> Int32 {

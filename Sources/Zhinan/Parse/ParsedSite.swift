@@ -4,7 +4,7 @@ import ZhinanParallel
 /// Stage 2, parse: each content file's outline — what the stages that look across documents need of
 /// it — and the problems it has on its own. A file whose bytes the last build parsed keeps that
 /// build's outline. The documents themselves are parsed again where their pages are made
-/// (`document(at:)`), so a large site's documents are never all in memory at once.
+/// (`SiteView.source(at:)`), so a large site's documents are never all in memory at once.
 struct ParsedSite: Sendable {
     /// Every readable file's outline, in the loader's order.
     var outlines: [DocumentOutline]
@@ -48,15 +48,6 @@ struct ParsedSite: Sendable {
                       into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
         let parsed = DocumentParser().parse(source, into: &diagnostics)
         return LinkResolver.rewrite(parsed, languages: languages, landing: landing, into: &diagnostics)
-    }
-
-    /// A file read and parsed again, its links landing where `landing` says; nil with a problem when
-    /// it cannot be read or changed since it was first read.
-    static func document(of file: ContentFile?, languages: Languages, landing: @escaping (String) -> String?,
-                         into diagnostics: inout Diagnostics) -> Document? {
-        guard let source = file?.decoded(into: &diagnostics) else { return nil }
-        var ignored = Diagnostics()  // reported when the file was first parsed
-        return parse(source, languages: languages, landing: landing, into: &ignored).0
     }
 }
 

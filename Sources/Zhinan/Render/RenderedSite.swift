@@ -144,7 +144,9 @@ struct Work: Sendable {
         Work(kind: .document(id)) { view, options in
             var made = RenderedSite.Made()
             var problems = Diagnostics()
-            let documents = view.facts.checked.site.editions(of: id).compactMap { view.document(at: $0.location.path, into: &problems) }
+            // Each file read once: for its pages and for its Markdown copy.
+            let sources = view.facts.checked.site.editions(of: id).compactMap { view.source(at: $0.location.path, into: &problems) }
+            let documents = sources.map(view.document(of:))
             let group = Site(documents: documents, languages: view.configured)
             made.documents = options.keepDocuments ? group.documents : []
             made.readAgain = documents.count
@@ -154,8 +156,7 @@ struct Work: Sendable {
                 made.files.append((page.path, Data(rendered.html.utf8), page.origin))
                 rendered.problems.forEach { problems.append($0) }
             }
-            for document in documents {
-                guard let source = view.source(at: document.location.path) else { continue }
+            for (source, document) in zip(sources, documents) {
                 made.files.append((PagePaths.markdown(document.id, in: document.language), Data(MarkdownCopy.text(of: source, title: document.title).utf8),
                                    "the Markdown copy of \(document.location.path)"))
             }

@@ -180,16 +180,17 @@ struct SiteView {
     }
 
     // `.file`: the documents of a piece of work.
-    /// A content file's text as read (converted, for a converted edition).
-    func source(at path: String) -> SourceFile? {
+    /// A content file's text, read again (converted, for a converted edition); nil with a problem
+    /// when it cannot be read or changed since it was first read.
+    func source(at path: String, into diagnostics: inout Diagnostics) -> SourceFile? {
         reads.note(.file(path))
-        var ignored = Diagnostics()  // reported when the file was first parsed
-        return checked.files[path]?.decoded(into: &ignored)
+        return checked.files[path]?.decoded(into: &diagnostics)
     }
 
-    func document(at path: String, into diagnostics: inout Diagnostics) -> Document? {
-        reads.note(.file(path))
-        return ParsedSite.document(of: checked.files[path], languages: checked.site.configured, landing: landing, into: &diagnostics)
+    /// The document of a file `source(at:)` read, its links landing where this build's aliases say.
+    func document(of source: SourceFile) -> Document {
+        var ignored = Diagnostics()  // reported when the file was first parsed
+        return ParsedSite.parse(source, languages: checked.site.configured, landing: landing, into: &ignored).0
     }
 
     // `.site`
