@@ -60,6 +60,18 @@ extension PageRenderer {
             frame: frame(PageInfo(language: language, title: "\(view.string("drill_title", language)) · \(document.title)",
                                   path: PagePaths.drill(document.id, in: language), alternates: [(language, PagePaths.drill(document.id, in: language))])),
             documentTitle: document.title, documentHref: page,
-            data: data.encoded().replacingOccurrences(of: "</", with: "<\\/"), count: questions.count)
+            data: Self.scriptSafe(data.encoded()), count: questions.count)
+    }
+
+    /// `</` as `<\/`, so that no `</script>` inside the JSON ends its script element early. Bytewise:
+    /// Foundation's `replacingOccurrences` is slow on text this long.
+    static func scriptSafe(_ json: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count)
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "/"), bytes.last == UInt8(ascii: "<") { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
