@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import ZhinanTemplates
 import Synchronization
 import Zhinan
 

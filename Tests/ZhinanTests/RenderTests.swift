@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanTemplates
 import Testing
 @testable import Zhinan
 import ZhinanRules

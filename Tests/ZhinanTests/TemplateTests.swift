@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanTemplates
 import Mustache
 import Testing
 @testable import Zhinan

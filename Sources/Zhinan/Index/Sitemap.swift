@@ -1,3 +1,4 @@
+import ZhinanTemplates
 /// Stage 6, index: `sitemap.xml`, every page with its language alternates, for search engines
 /// (in parts, with `sitemap.xml` their index, where one file would pass the protocol's limits).
 struct Sitemap {

@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanTemplates
 import ZhinanMockups
 import ZhinanRules
 

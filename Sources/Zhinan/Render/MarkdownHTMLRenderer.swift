@@ -1,3 +1,4 @@
+import ZhinanTemplates
 /// Renders the Markdown tree as HTML. It writes only the elements it knows, escapes every piece of
 /// text, and never passes raw HTML through: content cannot inject markup or script into a page.
 ///

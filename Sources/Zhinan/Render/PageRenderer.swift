@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanTemplates
 import Dispatch
 import ZhinanMockups
 import ZhinanRules

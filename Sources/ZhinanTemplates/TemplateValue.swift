@@ -1,6 +1,6 @@
 /// A page model as a template reads it. `TemplateValue(encoding:)` makes it from any `Encodable`
 /// model, so a field is written once, in the model, and templates read it by the property's name.
-indirect enum TemplateValue {
+package indirect enum TemplateValue {
     case text(String)
     case number(Int)
     case flag(Bool)
@@ -9,7 +9,7 @@ indirect enum TemplateValue {
     /// A nil optional: a name that finds it is known, holds nothing, and is looked up further out.
     case null
 
-    init<Model: Encodable>(encoding model: Model) {
+    package init<Model: Encodable>(encoding model: Model) {
         let encoder = ValueEncoder()
         encoder.encode(model)
         self = encoder.finish()
@@ -17,27 +17,27 @@ indirect enum TemplateValue {
 
     /// The field a name finds inside this value: nil when it has no such field. Text, numbers,
     /// flags and lists have none.
-    func field(_ name: String) -> TemplateValue? {
+    package func field(_ name: String) -> TemplateValue? {
         if case .object(let object) = self { object.field(name) } else { nil }
     }
 }
 
 /// A model's fields in declaration order, or a table of interface strings read by key.
-final class TemplateObject {
+package final class TemplateObject {
     private let fields: [(name: String, value: TemplateValue)]
     private let table: [String: String]?
 
-    init(fields: [(name: String, value: TemplateValue)]) {
+    package init(fields: [(name: String, value: TemplateValue)]) {
         self.fields = fields
         table = nil
     }
 
-    init(table: [String: String]) {
+    package init(table: [String: String]) {
         fields = []
         self.table = table
     }
 
-    func field(_ name: String) -> TemplateValue? {
+    package func field(_ name: String) -> TemplateValue? {
         if let table { return table[name].map(TemplateValue.text) }
         // A model has a dozen fields or so: a scan beats hashing the name.
         for field in fields where field.name == name { return field.value }

@@ -6,21 +6,21 @@
 /// Apache-2.0, the Hummingbird authors) line by line, and a test renders every page through both
 /// and compares the bytes. swift-mustache itself reads values through dynamic casts on `Any`, which
 /// made a large site's build about three times as long.
-struct Template: Sendable {
+package struct Template: Sendable {
     /// A name as a template writes it: `.`, `a`, `a.b`, or `.a` (the current context only), with
     /// where it is written. A class: copied at every tag rendered, it is counted once.
-    final class Name: Sendable {
-        let text: String
-        let parts: [String]
+    package final class Name: Sendable {
+        package let text: String
+        package let parts: [String]
         /// `.`: the current context itself.
-        let isCurrent: Bool
+        package let isCurrent: Bool
         /// `.a`: looked up in the current context only, not outwards.
-        let isLocal: Bool
-        let template: String
-        let line: Int
-        let column: Int
+        package let isLocal: Bool
+        package let template: String
+        package let line: Int
+        package let column: Int
 
-        init(_ text: String, template: String = "", line: Int = 1, column: Int = 1) {
+        package init(_ text: String, template: String = "", line: Int = 1, column: Int = 1) {
             self.text = text
             isCurrent = text == "."
             isLocal = !isCurrent && text.first == "."
@@ -31,7 +31,7 @@ struct Template: Sendable {
         }
     }
 
-    indirect enum Token: Sendable {
+    package indirect enum Token: Sendable {
         case text(String)
         case variable(Name)
         case unescapedVariable(Name)
@@ -45,12 +45,14 @@ struct Template: Sendable {
         case partial(String, indentation: String?, overrides: [String: Template]?)
     }
 
-    var tokens: [Token]
+    package var tokens: [Token]
 }
 
 /// The site's templates by name.
-struct Templates: Sendable {
-    var templates: [String: Template] = [:]
+package struct Templates: Sendable {
+    package var templates: [String: Template] = [:]
 
-    subscript(name: String) -> Template? { templates[name] }
+    package init(templates: [String: Template] = [:]) { self.templates = templates }
+
+    package subscript(name: String) -> Template? { templates[name] }
 }

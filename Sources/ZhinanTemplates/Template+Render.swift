@@ -28,7 +28,7 @@ extension Template {
 
     /// The page, and every name it uses that the model lacks. The body of an inverted section is
     /// checked even where it does not render, so a misspelt name there is found on the first build.
-    func render(_ model: TemplateValue, in library: Templates) -> (html: String, unknown: [Name]) {
+    package func render(_ model: TemplateValue, in library: Templates) -> (html: String, unknown: [Name]) {
         var out = ""
         var context = Context(stack: [model])
         render(&context, in: library, into: &out)

@@ -1,10 +1,10 @@
 extension Template {
     /// Mustache this renderer does not read (set delimiters, transforms, dynamic partials, config
     /// variables), or text that is not Mustache, and where the parser stood.
-    struct Unreadable: Error {
-        var what: String
-        var line: Int
-        var column: Int
+    package struct Unreadable: Error {
+        package var what: String
+        package var line: Int
+        package var column: Int
     }
 
     /// The position in the template, by `Character` as swift-mustache's parser counts.
@@ -85,7 +85,7 @@ extension Template {
         }
     }
 
-    static func parse(_ text: String, name: String = "") throws -> Template {
+    package static func parse(_ text: String, name: String = "") throws -> Template {
         var scanner = Scanner(text, template: name)
         return try parse(&scanner, state: State())
     }
