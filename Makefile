@@ -1,5 +1,5 @@
 # The two commands README.md gives. Both install what a fresh Debian machine lacks first.
-.PHONY: site test setup test-tools test-build swift-tests site-checks
+.PHONY: site test setup test-tools test-build swift-tests page-checks program-checks
 
 setup:
 	@scripts/setup
@@ -15,12 +15,12 @@ site: setup
 # little below the figures in docs/search.md). Deterministic: fuzzing for new inputs is
 # `scripts/fuzz`, not part of it.
 #
-# Its parts run two at a time, each printing its output whole when it ends: what the site checks
-# need (Chromium, Java, PyPI packages: test-tools) installs while the Swift tests build, which keep
-# the cores busy meanwhile; then the Swift tests run beside the site checks, which mostly wait on
-# Chromium and Java.
+# Its parts run two at a time, each printing its output whole when it ends: the checks of the
+# committed public/ (Nu checker, Chromium, search relevance: they wait mostly on Chromium and Java)
+# start as soon as their tools are installed, beside the Swift build and then the Swift tests, which
+# keep the cores busy meanwhile; the checks that run the built `zhinan` come last.
 test: setup
-	@$(MAKE) --no-print-directory -j2 --output-sync=target swift-tests site-checks
+	@$(MAKE) --no-print-directory -j2 --output-sync=target swift-tests page-checks program-checks
 
 test-tools: setup
 	scripts/setup --test
@@ -31,9 +31,11 @@ test-build: setup
 swift-tests: test-build
 	swift test --skip-build
 
-site-checks: test-build test-tools
-	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
-	.build/debug/zhinan check --strict
+page-checks: test-tools
 	scripts/validate-html public
 	scripts/browser-test
 	scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
+
+program-checks: test-build test-tools
+	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
+	.build/debug/zhinan check --strict
