@@ -33,9 +33,10 @@ swift-tests: test-build
 
 page-checks: test-tools
 	scripts/validate-html public
-	scripts/browser-test
+	scripts/browser-test -m "not program"
 	scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
 
 program-checks: test-build test-tools
 	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
 	.build/debug/zhinan check --strict
+	scripts/browser-test -m program

@@ -12,6 +12,11 @@ from selenium.webdriver.chrome.service import Service
 PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "program: runs the built .build/debug/zhinan (`make test` runs these after the Swift build, "
+                                       "the others beside it)")
+
+
 @pytest.fixture(scope="session")
 def http_root():
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(PUBLIC))

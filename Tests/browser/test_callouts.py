@@ -7,6 +7,7 @@ import subprocess
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.program
 KINDS = {"note": "注意", "tip": "提示", "important": "重要", "warning": "警告", "caution": "谨慎", "editor": "编者注"}
 
 

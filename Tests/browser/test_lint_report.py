@@ -6,6 +6,7 @@ import subprocess
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.program
 SPEC = """\
 - component: apple-pay-button
   type: buy

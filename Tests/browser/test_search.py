@@ -47,6 +47,7 @@ def swift_terms(strings):
     return json.loads(out.stdout)
 
 
+@pytest.mark.program
 def test_the_browser_folds_and_cuts_text_exactly_as_swift_does(browser, root):
     strings = generated_strings()
     expected = swift_terms(strings)
