@@ -56,13 +56,7 @@ import Testing
     }
 
     /// Inode and modification time of every file under a directory.
-    static func identities(_ root: URL) -> [String: [Int]] {
-        tree(root).keys.reduce(into: [:]) { identities, path in
-            var status = stat()
-            guard lstat(root.appendingPathComponent(path).path, &status) == 0 else { return }
-            identities[path] = [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
-        }
-    }
+    static func identities(_ root: URL) -> [String: [Int]] { snapshot(root).mapValues(\.identity) }
 
     /// Builds the project incrementally and cleanly, and checks the incremental build against the
     /// clean one and against what changed. Returns the incremental build's result.

@@ -59,16 +59,7 @@ func parseDocument(_ text: String, id: String = "doc", language: Language = .zhH
 }
 
 /// Every file under a directory, path → bytes.
-func tree(_ root: URL) -> [String: Data] {
-    var files: [String: Data] = [:]
-    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
-    for case let url as URL in enumerator {
-        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-        let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-        files[relative] = try? Data(contentsOf: url)
-    }
-    return files
-}
+func tree(_ root: URL) -> [String: Data] { snapshot(root).mapValues(\.data) }
 
 extension Diagnostics {
     var lines: [String] { sorted.map(\.description) }
@@ -118,7 +109,7 @@ func snapshot(_ root: URL) -> [String: (data: Data, identity: [Int])] {
             guard lstat(path + "/" + name, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
                 folders.append(relative)
-            } else if let data = FileManager.default.contents(atPath: path + "/" + name) {
+            } else if status.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path + "/" + name) {
                 files[relative] = (data, [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)])
             }
         }
