@@ -17,8 +17,9 @@ site: setup
 #
 # Its parts run two at a time, each printing its output whole when it ends: the checks of the
 # committed public/ (Nu checker, Chromium, search relevance: they wait mostly on Chromium and Java)
-# start as soon as their tools are installed, beside the Swift build and then the Swift tests, which
-# keep the cores busy meanwhile; the checks that run the built `zhinan` come last.
+# start as soon as their tools are installed, at a lower priority (`nice`), beside the Swift build
+# and then the Swift tests, the longer way, which keep the cores busy meanwhile; the checks that
+# run the built `zhinan` come last.
 test: setup
 	@$(MAKE) --no-print-directory -j2 --output-sync=target swift-tests page-checks program-checks
 
@@ -32,9 +33,9 @@ swift-tests: test-build
 	swift test --skip-build
 
 page-checks: test-tools
-	scripts/validate-html public
-	scripts/browser-test -m "not program"
-	scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
+	nice scripts/validate-html public
+	nice scripts/browser-test -m "not program"
+	nice scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
 
 program-checks: test-build test-tools
 	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
