@@ -9,7 +9,7 @@ struct ByteWriter {
     private(set) var earlier: [[UInt8]] = []
     /// Everything written, in order, in parts.
     var parts: [[UInt8]] { earlier + [bytes] }
-    static let partSize = 8 << 20
+    static let partSize = 64 << 10
 
     /// Each language once, by number (a record names a language hundreds of thousands of times).
     private(set) var languages: [Language] = []
@@ -76,9 +76,9 @@ struct ByteWriter {
     }
 
     /// Entries by key, in the keys' order (a dictionary's own order changes from run to run).
-    /// Entries go into parts of a few megabytes (`parts`): a record of tens of megabytes in one
-    /// array would be copied each time it doubled, and every smaller copy stay in the allocator's
-    /// hands. A 10,000-document clean build peaked 53 MB higher with the record than without.
+    /// Entries go into small parts (`parts`): a record of tens of megabytes in one array would be
+    /// copied each time it doubled, and the memory the build's earlier stages freed, in small
+    /// pieces, can hold small parts but not large ones.
     mutating func dictionary<T>(_ values: [String: T], _ write: (inout ByteWriter, String, T) -> Void) {
         uint(UInt64(values.count))
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
