@@ -1,27 +1,27 @@
 import Foundation
 
-// embed-templates ROOT OUTPUT
-// Writes OUTPUT, a Swift file holding every file under ROOT (hidden ones left out) as base64: byte
-// for byte, whatever the file holds, and one string literal per file, which the compiler reads quickly.
+// embed-templates OUTPUT NAME=ROOT ...
+// Writes OUTPUT, a Swift file holding every file under each ROOT (`.DS_Store` left out) as base64, in
+// `EmbeddedFiles.NAME`: byte for byte, whatever the file holds, and one string literal per file,
+// which the compiler reads quickly.
 
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: embed-templates ROOT OUTPUT\n".utf8))
+let arguments = Array(CommandLine.arguments.dropFirst())
+let folders = arguments.dropFirst().map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
+guard arguments.count >= 2, folders.allSatisfy({ $0.count == 2 }) else {
+    FileHandle.standardError.write(Data("usage: embed-templates OUTPUT NAME=ROOT ...\n".utf8))
     exit(64)
 }
-let root = URL(fileURLWithPath: arguments[arguments.startIndex])
-let output = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
+let output = URL(fileURLWithPath: arguments[0])
 
-/// Every regular file under ROOT, by its path inside ROOT, sorted so that the output is stable.
+/// Every regular file under `root`, by its path inside it, sorted so that the output is stable.
 func files(under root: URL) -> [String] {
-    let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
     let urls = (walk?.allObjects as? [URL]) ?? []
     let base = root.standardizedFileURL.path + "/"
-    return urls.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+    return urls.filter { $0.lastPathComponent != ".DS_Store" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
         .map { String($0.standardizedFileURL.path.dropFirst(base.count)) }
         .sorted()
 }
-let paths = files(under: root)
 
 /// A Swift string literal of the path: only `\` and `"` need escaping in a file name we ship.
 func literal(_ text: String) -> String {
@@ -29,24 +29,28 @@ func literal(_ text: String) -> String {
 }
 
 var swift = """
-// Generated at build time by the EmbedTemplates plugin from templates/. Do not edit.
+// Generated at build time by the EmbedTemplates plugin. Do not edit.
 
-/// Every file of the repository's `templates/`, as `zhinan init` writes it into a new site.
-enum EmbeddedTemplates {
-    /// Path inside `templates/` → the file's bytes, base64-encoded.
-    static let base64: [(path: String, bytes: String)] = [
+/// Every file of the repository's folders that `zhinan init` writes into a new site: path inside
+/// the folder → the file's bytes, base64-encoded.
+enum EmbeddedFiles {
 
 """
-for path in paths {
-    do {
-        let data = try Data(contentsOf: root.appendingPathComponent(path))
-        swift += "        (\(literal(path)), \"\(data.base64EncodedString())\"),\n"
-    } catch {
-        FileHandle.standardError.write(Data("embed-templates: cannot read templates/\(path): \(error)\n".utf8))
-        exit(1)
+for folder in folders {
+    let (name, root) = (folder[0], URL(fileURLWithPath: folder[1]))
+    swift += "    static let \(name): [(path: String, bytes: String)] = [\n"
+    for path in files(under: root) {
+        do {
+            let data = try Data(contentsOf: root.appendingPathComponent(path))
+            swift += "        (\(literal(path)), \"\(data.base64EncodedString())\"),\n"
+        } catch {
+            FileHandle.standardError.write(Data("embed-templates: cannot read \(root.path)/\(path): \(error)\n".utf8))
+            exit(1)
+        }
     }
+    swift += "    ]\n"
 }
-swift += "    ]\n}\n"
+swift += "}\n"
 do {
     try Data(swift.utf8).write(to: output, options: .atomic)
 } catch {

@@ -4,19 +4,13 @@ import Foundation
 public struct NewSite {
     /// Where the site goes, as the user typed it (errors are located there).
     var directory: String
-    /// The templates to copy: path inside `templates/` → bytes (the `zhinan` binary embeds its own).
-    var templates: [String: Data]
+    /// The files to write, by path in the site (the `zhinan` binary embeds the repository's
+    /// `starter/` and `templates/`); the translation lock is computed afterwards.
+    var files: [String: Data]
 
-    public init(directory: String, templates: [String: Data]) {
+    public init(directory: String, files: [String: Data]) {
         self.directory = directory
-        self.templates = templates
-    }
-
-    /// The files `create()` writes, relative to the site; the translation lock is computed afterwards.
-    var files: [String: Data] {
-        var files = StarterSite.files.mapValues { Data($0.utf8) }
-        for (path, bytes) in templates { files["templates/\(path)"] = bytes }
-        return files
+        self.files = files
     }
 
     /// Writes the site and accepts its translation; refuses a directory that holds anything.
