@@ -63,7 +63,7 @@ public struct LintReport {
         // The summary: each rule broken, its severity and how often.
         let byRule = Dictionary(grouping: findings, by: { $0.rule.id.rawValue }).sorted { $0.key < $1.key }
         out += "<table>\n<thead><tr><th>rule</th><th>severity</th><th>findings</th></tr></thead>\n<tbody>\n"
-        for (rule, found) in byRule {
+        for (_, found) in byRule {
             out += "<tr><td>\(link(found[0].rule, voice))</td><td>\(found[0].severity.rawValue)</td><td>\(found.count)</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
