@@ -26,13 +26,11 @@ struct LintBaseline: Equatable {
     }
 
     func entry(_ finding: Linter.Finding) -> Entry {
-        let absolute = URL(fileURLWithPath: finding.location.path).standardizedFileURL.path
-        let file = absolute.hasPrefix(directory + "/") ? String(absolute.dropFirst(directory.count + 1)) : absolute
-        return Entry(file: file, rule: finding.rule.id.rawValue, spec: finding.fingerprint)
+        Entry(file: LintConfig.path(finding.location.path, relativeTo: directory), rule: finding.rule.id.rawValue, spec: finding.fingerprint)
     }
 
     static func load(_ path: String) throws -> LintBaseline {
-        var baseline = LintBaseline(directory: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path)
+        var baseline = LintBaseline(directory: LintConfig.folder(of: path))
         guard let data = FileManager.default.contents(atPath: path) else { throw LintBaselineError("cannot read the baseline '\(path)'") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], root["version"] as? Int == 1,
               let findings = root["findings"] as? [[String: Any]] else {
@@ -70,8 +68,7 @@ struct LintBaseline: Equatable {
 extension Linter.Report {
     /// `--update-baseline`: every finding no comment suppresses, written to `path`; what to say of it.
     public func writeBaseline(to path: String) throws -> String {
-        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        let written = LintBaseline(self, directory: directory)
+        let written = LintBaseline(self, directory: LintConfig.folder(of: path))
         let fixed = (try? LintBaseline.load(path)).map { $0.apply(to: self).fixed } ?? 0
         try Data(written.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         return "\(path): \(LintFormat.plural(written.counts.values.reduce(0, +), "finding")) recorded"

@@ -15,36 +15,42 @@ public struct LintConfig: Sendable {
     public var siteURL: String?
     /// The baseline's path, relative to `directory`.
     public var baseline: String?
-    /// What to lint when no file is named, and what never to lint: globs.
-    var include: [String] = []
-    var ignore: [String] = []
+    /// What to lint when no file is named, and what never to lint.
+    var include: [Glob] = []
+    var ignore: [Glob] = []
     /// Each rule's severity (nil: off); then each override's, for the files its globs match, the last one winning.
     var severities: [String: Rule.Severity?] = [:]
-    var overrides: [(files: [String], severities: [String: Rule.Severity?])] = []
+    var overrides: [(files: [Glob], severities: [String: Rule.Severity?])] = []
 
     /// The severity a finding of `rule` in the file at `path` has; nil when the rule is off there.
     func severity(of rule: Rule, in path: String) -> Rule.Severity? {
         let relative = relativePath(path)
         var severity = severities[rule.id.rawValue] ?? rule.severity
-        for override in overrides where override.files.contains(where: { Glob.matches($0, relative) }) {
+        for override in overrides where override.files.contains(where: { $0.matches(relative) }) {
             if let set = override.severities[rule.id.rawValue] { severity = set }
         }
         return severity
     }
 
-    public func ignores(_ path: String) -> Bool { ignore.contains { Glob.matches($0, relativePath(path)) } }
+    public func ignores(_ path: String) -> Bool { ignore.contains { $0.matches(relativePath(path)) } }
 
     /// A path (relative to the working directory, or absolute) relative to this file's folder.
-    func relativePath(_ path: String) -> String {
+    func relativePath(_ path: String) -> String { Self.path(path, relativeTo: directory) }
+
+    /// `path` (relative to the working directory, or absolute) from `directory`, or absolute when outside it.
+    static func path(_ path: String, relativeTo directory: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         return absolute.hasPrefix(directory + "/") ? String(absolute.dropFirst(directory.count + 1)) : absolute
     }
+
+    /// The absolute path of the folder a file is in.
+    static func folder(of path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path }
 
     /// The files under this file's folder that `include` names and `ignore` does not, sorted, as paths from the working directory.
     public func includedFiles() -> [String] {
         guard !include.isEmpty, let walk = FileManager.default.enumerator(atPath: directory) else { return [] }
         let found = walk.compactMap { $0 as? String }.filter { relative in
-            include.contains { Glob.matches($0, relative) } && !ignore.contains { Glob.matches($0, relative) }
+            include.contains { $0.matches(relative) } && !ignore.contains { $0.matches(relative) }
         }
         // From the working directory (`../specs/a.yml` from below the file's folder).
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
@@ -82,7 +88,7 @@ public struct LintConfig: Sendable {
     }
 
     static func load(_ path: String, into diagnostics: inout Diagnostics) -> LintConfig {
-        var config = LintConfig(directory: URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path)
+        var config = LintConfig(directory: folder(of: path))
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             diagnostics.error("cannot read the lint configuration", at: SourceLocation(path: path))
             return config
@@ -98,9 +104,9 @@ public struct LintConfig: Sendable {
             diagnostics.error("expected a single value", at: at(node))
             return nil
         }
-        func globs(_ node: Node) -> [String] {
-            guard let list = node.sequence else { return single(node).map { [$0] } ?? [] }
-            return list.compactMap(single)
+        func globs(_ node: Node) -> [Glob] {
+            guard let list = node.sequence else { return single(node).map { [Glob($0)] } ?? [] }
+            return list.compactMap(single).map(Glob.init)
         }
         func severities(_ node: Node) -> [String: Rule.Severity?] {
             guard let entries = node.mapping else {
@@ -152,9 +158,12 @@ public struct LintConfig: Sendable {
 }
 
 /// Glob patterns as `.gitignore` and ESLint write them: `*` any characters but `/`, `**` any (with
-/// `/`: any folders, none too), `?` one character but `/`; a pattern without `/` matches a file's name in any folder.
-enum Glob {
-    static func matches(_ pattern: String, _ path: String) -> Bool {
+/// `/`: any folders, none too), `?` one character but `/`; a pattern without `/` matches a file's name
+/// in any folder. Made into a regular expression once, as the configuration is read.
+struct Glob: Sendable {
+    private let regex: NSRegularExpression
+
+    init(_ pattern: String) {
         let pattern = pattern.contains("/") ? (pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern) : "**/" + pattern
         var regex = "^", rest = Substring(pattern)
         while let character = rest.first {
@@ -171,6 +180,9 @@ enum Glob {
             regex += character == "*" ? "[^/]*" : character == "?" ? "[^/]" : NSRegularExpression.escapedPattern(for: String(character))
             rest = rest.dropFirst()
         }
-        return path.range(of: regex + "$", options: .regularExpression) != nil
+        // Every character but the three is escaped: the expression is always valid.
+        self.regex = try! NSRegularExpression(pattern: regex + "$")
     }
+
+    func matches(_ path: String) -> Bool { regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil }
 }

@@ -76,7 +76,7 @@ public struct Linter {
         var count = 0
         for path in paths {
             guard let file = SpecFile.load(URL(fileURLWithPath: path), displayPath: path, into: &diagnostics) else { continue }
-            var comments = SuppressionComments(path: path, text: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "", book: book, into: &diagnostics)
+            var comments = SuppressionComments(path: path, text: file.text, book: book, into: &diagnostics)
             for spec in file.specs {
                 do {
                     let component = try Component.decode(spec)
@@ -173,7 +173,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
     /// File by file (a blank line between two), each finding `file:line:column: level: message [rule]`.
     static func text(_ report: Linter.Report, _ language: Voice) -> String {
         var out = "", file: String?
-        for f in report.reported.sorted(by: { ($0.location.path, $0.location.line, $0.location.column) < ($1.location.path, $1.location.line, $1.location.column) }) {
+        for f in report.reported.sorted(by: { $0.location < $1.location }) {
             if let file, file != f.location.path { out += "\n" }
             file = f.location.path
             out += "\(f.location): \(f.severity.rawValue): \(language(f.message)) [\(f.rule.id)]\n"

@@ -63,7 +63,7 @@ enum ConversionOverrides {
                      into diagnostics: inout Diagnostics) -> [Language: [ScriptConversion.Override]] {
         guard case let (path, text?)? = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics),
               let read = YAMLTree.read(text, path: path, what: "conversion overrides", into: &diagnostics), let node = read else { return [:] }
-        func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1) }
+        func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
         let targets = languages.all.filter { !$0.convertedFrom.isEmpty }
         guard let mapping = node.mapping else {
             diagnostics.error("conversion overrides must be a mapping: language converted into → {phrase: replacement}", at: at(node))

@@ -8,6 +8,8 @@ struct SpecFile: Sendable {
     var specs: [SpecValue]
     /// The text's digest: what is made of the specs can be kept while it stays the same.
     var digest = Digest.zero
+    /// The text as read (lint reads its suppression comments).
+    var text = ""
 
     static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
         let data: Data
@@ -30,6 +32,7 @@ struct SpecFile: Sendable {
         return ParseMemo.shared.value("spec", path: path, input: digest, into: &diagnostics) { diagnostics in
             var file = parseAgain(text, path: path, into: &diagnostics)
             file?.digest = digest
+            file?.text = text
             return file
         }
     }

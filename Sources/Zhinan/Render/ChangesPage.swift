@@ -59,33 +59,33 @@ extension PageRenderer {
     }
 
     func changesContext(_ language: Language) -> ChangesPage {
-        let changed = changedRules(in: language)
-        func side(_ rule: Rule, _ edition: Edition) -> ChangesPage.Side? {
-            rule.statement(in: edition).map {
-                .init(label: view.string("edition_\(edition.rawValue)", language), threshold: view.say($0.threshold, in: language), origin: $0.figure.source)
-            }
-        }
-        let documents = changed.map { document, rules in
-            ChangesPage.Document(
-                title: document.title, href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
-                rules: rules.map { rule in
-                    .init(id: rule.id.rawValue, source: side(rule, .source), current: side(rule, .current),
-                          guidelines: rule.guidelines.map { .init(id: $0, href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)) + "#" + $0) },
-                          flips: flips(of: rule).map { result in
-                              .init(id: result.example.id, pictures: Edition.allCases.compactMap { edition in
-                                  let violations = result.violations(in: edition)
-                                  return Mockup.svg(for: result.component!, violations: violations, language: view.voice(language),
-                                                    id: "\(rule.id)-\(result.example.id)-\(edition.rawValue)").map {
-                                      .init(label: view.string("edition_\(edition.rawValue)", language) + view.string("colon", language) + verdict(result, language, in: edition), mockup: $0)
-                                  }
-                              })
-                          })
-                })
+        let documents = changedRules(in: language).map { document, rules in
+            let page = PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language))
+            return ChangesPage.Document(title: document.title, href: page, rules: rules.map { change($0, page: page, language) })
         }
         return ChangesPage(
             frame: frame(PageInfo(language: language, title: "\(view.string("changes_title", language)) · \(view.string("site_name", language))",
                                   path: PagePaths.changes(language), alternates: view.languages.map { ($0, PagePaths.changes($0)) })),
             documents: documents, count: documents.map(\.rules.count).reduce(0, +))
+    }
+
+    /// One changed rule: its figure in each edition, its guidelines on `page`, and each example that
+    /// flips drawn as each edition judges it.
+    func change(_ rule: Rule, page: String, _ language: Language) -> ChangesPage.Change {
+        func side(_ edition: Edition) -> ChangesPage.Side? {
+            rule.statement(in: edition).map {
+                .init(label: view.string("edition_\(edition.rawValue)", language), threshold: view.say($0.threshold, in: language), origin: $0.figure.source)
+            }
+        }
+        func picture(_ result: ExampleResult, _ edition: Edition) -> ChangesPage.Picture? {
+            Mockup.svg(for: result.component!, violations: result.violations(in: edition), language: view.voice(language),
+                       id: "\(rule.id)-\(result.example.id)-\(edition.rawValue)").map {
+                .init(label: view.string("edition_\(edition.rawValue)", language) + view.string("colon", language) + verdict(result, language, in: edition), mockup: $0)
+            }
+        }
+        return .init(id: rule.id.rawValue, source: side(.source), current: side(.current),
+                     guidelines: rule.guidelines.map { .init(id: $0, href: page + "#" + $0) },
+                     flips: flips(of: rule).map { result in .init(id: result.example.id, pictures: Edition.allCases.compactMap { picture(result, $0) }) })
     }
 
     /// `changes.json`: the same, for scripts — every changed rule of each source document, its
