@@ -241,14 +241,17 @@ extension SearchIndex {
     /// The traditional→simplified table by character, `foldShards` files: a query loads the few its
     /// characters need instead of the whole table.
     package static func writeFolding(into output: inout IndexFiles) {
+        for (path, data) in foldingFiles { output.add(path, data) }
+    }
+
+    /// The same in every build: made once a process (`serve` builds on every save).
+    private static let foldingFiles: [(path: String, data: Data)] = {
         var shards = Array(repeating: "", count: Self.foldShards)
         for (traditional, simplified) in SearchText.scalarTable.sorted(by: { $0.key < $1.key }) {
             shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])
         }
-        for (index, pairs) in shards.enumerated() {
-            output.add("\(Self.folder)/f\(index).js", Self.script("f\(index)", JSONString.encoded(pairs)))
-        }
-    }
+        return shards.enumerated().map { index, pairs in ("\(Self.folder)/f\(index).js", Data(Self.script("f\(index)", JSONString.encoded(pairs)).utf8)) }
+    }()
 
     /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.
     package static func script(_ name: String, _ json: String) -> String {

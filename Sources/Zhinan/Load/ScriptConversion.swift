@@ -21,8 +21,15 @@ struct ScriptConversion: Sendable {
         var location: SourceLocation
     }
 
-    /// The text converted, and which overrides changed it.
+    /// The text converted, and which overrides changed it; the same text is converted once a process
+    /// (`serve` would convert every document again on each save).
     func apply(_ text: String) -> (text: String, used: Set<Override>) {
+        var none = Diagnostics()
+        return ParseMemo.shared.value("conversion", path: sourcePath + "\u{0}" + opencc.name, input: [text] + overrides.map { "\($0)" },
+                                      into: &none) { _ in convert(text) }
+    }
+
+    private func convert(_ text: String) -> (text: String, used: Set<Override>) {
         var result = "", used = Set<Override>()
         for (piece, isCode) in Self.pieces(of: text) {
             guard !isCode else { result += piece; continue }
@@ -105,10 +112,10 @@ extension LoadedSite {
                 for file in files where file.language == source && !written.contains("\(target.id)/\(file.documentID)")
                     && !made.contains(where: { $0.language == target && $0.documentID == file.documentID }) {
                     guard let text = file.decoded(into: &diagnostics)?.text else { continue }
-                    let (converted, changed) = conversion.apply(text)
-                    used.formUnion(changed)
                     var own = conversion
                     own.sourcePath = file.displayPath
+                    let (converted, changed) = own.apply(text)
+                    used.formUnion(changed)
                     let folder = file.displayPath.dropLast(source.id.count + file.documentID.count + 4)  // "<source>/<id>.md"
                     made.append(ContentFile(displayPath: "\(folder)\(target.id)/\(file.documentID).md", language: target,
                                             documentID: file.documentID, path: file.path, data: Data(converted.utf8), conversion: own))

@@ -72,9 +72,12 @@ struct ExampleResult: Sendable, Encodable {
         let example: Example
         let component: Component?
         let verdicts: [Edition: [Violation]]
+        /// What `encode(to:)` writes, digested once: the facts pages read digest results by the hundred.
+        let digest: Digest
 
         init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
             (self.example, self.component, self.verdicts) = (example, component, verdicts)
+            digest = Digest.of([Digest(encoding: example)] + Edition.allCases.map { Digest(encoding: verdicts[$0] ?? []) })
         }
     }
 
@@ -82,6 +85,7 @@ struct ExampleResult: Sendable, Encodable {
     var example: Example { parts.example }
     var component: Component? { parts.component }
     var verdicts: [Edition: [Violation]] { parts.verdicts }
+    var digest: Digest { parts.digest }
 
     init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
         parts = Parts(example: example, component: component, verdicts: verdicts)

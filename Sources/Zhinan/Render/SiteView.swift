@@ -132,8 +132,8 @@ final class SiteFacts: Sendable {
         case .statusPage(let language, let id):
             return Digest(encoding: checked.translations.entries(for: id).first { $0.language.id == language }.flatMap(statusPaging.page(of:)))
         case .report: return Digest(encoding: checked.translations.entries)
-        case .examples(let id): return Digest(encoding: examples[id] ?? [])
-        case .allExamples: return Digest(encoding: checked.examples)
+        case .examples(let id): return Digest.of((examples[id] ?? []).map(\.digest))
+        case .allExamples: return Digest.of(checked.examples.map(\.digest))
         case .aliases(let id): return Digest(encoding: aliases[id] ?? [])
         case .landing(let id): return Digest(encoding: site.aliases.target(of: id))
         case .reasons(let id): return Digest(encoding: (reasons[id] ?? []).map { [$0.guideline: loaded.reasons.reason(named: $0.reason)] })

@@ -17,6 +17,14 @@ struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     static func of(_ bytes: [UInt8]) -> Digest { bytes.withUnsafeBytes { of($0) } }
 
+    /// The digest of digests, in order.
+    static func of(_ digests: [Digest]) -> Digest {
+        var builder = DigestBuilder("digests")
+        builder.add(digests.count)
+        digests.forEach { builder.add($0) }
+        return builder.digest
+    }
+
     static func of(_ text: String) -> Digest {
         var text = text
         return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
