@@ -35,7 +35,7 @@ struct PageRenderer {
     }
 
     /// The pages of one document id, from its editions (`group`): its page and checklist in each
-    /// language, and its side-by-side view.
+    /// language, and its side-by-side view (its drills: `drillPages`).
     func groupPages(_ group: Site) -> [Page] {
         var jobs: [Page] = []
         // A document's page and the side-by-side view show the same blocks: each made once.
@@ -48,11 +48,6 @@ struct PageRenderer {
             jobs.append(Page(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)") {
                 render("checklist", checklistContext(document, in: group))
             })
-            if hasDrill(document.guidelines.map(\.id)) {
-                jobs.append(Page(path: PagePaths.drill(document.id, in: document.language), origin: "the drill of \(origin)") {
-                    render("drill", drillContext(document))
-                })
-            }
         }
         for entry in group.documents.first.map({ view.translationEntries(for: $0.id) }) ?? [] {
             guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }) else { continue }
@@ -65,6 +60,15 @@ struct PageRenderer {
             }
         }
         return jobs
+    }
+
+    /// The drill of each of a document id's editions that has one.
+    func drillPages(_ group: Site) -> [Page] {
+        group.documents.filter { hasDrill($0.guidelines.map(\.id)) }.map { document in
+            Page(path: PagePaths.drill(document.id, in: document.language), origin: "the drill of \(document.location.path)") {
+                render("drill", drillContext(document))
+            }
+        }
     }
 
     /// The HTML of each item's Markdown, by where the item starts, made once for the pages of one

@@ -34,6 +34,8 @@ struct RenderedSite: Sendable {
         var glossaryPath: String
         var keepDocuments: Bool
         var sitemapLimits = Sitemap.Limits.standard
+        /// Whether one document's work is all the documents' work this build (a save under `serve`).
+        var loneDocument = false
     }
 
     static func render(_ checked: CheckedSite, options: Options, into sink: FileSink) -> RenderedSite {
@@ -44,9 +46,12 @@ struct RenderedSite: Sendable {
         // Search records are numbered in the site's term table as they are made, so that a record
         // keeps no table of its own (numbers do not reach the output: its files list terms by text).
         let terms = Mutex(options.terms)
-        let made = ParallelMap.map(order) { index -> (WorkRecord, Made?) in
+        let kept = ParallelMap.map(works) { work in options.previous(work.key).flatMap { facts.holds($0.trace) ? $0 : nil } }
+        var options = options
+        options.loneDocument = zip(works, kept).filter { work, kept in kept == nil && work.makesSearch }.count == 1
+        let made = ParallelMap.map(order) { [options] index -> (WorkRecord, Made?) in
             let work = works[index]
-            if let last = options.previous(work.key), facts.holds(last.trace) {
+            if let last = kept[index] {
                 for path in last.paths { sink.keep(path, from: work.origin) }
                 return (last, nil)
             }
@@ -85,6 +90,8 @@ struct RenderedSite: Sendable {
         var diagnostics: [Diagnostic] = []
         var documents: [Document] = []
         var readAgain = 0
+        /// What a part of the work made on another thread read.
+        var reads: Set<Fact> = []
     }
 }
 
@@ -142,36 +149,55 @@ struct Work: Sendable {
     /// A document id's pages in every language, its search records and its glossary findings.
     static func document(_ id: String) -> Work {
         Work(kind: .document(id)) { view, options in
-            var made = RenderedSite.Made()
             var problems = Diagnostics()
             // Each file read once: for its pages and for its Markdown copy.
             let sources = view.facts.checked.site.editions(of: id).compactMap { view.source(at: $0.location.path, into: &problems) }
             let documents = sources.map(view.document(of:))
             let group = Site(documents: documents, languages: view.configured)
-            made.documents = options.keepDocuments ? group.documents : []
-            made.readAgain = documents.count
-            let renderer = PageRenderer(view: view, reference: options.reference)
-            for page in renderer.groupPages(group) {
-                let rendered = page.render()
-                made.files.append((page.path, Data(rendered.html.utf8), page.origin))
-                rendered.problems.forEach { problems.append($0) }
-            }
+            // A lone document's drills, search records and glossary findings on a thread of their own,
+            // beside its pages: after one save under `serve`, its work is most of the build.
+            let facts = view.facts, pages = { pageFiles(PageRenderer(view: view, reference: options.reference).groupPages(group)) }
+            var (made, pageMade) = options.loneDocument
+                ? ParallelMap.both({ drillsAndSearch(group, view: SiteView(facts), options: options) }, pages)
+                : (drillsAndSearch(group, view: SiteView(facts), options: options), pages())
+            view.reads.note(made.reads)
+            made.files = pageMade.files + made.files
             for (source, document) in zip(sources, documents) {
                 made.files.append((PagePaths.markdown(document.id, in: document.language), Data(MarkdownCopy.text(of: source, title: document.title).utf8),
                                    "the Markdown copy of \(document.location.path)"))
             }
-            let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
-            made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText),
-                                      matcher: view.glossaryMatcher, aliases: view.aliases(of:))
-            let glossary = view.glossary
-            if !glossary.terms.isEmpty {
-                GlossaryChecker(site: group, glossary: glossary, matcher: view.glossaryMatcher,
-                                forms: GlossaryChecker.LanguageForms(glossary: glossary, languages: view.configured))
-                    .check(strict: options.strict, glossaryPath: options.glossaryPath, into: &problems)
-            }
-            made.diagnostics = problems.all
+            made.documents = options.keepDocuments ? group.documents : []
+            made.readAgain = documents.count
+            made.diagnostics = problems.all + pageMade.diagnostics + made.diagnostics
             return made
         }
+    }
+
+    private static func pageFiles(_ pages: [PageRenderer.Page]) -> RenderedSite.Made {
+        var made = RenderedSite.Made()
+        for page in pages {
+            let rendered = page.render()
+            made.files.append((page.path, Data(rendered.html.utf8), page.origin))
+            made.diagnostics += rendered.problems
+        }
+        return made
+    }
+
+    private static func drillsAndSearch(_ group: Site, view: SiteView, options: RenderedSite.Options) -> RenderedSite.Made {
+        var made = pageFiles(PageRenderer(view: view, reference: options.reference).drillPages(group))
+        let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
+        made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText),
+                                  matcher: view.glossaryMatcher, aliases: view.aliases(of:))
+        let glossary = view.glossary
+        if !glossary.terms.isEmpty {
+            var problems = Diagnostics()
+            GlossaryChecker(site: group, glossary: glossary, matcher: view.glossaryMatcher,
+                            forms: GlossaryChecker.LanguageForms(glossary: glossary, languages: view.configured))
+                .check(strict: options.strict, glossaryPath: options.glossaryPath, into: &problems)
+            made.diagnostics += problems.all
+        }
+        made.reads = view.reads.all
+        return made
     }
 
     /// The pages of the site as a whole, a piece of work for each kind and language.

@@ -169,6 +169,8 @@ struct SiteView {
             last = fact
             all.insert(fact)
         }
+
+        func note(_ facts: Set<Fact>) { all.formUnion(facts) }
     }
 
     init(_ facts: SiteFacts) { self.facts = facts }
