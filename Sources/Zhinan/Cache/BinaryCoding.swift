@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 
 /// The build record's own compact encoding: numbers as variable-length integers, text prefixed by
 /// its length, written and read field by field by each recorded type (`RecordCodable`), which is
@@ -75,22 +76,42 @@ struct ByteWriter {
         for value in values { write(&self, value) }
     }
 
-    /// Entries by key, in the keys' order (a dictionary's own order changes from run to run).
-    /// Entries go into small parts (`parts`): a record of tens of megabytes in one array would be
-    /// copied each time it doubled, and the memory the build's earlier stages freed, in small
+    /// Entries by key, in the keys' order (a dictionary's own order changes from run to run), in
+    /// runs of about `partSize` bytes listed before them, so that a reader reads the runs on every
+    /// core. Each run is a part of its own (`parts`): a record of tens of megabytes in one array would
+    /// be copied each time it doubled, and the memory the build's earlier stages freed, in small
     /// pieces, can hold small parts but not large ones.
     mutating func dictionary<T>(_ values: [String: T], _ write: (inout ByteWriter, String, T) -> Void) {
-        uint(UInt64(values.count))
+        var runs: [(parts: [[UInt8]], entries: Int)] = []
+        var run = ByteWriter(reserving: Self.partSize, numbering: self), entries = 0
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            string(key)
-            write(&self, key, value)
+            run.string(key)
+            write(&run, key, value)
+            entries += 1
             // (Room for one more entry is left: a part that outgrew its room would be copied.)
-            if bytes.count >= Self.partSize - (Self.partSize >> 5) {
-                earlier.append(bytes)
-                bytes = []
-                bytes.reserveCapacity(Self.partSize)
+            if run.bytes.count >= Self.partSize - (Self.partSize >> 5) {
+                runs.append((run.parts, entries))
+                run = ByteWriter(reserving: Self.partSize, numbering: run)
+                entries = 0
             }
         }
+        if entries > 0 { runs.append((run.parts, entries)) }
+        (languages, languageNumbers) = (run.languages, run.languageNumbers)
+        uint(UInt64(runs.count))
+        for run in runs {
+            uint(UInt64(run.parts.reduce(0) { $0 + $1.count }))
+            uint(UInt64(run.entries))
+        }
+        earlier.append(bytes)
+        earlier += runs.flatMap(\.parts)
+        bytes = []
+        bytes.reserveCapacity(Self.partSize)
+    }
+
+    /// An empty writer that numbers languages as `other` does.
+    private init(reserving capacity: Int, numbering other: ByteWriter) {
+        (languages, languageNumbers) = (other.languages, other.languageNumbers)
+        bytes.reserveCapacity(capacity)
     }
 
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
@@ -188,15 +209,40 @@ struct ByteReader {
         return values
     }
 
-    mutating func dictionary<T>(_ read: (inout ByteReader, String) throws -> T) throws -> [String: T] {
-        let count = try count()
-        var values: [String: T] = [:]
-        values.reserveCapacity(count)
-        for _ in 0..<count {
-            let key = try string()
-            values[key] = try read(&self, key)
+    /// What `ByteWriter.dictionary` wrote, its runs read on every core.
+    mutating func dictionary<T: Sendable>(_ read: @Sendable (inout ByteReader, String) throws -> T) throws -> [String: T] {
+        let entries = try runs { reader in
+            let key = try reader.string()
+            return (key, try read(&reader, key))
         }
+        let values = Dictionary(entries, uniquingKeysWith: { first, _ in first })
+        guard values.count == entries.count else { throw RecordCorrupt("a key twice") }
         return values
+    }
+
+    /// Each entry of the runs `ByteWriter.dictionary` wrote, in order, as `read` reads it.
+    mutating func runs<T: Sendable>(_ read: @Sendable (inout ByteReader) throws -> T) throws -> [T] {
+        let runs = try array { reader in (bytes: try reader.count(), entries: try reader.count()) }
+        var starts: [Int] = [], start = offset
+        for run in runs {
+            starts.append(start)
+            start += run.bytes
+            guard start <= bytes.count else { throw RecordCorrupt("a run beyond the end") }
+        }
+        let reader = self
+        let read = ParallelMap.map(Array(zip(starts, runs))) { start, run in
+            Result { () throws -> [T] in
+                var runReader = reader
+                runReader.offset = start
+                var values: [T] = []
+                values.reserveCapacity(run.entries)
+                for _ in 0..<run.entries { values.append(try read(&runReader)) }
+                guard runReader.offset == start + run.bytes else { throw RecordCorrupt("a run of another length") }
+                return values
+            }
+        }
+        offset = start
+        return try read.flatMap { try $0.get() }
     }
 
     mutating func strings() throws -> [String] { try array { try $0.string() } }

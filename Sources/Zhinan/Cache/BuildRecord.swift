@@ -8,7 +8,7 @@ import ZhinanSearch
 /// each stage made.
 struct BuildRecord: Sendable {
     /// Bumped whenever what is recorded changes shape.
-    static let format = 4
+    static let format = 5
 
     /// The program and the settings every output depends on (`SiteBuilder.Options.identity`): a
     /// record of other code or settings is not used.
@@ -117,13 +117,14 @@ struct BuildRecord: Sendable {
         let identity = try reader.digest()
         var source = Source(languages: reader.languages, files: [:], works: [:])
         // Each entry, and the bytes it was read from.
-        func entries<T: RecordCodable>(_ bytes: inout [String: ArraySlice<UInt8>]) throws -> [String: T] {
-            try reader.dictionary { reader, key in
+        func entries<T: RecordCodable & Sendable>(_ bytes: inout [String: ArraySlice<UInt8>]) throws -> [String: T] {
+            let read = try reader.dictionary { reader, _ in
                 let start = reader.offset
                 let entry: T = try reader.value()
-                bytes[key] = reader.read(since: start)
-                return entry
+                return (entry, reader.read(since: start))
             }
+            bytes = read.mapValues(\.1)
+            return read.mapValues(\.0)
         }
         let files: [String: FileRecord] = try entries(&source.files)
         let report: ReportRecord = try reader.value()

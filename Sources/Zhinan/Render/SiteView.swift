@@ -120,7 +120,9 @@ final class SiteFacts: Sendable {
             return Digest(encoding: SiteSettings(baseURL: loaded.config.baseURL, configured: site.configured.all.map(\.declared),
                                                  languages: site.languages, hasGlossary: !loaded.glossary.terms.isEmpty))
         case .neighbours(let language, let id):
-            return Digest(encoding: site.configured[language].map { neighbours(of: id, in: $0).map { [$0.id, $0.title] } } ?? [])
+            var digest = DigestBuilder("neighbours")
+            for neighbour in site.configured[language].map({ neighbours(of: id, in: $0) }) ?? [] { digest.add([neighbour.id, neighbour.title]) }
+            return digest.digest
         case .listing:
             var digest = DigestBuilder("listing")
             for document in site.documents { digest.add(document.listing) }
