@@ -64,10 +64,18 @@ final class SiteFacts: Sendable {
     let examples: [String: [ExampleResult]]
     let aliases: [String: [IDAliases.Alias]]
     let reasons: [String: [UncheckedReasons.Entry]]
-    private let known = Mutex<[Fact: Digest]>([:])
+    /// Each fact's digest once made, in stripes by the fact's hash: every core asks at once.
+    private let known: [Stripe]
+
+    private final class Stripe: Sendable {
+        let digests: Mutex<[Fact: Digest]>
+        init(capacity: Int) { digests = Mutex(Dictionary(minimumCapacity: capacity)) }
+    }
 
     init(_ checked: CheckedSite) {
         self.checked = checked
+        // (About four facts a document: its neighbours and its status page in each language …)
+        known = (0..<16).map { _ in Stripe(capacity: checked.site.documents.count / 4) }
         statusPaging = StatusPaging(checked.translations)
         glossaryMatcher = GlossaryMatcher.shared(for: checked.loaded.glossary)
         examples = Dictionary(grouping: checked.examples) { Fact.document(of: $0.example.guideline) }
@@ -106,9 +114,10 @@ final class SiteFacts: Sendable {
     func trace(of facts: Set<Fact>) -> Trace { facts.sorted().map { Read(fact: $0, digest: digest(of: $0)) } }
 
     func digest(of fact: Fact) -> Digest {
-        if let digest = known.withLock({ $0[fact] }) { return digest }
+        let stripe = known[Int(UInt(bitPattern: fact.hashValue) % UInt(known.count))]
+        if let digest = stripe.digests.withLock({ $0[fact] }) { return digest }
         let digest = make(fact)
-        known.withLock { $0[fact] = digest }
+        stripe.digests.withLock { $0[fact] = digest }
         return digest
     }
 
@@ -132,12 +141,12 @@ final class SiteFacts: Sendable {
         case .templates: return loaded.theme.digest
         case .translations(let id): return Digest(encoding: checked.translations.entries(for: id))
         case .statusPage(let language, let id):
-            return Digest(encoding: checked.translations.entries(for: id).first { $0.language.id == language }.flatMap(statusPaging.page(of:)))
+            return Digest.of(String(checked.translations.entries(for: id).first { $0.language.id == language }.flatMap(statusPaging.page(of:)) ?? -1))
         case .report: return Digest(encoding: checked.translations.entries)
         case .examples(let id): return Digest.of((examples[id] ?? []).map(\.digest))
         case .allExamples: return Digest.of(checked.examples.map(\.digest))
         case .aliases(let id): return Digest(encoding: aliases[id] ?? [])
-        case .landing(let id): return Digest(encoding: site.aliases.target(of: id))
+        case .landing(let id): return Digest.of(site.aliases.target(of: id).map { "=" + $0 } ?? "")
         case .reasons(let id): return Digest(encoding: (reasons[id] ?? []).map { [$0.guideline: loaded.reasons.reason(named: $0.reason)] })
         case .allReasons: return Digest(encoding: loaded.reasons)
         case .glossary: return Digest(encoding: loaded.glossary)

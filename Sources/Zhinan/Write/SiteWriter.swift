@@ -84,18 +84,18 @@ public struct SiteWriter {
         if let live { guard try bringSpareUpToDate(files, live: live) else { return nil } }
         try checkSafety()
         try swapIn(live == nil ? draft.directory! : spareDirectory, keepingPrevious: live != nil)
-        var manifest = OutputManifest()
+        // The last build's files, those written again, less those gone (the rest are as it left them).
+        var manifest = live ?? OutputManifest()
         var report = Report(replacedWhole: live == nil)
-        for (path, content) in files {
-            if case .written(let file) = content {
-                manifest.files[path] = file
-                report.written.append(path)
-            } else {
-                manifest.files[path] = live?.files[path]
-            }
+        for case let (path, .written(file)) in files {
+            manifest.files[path] = file
+            report.written.append(path)
         }
         report.written.sort(by: Self.byteOrder)
-        report.removed = live?.files.keys.filter { files[$0] == nil }.sorted(by: Self.byteOrder) ?? []
+        if manifest.files.count != files.count {
+            report.removed = manifest.files.keys.filter { files[$0] == nil }.sorted(by: Self.byteOrder)
+            for path in report.removed { manifest.files[path] = nil }
+        }
         if live == nil { makeSpare(manifest) }
         return (manifest, report)
     }
