@@ -3,30 +3,35 @@ import Foundation
 /// JSON strings as bytes, as every file the build writes spells them: the search index's keys and
 /// rows here, and every other JSON through the site's `JSONValue`.
 package enum JSONString {
-    /// A JSON string's bytes, quoted and escaped, appended to `bytes`.
+    /// A JSON string's bytes, quoted and escaped, appended to `bytes`: a control character, a
+    /// quote, a backslash, and U+2028/2029 (line breaks to JavaScript: escaped, the shards stay
+    /// valid scripts). The bytes between escapes are appended a run at a time.
     package static func append(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings need no escape: appended whole, not scalar by scalar.
-        guard needsEscaping(string) else {
-            var text = string  // withUTF8 may make a bridged string native: a copy, not the caller's
-            text.withUTF8 { bytes.append(contentsOf: $0) }
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": append("\\\"")
-            case "\\": append("\\\\")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                // U+2028/2029 are line breaks to JavaScript: escaped, the shards stay valid scripts.
-                append(String(format: "\\u%04x", scalar.value))
-            default:
-                bytes.append(contentsOf: UTF8.encode(scalar)!)
+        var text = string  // withUTF8 may make a bridged string native: a copy, not the caller's
+        text.withUTF8 { utf8 in
+            var start = 0, index = 0
+            while index < utf8.count {
+                let byte = utf8[index], escape: String
+                switch byte {
+                case 0x22: escape = "\\\""
+                case 0x5C: escape = "\\\\"
+                case 0x0A: escape = "\\n"
+                case 0x0D: escape = "\\r"
+                case 0x09: escape = "\\t"
+                case ..<0x20: escape = String(format: "\\u%04x", UInt32(byte))
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && utf8[index + 2] & 0xFE == 0xA8:
+                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                default:
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                bytes.append(contentsOf: escape.utf8)
+                index += byte == 0xE2 ? 3 : 1
+                start = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
@@ -36,21 +41,5 @@ package enum JSONString {
         var bytes: [UInt8] = []
         append(string, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Whether `string` has a scalar that `append` escapes: a control character, a quote, a
-    /// backslash, or U+2028/2029 (bytes E2 80 A8/A9).
-    static func needsEscaping(_ string: String) -> Bool {
-        var native = string  // withUTF8 may make a bridged string native: a copy, not the caller's
-        return native.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
-                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
-                index += 1
-            }
-            return false
-        }
     }
 }

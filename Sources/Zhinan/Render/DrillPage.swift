@@ -64,14 +64,19 @@ extension PageRenderer {
             data: Self.scriptSafe(data.encoded()), count: questions.count)
     }
 
-    /// `</` as `<\/`, so that no `</script>` inside the JSON ends its script element early. Bytewise:
-    /// Foundation's `replacingOccurrences` is slow on text this long.
+    /// `</` as `<\/`, so that no `</script>` inside the JSON ends its script element early; the bytes
+    /// between are copied a run at a time (Foundation's `replacingOccurrences` is slow on text this long).
     static func scriptSafe(_ json: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(json.utf8.count)
-        for byte in json.utf8 {
-            if byte == UInt8(ascii: "/"), bytes.last == UInt8(ascii: "<") { bytes.append(UInt8(ascii: "\\")) }
-            bytes.append(byte)
+        var bytes: [UInt8] = [], text = json
+        text.withUTF8 { utf8 in
+            bytes.reserveCapacity(utf8.count + 64)
+            var start = 0
+            for index in utf8.indices.dropFirst() where utf8[index] == UInt8(ascii: "/") && utf8[index - 1] == UInt8(ascii: "<") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                bytes.append(UInt8(ascii: "\\"))
+                start = index
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
