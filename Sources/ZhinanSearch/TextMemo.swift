@@ -1,20 +1,24 @@
 import Foundation
+import Synchronization
 
 /// Values made of texts, kept by the text's bytes (equal bytes, equal value), up to `byteLimit`
 /// bytes of text: `serve` asks again about every guideline of a saved document on each save, and
 /// most of them did not change. A large clean build, which asks about each text once or
 /// twice, stops keeping them at the limit.
-final class TextMemo<Value: Sendable>: @unchecked Sendable {
+final class TextMemo<Value: Sendable>: Sendable {
     let byteLimit: Int
 
     /// How many answers past the limit are kept, the latest (0: none).
     let recentLimit: Int
 
-    private let lock = NSLock()
-    private var known: [TextBytes: Value] = [:]
-    private var bytes = 0
-    /// Answers made since the limit was reached, up to `recentLimit`; then cleared and begun again.
-    private var recent: [TextBytes: Value] = [:]
+    private struct State {
+        var known: [TextBytes: Value] = [:]
+        var bytes = 0
+        /// Answers made since the limit was reached, up to `recentLimit`; then cleared and begun again.
+        var recent: [TextBytes: Value] = [:]
+    }
+
+    private let state = Mutex(State())
 
     init(byteLimit: Int, recent: Int) {
         self.byteLimit = byteLimit
@@ -23,20 +27,17 @@ final class TextMemo<Value: Sendable>: @unchecked Sendable {
 
     func value(_ text: String, _ make: () -> Value) -> Value {
         let key = TextBytes(text)
-        lock.lock()
-        let found = known[key] ?? (recent.isEmpty ? nil : recent[key])
-        lock.unlock()
-        if let found { return found }
+        if let found = state.withLock({ $0.known[key] ?? ($0.recent.isEmpty ? nil : $0.recent[key]) }) { return found }
         let made = make()
         let cost = text.utf8.count
-        lock.lock()
-        if bytes + cost <= byteLimit {
-            if known.updateValue(made, forKey: key) == nil { bytes += cost }
-        } else if recentLimit > 0 {
-            if recent.count >= recentLimit { recent.removeAll(keepingCapacity: true) }
-            recent[key] = made
+        state.withLock { state in
+            if state.bytes + cost <= byteLimit {
+                if state.known.updateValue(made, forKey: key) == nil { state.bytes += cost }
+            } else if recentLimit > 0 {
+                if state.recent.count >= recentLimit { state.recent.removeAll(keepingCapacity: true) }
+                state.recent[key] = made
+            }
         }
-        lock.unlock()
         return made
     }
 
