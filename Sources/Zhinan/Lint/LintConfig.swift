@@ -167,18 +167,10 @@ struct Glob: Sendable {
         let pattern = pattern.contains("/") ? (pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern) : "**/" + pattern
         var regex = "^", rest = Substring(pattern)
         while let character = rest.first {
-            if rest.hasPrefix("**/") {
-                regex += "(?:.*/)?"
-                rest = rest.dropFirst(3)
-                continue
-            }
-            if rest.hasPrefix("**") {
-                regex += ".*"
-                rest = rest.dropFirst(2)
-                continue
-            }
-            regex += character == "*" ? "[^/]*" : character == "?" ? "[^/]" : NSRegularExpression.escapedPattern(for: String(character))
-            rest = rest.dropFirst()
+            let (piece, length) = rest.hasPrefix("**/") ? ("(?:.*/)?", 3) : rest.hasPrefix("**") ? (".*", 2)
+                : (character == "*" ? "[^/]*" : character == "?" ? "[^/]" : NSRegularExpression.escapedPattern(for: String(character)), 1)
+            regex += piece
+            rest = rest.dropFirst(length)
         }
         // Every character but the three is escaped: the expression is always valid.
         self.regex = try! NSRegularExpression(pattern: regex + "$")

@@ -141,8 +141,8 @@ package final class SpecReader {
         }
     }
 
-    package func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? {
-        guard let value = field(key) else { return nil }
+    /// A set of fields inside this spec, read by a reader of its own whose problems are this one's.
+    private func read<T>(_ value: SpecValue, _ body: (SpecReader) -> T) -> T {
         let reader = SpecReader(value, ignoring: [])
         let result = body(reader)
         reader.finish()
@@ -150,19 +150,15 @@ package final class SpecReader {
         return result
     }
 
+    package func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? { field(key).map { read($0, body) } }
+
     package func list<T>(_ key: String, _ body: (SpecReader) -> T) -> [T] {
         guard let value = field(key) else { return [] }
         guard case .list(let items) = value.kind else {
             fail("field '\(key)' must be a list", at: value.location)
             return []
         }
-        return items.map { item in
-            let reader = SpecReader(item, ignoring: [])
-            let result = body(reader)
-            reader.finish()
-            errors += reader.errors
-            return result
-        }
+        return items.map { read($0, body) }
     }
 
     package func finish() {
