@@ -62,10 +62,7 @@ public struct Linter {
     /// Current guidance: lint checks designs a team ships today (docs/lint.md).
     public static let defaultEdition = Edition.current
 
-    public init(edition: Edition = Linter.defaultEdition, config: LintConfig? = nil) {
-        self.edition = edition
-        self.config = config
-    }
+    public init(edition: Edition = Linter.defaultEdition, config: LintConfig? = nil) { (self.edition, self.config) = (edition, config) }
 
     /// Lints files given by path; an invalid one is an error of the report, and the others are judged.
     /// `siteURL`: the published site, for links to each rule's page in `language`.
@@ -221,6 +218,9 @@ public enum LintFormat: String, CaseIterable, Sendable {
     static func level(_ severity: Rule.Severity) -> JSONValue { .string(severity.rawValue) }
 
     static func json(_ report: Linter.Report, _ language: Voice) -> String {
+        func located(_ d: Diagnostic) -> JSONValue {
+            ["file": .string(d.location.path), "line": JSONValue(d.location.line), "column": JSONValue(d.location.column), "message": .string(d.message)]
+        }
         func finding(_ f: Linter.Finding) -> JSONValue {
             var value: [String: JSONValue] = [
                 "file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
@@ -236,14 +236,9 @@ public enum LintFormat: String, CaseIterable, Sendable {
             "specs": JSONValue(report.specsChecked),
             "violations": .array(report.reported.map(finding)),
             "suppressed": .array(report.findings.filter { $0.suppression != nil }.map(finding)),
-            "warnings": .array(report.warnings.map { w in
-                ["file": .string(w.location.path), "line": JSONValue(w.location.line), "column": JSONValue(w.location.column), "message": .string(w.message)]
-            }),
+            "warnings": .array(report.warnings.map(located)),
             // Located input that could not be judged; the valid files' violations are complete regardless.
-            "errors": .array(report.errors.map { e in
-                ["file": .string(e.location.path), "line": JSONValue(e.location.line), "column": JSONValue(e.location.column),
-                 "message": .string(e.message)]
-            }),
+            "errors": .array(report.errors.map(located)),
         ])
     }
 

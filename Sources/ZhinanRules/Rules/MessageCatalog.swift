@@ -140,10 +140,7 @@ public struct Voice: Sendable {
     package let phrasebook: Phrasebook
     package let language: String
 
-    package init(_ phrasebook: Phrasebook, language: String) {
-        self.phrasebook = phrasebook
-        self.language = language
-    }
+    package init(_ phrasebook: Phrasebook, language: String) { (self.phrasebook, self.language) = (phrasebook, language) }
 
     package func callAsFunction(_ message: Message) -> String { phrasebook.text(message, in: language) }
 

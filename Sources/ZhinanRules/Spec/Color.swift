@@ -4,11 +4,7 @@ import Foundation
 package struct Color: Sendable, Hashable, CustomStringConvertible {
     package var red: Double, green: Double, blue: Double
 
-    package init(red: Double, green: Double, blue: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
+    package init(red: Double, green: Double, blue: Double) { (self.red, self.green, self.blue) = (red, green, blue) }
 
     /// `#RRGGBB`, `#RGB`, or a few names the guidelines use. Exactly `#RRGGBB`, as nearly every spec
     /// and mockup writes it (thousands of times a build), is read without Foundation's trimming.
