@@ -202,10 +202,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
     }
 
     static func editionPhrase(_ edition: Edition) -> String {
-        switch edition {
-        case .source: "the source documents (--edition source)"
-        case .current: "current guidance (--edition current)"
-        }
+        "\(edition == .source ? "the source documents" : "current guidance") (--edition \(edition.rawValue))"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

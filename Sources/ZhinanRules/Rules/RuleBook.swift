@@ -36,8 +36,8 @@ public struct RuleBook: Sendable {
 /// A message when `broken`, none otherwise.
 func when(_ broken: Bool, _ message: @autoclosure () -> Message) -> [Message] { broken ? [message()] : [] }
 
-/// A mark's or a button's clear space against the tenth of its height that it needs (its rule's `.clear-space-less-than`).
-func clearSpaceProblems(_ clearSpace: Double, height: Double) -> [Message] {
+/// A mark's or a button's clear space against the tenth of its height that it needs, said by the message `key`.
+func clearSpaceProblems(_ key: String, _ clearSpace: Double, height: Double) -> [Message] {
     let needed = height / 10  // not * 0.1: 24 * 0.1 is 2.4000000000000004
-    return when(clearSpace < needed, Message(".clear-space-less-than", ["clear-space": .number(clearSpace), "height": .number(height), "needed": .number(needed)]))
+    return when(clearSpace < needed, Message(key, ["clear-space": .number(clearSpace), "height": .number(height), "needed": .number(needed)]))
 }

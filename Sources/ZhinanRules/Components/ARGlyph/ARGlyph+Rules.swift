@@ -6,7 +6,7 @@ extension ARGlyph {
         package static let glyphClearSpace = Rule(
             id: "augmented-reality.glyph.clear-space", component: ARGlyph.self, severity: .error,
             source: "AR字符周围需要的最小清晰空间为字符高度的10%。"
-        ) { g in clearSpaceProblems(g.clearSpace, height: g.height) }
+        ) { g in clearSpaceProblems(".clear-space-less-than", g.clearSpace, height: g.height) }
 
         package static let glyphIntendedUse = Rule(
             id: "augmented-reality.glyph.intended-use", component: ARGlyph.self, severity: .error,
