@@ -70,14 +70,11 @@ public struct LintConfig: Sendable {
 
     /// The nearest `zhinan-lint.yml` in `directory` or a folder above it.
     public static func find(from directory: String) -> String? {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
-        while true {
-            let candidate = folder.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        let folders = sequence(first: URL(fileURLWithPath: directory).standardizedFileURL) { folder in
             let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+            return parent.path == folder.path ? nil : parent
         }
+        return folders.lazy.map { $0.appendingPathComponent(fileName).path }.first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The file at `path`, and every problem located in it.

@@ -88,13 +88,8 @@ struct Languages: Sendable, Hashable {
     /// `language`, then the language it falls back to, and so on: where a string, a message or a
     /// glossary name it has not translated yet comes from. A loop ends where it repeats.
     func fallbackChain(from language: Language) -> [Language] {
-        var chain: [Language] = []
-        var current: Language? = language
-        while let language = current, !chain.contains(language) {
-            chain.append(language)
-            current = language.fallback.flatMap { self[$0] }
-        }
-        return chain
+        var seen: Set<Language> = []
+        return sequence(first: language) { $0.fallback.flatMap { self[$0] } }.prefix { seen.insert($0).inserted }
     }
 
     /// What a site that declares no `languages:` gets: Chinese sources and an English translation.

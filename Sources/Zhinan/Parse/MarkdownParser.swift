@@ -100,13 +100,7 @@ private final class Converter {
     }
 
     func children(of node: OpaquePointer) -> [OpaquePointer] {
-        var result: [OpaquePointer] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            result.append(current)
-            child = cmark_node_next(current)
-        }
-        return result
+        cmark_node_first_child(node).map { Array(sequence(first: $0) { cmark_node_next($0) }) } ?? []
     }
 
     func location(of node: OpaquePointer) -> SourceLocation {
