@@ -251,8 +251,6 @@ enum Palette {
 
     static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
 
-    static func contrast(_ a: String, _ b: String) -> Double {
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-    }
+    /// Colours that do not parse count as black.
+    static func contrast(_ a: String, _ b: String) -> Double { (Color(a) ?? .black).contrast(with: Color(b) ?? .black) }
 }

@@ -36,7 +36,7 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     /// Chroma, 0 (grey) … 1 (a pure hue): unlike HSL saturation, low for pale tints (cream is light).
     var chroma: Double { max(red, green, blue) - min(red, green, blue) }
 
-    func contrast(with other: Color) -> Double {
+    package func contrast(with other: Color) -> Double {
         let (a, b) = (max(luminance, other.luminance), min(luminance, other.luminance))
         return (a + 0.05) / (b + 0.05)
     }
