@@ -132,8 +132,7 @@ struct FrontMatterParser {
 
 extension StringProtocol {
     var trimmingTrailingWhitespace: String {
-        var s = String(self)
-        while let last = s.last, last.isWhitespace { s.removeLast() }
-        return s
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? startIndex
+        return String(self[..<end])
     }
 }

@@ -116,12 +116,7 @@ package final class SpecReader {
     }
 
     package func strings(_ key: String, default fallback: [String] = []) -> [String] {
-        guard let value = field(key) else { return fallback }
-        guard case .list(let items) = value.kind else {
-            fail("field '\(key)' must be a list of text", at: value.location)
-            return fallback
-        }
-        return items.compactMap { item in
+        items(key, fallback, "text") { item in
             if case .string(let s) = item.kind { return s }
             fail("items of '\(key)' must be text, found \(item.typeName)", at: item.location)
             return nil
@@ -129,16 +124,21 @@ package final class SpecReader {
     }
 
     package func numbers(_ key: String, default fallback: [Double] = []) -> [Double] {
-        guard let value = field(key) else { return fallback }
-        guard case .list(let items) = value.kind else {
-            fail("field '\(key)' must be a list of numbers", at: value.location)
-            return fallback
-        }
-        return items.compactMap { item in
+        items(key, fallback, "numbers") { item in
             if case .number(let n) = item.kind, n.isFinite, n >= 0 { return n }
             fail("items of '\(key)' must be finite, non-negative numbers", at: item.location)
             return nil
         }
+    }
+
+    /// A list of `noun`, each item as `typed` reads it (nil: left out, its problem said).
+    private func items<T>(_ key: String, _ fallback: [T], _ noun: String, _ typed: (SpecValue) -> T?) -> [T] {
+        guard let value = field(key) else { return fallback }
+        guard case .list(let items) = value.kind else {
+            fail("field '\(key)' must be a list of \(noun)", at: value.location)
+            return fallback
+        }
+        return items.compactMap(typed)
     }
 
     /// A set of fields inside this spec, read by a reader of its own whose problems are this one's.
