@@ -63,10 +63,9 @@ struct Build: ParsableCommand {
         options.incremental = !clean
         let builder = SiteBuilder(options: options, progress: progress)
         var writer = builder.writer
-        let shown = output
-        writer.onWait = {
+        writer.onWait = { [output] in
             TerminalProgress.finish()
-            printError("another build is writing '\(shown)'; waiting for it to finish …")
+            printError("another build is writing '\(output)'; waiting for it to finish …")
         }
         let result = try runReportingDiagnostics(all: site.allDiagnostics) {
             do {
