@@ -329,11 +329,8 @@ public enum LintMessages {
     /// warnings (lint still judges, without that text).
     public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [Diagnostic]) {
         var diagnostics = Diagnostics()
-        var catalogs: [MessageCatalog] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".yml") {
-            if let catalog = Catalogues.messageCatalog(text, language: String(name.dropLast(4)), path: "messages/\(name)", into: &diagnostics) {
-                catalogs.append(catalog)
-            }
+        let catalogs = files.sorted(by: { $0.key < $1.key }).filter { $0.key.hasSuffix(".yml") }.compactMap { name, text in
+            Catalogues.messageCatalog(text, language: String(name.dropLast(4)), path: "messages/\(name)", into: &diagnostics)
         }
         let problems = diagnostics.all.map { Diagnostic(.warning, at: $0.location, $0.message) }
         let fallbacks = Dictionary(uniqueKeysWithValues: catalogs.map(\.language).filter { $0 != "en" }.map { ($0, "en") })
