@@ -87,7 +87,7 @@ extension ApplePayButton: Drawable {
         let styleRule = switch b.style { case .black: Rules.styleBlack; case .white: Rules.styleWhite; default: Rules.styleWhiteOutline }
         if b.background != .white || broken.contains(styleRule) {
             let ink = b.style == .black ? Color.black : .white
-            let ratio = Palette.contrast(ink.description, b.background.description)
+            let ratio = ink.contrast(with: b.background)
             notes.append((Message("mockup.apple-pay-button.contrast", ["background": .text(b.background.description),
                                                                       "ratio": .number((ratio * 10).rounded() / 10)]), broken.contains(styleRule)))
         }

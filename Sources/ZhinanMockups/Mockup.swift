@@ -91,10 +91,7 @@ struct Canvas {
     /// Room kept free around everything drawn, in CSS pixels.
     static let margin = 6.0
 
-    init(_ svg: SVG, family: Family) {
-        self.svg = svg
-        self.family = family
-    }
+    init(_ svg: SVG, family: Family) { (self.svg, self.family) = (svg, family) }
 
     func document(id: String, title: String, framed: Bool) -> String {
         // Every picture is as wide as its frame, its drawing centred: the stylesheet sizes all alike

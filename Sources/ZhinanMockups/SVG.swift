@@ -24,16 +24,12 @@ struct SVG {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }  // & < > "
         var out = ""
         for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
+            if let entity = entities[c] { out += entity } else { out.append(c) }
         }
         return out
     }
+
+    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"]
 
     static func n(_ value: Double) -> String { Format.number(value) }
 
@@ -48,13 +44,17 @@ struct SVG {
         extend(other.maxX, other.maxY)
     }
 
+    /// A rectangle's attributes; the corner radius is at most half its shorter side.
+    static func rectGeometry(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double) -> String {
+        let geometry = "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(w, 0)))\" height=\"\(n(max(h, 0)))\""
+        return rx > 0 ? geometry + " rx=\"\(n(min(rx, min(w, h) / 2)))\"" : geometry
+    }
+
     // MARK: The component: shapes in its own colours.
 
     mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, fill: String = "none",
                        stroke: String? = nil, strokeWidth: Double = 1, cls: String? = nil, opacity: Double? = nil) {
-        var a = "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(w, 0)))\" height=\"\(Self.n(max(h, 0)))\""
-        if rx > 0 { a += " rx=\"\(Self.n(min(rx, min(w, h) / 2)))\"" }
-        a += " fill=\"\(fill)\""
+        var a = "<rect \(Self.rectGeometry(x, y, w, h, rx: rx)) fill=\"\(fill)\""
         if let stroke { a += " stroke=\"\(stroke)\" stroke-width=\"\(Self.n(strokeWidth))\"" }
         if let cls { a += " class=\"\(cls)\"" }
         if let opacity { a += " opacity=\"\(Self.n(opacity))\"" }
@@ -109,9 +109,7 @@ struct SVG {
 
     mutating func annotate(rect x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, tone: Tone, on backdrop: Backdrop,
                            dash: Dash = .solid, width: Double = 1.25) {
-        var geometry = "x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(w, 0)))\" height=\"\(Self.n(max(h, 0)))\""
-        if rx > 0 { geometry += " rx=\"\(Self.n(min(rx, min(w, h) / 2)))\"" }
-        annotation("rect", geometry, tone: tone, on: backdrop, dash: dash, width: width, extent: (x + w, y + h))
+        annotation("rect", Self.rectGeometry(x, y, w, h, rx: rx), tone: tone, on: backdrop, dash: dash, width: width, extent: (x + w, y + h))
     }
 
     mutating func annotate(line x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, tone: Tone, on backdrop: Backdrop,
@@ -253,8 +251,6 @@ enum Palette {
 
     static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
 
-    static func contrast(_ a: String, _ b: String) -> Double {
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-    }
+    /// Colours that do not parse count as black.
+    static func contrast(_ a: String, _ b: String) -> Double { (Color(a) ?? .black).contrast(with: Color(b) ?? .black) }
 }

@@ -126,7 +126,7 @@ public actor PreviewServer {
             url = root.appendingPathComponent("404.html")
             data = FileManager.default.contents(atPath: url.path)
         }
-        let type = Self.contentType(of: url.pathExtension)
+        let type = Self.contentTypes[url.pathExtension] ?? "application/octet-stream"
         guard var body = data else { return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8)) }
         if type.hasPrefix("text/html") { body = withReload(body) }
         return HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
@@ -158,17 +158,8 @@ public actor PreviewServer {
         return Data(html.utf8)
     }
 
-    static func contentType(of fileExtension: String) -> String {
-        switch fileExtension {
-        case "html": "text/html; charset=utf-8"
-        case "css": "text/css; charset=utf-8"
-        case "js": "text/javascript; charset=utf-8"
-        case "json": "application/json"
-        case "xml": "application/xml"
-        case "svg": "image/svg+xml"
-        default: "application/octet-stream"
-        }
-    }
+    static let contentTypes = ["html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
+                               "json": "application/json", "xml": "application/xml", "svg": "image/svg+xml"]
 }
 
 /// The version and the last build's errors, read by requests on any thread while the actor builds.

@@ -63,10 +63,9 @@ struct Build: ParsableCommand {
         options.incremental = !clean
         let builder = SiteBuilder(options: options, progress: progress)
         var writer = builder.writer
-        let shown = output
-        writer.onWait = {
+        writer.onWait = { [output] in
             TerminalProgress.finish()
-            FileHandle.standardError.write(Data("another build is writing '\(shown)'; waiting for it to finish …\n".utf8))
+            printError("another build is writing '\(output)'; waiting for it to finish …")
         }
         let result = try runReportingDiagnostics(all: site.allDiagnostics) {
             do {
@@ -78,7 +77,7 @@ struct Build: ParsableCommand {
         TerminalProgress.finish()
         let seconds = Date().timeIntervalSince(start)
         clock.enter(nil)
-        if timings { FileHandle.standardError.write(Data(clock.report().utf8)) }
+        if timings { printError(clock.report(), terminator: "") }
         let pages = result.output.htmlPageCount
         let written = result.written.map { report -> String in
             if report.replacedWhole { return "" }
@@ -122,9 +121,7 @@ struct Serve: AsyncParsableCommand {
     var timings = false
 
     func run() async throws {
-        let server = PreviewServer(options: site.builderOptions(output: output), port: port, timings: timings) { line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        }
+        let server = PreviewServer(options: site.builderOptions(output: output), port: port, timings: timings) { printError($0) }
         try await server.run { url in
             // Unbuffered: a script or a test waits for this line to learn the address.
             FileHandle.standardOutput.write(Data("Serving \(url) — watching \(site.content)/ and \(site.templates)/; Ctrl-C stops.\n".utf8))
@@ -180,16 +177,15 @@ struct Lint: ParsableCommand {
     var edition: Edition?
 
     func run() throws {
-        func say(_ line: CustomStringConvertible) { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         let loaded = (config ?? LintConfig.find(from: FileManager.default.currentDirectoryPath)).map(LintConfig.load)
         let settings = loaded?.0
         if let problems = loaded?.problems, !problems.isEmpty {
-            problems.forEach(say)
+            problems.forEach { printError($0) }
             throw ExitCode(2)
         }
         let language = language ?? settings?.language ?? "en"
         let (phrasebook, catalogueProblems) = LintMessages.phrasebook(files: try messageCatalogues())
-        catalogueProblems.forEach(say)
+        catalogueProblems.forEach { printError($0) }
         guard let voice = LintMessages.voice(phrasebook, language: language) else {
             throw ValidationError("No message catalogue for '\(language)'; there are: \(phrasebook.languages.joined(separator: ", ")).")
         }
@@ -200,13 +196,13 @@ struct Lint: ParsableCommand {
             .lint(paths: paths, siteURL: url, language: language)
         // The baseline: written anew, or the findings it holds suppressed.
         if let path = baseline ?? settings?.baseline.map({ settings!.directory + "/" + $0 }) {
-            if updateBaseline { return say(try report.writeBaseline(to: path)) }
+            if updateBaseline { return printError(try report.writeBaseline(to: path)) }
             do {
                 let note: String?
                 (report, note) = try report.applyingBaseline(at: path)
-                note.map(say)
+                note.map { printError($0) }
             } catch let error as LintBaselineError {
-                say("error: \(error)")
+                printError("error: \(error)")
                 throw ExitCode(2)
             }
         } else if updateBaseline {
@@ -214,7 +210,7 @@ struct Lint: ParsableCommand {
         }
         // Input that could not be judged is located on standard error in every format (a CI log
         // says why the status is 2); JSON and SARIF carry it too, beside every valid file's findings.
-        (report.errors + report.warnings).forEach(say)
+        (report.errors + report.warnings).forEach { printError($0) }
         if let reportDirectory {
             let folder = settings?.directory ?? FileManager.default.currentDirectoryPath
             let css = (try? String(contentsOfFile: (templates ?? folder + "/templates") + "/assets/style.css", encoding: .utf8))
@@ -233,19 +229,14 @@ extension Lint {
     /// catalogues, else the templates this zhinan carries.
     func messageCatalogues() throws -> [String: String] {
         let folder = URL(fileURLWithPath: templates ?? "templates").appendingPathComponent("messages")
-        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), names.contains(where: { $0.hasSuffix(".yml") }) {
-            var files: [String: String] = [:]
-            for name in names where name.hasSuffix(".yml") {
-                files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            }
-            return files
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yml") }
+        if !names.isEmpty {
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) })
         }
         if let templates { throw ValidationError("No message catalogues in '\(templates)/messages/'.") }
-        var files: [String: String] = [:]
-        for (path, data) in Init.templates where path.hasPrefix("messages/") {
-            files[String(path.dropFirst("messages/".count))] = String(decoding: data, as: UTF8.self)
-        }
-        return files
+        return Dictionary(uniqueKeysWithValues: Init.templates.compactMap { path, data in
+            path.hasPrefix("messages/") ? (String(path.dropFirst("messages/".count)), String(decoding: data, as: UTF8.self)) : nil
+        })
     }
 }
 
@@ -281,7 +272,7 @@ struct Translations: ParsableCommand {
             let (after, unmatched) = try runReportingDiagnostics(all: site.allDiagnostics) { try builder.acceptTranslations(acceptAll ? [] : accepted) }
             guard unmatched.isEmpty else {
                 for selection in unmatched {
-                    FileHandle.standardError.write(Data("error: '\(selection)' names no translated guideline; nothing was written\n".utf8))
+                    printError("error: '\(selection)' names no translated guideline; nothing was written")
                 }
                 throw ExitCode.failure
             }
@@ -309,11 +300,11 @@ enum TerminalProgress {
 
     static func reporter() -> (@Sendable (String) -> Void)? {
         guard enabled else { return nil }
-        return { step in FileHandle.standardError.write(Data("\r\u{1B}[2K… \(step)".utf8)) }
+        return { step in printError("\r\u{1B}[2K… \(step)", terminator: "") }
     }
 
     static func finish() {
-        if enabled { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if enabled { printError("\r\u{1B}[2K", terminator: "") }
     }
 }
 
@@ -327,17 +318,20 @@ func runReportingDiagnostics<T>(all: Bool = false, _ body: () throws -> T) throw
     } catch let failure as BuildFailure {
         report(failure.diagnostics, all: all)
         let count = failure.diagnostics.filter { $0.severity == .error }.count
-        FileHandle.standardError.write(Data("\(count) error\(count == 1 ? "" : "s"); nothing was written.\n".utf8))
+        printError("\(count) error\(count == 1 ? "" : "s"); nothing was written.")
         throw ExitCode.failure
     } catch let error as SiteWriter.WriteError {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        printError("error: \(error.description)")
         throw ExitCode.failure
     }
 }
 
 func report(_ diagnostics: [Diagnostic], all: Bool = false) {
     TerminalProgress.finish()  // diagnostics start on a clean line
-    for line in all ? diagnostics.map(\.description) : Diagnostic.summarized(diagnostics) {
-        FileHandle.standardError.write(Data("\(line)\n".utf8))
-    }
+    (all ? diagnostics.map(\.description) : Diagnostic.summarized(diagnostics)).forEach { printError($0) }
+}
+
+/// Writes to standard error at once (unbuffered), as a line unless told otherwise.
+func printError(_ text: CustomStringConvertible, terminator: String = "\n") {
+    FileHandle.standardError.write(Data("\(text)\(terminator)".utf8))
 }

@@ -30,8 +30,7 @@ struct ContentChecker {
         if documents.allSatisfy(\.derived.ownIDsAreUnique) { return true }
         var ids = Set<String>(minimumCapacity: documents.reduce(0) { $0 + $1.headings.count + $1.guidelines.count })
         for document in documents {
-            for anchor in document.headings where !ids.insert(anchor.id).inserted { return false }
-            for anchor in document.guidelines where !ids.insert(anchor.id).inserted { return false }
+            for anchor in document.headings + document.guidelines where !ids.insert(anchor.id).inserted { return false }
         }
         return true
     }

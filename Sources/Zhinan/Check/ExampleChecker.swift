@@ -154,24 +154,18 @@ struct ExampleChecker: Sendable {
         let shown = RuleExercise(examples)
         for rule in book.rules {
             guard rule.guidelines.contains(where: guidelines.contains) else { continue }
-            let lacking = rule.editions.map { (edition: $0, passing: shown.hasPassing(rule, in: $0), failing: shown.hasFailing(rule, in: $0)) }
-            let both = rule.editions.count == Edition.allCases.count
+            func lacks(_ kind: String, _ has: (Rule, Edition) -> Bool, hint: String, hintInEdition: (Edition) -> String) {
+                let lacking = rule.editions.filter { !has(rule, $0) }
+                if lacking.count == Edition.allCases.count {
+                    diagnostics.report("rule '\(rule.id)' has no \(kind) example \(hint)", at: root, strict: strict)
+                }
+                for edition in lacking where lacking.count < Edition.allCases.count {
+                    diagnostics.report("rule '\(rule.id)' has no \(kind) example in the \(name(edition)) \(hintInEdition(edition))", at: root, strict: strict)
+                }
+            }
             let passingNote = "(a '\(rule.component.rawValue)' spec attached to \(rule.guidelines.joined(separator: " or ")))"
-            if both, lacking.allSatisfy({ !$0.passing }) {
-                diagnostics.report("rule '\(rule.id)' has no passing example \(passingNote)", at: root, strict: strict)
-            } else {
-                for entry in lacking where !entry.passing {
-                    diagnostics.report("rule '\(rule.id)' has no passing example in the \(name(entry.edition)) \(passingNote)", at: root, strict: strict)
-                }
-            }
-            if both, lacking.allSatisfy({ !$0.failing }) {
-                diagnostics.report("rule '\(rule.id)' has no failing example (expect: violates [\(rule.id)])", at: root, strict: strict)
-            } else {
-                for entry in lacking where !entry.failing {
-                    diagnostics.report("rule '\(rule.id)' has no failing example in the \(name(entry.edition)) (expect: {\(entry.edition.rawValue): {violates: [\(rule.id)]}, …})",
-                                       at: root, strict: strict)
-                }
-            }
+            lacks("passing", shown.hasPassing, hint: passingNote) { _ in passingNote }
+            lacks("failing", shown.hasFailing, hint: "(expect: violates [\(rule.id)])") { "(expect: {\($0.rawValue): {violates: [\(rule.id)]}, …})" }
         }
     }
 }

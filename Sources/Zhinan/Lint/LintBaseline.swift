@@ -16,9 +16,9 @@ struct LintBaseline: Equatable {
     var counts: [Entry: Int] = [:]
     /// The folder the baseline is in: its files are named from there.
     var directory: String
+}
 
-    init(directory: String) { self.directory = directory }
-
+extension LintBaseline {
     /// What the report's findings (those no comment suppresses) are, as entries.
     init(_ report: Linter.Report, directory: String) {
         self.directory = directory

@@ -70,14 +70,11 @@ public struct LintConfig: Sendable {
 
     /// The nearest `zhinan-lint.yml` in `directory` or a folder above it.
     public static func find(from directory: String) -> String? {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
-        while true {
-            let candidate = folder.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        let folders = sequence(first: URL(fileURLWithPath: directory).standardizedFileURL) { folder in
             let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+            return parent.path == folder.path ? nil : parent
         }
+        return folders.lazy.map { $0.appendingPathComponent(fileName).path }.first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The file at `path`, and every problem located in it.
@@ -167,18 +164,10 @@ struct Glob: Sendable {
         let pattern = pattern.contains("/") ? (pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern) : "**/" + pattern
         var regex = "^", rest = Substring(pattern)
         while let character = rest.first {
-            if rest.hasPrefix("**/") {
-                regex += "(?:.*/)?"
-                rest = rest.dropFirst(3)
-                continue
-            }
-            if rest.hasPrefix("**") {
-                regex += ".*"
-                rest = rest.dropFirst(2)
-                continue
-            }
-            regex += character == "*" ? "[^/]*" : character == "?" ? "[^/]" : NSRegularExpression.escapedPattern(for: String(character))
-            rest = rest.dropFirst()
+            let (piece, length) = rest.hasPrefix("**/") ? ("(?:.*/)?", 3) : rest.hasPrefix("**") ? (".*", 2)
+                : (character == "*" ? "[^/]*" : character == "?" ? "[^/]" : NSRegularExpression.escapedPattern(for: String(character)), 1)
+            regex += piece
+            rest = rest.dropFirst(length)
         }
         // Every character but the three is escaped: the expression is always valid.
         self.regex = try! NSRegularExpression(pattern: regex + "$")

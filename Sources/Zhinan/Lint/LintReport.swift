@@ -95,8 +95,8 @@ public struct LintReport {
 
     /// The rule's id, linked to its page on the published site when the report knows the site.
     func link(_ rule: Rule, _ voice: Voice) -> String {
-        guard let url = report.url(of: rule, in: voice.language) else { return "<code>\(HTML.escape(rule.id.rawValue))</code>" }
-        return "<a href=\"\(HTML.escape(url))\"><code>\(HTML.escape(rule.id.rawValue))</code></a>"
+        let code = "<code>\(HTML.escape(rule.id.rawValue))</code>"
+        return report.url(of: rule, in: voice.language).map { "<a href=\"\(HTML.escape($0))\">\(code)</a>" } ?? code
     }
 
     /// A guideline's bold lead in the language (else in any), from the site's documents.

@@ -62,10 +62,7 @@ public struct Linter {
     /// Current guidance: lint checks designs a team ships today (docs/lint.md).
     public static let defaultEdition = Edition.current
 
-    public init(edition: Edition = Linter.defaultEdition, config: LintConfig? = nil) {
-        self.edition = edition
-        self.config = config
-    }
+    public init(edition: Edition = Linter.defaultEdition, config: LintConfig? = nil) { (self.edition, self.config) = (edition, config) }
 
     /// Lints files given by path; an invalid one is an error of the report, and the others are judged.
     /// `siteURL`: the published site, for links to each rule's page in `language`.
@@ -205,10 +202,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
     }
 
     static func editionPhrase(_ edition: Edition) -> String {
-        switch edition {
-        case .source: "the source documents (--edition source)"
-        case .current: "current guidance (--edition current)"
-        }
+        "\(edition == .source ? "the source documents" : "current guidance") (--edition \(edition.rawValue))"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
@@ -221,6 +215,9 @@ public enum LintFormat: String, CaseIterable, Sendable {
     static func level(_ severity: Rule.Severity) -> JSONValue { .string(severity.rawValue) }
 
     static func json(_ report: Linter.Report, _ language: Voice) -> String {
+        func located(_ d: Diagnostic) -> JSONValue {
+            ["file": .string(d.location.path), "line": JSONValue(d.location.line), "column": JSONValue(d.location.column), "message": .string(d.message)]
+        }
         func finding(_ f: Linter.Finding) -> JSONValue {
             var value: [String: JSONValue] = [
                 "file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
@@ -236,14 +233,9 @@ public enum LintFormat: String, CaseIterable, Sendable {
             "specs": JSONValue(report.specsChecked),
             "violations": .array(report.reported.map(finding)),
             "suppressed": .array(report.findings.filter { $0.suppression != nil }.map(finding)),
-            "warnings": .array(report.warnings.map { w in
-                ["file": .string(w.location.path), "line": JSONValue(w.location.line), "column": JSONValue(w.location.column), "message": .string(w.message)]
-            }),
+            "warnings": .array(report.warnings.map(located)),
             // Located input that could not be judged; the valid files' violations are complete regardless.
-            "errors": .array(report.errors.map { e in
-                ["file": .string(e.location.path), "line": JSONValue(e.location.line), "column": JSONValue(e.location.column),
-                 "message": .string(e.message)]
-            }),
+            "errors": .array(report.errors.map(located)),
         ])
     }
 
@@ -337,11 +329,8 @@ public enum LintMessages {
     /// warnings (lint still judges, without that text).
     public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [Diagnostic]) {
         var diagnostics = Diagnostics()
-        var catalogs: [MessageCatalog] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".yml") {
-            if let catalog = Catalogues.messageCatalog(text, language: String(name.dropLast(4)), path: "messages/\(name)", into: &diagnostics) {
-                catalogs.append(catalog)
-            }
+        let catalogs = files.sorted(by: { $0.key < $1.key }).filter { $0.key.hasSuffix(".yml") }.compactMap { name, text in
+            Catalogues.messageCatalog(text, language: String(name.dropLast(4)), path: "messages/\(name)", into: &diagnostics)
         }
         let problems = diagnostics.all.map { Diagnostic(.warning, at: $0.location, $0.message) }
         let fallbacks = Dictionary(uniqueKeysWithValues: catalogs.map(\.language).filter { $0 != "en" }.map { ($0, "en") })

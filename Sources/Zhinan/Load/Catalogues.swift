@@ -59,18 +59,15 @@ struct Catalogues: Sendable {
                 let messages = kind == .messages ? file.map { catalog(of: $0, language: language.id, into: &catalogProblems) } : nil
                 return (file, messages, parseProblems, catalogProblems)
             }
-            var files: [Language: File] = [:]
-            var catalogues = Catalogues(kind: kind, files: [:])
+            var catalogues = Catalogues(kind: kind, files: [:], digest: key)
             for (text, result) in zip(texts, made) {
                 diagnostics.append(contentsOf: result.parseProblems)
-                files[text.language] = result.file
+                catalogues.files[text.language] = result.file
             }
             for (text, result) in zip(texts, made) {
                 diagnostics.append(contentsOf: result.catalogProblems)
                 catalogues.catalogs[text.language] = result.catalog
             }
-            catalogues.files = files
-            catalogues.digest = key
             catalogues.compare(languages: languages, into: &diagnostics)
             return catalogues
         }
@@ -163,9 +160,7 @@ struct Catalogues: Sendable {
     }
 
     func phrasebook(languages: Languages) -> Phrasebook {
-        let ordered = languages.all.compactMap { catalogs[$0] }
-        var fallbacks: [String: String] = [:]
-        for language in languages.all { if let fallback = language.fallback { fallbacks[language.id] = fallback } }
-        return Phrasebook(catalogs: ordered, fallbacks: fallbacks)
+        let fallbacks = languages.all.compactMap { language in language.fallback.map { (language.id, $0) } }
+        return Phrasebook(catalogs: languages.all.compactMap { catalogs[$0] }, fallbacks: Dictionary(uniqueKeysWithValues: fallbacks))
     }
 }

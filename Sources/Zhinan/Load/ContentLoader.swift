@@ -112,12 +112,8 @@ struct ContentLoader {
             return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, path: candidate.file, data: data,
                                 identity: identity.flatMap { $0.isSettled(at: now) ? $0 : nil }), own)
         }
-        var files: [ContentFile] = []
-        for (file, own) in read {
-            diagnostics.append(contentsOf: own)
-            if let file { files.append(file) }
-        }
-        return files
+        read.forEach { diagnostics.append(contentsOf: $0.1) }
+        return read.compactMap { $0.0 }
     }
 
     static let notMarkdown = "not a Markdown document; content files end in .md"

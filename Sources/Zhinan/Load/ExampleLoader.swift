@@ -33,13 +33,8 @@ struct ExampleLoader: Sendable {
             }
             return (examples, ExamplesSource(path: display, digest: file.digest), found)
         }
-        var examples: [Example] = []
-        var sources: [ExamplesSource] = []
-        for file in loaded {
-            diagnostics.append(contentsOf: file.found)
-            examples += file.examples
-            if let source = file.source { sources.append(source) }
-        }
+        loaded.forEach { diagnostics.append(contentsOf: $0.found) }
+        let examples = loaded.flatMap { $0.examples }, sources = loaded.compactMap { $0.source }
         // The same files give the same array, not an equal copy: `ExampleChecker` sees it at once.
         var none = Diagnostics()
         return ParseMemo.shared.value("all examples", path: displayRoot, input: sources, into: &none) { _ in examples }

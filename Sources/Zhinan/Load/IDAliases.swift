@@ -49,28 +49,23 @@ struct IDAliases: Sendable, Hashable {
 
     /// A mapping of old id → new id; every malformed entry is an error at its place, and left out.
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> IDAliases {
-        guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return IDAliases() }
-        let node: Node?
-        do {
-            node = try YAMLTree.compose(text)
-        } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
-            // Yams names the keys; report each at its second line, where the repetition is.
-            for key in duplicates {
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                    .filter { $0.element.drop { $0 == " " }.hasPrefix(key + ":") }.map { $0.offset + 1 }
-                diagnostics.error("'\(key)' is listed twice; an old id lands on one guideline",
-                                  at: SourceLocation(path: path, line: lines.dropFirst().first ?? lines.first ?? 1))
+        var duplicates: [String] = []
+        let read = YAMLTree.read(text, path: path, what: "aliases", into: &diagnostics) { text -> Node? in
+            do {
+                return try YAMLTree.compose(text)
+            } catch YamlError.duplicatedKeysInMapping(let keys, _) {
+                duplicates = keys
+                return nil
             }
-            return IDAliases()
-        } catch let error as YamlError {
-            let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed aliases: \(problem)", at: SourceLocation(path: path, mark: mark))
-            return IDAliases()
-        } catch {
-            diagnostics.error("malformed aliases: \(error)", at: SourceLocation(path: path))
-            return IDAliases()
         }
-        guard let node else { return IDAliases() }  // empty, or only comments
+        // Yams names the keys; report each at its second line, where the repetition is.
+        for key in duplicates {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.element.drop { $0 == " " }.hasPrefix(key + ":") }.map { $0.offset + 1 }
+            diagnostics.error("'\(key)' is listed twice; an old id lands on one guideline",
+                              at: SourceLocation(path: path, line: lines.dropFirst().first ?? lines.first ?? 1))
+        }
+        guard let node = read ?? nil else { return IDAliases() }  // empty, or only comments
         guard let mapping = node.mapping else {
             diagnostics.error("malformed aliases: expected lines 'old-id: new-id'", at: SourceLocation(path: path, mark: node.mark))
             return IDAliases()

@@ -15,7 +15,9 @@ enum InputText {
     static func contentFile(_ name: String, in directory: URL, display: String,
                             into diagnostics: inout Diagnostics) -> (path: String, text: String?)? {
         let url = directory.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: url.path) || ContentTree.isSymbolicLink(url) else { return nil }
+        // A link is read (and refused) even when it leads nowhere.
+        guard FileManager.default.fileExists(atPath: url.path)
+                || (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil else { return nil }
         let path = "\(display)/\(name)"
         return (path, read(url, display: path, within: InputRoot(directory, display: display), into: &diagnostics))
     }
@@ -88,22 +90,12 @@ struct InputRoot: Sendable {
     var url: URL
     var display: String
 
-    init(_ url: URL, display: String) {
-        self.url = url
-        self.display = display
-    }
+    init(_ url: URL, display: String) { (self.url, self.display) = (url, display) }
 
     /// Nil when `url` (followed through any links) lies inside the tree; otherwise the message.
     func escape(of url: URL) -> String? {
         let target = OutputSafety.resolved(url)
         guard !OutputSafety.contains(OutputSafety.resolved(self.url), target) else { return nil }
         return "symbolic link leads outside \(display)/ (to \(target)); input files must lie inside it"
-    }
-}
-
-enum ContentTree {
-    static func isSymbolicLink(_ url: URL) -> Bool {
-        var status = stat()
-        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 }

@@ -95,12 +95,9 @@ enum LanguagesSetting {
                 diagnostics.error("script '\(script)' must be an ISO 15924 code such as Hans, Hant, Latn, Jpan", at: at(mapping["script"]))
                 continue
             }
-            let translates: [String]
-            switch mapping["translates"] {
-            case nil: translates = []
-            case let node? where node.scalar != nil: translates = [node.scalar!.string]
-            case let node?: translates = node.sequence?.compactMap(\.scalar?.string) ?? []
-            }
+            // One language, or a list of them.
+            let translatesNode = mapping["translates"]
+            let translates = translatesNode?.scalar.map { [$0.string] } ?? translatesNode?.sequence?.compactMap(\.scalar?.string) ?? []
             if languages.contains(where: { $0.id == id }) {
                 diagnostics.error("language '\(id)' is declared twice", at: at(mapping["id"]))
                 continue

@@ -45,11 +45,8 @@ struct SpecFile: Sendable {
             if let error = documents.error { throw error }
             return nodes
         }) else { return nil }
-        var specs: [SpecValue] = []
-        for node in nodes {
-            let value = convert(node, path: path)
-            if case .list(let items) = value.kind { specs += items } else { specs.append(value) }
-        }
+        // A file's list is its specs, one each.
+        let specs = nodes.map { convert($0, path: path) }.flatMap { value in if case .list(let items) = value.kind { items } else { [value] } }
         if specs.isEmpty { diagnostics.error("no specs in file", at: SourceLocation(path: path)) }
         return SpecFile(path: path, specs: specs)
     }

@@ -96,13 +96,13 @@ struct UncheckedReasonsLoader {
                 continue
             }
             guard let texts = value.mapping else {
-                diagnostics.error("reason '\(id)' needs its text in every language (\(languages.all.map(\.id).joined(separator: ", ")))", at: at(value))
+                diagnostics.error("reason '\(id)' needs its text in every language (\(languages.ids))", at: at(value))
                 continue
             }
             var byLanguage: [String: String] = [:]
             for (language, text) in texts {
                 guard let name = language.string, languages[name] != nil else {
-                    diagnostics.error("reason '\(id)' has unknown language '\(language.string ?? "\(language)")'; the site's languages are \(languages.all.map(\.id).joined(separator: ", "))",
+                    diagnostics.error("reason '\(id)' has unknown language '\(language.string ?? "\(language)")'; the site's languages are \(languages.ids)",
                                       at: at(language))
                     continue
                 }

@@ -34,10 +34,10 @@ enum YAMLLimits {
         }
     }
 
-    /// False, with the problem located in `path`, when the text exceeds a limit.
-    static func check(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Bool {
+    /// False, with the problem located in `path` (after `lineOffset` lines), when the text exceeds a limit.
+    static func check(_ text: String, path: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics) -> Bool {
         guard let problem = problem(in: text) else { return true }
-        diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))
+        diagnostics.error(problem.message, at: SourceLocation(path: path, line: problem.line + lineOffset, column: problem.column))
         return false
     }
 

@@ -10,21 +10,23 @@ enum YAMLTree {
     }
 
     /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located in
-    /// `path` ("malformed \(what): …"), when it does not pass or does not parse.
-    static func read(_ text: String, path: String, what: String, into diagnostics: inout Diagnostics) -> Node?? {
-        read(text, path: path, what: what, into: &diagnostics, compose)
+    /// `path` ("malformed \(what): …"), when it does not pass or does not parse. `lineOffset`: the
+    /// lines of the file before the text (front matter's opening `---`).
+    static func read(_ text: String, path: String, what: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics) -> Node?? {
+        read(text, path: path, what: what, lineOffset: lineOffset, into: &diagnostics, compose)
     }
 
-    static func read<T>(_ text: String, path: String, what: String, into diagnostics: inout Diagnostics,
+    static func read<T>(_ text: String, path: String, what: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics,
                         _ compose: (String) throws -> T) -> T? {
-        guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return nil }
+        guard YAMLLimits.check(text, path: path, lineOffset: lineOffset, into: &diagnostics) else { return nil }
         do {
             return try compose(text)
         } catch let error as YamlError {
             let (mark, problem) = FrontMatterParser.describe(error)
-            diagnostics.error("malformed \(what): \(problem)", at: SourceLocation(path: path, mark: mark))
+            diagnostics.error("malformed \(what): \(problem)",
+                              at: SourceLocation(path: path, line: mark.map { $0.line + lineOffset } ?? 1, column: mark?.column ?? 1))
         } catch {
-            diagnostics.error("malformed \(what): \(error)", at: SourceLocation(path: path))
+            diagnostics.error("malformed \(what): \(error)", at: SourceLocation(path: path, line: 1 + lineOffset))
         }
         return nil
     }

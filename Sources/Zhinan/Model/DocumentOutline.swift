@@ -1,13 +1,6 @@
 /// What the rest of the site needs to know of one document, without its text. The stages that look
 /// across documents read outlines, so an incremental build takes an unchanged file's from its cache.
 public struct DocumentOutline: Hashable, Sendable {
-    /// The fields, in one shared box: outlines are copied about a great deal, and never change once made.
-    private final class Box: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
     private struct Fields {
         let id: String
         let language: Language
@@ -31,8 +24,9 @@ public struct DocumentOutline: Hashable, Sendable {
         var ownIDsAreUnique: Bool
     }
 
-    private let box: Box
-    private var fields: Fields { box.fields }
+    /// The fields, in one shared box: outlines are copied about a great deal, and never change once made.
+    private let box: Shared<Fields>
+    private var fields: Fields { box.value }
 
     public var id: String { fields.id }
     public var language: Language { fields.language }
@@ -51,7 +45,7 @@ public struct DocumentOutline: Hashable, Sendable {
          guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink], derived: Derived? = nil) {
         let derived = derived ?? Derived(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
                                          guidelines: guidelines, segments: segments, links: links)
-        box = Box(Fields(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
+        box = Shared(Fields(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
                          guidelines: guidelines, segments: segments, links: links, derived: derived))
     }
 
@@ -167,4 +161,11 @@ extension DocumentOutline: Encodable {
         try container.encode(derived.digest.high)
         try container.encode(derived.digest.low)
     }
+}
+
+/// A value held once and shared by every copy of what holds it (`===` tells two holders of one apart).
+final class Shared<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }

@@ -97,7 +97,7 @@ struct ExampleResult: Sendable, Encodable {
     var violations: [Violation] { violations(in: .source) }
 
     func violatedRules(in edition: Edition) -> [String] {
-        violations(in: edition).map(\.ruleID).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        violations(in: edition).map(\.ruleID).uniqued
     }
 
     var violatedRules: [String] { violatedRules(in: .source) }

@@ -2,13 +2,6 @@
 /// URL segment are its `id` (`zh-hans`), so a reader can tell the language from the address; its
 /// interface strings and rule messages are `templates/strings/<id>.yml` and `templates/messages/<id>.yml`.
 public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The declaration, held once and shared by every copy (a language is copied into every link and outline).
-    private final class Declaration: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
     private struct Fields {
         let id: String
         let tag: String
@@ -20,32 +13,33 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
         let rank: Int
     }
 
-    private let declaration: Declaration
+    /// The declaration, held once and shared by every copy (a language is copied into every link and outline).
+    private let declaration: Shared<Fields>
 
     /// The folder, URL segment and catalogue name: lowercase (`zh-hans`, `en`, `ja`).
-    public var id: String { declaration.fields.id }
+    public var id: String { declaration.value.id }
     /// BCP 47 tag for `<html lang>`, `hreflang` and the sitemap (`zh-Hans`).
-    var tag: String { declaration.fields.tag }
+    var tag: String { declaration.value.tag }
     /// The language's own name, as the language switch shows it.
-    var nativeName: String { declaration.fields.nativeName }
+    var nativeName: String { declaration.value.nativeName }
     /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
     /// characters for a `Hant` language and picks excerpts in the script a query is written in.
-    var script: String { declaration.fields.script }
+    var script: String { declaration.value.script }
     /// The languages this one translates, by id; empty for a source language, whose documents are
     /// written in it (the Chinese of this site).
-    var translates: [String] { declaration.fields.translates }
+    var translates: [String] { declaration.value.translates }
     /// Where a missing interface string or rule message is taken from, by id (a language whose
     /// catalogues are being translated); nil: every key is required.
-    var fallback: String? { declaration.fields.fallback }
+    var fallback: String? { declaration.value.fallback }
     /// The source languages whose documents this one lacks are converted into it, by id, with the
     /// OpenCC configuration of each (see `ScriptConversion`).
-    var convertedFrom: [(source: String, opencc: String)] { declaration.fields.convertedFrom }
+    var convertedFrom: [(source: String, opencc: String)] { declaration.value.convertedFrom }
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
-    var rank: Int { declaration.fields.rank }
+    var rank: Int { declaration.value.rank }
 
     init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil,
          convertedFrom: [(source: String, opencc: String)] = [], rank: Int) {
-        declaration = Declaration(Fields(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback,
+        declaration = Shared(Fields(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback,
                                          convertedFrom: convertedFrom, rank: rank))
     }
 
@@ -94,13 +88,8 @@ struct Languages: Sendable, Hashable {
     /// `language`, then the language it falls back to, and so on: where a string, a message or a
     /// glossary name it has not translated yet comes from. A loop ends where it repeats.
     func fallbackChain(from language: Language) -> [Language] {
-        var chain: [Language] = []
-        var current: Language? = language
-        while let language = current, !chain.contains(language) {
-            chain.append(language)
-            current = language.fallback.flatMap { self[$0] }
-        }
-        return chain
+        var seen: Set<Language> = []
+        return sequence(first: language) { $0.fallback.flatMap { self[$0] } }.prefix { seen.insert($0).inserted }
     }
 
     /// What a site that declares no `languages:` gets: Chinese sources and an English translation.

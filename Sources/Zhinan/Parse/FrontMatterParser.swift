@@ -54,21 +54,7 @@ struct FrontMatterParser {
     }
 
     private func readFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
-        if let problem = YAMLLimits.problem(in: yaml) {
-            diagnostics.error(problem.message, at: SourceLocation(path: file.displayPath, line: problem.line + 1, column: problem.column))
-            return nil
-        }
-        let node: Node?
-        do {
-            node = try YAMLTree.compose(yaml)
-        } catch let error as YamlError {
-            let (mark, problem) = Self.describe(error)
-            diagnostics.error("malformed front matter: \(problem)", at: location(mark, in: file))
-            return nil
-        } catch {
-            diagnostics.error("malformed front matter: \(error)", at: SourceLocation(path: file.displayPath, line: 2))
-            return nil
-        }
+        guard let node = YAMLTree.read(yaml, path: file.displayPath, what: "front matter", lineOffset: 1, into: &diagnostics) else { return nil }
         guard let mapping = node?.mapping else {
             diagnostics.error("malformed front matter: expected fields such as 'title: …'",
                               at: SourceLocation(path: file.displayPath, line: 2))
@@ -146,8 +132,7 @@ struct FrontMatterParser {
 
 extension StringProtocol {
     var trimmingTrailingWhitespace: String {
-        var s = String(self)
-        while let last = s.last, last.isWhitespace { s.removeLast() }
-        return s
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? startIndex
+        return String(self[..<end])
     }
 }

@@ -96,25 +96,15 @@ private final class Converter {
     private var lastColumn = (line: -1, byte: 0, column: 1)
 
     init(path: String, lines: [[UInt8]], lineOffset: Int) {
-        self.path = path
-        self.lines = lines
-        self.lineOffset = lineOffset
+        (self.path, self.lines, self.lineOffset) = (path, lines, lineOffset)
     }
 
     func children(of node: OpaquePointer) -> [OpaquePointer] {
-        var result: [OpaquePointer] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            result.append(current)
-            child = cmark_node_next(current)
-        }
-        return result
+        cmark_node_first_child(node).map { Array(sequence(first: $0) { cmark_node_next($0) }) } ?? []
     }
 
     func location(of node: OpaquePointer) -> SourceLocation {
-        let line = Int(cmark_node_get_start_line(node))
-        let byteColumn = Int(cmark_node_get_start_column(node))
-        return location(line: line, byteColumn: byteColumn)
+        location(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
     }
 
     /// cmark counts columns in bytes, a reader characters. Counting resumes from the last column
@@ -130,7 +120,10 @@ private final class Converter {
         return SourceLocation(path: path, line: line + lineOffset, column: column)
     }
 
-    func literal(_ node: OpaquePointer) -> String { cmark_node_get_literal(node).map { String(cString: $0) } ?? "" }
+    /// One of cmark's strings (a literal, a URL, a title), "" where the node has none.
+    func text(_ string: UnsafePointer<CChar>?) -> String { string.map { String(cString: $0) } ?? "" }
+
+    func literal(_ node: OpaquePointer) -> String { text(cmark_node_get_literal(node)) }
 
     func blocks(under node: OpaquePointer, depth: Int) -> [Block] { children(of: node).compactMap { block($0, depth: depth) } }
 
@@ -154,8 +147,7 @@ private final class Converter {
         case CMARK_NODE_BLOCK_QUOTE:
             return .blockQuote(blocks(under: node, depth: depth), at)
         case CMARK_NODE_CODE_BLOCK:
-            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-            return .codeBlock(info: info, literal: literal(node), at)
+            return .codeBlock(info: text(cmark_node_get_fence_info(node)), literal: literal(node), at)
         case CMARK_NODE_THEMATIC_BREAK:
             return .thematicBreak(at)
         case CMARK_NODE_HTML_BLOCK:
@@ -184,12 +176,12 @@ private final class Converter {
         case CMARK_NODE_EMPH: return .emphasis(inlines(under: node, block: block))
         case CMARK_NODE_STRONG: return .strong(inlines(under: node, block: block))
         case CMARK_NODE_LINK:
-            let destination = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-            return .link(destination: destination, title: title(of: node),
+            let destination = text(cmark_node_get_url(node))
+            return .link(destination: destination, title: text(cmark_node_get_title(node)),
                          inlines(under: node, block: block), inlineLocation(node, block: block, needle: destination))
         case CMARK_NODE_IMAGE:
-            let source = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-            return .image(source: source, title: title(of: node), alt: inlines(under: node, block: block),
+            let source = text(cmark_node_get_url(node))
+            return .image(source: source, title: text(cmark_node_get_title(node)), alt: inlines(under: node, block: block),
                           inlineLocation(node, block: block, needle: source))
         case CMARK_NODE_HTML_INLINE:
             let html = literal(node)
@@ -198,8 +190,6 @@ private final class Converter {
             return nil
         }
     }
-
-    func title(of node: OpaquePointer) -> String { cmark_node_get_title(node).map { String(cString: $0) } ?? "" }
 
     /// cmark 0.30 does not locate inline nodes: the node's own text is found in the source lines
     /// after the previous one found in its block, so a diagnostic points at the link.

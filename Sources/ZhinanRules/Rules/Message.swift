@@ -7,10 +7,7 @@ public struct Message: Sendable, Hashable {
     package var key: String
     package var arguments: [String: Argument]
 
-    package init(_ key: String, _ arguments: [String: Argument] = [:]) {
-        self.key = key
-        self.arguments = arguments
-    }
+    package init(_ key: String, _ arguments: [String: Argument] = [:]) { (self.key, self.arguments) = (key, arguments) }
 
     /// A text that is the same in every language: a number with its unit, a name never translated.
     package static func verbatim(_ text: String) -> Message { Message("", ["text": .text(text)]) }

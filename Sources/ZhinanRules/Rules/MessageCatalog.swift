@@ -80,13 +80,8 @@ public struct Phrasebook: Sendable {
         let own = Dictionary(catalogs.map { ($0.language, $0.templates) }, uniquingKeysWith: { first, _ in first })
         func chain(from language: String) -> [String] {
             // The language, then its fallback, and so on; a loop ends where it repeats.
-            var chain: [String] = []
-            var current: String? = language
-            while let next = current, !chain.contains(next) {
-                chain.append(next)
-                current = fallbacks[next]
-            }
-            return chain
+            var seen: Set<String> = []
+            return sequence(first: language) { fallbacks[$0] }.prefix { seen.insert($0).inserted }
         }
         tables = own.keys.sorted().map { language in
             (language, chain(from: language).reduce(into: [:]) { table, next in table.merge(own[next] ?? [:]) { mine, _ in mine } })
@@ -132,7 +127,6 @@ public struct Phrasebook: Sendable {
         case nil: "{\(name)}"
         }
     }
-
 }
 
 /// A phrasebook and the language a page is in: what a mockup or a page needs to say a message.
@@ -140,10 +134,7 @@ public struct Voice: Sendable {
     package let phrasebook: Phrasebook
     package let language: String
 
-    package init(_ phrasebook: Phrasebook, language: String) {
-        self.phrasebook = phrasebook
-        self.language = language
-    }
+    package init(_ phrasebook: Phrasebook, language: String) { (self.phrasebook, self.language) = (phrasebook, language) }
 
     package func callAsFunction(_ message: Message) -> String { phrasebook.text(message, in: language) }
 

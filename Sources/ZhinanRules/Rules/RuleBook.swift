@@ -33,6 +33,11 @@ public struct RuleBook: Sendable {
     package func rules(in edition: Edition) -> [Rule] { rules.filter { $0.applies(in: edition) } }
 }
 
-
 /// A message when `broken`, none otherwise.
 func when(_ broken: Bool, _ message: @autoclosure () -> Message) -> [Message] { broken ? [message()] : [] }
+
+/// A mark's or a button's clear space against the tenth of its height that it needs, said by the message `key`.
+func clearSpaceProblems(_ key: String, _ clearSpace: Double, height: Double) -> [Message] {
+    let needed = height / 10  // not * 0.1: 24 * 0.1 is 2.4000000000000004
+    return when(clearSpace < needed, Message(key, ["clear-space": .number(clearSpace), "height": .number(height), "needed": .number(needed)]))
+}

@@ -4,11 +4,7 @@ import Foundation
 package struct Color: Sendable, Hashable, CustomStringConvertible {
     package var red: Double, green: Double, blue: Double
 
-    package init(red: Double, green: Double, blue: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
+    package init(red: Double, green: Double, blue: Double) { (self.red, self.green, self.blue) = (red, green, blue) }
 
     /// `#RRGGBB`, `#RGB`, or a few names the guidelines use. Exactly `#RRGGBB`, as nearly every spec
     /// and mockup writes it (thousands of times a build), is read without Foundation's trimming.
@@ -40,7 +36,7 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     /// Chroma, 0 (grey) … 1 (a pure hue): unlike HSL saturation, low for pale tints (cream is light).
     var chroma: Double { max(red, green, blue) - min(red, green, blue) }
 
-    func contrast(with other: Color) -> Double {
+    package func contrast(with other: Color) -> Double {
         let (a, b) = (max(luminance, other.luminance), min(luminance, other.luminance))
         return (a + 0.05) / (b + 0.05)
     }

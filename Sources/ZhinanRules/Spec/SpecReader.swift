@@ -116,12 +116,7 @@ package final class SpecReader {
     }
 
     package func strings(_ key: String, default fallback: [String] = []) -> [String] {
-        guard let value = field(key) else { return fallback }
-        guard case .list(let items) = value.kind else {
-            fail("field '\(key)' must be a list of text", at: value.location)
-            return fallback
-        }
-        return items.compactMap { item in
+        items(key, fallback, "text") { item in
             if case .string(let s) = item.kind { return s }
             fail("items of '\(key)' must be text, found \(item.typeName)", at: item.location)
             return nil
@@ -129,20 +124,25 @@ package final class SpecReader {
     }
 
     package func numbers(_ key: String, default fallback: [Double] = []) -> [Double] {
-        guard let value = field(key) else { return fallback }
-        guard case .list(let items) = value.kind else {
-            fail("field '\(key)' must be a list of numbers", at: value.location)
-            return fallback
-        }
-        return items.compactMap { item in
+        items(key, fallback, "numbers") { item in
             if case .number(let n) = item.kind, n.isFinite, n >= 0 { return n }
             fail("items of '\(key)' must be finite, non-negative numbers", at: item.location)
             return nil
         }
     }
 
-    package func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? {
-        guard let value = field(key) else { return nil }
+    /// A list of `noun`, each item as `typed` reads it (nil: left out, its problem said).
+    private func items<T>(_ key: String, _ fallback: [T], _ noun: String, _ typed: (SpecValue) -> T?) -> [T] {
+        guard let value = field(key) else { return fallback }
+        guard case .list(let items) = value.kind else {
+            fail("field '\(key)' must be a list of \(noun)", at: value.location)
+            return fallback
+        }
+        return items.compactMap(typed)
+    }
+
+    /// A set of fields inside this spec, read by a reader of its own whose problems are this one's.
+    private func read<T>(_ value: SpecValue, _ body: (SpecReader) -> T) -> T {
         let reader = SpecReader(value, ignoring: [])
         let result = body(reader)
         reader.finish()
@@ -150,19 +150,15 @@ package final class SpecReader {
         return result
     }
 
+    package func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? { field(key).map { read($0, body) } }
+
     package func list<T>(_ key: String, _ body: (SpecReader) -> T) -> [T] {
         guard let value = field(key) else { return [] }
         guard case .list(let items) = value.kind else {
             fail("field '\(key)' must be a list", at: value.location)
             return []
         }
-        return items.map { item in
-            let reader = SpecReader(item, ignoring: [])
-            let result = body(reader)
-            reader.finish()
-            errors += reader.errors
-            return result
-        }
+        return items.map { read($0, body) }
     }
 
     package func finish() {

@@ -35,10 +35,7 @@ public struct SpecValue: Sendable, Hashable {
     package var kind: Kind
     package var location: SpecLocation
 
-    package init(_ kind: Kind, at location: SpecLocation) {
-        self.kind = kind
-        self.location = location
-    }
+    package init(_ kind: Kind, at location: SpecLocation) { (self.kind, self.location) = (kind, location) }
 
     package subscript(key: String) -> SpecValue? {
         guard case .map(let entries) = kind else { return nil }
@@ -63,11 +60,7 @@ package struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
     package var line: Int
     package var column: Int
 
-    package init(path: String, line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
+    package init(path: String, line: Int, column: Int) { (self.path, self.line, self.column) = (path, line, column) }
 
     package var description: String { "\(path):\(line):\(column)" }
 }
@@ -77,10 +70,7 @@ package struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     package var location: SpecLocation
     package var message: String
 
-    package init(_ message: String, at location: SpecLocation) {
-        self.message = message
-        self.location = location
-    }
+    package init(_ message: String, at location: SpecLocation) { (self.message, self.location) = (message, location) }
 
     package var description: String { "\(location): error: \(message)" }
 }

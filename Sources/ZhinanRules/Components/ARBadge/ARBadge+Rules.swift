@@ -6,10 +6,7 @@ extension ARBadge {
         package static let badgeClearSpace = Rule(
             id: "augmented-reality.badge.clear-space", component: ARBadge.self, severity: .error,
             source: "AR标志周围所需的最小空间为标志高度的10%。"
-        ) { b in
-            let needed = b.height / 10
-            return when(b.clearSpace < needed, Message(".clear-space-less-than", ["clear-space": .number(b.clearSpace), "height": .number(b.height), "needed": .number(needed)]))
-        }
+        ) { b in clearSpaceProblems(".clear-space-less-than", b.clearSpace, height: b.height) }
 
         package static let preferBadge = Rule(
             id: "augmented-reality.badge.prefer-badge-over-glyph-only", component: ARBadge.self, severity: .warning,  // “优先”, “通常”: prefer, in general

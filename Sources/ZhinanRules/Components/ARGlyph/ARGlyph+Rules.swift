@@ -6,10 +6,7 @@ extension ARGlyph {
         package static let glyphClearSpace = Rule(
             id: "augmented-reality.glyph.clear-space", component: ARGlyph.self, severity: .error,
             source: "AR字符周围需要的最小清晰空间为字符高度的10%。"
-        ) { g in
-            let needed = g.height / 10  // not * 0.1: 24 * 0.1 is 2.4000000000000004
-            return when(g.clearSpace < needed, Message(".clear-space-less-than", ["clear-space": .number(g.clearSpace), "height": .number(g.height), "needed": .number(needed)]))
-        }
+        ) { g in clearSpaceProblems(".clear-space-less-than", g.clearSpace, height: g.height) }
 
         package static let glyphIntendedUse = Rule(
             id: "augmented-reality.glyph.intended-use", component: ARGlyph.self, severity: .error,

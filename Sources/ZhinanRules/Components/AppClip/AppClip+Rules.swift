@@ -118,9 +118,7 @@ extension AppClip {
             id: "app-clips.privacy.data-sharing", component: AppClip.self, severity: .error,
             source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。"
         ) { a in
-            a.sharesDataWith.filter { $0 != "full-app" }.map { other in
-                Message(".app-clip-shares-data", ["other": .text("\(other)")])
-            }
+            a.sharesDataWith.filter { $0 != "full-app" }.map { Message(".app-clip-shares-data", ["other": .text($0)]) }
         }
     }
 }

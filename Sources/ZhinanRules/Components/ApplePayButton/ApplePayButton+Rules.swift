@@ -40,10 +40,7 @@ extension ApplePayButton {
         package static let clearSpace = Rule(
             id: "apple-pay.button.clear-space", component: ApplePayButton.self, severity: .error,
             source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。"
-        ) { b in
-            let needed = b.height / 10
-            return when(b.clearSpace < needed, Message(".clear-space-less-than", ["clear-space": .number(b.clearSpace), "height": .number(b.height), "needed": .number(needed)]))
-        }
+        ) { b in clearSpaceProblems(".clear-space-less-than", b.clearSpace, height: b.height) }
 
         package static let styleBlack = Rule(
             id: "apple-pay.button.style-black", component: ApplePayButton.self, severity: .error,

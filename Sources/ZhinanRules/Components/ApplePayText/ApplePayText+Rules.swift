@@ -5,7 +5,6 @@ extension ApplePayText {
     package static let rules: [Rule] = [Rules.doNotTranslate, Rules.capitalization, Rules.noAppleLogo, Rules.trademarkSymbol, Rules.matchAppTypography]
 
     package enum Rules {
-
         /// Translations of the name that people write instead of the trademark.
         static let translations = ["苹果支付", "蘋果支付", "苹果付款", "蘋果付款", "苹果钱包支付", "Apple支付", "Apple 支付", "苹果Pay", "苹果 Pay", "蘋果Pay", "蘋果 Pay"]
 
@@ -36,9 +35,7 @@ extension ApplePayText {
             id: "apple-pay.text.do-not-translate", component: ApplePayText.self, severity: .error,
             source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。"
         ) { t in
-            translations.filter { t.text.contains($0) }.map { found in
-                Message(".translates-name-write-apple", ["found": .text("\(found)")])
-            }
+            translations.filter { t.text.contains($0) }.map { Message(".translates-name-write-apple", ["found": .text($0)]) }
         }
 
         static let capitalization = Rule(

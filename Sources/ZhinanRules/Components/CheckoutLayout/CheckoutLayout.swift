@@ -34,9 +34,7 @@ package struct CheckoutLayout: ComponentSpec, Hashable {
     ]
 
     package init(_ spec: SpecReader) {
-        let viewport = spec.nested("viewport") { ($0.number("width"), $0.number("height")) } ?? (390, 844)
-        viewportWidth = viewport.0
-        viewportHeight = viewport.1
+        (viewportWidth, viewportHeight) = spec.nested("viewport") { ($0.number("width"), $0.number("height")) } ?? (390, 844)
         elements = spec.list("elements") { item in
             Element(kind: item.choice("kind"), x: item.number("x"), y: item.number("y"),
                     width: item.number("width"), height: item.number("height"))

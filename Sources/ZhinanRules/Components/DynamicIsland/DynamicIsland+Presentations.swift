@@ -1,4 +1,5 @@
 /// The Dynamic Island's three presentations share one model and some rules, each a kind of component.
+@dynamicMemberLookup
 package protocol DynamicIslandPresentation: ComponentSpec {
     static var presentation: DynamicIsland.Presentation { get }
     /// Inner radius = outer radius − inset, in this presentation.
@@ -13,10 +14,10 @@ package protocol DynamicIslandPresentation: ComponentSpec {
 
 extension DynamicIslandPresentation {
     package init(_ spec: SpecReader) { self.init(island: DynamicIsland(spec, presentation: Self.presentation)) }
+    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
 }
 
 /// The compact view: leading and trailing sides around the sensors.
-@dynamicMemberLookup
 package struct DynamicIslandCompact: DynamicIslandPresentation, Hashable {
     package static let kind = ComponentKind("dynamic-island-compact")
     package static let presentation = DynamicIsland.Presentation.compact
@@ -34,11 +35,9 @@ package struct DynamicIslandCompact: DynamicIslandPresentation, Hashable {
     ]
     package var island: DynamicIsland
     package init(island: DynamicIsland) { self.island = island }
-    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
 }
 
 /// The minimal view: one small capsule, when several activities are running.
-@dynamicMemberLookup
 package struct DynamicIslandMinimal: DynamicIslandPresentation, Hashable {
     package static let kind = ComponentKind("dynamic-island-minimal")
     package static let presentation = DynamicIsland.Presentation.minimal
@@ -51,11 +50,9 @@ package struct DynamicIslandMinimal: DynamicIslandPresentation, Hashable {
     ]
     package var island: DynamicIsland
     package init(island: DynamicIsland) { self.island = island }
-    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
 }
 
 /// The expanded view, shown when someone touches and holds the island.
-@dynamicMemberLookup
 package struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
     package static let kind = ComponentKind("dynamic-island-expanded")
     package static let presentation = DynamicIsland.Presentation.expanded
@@ -69,7 +66,6 @@ package struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
     ]
     package var island: DynamicIsland
     package init(island: DynamicIsland) { self.island = island }
-    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
 }
 
 /// The fields the presentations share, for their docs.

@@ -76,13 +76,9 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package init(_ spec: SpecReader) {
         width = spec.number("width", default: 361)
         height = spec.number("height", default: 120)
-        let margins = spec.nested("margins") { ($0.number("leading"), $0.number("trailing")) } ?? (14, 14)
-        leadingMargin = margins.0
-        trailingMargin = margins.1
-        let colors = spec.nested("colors") { c in
-            (c.nested("light") { Palette(background: $0.color("background"), foreground: $0.color("foreground")) },
-             c.nested("dark") { Palette(background: $0.color("background"), foreground: $0.color("foreground")) })
-        }
+        (leadingMargin, trailingMargin) = spec.nested("margins") { ($0.number("leading"), $0.number("trailing")) } ?? (14, 14)
+        let palette = { (p: SpecReader) in Palette(background: p.color("background"), foreground: p.color("foreground")) }
+        let colors = spec.nested("colors") { ($0.nested("light", palette), $0.nested("dark", palette)) }
         light = colors?.0 ?? Palette(background: Color("#1C1C1E")!, foreground: .white)
         dark = colors?.1 ?? light
         standbyScale = spec.number("standby-scale", default: 2)
@@ -94,12 +90,9 @@ package struct LiveActivity: ComponentSpec, Hashable {
         hasLogoMark = spec.bool("has-logo-mark", default: false)
         showsAppIcon = spec.bool("shows-app-icon", default: false)
         contentHeight = spec.optionalNumber("content-height")
-        let transitions = spec.nested("transitions") { t -> (NumberTransition?, FadeTransition?, ListAnimation?) in
+        (numberTransition, fadeTransition, listAnimation) = spec.nested("transitions") { t in
             (t.optionalChoice("numbers"), t.optionalChoice("fades"), t.optionalChoice("list-rows"))
-        }
-        numberTransition = transitions?.0
-        fadeTransition = transitions?.1
-        listAnimation = transitions?.2
+        } ?? (nil, nil, nil)
         edgeToEdgeGraphics = spec.bool("edge-to-edge-graphics", default: false)
         standbyBackground = spec.choice("standby-background", default: .extended)
         assetScale = spec.optionalNumber("asset-scale")

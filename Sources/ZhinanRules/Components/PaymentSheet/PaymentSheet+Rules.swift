@@ -125,9 +125,7 @@ extension PaymentSheet {
             severity: .warning,  // “争取”: aim for 128 characters or fewer
             source: "保持信息简短以避免截断——争取128个字符或更少。"
         ) { s in
-            s.allErrorMessages.filter { $0.count > 128 }.map { message in
-                Message(".error-message-has-characters", ["message-count": .text("\(message.count)")])
-            }
+            s.allErrorMessages.filter { $0.count > 128 }.map { Message(".error-message-has-characters", ["message-count": .text("\($0.count)")]) }
         }
 
         package static let errorPunctuation = Rule(
@@ -146,9 +144,7 @@ extension PaymentSheet {
             severity: .error,
             source: "例如,如果用户输入无效的邮政编码,不要显示“地址无效”,而是显示“邮政编码与城市不匹配”之类的特定消息。"
         ) { s in
-            s.allErrorMessages.filter(isVague).map { message in
-                Message(".error-message-does-not", ["message": .text("\(message)")])
-            }
+            s.allErrorMessages.filter(isVague).map { Message(".error-message-does-not", ["message": .text($0)]) }
         }
 
         package static let timeout = Rule(

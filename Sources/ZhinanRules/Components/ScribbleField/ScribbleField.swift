@@ -24,15 +24,11 @@ package struct ScribbleField: ComponentSpec, Hashable {
     ]
 
     package init(_ spec: SpecReader) {
-        let w = spec.nested("while-writing") { w in
-            (w.bool("autocompletes", default: false), w.bool("moves", default: false), w.bool("scrolls", default: false),
-             w.bool("resizes", default: false), w.bool("shows-placeholder", default: false))
-        } ?? (false, false, false, false, false)
-        autocompletesWhileWriting = w.0
-        movesWhileWriting = w.1
-        scrollsWhileWriting = w.2
-        resizesWhileWriting = w.3
-        showsPlaceholderWhileWriting = w.4
+        (autocompletesWhileWriting, movesWhileWriting, scrollsWhileWriting, resizesWhileWriting, showsPlaceholderWhileWriting)
+            = spec.nested("while-writing") { w in
+                (w.bool("autocompletes", default: false), w.bool("moves", default: false), w.bool("scrolls", default: false),
+                 w.bool("resizes", default: false), w.bool("shows-placeholder", default: false))
+            } ?? (false, false, false, false, false)
         requiresTapBeforeWriting = spec.bool("requires-tap-before-writing", default: false)
         isPassword = spec.bool("password", default: false)
         acceptsScribble = spec.bool("accepts-scribble", default: true)
