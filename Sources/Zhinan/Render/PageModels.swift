@@ -187,7 +187,6 @@ struct ExampleModel: Encodable {
         var href: String
     }
     var id: String
-    var isDo: Bool
     /// `example-do`, `example-dont`, or `example-split` where the editions disagree on do and don't
     /// (never coloured like a violation).
     var kind: String

@@ -149,6 +149,12 @@ struct PageRenderer {
             canonical: baseURL + info.path, inlineStyle: nil, s: strings, alternates: alternates, languages: languages)
     }
 
+    /// The frame of a page the site has once in each language, titled by the string `key`.
+    func siteFrame(_ language: Language, titled key: String, at path: (Language) -> String) -> Frame {
+        frame(PageInfo(language: language, title: "\(view.string(key, language)) · \(view.string("site_name", language))",
+                       path: path(language), alternates: view.languages.map { ($0, path($0)) }))
+    }
+
     /// The language of pages that belong to no language (the root page, 404): the first of site.yml.
     var firstLanguage: Language { view.languages.first ?? view.configured.all[0] }
 
