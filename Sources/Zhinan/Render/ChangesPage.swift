@@ -15,17 +15,13 @@ struct ChangesPage: Encodable {
         var id: String
         var source: Side?
         var current: Side?
-        var guidelines: [Link]
+        var guidelines: [IDLink]
         var flips: [Flip]
     }
     struct Side: Encodable {
         var label: String
         var threshold: String
         var origin: String
-    }
-    struct Link: Encodable {
-        var id: String
-        var href: String
     }
     struct Flip: Encodable {
         var id: String
