@@ -1,7 +1,5 @@
 import Foundation
 import ZhinanTemplates
-import Dispatch
-import ZhinanMockups
 import ZhinanRules
 
 /// Part of stage 5, render: every page of the site, from the checked site as a `SiteView` shows it,

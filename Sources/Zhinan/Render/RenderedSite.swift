@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
 import ZhinanParallel
-import ZhinanRules
 import ZhinanSearch
 
 /// Stage 5, render: every page and file made from the checked site, and every document's search

@@ -1,6 +1,5 @@
 import Foundation
 import ZhinanTemplates
-import Yams
 import ZhinanRules
 
 /// Everything in `templates/`: the Mustache templates, the interface strings of each language,
