@@ -49,10 +49,9 @@ extension PageRenderer {
         }
         if !current.items.isEmpty { sections.append(current) }
         return ChecklistPage(
-            frame: frame(PageInfo(
-                language: language, title: "\(view.string("checklist", language)): \(document.title) · \(view.string("site_name", language))",
-                path: PagePaths.checklist(document.id, in: language),
-                alternates: group.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })),
+            frame: frame(language, title: "\(view.string("checklist", language)): \(document.title) · \(view.string("site_name", language))",
+                         path: PagePaths.checklist(document.id, in: language),
+                         alternates: group.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) }),
             document: .init(title: document.title, href: page),
             sections: sections)
     }
