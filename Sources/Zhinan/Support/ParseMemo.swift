@@ -5,8 +5,8 @@ import Synchronization
 final class ParseMemo: Sendable {
     static let shared = ParseMemo()
 
-    private struct Entry: @unchecked Sendable {  // `AnyHashable` and `any Sendable` of Sendable values
-        var input: AnyHashable
+    private struct Entry: Sendable {
+        var input: any Hashable & Sendable
         var value: any Sendable
         var diagnostics: [Diagnostic]
     }
@@ -23,8 +23,7 @@ final class ParseMemo: Sendable {
     func value<T: Sendable, Input: Hashable & Sendable>(_ kind: String, path: String, input: Input, into diagnostics: inout Diagnostics,
                                                         make: (inout Diagnostics) -> T) -> T {
         let key = kind + "\u{0}" + path
-        let input = AnyHashable(input)
-        if let known = entries.withLock({ $0[key] }), known.input == input, let value = known.value as? T {
+        if let known = entries.withLock({ $0[key] }), AnyHashable(known.input) == AnyHashable(input), let value = known.value as? T {
             known.diagnostics.forEach { diagnostics.append($0) }
             return value
         }
