@@ -183,8 +183,8 @@ struct Work: Sendable {
     private static func drillsAndSearch(_ group: Site, view: SiteView, options: RenderedSite.Options) -> RenderedSite.Made {
         var made = pageFiles(PageRenderer(view: view, reference: options.reference).drillPages(group))
         let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
-        made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText),
-                                  matcher: view.glossaryMatcher, aliases: view.aliases(of:))
+        made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText).map { $0.text(aliases: view.aliases(of:)) },
+                                  matcher: view.glossaryMatcher)
         let glossary = view.glossary
         if !glossary.terms.isEmpty {
             var problems = Diagnostics()
