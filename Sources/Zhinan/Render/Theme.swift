@@ -55,9 +55,8 @@ struct Theme: Sendable {
                                       _ diagnostics: inout Diagnostics) -> (Templates, [String: String]) {
         var sources: [String: String] = [:]
         for name in requiredTemplates {
-            let path = "\(display)/\(name).mustache"
-            guard let text = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: path, within: root, into: &diagnostics) else { continue }
-            sources[name] = text
+            sources[name] = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: "\(display)/\(name).mustache",
+                                           within: root, into: &diagnostics)
         }
         // Parsed once per process for the same texts (serve rebuilds on every save).
         let parsed = ParseMemo.shared.value("templates", path: display, input: sources, into: &diagnostics) { diagnostics in
@@ -95,10 +94,8 @@ struct Theme: Sendable {
         let names = ContentLoader.readableDirectory(directory, display: display, role: "assets folder", into: &diagnostics) ?? []
         var assets: [String: Data] = [:]
         for name in names where !name.hasPrefix(".") {
-            let data = InputText.readData(directory.appendingPathComponent(name), display: "\(display)/\(name)",
-                                          within: root,
-                                          maximumSize: InputLimits.documentBytes, into: &diagnostics)
-            if let data { assets["assets/\(name)"] = data }
+            assets["assets/\(name)"] = InputText.readData(directory.appendingPathComponent(name), display: "\(display)/\(name)", within: root,
+                                                          maximumSize: InputLimits.documentBytes, into: &diagnostics)
         }
         if assets[PagePaths.stylesheet] == nil {
             diagnostics.error("the stylesheet is missing", at: SourceLocation(path: "\(display)/style.css"))

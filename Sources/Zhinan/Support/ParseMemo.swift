@@ -8,7 +8,7 @@ final class ParseMemo: Sendable {
     private struct Entry: Sendable {
         var input: any Hashable & Sendable
         var value: any Sendable
-        var diagnostics: [Diagnostic]
+        var diagnostics: Diagnostics
     }
 
     private let entries = Mutex<[String: Entry]>([:])
@@ -24,13 +24,13 @@ final class ParseMemo: Sendable {
                                                         make: (inout Diagnostics) -> T) -> T {
         let key = kind + "\u{0}" + path
         if let known = entries.withLock({ $0[key] }), AnyHashable(known.input) == AnyHashable(input), let value = known.value as? T {
-            known.diagnostics.forEach { diagnostics.append($0) }
+            diagnostics.append(contentsOf: known.diagnostics)
             return value
         }
         var own = Diagnostics()
         let value = make(&own)
-        own.all.forEach { diagnostics.append($0) }
-        entries.withLock { $0[key] = Entry(input: input, value: value, diagnostics: own.all) }
+        diagnostics.append(contentsOf: own)
+        entries.withLock { $0[key] = Entry(input: input, value: value, diagnostics: own) }
         return value
     }
 }
