@@ -54,9 +54,7 @@ extension ParallelMap {
         done.wait()
         return (result.withLock { $0! }, try b.get())
     }
-}
 
-extension ParallelMap {
     /// Frees `value` on a thread of its own: the last build's record is millions of small objects,
     /// and the build need not wait for them to be freed.
     package static func release(_ value: consuming some Sendable) {
