@@ -167,10 +167,8 @@ extension PageRenderer {
             let title = view.document(document.id, in: language)?.title ?? document.title
             return document.guidelines.map { guideline in
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
-                return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
-                                           document: title,
-                                           href: nil,
-                                           reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil)
+                return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map(IDOnly.init), document: title,
+                                           href: nil, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil)
             }
         }
         let checked = guidelines.filter(\.checked).count
