@@ -40,7 +40,7 @@ extension ParallelMap {
     /// Two independent pieces of work at once: the first on a thread of its own (not a dispatch
     /// worker, inside which a nested `map` would run on one core only), the second on this one.
     @inlinable
-    package static func both<A: Sendable, B>(_ first: @escaping @Sendable () -> A, _ second: () throws -> B) rethrows -> (A, B) {
+    package static func both<A: Sendable, B, Failure>(_ first: @escaping @Sendable () -> A, _ second: () throws(Failure) -> B) throws(Failure) -> (A, B) {
         let result = Mutex<A?>(nil)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -50,19 +50,11 @@ extension ParallelMap {
         }
         thread.stackSize = 8 << 20  // as the main thread's: parsers recurse as deep as the input limits allow
         thread.start()
-        let b: B
-        do {
-            b = try second()
-        } catch {
-            done.wait()
-            throw error
-        }
+        let b = Result(catching: second)
         done.wait()
-        return (result.withLock { $0! }, b)
+        return (result.withLock { $0! }, try b.get())
     }
-}
 
-extension ParallelMap {
     /// Frees `value` on a thread of its own: the last build's record is millions of small objects,
     /// and the build need not wait for them to be freed.
     package static func release(_ value: consuming some Sendable) {

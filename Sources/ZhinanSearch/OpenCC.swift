@@ -3,14 +3,13 @@ import Foundation
 import Synchronization
 
 /// One OpenCC configuration, opened once in a process and shared, converting one text at a time.
-package final class OpenCC: @unchecked Sendable {
+package final class OpenCC: Sendable {
     package let name: String
-    private let handle: opencc_t
-    private let lock = NSLock()
+    private let handle: Mutex<opencc_t>
 
-    private init(name: String, handle: opencc_t) {
+    private init(name: String, handle: sending opencc_t) {
         self.name = name
-        self.handle = handle
+        self.handle = Mutex(handle)
     }
 
     private static let opened = Mutex<[String: OpenCC?]>([:])
@@ -21,8 +20,9 @@ package final class OpenCC: @unchecked Sendable {
               let opencc = opened.withLock({ opened in
                   if let known = opened[name] { return known }
                   let handle = opencc_open(name + ".json")
-                  opened[name] = handle.flatMap { $0 == opencc_t(bitPattern: -1) ? nil : OpenCC(name: name, handle: $0) }
-                  return opened[name]!
+                  let opencc = if let handle, handle != opencc_t(bitPattern: -1) { OpenCC(name: name, handle: handle) } else { nil as OpenCC? }
+                  opened[name] = .some(opencc)
+                  return opencc
               }) else {
             return .failure(Failure(message: "OpenCC has no configuration '\(name)' (\(String(cString: opencc_error()).trimmingCharacters(in: ["."]))); "
                                         + "Debian's libopencc-data has s2twp, tw2sp, s2t, t2s …)"))
@@ -34,7 +34,7 @@ package final class OpenCC: @unchecked Sendable {
 
     package func convert(_ text: Substring) -> String {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return String(text) }  // OpenCC changes only Chinese
-        return lock.withLock {
+        return handle.withLock { handle in
             let utf8 = Array(text.utf8)
             guard let converted = opencc_convert_utf8(handle, utf8.map { CChar(bitPattern: $0) }, utf8.count) else { return String(text) }
             defer { opencc_convert_utf8_free(converted) }

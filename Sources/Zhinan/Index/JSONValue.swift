@@ -49,9 +49,7 @@ extension JSONValue {
         writer.write(self)
         return writer.text
     }
-}
 
-extension JSONValue {
     /// An object of arrays as `.object(…).encoded(pretty: true)` writes it (keys sorted), each array's
     /// elements made one at a time as they are written: a large array is never held whole as values.
     static func prettyObject(ofArrays members: [(key: String, count: Int, element: (Int) -> JSONValue)]) -> [UInt8] {

@@ -23,13 +23,6 @@ struct SearchRecord: Sendable {
     }
 }
 
-extension SearchGroup {
-    /// Analyses a document id's records (see `SearchGroup.init(records:matcher:)`).
-    init(records: [SearchRecord], matcher: GlossaryMatcher, aliases: (String) -> [String]) {
-        self.init(records: records.map { $0.text(aliases: aliases) }, matcher: matcher)
-    }
-}
-
 extension SearchRecord {
     /// The editions of one document id in the order search reads them: the source first, then site order.
     static func editions(of id: String, in site: Site) -> [Document] {

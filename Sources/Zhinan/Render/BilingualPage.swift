@@ -26,10 +26,8 @@ extension PageRenderer {
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)
         return BilingualPage(
-            frame: frame(PageInfo(
-                language: source.language,
-                title: "\(source.title) · \(translation.title) · \(sideBySideLabel(entry, in: source.language, chinese: source.language))",
-                path: PagePaths.bilingual(source.id, in: source.language, with: translation.language))),
+            frame: frame(source.language, title: "\(source.title) · \(translation.title) · \(sideBySideLabel(entry, in: source.language, chinese: source.language))",
+                         path: PagePaths.bilingual(source.id, in: source.language, with: translation.language)),
             bilingual: .init(
                 label: sideBySideLabel(entry, in: source.language, chinese: source.language),
                 sourceTitle: source.title, translationTitle: translation.title == source.title ? nil : translation.title,

@@ -15,17 +15,13 @@ struct ChangesPage: Encodable {
         var id: String
         var source: Side?
         var current: Side?
-        var guidelines: [Link]
+        var guidelines: [IDLink]
         var flips: [Flip]
     }
     struct Side: Encodable {
         var label: String
         var threshold: String
         var origin: String
-    }
-    struct Link: Encodable {
-        var id: String
-        var href: String
     }
     struct Flip: Encodable {
         var id: String
@@ -64,8 +60,7 @@ extension PageRenderer {
             return ChangesPage.Document(title: document.title, href: page, rules: rules.map { change($0, page: page, language) })
         }
         return ChangesPage(
-            frame: frame(PageInfo(language: language, title: "\(view.string("changes_title", language)) · \(view.string("site_name", language))",
-                                  path: PagePaths.changes(language), alternates: view.languages.map { ($0, PagePaths.changes($0)) })),
+            frame: siteFrame(language, titled: "changes_title", at: PagePaths.changes),
             documents: documents, count: documents.map(\.rules.count).reduce(0, +))
     }
 
@@ -80,7 +75,7 @@ extension PageRenderer {
         func picture(_ result: ExampleResult, _ edition: Edition) -> ChangesPage.Picture? {
             Mockup.svg(for: result.component!, violations: result.violations(in: edition), language: view.voice(language),
                        id: "\(rule.id)-\(result.example.id)-\(edition.rawValue)").map {
-                .init(label: view.string("edition_\(edition.rawValue)", language) + view.string("colon", language) + verdict(result, language, in: edition), mockup: $0)
+                .init(label: inEdition(edition, verdict(result, language, in: edition), language), mockup: $0)
             }
         }
         return .init(id: rule.id.rawValue, source: side(.source), current: side(.current),

@@ -23,11 +23,8 @@ extension PageRenderer {
         }
         let navigation = navigation(of: document)
         return DocumentPage(
-            frame: frame(PageInfo(
-                language: language, title: "\(document.title) · \(view.string("site_name", language))",
-                path: PagePaths.document(document.id, in: language),
-                alternates: editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) },
-                sameDocumentInOtherLanguages: true)),
+            frame: frame(language, title: "\(document.title) · \(view.string("site_name", language))", path: PagePaths.document(document.id, in: language),
+                         alternates: editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) }, sameDocumentInOtherLanguages: true),
             document: .init(title: document.title, guidelineCount: document.guidelines.count,
                             checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
                             drillHref: hasDrill(document.guidelines.map(\.id)) ? PagePaths.relative(from: language, to: PagePaths.drill(document.id, in: language)) : nil,

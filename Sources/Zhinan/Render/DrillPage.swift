@@ -58,8 +58,8 @@ extension PageRenderer {
         let data: JSONValue = ["document": .string(document.id), "language": .string(language.id), "guidelines": JSONValue(guidelines),
                                "questions": .array(questions)]
         return DrillPage(
-            frame: frame(PageInfo(language: language, title: "\(view.string("drill_title", language)) · \(document.title)",
-                                  path: PagePaths.drill(document.id, in: language), alternates: [(language, PagePaths.drill(document.id, in: language))])),
+            frame: frame(language, title: "\(view.string("drill_title", language)) · \(document.title)",
+                         path: PagePaths.drill(document.id, in: language), alternates: [(language, PagePaths.drill(document.id, in: language))]),
             documentTitle: document.title, documentHref: page,
             data: Self.scriptSafe(data.encoded()), count: questions.count)
     }

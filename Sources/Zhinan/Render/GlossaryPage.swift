@@ -8,9 +8,7 @@ extension PageRenderer {
         let languages = view.configured
         let others = languages.all.filter { $0 != language }
         return GlossaryPage(
-            frame: frame(PageInfo(
-                language: language, title: "\(view.string("glossary", language)) · \(view.string("site_name", language))",
-                path: PagePaths.glossary(language), alternates: view.languages.map { ($0, PagePaths.glossary($0)) })),
+            frame: siteFrame(language, titled: "glossary", at: PagePaths.glossary),
             // In the order of the file, which groups terms by topic.
             terms: view.glossary.terms.map { term in
                 let variants = term.allVariants(in: languages)

@@ -26,8 +26,7 @@ extension PageRenderer {
             for document in view.documents(in: edition) {
                 let page = base + PagePaths.document(document.id, in: edition), markdown = base + PagePaths.markdown(document.id, in: edition)
                 out += "- [\(line(document.title))](\(page)) (\(edition.nativeName), [Markdown](\(markdown)))"
-                out += document.frontMatter.summary.map { ": \(line($0))" } ?? ""
-                out += "\n"
+                    + (document.frontMatter.summary.map { ": \(line($0))" } ?? "") + "\n"
             }
         }
         out += "\n## Rules\n\n"
@@ -40,8 +39,7 @@ extension PageRenderer {
             for term in glossary.terms {
                 let name = term.name(in: language, of: view.configured) ?? term.id
                 out += "- [\(line(name))](\(base + PagePaths.glossary(language))#\(term.id))"
-                out += term.definition[language].map { ": \(line($0))" } ?? ""
-                out += "\n"
+                    + (term.definition[language].map { ": \(line($0))" } ?? "") + "\n"
             }
         }
         return out + "\n## Optional\n\n- [rules.json](\(base + PagePaths.rulesJSON)): every rule, its figures in each edition, its examples\n"

@@ -9,27 +9,14 @@ struct MarkdownHTMLRenderer {
     /// The way from the page being written to the site root (`../`), for links to other pages.
     var root: String = "../"
 
-    func render(_ blocks: [Block]) -> String {
-        var out = ""
-        for block in blocks { write(block, to: &out) }
-        return out
-    }
+    func render(_ blocks: [Block]) -> String { writing { out in for block in blocks { write(block, to: &out) } } }
+    func render(_ block: Block) -> String { writing { write(block, to: &$0) } }
+    func render(_ inlines: [Inline]) -> String { writing { write(inlines, to: &$0) } }
+    func render(_ inline: Inline) -> String { writing { write(inline, to: &$0) } }
 
-    func render(_ block: Block) -> String {
+    private func writing(_ body: (inout String) -> Void) -> String {
         var out = ""
-        write(block, to: &out)
-        return out
-    }
-
-    func render(_ inlines: [Inline]) -> String {
-        var out = ""
-        write(inlines, to: &out)
-        return out
-    }
-
-    func render(_ inline: Inline) -> String {
-        var out = ""
-        write(inline, to: &out)
+        body(&out)
         return out
     }
 

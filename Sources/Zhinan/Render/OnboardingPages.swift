@@ -12,9 +12,7 @@ extension PageRenderer {
             $0.example.expectation(in: .source) != .passes && !$0.editionsDisagree && $0.component.map { Mockup.canDraw($0) } == true
         }
         return StartPage(
-            frame: frame(PageInfo(
-                language: language, title: "\(view.string("start_here", language)) · \(view.string("site_name", language))",
-                path: PagePaths.start(language), alternates: view.languages.map { ($0, PagePaths.start($0)) })),
+            frame: siteFrame(language, titled: "start_here", at: PagePaths.start),
             documents: shortened(view.documents(in: language)).map { document in
                 .init(title: document.title,
                       href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
@@ -51,10 +49,9 @@ extension PageRenderer {
         }
         if !current.items.isEmpty { sections.append(current) }
         return ChecklistPage(
-            frame: frame(PageInfo(
-                language: language, title: "\(view.string("checklist", language)): \(document.title) · \(view.string("site_name", language))",
-                path: PagePaths.checklist(document.id, in: language),
-                alternates: group.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })),
+            frame: frame(language, title: "\(view.string("checklist", language)): \(document.title) · \(view.string("site_name", language))",
+                         path: PagePaths.checklist(document.id, in: language),
+                         alternates: group.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) }),
             document: .init(title: document.title, href: page),
             sections: sections)
     }

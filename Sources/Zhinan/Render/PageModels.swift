@@ -90,10 +90,6 @@ struct Pagination: Encodable {
 
 struct RootPage: Encodable {
     struct Edition: Encodable {
-        struct DocumentLink: Encodable {
-            var title: String
-            var href: String
-        }
         var name: String
         var lang: String
         var href: String
@@ -101,7 +97,7 @@ struct RootPage: Encodable {
         /// The start page of this language, and its name in it.
         var startHref: String
         var start: String
-        var documents: [DocumentLink]
+        var documents: [TitledLink]
         /// "… and N more documents": where the list is cut short (see `Listing`).
         var more: String?
     }
@@ -187,7 +183,6 @@ struct ExampleModel: Encodable {
         var href: String
     }
     var id: String
-    var isDo: Bool
     /// `example-do`, `example-dont`, or `example-split` where the editions disagree on do and don't
     /// (never coloured like a violation).
     var kind: String
@@ -291,6 +286,12 @@ struct DocumentPage: Encodable {
     }
 }
 
+/// A document's title, linked to its page.
+struct TitledLink: Encodable {
+    var title: String
+    var href: String
+}
+
 /// A document in the navigation of another one's page.
 struct NavigationLink: Encodable {
     var title: String
@@ -329,10 +330,6 @@ struct BilingualPage: Encodable {
 }
 
 struct ChecklistPage: Encodable {
-    struct DocumentLink: Encodable {
-        var title: String
-        var href: String
-    }
     struct Section: Encodable {
         var heading: String
         var items: [Item]
@@ -347,7 +344,7 @@ struct ChecklistPage: Encodable {
         var reason: String?
     }
     var frame: Frame
-    var document: DocumentLink
+    var document: TitledLink
     var sections: [Section]
 }
 

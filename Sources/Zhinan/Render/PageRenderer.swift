@@ -1,7 +1,5 @@
 import Foundation
 import ZhinanTemplates
-import Dispatch
-import ZhinanMockups
 import ZhinanRules
 
 /// Part of stage 5, render: every page of the site, from the checked site as a `SiteView` shows it,
@@ -112,41 +110,38 @@ struct PageRenderer {
         return Rendered(html: html, problems: problems)
     }
 
-    /// A page of the site: where it is, and the same page in other languages.
-    struct PageInfo {
-        var language: Language
-        var title: String
-        var path: String
-        /// The way to the site root: `../` for pages in a language folder.
-        var root = "../"
-        /// The same page in each language it exists in (including this one), for `hreflang`.
-        var alternates: [(Language, String)] = []
-        /// Whether the language switch should carry the reader's `#guideline` along.
-        var sameDocumentInOtherLanguages = false
-    }
-
-    /// What the layout needs: language, title, links to the root, alternates and the language switch.
-    func frame(_ info: PageInfo) -> Frame {
-        let strings = view.strings(info.language)
+    /// What the layout needs of a page: language, title, links to the root, alternates and the
+    /// language switch. `root`: the way to the site root (`../` for pages in a language folder);
+    /// `alternates`: the same page in each language it exists in (including this one), for
+    /// `hreflang`; `sameDocumentInOtherLanguages`: the switch carries the reader's `#guideline` along.
+    func frame(_ language: Language, title: String, path: String, root: String = "../", alternates: [(Language, String)] = [],
+               sameDocumentInOtherLanguages: Bool = false) -> Frame {
+        let strings = view.strings(language)
         let baseURL = view.baseURL
-        let alternates = info.alternates.count > 1
-            ? info.alternates.map { AlternateLink(hreflang: $0.0.tag, href: baseURL + $0.1) }
-                + [AlternateLink(hreflang: "x-default", href: baseURL + info.alternates[0].1)]
+        let alternateLinks = alternates.count > 1
+            ? alternates.map { AlternateLink(hreflang: $0.0.tag, href: baseURL + $0.1) }
+                + [AlternateLink(hreflang: "x-default", href: baseURL + alternates[0].1)]
             : nil
         let languages = view.languages.map { other in
-            let translated = info.alternates.first { $0.0 == other }?.1
-            return LanguageLink(name: other.nativeName, hreflang: other.tag, href: info.root + (translated ?? PagePaths.home(other)),
-                                current: other == info.language, keepHash: translated != nil && info.sameDocumentInOtherLanguages,
-                                absent: translated == nil && info.sameDocumentInOtherLanguages)
+            let translated = alternates.first { $0.0 == other }?.1
+            return LanguageLink(name: other.nativeName, hreflang: other.tag, href: root + (translated ?? PagePaths.home(other)),
+                                current: other == language, keepHash: translated != nil && sameDocumentInOtherLanguages,
+                                absent: translated == nil && sameDocumentInOtherLanguages)
         }
         return Frame(
-            lang: info.language.tag, title: info.title, siteName: strings["site_name"] ?? "Zhinan", root: info.root,
-            stylesheet: info.root + PagePaths.stylesheet, script: info.root + PagePaths.script,
-            homeHref: info.root + PagePaths.home(info.language), statusHref: info.root + PagePaths.translationStatus(info.language),
-            rulesHref: info.root + PagePaths.rules(info.language), galleryHref: info.root + PagePaths.gallery(info.language),
-            startHref: info.root + PagePaths.start(info.language), searchHref: info.root + PagePaths.search(info.language),
-            glossaryHref: view.hasGlossary ? info.root + PagePaths.glossary(info.language) : nil,
-            canonical: baseURL + info.path, inlineStyle: nil, s: strings, alternates: alternates, languages: languages)
+            lang: language.tag, title: title, siteName: strings["site_name"] ?? "Zhinan", root: root,
+            stylesheet: root + PagePaths.stylesheet, script: root + PagePaths.script,
+            homeHref: root + PagePaths.home(language), statusHref: root + PagePaths.translationStatus(language),
+            rulesHref: root + PagePaths.rules(language), galleryHref: root + PagePaths.gallery(language),
+            startHref: root + PagePaths.start(language), searchHref: root + PagePaths.search(language),
+            glossaryHref: view.hasGlossary ? root + PagePaths.glossary(language) : nil,
+            canonical: baseURL + path, inlineStyle: nil, s: strings, alternates: alternateLinks, languages: languages)
+    }
+
+    /// The frame of a page the site has once in each language, titled by the string `key`.
+    func siteFrame(_ language: Language, titled key: String, at path: (Language) -> String) -> Frame {
+        frame(language, title: "\(view.string(key, language)) · \(view.string("site_name", language))",
+              path: path(language), alternates: view.languages.map { ($0, path($0)) })
     }
 
     /// The language of pages that belong to no language (the root page, 404): the first of site.yml.
@@ -154,7 +149,7 @@ struct PageRenderer {
 
     func rootContext() -> RootPage {
         RootPage(
-            frame: frame(PageInfo(language: firstLanguage, title: view.string("site_name", firstLanguage), path: "", root: "")),
+            frame: frame(firstLanguage, title: view.string("site_name", firstLanguage), path: "", root: ""),
             editions: view.languages.map { language in
                 RootPage.Edition(name: language.nativeName, lang: language.tag, href: PagePaths.home(language),
                                  tagline: view.string("site_tagline", language),
@@ -169,8 +164,7 @@ struct PageRenderer {
     func notFoundContext() -> NotFoundPage {
         // Served for any missing address, at any depth: links start at the site's base path.
         let basePath = view.basePath
-        var page = frame(PageInfo(language: firstLanguage, title: view.string("not_found_title", firstLanguage),
-                                  path: PagePaths.notFound, root: basePath))
+        var page = frame(firstLanguage, title: view.string("not_found_title", firstLanguage), path: PagePaths.notFound, root: basePath)
         page.inlineStyle = view.theme.assets[PagePaths.stylesheet].map { Self.withoutMockupStyles(String(decoding: $0, as: UTF8.self)) }
         return NotFoundPage(
             frame: page,
@@ -198,10 +192,8 @@ struct PageRenderer {
         let label = Listing.fill(view.string("page_label", language), ["page": page, "pages": pages])
         let href = { (number: Int) in PagePaths.relative(from: language, to: PagePaths.home(language, page: number)) }
         return HomePage(
-            frame: frame(PageInfo(language: language,
-                                  title: view.string("site_name", language) + (page > 1 ? " · \(label)" : ""),
-                                  path: PagePaths.home(language, page: page),
-                                  alternates: page > 1 ? [] : view.languages.map { ($0, PagePaths.home($0)) })),
+            frame: frame(language, title: view.string("site_name", language) + (page > 1 ? " · \(label)" : ""), path: PagePaths.home(language, page: page),
+                         alternates: page > 1 ? [] : view.languages.map { ($0, PagePaths.home($0)) }),
             documents: shown.map { document in
                 DocumentSummary(title: document.title,
                                 href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),

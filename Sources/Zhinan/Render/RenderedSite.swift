@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
 import ZhinanParallel
-import ZhinanRules
 import ZhinanSearch
 
 /// Stage 5, render: every page and file made from the checked site, and every document's search
@@ -11,19 +10,19 @@ import ZhinanSearch
 /// otherwise its files stay as the output has them and its results come from the build record.
 struct RenderedSite: Sendable {
     /// Every piece of work, by key, for the next build's record.
-    var works: [String: WorkRecord]
+    var works: [String: WorkRecord] = [:]
     /// The search records of each piece of work that makes them (`searchKeys`: every document id's
     /// in `SiteOutline.groupOrder`, then the site's own), their terms numbered in `terms`.
-    var searchGroups: [SearchGroup]
-    var searchKeys: [String]
+    var searchGroups: [SearchGroup] = []
+    var searchKeys: [String] = []
     var terms: TermTable
     /// The keys of the works whose search records were made in this build.
-    var madeSearch: Set<String>
-    var diagnostics: [Diagnostic]
+    var madeSearch: Set<String> = []
+    var diagnostics: [Diagnostic] = []
     /// How many content files were read again for their pages.
-    var readAgain: Int
+    var readAgain = 0
     /// The documents read again, when asked to keep them (`generate`).
-    var documents: [Document]
+    var documents: [Document] = []
 
     struct Options: Sendable {
         var previous: @Sendable (String) -> WorkRecord?
@@ -64,12 +63,10 @@ struct RenderedSite: Sendable {
             made.files = []
             return (record, made)
         }
-        var site = RenderedSite(works: [:], searchGroups: [], searchKeys: [], terms: terms.withLock { $0 }, madeSearch: [], diagnostics: [], readAgain: 0,
-                                documents: [])
+        var site = RenderedSite(terms: terms.withLock { $0 })
         var byIndex = [(WorkRecord, Made?)?](repeating: nil, count: works.count)
         for (index, result) in zip(order, made) { byIndex[index] = result }
-        for (work, result) in zip(works, byIndex.map { $0! }) {
-            let (record, fresh) = result
+        for (work, (record, fresh)) in zip(works, byIndex.map { $0! }) {
             site.works[work.key] = record
             if work.makesSearch {
                 site.searchKeys.append(work.key)
@@ -186,8 +183,8 @@ struct Work: Sendable {
     private static func drillsAndSearch(_ group: Site, view: SiteView, options: RenderedSite.Options) -> RenderedSite.Made {
         var made = pageFiles(PageRenderer(view: view, reference: options.reference).drillPages(group))
         let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
-        made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText),
-                                  matcher: view.glossaryMatcher, aliases: view.aliases(of:))
+        made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText).map { $0.text(aliases: view.aliases(of:)) },
+                                  matcher: view.glossaryMatcher)
         let glossary = view.glossary
         if !glossary.terms.isEmpty {
             var problems = Diagnostics()

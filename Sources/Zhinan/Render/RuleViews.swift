@@ -47,8 +47,7 @@ extension PageRenderer {
     func exampleContext(_ result: ExampleResult, language: Language) -> ExampleModel {
         let example = result.example
         let expected = example.byEdition
-            ? Edition.allCases.map { "\(view.string("edition_\($0.rawValue)", language))\(view.string("colon", language))\(verdict(example.expectation(in: $0).rules, language))" }
-                .joined(separator: "; ")
+            ? Edition.allCases.map { inEdition($0, verdict(example.expectation(in: $0).rules, language), language) }.joined(separator: "; ")
             : verdict(example.expectation(in: .source).rules, language)
         // Drawn from the very values the rules judged in this build, marking what any edition found.
         let mockup = result.component.flatMap {
@@ -58,7 +57,7 @@ extension PageRenderer {
         let passes = { (edition: Edition) in result.violations(in: edition).isEmpty }
         // Do and don't by the verdicts computed; where one edition passes and the other does not, the label says both.
         let label: String = if split, passes(.source) != passes(.current) {
-            Edition.allCases.map { "\(view.string("edition_\($0.rawValue)_short", language))\(view.string("colon", language))\(view.string(passes($0) ? "do_label" : "dont_label", language))" }
+            Edition.allCases.map { inEdition($0, view.string(passes($0) ? "do_label" : "dont_label", language), language, short: true) }
                 .joined(separator: " · ")
         } else {
             view.string(example.isDo ? "do_label" : "dont_label", language)
@@ -66,7 +65,7 @@ extension PageRenderer {
         let spec = SpecYAML.render(example.spec)
         let kind = split && passes(.source) != passes(.current) ? "example-split" : example.isDo ? "example-do" : "example-dont"
         return ExampleModel(
-            id: example.id, isDo: example.isDo, kind: kind, label: label,
+            id: example.id, kind: kind, label: label,
             spec: spec, passed: result.violations.isEmpty, verdict: verdict(result, language),
             violations: violationLines(result.violations, language),
             matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
@@ -99,9 +98,7 @@ extension PageRenderer {
     func galleryContext(_ language: Language) -> GalleryPage {
         let drawn = view.allExamples.filter { $0.component.map(Mockup.canDraw) ?? false }
         return GalleryPage(
-            frame: frame(PageInfo(
-                language: language, title: "\(view.string("gallery", language)) · \(view.string("site_name", language))",
-                path: PagePaths.gallery(language), alternates: view.languages.map { ($0, PagePaths.gallery($0)) })),
+            frame: siteFrame(language, titled: "gallery", at: PagePaths.gallery),
             columns: (["button-type"] + Self.matrixStyles.map { "style.\($0.0.rawValue)" }).map { view.say(Message("mockup.\($0)"), in: language) },
             buttons: buttonMatrix(language),
             groups: ComponentKind.allCases.compactMap { kind in
@@ -109,9 +106,7 @@ extension PageRenderer {
                 guard !members.isEmpty else { return nil }
                 return .init(kind: kind.rawValue, name: view.say(Message("mockup.kind.\(kind.rawValue)"), in: language), examples: members.map { result in
                     var example = exampleContext(result, language: language)
-                    example.href = guidelinePage(result.example.guideline, preferring: language).map {
-                        String($0.prefix { $0 != "#" }) + "#example-" + result.example.id
-                    }
+                    example.href = examplePage(result.example, preferring: language)
                     return example
                 })
             })
@@ -162,9 +157,9 @@ extension PageRenderer {
                     // The example itself, on the page of its guideline.
                     .init(id: example.example.id, passed: Edition.allCases.allSatisfy { example.violations(in: $0).isEmpty },
                           verdict: example.component != nil && example.editionsDisagree
-                            ? Edition.allCases.map { "\(view.string("edition_\($0.rawValue)", language))\(view.string("colon", language))\(verdict(example, language, in: $0))" }.joined(separator: " · ")
+                            ? Edition.allCases.map { inEdition($0, verdict(example, language, in: $0), language) }.joined(separator: " · ")
                             : verdict(example, language),
-                          href: guidelinePage(example.example.guideline, preferring: language).map { String($0.prefix { $0 != "#" }) + "#example-" + example.example.id })
+                          href: examplePage(example.example, preferring: language))
                 })
         }
         let guidelines = view.sourceDocuments.flatMap { document in
@@ -172,10 +167,8 @@ extension PageRenderer {
             let title = view.document(document.id, in: language)?.title ?? document.title
             return document.guidelines.map { guideline in
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
-                return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
-                                           document: title,
-                                           href: nil,
-                                           reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil)
+                return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map(IDOnly.init), document: title,
+                                           href: nil, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil)
             }
         }
         let checked = guidelines.filter(\.checked).count
@@ -183,9 +176,7 @@ extension PageRenderer {
         // On a site of many guidelines, the table lists the machine-checked ones; the checklists list the rest.
         let summarised = guidelines.count > Listing.guidelineLimit
         return RulesPage(
-            frame: frame(PageInfo(
-                language: language, title: "\(view.string("rules_index", language)) · \(view.string("site_name", language))",
-                path: PagePaths.rules(language), alternates: view.languages.map { ($0, PagePaths.rules($0)) })),
+            frame: siteFrame(language, titled: "rules_index", at: PagePaths.rules),
             origins: origins(language),
             topics: Array(Set(book.rules.map(\.topic))).sorted().map(RulesPage.Topic.init),
             // (Each listed guideline's link made here: on a large site most are not listed.)
@@ -205,7 +196,12 @@ extension PageRenderer {
     func thresholdText(_ rule: Rule, _ language: Language) -> String {
         let texts = rule.editions.compactMap { edition in rule.statement(in: edition).map { (edition, view.say($0.threshold, in: language)) } }
         guard Set(texts.map(\.1)).count > 1 else { return view.say(rule.threshold, in: language) }
-        return texts.map { "\(view.string("edition_\($0.0.rawValue)", language))\(view.string("colon", language))\($0.1)" }.joined(separator: " · ")
+        return texts.map { inEdition($0.0, $0.1, language) }.joined(separator: " · ")
+    }
+
+    /// "Source document: …", a text as one edition has it ("Source: …" where `short`).
+    func inEdition(_ edition: Edition, _ text: String, _ language: Language, short: Bool = false) -> String {
+        view.string("edition_\(edition.rawValue)" + (short ? "_short" : ""), language) + view.string("colon", language) + text
     }
 
     /// Which editions have the rule, in words.
@@ -217,8 +213,6 @@ extension PageRenderer {
         }
     }
 
-    /// Where a guideline is read, from a page in `language`: that language's document if it has
-    /// the guideline, else the first edition that has it, in the languages' order.
     /// The source documents that name their Apple page, each linked in the page's language where it exists.
     private func origins(_ language: Language) -> RulesPage.Origins? {
         let items = view.sourceDocuments.compactMap { source -> RulesPage.Origin? in
@@ -231,9 +225,16 @@ extension PageRenderer {
         return items.isEmpty ? nil : .init(items: items)
     }
 
+    /// Where a guideline is read, from a page in `language`: that language's document if it has
+    /// the guideline, else the first edition that has it, in the languages' order.
     func guidelinePage(_ id: String, preferring language: Language) -> String? {
         let homes = view.guidelineHomes[id] ?? []
         guard let home = homes.first(where: { $0.language == language }) ?? homes.first else { return nil }
         return "../" + PagePaths.document(home.document, in: home.language) + "#" + id
+    }
+
+    /// Where an example is shown: under its guideline, on the page `guidelinePage` chooses.
+    func examplePage(_ example: Example, preferring language: Language) -> String? {
+        guidelinePage(example.guideline, preferring: language).map { String($0.prefix { $0 != "#" }) + "#example-" + example.id }
     }
 }

@@ -6,9 +6,7 @@ struct SearchPage: Encodable {
 
 extension PageRenderer {
     func searchContext(_ language: Language) -> SearchPage {
-        var page = SearchPage(frame: frame(PageInfo(
-            language: language, title: "\(view.string("search_results_label", language)) · \(view.string("site_name", language))",
-            path: PagePaths.search(language), alternates: view.languages.map { ($0, PagePaths.search($0)) })))
+        var page = SearchPage(frame: siteFrame(language, titled: "search_results_label", at: PagePaths.search))
         page.frame.noIndex = true
         return page
     }

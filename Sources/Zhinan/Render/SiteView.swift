@@ -1,4 +1,3 @@
-import Synchronization
 import ZhinanMockups
 import ZhinanRules
 import ZhinanSearch
@@ -65,17 +64,12 @@ final class SiteFacts: Sendable {
     let aliases: [String: [IDAliases.Alias]]
     let reasons: [String: [UncheckedReasons.Entry]]
     /// Each fact's digest once made, in stripes by the fact's hash: every core asks at once.
-    private let known: [Stripe]
-
-    private final class Stripe: Sendable {
-        let digests: Mutex<[Fact: Digest]>
-        init(capacity: Int) { digests = Mutex(Dictionary(minimumCapacity: capacity)) }
-    }
+    private let known: [ProcessMemo<Fact, Digest>]
 
     init(_ checked: CheckedSite) {
         self.checked = checked
         // (About four facts a document: its neighbours and its status page in each language …)
-        known = (0..<16).map { _ in Stripe(capacity: checked.site.documents.count / 4) }
+        known = (0..<16).map { _ in ProcessMemo(capacity: checked.site.documents.count / 4) }
         statusPaging = StatusPaging(checked.translations)
         glossaryMatcher = GlossaryMatcher.shared(for: checked.loaded.glossary)
         examples = Dictionary(grouping: checked.examples) { Fact.document(of: $0.example.guideline) }
@@ -114,11 +108,7 @@ final class SiteFacts: Sendable {
     func trace(of facts: Set<Fact>) -> Trace { facts.sorted().map { Read(fact: $0, digest: digest(of: $0)) } }
 
     func digest(of fact: Fact) -> Digest {
-        let stripe = known[Int(UInt(bitPattern: fact.hashValue) % UInt(known.count))]
-        if let digest = stripe.digests.withLock({ $0[fact] }) { return digest }
-        let digest = make(fact)
-        stripe.digests.withLock { $0[fact] = digest }
-        return digest
+        known[Int(UInt(bitPattern: fact.hashValue) % UInt(known.count))].value(fact) { make(fact) }
     }
 
     private func make(_ fact: Fact) -> Digest {

@@ -1,6 +1,5 @@
 import Foundation
 import ZhinanTemplates
-import Yams
 import ZhinanRules
 
 /// Everything in `templates/`: the Mustache templates, the interface strings of each language,
@@ -11,10 +10,8 @@ struct Theme: Sendable {
     /// Each template's text by name, and how its path is shown in diagnostics.
     var sources: [String: String] = [:]
     var displayRoot = "templates"
-    /// Interface strings per language, from `templates/strings/<language>.yml`, as written.
-    var strings: [Language: [String: String]]
-    /// Each language's strings with what it has not translated yet taken from its fallback chain:
-    /// resolved once here, read for every page.
+    /// Each language's interface strings (`templates/strings/<language>.yml`), with what it has not
+    /// translated yet taken from its fallback chain: resolved once here, read for every page.
     var resolvedStrings: [Language: [String: String]] = [:]
     /// The rules' and mockups' words in every language, from `templates/messages/<language>.yml`.
     var phrasebook = Phrasebook(catalogs: [])
@@ -31,7 +28,7 @@ struct Theme: Sendable {
                             into diagnostics: inout Diagnostics) -> Theme {
         guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",
                                               into: &diagnostics) != nil else {
-            return Theme(displayRoot: displayRoot, strings: [:], assets: [:])
+            return Theme(displayRoot: displayRoot, assets: [:])
         }
         let root = InputRoot(directory, display: displayRoot)
         func catalogues(_ kind: Catalogues.Kind, _ folder: String) -> Catalogues {
@@ -44,14 +41,13 @@ struct Theme: Sendable {
         var ignored = Diagnostics()
         let input = WordsInput(strings: stringsCatalogues.digest, messages: messagesCatalogues.digest, languages: languages)
         let words = ParseMemo.shared.value("theme words", path: displayRoot, input: input, into: &ignored) { _ in
-            Words(strings: stringsCatalogues.tables, resolved: stringsCatalogues.resolvedTables(languages: languages),
-                  phrasebook: messagesCatalogues.phrasebook(languages: languages))
+            Words(resolved: stringsCatalogues.resolvedTables(languages: languages), phrasebook: messagesCatalogues.phrasebook(languages: languages))
         }
         let assets = loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics)
         var digest = DigestBuilder("theme")
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) { digest.add(name); digest.add(text) }
         for (path, data) in assets.sorted(by: { $0.key < $1.key }) { digest.add(path); digest.add(data) }
-        return Theme(templates: parsed, sources: sources, displayRoot: displayRoot, strings: words.strings, resolvedStrings: words.resolved,
+        return Theme(templates: parsed, sources: sources, displayRoot: displayRoot, resolvedStrings: words.resolved,
                      phrasebook: words.phrasebook, messagesDigest: messagesCatalogues.digest, assets: assets, digest: digest.digest)
     }
 
@@ -59,9 +55,8 @@ struct Theme: Sendable {
                                       _ diagnostics: inout Diagnostics) -> (Templates, [String: String]) {
         var sources: [String: String] = [:]
         for name in requiredTemplates {
-            let path = "\(display)/\(name).mustache"
-            guard let text = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: path, within: root, into: &diagnostics) else { continue }
-            sources[name] = text
+            sources[name] = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: "\(display)/\(name).mustache",
+                                           within: root, into: &diagnostics)
         }
         // Parsed once per process for the same texts (serve rebuilds on every save).
         let parsed = ParseMemo.shared.value("templates", path: display, input: sources, into: &diagnostics) { diagnostics in
@@ -90,7 +85,6 @@ struct Theme: Sendable {
 
     /// What the interface strings and rule messages are made into.
     private struct Words: Sendable {
-        var strings: [Language: [String: String]]
         var resolved: [Language: [String: String]]
         var phrasebook: Phrasebook
     }
@@ -100,10 +94,8 @@ struct Theme: Sendable {
         let names = ContentLoader.readableDirectory(directory, display: display, role: "assets folder", into: &diagnostics) ?? []
         var assets: [String: Data] = [:]
         for name in names where !name.hasPrefix(".") {
-            let data = InputText.readData(directory.appendingPathComponent(name), display: "\(display)/\(name)",
-                                          within: root,
-                                          maximumSize: InputLimits.documentBytes, into: &diagnostics)
-            if let data { assets["assets/\(name)"] = data }
+            assets["assets/\(name)"] = InputText.readData(directory.appendingPathComponent(name), display: "\(display)/\(name)", within: root,
+                                                          maximumSize: InputLimits.documentBytes, into: &diagnostics)
         }
         if assets[PagePaths.stylesheet] == nil {
             diagnostics.error("the stylesheet is missing", at: SourceLocation(path: "\(display)/style.css"))
@@ -122,10 +114,4 @@ struct Theme: Sendable {
     func table(_ language: Language) -> [String: String] {
         resolvedStrings[language] ?? [:]
     }
-
-    /// The rule or mockup message in `language`.
-    func say(_ message: Message, in language: Language) -> String { phrasebook.text(message, in: language.id) }
-
-    /// What mockups need to write in `language` (and to size a label for every language).
-    func voice(_ language: Language) -> Voice { Voice(phrasebook, language: language.id) }
 }

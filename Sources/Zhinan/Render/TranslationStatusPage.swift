@@ -10,10 +10,8 @@ extension PageRenderer {
         let href = { (number: Int) in PagePaths.relative(from: language, to: PagePaths.translationStatus(language, page: number)) }
         let title = "\(view.string("translation_status", language)) · \(view.string("site_name", language))"
         return TranslationStatusPage(
-            frame: frame(PageInfo(
-                language: language, title: page > 1 ? "\(title) · \(label)" : title,
-                path: PagePaths.translationStatus(language, page: page),
-                alternates: page > 1 ? [] : view.languages.map { ($0, PagePaths.translationStatus($0)) })),
+            frame: frame(language, title: page > 1 ? "\(title) · \(label)" : title, path: PagePaths.translationStatus(language, page: page),
+                         alternates: page > 1 ? [] : view.languages.map { ($0, PagePaths.translationStatus($0)) }),
             entries: paging.entries(onPage: page).map { entry in
                 let total = entry.source.segments.count
                 let link = { (document: DocumentOutline?, id: String) -> IDLink in

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A 128-bit fingerprint of bytes (MurmurHash3 x64-128), stable across machines and runs (unlike
 /// `Hasher`): what a build compares instead of the bytes. Not cryptographic, and need not be.

@@ -5,10 +5,10 @@ import Synchronization
 final class ParseMemo: Sendable {
     static let shared = ParseMemo()
 
-    private struct Entry: @unchecked Sendable {  // `AnyHashable` and `any Sendable` of Sendable values
-        var input: AnyHashable
+    private struct Entry: Sendable {
+        var input: any Hashable & Sendable
         var value: any Sendable
-        var diagnostics: [Diagnostic]
+        var diagnostics: Diagnostics
     }
 
     private let entries = Mutex<[String: Entry]>([:])
@@ -23,15 +23,14 @@ final class ParseMemo: Sendable {
     func value<T: Sendable, Input: Hashable & Sendable>(_ kind: String, path: String, input: Input, into diagnostics: inout Diagnostics,
                                                         make: (inout Diagnostics) -> T) -> T {
         let key = kind + "\u{0}" + path
-        let input = AnyHashable(input)
-        if let known = entries.withLock({ $0[key] }), known.input == input, let value = known.value as? T {
-            known.diagnostics.forEach { diagnostics.append($0) }
+        if let known = entries.withLock({ $0[key] }), AnyHashable(known.input) == AnyHashable(input), let value = known.value as? T {
+            diagnostics.append(contentsOf: known.diagnostics)
             return value
         }
         var own = Diagnostics()
         let value = make(&own)
-        own.all.forEach { diagnostics.append($0) }
-        entries.withLock { $0[key] = Entry(input: input, value: value, diagnostics: own.all) }
+        diagnostics.append(contentsOf: own)
+        entries.withLock { $0[key] = Entry(input: input, value: value, diagnostics: own) }
         return value
     }
 }

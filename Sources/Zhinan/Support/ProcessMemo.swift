@@ -17,9 +17,11 @@ final class Lazy<Value: Sendable>: Sendable {
     }
 }
 
-/// Answers kept for the life of the process, by key, from any thread.
+/// Answers kept for the life of the memo (of the process, for a static one), by key, from any thread.
 final class ProcessMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let known = Mutex<[Key: Value]>([:])
+    private let known: Mutex<[Key: Value]>
+
+    init(capacity: Int = 0) { known = Mutex(Dictionary(minimumCapacity: capacity)) }
 
     /// The answer for `key`, made by `make` the first time (two threads may both make it; one is kept).
     func value(_ key: Key, _ make: () -> Value) -> Value {
