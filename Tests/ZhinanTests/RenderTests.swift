@@ -157,7 +157,7 @@ import ZhinanRules
         let at = SpecLocation(path: "", line: 1, column: 1)
         values += oddValues
         values.append(SpecValue(.list(oddValues), at: at))
-        values.append(SpecValue(.map(zip(odd, oddValues).map { (key: $0, value: $1) }), at: at))
+        values.append(SpecValue(.map(zip(odd, oddValues).map { .init(key: $0, value: $1) }), at: at))
         values.append(SpecValue(.list([SpecValue(.number(-0.5), at: at), SpecValue(.number(1e21), at: at), SpecValue(.bool(false), at: at),
                                        SpecValue(.null, at: at), SpecValue(.list([]), at: at), SpecValue(.map([]), at: at)]), at: at))
         var compared = 0

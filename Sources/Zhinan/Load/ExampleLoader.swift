@@ -85,7 +85,8 @@ struct ExampleLoader: Sendable {
             return [:]
         }
         var captions: [String: Example.Caption] = [:]
-        for (language, text) in texts {
+        for entry in texts {
+            let (language, text) = (entry.key, entry.value)
             let at = SourceLocation(text.location)
             if languages[language] == nil {
                 diagnostics.error("caption has unknown language '\(language)'; the site's languages are \(languages.ids)", at: at)

@@ -20,10 +20,10 @@ enum SpecYAML {
     private static func lines(_ value: SpecValue, indent: String) -> [String] {
         switch value.kind {
         case .map(let entries):
-            return entries.flatMap { key, child -> [String] in
-                let key = emit(scalar(key))
-                if let inline = inline(child) { return ["\(indent)\(key): \(inline)"] }
-                return ["\(indent)\(key):"] + lines(child, indent: indent + "  ")
+            return entries.flatMap { entry -> [String] in
+                let key = emit(scalar(entry.key))
+                if let inline = inline(entry.value) { return ["\(indent)\(key): \(inline)"] }
+                return ["\(indent)\(key):"] + lines(entry.value, indent: indent + "  ")
             }
         case .list(let items):
             return items.flatMap { item -> [String] in

@@ -83,9 +83,9 @@ extension SpecValue: Encodable {
         case .null: try container.encodeNil()
         case .list(let values): try container.encode(values)
         case .map(let entries):
-            for (key, value) in entries {
-                try container.encode(key)
-                try container.encode(value)
+            for entry in entries {
+                try container.encode(entry.key)
+                try container.encode(entry.value)
             }
         }
     }

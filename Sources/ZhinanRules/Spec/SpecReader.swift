@@ -3,7 +3,7 @@ package final class SpecReader {
     package let value: SpecValue
     package private(set) var errors: [SpecError] = []
     private var consumed: Set<String>
-    private let entries: [(key: String, value: SpecValue)]
+    private let entries: [SpecValue.Entry]
 
     /// Keys that belong to the example or lint wrapper, not to the component.
     static let wrapperKeys: Set<String> = ["component", "id", "guideline", "expect", "caption", "title", "note"]
@@ -162,8 +162,8 @@ package final class SpecReader {
     }
 
     package func finish() {
-        for (key, value) in entries where !consumed.contains(key) {
-            fail("unknown field '\(key)'", at: value.location)
+        for entry in entries where !consumed.contains(entry.key) {
+            fail("unknown field '\(entry.key)'", at: entry.value.location)
         }
     }
 }

@@ -6,30 +6,15 @@ public struct SpecValue: Sendable, Hashable {
         case bool(Bool)
         case null
         case list([SpecValue])
-        case map([(key: String, value: SpecValue)])
+        case map([Entry])
+    }
 
-        package static func == (a: Kind, b: Kind) -> Bool {
-            switch (a, b) {
-            case (.string(let x), .string(let y)): x == y
-            case (.number(let x), .number(let y)): x == y
-            case (.bool(let x), .bool(let y)): x == y
-            case (.null, .null): true
-            case (.list(let x), .list(let y)): x == y
-            case (.map(let x), .map(let y)): x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
-            default: false
-            }
-        }
+    /// A field of a map, in the order written.
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var value: SpecValue
 
-        package func hash(into hasher: inout Hasher) {
-            switch self {
-            case .string(let s): hasher.combine(s)
-            case .number(let n): hasher.combine(n)
-            case .bool(let b): hasher.combine(b)
-            case .null: hasher.combine(0)
-            case .list(let l): hasher.combine(l)
-            case .map(let m): for (k, v) in m { hasher.combine(k); hasher.combine(v) }
-            }
-        }
+        package init(key: String, value: SpecValue) { (self.key, self.value) = (key, value) }
     }
 
     package var kind: Kind
