@@ -25,8 +25,13 @@ struct ScriptConversion: Sendable {
     /// (`serve` would convert every document again on each save).
     func apply(_ text: String) -> (text: String, used: Set<Override>) {
         var none = Diagnostics()
-        return ParseMemo.shared.value("conversion", path: sourcePath + "\u{0}" + opencc.name, input: [text] + overrides.map { "\($0)" },
+        return ParseMemo.shared.value("conversion", path: sourcePath + "\u{0}" + opencc.name, input: Input(text: text, overrides: overrides),
                                       into: &none) { _ in convert(text) }
+    }
+
+    private struct Input: Hashable, Sendable {
+        var text: String
+        var overrides: [Override]
     }
 
     private func convert(_ text: String) -> (text: String, used: Set<Override>) {

@@ -66,13 +66,14 @@ extension Example {
 }
 
 /// An example after the build ran it through the rules model, in every edition.
-struct ExampleResult: Sendable, Encodable {
+struct ExampleResult: Sendable {
     /// The parts in one object: pages and build keys copy results by the thousand.
     private final class Parts: Sendable {
         let example: Example
         let component: Component?
         let verdicts: [Edition: [Violation]]
-        /// What `encode(to:)` writes, digested once: the facts pages read digest results by the hundred.
+        /// The example and what each edition's rules found (its component is made from its spec by the
+        /// code), digested once: the facts pages read digest results by the hundred.
         let digest: Digest
 
         init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
@@ -124,13 +125,4 @@ struct ExampleResult: Sendable, Encodable {
     }
 
     var matchesExpectation: Bool { Edition.allCases.allSatisfy(matches(in:)) }
-}
-
-extension ExampleResult {
-    /// The example and what each edition's rules found: its component is made from its spec by the code.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(example)
-        for edition in Edition.allCases { try container.encode(violations(in: edition)) }
-    }
 }
