@@ -5,16 +5,29 @@ package enum Mockup {
     /// An SVG for the component (nil for flows and texts); `id` is unique on the page.
     /// `framed`: as wide as every example's picture (`Canvas.framePixels`), else as wide as the drawing.
     package static func svg(for component: Component, violations: [Violation], language: Voice, id: String, framed: Bool = true) -> String? {
+        drawing(for: component, violations: violations, language: language)?.svg(id: id, framed: framed)
+    }
+
+    /// The component's pictures, titled, before they are given an id: a page may show one drawing
+    /// in several places (`Drawing.svg`).
+    package static func drawing(for component: Component, violations: [Violation], language: Voice) -> Drawing? {
         guard let drawable = component.value as? any Drawable else { return nil }
         let broken = BrokenRules(violations)
-        let first = drawable.canvas(marking: broken, in: language)
-            .document(id: id, title: title(type(of: drawable).pictureName, violations: violations, language: language), framed: framed)
         // A component shown in more than one place (the Lock Screen and StandBy) has a picture for each.
-        let more = drawable.morePictures(marking: broken, in: language).enumerated().map { index, picture in
-            picture.canvas.document(id: "\(id)-\(index + 2)", title: title(picture.name, violations: violations, language: language),
-                                    framed: framed)
+        let pictures = [(name: type(of: drawable).pictureName, canvas: drawable.canvas(marking: broken, in: language))]
+            + drawable.morePictures(marking: broken, in: language)
+        return Drawing(pictures: pictures.map { (title($0.name, violations: violations, language: language), $0.canvas) })
+    }
+
+    /// Pictures drawn and titled; `svg` gives them ids.
+    package struct Drawing: Sendable {
+        fileprivate let pictures: [(title: String, canvas: Canvas)]
+
+        package func svg(id: String, framed: Bool = true) -> String {
+            pictures.enumerated().map { index, picture in
+                picture.canvas.document(id: index == 0 ? id : "\(id)-\(index + 1)", title: picture.title, framed: framed)
+            }.joined(separator: "\n")
         }
-        return ([first] + more).joined(separator: "\n")
     }
 
     package static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
@@ -85,7 +98,7 @@ package enum Family: String, CaseIterable, Sendable {
 }
 
 /// A drawing and its family; `document` wraps it as a standalone, accessible SVG.
-struct Canvas {
+struct Canvas: Sendable {
     var svg: SVG
     var family: Family
     /// Room kept free around everything drawn, in CSS pixels.

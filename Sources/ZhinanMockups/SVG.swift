@@ -1,7 +1,7 @@
 import ZhinanRules
 
 /// A small SVG writer in the component's points; `scale` turns pixel sizes (labels, strokes) into points.
-struct SVG {
+struct SVG: Sendable {
     private(set) var body = ""
     let scale: Double
     private(set) var maxX = 0.0, maxY = 0.0

@@ -23,7 +23,7 @@ extension PageRenderer {
     /// guidelines whose rules it breaks there (none: it follows them). `sections` groups the
     /// document's guidelines under their headings, where the script takes its distractors.
     func drillContext(_ document: Document) -> DrillPage {
-        let language = document.language, voice = view.voice(language)
+        let language = document.language
         let page = PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language))
         var guidelines: [String: JSONValue] = [:], section = 0
         for item in document.items {
@@ -43,12 +43,12 @@ extension PageRenderer {
             }
             let spec = SpecYAML.render(result.example.spec)
             let card = TextCard.lines(spec).map { "<dt>\(HTML.escape($0.name))</dt><dd>\(HTML.escape($0.value))</dd>" }.joined()
-            let draw = { (violations: [Violation], id: String) in result.component.flatMap { Mockup.svg(for: $0, violations: violations, language: voice, id: id) } }
+            let draw = { (marked: Bool, id: String) in view.picture(of: result, marked: marked, in: language)?.svg(id: id) }
             return [
                 "id": .string(result.example.id), "guideline": .string(result.example.guideline), "spec": .string(spec),
-                "plain": draw([], "drill-\(result.example.id)").map(JSONValue.string) ?? .string("<dl class=\"text-card\">\(card)</dl>"),
+                "plain": draw(false, "drill-\(result.example.id)").map(JSONValue.string) ?? .string("<dl class=\"text-card\">\(card)</dl>"),
                 // (A picture with nothing to mark is the same either way: drawn once.)
-                "marked": result.allViolations.isEmpty ? .null : draw(result.allViolations, "drill-\(result.example.id)-marked").map(JSONValue.string) ?? .null,
+                "marked": result.allViolations.isEmpty ? .null : draw(true, "drill-\(result.example.id)-marked").map(JSONValue.string) ?? .null,
                 "caption": result.example.captions[language.id].map { .string($0.text) } ?? .null,
                 "answers": ["source": answer(.source), "current": answer(.current)],
                 "messages": ["source": JSONValue(result.violations(in: .source).map { view.say($0.message, in: language) }),

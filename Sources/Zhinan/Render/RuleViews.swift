@@ -50,9 +50,7 @@ extension PageRenderer {
             ? Edition.allCases.map { inEdition($0, verdict(example.expectation(in: $0).rules, language), language) }.joined(separator: "; ")
             : verdict(example.expectation(in: .source).rules, language)
         // Drawn from the very values the rules judged in this build, marking what any edition found.
-        let mockup = result.component.flatMap {
-            Mockup.svg(for: $0, violations: result.allViolations, language: view.voice(language), id: example.id)
-        }
+        let mockup = view.picture(of: result, marked: true, in: language)?.svg(id: example.id)
         let split = result.component != nil && result.editionsDisagree
         let passes = { (edition: Edition) in result.violations(in: edition).isEmpty }
         // Do and don't by the verdicts computed; where one edition passes and the other does not, the label says both.

@@ -1,3 +1,4 @@
+import Synchronization
 import ZhinanMockups
 import ZhinanRules
 import ZhinanSearch
@@ -65,6 +66,12 @@ final class SiteFacts: Sendable {
     let reasons: [String: [UncheckedReasons.Entry]]
     /// Each fact's digest once made, in stripes by the fact's hash: every core asks at once.
     private let known: [ProcessMemo<Fact, Digest>]
+    /// Each example's picture by (result, language, marked): a page, the gallery and a drill show
+    /// the same drawing. With the message keys its words read, noted again for each work that shows it.
+    let pictures = ProcessMemo<PictureKey, (drawing: Mockup.Drawing?, keys: Set<String>)>()
+    struct PictureKey: Hashable, Sendable {
+        var result: Digest, language: String, marked: Bool
+    }
 
     init(_ checked: CheckedSite) {
         self.checked = checked
@@ -228,6 +235,17 @@ struct SiteView {
     }
     func say(_ message: Message, in language: Language) -> String { phrasebook.text(message, in: language.id) }
     func voice(_ language: Language) -> Voice { Voice(phrasebook, language: language.id) }
+    /// An example's picture, marking every violation any edition found or none (drawn once a build).
+    func picture(of result: ExampleResult, marked: Bool, in language: Language) -> Mockup.Drawing? {
+        let (drawing, keys) = facts.pictures.value(.init(result: result.digest, language: language.id, marked: marked)) {
+            let keys = Mutex<Set<String>>([])
+            let voice = Voice(checked.loaded.theme.phrasebook.observed { key in keys.withLock { _ = $0.insert(key) } }, language: language.id)
+            let drawing = result.component.flatMap { Mockup.drawing(for: $0, violations: marked ? result.allViolations : [], language: voice) }
+            return (drawing, keys.withLock { $0 })
+        }
+        for key in keys { reads.note(.message(key)) }
+        return drawing
+    }
     var theme: Theme { read(.templates, checked.loaded.theme) }
 
     // `.translations`, `.statusPage`, `.report`
