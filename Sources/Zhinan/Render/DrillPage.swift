@@ -41,7 +41,7 @@ extension PageRenderer {
                 let named = rules.flatMap { book.rule($0)?.guidelines ?? [] }.filter { guidelines[$0] != nil }.uniqued
                 return JSONValue(rules.isEmpty ? [] : named.isEmpty ? [result.example.guideline] : named)
             }
-            let spec = SpecYAML.render(result.example.spec)
+            let spec = view.specText(of: result)
             let card = TextCard.lines(spec).map { "<dt>\(HTML.escape($0.name))</dt><dd>\(HTML.escape($0.value))</dd>" }.joined()
             let draw = { (marked: Bool, id: String) in view.picture(of: result, marked: marked, in: language)?.svg(id: id) }
             return [

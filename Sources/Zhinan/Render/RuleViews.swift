@@ -60,7 +60,7 @@ extension PageRenderer {
         } else {
             view.string(example.isDo ? "do_label" : "dont_label", language)
         }
-        let spec = SpecYAML.render(example.spec)
+        let spec = view.specText(of: result)
         let kind = split && passes(.source) != passes(.current) ? "example-split" : example.isDo ? "example-do" : "example-dont"
         return ExampleModel(
             id: example.id, kind: kind, label: label,

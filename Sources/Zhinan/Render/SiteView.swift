@@ -72,6 +72,8 @@ final class SiteFacts: Sendable {
     struct PictureKey: Hashable, Sendable {
         var result: Digest, language: String, marked: Bool
     }
+    /// Each example's spec as YAML, by result: every language's pages show the same.
+    let specTexts = ProcessMemo<Digest, String>()
 
     init(_ checked: CheckedSite) {
         self.checked = checked
@@ -235,6 +237,8 @@ struct SiteView {
     }
     func say(_ message: Message, in language: Language) -> String { phrasebook.text(message, in: language.id) }
     func voice(_ language: Language) -> Voice { Voice(phrasebook, language: language.id) }
+    /// An example's spec as its pages show it (`SpecYAML`), written once a build.
+    func specText(of result: ExampleResult) -> String { facts.specTexts.value(result.digest) { SpecYAML.render(result.example.spec) } }
     /// An example's picture, marking every violation any edition found or none (drawn once a build).
     func picture(of result: ExampleResult, marked: Bool, in language: Language) -> Mockup.Drawing? {
         let (drawing, keys) = facts.pictures.value(.init(result: result.digest, language: language.id, marked: marked)) {
