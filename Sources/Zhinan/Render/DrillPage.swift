@@ -42,11 +42,12 @@ extension PageRenderer {
                 return JSONValue(rules.isEmpty ? [] : named.isEmpty ? [result.example.guideline] : named)
             }
             let spec = view.specText(of: result)
-            let card = TextCard.lines(spec).map { "<dt>\(HTML.escape($0.name))</dt><dd>\(HTML.escape($0.value))</dd>" }.joined()
+            // A spec without a picture is shown as a card of its fields.
+            let card = { TextCard.lines(spec).map { "<dt>\(HTML.escape($0.name))</dt><dd>\(HTML.escape($0.value))</dd>" }.joined() }
             let draw = { (marked: Bool, id: String) in view.picture(of: result, marked: marked, in: language)?.svg(id: id) }
             return [
                 "id": .string(result.example.id), "guideline": .string(result.example.guideline), "spec": .string(spec),
-                "plain": draw(false, "drill-\(result.example.id)").map(JSONValue.string) ?? .string("<dl class=\"text-card\">\(card)</dl>"),
+                "plain": draw(false, "drill-\(result.example.id)").map(JSONValue.string) ?? .string("<dl class=\"text-card\">\(card())</dl>"),
                 // (A picture with nothing to mark is the same either way: drawn once.)
                 "marked": result.allViolations.isEmpty ? .null : draw(true, "drill-\(result.example.id)-marked").map(JSONValue.string) ?? .null,
                 "caption": result.example.captions[language.id].map { .string($0.text) } ?? .null,
