@@ -82,8 +82,8 @@ package struct DynamicIsland: Sendable, Hashable {
             sessions = spec.count("sessions", default: 1)
             alternatesSessions = spec.bool("alternates-sessions", default: true)
         }
-        leading = presentation == .compact ? spec.nested("leading", side) : nil
-        trailing = presentation == .compact ? spec.nested("trailing", side) : nil
+        leading = presentation == .compact ? spec.nested("leading") { side($0) } : nil
+        trailing = presentation == .compact ? spec.nested("trailing") { side($0) } : nil
         contentTop = presentation == .expanded ? spec.optionalNumber("content-top").map(Self.point) : nil
         sensorBottom = presentation == .expanded ? length(spec, "sensor-bottom", Self.capsuleHeight) : Self.capsuleHeight
         shows = presentation == .expanded ? [] : spec.strings("shows", default: presentation == .compact ? ["text"] : [])

@@ -78,7 +78,9 @@ package struct LiveActivity: ComponentSpec, Hashable {
         height = spec.number("height", default: 120)
         (leadingMargin, trailingMargin) = spec.nested("margins") { ($0.number("leading"), $0.number("trailing")) } ?? (14, 14)
         let palette = { (p: SpecReader) in Palette(background: p.color("background"), foreground: p.color("foreground")) }
-        let colors = spec.nested("colors") { ($0.nested("light", palette), $0.nested("dark", palette)) }
+        let colors = spec.nested("colors") { c in
+            (c.nested("light") { palette($0) }, c.nested("dark") { palette($0) })
+        }
         light = colors?.0 ?? Palette(background: Color("#1C1C1E")!, foreground: .white)
         dark = colors?.1 ?? light
         standbyScale = spec.number("standby-scale", default: 2)
