@@ -21,9 +21,9 @@ package struct ARBadge: ComponentSpec, Hashable {
 
     package init(_ spec: SpecReader) {
         form = spec.choice("form", default: .collapsed)
-        height = spec.number("height")
-        clearSpace = spec.number("clear-space")
+        height = spec.length("height")
+        clearSpace = spec.length("clear-space")
         modified = spec.bool("modified", default: false)
-        roomForBadge = spec.bool("room-for-badge", default: true)
+        roomForBadge = spec.bool("room-for-badge", default: true, "the place has room for the AR badge")
     }
 }

@@ -17,7 +17,7 @@ package struct ARCatalog: ComponentSpec, Hashable {
     ]
 
     package init(_ spec: SpecReader) {
-        items = spec.list("items") { Item(viewableInAR: $0.bool("viewable-in-ar"), badge: $0.choice("badge", default: ARCatalog.Corner.none)) }
+        items = spec.list("items", "at least one") { Item(viewableInAR: $0.bool("viewable-in-ar"), badge: $0.choice("badge", default: ARCatalog.Corner.none)) }
         if items.isEmpty { spec.fail("an AR catalog needs at least one item in 'items'") }
     }
 }

@@ -19,9 +19,9 @@ package struct ARGlyph: ComponentSpec, Hashable {
     ]
 
     package init(_ spec: SpecReader) {
-        height = spec.number("height")
-        clearSpace = spec.number("clear-space")
+        height = spec.length("height")
+        clearSpace = spec.length("clear-space")
         launches = spec.choice("launches", default: .arkitExperience)
-        modified = spec.bool("modified", default: false)
+        modified = spec.bool("modified", default: false, "changed beyond size and colour")
     }
 }

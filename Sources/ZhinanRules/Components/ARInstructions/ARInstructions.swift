@@ -21,7 +21,7 @@ package struct ARInstructions: ComponentSpec, Hashable {
 
     package init(_ spec: SpecReader) {
         text = spec.string("text")
-        shownAs = spec.choice("shown-as", default: .overlay)
+        shownAs = spec.choice("shown-as", default: .overlay, "text over the view, or a hint placed in the scene")
         stage = spec.choice("stage", default: .beforeSurfaceDetection)
     }
 }

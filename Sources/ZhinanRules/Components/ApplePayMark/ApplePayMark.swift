@@ -18,9 +18,9 @@ package struct ApplePayMark: ComponentSpec, Hashable {
     ]
 
     package init(_ spec: SpecReader) {
-        width = spec.number("width", default: 50)
-        height = spec.number("height", default: 32)
-        clearSpace = spec.number("clear-space", default: 4)
+        width = spec.length("width", default: 50)
+        height = spec.length("height", default: 32)
+        clearSpace = spec.length("clear-space", default: 4)
         role = spec.choice("role", default: .paymentOption)
     }
 }

@@ -30,11 +30,11 @@ package struct ApplePayText: ComponentSpec, Hashable {
     package init(_ spec: SpecReader) {
         text = spec.string("text")
         context = spec.choice("context", default: .body)
-        region = spec.string("region", default: "other")
+        region = spec.string("region", default: "other", "US or other")
         allCapsInterface = spec.bool("all-caps-interface", default: false)
-        font = spec.optionalString("font")
-        fontSize = spec.optionalNumber("font-size")
-        appFont = spec.optionalString("app-font")
-        appFontSize = spec.optionalNumber("app-font-size")
+        font = spec.optionalString("font", "the typeface the text is set in")
+        fontSize = spec.optionalLength("font-size")
+        appFont = spec.optionalString("app-font", "the typeface of the app's own text")
+        appFontSize = spec.optionalLength("app-font-size")
     }
 }

@@ -74,31 +74,31 @@ package struct LiveActivity: ComponentSpec, Hashable {
     ]
 
     package init(_ spec: SpecReader) {
-        width = spec.number("width", default: 361)
-        height = spec.number("height", default: 120)
-        (leadingMargin, trailingMargin) = spec.nested("margins") { ($0.number("leading"), $0.number("trailing")) } ?? (14, 14)
+        width = spec.length("width", default: 361)
+        height = spec.length("height", default: 120)
+        (leadingMargin, trailingMargin) = spec.nested("margins", "default 14 each") { ($0.length("leading"), $0.length("trailing")) } ?? (14, 14)
         let palette = { (p: SpecReader) in Palette(background: p.color("background"), foreground: p.color("foreground")) }
-        let colors = spec.nested("colors") { c in
+        let colors = spec.nested("colors", "default #1C1C1E on #FFFFFF, dark as light") { c in
             (c.nested("light") { palette($0) }, c.nested("dark") { palette($0) })
         }
         light = colors?.0 ?? Palette(background: Color("#1C1C1E")!, foreground: .white)
         dark = colors?.1 ?? light
-        standbyScale = spec.number("standby-scale", default: 2)
+        standbyScale = spec.number("standby-scale", default: 2, "2 = 200%")
         removedWhenEnded = spec.bool("removed-when-ended", default: true)
-        durationHours = spec.optionalNumber("duration-hours")
-        lockScreenHours = spec.optionalNumber("lock-screen-hours")
-        mimicsNotification = spec.bool("mimics-notification", default: false)
+        durationHours = spec.optionalNumber("duration-hours", "how long it stays live")
+        lockScreenHours = spec.optionalNumber("lock-screen-hours", "how long it stays on the Lock Screen in all")
+        mimicsNotification = spec.bool("mimics-notification", default: false, "the layout copies a notification's")
         buttons = spec.list("buttons") { Button(label: $0.string("label"), essential: $0.bool("essential", default: true)) }
         hasLogoMark = spec.bool("has-logo-mark", default: false)
         showsAppIcon = spec.bool("shows-app-icon", default: false)
-        contentHeight = spec.optionalNumber("content-height")
+        contentHeight = spec.optionalLength("content-height", "what the content needs, without margins")
         (numberTransition, fadeTransition, listAnimation) = spec.nested("transitions") { t in
             (t.optionalChoice("numbers"), t.optionalChoice("fades"), t.optionalChoice("list-rows"))
         } ?? (nil, nil, nil)
         edgeToEdgeGraphics = spec.bool("edge-to-edge-graphics", default: false)
         standbyBackground = spec.choice("standby-background", default: .extended)
-        assetScale = spec.optionalNumber("asset-scale")
-        alertsBy = spec.choice("alerts-by", default: .expandedPresentation)
-        inStandBy = spec.bool("in-standby", default: false)
+        assetScale = spec.optionalNumber("asset-scale", "pixels per point of the layout in its assets")
+        alertsBy = spec.choice("alerts-by", default: .expandedPresentation, "how events during the activity reach people")
+        inStandBy = spec.bool("in-standby", default: false, "the mockup shows it in StandBy, where nothing else says so")
     }
 }

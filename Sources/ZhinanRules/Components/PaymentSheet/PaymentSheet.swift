@@ -137,15 +137,9 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     package init(_ spec: SpecReader) {
         merchant = spec.string("merchant")
         intermediary = spec.nested("intermediary") { Intermediary(app: $0.string("app"), endMerchant: $0.string("end-merchant")) }
-        payLine = spec.string("pay-line")
+        payLine = spec.string("pay-line", "the total line's label, with or without “PAY”")
         delivery = spec.choice("delivery", default: .physical)
-        requests = spec.strings("requests").compactMap { name in
-            guard let field = Field(rawValue: name) else {
-                spec.fail("'requests' items must be one of: \(Field.allCases.map(\.rawValue).joined(separator: ", ")); found '\(name)'")
-                return nil
-            }
-            return field
-        }
+        requests = spec.choices("requests")
         shippingLabel = spec.string("shipping-label", default: "Shipping")
         lineItems = spec.list("line-items") { item in
             LineItem(label: item.string("label"), amount: item.number("amount", min: -Double.greatestFiniteMagnitude),
@@ -154,7 +148,7 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         totalIsFinal = spec.bool("total-final", default: true)
         donation = spec.nested("donation") { Donation(presets: $0.numbers("presets"), otherAmount: $0.bool("other-amount", default: false)) }
         errorMessages = spec.strings("error-messages")
-        timeout = spec.nested("timeout") {
+        timeout = spec.nested("timeout", "default 30 seconds") {
             Timeout(seconds: $0.number("seconds"), cancelsPayment: $0.bool("cancels-payment", default: true),
                     allowsRetry: $0.bool("allows-retry", default: true))
         } ?? Timeout(seconds: 30, cancelsPayment: true, allowsRetry: true)
@@ -168,15 +162,17 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         origin = spec.choice("origin", default: .cart)
         cartItemsIncluded = spec.count("cart-items-included", default: 0)
         shippingMethods = spec.list("shipping-methods") { m in
-            ShippingMethod(label: m.optionalString("label"), amount: m.optionalNumber("amount"), detail: m.optionalString("detail"))
+            ShippingMethod(label: m.optionalString("label", "a clear description"), amount: m.optionalNumber("amount", "the cost"),
+                           detail: m.optionalString("detail", "an estimated delivery date"))
         }
-        recurring = spec.bool("recurring", default: false)
-        dueNow = spec.optionalNumber("due-now")
-        total = spec.optionalNumber("total")
+        recurring = spec.bool("recurring", default: false, "a subscription")
+        dueNow = spec.optionalNumber("due-now", "what is paid at authorization")
+        total = spec.optionalNumber("total", "what the total line shows")
         validatesBeforeAuthorization = spec.bool("validates-before-authorization", default: true)
         fieldErrors = spec.list("field-errors") { e in
-            FieldError(field: e.choice("field"), problem: e.choice("problem", default: .invalid), status: e.optionalChoice("status"),
-                       message: e.optionalString("message"))
+            FieldError(field: e.choice("field"), problem: e.choice("problem", default: .invalid),
+                       status: e.optionalChoice("status", "the PKPaymentError reported"),
+                       message: e.optionalString("message", "the custom message of its detail view"))
         }
     }
 }
