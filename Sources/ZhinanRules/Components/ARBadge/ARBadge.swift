@@ -11,14 +11,6 @@ package struct ARBadge: ComponentSpec, Hashable {
     /// Whether the place the badge goes has room for the AR badge (collapsed or expanded).
     package var roomForBadge: Bool
 
-    package static let fields: [FieldDoc] = [
-        .choice("form", Form.self, default: .collapsed),
-        .length("height"),
-        .length("clear-space"),
-        .bool("modified", default: false),
-        .bool("room-for-badge", default: true, "the place has room for the AR badge"),
-    ]
-
     package init(_ spec: SpecReader) {
         form = spec.choice("form", default: .collapsed)
         height = spec.length("height")

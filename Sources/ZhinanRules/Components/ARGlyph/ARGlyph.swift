@@ -11,13 +11,6 @@ package struct ARGlyph: ComponentSpec, Hashable {
     /// Changed beyond size and colour.
     package var modified: Bool
 
-    package static let fields: [FieldDoc] = [
-        .length("height"),
-        .length("clear-space"),
-        .choice("launches", Launches.self, default: .arkitExperience),
-        .bool("modified", default: false, "changed beyond size and colour"),
-    ]
-
     package init(_ spec: SpecReader) {
         height = spec.length("height")
         clearSpace = spec.length("clear-space")

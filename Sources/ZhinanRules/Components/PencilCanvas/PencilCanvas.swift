@@ -28,21 +28,6 @@ package struct PencilCanvas: ComponentSpec, Hashable {
     var contentInsetForToolPicker: Bool
     var undoRedo: [Undo]
 
-    package static let fields: [FieldDoc] = [
-        .bool("controls-accept-pencil", default: true),
-        .bool("finger-drawing", default: true),
-        .bool("requires-mode-before-drawing", default: false),
-        .choices("stroke-responds-to", Sense.self, "default all three"),
-        .bool("affects-other-content", default: false, "a stroke changes content away from the tip"),
-        .choice("controls-edge", Edge.self, default: .top),
-        .bool("controls-movable", default: false),
-        .bool("draws-over-content", default: false, "a PDF, a photo"),
-        .bool("ink-adapts-to-dark-mode", default: true),
-        .choice("environment", Environment.self, default: .regular, "the size class"),
-        .bool("content-inset-for-tool-picker", default: true),
-        .choices("undo-redo", Undo.self, "default [tool-picker]"),
-    ]
-
     package init(_ spec: SpecReader) {
         controlsAcceptPencil = spec.bool("controls-accept-pencil", default: true)
         fingerDrawing = spec.bool("finger-drawing", default: true)
