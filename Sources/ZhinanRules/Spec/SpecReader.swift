@@ -34,7 +34,8 @@ package final class SpecReader {
 
     /// Documenting, records that `key` holds `value`. The first read of a key records it: a read made
     /// of another (`count` of `number`) records first, and says it better. A note that states the
-    /// default itself (`default 390 × 844`) stands for the computed one. Both are worked out only then.
+    /// default itself (`default 390 × 844`) stands for the computed one. The value and the default are
+    /// worked out only when documenting, so reading a real spec does not pay for them.
     func document(_ key: String, _ value: @autoclosure () -> FieldDoc.Value, default fallback: @autoclosure () -> String? = nil,
                   _ note: String?) {
         guard let fields = docs, !fields.contains(where: { $0.name == key }) else { return }
