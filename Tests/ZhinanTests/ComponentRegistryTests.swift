@@ -31,9 +31,21 @@ import Testing
         #expect(table == ComponentRegistry.fieldTable(), "replace the table in docs/rules.md with:\n\(ComponentRegistry.fieldTable())")
     }
 
+    /// What the reads record: a read made of another (`count` of `number`, `color` of `string`) says
+    /// what it reads; an optional read says so before its note; a note that states the default stands
+    /// for the computed one; a list's default is written as a list.
     @Test func fieldsReadLikeTheDocs() {
         #expect(ApplePayButton.fields[4].markdown == "`corner-radius` (length; default 4; at most height/2)")
         #expect(ApplePayButton.fields[0].markdown.hasPrefix("`type` (plain, buy, set-up, "))
         #expect(CheckoutLayout.fields[0].markdown == "`viewport`: {`width` (length), `height` (length)} (default 390 × 844)")
+        #expect(markdown(ARSession.self, "active-reference-images") == "`active-reference-images` (whole number; default 0)")
+        #expect(markdown(ApplePayButton.self, "background") == "`background` (colour; default #FFFFFF)")
+        #expect(markdown(ApplePayButton.self, "on-tap") == "`on-tap` (payment-sheet, add-card, other; optional; what a tap does)")
+        #expect(markdown(DynamicIslandCompact.self, "corner-radius") == "`corner-radius` (length; default height/2)")
+        #expect(markdown(DynamicIslandCompact.self, "height") == "`height` (length; default 36.67)")
+        #expect(markdown(PencilCanvas.self, "undo-redo")
+            == "`undo-redo` (list of: tool-picker, buttons, three-finger-gestures; default [tool-picker])")
     }
+
+    private func markdown(_ type: any ComponentSpec.Type, _ name: String) -> String? { type.fields.first { $0.name == name }?.markdown }
 }

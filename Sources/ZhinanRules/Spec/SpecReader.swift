@@ -1,9 +1,13 @@
 /// Reads one component spec's fields, collecting every problem; a field never asked for is unknown.
+/// Each read also says what the field holds, for the docs (`documentation(of:)`): the decoder is the
+/// one place a component's fields, kinds and defaults are written, so the docs cannot fall behind it.
 package final class SpecReader {
     package let value: SpecValue
     package private(set) var errors: [SpecError] = []
     private var consumed: Set<String>
     private let entries: [SpecValue.Entry]
+    /// The fields read so far, as the docs show them: nil unless documenting, so reading a spec records nothing.
+    private var docs: [FieldDoc]?
 
     /// Keys that belong to the example or lint wrapper, not to the component.
     static let wrapperKeys: Set<String> = ["component", "id", "guideline", "expect", "caption", "title", "note"]
@@ -18,6 +22,29 @@ package final class SpecReader {
             errors.append(SpecError("expected a set of fields, found \(value.typeName)", at: value.location))
         }
     }
+
+    /// The fields `read` asks for, in order, as the docs show them. It reads an empty spec, so every
+    /// read takes its default, and a record or list is read once, empty; the problems that makes are ignored.
+    static func documentation(of read: (SpecReader) -> Void) -> [FieldDoc] {
+        let reader = SpecReader(SpecValue(.map([]), at: SpecLocation(path: "", line: 0, column: 0)), ignoring: [])
+        reader.docs = []
+        read(reader)
+        return reader.docs ?? []
+    }
+
+    /// Documenting, records that `key` holds `value`. The first read of a key records it: a read made
+    /// of another (`count` of `number`) records first, and says it better. A note that states the
+    /// default itself (`default 390 × 844`) stands for the computed one. The value and the default are
+    /// worked out only when documenting, so reading a real spec does not pay for them.
+    func document(_ key: String, _ value: @autoclosure () -> FieldDoc.Value, default fallback: @autoclosure () -> String? = nil,
+                  _ note: String?) {
+        guard let fields = docs, !fields.contains(where: { $0.name == key }) else { return }
+        let defaultValue = note?.hasPrefix("default ") == true ? nil : fallback()
+        docs = fields + [FieldDoc(name: key, value: value(), defaultValue: defaultValue, note: note)]
+    }
+
+    /// A list default as the docs write it, `[a, b]`; the empty list, every list's default, goes unsaid.
+    private static func listText(_ items: [String]) -> String? { items.isEmpty ? nil : "[\(items.joined(separator: ", "))]" }
 
     func fail(_ message: String, at location: SpecLocation? = nil) {
         errors.append(SpecError(message, at: location ?? value.location))
@@ -45,9 +72,10 @@ package final class SpecReader {
         return result
     }
 
-    /// A length, size or count: finite, and not negative.
-    package func number(_ key: String, default fallback: Double? = nil, min: Double = 0) -> Double {
-        read(key, fallback, "a number", zero: 0) { value in
+    /// A number (an amount, a scale, a size in MB; lengths and counts are read with it): finite, and at least `min`.
+    package func number(_ key: String, default fallback: Double? = nil, min: Double = 0, _ note: String? = nil) -> Double {
+        document(key, .number, default: fallback.map(Format.number), note)
+        return read(key, fallback, "a number", zero: 0) { value in
             guard case .number(let n) = value.kind else { return nil }
             if !n.isFinite {
                 fail("field '\(key)' must be a finite number", at: value.location)
@@ -60,8 +88,15 @@ package final class SpecReader {
         }
     }
 
+    /// A length in points: a number as `number` reads it, documented as a length.
+    package func length(_ key: String, default fallback: Double? = nil, _ note: String? = nil) -> Double {
+        document(key, .length, default: fallback.map(Format.number), note)
+        return number(key, default: fallback)
+    }
+
     /// A count: a number as `number` reads it, and whole.
-    func count(_ key: String, default fallback: Int) -> Int {
+    func count(_ key: String, default fallback: Int, _ note: String? = nil) -> Int {
+        document(key, .count, default: String(fallback), note)
         let n = number(key, default: Double(fallback))
         if n != n.rounded() { fail("field '\(key)' must be a whole number") }
         return Int(n)
@@ -73,19 +108,31 @@ package final class SpecReader {
         return entries.contains { $0.key == key }
     }
 
-    func optionalNumber(_ key: String, min: Double = 0) -> Double? { has(key) ? number(key, min: min) : nil }
-
-    package func bool(_ key: String, default fallback: Bool? = nil) -> Bool {
-        read(key, fallback, "true or false", zero: false) { if case .bool(let b) = $0.kind { b } else { nil } }
+    /// A field the spec may leave out, as `read` reads it: nil then. The docs say it is optional.
+    private func optionalField<T>(_ key: String, _ value: @autoclosure () -> FieldDoc.Value, _ note: String?, _ read: () -> T) -> T? {
+        document(key, value(), ["optional", note].compactMap { $0 }.joined(separator: "; "))
+        return has(key) ? read() : nil
     }
 
-    package func string(_ key: String, default fallback: String? = nil) -> String {
-        read(key, fallback, "text", zero: "") { if case .string(let s) = $0.kind { s } else { nil } }
+    func optionalNumber(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .number, note) { number(key) } }
+
+    func optionalLength(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .length, note) { number(key) } }
+
+    package func bool(_ key: String, default fallback: Bool? = nil, _ note: String? = nil) -> Bool {
+        document(key, .bool, default: fallback.map(String.init), note)
+        return read(key, fallback, "true or false", zero: false) { if case .bool(let b) = $0.kind { b } else { nil } }
     }
 
-    func optionalString(_ key: String) -> String? { has(key) ? string(key) : nil }
+    package func string(_ key: String, default fallback: String? = nil, _ note: String? = nil) -> String {
+        document(key, .text, default: fallback, note)
+        return read(key, fallback, "text", zero: "") { if case .string(let s) = $0.kind { s } else { nil } }
+    }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil) -> T where T.RawValue == String {
+    func optionalString(_ key: String, _ note: String? = nil) -> String? { optionalField(key, .text, note) { string(key) } }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil, _ note: String? = nil) -> T
+        where T.RawValue == String {
+        document(key, .choice(T.allCases.map(\.rawValue)), default: fallback?.rawValue, note)
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         guard let value = field(key) else {
             if let fallback { return fallback }
@@ -100,13 +147,15 @@ package final class SpecReader {
     }
 
     /// A choice the spec may leave out: nil then (the rules that need it do not judge).
-    func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: String) -> T? where T.RawValue == String {
-        has(key) ? choice(key) as T : nil
+    func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: String, _ note: String? = nil) -> T? where T.RawValue == String {
+        optionalField(key, .choice(T.allCases.map(\.rawValue)), note) { choice(key) as T }
     }
 
-    func choices<T: RawRepresentable & CaseIterable>(_ key: String) -> [T] where T.RawValue == String {
+    func choices<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: [T] = [], _ note: String? = nil) -> [T]
+        where T.RawValue == String {
+        document(key, .choices(T.allCases.map(\.rawValue)), default: Self.listText(fallback.map(\.rawValue)), note)
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-        return strings(key).compactMap { word in
+        return strings(key, default: fallback.map(\.rawValue)).compactMap { word in
             guard let choice = T(rawValue: word) else {
                 fail("'\(key)' items must be one of: \(allowed); found '\(word)'", at: field(key)?.location)
                 return nil
@@ -115,16 +164,18 @@ package final class SpecReader {
         }
     }
 
-    package func strings(_ key: String, default fallback: [String] = []) -> [String] {
-        items(key, fallback, "text") { item in
+    package func strings(_ key: String, default fallback: [String] = [], _ note: String? = nil) -> [String] {
+        document(key, .texts, default: Self.listText(fallback), note)
+        return items(key, fallback, "text") { item in
             if case .string(let s) = item.kind { return s }
             fail("items of '\(key)' must be text, found \(item.typeName)", at: item.location)
             return nil
         }
     }
 
-    package func numbers(_ key: String, default fallback: [Double] = []) -> [Double] {
-        items(key, fallback, "numbers") { item in
+    package func numbers(_ key: String, default fallback: [Double] = [], _ note: String? = nil) -> [Double] {
+        document(key, .numbers, default: Self.listText(fallback.map(Format.number)), note)
+        return items(key, fallback, "numbers") { item in
             if case .number(let n) = item.kind, n.isFinite, n >= 0 { return n }
             fail("items of '\(key)' must be finite, non-negative numbers", at: item.location)
             return nil
@@ -150,9 +201,13 @@ package final class SpecReader {
         return result
     }
 
-    package func nested<T>(_ key: String, _ body: (SpecReader) -> T) -> T? { field(key).map { read($0, body) } }
+    package func nested<T>(_ key: String, _ note: String? = nil, _ body: (SpecReader) -> T) -> T? {
+        document(key, .record(Self.documentation { _ = body($0) }), note)
+        return field(key).map { read($0, body) }
+    }
 
-    package func list<T>(_ key: String, _ body: (SpecReader) -> T) -> [T] {
+    package func list<T>(_ key: String, _ note: String? = nil, _ body: (SpecReader) -> T) -> [T] {
+        document(key, .records(Self.documentation { _ = body($0) }), note)
         guard let value = field(key) else { return [] }
         guard case .list(let items) = value.kind else {
             fail("field '\(key)' must be a list", at: value.location)

@@ -11,19 +11,11 @@ package struct ARBadge: ComponentSpec, Hashable {
     /// Whether the place the badge goes has room for the AR badge (collapsed or expanded).
     package var roomForBadge: Bool
 
-    package static let fields: [FieldDoc] = [
-        .choice("form", Form.self, default: .collapsed),
-        .length("height"),
-        .length("clear-space"),
-        .bool("modified", default: false),
-        .bool("room-for-badge", default: true, "the place has room for the AR badge"),
-    ]
-
     package init(_ spec: SpecReader) {
         form = spec.choice("form", default: .collapsed)
-        height = spec.number("height")
-        clearSpace = spec.number("clear-space")
+        height = spec.length("height")
+        clearSpace = spec.length("clear-space")
         modified = spec.bool("modified", default: false)
-        roomForBadge = spec.bool("room-for-badge", default: true)
+        roomForBadge = spec.bool("room-for-badge", default: true, "the place has room for the AR badge")
     }
 }

@@ -12,12 +12,8 @@ package struct ARCatalog: ComponentSpec, Hashable {
 
     package var items: [Item]
 
-    package static let fields: [FieldDoc] = [
-        .records("items", [.bool("viewable-in-ar"), .choice("badge", Corner.self, default: ARCatalog.Corner.none)], "at least one"),
-    ]
-
     package init(_ spec: SpecReader) {
-        items = spec.list("items") { Item(viewableInAR: $0.bool("viewable-in-ar"), badge: $0.choice("badge", default: ARCatalog.Corner.none)) }
+        items = spec.list("items", "at least one") { Item(viewableInAR: $0.bool("viewable-in-ar"), badge: $0.choice("badge", default: ARCatalog.Corner.none)) }
         if items.isEmpty { spec.fail("an AR catalog needs at least one item in 'items'") }
     }
 }

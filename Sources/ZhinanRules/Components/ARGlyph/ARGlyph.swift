@@ -11,17 +11,10 @@ package struct ARGlyph: ComponentSpec, Hashable {
     /// Changed beyond size and colour.
     package var modified: Bool
 
-    package static let fields: [FieldDoc] = [
-        .length("height"),
-        .length("clear-space"),
-        .choice("launches", Launches.self, default: .arkitExperience),
-        .bool("modified", default: false, "changed beyond size and colour"),
-    ]
-
     package init(_ spec: SpecReader) {
-        height = spec.number("height")
-        clearSpace = spec.number("clear-space")
+        height = spec.length("height")
+        clearSpace = spec.length("clear-space")
         launches = spec.choice("launches", default: .arkitExperience)
-        modified = spec.bool("modified", default: false)
+        modified = spec.bool("modified", default: false, "changed beyond size and colour")
     }
 }

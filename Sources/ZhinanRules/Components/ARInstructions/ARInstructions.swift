@@ -13,15 +13,9 @@ package struct ARInstructions: ComponentSpec, Hashable {
     var shownAs: ShownAs
     var stage: Stage
 
-    package static let fields: [FieldDoc] = [
-        .text("text"),
-        .choice("shown-as", ShownAs.self, default: .overlay, "text over the view, or a hint placed in the scene"),
-        .choice("stage", Stage.self, default: .beforeSurfaceDetection),
-    ]
-
     package init(_ spec: SpecReader) {
         text = spec.string("text")
-        shownAs = spec.choice("shown-as", default: .overlay)
+        shownAs = spec.choice("shown-as", default: .overlay, "text over the view, or a hint placed in the scene")
         stage = spec.choice("stage", default: .beforeSurfaceDetection)
     }
 }

@@ -51,59 +51,32 @@ package struct ARSession: ComponentSpec, Hashable {
     var role: Role
     var unsupportedDevices: Unsupported
 
-    package static let fields: [FieldDoc] = [
-        .count("active-reference-images", default: "0"),
-        .bool("offers-reset", default: true),
-        .bool("realistic-objects", default: false),
-        .choices("realism", Realism.self, "what makes realistic objects convincing"),
-        .bool("offscreen-object-cues", default: true, "cues toward objects off the screen"),
-        .bool("shows-detection-progress", default: true, "while surfaces are detected"),
-        .choice("placement-indicator", Indicator.self, default: .changesWhenSurfaceFound),
-        .choice("placement", Placement.self, default: .immediate, "when a tap places an object"),
-        .bool("aligns-to-surface-edges", default: false),
-        .choice("manipulation", Manipulation.self, default: .direct),
-        .choice("move-gesture", MoveGesture.self, "optional"),
-        .choice("rotate-gesture", RotateGesture.self, "optional"),
-        .bool("responds-near-objects", default: true, "gestures near an object affect it"),
-        .choice("object-size", ObjectSize.self, "optional"),
-        .bool("user-scaling", default: false),
-        .records("reference-images", [.length("physical-width", "optional; in the real world"), .choice("surface", Surface.self, default: .flat)]),
-        .choice("image-anchoring", Anchoring.self, default: .frameOfReference),
-        .bool("leaves-ar-for-settings", default: false),
-        .bool("relocalizes", default: true, "after an interruption"),
-        .bool("hides-objects-while-relocalizing", default: true),
-        .bool("relocalization-cancellable", default: true),
-        .bool("suggests-fixes", default: true, "when detection fails or takes long"),
-        .choice("ar-role", Role.self, default: .secondary, "AR is the app's purpose, or one feature"),
-        .choice("unsupported-devices", Unsupported.self, default: .hidesAR, "what a device without ARKit sees"),
-    ]
-
     package init(_ spec: SpecReader) {
-        offersReset = spec.bool("offers-reset", default: true)
         activeReferenceImages = spec.count("active-reference-images", default: 0)
+        offersReset = spec.bool("offers-reset", default: true)
         realisticObjects = spec.bool("realistic-objects", default: false)
-        realism = spec.choices("realism")
-        offscreenObjectCues = spec.bool("offscreen-object-cues", default: true)
-        showsDetectionProgress = spec.bool("shows-detection-progress", default: true)
+        realism = spec.choices("realism", "what makes realistic objects convincing")
+        offscreenObjectCues = spec.bool("offscreen-object-cues", default: true, "cues toward objects off the screen")
+        showsDetectionProgress = spec.bool("shows-detection-progress", default: true, "while surfaces are detected")
         placementIndicator = spec.choice("placement-indicator", default: .changesWhenSurfaceFound)
-        placement = spec.choice("placement", default: .immediate)
+        placement = spec.choice("placement", default: .immediate, "when a tap places an object")
         alignsToSurfaceEdges = spec.bool("aligns-to-surface-edges", default: false)
         manipulation = spec.choice("manipulation", default: .direct)
         moveGesture = spec.optionalChoice("move-gesture")
         rotateGesture = spec.optionalChoice("rotate-gesture")
-        respondsNearObjects = spec.bool("responds-near-objects", default: true)
+        respondsNearObjects = spec.bool("responds-near-objects", default: true, "gestures near an object affect it")
         objectSize = spec.optionalChoice("object-size")
         userScaling = spec.bool("user-scaling", default: false)
         referenceImages = spec.list("reference-images") { image in
-            ReferenceImage(physicalWidth: image.optionalNumber("physical-width"), surface: image.choice("surface", default: .flat))
+            ReferenceImage(physicalWidth: image.optionalLength("physical-width", "in the real world"), surface: image.choice("surface", default: .flat))
         }
         imageAnchoring = spec.choice("image-anchoring", default: .frameOfReference)
         leavesARForSettings = spec.bool("leaves-ar-for-settings", default: false)
-        relocalizes = spec.bool("relocalizes", default: true)
+        relocalizes = spec.bool("relocalizes", default: true, "after an interruption")
         hidesObjectsWhileRelocalizing = spec.bool("hides-objects-while-relocalizing", default: true)
         relocalizationCancellable = spec.bool("relocalization-cancellable", default: true)
-        suggestsFixes = spec.bool("suggests-fixes", default: true)
-        role = spec.choice("ar-role", default: .secondary)
-        unsupportedDevices = spec.choice("unsupported-devices", default: .hidesAR)
+        suggestsFixes = spec.bool("suggests-fixes", default: true, "when detection fails or takes long")
+        role = spec.choice("ar-role", default: .secondary, "AR is the app's purpose, or one feature")
+        unsupportedDevices = spec.choice("unsupported-devices", default: .hidesAR, "what a device without ARKit sees")
     }
 }

@@ -29,37 +29,20 @@ package struct AppClip: ComponentSpec, Hashable {
     /// The data it reads (`photos`, `contacts`, `location` …).
     package var accesses: [String] = []
 
-    package static let fields: [FieldDoc] = [
-        .number("size-mb", "uncompressed, thinned, in MB"),
-        .texts("frameworks"),
-        .texts("features", "advanced-networking, wifi-configuration, app-extensions, settings-bundle, document-handoff, in-app-purchase, in-app-provisioning, low-level-unix, multiple-scenes, custom-url-scheme, review-request, bluetooth-pairing-search"),
-        .texts("interface", "tab-bar, complex-form …"),
-        .bool("requests-tracking-authorization", default: false),
-        .bool("background-activity", default: false),
-        .choice("location", Location.self, default: AppClip.Location.none),
-        .count("clips-in-full-app", default: "1"),
-        .texts("shares-data-with", "`full-app` is its own"),
-        .number("minimum-ios", default: "16", "the earliest iOS it runs on; current guidance's size limit depends on it"),
-        .bool("digital-only", default: false, "invoked only by links, never by a code, NFC tag or QR code"),
-        .choice("sign-up", SignUp.self, default: AppClip.SignUp.none),
-        .choice("payment", Payment.self, default: AppClip.Payment.none),
-        .texts("accesses", "data it reads: motion-and-fitness, apple-music, media, contacts, files, messages, reminders, photos …"),
-    ]
-
     package init(_ spec: SpecReader) {
-        clipsInFullApp = spec.count("clips-in-full-app", default: 1)
-        sharesDataWith = spec.strings("shares-data-with")
-        sizeMB = spec.number("size-mb")
+        sizeMB = spec.number("size-mb", "uncompressed, thinned, in MB")
         frameworks = spec.strings("frameworks")
-        features = spec.strings("features")
-        interface = spec.strings("interface")
+        features = spec.strings("features", "advanced-networking, wifi-configuration, app-extensions, settings-bundle, document-handoff, in-app-purchase, in-app-provisioning, low-level-unix, multiple-scenes, custom-url-scheme, review-request, bluetooth-pairing-search")
+        interface = spec.strings("interface", "tab-bar, complex-form …")
         requestsTrackingAuthorization = spec.bool("requests-tracking-authorization", default: false)
         backgroundActivity = spec.bool("background-activity", default: false)
         location = spec.choice("location", default: AppClip.Location.none)
-        minimumIOS = spec.number("minimum-ios", default: 16)
-        digitalOnly = spec.bool("digital-only", default: false)
+        clipsInFullApp = spec.count("clips-in-full-app", default: 1)
+        sharesDataWith = spec.strings("shares-data-with", "`full-app` is its own")
+        minimumIOS = spec.number("minimum-ios", default: 16, "the earliest iOS it runs on; current guidance's size limit depends on it")
+        digitalOnly = spec.bool("digital-only", default: false, "invoked only by links, never by a code, NFC tag or QR code")
         signUp = spec.choice("sign-up", default: SignUp.none)
         payment = spec.choice("payment", default: Payment.none)
-        accesses = spec.strings("accesses")
+        accesses = spec.strings("accesses", "data it reads: motion-and-fitness, apple-music, media, contacts, files, messages, reminders, photos …")
     }
 }

@@ -42,32 +42,17 @@ package struct ApplePayButton: ComponentSpec, Hashable {
         self.state = state; self.providedBy = providedBy; self.approvedNonprofit = approvedNonprofit
     }
 
-    package static let fields: [FieldDoc] = [
-        .choice("type", ButtonType.self, default: .buy),
-        .choice("style", Style.self),
-        .length("width"),
-        .length("height"),
-        .length("corner-radius", default: "4", "at most height/2"),
-        .length("clear-space", "smallest distance to other content"),
-        .colour("background", default: "#FFFFFF"),
-        .choice("state", State.self, default: .enabled),
-        .choice("provided-by", Provider.self, default: .system),
-        .bool("approved-nonprofit", default: false),
-        .bool("card-issuer", default: false),
-        .bool("wallet-set-up", default: true, "Apple Pay is set up on the device"),
-        .choice("on-tap", TapAction.self, "optional; what a tap does"),
-    ]
-
     package init(_ spec: SpecReader) {
         self.init(type: spec.choice("type", default: .buy), style: spec.choice("style"),
-                  width: spec.number("width"), height: spec.number("height"),
-                  cornerRadius: spec.number("corner-radius", default: 4), clearSpace: spec.number("clear-space"),
+                  width: spec.length("width"), height: spec.length("height"),
+                  cornerRadius: spec.length("corner-radius", default: 4, "at most height/2"),
+                  clearSpace: spec.length("clear-space", "smallest distance to other content"),
                   background: spec.color("background", default: .white), state: spec.choice("state", default: .enabled),
                   providedBy: spec.choice("provided-by", default: .system),
                   approvedNonprofit: spec.bool("approved-nonprofit", default: false))
         cardIssuer = spec.bool("card-issuer", default: false)
-        walletSetUp = spec.bool("wallet-set-up", default: true)
-        onTap = spec.optionalChoice("on-tap")
+        walletSetUp = spec.bool("wallet-set-up", default: true, "Apple Pay is set up on the device")
+        onTap = spec.optionalChoice("on-tap", "what a tap does")
         if height > 0, cornerRadius > height / 2 {
             spec.fail("field 'corner-radius' must be at most half the height (\(Format.number(height / 2))), found \(Format.number(cornerRadius))")
         }

@@ -10,17 +10,10 @@ package struct ApplePayMark: ComponentSpec, Hashable {
     /// What the mark is used as on the screen.
     package var role: Role
 
-    package static let fields: [FieldDoc] = [
-        .length("width", default: "50"),
-        .length("height", default: "32"),
-        .length("clear-space", default: "4"),
-        .choice("role", Role.self, default: .paymentOption),
-    ]
-
     package init(_ spec: SpecReader) {
-        width = spec.number("width", default: 50)
-        height = spec.number("height", default: 32)
-        clearSpace = spec.number("clear-space", default: 4)
+        width = spec.length("width", default: 50)
+        height = spec.length("height", default: 32)
+        clearSpace = spec.length("clear-space", default: 4)
         role = spec.choice("role", default: .paymentOption)
     }
 }

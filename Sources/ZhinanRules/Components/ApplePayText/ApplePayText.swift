@@ -16,25 +16,14 @@ package struct ApplePayText: ComponentSpec, Hashable {
     var appFont: String?
     var appFontSize: Double?
 
-    package static let fields: [FieldDoc] = [
-        .text("text"),
-        .choice("context", Context.self, default: .body),
-        .text("region", default: "other", "US or other"),
-        .bool("all-caps-interface", default: false),
-        .text("font", "optional; the typeface the text is set in"),
-        .length("font-size", "optional"),
-        .text("app-font", "optional; the typeface of the app's own text"),
-        .length("app-font-size", "optional"),
-    ]
-
     package init(_ spec: SpecReader) {
         text = spec.string("text")
         context = spec.choice("context", default: .body)
-        region = spec.string("region", default: "other")
+        region = spec.string("region", default: "other", "US or other")
         allCapsInterface = spec.bool("all-caps-interface", default: false)
-        font = spec.optionalString("font")
-        fontSize = spec.optionalNumber("font-size")
-        appFont = spec.optionalString("app-font")
-        appFontSize = spec.optionalNumber("app-font-size")
+        font = spec.optionalString("font", "the typeface the text is set in")
+        fontSize = spec.optionalLength("font-size")
+        appFont = spec.optionalString("app-font", "the typeface of the app's own text")
+        appFontSize = spec.optionalLength("app-font-size")
     }
 }

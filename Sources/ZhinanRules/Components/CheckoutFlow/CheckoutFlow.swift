@@ -34,41 +34,22 @@ package struct CheckoutFlow: ComponentSpec, Hashable {
     package enum Source: String, CaseIterable, Sendable { case applePay = "apple-pay", stored }
     package enum Detail: String, CaseIterable, Sendable { case shippingAddress = "shipping-address", billingAddress = "billing-address", email, phone, name }
 
-    package static let fields: [FieldDoc] = [
-        .bool("requires-account-before-purchase", default: false),
-        .bool("shows-confirmation-page", default: true),
-        .bool("collects-options-before-button", default: true),
-        .bool("collects-optional-info-before-sheet", default: true),
-        .count("steps-before-sheet", default: "0", "alerts or screens between the button and the sheet"),
-        .count("cart-items", default: "1", "items bought together"),
-        .count("shipping-destinations", default: "1"),
-        .bool("express-checkout", default: false, "a button that shows the payment sheet at once"),
-        .choice("per-item-shipping", Collection.self, default: CheckoutFlow.Collection.none, "where a speed or destination per item is chosen"),
-        .choice("contact-info-from", Source.self, default: .applePay, "contact, shipping and payment details"),
-        .choices("asks-to-type", Detail.self, "details people type that Apple Pay provides"),
-        .choice("pickup-details", Collection.self, default: CheckoutFlow.Collection.none, "where pickup location, date and time are chosen"),
-        .bool("recurring", default: false),
-        .bool("explains-billing-before-sheet", default: true, "billing frequency and terms"),
-        .bool("cart", default: true, "the app has a shopping cart"),
-        .bool("product-page-button", default: false, "an Apple Pay button on the product page"),
-    ]
-
     package init(_ spec: SpecReader) {
         requiresAccountBeforePurchase = spec.bool("requires-account-before-purchase", default: false)
         showsConfirmationPage = spec.bool("shows-confirmation-page", default: true)
         collectsOptionsBeforeButton = spec.bool("collects-options-before-button", default: true)
         collectsOptionalInfoBeforeSheet = spec.bool("collects-optional-info-before-sheet", default: true)
-        stepsBeforeSheet = spec.count("steps-before-sheet", default: 0)
-        cartItems = spec.count("cart-items", default: 1)
+        stepsBeforeSheet = spec.count("steps-before-sheet", default: 0, "alerts or screens between the button and the sheet")
+        cartItems = spec.count("cart-items", default: 1, "items bought together")
         shippingDestinations = spec.count("shipping-destinations", default: 1)
-        expressCheckout = spec.bool("express-checkout", default: false)
-        perItemShipping = spec.choice("per-item-shipping", default: Collection.none)
-        contactInfoFrom = spec.choice("contact-info-from", default: .applePay)
-        asksToType = spec.choices("asks-to-type")
-        pickupDetails = spec.choice("pickup-details", default: Collection.none)
+        expressCheckout = spec.bool("express-checkout", default: false, "a button that shows the payment sheet at once")
+        perItemShipping = spec.choice("per-item-shipping", default: Collection.none, "where a speed or destination per item is chosen")
+        contactInfoFrom = spec.choice("contact-info-from", default: .applePay, "contact, shipping and payment details")
+        asksToType = spec.choices("asks-to-type", "details people type that Apple Pay provides")
+        pickupDetails = spec.choice("pickup-details", default: Collection.none, "where pickup location, date and time are chosen")
         recurring = spec.bool("recurring", default: false)
-        explainsBillingBeforeSheet = spec.bool("explains-billing-before-sheet", default: true)
-        hasCart = spec.bool("cart", default: true)
-        productPageButton = spec.bool("product-page-button", default: false)
+        explainsBillingBeforeSheet = spec.bool("explains-billing-before-sheet", default: true, "billing frequency and terms")
+        hasCart = spec.bool("cart", default: true, "the app has a shopping cart")
+        productPageButton = spec.bool("product-page-button", default: false, "an Apple Pay button on the product page")
     }
 }

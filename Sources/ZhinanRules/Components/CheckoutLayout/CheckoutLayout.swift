@@ -26,18 +26,11 @@ package struct CheckoutLayout: ComponentSpec, Hashable {
     /// Whether the device can pay with Apple Pay at all.
     package var deviceSupportsApplePay: Bool
 
-    package static let fields: [FieldDoc] = [
-        .record("viewport", [.length("width"), .length("height")], "default 390 × 844"),
-        .records("elements", [.choice("kind", Element.Kind.self), .length("x"), .length("y"), .length("width"), .length("height")],
-                 "y grows downwards"),
-        .bool("device-supports-apple-pay", default: true),
-    ]
-
     package init(_ spec: SpecReader) {
-        (viewportWidth, viewportHeight) = spec.nested("viewport") { ($0.number("width"), $0.number("height")) } ?? (390, 844)
-        elements = spec.list("elements") { item in
-            Element(kind: item.choice("kind"), x: item.number("x"), y: item.number("y"),
-                    width: item.number("width"), height: item.number("height"))
+        (viewportWidth, viewportHeight) = spec.nested("viewport", "default 390 × 844") { ($0.length("width"), $0.length("height")) } ?? (390, 844)
+        elements = spec.list("elements", "y grows downwards") { item in
+            Element(kind: item.choice("kind"), x: item.length("x"), y: item.length("y"),
+                    width: item.length("width"), height: item.length("height"))
         }
         deviceSupportsApplePay = spec.bool("device-supports-apple-pay", default: true)
     }

@@ -66,27 +66,31 @@ package struct DynamicIsland: Sendable, Hashable {
         case .minimal: (Self.capsuleHeight, Self.capsuleHeight)
         case .expanded: (371, 160)
         }
-        let length = { (s: SpecReader, key: String, fallback: Double?) in Self.point(s.number(key, default: fallback)) }
+        func length(_ s: SpecReader, _ key: String, _ fallback: Double?, _ note: String? = nil) -> Double {
+            Self.point(s.length(key, default: fallback, note))
+        }
         width = length(spec, "width", defaults.0)
         height = length(spec, "height", defaults.1)
-        cornerRadius = length(spec, "corner-radius", presentation == .expanded ? 44 : height / 2)
+        cornerRadius = presentation == .expanded ? length(spec, "corner-radius", 44)
+            : length(spec, "corner-radius", height / 2, "default height/2")
         elements = spec.list("elements") { e in
-            let all = e.optionalNumber("inset")
+            let all = e.optionalLength("inset", "instead of the four sides")
             return Element(cornerRadius: length(e, "corner-radius", nil),
                            top: length(e, "top", all), leading: length(e, "leading", all),
                            bottom: length(e, "bottom", all), trailing: length(e, "trailing", all))
         }
         let side = { (s: SpecReader) in Side(width: length(s, "width", nil), contentWidth: length(s, "content-width", nil), margin: length(s, "margin", 0)) }
+        leading = presentation == .compact ? spec.nested("leading") { side($0) } : nil
+        trailing = presentation == .compact ? spec.nested("trailing") { side($0) } : nil
         if presentation == .compact {
-            screen = spec.choice("screen", default: .pro)
-            sessions = spec.count("sessions", default: 1)
+            screen = spec.choice("screen", default: .pro, "the screen it is laid out for, in points")
+            sessions = spec.count("sessions", default: 1, "sessions of the app running at once")
             alternatesSessions = spec.bool("alternates-sessions", default: true)
         }
-        leading = presentation == .compact ? spec.nested("leading", side) : nil
-        trailing = presentation == .compact ? spec.nested("trailing", side) : nil
-        contentTop = presentation == .expanded ? spec.optionalNumber("content-top").map(Self.point) : nil
+        contentTop = presentation == .expanded ? spec.optionalLength("content-top").map(Self.point) : nil
         sensorBottom = presentation == .expanded ? length(spec, "sensor-bottom", Self.capsuleHeight) : Self.capsuleHeight
-        shows = presentation == .expanded ? [] : spec.strings("shows", default: presentation == .compact ? ["text"] : [])
+        shows = presentation == .expanded ? [] : spec.strings("shows", default: presentation == .compact ? ["text"] : [],
+                                                               "logo, app-icon, progress, time, text, icon …")
         if presentation == .minimal && shows.isEmpty { spec.fail("a minimal presentation needs 'shows' (for example [progress])") }
     }
 }

@@ -49,54 +49,32 @@ package struct LiveActivity: ComponentSpec, Hashable {
     /// StandBy is what the example is about, though its values are StandBy's defaults (a mockup's concern only).
     package var inStandBy: Bool
 
-    package static let fields: [FieldDoc] = [
-        .length("width", default: "361"),
-        .length("height", default: "120"),
-        .record("margins", [.length("leading"), .length("trailing")], "default 14 each"),
-        .record("colors", [.record("light", [.colour("background"), .colour("foreground")]), .record("dark", [.colour("background"), .colour("foreground")])],
-                "default #1C1C1E on #FFFFFF, dark as light"),
-        .number("standby-scale", default: "2", "2 = 200%"),
-        .bool("removed-when-ended", default: true),
-        .number("duration-hours", "optional; how long it stays live"),
-        .number("lock-screen-hours", "optional; how long it stays on the Lock Screen in all"),
-        .bool("mimics-notification", default: false, "the layout copies a notification's"),
-        .records("buttons", [.text("label"), .bool("essential", default: true)]),
-        .bool("has-logo-mark", default: false),
-        .bool("shows-app-icon", default: false),
-        .length("content-height", "optional; what the content needs, without margins"),
-        .record("transitions", [.choice("numbers", NumberTransition.self, "optional"), .choice("fades", FadeTransition.self, "optional"),
-                                .choice("list-rows", ListAnimation.self, "optional")]),
-        .bool("edge-to-edge-graphics", default: false),
-        .choice("standby-background", StandbyBackground.self, default: .extended),
-        .number("asset-scale", "optional; pixels per point of the layout in its assets"),
-        .choice("alerts-by", Alerts.self, default: .expandedPresentation, "how events during the activity reach people"),
-        .bool("in-standby", default: false, "the mockup shows it in StandBy, where nothing else says so"),
-    ]
-
     package init(_ spec: SpecReader) {
-        width = spec.number("width", default: 361)
-        height = spec.number("height", default: 120)
-        (leadingMargin, trailingMargin) = spec.nested("margins") { ($0.number("leading"), $0.number("trailing")) } ?? (14, 14)
+        width = spec.length("width", default: 361)
+        height = spec.length("height", default: 120)
+        (leadingMargin, trailingMargin) = spec.nested("margins", "default 14 each") { ($0.length("leading"), $0.length("trailing")) } ?? (14, 14)
         let palette = { (p: SpecReader) in Palette(background: p.color("background"), foreground: p.color("foreground")) }
-        let colors = spec.nested("colors") { ($0.nested("light", palette), $0.nested("dark", palette)) }
+        let colors = spec.nested("colors", "default #1C1C1E on #FFFFFF, dark as light") { c in
+            (c.nested("light") { palette($0) }, c.nested("dark") { palette($0) })
+        }
         light = colors?.0 ?? Palette(background: Color("#1C1C1E")!, foreground: .white)
         dark = colors?.1 ?? light
-        standbyScale = spec.number("standby-scale", default: 2)
+        standbyScale = spec.number("standby-scale", default: 2, "2 = 200%")
         removedWhenEnded = spec.bool("removed-when-ended", default: true)
-        durationHours = spec.optionalNumber("duration-hours")
-        lockScreenHours = spec.optionalNumber("lock-screen-hours")
-        mimicsNotification = spec.bool("mimics-notification", default: false)
+        durationHours = spec.optionalNumber("duration-hours", "how long it stays live")
+        lockScreenHours = spec.optionalNumber("lock-screen-hours", "how long it stays on the Lock Screen in all")
+        mimicsNotification = spec.bool("mimics-notification", default: false, "the layout copies a notification's")
         buttons = spec.list("buttons") { Button(label: $0.string("label"), essential: $0.bool("essential", default: true)) }
         hasLogoMark = spec.bool("has-logo-mark", default: false)
         showsAppIcon = spec.bool("shows-app-icon", default: false)
-        contentHeight = spec.optionalNumber("content-height")
+        contentHeight = spec.optionalLength("content-height", "what the content needs, without margins")
         (numberTransition, fadeTransition, listAnimation) = spec.nested("transitions") { t in
             (t.optionalChoice("numbers"), t.optionalChoice("fades"), t.optionalChoice("list-rows"))
         } ?? (nil, nil, nil)
         edgeToEdgeGraphics = spec.bool("edge-to-edge-graphics", default: false)
         standbyBackground = spec.choice("standby-background", default: .extended)
-        assetScale = spec.optionalNumber("asset-scale")
-        alertsBy = spec.choice("alerts-by", default: .expandedPresentation)
-        inStandBy = spec.bool("in-standby", default: false)
+        assetScale = spec.optionalNumber("asset-scale", "pixels per point of the layout in its assets")
+        alertsBy = spec.choice("alerts-by", default: .expandedPresentation, "how events during the activity reach people")
+        inStandBy = spec.bool("in-standby", default: false, "the mockup shows it in StandBy, where nothing else says so")
     }
 }

@@ -4,9 +4,5 @@ package struct OrderConfirmation: ComponentSpec, Hashable {
 
     var applePayMention: String?
 
-    package static let fields: [FieldDoc] = [
-        .text("apple-pay-mention", "optional"),
-    ]
-
     package init(_ spec: SpecReader) { applePayMention = spec.optionalString("apple-pay-mention") }
 }

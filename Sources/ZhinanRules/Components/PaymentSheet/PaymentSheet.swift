@@ -104,48 +104,12 @@ package struct PaymentSheet: ComponentSpec, Hashable {
 
     package enum SubscriptionChange: String, CaseIterable, Sendable { case none, increase, same, decrease }
 
-    package static let fields: [FieldDoc] = [
-        .text("merchant"),
-        .record("intermediary", [.text("app"), .text("end-merchant")]),
-        .text("pay-line", "the total line's label, with or without “PAY”"),
-        .choice("delivery", Delivery.self, default: .physical),
-        .choices("requests", Field.self),
-        .text("shipping-label", default: "Shipping"),
-        .records("line-items", [.text("label"), .number("amount"), .choice("kind", LineItem.Kind.self, default: .item)]),
-        .bool("total-final", default: true),
-        .record("donation", [.numbers("presets"), .bool("other-amount", default: false)]),
-        .texts("error-messages"),
-        .record("timeout", [.number("seconds"), .bool("cancels-payment", default: true), .bool("allows-retry", default: true)],
-                "default 30 seconds"),
-        .record("validation", [.bool("accepts-zip-plus-4", default: true), .bool("accepts-state-names", default: true),
-                               .bool("accepts-phone-formats", default: true)]),
-        .choice("subscription-change", SubscriptionChange.self, default: PaymentSheet.SubscriptionChange.none),
-        .choice("goods", Goods.self, default: .physical),
-        .choice("origin", Origin.self, default: .cart),
-        .count("cart-items-included", default: "0"),
-        .records("shipping-methods", [.text("label", "optional; a clear description"), .number("amount", "optional; the cost"),
-                                      .text("detail", "optional; an estimated delivery date")]),
-        .bool("recurring", default: false, "a subscription"),
-        .number("due-now", "optional; what is paid at authorization"),
-        .number("total", "optional; what the total line shows"),
-        .bool("validates-before-authorization", default: true),
-        .records("field-errors", [.choice("field", FieldError.Field.self), .choice("problem", FieldError.Problem.self, default: .invalid),
-                                  .choice("status", FieldError.Status.self, "optional; the PKPaymentError reported"),
-                                  .text("message", "optional; the custom message of its detail view")]),
-    ]
-
     package init(_ spec: SpecReader) {
         merchant = spec.string("merchant")
         intermediary = spec.nested("intermediary") { Intermediary(app: $0.string("app"), endMerchant: $0.string("end-merchant")) }
-        payLine = spec.string("pay-line")
+        payLine = spec.string("pay-line", "the total line's label, with or without “PAY”")
         delivery = spec.choice("delivery", default: .physical)
-        requests = spec.strings("requests").compactMap { name in
-            guard let field = Field(rawValue: name) else {
-                spec.fail("'requests' items must be one of: \(Field.allCases.map(\.rawValue).joined(separator: ", ")); found '\(name)'")
-                return nil
-            }
-            return field
-        }
+        requests = spec.choices("requests")
         shippingLabel = spec.string("shipping-label", default: "Shipping")
         lineItems = spec.list("line-items") { item in
             LineItem(label: item.string("label"), amount: item.number("amount", min: -Double.greatestFiniteMagnitude),
@@ -154,7 +118,7 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         totalIsFinal = spec.bool("total-final", default: true)
         donation = spec.nested("donation") { Donation(presets: $0.numbers("presets"), otherAmount: $0.bool("other-amount", default: false)) }
         errorMessages = spec.strings("error-messages")
-        timeout = spec.nested("timeout") {
+        timeout = spec.nested("timeout", "default 30 seconds") {
             Timeout(seconds: $0.number("seconds"), cancelsPayment: $0.bool("cancels-payment", default: true),
                     allowsRetry: $0.bool("allows-retry", default: true))
         } ?? Timeout(seconds: 30, cancelsPayment: true, allowsRetry: true)
@@ -168,15 +132,17 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         origin = spec.choice("origin", default: .cart)
         cartItemsIncluded = spec.count("cart-items-included", default: 0)
         shippingMethods = spec.list("shipping-methods") { m in
-            ShippingMethod(label: m.optionalString("label"), amount: m.optionalNumber("amount"), detail: m.optionalString("detail"))
+            ShippingMethod(label: m.optionalString("label", "a clear description"), amount: m.optionalNumber("amount", "the cost"),
+                           detail: m.optionalString("detail", "an estimated delivery date"))
         }
-        recurring = spec.bool("recurring", default: false)
-        dueNow = spec.optionalNumber("due-now")
-        total = spec.optionalNumber("total")
+        recurring = spec.bool("recurring", default: false, "a subscription")
+        dueNow = spec.optionalNumber("due-now", "what is paid at authorization")
+        total = spec.optionalNumber("total", "what the total line shows")
         validatesBeforeAuthorization = spec.bool("validates-before-authorization", default: true)
         fieldErrors = spec.list("field-errors") { e in
-            FieldError(field: e.choice("field"), problem: e.choice("problem", default: .invalid), status: e.optionalChoice("status"),
-                       message: e.optionalString("message"))
+            FieldError(field: e.choice("field"), problem: e.choice("problem", default: .invalid),
+                       status: e.optionalChoice("status", "the PKPaymentError reported"),
+                       message: e.optionalString("message", "the custom message of its detail view"))
         }
     }
 }

@@ -28,33 +28,18 @@ package struct PencilCanvas: ComponentSpec, Hashable {
     var contentInsetForToolPicker: Bool
     var undoRedo: [Undo]
 
-    package static let fields: [FieldDoc] = [
-        .bool("controls-accept-pencil", default: true),
-        .bool("finger-drawing", default: true),
-        .bool("requires-mode-before-drawing", default: false),
-        .choices("stroke-responds-to", Sense.self, "default all three"),
-        .bool("affects-other-content", default: false, "a stroke changes content away from the tip"),
-        .choice("controls-edge", Edge.self, default: .top),
-        .bool("controls-movable", default: false),
-        .bool("draws-over-content", default: false, "a PDF, a photo"),
-        .bool("ink-adapts-to-dark-mode", default: true),
-        .choice("environment", Environment.self, default: .regular, "the size class"),
-        .bool("content-inset-for-tool-picker", default: true),
-        .choices("undo-redo", Undo.self, "default [tool-picker]"),
-    ]
-
     package init(_ spec: SpecReader) {
         controlsAcceptPencil = spec.bool("controls-accept-pencil", default: true)
         fingerDrawing = spec.bool("finger-drawing", default: true)
         requiresModeBeforeDrawing = spec.bool("requires-mode-before-drawing", default: false)
-        strokeRespondsTo = spec.field("stroke-responds-to") == nil ? Sense.allCases : spec.choices("stroke-responds-to")
-        affectsOtherContent = spec.bool("affects-other-content", default: false)
+        strokeRespondsTo = spec.choices("stroke-responds-to", default: Sense.allCases)
+        affectsOtherContent = spec.bool("affects-other-content", default: false, "a stroke changes content away from the tip")
         controlsEdge = spec.choice("controls-edge", default: .top)
         controlsMovable = spec.bool("controls-movable", default: false)
-        drawsOverContent = spec.bool("draws-over-content", default: false)
+        drawsOverContent = spec.bool("draws-over-content", default: false, "a PDF, a photo")
         inkAdaptsToDarkMode = spec.bool("ink-adapts-to-dark-mode", default: true)
-        environment = spec.choice("environment", default: .regular)
+        environment = spec.choice("environment", default: .regular, "the size class")
         contentInsetForToolPicker = spec.bool("content-inset-for-tool-picker", default: true)
-        undoRedo = spec.field("undo-redo") == nil ? [.toolPicker] : spec.choices("undo-redo")
+        undoRedo = spec.choices("undo-redo", default: [.toolPicker])
     }
 }

@@ -11,13 +11,6 @@ package struct PencilDoubleTap: ComponentSpec, Hashable {
     /// The custom behaviour is on before anyone turns it on.
     package var customEnabledByDefault: Bool
 
-    package static let fields: [FieldDoc] = [
-        .bool("follows-system-setting", default: true),
-        .bool("modifies-content", default: false),
-        .bool("has-custom-action", default: false),
-        .bool("custom-enabled-by-default", default: false),
-    ]
-
     package init(_ spec: SpecReader) {
         followsSystemSetting = spec.bool("follows-system-setting", default: true)
         modifiesContent = spec.bool("modifies-content", default: false)

@@ -15,14 +15,6 @@ package struct ScribbleField: ComponentSpec, Hashable {
     /// Handwriting is accepted in the field at all.
     package var acceptsScribble: Bool
 
-    package static let fields: [FieldDoc] = [
-        .record("while-writing", [.bool("autocompletes", default: false), .bool("moves", default: false), .bool("scrolls", default: false),
-                                  .bool("resizes", default: false), .bool("shows-placeholder", default: false)]),
-        .bool("requires-tap-before-writing", default: false),
-        .bool("password", default: false),
-        .bool("accepts-scribble", default: true),
-    ]
-
     package init(_ spec: SpecReader) {
         (autocompletesWhileWriting, movesWhileWriting, scrollsWhileWriting, resizesWhileWriting, showsPlaceholderWhileWriting)
             = spec.nested("while-writing") { w in
