@@ -40,8 +40,7 @@ final class OutputDraft: FileSink {
         if let directory {
             // The cache folder holding the spare may have been replaced by a file.
             let parent = directory.deletingLastPathComponent().path
-            var status = stat()
-            if live != nil, lstat(parent, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(parent) }
+            if live != nil, TreeRemoval.isFolder(parent) == false { unlink(parent) }
             try SiteWriter.createDirectory(directory)
         }
     }
@@ -61,7 +60,7 @@ final class OutputDraft: FileSink {
             try makeFolder(path.folderAndName.folder)
             // In the spare, the old file may be a link to the output's own: never write into it.
             if isSpare { unlink(target) }
-            try SiteWriter.writeFile(data, to: target)
+            try SiteWriter.writeFile([data], to: target)
             guard let file = OutputManifest.file(at: target, digest: digest) else {
                 throw SiteWriter.WriteError(description: "cannot read back '\(target)'")
             }

@@ -176,8 +176,7 @@ public struct SiteWriter {
     /// After a clean build: a spare made of links to every file of the output, for the next build to update.
     func makeSpare(_ manifest: OutputManifest) {
         let spare = spareDirectory.path, root = outputDirectory.path
-        var status = stat()
-        if lstat(cacheDirectory.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { unlink(cacheDirectory.path) }
+        if TreeRemoval.isFolder(cacheDirectory.path) == false { unlink(cacheDirectory.path) }
         TreeRemoval.remove(spare)
         let folders = Set(manifest.files.keys.map(\.folderAndName.folder))
         for folder in folders { try? Self.createDirectory(URL(fileURLWithPath: folder.isEmpty ? spare : spare + "/" + folder)) }
@@ -185,25 +184,15 @@ public struct SiteWriter {
         _ = ParallelMap.map(Array(manifest.files.keys), inRunsOf: 1024) { path in link(root + "/" + path, spare + "/" + path) }
     }
 
-    /// Writes bytes to a new file. Not synced to the disk file by file: the swap makes the site
-    /// whole, and a build that stops before it leaves the previous one.
-    static func writeFile(_ data: Data, to path: String) throws {
-        let descriptor = try create(path)
-        try finish(descriptor, path, data.withUnsafeBytes { write($0, to: descriptor) })
-    }
-
-    /// The parts one after the other.
-    static func writeFile(_ parts: [[UInt8]], to path: String) throws {
-        let descriptor = try create(path)
-        var failure: Int32 = 0
-        for part in parts where failure == 0 { failure = part.withUnsafeBytes { write($0, to: descriptor) } }
-        try finish(descriptor, path, failure)
-    }
-
-    private static func create(_ path: String) throws -> Int32 {
+    /// Writes the parts, one after the other, to a new file. Not synced to the disk file by file: the
+    /// swap makes the site whole, and a build that stops before it leaves the previous one.
+    static func writeFile(_ parts: [some ContiguousBytes], to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
-        return descriptor
+        var failure: Int32 = 0
+        for part in parts where failure == 0 { failure = part.withUnsafeBytes { write($0, to: descriptor) } }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(failure)))") }
     }
 
     /// Writes the bytes whole; the error number when it cannot.
@@ -218,12 +207,6 @@ public struct SiteWriter {
             offset += count
         }
         return 0
-    }
-
-    private static func finish(_ descriptor: Int32, _ path: String, _ failure: Int32) throws {
-        var failure = failure
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(failure)))") }
     }
 
     /// Holds an exclusive `flock` on the lock file while `body` runs; the kernel lets go when the

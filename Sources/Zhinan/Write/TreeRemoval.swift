@@ -7,9 +7,8 @@ enum TreeRemoval {
     /// Removes `path` (a file, a link, or a folder with all it holds; a link is removed, never
     /// followed). Whatever cannot be removed this way is left to `FileManager` at the end.
     static func remove(_ path: String) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return }
-        guard status.st_mode & S_IFMT == S_IFDIR else {
+        guard let isDirectory = isFolder(path) else { return }
+        guard isDirectory else {
             unlink(path)
             return
         }
@@ -20,11 +19,7 @@ enum TreeRemoval {
             guard let entries = entries(of: folder) else { continue }
             var names: [String] = []
             for (name, type) in entries {
-                var isFolder = type == UInt8(DT_DIR)
-                if type == UInt8(DT_UNKNOWN) {
-                    var child = stat()
-                    isFolder = lstat(folder + "/" + name, &child) == 0 && child.st_mode & S_IFMT == S_IFDIR
-                }
+                let isFolder = type == UInt8(DT_UNKNOWN) ? Self.isFolder(folder + "/" + name) == true : type == UInt8(DT_DIR)
                 if isFolder { waiting.append(folder + "/" + name) } else { names.append(name) }
             }
             folders.append((folder, names))
@@ -39,7 +34,13 @@ enum TreeRemoval {
         // The folders, children before their parents.
         for (folder, _) in folders.reversed() { rmdir(folder) }
         // Anything left (a file that appeared meanwhile, one that could not be unlinked).
-        if lstat(path, &status) == 0 { try? FileManager.default.removeItem(atPath: path) }
+        if isFolder(path) != nil { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Whether `path` is a folder (a link is one only to what it is: never followed); nil when nothing is there.
+    static func isFolder(_ path: String) -> Bool? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT == S_IFDIR : nil
     }
 
     /// Each folder's items cut into runs of at most 1,024, to be shared out among the cores: one
