@@ -79,22 +79,16 @@ public struct LintConfig: Sendable {
 
     /// The file at `path`, and every problem located in it.
     public static func load(_ path: String) -> (LintConfig, problems: [Diagnostic]) {
-        var diagnostics = Diagnostics()
-        let config = load(path, into: &diagnostics)
-        return (config, diagnostics.sorted)
-    }
-
-    static func load(_ path: String, into diagnostics: inout Diagnostics) -> LintConfig {
-        var config = LintConfig(directory: folder(of: path))
+        var config = LintConfig(directory: folder(of: path)), diagnostics = Diagnostics()
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             diagnostics.error("cannot read the lint configuration", at: SourceLocation(path: path))
-            return config
+            return (config, diagnostics.sorted)
         }
-        guard let root = YAMLTree.read(text, path: path, what: "lint configuration", into: &diagnostics) else { return config }
+        guard let root = YAMLTree.read(text, path: path, what: "lint configuration", into: &diagnostics) else { return (config, diagnostics.sorted) }
         func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
         guard let mapping = root?.mapping else {
             if root != nil { diagnostics.error("the lint configuration is a set of settings: \(keys.joined(separator: ", "))", at: at(root!)) }
-            return config
+            return (config, diagnostics.sorted)
         }
         func single(_ node: Node) -> String? {
             if let string = node.scalar?.string { return string }
@@ -150,7 +144,7 @@ public struct LintConfig: Sendable {
                 diagnostics.error("unknown setting '\(key.string ?? "?")'; known settings: \(keys.joined(separator: ", "))", at: at(key))
             }
         }
-        return config
+        return (config, diagnostics.sorted)
     }
 }
 
