@@ -77,23 +77,19 @@ public actor PreviewServer {
         let start = Date()
         // Pages hear of a good build as soon as its output is in place; of a failed one, after it.
         do {
-            let result = try builder.build(cache: cache) { [shown, broadcast] result in
-                Self.publish(problems: result.diagnostics.filter { $0.severity == .error }, shown: shown, broadcast: broadcast)
-            }
+            let result = try builder.build(cache: cache) { result in self.publish(result.diagnostics.filter { $0.severity == .error }) }
             result.diagnostics.forEach { log($0.description) }
             let ms = Int(Date().timeIntervalSince(start) * 1000)
             let changed = result.written.map { $0.written.count + $0.removed.count } ?? 0
-            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.htmlPageCount) pages in \(ms) ms"
-                + " (\(changed) file\(changed == 1 ? "" : "s") written)")
+            log("\(reason.map { "\($0) changed: " } ?? "")built \(result.output.htmlPageCount) pages in \(ms) ms (\(plural(changed, "file")) written)")
         } catch let failure as BuildFailure {
             let problems = failure.diagnostics.filter { $0.severity == .error }
             failure.diagnostics.forEach { log($0.description) }
-            log("\(problems.count) error\(problems.count == 1 ? "" : "s"); still serving the last good site")
-            Self.publish(problems: problems, shown: shown, broadcast: broadcast)
+            log("\(plural(problems.count, "error")); still serving the last good site")
+            publish(problems)
         } catch {
             log("error: \(error)")
-            Self.publish(problems: [Diagnostic(.error, at: SourceLocation(path: builder.options.outputDirectory.path), "\(error)")],
-                         shown: shown, broadcast: broadcast)
+            publish([Diagnostic(.error, at: SourceLocation(path: builder.options.outputDirectory.path), "\(error)")])
         }
         if let clock {
             clock.enter(nil)
@@ -102,7 +98,8 @@ public actor PreviewServer {
         }
     }
 
-    private static func publish(problems: [Diagnostic], shown: Shown, broadcast: VersionBroadcast) {
+    /// A new version, with the build's errors (none: a good build), told to every open page.
+    private nonisolated func publish(_ problems: [Diagnostic]) {
         let version = shown.update(problems: problems)
         Task { await broadcast.publish(version) }
     }

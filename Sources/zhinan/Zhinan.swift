@@ -82,7 +82,7 @@ struct Build: ParsableCommand {
         let written = result.written.map { report -> String in
             if report.replacedWhole { return "" }
             let files = report.written.count + report.removed.count
-            return "; \(files == 0 ? "nothing changed" : "\(files) file\(files == 1 ? "" : "s") changed")"
+            return "; \(files == 0 ? "nothing changed" : "\(plural(files, "file")) changed")"
                 + " (\(result.parsedFiles) of \(result.outline.documents.count) documents read again)"
         } ?? ""
         print("Built \(pages) pages (\(result.outline.documents.count) documents) into \(output)/ in \(String(format: "%.2f", seconds)) s\(written)")
@@ -186,7 +186,7 @@ struct Lint: ParsableCommand {
         let language = language ?? settings?.language ?? "en"
         let (phrasebook, catalogueProblems) = LintMessages.phrasebook(files: try messageCatalogues())
         catalogueProblems.forEach { printError($0) }
-        guard let voice = LintMessages.voice(phrasebook, language: language) else {
+        guard phrasebook.languages.contains(language) else {
             throw ValidationError("No message catalogue for '\(language)'; there are: \(phrasebook.languages.joined(separator: ", ")).")
         }
         let paths = specs.isEmpty ? settings?.includedFiles() ?? [] : specs.filter { !(settings?.ignores($0) ?? false) }
@@ -218,7 +218,7 @@ struct Lint: ParsableCommand {
             try LintReport(report: report, phrasebook: phrasebook, site: LintReport.site(in: folder), stylesheet: css)
                 .write(to: URL(fileURLWithPath: reportDirectory), languages: [language] + phrasebook.languages.filter { $0 != language })
         }
-        print(format.render(report, voice: voice, toolVersion: zhinanVersion), terminator: "")
+        print(format.render(report, voice: Voice(phrasebook, language: language), toolVersion: zhinanVersion), terminator: "")
         let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
         if status != 0 { throw ExitCode(status) }
     }
@@ -317,8 +317,7 @@ func runReportingDiagnostics<T>(all: Bool = false, _ body: () throws -> T) throw
         return value
     } catch let failure as BuildFailure {
         report(failure.diagnostics, all: all)
-        let count = failure.diagnostics.filter { $0.severity == .error }.count
-        printError("\(count) error\(count == 1 ? "" : "s"); nothing was written.")
+        printError("\(plural(failure.diagnostics.count { $0.severity == .error }, "error")); nothing was written.")
         throw ExitCode.failure
     } catch let error as SiteWriter.WriteError {
         printError("error: \(error.description)")

@@ -36,11 +36,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
         for kind in kinds where seen[kind]! > limit {
             let more = seen[kind]! - limit, severity = kind.prefix { $0 != ":" }
-            lines.append("… and \(more) more \(severity)\(more == 1 ? "" : "s") like \(kind.dropFirst(severity.count + 2)) (--all-diagnostics shows them all)")
+            lines.append("… and \(plural(more, "more \(severity)")) like \(kind.dropFirst(severity.count + 2)) (--all-diagnostics shows them all)")
         }
         return lines
     }
 }
+
+/// `1 error`, `2 errors`: a count and its noun, as every message of zhinan says it.
+public func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 /// Collects every problem of a run, so that one build reports all of them at once.
 struct Diagnostics: Sendable {

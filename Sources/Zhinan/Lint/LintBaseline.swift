@@ -48,7 +48,7 @@ extension LintBaseline {
         let findings = counts.keys.sorted().map { entry -> JSONValue in
             ["file": .string(entry.file), "rule": .string(entry.rule), "spec": .string(entry.spec), "count": JSONValue(counts[entry]!)]
         }
-        return (["version": 1, "findings": .array(findings)] as JSONValue).encoded(pretty: true) + "\n"
+        return LintFormat.serialize(["version": 1, "findings": .array(findings)])
     }
 
     /// The report with the findings this baseline holds suppressed (`external`), and how many of
@@ -71,7 +71,7 @@ extension Linter.Report {
         let written = LintBaseline(self, directory: LintConfig.folder(of: path))
         let fixed = (try? LintBaseline.load(path)).map { $0.apply(to: self).fixed } ?? 0
         try Data(written.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        return "\(path): \(LintFormat.plural(written.counts.values.reduce(0, +), "finding")) recorded"
+        return "\(path): \(plural(written.counts.values.reduce(0, +), "finding")) recorded"
             + (fixed > 0 ? "; \(fixed) fixed since the last baseline dropped" : "")
     }
 

@@ -131,15 +131,13 @@ struct SuppressionComments {
 
     /// The suppression of `rule` for a spec starting at `line`, if one is written there or above it.
     mutating func suppress(_ rule: String, at line: Int) -> Linter.Suppression? {
-        var candidate = line
-        while candidate >= 1 {
+        for candidate in stride(from: line, through: 1, by: -1) {
+            // Further up only through lines that are suppressions themselves.
+            guard candidate == line || lines[candidate - 1].trimmingCharacters(in: .whitespaces).hasPrefix(Self.marker) else { return nil }
             if let index = byLine[candidate]?.firstIndex(where: { $0.rule == rule }) {
                 byLine[candidate]![index].used = true
                 return Linter.Suppression(kind: "inSource", justification: byLine[candidate]![index].reason)
             }
-            // Further up only through lines that are suppressions themselves.
-            candidate -= 1
-            guard candidate >= 1, lines[candidate - 1].trimmingCharacters(in: .whitespaces).hasPrefix(Self.marker) else { return nil }
         }
         return nil
     }
@@ -179,7 +177,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
     }
 
     static func summary(_ report: Linter.Report) -> String {
-        var out = "\(plural(report.specsChecked, "spec")) checked against \(editionPhrase(report.edition)), \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+        let edition = "\(report.edition == .source ? "the source documents" : "current guidance") (--edition \(report.edition.rawValue))"
+        var out = "\(plural(report.specsChecked, "spec")) checked against \(edition), \(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
         let suppressed = report.findings.count - report.reported.count
         if suppressed > 0 { out += " (\(suppressed) suppressed)" }
         // The located input errors themselves go to standard error; the summary says they exist.
@@ -201,15 +200,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
         }.joined() + summary(report) + "\n"
     }
 
-    static func editionPhrase(_ edition: Edition) -> String {
-        "\(edition == .source ? "the source documents" : "current guidance") (--edition \(edition.rawValue))"
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
     static func serialize(_ value: JSONValue) -> String { value.encoded(pretty: true) + "\n" }
-
-    static func messages(_ message: Message, _ language: Voice) -> JSONValue { RulesJSON.localized(message, language.phrasebook) }
 
     /// `error` or `warning`: the same words in text, JSON and SARIF (whose `level` has both).
     static func level(_ severity: Rule.Severity) -> JSONValue { .string(severity.rawValue) }
@@ -223,7 +214,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
                 "file": .string(f.location.path), "line": JSONValue(f.location.line), "column": JSONValue(f.location.column),
                 "component": .string(f.rule.component.rawValue), "rule": .string(f.rule.id.rawValue), "level": level(f.severity),
                 "edition": .string(report.edition.rawValue), "guidelines": JSONValue(f.rule.guidelines),
-                "message": .string(language(f.message)), "messages": messages(f.message, language)]
+                "message": .string(language(f.message)), "messages": RulesJSON.localized(f.message, language.phrasebook)]
             if let url = report.url(of: f.rule) { value["url"] = .string(url) }
             if let s = f.suppression { value["suppression"] = ["kind": .string(s.kind), "justification": .string(s.justification)] }
             return JSONValue(value)
@@ -335,10 +326,5 @@ public enum LintMessages {
         let problems = diagnostics.all.map { Diagnostic(.warning, at: $0.location, $0.message) }
         let fallbacks = Dictionary(uniqueKeysWithValues: catalogs.map(\.language).filter { $0 != "en" }.map { ($0, "en") })
         return (Phrasebook(catalogs: catalogs, fallbacks: fallbacks), problems)
-    }
-
-    /// A phrasebook and one of its languages, or nil when it does not have the language.
-    public static func voice(_ phrasebook: Phrasebook, language: String) -> Voice? {
-        phrasebook.languages.contains(language) ? Voice(phrasebook, language: language) : nil
     }
 }
