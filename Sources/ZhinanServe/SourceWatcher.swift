@@ -7,7 +7,6 @@ import Glibc
 /// Tells `serve` which source file changed: by inotify on Linux, else by comparing file names, sizes
 /// and times every `interval`. It watches from its creation, so no edit during the first build is lost.
 final class SourceWatcher: @unchecked Sendable {
-    let roots: [URL]
     /// Changes as noticed; only the newest waits while a build runs (a save's burst, one rebuild).
     let changes: AsyncStream<Change>
     private let continuation: AsyncStream<Change>.Continuation
@@ -23,23 +22,24 @@ final class SourceWatcher: @unchecked Sendable {
     }
 
     init(roots: [URL], interval: TimeInterval = 0.3) {
-        self.roots = roots.map(\.standardizedFileURL)
+        let roots = roots.map(\.standardizedFileURL)
         (changes, continuation) = AsyncStream<Change>.makeStream(bufferingPolicy: .bufferingNewest(1))
         #if os(Linux)
-        if let inotify = Inotify(roots: self.roots, report: { [weak self] in self?.notice($0, settled: $1) }) {
+        if let inotify = Inotify(roots: roots, report: { [weak self] in self?.notice($0, settled: $1) }) {
             mechanism = "inotify"
             startThread { [weak self] in inotify.run { self?.isStopped ?? true } }
             return
         }
         #endif
-        let roots = self.roots
         startThread { [weak self] in
             var signature = Self.signature(of: roots)
             while !(self?.isStopped ?? true) {
                 Thread.sleep(forTimeInterval: interval)
                 let now = Self.signature(of: roots)
                 // A scan cannot tell a save in progress from a finished one.
-                if let changed = Self.firstDifference(signature, now) { self?.notice(changed, settled: false) }
+                if let changed = Set(signature.keys).union(now.keys).sorted().first(where: { signature[$0] != now[$0] }) {
+                    self?.notice(changed, settled: false)
+                }
                 signature = now
             }
         }
@@ -75,10 +75,6 @@ final class SourceWatcher: @unchecked Sendable {
         thread.start()
     }
 
-    static func firstDifference(_ old: [String: String], _ new: [String: String]) -> String? {
-        Set(old.keys).union(new.keys).sorted().first { old[$0] != new[$0] }
-    }
-
     static func signature(of roots: [URL]) -> [String: String] {
         var files: [String: String] = [:]
         for root in roots {
@@ -103,8 +99,7 @@ final class Inotify: @unchecked Sendable {
                                      | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Events that end a save; a write (`IN_MODIFY`) or a new file (`IN_CREATE`) is followed by its close.
-    private static let settling = UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
-                                         | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let settling = mask & ~UInt32(IN_MODIFY | IN_CREATE)
 
     init?(roots: [URL], report: @escaping @Sendable (String, Bool) -> Void) {
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
