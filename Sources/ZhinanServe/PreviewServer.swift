@@ -13,7 +13,6 @@ public actor PreviewServer {
     let log: @Sendable (String) -> Void
     /// The build version and errors, apart from the actor so pages are served while a build saves.
     private let shown = Shown()
-    private let broadcast = VersionBroadcast()
     /// What the last build knew, kept in memory so that a rebuild does not read it back from disk.
     private let cache = CacheHolder()
     /// With `--timings`, each build's steps, logged after its summary line.
@@ -42,7 +41,7 @@ public actor PreviewServer {
             let version = self?.shown.state.version ?? 0
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/plain", .cacheControl: "no-store"], body: Data("\(version)".utf8))
         }
-        await server.appendRoute(HTTPRoute("GET \(Self.livePath)"), to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveReload(broadcast: broadcast))))
+        await server.appendRoute(HTTPRoute("GET \(Self.livePath)"), to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveReload(shown: shown))))
         await server.appendRoute("GET *") { [weak self] request in
             guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
             return self.respond(to: request.path)
@@ -77,7 +76,7 @@ public actor PreviewServer {
         let start = Date()
         // Pages hear of a good build as soon as its output is in place; of a failed one, after it.
         do {
-            let result = try builder.build(cache: cache) { result in self.publish(result.diagnostics.filter { $0.severity == .error }) }
+            let result = try builder.build(cache: cache) { result in self.shown.update(problems: result.diagnostics.filter { $0.severity == .error }) }
             result.diagnostics.forEach { log($0.description) }
             let ms = Int(Date().timeIntervalSince(start) * 1000)
             let changed = result.written.map { $0.written.count + $0.removed.count } ?? 0
@@ -86,22 +85,16 @@ public actor PreviewServer {
             let problems = failure.diagnostics.filter { $0.severity == .error }
             failure.diagnostics.forEach { log($0.description) }
             log("\(plural(problems.count, "error")); still serving the last good site")
-            publish(problems)
+            shown.update(problems: problems)
         } catch {
             log("error: \(error)")
-            publish([Diagnostic(.error, at: SourceLocation(path: builder.options.outputDirectory.path), "\(error)")])
+            shown.update(problems: [Diagnostic(.error, at: SourceLocation(path: builder.options.outputDirectory.path), "\(error)")])
         }
         if let clock {
             clock.enter(nil)
             let steps = clock.report(reset: true)
             if !steps.isEmpty { log(String(steps.dropLast())) }
         }
-    }
-
-    /// A new version, with the build's errors (none: a good build), told to every open page.
-    private nonisolated func publish(_ problems: [Diagnostic]) {
-        let version = shown.update(problems: problems)
-        Task { await broadcast.publish(version) }
     }
 
     nonisolated func respond(to path: String) -> HTTPResponse {
@@ -159,49 +152,47 @@ public actor PreviewServer {
                                "json": "application/json", "xml": "application/xml", "svg": "image/svg+xml"]
 }
 
-/// The version and the last build's errors, read by requests on any thread while the actor builds.
+/// The build version and the last build's errors: read by requests on any thread while the actor
+/// builds, and pushed to every open page's WebSocket as builds land.
 final class Shown: Sendable {
-    private let current = Mutex<(version: Int, problems: [Diagnostic])>((0, []))
-
-    var state: (version: Int, problems: [Diagnostic]) { current.withLock { $0 } }
-
-    func update(problems: [Diagnostic]) -> Int {
-        current.withLock { current in
-            current = (current.version + 1, problems)
-            return current.version
-        }
+    private struct State {
+        var version = 0
+        var problems: [Diagnostic] = []
+        var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
     }
-}
 
-/// The build version, pushed to every open page's WebSocket as builds land.
-actor VersionBroadcast {
-    private var current = 0
-    private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private let current = Mutex(State())
 
-    func publish(_ version: Int) {
-        current = max(current, version)
-        for listener in listeners.values { listener.yield(current) }
+    var state: (version: Int, problems: [Diagnostic]) { current.withLock { ($0.version, $0.problems) } }
+
+    /// A new version, with the build's errors (none: a good build), told to every open page.
+    func update(problems: [Diagnostic]) {
+        current.withLock { current in
+            current.version += 1
+            current.problems = problems
+            for listener in current.listeners.values { listener.yield(current.version) }
+        }
     }
 
     /// The current version first, then each new one.
     func subscribe() -> AsyncStream<Int> {
         let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
-        listeners[id] = continuation
-        continuation.yield(current)
-        continuation.onTermination = { [weak self] _ in Task { await self?.remove(id) } }
+        current.withLock { current in
+            current.listeners[id] = continuation
+            continuation.yield(current.version)
+        }
+        continuation.onTermination = { [weak self] _ in self?.current.withLock { _ = $0.listeners.removeValue(forKey: id) } }
         return stream
     }
-
-    private func remove(_ id: UUID) { listeners[id] = nil }
 }
 
 /// One page's socket: it hears the build version, and says nothing back.
 struct LiveReload: WSMessageHandler {
-    let broadcast: VersionBroadcast
+    let shown: Shown
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let versions = await broadcast.subscribe()
+        let versions = shown.subscribe()
         return AsyncStream { continuation in
             let task = Task {
                 for await version in versions { continuation.yield(.text(String(version))) }
