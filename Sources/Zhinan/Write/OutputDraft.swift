@@ -61,10 +61,8 @@ final class OutputDraft: FileSink {
             // In the spare, the old file may be a link to the output's own: never write into it.
             if isSpare { unlink(target) }
             try SiteWriter.writeFile([data], to: target)
-            guard let file = OutputManifest.file(at: target, digest: digest) else {
-                throw SiteWriter.WriteError(description: "cannot read back '\(target)'")
-            }
-            record(path, .written(file))
+            guard let written = FileIdentity.of(target) else { throw SiteWriter.WriteError(description: "cannot read back '\(target)'") }
+            record(path, .written(OutputManifest.File(digest: digest, size: written.size, modified: written.modified, inode: written.inode)))
         } catch {
             fail(error as? SiteWriter.WriteError ?? SiteWriter.WriteError(description: "cannot write '\(target)': \(IOErrorText.describe(error))"))
         }

@@ -14,8 +14,4 @@ struct OutputManifest: Sendable, Equatable {
     }
 
     var files: [String: File] = [:]
-
-    static func file(at path: String, digest: Digest) -> File? {
-        FileIdentity.of(path).map { File(digest: digest, size: $0.size, modified: $0.modified, inode: $0.inode) }
-    }
 }
