@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Tells `serve` which source file changed: by inotify on Linux, else by comparing file names, sizes
-/// and times every `interval`. It watches from its creation, so no edit during the first build is lost.
+/// and times every 0.3 s. It watches from its creation, so no edit during the first build is lost.
 final class SourceWatcher: @unchecked Sendable {
     /// Changes as noticed; only the newest waits while a build runs (a save's burst, one rebuild).
     let changes: AsyncStream<Change>
@@ -21,7 +21,7 @@ final class SourceWatcher: @unchecked Sendable {
         var noticed = Date()
     }
 
-    init(roots: [URL], interval: TimeInterval = 0.3) {
+    init(roots: [URL]) {
         let roots = roots.map(\.standardizedFileURL)
         (changes, continuation) = AsyncStream<Change>.makeStream(bufferingPolicy: .bufferingNewest(1))
         #if os(Linux)
@@ -34,7 +34,7 @@ final class SourceWatcher: @unchecked Sendable {
         startThread { [weak self] in
             var signature = Self.signature(of: roots)
             while !(self?.isStopped ?? true) {
-                Thread.sleep(forTimeInterval: interval)
+                Thread.sleep(forTimeInterval: 0.3)
                 let now = Self.signature(of: roots)
                 // A scan cannot tell a save in progress from a finished one.
                 if let changed = Set(signature.keys).union(now.keys).sorted().first(where: { signature[$0] != now[$0] }) {

@@ -191,7 +191,9 @@ struct Lint: ParsableCommand {
         }
         let paths = specs.isEmpty ? settings?.includedFiles() ?? [] : specs.filter { !(settings?.ignores($0) ?? false) }
         if specs.isEmpty && paths.isEmpty { throw ValidationError("No spec files: name them, or list them under 'include' in \(LintConfig.fileName).") }
-        let url = siteURL ?? settings?.siteURL ?? LintConfig.siteBaseURL(near: settings?.directory ?? FileManager.default.currentDirectoryPath)
+        // Where the configuration is, else here: the site beside the project, for its address and the report.
+        let folder = settings?.directory ?? FileManager.default.currentDirectoryPath
+        let url = siteURL ?? settings?.siteURL ?? LintConfig.siteBaseURL(near: folder)
         var report = Linter(edition: edition ?? settings?.edition ?? Linter.defaultEdition, config: settings)
             .lint(paths: paths, siteURL: url, language: language)
         // The baseline: written anew, or the findings it holds suppressed.
@@ -212,7 +214,6 @@ struct Lint: ParsableCommand {
         // says why the status is 2); JSON and SARIF carry it too, beside every valid file's findings.
         (report.errors + report.warnings).forEach { printError($0) }
         if let reportDirectory {
-            let folder = settings?.directory ?? FileManager.default.currentDirectoryPath
             let css = (try? String(contentsOfFile: (templates ?? folder + "/templates") + "/assets/style.css", encoding: .utf8))
                 ?? String(decoding: Init.templates["assets/style.css"] ?? Data(), as: UTF8.self)
             try LintReport(report: report, phrasebook: phrasebook, site: LintReport.site(in: folder), stylesheet: css)
@@ -325,7 +326,7 @@ func runReportingDiagnostics<T>(all: Bool = false, _ body: () throws -> T) throw
     }
 }
 
-func report(_ diagnostics: [Diagnostic], all: Bool = false) {
+func report(_ diagnostics: [Diagnostic], all: Bool) {
     TerminalProgress.finish()  // diagnostics start on a clean line
     (all ? diagnostics.map(\.description) : Diagnostic.summarized(diagnostics)).forEach { printError($0) }
 }

@@ -66,8 +66,7 @@ public struct Linter {
 
     /// Lints files given by path; an invalid one is an error of the report, and the others are judged.
     /// `siteURL`: the published site, for links to each rule's page in `language`.
-    public func lint(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath,
-                     siteURL: String? = nil, language: String = "en") -> Report {
+    public func lint(paths: [String], siteURL: String? = nil, language: String = "en") -> Report {
         var diagnostics = Diagnostics(), warnings = Diagnostics()
         var findings: [Finding] = []
         var count = 0
@@ -92,7 +91,7 @@ public struct Linter {
             }
             comments.reportUnused(into: &warnings)
         }
-        return Report(errors: diagnostics.sorted, warnings: warnings.sorted, findings: findings, specsChecked: count, baseDirectory: baseDirectory,
+        return Report(errors: diagnostics.sorted, warnings: warnings.sorted, findings: findings, specsChecked: count, baseDirectory: FileManager.default.currentDirectoryPath,
                       edition: edition, siteURL: siteURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }, language: language)
     }
 }
