@@ -35,16 +35,11 @@ struct GlossaryLoader {
 
     /// No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
-        guard case let (path, text?)? = InputText.contentFile(Glossary.fileName, in: contentDirectory, display: displayRoot,
-                                                              into: &diagnostics) else { return Glossary() }
-        return parse(text, path: path, into: &diagnostics)
+        InputText.parsedContentFile(Glossary.fileName, in: contentDirectory, display: displayRoot, memo: "glossary", unreadable: Glossary(),
+                                    into: &diagnostics, parse) ?? Glossary()
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
-        ParseMemo.shared.value("glossary", path: path, text: text, into: &diagnostics) { parseAgain(text, path: path, into: &$0) }
-    }
-
-    func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
         guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return Glossary() }
         let entries: [Entry]
         do {

@@ -25,14 +25,13 @@ struct SiteConfig: Sendable, Hashable {
     static let fallback = SiteConfig(baseURL: "https://example.org/")
 
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
-        let path = "\(displayRoot)/\(fileName)"
-        guard let file = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics) else {
+        guard let config = InputText.parsedContentFile(fileName, in: contentDirectory, display: displayRoot, memo: "site settings",
+                                                       unreadable: fallback, into: &diagnostics, parse) else {
             diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
-                              at: SourceLocation(path: path))
+                              at: SourceLocation(path: "\(displayRoot)/\(fileName)"))
             return fallback
         }
-        guard let text = file.text else { return fallback }
-        return ParseMemo.shared.value("site settings", path: path, input: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
+        return config
     }
 
     private static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SiteConfig {
