@@ -5,9 +5,8 @@ import Foundation
 /// out of its tree. Every failure is one located diagnostic.
 enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
-    static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
-                            into diagnostics: inout Diagnostics) -> String? {
-        readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes, into: &diagnostics)
+    static func read(_ url: URL, display: String, within root: InputRoot?, into diagnostics: inout Diagnostics) -> String? {
+        readData(url, display: display, within: root, maximumSize: InputLimits.documentBytes, into: &diagnostics)
             .flatMap { decode($0, display: display, into: &diagnostics) }
     }
 
@@ -63,7 +62,7 @@ enum InputText {
     }
 
     static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
-        guard let text = String(validatingUTF8Data: data) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             let at = ContentLoader.firstInvalidUTF8(in: data)
             diagnostics.error("file is not valid UTF-8 (byte 0x\(String(format: "%02X", at.byte)))",
                               at: SourceLocation(path: display, line: at.line, column: at.column))
