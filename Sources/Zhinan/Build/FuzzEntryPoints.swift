@@ -9,7 +9,7 @@ public enum FuzzEntryPoints {
     /// A content file: front matter and Markdown parsed, links resolved, checked, rendered.
     public static func document(_ data: Data) {
         // The loader refuses invalid UTF-8 before parsing; so does this.
-        guard let text = String(validatingUTF8Data: data) else { return }
+        guard let text = String(validating: data, as: UTF8.self) else { return }
         var diagnostics = Diagnostics()
         let file = SourceFile(displayPath: "content/zh-hans/fuzz.md", language: .zhHans, documentID: "fuzz", text: text)
         let document = DocumentParser().parse(file, into: &diagnostics)
@@ -30,7 +30,7 @@ public enum FuzzEntryPoints {
 
     /// A spec or examples file: YAML read, components decoded and judged, examples read, mockups drawn.
     public static func spec(_ data: Data) {
-        guard let text = String(validatingUTF8Data: data) else { return }
+        guard let text = String(validating: data, as: UTF8.self) else { return }
         var diagnostics = Diagnostics()
         guard let file = SpecFile.parse(text, path: "fuzz.yml", into: &diagnostics) else { return }
         let loader = ExampleLoader(contentDirectory: URL(fileURLWithPath: "/nonexistent"), displayRoot: "content")

@@ -132,11 +132,3 @@ struct ContentLoader {
         return (lines.count, (lines.last?.count ?? 0) + 1, offset < bytes.count ? bytes[offset] : 0)
     }
 }
-
-extension String {
-    /// Strict decoding: nil for any invalid sequence, instead of replacement characters.
-    init?(validatingUTF8Data data: Data) {
-        guard let text = String(validating: data, as: UTF8.self) else { return nil }
-        self = text
-    }
-}

@@ -15,8 +15,8 @@ struct GlossaryLoader {
         var names: [String: String] = [:]
         var variants: [String: [String]] = [:]
         var definition: [String: String] = [:]
-        var line = 1
-        var column = 1
+        /// Where the entry is written.
+        var mark: Mark?
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: NameKey.self)
@@ -29,34 +29,30 @@ struct GlossaryLoader {
                 default: names[key.stringValue] = try container.decode(String.self, forKey: key)
                 }
             }
-            if let mark = decoder.mark { line = mark.line; column = mark.column }
+            mark = decoder.mark
         }
     }
 
     /// No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
-        guard case let (path, text?)? = InputText.contentFile(Glossary.fileName, in: contentDirectory, display: displayRoot,
-                                                              into: &diagnostics) else { return Glossary() }
-        return parse(text, path: path, into: &diagnostics)
+        InputText.parsedContentFile(Glossary.fileName, in: contentDirectory, display: displayRoot, memo: "glossary", unreadable: Glossary(),
+                                    into: &diagnostics, parse) ?? Glossary()
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
-        ParseMemo.shared.value("glossary", path: path, text: text, into: &diagnostics) { parseAgain(text, path: path, into: &$0) }
-    }
-
-    func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
         guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return Glossary() }
         let entries: [Entry]
         do {
             entries = try YAMLDecoder(encoding: .utf8).decode([Entry].self, from: text)
         } catch {
-            diagnostics.error("malformed glossary: \(Self.explain(error))", at: Self.location(of: error, in: text, path: path))
+            let (problem, codingPath) = Self.explain(error)
+            diagnostics.error("malformed glossary: \(problem)", at: Self.location(of: codingPath, in: text, path: path))
             return Glossary()
         }
         var terms: [Glossary.Term] = []
         var seen: [String: SourceLocation] = [:]
         for entry in entries {
-            let at = SourceLocation(path: path, line: entry.line, column: entry.column)
+            let at = SourceLocation(path: path, mark: entry.mark)
             if entry.id.isEmpty || !entry.id.allSatisfy({ Identifier.allowed.contains($0) }) {
                 diagnostics.error("glossary id '\(entry.id)' may use only a-z, 0-9, '.' and '-'", at: at)
             }
@@ -88,20 +84,20 @@ struct GlossaryLoader {
         return Glossary(terms: terms)
     }
 
-    static func explain(_ error: Error) -> String {
+    /// What went wrong, and the coding path to the value it is about. `YAMLDecoder` reports a text
+    /// that is not YAML as `dataCorrupted` too, without a place: such an error is at the file's start.
+    static func explain(_ error: Error) -> (problem: String, codingPath: [CodingKey]) {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
-            return "missing field '\(key.stringValue)'\(place(context.codingPath))"
+            return ("missing field '\(key.stringValue)'\(place(context.codingPath))", context.codingPath)
         case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
             let name = String(describing: type)
             let expected = type == String.self ? "text" : name.hasPrefix("Array") || name.hasSuffix("Sequence") ? "a list" : name.hasSuffix("Mapping") ? "a set of fields" : name
-            return "expected \(expected)\(place(context.codingPath))"
+            return ("expected \(expected)\(place(context.codingPath))", context.codingPath)
         case DecodingError.dataCorrupted(let context):
-            return context.debugDescription
-        case let yaml as YamlError:
-            return "not valid YAML: \(yaml.problem)"
+            return (context.debugDescription, context.codingPath)
         default:
-            return "\(error)"
+            return ("\(error)", [])
         }
     }
 
@@ -110,19 +106,8 @@ struct GlossaryLoader {
         return keys.isEmpty ? " (the file must be a list of terms)" : " in \(keys.joined(separator: " › "))"
     }
 
-    /// Where an error is: the node its coding path leads to, or the YAML parser's mark.
-    static func location(of error: Error, in text: String, path: String) -> SourceLocation {
-        if let yaml = error as? YamlError, let mark = yaml.mark {
-            return SourceLocation(path: path, line: mark.line, column: mark.column)
-        }
-        let codingPath: [CodingKey]
-        switch error {
-        case DecodingError.keyNotFound(_, let context), DecodingError.typeMismatch(_, let context),
-             DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
-            codingPath = context.codingPath
-        default:
-            codingPath = []
-        }
+    /// Where the node a coding path leads to is written (as far as the path leads).
+    static func location(of codingPath: [CodingKey], in text: String, path: String) -> SourceLocation {
         guard var node = try? YAMLTree.compose(text) else { return SourceLocation(path: path) }
         for key in codingPath {
             if let index = key.intValue, let element = node.sequence.flatMap({ index < $0.count ? $0[index] : nil }) {
@@ -134,21 +119,5 @@ struct GlossaryLoader {
             }
         }
         return SourceLocation(path: path, mark: node.mark)
-    }
-}
-
-private extension YamlError {
-    var mark: Mark? {
-        switch self {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark
-        default: nil
-        }
-    }
-
-    var problem: String {
-        switch self {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        default: "\(self)"
-        }
     }
 }

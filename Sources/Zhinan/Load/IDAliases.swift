@@ -42,9 +42,8 @@ struct IDAliases: Sendable, Hashable {
     func keeping(_ keep: (Alias) -> Bool) -> IDAliases { IDAliases(entries.filter(keep)) }
 
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> IDAliases {
-        guard case let (path, text?)? = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot,
-                                                              into: &diagnostics) else { return IDAliases() }
-        return ParseMemo.shared.value("aliases", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
+        InputText.parsedContentFile(fileName, in: contentDirectory, display: displayRoot, memo: "aliases", unreadable: IDAliases(),
+                                    into: &diagnostics, parse) ?? IDAliases()
     }
 
     /// A mapping of old id → new id; every malformed entry is an error at its place, and left out.

@@ -5,9 +5,8 @@ import Foundation
 /// out of its tree. Every failure is one located diagnostic.
 enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
-    static func read(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
-                            into diagnostics: inout Diagnostics) -> String? {
-        readData(url, display: display, within: root, what: what, maximumSize: InputLimits.documentBytes, into: &diagnostics)
+    static func read(_ url: URL, display: String, within root: InputRoot?, into diagnostics: inout Diagnostics) -> String? {
+        readData(url, display: display, within: root, maximumSize: InputLimits.documentBytes, into: &diagnostics)
             .flatMap { decode($0, display: display, into: &diagnostics) }
     }
 
@@ -20,6 +19,16 @@ enum InputText {
                 || (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil else { return nil }
         let path = "\(display)/\(name)"
         return (path, read(url, display: path, within: InputRoot(directory, display: display), into: &diagnostics))
+    }
+
+    /// `name` in the content directory made into a value by `parse` (given the text and its path),
+    /// once a process for the same text (`serve` loads on every save): nil when there is no such
+    /// file, `unreadable` when it cannot be read.
+    static func parsedContentFile<T: Sendable>(_ name: String, in directory: URL, display: String, memo kind: String, unreadable: T,
+                                               into diagnostics: inout Diagnostics, _ parse: (String, String, inout Diagnostics) -> T) -> T? {
+        guard let (path, text) = contentFile(name, in: directory, display: display, into: &diagnostics) else { return nil }
+        guard let text else { return unreadable }
+        return ParseMemo.shared.value(kind, path: path, text: text, into: &diagnostics) { parse(text, path, &$0) }
     }
 
     /// The bytes of a file, after the containment and size checks.
@@ -53,7 +62,7 @@ enum InputText {
     }
 
     static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
-        guard let text = String(validatingUTF8Data: data) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             let at = ContentLoader.firstInvalidUTF8(in: data)
             diagnostics.error("file is not valid UTF-8 (byte 0x\(String(format: "%02X", at.byte)))",
                               at: SourceLocation(path: display, line: at.line, column: at.column))

@@ -25,14 +25,13 @@ struct SiteConfig: Sendable, Hashable {
     static let fallback = SiteConfig(baseURL: "https://example.org/")
 
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
-        let path = "\(displayRoot)/\(fileName)"
-        guard let file = InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics) else {
+        guard let config = InputText.parsedContentFile(fileName, in: contentDirectory, display: displayRoot, memo: "site settings",
+                                                       unreadable: fallback, into: &diagnostics, parse) else {
             diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
-                              at: SourceLocation(path: path))
+                              at: SourceLocation(path: "\(displayRoot)/\(fileName)"))
             return fallback
         }
-        guard let text = file.text else { return fallback }
-        return ParseMemo.shared.value("site settings", path: path, input: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
+        return config
     }
 
     private static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SiteConfig {
@@ -66,7 +65,7 @@ enum LanguagesSetting {
             return .standard
         }
         var languages: [Language] = []
-        var entries: [Node] = []  // the node each language was read from, for locating later problems
+        var entries: [Node.Mapping] = []  // the mapping each language was read from, for locating later problems
         for entry in list {
             guard let mapping = entry.mapping else {
                 diagnostics.error("a language must be a mapping with id, tag, name and script", at: at(entry))
@@ -114,9 +113,8 @@ enum LanguagesSetting {
                 convertedFrom.append((source, opencc))
             }
             languages.append(Language(id: id, tag: tag, nativeName: name, script: script, translates: translates,
-                                      fallback: mapping["fallback"] == nil ? nil : text("fallback"), convertedFrom: convertedFrom,
-                                      rank: languages.count))
-            entries.append(entry)
+                                      fallback: text("fallback"), convertedFrom: convertedFrom, rank: languages.count))
+            entries.append(mapping)
         }
         // What a language translates or falls back to must be declared; translations translate sources.
         let declared = Languages(languages)
@@ -124,21 +122,21 @@ enum LanguagesSetting {
             for source in language.translates {
                 guard let found = declared[source] else {
                     diagnostics.error("'\(language.id)' translates '\(source)', which is not a language of the site (\(declared.ids))",
-                                      at: at(entry.mapping?["translates"]))
+                                      at: at(entry["translates"]))
                     continue
                 }
                 if !found.isSource {
                     diagnostics.error("'\(language.id)' translates '\(source)', which is itself a translation; translate its source",
-                                      at: at(entry.mapping?["translates"]))
+                                      at: at(entry["translates"]))
                 }
             }
             for (source, _) in language.convertedFrom where declared[source]?.isSource != true || source == language.id || !language.isSource {
                 diagnostics.error("'\(language.id)' is converted from '\(source)': both must be source languages of the site, and two",
-                                  at: at(entry.mapping?["converted-from"]))
+                                  at: at(entry["converted-from"]))
             }
             if let fallback = language.fallback, declared[fallback] == nil || fallback == language.id {
                 diagnostics.error("'\(language.id)' falls back to '\(fallback)', which is not another language of the site",
-                                  at: at(entry.mapping?["fallback"]))
+                                  at: at(entry["fallback"]))
             }
         }
         if !languages.isEmpty && declared.sources.isEmpty {

@@ -28,25 +28,12 @@ struct TranslationLock: Sendable, Equatable {
         var lock = TranslationLock()
         guard !documents.isEmpty else { return lock }
         let wanted = documents.map { Array($0.utf8) }
-        // Lines found by bytes, none cut out unless its document is wanted.
-        var text = text
-        text.makeContiguousUTF8()
-        let utf8 = text.utf8
-        var wantedLines: [Range<Int>] = []
-        utf8.withContiguousStorageIfAvailable { bytes in
-            var start = 0
-            while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                defer { start = end + 1 }
-                guard let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")),
-                      let hash = bytes[slash..<end].firstIndex(of: UInt8(ascii: "#")) else { continue }
-                let document = bytes[(slash + 1)..<hash]
-                if wanted.contains(where: { document.elementsEqual($0) }) { wantedLines.append(start..<end) }
-            }
-        }
-        for range in wantedLines {
-            let line = utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-            if let (key, fingerprint) = plainEntry(line, languages) { lock.fingerprints[key] = fingerprint }
+        // Lines found by bytes, none made into a key unless its document is wanted.
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let slash = line.firstIndex(of: UInt8(ascii: "/")), let hash = line[slash...].firstIndex(of: UInt8(ascii: "#")),
+                  wanted.contains(where: { line[line.index(after: slash)..<hash].elementsEqual($0) }),
+                  let (key, fingerprint) = plainEntry(line, languages) else { continue }
+            lock.fingerprints[key] = fingerprint
         }
         return lock
     }
@@ -102,14 +89,7 @@ struct TranslationLock: Sendable, Equatable {
     }
 
     /// FNV-1a, 64 bits: stable across machines and runs (Swift's `Hasher` is seeded per process).
-    static func fingerprint(_ text: String) -> Fingerprint {
-        var hash = fnvOffset
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* fnvPrime
-        }
-        return Fingerprint(hash)
-    }
+    static func fingerprint(_ text: String) -> Fingerprint { Fingerprint(text.utf8.reduce(fnvOffset, fnv)) }
 
     /// `fingerprint(WhitespaceText.removing(text))`, hashed as the bytes go by where the text is
     /// simple (`WhitespaceText.isSimple`: its only whitespace is ASCII, which is skipped).
@@ -121,13 +101,11 @@ struct TranslationLock: Sendable, Equatable {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte < 0x80 {
-                    if byte != 0x20 && !(0x09...0x0D).contains(byte) { hash = (hash ^ UInt64(byte)) &* fnvPrime }
+                    if byte != 0x20 && !(0x09...0x0D).contains(byte) { hash = fnv(hash, byte) }
                     index += 1
                 } else {
                     guard WhitespaceText.simpleLength(bytes, at: index) == 3 else { return nil }
-                    hash = (hash ^ UInt64(byte)) &* fnvPrime
-                    hash = (hash ^ UInt64(bytes[index + 1])) &* fnvPrime
-                    hash = (hash ^ UInt64(bytes[index + 2])) &* fnvPrime
+                    hash = fnv(fnv(fnv(hash, byte), bytes[index + 1]), bytes[index + 2])
                     index += 3
                 }
             }
@@ -135,6 +113,9 @@ struct TranslationLock: Sendable, Equatable {
         }
         return hashed.map(Fingerprint.init) ?? fingerprint(WhitespaceText.removing(text))
     }
+
+    /// One byte into an FNV-1a hash.
+    private static func fnv(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* fnvPrime }
 
     private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let fnvPrime: UInt64 = 0x0000_0100_0000_01B3

@@ -23,6 +23,8 @@ struct UncheckedReasons: Sendable, Encodable {
     /// Whether the site has the file (a site without it is told to write one).
     var exists = false
 
+    init(exists: Bool = false) { self.exists = exists }
+
     func reason(for guideline: String) -> Reason? { byGuideline[guideline].flatMap { byID[$0] } }
 
     func reason(named id: String) -> Reason? { byID[id] }
@@ -54,19 +56,12 @@ struct UncheckedReasonsLoader {
     var languages: Languages = .standard
 
     func load(into diagnostics: inout Diagnostics) -> UncheckedReasons {
-        guard case let (path, text)? = InputText.contentFile(UncheckedReasons.fileName, in: contentDirectory, display: displayRoot,
-                                                             into: &diagnostics) else { return UncheckedReasons() }
-        guard let text else {
-            var reasons = UncheckedReasons()
-            reasons.exists = true
-            return reasons
-        }
-        return ParseMemo.shared.value("unchecked reasons", path: path, text: text, into: &diagnostics) { parse(text, path: path, into: &$0) }
+        InputText.parsedContentFile(UncheckedReasons.fileName, in: contentDirectory, display: displayRoot, memo: "unchecked reasons",
+                                    unreadable: UncheckedReasons(exists: true), into: &diagnostics, parse) ?? UncheckedReasons()
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> UncheckedReasons {
-        var result = UncheckedReasons()
-        result.exists = true
+        var result = UncheckedReasons(exists: true)
         guard let root = YAMLTree.read(text, path: path, what: UncheckedReasons.fileName, into: &diagnostics) else { return result }
         func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
         guard let root, let top = root.mapping else {

@@ -22,13 +22,25 @@ enum YAMLTree {
         do {
             return try compose(text)
         } catch let error as YamlError {
-            let (mark, problem) = FrontMatterParser.describe(error)
+            let (mark, problem) = describe(error)
             diagnostics.error("malformed \(what): \(problem)",
                               at: SourceLocation(path: path, line: mark.map { $0.line + lineOffset } ?? 1, column: mark?.column ?? 1))
         } catch {
             diagnostics.error("malformed \(what): \(error)", at: SourceLocation(path: path, line: 1 + lineOffset))
         }
         return nil
+    }
+
+    /// Where Yams found the problem (when it says), and what it is.
+    private static func describe(_ error: YamlError) -> (Mark?, String) {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            (mark, problem)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            (context.mark, "duplicate field \(duplicates.joined(separator: ", "))")
+        default:
+            (nil, "\(error)")
+        }
     }
 }
 

@@ -117,17 +117,6 @@ struct FrontMatterParser {
         }
         return scalar.string
     }
-
-    static func describe(_ error: YamlError) -> (Mark?, String) {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            (mark, problem)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            (context.mark, "duplicate field \(duplicates.joined(separator: ", "))")
-        default:
-            (nil, "\(error)")
-        }
-    }
 }
 
 extension StringProtocol {
