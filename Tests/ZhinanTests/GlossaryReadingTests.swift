@@ -10,4 +10,21 @@ import Yams
         let read = try #require(try? YAMLDecoder().decode([GlossaryLoader.Entry].self, from: text))
         #expect(!read.isEmpty)
     }
+
+    /// `serve` keeps what it read of a file while its text is the same; what the glossary and the
+    /// unchecked reasons make of it depends on the site's languages too, which site.yml may change.
+    @Test func aFileReadAgainWithOtherLanguagesIsCheckedForThem() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        try scratch.write(["content/glossary.yml": "- id: sheet\n  zh-hans: 付款单\n  en: payment sheet\n",
+                           "content/unchecked.yml": "reasons:\n  taste:\n    zh-hans: 审美\n    en: taste\nguidelines: {}\n"])
+        let content = scratch.url.appendingPathComponent("content")
+        let chineseAndEnglish = Languages([.zhHans, .en]), withTraditional = Languages([.zhHans, .zhHant, .en])
+        for (languages, problems) in [(chineseAndEnglish, 0), (withTraditional, 2), (chineseAndEnglish, 0)] {
+            var diagnostics = Diagnostics()
+            _ = GlossaryLoader(contentDirectory: content, displayRoot: "content", languages: languages).load(into: &diagnostics)
+            _ = UncheckedReasonsLoader(contentDirectory: content, displayRoot: "content", languages: languages).load(into: &diagnostics)
+            #expect(diagnostics.lines.count == problems, "\(languages.ids): \(diagnostics.lines)")
+        }
+    }
 }

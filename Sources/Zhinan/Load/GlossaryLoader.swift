@@ -35,7 +35,8 @@ struct GlossaryLoader {
 
     /// No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
-        InputText.parsedContentFile(Glossary.fileName, in: contentDirectory, display: displayRoot, memo: "glossary", unreadable: Glossary(),
+        InputText.parsedContentFile(Glossary.fileName, in: contentDirectory, display: displayRoot, memo: "glossary", languages: languages,
+                                    unreadable: Glossary(),
                                     into: &diagnostics, parse) ?? Glossary()
     }
 

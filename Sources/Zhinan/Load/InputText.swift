@@ -22,13 +22,16 @@ enum InputText {
     }
 
     /// `name` in the content directory made into a value by `parse` (given the text and its path),
-    /// once a process for the same text (`serve` loads on every save): nil when there is no such
-    /// file, `unreadable` when it cannot be read.
-    static func parsedContentFile<T: Sendable>(_ name: String, in directory: URL, display: String, memo kind: String, unreadable: T,
-                                               into diagnostics: inout Diagnostics, _ parse: (String, String, inout Diagnostics) -> T) -> T? {
+    /// once a process for the same text and the same `languages` where the parse reads them (`serve`
+    /// loads on every save, and site.yml may change the languages): nil when there is no such file,
+    /// `unreadable` when it cannot be read.
+    static func parsedContentFile<T: Sendable>(_ name: String, in directory: URL, display: String, memo kind: String,
+                                               languages: Languages? = nil, unreadable: T, into diagnostics: inout Diagnostics,
+                                               _ parse: (String, String, inout Diagnostics) -> T) -> T? {
         guard let (path, text) = contentFile(name, in: directory, display: display, into: &diagnostics) else { return nil }
         guard let text else { return unreadable }
-        return ParseMemo.shared.value(kind, path: path, text: text, into: &diagnostics) { parse(text, path, &$0) }
+        let input = [Digest.of(text).description] + (languages?.all.flatMap(\.declared) ?? [])
+        return ParseMemo.shared.value(kind, path: path, input: input, into: &diagnostics) { parse(text, path, &$0) }
     }
 
     /// The bytes of a file, after the containment and size checks.

@@ -56,7 +56,7 @@ struct UncheckedReasonsLoader {
     var languages: Languages = .standard
 
     func load(into diagnostics: inout Diagnostics) -> UncheckedReasons {
-        InputText.parsedContentFile(UncheckedReasons.fileName, in: contentDirectory, display: displayRoot, memo: "unchecked reasons",
+        InputText.parsedContentFile(UncheckedReasons.fileName, in: contentDirectory, display: displayRoot, memo: "unchecked reasons", languages: languages,
                                     unreadable: UncheckedReasons(exists: true), into: &diagnostics, parse) ?? UncheckedReasons()
     }
 
