@@ -27,4 +27,18 @@ import Yams
             #expect(diagnostics.lines.count == problems, "\(languages.ids): \(diagnostics.lines)")
         }
     }
+
+    /// A glossary that is not YAML is reported where Yams found the problem, and a name that is not
+    /// text says so in the file's words, not in Yams' ("Scalar").
+    @Test func aMalformedGlossaryIsLocatedAndExplained() throws {
+        let loader = GlossaryLoader(contentDirectory: URL(fileURLWithPath: "/unused"), displayRoot: "content")
+        for (text, expected) in [
+            ("- id: x\n  zh-hans: [a\n", "content/glossary.yml:3:1: error: malformed glossary: did not find expected ',' or ']'"),
+            ("- id: x\n  zh-hans: a\n  en:\n    - b\n", "content/glossary.yml:4:5: error: malformed glossary: expected text in entry 1 › en"),
+        ] {
+            var diagnostics = Diagnostics()
+            _ = loader.parse(text, path: "content/glossary.yml", into: &diagnostics)
+            #expect(diagnostics.lines == [expected])
+        }
+    }
 }

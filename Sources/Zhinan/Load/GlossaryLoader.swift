@@ -41,13 +41,14 @@ struct GlossaryLoader {
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
-        guard YAMLLimits.check(text, path: path, into: &diagnostics) else { return Glossary() }
+        // Composed first, so that text that is not YAML is reported where and as Yams found it.
+        guard let root = YAMLTree.read(text, path: path, what: "glossary", into: &diagnostics) else { return Glossary() }
         let entries: [Entry]
         do {
-            entries = try YAMLDecoder(encoding: .utf8).decode([Entry].self, from: text)
+            entries = try YAMLDecoder(encoding: .utf8).decode([Entry].self, from: root ?? Node(""))
         } catch {
             let (problem, codingPath) = Self.explain(error)
-            diagnostics.error("malformed glossary: \(problem)", at: Self.location(of: codingPath, in: text, path: path))
+            diagnostics.error("malformed glossary: \(problem)", at: Self.location(of: codingPath, in: root, path: path))
             return Glossary()
         }
         var terms: [Glossary.Term] = []
@@ -85,15 +86,15 @@ struct GlossaryLoader {
         return Glossary(terms: terms)
     }
 
-    /// What went wrong, and the coding path to the value it is about. `YAMLDecoder` reports a text
-    /// that is not YAML as `dataCorrupted` too, without a place: such an error is at the file's start.
+    /// What went wrong, and the coding path to the value it is about.
     static func explain(_ error: Error) -> (problem: String, codingPath: [CodingKey]) {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
             return ("missing field '\(key.stringValue)'\(place(context.codingPath))", context.codingPath)
         case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
             let name = String(describing: type)
-            let expected = type == String.self ? "text" : name.hasPrefix("Array") || name.hasSuffix("Sequence") ? "a list" : name.hasSuffix("Mapping") ? "a set of fields" : name
+            // (Yams names the node it wanted: a scalar is text here.)
+            let expected = type == String.self || name == "Scalar" ? "text" : name.hasPrefix("Array") || name.hasSuffix("Sequence") ? "a list" : name.hasSuffix("Mapping") ? "a set of fields" : name
             return ("expected \(expected)\(place(context.codingPath))", context.codingPath)
         case DecodingError.dataCorrupted(let context):
             return (context.debugDescription, context.codingPath)
@@ -108,8 +109,8 @@ struct GlossaryLoader {
     }
 
     /// Where the node a coding path leads to is written (as far as the path leads).
-    static func location(of codingPath: [CodingKey], in text: String, path: String) -> SourceLocation {
-        guard var node = try? YAMLTree.compose(text) else { return SourceLocation(path: path) }
+    static func location(of codingPath: [CodingKey], in root: Node?, path: String) -> SourceLocation {
+        guard var node = root else { return SourceLocation(path: path) }
         for key in codingPath {
             if let index = key.intValue, let element = node.sequence.flatMap({ index < $0.count ? $0[index] : nil }) {
                 node = element
