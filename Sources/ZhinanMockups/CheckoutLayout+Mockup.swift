@@ -4,7 +4,7 @@ import ZhinanRules
 extension CheckoutLayout: Drawable {
     static let pictureName = Message("mockup.checkout-layout.picture-name")
 
-    static func draw(_ l: CheckoutLayout, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ l: CheckoutLayout, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + svg.px(6)
         // The screen, and where it ends: what is below needs scrolling.
@@ -43,6 +43,6 @@ extension CheckoutLayout: Drawable {
                       tone: broken.contains(Rules.onlyWhereSupported) ? .bad : .note)
         }
         svg.extend(pad + l.viewportWidth, pad + l.viewportHeight + 20)
-        return Canvas(svg, family: .screen)
+        return svg
     }
 }

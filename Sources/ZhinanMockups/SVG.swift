@@ -1,14 +1,15 @@
 import ZhinanRules
 
-/// A small SVG writer in the component's points; `scale` turns pixel sizes (labels, strokes) into points.
+/// A small SVG writer in the component's points; its family's scale turns pixel sizes (labels,
+/// strokes) into points.
 struct SVG: Sendable {
     private(set) var body = ""
-    let scale: Double
+    let family: Family
     private(set) var maxX = 0.0, maxY = 0.0
 
-    init(_ family: Family) { scale = family.scale }
+    init(_ family: Family) { self.family = family }
 
-    func px(_ pixels: Double) -> Double { pixels / scale }
+    func px(_ pixels: Double) -> Double { pixels / family.scale }
 
     /// No text is drawn smaller than this, in CSS pixels: a 360 px phone shows a picture at 307 of
     /// its 320 px (`Canvas.framePixels`), and its text at 12 px, still readable.
@@ -156,6 +157,17 @@ struct SVG: Sendable {
         body += a + ">\(Self.escape(language(text)))</text></g>\n"
         extend(box.x + box.width, box.y + box.height)
         return box
+    }
+
+    /// Notes a line each from baseline `y` down, red where a rule is broken; the baseline after them.
+    @discardableResult
+    mutating func notes(_ notes: [(Message, Bool)], at x: Double, from y: Double, _ language: Voice) -> Double {
+        var y = y
+        for (note, bad) in notes {
+            label(x, y, note, language, tone: bad ? .bad : .note)
+            y += px(20)
+        }
+        return y
     }
 
     /// A width for a line of text that real fonts stay within.

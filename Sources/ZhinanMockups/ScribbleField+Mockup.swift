@@ -4,7 +4,7 @@ import ZhinanRules
 extension ScribbleField: Drawable {
     static let pictureName = Message("mockup.scribble-field.picture-name")
 
-    static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4
         let width = 320.0, height = 44.0
@@ -85,7 +85,7 @@ extension ScribbleField: Drawable {
             bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY
         }
         svg.extend(x + width + svg.px(24), bottom)
-        return Canvas(svg, family: .pencil)
+        return svg
     }
 
     /// A line of handwriting: a neutral scrawl, not letters of any script.
