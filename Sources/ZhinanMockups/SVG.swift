@@ -243,23 +243,16 @@ enum Backdrop {
 /// Annotation colours on a fixed backdrop: of each tone's dark and light ink, the one of more contrast.
 enum Palette {
     static let black = "#000000", white = "#FFFFFF"
-    static let note = (dark: "#1D1D1F", light: "#F2F2F7")
-    static let guide = (dark: "#48484A", light: "#C7C7CC")
-    static let bad = (dark: "#A4161C", light: "#FF6961")
-
-    static func inks(_ tone: Tone) -> (dark: String, light: String) {
-        switch tone { case .note: note; case .guide: guide; case .bad: bad }
-    }
 
     static func ink(_ tone: Tone, on backdrop: String) -> String {
-        let pair = inks(tone)
-        let ink = contrast(pair.dark, backdrop) >= contrast(pair.light, backdrop) ? pair.dark : pair.light
+        let (dark, light) = switch tone { case .note: ("#1D1D1F", "#F2F2F7"); case .guide: ("#48484A", "#C7C7CC"); case .bad: ("#A4161C", "#FF6961") }
+        let ink = contrast(dark, backdrop) >= contrast(light, backdrop) ? dark : light
         // On a mid-tone backdrop (a blue surface) neither may be enough; black or white always is.
         if contrast(ink, backdrop) >= 4.5 { return ink }
         return contrast(black, backdrop) >= contrast(white, backdrop) ? black : white
     }
 
-    static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? "#000000" : "#FFFFFF" }
+    static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? black : white }
 
     static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
 
