@@ -17,7 +17,7 @@ extension ScribbleField: Drawable {
         // Where the field was before writing started, when it moved or grew since.
         let x = pad, home = top + offset
         let y = home - offset
-        let fieldHeight = grown ? height * 2 : (scrolled ? height * 2 : height)
+        let fieldHeight = grown || scrolled ? height * 2 : height
         if moved || grown {
             svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted)
         }
