@@ -23,11 +23,7 @@ struct SVG: Sendable {
 
     static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }  // & < > "
-        var out = ""
-        for c in text {
-            if let entity = entities[c] { out += entity } else { out.append(c) }
-        }
-        return out
+        return text.reduce(into: "") { out, c in out += entities[c] ?? String(c) }
     }
 
     private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"]

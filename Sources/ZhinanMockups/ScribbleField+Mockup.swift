@@ -71,15 +71,12 @@ extension ScribbleField: Drawable {
             bottom = max(bottom, sy + 66)
         }
         // What the field does while people write: each thing a rule judges, in words.
-        var captions: [(Message, Bool)] = []
-        if broken.contains(Rules.noAutocomplete) { captions.append((Message("mockup.scribble-field.autocompletes"), true)) }
-        if broken.contains(Rules.hidePlaceholder) { captions.append((Message("mockup.scribble-field.placeholder-shown"), true)) }
-        if moved { captions.append((Message("mockup.scribble-field.moves"), true)) }
-        if scrolled { captions.append((Message("mockup.scribble-field.scrolls"), true)) }
-        if grown { captions.append((Message("mockup.scribble-field.resizes"), true)) }
-        if broken.contains(Rules.noTapBeforeWriting) { captions.append((Message("mockup.scribble-field.tap-first"), true)) }
-        if broken.contains(Rules.scribbleEverywhere) { captions.append((Message("mockup.scribble-field.no-handwriting"), true)) }
-        if captions.isEmpty { captions.append((f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)) }
+        let found = [(broken.contains(Rules.noAutocomplete), Message("mockup.scribble-field.autocompletes")),
+                     (broken.contains(Rules.hidePlaceholder), Message("mockup.scribble-field.placeholder-shown")), (moved, Message("mockup.scribble-field.moves")),
+                     (scrolled, Message("mockup.scribble-field.scrolls")), (grown, Message("mockup.scribble-field.resizes")),
+                     (broken.contains(Rules.noTapBeforeWriting), Message("mockup.scribble-field.tap-first")),
+                     (broken.contains(Rules.scribbleEverywhere), Message("mockup.scribble-field.no-handwriting"))].filter(\.0).map { ($0.1, true) }
+        let captions = found.isEmpty ? [(f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)] : found
         bottom += svg.px(8)
         for (caption, bad) in captions {
             bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY
