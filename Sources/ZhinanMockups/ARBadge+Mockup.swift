@@ -4,11 +4,11 @@ import ZhinanRules
 extension ARBadge: Drawable {
     static let pictureName = Message("mockup.ar-badge.picture-name")
 
-    static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: Voice) -> SVG {
         let width = b.form == .expanded ? b.height * 3.6 : (b.form == .collapsed ? b.height * 1.9 : b.height)
         let notes = (b.modified ? [(Message("mockup.ar-badge.recoloured"), broken.contains(Rules.badgeIntendedUse))] : [])
             + (b.form == .glyphOnly ? [(Message("mockup.ar-badge.\(b.roomForBadge ? "room" : "no-room")"), broken.contains(Rules.preferBadge))] : [])
-        return ARDrawing.clearSpaceCanvas(height: b.height, width: width, clearSpace: b.clearSpace,
+        return ARDrawing.clearSpacePicture(height: b.height, width: width, clearSpace: b.clearSpace,
                                 broken: broken.contains(Rules.badgeClearSpace), language: language, notes: notes) { svg, x, y in
             let altered = broken.contains(Rules.badgeIntendedUse)
             svg.rect(x, y, width, b.height, rx: b.height * 0.22, fill: altered ? "#FF9F0A" : "#3A3A3C")

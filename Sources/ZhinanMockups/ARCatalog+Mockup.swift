@@ -4,7 +4,7 @@ import ZhinanRules
 extension ARCatalog: Drawable {
     static let pictureName = Message("mockup.ar-catalog.picture-name")
 
-    static func draw(_ k: ARCatalog, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ k: ARCatalog, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.arCatalog)
         let tile = 90.0, gap = 12.0, pad = svg.px(Canvas.margin) + 4, columns = min(max(k.items.count, 1), 4)
         let cornersBroken = broken.contains(Rules.badgeConsistentCorner)
@@ -26,6 +26,6 @@ extension ARCatalog: Drawable {
                 svg.markBad(bx, by, size, size, rx: 7, on: .fixed(photo))
             }
         }
-        return Canvas(svg, family: .arCatalog)
+        return svg
     }
 }

@@ -13,8 +13,8 @@ enum ARDrawing {
 
     /// The mark drawn by `draw` in its clear space, measured; under it `notes`, what the rules judged
     /// beyond its looks (red where a rule is broken).
-    static func clearSpaceCanvas(height: Double, width: Double, clearSpace: Double, broken: Bool, language: Voice, notes: [(Message, Bool)] = [],
-                                 draw: (inout SVG, Double, Double) -> Void) -> Canvas {
+    static func clearSpacePicture(height: Double, width: Double, clearSpace: Double, broken: Bool, language: Voice, notes: [(Message, Bool)] = [],
+                                 draw: (inout SVG, Double, Double) -> Void) -> SVG {
         var svg = SVG(.ar)
         let required = height / 10
         let pad = svg.px(Canvas.margin)
@@ -27,11 +27,7 @@ enum ARDrawing {
         draw(&svg, x, y)
         svg.verticalDimension(from: y, to: y + height, at: x + width + margin + svg.px(4), label: Message.verbatim("\(SVG.n(height)) pt"), language, bad: false)
         svg.extend(x + width + margin, y + height + margin)
-        var line = y + height + margin + svg.px(18)
-        for (note, bad) in notes {
-            svg.label(pad, line, note, language, tone: bad ? .bad : .note)
-            line += svg.px(20)
-        }
-        return Canvas(svg, family: .ar)
+        svg.notes(notes, at: pad, from: y + height + margin + svg.px(18), language)
+        return svg
     }
 }

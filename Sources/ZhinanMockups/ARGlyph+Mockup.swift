@@ -4,11 +4,11 @@ import ZhinanRules
 extension ARGlyph: Drawable {
     static let pictureName = Message("mockup.ar-glyph.picture-name")
 
-    static func draw(_ g: ARGlyph, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ g: ARGlyph, marking broken: BrokenRules, in language: Voice) -> SVG {
         let misuse = broken.contains(Rules.glyphIntendedUse)
         let notes = [(Message("mockup.ar-glyph.launches.\(g.launches.rawValue)"), misuse && g.launches != .arkitExperience)]
             + (g.modified ? [(Message("mockup.ar-glyph.altered"), misuse)] : [])
-        return ARDrawing.clearSpaceCanvas(height: g.height, width: g.height * 0.86, clearSpace: g.clearSpace,
+        return ARDrawing.clearSpacePicture(height: g.height, width: g.height * 0.86, clearSpace: g.clearSpace,
                                           broken: broken.contains(Rules.glyphClearSpace), language: language, notes: notes) { svg, x, y in
             if g.modified {
                 // Redrawn: a drop shadow under it and rounded corners, which the glyph never has.

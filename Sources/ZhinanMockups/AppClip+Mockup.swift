@@ -4,7 +4,7 @@ import ZhinanRules
 extension AppClip: Drawable {
     static let pictureName = Message("mockup.app-clip.picture-name")
 
-    static func draw(_ a: AppClip, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ a: AppClip, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + 4
         let cardWidth = 358.0, imageHeight = cardWidth * 2 / 3
@@ -78,6 +78,6 @@ extension AppClip: Drawable {
             y += svg.px(24)
         }
         svg.extend(pad + cardWidth, y - svg.px(12))
-        return Canvas(svg, family: .screen)
+        return svg
     }
 }

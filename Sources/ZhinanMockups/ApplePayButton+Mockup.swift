@@ -11,7 +11,7 @@ extension ApplePayButton: Drawable {
     /// A label squeezed by more than this no longer reads; the button falls back to the plain one, as PassKit's does.
     static let tightestSqueeze = 0.6
 
-    static func draw(_ b: ApplePayButton, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ b: ApplePayButton, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.applePay)
         let required = b.height / 10
         let pad = svg.px(Canvas.margin)
@@ -49,17 +49,11 @@ extension ApplePayButton: Drawable {
         let limit = broken.contains(Rules.minimumWidth, in: .source) ? 32 : Rules.currentMinimumWidth(b.type)
         svg.dimension(from: x, to: x + b.width, at: surface.maxY + svg.px(10),
                       label: Message.verbatim("\(SVG.n(b.width)) pt" + (widthBroken ? " < \(SVG.n(limit)) pt" : "")), language, bad: widthBroken)
-        var line = surface.maxY + svg.px(50)
         // Its height, where today's 30 pt minimum is not met.
-        if broken.contains(Rules.minimumHeight) {
-            svg.label(x, line, Message.verbatim("↕ \(SVG.n(b.height)) pt < \(SVG.n(Rules.currentMinimumHeight)) pt"), language, tone: .bad)
-            line += svg.px(20)
-        }
-        for (note, bad) in circumstances(b, broken) {
-            svg.label(surface.x, line, note, language, tone: bad ? .bad : .note)
-            line += svg.px(20)
-        }
-        return Canvas(svg, family: .applePay)
+        let height = broken.contains(Rules.minimumHeight) ? [(Message.verbatim("↕ \(SVG.n(b.height)) pt < \(SVG.n(Rules.currentMinimumHeight)) pt"), true)] : []
+        let line = svg.notes(height, at: x, from: surface.maxY + svg.px(50), language)
+        svg.notes(circumstances(b, broken), at: surface.x, from: line, language)
+        return svg
     }
 
     /// The button itself: PassKit's look in its style and state, or an app's own imitation of it.

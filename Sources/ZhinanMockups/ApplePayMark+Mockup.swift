@@ -4,7 +4,7 @@ import ZhinanRules
 extension ApplePayMark: Drawable {
     static let pictureName = Message("mockup.apple-pay-mark.picture-name")
 
-    static func draw(_ m: ApplePayMark, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ m: ApplePayMark, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.applePay)
         let pad = svg.px(Canvas.margin) + svg.px(10) + m.clearSpace
         svg.label(svg.px(Canvas.margin), svg.px(Canvas.margin + 13), Message("mockup.apple-pay-mark.clear-space-measure", ["space": .number(m.clearSpace)]), language)
@@ -19,6 +19,6 @@ extension ApplePayMark: Drawable {
         }
         svg.dimension(from: x, to: x + m.width, at: y + m.height + m.clearSpace + svg.px(10), label: Message.verbatim("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"),
                       language, bad: false)
-        return Canvas(svg, family: .applePay)
+        return svg
     }
 }

@@ -8,7 +8,7 @@ extension CheckoutFlow: Drawable {
 
     static let boxWidth = 290.0, boxHeight = 26.0, gap = 12.0
 
-    static func draw(_ f: CheckoutFlow, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ f: CheckoutFlow, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.sheet)
         let x = svg.px(Canvas.margin) + 3
         var y = svg.px(Canvas.margin) + 3
@@ -23,7 +23,7 @@ extension CheckoutFlow: Drawable {
             svg.label(x + 10, y + 18, step, language, tone: bad ? .bad : .note)
             y += boxHeight + gap
         }
-        return Canvas(svg, family: .sheet)
+        return svg
     }
 
     /// The steps, each with whether a rule rejects it.

@@ -4,7 +4,7 @@ import ZhinanRules
 extension CheckoutLayout: Drawable {
     static let pictureName = Message("mockup.checkout-layout.picture-name")
 
-    static func draw(_ l: CheckoutLayout, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ l: CheckoutLayout, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + svg.px(6)
         // The screen, and where it ends: what is below needs scrolling.
@@ -13,23 +13,17 @@ extension CheckoutLayout: Drawable {
         svg.annotate(line: pad - svg.px(6), pad + l.viewportHeight, pad + l.viewportWidth + svg.px(6), pad + l.viewportHeight,
                      tone: .note, on: .page, dash: .dashed)
         for element in l.elements {
-            let bad: Bool = switch element.kind {
-            case .applePayButton: broken.contains(Rules.placement) || broken.contains(Rules.visibleWithoutScrolling)
-                || broken.contains(Rules.sizeRelative) || broken.contains(Rules.onlyWhereSupported) || broken.contains(Rules.defaultOption)
-            case .paymentButton: broken.contains(Rules.sizeRelative)
-                && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0))
-            case .addToCart: broken.contains(Rules.placement)
-            case .separator: false
-            }
             if element.kind == .separator {
                 svg.rect(pad + element.x, pad + element.y, element.width, max(element.height, 1), fill: "#C7C7CC")
                 continue
             }
-            let (fill, name): (String, Message) = switch element.kind {
-            case .applePayButton: ("#000000", Message.verbatim("Apple Pay"))
-            case .paymentButton: ("#FFC439", Message("mockup.checkout-layout.other-payment"))
-            case .addToCart: ("#0A84FF", Message("mockup.checkout-layout.add-to-cart"))
-            case .separator: ("#C7C7CC", Message.verbatim(""))
+            let (fill, name, bad): (String, Message, Bool) = switch element.kind {
+            case .applePayButton: ("#000000", Message.verbatim("Apple Pay"), broken.contains(Rules.placement) || broken.contains(Rules.visibleWithoutScrolling)
+                || broken.contains(Rules.sizeRelative) || broken.contains(Rules.onlyWhereSupported) || broken.contains(Rules.defaultOption))
+            case .paymentButton: ("#FFC439", Message("mockup.checkout-layout.other-payment"), broken.contains(Rules.sizeRelative)
+                && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0)))
+            case .addToCart: ("#0A84FF", Message("mockup.checkout-layout.add-to-cart"), broken.contains(Rules.placement))
+            case .separator: ("#C7C7CC", Message.verbatim(""), false)  // drawn above
             }
             let x = pad + element.x, y = pad + element.y
             svg.rect(x, y, element.width, element.height, rx: 8, fill: fill)
@@ -43,6 +37,6 @@ extension CheckoutLayout: Drawable {
                       tone: broken.contains(Rules.onlyWhereSupported) ? .bad : .note)
         }
         svg.extend(pad + l.viewportWidth, pad + l.viewportHeight + 20)
-        return Canvas(svg, family: .screen)
+        return svg
     }
 }

@@ -2,7 +2,7 @@ import ZhinanRules
 
 /// The island in each presentation: its content's radii and margins against its own, and the sensors.
 extension DynamicIslandPresentation {
-    static func draw(_ presentation: Self, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ presentation: Self, marking broken: BrokenRules, in language: Voice) -> SVG {
         let i = presentation.island
         var svg = SVG(.island)
         let pad = svg.px(Canvas.margin) + 4
@@ -66,7 +66,7 @@ extension DynamicIslandPresentation {
             below += svg.px(16)
             svg.label(x, below, Message.verbatim(i.shows.joined(separator: " + ")), language, tone: justLogo ? .bad : .note)
         }
-        return Canvas(svg, family: .island)
+        return svg
     }
 
     static var sensorWidth: Double { 126 }

@@ -11,7 +11,7 @@ extension LiveActivity: Drawable {
     /// The Lock Screen behind a card shown in light mode: light, as that mode is.
     static let lightWallpaper = "#C7D2E0"
 
-    static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> SVG {
         standByIsThePoint(a, broken) ? standBy(a, marking: broken, in: language) : lockScreen(a, marking: broken, in: language)
     }
 
@@ -21,7 +21,7 @@ extension LiveActivity: Drawable {
             || [Rules.standbyScale, Rules.edgeToEdgeGraphics, Rules.highResolutionAssets].contains { broken.contains($0) }
     }
 
-    static func lockScreen(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func lockScreen(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.island)
         let screen = a.width + a.leadingMargin + a.trailingMargin
         let pad = svg.px(Canvas.margin) + 4
@@ -60,13 +60,12 @@ extension LiveActivity: Drawable {
                           bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
             top = y + wallHeight + svg.px(12)
         }
-        drawNotes(a, broken, from: top + svg.px(10), on: &svg, in: language)
-        return Canvas(svg, family: .island)
+        drawNotes(broken, from: top + svg.px(10), on: &svg, in: language)
+        return svg
     }
 
     /// What is not in the picture's pixels (transitions, assets, buttons' purpose): a line per rule broken.
-    static func drawNotes(_ a: LiveActivity, _ broken: BrokenRules, from top: Double, on svg: inout SVG, in language: Voice) {
-        var noteY = top
+    static func drawNotes(_ broken: BrokenRules, from top: Double, on svg: inout SVG, in language: Voice) {
         let notes: [(Rule, Message)] = [
             (Rules.removeWhenEnded, Message("mockup.live-activity.lingers")), (Rules.compactLayout, Message("mockup.live-activity.too-tall-for-content")),
             (Rules.uniqueLayout, Message("mockup.live-activity.notification-layout")), (Rules.essentialButtons, Message("mockup.live-activity.inessential-button")),
@@ -76,13 +75,10 @@ extension LiveActivity: Drawable {
             (Rules.highResolutionAssets, Message("mockup.live-activity.low-resolution")),
             (Rules.duration, Message("mockup.live-activity.too-long")), (Rules.expandForEvents, Message("mockup.live-activity.push-for-events")),
         ]
-        for (rule, note) in notes where broken.contains(rule) {
-            svg.label(svg.px(Canvas.margin) + 4, noteY, note, language, tone: .bad)
-            noteY += svg.px(20)
-        }
+        svg.notes(notes.filter { broken.contains($0.0) }.map { ($0.1, true) }, at: svg.px(Canvas.margin) + 4, from: top, language)
     }
 
-    static func standBy(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func standBy(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.standby)
         let pad = svg.px(Canvas.margin) + 4
         let scaleBroken = broken.contains(Rules.standbyScale)
@@ -123,7 +119,7 @@ extension LiveActivity: Drawable {
         svg.rect(lockX + 16, lockY + 50, a.width * 0.6, 8, rx: 4, fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: lockX, to: lockX + a.width, at: lockY + a.height + svg.px(8), label: Message.verbatim("\(SVG.n(a.width)) pt"), language,
                       bad: false, on: .fixed(wallpaper))
-        drawNotes(a, broken, from: lockTop + 2 * a.leadingMargin + a.height + svg.px(34) + svg.px(20), on: &svg, in: language)
-        return Canvas(svg, family: .standby)
+        drawNotes(broken, from: lockTop + 2 * a.leadingMargin + a.height + svg.px(34) + svg.px(20), on: &svg, in: language)
+        return svg
     }
 }

@@ -8,32 +8,26 @@ package enum Mockup {
         drawing(for: component, violations: violations, language: language)?.svg(id: id, framed: framed)
     }
 
-    /// The component's pictures, titled, before they are given an id: a page may show one drawing
-    /// in several places (`Drawing.svg`).
+    /// The component's picture, titled, before it is given an id: a page may show one drawing in
+    /// several places (`Drawing.svg`).
     package static func drawing(for component: Component, violations: [Violation], language: Voice) -> Drawing? {
         guard let drawable = component.value as? any Drawable else { return nil }
-        let broken = BrokenRules(violations)
-        // A component shown in more than one place (the Lock Screen and StandBy) has a picture for each.
-        let pictures = [(name: type(of: drawable).pictureName, canvas: drawable.canvas(marking: broken, in: language))]
-            + drawable.morePictures(marking: broken, in: language)
-        return Drawing(pictures: pictures.map { (title($0.name, violations: violations, language: language), $0.canvas) })
+        let picture = drawable.picture(marking: BrokenRules(violations), in: language)
+        return Drawing(title: title(type(of: drawable).pictureName, violations: violations, language: language), picture: picture)
     }
 
-    /// Pictures drawn and titled; `svg` gives them ids.
+    /// A picture drawn and titled; `svg` gives it an id.
     package struct Drawing: Sendable {
-        fileprivate let pictures: [(title: String, canvas: Canvas)]
+        fileprivate let title: String
+        fileprivate let picture: SVG
 
-        package func svg(id: String, framed: Bool = true) -> String {
-            pictures.enumerated().map { index, picture in
-                picture.canvas.document(id: index == 0 ? id : "\(id)-\(index + 1)", title: picture.title, framed: framed)
-            }.joined(separator: "\n")
-        }
+        package func svg(id: String, framed: Bool = true) -> String { picture.document(id: id, title: title, framed: framed) }
     }
 
     package static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
 
     static func title(_ name: Message, violations: [Violation], language: Voice) -> String {
-        let verdict = violations.isEmpty ? Words.passes : Message("mockup.verdict-list", ["problems": .list(violations.map(\.message), separator: "mockup.verdict-separator")])
+        let verdict = violations.isEmpty ? Message("mockup.passes") : Message("mockup.verdict-list", ["problems": .list(violations.map(\.message), separator: "mockup.verdict-separator")])
         return language(Message("mockup.title", ["name": .message(name), "verdict": .message(verdict)]))
     }
 }
@@ -41,20 +35,12 @@ package enum Mockup {
 /// A component that has a picture: its file `<Name>+Mockup.swift` makes it `Drawable`.
 protocol Drawable: ComponentSpec {
     static var pictureName: Message { get }
-    static func draw(_ component: Self, marking broken: BrokenRules, in language: Voice) -> Canvas
-    /// Pictures after the first, for places no one picture holds at their scales (Lock Screen, StandBy).
-    static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)]
+    static func draw(_ component: Self, marking broken: BrokenRules, in language: Voice) -> SVG
 }
 
 extension Drawable {
-    static func drawMore(_ component: Self, marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] { [] }
-
     /// Opens the existential: `draw` for this value's own type.
-    func canvas(marking broken: BrokenRules, in language: Voice) -> Canvas { Self.draw(self, marking: broken, in: language) }
-
-    func morePictures(marking broken: BrokenRules, in language: Voice) -> [(name: Message, canvas: Canvas)] {
-        Self.drawMore(self, marking: broken, in: language)
-    }
+    func picture(marking broken: BrokenRules, in language: Voice) -> SVG { Self.draw(self, marking: broken, in: language) }
 }
 
 /// The rules a component breaks, asked by their constants, so a misspelt rule does not compile.
@@ -97,39 +83,32 @@ package enum Family: String, CaseIterable, Sendable {
     }
 }
 
-/// A drawing and its family; `document` wraps it as a standalone, accessible SVG.
-struct Canvas: Sendable {
-    var svg: SVG
-    var family: Family
+/// The frame every picture is drawn in.
+enum Canvas {
     /// Room kept free around everything drawn, in CSS pixels.
     static let margin = 6.0
-
-    init(_ svg: SVG, family: Family) { (self.svg, self.family) = (svg, family) }
-
-    func document(id: String, title: String, framed: Bool) -> String {
-        // Every picture is as wide as its frame, its drawing centred: the stylesheet sizes all alike
-        // to their column, so a point stays the same size in every picture of a family.
-        let frame = framed ? Self.framePixels / family.scale : 0
-        let width = max(frame, svg.maxX + svg.px(Self.margin)), height = svg.maxY + svg.px(Self.margin)
-        let shift = ((width - svg.maxX - svg.px(Self.margin)) / 2).rounded()
-        let pixels = (width: (width * family.scale).rounded(), height: (height * family.scale).rounded())
-        let titleID = "mockup-title-" + id
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\""
-        out += " viewBox=\"0 0 \(SVG.n(pixels.width / family.scale)) \(SVG.n(pixels.height / family.scale))\""
-        out += " width=\"\(SVG.n(pixels.width))\" height=\"\(SVG.n(pixels.height))\""
-        out += " data-family=\"\(family.rawValue)\" data-scale=\"\(SVG.n(family.scale))\""
-        out += " role=\"img\" aria-labelledby=\"\(titleID)\">\n"
-        out += "<title id=\"\(titleID)\">\(SVG.escape(title))</title>\n"
-        out += shift > 0 ? "<g transform=\"translate(\(SVG.n(shift)) 0)\">\n\(svg.body)</g>\n" : svg.body
-        out += "</svg>"
-        return out
-    }
-
     /// Every picture's width, in CSS pixels: a phone's column (a test checks none is wider).
     static let framePixels = 320.0
 }
 
-/// The few words every mockup writes.
-enum Words {
-    static let passes = Message("mockup.passes")
+extension SVG {
+    /// The drawing as a standalone, accessible SVG.
+    func document(id: String, title: String, framed: Bool) -> String {
+        // Every picture is as wide as its frame, its drawing centred: the stylesheet sizes all alike
+        // to their column, so a point stays the same size in every picture of a family.
+        let frame = framed ? Canvas.framePixels / family.scale : 0
+        let width = max(frame, maxX + px(Canvas.margin)), height = maxY + px(Canvas.margin)
+        let shift = ((width - maxX - px(Canvas.margin)) / 2).rounded()
+        let pixels = (width: (width * family.scale).rounded(), height: (height * family.scale).rounded())
+        let titleID = "mockup-title-" + id
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mockup\""
+        out += " viewBox=\"0 0 \(Self.n(pixels.width / family.scale)) \(Self.n(pixels.height / family.scale))\""
+        out += " width=\"\(Self.n(pixels.width))\" height=\"\(Self.n(pixels.height))\""
+        out += " data-family=\"\(family.rawValue)\" data-scale=\"\(Self.n(family.scale))\""
+        out += " role=\"img\" aria-labelledby=\"\(titleID)\">\n"
+        out += "<title id=\"\(titleID)\">\(Self.escape(title))</title>\n"
+        out += shift > 0 ? "<g transform=\"translate(\(Self.n(shift)) 0)\">\n\(body)</g>\n" : body
+        out += "</svg>"
+        return out
+    }
 }

@@ -8,7 +8,7 @@ extension PaymentSheet: Drawable {
 
     static let width = 300.0, row = 22.0
 
-    static func draw(_ s: PaymentSheet, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ s: PaymentSheet, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.sheet)
         let x = svg.px(Canvas.margin) + 3, top = x
         // The rows first, on a drawing of their own: the sheet's surface goes under them once their height is known.
@@ -24,12 +24,8 @@ extension PaymentSheet: Drawable {
         sheet.y += 8
         svg.rect(x, top, width, sheet.y - top, rx: 12, fill: "#FFFFFF", stroke: "#C7C7CC", strokeWidth: svg.px(1), cls: "zm-sheet")
         svg.append(sheet.svg)
-        var line = sheet.y + svg.px(20)
-        for (note, bad) in circumstances(s, broken) {
-            svg.label(sheet.x, line, note, language, tone: bad ? .bad : .note)
-            line += svg.px(20)
-        }
-        return Canvas(svg, family: .sheet)
+        svg.notes(circumstances(s, broken), at: sheet.x, from: sheet.y + svg.px(20), language)
+        return svg
     }
 
     /// Where it ships, or where it is picked up, under the label the app gave the area; and the methods offered.

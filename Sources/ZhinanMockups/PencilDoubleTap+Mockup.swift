@@ -4,7 +4,7 @@ import ZhinanRules
 extension PencilDoubleTap: Drawable {
     static let pictureName = Message("mockup.pencil-double-tap.picture-name")
 
-    static func draw(_ d: PencilDoubleTap, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ d: PencilDoubleTap, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4
         // The pencil lying flat, and two rings where the finger taps twice.
@@ -48,6 +48,6 @@ extension PencilDoubleTap: Drawable {
         svg.annotate(line: pad + 112, rowY + 35, pad + 128, rowY + 35, tone: .note, on: .page)
         rowY += 70 + svg.px(16)
         svg.label(pad, rowY, d.modifiesContent ? Message("mockup.pencil-double-tap.content-changed") : Message("mockup.pencil-double-tap.content-kept"), language, tone: modifies ? .bad : .note)
-        return Canvas(svg, family: .pencil)
+        return svg
     }
 }

@@ -1,14 +1,15 @@
 import ZhinanRules
 
-/// A small SVG writer in the component's points; `scale` turns pixel sizes (labels, strokes) into points.
+/// A small SVG writer in the component's points; its family's scale turns pixel sizes (labels,
+/// strokes) into points.
 struct SVG: Sendable {
     private(set) var body = ""
-    let scale: Double
+    let family: Family
     private(set) var maxX = 0.0, maxY = 0.0
 
-    init(_ family: Family) { scale = family.scale }
+    init(_ family: Family) { self.family = family }
 
-    func px(_ pixels: Double) -> Double { pixels / scale }
+    func px(_ pixels: Double) -> Double { pixels / family.scale }
 
     /// No text is drawn smaller than this, in CSS pixels: a 360 px phone shows a picture at 307 of
     /// its 320 px (`Canvas.framePixels`), and its text at 12 px, still readable.
@@ -22,11 +23,7 @@ struct SVG: Sendable {
 
     static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }  // & < > "
-        var out = ""
-        for c in text {
-            if let entity = entities[c] { out += entity } else { out.append(c) }
-        }
-        return out
+        return text.reduce(into: "") { out, c in out += entities[c] ?? String(c) }
     }
 
     private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"]
@@ -158,6 +155,17 @@ struct SVG: Sendable {
         return box
     }
 
+    /// Notes a line each from baseline `y` down, red where a rule is broken; the baseline after them.
+    @discardableResult
+    mutating func notes(_ notes: [(Message, Bool)], at x: Double, from y: Double, _ language: Voice) -> Double {
+        var y = y
+        for (note, bad) in notes {
+            label(x, y, note, language, tone: bad ? .bad : .note)
+            y += px(20)
+        }
+        return y
+    }
+
     /// A width for a line of text that real fonts stay within.
     static func estimatedWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
         text.unicodeScalars.reduce(0) { sum, c in
@@ -231,23 +239,16 @@ enum Backdrop {
 /// Annotation colours on a fixed backdrop: of each tone's dark and light ink, the one of more contrast.
 enum Palette {
     static let black = "#000000", white = "#FFFFFF"
-    static let note = (dark: "#1D1D1F", light: "#F2F2F7")
-    static let guide = (dark: "#48484A", light: "#C7C7CC")
-    static let bad = (dark: "#A4161C", light: "#FF6961")
-
-    static func inks(_ tone: Tone) -> (dark: String, light: String) {
-        switch tone { case .note: note; case .guide: guide; case .bad: bad }
-    }
 
     static func ink(_ tone: Tone, on backdrop: String) -> String {
-        let pair = inks(tone)
-        let ink = contrast(pair.dark, backdrop) >= contrast(pair.light, backdrop) ? pair.dark : pair.light
+        let (dark, light) = switch tone { case .note: ("#1D1D1F", "#F2F2F7"); case .guide: ("#48484A", "#C7C7CC"); case .bad: ("#A4161C", "#FF6961") }
+        let ink = contrast(dark, backdrop) >= contrast(light, backdrop) ? dark : light
         // On a mid-tone backdrop (a blue surface) neither may be enough; black or white always is.
         if contrast(ink, backdrop) >= 4.5 { return ink }
         return contrast(black, backdrop) >= contrast(white, backdrop) ? black : white
     }
 
-    static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? "#000000" : "#FFFFFF" }
+    static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? black : white }
 
     static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
 

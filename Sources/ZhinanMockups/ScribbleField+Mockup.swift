@@ -4,7 +4,7 @@ import ZhinanRules
 extension ScribbleField: Drawable {
     static let pictureName = Message("mockup.scribble-field.picture-name")
 
-    static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: Voice) -> Canvas {
+    static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4
         let width = 320.0, height = 44.0
@@ -17,7 +17,7 @@ extension ScribbleField: Drawable {
         // Where the field was before writing started, when it moved or grew since.
         let x = pad, home = top + offset
         let y = home - offset
-        let fieldHeight = grown ? height * 2 : (scrolled ? height * 2 : height)
+        let fieldHeight = grown || scrolled ? height * 2 : height
         if moved || grown {
             svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted)
         }
@@ -71,21 +71,18 @@ extension ScribbleField: Drawable {
             bottom = max(bottom, sy + 66)
         }
         // What the field does while people write: each thing a rule judges, in words.
-        var captions: [(Message, Bool)] = []
-        if broken.contains(Rules.noAutocomplete) { captions.append((Message("mockup.scribble-field.autocompletes"), true)) }
-        if broken.contains(Rules.hidePlaceholder) { captions.append((Message("mockup.scribble-field.placeholder-shown"), true)) }
-        if moved { captions.append((Message("mockup.scribble-field.moves"), true)) }
-        if scrolled { captions.append((Message("mockup.scribble-field.scrolls"), true)) }
-        if grown { captions.append((Message("mockup.scribble-field.resizes"), true)) }
-        if broken.contains(Rules.noTapBeforeWriting) { captions.append((Message("mockup.scribble-field.tap-first"), true)) }
-        if broken.contains(Rules.scribbleEverywhere) { captions.append((Message("mockup.scribble-field.no-handwriting"), true)) }
-        if captions.isEmpty { captions.append((f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)) }
+        let found = [(broken.contains(Rules.noAutocomplete), Message("mockup.scribble-field.autocompletes")),
+                     (broken.contains(Rules.hidePlaceholder), Message("mockup.scribble-field.placeholder-shown")), (moved, Message("mockup.scribble-field.moves")),
+                     (scrolled, Message("mockup.scribble-field.scrolls")), (grown, Message("mockup.scribble-field.resizes")),
+                     (broken.contains(Rules.noTapBeforeWriting), Message("mockup.scribble-field.tap-first")),
+                     (broken.contains(Rules.scribbleEverywhere), Message("mockup.scribble-field.no-handwriting"))].filter(\.0).map { ($0.1, true) }
+        let captions = found.isEmpty ? [(f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)] : found
         bottom += svg.px(8)
         for (caption, bad) in captions {
             bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY
         }
         svg.extend(x + width + svg.px(24), bottom)
-        return Canvas(svg, family: .pencil)
+        return svg
     }
 
     /// A line of handwriting: a neutral scrawl, not letters of any script.

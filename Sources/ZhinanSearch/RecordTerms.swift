@@ -10,12 +10,6 @@ package struct RecordTerms: Sendable, Hashable {
     /// The packed bytes.
     package let bytes: [UInt8]
 
-    /// Calls `body` with the packed bytes, where they are.
-    @inline(__always)
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer(body)
-    }
-
     private init(made bytes: [UInt8]) { self.bytes = bytes }
 
     /// Bytes a build record kept, whole (the record's digest vouches for them).
@@ -105,7 +99,7 @@ package struct RecordTerms: Sendable, Hashable {
     /// terms and that term's count.
     @inline(__always)
     func visit(field: (Int, Int32) -> Void, term: (Int32, Int32) -> Void) {
-        withBytes { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             // Two places: the fields' lengths at the start, and the fields' terms after them.
             var header = 0, position = 0
             for _ in 0..<Self.fieldCount { _ = Self.read(buffer, &position) }
@@ -128,7 +122,7 @@ package struct RecordTerms: Sendable, Hashable {
 
     /// Each field's length, added to `totals` (one number per field).
     func addLengths(to totals: inout [Int]) {
-        withBytes { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             var position = 0
             for index in 0..<Self.fieldCount { totals[index] += Int(Self.read(buffer, &position)) }
         }
@@ -137,7 +131,7 @@ package struct RecordTerms: Sendable, Hashable {
     /// The same terms with each number `n` replaced by `map[n]`.
     func renumbered(_ map: [Int32]) -> RecordTerms {
         var copy: [UInt8] = []
-        withBytes { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             copy.reserveCapacity(buffer.count + buffer.count / 4)
             var position = 0
             for _ in 0..<Self.fieldCount { Self.append(Self.read(buffer, &position), to: &copy) }

@@ -105,7 +105,7 @@ extension SearchIndex {
             let added = byFile[index]!.compactMap { term in made[term]!.isEmpty ? nil : TermEntry(term: Array(terms.terms[Int(term)].utf8), bytes: made[term]![...]) }
                 .sorted { $0.term.lexicographicallyPrecedes($1.term) }
             entryBytes += added.reduce(0) { $0 + $1.bytes.count }
-            let bytes = Self.termFile(index: index, entries: Self.merged(kept, added))
+            let bytes = Self.termFile(index: index, entries: Self.merged(kept, added).lazy.map(\.bytes))
             patched.append(("\(Self.folder)/t\(index).js", bytes == old ? nil : Data(bytes)))
         }
         // The file count follows the bytes: where it would change, every term moves.
@@ -270,15 +270,12 @@ extension SearchIndex {
             var touched: [Int] = []
             for index in run where !changedGroups.contains(index) {
                 for (offset, record) in groups[index].records.enumerated() {
-                    var share = 0.0
-                    record.terms.visit(field: { field, length in
-                        share = Self.share(of: Field(rawValue: field)!, length: length, averages: averages)
-                    }, term: { number, count in
+                    Self.visitWeighted(record.terms, averages: averages) { number, weighted in
                         let slot = Int(slotOf[Int(number)])
                         guard slot >= 0 else { return }
                         if accumulated[slot] == 0 { touched.append(slot) }
-                        accumulated[slot] += Double(count) * share
-                    })
+                        accumulated[slot] += weighted
+                    }
                     let kind = Self.kindWeight(record.kind)
                     for slot in touched {
                         let posting = Posting(record: Int32(firstRecords[index] + offset),
@@ -342,13 +339,10 @@ extension SearchIndex {
     static func recordScores(of record: SearchGroup.Record, averages: [Double]) -> [(Int32, Double)] {
         var accumulated: [Int32: Double] = [:]
         var order: [Int32] = []
-        var share = 0.0
-        record.terms.visit(field: { field, length in
-            share = Self.share(of: Field(rawValue: field)!, length: length, averages: averages)
-        }, term: { term, count in
+        Self.visitWeighted(record.terms, averages: averages) { term, weighted in
             if accumulated[term] == nil { order.append(term) }
-            accumulated[term, default: 0] += Double(count) * share
-        })
+            accumulated[term, default: 0] += weighted
+        }
         let kind = kindWeight(record.kind)
         return order.map { ($0, recordScore(frequency: accumulated[$0]!, kind: kind)) }
     }
@@ -357,14 +351,11 @@ extension SearchIndex {
     static func recordScore(of term: Int32, in record: SearchGroup.Record, averages: [Double]) -> Double? {
         var tf = 0.0
         var found = false
-        var share = 0.0
-        record.terms.visit(field: { field, length in
-            share = Self.share(of: Field(rawValue: field)!, length: length, averages: averages)
-        }, term: { number, count in
+        Self.visitWeighted(record.terms, averages: averages) { number, weighted in
             guard number == term else { return }
-            tf += Double(count) * share
+            tf += weighted
             found = true
-        })
+        }
         return found ? recordScore(frequency: tf, kind: kindWeight(record.kind)) : nil
     }
 
@@ -391,12 +382,14 @@ extension SearchIndex {
         return records
     }
 
-    /// A term file's bytes: its entries in order, between the script's call.
-    static func termFile(index: Int, entries: [TermEntry]) -> [UInt8] {
+    /// A term file's bytes: its entries' bytes in order, between the script's call; `capacity`: about
+    /// how many bytes the entries take.
+    static func termFile(index: Int, entries: some Sequence<ArraySlice<UInt8>>, capacity: Int = 0) -> [UInt8] {
         var bytes = Array("zhinan._load(\"t\(index)\",{".utf8)
+        bytes.reserveCapacity(bytes.count + capacity + 4)
         for (position, entry) in entries.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: entry.bytes)
+            bytes.append(contentsOf: entry)
         }
         bytes.append(contentsOf: "});\n".utf8)
         return bytes

@@ -84,13 +84,8 @@ extension SearchIndex {
             let sorted = entries.sorted { x, y in
                 x.lead != y.lead ? x.lead < y.lead : Self.bytesPrecede(terms[x.term], terms[y.term])
             }
-            var bytes = Array("zhinan._load(\"t\(index)\",{".utf8)
-            bytes.reserveCapacity(bytes.count + entries.reduce(0) { $0 + $1.end - $1.start + 1 } + 4)
-            for (position, entry) in sorted.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(contentsOf: runBytes[entry.run][entry.start..<entry.end])
-            }
-            bytes.append(contentsOf: "});\n".utf8)
+            let bytes = Self.termFile(index: index, entries: sorted.lazy.map { runBytes[$0.run][$0.start..<$0.end] },
+                                      capacity: entries.reduce(0) { $0 + $1.end - $1.start + 1 })
             return ("\(Self.folder)/t\(index).js", Data(bytes))
         }
         for (path, data) in files { output.add(path, data) }

@@ -219,14 +219,11 @@ package struct SearchIndex: Sendable {
                     var record = run.first
                     for group in groups[run.groups] {
                         for entry in group.records {
-                            var share = 0.0
-                            entry.terms.visit(field: { field, length in
-                                share = Self.share(of: Field(rawValue: field)!, length: length, averages: averageLength)
-                            }, term: { number, count in
+                            Self.visitWeighted(entry.terms, averages: averageLength) { number, weighted in
                                 let term = Int(number)
                                 if accumulated[term] == 0 { touched.append(term) }
-                                accumulated[term] += Double(count) * share
-                            })
+                                accumulated[term] += weighted
+                            }
                             let kind = Self.kindWeight(entry.kind)
                             for term in touched {
                                 let score = Self.recordScore(frequency: accumulated[term], kind: kind)
@@ -247,8 +244,9 @@ package struct SearchIndex: Sendable {
                 }
             }
         }
+        let ends = (0..<termCount).map { starts[$0] + min(frequency[$0], limit) }
         // Every rare term's place written once: each run ended where the next one starts, the last at the ends.
-        assert(zip(ran.map(\.cursor), cursors.dropFirst() + [(0..<termCount).map { starts[$0] + min(frequency[$0], limit) }]).allSatisfy { final, next in
+        assert(zip(ran.map(\.cursor), cursors.dropFirst() + [ends]).allSatisfy { final, next in
             (0..<termCount).allSatisfy { commonNumber[$0] >= 0 || final[$0] == next[$0] }
         })
         let runBest = ran.map(\.best)
@@ -271,7 +269,6 @@ package struct SearchIndex: Sendable {
                 scores[starts[term] + offset] = posting.score
             }
         }
-        let ends = (0..<termCount).map { starts[$0] + min(frequency[$0], limit) }
         return Postings(terms: terms, weights: weights, frequency: frequency, starts: starts, ends: ends, records: records, scores: scores)
     }
 
@@ -284,11 +281,16 @@ package struct SearchIndex: Sendable {
         return log(1 + (count - df + 0.5) / (df + 0.5)) * termWeight(term)
     }
 
-    /// What one occurrence of a term in a field of `length` terms adds to its frequency in the record.
+    /// Each term of a record, field by field, with what its occurrences there add to its frequency
+    /// in the record: the field's weight over its length normalisation, times the count.
     @inline(__always)
-    static func share(of field: Field, length: Int32, averages: [Double]) -> Double {
-        let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * Double(length) / averages[field.rawValue]
-        return field.weight / norm
+    static func visitWeighted(_ terms: RecordTerms, averages: [Double], _ body: (Int32, Double) -> Void) {
+        var share = 0.0
+        terms.visit(field: { index, length in
+            let field = Field(rawValue: index)!
+            let norm = 1 - field.lengthNormalisation + field.lengthNormalisation * Double(length) / averages[field.rawValue]
+            share = field.weight / norm
+        }, term: { number, count in body(number, Double(count) * share) })
     }
 
     /// The record's part of a term's score: its weighted frequency saturated, times its kind's weight.

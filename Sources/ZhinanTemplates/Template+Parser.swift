@@ -148,16 +148,13 @@ extension Template {
                 scanner.advance()
                 while !scanner.atEnd, !scanner.read("}}") { scanner.advance() }
                 setNewLine = isStandalone(&scanner, state)
-            case "{":
+            case "{", "&":
+                let braced = scanner.current == "{"
                 flushWhiteSpace()
                 scanner.advance()
                 let name = try parseName(&scanner)
-                guard scanner.read("}") else { throw scanner.unreadable("'{{{' without '}}}'") }
+                guard !braced || scanner.read("}") else { throw scanner.unreadable("'{{{' without '}}}'") }
                 tokens.append(.unescapedVariable(scanner.name(name, at: tagStart)))
-            case "&":
-                flushWhiteSpace()
-                scanner.advance()
-                tokens.append(.unescapedVariable(scanner.name(try parseName(&scanner), at: tagStart)))
             case ">":
                 scanner.advance()
                 _ = scanner.read { $0.isWhitespace }
@@ -173,7 +170,6 @@ extension Template {
                 whiteSpaceBefore = ""
             case "<":
                 scanner.advance()
-                _ = scanner.read { $0.isWhitespace }
                 let name = try parsePartialName(&scanner)
                 guard name.first != "*" else { throw scanner.unreadable("dynamic partials") }
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
