@@ -12,11 +12,6 @@ import Testing
         #expect(value.encoded(pretty: true) == "{\n  \"empty\": [],\n  \"rules\": [\n    {\n      \"id\": \"r\",\n      \"n\": 32\n    }\n  ]\n}")
     }
 
-    @Test func membersKeepTheirOrderWhenAsked() {
-        let value: JSONValue = ["z": 1, "a": 2]
-        #expect(value.encoded(sortingKeys: false) == #"{"z":1,"a":2}"#)
-    }
-
     @Test func stringsAreEscapedForJSONAndJavaScript() {
         #expect(JSONValue.string("\"\\\n\r\t\u{1}\u{2028}中").encoded() == #""\"\\\n\r\t\u0001\u2028中""#)
     }

@@ -2,7 +2,7 @@ import Foundation
 import ZhinanSearch
 
 /// The JSON the build writes (`rules.json`, lint reports), as a value: nothing JSON cannot represent
-/// reaches a file. Objects keep their members in the order given; `encoded(sortingKeys:)` sorts them.
+/// reaches a file. Objects are written with their keys sorted, whatever order their members are given in.
 enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -44,8 +44,8 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 extension JSONValue {
     /// The JSON text. `pretty` indents by two spaces per level, with `": "` after a key;
     /// compact text has no whitespace at all.
-    func encoded(pretty: Bool = false, sortingKeys: Bool = true) -> String {
-        var writer = JSONWriter(indent: pretty ? "" : nil, sortingKeys: sortingKeys)
+    func encoded(pretty: Bool = false) -> String {
+        var writer = JSONWriter(indent: pretty ? "" : nil)
         writer.write(self)
         return writer.text
     }
@@ -53,7 +53,7 @@ extension JSONValue {
     /// An object of arrays as `.object(…).encoded(pretty: true)` writes it (keys sorted), each array's
     /// elements made one at a time as they are written: a large array is never held whole as values.
     static func prettyObject(ofArrays members: [(key: String, count: Int, element: (Int) -> JSONValue)]) -> [UInt8] {
-        var writer = JSONWriter(indent: "", sortingKeys: true)
+        var writer = JSONWriter(indent: "")
         writer.writeContainer("{", "}", members.sorted { $0.key < $1.key }) { writer, member in
             writer.writeString(member.key)
             writer.append(": ")
@@ -69,12 +69,8 @@ private struct JSONWriter {
     var bytes: [UInt8] = []
     /// The current indentation when pretty-printing; nil for compact output.
     var indent: [UInt8]?
-    let sortingKeys: Bool
 
-    init(indent: String?, sortingKeys: Bool) {
-        self.indent = indent.map { Array($0.utf8) }
-        self.sortingKeys = sortingKeys
-    }
+    init(indent: String?) { self.indent = indent.map { Array($0.utf8) } }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -95,8 +91,7 @@ private struct JSONWriter {
         case .string(let string): writeString(string)
         case .array(let elements): writeContainer("[", "]", elements) { $0.write($1) }
         case .object(let members):
-            let ordered = sortingKeys ? members.sorted { $0.key < $1.key } : members
-            writeContainer("{", "}", ordered) { writer, member in
+            writeContainer("{", "}", members.sorted { $0.key < $1.key }) { writer, member in
                 writer.writeString(member.key)
                 writer.indent == nil ? writer.append(":") : writer.append(": ")
                 writer.write(member.value)

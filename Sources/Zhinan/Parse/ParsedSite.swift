@@ -13,8 +13,6 @@ struct ParsedSite: Sendable {
     /// Each file's own problems, by path, and all of them in the loader's order.
     var fileDiagnostics: [String: [Diagnostic]]
     var diagnostics: [Diagnostic]
-    /// How many files this build parsed.
-    var parsedCount: Int
     let languages: Languages
 
     /// What the last build made of a file: its digest, outline and own problems.
@@ -31,10 +29,9 @@ struct ParsedSite: Sendable {
             ContentChecker.check(document, into: &diagnostics)
             return (file.digest, document.outline(links: links), diagnostics.all)
         }
-        var site = ParsedSite(outlines: [], files: [:], fileDiagnostics: [:], diagnostics: [], parsedCount: 0, languages: languages)
+        var site = ParsedSite(outlines: [], files: [:], fileDiagnostics: [:], diagnostics: [], languages: languages)
         for (index, file) in loaded.files.enumerated() {
             let made = reused[index] ?? fresh[index]!
-            if reused[index] == nil { site.parsedCount += 1 }
             site.files[file.displayPath] = file.withoutBytes
             site.diagnostics += made.diagnostics
             site.fileDiagnostics[file.displayPath] = made.diagnostics

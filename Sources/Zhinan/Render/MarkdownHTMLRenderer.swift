@@ -38,7 +38,10 @@ struct MarkdownHTMLRenderer {
             out += ">\n"
             for item in items {
                 out += "<li>"
-                writeItem(item, tight: tight, to: &out)
+                // Tight list items hold their paragraphs without `<p>`, as CommonMark renders them.
+                for block in item {
+                    if tight, case .paragraph(let inlines, _) = block { write(inlines, to: &out) } else { write(block, to: &out) }
+                }
                 out += "</li>\n"
             }
             out += "</" + tag + ">\n"
@@ -58,13 +61,6 @@ struct MarkdownHTMLRenderer {
         case .rawHTML(let html, _):
             // The check stage rejects raw HTML; should it ever get here, it is shown as text.
             out += "<p>" + HTML.escape(html) + "</p>\n"
-        }
-    }
-
-    /// Tight list items hold their paragraphs without `<p>`, as CommonMark renders them.
-    private func writeItem(_ blocks: [Block], tight: Bool, to out: inout String) {
-        for block in blocks {
-            if tight, case .paragraph(let inlines, _) = block { write(inlines, to: &out) } else { write(block, to: &out) }
         }
     }
 
@@ -115,17 +111,13 @@ struct MarkdownHTMLRenderer {
     private func writeLink(href: String, title: String, content: [Inline], to out: inout String) {
         guard !href.isEmpty else { return write(content, to: &out) }
         // The link stage leaves web URLs, `#id`, or page paths from the site root.
-        let href = href.hasPrefix("#") || Self.isWeb(href) ? href : root + href
+        let lowered = href.lowercased()
+        let href = href.hasPrefix("#") || LinkResolver.webSchemes.contains { lowered.hasPrefix($0) } ? href : root + href
         out += "<a href=\"" + HTML.escape(href) + "\""
         if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
         if href.hasPrefix("http:") || href.hasPrefix("https:") { out += " rel=\"external noopener\"" }
         out += ">"
         write(content, to: &out)
         out += "</a>"
-    }
-
-    private static func isWeb(_ href: String) -> Bool {
-        let lowered = href.lowercased()
-        return LinkResolver.webSchemes.contains { lowered.hasPrefix($0) }
     }
 }

@@ -153,7 +153,7 @@ struct Work: Sendable {
             let group = Site(documents: documents, languages: view.configured)
             // A lone document's drills, search records and glossary findings on a thread of their own,
             // beside its pages: after one save under `serve`, its work is most of the build.
-            let facts = view.facts, pages = { pageFiles(PageRenderer(view: view, reference: options.reference).groupPages(group)) }
+            let facts = view.facts, pages = { files(of: PageRenderer(view: view, reference: options.reference).groupPages(group)) }
             var (made, pageMade) = options.loneDocument
                 ? ParallelMap.both({ drillsAndSearch(group, view: SiteView(facts), options: options) }, pages)
                 : (drillsAndSearch(group, view: SiteView(facts), options: options), pages())
@@ -170,7 +170,8 @@ struct Work: Sendable {
         }
     }
 
-    private static func pageFiles(_ pages: [PageRenderer.Page]) -> RenderedSite.Made {
+    /// Each page rendered, as a file and the problems its templates had.
+    private static func files(of pages: [PageRenderer.Page]) -> RenderedSite.Made {
         var made = RenderedSite.Made()
         for page in pages {
             let rendered = page.render()
@@ -181,7 +182,7 @@ struct Work: Sendable {
     }
 
     private static func drillsAndSearch(_ group: Site, view: SiteView, options: RenderedSite.Options) -> RenderedSite.Made {
-        var made = pageFiles(PageRenderer(view: view, reference: options.reference).drillPages(group))
+        var made = files(of: PageRenderer(view: view, reference: options.reference).drillPages(group))
         let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
         made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText).map { $0.text(aliases: view.aliases(of:)) },
                                   matcher: view.glossaryMatcher)
@@ -201,12 +202,9 @@ struct Work: Sendable {
     static func sitePages(of site: SiteOutline, hasGlossary: Bool) -> [Work] {
         func page(_ name: String, _ make: @escaping @Sendable (PageRenderer) -> [(String, String, PageRenderer.Rendered)]) -> Work {
             Work(kind: .site(name)) { view, options in
-                var made = RenderedSite.Made()
-                for (path, origin, rendered) in make(PageRenderer(view: view, reference: options.reference)) {
-                    made.files.append((path, Data(rendered.html.utf8), origin))
-                    made.diagnostics += rendered.problems
-                }
-                return made
+                files(of: make(PageRenderer(view: view, reference: options.reference)).map { path, origin, rendered in
+                    PageRenderer.Page(path: path, origin: origin) { rendered }
+                })
             }
         }
         var works = [
