@@ -41,4 +41,12 @@ import Yams
             #expect(diagnostics.lines == [expected])
         }
     }
+
+    /// A key that is not text is named by what it is, not by Yams' description of its tree.
+    @Test func aKeyThatIsNotTextIsNamedByWhatItIs() {
+        var diagnostics = Diagnostics()
+        let loader = UncheckedReasonsLoader(contentDirectory: URL(fileURLWithPath: "/unused"), displayRoot: "content")
+        _ = loader.parse("reasons: {}\n[a, b]: 1\n", path: "content/unchecked.yml", into: &diagnostics)
+        #expect(diagnostics.lines == ["content/unchecked.yml:2:1: error: unknown field (a list, not a name); unchecked.yml holds 'reasons:' and 'guidelines:'"])
+    }
 }

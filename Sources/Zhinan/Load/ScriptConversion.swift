@@ -84,7 +84,7 @@ enum ConversionOverrides {
         var overrides: [Language: [ScriptConversion.Override]] = [:]
         for (key, value) in mapping {
             guard let language = targets.first(where: { $0.id == key.string }) else {
-                diagnostics.error("unknown key '\(key.string ?? "?")': expected a language that site.yml converts into (\(targets.map(\.id).joined(separator: ", ")))",
+                diagnostics.error("unknown key \(key.keyName): expected a language that site.yml converts into (\(targets.map(\.id).joined(separator: ", ")))",
                                   at: at(key))
                 continue
             }

@@ -41,7 +41,7 @@ struct SiteConfig: Sendable, Hashable {
             return fallback
         }
         for (key, _) in mapping where !["base-url", "languages"].contains(key.string ?? "") {
-            diagnostics.error("unknown site setting '\(key.string ?? "?")'; known settings: base-url, languages", at: SourceLocation(path: path, mark: key.mark))
+            diagnostics.error("unknown site setting \(key.keyName); known settings: base-url, languages", at: SourceLocation(path: path, mark: key.mark))
         }
         let languages = mapping["languages"].map { LanguagesSetting.read($0, path: path, into: &diagnostics) } ?? .standard
         let value = mapping["base-url"]
@@ -72,7 +72,7 @@ enum LanguagesSetting {
                 continue
             }
             for (key, _) in mapping where !keys.contains(key.string ?? "") {
-                diagnostics.error("unknown language setting '\(key.string ?? "?")'; known: \(keys.joined(separator: ", "))", at: at(key))
+                diagnostics.error("unknown language setting \(key.keyName); known: \(keys.joined(separator: ", "))", at: at(key))
             }
             func text(_ key: String) -> String? {
                 guard let value = mapping[key] else {

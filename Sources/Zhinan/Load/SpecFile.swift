@@ -64,7 +64,7 @@ struct SpecFile: Sendable {
         case .sequence(let sequence):
             return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
         case .mapping(let mapping):
-            return SpecValue(.map(mapping.map { .init(key: $0.key.string ?? "\($0.key)", value: convert($0.value, path: path)) }), at: location)
+            return SpecValue(.map(mapping.map { .init(key: $0.key.string ?? $0.key.keyName, value: convert($0.value, path: path)) }), at: location)
         case .alias:
             return SpecValue(.null, at: location)
         }

@@ -78,7 +78,7 @@ struct UncheckedReasonsLoader {
                 guidelinesNode = value.mapping
                 if value.mapping == nil { diagnostics.error("'guidelines' is a set of 'guideline-id: reason' lines", at: at(value)) }
             default:
-                diagnostics.error("unknown field '\(key.string ?? "\(key)")'; \(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: at(key))
+                diagnostics.error("unknown field \(key.keyName); \(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: at(key))
             }
         }
         for (key, value) in reasonsNode ?? [:] {
@@ -97,7 +97,7 @@ struct UncheckedReasonsLoader {
             var byLanguage: [String: String] = [:]
             for (language, text) in texts {
                 guard let name = language.string, languages[name] != nil else {
-                    diagnostics.error("reason '\(id)' has unknown language '\(language.string ?? "\(language)")'; the site's languages are \(languages.ids)",
+                    diagnostics.error("reason '\(id)' has unknown language \(language.keyName); the site's languages are \(languages.ids)",
                                       at: at(language))
                     continue
                 }

@@ -44,6 +44,12 @@ enum YAMLTree {
     }
 }
 
+extension Node {
+    /// A mapping key as a message names it: its text, quoted, or what it is when it is not text (a
+    /// key may be any YAML value, and Yams describes one as its whole tree).
+    var keyName: String { string.map { "'\($0)'" } ?? "(\(sequence != nil ? "a list" : "a set of fields"), not a name)" }
+}
+
 extension SourceLocation {
     /// Where Yams marks a node (1-based), or the file's start.
     init(path: String, mark: Mark?) { self.init(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1) }

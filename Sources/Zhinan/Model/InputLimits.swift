@@ -9,7 +9,8 @@ enum InputLimits {
     /// Bytes of one content file: the stages are linear, but a 4 MB document takes seconds.
     static let documentBytes = 4 << 20
 
-    /// Bytes of one spec file (`zhinan lint`, `content/examples/*.yml`) or other YAML settings file.
+    /// Bytes of one spec file (`zhinan lint`, `content/examples/*.yml`). The site's settings files
+    /// (site.yml, the glossary, aliases, unchecked reasons) are content files, bounded as documents are.
     static let yamlFileBytes = 1 << 20
 
     /// Sequences and mappings inside one another in YAML: Yams composes recursively.
