@@ -19,8 +19,7 @@ indirect enum Block: Hashable, Sendable {
         }
     }
 
-    /// The block with each block inside it (in a list item, a quote or a callout) replaced by
-    /// `transform`'s, for the stages that rewrite the tree; a block with none is returned as it is.
+    /// The block with each block inside it (in a list item, a quote or a callout) replaced by `transform`'s.
     func mappingChildren(_ transform: (Block) -> Block) -> Block {
         switch self {
         case .list(let ordered, let start, let tight, let items, let at):
