@@ -137,7 +137,7 @@ import Testing
         #expect(Fingerprint(hex: "000000000000001g".utf8) == nil)
         var diagnostics = Diagnostics()
         let text = "# comment\nen/a#a.b 0123456789abcdef\nen/a#a.c FEDCBA9876543210\n"
-        let lock = TranslationLock.parse(text, path: "content/translations.lock", into: &diagnostics)
+        let lock = TranslationLock.parse(text, displayRoot: "content", into: &diagnostics)
         #expect(diagnostics.lines.isEmpty)
         #expect(lock.text.hasSuffix("en/a#a.b 0123456789abcdef\nen/a#a.c fedcba9876543210\n"))
     }
@@ -145,13 +145,13 @@ import Testing
     @Test func malformedLockLinesAreLocated() {
         var diagnostics = Diagnostics()
         let lock = TranslationLock.parse("# comment\nen/a#a.b 0123456789abcdef\nen/a#a.c xyz\nfr/a#a.d 0123456789abcdef\n",
-                                         path: "content/translations.lock", into: &diagnostics)
+                                         displayRoot: "content", into: &diagnostics)
         #expect(lock.fingerprints.count == 1)
         #expect(diagnostics.lines == [
             "content/translations.lock:3:1: error: malformed lock entry; expected '<language>/<document>#<id> <16 hex digits>'",
             "content/translations.lock:4:1: error: malformed lock entry; expected '<language>/<document>#<id> <16 hex digits>'",
         ])
-        #expect(TranslationLock.parse(lock.text, path: "x", into: &diagnostics) == lock)
+        #expect(TranslationLock.parse(lock.text, displayRoot: "x", into: &diagnostics) == lock)
     }
 
     @Test func pagesShowOutdatedNoticesStatusAndSideBySideRows() throws {

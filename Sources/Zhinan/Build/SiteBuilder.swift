@@ -218,9 +218,7 @@ public struct SiteBuilder {
         let parsed = ParsedSite.parse(loaded) { _ in nil }
         let linked = LinkedSite.link(parsed, aliases: loaded.aliases, strict: options.strict)
         var diagnostics = Diagnostics()
-        let lock = loaded.lockText.map {
-            TranslationLock.parse($0, path: "\(options.contentDisplay)/\(TranslationLock.fileName)", languages: loaded.languages, into: &diagnostics)
-        } ?? TranslationLock()
+        let lock = TranslationLock.parse(loaded.lockText, displayRoot: options.contentDisplay, languages: loaded.languages, into: &diagnostics)
         try Self.stopOnErrors(loaded.diagnostics.filter { !$0.location.path.hasPrefix(options.templatesDisplay) } + parsed.diagnostics
                               + linked.diagnostics + diagnostics.all)
         let (accepted, unmatched) = TranslationReport(site: linked.site, lock: lock).accepting(selection, in: lock)

@@ -30,12 +30,11 @@ struct CheckedSite: Sendable {
         }
         let lock: TranslationLock
         if reused.isEmpty {
-            let lockPath = "\(options.contentDisplay)/\(TranslationLock.fileName)"
-            lock = loaded.lockText.map { TranslationLock.parse($0, path: lockPath, languages: loaded.languages, into: &diagnostics) } ?? TranslationLock()
+            lock = TranslationLock.parse(loaded.lockText, displayRoot: options.contentDisplay, languages: loaded.languages, into: &diagnostics)
         } else {
             // The lock a successful build read, for the documents the report did not keep.
             let rest = Set(site.sourceDocuments.map(\.id)).subtracting(reused.keys)
-            lock = loaded.lockText.map { TranslationLock.entries(in: $0, ofDocuments: rest, languages: loaded.languages) } ?? TranslationLock()
+            lock = TranslationLock.entries(in: loaded.lockText, ofDocuments: rest, languages: loaded.languages)
         }
         let translations = TranslationReport(site: site) { reused[$0.id] ?? TranslationReport.entries(of: $0, in: site, lock: lock) }
         translations.diagnose(strict: options.strict, into: &diagnostics)

@@ -112,14 +112,8 @@ private struct Rewriter {
             return .paragraph(resolve(content, &diagnostics), at)
         case .heading(let level, let content, let at):
             return .heading(level: level, resolve(content, &diagnostics), at)
-        case .list(let ordered, let start, let tight, let items, let at):
-            return .list(ordered: ordered, start: start, tight: tight, items: items.map { $0.map { resolve($0, &diagnostics) } }, at)
-        case .blockQuote(let children, let at):
-            return .blockQuote(children.map { resolve($0, &diagnostics) }, at)
-        case .callout(let kind, let children, let at):
-            return .callout(kind, children.map { resolve($0, &diagnostics) }, at)
-        case .codeBlock, .thematicBreak, .rawHTML:
-            return block
+        default:
+            return block.mappingChildren { resolve($0, &diagnostics) }
         }
     }
 

@@ -24,9 +24,9 @@ struct TranslationLock: Sendable, Equatable {
     }
 
     /// Only the entries of some documents, from a lock a successful build read (so well formed).
-    static func entries(in text: String, ofDocuments documents: Set<String>, languages: Languages = .standard) -> TranslationLock {
+    static func entries(in text: String?, ofDocuments documents: Set<String>, languages: Languages = .standard) -> TranslationLock {
         var lock = TranslationLock()
-        guard !documents.isEmpty else { return lock }
+        guard let text, !documents.isEmpty else { return lock }
         let wanted = documents.map { Array($0.utf8) }
         // Lines found by bytes, none made into a key unless its document is wanted.
         for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
@@ -38,9 +38,10 @@ struct TranslationLock: Sendable, Equatable {
         return lock
     }
 
-    /// `languages`: a line of a language the site does not have is malformed.
-    static func parse(_ text: String, path: String, languages: Languages = .standard, into diagnostics: inout Diagnostics) -> TranslationLock {
+    /// No text is no lock file (nothing reviewed yet). `languages`: a line of a language the site does not have is malformed.
+    static func parse(_ text: String?, displayRoot: String, languages: Languages = .standard, into diagnostics: inout Diagnostics) -> TranslationLock {
         var lock = TranslationLock()
+        guard let text else { return lock }
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         lock.fingerprints.reserveCapacity(lines.count)
         for (index, bytes) in lines.enumerated() {
@@ -53,7 +54,7 @@ struct TranslationLock: Sendable, Equatable {
             let parts = trimmed.split(separator: " ")
             guard parts.count == 2, let key = parseKey(String(parts[0]), languages), let fingerprint = Fingerprint(hex: parts[1].utf8) else {
                 diagnostics.error("malformed lock entry; expected '<language>/<document>#<id> <16 hex digits>'",
-                                  at: SourceLocation(path: path, line: index + 1))
+                                  at: SourceLocation(path: "\(displayRoot)/\(fileName)", line: index + 1))
                 continue
             }
             lock.fingerprints[key] = fingerprint

@@ -18,6 +18,17 @@ indirect enum Block: Hashable, Sendable {
             l
         }
     }
+
+    /// The block with each block inside it (in a list item, a quote or a callout) replaced by `transform`'s.
+    func mappingChildren(_ transform: (Block) -> Block) -> Block {
+        switch self {
+        case .list(let ordered, let start, let tight, let items, let at):
+            .list(ordered: ordered, start: start, tight: tight, items: items.map { $0.map(transform) }, at)
+        case .blockQuote(let children, let at): .blockQuote(children.map(transform), at)
+        case .callout(let kind, let children, let at): .callout(kind, children.map(transform), at)
+        case .paragraph, .heading, .codeBlock, .thematicBreak, .rawHTML: self
+        }
+    }
 }
 
 /// What a block quote's `[!KIND]` makes it (any case, as GitHub reads it): GitHub's five alerts, and

@@ -86,28 +86,21 @@ struct DocumentParser {
     /// A block quote whose first line is `[!KIND]` (GitHub's alert syntax) is a callout of that kind
     /// (`Callout`); a kind that does not exist is an error at its line, the quote left a quote.
     func recognizeCallouts(_ block: Block, into diagnostics: inout Diagnostics) -> Block {
-        switch block {
-        case .blockQuote(let children, let at):
-            let children = children.map { recognizeCallouts($0, into: &diagnostics) }
-            guard case .paragraph(let inlines, let pAt)? = children.first, case .text(let text)? = inlines.first,
-                  text.hasPrefix("[!"), let close = text.firstIndex(of: "]"),
-                  case let name = text[text.index(text.startIndex, offsetBy: 2)..<close], !name.isEmpty,
-                  name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return .blockQuote(children, at) }
-            guard let kind = Callout(rawValue: name.lowercased()) else {
-                let known = Callout.allCases.map { "[!\($0.rawValue.uppercased())]" }.joined(separator: ", ")
-                diagnostics.error("'[!\(name)]' is no kind of callout: write one of \(known) (the editor's correction), or leave out the marker for a quotation", at: pAt)
-                return .blockQuote(children, at)
-            }
-            var rest = Array(inlines.dropFirst())
-            let after = text[text.index(after: close)...].drop { $0 == " " }
-            if !after.isEmpty { rest.insert(.text(String(after)), at: 0) }
-            if case .softBreak? = rest.first { rest.removeFirst() }
-            return .callout(kind, (rest.isEmpty ? [] : [Block.paragraph(rest, pAt)]) + children.dropFirst(), at)
-        case .list(let ordered, let start, let tight, let items, let at):
-            return .list(ordered: ordered, start: start, tight: tight,
-                         items: items.map { $0.map { recognizeCallouts($0, into: &diagnostics) } }, at)
-        default:
+        // Quotes inside lists and quotes are recognized first, so a callout can hold one.
+        let block = block.mappingChildren { recognizeCallouts($0, into: &diagnostics) }
+        guard case .blockQuote(let children, let at) = block, case .paragraph(let inlines, let pAt)? = children.first,
+              case .text(let text)? = inlines.first, text.hasPrefix("[!"), let close = text.firstIndex(of: "]"),
+              case let name = text[text.index(text.startIndex, offsetBy: 2)..<close], !name.isEmpty,
+              name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return block }
+        guard let kind = Callout(rawValue: name.lowercased()) else {
+            let known = Callout.allCases.map { "[!\($0.rawValue.uppercased())]" }.joined(separator: ", ")
+            diagnostics.error("'[!\(name)]' is no kind of callout: write one of \(known) (the editor's correction), or leave out the marker for a quotation", at: pAt)
             return block
         }
+        var rest = Array(inlines.dropFirst())
+        let after = text[text.index(after: close)...].drop { $0 == " " }
+        if !after.isEmpty { rest.insert(.text(String(after)), at: 0) }
+        if case .softBreak? = rest.first { rest.removeFirst() }
+        return .callout(kind, (rest.isEmpty ? [] : [Block.paragraph(rest, pAt)]) + children.dropFirst(), at)
     }
 }

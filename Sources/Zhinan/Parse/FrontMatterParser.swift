@@ -80,16 +80,10 @@ struct FrontMatterParser {
             }
         }
         let originTitle = string(fields["origin-title"], named: "origin-title", file: file, into: &diagnostics)
-        var originURL = string(fields["origin-url"], named: "origin-url", file: file, into: &diagnostics)
-        if let url = originURL, !url.hasPrefix("https://") {
-            diagnostics.error("front-matter field 'origin-url' must be an https:// address", at: location(fields["origin-url"]?.mark, in: file))
-            originURL = nil
-        }
-        var reviewed = string(fields["reviewed"], named: "reviewed", file: file, into: &diagnostics)
-        if let day = reviewed, !Self.isDay(day) {
-            diagnostics.error("front-matter field 'reviewed' must be a day written YYYY-MM-DD", at: location(fields["reviewed"]?.mark, in: file))
-            reviewed = nil
-        }
+        let originURL = string(fields["origin-url"], named: "origin-url", file: file, into: &diagnostics,
+                               mustBe: "an https:// address") { $0.hasPrefix("https://") }
+        let reviewed = string(fields["reviewed"], named: "reviewed", file: file, into: &diagnostics,
+                              mustBe: "a day written YYYY-MM-DD", where: Self.isDay)
         guard let title, !title.trimmingTrailingWhitespace.isEmpty else {
             if fields["title"] == nil || title != nil {
                 diagnostics.error("missing title: add 'title: …' to the front matter",
@@ -109,13 +103,16 @@ struct FrontMatterParser {
         return (1...12).contains(month) && (1...31).contains(day)
     }
 
-    private func string(_ node: Node?, named name: String, file: SourceFile, into diagnostics: inout Diagnostics) -> String? {
+    /// A field's text, or nil (with an error at the field) when it is not text, or not what it `mustBe`.
+    private func string(_ node: Node?, named name: String, file: SourceFile, into diagnostics: inout Diagnostics,
+                        mustBe requirement: String = "text", where isValid: (String) -> Bool = { _ in true }) -> String? {
         guard let node else { return nil }
-        guard let scalar = node.scalar else {
-            diagnostics.error("front-matter field '\(name)' must be text", at: location(node.mark, in: file))
+        guard let text = node.scalar?.string, isValid(text) else {
+            let requirement = node.scalar == nil ? "text" : requirement
+            diagnostics.error("front-matter field '\(name)' must be \(requirement)", at: location(node.mark, in: file))
             return nil
         }
-        return scalar.string
+        return text
     }
 }
 
