@@ -4,8 +4,8 @@ extension DynamicIsland {
     static let tolerance = 0.5
 
     static func concentric<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        Rule(
-            id: "live-activities.dynamic-island.concentric.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric"], component: P.self,
+        P.rule(
+            id: "live-activities.dynamic-island.concentric.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric"],
             threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(P.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"
@@ -22,9 +22,8 @@ extension DynamicIsland {
     }
 
     static func insetContent<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        Rule(
+        P.rule(
             id: "live-activities.dynamic-island.inset-content.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.inset-separated-content"],
-            component: P.self,
             threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(P.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.inset-content.source-figure"), source: "分离出一块内容时,不要将其绘制到容器边缘,而是将内容放置在内嵌的形状内,或者使用分隔线进行分隔。"
@@ -37,8 +36,8 @@ extension DynamicIsland {
     }
 
     static func evenMargins<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        Rule(
-            id: "live-activities.dynamic-island.even-margins.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric-margins"], component: P.self,
+        P.rule(
+            id: "live-activities.dynamic-island.even-margins.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric-margins"],
             threshold: P.presentation == .expanded
                 ? Message("live-activities.dynamic-island.even-margins.expanded-threshold")
                 : Message("live-activities.dynamic-island.even-margins.threshold", ["view": .message(P.presentation.name)]),
@@ -71,9 +70,9 @@ extension DynamicIslandCompact {
     package enum Rules {
         static let tolerance = DynamicIsland.tolerance
 
-        package static let compactNarrow = Rule(
+        package static let compactNarrow = rule(
             id: "live-activities.dynamic-island.compact-narrow", guidelines: ["live-activities.dynamic-island.compact-narrow", "live-activities.dynamic-island.compact-hug-sensor"],
-            component: DynamicIslandCompact.self, severity: .warning,  // “尽可能”: as narrow as possible, a goal
+            severity: .warning,  // “尽可能”: as narrow as possible, a goal
             source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。"
             // Apple's published size of a compact side is a rule of its own: `compactSize`.
         ) { i in
@@ -87,9 +86,9 @@ extension DynamicIslandCompact {
 
         /// Current guidance alone publishes the compact view's size: each side at most 52.33 × 36.67 pt
         /// on a 393 × 852 screen, 62.33 × 36.67 pt on a 430 × 932 one.
-        package static let compactSize = Rule(
+        package static let compactSize = rule(
             id: "live-activities.dynamic-island.compact-size", guidelines: ["live-activities.dynamic-island.compact-narrow"],
-            component: DynamicIslandCompact.self, severity: .error,  // the system's size: a larger side is cut off
+            severity: .error,  // the system's size: a larger side is cut off
             source: .silent,
             current: .stated(Message(".current-figure"), from: DynamicIsland.specifications)
         ) { i, _ in
@@ -101,13 +100,13 @@ extension DynamicIslandCompact {
                 }
         }
 
-        package static let alternateSessions = Rule(
-            id: "live-activities.dynamic-island.alternate-sessions", component: DynamicIslandCompact.self, severity: .warning,  // “考虑”: consider
+        package static let alternateSessions = rule(
+            id: "live-activities.dynamic-island.alternate-sessions", severity: .warning,  // “考虑”: consider
             source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。"
         ) { i in when(i.sessions > 1 && !i.alternatesSessions, Message(".one-shown", ["sessions": .text("\(i.sessions)")])) }
 
-        package static let compactInformative = Rule(
-            id: "live-activities.dynamic-island.compact-informative", component: DynamicIslandCompact.self, severity: .warning,  // states the view's purpose; no “must”
+        package static let compactInformative = rule(
+            id: "live-activities.dynamic-island.compact-informative", severity: .warning,  // states the view's purpose; no “must”
             source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。"
         ) { i in when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message(".compact-view-shows-only")) }
     }
@@ -121,8 +120,8 @@ extension DynamicIslandMinimal {
 
     /// The rules of the minimal view alone.
     package enum Rules {
-        package static let minimalNotJustLogo = Rule(
-            id: "live-activities.dynamic-island.minimal-not-just-logo", component: DynamicIslandMinimal.self, severity: .warning,  // “避免 … 考虑”: avoid, consider
+        package static let minimalNotJustLogo = rule(
+            id: "live-activities.dynamic-island.minimal-not-just-logo", severity: .warning,  // “避免 … 考虑”: avoid, consider
             source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。"
         ) { i in when(i.shows.allSatisfy { $0 == "logo" }, Message(".minimal-view-shows-only")) }
     }
@@ -136,8 +135,8 @@ extension DynamicIslandExpanded {
 
     /// The rules of the expanded view alone.
     package enum Rules {
-        package static let noForehead = Rule(
-            id: "live-activities.dynamic-island.no-forehead", component: DynamicIslandExpanded.self, severity: .warning,  // “避免”: avoid
+        package static let noForehead = rule(
+            id: "live-activities.dynamic-island.no-forehead", severity: .warning,  // “避免”: avoid
             source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。"
         ) { i in
             guard let top = i.contentTop else { return [] }
@@ -145,8 +144,8 @@ extension DynamicIslandExpanded {
         }
 
         /// Current guidance alone publishes the expanded view's height: 84 to 160 pt.
-        package static let height = Rule(
-            id: "live-activities.dynamic-island.expanded-height", component: DynamicIslandExpanded.self, severity: .error,  // the system's range: a taller view is cut off
+        package static let height = rule(
+            id: "live-activities.dynamic-island.expanded-height", severity: .error,  // the system's range: a taller view is cut off
             source: .silent,
             current: .stated(Message("live-activities.height-range"), from: DynamicIsland.specifications)
         ) { i, _ in
@@ -159,9 +158,9 @@ extension DynamicIslandExpanded {
 
         /// Current guidance alone publishes the island's corner radius when expanded: 44 pt, which an app
         /// cannot change; content drawn for another radius is not concentric with the real island.
-        package static let cornerRadius = Rule(
+        package static let cornerRadius = rule(
             id: "live-activities.dynamic-island.expanded-corner-radius", guidelines: ["live-activities.dynamic-island.concentric"],
-            component: DynamicIslandExpanded.self, severity: .error,  // the system draws the island: a fact of the platform
+            severity: .error,  // the system draws the island: a fact of the platform
             source: .silent,
             current: .stated(Message(".current-figure"), from: DynamicIsland.specifications)
         ) { i, _ in
