@@ -2,11 +2,18 @@
 extension DynamicIsland {
     /// Geometry is judged to the half point: what a person can see.
     static let tolerance = 0.5
+}
 
-    static func concentric<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        P.rule(
-            id: "live-activities.dynamic-island.concentric.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric"],
-            threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(P.presentation.name)]),
+/// The rules every presentation has, one per presentation (`….concentric.compact`): made on each use, as a
+/// protocol extension stores nothing; each presentation's `rules` keeps one.
+extension DynamicIslandPresentation {
+    private static var tolerance: Double { DynamicIsland.tolerance }
+
+    /// Inner radius = outer radius − inset, in this presentation.
+    package static var concentric: Rule {
+        rule(
+            id: "live-activities.dynamic-island.concentric.\(Self.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric"],
+            threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(Self.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"
             // The island's own radius (44 pt, expanded) is current guidance's: `DynamicIslandExpanded.Rules.cornerRadius`.
@@ -21,10 +28,11 @@ extension DynamicIsland {
         }
     }
 
-    static func insetContent<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        P.rule(
-            id: "live-activities.dynamic-island.inset-content.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.inset-separated-content"],
-            threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(P.presentation.name)]),
+    /// Content kept off the island's edge, in this presentation.
+    package static var insetContent: Rule {
+        rule(
+            id: "live-activities.dynamic-island.inset-content.\(Self.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.inset-separated-content"],
+            threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(Self.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.inset-content.source-figure"), source: "分离出一块内容时,不要将其绘制到容器边缘,而是将内容放置在内嵌的形状内,或者使用分隔线进行分隔。"
         ) { presentation in
@@ -35,12 +43,13 @@ extension DynamicIsland {
         }
     }
 
-    static func evenMargins<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        P.rule(
-            id: "live-activities.dynamic-island.even-margins.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric-margins"],
-            threshold: P.presentation == .expanded
+    /// Even margins, in this presentation.
+    package static var evenMargins: Rule {
+        rule(
+            id: "live-activities.dynamic-island.even-margins.\(Self.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric-margins"],
+            threshold: Self.presentation == .expanded
                 ? Message("live-activities.dynamic-island.even-margins.expanded-threshold")
-                : Message("live-activities.dynamic-island.even-margins.threshold", ["view": .message(P.presentation.name)]),
+                : Message("live-activities.dynamic-island.even-margins.threshold", ["view": .message(Self.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.even-margins.source-figure"), source: "在放置对象或文本时,确保在灵动岛的边界内保持同心的边距,避免它们挤到角落,并与侧壁保持适当距离,避免产生视觉紧张。"
         ) { presentation in
@@ -60,9 +69,6 @@ extension DynamicIsland {
 }
 
 extension DynamicIslandCompact {
-    package static let concentric = DynamicIsland.concentric(Self.self)
-    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let insetContent = DynamicIsland.insetContent(Self.self)
     package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.compactNarrow, Rules.compactSize, Rules.compactInformative,
                                         Rules.alternateSessions]
 
@@ -113,9 +119,6 @@ extension DynamicIslandCompact {
 }
 
 extension DynamicIslandMinimal {
-    package static let concentric = DynamicIsland.concentric(Self.self)
-    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let insetContent = DynamicIsland.insetContent(Self.self)
     package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.minimalNotJustLogo]
 
     /// The rules of the minimal view alone.
@@ -128,9 +131,6 @@ extension DynamicIslandMinimal {
 }
 
 extension DynamicIslandExpanded {
-    package static let concentric = DynamicIsland.concentric(Self.self)
-    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let insetContent = DynamicIsland.insetContent(Self.self)
     package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.noForehead, Rules.height, Rules.cornerRadius]
 
     /// The rules of the expanded view alone.
@@ -149,11 +149,8 @@ extension DynamicIslandExpanded {
             source: .silent,
             current: .stated(Message("live-activities.height-range"), from: DynamicIsland.specifications)
         ) { i, _ in
-            if i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
-                return [Message(".too-short", ["height": .number(i.height)])]
-            }
-            return when(i.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
-                        Message(".too-tall", ["height": .number(i.height)]))
+            when(i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance, Message(".too-short", ["height": .number(i.height)]))
+                + when(i.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance, Message(".too-tall", ["height": .number(i.height)]))
         }
 
         /// Current guidance alone publishes the island's corner radius when expanded: 44 pt, which an app
