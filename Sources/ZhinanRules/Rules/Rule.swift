@@ -117,17 +117,18 @@ public struct Rule: Sendable {
 /// A component's rules name their kind once: `rule(…)` in its `Rules` is a rule of that kind.
 extension ComponentSpec {
     /// A rule both editions state alike; `source` is the source documents' sentence.
-    static func rule(id: String, guidelines: [String]? = nil, threshold: Message = Message(".threshold"), severity: Rule.Severity,
-                     figure: Message = Message(".source-figure"), source: String, check: @escaping @Sendable (Self) -> [Message]) -> Rule {
-        rule(id: id, guidelines: guidelines, severity: severity, source: .stated(figure, threshold: threshold, from: source),
-             current: .asSource) { c, _ in check(c) }
+    static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], threshold: Message = Message(".threshold"),
+                     severity: Rule.Severity, figure: Message = Message(".source-figure"), source: String,
+                     check: @escaping @Sendable (Self) -> [Message]) -> Rule {
+        rule(id: id, guidelines: guidelines, alsoEnforcing: alsoEnforcing, severity: severity,
+             source: .stated(figure, threshold: threshold, from: source), current: .asSource) { c, _ in check(c) }
     }
 
-    /// A rule whose editions differ. Without `guidelines`, it enforces the guideline of its id.
-    static func rule(id: String, guidelines: [String]? = nil, severity: Rule.Severity, source: Stance, current: Stance,
-                     check: @escaping @Sendable (Self, Edition) -> [Message]) -> Rule {
+    /// A rule whose editions differ. Without `guidelines`, it enforces the guideline of its id, and `alsoEnforcing`.
+    static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], severity: Rule.Severity, source: Stance,
+                     current: Stance, check: @escaping @Sendable (Self, Edition) -> [Message]) -> Rule {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
-        return Rule(id: RuleID(id), guidelines: guidelines ?? [id], component: kind, source: source.resolved(against: id),
+        return Rule(id: RuleID(id), guidelines: guidelines ?? [id] + alsoEnforcing, component: kind, source: source.resolved(against: id),
                     current: current.resolved(against: id), severity: severity) { component, edition in
             component.as(Self.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
         }

@@ -32,16 +32,14 @@ extension CheckoutFlow {
         ) { f in when(!f.collectsOptionalInfoBeforeSheet, Message(".optional-information-such-as")) }
 
         package static let expressCheckout = rule(
-            id: "apple-pay.checkout.express-checkout", guidelines: ["apple-pay.checkout.express-checkout", "apple-pay-earlier.checkout.express-checkout"],
-            severity: .warning,  // “考虑”: consider
+            id: "apple-pay.checkout.express-checkout", alsoEnforcing: ["apple-pay-earlier.checkout.express-checkout"], severity: .warning,  // “考虑”: consider
             source: "考虑提供快速结账功能,立即显示付款表,允许用户使用单一运送速度和目的地来快速购买多件商品。"
         ) { f in
             when(f.cartItems > 1 && f.shippingDestinations <= 1 && f.perItemShipping == .none && !f.expressCheckout, Message(".none", ["items": .text("\(f.cartItems)")]))
         }
 
         package static let multipleShipping = rule(
-            id: "apple-pay.checkout.multiple-shipping", guidelines: ["apple-pay.checkout.multiple-shipping", "apple-pay-earlier.checkout.multiple-shipping"],
-            severity: .error,
+            id: "apple-pay.checkout.multiple-shipping", alsoEnforcing: ["apple-pay-earlier.checkout.multiple-shipping"], severity: .error,
             source: "如果您的客户可以为订单中的单个项目选择不同的运输速度和目的地,请在Apple Pay结帐开始前收集这些详细信息,而不是在付款单上。"
         ) { f in
             if f.perItemShipping == .leftToSheet { return [Message(".left-to-sheet")] }
@@ -50,7 +48,7 @@ extension CheckoutFlow {
         }
 
         package static let preferApplePayInfo = rule(
-            id: "apple-pay.checkout.prefer-apple-pay-info", guidelines: ["apple-pay.checkout.prefer-apple-pay-info", "apple-pay-earlier.checkout.latest-info"],
+            id: "apple-pay.checkout.prefer-apple-pay-info", alsoEnforcing: ["apple-pay-earlier.checkout.latest-info"],
             severity: .warning,  // “考虑”: consider (the earlier edition: “總是”, always; the later word is kept)
             source: "即使您的应用程序已有联系人、运送和付款信息,也可以考虑在结帐时从Apple Pay获取最新信息,以减少潜在的更正。"
         ) { f in

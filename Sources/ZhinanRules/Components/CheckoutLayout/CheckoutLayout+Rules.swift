@@ -4,8 +4,7 @@ extension CheckoutLayout {
 
     package enum Rules {
         package static let sizeRelative = rule(
-            id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.overview.button-size-relative"],
-            severity: .error,
+            id: "apple-pay.button.size-relative", alsoEnforcing: ["apple-pay-earlier.overview.button-size-relative"], severity: .error,
             source: "使Apple Pay按钮的大小与其他付款按钮相同或更大。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }

@@ -77,7 +77,7 @@ extension DynamicIslandCompact {
         static let tolerance = DynamicIsland.tolerance
 
         package static let compactNarrow = rule(
-            id: "live-activities.dynamic-island.compact-narrow", guidelines: ["live-activities.dynamic-island.compact-narrow", "live-activities.dynamic-island.compact-hug-sensor"],
+            id: "live-activities.dynamic-island.compact-narrow", alsoEnforcing: ["live-activities.dynamic-island.compact-hug-sensor"],
             severity: .warning,  // “尽可能”: as narrow as possible, a goal
             source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。"
             // Apple's published size of a compact side is a rule of its own: `compactSize`.

@@ -31,8 +31,7 @@ extension LiveActivity {
         }
 
         package static let compactLayout = rule(
-            id: "live-activities.lock-screen.compact-layout", guidelines: ["live-activities.lock-screen.compact-layout", "live-activities.lock-screen.reduce-height"],
-            severity: .warning,  // “尽可能”: as compact as possible
+            id: "live-activities.lock-screen.compact-layout", alsoEnforcing: ["live-activities.lock-screen.reduce-height"], severity: .warning,  // “尽可能”: as compact as possible
             source: "由于锁定屏幕可能同时显示许多不同的信息,例如音乐播放器、通知和实时活动,因此确保您的布局尽可能紧凑,以避免占用不必要的额外空间,这十分重要。"
         ) { a in
             guard let content = a.contentHeight else { return [] }

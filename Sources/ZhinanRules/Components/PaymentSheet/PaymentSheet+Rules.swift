@@ -48,8 +48,7 @@ extension PaymentSheet {
         }
 
         package static let necessaryInfoOnly = rule(
-            id: "apple-pay.sheet.necessary-info-only", guidelines: ["apple-pay.sheet.necessary-info-only", "apple-pay-earlier.sheet.required-info-only"],
-            severity: .error,
+            id: "apple-pay.sheet.necessary-info-only", alsoEnforcing: ["apple-pay-earlier.sheet.required-info-only"], severity: .error,
             source: "例如,如果购买的是以电子方式交付的礼品卡,则有用的是看到联系人的电子邮件地址,而不是送货地址;在这种情况下显示或要求送货地址可能会给人一种错误的印象,即以为某些物品会被实际送达。"
         ) { s in
             guard s.delivery == .electronic || s.delivery == .pickup, s.requests.contains(.shippingAddress) else { return [] }
@@ -59,7 +58,7 @@ extension PaymentSheet {
         }
 
         package static let payLine = rule(
-            id: "apple-pay.sheet.pay-line", guidelines: ["apple-pay.sheet.pay-line", "apple-pay-earlier.sheet.pay-line"], severity: .error,
+            id: "apple-pay.sheet.pay-line", alsoEnforcing: ["apple-pay-earlier.sheet.pay-line"], severity: .error,
             source: "如果您的应用充当中介,而并且不是付款的最终商家,请以以下格式明确指出:PAY [END_MERCHANT_NAME] (VIA [YOUR_APP_NAME])."
         ) { s in
             let expected = s.intermediary.map { "PAY \($0.endMerchant) (VIA \($0.app))" } ?? "PAY \(s.merchant)"
@@ -69,7 +68,7 @@ extension PaymentSheet {
         }
 
         package static let shortLineItems = rule(
-            id: "apple-pay.sheet.short-line-items", guidelines: ["apple-pay.sheet.short-line-items", "apple-pay-earlier.sheet.short-line-items"],
+            id: "apple-pay.sheet.short-line-items", alsoEnforcing: ["apple-pay-earlier.sheet.short-line-items"],
             severity: .warning,  // “尽可能”: as far as possible (the earlier edition: “最好”, best)
             source: "尽可能在一条线上放置订单项。"
         ) { s in
@@ -80,7 +79,7 @@ extension PaymentSheet {
         }
 
         package static let donationLineItem = rule(
-            id: "apple-pay.sheet.donation-line-item", guidelines: ["apple-pay.sheet.donation-line-item", "apple-pay.donations.line-item"], severity: .error,
+            id: "apple-pay.sheet.donation-line-item", alsoEnforcing: ["apple-pay.donations.line-item"], severity: .error,
             source: "将附加捐赠列为单独的行项目。"
         ) { s in when(s.donation != nil && !s.lineItems.contains { $0.kind == .donation }, Message(".sheet-takes-donation-but")) }
 
@@ -152,8 +151,7 @@ extension PaymentSheet {
         }
 
         package static let shippingMethods = rule(
-            id: "apple-pay.sheet.shipping-methods", guidelines: ["apple-pay.sheet.shipping-methods", "apple-pay-earlier.sheet.shipping-method"],
-            severity: .warning,  // “在空间允许的情况下”: where space allows
+            id: "apple-pay.sheet.shipping-methods", alsoEnforcing: ["apple-pay-earlier.sheet.shipping-method"], severity: .warning,  // “在空间允许的情况下”: where space allows
             source: "在空间允许的情况下,为每个可用选项显示清晰描述、成本及可选的预估送达日期。"
         ) { s in
             s.shippingMethods.enumerated().flatMap { index, method in
