@@ -63,27 +63,6 @@ public struct Rule: Sendable {
     /// Judges one component of `component`'s kind in one edition the rule has: the problems found.
     package var check: @Sendable (Component, Edition) -> [Message]
 
-    /// A rule both editions state alike; `source` is the source documents' sentence.
-    init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, threshold: Message = Message(".threshold"),
-                           severity: Severity, figure: Message = Message(".source-figure"), source: String,
-                           check: @escaping @Sendable (C) -> [Message]) {
-        self.init(id: id, guidelines: guidelines, component: component, severity: severity,
-                  source: .stated(figure, threshold: threshold, from: source), current: .asSource) { c, _ in check(c) }
-    }
-
-    /// A rule whose editions differ. Without `guidelines`, it enforces the guideline of its id.
-    init<C: ComponentSpec>(id: String, guidelines: [String]? = nil, component: C.Type, severity: Severity,
-                           source: Stance, current: Stance, check: @escaping @Sendable (C, Edition) -> [Message]) {
-        if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
-        self.severity = severity
-        self.id = RuleID(id)
-        self.guidelines = guidelines ?? [id]
-        self.component = C.kind
-        self.source = source.resolved(against: id)
-        self.current = current.resolved(against: id)
-        self.check = { component, edition in component.as(C.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? [] }
-    }
-
     /// The topic a rule belongs to, for grouping and filtering: the first part of its id.
     package var topic: String { String(id.rawValue.prefix { $0 != "." }) }
 
@@ -132,6 +111,27 @@ public struct Rule: Sendable {
                                                  "other-edition": .message(other.name)])
         }
         return message
+    }
+}
+
+/// A component's rules name their kind once: `rule(…)` in its `Rules` is a rule of that kind.
+extension ComponentSpec {
+    /// A rule both editions state alike; `source` is the source documents' sentence.
+    static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], threshold: Message = Message(".threshold"),
+                     severity: Rule.Severity, figure: Message = Message(".source-figure"), source: String,
+                     check: @escaping @Sendable (Self) -> [Message]) -> Rule {
+        rule(id: id, guidelines: guidelines, alsoEnforcing: alsoEnforcing, severity: severity,
+             source: .stated(figure, threshold: threshold, from: source), current: .asSource) { c, _ in check(c) }
+    }
+
+    /// A rule whose editions differ. Without `guidelines`, it enforces the guideline of its id, and `alsoEnforcing`.
+    static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], severity: Rule.Severity, source: Stance,
+                     current: Stance, check: @escaping @Sendable (Self, Edition) -> [Message]) -> Rule {
+        if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
+        return Rule(id: RuleID(id), guidelines: guidelines ?? [id] + alsoEnforcing, component: kind, source: source.resolved(against: id),
+                    current: current.resolved(against: id), severity: severity) { component, edition in
+            component.as(Self.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
+        }
     }
 }
 

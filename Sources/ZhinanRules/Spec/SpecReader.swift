@@ -134,16 +134,11 @@ package final class SpecReader {
         where T.RawValue == String {
         document(key, .choice(T.allCases.map(\.rawValue)), default: fallback?.rawValue, note)
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let value = field(key) else {
-            if let fallback { return fallback }
-            fail("missing field '\(key)' (one of: \(allowed))")
-            return T.allCases.first!
-        }
-        guard case .string(let s) = value.kind, let choice = T(rawValue: s) else {
-            fail("field '\(key)' must be one of: \(allowed)", at: value.location)
+        return read(key, fallback, "one of: \(allowed)", zero: T.allCases.first!) { value in
+            if case .string(let s) = value.kind, let choice = T(rawValue: s) { return choice }
+            fail("field '\(key)' must be one of: \(allowed)", at: value.location)  // names the choices, not the type found
             return fallback ?? T.allCases.first!
         }
-        return choice
     }
 
     /// A choice the spec may leave out: nil then (the rules that need it do not judge).

@@ -3,18 +3,18 @@ extension ARBadge {
     package static let rules: [Rule] = [Rules.badgeClearSpace, Rules.badgeIntendedUse, Rules.preferBadge]
 
     package enum Rules {
-        package static let badgeClearSpace = Rule(
-            id: "augmented-reality.badge.clear-space", component: ARBadge.self, severity: .error,
+        package static let badgeClearSpace = rule(
+            id: "augmented-reality.badge.clear-space", severity: .error,
             source: "AR标志周围所需的最小空间为标志高度的10%。"
         ) { b in clearSpaceProblems(".clear-space-less-than", b.clearSpace, height: b.height) }
 
-        package static let preferBadge = Rule(
-            id: "augmented-reality.badge.prefer-badge-over-glyph-only", component: ARBadge.self, severity: .warning,  // “优先”, “通常”: prefer, in general
+        package static let preferBadge = rule(
+            id: "augmented-reality.badge.prefer-badge-over-glyph-only", severity: .warning,  // “优先”, “通常”: prefer, in general
             source: "通常,如果空间有限且不能容纳AR标志,请使用仅带字符标志。"
         ) { b in when(b.form == .glyphOnly && b.roomForBadge, Message(".glyph-with-room")) }
 
-        package static let badgeIntendedUse = Rule(
-            id: "augmented-reality.badge.intended-use", component: ARBadge.self, severity: .error,
+        package static let badgeIntendedUse = rule(
+            id: "augmented-reality.badge.intended-use", severity: .error,
             source: "切勿改变标志、其颜色、将它们用于其他目的,或将它们与未创建ARKit的AR体验结合使用。"
         ) { b in when(b.modified, Message(".ar-badge-altered")) }
     }

@@ -5,8 +5,8 @@ extension ARCatalog {
     package enum Rules {
         static func cornerName(_ corner: ARCatalog.Corner) -> Message { Message("augmented-reality.catalog.corner.\(corner.rawValue)") }
 
-        package static let badgeOnlyForMixedCatalogs = Rule(
-            id: "augmented-reality.badge.only-for-mixed-catalogs", component: ARCatalog.self, severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
+        package static let badgeOnlyForMixedCatalogs = rule(
+            id: "augmented-reality.badge.only-for-mixed-catalogs", severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
             source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。"
         ) { k in
             let badged = k.items.filter { $0.badge != .none }.count
@@ -14,9 +14,8 @@ extension ARCatalog {
                 ["items": .text("\(k.items.count)"), "badges": .text("\(badged)")]))
         }
 
-        package static let badgeOnlyOnViewableItems = Rule(
-            id: "augmented-reality.badge.only-on-viewable-items", guidelines: ["augmented-reality.badge.intended-use"], component: ARCatalog.self,
-            severity: .error,
+        package static let badgeOnlyOnViewableItems = rule(
+            id: "augmented-reality.badge.only-on-viewable-items", guidelines: ["augmented-reality.badge.intended-use"], severity: .error,
             source: "使用这些图像专门用于识别可使用ARKit在AR中查看的产品或其他对象。"
         ) { k in
             let wrong = k.items.filter { !$0.viewableInAR && $0.badge != .none }.count
@@ -24,8 +23,8 @@ extension ARCatalog {
                                            ["items": .text("\(wrong)")]))
         }
 
-        package static let badgeConsistentCorner = Rule(
-            id: "augmented-reality.badge.consistent-corner", component: ARCatalog.self, severity: .error,
+        package static let badgeConsistentCorner = rule(
+            id: "augmented-reality.badge.consistent-corner", severity: .error,
             source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。"
         ) { k in
             let corners = Set(k.items.map(\.badge).filter { $0 != .none }).sorted { $0.rawValue < $1.rawValue }

@@ -11,14 +11,13 @@ extension ARInstructions {
                                      "feature points", "SLAM", "anchor", "世界跟踪", "世界追踪", "世界检测", "世界追蹤", "世界偵測",
                                      "平面检测", "平面偵測", "锚点", "錨點", "特征点", "特徵點"]
 
-        static let hintsInContext = Rule(
-            id: "augmented-reality.hints.in-context", guidelines: ["augmented-reality.experience.hints-in-context"], component: ARInstructions.self,
-            severity: .warning,  // “尽可能”: wherever possible
+        static let hintsInContext = rule(
+            id: "augmented-reality.hints.in-context", guidelines: ["augmented-reality.experience.hints-in-context"], severity: .warning,  // “尽可能”: wherever possible
             source: "尽可能在上下文中提供提示。"
         ) { i in when(i.shownAs == .overlay && i.stage == .interacting, Message(".overlay")) }
 
-        static let approachableTerms = Rule(
-            id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"], component: ARInstructions.self,
+        static let approachableTerms = rule(
+            id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"],
             severity: .error,  // the lead: “请使用平易近人的术语” (use approachable terms)
             source: "为了使其易于使用,请避免提及像ARKit这样的技术、开发者导向的术语、世界检测和跟踪。"
         ) { i in

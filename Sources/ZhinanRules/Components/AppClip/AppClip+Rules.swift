@@ -30,8 +30,8 @@ extension AppClip {
             "complex-form": Message("app-clips.interface.complex-form"),
         ]
 
-        package static let singleClip = Rule(
-            id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.overview.single-app-clip"], component: AppClip.self, severity: .error,
+        package static let singleClip = rule(
+            id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.overview.single-app-clip"], severity: .error,
             source: "注意:您的完整应用程序可以只有一个应用程序剪辑,并且完整应用程序必须完全支持该应用程序剪辑中的功能。"
         ) { a in when(a.clipsInFullApp > 1, Message(".full-app-has-app", ["clips-in-full-app": .text("\(a.clipsInFullApp)")])) }
 
@@ -44,8 +44,8 @@ extension AppClip {
             }
         }
 
-        package static let size = Rule(
-            id: "app-clips.size.limit", component: AppClip.self, severity: .error,
+        package static let size = rule(
+            id: "app-clips.size.limit", severity: .error,
             source: .stated(Message(".source-figure"), from: "应用剪辑必须很小(不超过10 MB)才能提供即时启动。"),
             current: .stated(Message(".current-figure"), threshold: Message(".current-threshold"), from: "Apple, “Choosing the right functionality for your App Clip”")
         ) { a, edition in
@@ -62,13 +62,13 @@ extension AppClip {
         /// The data App Clips cannot read, as a spec names it.
         package static let protected = ["motion-and-fitness", "apple-music", "media", "contacts", "files", "messages", "reminders", "photos"]
 
-        package static let reduceComplexity = Rule(
-            id: "app-clips.experience.reduce-complexity", component: AppClip.self, severity: .warning,  // describes what App Clips do; no “must”
+        package static let reduceComplexity = rule(
+            id: "app-clips.experience.reduce-complexity", severity: .warning,  // describes what App Clips do; no “must”
             source: "在应用程序剪辑要求人们执行更复杂的任务的地方,他们利用降低复杂性的技术。"
         ) { a in when(a.signUp == .form, Message(".sign-up-form")) + when(a.payment == .cardForm, Message(".card-form")) }
 
-        package static let protectedData = Rule(
-            id: "app-clips.privacy.protected-data", component: AppClip.self, severity: .error,
+        package static let protectedData = rule(
+            id: "app-clips.privacy.protected-data", severity: .error,
             source: "为了保护用户数据,应用片段无法访问:"
         ) { a in
             a.accesses.filter { protected.contains($0.lowercased()) }.map { data in
@@ -76,8 +76,8 @@ extension AppClip {
             }
         }
 
-        package static let frameworks = Rule(
-            id: "app-clips.frameworks.unavailable", component: AppClip.self, severity: .error,
+        package static let frameworks = rule(
+            id: "app-clips.frameworks.unavailable", severity: .error,
             source: "但是,以下框架不适用于应用程序剪辑:CallKit,CareKit,CloudKit,HealthKit,HomeKit,ResearchKit,SensorKit和Speech。"
         ) { a in
             a.frameworks.compactMap { written in unavailableFrameworks.first { $0.lowercased() == written.lowercased() } }.map { name in
@@ -85,37 +85,37 @@ extension AppClip {
             }
         }
 
-        package static let reservedFeatures = Rule(
-            id: "app-clips.features.reserve-for-full-app", component: AppClip.self, severity: .error,
+        package static let reservedFeatures = rule(
+            id: "app-clips.features.reserve-for-full-app", severity: .error,
             source: "为完整的应用程序保留以下功能:"
         ) { a in
             a.features.compactMap { reserved[$0].map { Message(".keep-for-full-app", ["feature": .message($0)]) } }
         }
 
-        package static let linearInterface = Rule(
-            id: "app-clips.experience.linear-focused", component: AppClip.self, severity: .warning,  // describes what App Clips aim for; no “must”
+        package static let linearInterface = rule(
+            id: "app-clips.experience.linear-focused", severity: .warning,  // describes what App Clips aim for; no “must”
             source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。"
         ) { a in
             a.interface.compactMap { complexElements[$0].map { Message(".complex-element", ["element": .message($0)]) } }
         }
 
-        package static let noTrackingAuthorization = Rule(
-            id: "app-clips.privacy.no-tracking-authorization", component: AppClip.self, severity: .error,
+        package static let noTrackingAuthorization = rule(
+            id: "app-clips.privacy.no-tracking-authorization", severity: .error,
             source: "应用剪辑无法通过AppTrackingTransparency请求授权来跟踪用户,并且name和identifierForVendor都返回一个空字符串。"
         ) { a in when(a.requestsTrackingAuthorization, Message(".app-clip-requests-tracking")) }
 
-        package static let noBackgroundActivity = Rule(
-            id: "app-clips.privacy.no-background-activity", component: AppClip.self, severity: .error,
+        package static let noBackgroundActivity = rule(
+            id: "app-clips.privacy.no-background-activity", severity: .error,
             source: "此外,应用程序剪辑无法执行后台活动,例如使用URLSession进行后台网络连接或在不使用应用程序剪辑时保持蓝牙连接。"
         ) { a in when(a.backgroundActivity, Message(".app-clip-relies-background")) }
 
-        package static let noContinuousLocation = Rule(
-            id: "app-clips.privacy.when-in-use-location", component: AppClip.self, severity: .error,
+        package static let noContinuousLocation = rule(
+            id: "app-clips.privacy.when-in-use-location", severity: .error,
             source: "应用剪辑也无法请求连续的位置信息访问权限。"
         ) { a in when(a.location == .continuous, Message(".app-clip-requests-continuous")) }
 
-        package static let dataSharing = Rule(
-            id: "app-clips.privacy.data-sharing", component: AppClip.self, severity: .error,
+        package static let dataSharing = rule(
+            id: "app-clips.privacy.data-sharing", severity: .error,
             source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。"
         ) { a in
             a.sharesDataWith.filter { $0 != "full-app" }.map { Message(".app-clip-shares-data", ["other": .text($0)]) }

@@ -15,8 +15,8 @@ extension ApplePayButton {
         package static let currentMinimumHeight = 30.0
         static let specifications = "Human Interface Guidelines, “Apple Pay” › Specifications; Apple Pay on the Web, “Displaying Apple Pay buttons using CSS”"
 
-        package static let minimumWidth = Rule(
-            id: "apple-pay.button.minimum-width", component: ApplePayButton.self, severity: .error,
+        package static let minimumWidth = rule(
+            id: "apple-pay.button.minimum-width", severity: .error,
             source: .stated(Message(".source-figure"), from: "所有Apple Pay按钮的最小宽度都为32pt(32px @ 1x,64px @ 2x)。"),
             current: .stated(Message(".current-figure"), threshold: Message(".current-threshold"), from: specifications)
         ) { b, edition in
@@ -31,19 +31,19 @@ extension ApplePayButton {
         }
 
         /// Only current guidance states a minimum height (30 pt); the source documents give a width alone.
-        package static let minimumHeight = Rule(
-            id: "apple-pay.button.minimum-height", guidelines: ["apple-pay.button.minimum-width"], component: ApplePayButton.self, severity: .error,
+        package static let minimumHeight = rule(
+            id: "apple-pay.button.minimum-height", guidelines: ["apple-pay.button.minimum-width"], severity: .error,
             source: .silent,
             current: .stated(Message(".current-figure"), from: specifications)
         ) { b, _ in when(b.height < currentMinimumHeight, Message(".height-below", ["height": .number(b.height)])) }
 
-        package static let clearSpace = Rule(
-            id: "apple-pay.button.clear-space", component: ApplePayButton.self, severity: .error,
+        package static let clearSpace = rule(
+            id: "apple-pay.button.clear-space", severity: .error,
             source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。"
         ) { b in clearSpaceProblems(".clear-space-less-than", b.clearSpace, height: b.height) }
 
-        package static let styleBlack = Rule(
-            id: "apple-pay.button.style-black", component: ApplePayButton.self, severity: .error,
+        package static let styleBlack = rule(
+            id: "apple-pay.button.style-black", severity: .error,
             source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。"
         ) { b in
             guard b.style == .black else { return [] }
@@ -51,8 +51,8 @@ extension ApplePayButton {
             return when(ratio < minimumContrast, Message(".black-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
         }
 
-        package static let styleWhite = Rule(
-            id: "apple-pay.button.style-white", component: ApplePayButton.self, severity: .error,
+        package static let styleWhite = rule(
+            id: "apple-pay.button.style-white", severity: .error,
             source: "用提供足够对比度的深色或彩色背景。"
         ) { b in
             guard b.style == .white else { return [] }
@@ -60,8 +60,8 @@ extension ApplePayButton {
             return when(ratio < minimumContrast, Message(".white-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
         }
 
-        package static let styleWhiteOutline = Rule(
-            id: "apple-pay.button.style-white-outline", component: ApplePayButton.self, severity: .error,
+        package static let styleWhiteOutline = rule(
+            id: "apple-pay.button.style-white-outline", severity: .error,
             source: "在白色或浅色背景上使用,不提供足够对比度。不要放在黑暗或饱和的背景上。"
         ) { b in
             guard b.style == .whiteOutline else { return [] }
@@ -73,21 +73,18 @@ extension ApplePayButton {
             return when(chroma >= 50, Message(".white-outline-button-saturated", ["background": .text("\(b.background)"), "chroma": .number(chroma)]))
         }
 
-        static let systemProvided = Rule(
-            id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], component: ApplePayButton.self,
-            severity: .error,
+        static let systemProvided = rule(
+            id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], severity: .error,
             source: "只使用Apple提供的API来显示Apple Pay按钮。"
         ) { b in when(b.providedBy == .custom, Message(".custom-payment-button-use")) }
 
-        package static let neverDisabledOrHidden = Rule(
-            id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], component: ApplePayButton.self,
-            severity: .error,
+        package static let neverDisabledOrHidden = rule(
+            id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], severity: .error,
             source: "不要禁用或隐藏Apple Pay按钮。"
         ) { b in when(b.state != .enabled, Message(b.state == .disabled ? ".disabled" : ".hidden")) }
 
-        package static let donateNonprofit = Rule(
-            id: "apple-pay.button.donate-approved-nonprofit", guidelines: ["apple-pay.button.type-donate"], component: ApplePayButton.self,
-            severity: .error,
+        package static let donateNonprofit = rule(
+            id: "apple-pay.button.donate-approved-nonprofit", guidelines: ["apple-pay.button.type-donate"], severity: .error,
             source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。"
         ) { b in when(b.type == .donate && !b.approvedNonprofit, Message(".only-approved-nonprofits-may")) }
 
@@ -95,9 +92,8 @@ extension ApplePayButton {
         /// when it is not, and always on the Set Up Apple Pay button.
         package static func expectedTap(_ b: ApplePayButton) -> TapAction { b.type == .setUp || !b.walletSetUp ? .addCard : .paymentSheet }
 
-        package static let tapAction = Rule(
-            id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], component: ApplePayButton.self,
-            severity: .warning,  // “应显示”, “应该启动”: should
+        package static let tapAction = rule(
+            id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], severity: .warning,  // “应显示”, “应该启动”: should
             source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。"
         ) { b in
             guard let action = b.onTap else { return [] }
@@ -107,14 +103,14 @@ extension ApplePayButton {
                             ["action": .message(Message(".action.\(action.rawValue)"))])]
         }
 
-        package static let setUpWhenNotSetUp = Rule(
-            id: "apple-pay.button.set-up-when-not-set-up", guidelines: ["apple-pay.button.type-set-up", "apple-pay.button.type-buy"], component: ApplePayButton.self,
+        package static let setUpWhenNotSetUp = rule(
+            id: "apple-pay.button.set-up-when-not-set-up", guidelines: ["apple-pay.button.type-set-up", "apple-pay.button.type-buy"],
             severity: .warning,  // “请考虑”, “最好”: consider, it is best
             source: "当设备支持Apple Pay但尚未设置Apple Pay时,请考虑在结帐页面上显示此按钮。"
         ) { b in when(!b.walletSetUp && b.type != .setUp, Message(".other-type", ["type": .message(b.type.name)])) }
 
-        package static let inStoreIssuer = Rule(
-            id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], component: ApplePayButton.self, severity: .error,
+        package static let inStoreIssuer = rule(
+            id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], severity: .error,
             source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。"
         ) { b in when(b.type == .inStore && !b.cardIssuer, Message(".only-banks-card-issuers")) }
     }

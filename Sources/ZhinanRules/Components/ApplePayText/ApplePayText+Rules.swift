@@ -17,8 +17,8 @@ extension ApplePayText {
         /// The name in any case or spacing, compiled once (see `PaymentSheet.Rules.vagueExpressions`).
         static let name = try! NSRegularExpression(pattern: "apple\\s*pay", options: [.caseInsensitive])
 
-        static let matchAppTypography = Rule(
-            id: "apple-pay.text.match-app-typography", component: ApplePayText.self, severity: .error,
+        static let matchAppTypography = rule(
+            id: "apple-pay.text.match-app-typography", severity: .error,
             source: "不要模仿苹果排版,相反请使用与您应用程序一致的文本属性。"
         ) { t in
             var problems: [Message] = []
@@ -31,15 +31,15 @@ extension ApplePayText {
             return problems
         }
 
-        static let doNotTranslate = Rule(
-            id: "apple-pay.text.do-not-translate", component: ApplePayText.self, severity: .error,
+        static let doNotTranslate = rule(
+            id: "apple-pay.text.do-not-translate", severity: .error,
             source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。"
         ) { t in
             translations.filter { t.text.contains($0) }.map { Message(".translates-name-write-apple", ["found": .text($0)]) }
         }
 
-        static let capitalization = Rule(
-            id: "apple-pay.text.capitalization", component: ApplePayText.self, severity: .error,
+        static let capitalization = rule(
+            id: "apple-pay.text.capitalization", severity: .error,
             source: "请使用大写字母A和大写字母P,小写所有其他字母。"
         ) { t in
             let allowed: Set<String> = t.allCapsInterface ? ["Apple Pay", "APPLE PAY"] : ["Apple Pay"]
@@ -51,13 +51,13 @@ extension ApplePayText {
             }
         }
 
-        static let noAppleLogo = Rule(
-            id: "apple-pay.text.no-apple-logo", component: ApplePayText.self, severity: .error,
+        static let noAppleLogo = rule(
+            id: "apple-pay.text.no-apple-logo", severity: .error,
             source: "切勿使用Apple标志以在文本中表示Apple的名称。"
         ) { t in when(t.text.contains("\u{F8FF}"), Message(".text-uses-apple-logo")) }
 
-        static let trademarkSymbol = Rule(
-            id: "apple-pay.text.trademark-symbol", guidelines: ["apple-pay.text.no-apple-logo"], component: ApplePayText.self, severity: .error,
+        static let trademarkSymbol = rule(
+            id: "apple-pay.text.trademark-symbol", guidelines: ["apple-pay.text.no-apple-logo"], severity: .error,
             source: "在美国,Apple Pay首次出现在正文中时使用注册商标符号(®)。Apple Pay在结账时显示为选择选项时,请勿包含注册商标符号。"
         ) { t in
             switch t.context {

@@ -3,9 +3,8 @@ extension CheckoutLayout {
     package static let rules: [Rule] = [Rules.sizeRelative, Rules.visibleWithoutScrolling, Rules.placement, Rules.onlyWhereSupported, Rules.defaultOption]
 
     package enum Rules {
-        package static let sizeRelative = Rule(
-            id: "apple-pay.button.size-relative", guidelines: ["apple-pay.button.size-relative", "apple-pay-earlier.overview.button-size-relative"],
-            component: CheckoutLayout.self, severity: .error,
+        package static let sizeRelative = rule(
+            id: "apple-pay.button.size-relative", alsoEnforcing: ["apple-pay-earlier.overview.button-size-relative"], severity: .error,
             source: "使Apple Pay按钮的大小与其他付款按钮相同或更大。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
@@ -14,17 +13,16 @@ extension CheckoutLayout {
             }
         }
 
-        package static let visibleWithoutScrolling = Rule(
-            id: "apple-pay.button.visible-without-scrolling", guidelines: ["apple-pay.button.size-relative"], component: CheckoutLayout.self,
-            severity: .warning,  // “理想情况下”: ideally
+        package static let visibleWithoutScrolling = rule(
+            id: "apple-pay.button.visible-without-scrolling", guidelines: ["apple-pay.button.size-relative"], severity: .warning,  // “理想情况下”: ideally
             source: "理想情况下,不需要滚动就能看到Apple Pay按钮。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
             return when(pay.maxY > l.viewportHeight, Message(".apple-pay-button-ends", ["pay-max-y": .number(pay.maxY), "viewport-height": .number(l.viewportHeight)]))
         }
 
-        package static let placement = Rule(
-            id: "apple-pay.button.placement", component: CheckoutLayout.self, severity: .error,
+        package static let placement = rule(
+            id: "apple-pay.button.placement", severity: .error,
             source: "将Apple Pay按钮放置在“添加到购物车”按钮的右侧或上方。"
         ) { l in
             guard let pay = l.applePayButton, let cart = l.elements.first(where: { $0.kind == .addToCart }) else { return [] }
@@ -34,8 +32,8 @@ extension CheckoutLayout {
             return when(!(rightOf || above), Message(".apple-pay-button-x", ["pay-x": .number(pay.x), "pay-y": .number(pay.y), "cart-x": .number(cart.x), "cart-y": .number(cart.y)]))
         }
 
-        package static let defaultOption = Rule(
-            id: "apple-pay.checkout.default-option", component: CheckoutLayout.self, severity: .warning,  // “尽可能”, “考虑”: whenever possible, consider
+        package static let defaultOption = rule(
+            id: "apple-pay.checkout.default-option", severity: .warning,  // “尽可能”, “考虑”: whenever possible, consider
             source: "考虑将Apple Pay按钮作为第一个或唯一的付款选项,将其显示为比其他选项更大,或者使用线将其与其他选项直观地分开。"
         ) { l in
             guard let pay = l.applePayButton else { return [] }
@@ -50,10 +48,9 @@ extension CheckoutLayout {
             return when(!(first || larger || setApart), Message(".not-preferred", ["others": .text("\(others.count)")]))
         }
 
-        package static let onlyWhereSupported = Rule(
+        package static let onlyWhereSupported = rule(
             id: "apple-pay.offering.only-where-supported",
-            guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.overview.hide-when-unavailable"], component: CheckoutLayout.self,
-            severity: .error,
+            guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.overview.hide-when-unavailable"], severity: .error,
             source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。"
         ) { l in when(!l.deviceSupportsApplePay && l.applePayButton != nil, Message(".device-does-not-support")) }
     }

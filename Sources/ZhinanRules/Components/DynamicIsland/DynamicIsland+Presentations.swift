@@ -2,12 +2,6 @@
 @dynamicMemberLookup
 package protocol DynamicIslandPresentation: ComponentSpec {
     static var presentation: DynamicIsland.Presentation { get }
-    /// Inner radius = outer radius − inset, in this presentation.
-    static var concentric: Rule { get }
-    /// Even margins, in this presentation.
-    static var evenMargins: Rule { get }
-    /// Content kept off the island's edge, in this presentation.
-    static var insetContent: Rule { get }
     var island: DynamicIsland { get }
     init(island: DynamicIsland)
 }

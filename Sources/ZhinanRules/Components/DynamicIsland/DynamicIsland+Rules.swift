@@ -2,11 +2,18 @@
 extension DynamicIsland {
     /// Geometry is judged to the half point: what a person can see.
     static let tolerance = 0.5
+}
 
-    static func concentric<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        Rule(
-            id: "live-activities.dynamic-island.concentric.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric"], component: P.self,
-            threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(P.presentation.name)]),
+/// The rules every presentation has, one per presentation (`….concentric.compact`): made on each use, as a
+/// protocol extension stores nothing; each presentation's `rules` keeps one.
+extension DynamicIslandPresentation {
+    private static var tolerance: Double { DynamicIsland.tolerance }
+
+    /// Inner radius = outer radius − inset, in this presentation.
+    package static var concentric: Rule {
+        rule(
+            id: "live-activities.dynamic-island.concentric.\(Self.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric"],
+            threshold: Message("live-activities.dynamic-island.concentric.threshold", ["view": .message(Self.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"
             // The island's own radius (44 pt, expanded) is current guidance's: `DynamicIslandExpanded.Rules.cornerRadius`.
@@ -21,11 +28,11 @@ extension DynamicIsland {
         }
     }
 
-    static func insetContent<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        Rule(
-            id: "live-activities.dynamic-island.inset-content.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.inset-separated-content"],
-            component: P.self,
-            threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(P.presentation.name)]),
+    /// Content kept off the island's edge, in this presentation.
+    package static var insetContent: Rule {
+        rule(
+            id: "live-activities.dynamic-island.inset-content.\(Self.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.inset-separated-content"],
+            threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(Self.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.inset-content.source-figure"), source: "分离出一块内容时,不要将其绘制到容器边缘,而是将内容放置在内嵌的形状内,或者使用分隔线进行分隔。"
         ) { presentation in
@@ -36,12 +43,13 @@ extension DynamicIsland {
         }
     }
 
-    static func evenMargins<P: DynamicIslandPresentation>(_ type: P.Type) -> Rule {
-        Rule(
-            id: "live-activities.dynamic-island.even-margins.\(P.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric-margins"], component: P.self,
-            threshold: P.presentation == .expanded
+    /// Even margins, in this presentation.
+    package static var evenMargins: Rule {
+        rule(
+            id: "live-activities.dynamic-island.even-margins.\(Self.presentation.rawValue)", guidelines: ["live-activities.dynamic-island.concentric-margins"],
+            threshold: Self.presentation == .expanded
                 ? Message("live-activities.dynamic-island.even-margins.expanded-threshold")
-                : Message("live-activities.dynamic-island.even-margins.threshold", ["view": .message(P.presentation.name)]),
+                : Message("live-activities.dynamic-island.even-margins.threshold", ["view": .message(Self.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.even-margins.source-figure"), source: "在放置对象或文本时,确保在灵动岛的边界内保持同心的边距,避免它们挤到角落,并与侧壁保持适当距离,避免产生视觉紧张。"
         ) { presentation in
@@ -61,9 +69,6 @@ extension DynamicIsland {
 }
 
 extension DynamicIslandCompact {
-    package static let concentric = DynamicIsland.concentric(Self.self)
-    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let insetContent = DynamicIsland.insetContent(Self.self)
     package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.compactNarrow, Rules.compactSize, Rules.compactInformative,
                                         Rules.alternateSessions]
 
@@ -71,9 +76,9 @@ extension DynamicIslandCompact {
     package enum Rules {
         static let tolerance = DynamicIsland.tolerance
 
-        package static let compactNarrow = Rule(
-            id: "live-activities.dynamic-island.compact-narrow", guidelines: ["live-activities.dynamic-island.compact-narrow", "live-activities.dynamic-island.compact-hug-sensor"],
-            component: DynamicIslandCompact.self, severity: .warning,  // “尽可能”: as narrow as possible, a goal
+        package static let compactNarrow = rule(
+            id: "live-activities.dynamic-island.compact-narrow", alsoEnforcing: ["live-activities.dynamic-island.compact-hug-sensor"],
+            severity: .warning,  // “尽可能”: as narrow as possible, a goal
             source: "一个关键目标是尽可能使胶囊容器更窄,不浪费空间。"
             // Apple's published size of a compact side is a rule of its own: `compactSize`.
         ) { i in
@@ -87,9 +92,9 @@ extension DynamicIslandCompact {
 
         /// Current guidance alone publishes the compact view's size: each side at most 52.33 × 36.67 pt
         /// on a 393 × 852 screen, 62.33 × 36.67 pt on a 430 × 932 one.
-        package static let compactSize = Rule(
+        package static let compactSize = rule(
             id: "live-activities.dynamic-island.compact-size", guidelines: ["live-activities.dynamic-island.compact-narrow"],
-            component: DynamicIslandCompact.self, severity: .error,  // the system's size: a larger side is cut off
+            severity: .error,  // the system's size: a larger side is cut off
             source: .silent,
             current: .stated(Message(".current-figure"), from: DynamicIsland.specifications)
         ) { i, _ in
@@ -101,43 +106,37 @@ extension DynamicIslandCompact {
                 }
         }
 
-        package static let alternateSessions = Rule(
-            id: "live-activities.dynamic-island.alternate-sessions", component: DynamicIslandCompact.self, severity: .warning,  // “考虑”: consider
+        package static let alternateSessions = rule(
+            id: "live-activities.dynamic-island.alternate-sessions", severity: .warning,  // “考虑”: consider
             source: "当您想同时显示 App 的多个会话时,考虑在它们之间进行切换,让用户知道正在进行的活动。"
         ) { i in when(i.sessions > 1 && !i.alternatesSessions, Message(".one-shown", ["sessions": .text("\(i.sessions)")])) }
 
-        package static let compactInformative = Rule(
-            id: "live-activities.dynamic-island.compact-informative", component: DynamicIslandCompact.self, severity: .warning,  // states the view's purpose; no “must”
+        package static let compactInformative = rule(
+            id: "live-activities.dynamic-island.compact-informative", severity: .warning,  // states the view's purpose; no “must”
             source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。"
         ) { i in when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message(".compact-view-shows-only")) }
     }
 }
 
 extension DynamicIslandMinimal {
-    package static let concentric = DynamicIsland.concentric(Self.self)
-    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let insetContent = DynamicIsland.insetContent(Self.self)
     package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.minimalNotJustLogo]
 
     /// The rules of the minimal view alone.
     package enum Rules {
-        package static let minimalNotJustLogo = Rule(
-            id: "live-activities.dynamic-island.minimal-not-just-logo", component: DynamicIslandMinimal.self, severity: .warning,  // “避免 … 考虑”: avoid, consider
+        package static let minimalNotJustLogo = rule(
+            id: "live-activities.dynamic-island.minimal-not-just-logo", severity: .warning,  // “避免 … 考虑”: avoid, consider
             source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。"
         ) { i in when(i.shows.allSatisfy { $0 == "logo" }, Message(".minimal-view-shows-only")) }
     }
 }
 
 extension DynamicIslandExpanded {
-    package static let concentric = DynamicIsland.concentric(Self.self)
-    package static let evenMargins = DynamicIsland.evenMargins(Self.self)
-    package static let insetContent = DynamicIsland.insetContent(Self.self)
     package static let rules: [Rule] = [concentric, evenMargins, insetContent, Rules.noForehead, Rules.height, Rules.cornerRadius]
 
     /// The rules of the expanded view alone.
     package enum Rules {
-        package static let noForehead = Rule(
-            id: "live-activities.dynamic-island.no-forehead", component: DynamicIslandExpanded.self, severity: .warning,  // “避免”: avoid
+        package static let noForehead = rule(
+            id: "live-activities.dynamic-island.no-forehead", severity: .warning,  // “避免”: avoid
             source: "在布局内容时,避免在顶部出现“额头”,这会引起用户对传感器区域的注意。"
         ) { i in
             guard let top = i.contentTop else { return [] }
@@ -145,23 +144,20 @@ extension DynamicIslandExpanded {
         }
 
         /// Current guidance alone publishes the expanded view's height: 84 to 160 pt.
-        package static let height = Rule(
-            id: "live-activities.dynamic-island.expanded-height", component: DynamicIslandExpanded.self, severity: .error,  // the system's range: a taller view is cut off
+        package static let height = rule(
+            id: "live-activities.dynamic-island.expanded-height", severity: .error,  // the system's range: a taller view is cut off
             source: .silent,
             current: .stated(Message("live-activities.height-range"), from: DynamicIsland.specifications)
         ) { i, _ in
-            if i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance {
-                return [Message(".too-short", ["height": .number(i.height)])]
-            }
-            return when(i.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance,
-                        Message(".too-tall", ["height": .number(i.height)]))
+            when(i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance, Message(".too-short", ["height": .number(i.height)]))
+                + when(i.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance, Message(".too-tall", ["height": .number(i.height)]))
         }
 
         /// Current guidance alone publishes the island's corner radius when expanded: 44 pt, which an app
         /// cannot change; content drawn for another radius is not concentric with the real island.
-        package static let cornerRadius = Rule(
+        package static let cornerRadius = rule(
             id: "live-activities.dynamic-island.expanded-corner-radius", guidelines: ["live-activities.dynamic-island.concentric"],
-            component: DynamicIslandExpanded.self, severity: .error,  // the system draws the island: a fact of the platform
+            severity: .error,  // the system draws the island: a fact of the platform
             source: .silent,
             current: .stated(Message(".current-figure"), from: DynamicIsland.specifications)
         ) { i, _ in

@@ -20,9 +20,9 @@ extension OrderConfirmation {
             return false
         }
 
-        static let confirmationFormat = Rule(
+        static let confirmationFormat = rule(
             id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
-            component: OrderConfirmation.self, severity: .error,
+            severity: .error,
             source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。"
         ) { o in
             guard let mention = o.applePayMention else { return [] }

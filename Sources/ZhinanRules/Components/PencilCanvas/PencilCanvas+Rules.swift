@@ -6,45 +6,45 @@ extension PencilCanvas {
     ]
 
     package enum Rules {
-        package static let pencilAndFinger = Rule(
-            id: "apple-pencil.input.switch-pencil-and-finger", component: PencilCanvas.self, severity: .warning,  // “应当”: should
+        package static let pencilAndFinger = rule(
+            id: "apple-pencil.input.switch-pencil-and-finger", severity: .warning,  // “应当”: should
             source: "如果应用支持 Apple Pencil 进行标注,那么应用的控件也同样应当支持 Apple Pencil 。"
         ) { c in when(!c.controlsAcceptPencil, Message(".controls")) + when(!c.fingerDrawing, Message(".finger")) }
 
-        package static let respondOnContact = Rule(
-            id: "apple-pencil.input.respond-on-contact", component: PencilCanvas.self, severity: .error,
+        package static let respondOnContact = rule(
+            id: "apple-pencil.input.respond-on-contact", severity: .error,
             source: "在使用 Apple Pencil 之前,无需要求用户点击按钮或进入特殊模式。"
         ) { c in when(c.requiresModeBeforeDrawing, Message(".mode-first")) }
 
-        package static let expressiveStrokes = Rule(
-            id: "apple-pencil.input.expressive-strokes", component: PencilCanvas.self, severity: .warning,  // “应当”: should
+        package static let expressiveStrokes = rule(
+            id: "apple-pencil.input.expressive-strokes", severity: .warning,  // “应当”: should
             source: "应用应当使用这些感知信息来体现 Apple Pencil 笔画的粗细和强度。"
         ) { c in when(c.strokeRespondsTo.isEmpty, Message(".flat")) }
 
-        package static let localEffect = Rule(
-            id: "apple-pencil.input.visual-feedback", component: PencilCanvas.self, severity: .warning,  // “不应该”: should not
+        package static let localEffect = rule(
+            id: "apple-pencil.input.visual-feedback", severity: .warning,  // “不应该”: should not
             source: "它不应该出现看似互不相关的操作,也不应该影响屏幕其他部分的内容。"
         ) { c in when(c.affectsOtherContent, Message(".elsewhere")) }
 
-        package static let eitherHand = Rule(
-            id: "apple-pencil.input.left-and-right-handed", component: PencilCanvas.self, severity: .warning,  // “避免”, “考虑”: avoid, consider
+        package static let eitherHand = rule(
+            id: "apple-pencil.input.left-and-right-handed", severity: .warning,  // “避免”, “考虑”: avoid, consider
             source: "避免将控件放置在可能被另一只手遮挡的地方。"
         ) { c in
             when((c.controlsEdge == .leading || c.controlsEdge == .trailing) && !c.controlsMovable, Message(".side", ["edge": .message(Message("apple-pencil.edge.\(c.controlsEdge.rawValue)"))]))
         }
 
-        package static let inkOverContent = Rule(
-            id: "apple-pencil.drawing.draw-on-existing-content", component: PencilCanvas.self, severity: .warning,  // “可能需要”: may need to
+        package static let inkOverContent = rule(
+            id: "apple-pencil.drawing.draw-on-existing-content", severity: .warning,  // “可能需要”: may need to
             source: "然而,当用户在已有内容(例如 PDF 或照片)上绘制时,可能需要防止颜色的动态调整,以便标记能够保持清晰可见。"
         ) { c in when(c.drawsOverContent && c.inkAdaptsToDarkMode, Message(".adapts")) }
 
-        package static let toolPickerInsets = Rule(
-            id: "apple-pencil.drawing.tool-picker-not-obscuring", component: PencilCanvas.self, severity: .error,  // the lead: “请确保” (make sure)
+        package static let toolPickerInsets = rule(
+            id: "apple-pencil.drawing.tool-picker-not-obscuring", severity: .error,  // the lead: “请确保” (make sure)
             source: "当应用运行在一个紧凑的界面环境中,请确保工具拾取器不会遮挡内容"
         ) { c in when(c.environment == .compact && !c.contentInsetForToolPicker, Message(".covered")) }
 
-        package static let compactUndo = Rule(
-            id: "apple-pencil.drawing.compact-undo-redo", component: PencilCanvas.self, severity: .warning,  // “请考虑”: consider
+        package static let compactUndo = rule(
+            id: "apple-pencil.drawing.compact-undo-redo", severity: .warning,  // “请考虑”: consider
             source: "当应用运行在一个紧凑的界面环境中时,请考虑是否显示自定义的撤销和重做按钮"
         ) { c in when(c.environment == .compact && !c.undoRedo.contains(.buttons) && !c.undoRedo.contains(.threeFingerGestures), Message(".none")) }
     }
