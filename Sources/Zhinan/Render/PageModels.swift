@@ -58,10 +58,22 @@ struct Frame: Encodable {
 
 // MARK: - Home, root, 404
 
+/// A document as the home page lists it, the start page's reading order, and the document's own
+/// heading: each page sets the fields it shows, and leaves the others nil (which a template's lookup
+/// passes over as if the field were not there).
 struct DocumentSummary: Encodable {
     var title: String
-    var href: String
+    /// Nil on the document's own page.
+    var href: String?
     var guidelineCount: Int
+    /// How many of its guidelines a rule checks (start page).
+    var checked: Int?
+    var checklistHref: String?
+    /// Nil for a document without examples: it has no drill.
+    var drillHref: String?
+    /// Where the drill keeps the reader's score (`zh-hans/apple-pay`), which the start page shows.
+    var drillKey: String?
+    var markdownHref: String?
     /// Nil, not empty, so the template skips it.
     var summary: String?
 }
@@ -230,15 +242,6 @@ struct ExampleModel: Encodable {
 // MARK: - Document, side by side, checklist
 
 struct DocumentPage: Encodable {
-    struct Heading: Encodable {
-        var title: String
-        var guidelineCount: Int
-        var checklistHref: String
-        /// Nil for a document without examples: it has no drill.
-        var drillHref: String?
-        var markdownHref: String
-        var summary: String?
-    }
     struct TOCEntry: Encodable {
         var id: String
         var text: String
@@ -250,7 +253,7 @@ struct DocumentPage: Encodable {
         var statusHref: String
     }
     var frame: Frame
-    var document: Heading
+    var document: DocumentSummary
     var toc: [TOCEntry]
     var itemsHTML: String
     /// Links to the side-by-side views of this document's language pairs.
@@ -361,19 +364,8 @@ struct IDLink: Encodable {
 // MARK: - Start, translations, glossary
 
 struct StartPage: Encodable {
-    struct Document: Encodable {
-        var title: String
-        var href: String
-        var guidelineCount: Int
-        var checked: Int
-        var checklistHref: String
-        var drillHref: String?
-        /// Where the drill keeps the reader's score (`zh-hans/apple-pay`), which the page shows.
-        var drillKey: String
-        var summary: String?
-    }
     var frame: Frame
-    var documents: [Document]
+    var documents: [DocumentSummary]
     var changesHref: String
     var example: ExampleModel?
     /// "… and N more documents": where the reading order is cut short (see `Listing`).
