@@ -56,13 +56,13 @@ extension PageRenderer {
     }
 
     /// The documents around this one in its language, and the ones before and after it.
-    private func navigation(of document: Document) -> (documents: [NavigationLink], pager: DocumentPage.Pager?) {
+    private func navigation(of document: Document) -> (documents: [TitledLink], pager: DocumentPage.Pager?) {
         let around = view.neighbours(of: document.id, in: document.language)
         let links = around.map {
-            NavigationLink(title: $0.title, href: PagePaths.relative(from: document.language, to: PagePaths.document($0.id, in: document.language)),
-                           current: $0.id == document.id)
+            TitledLink(title: $0.title, href: PagePaths.relative(from: document.language, to: PagePaths.document($0.id, in: document.language)),
+                       current: $0.id == document.id)
         }
-        guard let place = links.firstIndex(where: \.current), links.count > 1 else { return (links, nil) }
+        guard let place = links.firstIndex(where: { $0.current == true }), links.count > 1 else { return (links, nil) }
         return (links, .init(previous: place > 0 ? links[place - 1] : nil, next: place + 1 < links.count ? links[place + 1] : nil))
     }
 

@@ -281,11 +281,11 @@ struct DocumentPage: Encodable {
     }
     /// The documents of its language around this one, in the home page's order, and the ones before
     /// and after it (nil when it is the only one).
-    var documents: [NavigationLink]
+    var documents: [TitledLink]
     var pager: Pager?
     struct Pager: Encodable {
-        var previous: NavigationLink?
-        var next: NavigationLink?
+        var previous: TitledLink?
+        var next: TitledLink?
     }
 }
 
@@ -293,13 +293,8 @@ struct DocumentPage: Encodable {
 struct TitledLink: Encodable {
     var title: String
     var href: String
-}
-
-/// A document in the navigation of another one's page.
-struct NavigationLink: Encodable {
-    var title: String
-    var href: String
-    var current: Bool
+    /// In a document page's navigation, whether it is that page's document; nil elsewhere.
+    var current: Bool?
 }
 
 struct BilingualPage: Encodable {
