@@ -109,8 +109,8 @@ extension PageRenderer {
     }
 
     /// The ids an anchor was renamed from, each kept as an anchor of its own.
-    func aliasAnchors(of id: String?) -> [IDOnly] {
-        id.map { view.aliases(of: $0).map(IDOnly.init) } ?? []
+    func aliasAnchors(of id: String?) -> [IDLink] {
+        id.map { view.aliases(of: $0).map { IDLink(id: $0) } } ?? []
     }
 
     func statusAnchor(_ entry: TranslationReport.Entry) -> String {

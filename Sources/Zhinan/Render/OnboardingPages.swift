@@ -41,7 +41,7 @@ extension PageRenderer {
             case .guideline(let guideline):
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
                 let text = guideline.lead ?? Self.shortened(guideline.blocks.map(\.plainText).joined(separator: " "), to: 80)
-                current.items.append(.init(id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map(IDOnly.init),
+                current.items.append(.init(id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map { IDLink(id: $0) },
                                            href: page + "#" + guideline.id, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil))
             default:
                 break

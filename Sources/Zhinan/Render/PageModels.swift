@@ -136,7 +136,7 @@ struct ItemModel: Encodable {
         var id: String
         var hasID: Bool
         /// Ids it was renamed from (`content/aliases.yml`): each an empty anchor, so `#old-id` lands here.
-        var aliases: [IDOnly]
+        var aliases: [IDLink]
         var level: Int
         var html: String
         var outdated: Bool
@@ -148,7 +148,7 @@ struct ItemModel: Encodable {
         var id: String
         var hasID: Bool
         /// Ids it was renamed from: each an empty anchor at the top, so `#old-id` lands here.
-        var aliases: [IDOnly]
+        var aliases: [IDLink]
         var html: String
         var elsewhere: [LanguageLink]
         var outdated: Bool
@@ -316,7 +316,7 @@ struct BilingualPage: Encodable {
     struct Row: Encodable {
         var id: String
         /// Ids the row's guideline or heading was renamed from, as anchors.
-        var aliases: [IDOnly]
+        var aliases: [IDLink]
         var isGuideline: Bool
         var source: [ItemModel]
         var outdated: Bool
@@ -336,7 +336,7 @@ struct ChecklistPage: Encodable {
         var id: String
         var text: String
         var checked: Bool
-        var rules: [IDOnly]
+        var rules: [IDLink]
         var href: String
         /// Why no rule checks it, where a reason is given.
         var reason: String?
@@ -346,11 +346,8 @@ struct ChecklistPage: Encodable {
     var sections: [Section]
 }
 
-struct IDOnly: Encodable {
-    var id: String
-}
-
-/// An id that links where it can be read, or stands alone where it cannot.
+/// An id that links where it can be read, or stands alone where it cannot (an alias's anchor, a
+/// rule named beside a guideline: nil).
 struct IDLink: Encodable {
     var id: String
     var href: String?
@@ -456,7 +453,7 @@ struct RulesPage: Encodable {
         var id: String
         var topic: String
         var checked: Bool
-        var rules: [IDOnly]
+        var rules: [IDLink]
         var document: String
         var href: String?
         /// Why no rule checks it, in the reader's language (`content/unchecked.yml`); nil when checked or unexplained.
