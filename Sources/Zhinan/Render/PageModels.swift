@@ -275,6 +275,9 @@ struct DocumentPage: Encodable {
     /// Where the document comes from: the Apple page, and the day it was last compared with it.
     var origin: Origin?
     struct Origin: Encodable {
+        /// In the rules index's list of origins: the document that comes from the page, and its link.
+        var document: String?
+        var href: String?
         var title: String
         var url: String
         var reviewed: String?
@@ -474,14 +477,7 @@ struct RulesPage: Encodable {
     /// Each source document that names the Apple page it comes from, with that page (nil: none does).
     var origins: Origins?
     struct Origins: Encodable {
-        var items: [Origin]
-    }
-    struct Origin: Encodable {
-        var document: String
-        var href: String
-        var title: String
-        var url: String
-        var reviewed: String?
+        var items: [DocumentPage.Origin]
     }
     var topics: [Topic]
     var rules: [Rule]

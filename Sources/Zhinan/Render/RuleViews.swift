@@ -213,7 +213,7 @@ extension PageRenderer {
 
     /// The source documents that name their Apple page, each linked in the page's language where it exists.
     private func origins(_ language: Language) -> RulesPage.Origins? {
-        let items = view.sourceDocuments.compactMap { source -> RulesPage.Origin? in
+        let items = view.sourceDocuments.compactMap { source -> DocumentPage.Origin? in
             let front = source.frontMatter
             guard let title = front.originTitle, let url = front.originURL else { return nil }
             let shown = view.document(source.id, in: language) ?? source
