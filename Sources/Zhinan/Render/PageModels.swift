@@ -333,20 +333,26 @@ struct BilingualPage: Encodable {
 struct ChecklistPage: Encodable {
     struct Section: Encodable {
         var heading: String
-        var items: [Item]
-    }
-    struct Item: Encodable {
-        var id: String
-        var text: String
-        var checked: Bool
-        var rules: [IDLink]
-        var href: String
-        /// Why no rule checks it, where a reason is given.
-        var reason: String?
+        var items: [CheckedGuideline]
     }
     var frame: Frame
     var document: TitledLink
     var sections: [Section]
+}
+
+/// A guideline and the rules that check it, as a checklist lists it (with its text) and the rules
+/// index (with its topic and document).
+struct CheckedGuideline: Encodable {
+    var id: String
+    var text: String?
+    var topic: String?
+    var checked: Bool
+    var rules: [IDLink]
+    var document: String?
+    /// Nil where no page has it (rules index).
+    var href: String?
+    /// Why no rule checks it, in the reader's language (`content/unchecked.yml`); nil when checked or unexplained.
+    var reason: String?
 }
 
 /// An id that links where it can be read, or stands alone where it cannot (an alias's anchor, a
@@ -452,16 +458,6 @@ struct RulesPage: Encodable {
         var guidelines: [IDLink]
         var examples: [Example]
     }
-    struct Guideline: Encodable {
-        var id: String
-        var topic: String
-        var checked: Bool
-        var rules: [IDLink]
-        var document: String
-        var href: String?
-        /// Why no rule checks it, in the reader's language (`content/unchecked.yml`); nil when checked or unexplained.
-        var reason: String?
-    }
     struct Counts: Encodable {
         var rules: Int
         var guidelines: Int
@@ -481,7 +477,7 @@ struct RulesPage: Encodable {
     }
     var topics: [Topic]
     var rules: [Rule]
-    var guidelines: [Guideline]
+    var guidelines: [CheckedGuideline]
     var counts: Counts
     /// On a site of many guidelines, the table lists the machine-checked ones; this says where the others are.
     var uncheckedSummary: String?

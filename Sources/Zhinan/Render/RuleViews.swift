@@ -165,8 +165,8 @@ extension PageRenderer {
             let title = view.document(document.id, in: language)?.title ?? document.title
             return document.guidelines.map { guideline in
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
-                return RulesPage.Guideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map { IDLink(id: $0) }, document: title,
-                                           href: nil, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil)
+                return CheckedGuideline(id: guideline.id, topic: document.id, checked: !rules.isEmpty, rules: rules.map { IDLink(id: $0) }, document: title,
+                                        reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil)
             }
         }
         let checked = guidelines.filter(\.checked).count
