@@ -95,7 +95,7 @@ extension PageRenderer {
                 // the rules and examples live on the pages.
                 let elsewhere = !anchors ? [] : others.filter { group.defines(guideline.id, in: $0.id, language: $0.language) }.map {
                     LanguageLink(name: $0.language.nativeName, hreflang: $0.language.tag,
-                                 href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id, current: false, keepHash: false)
+                                 href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id)
                 }
                 let terms = anchors ? termsContext(of: guideline, in: document.language) : []
                 model.guideline = .init(id: guideline.id, hasID: anchors, aliases: anchors ? aliasAnchors(of: guideline.id) : [],

@@ -9,19 +9,16 @@
 /// Interface strings of one language (`templates/strings/<language>.yml`), read as `{{s.key}}`.
 typealias InterfaceStrings = [String: String]
 
-/// A link with a language, for `hreflang` alternates and the language switch.
-struct AlternateLink: Encodable {
-    var hreflang: String
-    var href: String
-}
-
+/// A link with a language: an `hreflang` alternate (language and address only), a language of the
+/// switch, or a guideline's edition in another language (with the language's name).
 struct LanguageLink: Encodable {
-    var name: String
+    var name: String?
     var hreflang: String
     var href: String
-    var current: Bool
+    /// In the switch: whether it is the page's own language.
+    var current: Bool?
     /// The switch carries the reader's `#guideline` along (same document in another language).
-    var keepHash: Bool
+    var keepHash: Bool?
     /// The page's document has no edition in this language: the link goes to the language's home.
     var absent = false
 }
@@ -52,7 +49,7 @@ struct Frame: Encodable {
     var inlineStyle: String?
     var s: InterfaceStrings
     /// Nil when the page exists in one language only.
-    var alternates: [AlternateLink]?
+    var alternates: [LanguageLink]?
     var languages: [LanguageLink]
 }
 

@@ -119,8 +119,8 @@ struct PageRenderer {
         let strings = view.strings(language)
         let baseURL = view.baseURL
         let alternateLinks = alternates.count > 1
-            ? alternates.map { AlternateLink(hreflang: $0.0.tag, href: baseURL + $0.1) }
-                + [AlternateLink(hreflang: "x-default", href: baseURL + alternates[0].1)]
+            ? alternates.map { LanguageLink(hreflang: $0.0.tag, href: baseURL + $0.1) }
+                + [LanguageLink(hreflang: "x-default", href: baseURL + alternates[0].1)]
             : nil
         let languages = view.languages.map { other in
             let translated = alternates.first { $0.0 == other }?.1
