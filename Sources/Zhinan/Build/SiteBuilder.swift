@@ -150,7 +150,11 @@ public struct SiteBuilder {
     @discardableResult
     public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil, inPlace: ((Result) -> Void)? = nil) throws -> Result {
         let writer = writer ?? self.writer
-        try refuseUnsafe(writer)
+        if let problem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display, protected: writer.protected) {
+            let content: [Diagnostic]
+            do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
+            throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
+        }
         try writer.prepareParent()
         return try writer.withLock {
             try writer.recoverAndClean()
@@ -164,14 +168,6 @@ public struct SiteBuilder {
                 plan = BuildPlan()
             }
         }
-    }
-
-    /// An output that may not be replaced, reported with every content problem of the same run.
-    private func refuseUnsafe(_ writer: SiteWriter) throws {
-        guard let problem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display, protected: writer.protected) else { return }
-        let content: [Diagnostic]
-        do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
-        throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
     }
 
     /// The stages into a draft of the output, put in place, and the record saved; nil when the plan proved wrong.
