@@ -11,11 +11,7 @@ struct BuildPlan: Sendable {
     /// The output the record describes (its files are read back by the index).
     private let output: URL?
 
-    init() {
-        record = nil
-        live = nil
-        output = nil
-    }
+    init() { (record, live, output) = (nil, nil, nil) }
 
     init(record: BuildRecord?, options: SiteBuilder.Options, output: URL) {
         self.record = record.flatMap { $0.identity == options.identity ? $0 : nil }

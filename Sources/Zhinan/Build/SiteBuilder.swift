@@ -35,12 +35,6 @@ public struct SiteBuilder {
             outputDisplay = outputDirectory
         }
 
-        /// What the output may never replace, contain or lie inside.
-        var protectedDirectories: [OutputSafety.Protected] {
-            [OutputSafety.Protected(url: contentDirectory, role: "the content directory"),
-             OutputSafety.Protected(url: templatesDirectory, role: "the templates directory")]
-        }
-
         static func display(_ path: String) -> String {
             var path = path
             while path.count > 1, path.hasSuffix("/") { path.removeLast() }
@@ -109,7 +103,10 @@ public struct SiteBuilder {
         var diagnostics = relocated(loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics)
         try Self.stopOnErrors(diagnostics)
         progress?("rendering pages")
-        let rendered = RenderedSite.render(checked, options: renderOptions(plan, keepDocuments: keepDocuments), into: draft)
+        let renderOptions = RenderedSite.Options(previous: plan.work, terms: plan.index?.index.terms ?? TermTable(), reference: options.referenceRenderer,
+                                                 strict: options.strict, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)",
+                                                 keepDocuments: keepDocuments, sitemapLimits: options.sitemapLimits)
+        let rendered = RenderedSite.render(checked, options: renderOptions, into: draft)
         progress?("indexing for search")
         let indexed = try IndexedSite.index(rendered, site: checked.site, previous: plan.index, read: plan.readOutput, into: draft)
         diagnostics += relocated(rendered.diagnostics) + Self.collisions(in: draft, content: options.contentDisplay)
@@ -118,13 +115,6 @@ public struct SiteBuilder {
                             outline: checked.site, output: SiteOutput(draft), diagnostics: diagnostics.inFileOrder, translations: checked.translations, lock: checked.lock,
                             examples: checked.examples, parsedFiles: rendered.readAgain, usedCache: plan.record != nil)
         return (result, BuildRecord(options: options, parsed: parsed, checked: checked, rendered: rendered, indexed: indexed))
-    }
-
-    private func renderOptions(_ plan: BuildPlan, keepDocuments: Bool) -> RenderedSite.Options {
-        RenderedSite.Options(previous: plan.work, terms: plan.index?.index.terms ?? TermTable(), reference: options.referenceRenderer,
-                             strict: options.strict,
-                             glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)", keepDocuments: keepDocuments,
-                             sitemapLimits: options.sitemapLimits)
     }
 
     static func stopOnErrors(_ diagnostics: [Diagnostic]) throws {
@@ -147,7 +137,10 @@ public struct SiteBuilder {
 
     /// The writer a build uses: the output as the user named it, guarded by the safety contract.
     public var writer: SiteWriter {
-        SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay, protected: options.protectedDirectories)
+        // Protected: what the output may never replace, contain or lie inside.
+        SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay,
+                   protected: [OutputSafety.Protected(url: options.contentDirectory, role: "the content directory"),
+                               OutputSafety.Protected(url: options.templatesDirectory, role: "the templates directory")])
     }
 
     /// `zhinan build`: the stages, then the output put in place, whole or only the files that changed.
@@ -157,7 +150,11 @@ public struct SiteBuilder {
     @discardableResult
     public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil, inPlace: ((Result) -> Void)? = nil) throws -> Result {
         let writer = writer ?? self.writer
-        try refuseUnsafe(writer)
+        if let problem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display, protected: writer.protected) {
+            let content: [Diagnostic]
+            do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
+            throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
+        }
         try writer.prepareParent()
         return try writer.withLock {
             try writer.recoverAndClean()
@@ -171,14 +168,6 @@ public struct SiteBuilder {
                 plan = BuildPlan()
             }
         }
-    }
-
-    /// An output that may not be replaced, reported with every content problem of the same run.
-    private func refuseUnsafe(_ writer: SiteWriter) throws {
-        guard let problem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display, protected: writer.protected) else { return }
-        let content: [Diagnostic]
-        do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
-        throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
     }
 
     /// The stages into a draft of the output, put in place, and the record saved; nil when the plan proved wrong.

@@ -201,8 +201,10 @@ struct ByteReader {
         try bool() ? try read(&self) : nil
     }
 
-    mutating func array<T>(_ read: (inout ByteReader) throws -> T) throws -> [T] {
-        let count = try count()
+    mutating func array<T>(_ read: (inout ByteReader) throws -> T) throws -> [T] { try repeated(try count(), read) }
+
+    /// `count` values one after the other, each as `read` reads it.
+    mutating func repeated<T>(_ count: Int, _ read: (inout ByteReader) throws -> T) throws -> [T] {
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try read(&self)) }
@@ -234,9 +236,7 @@ struct ByteReader {
             Result { () throws -> [T] in
                 var runReader = reader
                 runReader.offset = start
-                var values: [T] = []
-                values.reserveCapacity(run.entries)
-                for _ in 0..<run.entries { values.append(try read(&runReader)) }
+                let values = try runReader.repeated(run.entries, read)
                 guard runReader.offset == start + run.bytes else { throw RecordCorrupt("a run of another length") }
                 return values
             }

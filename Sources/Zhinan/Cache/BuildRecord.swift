@@ -221,8 +221,7 @@ extension FrontMatter: RecordCodable {
         writer.string(title)
         writer.optional(summary) { $0.string($1) }
         writer.optional(order) { $0.int($1) }
-        writer.optional(source) { $0.string($1) }
-        for field in [originTitle, originURL, reviewed] { writer.optional(field) { $0.string($1) } }
+        for field in [source, originTitle, originURL, reviewed] { writer.optional(field) { $0.string($1) } }
         writer.optional(convertedFrom) { $0.language($1) }
     }
 
@@ -238,19 +237,15 @@ extension FrontMatter: RecordCodable {
 extension ByteWriter {
     mutating func location(_ location: SourceLocation, in file: String) {
         bool(location.path == file)
-        if location.path == file {
-            int(location.line)
-            int(location.column)
-        } else {
-            value(location)
-        }
+        if location.path != file { string(location.path) }
+        int(location.line)
+        int(location.column)
     }
 }
 
 extension ByteReader {
     mutating func location(in file: String) throws -> SourceLocation {
-        guard try bool() else { return try value() }
-        return SourceLocation(path: file, line: try int(), column: try int())
+        SourceLocation(path: try bool() ? file : try string(), line: try int(), column: try int())
     }
 }
 

@@ -20,9 +20,8 @@ struct CheckedSite: Sendable {
                       options: SiteBuilder.Options) -> CheckedSite {
         var diagnostics = Diagnostics()
         let site = linked.site
-        let lockDigest = loaded.lockText.map(Digest.of)
         var reused: [String: [TranslationReport.Entry]] = [:]
-        if let previous, previous.lock == lockDigest {
+        if let previous, previous.lock == loaded.lockText.map(Digest.of) {
             for source in site.sourceDocuments {
                 guard let kept = previous.documents[source.id], kept.key == ReportRecord.key(of: source, in: site) else { continue }
                 reused[source.id] = kept.entries.map { $0.entry(of: source, in: site) }

@@ -107,11 +107,6 @@ private struct JSONWriter {
 
     fileprivate mutating func writeContainer<Items: Collection>(_ open: StaticString, _ close: StaticString, _ items: Items,
                                                                  _ element: (inout JSONWriter, Items.Element) -> Void) {
-        guard !items.isEmpty else {
-            append(open)
-            append(close)
-            return
-        }
         let outer = indent
         indent = outer.map { $0 + [0x20, 0x20] }
         append(open)
@@ -126,7 +121,8 @@ private struct JSONWriter {
             element(&self, item)
         }
         indent = outer
-        if let outer {
+        // (An empty container closes on the line it opens.)
+        if let outer, !items.isEmpty {
             bytes.append(UInt8(ascii: "\n"))
             bytes.append(contentsOf: outer)
         }

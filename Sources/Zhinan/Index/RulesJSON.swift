@@ -13,11 +13,7 @@ struct RulesJSON {
     let shown: RuleExercise
 
     init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook, reasons: UncheckedReasons = UncheckedReasons()) {
-        self.reasons = reasons
-        self.site = site
-        self.phrasebook = phrasebook
-        self.book = book
-        self.examples = examples
+        (self.site, self.book, self.examples, self.phrasebook, self.reasons) = (site, book, examples, phrasebook, reasons)
         shown = RuleExercise(examples.map(\.example))
     }
 
@@ -31,10 +27,7 @@ struct RulesJSON {
     static func verdict(_ rules: [String]) -> JSONValue { rules.isEmpty ? "passes" : ["violates": JSONValue(rules)] }
 
     static func expectation(_ expectation: Example.Expectation) -> JSONValue {
-        switch expectation {
-        case .passes: "passes"
-        case .violates(let ids): ["violates": JSONValue(ids)]
-        }
+        if case .violates(let ids) = expectation { ["violates": JSONValue(ids)] } else { "passes" }
     }
 
     func rule(_ rule: Rule) -> JSONValue {

@@ -115,9 +115,7 @@ extension DocumentOutline.Derived {
         digest.add(id)
         digest.add(language.id)
         digest.add(frontMatter.title)
-        digest.add(frontMatter.summary ?? "\u{0}")
-        digest.add(frontMatter.order.map(String.init) ?? "\u{0}")
-        for field in [frontMatter.originTitle, frontMatter.originURL, frontMatter.reviewed] { digest.add(field ?? "\u{0}") }
+        for field in [frontMatter.summary, frontMatter.order.map(String.init), frontMatter.originTitle, frontMatter.originURL, frontMatter.reviewed] { digest.add(field ?? "\u{0}") }
         digest.add(guidelines.map(\.id))
         digest.add(frontMatter.convertedFrom?.id ?? "\u{0}")
         listing = digest.digest

@@ -51,11 +51,7 @@ indirect enum Inline: Hashable, Sendable {
 
 extension Array where Element == Inline {
     /// The text a reader sees, without markup (for titles, search and alt text).
-    var plainText: String {
-        var text = ""
-        appendPlainText(to: &text)
-        return text
-    }
+    var plainText: String { String(appending: appendPlainText) }
 
     /// The same, written onto `text` (not a string per piece).
     func appendPlainText(to text: inout String) {

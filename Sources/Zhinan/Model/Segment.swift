@@ -21,15 +21,10 @@ struct Segment: Hashable, Sendable {
     /// The reader-visible text, whitespace collapsed.
     var plainText: String { WhitespaceText.collapse(text) }
 
-    var text: String {
-        var text = ""
-        appendText(to: &text)
-        return text
-    }
+    var text: String { String(appending: appendText) }
 
     func appendText(to text: inout String) {
-        for (index, item) in items.enumerated() {
-            if index > 0 { text += "\n" }
+        items.appendLines(to: &text) { item, text in
             switch item {
             case .heading(let h): h.content.appendPlainText(to: &text)
             case .prose(let b): b.appendPlainText(to: &text)
@@ -58,21 +53,13 @@ extension Document {
 }
 
 extension Block {
-    var plainText: String {
-        var text = ""
-        appendPlainText(to: &text)
-        return text
-    }
+    var plainText: String { String(appending: appendPlainText) }
 
     /// The text a reader sees, written onto `text`: list items and blocks one to a line.
     func appendPlainText(to text: inout String) {
         switch self {
         case .paragraph(let inlines, _), .heading(_, let inlines, _): inlines.appendPlainText(to: &text)
-        case .list(_, _, _, let items, _):
-            for (index, item) in items.enumerated() {
-                if index > 0 { text += "\n" }
-                item.appendPlainText(to: &text)
-            }
+        case .list(_, _, _, let items, _): items.appendLines(to: &text) { $0.appendPlainText(to: &$1) }
         case .blockQuote(let children, _), .callout(_, let children, _): children.appendPlainText(to: &text)
         case .codeBlock(_, let literal, _): text += literal
         case .thematicBreak, .rawHTML: break
@@ -81,18 +68,27 @@ extension Block {
 }
 
 extension Guideline {
-    var plainText: String {
-        var text = ""
-        blocks.appendPlainText(to: &text)
-        return text
-    }
+    var plainText: String { String(appending: blocks.appendPlainText) }
 }
 
 extension Array where Element == Block {
-    func appendPlainText(to text: inout String) {
-        for (index, block) in enumerated() {
+    func appendPlainText(to text: inout String) { appendLines(to: &text) { $0.appendPlainText(to: &$1) } }
+}
+
+extension Sequence {
+    /// Each element written onto `text` by `append`, one to a line.
+    func appendLines(to text: inout String, _ append: (Element, inout String) -> Void) {
+        for (index, element) in enumerated() {
             if index > 0 { text += "\n" }
-            block.appendPlainText(to: &text)
+            append(element, &text)
         }
+    }
+}
+
+extension String {
+    /// What `append` writes onto an empty string.
+    init(appending append: (inout String) -> Void) {
+        self = ""
+        append(&self)
     }
 }

@@ -32,8 +32,7 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
         self.documents = sorted
         let grouped = Dictionary(grouping: sorted) { $0.language }
         let editions = Dictionary(grouping: sorted) { $0.id }
-        byLanguage = grouped
-        byID = editions
+        (byLanguage, byID) = (grouped, editions)
         languages = configured.all.filter { grouped[$0] != nil }
         sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? [], in: configured) }
     }
