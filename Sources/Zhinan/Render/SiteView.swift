@@ -241,11 +241,11 @@ struct SiteView {
     func specText(of result: ExampleResult) -> String { facts.specTexts.value(result.digest) { SpecYAML.render(result.example.spec) } }
     /// An example's picture, marking every violation any edition found or none (drawn once a build).
     func picture(of result: ExampleResult, marked: Bool, in language: Language) -> Mockup.Drawing? {
-        let marked = marked && !result.allViolations.isEmpty  // (nothing to mark: the plain picture)
-        let (drawing, keys) = facts.pictures.value(.init(result: result.digest, language: language.id, marked: marked)) {
+        let violations = marked ? result.allViolations : []  // (nothing to mark: the plain picture)
+        let (drawing, keys) = facts.pictures.value(.init(result: result.digest, language: language.id, marked: !violations.isEmpty)) {
             let keys = Mutex<Set<String>>([])
             let voice = Voice(checked.loaded.theme.phrasebook.observed { key in keys.withLock { _ = $0.insert(key) } }, language: language.id)
-            let drawing = result.component.flatMap { Mockup.drawing(for: $0, violations: marked ? result.allViolations : [], language: voice) }
+            let drawing = result.component.flatMap { Mockup.drawing(for: $0, violations: violations, language: voice) }
             return (drawing, keys.withLock { $0 })
         }
         for key in keys { reads.note(.message(key)) }
