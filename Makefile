@@ -17,9 +17,10 @@ site: setup
 #
 # Its parts run two at a time, each printing its output whole when it ends: the checks of the
 # committed public/ (Nu checker, Chromium, search relevance: they wait mostly on Chromium and Java)
-# start as soon as their tools are installed, at a lower priority (`nice`), beside the Swift build
-# and then the Swift tests, the longer way, which keep the cores busy meanwhile; the checks that
-# run the built `zhinan` come last.
+# start as soon as their tools are installed, beside the Swift build and then the Swift tests, the
+# longer way; they run only on time the Swift parts leave idle (SCHED_IDLE: Chromium, run as root,
+# raises its own `nice`, and then took half the cores from the build). The checks that run the built
+# `zhinan` come last.
 test: setup
 	@$(MAKE) --no-print-directory -j2 --output-sync=target swift-tests page-checks program-checks
 
@@ -35,9 +36,9 @@ swift-tests: test-build
 	TMPDIR=$$(test -d /dev/shm -a -w /dev/shm && echo /dev/shm || echo "$${TMPDIR:-/tmp}") swift test --skip-build
 
 page-checks: test-tools
-	nice scripts/validate-html public
-	nice scripts/browser-test -m "not program"
-	nice scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
+	chrt --idle 0 scripts/validate-html public
+	chrt --idle 0 scripts/browser-test -m "not program"
+	chrt --idle 0 scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
 
 program-checks: test-build test-tools
 	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
