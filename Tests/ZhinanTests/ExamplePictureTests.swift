@@ -7,8 +7,6 @@ import ZhinanRules
 /// The examples' pictures teach their point: a don't draws what is wrong, every example shows a
 /// picture or a text card, buttons say their type's own words.
 @Suite struct ExamplePictureTests {
-    static let site = Result { try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate() }
-
     /// A picture without its ink: no title, no red marks or halos, no colours, classes or ids. Two
     /// pictures equal after this differ only in colour.
     static func withoutInk(_ svg: String) -> String {
@@ -20,7 +18,7 @@ import ZhinanRules
     }
 
     @Test func everyDontPictureDiffersFromItsDosInMoreThanColour() throws {
-        let site = try Self.site.get()
+        let site = try realSite.get()
         var pairs = 0
         for (guideline, examples) in Dictionary(grouping: site.examples, by: \.example.guideline) {
             let pictures = examples.compactMap { result -> (id: String, isDo: Bool, ink: String)? in
@@ -40,7 +38,7 @@ import ZhinanRules
 
     /// Every example on every document page shows a picture or a text card with something in it.
     @Test func everyExampleHasAPictureOrATextCard() throws {
-        let site = try Self.site.get()
+        let site = try realSite.get()
         var examples = 0
         for language in ["zh-hans", "zh-hant", "en"] {
             for document in ["apple-pay", "apple-pay-earlier", "augmented-reality", "app-clips", "apple-pencil", "live-activities"] {
@@ -59,7 +57,7 @@ import ZhinanRules
 
     /// A split verdict (the source passes, today's guidance does not) is amber, not a don't's red.
     @Test func aSplitVerdictIsNotColouredLikeAViolation() throws {
-        let page = try #require(try Self.site.get().output.text("en/apple-pay.html"))
+        let page = try #require(try realSite.get().output.text("en/apple-pay.html"))
         #expect(page.contains("<figure class=\"example example-split\" id=\"example-apple-pay.button.minimum-width.at-minimum\" data-source=\"pass\" data-current=\"fail\">"))
         #expect(page.contains("<figure class=\"example example-dont\" id=\"example-apple-pay.button.minimum-width.too-narrow\">"))
     }
@@ -91,7 +89,7 @@ import ZhinanRules
 
     /// "Tap shows the sheet" against "tap opens a form": the picture shows which.
     @Test func aTapShowsWhatItOpens() throws {
-        let site = try Self.site.get()
+        let site = try realSite.get()
         let svgs = Dictionary(uniqueKeysWithValues: site.examples.compactMap { result in
             result.component.flatMap { Mockup.svg(for: $0, violations: result.allViolations, language: .zhHans, id: "x") }.map { (result.example.id, $0) }
         })
@@ -105,7 +103,7 @@ import ZhinanRules
 
     /// No two labels of a picture overlap, and none leaves the picture.
     @Test func labelsNeitherOverlapNorLeaveThePicture() throws {
-        let site = try Self.site.get()
+        let site = try realSite.get()
         for result in site.examples {
             guard let component = result.component,
                   let svg = Mockup.svg(for: component, violations: result.allViolations, language: .zhHans, id: "x") else { continue }

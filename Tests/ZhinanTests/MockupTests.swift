@@ -163,7 +163,7 @@ import ZhinanRules
     /// Every example on the site that has a mockup: well-formed XML with an accessible title,
     /// labelled as a mockup, nothing fetched from anywhere, and the same bytes every time.
     @Test func everyMockupIsValidAccessibleAndDeterministic() throws {
-        let result = try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
+        let result = try realSite.get()
         var count = 0
         for example in result.examples {
             guard let component = example.component else { continue }

@@ -6,10 +6,8 @@ import Testing
 /// documents, the rules, the mockups and search; from a document to the ones beside it; and the
 /// language switch says where a document does not exist instead of quietly changing page.
 @Suite struct NavigationTests {
-    static let site = Result { try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate() }
-
     static func pages() throws -> [(path: String, html: String)] {
-        try site.get().output.files.filter { $0.key.hasSuffix(".html") }.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }
+        try realSite.get().output.files.filter { $0.key.hasSuffix(".html") }.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }
             .sorted { $0.path < $1.path }
     }
 
@@ -30,7 +28,7 @@ import Testing
     }
 
     @Test func everyPageReachesStartDocumentsRulesMockupsAndSearchFromItsHeader() throws {
-        let files = try Self.site.get().output.files
+        let files = try realSite.get().output.files
         for (path, html) in try Self.pages() where path != "404.html" {
             let targets = Self.links(in: html, from: "<nav class=\"site-nav\"").map { Self.resolve($0, from: path) }
             #expect(targets.count >= 4, "\(path): the header links \(targets)")
@@ -43,7 +41,7 @@ import Testing
     }
 
     @Test func aDocumentListsTheDocumentsOfItsLanguageAndLeadsToTheNextAndPrevious() throws {
-        let result = try Self.site.get()
+        let result = try realSite.get()
         for language in result.outline.configured.all {
             let documents = result.outline.documents(in: language)
             for (place, document) in documents.enumerated() {
@@ -62,7 +60,7 @@ import Testing
     }
 
     @Test func theRulesIndexNamesTheApplePageOfEverySourceDocument() throws {
-        let result = try Self.site.get()
+        let result = try realSite.get()
         for language in result.outline.configured.all {
             let html = try #require(try Self.pages().first { $0.path == PagePaths.rules(language) }?.html)
             let listed = Self.links(in: html, from: "<details class=\"origins\">", to: "</details>")

@@ -185,7 +185,7 @@ import ZhinanRules
     }
 
     @Test func theRulesThatJudgeAGuidelineAreSearchable() throws {
-        let result = try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
+        let result = try realSite.get()
         let records = SearchRecord.records(in: result.site, examples: result.examples, phrasebook: standardPhrasebook)
         let record = try #require(records.first { $0.anchor == "app-clips.size.limit" })
         #expect(record.rulesText.contains("app clip"))

@@ -72,14 +72,10 @@ import ZhinanRules
         }.joined(separator: "\n")
     }
 
-    static let built: Result<(SiteBuilder.Result), Error> = Result {
-        try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate()
-    }
-
     @Test(arguments: try seeds().map(\.name))
     func everySentenceOfTheSourceIsOnTheSite(_ name: String) throws {
         let seed = try #require(try Self.seeds().first { $0.name == name })
-        let result = try Self.built.get()
+        let result = try realSite.get()
         let site = Self.squeezed(Self.readableText(of: result.output, site: result.site, language: seed.language))
         let missing = Self.sentences(of: seed.content).filter { !site.contains($0) }
         #expect(missing.isEmpty, "\(missing.count) sentences of \(name) are not on the site:\n\(missing.prefix(10).joined(separator: "\n"))")
@@ -88,7 +84,7 @@ import ZhinanRules
     @Test(arguments: try seeds().map(\.name))
     func noDebrisOfTheSourceIsOnTheSite(_ name: String) throws {
         let seed = try #require(try Self.seeds().first { $0.name == name })
-        let result = try Self.built.get()
+        let result = try realSite.get()
         let site = Self.squeezed(Self.readableText(of: result.output, site: result.site, language: seed.language))
         // Short fragments ("推荐") can be ordinary words elsewhere; long ones cannot.
         let leaked = (seed.droppedLines + seed.droppedText).map(Self.squeezed).filter { $0.count >= 8 && site.contains($0) }
@@ -97,7 +93,7 @@ import ZhinanRules
 
     /// The debris the brief names, anywhere in the generated site.
     @Test func knownDebrisNeverReachesAPage() throws {
-        let output = try Self.built.get().output
+        let output = try realSite.get().output
         for path in output.paths where path.hasSuffix(".html") {
             let page = output.text(path)!
             for debris in ["Jietu2022", "QQ", "留言", "♪", "cubox.pro", "greatytc", "网页快照", "0:37", "Developer App", "推荐文章"] {
@@ -108,7 +104,7 @@ import ZhinanRules
 
     /// Markdown that failed to parse shows up as literal markers; none may reach a reader.
     @Test func noUnparsedMarkupOnAnyPage() throws {
-        let result = try Self.built.get()
+        let result = try realSite.get()
         for language in result.site.languages {
             let text = Self.readableText(of: result.output, site: result.site, language: language)
             for marker in ["**", "{#", "[!", "](", "__"] {
@@ -118,7 +114,7 @@ import ZhinanRules
     }
 
     @Test func everyDocumentNamesTheSeedItCameFrom() throws {
-        let result = try Self.built.get()
+        let result = try realSite.get()
         let seedNames = try Set(Self.seeds().map(\.name))
         for document in result.site.documents {
             let source = try #require(document.frontMatter.source, "\(document.language.id)/\(document.id) has no source")
@@ -136,7 +132,7 @@ import ZhinanRules
 /// changed (another figure today, or stated by one edition alone), in every language, with JSON.
 @Suite struct ChangesPageTests {
     @Test func theChangesPageListsExactlyTheRulesWhoseEditionsDiffer() throws {
-        let result = try SourceCoverageTests.built.get()
+        let result = try realSite.get()
         let enforced = Set(result.outline.documents.flatMap { $0.guidelines.map(\.id) })
         let changed = Set(RuleBook.standard.rules.filter { $0.changedSinceSource && $0.guidelines.contains(where: enforced.contains) }.map(\.id.rawValue))
         #expect(changed.count >= 10 && changed.contains("apple-pay.button.minimum-width") && changed.contains("live-activities.activity.duration"))
@@ -160,7 +156,7 @@ import ZhinanRules
 /// Issue 36: a drill's every answer is the rules model's verdict for its example, never one written by hand.
 @Suite struct DrillTests {
     @Test func everyDrillAnswerIsTheVerdictTheBuildComputed() throws {
-        let result = try SourceCoverageTests.built.get()
+        let result = try realSite.get()
         let verdicts = Dictionary(result.examples.map { ($0.example.id, $0) }, uniquingKeysWith: { first, _ in first })
         var asked = 0
         for document in result.outline.documents {

@@ -51,6 +51,9 @@ func options(content: URL, output: URL, templates: URL = Paths.templates, displa
     return options
 }
 
+/// The real site (content/ and templates/), generated once for every test that only reads it.
+let realSite = Result { try SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/unused"))).generate() }
+
 /// Parses one Markdown file in memory, as the pipeline does.
 func parseDocument(_ text: String, id: String = "doc", language: Language = .zhHans,
                    _ diagnostics: inout Diagnostics) -> Document {
