@@ -15,12 +15,11 @@ site: setup
 # little below the figures in docs/search.md). Deterministic: fuzzing for new inputs is
 # `scripts/fuzz`, not part of it.
 #
-# Its parts run two at a time, each printing its output whole when it ends: the checks of the
-# committed public/ (Nu checker, Chromium, search relevance: they wait mostly on Chromium and Java)
-# start as soon as their tools are installed, beside the Swift build and then the Swift tests, the
-# longer way; they run only on time the Swift parts leave idle (SCHED_IDLE: Chromium, run as root,
-# raises its own `nice`, and then took half the cores from the build). The checks that run the built
-# `zhinan` come last.
+# Its parts run two at a time, each printing its output whole when it ends. The checks of the
+# committed public/ (Nu checker, Chromium, search relevance) start as soon as their tools are
+# installed, beside the Swift build and then the Swift tests, but only on CPU time those leave idle
+# (SCHED_IDLE: `nice` did not hold them back, as Chromium, run as root, raises its own priority).
+# The checks that run the built `zhinan` come last.
 test: setup
 	@$(MAKE) --no-print-directory -j2 --output-sync=target swift-tests page-checks program-checks
 
