@@ -34,6 +34,14 @@ def root(request, http_root):
     return PUBLIC.as_uri() + "/" if request.param == "file" else http_root
 
 
+@pytest.fixture
+def page_root(http_root):
+    """The site's root over HTTP alone, for tests of how a page looks (layout, colours, print, the
+    accessibility tree): a page is the same bytes either way. What a page does (links, search,
+    stored state) is tested from disk and over HTTP, with `root`."""
+    return http_root
+
+
 @pytest.fixture(scope="session")
 def browser():
     options = webdriver.ChromeOptions()

@@ -266,11 +266,11 @@ def test_rules_and_glossary_terms_are_results_with_their_kind(browser, root):
 
 
 @pytest.mark.parametrize("language", ["en", "zh-hans", "zh-hant"])
-def test_the_placeholder_fits_a_phone(browser, root, language):
+def test_the_placeholder_fits_a_phone(browser, page_root, language):
     # (A headless window is at least 500 px wide: the phone's viewport is emulated.)
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
     try:
-        browser.get(f"{root}{language}/index.html")
+        browser.get(f"{page_root}{language}/index.html")
         # The placeholder's width in the box's font, against the room inside the box.
         room, needed = browser.execute_script("""
             const box = document.getElementById('search-input'), style = getComputedStyle(box);

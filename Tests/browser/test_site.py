@@ -79,18 +79,18 @@ def test_pages_load_nothing_from_other_hosts(browser, root):
             assert urlparse(url).netloc == urlparse(root).netloc, f"{page} loads {url}"
 
 
-def test_side_by_side_is_columns_on_a_desktop_and_pairs_on_a_phone(browser, root):
+def test_side_by_side_is_columns_on_a_desktop_and_pairs_on_a_phone(browser, page_root):
     def cell_tops():
         cells = browser.find_elements(By.CSS_SELECTOR, f"#{GUIDELINE.replace('.', chr(92) + '.')} > .cell")
         assert [c.get_attribute("lang") for c in cells] == ["zh-Hans", "en"]
         return [c.rect["y"] for c in cells], [c.rect["x"] for c in cells]
 
     try:
-        browser.get(f"{root}zh-hans/apple-pay.bilingual-en.html#{GUIDELINE}")
+        browser.get(f"{page_root}zh-hans/apple-pay.bilingual-en.html#{GUIDELINE}")
         tops, lefts = cell_tops()
         assert tops[0] == tops[1] and lefts[1] > lefts[0]
         browser.set_window_size(390, 844)
-        browser.get(f"{root}zh-hans/apple-pay.bilingual-en.html#{GUIDELINE}")
+        browser.get(f"{page_root}zh-hans/apple-pay.bilingual-en.html#{GUIDELINE}")
         tops, lefts = cell_tops()
         assert tops[1] > tops[0]
     finally:
@@ -98,10 +98,10 @@ def test_side_by_side_is_columns_on_a_desktop_and_pairs_on_a_phone(browser, root
 
 
 @pytest.mark.parametrize("scheme,expected_dark", [("light", False), ("dark", True)])
-def test_light_and_dark_mode(browser, root, scheme, expected_dark):
+def test_light_and_dark_mode(browser, page_root, scheme, expected_dark):
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     try:
-        browser.get(f"{root}zh-hans/apple-pay.html")
+        browser.get(f"{page_root}zh-hans/apple-pay.html")
         rgb = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
         channels = [int(c) for c in rgb[rgb.index("(") + 1:rgb.index(")")].split(",")[:3]]
         assert (sum(channels) / 3 < 64) == expected_dark, rgb
@@ -122,10 +122,10 @@ def unnamed_controls(browser):
     return [(n["role"]["value"], n.get("backendDOMNodeId")) for n in nodes if not n.get("name", {}).get("value", "").strip()]
 
 
-def test_every_control_and_link_has_an_accessible_name(browser, root):
+def test_every_control_and_link_has_an_accessible_name(browser, page_root):
     for page in ["zh-hans/apple-pay.html", "en/translations.html", "zh-hans/apple-pay.bilingual-en.html", "en/rules.html",
                  "zh-hans/mockups.html"]:
-        browser.get(root + page)
+        browser.get(page_root + page)
         # Controls, landmarks and pictures: the names in Chromium's accessibility tree, read whole in one call.
         assert unnamed_controls(browser) == [], page
         # Links: every one has text or a label.
@@ -179,10 +179,10 @@ def test_example_verdicts_link_to_the_rules_index(browser, root):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_mockups_are_drawn_and_named(browser, root, scheme):
+def test_mockups_are_drawn_and_named(browser, page_root, scheme):
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     try:
-        browser.get(f"{root}zh-hans/mockups.html")
+        browser.get(f"{page_root}zh-hans/mockups.html")
         pictures = browser.find_elements(By.CSS_SELECTOR, "svg.mockup")
         assert len(pictures) >= 60
         for svg in pictures[:12]:
@@ -261,14 +261,14 @@ def test_a_search_loads_far_less_than_the_whole_index(browser, http_root):
     assert 0 < fetched < whole / 5, (fetched, whole)
 
 
-def test_no_page_scrolls_sideways_on_a_phone(browser, root):
+def test_no_page_scrolls_sideways_on_a_phone(browser, page_root):
     pages = ["index.html", "zh-hans/index.html", "zh-hans/start.html", "zh-hans/apple-pay.html", "en/live-activities.html",
              "zh-hant/apple-pay-earlier.html", "zh-hans/apple-pay.bilingual-en.html", "en/rules.html", "zh-hans/mockups.html",
              "en/translations.html", "zh-hans/apple-pay.checklist.html"]
     try:
         browser.set_window_size(390, 844)
         for page in pages:
-            browser.get(root + page)
+            browser.get(page_root + page)
             wide, viewport = browser.execute_script(
                 "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
             assert wide <= viewport, f"{page} is {wide} px wide in a {viewport} px viewport"
@@ -276,11 +276,11 @@ def test_no_page_scrolls_sideways_on_a_phone(browser, root):
         browser.set_window_size(1280, 900)
 
 
-def test_do_and_dont_stand_side_by_side_picture_first(browser, root):
+def test_do_and_dont_stand_side_by_side_picture_first(browser, page_root):
     """Issue 11: the pair side by side on a wide screen, stacked on a phone; the picture, then the
     verdict; the spec behind a disclosure; on a phone the contents list starts folded."""
     browser.set_window_size(1280, 900)
-    browser.get(f"{root}zh-hans/apple-pay.html")
+    browser.get(f"{page_root}zh-hans/apple-pay.html")
     # The guideline has more than one pair (its examples in each edition); the first two share a row.
     figures = browser.find_elements(By.CSS_SELECTOR, "#apple-pay\\.button\\.minimum-width .example-pairs > figure")
     assert len(figures) >= 2
@@ -295,7 +295,7 @@ def test_do_and_dont_stand_side_by_side_picture_first(browser, root):
         assert not figure.find_element(By.CSS_SELECTOR, "pre.spec").is_displayed()
     assert browser.find_element(By.CSS_SELECTOR, ".toc-details").get_attribute("open") is not None
     browser.set_window_size(360, 800)
-    browser.get(f"{root}zh-hans/apple-pay.html")
+    browser.get(f"{page_root}zh-hans/apple-pay.html")
     pair = browser.find_elements(By.CSS_SELECTOR, "#apple-pay\\.button\\.minimum-width .example-pairs > figure")
     assert pair[1].rect["y"] > pair[0].rect["y"] + pair[0].rect["height"] - 2
     assert browser.find_element(By.CSS_SELECTOR, ".toc-details").get_attribute("open") is None
@@ -344,11 +344,11 @@ def test_every_page_reaches_start_documents_and_search_from_its_header(browser, 
         assert browser.find_element(By.CSS_SELECTOR, ".site-header input[type='text']").is_displayed(), page
 
 
-def test_on_a_phone_the_header_tucks_away_going_down_and_comes_back_going_up(browser, root):
+def test_on_a_phone_the_header_tucks_away_going_down_and_comes_back_going_up(browser, page_root):
     size = browser.get_window_size()
     browser.set_window_size(390, 844)
     try:
-        browser.get(f"{root}zh-hans/apple-pay.html")
+        browser.get(f"{page_root}zh-hans/apple-pay.html")
         header = browser.find_element(By.CSS_SELECTOR, ".site-header")
         browser.execute_script("window.scrollTo(0, 1500)")
         browser.execute_script("return new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
@@ -479,20 +479,20 @@ def printed_pages(browser, paper):
 
 
 @pytest.mark.parametrize("page,ceiling", [("en/live-activities.html", 22), ("zh-hans/apple-pay.checklist.html", 5)])
-def test_a_document_and_a_checklist_print_without_half_empty_pages(browser, root, page, ceiling):
+def test_a_document_and_a_checklist_print_without_half_empty_pages(browser, page_root, page, ceiling):
     # Measured when written: Live Activities 19 A4 / 20 Letter pages (37 before the print styles; the
     # issue counted 50), the Apple Pay checklist 4 / 4 (6 before).
-    browser.get(f"{root}{page}")
+    browser.get(f"{page_root}{page}")
     for paper in PAPER:
         pages = printed_pages(browser, paper)
         assert 1 < pages <= ceiling, (page, paper, pages)
 
 
-def test_print_shows_the_document_alone_in_light_colours_with_addresses_of_other_sites(browser, root):
+def test_print_shows_the_document_alone_in_light_colours_with_addresses_of_other_sites(browser, page_root):
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {
         "media": "print", "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     try:
-        browser.get(f"{root}en/live-activities.html")
+        browser.get(f"{page_root}en/live-activities.html")
         for selector in [".site-header", ".site-nav", ".search", ".language-switch", ".sidebar", ".toc",
                          ".document-pager", ".edition-switch", ".site-footer"]:
             for element in browser.find_elements(By.CSS_SELECTOR, selector):
