@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// The App Clip card, its size against the budget, and what it is built from (what breaks a rule in red).
 extension AppClip: Drawable {
-    static let pictureName = Message("mockup.app-clip.picture-name")
-
     static func draw(_ a: AppClip, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + 4

@@ -3,8 +3,6 @@ import ZhinanRules
 /// The button on its background, with the clear space it needs and has, and its width; under it what
 /// the rules judged beyond its looks (who shows it, its state), and beside it what a tap shows.
 extension ApplePayButton: Drawable {
-    static let pictureName = Message("mockup.apple-pay-button.picture-name")
-
     /// What the button says in the reader's language: the type's own label (`mockup.apple-pay-button.label.*`).
     static func label(_ type: ButtonType) -> Message { Message("mockup.apple-pay-button.label.\(type.rawValue)") }
 

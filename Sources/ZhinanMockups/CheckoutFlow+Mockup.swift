@@ -4,8 +4,6 @@ import ZhinanRules
 /// meet them; a step a rule rejects (an account to create, a screen before the sheet, a detail left
 /// to the sheet) outlined in red where it happens.
 extension CheckoutFlow: Drawable {
-    static let pictureName = Message("mockup.checkout-flow.picture-name")
-
     static let boxWidth = 290.0, boxHeight = 26.0, gap = 12.0
 
     static func draw(_ f: CheckoutFlow, marking broken: BrokenRules, in language: Voice) -> SVG {

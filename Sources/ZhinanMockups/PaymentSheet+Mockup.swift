@@ -4,8 +4,6 @@ import ZhinanRules
 /// over the total, its error messages; under it what the sheet cannot show (timeout, validation, where
 /// the payment starts). What a rule found is outlined in red where it is.
 extension PaymentSheet: Drawable {
-    static let pictureName = Message("mockup.payment-sheet.picture-name")
-
     static let width = 300.0, row = 22.0
 
     static func draw(_ s: PaymentSheet, marking broken: BrokenRules, in language: Voice) -> SVG {

@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// A text field while someone writes in it with Apple Pencil, and what the field does meanwhile.
 extension ScribbleField: Drawable {
-    static let pictureName = Message("mockup.scribble-field.picture-name")
-
     static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4
