@@ -124,11 +124,17 @@ extension ComponentSpec {
              source: .stated(figure, threshold: threshold, from: source), current: .asSource) { c, _ in check(c) }
     }
 
+    /// A rule both editions state alike that says `message` where `broken` holds.
+    static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], severity: Rule.Severity, source: String,
+                     broken: @escaping @Sendable (Self) -> Bool, _ message: Message) -> Rule {
+        rule(id: id, guidelines: guidelines, alsoEnforcing: alsoEnforcing, severity: severity, source: source) { broken($0) ? [message] : [] }
+    }
+
     /// A rule whose editions differ. Without `guidelines`, it enforces the guideline of its id, and `alsoEnforcing`.
     static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], severity: Rule.Severity, source: Stance,
                      current: Stance, check: @escaping @Sendable (Self, Edition) -> [Message]) -> Rule {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
-        return Rule(id: RuleID(id), guidelines: guidelines ?? [id] + alsoEnforcing, component: kind, source: source.resolved(against: id),
+        return Rule(id: RuleID(rawValue: id), guidelines: guidelines ?? [id] + alsoEnforcing, component: kind, source: source.resolved(against: id),
                     current: current.resolved(against: id), severity: severity) { component, edition in
             component.as(Self.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
         }
@@ -143,10 +149,10 @@ extension Rule {
 }
 
 /// A rule's id: code names a rule by its constant (a misspelling does not compile), specs by this text.
-package struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible, Encodable {
     package let rawValue: String
 
-    init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
     package var description: String { rawValue }
 

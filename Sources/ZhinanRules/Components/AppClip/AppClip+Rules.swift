@@ -111,8 +111,7 @@ extension AppClip {
 
         package static let noContinuousLocation = rule(
             id: "app-clips.privacy.when-in-use-location", severity: .error,
-            source: "应用剪辑也无法请求连续的位置信息访问权限。"
-        ) { a in when(a.location == .continuous, Message(".app-clip-requests-continuous")) }
+            source: "应用剪辑也无法请求连续的位置信息访问权限。", broken: { a in a.location == .continuous }, Message(".app-clip-requests-continuous"))
 
         package static let dataSharing = rule(
             id: "app-clips.privacy.data-sharing", severity: .error,

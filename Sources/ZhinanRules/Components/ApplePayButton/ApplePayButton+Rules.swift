@@ -75,8 +75,7 @@ extension ApplePayButton {
 
         static let systemProvided = rule(
             id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], severity: .error,
-            source: "只使用Apple提供的API来显示Apple Pay按钮。"
-        ) { b in when(b.providedBy == .custom, Message(".custom-payment-button-use")) }
+            source: "只使用Apple提供的API来显示Apple Pay按钮。", broken: { b in b.providedBy == .custom }, Message(".custom-payment-button-use"))
 
         package static let neverDisabledOrHidden = rule(
             id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], severity: .error,
