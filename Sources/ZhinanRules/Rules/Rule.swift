@@ -60,6 +60,8 @@ public struct Rule: Sendable {
     /// From the wording of the rule's sentence: "must", "never", "don't" (or a fact of the platform)
     /// is an error; "should", "consider", "avoid", "works best" a warning. No default to fall into.
     package var severity: Severity
+    /// The weight of a rule: lint exits 1 only for an `error` (or any, with `--warnings-as-errors`).
+    public enum Severity: String, Sendable, Hashable, CaseIterable { case error, warning }
     /// Judges one component of `component`'s kind in one edition the rule has: the problems found.
     package var check: @Sendable (Component, Edition) -> [Message]
 
@@ -138,13 +140,6 @@ extension ComponentSpec {
                     current: current.resolved(against: id), severity: severity) { component, edition in
             component.as(Self.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
         }
-    }
-}
-
-/// The weight of a rule: lint exits 1 only for an `error` (or any, with `--warnings-as-errors`).
-extension Rule {
-    public enum Severity: String, Sendable, Hashable, CaseIterable {
-        case error, warning
     }
 }
 
