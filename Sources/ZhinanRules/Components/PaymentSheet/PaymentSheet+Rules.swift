@@ -69,9 +69,8 @@ extension PaymentSheet {
             severity: .warning,  // “尽可能”: as far as possible (the earlier edition: “最好”, best)
             source: "尽可能在一条线上放置订单项。"
         ) { s in
-            s.lineItems.filter { $0.label.contains("\n") }.map { item in
-                let shown = item.label.replacingOccurrences(of: "\n", with: "⏎")
-                return Message(".line-item-takes-more", ["shown": .text("\(shown)")])
+            s.lineItems.filter { $0.label.contains("\n") }.map {
+                Message(".line-item-takes-more", ["shown": .text($0.label.replacingOccurrences(of: "\n", with: "⏎"))])
             }
         }
 
