@@ -138,7 +138,7 @@ extension ComponentSpec {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
         return Rule(id: RuleID(rawValue: id), guidelines: guidelines ?? [id] + alsoEnforcing, component: kind, source: source.resolved(against: id),
                     current: current.resolved(against: id), severity: severity) { component, edition in
-            component.as(Self.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
+            (component.value as? Self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
         }
     }
 }

@@ -87,16 +87,12 @@ extension ApplePayButton {
             source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。"
         ) { b in when(b.type == .donate && !b.approvedNonprofit, Message(".only-approved-nonprofits-may")) }
 
-        /// What a tap should do: show the payment sheet when Apple Pay is set up; start adding a card
-        /// when it is not, and always on the Set Up Apple Pay button.
-        package static func expectedTap(_ b: ApplePayButton) -> TapAction { b.type == .setUp || !b.walletSetUp ? .addCard : .paymentSheet }
-
         package static let tapAction = rule(
             id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], severity: .warning,  // “应显示”, “应该启动”: should
             source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。"
         ) { b in
             guard let action = b.onTap else { return [] }
-            let expected = expectedTap(b)
+            let expected: TapAction = b.type == .setUp || !b.walletSetUp ? .addCard : .paymentSheet
             guard action != expected else { return [] }
             return [Message(expected == .paymentSheet ? ".should-show-sheet" : ".should-add-card",
                             ["action": .message(Message(".action.\(action.rawValue)"))])]
