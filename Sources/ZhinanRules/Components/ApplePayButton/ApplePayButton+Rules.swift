@@ -6,9 +6,6 @@ extension ApplePayButton {
     ]
 
     package enum Rules {
-        /// The smallest contrast the button's fill needs against its background (WCAG 2.1, 1.4.11 non-text contrast).
-        static let minimumContrast = 3.0
-
         /// Apple's current minimum width: 100 pt for the plain button, 140 pt for every other type.
         package static func currentMinimumWidth(_ type: ButtonType) -> Double { type == .plain ? 100 : 140 }
         /// Apple's current minimum height, for every type.
@@ -46,18 +43,18 @@ extension ApplePayButton {
             id: "apple-pay.button.style-black", severity: .error,
             source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。"
         ) { b in
-            guard b.style == .black else { return [] }
             let ratio = Color.black.contrast(with: b.background)
-            return when(ratio < minimumContrast, Message(".black-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
+            return when(b.style == .black && ratio < Color.minimumContrast,
+                        Message(".black-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
         }
 
         package static let styleWhite = rule(
             id: "apple-pay.button.style-white", severity: .error,
             source: "用提供足够对比度的深色或彩色背景。"
         ) { b in
-            guard b.style == .white else { return [] }
             let ratio = Color.white.contrast(with: b.background)
-            return when(ratio < minimumContrast, Message(".white-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
+            return when(b.style == .white && ratio < Color.minimumContrast,
+                        Message(".white-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
         }
 
         package static let styleWhiteOutline = rule(
@@ -66,7 +63,7 @@ extension ApplePayButton {
         ) { b in
             guard b.style == .whiteOutline else { return [] }
             let ratio = Color.white.contrast(with: b.background)
-            if ratio >= minimumContrast {
+            if ratio >= Color.minimumContrast {
                 return [Message(".white-outline-button-dark", ["background": .text("\(b.background)"), "ratio": .number(ratio)])]
             }
             let chroma = b.background.chroma * 100

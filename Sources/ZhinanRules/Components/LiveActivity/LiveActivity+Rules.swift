@@ -6,9 +6,6 @@ extension LiveActivity {
         Rules.edgeToEdgeGraphics, Rules.highResolutionAssets, Rules.removeWhenEnded, Rules.duration, Rules.expandForEvents,
     ]
 
-    /// The contrast a colour pair needs as a control: WCAG 2.1's 3:1 for non-text contrast.
-    static let minimumContrast = 3.0
-
     package enum Rules {
         package static let margins = rule(
             id: "live-activities.lock-screen.margins", severity: .warning,  // describes the system's own 14 pt margins; no “must”
@@ -55,13 +52,13 @@ extension LiveActivity {
 
         package static let dismissButtonColors = rule(
             id: "live-activities.lock-screen.dismiss-button-colors",
-            threshold: Message(".threshold", ["ratio": .number(minimumContrast)]),
+            threshold: Message(".threshold", ["ratio": .number(Color.minimumContrast)]),
             severity: .error,
             source: "请确保检查生成的按钮是否正确,并提供与您的设计相匹配的颜色。"
         ) { a in
             [(Message("live-activities.mode.light"), a.light), (Message("live-activities.mode.dark"), a.dark)].compactMap { mode, palette in
                 let ratio = palette.foreground.contrast(with: palette.background)
-                guard ratio < minimumContrast else { return nil }
+                guard ratio < Color.minimumContrast else { return nil }
                 return Message(".low", ["mode": .message(mode), "ratio": .number(ratio),
                                         "foreground": .text("\(palette.foreground)"), "background": .text("\(palette.background)")])
             }
