@@ -63,6 +63,13 @@ extension Message: Encodable {}
 extension Message.Argument: Encodable {}
 extension Edition: Encodable, CodingKeyRepresentable {}
 
+extension RuleID: Encodable {
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
 extension SpecValue: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()

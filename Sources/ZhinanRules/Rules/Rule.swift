@@ -136,7 +136,7 @@ extension ComponentSpec {
     static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], severity: Rule.Severity, source: Stance,
                      current: Stance, check: @escaping @Sendable (Self, Edition) -> [Message]) -> Rule {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
-        return Rule(id: RuleID(rawValue: id), guidelines: guidelines ?? [id] + alsoEnforcing, component: kind, source: source.resolved(against: id),
+        return Rule(id: RuleID(id), guidelines: guidelines ?? [id] + alsoEnforcing, component: kind, source: source.resolved(against: id),
                     current: current.resolved(against: id), severity: severity) { component, edition in
             (component.value as? Self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
         }
@@ -144,10 +144,10 @@ extension ComponentSpec {
 }
 
 /// A rule's id: code names a rule by its constant (a misspelling does not compile), specs by this text.
-package struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible, Encodable {
+package struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
     package let rawValue: String
 
-    package init(rawValue: String) { self.rawValue = rawValue }
+    init(_ rawValue: String) { self.rawValue = rawValue }
 
     package var description: String { rawValue }
 
