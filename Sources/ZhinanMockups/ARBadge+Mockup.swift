@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// A badge in its form, with the 10% clear space measured.
 extension ARBadge: Drawable {
-    static let pictureName = Message("mockup.ar-badge.picture-name")
-
     static func draw(_ b: ARBadge, marking broken: BrokenRules, in language: Voice) -> SVG {
         let width = b.form == .expanded ? b.height * 3.6 : (b.form == .collapsed ? b.height * 1.9 : b.height)
         let notes = (b.modified ? [(Message("mockup.ar-badge.recoloured"), broken.contains(Rules.badgeIntendedUse))] : [])

@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// A grid of products with their badges, marked where a badge is wrong.
 extension ARCatalog: Drawable {
-    static let pictureName = Message("mockup.ar-catalog.picture-name")
-
     static func draw(_ k: ARCatalog, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.arCatalog)
         let tile = 90.0, gap = 12.0, pad = svg.px(Canvas.margin) + 4, columns = min(max(k.items.count, 1), 4)

@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// The glyph as a neutral cube, with the 10% clear space measured, and what a tap on it launches.
 extension ARGlyph: Drawable {
-    static let pictureName = Message("mockup.ar-glyph.picture-name")
-
     static func draw(_ g: ARGlyph, marking broken: BrokenRules, in language: Voice) -> SVG {
         let misuse = broken.contains(Rules.glyphIntendedUse)
         let notes = [(Message("mockup.ar-glyph.launches.\(g.launches.rawValue)"), misuse && g.launches != .arkitExperience)]

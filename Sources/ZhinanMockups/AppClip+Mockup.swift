@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// The App Clip card, its size against the budget, and what it is built from (what breaks a rule in red).
 extension AppClip: Drawable {
-    static let pictureName = Message("mockup.app-clip.picture-name")
-
     static func draw(_ a: AppClip, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + 4
@@ -44,25 +42,25 @@ extension AppClip: Drawable {
         // What it is built from, one row each; what a rule rejects is red.
         let unavailable = Set(Rules.unavailableFrameworks.map { $0.lowercased() })
         let reserved = Set(Rules.reserved.keys), complex = Set(Rules.complexElements.keys)
-        var rows: [(Message, [(String, Bool)])] = [
+        let rows: [(Message, [(String, Bool)])] = [
             (Message("mockup.app-clip.frameworks"), a.frameworks.map { ($0, broken.contains(Rules.frameworks) && unavailable.contains($0.lowercased())) }),
             (Message("mockup.app-clip.features"), a.features.map { ($0, broken.contains(Rules.reservedFeatures) && reserved.contains($0)) }),
             (Message("mockup.app-clip.interface"), a.interface.map { ($0, broken.contains(Rules.linearInterface) && complex.contains($0)) }),
+            (Message("mockup.app-clip.sign-up"),
+             a.signUp == .none ? [] : [(a.signUp.rawValue, broken.contains(Rules.reduceComplexity) && a.signUp == .form)]),
+            (Message("mockup.app-clip.payment"),
+             a.payment == .none ? [] : [(a.payment.rawValue, broken.contains(Rules.reduceComplexity) && a.payment == .cardForm)]),
+            (Message("mockup.app-clip.reads"),
+             a.accesses.map { ($0, broken.contains(Rules.protectedData) && Rules.protected.contains($0.lowercased())) }),
+            (Message("mockup.app-clip.location"), a.location == .none ? [] : [(a.location.rawValue, broken.contains(Rules.noContinuousLocation))]),
+            (Message("mockup.app-clip.tracking"),
+             a.requestsTrackingAuthorization ? [("AppTrackingTransparency", broken.contains(Rules.noTrackingAuthorization))] : []),
+            (Message("mockup.app-clip.background"),
+             a.backgroundActivity ? [("URLSession / Bluetooth", broken.contains(Rules.noBackgroundActivity))] : []),
+            (Message("mockup.app-clip.shares-data"), a.sharesDataWith.map { ($0, broken.contains(Rules.dataSharing) && $0 != "full-app") }),
+            (Message("mockup.app-clip.clips-in-app"),
+             a.clipsInFullApp != 1 || broken.contains(Rules.singleClip) ? [("\(a.clipsInFullApp)", broken.contains(Rules.singleClip))] : []),
         ]
-        if a.signUp != .none { rows.append((Message("mockup.app-clip.sign-up"), [(a.signUp.rawValue, broken.contains(Rules.reduceComplexity) && a.signUp == .form)])) }
-        if a.payment != .none { rows.append((Message("mockup.app-clip.payment"), [(a.payment.rawValue, broken.contains(Rules.reduceComplexity) && a.payment == .cardForm)])) }
-        if !a.accesses.isEmpty {
-            rows.append((Message("mockup.app-clip.reads"), a.accesses.map { ($0, broken.contains(Rules.protectedData) && Rules.protected.contains($0.lowercased())) }))
-        }
-        if a.location != .none { rows.append((Message("mockup.app-clip.location"), [(a.location.rawValue, broken.contains(Rules.noContinuousLocation))])) }
-        if a.requestsTrackingAuthorization { rows.append((Message("mockup.app-clip.tracking"), [("AppTrackingTransparency", broken.contains(Rules.noTrackingAuthorization))])) }
-        if a.backgroundActivity { rows.append((Message("mockup.app-clip.background"), [("URLSession / Bluetooth", broken.contains(Rules.noBackgroundActivity))])) }
-        if !a.sharesDataWith.isEmpty {
-            rows.append((Message("mockup.app-clip.shares-data"), a.sharesDataWith.map { ($0, broken.contains(Rules.dataSharing) && $0 != "full-app") }))
-        }
-        if a.clipsInFullApp != 1 || broken.contains(Rules.singleClip) {
-            rows.append((Message("mockup.app-clip.clips-in-app"), [("\(a.clipsInFullApp)", broken.contains(Rules.singleClip))]))
-        }
         for (name, items) in rows where !items.isEmpty {
             svg.label(pad, y, name, language)
             y += svg.px(18)

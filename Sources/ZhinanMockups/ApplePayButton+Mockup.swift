@@ -3,8 +3,6 @@ import ZhinanRules
 /// The button on its background, with the clear space it needs and has, and its width; under it what
 /// the rules judged beyond its looks (who shows it, its state), and beside it what a tap shows.
 extension ApplePayButton: Drawable {
-    static let pictureName = Message("mockup.apple-pay-button.picture-name")
-
     /// What the button says in the reader's language: the type's own label (`mockup.apple-pay-button.label.*`).
     static func label(_ type: ButtonType) -> Message { Message("mockup.apple-pay-button.label.\(type.rawValue)") }
 
@@ -77,25 +75,19 @@ extension ApplePayButton: Drawable {
 
     /// What the rules judged that the button's looks do not show, one line each, red where a rule is broken.
     static func circumstances(_ b: ApplePayButton, _ broken: BrokenRules) -> [(Message, Bool)] {
-        var notes: [(Message, Bool)] = []
         let styleRule = switch b.style { case .black: Rules.styleBlack; case .white: Rules.styleWhite; default: Rules.styleWhiteOutline }
-        if b.background != .white || broken.contains(styleRule) {
-            let ink = b.style == .black ? Color.black : .white
-            let ratio = ink.contrast(with: b.background)
-            notes.append((Message("mockup.apple-pay-button.contrast", ["background": .text(b.background.description),
-                                                                      "ratio": .number((ratio * 10).rounded() / 10)]), broken.contains(styleRule)))
-        }
-        if b.providedBy == .custom { notes.append((Message("mockup.apple-pay-button.custom"), true)) }
-        if b.state != .enabled { notes.append((Message("mockup.apple-pay-button.\(b.state.rawValue)"), broken.contains(Rules.neverDisabledOrHidden))) }
-        if b.type == .donate {
-            notes.append((Message(b.approvedNonprofit ? "mockup.apple-pay-button.approved-nonprofit" : "mockup.apple-pay-button.not-approved"),
-                          broken.contains(Rules.donateNonprofit)))
-        }
-        if b.type == .inStore {
-            notes.append((Message(b.cardIssuer ? "mockup.apple-pay-button.card-issuer" : "mockup.apple-pay-button.not-card-issuer"),
-                          broken.contains(Rules.inStoreIssuer)))
-        }
-        if !b.walletSetUp { notes.append((Message("mockup.apple-pay-button.wallet-not-set-up"), broken.contains(Rules.setUpWhenNotSetUp))) }
-        return notes
+        let ratio = (b.style == .black ? Color.black : .white).contrast(with: b.background)
+        let notes: [(Bool, Message, Bool)] = [
+            (b.background != .white || broken.contains(styleRule), Message("mockup.apple-pay-button.contrast",
+                ["background": .text(b.background.description), "ratio": .number((ratio * 10).rounded() / 10)]), broken.contains(styleRule)),
+            (b.providedBy == .custom, Message("mockup.apple-pay-button.custom"), true),
+            (b.state != .enabled, Message("mockup.apple-pay-button.\(b.state.rawValue)"), broken.contains(Rules.neverDisabledOrHidden)),
+            (b.type == .donate, Message(b.approvedNonprofit ? "mockup.apple-pay-button.approved-nonprofit" : "mockup.apple-pay-button.not-approved"),
+             broken.contains(Rules.donateNonprofit)),
+            (b.type == .inStore, Message(b.cardIssuer ? "mockup.apple-pay-button.card-issuer" : "mockup.apple-pay-button.not-card-issuer"),
+             broken.contains(Rules.inStoreIssuer)),
+            (!b.walletSetUp, Message("mockup.apple-pay-button.wallet-not-set-up"), broken.contains(Rules.setUpWhenNotSetUp)),
+        ]
+        return notes.filter(\.0).map { ($0.1, $0.2) }
     }
 }

@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// The mark with its clear space, marked when it is used as a button.
 extension ApplePayMark: Drawable {
-    static let pictureName = Message("mockup.apple-pay-mark.picture-name")
-
     static func draw(_ m: ApplePayMark, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.applePay)
         let pad = svg.px(Canvas.margin) + svg.px(10) + m.clearSpace

@@ -4,8 +4,6 @@ import ZhinanRules
 /// meet them; a step a rule rejects (an account to create, a screen before the sheet, a detail left
 /// to the sheet) outlined in red where it happens.
 extension CheckoutFlow: Drawable {
-    static let pictureName = Message("mockup.checkout-flow.picture-name")
-
     static let boxWidth = 290.0, boxHeight = 26.0, gap = 12.0
 
     static func draw(_ f: CheckoutFlow, marking broken: BrokenRules, in language: Voice) -> SVG {
@@ -29,37 +27,29 @@ extension CheckoutFlow: Drawable {
     /// The steps, each with whether a rule rejects it.
     static func steps(_ f: CheckoutFlow, _ broken: BrokenRules) -> [(Message, Bool)] {
         func step(_ key: String, _ arguments: [String: Message.Argument] = [:]) -> Message { Message("mockup.checkout-flow.\(key)", arguments) }
-        var steps: [(Message, Bool)] = [(f.hasCart ? step("cart", ["items": .text("\(f.cartItems)")]) : step("product-page"), false)]
-        if f.expressCheckout { steps.append((step("express"), false)) }
-        if broken.contains(Rules.expressCheckout) { steps.append((step("no-express", ["items": .text("\(f.cartItems)")]), true)) }
-        steps.append((step(f.collectsOptionsBeforeButton ? "options" : "options-later"), broken.contains(Rules.optionsBeforeButton)))
-        switch f.perItemShipping {
-        case .beforeSheet: steps.append((step("per-item-shipping"), false))
-        case .leftToSheet: steps.append((step("per-item-shipping-later"), broken.contains(Rules.multipleShipping)))
-        case .none where f.shippingDestinations > 1:
-            steps.append((step("destinations-later", ["destinations": .text("\(f.shippingDestinations)")]), broken.contains(Rules.multipleShipping)))
-        case .none: break
-        }
-        switch f.pickupDetails {
-        case .beforeSheet: steps.append((step("pickup"), false))
-        case .leftToSheet: steps.append((step("pickup-later"), broken.contains(Rules.pickupBeforeButton)))
-        case .none: break
-        }
-        steps.append((step(f.collectsOptionalInfoBeforeSheet ? "optional-info" : "optional-info-later"), broken.contains(Rules.optionalInfoBeforeSheet)))
-        if f.recurring {
-            steps.append((step(f.explainsBillingBeforeSheet ? "terms" : "no-terms"), broken.contains(Rules.billingTermsBeforeSheet)))
-        }
-        if f.requiresAccountBeforePurchase { steps.append((step("account"), broken.contains(Rules.noAccountRequired))) }
-        if !f.asksToType.isEmpty {
-            let details = f.asksToType.map { Message("apple-pay.detail.\($0.rawValue)") }
-            steps.append((step("typed", ["details": .list(details)]), broken.contains(Rules.preferApplePayInfo)))
-        }
-        steps.append((step(f.hasCart || f.productPageButton ? "tap" : "no-button"), broken.contains(Rules.singleItemWithoutCart)))
-        if f.stepsBeforeSheet > 0 {
-            steps.append((step("steps-before-sheet", ["steps": .text("\(f.stepsBeforeSheet)")]), broken.contains(Rules.sheetImmediately)))
-        }
-        steps.append((step(f.contactInfoFrom == .stored ? "sheet-stored" : "sheet"), f.contactInfoFrom == .stored && broken.contains(Rules.preferApplePayInfo)))
-        steps.append((step(f.showsConfirmationPage ? "confirmation" : "no-confirmation"), broken.contains(Rules.confirmationPage)))
-        return steps
+        let items: [String: Message.Argument] = ["items": .text("\(f.cartItems)")]
+        let details = f.asksToType.map { Message("apple-pay.detail.\($0.rawValue)") }
+        let steps: [(Bool, Message, Bool)] = [
+            (true, f.hasCart ? step("cart", items) : step("product-page"), false),
+            (f.expressCheckout, step("express"), false),
+            (broken.contains(Rules.expressCheckout), step("no-express", items), true),
+            (true, step(f.collectsOptionsBeforeButton ? "options" : "options-later"), broken.contains(Rules.optionsBeforeButton)),
+            (f.perItemShipping == .beforeSheet, step("per-item-shipping"), false),
+            (f.perItemShipping == .leftToSheet, step("per-item-shipping-later"), broken.contains(Rules.multipleShipping)),
+            (f.perItemShipping == .none && f.shippingDestinations > 1,
+             step("destinations-later", ["destinations": .text("\(f.shippingDestinations)")]), broken.contains(Rules.multipleShipping)),
+            (f.pickupDetails == .beforeSheet, step("pickup"), false),
+            (f.pickupDetails == .leftToSheet, step("pickup-later"), broken.contains(Rules.pickupBeforeButton)),
+            (true, step(f.collectsOptionalInfoBeforeSheet ? "optional-info" : "optional-info-later"), broken.contains(Rules.optionalInfoBeforeSheet)),
+            (f.recurring, step(f.explainsBillingBeforeSheet ? "terms" : "no-terms"), broken.contains(Rules.billingTermsBeforeSheet)),
+            (f.requiresAccountBeforePurchase, step("account"), broken.contains(Rules.noAccountRequired)),
+            (!details.isEmpty, step("typed", ["details": .list(details)]), broken.contains(Rules.preferApplePayInfo)),
+            (true, step(f.hasCart || f.productPageButton ? "tap" : "no-button"), broken.contains(Rules.singleItemWithoutCart)),
+            (f.stepsBeforeSheet > 0, step("steps-before-sheet", ["steps": .text("\(f.stepsBeforeSheet)")]), broken.contains(Rules.sheetImmediately)),
+            (true, step(f.contactInfoFrom == .stored ? "sheet-stored" : "sheet"),
+             f.contactInfoFrom == .stored && broken.contains(Rules.preferApplePayInfo)),
+            (true, step(f.showsConfirmationPage ? "confirmation" : "no-confirmation"), broken.contains(Rules.confirmationPage)),
+        ]
+        return steps.filter(\.0).map { ($0.1, $0.2) }
     }
 }

@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// A phone screen with the buttons where the layout puts them, and where scrolling starts.
 extension CheckoutLayout: Drawable {
-    static let pictureName = Message("mockup.checkout-layout.picture-name")
-
     static func draw(_ l: CheckoutLayout, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.screen)
         let pad = svg.px(Canvas.margin) + svg.px(6)

@@ -86,14 +86,10 @@ extension DynamicIslandPresentation {
     }
 }
 
-extension DynamicIslandCompact: Drawable {
-    static let pictureName = Message("mockup.dynamic-island.picture-name-compact")
+extension Drawable where Self: DynamicIslandPresentation {
+    static var pictureName: Message { Message("mockup.dynamic-island.picture-name-\(presentation.rawValue)") }
 }
 
-extension DynamicIslandMinimal: Drawable {
-    static let pictureName = Message("mockup.dynamic-island.picture-name-minimal")
-}
-
-extension DynamicIslandExpanded: Drawable {
-    static let pictureName = Message("mockup.dynamic-island.picture-name-expanded")
-}
+extension DynamicIslandCompact: Drawable {}
+extension DynamicIslandMinimal: Drawable {}
+extension DynamicIslandExpanded: Drawable {}

@@ -3,8 +3,6 @@ import ZhinanRules
 /// One picture per point: the Lock Screen (in light and dark mode where they differ), or, where
 /// StandBy is the point, StandBy (a family of its own: 852 pt) over the Lock Screen at 100%.
 extension LiveActivity: Drawable {
-    static let pictureName = Message("mockup.live-activity.picture-name")
-
     /// The layout's title text, in points at 100%: a stand-in for what an app writes there.
     static let titleSize = 19.0
     static let midWallpaper = "#7A8699"

@@ -39,6 +39,8 @@ protocol Drawable: ComponentSpec {
 }
 
 extension Drawable {
+    static var pictureName: Message { Message("mockup.\(kind.rawValue).picture-name") }
+
     /// Opens the existential: `draw` for this value's own type.
     func picture(marking broken: BrokenRules, in language: Voice) -> SVG { Self.draw(self, marking: broken, in: language) }
 }

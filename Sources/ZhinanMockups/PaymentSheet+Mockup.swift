@@ -4,8 +4,6 @@ import ZhinanRules
 /// over the total, its error messages; under it what the sheet cannot show (timeout, validation, where
 /// the payment starts). What a rule found is outlined in red where it is.
 extension PaymentSheet: Drawable {
-    static let pictureName = Message("mockup.payment-sheet.picture-name")
-
     static let width = 300.0, row = 22.0
 
     static func draw(_ s: PaymentSheet, marking broken: BrokenRules, in language: Voice) -> SVG {
@@ -116,29 +114,23 @@ extension PaymentSheet: Drawable {
 
     /// What the rules judged that the sheet does not show, one line each, red where a rule is broken.
     static func circumstances(_ s: PaymentSheet, _ broken: BrokenRules) -> [(Message, Bool)] {
-        var notes: [(Message, Bool)] = []
-        if s.goods == .digital { notes.append((Message("mockup.payment-sheet.digital-goods"), broken.contains(Rules.notForDigitalGoods))) }
-        if s.origin == .productPage {
-            notes.append((Message("mockup.payment-sheet.from-product-page", ["items": .text("\(s.cartItemsIncluded)")]),
-                          broken.contains(Rules.singleItemFromProductPage)))
-        }
-        if s.subscriptionChange != .none {
-            notes.append((Message("mockup.payment-sheet.subscription.\(s.subscriptionChange.rawValue)"), broken.contains(Rules.subscriptionChange)))
-        }
-        if s.recurring, let due = s.dueNow {
-            notes.append((Message("mockup.payment-sheet.due-now", ["due": .number(due)]), broken.contains(Rules.totalIsDueNow)))
-        }
         let t = s.timeout
-        if t.seconds != 30 || broken.contains(Rules.timeout) {
-            notes.append((Message("mockup.payment-sheet.timeout", ["seconds": .number(t.seconds), "relation": .text(t.seconds > 30 ? ">" : "≤")]),
-                          broken.contains(Rules.timeout)))
-        }
-        if !t.cancelsPayment { notes.append((Message("mockup.payment-sheet.timeout-not-cancelled"), broken.contains(Rules.timeoutRecovery))) }
-        if !t.allowsRetry { notes.append((Message("mockup.payment-sheet.timeout-no-retry"), broken.contains(Rules.timeoutRecovery))) }
-        if !s.validatesBeforeAuthorization {
-            notes.append((Message("mockup.payment-sheet.validates-late"), broken.contains(Rules.validateBeforeAuthorization)))
-        }
-        return notes
+        let notes: [(Bool, Message, Bool)] = [
+            (s.goods == .digital, Message("mockup.payment-sheet.digital-goods"), broken.contains(Rules.notForDigitalGoods)),
+            (s.origin == .productPage, Message("mockup.payment-sheet.from-product-page", ["items": .text("\(s.cartItemsIncluded)")]),
+             broken.contains(Rules.singleItemFromProductPage)),
+            (s.subscriptionChange != .none, Message("mockup.payment-sheet.subscription.\(s.subscriptionChange.rawValue)"),
+             broken.contains(Rules.subscriptionChange)),
+            (s.recurring && s.dueNow != nil, Message("mockup.payment-sheet.due-now", ["due": .number(s.dueNow ?? 0)]),
+             broken.contains(Rules.totalIsDueNow)),
+            (t.seconds != 30 || broken.contains(Rules.timeout),
+             Message("mockup.payment-sheet.timeout", ["seconds": .number(t.seconds), "relation": .text(t.seconds > 30 ? ">" : "≤")]),
+             broken.contains(Rules.timeout)),
+            (!t.cancelsPayment, Message("mockup.payment-sheet.timeout-not-cancelled"), broken.contains(Rules.timeoutRecovery)),
+            (!t.allowsRetry, Message("mockup.payment-sheet.timeout-no-retry"), broken.contains(Rules.timeoutRecovery)),
+            (!s.validatesBeforeAuthorization, Message("mockup.payment-sheet.validates-late"), broken.contains(Rules.validateBeforeAuthorization)),
+        ]
+        return notes.filter(\.0).map { ($0.1, $0.2) }
     }
 }
 

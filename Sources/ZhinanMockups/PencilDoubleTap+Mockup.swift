@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// A double-tap on Apple Pencil: the action chosen in Settings or a custom one, and what it changes.
 extension PencilDoubleTap: Drawable {
-    static let pictureName = Message("mockup.pencil-double-tap.picture-name")
-
     static func draw(_ d: PencilDoubleTap, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4

@@ -2,8 +2,6 @@ import ZhinanRules
 
 /// A text field while someone writes in it with Apple Pencil, and what the field does meanwhile.
 extension ScribbleField: Drawable {
-    static let pictureName = Message("mockup.scribble-field.picture-name")
-
     static func draw(_ f: ScribbleField, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.pencil)
         let pad = svg.px(Canvas.margin) + 4
@@ -27,8 +25,7 @@ extension ScribbleField: Drawable {
         if f.isPassword {
             svg.lettering(x + 14, y + 29, "••••••••", size: 18, anchor: "start", fill: "#1D1D1F", weight: nil, cls: "zm-ink")
         } else {
-            let placeholderBroken = broken.contains(Rules.hidePlaceholder)
-            if placeholderBroken {
+            if broken.contains(Rules.hidePlaceholder) {
                 svg.lettering(x + 14, y + 28, "Placeholder", size: 17, anchor: "start", fill: "#8E8E93", weight: nil)
                 svg.annotate(rect: x + 8, y + 8, 112, 28, rx: 4, tone: .bad, on: field, width: 2)
             }

@@ -6,8 +6,6 @@ public struct Component: Sendable {
 
     package var kind: ComponentKind { type(of: value).kind }
 
-    package func `as`<T: ComponentSpec>(_ type: T.Type) -> T? { value as? T }
-
     /// Decodes one spec (`component:` names the kind), throwing every problem at once.
     package static func decode(_ spec: SpecValue) throws(SpecErrors) -> Component {
         let known = ComponentRegistry.kinds.map(\.rawValue).joined(separator: ", ")

@@ -1,11 +1,8 @@
 /// The table of components and their fields in docs/rules.md (a test keeps the copy equal).
 extension ComponentRegistry {
     static func fieldTable() -> String {
-        var lines = ["| component | fields |", "|---|---|"]
-        for type in types {
-            lines.append("| `\(type.kind.rawValue)` | \(type.fields.map(\.markdown).joined(separator: ", ")) |")
-        }
-        return lines.joined(separator: "\n") + "\n"
+        let rows = types.map { "| `\($0.kind.rawValue)` | \($0.fields.map(\.markdown).joined(separator: ", ")) |" }
+        return (["| component | fields |", "|---|---|"] + rows).joined(separator: "\n") + "\n"
     }
 }
 

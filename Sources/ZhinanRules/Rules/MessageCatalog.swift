@@ -1,19 +1,17 @@
 /// One language's texts for the message keys, from `templates/messages/<language>.yml`.
 public struct MessageCatalog: Sendable {
     package let language: String
-    package private(set) var templates: [String: Template]
+    package private(set) var templates: [String: Template] = [:]
 
     /// Reads each text's `{name}` placeholders; a malformed text is left out, its problem returned.
     package init(language: String, texts: [(key: String, text: String)], problems: inout [(key: String, problem: String)]) {
         self.language = language
-        var templates: [String: Template] = [:]
         for (key, text) in texts {
             switch Template.parse(text) {
             case .success(let template): templates[key] = template
             case .failure(let problem): problems.append((key, problem.description))
             }
         }
-        self.templates = templates
     }
 
     package var keys: Set<String> { Set(templates.keys) }
@@ -109,10 +107,8 @@ public struct Phrasebook: Sendable {
         return observed
     }
 
-    /// The language of the tool's own diagnostics (English, when the site has it).
-    package var diagnosticLanguage: String { languages.contains("en") ? "en" : languages.first ?? "en" }
-
-    package func diagnosticText(_ message: Message) -> String { text(message, in: diagnosticLanguage) }
+    /// The message in the language of the tool's own diagnostics (English, when the site has it).
+    package func diagnosticText(_ message: Message) -> String { text(message, in: languages.contains("en") ? "en" : languages.first ?? "en") }
 
     /// The message in every language of the site (a label's box is sized for the longest).
     package func texts(_ message: Message) -> [String] { languages.map { text(message, in: $0) } }

@@ -60,6 +60,8 @@ public struct Rule: Sendable {
     /// From the wording of the rule's sentence: "must", "never", "don't" (or a fact of the platform)
     /// is an error; "should", "consider", "avoid", "works best" a warning. No default to fall into.
     package var severity: Severity
+    /// The weight of a rule: lint exits 1 only for an `error` (or any, with `--warnings-as-errors`).
+    public enum Severity: String, Sendable, Hashable, CaseIterable { case error, warning }
     /// Judges one component of `component`'s kind in one edition the rule has: the problems found.
     package var check: @Sendable (Component, Edition) -> [Message]
 
@@ -124,21 +126,20 @@ extension ComponentSpec {
              source: .stated(figure, threshold: threshold, from: source), current: .asSource) { c, _ in check(c) }
     }
 
+    /// A rule both editions state alike that says `message` where `broken` holds.
+    static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], severity: Rule.Severity, source: String,
+                     broken: @escaping @Sendable (Self) -> Bool, _ message: Message) -> Rule {
+        rule(id: id, guidelines: guidelines, alsoEnforcing: alsoEnforcing, severity: severity, source: source) { broken($0) ? [message] : [] }
+    }
+
     /// A rule whose editions differ. Without `guidelines`, it enforces the guideline of its id, and `alsoEnforcing`.
     static func rule(id: String, guidelines: [String]? = nil, alsoEnforcing: [String] = [], severity: Rule.Severity, source: Stance,
                      current: Stance, check: @escaping @Sendable (Self, Edition) -> [Message]) -> Rule {
         if case .asSource = source { preconditionFailure("\(id): the source documents cannot be 'as the source'") }
         return Rule(id: RuleID(id), guidelines: guidelines ?? [id] + alsoEnforcing, component: kind, source: source.resolved(against: id),
                     current: current.resolved(against: id), severity: severity) { component, edition in
-            component.as(Self.self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
+            (component.value as? Self).map { check($0, edition).map { $0.resolved(against: id) } } ?? []
         }
-    }
-}
-
-/// The weight of a rule: lint exits 1 only for an `error` (or any, with `--warnings-as-errors`).
-extension Rule {
-    public enum Severity: String, Sendable, Hashable, CaseIterable {
-        case error, warning
     }
 }
 

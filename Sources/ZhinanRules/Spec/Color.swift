@@ -41,6 +41,9 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
         return (a + 0.05) / (b + 0.05)
     }
 
+    /// The contrast a control needs against what lies behind it: WCAG 2.1's 3:1 for non-text contrast (1.4.11).
+    static let minimumContrast = 3.0
+
     package static let white = Color(red: 1, green: 1, blue: 1)
     package static let black = Color(red: 0, green: 0, blue: 0)
 }

@@ -102,16 +102,10 @@ package final class SpecReader {
         return Int(n)
     }
 
-    /// Whether the spec has `key` (asked: never reported as unknown). A field it may leave out.
-    private func has(_ key: String) -> Bool {
-        consumed.insert(key)
-        return entries.contains { $0.key == key }
-    }
-
     /// A field the spec may leave out, as `read` reads it: nil then. The docs say it is optional.
     private func optionalField<T>(_ key: String, _ value: @autoclosure () -> FieldDoc.Value, _ note: String?, _ read: () -> T) -> T? {
         document(key, value(), ["optional", note].compactMap { $0 }.joined(separator: "; "))
-        return has(key) ? read() : nil
+        return field(key) != nil ? read() : nil
     }
 
     func optionalNumber(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .number, note) { number(key) } }

@@ -10,12 +10,10 @@ extension ARBadge {
 
         package static let preferBadge = rule(
             id: "augmented-reality.badge.prefer-badge-over-glyph-only", severity: .warning,  // “优先”, “通常”: prefer, in general
-            source: "通常,如果空间有限且不能容纳AR标志,请使用仅带字符标志。"
-        ) { b in when(b.form == .glyphOnly && b.roomForBadge, Message(".glyph-with-room")) }
+            source: "通常,如果空间有限且不能容纳AR标志,请使用仅带字符标志。", broken: { b in b.form == .glyphOnly && b.roomForBadge }, Message(".glyph-with-room"))
 
         package static let badgeIntendedUse = rule(
             id: "augmented-reality.badge.intended-use", severity: .error,
-            source: "切勿改变标志、其颜色、将它们用于其他目的,或将它们与未创建ARKit的AR体验结合使用。"
-        ) { b in when(b.modified, Message(".ar-badge-altered")) }
+            source: "切勿改变标志、其颜色、将它们用于其他目的,或将它们与未创建ARKit的AR体验结合使用。", broken: { b in b.modified }, Message(".ar-badge-altered"))
     }
 }

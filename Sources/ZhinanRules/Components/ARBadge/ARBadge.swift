@@ -8,7 +8,6 @@ package struct ARBadge: ComponentSpec, Hashable {
     package var height: Double
     package var clearSpace: Double
     package var modified: Bool
-    /// Whether the place the badge goes has room for the AR badge (collapsed or expanded).
     package var roomForBadge: Bool
 
     package init(_ spec: SpecReader) {

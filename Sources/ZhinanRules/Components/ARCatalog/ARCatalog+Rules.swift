@@ -3,8 +3,6 @@ extension ARCatalog {
     package static let rules: [Rule] = [Rules.badgeOnlyForMixedCatalogs, Rules.badgeOnlyOnViewableItems, Rules.badgeConsistentCorner]
 
     package enum Rules {
-        static func cornerName(_ corner: ARCatalog.Corner) -> Message { Message("augmented-reality.catalog.corner.\(corner.rawValue)") }
-
         package static let badgeOnlyForMixedCatalogs = rule(
             id: "augmented-reality.badge.only-for-mixed-catalogs", severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
             source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。"
@@ -28,7 +26,7 @@ extension ARCatalog {
             source: "始终将其放置在同一个角落,并确保它足够大以便清晰可见(但不会太大以至于遮挡照片中的重要细节)。"
         ) { k in
             let corners = Set(k.items.map(\.badge).filter { $0 != .none }).sorted { $0.rawValue < $1.rawValue }
-            let names = corners.map(cornerName)
+            let names = corners.map { Message("augmented-reality.catalog.corner.\($0.rawValue)") }
             return when(corners.count > 1, Message(".several-corners", ["count": .text("\(corners.count)"), "corners": .list(names)]))
         }
     }

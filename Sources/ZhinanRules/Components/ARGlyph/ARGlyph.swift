@@ -8,7 +8,6 @@ package struct ARGlyph: ComponentSpec, Hashable {
     /// The smallest distance from the glyph to anything else.
     package var clearSpace: Double
     package var launches: Launches
-    /// Changed beyond size and colour.
     package var modified: Bool
 
     package init(_ spec: SpecReader) {

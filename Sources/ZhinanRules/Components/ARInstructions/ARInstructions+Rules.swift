@@ -13,8 +13,7 @@ extension ARInstructions {
 
         static let hintsInContext = rule(
             id: "augmented-reality.hints.in-context", guidelines: ["augmented-reality.experience.hints-in-context"], severity: .warning,  // “尽可能”: wherever possible
-            source: "尽可能在上下文中提供提示。"
-        ) { i in when(i.shownAs == .overlay && i.stage == .interacting, Message(".overlay")) }
+            source: "尽可能在上下文中提供提示。", broken: { i in i.shownAs == .overlay && i.stage == .interacting }, Message(".overlay"))
 
         static let approachableTerms = rule(
             id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"],

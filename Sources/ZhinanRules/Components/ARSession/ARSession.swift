@@ -23,11 +23,9 @@ package struct ARSession: ComponentSpec, Hashable {
         var surface: Surface
     }
 
-    /// How many reference images the session looks for at once.
     var activeReferenceImages: Int
     /// People can start over when placement or detection goes wrong.
     var offersReset: Bool
-    /// Realistic objects, and which of the techniques that make them convincing it uses.
     var realisticObjects: Bool
     var realism: [Realism]
     var offscreenObjectCues: Bool

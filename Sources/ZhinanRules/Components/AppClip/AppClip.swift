@@ -4,29 +4,21 @@ package struct AppClip: ComponentSpec, Hashable {
 
     package enum Location: String, CaseIterable, Sendable { case none, whenInUse = "when-in-use", continuous }
 
-    /// Uncompressed size of the thinned App Clip, in MB.
     package var sizeMB: Double
     package var frameworks: [String]
     package var features: [String]
-    /// Interface elements, such as `tab-bar` or `complex-form`.
     package var interface: [String]
     package var requestsTrackingAuthorization: Bool
     package var backgroundActivity: Bool
     package var location: Location
-    /// How many App Clips the full app has.
     package var clipsInFullApp: Int
-    /// Apps the App Clip shares data with (`full-app` is its own full app).
     package var sharesDataWith: [String]
-    /// The earliest iOS version it runs on: Apple's current size limit depends on it.
     package var minimumIOS: Double = 16
-    /// Invoked only digitally (links, Spotlight, in-app links), never by an App Clip Code, NFC tag or QR code.
     package var digitalOnly: Bool = false
-    /// How it asks people to sign up and to pay.
     package enum SignUp: String, CaseIterable, Sendable { case none, form, signInWithApple = "sign-in-with-apple" }
     package enum Payment: String, CaseIterable, Sendable { case none, cardForm = "card-form", applePay = "apple-pay" }
     package var signUp: SignUp = .none
     package var payment: Payment = .none
-    /// The data it reads (`photos`, `contacts`, `location` …).
     package var accesses: [String] = []
 
     package init(_ spec: SpecReader) {

@@ -6,9 +6,6 @@ extension ApplePayButton {
     ]
 
     package enum Rules {
-        /// The smallest contrast the button's fill needs against its background (WCAG 2.1, 1.4.11 non-text contrast).
-        static let minimumContrast = 3.0
-
         /// Apple's current minimum width: 100 pt for the plain button, 140 pt for every other type.
         package static func currentMinimumWidth(_ type: ButtonType) -> Double { type == .plain ? 100 : 140 }
         /// Apple's current minimum height, for every type.
@@ -46,18 +43,18 @@ extension ApplePayButton {
             id: "apple-pay.button.style-black", severity: .error,
             source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。"
         ) { b in
-            guard b.style == .black else { return [] }
             let ratio = Color.black.contrast(with: b.background)
-            return when(ratio < minimumContrast, Message(".black-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
+            return when(b.style == .black && ratio < Color.minimumContrast,
+                        Message(".black-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
         }
 
         package static let styleWhite = rule(
             id: "apple-pay.button.style-white", severity: .error,
             source: "用提供足够对比度的深色或彩色背景。"
         ) { b in
-            guard b.style == .white else { return [] }
             let ratio = Color.white.contrast(with: b.background)
-            return when(ratio < minimumContrast, Message(".white-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
+            return when(b.style == .white && ratio < Color.minimumContrast,
+                        Message(".white-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
         }
 
         package static let styleWhiteOutline = rule(
@@ -66,7 +63,7 @@ extension ApplePayButton {
         ) { b in
             guard b.style == .whiteOutline else { return [] }
             let ratio = Color.white.contrast(with: b.background)
-            if ratio >= minimumContrast {
+            if ratio >= Color.minimumContrast {
                 return [Message(".white-outline-button-dark", ["background": .text("\(b.background)"), "ratio": .number(ratio)])]
             }
             let chroma = b.background.chroma * 100
@@ -75,8 +72,7 @@ extension ApplePayButton {
 
         static let systemProvided = rule(
             id: "apple-pay.button.system-provided", guidelines: ["apple-pay.offering.system-provided-button"], severity: .error,
-            source: "只使用Apple提供的API来显示Apple Pay按钮。"
-        ) { b in when(b.providedBy == .custom, Message(".custom-payment-button-use")) }
+            source: "只使用Apple提供的API来显示Apple Pay按钮。", broken: { b in b.providedBy == .custom }, Message(".custom-payment-button-use"))
 
         package static let neverDisabledOrHidden = rule(
             id: "apple-pay.button.never-disabled-or-hidden", guidelines: ["apple-pay.offering.never-disable-or-hide-button"], severity: .error,
@@ -88,16 +84,12 @@ extension ApplePayButton {
             source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。"
         ) { b in when(b.type == .donate && !b.approvedNonprofit, Message(".only-approved-nonprofits-may")) }
 
-        /// What a tap should do: show the payment sheet when Apple Pay is set up; start adding a card
-        /// when it is not, and always on the Set Up Apple Pay button.
-        package static func expectedTap(_ b: ApplePayButton) -> TapAction { b.type == .setUp || !b.walletSetUp ? .addCard : .paymentSheet }
-
         package static let tapAction = rule(
             id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], severity: .warning,  // “应显示”, “应该启动”: should
             source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。"
         ) { b in
             guard let action = b.onTap else { return [] }
-            let expected = expectedTap(b)
+            let expected: TapAction = b.type == .setUp || !b.walletSetUp ? .addCard : .paymentSheet
             guard action != expected else { return [] }
             return [Message(expected == .paymentSheet ? ".should-show-sheet" : ".should-add-card",
                             ["action": .message(Message(".action.\(action.rawValue)"))])]

@@ -10,7 +10,6 @@ package struct ApplePayButton: ComponentSpec, Hashable {
     package enum Style: String, CaseIterable, Sendable { case black, white, whiteOutline = "white-outline", automatic }
     package enum State: String, CaseIterable, Sendable { case enabled, disabled, hidden }
     package enum Provider: String, CaseIterable, Sendable { case system, custom }
-    /// What a tap on the button does.
     package enum TapAction: String, CaseIterable, Sendable { case paymentSheet = "payment-sheet", addCard = "add-card", other }
 
     package var type: ButtonType
@@ -29,9 +28,7 @@ package struct ApplePayButton: ComponentSpec, Hashable {
     package var approvedNonprofit: Bool
     /// Only banks and card issuers may show the in-store ("Pay with") button.
     package var cardIssuer: Bool = false
-    /// Whether Apple Pay is set up on the device (a card in Wallet).
     package var walletSetUp = true
-    /// What a tap does, when the spec says.
     package var onTap: TapAction?
 
     package init(type: ButtonType = .buy, style: Style = .black, width: Double = 140, height: Double = 30,

@@ -53,8 +53,7 @@ extension ApplePayText {
 
         static let noAppleLogo = rule(
             id: "apple-pay.text.no-apple-logo", severity: .error,
-            source: "切勿使用Apple标志以在文本中表示Apple的名称。"
-        ) { t in when(t.text.contains("\u{F8FF}"), Message(".text-uses-apple-logo")) }
+            source: "切勿使用Apple标志以在文本中表示Apple的名称。", broken: { t in t.text.contains("\u{F8FF}") }, Message(".text-uses-apple-logo"))
 
         static let trademarkSymbol = rule(
             id: "apple-pay.text.trademark-symbol", guidelines: ["apple-pay.text.no-apple-logo"], severity: .error,

@@ -9,8 +9,7 @@ extension CheckoutFlow {
     package enum Rules {
         package static let noAccountRequired = rule(
             id: "apple-pay.checkout.no-account-required", severity: .error,
-            source: "购买前不要求创建帐户。"
-        ) { f in when(f.requiresAccountBeforePurchase, Message(".account-required-before-purchase")) }
+            source: "购买前不要求创建帐户。", broken: { f in f.requiresAccountBeforePurchase }, Message(".account-required-before-purchase"))
 
         package static let sheetImmediately = rule(
             id: "apple-pay.checkout.sheet-immediately", guidelines: ["apple-pay-earlier.overview.show-sheet-immediately"], severity: .error,
@@ -21,8 +20,7 @@ extension CheckoutFlow {
 
         package static let optionsBeforeButton = rule(
             id: "apple-pay.checkout.options-before-button", guidelines: ["apple-pay.checkout.smooth-process"], severity: .error,
-            source: "在用户到达Apple Pay按钮之前收集必要的信息,如颜色和尺寸选项。"
-        ) { f in when(!f.collectsOptionsBeforeButton, Message(".required-options-such-as")) }
+            source: "在用户到达Apple Pay按钮之前收集必要的信息,如颜色和尺寸选项。", broken: { f in !f.collectsOptionsBeforeButton }, Message(".required-options-such-as"))
 
         package static let optionalInfoBeforeSheet = rule(
             id: "apple-pay.checkout.optional-info-before-sheet",
@@ -59,23 +57,19 @@ extension CheckoutFlow {
         package static let pickupBeforeButton = rule(
             id: "apple-pay.pickup.details-before-button", guidelines: ["apple-pay.pickup.collect-details-first", "apple-pay-earlier.checkout.store-pickup"],
             severity: .error,
-            source: "无法让用户在付款单上选择取货地点、日期或时间,因此请在出示Apple Pay按钮之前收集这些信息。"
-        ) { f in when(f.pickupDetails == .leftToSheet, Message(".left-to-sheet")) }
+            source: "无法让用户在付款单上选择取货地点、日期或时间,因此请在出示Apple Pay按钮之前收集这些信息。", broken: { f in f.pickupDetails == .leftToSheet }, Message(".left-to-sheet"))
 
         package static let billingTermsBeforeSheet = rule(
             id: "apple-pay.subscriptions.terms-before-sheet", guidelines: ["apple-pay.subscriptions.clarify-details"], severity: .error,
-            source: "在要求用户授权定期付款之前,请确保他们完全了解帐单频率和任何其他服务条款。"
-        ) { f in when(f.recurring && !f.explainsBillingBeforeSheet, Message(".not-explained")) }
+            source: "在要求用户授权定期付款之前,请确保他们完全了解帐单频率和任何其他服务条款。", broken: { f in f.recurring && !f.explainsBillingBeforeSheet }, Message(".not-explained"))
 
         package static let singleItemWithoutCart = rule(
             id: "apple-pay.checkout.single-item-without-cart", guidelines: ["apple-pay-earlier.checkout.single-item"], severity: .error,
-            source: "為了達成單一項目購買, 讓使用者在產品頁面點選Apple Pay按鈕來顯示付款表單,馬上查看進度"
-        ) { f in when(!f.hasCart && !f.productPageButton, Message(".no-button")) }
+            source: "為了達成單一項目購買, 讓使用者在產品頁面點選Apple Pay按鈕來顯示付款表單,馬上查看進度", broken: { f in !f.hasCart && !f.productPageButton }, Message(".no-button"))
 
         package static let confirmationPage = rule(
             id: "apple-pay.confirmation.page", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-page"],
             severity: .error,
-            source: "显示订单确认或感谢页面。"
-        ) { f in when(!f.showsConfirmationPage, Message(".there-no-order-confirmation")) }
+            source: "显示订单确认或感谢页面。", broken: { f in !f.showsConfirmationPage }, Message(".there-no-order-confirmation"))
     }
 }

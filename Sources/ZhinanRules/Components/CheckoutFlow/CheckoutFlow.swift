@@ -8,25 +8,16 @@ package struct CheckoutFlow: ComponentSpec, Hashable {
     package var collectsOptionsBeforeButton: Bool
     /// Promo codes, gift messages and the like are asked before the payment sheet, which cannot take them.
     package var collectsOptionalInfoBeforeSheet: Bool
-    /// Alerts or screens the app puts between a tap on the Apple Pay button and the payment sheet.
     package var stepsBeforeSheet: Int
-    /// Items bought together, and the destinations they ship to.
     package var cartItems: Int
     package var shippingDestinations: Int
-    /// A button that shows the payment sheet at once, with one shipping speed and destination.
     package var expressCheckout: Bool
-    /// Shipping speed or destination chosen item by item: where the app collects it.
     package var perItemShipping: Collection
-    /// Where the contact, shipping and payment details come from: Apple Pay's, or the app's stored ones.
     package var contactInfoFrom: Source
-    /// Details people type into the app's own forms that Apple Pay would provide.
     package var asksToType: [Detail]
-    /// Store pickup: where the location, date and time are chosen.
     package var pickupDetails: Collection
-    /// A recurring payment, and whether its billing frequency and terms are explained before the sheet.
     package var recurring: Bool
     package var explainsBillingBeforeSheet: Bool
-    /// The app has a shopping cart; without one, an Apple Pay button on the product page.
     package var hasCart: Bool
     package var productPageButton: Bool
 

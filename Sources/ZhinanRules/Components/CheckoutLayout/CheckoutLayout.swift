@@ -23,7 +23,6 @@ package struct CheckoutLayout: ComponentSpec, Hashable {
     package var viewportWidth: Double
     package var viewportHeight: Double
     package var elements: [Element]
-    /// Whether the device can pay with Apple Pay at all.
     package var deviceSupportsApplePay: Bool
 
     package init(_ spec: SpecReader) {

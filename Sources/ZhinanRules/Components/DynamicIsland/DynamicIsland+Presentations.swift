@@ -3,11 +3,9 @@
 package protocol DynamicIslandPresentation: ComponentSpec {
     static var presentation: DynamicIsland.Presentation { get }
     var island: DynamicIsland { get }
-    init(island: DynamicIsland)
 }
 
 extension DynamicIslandPresentation {
-    package init(_ spec: SpecReader) { self.init(island: DynamicIsland(spec, presentation: Self.presentation)) }
     package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
 }
 
@@ -16,7 +14,7 @@ package struct DynamicIslandCompact: DynamicIslandPresentation, Hashable {
     package static let kind = ComponentKind("dynamic-island-compact")
     package static let presentation = DynamicIsland.Presentation.compact
     package var island: DynamicIsland
-    package init(island: DynamicIsland) { self.island = island }
+    package init(_ spec: SpecReader) { island = DynamicIsland(spec, presentation: Self.presentation) }
 }
 
 /// The minimal view: one small capsule, when several activities are running.
@@ -24,7 +22,7 @@ package struct DynamicIslandMinimal: DynamicIslandPresentation, Hashable {
     package static let kind = ComponentKind("dynamic-island-minimal")
     package static let presentation = DynamicIsland.Presentation.minimal
     package var island: DynamicIsland
-    package init(island: DynamicIsland) { self.island = island }
+    package init(_ spec: SpecReader) { island = DynamicIsland(spec, presentation: Self.presentation) }
 }
 
 /// The expanded view, shown when someone touches and holds the island.
@@ -32,7 +30,7 @@ package struct DynamicIslandExpanded: DynamicIslandPresentation, Hashable {
     package static let kind = ComponentKind("dynamic-island-expanded")
     package static let presentation = DynamicIsland.Presentation.expanded
     package var island: DynamicIsland
-    package init(island: DynamicIsland) { self.island = island }
+    package init(_ spec: SpecReader) { island = DynamicIsland(spec, presentation: Self.presentation) }
 }
 
 extension DynamicIsland.Presentation {

@@ -17,9 +17,8 @@ extension DynamicIslandPresentation {
             severity: .error,
             figure: Message("live-activities.dynamic-island.concentric.source-figure"), source: "内容在灵动岛中适配的关键是与其形状保持中心相同就是指圆形彼此嵌套,并且四周间距平均。"
             // The island's own radius (44 pt, expanded) is current guidance's: `DynamicIslandExpanded.Rules.cornerRadius`.
-        ) { presentation in
-            let i = presentation.island
-            return i.elements.enumerated().compactMap { index, e in
+        ) { i in
+            i.elements.enumerated().compactMap { index, e in
                 let inset = min(e.top, e.leading, e.bottom, e.trailing)
                 let expected = max(i.cornerRadius - inset, 0)
                 guard abs(e.cornerRadius - expected) > tolerance else { return nil }
@@ -52,9 +51,8 @@ extension DynamicIslandPresentation {
                 : Message("live-activities.dynamic-island.even-margins.threshold", ["view": .message(Self.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.even-margins.source-figure"), source: "在放置对象或文本时,确保在灵动岛的边界内保持同心的边距,避免它们挤到角落,并与侧壁保持适当距离,避免产生视觉紧张。"
-        ) { presentation in
-            let i = presentation.island
-            return i.elements.enumerated().compactMap { index, e in
+        ) { i in
+            i.elements.enumerated().compactMap { index, e in
                 // In the capsule of the compact and minimal views, content sits centred top to bottom.
                 if i.presentation != .expanded, abs(e.top - e.bottom) > tolerance {
                     return Message("live-activities.dynamic-island.even-margins.not-centred", ["position": .text("\(index + 1)"), "top": .number(e.top), "bottom": .number(e.bottom)])

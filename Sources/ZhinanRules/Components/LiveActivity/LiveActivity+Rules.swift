@@ -6,9 +6,6 @@ extension LiveActivity {
         Rules.edgeToEdgeGraphics, Rules.highResolutionAssets, Rules.removeWhenEnded, Rules.duration, Rules.expandForEvents,
     ]
 
-    /// The contrast a colour pair needs as a control: WCAG 2.1's 3:1 for non-text contrast.
-    static let minimumContrast = 3.0
-
     package enum Rules {
         package static let margins = rule(
             id: "live-activities.lock-screen.margins", severity: .warning,  // describes the system's own 14 pt margins; no “must”
@@ -42,8 +39,7 @@ extension LiveActivity {
 
         package static let uniqueLayout = rule(
             id: "live-activities.lock-screen.unique-layout", severity: .error,
-            source: "在锁定屏幕上为您的实时活动布局信息时,重要的是不要尝试复制通知布局本身。"
-        ) { a in when(a.mimicsNotification, Message(".notification")) }
+            source: "在锁定屏幕上为您的实时活动布局信息时,重要的是不要尝试复制通知布局本身。", broken: { a in a.mimicsNotification }, Message(".notification"))
 
         package static let essentialButtons = rule(
             id: "live-activities.lock-screen.buttons-for-essential-controls", severity: .warning,  // “理想方式”: the ideal way, but only for
@@ -52,18 +48,17 @@ extension LiveActivity {
 
         package static let logoMark = rule(
             id: "live-activities.lock-screen.logo-mark", severity: .error,
-            source: "如果您使用 logo 标记作为品牌的一部分,请确保将它完全整合到布局中,而不仅仅使用整个 App 图标。"
-        ) { a in when(a.hasLogoMark && a.showsAppIcon, Message(".app-icon")) }
+            source: "如果您使用 logo 标记作为品牌的一部分,请确保将它完全整合到布局中,而不仅仅使用整个 App 图标。", broken: { a in a.hasLogoMark && a.showsAppIcon }, Message(".app-icon"))
 
         package static let dismissButtonColors = rule(
             id: "live-activities.lock-screen.dismiss-button-colors",
-            threshold: Message(".threshold", ["ratio": .number(minimumContrast)]),
+            threshold: Message(".threshold", ["ratio": .number(Color.minimumContrast)]),
             severity: .error,
             source: "请确保检查生成的按钮是否正确,并提供与您的设计相匹配的颜色。"
         ) { a in
             [(Message("live-activities.mode.light"), a.light), (Message("live-activities.mode.dark"), a.dark)].compactMap { mode, palette in
                 let ratio = palette.foreground.contrast(with: palette.background)
-                guard ratio < minimumContrast else { return nil }
+                guard ratio < Color.minimumContrast else { return nil }
                 return Message(".low", ["mode": .message(mode), "ratio": .number(ratio),
                                         "foreground": .text("\(palette.foreground)"), "background": .text("\(palette.background)")])
             }
@@ -88,23 +83,19 @@ extension LiveActivity {
 
         package static let listRows = rule(
             id: "live-activities.lock-screen.animate-list-rows", severity: .warning,  // “避免”: avoid
-            source: "若您要对列表中的条目位置进行动画处理,请避免元素重叠,只对移动到新位置的单行做动画效果,并淡入淡出其他行。"
-        ) { a in when(a.listAnimation == .allRowsMove, Message(".all-move")) }
+            source: "若您要对列表中的条目位置进行动画处理,请避免元素重叠,只对移动到新位置的单行做动画效果,并淡入淡出其他行。", broken: { a in a.listAnimation == .allRowsMove }, Message(".all-move"))
 
         package static let edgeToEdgeGraphics = rule(
             id: "live-activities.standby.edge-to-edge-graphics", severity: .warning,  // “考虑”: consider
             source: "考虑使用分割线或包含形状将布局的不同区域分隔,以避免出现该问题。"
         ) { a in when(a.edgeToEdgeGraphics && a.standbyBackground == .extended, Message(".cut-off")) }
 
-        /// Pixels per layout point StandBy needs: the layout at its scale on a 3× screen.
-        static func neededAssetScale(_ a: LiveActivity) -> Double { 3 * a.standbyScale }
-
         package static let highResolutionAssets = rule(
             id: "live-activities.standby.high-resolution-assets", severity: .error,
             source: "您还可以在 Standby 功能下对实时活动进行其他调整,但最重要的是要确保您在设计中使用的所有资源和图像具有足够高的分辨率,以便在较大的尺寸下显示。"
         ) { a in
             guard let scale = a.assetScale else { return [] }
-            let needed = neededAssetScale(a)
+            let needed = 3 * a.standbyScale  // pixels per layout point: the layout at StandBy's scale on a 3× screen
             return when(scale < needed, Message(".too-low",
                                                 ["scale": .number(scale), "needed": .number(needed), "percent": .number(a.standbyScale * 100)]))
         }
@@ -123,8 +114,7 @@ extension LiveActivity {
 
         package static let expandForEvents = rule(
             id: "live-activities.dynamic-island.expand-for-events", severity: .warning,  // “尽可能”: where possible
-            source: "如果您需要在会话期间向用户发送事件通知,而不是发送推送通知,请尽可能地展开灵动岛,呈现该信息。"
-        ) { a in when(a.alertsBy == .pushNotification, Message(".push")) }
+            source: "如果您需要在会话期间向用户发送事件通知,而不是发送推送通知,请尽可能地展开灵动岛,呈现该信息。", broken: { a in a.alertsBy == .pushNotification }, Message(".push"))
 
         package static let colorsConsistent = rule(
             id: "live-activities.lock-screen.colors-consistent", guidelines: ["live-activities.lock-screen.colors-consistent-in-light-and-dark"],

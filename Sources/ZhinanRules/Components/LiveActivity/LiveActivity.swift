@@ -13,14 +13,10 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package var trailingMargin: Double
     package var light: Palette
     package var dark: Palette
-    /// How much StandBy scales the Lock Screen layout (2 = 200%).
     package var standbyScale: Double
-    /// Removed from the Lock Screen soon after the activity ends.
     var removedWhenEnded: Bool
-    /// How long the activity stays live, and on the Lock Screen in all, in hours.
     var durationHours: Double?
     var lockScreenHours: Double?
-    /// The layout copies a notification's (icon, title, a line of text).
     var mimicsNotification: Bool
     package struct Button: Sendable, Hashable {
         var label: String
@@ -30,7 +26,6 @@ package struct LiveActivity: ComponentSpec, Hashable {
     /// The brand has a logo mark; the layout shows the whole app icon.
     var hasLogoMark: Bool
     var showsAppIcon: Bool
-    /// The height the content needs, without margins.
     var contentHeight: Double?
     package enum NumberTransition: String, CaseIterable, Sendable { case numericText = "numeric-text", contentReplace = "content-replace", opacity, none }
     package enum FadeTransition: String, CaseIterable, Sendable { case contentReplace = "content-replace", opacity, none, custom }
@@ -42,9 +37,7 @@ package struct LiveActivity: ComponentSpec, Hashable {
     var listAnimation: ListAnimation?
     package var edgeToEdgeGraphics: Bool
     package var standbyBackground: StandbyBackground
-    /// Pixels per point of the Lock Screen layout in the assets (3 for @3x artwork).
     package var assetScale: Double?
-    /// How events during the activity reach people.
     var alertsBy: Alerts
     /// StandBy is what the example is about, though its values are StandBy's defaults (a mockup's concern only).
     package var inStandBy: Bool

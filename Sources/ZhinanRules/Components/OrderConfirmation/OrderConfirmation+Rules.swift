@@ -15,7 +15,7 @@ extension OrderConfirmation {
             }
             for suffix in ["(Apple Pay)", "（Apple Pay）"] where trimmed.hasSuffix(suffix) {
                 let digits = trimmed.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
-                return digits.count >= 4 && digits.suffix(4).allSatisfy(\.isASCIIDigit)
+                return digits.count >= 4 && digits.suffix(4).allSatisfy { $0.isASCII && $0.isNumber }
             }
             return false
         }
@@ -29,8 +29,4 @@ extension OrderConfirmation {
             return when(!isConfirmationFormat(mention), Message(".not-how-confirmation-page", ["mention": .text("\(mention)")]))
         }
     }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

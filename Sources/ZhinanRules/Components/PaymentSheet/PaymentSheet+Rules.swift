@@ -17,15 +17,13 @@ extension PaymentSheet {
 
         /// Messages that say something is wrong without saying what: "地址无效", "邮政编码有误",
         /// "Invalid address", "Error". A specific message says how the value is wrong ("与城市不匹配").
-        static let vaguePatterns = [
+        /// Compiled once (compiling on every call took a lock of Foundation's that every core waited for).
+        static let vagueExpressions = [
             "^.{0,8}(无效|無效|有误|有誤|错误|錯誤|不正确|不正確|出错了|出錯了)$",
             "^(invalid|incorrect|wrong|bad)( [a-z]+){0,2}$",
             "^([a-z]+ ){0,2}(is )?(invalid|incorrect|wrong)$",
             "^(error|something went wrong)$",
-        ]
-
-        /// Compiled once (compiling on every call took a lock of Foundation's that every core waited for).
-        static let vagueExpressions = vaguePatterns.map { try! NSRegularExpression(pattern: $0) }
+        ].map { try! NSRegularExpression(pattern: $0) }
 
         package static func isVague(_ message: String) -> Bool {
             var text = message.trimmingCharacters(in: .whitespaces).lowercased()
@@ -36,8 +34,7 @@ extension PaymentSheet {
 
         package static let notForDigitalGoods = rule(
             id: "apple-pay.overview.not-for-digital-goods", guidelines: ["apple-pay.overview.in-app-purchase-difference"], severity: .error,
-            source: "使用应用内购买来销售虚拟商品,例如应用的高级内容以及数字内容订阅。"
-        ) { s in when(s.goods == .digital, Message(".virtual-goods-digital-content")) }
+            source: "使用应用内购买来销售虚拟商品,例如应用的高级内容以及数字内容订阅。", broken: { s in s.goods == .digital }, Message(".virtual-goods-digital-content"))
 
         package static let singleItemFromProductPage = rule(
             id: "apple-pay.checkout.single-item-from-product-page", guidelines: ["apple-pay.checkout.single-item-purchase"],
@@ -72,9 +69,8 @@ extension PaymentSheet {
             severity: .warning,  // “尽可能”: as far as possible (the earlier edition: “最好”, best)
             source: "尽可能在一条线上放置订单项。"
         ) { s in
-            s.lineItems.filter { $0.label.contains("\n") }.map { item in
-                let shown = item.label.replacingOccurrences(of: "\n", with: "⏎")
-                return Message(".line-item-takes-more", ["shown": .text("\(shown)")])
+            s.lineItems.filter { $0.label.contains("\n") }.map {
+                Message(".line-item-takes-more", ["shown": .text($0.label.replacingOccurrences(of: "\n", with: "⏎"))])
             }
         }
 
@@ -218,12 +214,10 @@ extension PaymentSheet {
 
         package static let acceptStateNames = rule(
             id: "apple-pay.errors.accept-state-names", guidelines: ["apple-pay.errors.lenient-validation"], severity: .error,
-            source: "接受多种格式的状态名称(用户应该能够输入California或CA而不会产生错误)。"
-        ) { s in when(!s.validation.acceptsStateNames, Message(".only-one-form-state")) }
+            source: "接受多种格式的状态名称(用户应该能够输入California或CA而不会产生错误)。", broken: { s in !s.validation.acceptsStateNames }, Message(".only-one-form-state"))
 
         package static let acceptPhoneFormats = rule(
             id: "apple-pay.errors.accept-phone-formats", guidelines: ["apple-pay.errors.lenient-validation"], severity: .error,
-            source: "处理多种格式的电话号码(带或不带破折号,带或不带国家代码)。"
-        ) { s in when(!s.validation.acceptsPhoneFormats, Message(".only-one-phone-number")) }
+            source: "处理多种格式的电话号码(带或不带破折号,带或不带国家代码)。", broken: { s in !s.validation.acceptsPhoneFormats }, Message(".only-one-phone-number"))
     }
 }

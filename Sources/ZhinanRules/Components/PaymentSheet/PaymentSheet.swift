@@ -65,7 +65,6 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     package var merchant: String
     /// Set when the app takes payment on behalf of another merchant.
     package var intermediary: Intermediary?
-    /// The label of the total line, such as `PAY ACME`.
     package var payLine: String
     package var delivery: Delivery
     package var requests: [Field]
@@ -75,7 +74,6 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     /// False when the amount can still change after authorization (a ride, a tip).
     package var totalIsFinal: Bool
     package var donation: Donation?
-    /// Custom error messages shown in the sheet.
     package var errorMessages: [String]
     package var timeout: Timeout
     package var validation: Validation
@@ -85,10 +83,8 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     package var goods: Goods
     /// Where the payment starts: a product page buys that one item only.
     package var origin: Origin
-    /// Items from the cart included in this payment.
     package var cartItemsIncluded: Int
     package var shippingMethods: [ShippingMethod]
-    /// A recurring payment (a subscription): what is paid now, and what the total line shows.
     package var recurring: Bool
     package var dueNow: Double?
     package var total: Double?

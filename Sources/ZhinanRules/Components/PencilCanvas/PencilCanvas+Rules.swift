@@ -13,18 +13,15 @@ extension PencilCanvas {
 
         package static let respondOnContact = rule(
             id: "apple-pencil.input.respond-on-contact", severity: .error,
-            source: "在使用 Apple Pencil 之前,无需要求用户点击按钮或进入特殊模式。"
-        ) { c in when(c.requiresModeBeforeDrawing, Message(".mode-first")) }
+            source: "在使用 Apple Pencil 之前,无需要求用户点击按钮或进入特殊模式。", broken: { c in c.requiresModeBeforeDrawing }, Message(".mode-first"))
 
         package static let expressiveStrokes = rule(
             id: "apple-pencil.input.expressive-strokes", severity: .warning,  // “应当”: should
-            source: "应用应当使用这些感知信息来体现 Apple Pencil 笔画的粗细和强度。"
-        ) { c in when(c.strokeRespondsTo.isEmpty, Message(".flat")) }
+            source: "应用应当使用这些感知信息来体现 Apple Pencil 笔画的粗细和强度。", broken: { c in c.strokeRespondsTo.isEmpty }, Message(".flat"))
 
         package static let localEffect = rule(
             id: "apple-pencil.input.visual-feedback", severity: .warning,  // “不应该”: should not
-            source: "它不应该出现看似互不相关的操作,也不应该影响屏幕其他部分的内容。"
-        ) { c in when(c.affectsOtherContent, Message(".elsewhere")) }
+            source: "它不应该出现看似互不相关的操作,也不应该影响屏幕其他部分的内容。", broken: { c in c.affectsOtherContent }, Message(".elsewhere"))
 
         package static let eitherHand = rule(
             id: "apple-pencil.input.left-and-right-handed", severity: .warning,  // “避免”, “考虑”: avoid, consider

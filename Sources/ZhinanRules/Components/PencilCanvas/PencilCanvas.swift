@@ -15,15 +15,12 @@ package struct PencilCanvas: ComponentSpec, Hashable {
     var requiresModeBeforeDrawing: Bool
     /// What of Apple Pencil the stroke's width and opacity follow.
     var strokeRespondsTo: [Sense]
-    /// A stroke changes content elsewhere on the screen, away from the pencil's tip.
     var affectsOtherContent: Bool
     /// Where the controls are, and whether people can move them.
     var controlsEdge: Edge
     var controlsMovable: Bool
-    /// Drawing over existing content (a PDF, a photo), and whether ink colours follow Dark Mode there.
     var drawsOverContent: Bool
     var inkAdaptsToDarkMode: Bool
-    /// The size class, whether content is inset for the docked tool picker, and where undo and redo are.
     var environment: Environment
     var contentInsetForToolPicker: Bool
     var undoRedo: [Undo]

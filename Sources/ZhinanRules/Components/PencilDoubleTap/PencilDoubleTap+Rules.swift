@@ -15,7 +15,6 @@ extension PencilDoubleTap {
 
         package static let neverModifyContent = rule(
             id: "apple-pencil.double-tap.never-modify-content", guidelines: ["apple-pencil.input.double-tap-never-modify-content"], severity: .error,
-            source: "不要使用双击手势来执行修改内容的操作"
-        ) { d in when(d.modifiesContent, Message(".double-tap-modifies-content")) }
+            source: "不要使用双击手势来执行修改内容的操作", broken: { d in d.modifiesContent }, Message(".double-tap-modifies-content"))
     }
 }

@@ -6,9 +6,7 @@ package struct PencilDoubleTap: ComponentSpec, Hashable {
     package var followsSystemSetting: Bool
     /// The action changes the document (deletes, fills, transforms) rather than switching a mode.
     package var modifiesContent: Bool
-    /// The app has a custom double-tap behaviour.
     package var hasCustomAction: Bool
-    /// The custom behaviour is on before anyone turns it on.
     package var customEnabledByDefault: Bool
 
     package init(_ spec: SpecReader) {

@@ -8,7 +8,6 @@ package struct ScribbleField: ComponentSpec, Hashable {
     package var resizesWhileWriting: Bool
     /// The placeholder stays visible under the handwriting.
     package var showsPlaceholderWhileWriting: Bool
-    /// People must tap or select the field before they can write in it.
     package var requiresTapBeforeWriting: Bool
     /// A password field, where Scribble does not apply.
     package var isPassword: Bool
