@@ -3,6 +3,7 @@ import Testing
 @testable import Zhinan
 @testable import ZhinanSearch
 @testable import ZhinanRules
+@testable import ZhinanMockups
 
 /// Languages are configuration: `site.yml` declares them, catalogues say the interface and the
 /// rules in each. A fourth language is a folder of documents and two catalogues, no code.
@@ -159,6 +160,8 @@ import Testing
         for rule in RuleBook.standard.rules {
             for statement in rule.editions.compactMap(rule.statement(in:)) { keys.formUnion([statement.threshold.key, statement.figure.value.key]) }
         }
+        // Picture names are made from each drawable kind's key, not written as literals.
+        keys.formUnion(ComponentRegistry.types.compactMap { ($0 as? any Drawable.Type)?.pictureName.key })
         // Rule and guideline ids look like keys; the keys are the ones the catalogues must have.
         let ids = Set(RuleBook.standard.rules.flatMap { [$0.id.rawValue] + $0.guidelines })
         let messageKeys = keys.subtracting(ids).filter { !$0.hasSuffix(".yml") && !$0.hasSuffix(".md") && $0.contains(where: \.isLetter) }
