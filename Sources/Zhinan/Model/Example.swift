@@ -56,40 +56,19 @@ struct Example: Sendable, Hashable, Encodable {
     }
 }
 
-extension Example {
-    /// An example with the same verdict in every edition.
-    init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
-         expectLocation: SourceLocation) {
-        self.init(id: id, guideline: guideline, expectations: Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, expectation) }),
-                  byEdition: false, spec: spec, location: location, expectLocation: expectLocation)
-    }
-}
-
-/// An example after the build ran it through the rules model, in every edition.
-struct ExampleResult: Sendable {
-    /// The parts in one object: pages and build keys copy results by the thousand.
-    private final class Parts: Sendable {
-        let example: Example
-        let component: Component?
-        let verdicts: [Edition: [Violation]]
-        /// The example and what each edition's rules found (its component is made from its spec by the
-        /// code), digested once: the facts pages read digest results by the hundred.
-        let digest: Digest
-
-        init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
-            (self.example, self.component, self.verdicts) = (example, component, verdicts)
-            digest = Digest.of([Digest(encoding: example)] + Edition.allCases.map { Digest(encoding: verdicts[$0] ?? []) })
-        }
-    }
-
-    private let parts: Parts
-    var example: Example { parts.example }
-    var component: Component? { parts.component }
-    var verdicts: [Edition: [Violation]] { parts.verdicts }
-    var digest: Digest { parts.digest }
+/// An example after the build ran it through the rules model, in every edition (a class: pages and
+/// build keys copy results by the thousand).
+final class ExampleResult: Sendable {
+    let example: Example
+    let component: Component?
+    let verdicts: [Edition: [Violation]]
+    /// The example and what each edition's rules found (its component is made from its spec by the
+    /// code), digested once: the facts pages read digest results by the hundred.
+    let digest: Digest
 
     init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
-        parts = Parts(example: example, component: component, verdicts: verdicts)
+        (self.example, self.component, self.verdicts) = (example, component, verdicts)
+        digest = Digest.of([Digest(encoding: example)] + Edition.allCases.map { Digest(encoding: verdicts[$0] ?? []) })
     }
 
     func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }

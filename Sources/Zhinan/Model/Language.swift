@@ -1,46 +1,33 @@
 /// A language of the site, as `content/site.yml` declares it. The folder under `content/` and the
 /// URL segment are its `id` (`zh-hans`), so a reader can tell the language from the address; its
 /// interface strings and rule messages are `templates/strings/<id>.yml` and `templates/messages/<id>.yml`.
-public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
-    private struct Fields {
-        let id: String
-        let tag: String
-        let nativeName: String
-        let script: String
-        let translates: [String]
-        let fallback: String?
-        let convertedFrom: [(source: String, opencc: String)]
-        let rank: Int
-    }
-
-    /// The declaration, held once and shared by every copy (a language is copied into every link and outline).
-    private let declaration: Shared<Fields>
-
+public final class Language: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The folder, URL segment and catalogue name: lowercase (`zh-hans`, `en`, `ja`).
-    public var id: String { declaration.value.id }
+    public let id: String
     /// BCP 47 tag for `<html lang>`, `hreflang` and the sitemap (`zh-Hans`).
-    var tag: String { declaration.value.tag }
+    let tag: String
     /// The language's own name, as the language switch shows it.
-    var nativeName: String { declaration.value.nativeName }
+    let nativeName: String
     /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
     /// characters for a `Hant` language and picks excerpts in the script a query is written in.
-    var script: String { declaration.value.script }
+    let script: String
     /// The languages this one translates, by id; empty for a source language, whose documents are
     /// written in it (the Chinese of this site).
-    var translates: [String] { declaration.value.translates }
+    let translates: [String]
     /// Where a missing interface string or rule message is taken from, by id (a language whose
     /// catalogues are being translated); nil: every key is required.
-    var fallback: String? { declaration.value.fallback }
+    let fallback: String?
     /// The source languages whose documents this one lacks are converted into it, by id, with the
     /// OpenCC configuration of each (see `ScriptConversion`).
-    var convertedFrom: [(source: String, opencc: String)] { declaration.value.convertedFrom }
+    let convertedFrom: [(source: String, opencc: String)]
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
-    var rank: Int { declaration.value.rank }
+    let rank: Int
 
+    /// A class: a language is copied into every link and outline, and every copy shares its declaration.
     init(id: String, tag: String, nativeName: String, script: String, translates: [String] = [], fallback: String? = nil,
          convertedFrom: [(source: String, opencc: String)] = [], rank: Int) {
-        declaration = Shared(Fields(id: id, tag: tag, nativeName: nativeName, script: script, translates: translates, fallback: fallback,
-                                         convertedFrom: convertedFrom, rank: rank))
+        (self.id, self.tag, self.nativeName, self.script) = (id, tag, nativeName, script)
+        (self.translates, self.fallback, self.convertedFrom, self.rank) = (translates, fallback, convertedFrom, rank)
     }
 
     var isSource: Bool { translates.isEmpty }
@@ -57,7 +44,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public var description: String { id }
 
-    public static func == (a: Language, b: Language) -> Bool { a.declaration === b.declaration || a.id == b.id }
+    public static func == (a: Language, b: Language) -> Bool { a === b || a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     public static func < (a: Language, b: Language) -> Bool { (a.rank, a.id) < (b.rank, b.id) }
 }
@@ -116,7 +103,7 @@ extension Language: Encodable, CodingKeyRepresentable {
 
     /// A table keyed by language is keyed by its id.
     public var codingKey: any CodingKey { NameKey(stringValue: id) }
-    public init?<Key: CodingKey>(codingKey: Key) { nil }
+    public convenience init?<Key: CodingKey>(codingKey: Key) { nil }
 }
 
 /// A coding key that is any name (a language's id, a glossary entry's field).
