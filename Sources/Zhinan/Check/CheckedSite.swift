@@ -37,14 +37,11 @@ struct CheckedSite: Sendable {
         }
         let translations = TranslationReport(site: site) { reused[$0.id] ?? TranslationReport.entries(of: $0, in: site, lock: lock) }
         translations.diagnose(strict: options.strict, into: &diagnostics)
-        var checker = ExampleChecker(site: site, book: .standard, examples: loaded.examples, phrasebook: loaded.theme.phrasebook,
-                                     root: SourceLocation(path: options.contentDisplay))
-        checker.memoKey = loaded.theme.messagesDigest.description
-        let examples = checker.run(strict: options.strict, into: &diagnostics)
+        let root = SourceLocation(path: options.contentDisplay)
+        let examples = ExampleChecker(site: site, examples: loaded.examples, phrasebook: loaded.theme.phrasebook, root: root,
+                                      memoKey: loaded.theme.messagesDigest.description).run(strict: options.strict, into: &diagnostics)
         for example in loaded.examples { example.reportCaptions(loaded.languages, strict: options.strict, into: &diagnostics) }
-        CoverageChecker(site: site, book: .standard, reasons: loaded.reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
-                        root: SourceLocation(path: options.contentDisplay))
-            .check(strict: options.strict, into: &diagnostics)
+        CoverageChecker(site: site, reasons: loaded.reasons, root: root).check(strict: options.strict, into: &diagnostics)
         return CheckedSite(loaded: loaded, site: site, files: files, translations: translations, lock: lock, examples: examples, diagnostics: diagnostics.all)
     }
 }

@@ -4,21 +4,19 @@ import ZhinanRules
 /// Runs every example through the rules model like a doctest, failing at its `expect:` line.
 struct ExampleChecker: Sendable {
     let site: SiteOutline
-    let book: RuleBook
+    let book = RuleBook.standard
     let examples: [Example]
     let phrasebook: Phrasebook
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
-    /// Set by the build (which judges with `RuleBook.standard`): what identifies the words diagnostics
-    /// are said in, so that verdicts can be kept for the process.
-    var memoKey: String?
+    /// What identifies the words diagnostics are said in, so that verdicts can be kept for the process.
+    let memoKey: String
 
     func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         // Only the ids the check asks about: its examples', the ids those were renamed to, its rules'.
         let asked = Set(examples.flatMap { [$0.guideline] + (site.aliases.target(of: $0.guideline).map { [$0] } ?? []) }
             + book.rules.flatMap(\.guidelines))
         let guidelines = Self.guidelineIDs(among: asked, in: site)
-        guard let memoKey else { return run(guidelines: guidelines, strict: strict, into: &diagnostics) }
         // The whole check, once per process while what it reads stays the same.
         let input = RunInput(examples: examples, guidelines: guidelines, aliases: site.aliases, strict: strict, words: memoKey, root: root)
         return ParseMemo.shared.value("example check", path: root.description, input: input, into: &diagnostics) {
@@ -48,7 +46,6 @@ struct ExampleChecker: Sendable {
         // Judged on every core; reported in the examples' order, after what is said of its id and guideline.
         let judged = ParallelMap.map(examples) { example in
             var found = Diagnostics()
-            guard let memoKey else { return (run(example, &found), found) }
             let result = ParseMemo.shared.value("example verdict", path: "\(example.location) \(example.id)",
                                                 input: VerdictInput(example: example, words: memoKey), into: &found) { run(example, &$0) }
             return (result, found)

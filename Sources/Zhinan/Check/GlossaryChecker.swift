@@ -57,9 +57,3 @@ struct GlossaryChecker {
         }
     }
 }
-
-extension GlossaryChecker {
-    init(site: Site, glossary: Glossary) {
-        self.init(site: site, glossary: glossary, matcher: .shared(for: glossary), forms: LanguageForms(glossary: glossary, languages: site.configured))
-    }
-}
