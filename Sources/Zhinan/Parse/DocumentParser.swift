@@ -53,7 +53,8 @@ struct DocumentParser {
 
     /// `{#apple-pay.button.minimum-width}` alone on the first line of a paragraph.
     static func splitLeadingMarker(_ inlines: [Inline]) -> (String, [Inline])? {
-        guard case .text(let text)? = inlines.first, let id = markerID(text) else { return nil }
+        guard case .text(let text)? = inlines.first, text.hasPrefix("{#"), text.hasSuffix("}"), !text.contains("\n") else { return nil }
+        let id = String(text.dropFirst(2).dropLast())
         var rest = Array(inlines.dropFirst())
         switch rest.first {
         case nil: break
@@ -61,14 +62,6 @@ struct DocumentParser {
         default: return nil  // `{#id}` followed by more text on the same line is ordinary text
         }
         return (id, rest)
-    }
-
-    /// The id of a text that is one `{#id}` and nothing else on its line, or nil.
-    static func markerID(_ text: String) -> String? {
-        guard text.hasPrefix("{#") else { return nil }
-        let firstLine = text.prefix { $0 != "\n" }
-        guard firstLine.hasSuffix("}"), firstLine.count == text.count else { return nil }
-        return String(firstLine.dropFirst(2).dropLast())
     }
 
     /// `## 按钮 {#apple-pay.button}`

@@ -3,12 +3,6 @@ import ZhinanSearch
 
 /// Stage 2a, parse: a Markdown body as a `Block` tree, by cmark, with lines and character columns.
 struct MarkdownParser {
-    /// Parses without reporting what exceeds `InputLimits`; the tree is bounded all the same.
-    func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
-        var ignored = Diagnostics()
-        return parse(body, path: path, lineOffset: lineOffset, into: &ignored)
-    }
-
     /// `body`: the Markdown after the front matter, which `lineOffset` file lines precede. A body
     /// beyond `InputLimits.documentBytes` is an error and not parsed; containers nested deeper than
     /// `InputLimits.markdownNesting` are an error and left out, so no later stage recurses deeper.
@@ -35,7 +29,7 @@ struct MarkdownParser {
         }) else { return [] }
         // cmark parses, frees and iterates without recursion, so its tree may be as deep as it is.
         defer { cmark_node_free(root) }
-        if let deepest = Nesting.measure(root), deepest.depth > InputLimits.markdownNesting {
+        if let deepest = Nesting.measure(root) {
             diagnostics.error("Markdown is nested \(deepest.depth) levels deep (block quotes, lists, emphasis, links); at most \(InputLimits.markdownNesting) are allowed",
                               at: converter.location(of: deepest.firstTooDeep))
         }
@@ -45,12 +39,6 @@ struct MarkdownParser {
 
 /// How deeply containers nest in cmark's tree, measured with cmark's iterator (no recursion).
 enum Nesting {
-    struct Measure {
-        var depth: Int
-        /// The first node deeper than the limit (for an inline node, its block: cmark 0.30 has no place for it).
-        var firstTooDeep: OpaquePointer
-    }
-
     static func counts(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
@@ -60,7 +48,9 @@ enum Nesting {
         }
     }
 
-    static func measure(_ root: OpaquePointer, limit: Int = InputLimits.markdownNesting) -> Measure? {
+    /// The deepest nesting and the first node deeper than the limit (for an inline node, its block:
+    /// cmark 0.30 has no place for it); nil when no node is too deep.
+    static func measure(_ root: OpaquePointer) -> (depth: Int, firstTooDeep: OpaquePointer)? {
         guard let iterator = cmark_iter_new(root) else { return nil }
         defer { cmark_iter_free(iterator) }
         var depth = 0, deepest = 0
@@ -70,15 +60,11 @@ enum Nesting {
             if event == CMARK_EVENT_EXIT { depth -= 1; continue }
             depth += 1
             deepest = max(deepest, depth)
-            if depth > limit, firstTooDeep == nil { firstTooDeep = node }
+            if depth > InputLimits.markdownNesting, firstTooDeep == nil { firstTooDeep = node }
         }
-        return firstTooDeep.map { Measure(depth: deepest, firstTooDeep: enclosingBlock($0)) }
-    }
-
-    static func enclosingBlock(_ node: OpaquePointer) -> OpaquePointer {
-        var current = node
-        while cmark_node_get_start_line(current) <= 0, let parent = cmark_node_parent(current) { current = parent }
-        return current
+        guard var block = firstTooDeep else { return nil }
+        while cmark_node_get_start_line(block) <= 0, let parent = cmark_node_parent(block) { block = parent }
+        return (deepest, block)
     }
 }
 
