@@ -11,9 +11,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     var message: String
 
     public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
-        self.severity = severity
-        self.location = location
-        self.message = message
+        (self.severity, self.location, self.message) = (severity, location, message)
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }

@@ -7,9 +7,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     var column: Int
 
     public init(path: String, line: Int = 1, column: Int = 1) {
-        self.path = path
-        self.line = max(line, 1)
-        self.column = max(column, 1)
+        (self.path, self.line, self.column) = (path, max(line, 1), max(column, 1))
     }
 
     public var description: String { "\(path):\(line):\(column)" }

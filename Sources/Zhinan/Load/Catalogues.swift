@@ -27,11 +27,6 @@ struct Catalogues: Sendable {
     /// The bytes the catalogues were read from: what is drawn from them may be kept while it holds.
     var digest = Digest.of("")
 
-    /// Each language's table (`Theme.strings`).
-    var tables: [Language: [String: String]] {
-        files.mapValues { Dictionary($0.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first }) }
-    }
-
     static func load(_ directory: URL, display: String, what kind: Kind, languages: Languages, within root: InputRoot,
                      into diagnostics: inout Diagnostics) -> Catalogues {
         var texts: [(language: Language, path: String, text: String)] = []
@@ -49,7 +44,7 @@ struct Catalogues: Sendable {
             digest.add([language.id, language.tag, language.fallback ?? "\u{0}"] + language.translates)
         }
         let key = digest.digest
-        return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, text: key.description,
+        return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, input: key,
                                       into: &diagnostics) { diagnostics in
             // Each language's file on a core of its own; what each found is reported in the languages' order.
             let made = ParallelMap.map(texts) { (language, path, text) -> (file: File?, catalog: MessageCatalog?, parseProblems: Diagnostics, catalogProblems: Diagnostics) in
@@ -107,7 +102,8 @@ struct Catalogues: Sendable {
         return file
     }
 
-    /// Every language against the reference (the first source language with a file).
+    /// Every language against the reference (the first source language with a file). A language
+    /// without a file at all is reported by the reader as a missing file.
     private mutating func compare(languages: Languages, into diagnostics: inout Diagnostics) {
         guard let reference = (languages.sources + languages.all).first(where: { files[$0] != nil }),
               let referenceFile = files[reference] else { return }
@@ -141,7 +137,6 @@ struct Catalogues: Sendable {
                 }
             }
         }
-        // A language without a file at all is reported by the reader as a missing file.
     }
 
     /// The placeholder names of each message of a language (interface strings have none).
@@ -151,7 +146,7 @@ struct Catalogues: Sendable {
 
     /// Each language's strings, what it has not translated yet taken from its fallback chain.
     func resolvedTables(languages: Languages) -> [Language: [String: String]] {
-        let own = tables
+        let own = files.mapValues { Dictionary($0.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first }) }
         return Dictionary(uniqueKeysWithValues: languages.all.map { language in
             (language, languages.fallbackChain(from: language).reduce(into: [String: String]()) { table, next in
                 table.merge(own[next] ?? [:]) { mine, _ in mine }

@@ -99,8 +99,6 @@ struct ExampleLoader: Sendable {
         return captions
     }
 
-    static let expectForm = "'expect' must be 'passes', 'violates: [rule ids]', or one of these for each edition: '{source: …, current: …}'"
-
     /// `expect: passes` or `{violates: [rule-id, …]}` in every edition, or one of those per edition
     /// (`{source: passes, current: {violates: […]}}`).
     static func expectations(_ value: SpecValue, into diagnostics: inout Diagnostics) -> (expectations: [Edition: Example.Expectation], byEdition: Bool)? {
@@ -134,7 +132,8 @@ struct ExampleLoader: Sendable {
             let ids = items.compactMap { item -> String? in if case .string(let s) = item.kind { s } else { nil } }
             if ids.count == items.count, !ids.isEmpty { return .violates(ids) }
         }
-        diagnostics.error(expectForm, at: SourceLocation(value.location))
+        diagnostics.error("'expect' must be 'passes', 'violates: [rule ids]', or one of these for each edition: '{source: …, current: …}'",
+                          at: SourceLocation(value.location))
         return nil
     }
 }

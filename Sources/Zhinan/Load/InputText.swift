@@ -80,18 +80,10 @@ enum InputText {
         if !text.utf8.starts(with: [0xEF, 0xBB, 0xBF]), !text.utf8.contains(0x0D) { return text }
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        guard scalars.contains("\r") else { return String(scalars) }
-        var out = String.UnicodeScalarView()
-        out.reserveCapacity(scalars.count)
-        var previousWasCR = false
+        var out = String.UnicodeScalarView(), previous: Unicode.Scalar = " "
         for scalar in scalars {
-            if scalar == "\r" {
-                out.append("\n")
-                previousWasCR = true
-                continue
-            }
-            if !(scalar == "\n" && previousWasCR) { out.append(scalar) }
-            previousWasCR = false
+            if scalar != "\n" || previous != "\r" { out.append(scalar == "\r" ? "\n" : scalar) }
+            previous = scalar
         }
         return String(out)
     }

@@ -165,10 +165,7 @@ private final class DigestEncoder: Encoder {
         private var entries: [(key: String, bytes: [UInt8])] = []
         var codingPath: [any CodingKey] { [] }
 
-        init(encoder: DigestEncoder, sorted: Bool) {
-            self.encoder = encoder
-            self.sorted = sorted
-        }
+        init(encoder: DigestEncoder, sorted: Bool) { (self.encoder, self.sorted) = (encoder, sorted) }
 
         deinit {
             for entry in entries.sorted(by: { $0.key < $1.key }) {

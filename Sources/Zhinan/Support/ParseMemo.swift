@@ -13,13 +13,8 @@ final class ParseMemo: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
 
-    /// The value `parse` makes of `text` (and the diagnostics it reports, replayed into `diagnostics`).
-    func value<T: Sendable>(_ kind: String, path: String, text: String, into diagnostics: inout Diagnostics,
-                            parse: (inout Diagnostics) -> T) -> T {
-        value(kind, path: path, input: Digest.of(text), into: &diagnostics, make: parse)
-    }
-
-    /// The value `make` makes while `input` is what it was at `path`.
+    /// The value `make` makes while `input` is what it was at `path` (and the diagnostics it reports,
+    /// replayed into `diagnostics`).
     func value<T: Sendable, Input: Hashable & Sendable>(_ kind: String, path: String, input: Input, into diagnostics: inout Diagnostics,
                                                         make: (inout Diagnostics) -> T) -> T {
         let key = kind + "\u{0}" + path
