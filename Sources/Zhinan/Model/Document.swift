@@ -8,9 +8,7 @@ struct Document: Hashable, Sendable {
     var location: SourceLocation
 
     var title: String { frontMatter.title }
-
     var guidelines: [Guideline] { items.compactMap { if case .guideline(let g) = $0 { g } else { nil } } }
-
     var headings: [Heading] { items.compactMap { if case .heading(let h) = $0 { h } else { nil } } }
 }
 
@@ -30,7 +28,6 @@ public struct FrontMatter: Hashable, Sendable {
     var convertedFrom: Language? = nil
 }
 
-/// What a document is made of, in reading order.
 enum DocumentItem: Hashable, Sendable {
     case heading(Heading)
     /// Prose that is not a guideline (an introduction, a section's lead-in).

@@ -1,10 +1,8 @@
-/// What the rest of the site needs to know of one document, without its text. The stages that look
-/// across documents read outlines, so an incremental build takes an unchanged file's from its cache.
+/// What the stages that look across documents need to know of one, without its text (an unchanged file's comes from the cache).
 public final class DocumentOutline: Hashable, Sendable {
     public let id: String
     public let language: Language
     public let frontMatter: FrontMatter
-    /// The file, for diagnostics.
     let location: SourceLocation
     /// Headings that have an id, in reading order.
     let headings: [OutlineAnchor]
@@ -12,7 +10,6 @@ public final class DocumentOutline: Hashable, Sendable {
     public let segments: [SegmentOutline]
     /// Links to documents and guidelines (of this or another document), to be checked against the site.
     let links: [DocumentLink]
-    /// Worked out once, when the outline is made, and kept with it in the build cache.
     let derived: Derived
 
     /// Facts every build asks of every outline: worked out when a file is parsed, and cached with it.
@@ -20,13 +17,11 @@ public final class DocumentOutline: Hashable, Sendable {
         var listing: Digest
         /// Of every field: what a page that shows the outline is made from.
         var digest: Digest
-        /// Whether every id it defines is its own (see `Identifier.isInDocument`) and none is defined
-        /// twice: when this holds for every document, no id of a language is defined twice.
+        /// Whether every id it defines is its own (`Identifier.isInDocument`) and none is defined twice.
         var ownIDsAreUnique: Bool
     }
 
-    /// `derived`: as the cache kept it (nil: worked out from the fields). Outlines are copied about a
-    /// great deal and never change once made: a class, so that copies share one set of fields.
+    /// `derived`: as the cache kept it (nil: worked out). A class: outlines are copied about a great deal and never change.
     init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
          guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink], derived: Derived? = nil) {
         (self.id, self.language, self.frontMatter, self.location) = (id, language, frontMatter, location)
@@ -80,37 +75,29 @@ public final class DocumentOutline: Hashable, Sendable {
                 && a.headings == b.headings && a.guidelines == b.guidelines && a.segments == b.segments && a.links == b.links)
     }
 
-    /// The digest of every field that `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(derived.digest) }
-
     var title: String { frontMatter.title }
 
     /// (A scan, not a set: cheaper for the many outlines read from the cache.)
-    public func defines(_ anchor: String) -> Bool {
-        headings.contains { $0.id == anchor } || guidelines.contains { $0.id == anchor }
-    }
+    public func defines(_ anchor: String) -> Bool { headings.contains { $0.id == anchor } || guidelines.contains { $0.id == anchor } }
 
-    /// What the pages that list documents show of it (rules index, home, start, sitemap, rules.json):
-    /// when this is the same for every document, those pages are too.
+    /// What the pages that list documents (rules index, home, start, sitemap, rules.json) show of it.
     var listing: Digest { derived.listing }
 }
 
-/// An id a document defines, and where.
 struct OutlineAnchor: Hashable, Sendable {
     var id: String
     var location: SourceLocation
 }
 
-/// A translation segment: its id, the fingerprint of its reader-visible text (see
-/// `TranslationReport.fingerprint`) and where it starts.
+/// A translation segment: its id, the fingerprint of its text (`TranslationReport.fingerprint`) and where it starts.
 public struct SegmentOutline: Hashable, Sendable {
     var id: String
     var fingerprint: Fingerprint
     var location: SourceLocation?
 }
 
-/// A link from a document to a document or guideline of the site, as written: checked against the
-/// whole site, which may have changed since the linking document was read.
+/// A link to a document or guideline of the site, as written: checked against the whole site on every build.
 struct DocumentLink: Hashable, Sendable {
     var language: Language
     var document: String

@@ -8,10 +8,7 @@ struct Example: Sendable, Hashable, Encodable {
         /// A "don't": exactly these rules are broken, and no other.
         case violates([String])
 
-        /// The rule ids it names (none for `passes`).
-        var rules: [String] {
-            if case .violates(let ids) = self { ids } else { [] }
-        }
+        var rules: [String] { if case .violates(let ids) = self { ids } else { [] } }
     }
 
     var id: String
@@ -33,7 +30,6 @@ struct Example: Sendable, Hashable, Encodable {
     }
 
     func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
-
     var isDo: Bool { Edition.allCases.allSatisfy { expectation(in: $0) == .passes } }
 
     /// A caption missing in a language of the site, or not one line: a warning, an error under `--strict`.
@@ -50,20 +46,15 @@ struct Example: Sendable, Hashable, Encodable {
         }
     }
 
-    /// The component the spec names (`component:`), before it is decoded.
-    var componentName: String? {
-        if case .string(let name)? = spec["component"]?.kind { name } else { nil }
-    }
+    var componentName: String? { if case .string(let name)? = spec["component"]?.kind { name } else { nil } }
 }
 
-/// An example after the build ran it through the rules model, in every edition (a class: pages and
-/// build keys copy results by the thousand).
+/// An example judged by the rules model in every edition (a class: pages copy results by the thousand).
 final class ExampleResult: Sendable {
     let example: Example
     let component: Component?
     let verdicts: [Edition: [Violation]]
-    /// The example and what each edition's rules found (its component is made from its spec by the
-    /// code), digested once: the facts pages read digest results by the hundred.
+    /// The example and what each edition's rules found, digested once: the facts pages read digest results by the hundred.
     let digest: Digest
 
     init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
@@ -72,14 +63,9 @@ final class ExampleResult: Sendable {
     }
 
     func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
-
+    func violatedRules(in edition: Edition) -> [String] { violations(in: edition).map(\.ruleID).uniqued }
     /// What the source documents' rules found: the site's own verdict.
     var violations: [Violation] { violations(in: .source) }
-
-    func violatedRules(in edition: Edition) -> [String] {
-        violations(in: edition).map(\.ruleID).uniqued
-    }
-
     var violatedRules: [String] { violatedRules(in: .source) }
 
     /// Whether the editions give different verdicts (another set of broken rules).

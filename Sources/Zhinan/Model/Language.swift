@@ -1,24 +1,18 @@
-/// A language of the site, as `content/site.yml` declares it. The folder under `content/` and the
-/// URL segment are its `id` (`zh-hans`), so a reader can tell the language from the address; its
-/// interface strings and rule messages are `templates/strings/<id>.yml` and `templates/messages/<id>.yml`.
+/// A language of the site, as `content/site.yml` declares it; its `id` names its folders, URL segment and catalogues.
 public final class Language: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The folder, URL segment and catalogue name: lowercase (`zh-hans`, `en`, `ja`).
+    /// Lowercase: `zh-hans`, `en`, `ja`.
     public let id: String
     /// BCP 47 tag for `<html lang>`, `hreflang` and the sitemap (`zh-Hans`).
     let tag: String
     /// The language's own name, as the language switch shows it.
     let nativeName: String
-    /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`): search folds traditional Han
-    /// characters for a `Hant` language and picks excerpts in the script a query is written in.
+    /// ISO 15924 script (`Hans`, `Hant`, `Latn`, `Jpan`, `Kore`), which search reads.
     let script: String
-    /// The languages this one translates, by id; empty for a source language, whose documents are
-    /// written in it (the Chinese of this site).
+    /// The languages this one translates, by id; empty for a source language.
     let translates: [String]
-    /// Where a missing interface string or rule message is taken from, by id (a language whose
-    /// catalogues are being translated); nil: every key is required.
+    /// Where a missing interface string or rule message is taken from, by id; nil: every key is required.
     let fallback: String?
-    /// The source languages whose documents this one lacks are converted into it, by id, with the
-    /// OpenCC configuration of each (see `ScriptConversion`).
+    /// The source languages whose documents this one lacks are converted into it, with OpenCC's configuration for each.
     let convertedFrom: [(source: String, opencc: String)]
     /// Position in `site.yml`: the order of the language switch, of search, and of every list.
     let rank: Int
@@ -31,22 +25,23 @@ public final class Language: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     var isSource: Bool { translates.isEmpty }
-
-    /// Whether this language translates documents written in `source`.
     func translates(_ source: Language) -> Bool { translates.contains(source.id) }
 
-    /// The language part of the tag (`zh` for `zh-Hant`): two scripts of one language read each
-    /// other's results before a search falls back to another language.
+    /// The language part of the tag (`zh` for `zh-Hant`).
     var primarySubtag: String { String(tag.prefix { $0 != "-" }).lowercased() }
 
     /// Whether the script is written without spaces between words (Han, kana, hangul).
     var isCJK: Bool { ["Hans", "Hant", "Hani", "Jpan", "Hira", "Kana", "Kore", "Hang"].contains(script) }
 
     public var description: String { id }
-
     public static func == (a: Language, b: Language) -> Bool { a === b || a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     public static func < (a: Language, b: Language) -> Bool { (a.rank, a.id) < (b.rank, b.id) }
+
+    /// The languages of `Languages.standard`, for a site without a `languages:` setting and for tests.
+    static let zhHans = Language(id: "zh-hans", tag: "zh-Hans", nativeName: "简体中文", script: "Hans", rank: 0)
+    static let zhHant = Language(id: "zh-hant", tag: "zh-Hant", nativeName: "繁體中文", script: "Hant", rank: 1)
+    static let en = Language(id: "en", tag: "en", nativeName: "English", script: "Latn", translates: ["zh-hans", "zh-hant"], rank: 2)
 }
 
 /// The languages of a site in their declared order, with the lookups the stages need.
@@ -54,26 +49,20 @@ struct Languages: Sendable, Hashable {
     let all: [Language]
 
     init(_ all: [Language]) { self.all = all }
-
     subscript(id: String) -> Language? { all.first { $0.id == id } }
+    var ids: String { all.map(\.id).joined(separator: ", ") }
 
     /// Languages documents are written in, in order: the first that has a document is its source.
     var sources: [Language] { all.filter(\.isSource) }
-
-    /// Languages that translate documents written in `source`.
     func targets(of source: Language) -> [Language] { all.filter { $0.translates(source) } }
 
-    /// The order a reader's search results come in: their own language, the other scripts of the
-    /// same language (simplified ↔ traditional Chinese), then the rest in the declared order.
+    /// The order a reader's search results come in: their own language, its other scripts, then the rest in order.
     func readingOrder(for reader: Language) -> [Language] {
         [reader] + all.filter { $0 != reader && $0.primarySubtag == reader.primarySubtag }
             + all.filter { $0 != reader && $0.primarySubtag != reader.primarySubtag }
     }
 
-    var ids: String { all.map(\.id).joined(separator: ", ") }
-
-    /// `language`, then the language it falls back to, and so on: where a string, a message or a
-    /// glossary name it has not translated yet comes from. A loop ends where it repeats.
+    /// `language`, then the language it falls back to, and so on (a loop ends where it repeats).
     func fallbackChain(from language: Language) -> [Language] {
         var seen: Set<Language> = []
         return sequence(first: language) { $0.fallback.flatMap { self[$0] } }.prefix { seen.insert($0).inserted }
@@ -83,21 +72,10 @@ struct Languages: Sendable, Hashable {
     static let standard = Languages([.zhHans, .zhHant, .en])
 }
 
-extension Language {
-    /// The languages of `Languages.standard`, for a site without a `languages:` setting and for tests.
-    static let zhHans = Language(id: "zh-hans", tag: "zh-Hans", nativeName: "简体中文", script: "Hans", rank: 0)
-    static let zhHant = Language(id: "zh-hant", tag: "zh-Hant", nativeName: "繁體中文", script: "Hant", rank: 1)
-    static let en = Language(id: "en", tag: "en", nativeName: "English", script: "Latn", translates: ["zh-hans", "zh-hant"], rank: 2)
-}
-
 extension Language: Encodable, CodingKeyRepresentable {
     /// By its id: the languages' declarations are the site's settings, which a page reads apart (`Fact.site`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(id)
-    }
+    public func encode(to encoder: any Encoder) throws { try id.encode(to: encoder) }
 
-    /// Every field, as declared.
     var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)]
         + convertedFrom.map { "\($0.source):\($0.opencc)" } }
 

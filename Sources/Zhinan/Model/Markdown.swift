@@ -31,8 +31,7 @@ indirect enum Block: Hashable, Sendable {
     }
 }
 
-/// What a block quote's `[!KIND]` makes it (any case, as GitHub reads it): GitHub's five alerts, and
-/// Zhinan's own `[!EDITOR]`, where this site's editor corrects or explains the source beside it.
+/// What a block quote's `[!KIND]` makes it: GitHub's five alerts, and `[!EDITOR]`, the site editor's note on the source.
 enum Callout: String, CaseIterable, Hashable, Sendable {
     case note, tip, important, warning, caution, editor
 }

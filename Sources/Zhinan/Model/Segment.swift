@@ -1,7 +1,6 @@
 import ZhinanSearch
 
-/// A stretch of a document that translations are aligned and tracked by: an anchor (a guideline,
-/// or a heading with the prose under it) or the introduction before the first anchor.
+/// What translations are tracked by: a guideline, a heading with the prose under it, or the introduction.
 struct Segment: Hashable, Sendable {
     /// The anchor id; `Segment.introID` for the introduction.
     var id: String
@@ -20,7 +19,6 @@ struct Segment: Hashable, Sendable {
 
     /// The reader-visible text, whitespace collapsed.
     var plainText: String { WhitespaceText.collapse(text) }
-
     var text: String { String(appending: appendText) }
 
     func appendText(to text: inout String) {
