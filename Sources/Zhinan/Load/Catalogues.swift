@@ -1,11 +1,8 @@
 import Foundation
-import Yams
 import ZhinanParallel
 import ZhinanRules
 
-/// The per-language catalogues of `templates/`: interface strings and messages, flat `key: text` files
-/// with the keys of the first source language's. A key another language lacks is an error (one warning
-/// where it names a `fallback`); so are a key the reference lacks and placeholders that differ from it.
+/// The per-language `key: text` catalogues of `templates/` (interface strings, messages), checked against the first source language's.
 struct Catalogues: Sendable {
     enum Kind: Sendable {
         case strings, messages
@@ -13,7 +10,6 @@ struct Catalogues: Sendable {
         var noun: String { self == .strings ? "interface string" : "message" }
     }
 
-    /// One language's file: its texts in file order and where each key is written.
     struct File: Sendable {
         var path: String
         var entries: [(key: String, text: String)] = []
@@ -40,12 +36,9 @@ struct Catalogues: Sendable {
             texts.append((language, path, text))
         }
         // Read once per process for the same files and languages (serve rebuilds on every save).
-        for language in languages.all {
-            digest.add([language.id, language.tag, language.fallback ?? "\u{0}"] + language.translates)
-        }
+        digest.add(languages.all.flatMap(\.declared))
         let key = digest.digest
-        return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, input: key,
-                                      into: &diagnostics) { diagnostics in
+        return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, input: key, into: &diagnostics) { diagnostics in
             // Each language's file on a core of its own; what each found is reported in the languages' order.
             let made = ParallelMap.map(texts) { (language, path, text) -> (file: File?, catalog: MessageCatalog?, parseProblems: Diagnostics, catalogProblems: Diagnostics) in
                 var parseProblems = Diagnostics()
@@ -102,8 +95,7 @@ struct Catalogues: Sendable {
         return file
     }
 
-    /// Every language against the reference (the first source language with a file). A language
-    /// without a file at all is reported by the reader as a missing file.
+    /// Every language against the reference (the first source language with a file).
     private mutating func compare(languages: Languages, into diagnostics: inout Diagnostics) {
         guard let reference = (languages.sources + languages.all).first(where: { files[$0] != nil }),
               let referenceFile = files[reference] else { return }
@@ -116,8 +108,7 @@ struct Catalogues: Sendable {
                 diagnostics.error("\(kind.noun) '\(key)' is not in \(referenceFile.path) (a misspelt key?)",
                                   at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
             }
-            // A translation may leave a value out ("1 item" says its count in words); it may not name
-            // one the rules never give, which would print as a gap.
+            // A translation may leave a value out ("1 item"); it may not name one the rules never give.
             for (key, names) in own {
                 guard let expected = referenceTemplates[key], !names.isSubset(of: expected) else { continue }
                 let list = { (set: Set<String>) in set.sorted().map { "{\($0)}" }.joined(separator: ", ") }
@@ -139,7 +130,6 @@ struct Catalogues: Sendable {
         }
     }
 
-    /// The placeholder names of each message of a language (interface strings have none).
     private func placeholders(of language: Language) -> [String: Set<String>] {
         catalogs[language]?.templates.mapValues(\.argumentNames) ?? [:]
     }

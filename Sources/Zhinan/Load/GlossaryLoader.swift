@@ -8,14 +8,12 @@ struct GlossaryLoader {
     /// The site's languages: a term names itself in each (a language with a fallback may leave it out).
     var languages: Languages = .standard
 
-    /// The file as written: `id`, one field per language id (`zh-hans: 清晰空间`), `variants` by the
-    /// language part of a tag (`zh: […]`, `en: […]`) and `definition` by language id.
+    /// The file as written: `id`, a name per language id, `variants` by the language part of a tag, `definition` by language id.
     public struct Entry: Decodable {
         var id: String
         var names: [String: String] = [:]
         var variants: [String: [String]] = [:]
         var definition: [String: String] = [:]
-        /// Where the entry is written.
         var mark: Mark?
 
         init(from decoder: Decoder) throws {
@@ -33,11 +31,9 @@ struct GlossaryLoader {
         }
     }
 
-    /// No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
         InputText.parsedContentFile(Glossary.fileName, in: contentDirectory, display: displayRoot, memo: "glossary", languages: languages,
-                                    unreadable: Glossary(),
-                                    into: &diagnostics, parse) ?? Glossary()
+                                    unreadable: Glossary(), into: &diagnostics, parse) ?? Glossary()
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
@@ -86,7 +82,6 @@ struct GlossaryLoader {
         return Glossary(terms: terms)
     }
 
-    /// What went wrong, and the coding path to the value it is about.
     static func explain(_ error: Error) -> (problem: String, codingPath: [CodingKey]) {
         switch error {
         case DecodingError.keyNotFound(let key, let context):

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Stage 1, load: every input of a build read from disk, with every problem located. Nothing here
-/// knows what later stages make of it.
+/// Stage 1, load: every input of a build read from disk, with every problem located.
 struct LoadedSite: Sendable {
     var config: SiteConfig
     var theme: Theme
@@ -16,17 +15,15 @@ struct LoadedSite: Sendable {
 
     var languages: Languages { config.languages }
 
-    /// `known`: what the last build recorded of a content file (its identity and digest), by the
-    /// path diagnostics show: a file with that identity is not read again.
+    /// `known`: a content file's identity and digest as the last build recorded them: a file with that identity is not read again.
     static func load(_ options: SiteBuilder.Options, known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> LoadedSite {
         var diagnostics = Diagnostics()
         let (content, display) = (options.contentDirectory, options.contentDisplay)
         // A content directory that cannot be read is one problem, not a cascade of missing files.
         let readable = ContentLoader.readableDirectory(content, display: display, role: "content directory", into: &diagnostics) != nil
-        let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics)
-            : SiteConfig.fallback
+        let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics) : SiteConfig.fallback
         let languages = config.languages
-        let lockText = readable ? TranslationLock.text(contentDirectory: content, displayRoot: display, into: &diagnostics) : nil
+        let lockText = readable ? InputText.contentFile(TranslationLock.fileName, in: content, display: display, into: &diagnostics)?.text : nil
         let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)
         let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages, into: &diagnostics)
         var files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)

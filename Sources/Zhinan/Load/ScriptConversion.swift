@@ -2,14 +2,11 @@ import Foundation
 import ZhinanSearch
 import Yams
 
-/// A document written in one Chinese script, published in the other too: a language's
-/// `converted-from: {zh-hans: s2twp}` in `site.yml` has OpenCC's configuration convert every document
-/// of that source the language lacks, then `content/conversion.yml`'s overrides apply on top. Code
-/// spans, fenced code and link destinations stay as written (OpenCC leaves ids, Latin and digits
-/// alone), and so do the lines: a converted document's line is its source's line.
+/// A document written in one Chinese script, published in the other too (`converted-from: {zh-hans: s2twp}` in `site.yml`):
+/// OpenCC converts it, then `content/conversion.yml`'s overrides apply. Code and link destinations stay as written, and so do the lines.
 struct ScriptConversion: Sendable {
     var source: Language
-    /// The file converted, as diagnostics show it: a converted document's problems are reported there.
+    /// The file converted, as diagnostics show it.
     var sourcePath = ""
     var opencc: OpenCC
     /// Phrase as OpenCC writes it → what to write instead, longest first.
@@ -21,8 +18,7 @@ struct ScriptConversion: Sendable {
         var location: SourceLocation
     }
 
-    /// The text converted, and which overrides changed it; the same text is converted once a process
-    /// (`serve` would convert every document again on each save).
+    /// The text converted, and which overrides changed it; the same text is converted once a process.
     func apply(_ text: String) -> (text: String, used: Set<Override>) {
         var none = Diagnostics()
         return ParseMemo.shared.value("conversion", path: sourcePath + "\u{0}" + opencc.name, input: Input(text: text, overrides: overrides),
@@ -48,8 +44,7 @@ struct ScriptConversion: Sendable {
         return (result, used)
     }
 
-    /// The text in pieces, each verbatim or not, in order: fenced code, a code span (on one line),
-    /// a link's destination stay as written.
+    /// The text in pieces, in order: fenced code, a code span (on one line) and a link's destination are verbatim.
     static func pieces(of text: String) -> [(Substring, isCode: Bool)] {
         var pieces: [(Substring, isCode: Bool)] = [], start = text.startIndex
         for match in verbatim.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -66,8 +61,7 @@ struct ScriptConversion: Sendable {
         #"(?m)^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*(?:\n|\z)|\z)|(`+)[^\n]*?(?<!`)\2(?!`)|\]\([^)\n]*\)"#)
 }
 
-/// `content/conversion.yml` (optional): per language converted into, `phrase: replacement`, the phrase
-/// as OpenCC writes it.
+/// `content/conversion.yml` (optional): per language converted into, `phrase: replacement`, the phrase as OpenCC writes it.
 enum ConversionOverrides {
     static let fileName = "conversion.yml"
 
@@ -104,8 +98,7 @@ enum ConversionOverrides {
 }
 
 extension LoadedSite {
-    /// Each document a language converted into lacks, converted from its source (a file of its own,
-    /// named as the converted document would be); and a warning at each override that changed nothing.
+    /// Each document a converted language lacks, converted from its source; a warning at each override that changed nothing.
     static func converted(_ files: [ContentFile], languages: Languages, overrides: [Language: [ScriptConversion.Override]],
                           into diagnostics: inout Diagnostics) -> [ContentFile] {
         let written = Set(files.map { "\($0.language.id)/\($0.documentID)" })

@@ -28,13 +28,7 @@ struct SpecFile: Sendable {
     }
 
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        let digest = Digest.of(text)
-        return ParseMemo.shared.value("spec", path: path, input: digest, into: &diagnostics) { diagnostics in
-            var file = parseAgain(text, path: path, into: &diagnostics)
-            file?.digest = digest
-            file?.text = text
-            return file
-        }
+        ParseMemo.shared.value("spec", path: path, input: Digest.of(text), into: &diagnostics) { parseAgain(text, path: path, into: &$0) }
     }
 
     static func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
@@ -45,10 +39,9 @@ struct SpecFile: Sendable {
             if let error = documents.error { throw error }
             return nodes
         }) else { return nil }
-        // A file's list is its specs, one each.
         let specs = nodes.map { convert($0, path: path) }.flatMap { value in if case .list(let items) = value.kind { items } else { [value] } }
         if specs.isEmpty { diagnostics.error("no specs in file", at: SourceLocation(path: path)) }
-        return SpecFile(path: path, specs: specs)
+        return SpecFile(path: path, specs: specs, digest: Digest.of(text), text: text)
     }
 
     /// YAML nodes as spec values, scalars typed by YAML's core schema (so JSON reads the same).

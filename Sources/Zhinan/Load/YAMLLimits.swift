@@ -1,7 +1,6 @@
 import CYaml
 
-/// Checks a YAML text against `InputLimits` before Yams composes it recursively (deep nesting
-/// overflows the stack) and readers expand its aliases (an alias bomb): libyaml's events, counted.
+/// Checks a YAML text against `InputLimits` (nesting, alias bombs) by counting libyaml's events, before Yams composes it recursively.
 enum YAMLLimits {
     /// Where the text first goes beyond a limit, 1-based within the text, and what went wrong.
     struct Problem: Error, Equatable, Sendable {
@@ -91,7 +90,5 @@ enum YAMLLimits {
 
 private extension YAMLLimits.Problem {
     /// libyaml counts lines and columns from 0, and columns in characters.
-    init(_ mark: yaml_mark_t, _ message: String) {
-        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message)
-    }
+    init(_ mark: yaml_mark_t, _ message: String) { self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message) }
 }
