@@ -1,5 +1,4 @@
-/// Stage 4, check: valid and unique ids, no raw HTML, no images, guidelines with text. A document is
-/// checked once, when it is read (`check(_:into:)`); unique ids across documents on every build.
+/// Valid and unique ids, no raw HTML, no images, guidelines with text: a document is checked once, when it is read.
 struct ContentChecker {
     let site: Site
 

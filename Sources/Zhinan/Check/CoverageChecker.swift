@@ -1,12 +1,10 @@
 import ZhinanRules
 
-/// Every guideline is checked by a rule or has a reason in `content/unchecked.yml`; a site without
-/// the file is told once how many guidelines lack one.
+/// Every guideline is checked by a rule or has a reason in `content/unchecked.yml`.
 struct CoverageChecker {
     let site: SiteOutline
     let book = RuleBook.standard
     let reasons: UncheckedReasons
-    /// The content directory.
     let root: SourceLocation
 
     func check(strict: Bool, into diagnostics: inout Diagnostics) {

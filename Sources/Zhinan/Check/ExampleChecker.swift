@@ -24,7 +24,6 @@ struct ExampleChecker: Sendable {
         }
     }
 
-    /// Which of `asked` are guideline ids of the source documents.
     static func guidelineIDs(among asked: Set<String>, in site: SiteOutline) -> Set<String> {
         Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }).intersection(asked)
     }
@@ -104,7 +103,6 @@ struct ExampleChecker: Sendable {
         rule.editions.count == 1 ? "\(name(rule.editions[0])) only" : "in \(rule.editions.map(name).joined(separator: " and "))"
     }
 
-    /// What differs from the expectation, edition by edition; nil when every edition matches.
     private func mismatch(_ result: ExampleResult) -> String? {
         let example = result.example
         let wrong = Edition.allCases.filter { !result.matches(in: $0) }
@@ -145,8 +143,7 @@ struct ExampleChecker: Sendable {
         }
     }
 
-    /// Every rule whose guidelines this site has needs a passing and a failing example in each of its
-    /// editions: reported once when both editions lack one, else for the edition that does.
+    /// Every rule of this site's guidelines needs a passing and a failing example in each of its editions.
     private func checkRules(against guidelines: Set<String>, examples: [Example], strict: Bool, _ diagnostics: inout Diagnostics) {
         let shown = RuleExercise(examples)
         for rule in book.rules {
@@ -167,13 +164,11 @@ struct ExampleChecker: Sendable {
     }
 }
 
-/// What an example's verdict is made of besides the binary's rules.
 private struct VerdictInput: Hashable, Sendable {
     var example: Example
     var words: String
 }
 
-/// What the whole check reads besides the binary's rules.
 private struct RunInput: Hashable, Sendable {
     var examples: [Example]
     var guidelines: Set<String>

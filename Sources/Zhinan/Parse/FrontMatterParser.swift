@@ -12,8 +12,7 @@ struct FrontMatterParser {
     static let knownFields = ["title", "summary", "order", "source", "origin-title", "origin-url", "reviewed"]
 
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
-        // Lines are found by their newline bytes (the text has no CR left), only as far as the
-        // closing `---`: the body is the rest of the text, never split and joined again.
+        // Lines by their newline bytes, only as far as the closing `---`: the body is never split and joined again.
         let text = file.text
         var lineStart = text.startIndex
         var lineNumber = 0
@@ -33,8 +32,7 @@ struct FrontMatterParser {
                 // The YAML: the lines between the fences, without the newline that ends the last one.
                 let yamlEnd = lineStart == yamlStart! ? lineStart : text.utf8.index(before: lineStart)
                 let yaml = String(text[yamlStart!..<yamlEnd])
-                // A build parses a document twice (once for its outline, once for its pages) and
-                // `serve` again on every save: Yams reads each file's fields once per process.
+                // A build parses a document twice, and `serve` on every save: Yams reads each file's fields once per process.
                 let frontMatter = ParseMemo.shared.value("front matter", path: file.displayPath, input: Digest.of(yaml), into: &diagnostics) {
                     readFields(yaml, file: file, into: &$0)
                 }
@@ -56,8 +54,7 @@ struct FrontMatterParser {
     private func readFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
         guard let node = YAMLTree.read(yaml, path: file.displayPath, what: "front matter", lineOffset: 1, into: &diagnostics) else { return nil }
         guard let mapping = node?.mapping else {
-            diagnostics.error("malformed front matter: expected fields such as 'title: …'",
-                              at: SourceLocation(path: file.displayPath, line: 2))
+            diagnostics.error("malformed front matter: expected fields such as 'title: …'", at: SourceLocation(path: file.displayPath, line: 2))
             return nil
         }
         var fields: [String: Node] = [:]
@@ -100,7 +97,6 @@ struct FrontMatterParser {
                            originTitle: originTitle, originURL: originURL, reviewed: reviewed)
     }
 
-    /// A calendar day as YYYY-MM-DD.
     static func isDay(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2], let month = Int(parts[1]), let day = Int(parts[2]),

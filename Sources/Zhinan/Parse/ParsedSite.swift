@@ -1,12 +1,8 @@
-import Foundation
 import ZhinanParallel
 
-/// Stage 2, parse: each content file's outline — what the stages that look across documents need of
-/// it — and the problems it has on its own. A file whose bytes the last build parsed keeps that
-/// build's outline. The documents themselves are parsed again where their pages are made
-/// (`SiteView.source(at:)`), so a large site's documents are never all in memory at once.
+/// Stage 2, parse: each content file's outline and own problems (an unchanged file's from the last build). Documents are
+/// parsed again where their pages are made (`SiteView.source(at:)`), so they are never all in memory at once.
 struct ParsedSite: Sendable {
-    /// Every readable file's outline, in the loader's order.
     var outlines: [DocumentOutline]
     /// Each file by the path diagnostics show, its bytes let go.
     var files: [String: ContentFile]
@@ -40,7 +36,6 @@ struct ParsedSite: Sendable {
         return site
     }
 
-    /// A document and the links it makes, as written (`landing` maps a renamed id to the id it became).
     static func parse(_ source: SourceFile, languages: Languages, landing: @escaping (String) -> String? = { _ in nil },
                       into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
         let parsed = DocumentParser().parse(source, into: &diagnostics)
