@@ -4,8 +4,7 @@ import Foundation
 public struct NewSite {
     /// Where the site goes, as the user typed it (errors are located there).
     var directory: String
-    /// The files to write, by path in the site (the `zhinan` binary embeds the repository's
-    /// `starter/` and `templates/`); the translation lock is computed afterwards.
+    /// The files to write, by path in the site (the translation lock is computed afterwards).
     var files: [String: Data]
 
     public init(directory: String, files: [String: Data]) { (self.directory, self.files) = (directory, files) }
@@ -23,8 +22,7 @@ public struct NewSite {
         } catch {
             throw failure("cannot write the new site: \(IOErrorText.describe(error))")
         }
-        // The lock is computed from the text just written, so it cannot disagree with it. Paths as the
-        // user typed them, so a problem is shown where they look.
+        // The lock is computed from the text just written; paths as the user typed them, so problems show there.
         let options = SiteBuilder.Options(contentDirectory: (directory as NSString).appendingPathComponent("content"),
                                           templatesDirectory: (directory as NSString).appendingPathComponent("templates"),
                                           outputDirectory: (directory as NSString).appendingPathComponent("public"))

@@ -32,7 +32,6 @@ public final class StepClock: Sendable {
         }.joined()
     }
 
-    /// The process's CPU time so far, user and system.
     static func cpuSeconds() -> Double {
         var usage = rusage()
         getrusage(0, &usage)  // RUSAGE_SELF
