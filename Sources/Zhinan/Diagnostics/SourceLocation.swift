@@ -6,8 +6,6 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     var column: Int
 
     public init(path: String, line: Int = 1, column: Int = 1) { (self.path, self.line, self.column) = (path, max(line, 1), max(column, 1)) }
-
     public var description: String { "\(path):\(line):\(column)" }
-
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { (a.path, a.line, a.column) < (b.path, b.line, b.column) }
 }

@@ -22,26 +22,24 @@ struct ScriptConversion: Sendable {
     func apply(_ text: String) -> (text: String, used: Set<Override>) {
         var none = Diagnostics()
         return ParseMemo.shared.value("conversion", path: sourcePath + "\u{0}" + opencc.name, input: Input(text: text, overrides: overrides),
-                                      into: &none) { _ in convert(text) }
+                                      into: &none) { _ in
+            var result = "", used = Set<Override>()
+            for (piece, isCode) in Self.pieces(of: text) {
+                guard !isCode else { result += piece; continue }
+                var converted = opencc.convert(piece)
+                for override in overrides where converted.contains(override.phrase) {
+                    converted = converted.replacingOccurrences(of: override.phrase, with: override.replacement)
+                    used.insert(override)
+                }
+                result += converted
+            }
+            return (result, used)
+        }
     }
 
     private struct Input: Hashable, Sendable {
         var text: String
         var overrides: [Override]
-    }
-
-    private func convert(_ text: String) -> (text: String, used: Set<Override>) {
-        var result = "", used = Set<Override>()
-        for (piece, isCode) in Self.pieces(of: text) {
-            guard !isCode else { result += piece; continue }
-            var converted = opencc.convert(piece)
-            for override in overrides where converted.contains(override.phrase) {
-                converted = converted.replacingOccurrences(of: override.phrase, with: override.replacement)
-                used.insert(override)
-            }
-            result += converted
-        }
-        return (result, used)
     }
 
     /// The text in pieces, in order: fenced code, a code span (on one line) and a link's destination are verbatim.

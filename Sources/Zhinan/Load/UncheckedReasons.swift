@@ -23,7 +23,6 @@ struct UncheckedReasons: Sendable, Encodable {
     var exists = false
 
     init(exists: Bool = false) { self.exists = exists }
-
     func reason(for guideline: String) -> Reason? { byGuideline[guideline].flatMap { byID[$0] } }
     func reason(named id: String) -> Reason? { byID[id] }
 

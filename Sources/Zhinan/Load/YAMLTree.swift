@@ -3,7 +3,6 @@ import Yams
 /// How the site's YAML files are read into trees: untyped, with the shared constructor, as UTF-8 named outright.
 enum YAMLTree {
     static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .untyped, .shared, .utf8) }
-
     static func composeAll(_ text: String) throws -> YamlSequence<Node> { try Yams.compose_all(yaml: text, .untyped, .shared, .utf8) }
 
     /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located, when it does not pass or

@@ -119,9 +119,5 @@ extension Document {
 
 extension DocumentOutline: Encodable {
     /// As the digest of every field (made once, with the outline).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(derived.digest.high)
-        try container.encode(derived.digest.low)
-    }
+    public func encode(to encoder: any Encoder) throws { try [derived.digest.high, derived.digest.low].encode(to: encoder) }
 }

@@ -47,7 +47,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
 
     /// Document ids in the order search numbers their records: source documents in site order, then the rest.
     var groupOrder: [String] { (sourceDocuments + documents).map(\.id).uniqued }
-
     func defines(_ anchor: String, in id: String, language: Language) -> Bool { document(id, in: language)?.defines(anchor) ?? false }
 
     /// The same site with other aliases (the lookups kept).
