@@ -70,25 +70,12 @@ struct LinkResolver {
 
     static let webSchemes = ["https:", "http:", "mailto:"]
 
-    static func split(_ destination: String) -> (path: String, fragment: String?) {
-        guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
-        return (String(destination[..<hash]), String(destination[destination.index(after: hash)...]))
-    }
-
+    /// `doc.md` or `../lang/doc.md`.
     static func parseDocumentPath(_ path: String, from language: Language, in languages: Languages) -> (Language, String)? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let file: String
-        var targetLanguage = language
-        switch parts.count {
-        case 1: file = parts[0]
-        case 3 where parts[0] == "..":
-            guard let other = languages[parts[1]] else { return nil }
-            targetLanguage = other
-            file = parts[2]
-        default: return nil
-        }
-        guard file.hasSuffix(".md") else { return nil }
-        return (targetLanguage, String(file.dropLast(3)))
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let target = parts.count == 3 && parts[0] == ".." ? languages[String(parts[1])] : parts.count == 1 ? language : nil
+        guard let target, let file = parts.last, file.hasSuffix(".md") else { return nil }
+        return (target, String(file.dropLast(3)))
     }
 }
 
@@ -126,7 +113,7 @@ private struct Rewriter {
 
     /// A web URL, `#id` on the same page, or a path from the site root (`en/apple-pay.html#id`); "" when it cannot be followed.
     mutating func target(of destination: String, at: SourceLocation, _ diagnostics: inout Diagnostics) -> String {
-        let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
+        let lowered = destination.lowercased().filter { !$0.isWhitespace && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
         if let scheme = LinkResolver.webSchemes.first(where: { lowered.hasPrefix($0) }) {
             // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
             guard destination.lowercased().hasPrefix(scheme) else {
@@ -139,7 +126,9 @@ private struct Rewriter {
             diagnostics.error("link scheme '\(lowered[...colon])' is not allowed; use https:, http:, mailto: or a document link", at: at)
             return ""
         }
-        let (path, fragment) = LinkResolver.split(destination)
+        let hash = destination.firstIndex(of: "#")
+        let path = hash.map { String(destination[..<$0]) } ?? destination
+        let fragment = hash.map { String(destination[destination.index(after: $0)...]) }
         var targetLanguage = document.language
         var targetID = document.id
         if !path.isEmpty {
@@ -158,8 +147,4 @@ private struct Rewriter {
         let landed = fragment.map { landing($0) ?? $0 }
         return page + (landed.map { "#\($0)" } ?? "")
     }
-}
-
-extension Character {
-    var isASCIIControl: Bool { asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false }
 }
