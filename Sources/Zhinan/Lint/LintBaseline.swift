@@ -1,7 +1,6 @@
 import Foundation
 
-/// The findings a project accepts for now (`--update-baseline`), each known by its file, rule and spec's content (not its
-/// line): sorted JSON, one entry to a finding, with a count for identical specs.
+/// The findings a project accepts for now (`--update-baseline`), each known by its file, rule and spec's content, not its line.
 struct LintBaseline: Equatable {
     struct Entry: Hashable, Comparable {
         var file: String

@@ -138,8 +138,7 @@ public struct LintConfig: Sendable {
     }
 }
 
-/// Glob patterns as `.gitignore` writes them (`*`, `**`, `?`; a pattern without `/` matches a name in any folder),
-/// made into a regular expression once.
+/// Glob patterns as `.gitignore` writes them (`*`, `**`, `?`; without `/`, a name in any folder), made into a regex once.
 struct Glob: Sendable {
     private let regex: NSRegularExpression
 

@@ -3,8 +3,7 @@ import ZhinanTemplates
 import ZhinanMockups
 import ZhinanRules
 
-/// `zhinan lint --report DIR`: an HTML page per language (opens from `file://`): a summary by rule, then each spec's
-/// picture with what breaks marked, beside every rule it breaks and a compliant example of the site's.
+/// `zhinan lint --report DIR`: an HTML page per language, each spec's picture beside the rules it breaks and a compliant example.
 public struct LintReport {
     let report: Linter.Report
     let phrasebook: Phrasebook

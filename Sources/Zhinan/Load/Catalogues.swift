@@ -130,9 +130,7 @@ struct Catalogues: Sendable {
         }
     }
 
-    private func placeholders(of language: Language) -> [String: Set<String>] {
-        catalogs[language]?.templates.mapValues(\.argumentNames) ?? [:]
-    }
+    private func placeholders(of language: Language) -> [String: Set<String>] { catalogs[language]?.templates.mapValues(\.argumentNames) ?? [:] }
 
     /// Each language's strings, what it has not translated yet taken from its fallback chain.
     func resolvedTables(languages: Languages) -> [Language: [String: String]] {

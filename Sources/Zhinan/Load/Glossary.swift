@@ -21,9 +21,7 @@ struct Glossary: Sendable, Hashable, Encodable {
         }
 
         /// Every form in every language: what search treats as one.
-        var allForms: [String] {
-            unique(names.sorted { $0.key < $1.key }.map(\.value) + variants.sorted { $0.key < $1.key }.flatMap(\.value))
-        }
+        var allForms: [String] { unique(names.sorted { $0.key < $1.key }.map(\.value) + variants.sorted { $0.key < $1.key }.flatMap(\.value)) }
 
         /// Every variant, language by language in the site's order (then any other, alphabetically).
         func allVariants(in languages: Languages) -> [String] {

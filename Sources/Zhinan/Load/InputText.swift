@@ -1,7 +1,6 @@
 import Foundation
 
-/// Every input text file is read alike: strict UTF-8 without a byte-order mark, CRLF as LF, within its size limit and
-/// not through a link out of its tree; every failure is one located diagnostic.
+/// Every input text file is read alike: strict UTF-8 without a byte-order mark, CRLF as LF, bounded, not through a link out of its tree.
 enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
     static func read(_ url: URL, display: String, within root: InputRoot?, into diagnostics: inout Diagnostics) -> String? {
@@ -20,8 +19,7 @@ enum InputText {
         return (path, read(url, display: path, within: InputRoot(directory, display: display), into: &diagnostics))
     }
 
-    /// `name` in the content directory made into a value by `parse`, once a process for the same text and `languages`
-    /// (`serve` loads on every save): nil when there is no such file, `unreadable` when it cannot be read.
+    /// `name` in the content directory, parsed once a process per text and `languages`: nil when absent, `unreadable` when unreadable.
     static func parsedContentFile<T: Sendable>(_ name: String, in directory: URL, display: String, memo kind: String,
                                                languages: Languages? = nil, unreadable: T, into diagnostics: inout Diagnostics,
                                                _ parse: (String, String, inout Diagnostics) -> T) -> T? {

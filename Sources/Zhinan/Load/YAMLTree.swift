@@ -5,8 +5,7 @@ enum YAMLTree {
     static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .untyped, .shared, .utf8) }
     static func composeAll(_ text: String) throws -> YamlSequence<Node> { try Yams.compose_all(yaml: text, .untyped, .shared, .utf8) }
 
-    /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located, when it does not pass or
-    /// parse. `lineOffset`: the lines of the file before the text.
+    /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located, when it does not pass or parse.
     static func read(_ text: String, path: String, what: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics) -> Node?? {
         read(text, path: path, what: what, lineOffset: lineOffset, into: &diagnostics, compose)
     }

@@ -2,8 +2,7 @@ import CCmark
 
 /// Stage 2a, parse: a Markdown body as a `Block` tree, by cmark, with lines and character columns.
 struct MarkdownParser {
-    /// `body`: the Markdown after the `lineOffset` lines of front matter. Beyond `InputLimits`, a body is not parsed and
-    /// deeper containers are left out (both errors), so no later stage recurses deeper.
+    /// `body`: the Markdown after `lineOffset` lines; beyond `InputLimits` it is not parsed, and deeper containers are left out.
     func parse(_ body: String, path: String, lineOffset: Int, into diagnostics: inout Diagnostics) -> [Block] {
         let size = body.utf8.count
         guard size <= InputLimits.documentBytes else {

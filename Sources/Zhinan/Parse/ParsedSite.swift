@@ -1,7 +1,6 @@
 import ZhinanParallel
 
-/// Stage 2, parse: each content file's outline and own problems (an unchanged file's from the last build). Documents are
-/// parsed again where their pages are made (`SiteView.source(at:)`), so they are never all in memory at once.
+/// Stage 2, parse: each content file's outline and own problems; documents are parsed again where their pages are made.
 struct ParsedSite: Sendable {
     var outlines: [DocumentOutline]
     /// Each file by the path diagnostics show, its bytes let go.
