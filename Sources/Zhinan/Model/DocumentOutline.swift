@@ -1,12 +1,11 @@
 /// What the stages that look across documents need to know of one, without its text (an unchanged file's comes from the cache).
-public final class DocumentOutline: Hashable, Sendable {
+public final class DocumentOutline: Hashable, Sendable, Encodable, SiteDocument {
     public let id: String
     public let language: Language
     public let frontMatter: FrontMatter
     let location: SourceLocation
-    /// Headings that have an id, in reading order.
-    let headings: [OutlineAnchor]
-    let guidelines: [OutlineAnchor]
+    /// The headings that have an id, and the guidelines, in reading order.
+    let headings, guidelines: [OutlineAnchor]
     public let segments: [SegmentOutline]
     /// Links to documents and guidelines (of this or another document), to be checked against the site.
     let links: [DocumentLink]
@@ -70,9 +69,8 @@ public final class DocumentOutline: Hashable, Sendable {
     }
 
     public static func == (a: DocumentOutline, b: DocumentOutline) -> Bool {
-        a === b
-            || (a.id == b.id && a.language == b.language && a.frontMatter == b.frontMatter && a.location == b.location
-                && a.headings == b.headings && a.guidelines == b.guidelines && a.segments == b.segments && a.links == b.links)
+        a === b || (a.id == b.id && a.language == b.language && a.frontMatter == b.frontMatter && a.location == b.location
+            && a.headings == b.headings && a.guidelines == b.guidelines && a.segments == b.segments && a.links == b.links)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(derived.digest) }
@@ -83,6 +81,13 @@ public final class DocumentOutline: Hashable, Sendable {
 
     /// What the pages that list documents (rules index, home, start, sitemap, rules.json) show of it.
     var listing: Digest { derived.listing }
+
+    /// A file that could not be decoded: it has no outline, only its problem.
+    static let unreadable = DocumentOutline(id: "\u{0}unreadable", language: .zhHans, frontMatter: FrontMatter(title: ""),
+                                            location: SourceLocation(path: ""), headings: [], guidelines: [], segments: [], links: [])
+
+    /// As the digest of every field (made once, with the outline).
+    public func encode(to encoder: any Encoder) throws { try [derived.digest.high, derived.digest.low].encode(to: encoder) }
 }
 
 struct OutlineAnchor: Hashable, Sendable {
@@ -103,21 +108,4 @@ struct DocumentLink: Hashable, Sendable {
     var document: String
     var fragment: String?
     var location: SourceLocation
-}
-
-extension Document {
-    /// The document's outline; `links` are the document links its Markdown makes (see `LinkResolver`).
-    func outline(links: [DocumentLink] = []) -> DocumentOutline {
-        DocumentOutline(
-            id: id, language: language, frontMatter: frontMatter, location: location,
-            headings: headings.compactMap { heading in heading.id.map { OutlineAnchor(id: $0, location: heading.location) } },
-            guidelines: guidelines.map { OutlineAnchor(id: $0.id, location: $0.location) },
-            segments: segments.map { SegmentOutline(id: $0.id, fingerprint: TranslationReport.fingerprint($0, of: self), location: $0.location) },
-            links: links)
-    }
-}
-
-extension DocumentOutline: Encodable {
-    /// As the digest of every field (made once, with the outline).
-    public func encode(to encoder: any Encoder) throws { try [derived.digest.high, derived.digest.low].encode(to: encoder) }
 }

@@ -11,8 +11,7 @@ struct Example: Sendable, Hashable, Encodable {
         var rules: [String] { if case .violates(let ids) = self { ids } else { [] } }
     }
 
-    var id: String
-    var guideline: String
+    var id, guideline: String
     /// The verdict expected in each edition (`expect: passes` holds in both).
     var expectations: [Edition: Expectation]
     var byEdition: Bool

@@ -19,9 +19,7 @@ enum Identifier {
         if id.hasPrefix(".") || id.hasSuffix(".") || id.hasPrefix("-") || id.hasSuffix("-") || id.contains("..") {
             return "id '\(id)' must not start or end with '.' or '-', nor contain '..'"
         }
-        if !isInDocument(id, documentID) {
-            return "id '\(id)' must start with its document id '\(documentID).'"
-        }
+        if !isInDocument(id, documentID) { return "id '\(id)' must start with its document id '\(documentID).'" }
         return nil
     }
 

@@ -1,5 +1,5 @@
 /// A language of the site, as `content/site.yml` declares it; its `id` names its folders, URL segment and catalogues.
-public final class Language: Hashable, Sendable, Comparable, CustomStringConvertible {
+public final class Language: Hashable, Sendable, Comparable, CustomStringConvertible, Encodable, CodingKeyRepresentable {
     /// Lowercase: `zh-hans`, `en`, `ja`.
     public let id: String
     /// BCP 47 tag for `<html lang>`, `hreflang` and the sitemap (`zh-Hans`).
@@ -42,6 +42,16 @@ public final class Language: Hashable, Sendable, Comparable, CustomStringConvert
     static let zhHans = Language(id: "zh-hans", tag: "zh-Hans", nativeName: "简体中文", script: "Hans", rank: 0)
     static let zhHant = Language(id: "zh-hant", tag: "zh-Hant", nativeName: "繁體中文", script: "Hant", rank: 1)
     static let en = Language(id: "en", tag: "en", nativeName: "English", script: "Latn", translates: ["zh-hans", "zh-hant"], rank: 2)
+
+    /// By its id: the languages' declarations are the site's settings, which a page reads apart (`Fact.site`).
+    public func encode(to encoder: any Encoder) throws { try id.encode(to: encoder) }
+
+    var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)]
+        + convertedFrom.map { "\($0.source):\($0.opencc)" } }
+
+    /// A table keyed by language is keyed by its id.
+    public var codingKey: any CodingKey { NameKey(stringValue: id) }
+    public convenience init?<Key: CodingKey>(codingKey: Key) { nil }
 }
 
 /// The languages of a site in their declared order, with the lookups the stages need.
@@ -70,18 +80,6 @@ struct Languages: Sendable, Hashable {
 
     /// What a site that declares no `languages:` gets: Chinese sources and an English translation.
     static let standard = Languages([.zhHans, .zhHant, .en])
-}
-
-extension Language: Encodable, CodingKeyRepresentable {
-    /// By its id: the languages' declarations are the site's settings, which a page reads apart (`Fact.site`).
-    public func encode(to encoder: any Encoder) throws { try id.encode(to: encoder) }
-
-    var declared: [String] { [id, tag, nativeName, script, translates.joined(separator: ","), fallback ?? "\u{0}", String(rank)]
-        + convertedFrom.map { "\($0.source):\($0.opencc)" } }
-
-    /// A table keyed by language is keyed by its id.
-    public var codingKey: any CodingKey { NameKey(stringValue: id) }
-    public convenience init?<Key: CodingKey>(codingKey: Key) { nil }
 }
 
 /// A coding key that is any name (a language's id, a glossary entry's field).

@@ -32,43 +32,6 @@ struct Segment: Hashable, Sendable {
     }
 }
 
-extension Document {
-    /// Segments in reading order. A heading without an id stays inside the segment before it.
-    var segments: [Segment] {
-        var segments = [Segment(id: Segment.introID, items: [])]
-        for item in items {
-            switch item {
-            case .heading(let heading) where heading.id != nil:
-                segments.append(Segment(id: heading.id!, items: [item]))
-            case .guideline(let guideline):
-                segments.append(Segment(id: guideline.id, items: [item]))
-            default:
-                segments[segments.count - 1].items.append(item)
-            }
-        }
-        return segments
-    }
-}
-
-extension Block {
-    var plainText: String { String(appending: appendPlainText) }
-
-    /// The text a reader sees, written onto `text`: list items and blocks one to a line.
-    func appendPlainText(to text: inout String) {
-        switch self {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _): inlines.appendPlainText(to: &text)
-        case .list(_, _, _, let items, _): items.appendLines(to: &text) { $0.appendPlainText(to: &$1) }
-        case .blockQuote(let children, _), .callout(_, let children, _): children.appendPlainText(to: &text)
-        case .codeBlock(_, let literal, _): text += literal
-        case .thematicBreak, .rawHTML: break
-        }
-    }
-}
-
-extension Guideline {
-    var plainText: String { String(appending: blocks.appendPlainText) }
-}
-
 extension Array where Element == Block {
     func appendPlainText(to text: inout String) { appendLines(to: &text) { $0.appendPlainText(to: &$1) } }
 }

@@ -60,21 +60,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
 typealias Site = SiteOf<Document>
 public typealias SiteOutline = SiteOf<DocumentOutline>
 
-extension Document: SiteDocument {
-    /// Through the items: `headings` and `guidelines` are new arrays.
-    func defines(_ anchor: String) -> Bool {
-        items.contains { item in
-            switch item {
-            case .heading(let heading): heading.id == anchor
-            case .guideline(let guideline): guideline.id == anchor
-            case .prose: false
-            }
-        }
-    }
-}
-
-extension DocumentOutline: SiteDocument {}
-
 extension SiteOf where Doc == Document {
     var outline: SiteOutline { SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases) }
 }

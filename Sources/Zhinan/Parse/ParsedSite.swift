@@ -41,9 +41,3 @@ struct ParsedSite: Sendable {
         return LinkResolver.rewrite(parsed, languages: languages, landing: landing, into: &diagnostics)
     }
 }
-
-extension DocumentOutline {
-    /// A file that could not be decoded: it has no outline, only its problem.
-    static let unreadable = DocumentOutline(id: "\u{0}unreadable", language: .zhHans, frontMatter: FrontMatter(title: ""),
-                                            location: SourceLocation(path: ""), headings: [], guidelines: [], segments: [], links: [])
-}
