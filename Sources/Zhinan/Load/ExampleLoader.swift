@@ -13,8 +13,7 @@ struct ExampleLoader: Sendable {
 
     func load(into diagnostics: inout Diagnostics) -> [Example] {
         let folder = contentDirectory.appendingPathComponent(Self.folder)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // Each file on any core; what each found is reported in the files' order.
         let loaded = ParallelMap.map(names) { name in

@@ -49,8 +49,6 @@ extension GlossaryMatcher {
     /// The matcher of every form of every term, made once per process for the same glossary.
     static func shared(for glossary: Glossary) -> GlossaryMatcher {
         var ignored = Diagnostics()
-        return ParseMemo.shared.value("glossary matcher", path: "", input: glossary, into: &ignored) { _ in
-            GlossaryMatcher(glossary: glossary)
-        }
+        return ParseMemo.shared.value("glossary matcher", path: "", input: glossary, into: &ignored) { _ in GlossaryMatcher(glossary: glossary) }
     }
 }

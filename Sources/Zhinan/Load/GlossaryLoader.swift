@@ -54,9 +54,7 @@ struct GlossaryLoader {
             if entry.id.isEmpty || !entry.id.allSatisfy({ Identifier.allowed.contains($0) }) {
                 diagnostics.error("glossary id '\(entry.id)' may use only a-z, 0-9, '.' and '-'", at: at)
             }
-            if let first = seen[entry.id] {
-                diagnostics.error("glossary id '\(entry.id)' is defined twice (first at \(first))", at: at)
-            }
+            if let first = seen[entry.id] { diagnostics.error("glossary id '\(entry.id)' is defined twice (first at \(first))", at: at) }
             seen[entry.id] = at
             for field in entry.names.keys.sorted() where languages[field] == nil {
                 diagnostics.error("glossary term '\(entry.id)' has a field '\(field)', which is not a language of the site (\(languages.ids)) nor id, variants or definition", at: at)
@@ -91,10 +89,8 @@ struct GlossaryLoader {
             // (Yams names the node it wanted: a scalar is text here.)
             let expected = type == String.self || name == "Scalar" ? "text" : name.hasPrefix("Array") || name.hasSuffix("Sequence") ? "a list" : name.hasSuffix("Mapping") ? "a set of fields" : name
             return ("expected \(expected)\(place(context.codingPath))", context.codingPath)
-        case DecodingError.dataCorrupted(let context):
-            return (context.debugDescription, context.codingPath)
-        default:
-            return ("\(error)", [])
+        case DecodingError.dataCorrupted(let context): return (context.debugDescription, context.codingPath)
+        default: return ("\(error)", [])
         }
     }
 

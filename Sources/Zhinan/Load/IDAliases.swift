@@ -4,11 +4,9 @@ import Yams
 /// `content/aliases.yml` (optional): renamed ids, `old-id: new-id`, so an old address keeps landing on its guideline.
 struct IDAliases: Sendable, Hashable {
     struct Alias: Sendable, Hashable, Encodable {
-        var old: String
-        var target: String
+        var old, target: String
         /// Where the old id is written (the key), and where the new one is (the value).
-        var location: SourceLocation
-        var targetLocation: SourceLocation
+        var location, targetLocation: SourceLocation
     }
 
     static let fileName = "aliases.yml"

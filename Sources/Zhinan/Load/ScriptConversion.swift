@@ -13,8 +13,7 @@ struct ScriptConversion: Sendable {
     var overrides: [Override]
 
     struct Override: Sendable, Hashable {
-        var phrase: String
-        var replacement: String
+        var phrase, replacement: String
         var location: SourceLocation
     }
 
@@ -92,38 +91,5 @@ enum ConversionOverrides {
             }
         }
         return overrides.mapValues { $0.sorted { $0.phrase.count > $1.phrase.count } }
-    }
-}
-
-extension LoadedSite {
-    /// Each document a converted language lacks, converted from its source; a warning at each override that changed nothing.
-    static func converted(_ files: [ContentFile], languages: Languages, overrides: [Language: [ScriptConversion.Override]],
-                          into diagnostics: inout Diagnostics) -> [ContentFile] {
-        let written = Set(files.map { "\($0.language.id)/\($0.documentID)" })
-        var made: [ContentFile] = [], used = Set<ScriptConversion.Override>()
-        for target in languages.all {
-            for (sourceID, opencc) in target.convertedFrom {
-                guard let source = languages[sourceID], case .success(let opencc) = OpenCC.named(opencc) else { continue }
-                let conversion = ScriptConversion(source: source, opencc: opencc, overrides: overrides[target] ?? [])
-                for file in files where file.language == source && !written.contains("\(target.id)/\(file.documentID)")
-                    && !made.contains(where: { $0.language == target && $0.documentID == file.documentID }) {
-                    guard let text = file.decoded(into: &diagnostics)?.text else { continue }
-                    var own = conversion
-                    own.sourcePath = file.displayPath
-                    let (converted, changed) = own.apply(text)
-                    used.formUnion(changed)
-                    let folder = file.displayPath.dropLast(source.id.count + file.documentID.count + 4)  // "<source>/<id>.md"
-                    made.append(ContentFile(displayPath: "\(folder)\(target.id)/\(file.documentID).md", language: target,
-                                            documentID: file.documentID, path: file.path, data: Data(converted.utf8), conversion: own))
-                }
-            }
-        }
-        for (target, list) in overrides {
-            for override in list where !used.contains(override) {
-                diagnostics.warning("override '\(override.phrase)' → '\(override.replacement)' changes nothing in any document converted into \(target.id); remove it",
-                                    at: override.location)
-            }
-        }
-        return made
     }
 }

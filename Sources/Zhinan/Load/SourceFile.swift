@@ -4,8 +4,7 @@ import Foundation
 struct SourceFile: Hashable, Sendable {
     var displayPath: String
     var language: Language
-    var documentID: String
-    var text: String
+    var documentID, text: String
     var convertedFrom: Language? = nil
 
     var start: SourceLocation { SourceLocation(path: displayPath) }
@@ -61,9 +60,7 @@ extension ContentFile {
 
 /// What the file system says of a file, which changes whenever its bytes do: the cache compares it.
 struct FileIdentity: Hashable, Sendable {
-    var size: Int
-    var modified: Int
-    var changed: Int
+    var size, modified, changed: Int
     var inode: UInt64
 
     /// The identity of a regular file (not followed through a link), a relative path looked up in `folder`; nil for anything else.

@@ -54,12 +54,10 @@ struct SpecFile: Sendable {
             if let bool = node.bool { return SpecValue(.bool(bool), at: location) }
             if let number = node.float { return SpecValue(.number(number), at: location) }
             return SpecValue(.string(scalar.string), at: location)
-        case .sequence(let sequence):
-            return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
+        case .sequence(let sequence): return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
         case .mapping(let mapping):
             return SpecValue(.map(mapping.map { .init(key: $0.key.string ?? $0.key.keyName, value: convert($0.value, path: path)) }), at: location)
-        case .alias:
-            return SpecValue(.null, at: location)
+        case .alias: return SpecValue(.null, at: location)
         }
     }
 }

@@ -5,8 +5,7 @@ import ZhinanSearch
 struct TranslationLock: Sendable, Equatable {
     struct Key: Hashable, Sendable, Comparable {
         var language: Language
-        var document: String
-        var segment: String
+        var document, segment: String
 
         var description: String { "\(language.id)/\(document)#\(segment)" }
         static func < (a: Key, b: Key) -> Bool { a.description.utf8.lexicographicallyPrecedes(b.description.utf8) }

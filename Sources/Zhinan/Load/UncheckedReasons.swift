@@ -12,8 +12,7 @@ struct UncheckedReasons: Sendable, Encodable {
     }
 
     public struct Entry: Sendable, Hashable, Encodable {
-        var guideline: String
-        var reason: String
+        var guideline, reason: String
         var location: SourceLocation
     }
 

@@ -4,8 +4,7 @@ import CYaml
 enum YAMLLimits {
     /// Where the text first goes beyond a limit, 1-based within the text, and what went wrong.
     struct Problem: Error, Equatable, Sendable {
-        var line: Int
-        var column: Int
+        var line, column: Int
         var message: String
     }
 
@@ -41,8 +40,7 @@ enum YAMLLimits {
     }
 
     private struct Counter {
-        let nestingLimit: Int
-        let valueLimit: Int
+        let nestingLimit, valueLimit: Int
         /// Values so far, every alias counted as the values of its anchor.
         var values = 0
         /// For each open collection: its anchor, and `values` when it opened.
@@ -71,8 +69,7 @@ enum YAMLLimits {
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 if let (anchor, before) = open.popLast(), let anchor { anchors[anchor] = values - before }
                 return nil
-            default:
-                return nil
+            default: return nil
             }
         }
 

@@ -2,8 +2,9 @@ import Yams
 
 /// How the site's YAML files are read into trees: untyped, with the shared constructor, as UTF-8 named outright.
 enum YAMLTree {
-    static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .untyped, .shared, .utf8) }
-    static func composeAll(_ text: String) throws -> YamlSequence<Node> { try Yams.compose_all(yaml: text, .untyped, .shared, .utf8) }
+    // `.basic` types no scalar (Yams' default runs regular expressions on every key), so `true` and `'true'` are one key.
+    static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .basic, .shared, .utf8) }
+    static func composeAll(_ text: String) throws -> YamlSequence<Node> { try Yams.compose_all(yaml: text, .basic, .shared, .utf8) }
 
     /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located, when it does not pass or parse.
     static func read(_ text: String, path: String, what: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics) -> Node?? {
@@ -27,12 +28,9 @@ enum YAMLTree {
 
     private static func describe(_ error: YamlError) -> (Mark?, String) {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            (mark, problem)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            (context.mark, "duplicate field \(duplicates.joined(separator: ", "))")
-        default:
-            (nil, "\(error)")
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _): (mark, problem)
+        case .duplicatedKeysInMapping(let duplicates, let context): (context.mark, "duplicate field \(duplicates.joined(separator: ", "))")
+        default: (nil, "\(error)")
         }
     }
 }
@@ -49,9 +47,4 @@ extension SourceLocation {
 extension Constructor {
     /// One constructor for all: Yams makes `Constructor.default` anew each time it is asked for.
     nonisolated(unsafe) static let shared = Constructor.default
-}
-
-extension Resolver {
-    /// A resolver that types no scalar (Yams' default runs regular expressions on every key), so `true` and `'true'` are one key.
-    static let untyped = Resolver.basic
 }
