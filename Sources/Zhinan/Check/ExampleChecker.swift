@@ -117,9 +117,7 @@ struct ExampleChecker: Sendable {
             return "example '\(example.id)' is judged differently by the editions (\(verdicts)), but its 'expect' is written once for both: write 'expect: {\(form)}'"
         }
         // Written once and wrong alike in both: said once. Otherwise edition by edition.
-        if !example.byEdition, !result.editionsDisagree {
-            return "example '\(example.id)' \(describe(result, in: .source))"
-        }
+        if !example.byEdition, !result.editionsDisagree { return "example '\(example.id)' \(describe(result, in: .source))" }
         let parts = wrong.map { "in the \(name($0)): \(describe(result, in: $0))" }
         return "example '\(example.id)' \(parts.joined(separator: "; "))"
     }

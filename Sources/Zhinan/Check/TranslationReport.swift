@@ -4,9 +4,7 @@ public struct TranslationReport: Sendable {
         public var source: DocumentOutline
         public var language: Language
         public var translation: DocumentOutline?
-        public var missing: [String]
-        public var extra: [String]
-        public var outdated: [String]
+        public var missing, extra, outdated: [String]
         /// True when the lock has nothing for this translation: it was never reviewed at all.
         var neverReviewed = false
         /// The fewest segments whose move would restore the source's order.

@@ -2,8 +2,7 @@
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible, Encodable {
     /// The path as the user should see it (relative to where `zhinan` was run, when possible).
     var path: String
-    var line: Int
-    var column: Int
+    var line, column: Int
 
     public init(path: String, line: Int = 1, column: Int = 1) { (self.path, self.line, self.column) = (path, max(line, 1), max(column, 1)) }
     public var description: String { "\(path):\(line):\(column)" }

@@ -31,8 +31,7 @@ struct LinkResolver {
             case .heading(var heading):
                 heading.content = rewriter.resolve(heading.content, &diagnostics)
                 return .heading(heading)
-            case .prose(let block):
-                return .prose(rewriter.resolve(block, &diagnostics))
+            case .prose(let block): return .prose(rewriter.resolve(block, &diagnostics))
             case .guideline(var guideline):
                 guideline.blocks = guideline.blocks.map { rewriter.resolve($0, &diagnostics) }
                 return .guideline(guideline)
@@ -89,12 +88,9 @@ private struct Rewriter {
 
     mutating func resolve(_ block: Block, _ diagnostics: inout Diagnostics) -> Block {
         switch block {
-        case .paragraph(let content, let at):
-            return .paragraph(resolve(content, &diagnostics), at)
-        case .heading(let level, let content, let at):
-            return .heading(level: level, resolve(content, &diagnostics), at)
-        default:
-            return block.mappingChildren { resolve($0, &diagnostics) }
+        case .paragraph(let content, let at): return .paragraph(resolve(content, &diagnostics), at)
+        case .heading(let level, let content, let at): return .heading(level: level, resolve(content, &diagnostics), at)
+        default: return block.mappingChildren { resolve($0, &diagnostics) }
         }
     }
 

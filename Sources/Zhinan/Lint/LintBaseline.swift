@@ -3,9 +3,7 @@ import Foundation
 /// The findings a project accepts for now (`--update-baseline`), each known by its file, rule and spec's content, not its line.
 struct LintBaseline: Equatable {
     struct Entry: Hashable, Comparable {
-        var file: String
-        var rule: String
-        var spec: String
+        var file, rule, spec: String
 
         static func < (a: Entry, b: Entry) -> Bool { (a.file, a.rule, a.spec) < (b.file, b.rule, b.spec) }
     }

@@ -9,9 +9,7 @@ public struct LintConfig: Sendable {
 
     public var directory: String
     public var edition: Edition?
-    public var language: String?
-    public var siteURL: String?
-    public var baseline: String?
+    public var language, siteURL, baseline: String?
     /// What to lint when no file is named, and what never to lint.
     var include: [Glob] = []
     var ignore: [Glob] = []
@@ -130,8 +128,7 @@ public struct LintConfig: Sendable {
                     config.overrides.append((globs(files), severities(set)))
                 }
                 if value.sequence == nil { diagnostics.error("'overrides' is a list of 'files:' and 'severity:'", at: at(value)) }
-            default:
-                diagnostics.error("unknown setting '\(key.string ?? "?")'; known settings: \(keys.joined(separator: ", "))", at: at(key))
+            default: diagnostics.error("unknown setting '\(key.string ?? "?")'; known settings: \(keys.joined(separator: ", "))", at: at(key))
             }
         }
         return (config, diagnostics.sorted)

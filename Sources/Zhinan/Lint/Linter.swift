@@ -18,8 +18,7 @@ public struct Linter {
 
     /// Why a finding is not reported: a comment in the spec file (`inSource`) or the baseline (`external`), SARIF's kinds.
     struct Suppression: Sendable {
-        var kind: String
-        var justification: String
+        var kind, justification: String
     }
 
     public struct Report: Sendable {

@@ -80,9 +80,7 @@ struct FrontMatterParser {
         var order: Int?
         if let node = fields["order"] {
             order = node.scalar.flatMap { Int($0.string) }
-            if order == nil {
-                diagnostics.error("front-matter field 'order' must be a whole number", at: location(node.mark, in: file))
-            }
+            if order == nil { diagnostics.error("front-matter field 'order' must be a whole number", at: location(node.mark, in: file)) }
         }
         let originTitle = string("origin-title"), originURL = string("origin-url", mustBe: "an https:// address") { $0.hasPrefix("https://") }
         let reviewed = string("reviewed", mustBe: "a day written YYYY-MM-DD", where: Self.isDay)

@@ -19,9 +19,7 @@ struct MarkdownParser {
         // CMARK_OPT_SOURCEPOS keeps positions; raw HTML is parsed as HTML nodes so we can report it.
         guard let root = bytes.withUnsafeBufferPointer({ buffer in
             buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS)
-                }
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS) }
             } ?? cmark_parse_document("", 0, CMARK_OPT_SOURCEPOS)
         }) else { return [] }
         // cmark parses, frees and iterates without recursion, so its tree may be as deep as it is.
@@ -38,10 +36,8 @@ struct MarkdownParser {
 enum Nesting {
     static func counts(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
-        case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-            true
-        default:
-            false
+        case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE: true
+        default: false
         }
     }
 
@@ -110,24 +106,18 @@ private final class Converter {
         searchFrom = (max(at.line - lineOffset - 1, 0), 0)
         searchEnd = min(max(Int(cmark_node_get_end_line(node)), 0), lines.count)
         switch cmark_node_get_type(node) {
-        case CMARK_NODE_PARAGRAPH:
-            return .paragraph(inlines(under: node, block: at, depth: depth), at)
+        case CMARK_NODE_PARAGRAPH: return .paragraph(inlines(under: node, block: at, depth: depth), at)
         case CMARK_NODE_HEADING:
             return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, block: at, depth: depth), at)
         case CMARK_NODE_LIST:
             let items = children(of: node).map { blocks(under: $0, depth: depth) }
             return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                          start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0, items: items, at)
-        case CMARK_NODE_BLOCK_QUOTE:
-            return .blockQuote(blocks(under: node, depth: depth), at)
-        case CMARK_NODE_CODE_BLOCK:
-            return .codeBlock(info: text(cmark_node_get_fence_info(node)), literal: literal(node), at)
-        case CMARK_NODE_THEMATIC_BREAK:
-            return .thematicBreak(at)
-        case CMARK_NODE_HTML_BLOCK:
-            return .rawHTML(literal(node), at)
-        default:
-            return nil
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote(blocks(under: node, depth: depth), at)
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock(info: text(cmark_node_get_fence_info(node)), literal: literal(node), at)
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak(at)
+        case CMARK_NODE_HTML_BLOCK: return .rawHTML(literal(node), at)
+        default: return nil
         }
     }
 
@@ -158,17 +148,14 @@ private final class Converter {
         case CMARK_NODE_HTML_INLINE:
             let html = literal(node)
             return .rawHTML(html, inlineLocation(node, block: block, needle: html))
-        default:
-            return nil
+        default: return nil
         }
     }
 
     /// cmark 0.30 does not locate inline nodes: the node's text is found in its block's lines, after the previous one's.
     func inlineLocation(_ node: OpaquePointer, block: SourceLocation, needle: String) -> SourceLocation {
         let line = Int(cmark_node_get_start_line(node))
-        if line > 0, cmark_node_get_start_column(node) > 0 {
-            return location(line: line, byteColumn: Int(cmark_node_get_start_column(node)))
-        }
+        if line > 0, cmark_node_get_start_column(node) > 0 { return location(line: line, byteColumn: Int(cmark_node_get_start_column(node))) }
         let target = Array(needle.utf8)
         guard !target.isEmpty, block.line - lineOffset >= 1 else { return block }
         for index in searchFrom.line..<max(searchEnd, searchFrom.line) {

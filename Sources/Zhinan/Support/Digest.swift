@@ -2,8 +2,7 @@ import Foundation
 
 /// A 128-bit fingerprint of bytes (MurmurHash3 x64-128), stable across machines and runs (unlike `Hasher`).
 struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
-    var high: UInt64
-    var low: UInt64
+    var high, low: UInt64
 
     static let zero = Digest(high: 0, low: 0)
     static func < (a: Digest, b: Digest) -> Bool { (a.high, a.low) < (b.high, b.low) }
