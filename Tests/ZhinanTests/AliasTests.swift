@@ -35,7 +35,7 @@ import Testing
         #expect(aliases.alias("a.two")?.location.description == "content/aliases.yml:3:1")
         #expect(aliases.alias("a.two")?.targetLocation.description == "content/aliases.yml:3:10")
         // An empty file, or one of comments only, has no aliases and no problem.
-        #expect(IDAliases.parse("# nothing renamed yet\n", path: "content/aliases.yml", into: &diagnostics).isEmpty)
+        #expect(IDAliases.parse("# nothing renamed yet\n", path: "content/aliases.yml", into: &diagnostics).entries.isEmpty)
         #expect(diagnostics.lines.isEmpty)
     }
 

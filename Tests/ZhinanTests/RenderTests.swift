@@ -32,7 +32,8 @@ import ZhinanRules
     let renderer = MarkdownHTMLRenderer(calloutLabels: [.editor: "编者注", .warning: "警告"])
 
     func render(_ markdown: String) -> String {
-        renderer.render(MarkdownParser().parse(markdown, path: "x.md", lineOffset: 0))
+        var ignored = Diagnostics()
+        return renderer.render(MarkdownParser().parse(markdown, path: "x.md", lineOffset: 0, into: &ignored))
     }
 
     @Test func scriptAndEventHandlersNeverBecomeMarkup() {
@@ -80,7 +81,8 @@ import ZhinanRules
 
 @Suite struct CJKEmphasisTests {
     func inlines(_ markdown: String) -> [Inline] {
-        guard case .paragraph(let inlines, _)? = MarkdownParser().parse(markdown, path: "x.md", lineOffset: 0).first else { return [] }
+        var ignored = Diagnostics()
+        guard case .paragraph(let inlines, _)? = MarkdownParser().parse(markdown, path: "x.md", lineOffset: 0, into: &ignored).first else { return [] }
         return inlines
     }
 

@@ -155,7 +155,7 @@ extension Language: RecordCodable {
         writer.int(rank)
     }
 
-    init(from reader: inout ByteReader) throws {
+    convenience init(from reader: inout ByteReader) throws {
         let (id, tag, nativeName, script) = (try reader.string(), try reader.string(), try reader.string(), try reader.string())
         let (translates, fallback, converted) = (try reader.strings(), try reader.optional { try $0.string() }, try reader.strings())
         guard converted.count.isMultiple(of: 2) else { throw RecordCorrupt("a language's conversions") }
@@ -278,7 +278,7 @@ extension DocumentOutline: RecordCodable {
         writer.bool(derived.ownIDsAreUnique)
     }
 
-    init(from reader: inout ByteReader) throws {
+    convenience init(from reader: inout ByteReader) throws {
         let id = try reader.string(), language = try reader.language(), frontMatter: FrontMatter = try reader.value()
         let location: SourceLocation = try reader.value()
         let file = location.path

@@ -1,21 +1,15 @@
-import ZhinanRules
-
-/// Stage 4, check: the examples judged by the rules model in every edition, the translation report
-/// made against the lock, and every guideline checked by a rule or given a reason. What the render
-/// stage reads of the site, it reads here, through `SiteView`.
+/// Stage 4, check: the examples judged in every edition, the translation report, every guideline checked or given a reason.
 struct CheckedSite: Sendable {
     let loaded: LoadedSite
     let site: SiteOutline
     /// Each content file by the path diagnostics show (its bytes read again where its pages are made).
     let files: [String: ContentFile]
     let translations: TranslationReport
-    /// The lock as this build read it.
     let lock: TranslationLock
     let examples: [ExampleResult]
     var diagnostics: [Diagnostic]
 
-    /// `previous`: the last build's report, which serves for every document whose outlines, and
-    /// the lock, are as they were then.
+    /// `previous`: the last build's report, which serves for every document whose outlines and lock are as they were.
     static func check(_ linked: LinkedSite, files: [String: ContentFile], loaded: LoadedSite, previous: ReportRecord?,
                       options: SiteBuilder.Options) -> CheckedSite {
         var diagnostics = Diagnostics()
@@ -27,30 +21,23 @@ struct CheckedSite: Sendable {
                 reused[source.id] = kept.entries.map { $0.entry(of: source, in: site) }
             }
         }
-        let lock: TranslationLock
-        if reused.isEmpty {
-            lock = TranslationLock.parse(loaded.lockText, displayRoot: options.contentDisplay, languages: loaded.languages, into: &diagnostics)
-        } else {
-            // The lock a successful build read, for the documents the report did not keep.
-            let rest = Set(site.sourceDocuments.map(\.id)).subtracting(reused.keys)
-            lock = TranslationLock.entries(in: loaded.lockText, ofDocuments: rest, languages: loaded.languages)
-        }
+        // Else the lock a successful build read, for the documents the report did not keep.
+        let rest = Set(site.sourceDocuments.map(\.id)).subtracting(reused.keys)
+        let lock = reused.isEmpty
+            ? TranslationLock.parse(loaded.lockText, displayRoot: options.contentDisplay, languages: loaded.languages, into: &diagnostics)
+            : TranslationLock.entries(in: loaded.lockText, ofDocuments: rest, languages: loaded.languages)
         let translations = TranslationReport(site: site) { reused[$0.id] ?? TranslationReport.entries(of: $0, in: site, lock: lock) }
         translations.diagnose(strict: options.strict, into: &diagnostics)
-        var checker = ExampleChecker(site: site, book: .standard, examples: loaded.examples, phrasebook: loaded.theme.phrasebook,
-                                     root: SourceLocation(path: options.contentDisplay))
-        checker.memoKey = loaded.theme.messagesDigest.description
-        let examples = checker.run(strict: options.strict, into: &diagnostics)
+        let root = SourceLocation(path: options.contentDisplay)
+        let examples = ExampleChecker(site: site, examples: loaded.examples, phrasebook: loaded.theme.phrasebook, root: root,
+                                      memoKey: loaded.theme.messagesDigest.description).run(strict: options.strict, into: &diagnostics)
         for example in loaded.examples { example.reportCaptions(loaded.languages, strict: options.strict, into: &diagnostics) }
-        CoverageChecker(site: site, book: .standard, reasons: loaded.reasons, reasonsPath: "\(options.contentDisplay)/\(UncheckedReasons.fileName)",
-                        root: SourceLocation(path: options.contentDisplay))
-            .check(strict: options.strict, into: &diagnostics)
+        CoverageChecker(site: site, reasons: loaded.reasons, root: root).check(strict: options.strict, into: &diagnostics)
         return CheckedSite(loaded: loaded, site: site, files: files, translations: translations, lock: lock, examples: examples, diagnostics: diagnostics.all)
     }
 }
 
-/// What a build's translation report said of each source document, kept for the next build: a
-/// document's entries serve again while its editions' outlines, the aliases and the lock are as they were.
+/// What a build's translation report said of each source document, kept for the next build.
 struct ReportRecord: Sendable {
     var lock: Digest?
     var documents: [String: (key: Digest, entries: [Kept])]

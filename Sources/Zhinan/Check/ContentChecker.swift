@@ -1,5 +1,4 @@
-/// Stage 4, check: valid and unique ids, no raw HTML, no images, guidelines with text. A document is
-/// checked once, when it is read (`check(_:into:)`); unique ids across documents on every build.
+/// Valid and unique ids, no raw HTML, no images, guidelines with text: a document is checked once, when it is read.
 struct ContentChecker {
     let site: Site
 
@@ -48,8 +47,7 @@ struct ContentChecker {
                     diagnostics.error(problem, at: heading.location)
                 }
                 check(heading.content, &diagnostics)
-            case .prose(let block):
-                check(block, &diagnostics)
+            case .prose(let block): check(block, &diagnostics)
             case .guideline(let guideline):
                 if let problem = Identifier.problem(withAnchorID: guideline.id, inDocument: document.id) {
                     diagnostics.error(problem, at: guideline.location)
@@ -65,30 +63,21 @@ struct ContentChecker {
 
     private static func check(_ block: Block, _ diagnostics: inout Diagnostics) {
         switch block {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _):
-            check(inlines, &diagnostics)
-        case .list(_, _, _, let items, _):
-            items.joined().forEach { check($0, &diagnostics) }
-        case .blockQuote(let children, _), .callout(_, let children, _):
-            children.forEach { check($0, &diagnostics) }
-        case .rawHTML(_, let at):
-            diagnostics.error("raw HTML is not allowed in content; write Markdown", at: at)
-        case .codeBlock, .thematicBreak:
-            break
+        case .paragraph(let inlines, _), .heading(_, let inlines, _): check(inlines, &diagnostics)
+        case .list(_, _, _, let items, _): items.joined().forEach { check($0, &diagnostics) }
+        case .blockQuote(let children, _), .callout(_, let children, _): children.forEach { check($0, &diagnostics) }
+        case .rawHTML(_, let at): diagnostics.error("raw HTML is not allowed in content; write Markdown", at: at)
+        case .codeBlock, .thematicBreak: break
         }
     }
 
     private static func check(_ inlines: [Inline], _ diagnostics: inout Diagnostics) {
         for inline in inlines {
             switch inline {
-            case .rawHTML(_, let at):
-                diagnostics.error("raw HTML is not allowed in content; write Markdown", at: at)
-            case .image(_, _, _, let at):
-                diagnostics.error("images are not supported in content; the site draws its own mockups", at: at)
-            case .emphasis(let c), .strong(let c), .link(_, _, let c, _):
-                check(c, &diagnostics)
-            case .text, .softBreak, .lineBreak, .code:
-                break
+            case .rawHTML(_, let at): diagnostics.error("raw HTML is not allowed in content; write Markdown", at: at)
+            case .image(_, _, _, let at): diagnostics.error("images are not supported in content; the site draws its own mockups", at: at)
+            case .emphasis(let c), .strong(let c), .link(_, _, let c, _): check(c, &diagnostics)
+            case .text, .softBreak, .lineBreak, .code: break
             }
         }
     }

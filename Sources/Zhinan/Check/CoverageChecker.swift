@@ -1,16 +1,14 @@
 import ZhinanRules
 
-/// Every guideline is checked by a rule or has a reason in `content/unchecked.yml`; a site without
-/// the file is told once how many guidelines lack one.
+/// Every guideline is checked by a rule or has a reason in `content/unchecked.yml`.
 struct CoverageChecker {
     let site: SiteOutline
-    let book: RuleBook
+    let book = RuleBook.standard
     let reasons: UncheckedReasons
-    /// How diagnostics name the reasons file (`content/unchecked.yml`), and the content directory.
-    let reasonsPath: String
     let root: SourceLocation
 
     func check(strict: Bool, into diagnostics: inout Diagnostics) {
+        let reasonsPath = "\(root.path)/\(UncheckedReasons.fileName)"
         if !reasons.entries.isEmpty {
             let ids = Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) })
             for entry in reasons.entries {

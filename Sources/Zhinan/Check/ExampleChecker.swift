@@ -4,21 +4,19 @@ import ZhinanRules
 /// Runs every example through the rules model like a doctest, failing at its `expect:` line.
 struct ExampleChecker: Sendable {
     let site: SiteOutline
-    let book: RuleBook
+    let book = RuleBook.standard
     let examples: [Example]
     let phrasebook: Phrasebook
     /// Where problems that belong to no file are reported (the content directory).
     let root: SourceLocation
-    /// Set by the build (which judges with `RuleBook.standard`): what identifies the words diagnostics
-    /// are said in, so that verdicts can be kept for the process.
-    var memoKey: String?
+    /// What identifies the words diagnostics are said in, so that verdicts can be kept for the process.
+    let memoKey: String
 
     func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         // Only the ids the check asks about: its examples', the ids those were renamed to, its rules'.
         let asked = Set(examples.flatMap { [$0.guideline] + (site.aliases.target(of: $0.guideline).map { [$0] } ?? []) }
             + book.rules.flatMap(\.guidelines))
         let guidelines = Self.guidelineIDs(among: asked, in: site)
-        guard let memoKey else { return run(guidelines: guidelines, strict: strict, into: &diagnostics) }
         // The whole check, once per process while what it reads stays the same.
         let input = RunInput(examples: examples, guidelines: guidelines, aliases: site.aliases, strict: strict, words: memoKey, root: root)
         return ParseMemo.shared.value("example check", path: root.description, input: input, into: &diagnostics) {
@@ -26,7 +24,6 @@ struct ExampleChecker: Sendable {
         }
     }
 
-    /// Which of `asked` are guideline ids of the source documents.
     static func guidelineIDs(among asked: Set<String>, in site: SiteOutline) -> Set<String> {
         Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }).intersection(asked)
     }
@@ -48,7 +45,6 @@ struct ExampleChecker: Sendable {
         // Judged on every core; reported in the examples' order, after what is said of its id and guideline.
         let judged = ParallelMap.map(examples) { example in
             var found = Diagnostics()
-            guard let memoKey else { return (run(example, &found), found) }
             let result = ParseMemo.shared.value("example verdict", path: "\(example.location) \(example.id)",
                                                 input: VerdictInput(example: example, words: memoKey), into: &found) { run(example, &$0) }
             return (result, found)
@@ -107,7 +103,6 @@ struct ExampleChecker: Sendable {
         rule.editions.count == 1 ? "\(name(rule.editions[0])) only" : "in \(rule.editions.map(name).joined(separator: " and "))"
     }
 
-    /// What differs from the expectation, edition by edition; nil when every edition matches.
     private func mismatch(_ result: ExampleResult) -> String? {
         let example = result.example
         let wrong = Edition.allCases.filter { !result.matches(in: $0) }
@@ -122,9 +117,7 @@ struct ExampleChecker: Sendable {
             return "example '\(example.id)' is judged differently by the editions (\(verdicts)), but its 'expect' is written once for both: write 'expect: {\(form)}'"
         }
         // Written once and wrong alike in both: said once. Otherwise edition by edition.
-        if !example.byEdition, !result.editionsDisagree {
-            return "example '\(example.id)' \(describe(result, in: .source))"
-        }
+        if !example.byEdition, !result.editionsDisagree { return "example '\(example.id)' \(describe(result, in: .source))" }
         let parts = wrong.map { "in the \(name($0)): \(describe(result, in: $0))" }
         return "example '\(example.id)' \(parts.joined(separator: "; "))"
     }
@@ -148,8 +141,7 @@ struct ExampleChecker: Sendable {
         }
     }
 
-    /// Every rule whose guidelines this site has needs a passing and a failing example in each of its
-    /// editions: reported once when both editions lack one, else for the edition that does.
+    /// Every rule of this site's guidelines needs a passing and a failing example in each of its editions.
     private func checkRules(against guidelines: Set<String>, examples: [Example], strict: Bool, _ diagnostics: inout Diagnostics) {
         let shown = RuleExercise(examples)
         for rule in book.rules {
@@ -170,13 +162,11 @@ struct ExampleChecker: Sendable {
     }
 }
 
-/// What an example's verdict is made of besides the binary's rules.
 private struct VerdictInput: Hashable, Sendable {
     var example: Example
     var words: String
 }
 
-/// What the whole check reads besides the binary's rules.
 private struct RunInput: Hashable, Sendable {
     var examples: [Example]
     var guidelines: Set<String>

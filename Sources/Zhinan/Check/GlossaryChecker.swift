@@ -1,7 +1,6 @@
 import ZhinanSearch
 
-/// Where a source guideline uses a glossary term (in any of its forms), its translation says one of
-/// the term's forms in its own language: a warning at the translation, an error under `--strict`.
+/// Where a source guideline uses a glossary term, its translation must say one of the term's forms in its language.
 struct GlossaryChecker {
     let site: Site
     let glossary: Glossary
@@ -12,15 +11,13 @@ struct GlossaryChecker {
     /// Each term's forms by primary subtag: which of the forms found in a text are that language's.
     struct LanguageForms: Sendable {
         private let glossary: Glossary
-        private let bySubtag: [String: [Set<String>]]
+        private var bySubtag: [String: [Set<String>]] = [:]
 
         init(glossary: Glossary, languages: Languages) {
             self.glossary = glossary
-            var bySubtag: [String: [Set<String>]] = [:]
             for language in languages.all where bySubtag[language.primarySubtag] == nil {
                 bySubtag[language.primarySubtag] = glossary.terms.map { Set($0.forms(in: languages, subtag: language.primarySubtag)) }
             }
-            self.bySubtag = bySubtag
         }
 
         /// The terms of `found` that a form in the language of `subtag` names, in order, each once.
@@ -55,11 +52,5 @@ struct GlossaryChecker {
                 }
             }
         }
-    }
-}
-
-extension GlossaryChecker {
-    init(site: Site, glossary: Glossary) {
-        self.init(site: site, glossary: glossary, matcher: .shared(for: glossary), forms: LanguageForms(glossary: glossary, languages: site.configured))
     }
 }

@@ -4,9 +4,7 @@ public struct TranslationReport: Sendable {
         public var source: DocumentOutline
         public var language: Language
         public var translation: DocumentOutline?
-        public var missing: [String]
-        public var extra: [String]
-        public var outdated: [String]
+        public var missing, extra, outdated: [String]
         /// True when the lock has nothing for this translation: it was never reviewed at all.
         var neverReviewed = false
         /// The fewest segments whose move would restore the source's order.
@@ -14,7 +12,6 @@ public struct TranslationReport: Sendable {
 
         /// Segments that are in both and reviewed against the current source.
         public var upToDate: Int { source.segments.count - missing.count - outdated.count }
-
         var isComplete: Bool { translation != nil && missing.isEmpty && extra.isEmpty && outdated.isEmpty }
     }
 
@@ -25,15 +22,12 @@ public struct TranslationReport: Sendable {
     /// Renamed ids: the lock's reviews of an old id count for the id it became.
     var aliases: IDAliases
 
-    init(site: SiteOutline, lock: TranslationLock) {
-        self.init(site: site) { source in Self.entries(of: source, in: site, lock: lock) }
-    }
+    init(site: SiteOutline, lock: TranslationLock) { self.init(site: site) { source in Self.entries(of: source, in: site, lock: lock) } }
 
     /// The report of a site whose entries come, source document by source document, from `entries`.
     init(site: SiteOutline, entries: (DocumentOutline) -> [Entry]) {
         self.entries = site.sourceDocuments.flatMap(entries)
-        languages = site.configured
-        aliases = site.aliases
+        (languages, aliases) = (site.configured, site.aliases)
         let sources = Set(site.sourceDocuments.map(\.id))
         orphans = site.documents.filter { !sources.contains($0.id) }
         entriesByID = Dictionary(grouping: self.entries, by: \.source.id)
@@ -98,8 +92,7 @@ public struct TranslationReport: Sendable {
         TranslationLock.Key(language: language, document: source.id, segment: segment.id)
     }
 
-    /// The fingerprint the lock holds for a segment: under its id, or else under an id it was renamed
-    /// from, so a rename (which leaves the text alone) keeps its review.
+    /// The fingerprint the lock holds for a segment, under its id or an id it was renamed from (a rename keeps its review).
     static func recorded(_ source: DocumentOutline, _ language: Language, _ segment: SegmentOutline, in lock: TranslationLock,
                          aliases: IDAliases) -> Fingerprint? {
         lock.fingerprints[key(source, language, segment)] ?? aliases.aliases(of: segment.id).lazy
@@ -113,8 +106,7 @@ public struct TranslationReport: Sendable {
         return TranslationLock.fingerprint(droppingWhitespaceOf: text)
     }
 
-    /// The lock with the given segments accepted as reviewed against the current source.
-    /// `selection` holds `en/apple-pay` (a whole document) or `en/apple-pay#id`; empty accepts all.
+    /// The lock with `selection` (`en/apple-pay`, `en/apple-pay#id`; empty: all) accepted as reviewed against the current source.
     func accepting(_ selection: [String], in lock: TranslationLock) -> (TranslationLock, unmatched: [String]) {
         var lock = lock
         var matched = Set<String>()
@@ -125,8 +117,7 @@ public struct TranslationReport: Sendable {
             for segment in entry.source.segments where translated.contains(segment.id) {
                 let key = Self.key(entry.source, entry.language, segment)
                 // A renamed segment's review moves to its new id as it was, reviewed or outdated.
-                if lock.fingerprints[key] == nil,
-                   let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
+                if lock.fingerprints[key] == nil, let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
                     lock.fingerprints[key] = carried
                 }
                 // Accepted when all are (an empty selection), or its document or itself (by any id) is named.

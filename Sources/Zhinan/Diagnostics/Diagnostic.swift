@@ -11,20 +11,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     var message: String
 
     public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
-        self.severity = severity
-        self.location = location
-        self.message = message
+        (self.severity, self.location, self.message) = (severity, location, message)
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 
     /// The message with what it quotes and counts left out: diagnostics of one kind share it.
-    var kind: String {
-        severity.rawValue + ": " + message.replacing(/'[^']*'|“[^”]*”|"[^"]*"|[0-9]+/, with: "…")
-    }
+    var kind: String { severity.rawValue + ": " + message.replacing(/'[^']*'|“[^”]*”|"[^"]*"|[0-9]+/, with: "…") }
 
-    /// The lines to print for `diagnostics`, in their order: past `limit` of one kind, one line at
-    /// the end says how many more there are (a flood helps nobody; the exit status is the same).
+    /// The lines to print for `diagnostics`: past `limit` of one kind, one line at the end says how many more there are.
     public static func summarized(_ diagnostics: [Diagnostic], limit: Int = 20) -> [String] {
         var seen: [String: Int] = [:], kinds: [String] = []
         var lines: [String] = []
@@ -57,10 +52,7 @@ struct Diagnostics: Sendable {
         if strict { error(message, at: location) } else { warning(message, at: location) }
     }
 
-    mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
-
     mutating func append(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
-
     var sorted: [Diagnostic] { all.inFileOrder }
 }
 
@@ -70,7 +62,6 @@ extension [Diagnostic] {
 }
 
 extension Sequence where Element: Hashable {
-    /// The elements in order, each only the first time it comes.
     var uniqued: [Element] {
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
@@ -82,6 +73,5 @@ public struct BuildFailure: Error, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

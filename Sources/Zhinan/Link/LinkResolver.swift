@@ -1,6 +1,4 @@
-/// Stage 3, link: a link to a document or guideline (`#id`, `doc.md`, `doc.md#id`, `../en/doc.md#id`)
-/// is rewritten to its page and checked; web links are kept; anything else is an error. `validate`
-/// needs only outlines, so a build checks the links of documents it did not read again.
+/// Stage 3, link: a link to a document or guideline (`#id`, `doc.md#id`, `../en/doc.md#id`) is rewritten to its page and checked.
 struct LinkResolver {
     let site: Site
     var strict = false
@@ -23,8 +21,7 @@ struct LinkResolver {
         return Site(documents: documents, languages: site.configured, aliases: site.aliases)
     }
 
-    /// The document with each link's destination replaced by the page it lands on (a web URL, `#id`,
-    /// or a path from the site root; an alias lands on the id it became), and its document links.
+    /// The document with each link's destination replaced by the page it lands on, and its document links.
     static func rewrite(_ document: Document, languages: Languages = .standard, landing: @escaping (String) -> String? = { _ in nil },
                         unfollowable: Set<SourceLocation> = [], into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
         var rewriter = Rewriter(document: document, languages: languages, landing: landing, unfollowable: unfollowable)
@@ -34,8 +31,7 @@ struct LinkResolver {
             case .heading(var heading):
                 heading.content = rewriter.resolve(heading.content, &diagnostics)
                 return .heading(heading)
-            case .prose(let block):
-                return .prose(rewriter.resolve(block, &diagnostics))
+            case .prose(let block): return .prose(rewriter.resolve(block, &diagnostics))
             case .guideline(var guideline):
                 guideline.blocks = guideline.blocks.map { rewriter.resolve($0, &diagnostics) }
                 return .guideline(guideline)
@@ -44,8 +40,7 @@ struct LinkResolver {
         return (document, rewriter.links)
     }
 
-    /// Each link's document must exist in its language, and its `#id` in that document; a link to an
-    /// alias follows it (under `strict` with a warning). Returns where the unfollowable links are.
+    /// Each link's document and `#id` must exist (an alias is followed, with a warning under `strict`); returns the broken ones.
     @discardableResult
     static func validate<Doc>(_ links: some Sequence<DocumentLink>, against site: SiteOf<Doc>, strict: Bool = false,
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
@@ -74,30 +69,15 @@ struct LinkResolver {
 
     static let webSchemes = ["https:", "http:", "mailto:"]
 
-    static func split(_ destination: String) -> (path: String, fragment: String?) {
-        guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
-        return (String(destination[..<hash]), String(destination[destination.index(after: hash)...]))
-    }
-
     /// `doc.md` or `../lang/doc.md`.
     static func parseDocumentPath(_ path: String, from language: Language, in languages: Languages) -> (Language, String)? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let file: String
-        var targetLanguage = language
-        switch parts.count {
-        case 1: file = parts[0]
-        case 3 where parts[0] == "..":
-            guard let other = languages[parts[1]] else { return nil }
-            targetLanguage = other
-            file = parts[2]
-        default: return nil
-        }
-        guard file.hasSuffix(".md") else { return nil }
-        return (targetLanguage, String(file.dropLast(3)))
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let target = parts.count == 3 && parts[0] == ".." ? languages[String(parts[1])] : parts.count == 1 ? language : nil
+        guard let target, let file = parts.last, file.hasSuffix(".md") else { return nil }
+        return (target, String(file.dropLast(3)))
     }
 }
 
-/// Rewrites the links of one document, collecting the document links it finds.
 private struct Rewriter {
     let document: Document
     let languages: Languages
@@ -108,18 +88,13 @@ private struct Rewriter {
 
     mutating func resolve(_ block: Block, _ diagnostics: inout Diagnostics) -> Block {
         switch block {
-        case .paragraph(let content, let at):
-            return .paragraph(resolve(content, &diagnostics), at)
-        case .heading(let level, let content, let at):
-            return .heading(level: level, resolve(content, &diagnostics), at)
-        default:
-            return block.mappingChildren { resolve($0, &diagnostics) }
+        case .paragraph(let content, let at): return .paragraph(resolve(content, &diagnostics), at)
+        case .heading(let level, let content, let at): return .heading(level: level, resolve(content, &diagnostics), at)
+        default: return block.mappingChildren { resolve($0, &diagnostics) }
         }
     }
 
-    mutating func resolve(_ inlines: [Inline], _ diagnostics: inout Diagnostics) -> [Inline] {
-        inlines.map { resolve($0, &diagnostics) }
-    }
+    mutating func resolve(_ inlines: [Inline], _ diagnostics: inout Diagnostics) -> [Inline] { inlines.map { resolve($0, &diagnostics) } }
 
     mutating func resolve(_ inline: Inline, _ diagnostics: inout Diagnostics) -> Inline {
         switch inline {
@@ -132,10 +107,9 @@ private struct Rewriter {
         }
     }
 
-    /// The target a link gets: a web URL, `#id` on the same page, or a page path from the site root
-    /// (`en/apple-pay.html#id`); "" (plain text) when it cannot be followed.
+    /// A web URL, `#id` on the same page, or a path from the site root (`en/apple-pay.html#id`); "" when it cannot be followed.
     mutating func target(of destination: String, at: SourceLocation, _ diagnostics: inout Diagnostics) -> String {
-        let lowered = destination.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
+        let lowered = destination.lowercased().filter { !$0.isWhitespace && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
         if let scheme = LinkResolver.webSchemes.first(where: { lowered.hasPrefix($0) }) {
             // Schemes are case-insensitive on the web (`HTTPS:`); the page gets the canonical spelling.
             guard destination.lowercased().hasPrefix(scheme) else {
@@ -145,17 +119,17 @@ private struct Rewriter {
             return scheme + destination.dropFirst(scheme.count)
         }
         if let colon = lowered.firstIndex(of: ":"), !lowered[..<colon].contains("/"), !lowered[..<colon].contains("#") {
-            diagnostics.error("link scheme '\(lowered[...colon])' is not allowed; use https:, http:, mailto: or a document link",
-                              at: at)
+            diagnostics.error("link scheme '\(lowered[...colon])' is not allowed; use https:, http:, mailto: or a document link", at: at)
             return ""
         }
-        let (path, fragment) = LinkResolver.split(destination)
+        let hash = destination.firstIndex(of: "#")
+        let path = hash.map { String(destination[..<$0]) } ?? destination
+        let fragment = hash.map { String(destination[destination.index(after: $0)...]) }
         var targetLanguage = document.language
         var targetID = document.id
         if !path.isEmpty {
             guard let (language, id) = LinkResolver.parseDocumentPath(path, from: document.language, in: languages) else {
-                diagnostics.error("link '\(destination)' is not a document link; write 'other-doc.md', 'other-doc.md#id' or '#id'",
-                                  at: at)
+                diagnostics.error("link '\(destination)' is not a document link; write 'other-doc.md', 'other-doc.md#id' or '#id'", at: at)
                 return ""
             }
             targetLanguage = language
@@ -169,8 +143,4 @@ private struct Rewriter {
         let landed = fragment.map { landing($0) ?? $0 }
         return page + (landed.map { "#\($0)" } ?? "")
     }
-}
-
-extension Character {
-    var isASCIIControl: Bool { asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false }
 }

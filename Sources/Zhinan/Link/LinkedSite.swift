@@ -1,7 +1,5 @@
-/// Stage 3, link: the site's outlines put together, its aliases checked against them, every id
-/// unique and every document link landing on a document and id that exist.
+/// Stage 3, link: the site's outlines put together, its aliases checked, every id unique and every link landing.
 struct LinkedSite: Sendable {
-    /// Every document of the site, with the aliases that passed.
     var site: SiteOutline
     var diagnostics: [Diagnostic]
 

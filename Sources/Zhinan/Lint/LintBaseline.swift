@@ -1,25 +1,18 @@
 import Foundation
 
-/// The findings a project accepts for now (`zhinan lint --update-baseline`), so that turning lint
-/// on reports only what is new. A finding is known by its file (from the baseline's folder), its
-/// rule and its spec's content, not its line: a spec moved within its file keeps its entry. The
-/// file is JSON, sorted, one entry to a finding (with a count for identical specs).
+/// The findings a project accepts for now (`--update-baseline`), each known by its file, rule and spec's content, not its line.
 struct LintBaseline: Equatable {
     struct Entry: Hashable, Comparable {
-        var file: String
-        var rule: String
-        var spec: String
+        var file, rule, spec: String
 
         static func < (a: Entry, b: Entry) -> Bool { (a.file, a.rule, a.spec) < (b.file, b.rule, b.spec) }
     }
 
     var counts: [Entry: Int] = [:]
-    /// The folder the baseline is in: its files are named from there.
     var directory: String
 }
 
 extension LintBaseline {
-    /// What the report's findings (those no comment suppresses) are, as entries.
     init(_ report: Linter.Report, directory: String) {
         self.directory = directory
         for finding in report.findings where finding.suppression == nil { counts[entry(finding), default: 0] += 1 }
@@ -51,8 +44,7 @@ extension LintBaseline {
         return LintFormat.serialize(["version": 1, "findings": .array(findings)])
     }
 
-    /// The report with the findings this baseline holds suppressed (`external`), and how many of
-    /// its findings no longer occur (fixed since it was written).
+    /// The report with this baseline's findings suppressed (`external`), and how many of them no longer occur.
     func apply(to report: Linter.Report) -> (Linter.Report, fixed: Int) {
         var left = counts, report = report
         for index in report.findings.indices where report.findings[index].suppression == nil {

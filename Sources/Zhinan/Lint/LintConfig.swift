@@ -2,19 +2,14 @@ import Foundation
 import Yams
 import ZhinanRules
 
-/// `zhinan-lint.yml`: what a project sets once for every `zhinan lint` run (docs/lint.md), found
-/// from the working directory upward. Its paths and globs are relative to its own folder.
+/// `zhinan-lint.yml` (docs/lint.md), found from the working directory upward; its paths are relative to its folder.
 public struct LintConfig: Sendable {
     public static let fileName = "zhinan-lint.yml"
     static let keys = ["edition", "language", "site-url", "baseline", "include", "ignore", "severity", "overrides"]
 
-    /// The folder the file is in (absolute).
     public var directory: String
     public var edition: Edition?
-    public var language: String?
-    public var siteURL: String?
-    /// The baseline's path, relative to `directory`.
-    public var baseline: String?
+    public var language, siteURL, baseline: String?
     /// What to lint when no file is named, and what never to lint.
     var include: [Glob] = []
     var ignore: [Glob] = []
@@ -33,8 +28,6 @@ public struct LintConfig: Sendable {
     }
 
     public func ignores(_ path: String) -> Bool { ignore.contains { $0.matches(relativePath(path)) } }
-
-    /// A path (relative to the working directory, or absolute) relative to this file's folder.
     func relativePath(_ path: String) -> String { Self.path(path, relativeTo: directory) }
 
     /// `path` (relative to the working directory, or absolute) from `directory`, or absolute when outside it.
@@ -43,7 +36,6 @@ public struct LintConfig: Sendable {
         return absolute.hasPrefix(directory + "/") ? String(absolute.dropFirst(directory.count + 1)) : absolute
     }
 
-    /// The absolute path of the folder a file is in.
     static func folder(of path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path }
 
     /// The files under this file's folder that `include` names and `ignore` does not, sorted, as paths from the working directory.
@@ -60,7 +52,6 @@ public struct LintConfig: Sendable {
         return found.sorted().map { (way + [$0]).joined(separator: "/") }
     }
 
-    /// `base-url` of the site in `directory` (`content/site.yml`), if there is one.
     public static func siteBaseURL(near directory: String) -> String? {
         let content = URL(fileURLWithPath: directory).appendingPathComponent("content")
         guard FileManager.default.fileExists(atPath: content.appendingPathComponent(SiteConfig.fileName).path) else { return nil }
@@ -68,7 +59,6 @@ public struct LintConfig: Sendable {
         return SiteConfig.load(contentDirectory: content, displayRoot: "content", into: &ignored).baseURL
     }
 
-    /// The nearest `zhinan-lint.yml` in `directory` or a folder above it.
     public static func find(from directory: String) -> String? {
         let folders = sequence(first: URL(fileURLWithPath: directory).standardizedFileURL) { folder in
             let parent = folder.deletingLastPathComponent()
@@ -77,7 +67,6 @@ public struct LintConfig: Sendable {
         return folders.lazy.map { $0.appendingPathComponent(fileName).path }.first { FileManager.default.fileExists(atPath: $0) }
     }
 
-    /// The file at `path`, and every problem located in it.
     public static func load(_ path: String) -> (LintConfig, problems: [Diagnostic]) {
         var config = LintConfig(directory: folder(of: path)), diagnostics = Diagnostics()
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -132,25 +121,21 @@ public struct LintConfig: Sendable {
             case "severity": config.severities = severities(value)
             case "overrides":
                 for entry in value.sequence ?? [] {
-                    guard let fields = entry.mapping, let files = fields["files"], let set = fields["severity"],
-                          fields.count == 2 else {
+                    guard let fields = entry.mapping, let files = fields["files"], let set = fields["severity"], fields.count == 2 else {
                         diagnostics.error("an override is 'files:' (globs) and 'severity:' (rule-id: off | warning | error)", at: at(entry))
                         continue
                     }
                     config.overrides.append((globs(files), severities(set)))
                 }
                 if value.sequence == nil { diagnostics.error("'overrides' is a list of 'files:' and 'severity:'", at: at(value)) }
-            default:
-                diagnostics.error("unknown setting '\(key.string ?? "?")'; known settings: \(keys.joined(separator: ", "))", at: at(key))
+            default: diagnostics.error("unknown setting '\(key.string ?? "?")'; known settings: \(keys.joined(separator: ", "))", at: at(key))
             }
         }
         return (config, diagnostics.sorted)
     }
 }
 
-/// Glob patterns as `.gitignore` and ESLint write them: `*` any characters but `/`, `**` any (with
-/// `/`: any folders, none too), `?` one character but `/`; a pattern without `/` matches a file's name
-/// in any folder. Made into a regular expression once, as the configuration is read.
+/// Glob patterns as `.gitignore` writes them (`*`, `**`, `?`; without `/`, a name in any folder), made into a regex once.
 struct Glob: Sendable {
     private let regex: NSRegularExpression
 

@@ -3,10 +3,7 @@ import ZhinanTemplates
 import ZhinanMockups
 import ZhinanRules
 
-/// `zhinan lint --report DIR`: the findings as a designer reviews them, an HTML page per language
-/// and their stylesheet, nothing else (no network; it opens from `file://`): a summary by rule and severity, then each
-/// spec's picture drawn from its own values with what breaks marked, beside every rule it breaks —
-/// the message, the guideline's words and link, and, from the site's examples, a compliant figure.
+/// `zhinan lint --report DIR`: an HTML page per language, each spec's picture beside the rules it breaks and a compliant example.
 public struct LintReport {
     let report: Linter.Report
     let phrasebook: Phrasebook
@@ -60,15 +57,13 @@ public struct LintReport {
             language == voice.language ? "<strong>\(e(language))</strong>" : "<a href=\"\(e(language)).html\" hreflang=\"\(e(language))\">\(e(language))</a>"
         }.joined(separator: " · ") + "</p></nav>\n"
         out += "<p>\(e(LintFormat.summary(report)))</p>\n"
-        // The summary: each rule broken, its severity and how often.
         let byRule = Dictionary(grouping: findings, by: { $0.rule.id.rawValue }).sorted { $0.key < $1.key }
         out += "<table>\n<thead><tr><th>rule</th><th>severity</th><th>findings</th></tr></thead>\n<tbody>\n"
         for (_, found) in byRule {
             out += "<tr><td>\(link(found[0].rule, voice))</td><td>\(found[0].severity.rawValue)</td><td>\(found.count)</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
-        // Each spec with its findings: its own picture, then each rule it breaks.
-        // (A spec's findings come one after the other, in the order lint read the files.)
+        // Each spec with its findings (which come one after the other): its own picture, then each rule it breaks.
         var specs: [[Linter.Finding]] = []
         for finding in findings {
             if specs.last?.first?.location == finding.location { specs[specs.count - 1].append(finding) } else { specs.append([finding]) }
@@ -93,7 +88,6 @@ public struct LintReport {
         return out + "</main>\n</body>\n</html>\n"
     }
 
-    /// The rule's id, linked to its page on the published site when the report knows the site.
     func link(_ rule: Rule, _ voice: Voice) -> String {
         let code = "<code>\(HTML.escape(rule.id.rawValue))</code>"
         return report.url(of: rule, in: voice.language).map { "<a href=\"\(HTML.escape($0))\">\(code)</a>" } ?? code

@@ -1,9 +1,7 @@
 import Foundation
 import ZhinanRules
 
-/// `zhinan lint`: a team's own specs judged by the same rules model as the site's examples; each
-/// finding at its spec, with the severity the project gives its rule, suppressed where the spec
-/// says why (`# zhinan-ignore rule: reason`) or the baseline already has it.
+/// `zhinan lint`: a team's own specs judged by the site's rules model, each finding at its spec with its rule's severity.
 public struct Linter {
     struct Finding: Sendable {
         var location: SourceLocation
@@ -20,8 +18,7 @@ public struct Linter {
 
     /// Why a finding is not reported: a comment in the spec file (`inSource`) or the baseline (`external`), SARIF's kinds.
     struct Suppression: Sendable {
-        var kind: String
-        var justification: String
+        var kind, justification: String
     }
 
     public struct Report: Sendable {
@@ -38,7 +35,6 @@ public struct Linter {
         var siteURL: String?
         var language = "en"
 
-        /// The findings neither a comment nor the baseline suppresses.
         var reported: [Finding] { findings.filter { $0.suppression == nil } }
         var errorCount: Int { reported.count { $0.severity == .error } }
         var warningCount: Int { reported.count { $0.severity == .warning } }
@@ -64,8 +60,7 @@ public struct Linter {
 
     public init(edition: Edition = Linter.defaultEdition, config: LintConfig? = nil) { (self.edition, self.config) = (edition, config) }
 
-    /// Lints files given by path; an invalid one is an error of the report, and the others are judged.
-    /// `siteURL`: the published site, for links to each rule's page in `language`.
+    /// Lints files given by path (an invalid one is an error of the report); `siteURL`: for links to each rule's page.
     public func lint(paths: [String], siteURL: String? = nil, language: String = "en") -> Report {
         var diagnostics = Diagnostics(), warnings = Diagnostics()
         var findings: [Finding] = []
@@ -96,8 +91,7 @@ public struct Linter {
     }
 }
 
-/// The `# zhinan-ignore <rule id>: <reason>` comments of a spec file. One applies to a spec whose
-/// first line it is on, or that it stands above (with other such comments between).
+/// The `# zhinan-ignore <rule id>: <reason>` comments of a spec file, each on a spec's first line or above it.
 struct SuppressionComments {
     static let marker = "# zhinan-ignore"
     let path: String
@@ -150,8 +144,7 @@ struct SuppressionComments {
     }
 }
 
-/// The ways a lint report is written: for people, for scripts, for code review (SARIF 2.1.0), and
-/// as GitHub Actions workflow commands (annotations on the pull request's diff).
+/// The ways a lint report is written: for people, for scripts, for code review (SARIF 2.1.0) and for GitHub Actions.
 public enum LintFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github
 
@@ -285,8 +278,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// Artifact locations as SARIF consumers expect them: a path relative to (or under) the directory
-/// lint ran in is relative to `%SRCROOT%`, any other an absolute `file://` URI; both percent-encoded.
+/// Artifact locations as SARIF consumers expect them: relative to `%SRCROOT%` or an absolute `file://` URI, percent-encoded.
 enum SARIFLocation {
     static let sourceRoot = "%SRCROOT%"
 
@@ -315,8 +307,7 @@ enum SARIFLocation {
 
 /// The message catalogues lint speaks (a site's, else zhinan's own); a missing key is said in English.
 public enum LintMessages {
-    /// `files`: catalogue name (`en.yml`) → its text. What a catalogue gets wrong is returned as
-    /// warnings (lint still judges, without that text).
+    /// `files`: catalogue name (`en.yml`) → its text; what a catalogue gets wrong is returned as warnings.
     public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [Diagnostic]) {
         var diagnostics = Diagnostics()
         let catalogs = files.sorted(by: { $0.key < $1.key }).filter { $0.key.hasSuffix(".yml") }.compactMap { name, text in

@@ -1,11 +1,8 @@
 import Foundation
-import Yams
 import ZhinanParallel
 import ZhinanRules
 
-/// The per-language catalogues of `templates/`: interface strings and messages, flat `key: text` files
-/// with the keys of the first source language's. A key another language lacks is an error (one warning
-/// where it names a `fallback`); so are a key the reference lacks and placeholders that differ from it.
+/// The per-language `key: text` catalogues of `templates/` (interface strings, messages), checked against the first source language's.
 struct Catalogues: Sendable {
     enum Kind: Sendable {
         case strings, messages
@@ -13,7 +10,6 @@ struct Catalogues: Sendable {
         var noun: String { self == .strings ? "interface string" : "message" }
     }
 
-    /// One language's file: its texts in file order and where each key is written.
     struct File: Sendable {
         var path: String
         var entries: [(key: String, text: String)] = []
@@ -26,11 +22,6 @@ struct Catalogues: Sendable {
     var catalogs: [Language: MessageCatalog] = [:]
     /// The bytes the catalogues were read from: what is drawn from them may be kept while it holds.
     var digest = Digest.of("")
-
-    /// Each language's table (`Theme.strings`).
-    var tables: [Language: [String: String]] {
-        files.mapValues { Dictionary($0.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first }) }
-    }
 
     static func load(_ directory: URL, display: String, what kind: Kind, languages: Languages, within root: InputRoot,
                      into diagnostics: inout Diagnostics) -> Catalogues {
@@ -45,12 +36,9 @@ struct Catalogues: Sendable {
             texts.append((language, path, text))
         }
         // Read once per process for the same files and languages (serve rebuilds on every save).
-        for language in languages.all {
-            digest.add([language.id, language.tag, language.fallback ?? "\u{0}"] + language.translates)
-        }
+        digest.add(languages.all.flatMap(\.declared))
         let key = digest.digest
-        return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, text: key.description,
-                                      into: &diagnostics) { diagnostics in
+        return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, input: key, into: &diagnostics) { diagnostics in
             // Each language's file on a core of its own; what each found is reported in the languages' order.
             let made = ParallelMap.map(texts) { (language, path, text) -> (file: File?, catalog: MessageCatalog?, parseProblems: Diagnostics, catalogProblems: Diagnostics) in
                 var parseProblems = Diagnostics()
@@ -120,8 +108,7 @@ struct Catalogues: Sendable {
                 diagnostics.error("\(kind.noun) '\(key)' is not in \(referenceFile.path) (a misspelt key?)",
                                   at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
             }
-            // A translation may leave a value out ("1 item" says its count in words); it may not name
-            // one the rules never give, which would print as a gap.
+            // A translation may leave a value out ("1 item"); it may not name one the rules never give.
             for (key, names) in own {
                 guard let expected = referenceTemplates[key], !names.isSubset(of: expected) else { continue }
                 let list = { (set: Set<String>) in set.sorted().map { "{\($0)}" }.joined(separator: ", ") }
@@ -141,17 +128,13 @@ struct Catalogues: Sendable {
                 }
             }
         }
-        // A language without a file at all is reported by the reader as a missing file.
     }
 
-    /// The placeholder names of each message of a language (interface strings have none).
-    private func placeholders(of language: Language) -> [String: Set<String>] {
-        catalogs[language]?.templates.mapValues(\.argumentNames) ?? [:]
-    }
+    private func placeholders(of language: Language) -> [String: Set<String>] { catalogs[language]?.templates.mapValues(\.argumentNames) ?? [:] }
 
     /// Each language's strings, what it has not translated yet taken from its fallback chain.
     func resolvedTables(languages: Languages) -> [Language: [String: String]] {
-        let own = tables
+        let own = files.mapValues { Dictionary($0.entries.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first }) }
         return Dictionary(uniqueKeysWithValues: languages.all.map { language in
             (language, languages.fallbackChain(from: language).reduce(into: [String: String]()) { table, next in
                 table.merge(own[next] ?? [:]) { mine, _ in mine }

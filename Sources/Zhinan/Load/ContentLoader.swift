@@ -12,8 +12,7 @@ struct ContentLoader {
     var root: InputRoot { InputRoot(contentDirectory, display: displayRoot) }
 
     /// Every document's bytes; a file whose identity is the one `known` recorded is not read again.
-    func loadBytes(into diagnostics: inout Diagnostics,
-                   known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {
+    func loadBytes(into diagnostics: inout Diagnostics, known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
         var files: [ContentFile] = []
@@ -55,15 +54,13 @@ struct ContentLoader {
             return nil
         }
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: url.path)
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         } catch {
             diagnostics.error("cannot read the \(role): \(IOErrorText.describe(error))", at: SourceLocation(path: display))
             return nil
         }
     }
 
-    /// Files at the top of `content/` that are not documents.
     static let siteFiles: Set<String> = ["README.md", SiteConfig.fileName, TranslationLock.fileName, Glossary.fileName, IDAliases.fileName,
                                          UncheckedReasons.fileName, ConversionOverrides.fileName]
 
@@ -81,8 +78,7 @@ struct ContentLoader {
             }
             let id = String(name.dropLast(3))
             guard Identifier.isValidDocumentID(id) else {
-                diagnostics.error("document file name '\(name)' must be lowercase letters, digits and hyphens",
-                                  at: SourceLocation(path: path))
+                diagnostics.error("document file name '\(name)' must be lowercase letters, digits and hyphens", at: SourceLocation(path: path))
                 continue
             }
             candidates.append((name, path, file, id))
@@ -95,8 +91,7 @@ struct ContentLoader {
         let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
             var own = Diagnostics()
             // A regular file has an identity; anything else may be a folder (through a link, too).
-            let identity = folderDescriptor >= 0 ? FileIdentity.of(candidate.name, in: folderDescriptor)
-                : FileIdentity.of(candidate.file)
+            let identity = folderDescriptor >= 0 ? FileIdentity.of(candidate.name, in: folderDescriptor) : FileIdentity.of(candidate.file)
             if identity == nil, Self.isDirectory(atPath: candidate.file) {
                 own.error(Self.notMarkdown, at: SourceLocation(path: candidate.path))
                 return (nil, own)

@@ -9,13 +9,11 @@ struct ExampleLoader: Sendable {
 
     var contentDirectory: URL
     var displayRoot: String
-    /// The site's languages: a caption's keys.
     var languages: Languages = .standard
 
     func load(into diagnostics: inout Diagnostics) -> [Example] {
         let folder = contentDirectory.appendingPathComponent(Self.folder)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // Each file on any core; what each found is reported in the files' order.
         let loaded = ParallelMap.map(names) { name in
@@ -23,7 +21,7 @@ struct ExampleLoader: Sendable {
             let display = "\(displayRoot)/\(Self.folder)/\(name)"
             guard Self.extensions.contains((name as NSString).pathExtension) else {
                 found.error("not a spec file; examples are .yml, .yaml or .json", at: SourceLocation(path: display))
-                return (examples: [Example](), source: ExamplesSource?.none, found: found)
+                return (examples: [Example](), source: String?.none, found: found)
             }
             guard let file = SpecFile.load(folder.appendingPathComponent(name), displayPath: display, into: &found) else {
                 return ([], nil, found)
@@ -31,18 +29,13 @@ struct ExampleLoader: Sendable {
             let examples = ParseMemo.shared.value("examples", path: display, input: [file.digest.description, languages.ids], into: &found) { diagnostics in
                 file.specs.compactMap { example(from: $0, into: &diagnostics) }
             }
-            return (examples, ExamplesSource(path: display, digest: file.digest), found)
+            return (examples, "\(display) \(file.digest)", found)
         }
         loaded.forEach { diagnostics.append(contentsOf: $0.found) }
         let examples = loaded.flatMap { $0.examples }, sources = loaded.compactMap { $0.source }
         // The same files give the same array, not an equal copy: `ExampleChecker` sees it at once.
         var none = Diagnostics()
         return ParseMemo.shared.value("all examples", path: displayRoot, input: sources, into: &none) { _ in examples }
-    }
-
-    private struct ExamplesSource: Hashable, Sendable {
-        var path: String
-        var digest: Digest
     }
 
     func example(from spec: SpecValue, into diagnostics: inout Diagnostics) -> Example? {
@@ -99,10 +92,7 @@ struct ExampleLoader: Sendable {
         return captions
     }
 
-    static let expectForm = "'expect' must be 'passes', 'violates: [rule ids]', or one of these for each edition: '{source: …, current: …}'"
-
-    /// `expect: passes` or `{violates: [rule-id, …]}` in every edition, or one of those per edition
-    /// (`{source: passes, current: {violates: […]}}`).
+    /// `expect: passes` or `{violates: [rule-id, …]}` in every edition, or one of those per edition (`{source: …, current: …}`).
     static func expectations(_ value: SpecValue, into diagnostics: inout Diagnostics) -> (expectations: [Edition: Example.Expectation], byEdition: Bool)? {
         guard case .map(let entries) = value.kind, entries.contains(where: { Edition(rawValue: $0.key) != nil }) else {
             guard let one = expectation(value, into: &diagnostics) else { return nil }
@@ -134,7 +124,8 @@ struct ExampleLoader: Sendable {
             let ids = items.compactMap { item -> String? in if case .string(let s) = item.kind { s } else { nil } }
             if ids.count == items.count, !ids.isEmpty { return .violates(ids) }
         }
-        diagnostics.error(expectForm, at: SourceLocation(value.location))
+        diagnostics.error("'expect' must be 'passes', 'violates: [rule ids]', or one of these for each edition: '{source: …, current: …}'",
+                          at: SourceLocation(value.location))
         return nil
     }
 }

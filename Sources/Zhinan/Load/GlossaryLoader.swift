@@ -8,14 +8,12 @@ struct GlossaryLoader {
     /// The site's languages: a term names itself in each (a language with a fallback may leave it out).
     var languages: Languages = .standard
 
-    /// The file as written: `id`, one field per language id (`zh-hans: 清晰空间`), `variants` by the
-    /// language part of a tag (`zh: […]`, `en: […]`) and `definition` by language id.
+    /// The file as written: `id`, a name per language id, `variants` by the language part of a tag, `definition` by language id.
     public struct Entry: Decodable {
         var id: String
         var names: [String: String] = [:]
         var variants: [String: [String]] = [:]
         var definition: [String: String] = [:]
-        /// Where the entry is written.
         var mark: Mark?
 
         init(from decoder: Decoder) throws {
@@ -33,11 +31,9 @@ struct GlossaryLoader {
         }
     }
 
-    /// No glossary file: an empty glossary.
     func load(into diagnostics: inout Diagnostics) -> Glossary {
         InputText.parsedContentFile(Glossary.fileName, in: contentDirectory, display: displayRoot, memo: "glossary", languages: languages,
-                                    unreadable: Glossary(),
-                                    into: &diagnostics, parse) ?? Glossary()
+                                    unreadable: Glossary(), into: &diagnostics, parse) ?? Glossary()
     }
 
     func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> Glossary {
@@ -58,9 +54,7 @@ struct GlossaryLoader {
             if entry.id.isEmpty || !entry.id.allSatisfy({ Identifier.allowed.contains($0) }) {
                 diagnostics.error("glossary id '\(entry.id)' may use only a-z, 0-9, '.' and '-'", at: at)
             }
-            if let first = seen[entry.id] {
-                diagnostics.error("glossary id '\(entry.id)' is defined twice (first at \(first))", at: at)
-            }
+            if let first = seen[entry.id] { diagnostics.error("glossary id '\(entry.id)' is defined twice (first at \(first))", at: at) }
             seen[entry.id] = at
             for field in entry.names.keys.sorted() where languages[field] == nil {
                 diagnostics.error("glossary term '\(entry.id)' has a field '\(field)', which is not a language of the site (\(languages.ids)) nor id, variants or definition", at: at)
@@ -86,7 +80,6 @@ struct GlossaryLoader {
         return Glossary(terms: terms)
     }
 
-    /// What went wrong, and the coding path to the value it is about.
     static func explain(_ error: Error) -> (problem: String, codingPath: [CodingKey]) {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
@@ -96,10 +89,8 @@ struct GlossaryLoader {
             // (Yams names the node it wanted: a scalar is text here.)
             let expected = type == String.self || name == "Scalar" ? "text" : name.hasPrefix("Array") || name.hasSuffix("Sequence") ? "a list" : name.hasSuffix("Mapping") ? "a set of fields" : name
             return ("expected \(expected)\(place(context.codingPath))", context.codingPath)
-        case DecodingError.dataCorrupted(let context):
-            return (context.debugDescription, context.codingPath)
-        default:
-            return ("\(error)", [])
+        case DecodingError.dataCorrupted(let context): return (context.debugDescription, context.codingPath)
+        default: return ("\(error)", [])
         }
     }
 

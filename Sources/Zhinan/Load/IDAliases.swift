@@ -1,41 +1,30 @@
 import Foundation
 import Yams
 
-/// `content/aliases.yml` (optional): renamed ids, `old-id: new-id`, so an old address keeps landing on
-/// its guideline: the page keeps an anchor, links and search take the old id, reviews carry over.
+/// `content/aliases.yml` (optional): renamed ids, `old-id: new-id`, so an old address keeps landing on its guideline.
 struct IDAliases: Sendable, Hashable {
     struct Alias: Sendable, Hashable, Encodable {
-        var old: String
-        var target: String
+        var old, target: String
         /// Where the old id is written (the key), and where the new one is (the value).
-        var location: SourceLocation
-        var targetLocation: SourceLocation
+        var location, targetLocation: SourceLocation
     }
 
     static let fileName = "aliases.yml"
 
     private(set) var entries: [Alias]  // in file order
-    private var byOld: [String: Alias]
-    private var byTarget: [String: [String]]
+    private var byOld: [String: Alias] = [:]
+    private var byTarget: [String: [String]] = [:]
 
     init(_ entries: [Alias] = []) {
         self.entries = entries
-        var byOld: [String: Alias] = [:]
-        var byTarget: [String: [String]] = [:]
         for alias in entries where byOld[alias.old] == nil {
             byOld[alias.old] = alias
             byTarget[alias.target, default: []].append(alias.old)
         }
-        self.byOld = byOld
-        self.byTarget = byTarget
     }
 
-    var isEmpty: Bool { entries.isEmpty }
-
     func target(of old: String) -> String? { byOld[old]?.target }
-
     func alias(_ old: String) -> Alias? { byOld[old] }
-
     func aliases(of id: String) -> [String] { byTarget[id] ?? [] }
 
     /// Only the aliases that passed `AliasChecker`: a broken one must not reach a page.

@@ -1,8 +1,6 @@
 import Foundation
 
-/// Every input text file is read alike: strictly as UTF-8, without a byte-order mark and with CRLF as
-/// LF (so lines and columns are an editor's), no further than its size limit, and not through a link
-/// out of its tree. Every failure is one located diagnostic.
+/// Every input text file is read alike: strict UTF-8 without a byte-order mark, CRLF as LF, bounded, not through a link out of its tree.
 enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
     static func read(_ url: URL, display: String, within root: InputRoot?, into diagnostics: inout Diagnostics) -> String? {
@@ -21,10 +19,7 @@ enum InputText {
         return (path, read(url, display: path, within: InputRoot(directory, display: display), into: &diagnostics))
     }
 
-    /// `name` in the content directory made into a value by `parse` (given the text and its path),
-    /// once a process for the same text and the same `languages` where the parse reads them (`serve`
-    /// loads on every save, and site.yml may change the languages): nil when there is no such file,
-    /// `unreadable` when it cannot be read.
+    /// `name` in the content directory, parsed once a process per text and `languages`: nil when absent, `unreadable` when unreadable.
     static func parsedContentFile<T: Sendable>(_ name: String, in directory: URL, display: String, memo kind: String,
                                                languages: Languages? = nil, unreadable: T, into diagnostics: inout Diagnostics,
                                                _ parse: (String, String, inout Diagnostics) -> T) -> T? {
@@ -34,7 +29,6 @@ enum InputText {
         return ParseMemo.shared.value(kind, path: path, input: input, into: &diagnostics) { parse(text, path, &$0) }
     }
 
-    /// The bytes of a file, after the containment and size checks.
     static func readData(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
                                 maximumSize: Int, into diagnostics: inout Diagnostics) -> Data? {
         let at = SourceLocation(path: display)
@@ -44,8 +38,7 @@ enum InputText {
         }
         var status = stat()
         guard stat(url.path, &status) == 0 else {
-            let reason = String(cString: strerror(errno))
-            diagnostics.error("cannot read file: \(reason)", at: at)
+            diagnostics.error("cannot read file: \(String(cString: strerror(errno)))", at: at)
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
@@ -53,15 +46,11 @@ enum InputText {
             return nil
         }
         switch BoundedFile.read(url, limit: maximumSize) {
-        case .success(let data):
-            return data
-        case .failure(.unreadable(let reason)):
-            diagnostics.error("cannot read file: \(reason)", at: at)
-            return nil
-        case .failure(let failure):
-            diagnostics.error(failure.message(what: what), at: at)
-            return nil
+        case .success(let data): return data
+        case .failure(.unreadable(let reason)): diagnostics.error("cannot read file: \(reason)", at: at)
+        case .failure(let failure): diagnostics.error(failure.message(what: what), at: at)
         }
+        return nil
     }
 
     static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
@@ -80,18 +69,10 @@ enum InputText {
         if !text.utf8.starts(with: [0xEF, 0xBB, 0xBF]), !text.utf8.contains(0x0D) { return text }
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        guard scalars.contains("\r") else { return String(scalars) }
-        var out = String.UnicodeScalarView()
-        out.reserveCapacity(scalars.count)
-        var previousWasCR = false
+        var out = String.UnicodeScalarView(), previous: Unicode.Scalar = " "
         for scalar in scalars {
-            if scalar == "\r" {
-                out.append("\n")
-                previousWasCR = true
-                continue
-            }
-            if !(scalar == "\n" && previousWasCR) { out.append(scalar) }
-            previousWasCR = false
+            if scalar != "\n" || previous != "\r" { out.append(scalar == "\r" ? "\n" : scalar) }
+            previous = scalar
         }
         return String(out)
     }

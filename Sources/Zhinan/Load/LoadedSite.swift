@@ -1,7 +1,7 @@
 import Foundation
+import ZhinanSearch
 
-/// Stage 1, load: every input of a build read from disk, with every problem located. Nothing here
-/// knows what later stages make of it.
+/// Stage 1, load: every input of a build read from disk, with every problem located.
 struct LoadedSite: Sendable {
     var config: SiteConfig
     var theme: Theme
@@ -16,17 +16,15 @@ struct LoadedSite: Sendable {
 
     var languages: Languages { config.languages }
 
-    /// `known`: what the last build recorded of a content file (its identity and digest), by the
-    /// path diagnostics show: a file with that identity is not read again.
+    /// `known`: a content file's identity and digest as the last build recorded them: a file with that identity is not read again.
     static func load(_ options: SiteBuilder.Options, known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> LoadedSite {
         var diagnostics = Diagnostics()
         let (content, display) = (options.contentDirectory, options.contentDisplay)
         // A content directory that cannot be read is one problem, not a cascade of missing files.
         let readable = ContentLoader.readableDirectory(content, display: display, role: "content directory", into: &diagnostics) != nil
-        let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics)
-            : SiteConfig.fallback
+        let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics) : SiteConfig.fallback
         let languages = config.languages
-        let lockText = readable ? TranslationLock.text(contentDirectory: content, displayRoot: display, into: &diagnostics) : nil
+        let lockText = readable ? InputText.contentFile(TranslationLock.fileName, in: content, display: display, into: &diagnostics)?.text : nil
         let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)
         let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages, into: &diagnostics)
         var files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)
@@ -41,5 +39,36 @@ struct LoadedSite: Sendable {
         let examples = ExampleLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)
         return LoadedSite(config: config, theme: theme, files: files, examples: examples, glossary: glossary, aliases: aliases,
                           reasons: reasons, lockText: lockText, diagnostics: diagnostics.all)
+    }
+
+    /// Each document a converted language lacks, converted from its source; a warning at each override that changed nothing.
+    static func converted(_ files: [ContentFile], languages: Languages, overrides: [Language: [ScriptConversion.Override]],
+                          into diagnostics: inout Diagnostics) -> [ContentFile] {
+        let written = Set(files.map { "\($0.language.id)/\($0.documentID)" })
+        var made: [ContentFile] = [], used = Set<ScriptConversion.Override>()
+        for target in languages.all {
+            for (sourceID, opencc) in target.convertedFrom {
+                guard let source = languages[sourceID], case .success(let opencc) = OpenCC.named(opencc) else { continue }
+                let conversion = ScriptConversion(source: source, opencc: opencc, overrides: overrides[target] ?? [])
+                for file in files where file.language == source && !written.contains("\(target.id)/\(file.documentID)")
+                    && !made.contains(where: { $0.language == target && $0.documentID == file.documentID }) {
+                    guard let text = file.decoded(into: &diagnostics)?.text else { continue }
+                    var own = conversion
+                    own.sourcePath = file.displayPath
+                    let (converted, changed) = own.apply(text)
+                    used.formUnion(changed)
+                    let folder = file.displayPath.dropLast(source.id.count + file.documentID.count + 4)  // "<source>/<id>.md"
+                    made.append(ContentFile(displayPath: "\(folder)\(target.id)/\(file.documentID).md", language: target,
+                                            documentID: file.documentID, path: file.path, data: Data(converted.utf8), conversion: own))
+                }
+            }
+        }
+        for (target, list) in overrides {
+            for override in list where !used.contains(override) {
+                diagnostics.warning("override '\(override.phrase)' → '\(override.replacement)' changes nothing in any document converted into \(target.id); remove it",
+                                    at: override.location)
+            }
+        }
+        return made
     }
 }

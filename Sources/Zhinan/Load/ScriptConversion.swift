@@ -2,31 +2,38 @@ import Foundation
 import ZhinanSearch
 import Yams
 
-/// A document written in one Chinese script, published in the other too: a language's
-/// `converted-from: {zh-hans: s2twp}` in `site.yml` has OpenCC's configuration convert every document
-/// of that source the language lacks, then `content/conversion.yml`'s overrides apply on top. Code
-/// spans, fenced code and link destinations stay as written (OpenCC leaves ids, Latin and digits
-/// alone), and so do the lines: a converted document's line is its source's line.
+/// A document written in one Chinese script, published in the other too (`converted-from: {zh-hans: s2twp}` in `site.yml`):
+/// OpenCC converts it, then `content/conversion.yml`'s overrides apply. Code and link destinations stay as written, and so do the lines.
 struct ScriptConversion: Sendable {
     var source: Language
-    /// The file converted, as diagnostics show it: a converted document's problems are reported there.
+    /// The file converted, as diagnostics show it.
     var sourcePath = ""
     var opencc: OpenCC
     /// Phrase as OpenCC writes it → what to write instead, longest first.
     var overrides: [Override]
 
     struct Override: Sendable, Hashable {
-        var phrase: String
-        var replacement: String
+        var phrase, replacement: String
         var location: SourceLocation
     }
 
-    /// The text converted, and which overrides changed it; the same text is converted once a process
-    /// (`serve` would convert every document again on each save).
+    /// The text converted, and which overrides changed it; the same text is converted once a process.
     func apply(_ text: String) -> (text: String, used: Set<Override>) {
         var none = Diagnostics()
         return ParseMemo.shared.value("conversion", path: sourcePath + "\u{0}" + opencc.name, input: Input(text: text, overrides: overrides),
-                                      into: &none) { _ in convert(text) }
+                                      into: &none) { _ in
+            var result = "", used = Set<Override>()
+            for (piece, isCode) in Self.pieces(of: text) {
+                guard !isCode else { result += piece; continue }
+                var converted = opencc.convert(piece)
+                for override in overrides where converted.contains(override.phrase) {
+                    converted = converted.replacingOccurrences(of: override.phrase, with: override.replacement)
+                    used.insert(override)
+                }
+                result += converted
+            }
+            return (result, used)
+        }
     }
 
     private struct Input: Hashable, Sendable {
@@ -34,22 +41,7 @@ struct ScriptConversion: Sendable {
         var overrides: [Override]
     }
 
-    private func convert(_ text: String) -> (text: String, used: Set<Override>) {
-        var result = "", used = Set<Override>()
-        for (piece, isCode) in Self.pieces(of: text) {
-            guard !isCode else { result += piece; continue }
-            var converted = opencc.convert(piece)
-            for override in overrides where converted.contains(override.phrase) {
-                converted = converted.replacingOccurrences(of: override.phrase, with: override.replacement)
-                used.insert(override)
-            }
-            result += converted
-        }
-        return (result, used)
-    }
-
-    /// The text in pieces, each verbatim or not, in order: fenced code, a code span (on one line),
-    /// a link's destination stay as written.
+    /// The text in pieces, in order: fenced code, a code span (on one line) and a link's destination are verbatim.
     static func pieces(of text: String) -> [(Substring, isCode: Bool)] {
         var pieces: [(Substring, isCode: Bool)] = [], start = text.startIndex
         for match in verbatim.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -66,8 +58,7 @@ struct ScriptConversion: Sendable {
         #"(?m)^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*(?:\n|\z)|\z)|(`+)[^\n]*?(?<!`)\2(?!`)|\]\([^)\n]*\)"#)
 }
 
-/// `content/conversion.yml` (optional): per language converted into, `phrase: replacement`, the phrase
-/// as OpenCC writes it.
+/// `content/conversion.yml` (optional): per language converted into, `phrase: replacement`, the phrase as OpenCC writes it.
 enum ConversionOverrides {
     static let fileName = "conversion.yml"
 
@@ -100,39 +91,5 @@ enum ConversionOverrides {
             }
         }
         return overrides.mapValues { $0.sorted { $0.phrase.count > $1.phrase.count } }
-    }
-}
-
-extension LoadedSite {
-    /// Each document a language converted into lacks, converted from its source (a file of its own,
-    /// named as the converted document would be); and a warning at each override that changed nothing.
-    static func converted(_ files: [ContentFile], languages: Languages, overrides: [Language: [ScriptConversion.Override]],
-                          into diagnostics: inout Diagnostics) -> [ContentFile] {
-        let written = Set(files.map { "\($0.language.id)/\($0.documentID)" })
-        var made: [ContentFile] = [], used = Set<ScriptConversion.Override>()
-        for target in languages.all {
-            for (sourceID, opencc) in target.convertedFrom {
-                guard let source = languages[sourceID], case .success(let opencc) = OpenCC.named(opencc) else { continue }
-                let conversion = ScriptConversion(source: source, opencc: opencc, overrides: overrides[target] ?? [])
-                for file in files where file.language == source && !written.contains("\(target.id)/\(file.documentID)")
-                    && !made.contains(where: { $0.language == target && $0.documentID == file.documentID }) {
-                    guard let text = file.decoded(into: &diagnostics)?.text else { continue }
-                    var own = conversion
-                    own.sourcePath = file.displayPath
-                    let (converted, changed) = own.apply(text)
-                    used.formUnion(changed)
-                    let folder = file.displayPath.dropLast(source.id.count + file.documentID.count + 4)  // "<source>/<id>.md"
-                    made.append(ContentFile(displayPath: "\(folder)\(target.id)/\(file.documentID).md", language: target,
-                                            documentID: file.documentID, path: file.path, data: Data(converted.utf8), conversion: own))
-                }
-            }
-        }
-        for (target, list) in overrides {
-            for override in list where !used.contains(override) {
-                diagnostics.warning("override '\(override.phrase)' → '\(override.replacement)' changes nothing in any document converted into \(target.id); remove it",
-                                    at: override.location)
-            }
-        }
-        return made
     }
 }

@@ -9,8 +9,7 @@ struct SiteConfig: Sendable, Hashable {
     var languages: Languages
 
     init(baseURL: String, languages: Languages = .standard) {
-        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-        self.languages = languages
+        (self.baseURL, self.languages) = (baseURL.hasSuffix("/") ? baseURL : baseURL + "/", languages)
     }
 
     static let fileName = "site.yml"
@@ -45,8 +44,7 @@ struct SiteConfig: Sendable, Hashable {
         }
         let languages = mapping["languages"].map { LanguagesSetting.read($0, path: path, into: &diagnostics) } ?? .standard
         let value = mapping["base-url"]
-        guard let base = value?.scalar?.string, let url = URL(string: base),
-              ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+        guard let base = value?.scalar?.string, let url = URL(string: base), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
             diagnostics.error("'base-url' must be an absolute http(s) URL", at: SourceLocation(path: path, mark: value?.mark))
             return fallback
         }
@@ -94,7 +92,6 @@ enum LanguagesSetting {
                 diagnostics.error("script '\(script)' must be an ISO 15924 code such as Hans, Hant, Latn, Jpan", at: at(mapping["script"]))
                 continue
             }
-            // One language, or a list of them.
             let translatesNode = mapping["translates"]
             let translates = translatesNode?.scalar.map { [$0.string] } ?? translatesNode?.sequence?.compactMap(\.scalar?.string) ?? []
             if languages.contains(where: { $0.id == id }) {

@@ -4,9 +4,7 @@ import Foundation
 struct SourceFile: Hashable, Sendable {
     var displayPath: String
     var language: Language
-    var documentID: String
-    var text: String
-    /// The language a converted document was written in (see `ScriptConversion`).
+    var documentID, text: String
     var convertedFrom: Language? = nil
 
     var start: SourceLocation { SourceLocation(path: displayPath) }
@@ -27,8 +25,7 @@ struct ContentFile: Sendable {
     /// How a converted document is made from the file at `path` (nil: the file is the document).
     var conversion: ScriptConversion? = nil
 
-    /// The text, strictly UTF-8; nil with a diagnostic when it is not. Without bytes at hand the file
-    /// is read again, and must be the bytes of `digest`, which the outline and checks were made from.
+    /// The text, strictly UTF-8; without bytes at hand the file is read again, and must still be the bytes of `digest`.
     func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
         var data = self.data
         if data == nil {
@@ -46,7 +43,6 @@ struct ContentFile: Sendable {
             .map { SourceFile(displayPath: displayPath, language: language, documentID: documentID, text: $0, convertedFrom: conversion?.source) }
     }
 
-    /// The same file without its bytes: read again when they are needed (see `decoded`).
     var withoutBytes: ContentFile {
         var file = self
         file.data = nil
@@ -55,7 +51,6 @@ struct ContentFile: Sendable {
 }
 
 extension ContentFile {
-    /// A file read now, its digest made of its bytes.
     init(displayPath: String, language: Language, documentID: String, path: String, data: Data, identity: FileIdentity? = nil,
          conversion: ScriptConversion? = nil) {
         self.init(displayPath: displayPath, language: language, documentID: documentID, path: path, data: data, digest: Digest.of(data),
@@ -63,16 +58,12 @@ extension ContentFile {
     }
 }
 
-/// What the file system says of a file, which changes whenever its bytes do: a file with the identity
-/// the cache recorded is not read again.
+/// What the file system says of a file, which changes whenever its bytes do: the cache compares it.
 struct FileIdentity: Hashable, Sendable {
-    var size: Int
-    var modified: Int
-    var changed: Int
+    var size, modified, changed: Int
     var inode: UInt64
 
-    /// The identity of a regular file (not followed through a link); nil for anything else. A
-    /// relative path is looked up in `folder`, an open directory.
+    /// The identity of a regular file (not followed through a link), a relative path looked up in `folder`; nil for anything else.
     static func of(_ path: String, in folder: Int32 = AT_FDCWD) -> FileIdentity? {
         var status = stat()
         guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }

@@ -28,13 +28,7 @@ struct SpecFile: Sendable {
     }
 
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        let digest = Digest.of(text)
-        return ParseMemo.shared.value("spec", path: path, input: digest, into: &diagnostics) { diagnostics in
-            var file = parseAgain(text, path: path, into: &diagnostics)
-            file?.digest = digest
-            file?.text = text
-            return file
-        }
+        ParseMemo.shared.value("spec", path: path, input: Digest.of(text), into: &diagnostics) { parseAgain(text, path: path, into: &$0) }
     }
 
     static func parseAgain(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
@@ -45,10 +39,9 @@ struct SpecFile: Sendable {
             if let error = documents.error { throw error }
             return nodes
         }) else { return nil }
-        // A file's list is its specs, one each.
         let specs = nodes.map { convert($0, path: path) }.flatMap { value in if case .list(let items) = value.kind { items } else { [value] } }
         if specs.isEmpty { diagnostics.error("no specs in file", at: SourceLocation(path: path)) }
-        return SpecFile(path: path, specs: specs)
+        return SpecFile(path: path, specs: specs, digest: Digest.of(text), text: text)
     }
 
     /// YAML nodes as spec values, scalars typed by YAML's core schema (so JSON reads the same).
@@ -61,12 +54,10 @@ struct SpecFile: Sendable {
             if let bool = node.bool { return SpecValue(.bool(bool), at: location) }
             if let number = node.float { return SpecValue(.number(number), at: location) }
             return SpecValue(.string(scalar.string), at: location)
-        case .sequence(let sequence):
-            return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
+        case .sequence(let sequence): return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
         case .mapping(let mapping):
             return SpecValue(.map(mapping.map { .init(key: $0.key.string ?? $0.key.keyName, value: convert($0.value, path: path)) }), at: location)
-        case .alias:
-            return SpecValue(.null, at: location)
+        case .alias: return SpecValue(.null, at: location)
         }
     }
 }

@@ -1,27 +1,19 @@
 import Foundation
 import ZhinanSearch
 
-/// `content/translations.lock`: a fingerprint of each translated segment's source as last reviewed (a
-/// changed source makes it outdated), one sorted line per segment: `en/doc#doc.id 9f86d081884c7d65`.
+/// `content/translations.lock`: each translated segment's source fingerprint as last reviewed: `en/doc#doc.id 9f86d081884c7d65`.
 struct TranslationLock: Sendable, Equatable {
     struct Key: Hashable, Sendable, Comparable {
         var language: Language
-        var document: String
-        var segment: String
+        var document, segment: String
 
         var description: String { "\(language.id)/\(document)#\(segment)" }
-
         static func < (a: Key, b: Key) -> Bool { a.description.utf8.lexicographicallyPrecedes(b.description.utf8) }
     }
 
     var fingerprints: [Key: Fingerprint] = [:]
 
     static let fileName = "translations.lock"
-
-    /// The lock file's text; nil when there is none (no translation reviewed yet) or it cannot be read.
-    static func text(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> String? {
-        InputText.contentFile(fileName, in: contentDirectory, display: displayRoot, into: &diagnostics)?.text
-    }
 
     /// Only the entries of some documents, from a lock a successful build read (so well formed).
     static func entries(in text: String?, ofDocuments documents: Set<String>, languages: Languages = .standard) -> TranslationLock {
@@ -92,8 +84,7 @@ struct TranslationLock: Sendable, Equatable {
     /// FNV-1a, 64 bits: stable across machines and runs (Swift's `Hasher` is seeded per process).
     static func fingerprint(_ text: String) -> Fingerprint { Fingerprint(text.utf8.reduce(fnvOffset, fnv)) }
 
-    /// `fingerprint(WhitespaceText.removing(text))`, hashed as the bytes go by where the text is
-    /// simple (`WhitespaceText.isSimple`: its only whitespace is ASCII, which is skipped).
+    /// `fingerprint(WhitespaceText.removing(text))`, hashed as the bytes go by where the text's only whitespace is ASCII.
     static func fingerprint(droppingWhitespaceOf text: String) -> Fingerprint {
         var native = text  // withUTF8 may make a bridged string native: a copy, not the caller's
         let hashed: UInt64? = native.withUTF8 { bytes in
@@ -115,7 +106,6 @@ struct TranslationLock: Sendable, Equatable {
         return hashed.map(Fingerprint.init) ?? fingerprint(WhitespaceText.removing(text))
     }
 
-    /// One byte into an FNV-1a hash.
     private static func fnv(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* fnvPrime }
 
     private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -1,8 +1,7 @@
 import Foundation
 import Yams
 
-/// Why no rule checks a guideline: `content/unchecked.yml` (its form: docs/authoring.md). Every
-/// guideline is checked by a rule or listed there with a reason, which the rules index shows.
+/// Why no rule checks a guideline: `content/unchecked.yml` (its form: docs/authoring.md).
 struct UncheckedReasons: Sendable, Encodable {
     static let fileName = "unchecked.yml"
 
@@ -13,8 +12,7 @@ struct UncheckedReasons: Sendable, Encodable {
     }
 
     public struct Entry: Sendable, Hashable, Encodable {
-        var guideline: String
-        var reason: String
+        var guideline, reason: String
         var location: SourceLocation
     }
 
@@ -24,9 +22,7 @@ struct UncheckedReasons: Sendable, Encodable {
     var exists = false
 
     init(exists: Bool = false) { self.exists = exists }
-
     func reason(for guideline: String) -> Reason? { byGuideline[guideline].flatMap { byID[$0] } }
-
     func reason(named id: String) -> Reason? { byID[id] }
 
     private var byGuideline: [String: String] = [:]
@@ -44,8 +40,7 @@ struct UncheckedReasons: Sendable, Encodable {
 
     /// The reason's text in a language, or in the nearest language on its fallback chain.
     func text(of reason: Reason, in language: Language, languages: Languages) -> String {
-        languages.fallbackChain(from: language).lazy.compactMap { reason.texts[$0.id] }.first
-            ?? reason.texts.values.sorted().first ?? reason.id
+        languages.fallbackChain(from: language).lazy.compactMap { reason.texts[$0.id] }.first ?? reason.texts.values.sorted().first ?? reason.id
     }
 }
 

@@ -1,12 +1,10 @@
 import CYaml
 
-/// Checks a YAML text against `InputLimits` before Yams composes it recursively (deep nesting
-/// overflows the stack) and readers expand its aliases (an alias bomb): libyaml's events, counted.
+/// Checks a YAML text against `InputLimits` (nesting, alias bombs) by counting libyaml's events, before Yams composes it recursively.
 enum YAMLLimits {
     /// Where the text first goes beyond a limit, 1-based within the text, and what went wrong.
     struct Problem: Error, Equatable, Sendable {
-        var line: Int
-        var column: Int
+        var line, column: Int
         var message: String
     }
 
@@ -42,8 +40,7 @@ enum YAMLLimits {
     }
 
     private struct Counter {
-        let nestingLimit: Int
-        let valueLimit: Int
+        let nestingLimit, valueLimit: Int
         /// Values so far, every alias counted as the values of its anchor.
         var values = 0
         /// For each open collection: its anchor, and `values` when it opened.
@@ -72,8 +69,7 @@ enum YAMLLimits {
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 if let (anchor, before) = open.popLast(), let anchor { anchors[anchor] = values - before }
                 return nil
-            default:
-                return nil
+            default: return nil
             }
         }
 
@@ -91,7 +87,5 @@ enum YAMLLimits {
 
 private extension YAMLLimits.Problem {
     /// libyaml counts lines and columns from 0, and columns in characters.
-    init(_ mark: yaml_mark_t, _ message: String) {
-        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message)
-    }
+    init(_ mark: yaml_mark_t, _ message: String) { self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message) }
 }

@@ -1,17 +1,12 @@
 import Yams
 
-/// How the site's YAML files are read into trees: untyped (each reader decides what a field may be),
-/// with the shared constructor, and as UTF-8 named outright (Yams' default reads the environment).
+/// How the site's YAML files are read into trees: untyped, with the shared constructor, as UTF-8 named outright.
 enum YAMLTree {
-    static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .untyped, .shared, .utf8) }
+    // `.basic` types no scalar (Yams' default runs regular expressions on every key), so `true` and `'true'` are one key.
+    static func compose(_ text: String) throws -> Node? { try Yams.compose(yaml: text, .basic, .shared, .utf8) }
+    static func composeAll(_ text: String) throws -> YamlSequence<Node> { try Yams.compose_all(yaml: text, .basic, .shared, .utf8) }
 
-    static func composeAll(_ text: String) throws -> YamlSequence<Node> {
-        try Yams.compose_all(yaml: text, .untyped, .shared, .utf8)
-    }
-
-    /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located in
-    /// `path` ("malformed \(what): …"), when it does not pass or does not parse. `lineOffset`: the
-    /// lines of the file before the text (front matter's opening `---`).
+    /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located, when it does not pass or parse.
     static func read(_ text: String, path: String, what: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics) -> Node?? {
         read(text, path: path, what: what, lineOffset: lineOffset, into: &diagnostics, compose)
     }
@@ -31,37 +26,25 @@ enum YAMLTree {
         return nil
     }
 
-    /// Where Yams found the problem (when it says), and what it is.
     private static func describe(_ error: YamlError) -> (Mark?, String) {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            (mark, problem)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            (context.mark, "duplicate field \(duplicates.joined(separator: ", "))")
-        default:
-            (nil, "\(error)")
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _): (mark, problem)
+        case .duplicatedKeysInMapping(let duplicates, let context): (context.mark, "duplicate field \(duplicates.joined(separator: ", "))")
+        default: (nil, "\(error)")
         }
     }
 }
 
 extension Node {
-    /// A mapping key as a message names it: its text, quoted, or what it is when it is not text (a
-    /// key may be any YAML value, and Yams describes one as its whole tree).
+    /// A mapping key as a message names it: its text, quoted, or what it is when it is not text.
     var keyName: String { string.map { "'\($0)'" } ?? "(\(sequence != nil ? "a list" : "a set of fields"), not a name)" }
 }
 
 extension SourceLocation {
-    /// Where Yams marks a node (1-based), or the file's start.
     init(path: String, mark: Mark?) { self.init(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1) }
 }
 
 extension Constructor {
     /// One constructor for all: Yams makes `Constructor.default` anew each time it is asked for.
     nonisolated(unsafe) static let shared = Constructor.default
-}
-
-extension Resolver {
-    /// A resolver that types no scalar (no reader asks; Yams' default runs regular expressions on every
-    /// key), so `true` and `'true'` are one key.
-    static let untyped = Resolver.basic
 }

@@ -1,5 +1,5 @@
 /// One content file: a document in one language, structured into headings, prose and guidelines.
-struct Document: Hashable, Sendable {
+struct Document: Hashable, Sendable, SiteDocument {
     /// Shared by every language: the file name without `.md` (`apple-pay`).
     var id: String
     var language: Language
@@ -8,10 +8,42 @@ struct Document: Hashable, Sendable {
     var location: SourceLocation
 
     var title: String { frontMatter.title }
-
     var guidelines: [Guideline] { items.compactMap { if case .guideline(let g) = $0 { g } else { nil } } }
-
     var headings: [Heading] { items.compactMap { if case .heading(let h) = $0 { h } else { nil } } }
+
+    /// Through the items: `headings` and `guidelines` are new arrays.
+    func defines(_ anchor: String) -> Bool {
+        items.contains { item in
+            switch item {
+            case .heading(let heading): heading.id == anchor
+            case .guideline(let guideline): guideline.id == anchor
+            case .prose: false
+            }
+        }
+    }
+
+    /// Segments in reading order. A heading without an id stays inside the segment before it.
+    var segments: [Segment] {
+        var segments = [Segment(id: Segment.introID, items: [])]
+        for item in items {
+            switch item {
+            case .heading(let heading) where heading.id != nil: segments.append(Segment(id: heading.id!, items: [item]))
+            case .guideline(let guideline): segments.append(Segment(id: guideline.id, items: [item]))
+            default: segments[segments.count - 1].items.append(item)
+            }
+        }
+        return segments
+    }
+
+    /// The document's outline; `links` are the document links its Markdown makes (see `LinkResolver`).
+    func outline(links: [DocumentLink] = []) -> DocumentOutline {
+        DocumentOutline(
+            id: id, language: language, frontMatter: frontMatter, location: location,
+            headings: headings.compactMap { heading in heading.id.map { OutlineAnchor(id: $0, location: heading.location) } },
+            guidelines: guidelines.map { OutlineAnchor(id: $0.id, location: $0.location) },
+            segments: segments.map { SegmentOutline(id: $0.id, fingerprint: TranslationReport.fingerprint($0, of: self), location: $0.location) },
+            links: links)
+    }
 }
 
 /// The fields between the `---` lines at the top of a content file.
@@ -23,14 +55,11 @@ public struct FrontMatter: Hashable, Sendable {
     /// The seed file the document was made from.
     var source: String?
     /// The Apple page the document comes from, by name and address, and the day it was last compared.
-    var originTitle: String?
-    var originURL: String?
-    var reviewed: String?
+    var originTitle, originURL, reviewed: String?
     /// Set by the loader, not written: the language a converted document was written in.
     var convertedFrom: Language? = nil
 }
 
-/// What a document is made of, in reading order.
 enum DocumentItem: Hashable, Sendable {
     case heading(Heading)
     /// Prose that is not a guideline (an introduction, a section's lead-in).
@@ -57,4 +86,6 @@ struct Guideline: Hashable, Sendable {
         guard case .paragraph(let inlines, _)? = blocks.first, case .strong(let strong)? = inlines.first else { return nil }
         return strong.plainText
     }
+
+    var plainText: String { String(appending: blocks.appendPlainText) }
 }

@@ -1,146 +1,63 @@
-/// What the rest of the site needs to know of one document, without its text. The stages that look
-/// across documents read outlines, so an incremental build takes an unchanged file's from its cache.
-public struct DocumentOutline: Hashable, Sendable {
-    private struct Fields {
-        let id: String
-        let language: Language
-        let frontMatter: FrontMatter
-        let location: SourceLocation
-        let headings: [OutlineAnchor]
-        let guidelines: [OutlineAnchor]
-        let segments: [SegmentOutline]
-        let links: [DocumentLink]
-        /// Worked out once, when the outline is made, and kept with it in the build cache.
-        let derived: Derived
-    }
+/// What the stages that look across documents need to know of one, without its text (an unchanged file's comes from the cache).
+public final class DocumentOutline: Hashable, Sendable, Encodable, SiteDocument {
+    public let id: String
+    public let language: Language
+    public let frontMatter: FrontMatter
+    let location: SourceLocation
+    /// The headings that have an id, and the guidelines, in reading order.
+    let headings, guidelines: [OutlineAnchor]
+    public let segments: [SegmentOutline]
+    /// Links to documents and guidelines (of this or another document), to be checked against the site.
+    let links: [DocumentLink]
+    let derived: Derived
 
     /// Facts every build asks of every outline: worked out when a file is parsed, and cached with it.
     struct Derived: Hashable, Sendable {
         var listing: Digest
         /// Of every field: what a page that shows the outline is made from.
         var digest: Digest
-        /// Whether every id it defines is its own (see `Identifier.isInDocument`) and none is defined
-        /// twice: when this holds for every document, no id of a language is defined twice.
+        /// Whether every id it defines is its own (`Identifier.isInDocument`) and none is defined twice.
         var ownIDsAreUnique: Bool
     }
 
-    /// The fields, in one shared box: outlines are copied about a great deal, and never change once made.
-    private let box: Shared<Fields>
-    private var fields: Fields { box.value }
-
-    public var id: String { fields.id }
-    public var language: Language { fields.language }
-    public var frontMatter: FrontMatter { fields.frontMatter }
-    /// The file, for diagnostics.
-    var location: SourceLocation { fields.location }
-    /// Headings that have an id, in reading order.
-    var headings: [OutlineAnchor] { fields.headings }
-    var guidelines: [OutlineAnchor] { fields.guidelines }
-    public var segments: [SegmentOutline] { fields.segments }
-    /// Links to documents and guidelines (of this or another document), to be checked against the site.
-    var links: [DocumentLink] { fields.links }
-
-    /// `derived`: as the cache kept it (nil: worked out from the fields).
+    /// `derived`: as the cache kept it (nil: worked out). A class: outlines are copied about a great deal and never change.
     init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
          guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink], derived: Derived? = nil) {
-        let derived = derived ?? Derived(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
-                                         guidelines: guidelines, segments: segments, links: links)
-        box = Shared(Fields(id: id, language: language, frontMatter: frontMatter, location: location, headings: headings,
-                         guidelines: guidelines, segments: segments, links: links, derived: derived))
-    }
-
-    var derived: Derived { fields.derived }
-
-    public static func == (a: DocumentOutline, b: DocumentOutline) -> Bool {
-        a.box === b.box
-            || (a.id == b.id && a.language == b.language && a.frontMatter == b.frontMatter && a.location == b.location
-                && a.headings == b.headings && a.guidelines == b.guidelines && a.segments == b.segments && a.links == b.links)
-    }
-
-    /// The digest of every field that `==` compares.
-    public func hash(into hasher: inout Hasher) { hasher.combine(derived.digest) }
-
-    var title: String { frontMatter.title }
-
-    /// (A scan, not a set: cheaper for the many outlines read from the cache.)
-    public func defines(_ anchor: String) -> Bool {
-        fields.headings.contains { $0.id == anchor } || fields.guidelines.contains { $0.id == anchor }
-    }
-
-    /// What the pages that list documents show of it (rules index, home, start, sitemap, rules.json):
-    /// when this is the same for every document, those pages are too.
-    var listing: Digest { fields.derived.listing }
-}
-
-/// An id a document defines, and where.
-struct OutlineAnchor: Hashable, Sendable {
-    var id: String
-    var location: SourceLocation
-}
-
-/// A translation segment: its id, the fingerprint of its reader-visible text (see
-/// `TranslationReport.fingerprint`) and where it starts.
-public struct SegmentOutline: Hashable, Sendable {
-    var id: String
-    var fingerprint: Fingerprint
-    var location: SourceLocation?
-}
-
-/// A link from a document to a document or guideline of the site, as written: checked against the
-/// whole site, which may have changed since the linking document was read.
-struct DocumentLink: Hashable, Sendable {
-    var language: Language
-    var document: String
-    var fragment: String?
-    var location: SourceLocation
-}
-
-extension Document {
-    /// The document's outline; `links` are the document links its Markdown makes (see `LinkResolver`).
-    func outline(links: [DocumentLink] = []) -> DocumentOutline {
-        DocumentOutline(
-            id: id, language: language, frontMatter: frontMatter, location: location,
-            headings: headings.compactMap { heading in heading.id.map { OutlineAnchor(id: $0, location: heading.location) } },
-            guidelines: guidelines.map { OutlineAnchor(id: $0.id, location: $0.location) },
-            segments: segments.map { SegmentOutline(id: $0.id, fingerprint: TranslationReport.fingerprint($0, of: self), location: $0.location) },
-            links: links)
-    }
-}
-
-extension DocumentOutline.Derived {
-    /// Worked out from the outline's fields.
-    init(id: String, language: Language, frontMatter: FrontMatter, location: SourceLocation, headings: [OutlineAnchor],
-         guidelines: [OutlineAnchor], segments: [SegmentOutline], links: [DocumentLink]) {
-        var digest = DigestBuilder("listing")
-        digest.add(id)
-        digest.add(language.id)
-        digest.add(frontMatter.title)
-        for field in [frontMatter.summary, frontMatter.order.map(String.init), frontMatter.originTitle, frontMatter.originURL, frontMatter.reviewed] { digest.add(field ?? "\u{0}") }
-        digest.add(guidelines.map(\.id))
-        digest.add(frontMatter.convertedFrom?.id ?? "\u{0}")
-        listing = digest.digest
-        digest.add(location.path)
-        digest.add(frontMatter.source ?? "\u{0}")
-        func add(_ location: SourceLocation?) {
-            digest.add(location?.path ?? "\u{0}")
-            digest.add(location?.line ?? -1)
-            digest.add(location?.column ?? -1)
-        }
-        for anchor in headings + guidelines {
-            digest.add(anchor.id)
-            add(anchor.location)
-        }
-        for segment in segments {
-            digest.add(segment.id)
-            digest.add(Int(bitPattern: UInt(segment.fingerprint.value)))
-            add(segment.location)
-        }
-        for link in links {
-            digest.add([link.language.id, link.document, link.fragment ?? "\u{0}"])
-            add(link.location)
-        }
-        self.digest = digest.digest
-        ownIDsAreUnique = Self.ownIDsAreUnique(id: id, headings: headings, guidelines: guidelines)
+        (self.id, self.language, self.frontMatter, self.location) = (id, language, frontMatter, location)
+        (self.headings, self.guidelines, self.segments, self.links) = (headings, guidelines, segments, links)
+        // (The parameters, not the fields: `self` is not made yet.)
+        self.derived = derived ?? {
+            var digest = DigestBuilder("listing")
+            digest.add(id)
+            digest.add(language.id)
+            digest.add(frontMatter.title)
+            for field in [frontMatter.summary, frontMatter.order.map(String.init), frontMatter.originTitle, frontMatter.originURL, frontMatter.reviewed] { digest.add(field ?? "\u{0}") }
+            digest.add(guidelines.map(\.id))
+            digest.add(frontMatter.convertedFrom?.id ?? "\u{0}")
+            let listing = digest.digest
+            digest.add(location.path)
+            digest.add(frontMatter.source ?? "\u{0}")
+            func add(_ location: SourceLocation?) {
+                digest.add(location?.path ?? "\u{0}")
+                digest.add(location?.line ?? -1)
+                digest.add(location?.column ?? -1)
+            }
+            for anchor in headings + guidelines {
+                digest.add(anchor.id)
+                add(anchor.location)
+            }
+            for segment in segments {
+                digest.add(segment.id)
+                digest.add(Int(bitPattern: UInt(segment.fingerprint.value)))
+                add(segment.location)
+            }
+            for link in links {
+                digest.add([link.language.id, link.document, link.fragment ?? "\u{0}"])
+                add(link.location)
+            }
+            return Derived(listing: listing, digest: digest.digest,
+                           ownIDsAreUnique: DocumentOutline.ownIDsAreUnique(id: id, headings: headings, guidelines: guidelines))
+        }()
     }
 
     private static func ownIDsAreUnique(id: String, headings: [OutlineAnchor], guidelines: [OutlineAnchor]) -> Bool {
@@ -150,13 +67,45 @@ extension DocumentOutline.Derived {
         ids.sort()
         return !ids.indices.dropFirst().contains { ids[$0] == ids[$0 - 1] }
     }
+
+    public static func == (a: DocumentOutline, b: DocumentOutline) -> Bool {
+        a === b || (a.id == b.id && a.language == b.language && a.frontMatter == b.frontMatter && a.location == b.location
+            && a.headings == b.headings && a.guidelines == b.guidelines && a.segments == b.segments && a.links == b.links)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(derived.digest) }
+    var title: String { frontMatter.title }
+
+    /// (A scan, not a set: cheaper for the many outlines read from the cache.)
+    public func defines(_ anchor: String) -> Bool { headings.contains { $0.id == anchor } || guidelines.contains { $0.id == anchor } }
+
+    /// What the pages that list documents (rules index, home, start, sitemap, rules.json) show of it.
+    var listing: Digest { derived.listing }
+
+    /// A file that could not be decoded: it has no outline, only its problem.
+    static let unreadable = DocumentOutline(id: "\u{0}unreadable", language: .zhHans, frontMatter: FrontMatter(title: ""),
+                                            location: SourceLocation(path: ""), headings: [], guidelines: [], segments: [], links: [])
+
+    /// As the digest of every field (made once, with the outline).
+    public func encode(to encoder: any Encoder) throws { try [derived.digest.high, derived.digest.low].encode(to: encoder) }
 }
 
-extension DocumentOutline: Encodable {
-    /// As the digest of every field (made once, with the outline).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(derived.digest.high)
-        try container.encode(derived.digest.low)
-    }
+struct OutlineAnchor: Hashable, Sendable {
+    var id: String
+    var location: SourceLocation
+}
+
+/// A translation segment: its id, the fingerprint of its text (`TranslationReport.fingerprint`) and where it starts.
+public struct SegmentOutline: Hashable, Sendable {
+    var id: String
+    var fingerprint: Fingerprint
+    var location: SourceLocation?
+}
+
+/// A link to a document or guideline of the site, as written: checked against the whole site on every build.
+struct DocumentLink: Hashable, Sendable {
+    var language: Language
+    var document: String
+    var fragment: String?
+    var location: SourceLocation
 }

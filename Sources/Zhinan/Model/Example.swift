@@ -8,14 +8,10 @@ struct Example: Sendable, Hashable, Encodable {
         /// A "don't": exactly these rules are broken, and no other.
         case violates([String])
 
-        /// The rule ids it names (none for `passes`).
-        var rules: [String] {
-            if case .violates(let ids) = self { ids } else { [] }
-        }
+        var rules: [String] { if case .violates(let ids) = self { ids } else { [] } }
     }
 
-    var id: String
-    var guideline: String
+    var id, guideline: String
     /// The verdict expected in each edition (`expect: passes` holds in both).
     var expectations: [Edition: Expectation]
     var byEdition: Bool
@@ -33,7 +29,6 @@ struct Example: Sendable, Hashable, Encodable {
     }
 
     func expectation(in edition: Edition) -> Expectation { expectations[edition] ?? .passes }
-
     var isDo: Bool { Edition.allCases.allSatisfy { expectation(in: $0) == .passes } }
 
     /// A caption missing in a language of the site, or not one line: a warning, an error under `--strict`.
@@ -50,57 +45,26 @@ struct Example: Sendable, Hashable, Encodable {
         }
     }
 
-    /// The component the spec names (`component:`), before it is decoded.
-    var componentName: String? {
-        if case .string(let name)? = spec["component"]?.kind { name } else { nil }
-    }
+    var componentName: String? { if case .string(let name)? = spec["component"]?.kind { name } else { nil } }
 }
 
-extension Example {
-    /// An example with the same verdict in every edition.
-    init(id: String, guideline: String, expectation: Expectation, spec: SpecValue, location: SourceLocation,
-         expectLocation: SourceLocation) {
-        self.init(id: id, guideline: guideline, expectations: Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, expectation) }),
-                  byEdition: false, spec: spec, location: location, expectLocation: expectLocation)
-    }
-}
-
-/// An example after the build ran it through the rules model, in every edition.
-struct ExampleResult: Sendable {
-    /// The parts in one object: pages and build keys copy results by the thousand.
-    private final class Parts: Sendable {
-        let example: Example
-        let component: Component?
-        let verdicts: [Edition: [Violation]]
-        /// The example and what each edition's rules found (its component is made from its spec by the
-        /// code), digested once: the facts pages read digest results by the hundred.
-        let digest: Digest
-
-        init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
-            (self.example, self.component, self.verdicts) = (example, component, verdicts)
-            digest = Digest.of([Digest(encoding: example)] + Edition.allCases.map { Digest(encoding: verdicts[$0] ?? []) })
-        }
-    }
-
-    private let parts: Parts
-    var example: Example { parts.example }
-    var component: Component? { parts.component }
-    var verdicts: [Edition: [Violation]] { parts.verdicts }
-    var digest: Digest { parts.digest }
+/// An example judged by the rules model in every edition (a class: pages copy results by the thousand).
+final class ExampleResult: Sendable {
+    let example: Example
+    let component: Component?
+    let verdicts: [Edition: [Violation]]
+    /// The example and what each edition's rules found, digested once: the facts pages read digest results by the hundred.
+    let digest: Digest
 
     init(example: Example, component: Component?, verdicts: [Edition: [Violation]]) {
-        parts = Parts(example: example, component: component, verdicts: verdicts)
+        (self.example, self.component, self.verdicts) = (example, component, verdicts)
+        digest = Digest.of([Digest(encoding: example)] + Edition.allCases.map { Digest(encoding: verdicts[$0] ?? []) })
     }
 
     func violations(in edition: Edition) -> [Violation] { verdicts[edition] ?? [] }
-
+    func violatedRules(in edition: Edition) -> [String] { violations(in: edition).map(\.ruleID).uniqued }
     /// What the source documents' rules found: the site's own verdict.
     var violations: [Violation] { violations(in: .source) }
-
-    func violatedRules(in edition: Edition) -> [String] {
-        violations(in: edition).map(\.ruleID).uniqued
-    }
-
     var violatedRules: [String] { violatedRules(in: .source) }
 
     /// Whether the editions give different verdicts (another set of broken rules).

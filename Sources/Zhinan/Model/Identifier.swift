@@ -9,7 +9,6 @@ enum Identifier {
             && bytes.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
     }
 
-    /// Why an anchor id is not acceptable, or nil when it is.
     static func problem(withAnchorID id: String, inDocument documentID: String) -> String? {
         if id.isEmpty { return "empty id" }
         let bad = id.filter { !allowed.contains($0) }
@@ -20,14 +19,11 @@ enum Identifier {
         if id.hasPrefix(".") || id.hasSuffix(".") || id.hasPrefix("-") || id.hasSuffix("-") || id.contains("..") {
             return "id '\(id)' must not start or end with '.' or '-', nor contain '..'"
         }
-        if !isInDocument(id, documentID) {
-            return "id '\(id)' must start with its document id '\(documentID).'"
-        }
+        if !isInDocument(id, documentID) { return "id '\(id)' must start with its document id '\(documentID).'" }
         return nil
     }
 
-    /// Whether an anchor id has the form of its document's ids: the document's id and a dot first,
-    /// by bytes (what keeps two documents' ids apart, whatever characters they hold).
+    /// Whether an anchor id starts with its document's id and a dot, by bytes (what keeps two documents' ids apart).
     static func isInDocument(_ id: String, _ documentID: String) -> Bool {
         let id = id.utf8, document = documentID.utf8
         guard id.count > document.count, id.starts(with: document) else { return false }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Every bound on input, which turns what would exhaust the stack, memory or time into a located
-/// error: far above what a real guideline or spec needs, far below what does damage.
+/// Every bound on input: what would exhaust the stack, memory or time is a located error instead.
 enum InputLimits {
     /// Containers inside one another in Markdown: every stage after parsing walks the tree recursively.
     static let markdownNesting = 64
@@ -9,15 +8,13 @@ enum InputLimits {
     /// Bytes of one content file: the stages are linear, but a 4 MB document takes seconds.
     static let documentBytes = 4 << 20
 
-    /// Bytes of one spec file (`zhinan lint`, `content/examples/*.yml`). The site's settings files
-    /// (site.yml, the glossary, aliases, unchecked reasons) are content files, bounded as documents are.
+    /// Bytes of one spec file (`zhinan lint`, `content/examples/*.yml`); settings files are bounded as documents are.
     static let yamlFileBytes = 1 << 20
 
     /// Sequences and mappings inside one another in YAML: Yams composes recursively.
     static let yamlNesting = 64
 
-    /// Values a YAML text holds once every alias is expanded (ten aliases of ten aliases … describe
-    /// 10⁹ values in a few hundred bytes); a 1 MB spec without aliases holds about half a million.
+    /// Values a YAML text holds once every alias is expanded (ten aliases of ten aliases … describe 10⁹ in a few hundred bytes).
     static let yamlValues = 250_000
 }
 

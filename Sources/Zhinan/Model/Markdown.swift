@@ -29,18 +29,29 @@ indirect enum Block: Hashable, Sendable {
         case .paragraph, .heading, .codeBlock, .thematicBreak, .rawHTML: self
         }
     }
+
+    var plainText: String { String(appending: appendPlainText) }
+
+    /// The text a reader sees, written onto `text`: list items and blocks one to a line.
+    func appendPlainText(to text: inout String) {
+        switch self {
+        case .paragraph(let inlines, _), .heading(_, let inlines, _): inlines.appendPlainText(to: &text)
+        case .list(_, _, _, let items, _): items.appendLines(to: &text) { $0.appendPlainText(to: &$1) }
+        case .blockQuote(let children, _), .callout(_, let children, _): children.appendPlainText(to: &text)
+        case .codeBlock(_, let literal, _): text += literal
+        case .thematicBreak, .rawHTML: break
+        }
+    }
 }
 
-/// What a block quote's `[!KIND]` makes it (any case, as GitHub reads it): GitHub's five alerts, and
-/// Zhinan's own `[!EDITOR]`, where this site's editor corrects or explains the source beside it.
+/// What a block quote's `[!KIND]` makes it: GitHub's five alerts, and `[!EDITOR]`, the site editor's note on the source.
 enum Callout: String, CaseIterable, Hashable, Sendable {
     case note, tip, important, warning, caution, editor
 }
 
 indirect enum Inline: Hashable, Sendable {
     case text(String)
-    case softBreak
-    case lineBreak
+    case softBreak, lineBreak
     case code(String)
     case emphasis([Inline])
     case strong([Inline])

@@ -23,13 +23,10 @@ struct RuleExercise {
     }
 
     func hasFailing(_ rule: Rule, in edition: Edition) -> Bool { !failing(rule, in: edition).isEmpty }
-
     func hasPassing(_ rule: Rule, in edition: Edition) -> Bool { !passing(rule, in: edition).isEmpty }
 
     /// The places of the examples that show the rule in some edition, in list order.
-    func exercising(_ rule: Rule) -> [Int] {
-        Set(Edition.allCases.flatMap { failing(rule, in: $0) + passing(rule, in: $0) }).sorted()
-    }
+    func exercising(_ rule: Rule) -> [Int] { Set(Edition.allCases.flatMap { failing(rule, in: $0) + passing(rule, in: $0) }).sorted() }
 
     private func failing(_ rule: Rule, in edition: Edition) -> [Int] {
         guard rule.applies(in: edition) else { return [] }

@@ -1,7 +1,6 @@
 import ZhinanSearch
 
-/// A stretch of a document that translations are aligned and tracked by: an anchor (a guideline,
-/// or a heading with the prose under it) or the introduction before the first anchor.
+/// What translations are tracked by: a guideline, a heading with the prose under it, or the introduction.
 struct Segment: Hashable, Sendable {
     /// The anchor id; `Segment.introID` for the introduction.
     var id: String
@@ -20,7 +19,6 @@ struct Segment: Hashable, Sendable {
 
     /// The reader-visible text, whitespace collapsed.
     var plainText: String { WhitespaceText.collapse(text) }
-
     var text: String { String(appending: appendText) }
 
     func appendText(to text: inout String) {
@@ -32,43 +30,6 @@ struct Segment: Hashable, Sendable {
             }
         }
     }
-}
-
-extension Document {
-    /// Segments in reading order. A heading without an id stays inside the segment before it.
-    var segments: [Segment] {
-        var segments = [Segment(id: Segment.introID, items: [])]
-        for item in items {
-            switch item {
-            case .heading(let heading) where heading.id != nil:
-                segments.append(Segment(id: heading.id!, items: [item]))
-            case .guideline(let guideline):
-                segments.append(Segment(id: guideline.id, items: [item]))
-            default:
-                segments[segments.count - 1].items.append(item)
-            }
-        }
-        return segments
-    }
-}
-
-extension Block {
-    var plainText: String { String(appending: appendPlainText) }
-
-    /// The text a reader sees, written onto `text`: list items and blocks one to a line.
-    func appendPlainText(to text: inout String) {
-        switch self {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _): inlines.appendPlainText(to: &text)
-        case .list(_, _, _, let items, _): items.appendLines(to: &text) { $0.appendPlainText(to: &$1) }
-        case .blockQuote(let children, _), .callout(_, let children, _): children.appendPlainText(to: &text)
-        case .codeBlock(_, let literal, _): text += literal
-        case .thematicBreak, .rawHTML: break
-        }
-    }
-}
-
-extension Guideline {
-    var plainText: String { String(appending: blocks.appendPlainText) }
 }
 
 extension Array where Element == Block {

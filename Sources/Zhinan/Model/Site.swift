@@ -12,7 +12,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     public let documents: [Doc]
     /// The languages of the site's configuration, whether or not they have documents yet.
     let configured: Languages
-    /// The languages that have documents, in the configured order.
     let languages: [Language]
     /// The source edition of each document: in the first source language of the configuration that has it.
     let sourceDocuments: [Doc]
@@ -22,25 +21,18 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     private(set) var aliases: IDAliases
 
     init(documents: [Doc], languages configured: Languages = .standard, aliases: IDAliases = IDAliases()) {
-        self.configured = configured
-        self.aliases = aliases
+        (self.configured, self.aliases) = (configured, aliases)
         // Home-page order, by keys taken out once: language (rank, then id), `order`, id.
         let keys = documents.map { (rank: $0.language.rank, language: $0.language.id, order: $0.frontMatter.order ?? Int.max, id: $0.id) }
-        let sorted = documents.indices.sorted { a, b in
-            (keys[a].rank, keys[a].language, keys[a].order, keys[a].id) < (keys[b].rank, keys[b].language, keys[b].order, keys[b].id)
-        }.map { documents[$0] }
+        let sorted = documents.indices.sorted { keys[$0] < keys[$1] }.map { documents[$0] }
         self.documents = sorted
-        let grouped = Dictionary(grouping: sorted) { $0.language }
-        let editions = Dictionary(grouping: sorted) { $0.id }
+        let grouped = Dictionary(grouping: sorted) { $0.language }, editions = Dictionary(grouping: sorted) { $0.id }
         (byLanguage, byID) = (grouped, editions)
         languages = configured.all.filter { grouped[$0] != nil }
         sourceDocuments = sorted.filter { $0.language == Self.sourceLanguage(of: editions[$0.id] ?? [], in: configured) }
     }
 
-    func source(of id: String) -> Doc? {
-        let editions = byID[id] ?? []
-        return editions.first { $0.language == Self.sourceLanguage(of: editions, in: configured) }
-    }
+    func source(of id: String) -> Doc? { editions(of: id).first { $0.language == Self.sourceLanguage(of: editions(of: id), in: configured) } }
 
     /// The first source language, in the configured order, that has an edition written in it.
     static func sourceLanguage(of editions: [Doc], in languages: Languages) -> Language? {
@@ -48,21 +40,14 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
     }
 
     func documents(in language: Language) -> [Doc] { byLanguage[language] ?? [] }
-
     func document(_ id: String, in language: Language) -> Doc? { byID[id]?.first { $0.language == language } }
-
-    /// The same document in every language it exists in (itself included), for the switch and `hreflang`.
-    func translations(of document: Doc) -> [Doc] { byID[document.id] ?? [] }
-
     func editions(of id: String) -> [Doc] { byID[id] ?? [] }
+    /// The same document in every language it exists in (itself included), for the switch and `hreflang`.
+    func translations(of document: Doc) -> [Doc] { editions(of: document.id) }
 
     /// Document ids in the order search numbers their records: source documents in site order, then the rest.
     var groupOrder: [String] { (sourceDocuments + documents).map(\.id).uniqued }
-
-    /// Whether a link may point at `anchor` in one document (false when there is no such document).
-    func defines(_ anchor: String, in id: String, language: Language) -> Bool {
-        document(id, in: language)?.defines(anchor) ?? false
-    }
+    func defines(_ anchor: String, in id: String, language: Language) -> Bool { document(id, in: language)?.defines(anchor) ?? false }
 
     /// The same site with other aliases (the lookups kept).
     func with(aliases: IDAliases) -> SiteOf<Doc> {
@@ -74,21 +59,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
 
 typealias Site = SiteOf<Document>
 public typealias SiteOutline = SiteOf<DocumentOutline>
-
-extension Document: SiteDocument {
-    /// Through the items: `headings` and `guidelines` are new arrays.
-    func defines(_ anchor: String) -> Bool {
-        items.contains { item in
-            switch item {
-            case .heading(let heading): heading.id == anchor
-            case .guideline(let guideline): guideline.id == anchor
-            case .prose: false
-            }
-        }
-    }
-}
-
-extension DocumentOutline: SiteDocument {}
 
 extension SiteOf where Doc == Document {
     var outline: SiteOutline { SiteOutline(documents: documents.map { $0.outline() }, languages: configured, aliases: aliases) }

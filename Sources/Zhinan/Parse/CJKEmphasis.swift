@@ -1,10 +1,7 @@
-/// CommonMark's flanking rules do not let `**` close right after CJK punctuation when a letter
-/// follows (`**保持最小宽度。**所有按钮…`), which is how a Chinese guideline's bold lead is written.
-/// Like markdown-it-cjk-friendly, this pairs the `**` cmark left as text (at one nesting level, left
-/// to right) into strong emphasis; an unpaired `**` stays text.
+/// CommonMark does not let `**` close right after CJK punctuation before a letter (`**保持最小宽度。**所有按钮…`): like
+/// markdown-it-cjk-friendly, this pairs the `**` cmark left as text into strong emphasis; an unpaired `**` stays text.
 enum CJKEmphasis {
     static func repairStrong(_ inlines: [Inline]) -> [Inline] {
-        // Split text nodes into text and `**` tokens.
         enum Token { case inline(Inline), marker }
         var tokens: [Token] = []
         for inline in inlines {
@@ -41,8 +38,7 @@ enum CJKEmphasis {
         return mergeText(result)
     }
 
-    /// The text between `**` pairs, left to right (`components(separatedBy: "**")`), found in its
-    /// bytes: most text has none, and Foundation's split is slow.
+    /// `components(separatedBy: "**")`, found in the bytes: most text has none, and Foundation's split is slow.
     static func markerParts(_ text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in

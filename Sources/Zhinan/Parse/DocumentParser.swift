@@ -7,8 +7,7 @@ struct DocumentParser {
         file.text = InputText.normalized(file.text)  // a no-op for files the loader read; here for every other caller
         var split = FrontMatterParser().parse(file, into: &diagnostics)
         split.frontMatter?.convertedFrom = file.convertedFrom
-        let blocks = MarkdownParser().parse(split.body, path: file.displayPath, lineOffset: split.bodyLineOffset,
-                                            into: &diagnostics)
+        let blocks = MarkdownParser().parse(split.body, path: file.displayPath, lineOffset: split.bodyLineOffset, into: &diagnostics)
         return Document(
             id: file.documentID,
             language: file.language,
@@ -19,8 +18,7 @@ struct DocumentParser {
         )
     }
 
-    /// Groups blocks: a `{#id}` marker paragraph opens a guideline that runs until the next marker
-    /// or heading; anything outside a guideline is prose.
+    /// A `{#id}` marker paragraph opens a guideline that runs until the next marker or heading; the rest is prose.
     func group(_ blocks: [Block]) -> [DocumentItem] {
         var items: [DocumentItem] = []
         var open: Guideline?
@@ -53,7 +51,8 @@ struct DocumentParser {
 
     /// `{#apple-pay.button.minimum-width}` alone on the first line of a paragraph.
     static func splitLeadingMarker(_ inlines: [Inline]) -> (String, [Inline])? {
-        guard case .text(let text)? = inlines.first, let id = markerID(text) else { return nil }
+        guard case .text(let text)? = inlines.first, text.hasPrefix("{#"), text.hasSuffix("}"), !text.contains("\n") else { return nil }
+        let id = String(text.dropFirst(2).dropLast())
         var rest = Array(inlines.dropFirst())
         switch rest.first {
         case nil: break
@@ -61,14 +60,6 @@ struct DocumentParser {
         default: return nil  // `{#id}` followed by more text on the same line is ordinary text
         }
         return (id, rest)
-    }
-
-    /// The id of a text that is one `{#id}` and nothing else on its line, or nil.
-    static func markerID(_ text: String) -> String? {
-        guard text.hasPrefix("{#") else { return nil }
-        let firstLine = text.prefix { $0 != "\n" }
-        guard firstLine.hasSuffix("}"), firstLine.count == text.count else { return nil }
-        return String(firstLine.dropFirst(2).dropLast())
     }
 
     /// `## 按钮 {#apple-pay.button}`
@@ -83,8 +74,7 @@ struct DocumentParser {
         return (content, id)
     }
 
-    /// A block quote whose first line is `[!KIND]` (GitHub's alert syntax) is a callout of that kind
-    /// (`Callout`); a kind that does not exist is an error at its line, the quote left a quote.
+    /// A block quote whose first line is `[!KIND]` is a callout of that kind; an unknown kind is an error, the quote left a quote.
     func recognizeCallouts(_ block: Block, into diagnostics: inout Diagnostics) -> Block {
         // Quotes inside lists and quotes are recognized first, so a callout can hold one.
         let block = block.mappingChildren { recognizeCallouts($0, into: &diagnostics) }

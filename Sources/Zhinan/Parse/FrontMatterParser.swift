@@ -12,8 +12,7 @@ struct FrontMatterParser {
     static let knownFields = ["title", "summary", "order", "source", "origin-title", "origin-url", "reviewed"]
 
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
-        // Lines are found by their newline bytes (the text has no CR left), only as far as the
-        // closing `---`: the body is the rest of the text, never split and joined again.
+        // Lines by their newline bytes, only as far as the closing `---`: the body is never split and joined again.
         let text = file.text
         var lineStart = text.startIndex
         var lineNumber = 0
@@ -33,9 +32,8 @@ struct FrontMatterParser {
                 // The YAML: the lines between the fences, without the newline that ends the last one.
                 let yamlEnd = lineStart == yamlStart! ? lineStart : text.utf8.index(before: lineStart)
                 let yaml = String(text[yamlStart!..<yamlEnd])
-                // A build parses a document twice (once for its outline, once for its pages) and
-                // `serve` again on every save: Yams reads each file's fields once per process.
-                let frontMatter = ParseMemo.shared.value("front matter", path: file.displayPath, text: yaml, into: &diagnostics) {
+                // A build parses a document twice, and `serve` on every save: Yams reads each file's fields once per process.
+                let frontMatter = ParseMemo.shared.value("front matter", path: file.displayPath, input: Digest.of(yaml), into: &diagnostics) {
                     readFields(yaml, file: file, into: &$0)
                 }
                 return Result(frontMatter: frontMatter, body: String(text[(next ?? text.endIndex)...]), bodyLineOffset: lineNumber + 1)
@@ -56,8 +54,7 @@ struct FrontMatterParser {
     private func readFields(_ yaml: String, file: SourceFile, into diagnostics: inout Diagnostics) -> FrontMatter? {
         guard let node = YAMLTree.read(yaml, path: file.displayPath, what: "front matter", lineOffset: 1, into: &diagnostics) else { return nil }
         guard let mapping = node?.mapping else {
-            diagnostics.error("malformed front matter: expected fields such as 'title: …'",
-                              at: SourceLocation(path: file.displayPath, line: 2))
+            diagnostics.error("malformed front matter: expected fields such as 'title: …'", at: SourceLocation(path: file.displayPath, line: 2))
             return nil
         }
         var fields: [String: Node] = [:]
@@ -69,21 +66,24 @@ struct FrontMatterParser {
             }
             fields[name] = value
         }
-        let title = string(fields["title"], named: "title", file: file, into: &diagnostics)
-        let summary = string(fields["summary"], named: "summary", file: file, into: &diagnostics)
-        let source = string(fields["source"], named: "source", file: file, into: &diagnostics)
+        /// A field's text, or nil (with an error at the field) when it is not text, or not what it `mustBe`.
+        func string(_ name: String, mustBe requirement: String = "text", where isValid: (String) -> Bool = { _ in true }) -> String? {
+            guard let node = fields[name] else { return nil }
+            guard let text = node.scalar?.string, isValid(text) else {
+                diagnostics.error("front-matter field '\(name)' must be \(node.scalar == nil ? "text" : requirement)",
+                                  at: location(node.mark, in: file))
+                return nil
+            }
+            return text
+        }
+        let title = string("title"), summary = string("summary"), source = string("source")
         var order: Int?
         if let node = fields["order"] {
             order = node.scalar.flatMap { Int($0.string) }
-            if order == nil {
-                diagnostics.error("front-matter field 'order' must be a whole number", at: location(node.mark, in: file))
-            }
+            if order == nil { diagnostics.error("front-matter field 'order' must be a whole number", at: location(node.mark, in: file)) }
         }
-        let originTitle = string(fields["origin-title"], named: "origin-title", file: file, into: &diagnostics)
-        let originURL = string(fields["origin-url"], named: "origin-url", file: file, into: &diagnostics,
-                               mustBe: "an https:// address") { $0.hasPrefix("https://") }
-        let reviewed = string(fields["reviewed"], named: "reviewed", file: file, into: &diagnostics,
-                              mustBe: "a day written YYYY-MM-DD", where: Self.isDay)
+        let originTitle = string("origin-title"), originURL = string("origin-url", mustBe: "an https:// address") { $0.hasPrefix("https://") }
+        let reviewed = string("reviewed", mustBe: "a day written YYYY-MM-DD", where: Self.isDay)
         guard let title, !title.trimmingTrailingWhitespace.isEmpty else {
             if fields["title"] == nil || title != nil {
                 diagnostics.error("missing title: add 'title: …' to the front matter",
@@ -95,24 +95,11 @@ struct FrontMatterParser {
                            originTitle: originTitle, originURL: originURL, reviewed: reviewed)
     }
 
-    /// A calendar day as YYYY-MM-DD.
     static func isDay(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2], let month = Int(parts[1]), let day = Int(parts[2]),
               Int(parts[0]) != nil else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
-    }
-
-    /// A field's text, or nil (with an error at the field) when it is not text, or not what it `mustBe`.
-    private func string(_ node: Node?, named name: String, file: SourceFile, into diagnostics: inout Diagnostics,
-                        mustBe requirement: String = "text", where isValid: (String) -> Bool = { _ in true }) -> String? {
-        guard let node else { return nil }
-        guard let text = node.scalar?.string, isValid(text) else {
-            let requirement = node.scalar == nil ? "text" : requirement
-            diagnostics.error("front-matter field '\(name)' must be \(requirement)", at: location(node.mark, in: file))
-            return nil
-        }
-        return text
     }
 }
 

@@ -1,17 +1,8 @@
 import CCmark
-import ZhinanSearch
 
 /// Stage 2a, parse: a Markdown body as a `Block` tree, by cmark, with lines and character columns.
 struct MarkdownParser {
-    /// Parses without reporting what exceeds `InputLimits`; the tree is bounded all the same.
-    func parse(_ body: String, path: String, lineOffset: Int) -> [Block] {
-        var ignored = Diagnostics()
-        return parse(body, path: path, lineOffset: lineOffset, into: &ignored)
-    }
-
-    /// `body`: the Markdown after the front matter, which `lineOffset` file lines precede. A body
-    /// beyond `InputLimits.documentBytes` is an error and not parsed; containers nested deeper than
-    /// `InputLimits.markdownNesting` are an error and left out, so no later stage recurses deeper.
+    /// `body`: the Markdown after `lineOffset` lines; beyond `InputLimits` it is not parsed, and deeper containers are left out.
     func parse(_ body: String, path: String, lineOffset: Int, into diagnostics: inout Diagnostics) -> [Block] {
         let size = body.utf8.count
         guard size <= InputLimits.documentBytes else {
@@ -28,14 +19,12 @@ struct MarkdownParser {
         // CMARK_OPT_SOURCEPOS keeps positions; raw HTML is parsed as HTML nodes so we can report it.
         guard let root = bytes.withUnsafeBufferPointer({ buffer in
             buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS)
-                }
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS) }
             } ?? cmark_parse_document("", 0, CMARK_OPT_SOURCEPOS)
         }) else { return [] }
         // cmark parses, frees and iterates without recursion, so its tree may be as deep as it is.
         defer { cmark_node_free(root) }
-        if let deepest = Nesting.measure(root), deepest.depth > InputLimits.markdownNesting {
+        if let deepest = Nesting.measure(root) {
             diagnostics.error("Markdown is nested \(deepest.depth) levels deep (block quotes, lists, emphasis, links); at most \(InputLimits.markdownNesting) are allowed",
                               at: converter.location(of: deepest.firstTooDeep))
         }
@@ -45,22 +34,15 @@ struct MarkdownParser {
 
 /// How deeply containers nest in cmark's tree, measured with cmark's iterator (no recursion).
 enum Nesting {
-    struct Measure {
-        var depth: Int
-        /// The first node deeper than the limit (for an inline node, its block: cmark 0.30 has no place for it).
-        var firstTooDeep: OpaquePointer
-    }
-
     static func counts(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
-        case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-            true
-        default:
-            false
+        case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE: true
+        default: false
         }
     }
 
-    static func measure(_ root: OpaquePointer, limit: Int = InputLimits.markdownNesting) -> Measure? {
+    /// The deepest nesting and the block of the first node deeper than the limit; nil when no node is too deep.
+    static func measure(_ root: OpaquePointer) -> (depth: Int, firstTooDeep: OpaquePointer)? {
         guard let iterator = cmark_iter_new(root) else { return nil }
         defer { cmark_iter_free(iterator) }
         var depth = 0, deepest = 0
@@ -70,15 +52,11 @@ enum Nesting {
             if event == CMARK_EVENT_EXIT { depth -= 1; continue }
             depth += 1
             deepest = max(deepest, depth)
-            if depth > limit, firstTooDeep == nil { firstTooDeep = node }
+            if depth > InputLimits.markdownNesting, firstTooDeep == nil { firstTooDeep = node }
         }
-        return firstTooDeep.map { Measure(depth: deepest, firstTooDeep: enclosingBlock($0)) }
-    }
-
-    static func enclosingBlock(_ node: OpaquePointer) -> OpaquePointer {
-        var current = node
-        while cmark_node_get_start_line(current) <= 0, let parent = cmark_node_parent(current) { current = parent }
-        return current
+        guard var block = firstTooDeep else { return nil }
+        while cmark_node_get_start_line(block) <= 0, let parent = cmark_node_parent(block) { block = parent }
+        return (deepest, block)
     }
 }
 
@@ -87,17 +65,14 @@ private final class Converter {
     let path: String
     let lines: [[UInt8]]
     let lineOffset: Int
-    /// Where the search for the next inline node's text resumes (0-based line, byte offset), so a
-    /// block's links are found in order and the block is read once, not once per link.
+    /// Where the search for the next inline node's text resumes (0-based line, byte offset): a block is read once.
     private var searchFrom = (line: 0, byte: 0)
     /// The line after the block being converted (0-based): the search never goes past its block.
     private var searchEnd = 0
     /// The last column computed: (0-based line, byte offset, column), to count characters from.
     private var lastColumn = (line: -1, byte: 0, column: 1)
 
-    init(path: String, lines: [[UInt8]], lineOffset: Int) {
-        (self.path, self.lines, self.lineOffset) = (path, lines, lineOffset)
-    }
+    init(path: String, lines: [[UInt8]], lineOffset: Int) { (self.path, self.lines, self.lineOffset) = (path, lines, lineOffset) }
 
     func children(of node: OpaquePointer) -> [OpaquePointer] {
         cmark_node_first_child(node).map { Array(sequence(first: $0) { cmark_node_next($0) }) } ?? []
@@ -107,8 +82,7 @@ private final class Converter {
         location(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
     }
 
-    /// cmark counts columns in bytes, a reader characters. Counting resumes from the last column
-    /// asked for on the same line, so many nodes on one long line cost one pass over it.
+    /// cmark counts columns in bytes, a reader characters: counting resumes from the last column asked for on the line.
     func location(line: Int, byteColumn: Int) -> SourceLocation {
         guard line >= 1, line <= lines.count else { return SourceLocation(path: path, line: line + lineOffset) }
         let bytes = lines[line - 1]
@@ -120,11 +94,8 @@ private final class Converter {
         return SourceLocation(path: path, line: line + lineOffset, column: column)
     }
 
-    /// One of cmark's strings (a literal, a URL, a title), "" where the node has none.
     func text(_ string: UnsafePointer<CChar>?) -> String { string.map { String(cString: $0) } ?? "" }
-
     func literal(_ node: OpaquePointer) -> String { text(cmark_node_get_literal(node)) }
-
     func blocks(under node: OpaquePointer, depth: Int) -> [Block] { children(of: node).compactMap { block($0, depth: depth) } }
 
     /// `depth`: the nesting levels around `node`. A node that would be one too many is left out.
@@ -135,25 +106,18 @@ private final class Converter {
         searchFrom = (max(at.line - lineOffset - 1, 0), 0)
         searchEnd = min(max(Int(cmark_node_get_end_line(node)), 0), lines.count)
         switch cmark_node_get_type(node) {
-        case CMARK_NODE_PARAGRAPH:
-            return .paragraph(inlines(under: node, block: at, depth: depth), at)
+        case CMARK_NODE_PARAGRAPH: return .paragraph(inlines(under: node, block: at, depth: depth), at)
         case CMARK_NODE_HEADING:
             return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, block: at, depth: depth), at)
         case CMARK_NODE_LIST:
             let items = children(of: node).map { blocks(under: $0, depth: depth) }
             return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                         start: Int(cmark_node_get_list_start(node)),
-                         tight: cmark_node_get_list_tight(node) != 0, items: items, at)
-        case CMARK_NODE_BLOCK_QUOTE:
-            return .blockQuote(blocks(under: node, depth: depth), at)
-        case CMARK_NODE_CODE_BLOCK:
-            return .codeBlock(info: text(cmark_node_get_fence_info(node)), literal: literal(node), at)
-        case CMARK_NODE_THEMATIC_BREAK:
-            return .thematicBreak(at)
-        case CMARK_NODE_HTML_BLOCK:
-            return .rawHTML(literal(node), at)
-        default:
-            return nil
+                         start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0, items: items, at)
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote(blocks(under: node, depth: depth), at)
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock(info: text(cmark_node_get_fence_info(node)), literal: literal(node), at)
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak(at)
+        case CMARK_NODE_HTML_BLOCK: return .rawHTML(literal(node), at)
+        default: return nil
         }
     }
 
@@ -165,9 +129,7 @@ private final class Converter {
     func inline(_ node: OpaquePointer, block: SourceLocation, depth: Int) -> Inline? {
         let depth = depth + (Nesting.counts(node) ? 1 : 0)
         guard depth <= InputLimits.markdownNesting else { return nil }
-        func inlines(under node: OpaquePointer, block: SourceLocation) -> [Inline] {
-            self.inlines(under: node, block: block, depth: depth)
-        }
+        func inlines(under node: OpaquePointer, block: SourceLocation) -> [Inline] { self.inlines(under: node, block: block, depth: depth) }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT: return .text(literal(node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
@@ -186,18 +148,14 @@ private final class Converter {
         case CMARK_NODE_HTML_INLINE:
             let html = literal(node)
             return .rawHTML(html, inlineLocation(node, block: block, needle: html))
-        default:
-            return nil
+        default: return nil
         }
     }
 
-    /// cmark 0.30 does not locate inline nodes: the node's own text is found in the source lines
-    /// after the previous one found in its block, so a diagnostic points at the link.
+    /// cmark 0.30 does not locate inline nodes: the node's text is found in its block's lines, after the previous one's.
     func inlineLocation(_ node: OpaquePointer, block: SourceLocation, needle: String) -> SourceLocation {
         let line = Int(cmark_node_get_start_line(node))
-        if line > 0, cmark_node_get_start_column(node) > 0 {
-            return location(line: line, byteColumn: Int(cmark_node_get_start_column(node)))
-        }
+        if line > 0, cmark_node_get_start_column(node) > 0 { return location(line: line, byteColumn: Int(cmark_node_get_start_column(node))) }
         let target = Array(needle.utf8)
         guard !target.isEmpty, block.line - lineOffset >= 1 else { return block }
         for index in searchFrom.line..<max(searchEnd, searchFrom.line) {
@@ -207,8 +165,7 @@ private final class Converter {
                 return location(line: index + 1, byteColumn: range.lowerBound + 1)
             }
         }
-        // Written differently in the source (an entity, an escape): the rest of the block's inline
-        // nodes are located at the block too, so a block is never searched once per link.
+        // Written differently in the source (an entity, an escape): the rest of the block's nodes are located at the block.
         searchFrom = (searchEnd, 0)
         return block
     }

@@ -1,12 +1,7 @@
-import Foundation
 import ZhinanParallel
 
-/// Stage 2, parse: each content file's outline — what the stages that look across documents need of
-/// it — and the problems it has on its own. A file whose bytes the last build parsed keeps that
-/// build's outline. The documents themselves are parsed again where their pages are made
-/// (`SiteView.source(at:)`), so a large site's documents are never all in memory at once.
+/// Stage 2, parse: each content file's outline and own problems; documents are parsed again where their pages are made.
 struct ParsedSite: Sendable {
-    /// Every readable file's outline, in the loader's order.
     var outlines: [DocumentOutline]
     /// Each file by the path diagnostics show, its bytes let go.
     var files: [String: ContentFile]
@@ -40,16 +35,9 @@ struct ParsedSite: Sendable {
         return site
     }
 
-    /// A document and the links it makes, as written (`landing` maps a renamed id to the id it became).
     static func parse(_ source: SourceFile, languages: Languages, landing: @escaping (String) -> String? = { _ in nil },
                       into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
         let parsed = DocumentParser().parse(source, into: &diagnostics)
         return LinkResolver.rewrite(parsed, languages: languages, landing: landing, into: &diagnostics)
     }
-}
-
-extension DocumentOutline {
-    /// A file that could not be decoded: it has no outline, only its problem.
-    static let unreadable = DocumentOutline(id: "\u{0}unreadable", language: .zhHans, frontMatter: FrontMatter(title: ""),
-                                            location: SourceLocation(path: ""), headings: [], guidelines: [], segments: [], links: [])
 }

@@ -4,14 +4,10 @@ import Foundation
 public struct NewSite {
     /// Where the site goes, as the user typed it (errors are located there).
     var directory: String
-    /// The files to write, by path in the site (the `zhinan` binary embeds the repository's
-    /// `starter/` and `templates/`); the translation lock is computed afterwards.
+    /// The files to write, by path in the site (the translation lock is computed afterwards).
     var files: [String: Data]
 
-    public init(directory: String, files: [String: Data]) {
-        self.directory = directory
-        self.files = files
-    }
+    public init(directory: String, files: [String: Data]) { (self.directory, self.files) = (directory, files) }
 
     /// Writes the site and accepts its translation; refuses a directory that holds anything.
     public func create() throws {
@@ -26,7 +22,11 @@ public struct NewSite {
         } catch {
             throw failure("cannot write the new site: \(IOErrorText.describe(error))")
         }
-        try acceptTranslations()
+        // The lock is computed from the text just written; paths as the user typed them, so problems show there.
+        let options = SiteBuilder.Options(contentDirectory: (directory as NSString).appendingPathComponent("content"),
+                                          templatesDirectory: (directory as NSString).appendingPathComponent("templates"),
+                                          outputDirectory: (directory as NSString).appendingPathComponent("public"))
+        _ = try SiteBuilder(options: options).acceptTranslations([])
     }
 
     /// Why the directory cannot take a new site, or nil when it is absent or empty.
@@ -41,15 +41,6 @@ public struct NewSite {
             return "refusing to create a site in '\(shown)': it is not empty (it holds \(entries.sorted()[0])); choose a new or empty directory"
         }
         return nil
-    }
-
-    /// The lock is computed from the text just written, so it cannot disagree with it. Paths as the
-    /// user typed them, so a problem is shown where they look.
-    private func acceptTranslations() throws {
-        let options = SiteBuilder.Options(contentDirectory: (directory as NSString).appendingPathComponent("content"),
-                                          templatesDirectory: (directory as NSString).appendingPathComponent("templates"),
-                                          outputDirectory: (directory as NSString).appendingPathComponent("public"))
-        _ = try SiteBuilder(options: options).acceptTranslations([])
     }
 
     private func failure(_ message: String) -> BuildFailure {

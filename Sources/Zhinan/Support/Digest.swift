@@ -1,22 +1,16 @@
 import Foundation
 
-/// A 128-bit fingerprint of bytes (MurmurHash3 x64-128), stable across machines and runs (unlike
-/// `Hasher`): what a build compares instead of the bytes. Not cryptographic, and need not be.
+/// A 128-bit fingerprint of bytes (MurmurHash3 x64-128), stable across machines and runs (unlike `Hasher`).
 struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
-    var high: UInt64
-    var low: UInt64
+    var high, low: UInt64
 
     static let zero = Digest(high: 0, low: 0)
-
     static func < (a: Digest, b: Digest) -> Bool { (a.high, a.low) < (b.high, b.low) }
-
     var description: String { String(format: "%016llx%016llx", high, low) }
 
     static func of(_ data: Data) -> Digest { data.withUnsafeBytes { of($0) } }
-
     static func of(_ bytes: [UInt8]) -> Digest { bytes.withUnsafeBytes { of($0) } }
 
-    /// The digest of digests, in order.
     static func of(_ digests: [Digest]) -> Digest {
         var builder = DigestBuilder("digests")
         builder.add(digests.count)
@@ -114,13 +108,11 @@ struct DigestBuilder {
     var digest: Digest { Digest.of(bytes) }
 }
 
-/// Writes a value tree into one stream of bytes, each value tagged and each text prefixed by its
-/// length; fields in declared order, a `Dictionary`'s entries sorted by key.
+/// A value tree as one stream of bytes, each text after its length; fields in declared order, a `Dictionary`'s by key.
 private final class DigestEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var builder = DigestBuilder("value")
-
     var digest: Digest { builder.digest }
 
     func write<Value: Encodable>(_ value: Value) {
@@ -155,7 +147,6 @@ private final class DigestEncoder: Encoder {
         builder.add("[")
         return Elements(encoder: self)
     }
-
     func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
 
     /// A dictionary's entries are each written apart, then in the order of their keys.
@@ -165,10 +156,7 @@ private final class DigestEncoder: Encoder {
         private var entries: [(key: String, bytes: [UInt8])] = []
         var codingPath: [any CodingKey] { [] }
 
-        init(encoder: DigestEncoder, sorted: Bool) {
-            self.encoder = encoder
-            self.sorted = sorted
-        }
+        init(encoder: DigestEncoder, sorted: Bool) { (self.encoder, self.sorted) = (encoder, sorted) }
 
         deinit {
             for entry in entries.sorted(by: { $0.key < $1.key }) {

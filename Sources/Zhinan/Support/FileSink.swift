@@ -1,9 +1,7 @@
 import Foundation
 
-/// Where the stages that make files hand them over, one at a time, from any thread: neither the
-/// render nor the index stage knows how they are written, nor the writer what made them.
+/// Where the stages that make files hand them over, one at a time, from any thread.
 protocol FileSink: Sendable {
-    /// A file made by this build.
     func add(_ path: String, _ data: Data, from origin: FileOrigin)
     /// A file the last build made, whose bytes this one would make again: the output holds them.
     func keep(_ path: String, from origin: FileOrigin)

@@ -1,7 +1,6 @@
 import Synchronization
 
-/// What was made of an input, kept for the life of the process by path and input, so that `serve`
-/// does not parse unchanged inputs again on every save. One entry per path, so it does not grow.
+/// What was made of an input, kept for the process (one entry per path), so `serve` does not parse it again on every save.
 final class ParseMemo: Sendable {
     static let shared = ParseMemo()
 
@@ -13,13 +12,7 @@ final class ParseMemo: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
 
-    /// The value `parse` makes of `text` (and the diagnostics it reports, replayed into `diagnostics`).
-    func value<T: Sendable>(_ kind: String, path: String, text: String, into diagnostics: inout Diagnostics,
-                            parse: (inout Diagnostics) -> T) -> T {
-        value(kind, path: path, input: Digest.of(text), into: &diagnostics, make: parse)
-    }
-
-    /// The value `make` makes while `input` is what it was at `path`.
+    /// The value `make` makes while `input` is what it was at `path`, its diagnostics replayed.
     func value<T: Sendable, Input: Hashable & Sendable>(_ kind: String, path: String, input: Input, into diagnostics: inout Diagnostics,
                                                         make: (inout Diagnostics) -> T) -> T {
         let key = kind + "\u{0}" + path

@@ -9,10 +9,8 @@ final class Lazy<Value: Sendable>: Sendable {
 
     var value: Value {
         made.withLock { made in
-            if let made { return made }
-            let value = make()
-            made = value
-            return value
+            if made == nil { made = make() }
+            return made!
         }
     }
 }

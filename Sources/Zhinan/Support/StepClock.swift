@@ -13,7 +13,10 @@ public final class StepClock: Sendable {
     public init() {}
 
     public func enter(_ step: String?) {
-        let now = Date(), cpu = Self.cpuSeconds(), peak = Self.peakMegabytes()
+        var usage = rusage()
+        getrusage(0, &usage)  // RUSAGE_SELF: the process's CPU time so far, user and system
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        let now = Date(), peak = Self.peakMegabytes()
         state.withLock { state in
             if let (name, since, cpuSince) = state.current { state.steps.append((name, now.timeIntervalSince(since), cpu - cpuSince, peak)) }
             state.current = step.map { ($0, now, cpu) }
@@ -30,13 +33,6 @@ public final class StepClock: Sendable {
             let peak = step.peakMB.map { String(format: "%6d MB peak", $0) } ?? ""
             return String(format: "%8.0f ms %8.0f ms CPU %@  %@\n", step.seconds * 1000, step.cpu * 1000, peak, step.name)
         }.joined()
-    }
-
-    /// The process's CPU time so far, user and system.
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(0, &usage)  // RUSAGE_SELF
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// The high-water mark of resident memory so far, from `/proc/self/status`; nil where there is none.
