@@ -103,17 +103,16 @@ extension SearchIndex {
         var patched: [(path: String, data: Data?)] = []
         for (index, old, kept) in files {
             let added = byFile[index]!.compactMap { term in made[term]!.isEmpty ? nil : TermEntry(term: Array(terms.terms[Int(term)].utf8), bytes: made[term]![...]) }
-                .sorted { $0.term.lexicographicallyPrecedes($1.term) }
             entryBytes += added.reduce(0) { $0 + $1.bytes.count }
-            let bytes = Self.termFile(index: index, entries: Self.merged(kept, added).lazy.map(\.bytes))
+            // (The sort merges the runs it finds: `kept` is one.)
+            let entries = (kept + added).sorted { $0.term.lexicographicallyPrecedes($1.term) }
+            let bytes = Self.termFile(index: index, entries: entries.lazy.map(\.bytes))
             patched.append(("\(Self.folder)/t\(index).js", bytes == old ? nil : Data(bytes)))
         }
         // The file count follows the bytes: where it would change, every term moves.
         guard Self.tokenShardCount(forBytes: entryBytes) == fileCount else { return nil }
-        for (path, data) in patched {
-            if let data { output.add(path, data) } else { output.keep(path) }
-        }
-        for index in 0..<fileCount where byFile[index] == nil { output.keep("\(Self.folder)/t\(index).js") }
+        output.files += patched
+        for index in 0..<fileCount where byFile[index] == nil { output.add("\(Self.folder)/t\(index).js", nil) }
         return TermFileSet(statistics: statistics, fileCount: fileCount, entryBytes: entryBytes, frequency: frequency)
     }
 
@@ -194,8 +193,13 @@ extension SearchIndex {
         var postings: [Int32: [Posting]] = [:]
         for index in indices {
             for (offset, record) in groups[index].records.enumerated() {
-                for (term, score) in Self.recordScores(of: record, averages: averages) {
-                    postings[term, default: []].append(Posting(record: Int32(firstRecords[index] + offset), score: score))
+                // Each term's sum made in the order `postings` makes it.
+                var sums: [Int32: Double] = [:]
+                Self.visitWeighted(record.terms, averages: averages) { term, weighted in sums[term, default: 0] += weighted }
+                let kind = Self.kindWeight(record.kind)
+                for (term, sum) in sums {
+                    postings[term, default: []].append(Posting(record: Int32(firstRecords[index] + offset),
+                                                               score: Self.recordScore(frequency: sum, kind: kind)))
                 }
             }
         }
@@ -335,18 +339,6 @@ extension SearchIndex {
         return (group, Int(number) - firstRecords[group])
     }
 
-    /// Every term of a record with its score part, as `postings` makes them (same sums, same order).
-    static func recordScores(of record: SearchGroup.Record, averages: [Double]) -> [(Int32, Double)] {
-        var accumulated: [Int32: Double] = [:]
-        var order: [Int32] = []
-        Self.visitWeighted(record.terms, averages: averages) { term, weighted in
-            if accumulated[term] == nil { order.append(term) }
-            accumulated[term, default: 0] += weighted
-        }
-        let kind = kindWeight(record.kind)
-        return order.map { ($0, recordScore(frequency: accumulated[$0]!, kind: kind)) }
-    }
-
     /// One term's score part in a record (nil when the record does not have it).
     static func recordScore(of term: Int32, in record: SearchGroup.Record, averages: [Double]) -> Double? {
         var tf = 0.0
@@ -393,24 +385,6 @@ extension SearchIndex {
         }
         bytes.append(contentsOf: "});\n".utf8)
         return bytes
-    }
-
-    /// Two lists of entries in the order of their terms' bytes, as one.
-    static func merged(_ a: [TermEntry], _ b: [TermEntry])
-        -> [TermEntry] {
-        var result: [TermEntry] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].term.lexicographicallyPrecedes(b[j].term)) {
-                result.append(a[i])
-                i += 1
-            } else {
-                result.append(b[j])
-                j += 1
-            }
-        }
-        return result
     }
 
     /// The entries of a term file as `writeTerms` writes it (`zhinan._load("t3",{"term":"…",…});`):

@@ -4,11 +4,11 @@ import ZhinanParallel
 /// The files of the search index a build makes: each with its bytes, or nil where the output
 /// already holds the bytes the index would make.
 package struct IndexFiles {
-    package private(set) var files: [(path: String, data: Data?)] = []
+    package internal(set) var files: [(path: String, data: Data?)] = []
     package init() {}
     package mutating func add(_ path: String, _ text: String) { files.append((path, Data(text.utf8))) }
-    mutating func add(_ path: String, _ data: Data) { files.append((path, data)) }
-    mutating func keep(_ path: String) { files.append((path, nil)) }
+    /// nil: the output's file is kept.
+    mutating func add(_ path: String, _ data: Data?) { files.append((path, data)) }
 }
 
 /// A file of the previous output that is not what the build that wrote it recorded: the build
@@ -36,7 +36,7 @@ extension SearchIndex {
             }
         }, { try writeRecords(into: &output) })
         let (files, part) = try termSide.get()
-        for (path, data) in part.files { if let data { output.add(path, data) } else { output.keep(path) } }
+        output.files += part.files
         return files
     }
 
@@ -185,7 +185,7 @@ extension SearchIndex {
             for language in languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
                 let name = "r\(number)-\(language)"
                 if stable {
-                    output.keep("\(Self.folder)/\(name).js")
+                    output.add("\(Self.folder)/\(name).js", nil)
                     continue
                 }
                 let rows = try slice.map { entry -> String in
