@@ -10,10 +10,8 @@
 /// - **Stop characters and words** carry no weight: `的` is not a term, and it does not separate its
 ///   neighbours either (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
 package enum SearchText {
-    /// Traditional → simplified, by scalar value, for folding at speed: each Han character that
-    /// OpenCC's `t2s`, converting it on its own, turns into one other character (4,105 with Debian's
-    /// libopencc-data 1.1.6: its `TSCharacters`, first candidates). All of them in one call, a line
-    /// each, so that no two make a phrase: 0.1 s, once a process.
+    /// Traditional → simplified, by scalar value: each Han character that OpenCC's `t2s`, converting
+    /// it on its own, turns into one other character. All in one call, a line each, so that no two make a phrase.
     package static let scalarTable: [UInt32: Unicode.Scalar] = {
         guard case .success(let t2s) = OpenCC.named("t2s") else { fatalError("OpenCC's t2s.json is missing: install libopencc-data") }
         let han = [0x2E80...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF].joined().compactMap(Unicode.Scalar.init)
@@ -43,8 +41,7 @@ package enum SearchText {
     }
 
     /// Scalar by scalar, as the browser's script folds a query (`toLowerCase` per code point).
-    /// Written as UTF-8 bytes, made a string once: appending scalars to a string one by one was
-    /// most of folding's time.
+    /// Written as UTF-8 bytes, made a string once: appending scalars to a string one by one is slow.
     package static func fold(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
@@ -53,15 +50,15 @@ package enum SearchText {
             if value < 0x80 {
                 out.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
             } else if let simplified = simplified(value) {
-                appendUTF8(simplified, to: &out)
+                appendUTF8(Unicode.Scalar(simplified)!, to: &out)
             } else if (0xFF01...0xFF5E).contains(value) {
                 // Full-width ASCII forms: their ASCII, lower case.
                 let ascii = value - 0xFEE0
                 out.append(UInt8(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii))
             } else if isCaseless(value) || !scalar.properties.changesWhenLowercased {
-                appendUTF8(value, to: &out)
+                appendUTF8(scalar, to: &out)
             } else {
-                for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower.value, to: &out) }
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower, to: &out) }
             }
         }
         return String(decoding: out, as: UTF8.self)
@@ -77,26 +74,8 @@ package enum SearchText {
         return scalarTable[value]?.value
     }
 
-    /// The UTF-8 bytes of a scalar value.
     @inline(__always)
-    static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
-        switch value {
-        case ..<0x80:
-            out.append(UInt8(value))
-        case ..<0x800:
-            out.append(UInt8(0xC0 | value >> 6))
-            out.append(UInt8(0x80 | value & 0x3F))
-        case ..<0x10000:
-            out.append(UInt8(0xE0 | value >> 12))
-            out.append(UInt8(0x80 | value >> 6 & 0x3F))
-            out.append(UInt8(0x80 | value & 0x3F))
-        default:
-            out.append(UInt8(0xF0 | value >> 18))
-            out.append(UInt8(0x80 | value >> 12 & 0x3F))
-            out.append(UInt8(0x80 | value >> 6 & 0x3F))
-            out.append(UInt8(0x80 | value & 0x3F))
-        }
-    }
+    static func appendUTF8(_ scalar: Unicode.Scalar, to out: inout [UInt8]) { UTF8.encode(scalar) { out.append($0) } }
 
     /// Scripts written without spaces: Han (with its extensions and compatibility forms), kana and hangul.
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
@@ -117,7 +96,8 @@ package enum SearchText {
     @inline(__always)
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII's letters and digits are its only ones: no table lookup for them.
-        if scalar.value < 0x80 { return isASCIIWordByte(UInt8(scalar.value)) }
+        let value = scalar.value
+        if value < 0x80 { return (0x30...0x39).contains(value) || (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark,
@@ -126,11 +106,6 @@ package enum SearchText {
         default:
             return false
         }
-    }
-
-    @inline(__always)
-    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
@@ -169,10 +144,8 @@ package enum SearchText {
     }
 
     /// The terms of folded text, in order, repeats kept (they count as term frequency). Pairs of
-    /// words are written with a space between (`minimum width`).
-    ///
-    /// A word is gathered as UTF-8 bytes, stemmed there and made a string once; a CJK pair is made
-    /// from its two scalars' bytes. (Appending scalar by scalar to strings was most of this function's time.)
+    /// words are written with a space between (`minimum width`). A word is gathered as UTF-8 bytes,
+    /// stemmed there and made a string once; a CJK pair is made from its two scalars' bytes.
     package static func terms(_ folded: String) -> [String] {
         var cutter = TermCutter()
         for scalar in folded.unicodeScalars { cutter.add(scalar) }
@@ -212,7 +185,7 @@ package enum SearchText {
                     word.append(UInt8(value))
                 } else {
                     wordIsASCII = false
-                    appendUTF8(value, to: &word)
+                    appendUTF8(scalar, to: &word)
                 }
             } else {
                 previousCJK = nil
@@ -262,13 +235,6 @@ package enum SearchText {
     /// A light stemmer for English, the same in the script: plurals, -ing, -ed, -ly and a final -e
     /// come off, so `margins` meets `margin`, `handed` meets `hand`, `spacing` meets `space`.
     /// Only plain ASCII words longer than three letters are touched, and a stem keeps three letters.
-    static func stem(_ word: String) -> String {
-        var w = Array(word.utf8)
-        stem(&w)
-        return String(decoding: w, as: UTF8.self)
-    }
-
-    /// `stem`, of a word's UTF-8 bytes in place.
     static func stem(_ w: inout [UInt8]) {
         guard w.count > 3, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
         // (Functions of their own, not closures over `w`: a captured variable is checked at run

@@ -267,6 +267,15 @@ extension SearchRecord {
     }
 }
 
+extension SearchText {
+    /// `stem` of a word given as a string.
+    static func stem(_ word: String) -> String {
+        var bytes = Array(word.utf8)
+        stem(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
 extension SearchIndex {
     /// The shard key as the browser makes it: `shard(of:)` hashes it without making the string.
     static func shardKey(of term: String) -> String {
