@@ -54,10 +54,8 @@ package struct GlossaryMatcher: Sendable {
     let byFirstTerm: [String: [Int32]]
     /// Forms without terms: every text is asked about them.
     let formsWithoutTerms: [Int32]
-    /// What this matcher found in texts it was asked about before (shared by its copies). The
-    /// recent answers are kept past the limit: the glossary check asks about each guideline's text
-    /// right before or after its page does.
-    private let answers = TextMemo<[Form]>(byteLimit: 8 << 20, recent: 4096)
+    /// What this matcher found in texts it was asked about before (shared by its copies).
+    private let answers = TextMemo<[Form]>()
 
     package init(terms: [Term]) {
         forms = terms.enumerated().flatMap { index, term in

@@ -2,17 +2,13 @@
 /// to a byte): first each field's length (its terms, repeats included: BM25F's length), then each
 /// field's distinct terms, as how many there are and then each one's number and how often it occurs.
 ///
-/// A clean build keeps every record's terms from its analysis to the index step and into the build
-/// cache: as four arrays of 32-bit numbers (terms, counts, where each field ends, lengths) they are
-/// the largest part of a large build's memory, and most numbers take one or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
-/// a term's frequency in the same order as before.
+/// A clean build keeps every record's terms until the index step and in the build cache, and most
+/// numbers take one or two bytes. The terms are in the order they were analysed in, so every pass
+/// adds up a term's frequency in the same order.
 package struct RecordTerms: Sendable, Hashable {
-    /// The packed bytes.
     package let bytes: [UInt8]
 
-    private init(made bytes: [UInt8]) { self.bytes = bytes }
-
-    /// Bytes a build record kept, whole (the record's digest vouches for them).
+    /// Bytes made here, or kept whole by a build record (the record's digest vouches for them).
     package init(unchecked bytes: [UInt8]) { self.bytes = bytes }
 
     static let fieldCount = SearchIndex.Field.allCases.count
@@ -34,7 +30,7 @@ package struct RecordTerms: Sendable, Hashable {
             }
             start = end
         }
-        self.init(made: bytes)
+        self.init(unchecked: bytes)
     }
 
     /// Bytes read from a build record, checked: every number whole, six fields, and (when
@@ -144,6 +140,6 @@ package struct RecordTerms: Sendable, Hashable {
                 }
             }
         }
-        return RecordTerms(made: copy)
+        return RecordTerms(unchecked: copy)
     }
 }
