@@ -38,12 +38,8 @@ enum PostingCodec {
     /// begin at -∞, so that every value has code 1 or more.
     static let lowerBounds: [Double] = (0...63).map { code in code < 2 ? -.infinity : expm1((Double(code) - 0.5) / scale) }
 
-    /// Records (sorted) and their scores, side by side, appended to `out` (the term files are
-    /// assembled as bytes). `scaled`: the scores are the records' parts only, and each is stored
-    /// times the weight.
-    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, scaled: Bool = false,
-                       into out: inout [UInt8]) {
-        let factor = scaled ? weight : 1
+    /// Records (sorted) and the records' parts of their scores, each stored times the weight, appended to `out`.
+    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, into out: inout [UInt8]) {
         // Written in place: room for the most a posting can take (a gap below 2^31 is at most seven
         // characters, then the score), then cut to what was written.
         let start = out.count
@@ -57,7 +53,7 @@ enum PostingCodec {
                     var previous = 0
                     for (record, score) in zip(records, scores) {
                         writeNumber(Int(record) - previous, into: buffer, at: &at, alphabet: alphabet)
-                        buffer[at] = alphabet[quantize(factor * score, bounds: bounds)]
+                        buffer[at] = alphabet[quantize(weight * score, bounds: bounds)]
                         at += 1
                         previous = Int(record)
                     }

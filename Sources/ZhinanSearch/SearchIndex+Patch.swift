@@ -26,8 +26,7 @@ extension SearchIndex {
     /// What an incremental build knows of the term files of the output it replaces.
     package struct PreviousTerms: Sendable {
         var files: TermFileSet
-        /// The records, as the last build had them, of the groups analysed again in this build and of
-        /// the groups that are gone (numbered in the same term table).
+        /// The last build's records of the groups analysed again and of the groups that are gone.
         var replaced: [SearchGroup]
         /// One of the output's files, when it is as that build wrote it (nil otherwise).
         var read: @Sendable (String) -> Data?
@@ -39,42 +38,41 @@ extension SearchIndex {
         }
     }
 
-    /// The term files made by changing the output's, without scoring every (term, record) pair.
-    ///
-    /// It holds when the statistics are the last build's and every unchanged document's records kept
-    /// their numbers. Then an untouched term's entry is as before, byte for byte; a touched term's
-    /// records are its old entry's, less the changed documents' records, plus those of theirs that
-    /// have it. An entry that listed only the best `maximumPostings` left out records that rank below
-    /// all it kept, unless a changed record passes the worst listed one that stays — then the term is
-    /// looked up in every record. Nil — make every file — where the statistics or the numbers moved,
-    /// the file count would change, or most terms were touched. Throws `OutputNotAsRecorded` when a
-    /// file to patch is not what the last build wrote.
+    /// The term files made by changing the output's, without scoring every (term, record) pair. It
+    /// holds when the statistics are the last build's and every unchanged document's records kept
+    /// their numbers: then an untouched term's entry is as before; a touched term's records are its
+    /// old entry's, less the changed documents' records, plus those of theirs that have it. An entry
+    /// that listed only the best `maximumPostings` left out records ranking below all it kept, unless a
+    /// changed record passes the worst listed one that stays: then every record is looked at. Nil
+    /// (make every file) where the statistics or the numbers moved, the file count would change, or
+    /// most terms were touched. Throws `OutputNotAsRecorded` when a file to patch is not as written.
     func patchTerms(statistics: IndexStatistics, into output: inout IndexFiles) throws -> TermFileSet? {
         guard let previousTerms, let previous, previousTerms.files.statistics == statistics,
               previous.count == statistics.recordCount, previousTerms.files.frequency.count <= terms.count else { return nil }
-        guard let (firstRecords, changedGroups) = numbering(keptFrom: previous) else { return nil }
+        let firstRecords = self.firstRecords
+        // Every unchanged group's records where the last build numbered them.
+        guard zip(firstRecords, previous.firstRecord).allSatisfy({ $1 == nil || $1 == $0 }) else { return nil }
+        let changedGroups = previous.firstRecord.indices.filter { previous.firstRecord[$0] == nil }
         let averages = statistics.averageLengths
         let now = scoredRecords(ofGroups: changedGroups, firstRecords: firstRecords, averages: averages)
         let before = Self.recordCounts(in: previousTerms.replaced)
         let touched = Set(now.keys).union(before.keys).sorted()
-        // Worth it only where the records the touched terms' entries list, each scored again, are
-        // fewer than the records a whole pass goes through: on a small site an edit touches terms
-        // whose entries list every record many times over, and the whole pass is the cheaper.
-        let listed = touched.reduce(0) { sum, term in
-            sum + min(Int(term) < previousTerms.files.frequency.count ? Int(previousTerms.files.frequency[Int(term)]) : 0, Self.maximumPostings)
-        }
-        guard listed <= statistics.recordCount else { return nil }
         var frequency = previousTerms.files.frequency
         frequency.append(contentsOf: repeatElement(0, count: terms.count - frequency.count))
+        let oldFrequency = frequency
+        // Worth it only where the records the touched terms' entries list, each scored again, are
+        // fewer than the records a whole pass goes through (on a small site, they are not).
+        guard touched.reduce(0, { $0 + min(Int(oldFrequency[Int($1)]), Self.maximumPostings) }) <= statistics.recordCount else { return nil }
+        for term in touched { frequency[Int(term)] += Int32((now[term]?.count ?? 0) - (before[term] ?? 0)) }
         let facts = SomeTermFacts(terms, of: touched)
         let fileCount = previousTerms.files.fileCount
         let byFile = Dictionary(grouping: touched) { Int(facts.hash(of: $0) % UInt32(fileCount)) }
         // Each touched file on any core: its old entries read back, and each of its touched terms'
         // entry now (empty: no record has it), or the term to be looked for in every record.
-        let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { index, fileTerms in
+        let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { [frequency] index, fileTerms in
             Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
                 try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,
-                          averages: averages, oldFrequency: previousTerms.files.frequency, before: before, now: now,
+                          averages: averages, oldFrequency: oldFrequency, frequency: frequency, now: now,
                           records: statistics.recordCount, facts: facts)
             }
         }
@@ -85,7 +83,6 @@ extension SearchIndex {
         for patch in patches {
             guard let patch = try patch.get() else { return nil }
             entryBytes -= patch.removedBytes
-            for (term, count) in patch.frequency { frequency[Int(term)] = count }
             for (term, entry) in patch.made { made[term] = entry }
             rescan += patch.rescan
             files.append((patch.index, patch.old, patch.kept))
@@ -123,8 +120,7 @@ extension SearchIndex {
         /// Its entries of untouched terms, and the bytes its touched terms' entries took.
         var kept: [TermEntry]
         var removedBytes: Int
-        /// Each touched term's frequency now, and its entry now where it is known without a scan.
-        var frequency: [(Int32, Int32)]
+        /// Each touched term's entry now where it is known without a scan.
         var made: [(Int32, [UInt8])]
         var rescan: [Int32]
     }
@@ -132,13 +128,13 @@ extension SearchIndex {
     /// Term file `index` patched for its touched `terms`; nil where the patch does not hold (the
     /// index is made whole). Throws when the file is not what the last build wrote.
     private func patch(file index: Int, terms fileTerms: [Int32], previous: PreviousRecords, read: (String) -> Data?,
-                       firstRecords: [Int], averages: [Double], oldFrequency: [Int32], before: [Int32: Int], now: [Int32: [Posting]],
+                       firstRecords: [Int], averages: [Double], oldFrequency: [Int32], frequency: [Int32], now: [Int32: [Posting]],
                        records: Int, facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
         guard let data = read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
             throw OutputNotAsRecorded("a term file of the output is not as recorded")
         }
         let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })
-        var patch = FilePatch(index: index, old: old.bytes, kept: [], removedBytes: 0, frequency: [], made: [], rescan: [])
+        var patch = FilePatch(index: index, old: old.bytes, kept: [], removedBytes: 0, made: [], rescan: [])
         var listedBefore: [Int32: [Int32]] = [:]
         for entry in old.entries {
             guard let term = byTerm[entry.term] else {
@@ -150,12 +146,10 @@ extension SearchIndex {
             listedBefore[term] = listed
         }
         for term in fileTerms {
-            let old = Int(Int(term) < oldFrequency.count ? oldFrequency[Int(term)] : 0)
+            let old = Int(oldFrequency[Int(term)])
             let listed = listedBefore[term] ?? []
             // The old entry lists the best records, all of them where there are few enough.
             guard listed.count == min(old, Self.maximumPostings) else { return nil }
-            let frequency = old - (before[term] ?? 0) + (now[term]?.count ?? 0)
-            patch.frequency.append((term, Int32(frequency)))
             // Its records in unchanged documents, with their score parts (the same as before).
             var unchanged: [Posting] = []
             for record in listed {
@@ -164,7 +158,7 @@ extension SearchIndex {
                 unchanged.append(Posting(record: record, score: score))
             }
             if let entry = entry(of: term, unchanged: unchanged, unchangedCount: old <= Self.maximumPostings ? unchanged.count : nil, now: now[term] ?? [],
-                                 frequency: frequency, records: records, facts: facts) {
+                                 frequency: Int(frequency[Int(term)]), records: records, facts: facts) {
                 patch.made.append((term, entry))
             } else {
                 patch.rescan.append(term)
@@ -173,19 +167,13 @@ extension SearchIndex {
         return patch
     }
 
-    /// Where each group's records are numbered now, and the groups analysed again in this build;
-    /// nil when an unchanged group's records are not where the last build numbered them.
-    private func numbering(keptFrom previous: PreviousRecords) -> (firstRecords: [Int], changedGroups: [Int])? {
-        var firstRecords: [Int] = []
-        var changedGroups: [Int] = []
+    /// The number of each group's first record.
+    var firstRecords: [Int] {
         var first = 0
-        for (index, (group, recorded)) in zip(groups, previous.firstRecord).enumerated() {
-            if let recorded, recorded != first { return nil }
-            if recorded == nil { changedGroups.append(index) }
-            firstRecords.append(first)
-            first += group.records.count
+        return groups.map { group in
+            defer { first += group.records.count }
+            return first
         }
-        return (firstRecords, changedGroups)
     }
 
     /// The records of some groups, per term: (record, score part), in record order.
@@ -232,10 +220,9 @@ extension SearchIndex {
     }
 
     /// A touched term's entry now (empty when no record has it), from its best records in unchanged
-    /// documents and its records in changed ones (`now`). `unchangedCount`: how many unchanged
-    /// records have it, when `unchanged` holds the best of them; nil when it holds only those the
-    /// old entry listed. `records`: the index's record count (its weight's). Nil when the records at
-    /// hand may not hold the term's best.
+    /// documents and its records in changed ones. `unchangedCount`: how many unchanged records have
+    /// it, when `unchanged` holds the best of them; nil when it holds those the old entry listed.
+    /// Nil when the records at hand may not hold the term's best.
     private func entry(of term: Int32, unchanged: [Posting], unchangedCount: Int?, now: [Posting], frequency: Int, records: Int,
                        facts: SomeTermFacts) -> [UInt8]? {
         let complete = unchangedCount != nil
@@ -254,14 +241,13 @@ extension SearchIndex {
         best.sort { $0.record < $1.record }
         var entry = Array(facts.key(of: term))
         let weight = Self.weight(of: terms.terms[Int(term)], frequency: frequency, records: records)
-        PostingCodec.encode(weight: weight, records: best.map(\.record)[...], scores: best.map(\.score)[...], scaled: true, into: &entry)
+        PostingCodec.encode(weight: weight, records: best.map(\.record)[...], scores: best.map(\.score)[...], into: &entry)
         entry.append(UInt8(ascii: "\""))
         return entry
     }
 
     /// For each of `wanted`: how many records of the unchanged documents have it, and the best
-    /// `maximumPostings` of them (in no order). One pass over every record, in runs on every core,
-    /// each keeping a heap per term (its worst on top), with sums made as `postings` makes them.
+    /// `maximumPostings` of them (in no order), in one pass on every core, summed as `postings` sums.
     private func unchangedBest(of wanted: [Int32], changedGroups: Set<Int>, firstRecords: [Int], averages: [Double])
         -> [(count: Int, best: [Posting])] {
         var slots = [Int32](repeating: -1, count: terms.count)

@@ -19,9 +19,8 @@ package struct OutputNotAsRecorded: Error, CustomStringConvertible {
 }
 
 extension SearchIndex {
-    /// The term files and the record files (the folding files are `writeFolding`'s); what the term
-    /// files were made with, for the next build to patch them. Throws `OutputNotAsRecorded` when a
-    /// file of the output it would reuse is not what the build that wrote it recorded.
+    /// The term files and the record files; what the term files were made with, for the next build
+    /// to patch them. Throws `OutputNotAsRecorded` when a file of the output it would reuse is not as recorded.
     @discardableResult
     package func write(into output: inout IndexFiles) throws -> TermFileSet {
         // The term files on one core, the record files on the other: each a pass over every record.
@@ -47,8 +46,7 @@ extension SearchIndex {
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
         let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
         let runs = ParallelMap.runs(used.count, length: runLength)
-        // Each run: its entries back to back, and where each one ends. (Each term's key, shard hash
-        // and sort key are the table's `TermFacts`, made once per term.)
+        // Each run: its entries back to back, and where each one ends.
         let facts = self.terms.allFacts
         let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
             var bytes: [UInt8] = []
@@ -57,8 +55,7 @@ extension SearchIndex {
             for term in used[run] {
                 let range = postings.starts[term]..<postings.ends[term]
                 bytes.append(contentsOf: facts.key(of: term))
-                PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range],
-                                    scaled: true, into: &bytes)
+                PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range], into: &bytes)
                 bytes.append(UInt8(ascii: "\""))
                 ends.append(bytes.count)
             }
@@ -96,13 +93,8 @@ extension SearchIndex {
     /// whose number is smaller sorts first by bytes; equal numbers say nothing.
     static func leadingBytes(_ text: String) -> UInt64 {
         var key: UInt64 = 0
-        var count = 0
-        for byte in text.utf8 {
-            key = key << 8 | UInt64(byte)
-            count += 1
-            if count == 8 { return key }
-        }
-        return count == 0 ? 0 : key << (8 * (8 - count))
+        for (index, byte) in text.utf8.prefix(8).enumerated() { key |= UInt64(byte) << (56 - 8 * index) }
+        return key
     }
 
     /// Whether `a`'s UTF-8 bytes sort before `b`'s (`memcmp` on native strings, which are UTF-8).
@@ -117,8 +109,8 @@ extension SearchIndex {
     }
 
     /// What an incremental build knows of the record files of the output it replaces: where each
-    /// group's records were numbered there (nil for a group analysed in this build, whose rows are
-    /// at hand), and how to read one of those files (nil when it is not what was recorded).
+    /// group's records were numbered there (nil for a group analysed in this build), and how to read
+    /// one of those files (nil when it is not what was recorded).
     package struct PreviousRecords: Sendable {
         var firstRecord: [Int?]
         /// How many records the output's index had.
@@ -137,12 +129,8 @@ extension SearchIndex {
     /// unchanged and where they were is kept, and the rows of unchanged records are read back from
     /// the files that hold them (the cache does not keep the text of every record).
     func writeRecords(into output: inout IndexFiles) throws {
-        var records: [(group: Int, index: Int)] = []
-        for (group, entry) in groups.enumerated() {
-            for index in entry.records.indices { records.append((group, index)) }
-        }
-        // The languages the records are written in, in the site's order (a record's are few: looked
-        // at one by one, without gathering every record's list first).
+        let records = groups.indices.flatMap { group in groups[group].records.indices.map { (group: group, index: $0) } }
+        // The languages the records are written in, in the site's order.
         var present: [String] = []
         for group in groups {
             for record in group.records {
@@ -151,12 +139,7 @@ extension SearchIndex {
         }
         let order = { (language: String) in self.languages.firstIndex(of: language) ?? self.languages.count }
         let languages = present.sorted { (order($0), $0) < (order($1), $1) }
-        var firstRecord: [Int] = []
-        var next = 0
-        for group in groups {
-            firstRecord.append(next)
-            next += group.records.count
-        }
+        let firstRecord = firstRecords
         var files: [String: [Substring?]] = [:]
         func oldRow(group: Int, index: Int, language: String) throws -> String {
             guard let previous, let first = previous.firstRecord[group] else { throw OutputNotAsRecorded("no row for a record") }

@@ -277,6 +277,8 @@ extension SearchText {
 }
 
 extension SearchIndex {
+    static func shard(of term: String, count: Int) -> Int { Int(shardHash(of: term) % UInt32(count)) }
+
     /// The shard key as the browser makes it: `shard(of:)` hashes it without making the string.
     static func shardKey(of term: String) -> String {
         guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return term }
@@ -292,7 +294,7 @@ extension PostingCodec {
     /// `postings` sorted by record.
     static func encode(weight: Double, postings: [(record: Int, score: Double)]) -> String {
         var out: [UInt8] = []
-        encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map(\.score)[...], into: &out)
+        encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map { $0.score / weight }[...], into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
