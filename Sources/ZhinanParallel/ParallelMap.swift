@@ -3,8 +3,7 @@ import Foundation
 import Synchronization
 
 /// Runs independent jobs on every core and returns their results in the jobs' order, so that what a
-/// build writes never depends on which job finished first. (Inlinable, so that each caller's
-/// element and result types are specialised in its own module.)
+/// build writes never depends on which job finished first. (Inlinable: specialised in each caller's module.)
 package enum ParallelMap {
     package static let cores = ProcessInfo.processInfo.activeProcessorCount
 

@@ -1,8 +1,7 @@
 import Foundation
 
 /// Finds the glossary terms a record uses, in any of their forms, so the record can be found by every
-/// other form too (document-side expansion: a query in any form meets a record written in any other,
-/// and the browser needs no glossary of its own).
+/// other form too (document-side expansion: the browser needs no glossary of its own).
 package struct GlossaryMatcher: Sendable {
     /// A term to look for: its id, and the forms it is written in.
     package struct Term: Sendable, Hashable {
@@ -15,22 +14,19 @@ package struct GlossaryMatcher: Sendable {
         }
     }
 
-    /// One form of a term (a class: matching runs over every form for every record, and copying a
-    /// struct of arrays each time was most of the work).
+    /// One form of a term (a class: matching runs over every form for every record, and would copy a struct's arrays).
     package final class Form: Sendable {
         let term: Term
         /// Where the term stands in the list the matcher was made of: results come in its order.
         package let index: Int
         /// The form as it was given (the glossary check asks whose language's form it is).
         package let text: String
-        /// Folded text (as UTF-8, searched byte-wise: String.contains is Unicode-aware and slow), for
-        /// Chinese forms; word terms in order, for the others.
+        /// Folded text as UTF-8 (searched byte-wise), for Chinese forms; word terms in order, for the others.
         let folded: [UInt8]
         let words: [String]
-        /// Whether every word is surely normalised (`GlossaryMatcher.isSurelyNormalized`): then, in a
-        /// text whose words are too, a word equals another only when their bytes are.
+        /// Whether every word is surely normalised (`GlossaryMatcher.isSurelyNormalized`).
         let wordsNormalized: Bool
-        /// The form's own terms: a text without one of them cannot contain the form (a quick test first).
+        /// The form's own terms: a text without one of them cannot contain the form.
         let terms: [String]
 
         init(term: Term, index: Int, text: String, folded: [UInt8], words: [String], terms: [String]) {
@@ -44,13 +40,10 @@ package struct GlossaryMatcher: Sendable {
         }
     }
     package let forms: [Form]
-    /// The search terms of each term's forms (every form of it, each on a line of its own), by its
-    /// place in the list: what a record that uses the term gets in its glossary field. Analysed once
-    /// here, not once for every record that uses the term. (Terms of text joined by line breaks are
-    /// the terms of each line, in order: a line break ends words, pairs and runs of Chinese.)
+    /// The search terms of each term's forms (each on a line of its own), by its place in the list:
+    /// what a record that uses the term gets in its glossary field, analysed once here.
     let formTerms: [[String]]
-    /// Forms by their first term, each by its place in `forms`: a text can only contain the forms
-    /// of the terms it has.
+    /// Forms by their first term, each by its place in `forms`.
     let byFirstTerm: [String: [Int32]]
     /// Forms without terms: every text is asked about them.
     let formsWithoutTerms: [Int32]
@@ -84,9 +77,8 @@ package struct GlossaryMatcher: Sendable {
         Self.terms(of: forms(in: folded))
     }
 
-    /// The forms used in already folded text, in the list's order, each once: every form of every
-    /// term, a term found by one form looked for by its others too (the glossary check asks which
-    /// language's forms a text uses).
+    /// The forms used in already folded text, in the list's order, each once (the glossary check asks
+    /// which language's forms a text uses).
     package func forms(in folded: String) -> [Form] {
         guard !forms.isEmpty else { return [] }
         return answers.value(folded) { match(folded, terms: nil) }
@@ -95,10 +87,8 @@ package struct GlossaryMatcher: Sendable {
     /// The terms of found forms, each once (by id), in the forms' order.
     static func terms(of found: [Form]) -> [Term] { firstForms(of: found).map(\.term) }
 
-    /// The search terms of the glossary terms used in already folded text: each used term's
-    /// `formTerms`, in the list's order. `terms`: the text's terms, when the caller has them
-    /// (`SearchText.terms(folded)`). Not kept among `answers`: a record's text is asked about once
-    /// per build, and hashing and keeping every record's text cost more than it saved.
+    /// Each used term's `formTerms`, in the list's order. `terms`: the text's terms, if the caller
+    /// has them. Not kept among `answers`: a record's text is asked about once per build.
     func formTerms(in folded: String, terms known: [String]? = nil) -> [String] {
         guard !forms.isEmpty else { return [] }
         return Self.firstForms(of: match(folded, terms: known)).flatMap { formTerms[$0.index] }
@@ -139,7 +129,7 @@ package struct GlossaryMatcher: Sendable {
                 if bytes == nil { bytes = Array(folded.utf8) }
                 used = Self.contains(bytes!, form.folded)
             } else {
-                if words == nil { words = all.filter { !Self.hasSpace($0) } }
+                if words == nil { words = all.filter { !$0.utf8.contains(0x20) } }
                 if form.wordsNormalized, wordsNormalized == nil { wordsNormalized = Self.areSurelyNormalized(words!) }
                 used = Self.contains(words!, form.words, byBytes: form.wordsNormalized && wordsNormalized!)
             }
@@ -152,7 +142,7 @@ package struct GlossaryMatcher: Sendable {
     package static func contains(_ text: [UInt8], _ pattern: [UInt8]) -> Bool {
         guard !pattern.isEmpty, pattern.count <= text.count else { return false }
         // The first byte found by `memchr`, the rest compared by `memcmp`: every guideline's text is
-        // searched for every Chinese form, and a byte at a time showed in a build's profile.
+        // searched for every Chinese form.
         return text.withUnsafeBytes { text in
             pattern.withUnsafeBytes { pattern in
                 var start = text.baseAddress!
@@ -169,8 +159,7 @@ package struct GlossaryMatcher: Sendable {
     }
 
     /// Whether `phrase` occurs in `words`, word for word. `byBytes`: both are surely normalised
-    /// (`areSurelyNormalized`), so words are compared by their bytes alone. (Asked once per word of
-    /// the text for every form looked for in it: comparing as Unicode text each time is slow.)
+    /// (`areSurelyNormalized`), so words are compared by their bytes alone, not slowly as Unicode text.
     static func contains(_ words: [String], _ phrase: [String], byBytes: Bool = false) -> Bool {
         guard !phrase.isEmpty, phrase.count <= words.count else { return false }
         func same(_ a: String, _ b: String) -> Bool { byBytes ? sameBytes(a, b) : sameTerm(a, b) }
@@ -178,11 +167,6 @@ package struct GlossaryMatcher: Sendable {
             if phrase.indices.allSatisfy({ same(words[start + $0], phrase[$0]) }) { return true }
         }
         return false
-    }
-
-    /// Whether a term has a space (is a pair of words): by `memchr` where its bytes are at hand.
-    static func hasSpace(_ term: String) -> Bool {
-        term.utf8.withContiguousStorageIfAvailable { !$0.isEmpty && memchr($0.baseAddress!, 0x20, $0.count) != nil } ?? term.utf8.contains(0x20)
     }
 
     /// Whether two strings have the same UTF-8 bytes: their counts first (most words differ in

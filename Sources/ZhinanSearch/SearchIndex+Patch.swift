@@ -168,7 +168,7 @@ extension SearchIndex {
     }
 
     /// The number of each group's first record.
-    var firstRecords: [Int] {
+    package var firstRecords: [Int] {
         var first = 0
         return groups.map { group in
             defer { first += group.records.count }

@@ -1,8 +1,7 @@
 import ZhinanParallel
 
-/// Every term of a site's search index, numbered: analysed groups refer to terms by number. A
-/// term keeps its number from build to build (the build cache keeps the table); terms no record
-/// uses any more are left in place, and skipped.
+/// Every term of a site's search index, numbered. A term keeps its number from build to build (the
+/// build cache keeps the table); terms no record uses any more are left in place, and skipped.
 package struct TermTable: Sendable {
     /// The table's terms; `numbers` is made of them when a term is first asked for.
     package private(set) var terms: [String]
@@ -22,8 +21,7 @@ package struct TermTable: Sendable {
     }
 
     /// `number(of:)` of each of `wanted`, in order. Where the lookup is not made yet and the wanted
-    /// are few (a rebuild's), the table is gone through once instead, asking a lookup of the wanted
-    /// alone about each of its terms; the rest are added in the same order.
+    /// are few (a rebuild's), the table is gone through once instead, against a lookup of the wanted.
     mutating func numbers(of wanted: [String]) -> [Int32] {
         guard numbers == nil, wanted.count * 64 < terms.count else { return wanted.map { number(of: $0) } }
         var own = TermNumbers(capacity: wanted.count)

@@ -159,7 +159,7 @@ extension Template {
                 scanner.advance()
                 _ = scanner.read { $0.isWhitespace }
                 guard scanner.current != "*" else { throw scanner.unreadable("dynamic partials") }
-                let name = try parsePartialName(&scanner)
+                let name = try parseName(&scanner, partial: true)
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
                 if isStandalone(&scanner, state) {
                     setNewLine = true
@@ -170,7 +170,7 @@ extension Template {
                 whiteSpaceBefore = ""
             case "<":
                 scanner.advance()
-                let name = try parsePartialName(&scanner)
+                let name = try parseName(&scanner, partial: true)
                 guard name.first != "*" else { throw scanner.unreadable("dynamic partials") }
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
                 if isStandalone(&scanner, state) { setNewLine = true }
@@ -233,21 +233,14 @@ extension Template {
     private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
     private static let partialNameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
 
-    private static func parseName(_ scanner: inout Scanner) throws -> String {
-        // A transform, `{{name(arg)}}`, leaves its bracket unread: this renderer does not apply them.
-        try readName(&scanner, characters: nameCharacters, what: "a tag that is not a plain name")
-    }
-
-    private static func parsePartialName(_ scanner: inout Scanner) throws -> String {
-        try readName(&scanner, characters: partialNameCharacters, what: "a partial's name")
-    }
-
-    /// A name between spaces, up to the tag's `}}`.
-    private static func readName(_ scanner: inout Scanner, characters: Set<Character>, what: String) throws -> String {
+    /// A name between spaces, up to the tag's `}}`. A transform, `{{name(arg)}}`, leaves its bracket
+    /// unread: this renderer does not apply them.
+    private static func parseName(_ scanner: inout Scanner, partial: Bool = false) throws -> String {
+        let characters = partial ? partialNameCharacters : nameCharacters
         _ = scanner.read { $0.isWhitespace }
         let name = scanner.read { characters.contains($0) }
         _ = scanner.read { $0.isWhitespace }
-        guard scanner.read("}}") else { throw scanner.unreadable(what) }
+        guard scanner.read("}}") else { throw scanner.unreadable(partial ? "a partial's name" : "a tag that is not a plain name") }
         return name
     }
 

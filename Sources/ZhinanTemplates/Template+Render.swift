@@ -71,12 +71,11 @@ extension Template {
                 break
             }
         case .invertedSection(let name, let template):
-            let shows: Bool
-            switch Self.lookUp(name, in: &context) {
-            case .list(let elements)?: shows = elements.isEmpty
-            case .flag(let flag)?: shows = !flag
-            case .some: shows = false
-            case .none: shows = true
+            let shows = switch Self.lookUp(name, in: &context) {
+            case .list(let elements)?: elements.isEmpty
+            case .flag(let flag)?: !flag
+            case .some: false
+            case .none: true
             }
             var body = ""
             template.render(&context, in: library, into: &body)

@@ -10,9 +10,7 @@ package indirect enum TemplateValue {
     case null
 
     package init<Model: Encodable>(encoding model: Model) {
-        let encoder = ValueEncoder()
-        encoder.encode(model)
-        self = encoder.finish()
+        self = ValueEncoder().value(of: model)
     }
 
     /// The field a name finds inside this value: nil when it has no such field. Text, numbers,
@@ -59,7 +57,7 @@ private final class ValueEncoder: Encoder {
         case single(TemplateValue)
     }
 
-    private var stack: [Frame] = [.empty]
+    private var stack: [Frame] = []
 
     /// Encodes `value` in a frame of its own, and returns what it made.
     func value<Value: Encodable>(of value: Value) -> TemplateValue {

@@ -19,12 +19,6 @@ struct IndexedSite: Sendable {
         let ids = rendered.searchKeys
         var terms = rendered.terms
         let groups = rendered.searchGroups
-        var firstRecords: [String: Int] = [:]
-        var next = 0
-        for (id, group) in zip(ids, groups) {
-            firstRecords[id] = next
-            next += group.records.count
-        }
         let previousRecords = previous.map { previous in
             SearchIndex.PreviousRecords(firstRecord: ids.map { rendered.madeSearch.contains($0) ? nil : previous.index.firstRecords[$0] },
                                         count: previous.index.recordCount, read: read)
@@ -45,6 +39,7 @@ struct IndexedSite: Sendable {
         _ = ParallelMap.map(files.files, inRunsOf: 256) { path, data in
             if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep(path, from: .text("the search index")) }
         }
-        return IndexedSite(terms: terms, firstRecords: firstRecords, recordCount: next, termFiles: termFiles)
+        return IndexedSite(terms: terms, firstRecords: Dictionary(zip(ids, index.firstRecords), uniquingKeysWith: { _, last in last }),
+                           recordCount: groups.reduce(0) { $0 + $1.records.count }, termFiles: termFiles)
     }
 }
