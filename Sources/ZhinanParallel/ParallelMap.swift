@@ -26,8 +26,7 @@ package enum ParallelMap {
         stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
     }
 
-    /// `transform` of each element, in runs of `length` on every core (a job per element costs more
-    /// than the work of a cheap one), in the elements' order.
+    /// `transform` of each element, in runs of `length` on every core (a job each costs more than a cheap one's work).
     @inlinable
     package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], inRunsOf length: Int,
                                                                 _ transform: @Sendable (Element) -> Result) -> [Result] {
@@ -54,8 +53,7 @@ extension ParallelMap {
         return (result.withLock { $0! }, try b.get())
     }
 
-    /// Frees `value` on a thread of its own: the last build's record is millions of small objects,
-    /// and the build need not wait for them to be freed.
+    /// Frees `value` (the last build's record: millions of small objects) on a thread of its own, not the build's.
     package static func release(_ value: consuming some Sendable) {
         let value = value
         Thread.detachNewThread { withExtendedLifetime(value) {} }

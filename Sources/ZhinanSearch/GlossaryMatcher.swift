@@ -77,8 +77,7 @@ package struct GlossaryMatcher: Sendable {
         Self.terms(of: forms(in: folded))
     }
 
-    /// The forms used in already folded text, in the list's order, each once (the glossary check asks
-    /// which language's forms a text uses).
+    /// The forms used in already folded text, in the list's order, each once.
     package func forms(in folded: String) -> [Form] {
         guard !forms.isEmpty else { return [] }
         return answers.value(folded) { match(folded, terms: nil) }
@@ -103,8 +102,7 @@ package struct GlossaryMatcher: Sendable {
     private func match(_ folded: String, terms known: [String]?) -> [Form] {
         let all = known ?? SearchText.terms(folded)
         var present = Set<String>(minimumCapacity: all.count)
-        // The candidates, marked by their place in `forms` (which is glossary order): forms whose
-        // first term the text has, and forms without terms (in every text).
+        // The candidates, by their place in `forms`: forms whose first term the text has, and forms without terms.
         var isCandidate = [Bool](repeating: false, count: forms.count)
         var candidates = 0
         func mark(_ positions: [Int32]) {
@@ -141,8 +139,7 @@ package struct GlossaryMatcher: Sendable {
     /// Whether `pattern` occurs in `text`, byte for byte (UTF-8 never matches across a character's bytes).
     package static func contains(_ text: [UInt8], _ pattern: [UInt8]) -> Bool {
         guard !pattern.isEmpty, pattern.count <= text.count else { return false }
-        // The first byte found by `memchr`, the rest compared by `memcmp`: every guideline's text is
-        // searched for every Chinese form.
+        // The first byte found by `memchr`, the rest compared by `memcmp`: every text is searched for every Chinese form.
         return text.withUnsafeBytes { text in
             pattern.withUnsafeBytes { pattern in
                 var start = text.baseAddress!
@@ -169,8 +166,7 @@ package struct GlossaryMatcher: Sendable {
         return false
     }
 
-    /// Whether two strings have the same UTF-8 bytes: their counts first (most words differ in
-    /// length), then `memcmp`.
+    /// Whether two strings have the same UTF-8 bytes: their counts first (most words differ in length), then `memcmp`.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         let byStorage = a.utf8.withContiguousStorageIfAvailable { a -> Bool? in

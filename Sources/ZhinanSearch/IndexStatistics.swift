@@ -18,8 +18,7 @@ package struct IndexStatistics: Equatable, Sendable {
     var averageLengths: [Double] { lengthCodes.map { exp2(Double($0) / Self.stepsPerDoubling) } }
 }
 
-/// The term files an index wrote: the statistics their scores were made with, how many files, their
-/// entries' bytes in all, and in how many records each term occurs. The build cache keeps it.
+/// What the term files an index wrote were made with, for the build cache: statistics, sizes, each term's frequency.
 package struct TermFileSet: Equatable, Sendable {
     package var statistics: IndexStatistics
     package var fileCount: Int
@@ -35,8 +34,7 @@ package struct TermFileSet: Equatable, Sendable {
 }
 
 extension SearchIndex {
-    /// The statistics of the index's records. The average lengths are the documents' records' alone:
-    /// the site's short rules and terms would make every guideline's text seem long.
+    /// The statistics of the index's records, the average lengths the documents' alone (short rules and terms would skew them).
     var statistics: IndexStatistics {
         var totalLengths = [Int](repeating: 0, count: Field.allCases.count)
         var recordCount = 0, averaged = 0

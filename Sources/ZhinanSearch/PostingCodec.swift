@@ -1,7 +1,6 @@
 import Foundation
 
 /// The compact text form of a term's postings, decoded by the browser's script (`decodePostings`).
-///
 /// One character of 64 (`0-9A-Za-z-_`, safe in JSON and in a script) carries 6 bits. A term's entry
 /// is its weight (idf) in one character, then for each record, in record order, the gap from the
 /// previous record as a variable-length number (5 bits a character, the 6th bit saying "more follows",
@@ -12,8 +11,7 @@ enum PostingCodec {
     static let bytes = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
     static let scale = 20.0
 
-    /// Found among the codes' lower bounds (a branch-free search instead of a logarithm, which was
-    /// most of encoding a term); a value next to a bound, or not finite, goes the exact way.
+    /// Found among the codes' lower bounds, not by a slow logarithm; a value next to a bound, or not finite, goes the exact way.
     @inline(__always)
     static func quantize(_ value: Double, bounds: UnsafeBufferPointer<Double>) -> Int {
         let x = max(value, 0)
@@ -34,14 +32,12 @@ enum PostingCodec {
     /// `round(ln(1 + x) × 20)` within 1…63: the definition `quantize` keeps to.
     static func quantizeExactly(_ value: Double) -> Int { max(1, min(63, Int((log1p(max(value, 0)) * scale).rounded()))) }
 
-    /// Where code c begins (index c, for c in 2…63): `ln(1 + x) × 20` reaches c − 0.5. Codes 0 and 1
-    /// begin at -∞, so that every value has code 1 or more.
+    /// Where code c begins (for c in 2…63): `ln(1 + x) × 20` reaches c − 0.5. Codes 0 and 1 begin at -∞.
     static let lowerBounds: [Double] = (0...63).map { code in code < 2 ? -.infinity : expm1((Double(code) - 0.5) / scale) }
 
     /// Records (sorted) and the records' parts of their scores, each stored times the weight, appended to `out`.
     static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, into out: inout [UInt8]) {
-        // Written in place: room for the most a posting can take (a gap below 2^31 is at most seven
-        // characters, then the score), then cut to what was written.
+        // Written in place: room for the most a posting takes (seven characters of gap, one of score), then cut.
         let start = out.count
         out.append(contentsOf: repeatElement(0, count: 1 + records.count * 8))
         let written = out.withUnsafeMutableBufferPointer { buffer in
@@ -68,9 +64,8 @@ enum PostingCodec {
     static func value(of byte: UInt8) -> Int? { values[Int(byte)] }
     private static let values: [Int?] = (0..<256).map { byte in bytes.firstIndex(of: UInt8(byte)) }
 
-    /// A number, 5 bits a character, most significant first, the 6th bit set on all but the last (a
-    /// value below 2^35: at most seven characters), into room already made, at `at` (moved past
-    /// what it wrote).
+    /// A number below 2^35, 5 bits a character, most significant first, the 6th bit set on all but
+    /// the last, written at `at` (moved past it) into room already made.
     @inline(__always)
     static func writeNumber(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at: inout Int, alphabet: UnsafeBufferPointer<UInt8>) {
         var shift = 0

@@ -1,10 +1,7 @@
-/// A search record's terms, field by field, packed into bytes as small numbers (LEB128: seven bits
-/// to a byte): first each field's length (its terms, repeats included: BM25F's length), then each
-/// field's distinct terms, as how many there are and then each one's number and how often it occurs.
-///
-/// A clean build keeps every record's terms until the index step and in the build cache, and most
-/// numbers take one or two bytes. The terms are in the order they were analysed in, so every pass
-/// adds up a term's frequency in the same order.
+/// A search record's terms packed into bytes as LEB128 numbers (a build keeps every record's): first
+/// each field's length (its terms, repeats included), then each field's distinct terms, as how many
+/// there are and then each one's number and count. The terms are in the order they were analysed in,
+/// so every pass adds up a term's frequency in the same order.
 package struct RecordTerms: Sendable, Hashable {
     package let bytes: [UInt8]
 
@@ -13,8 +10,7 @@ package struct RecordTerms: Sendable, Hashable {
 
     static let fieldCount = SearchIndex.Field.allCases.count
 
-    /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts, and the
-    /// fields' lengths.
+    /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts, and the fields' lengths.
     init<Numbers: Collection<Int32>>(terms: Numbers, counts: Numbers, fieldEnds: Numbers, lengths: Numbers) where Numbers.Index == Int {
         precondition(fieldEnds.count == Self.fieldCount && lengths.count == Self.fieldCount && counts.count == terms.count)
         var bytes: [UInt8] = []
@@ -33,8 +29,7 @@ package struct RecordTerms: Sendable, Hashable {
         self.init(unchecked: bytes)
     }
 
-    /// Bytes read from a build record, checked: every number whole, six fields, and (when
-    /// `termCount` is given) every term number below it; nil when they are not.
+    /// Bytes read from a build record, checked (see `isWellFormed`).
     package init?(checking bytes: [UInt8], termCount: Int?) {
         guard bytes.withUnsafeBufferPointer({ Self.isWellFormed($0, termCount: termCount) }) else { return nil }
         self.bytes = bytes
@@ -91,8 +86,7 @@ package struct RecordTerms: Sendable, Hashable {
         return Int32(bitPattern: result)
     }
 
-    /// Each field in order: `field` with its number and length, then `term` with each of its
-    /// terms and that term's count.
+    /// Each field in order: `field` with its number and length, then `term` with each term and its count.
     @inline(__always)
     func visit(field: (Int, Int32) -> Void, term: (Int32, Int32) -> Void) {
         bytes.withUnsafeBufferPointer { buffer in

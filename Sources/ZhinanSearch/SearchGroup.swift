@@ -1,5 +1,4 @@
-/// What a search record is: a guideline, a section (a heading with an id) or a document's
-/// introduction; or, of the site as a whole, a rule of the rules index or a glossary term.
+/// What a search record is: a document's guideline, section (a heading with an id) or introduction, or a site's rule or term.
 package enum RecordKind: Int, Sendable {
     case guideline, section, introduction, rule, term
 
@@ -91,8 +90,7 @@ package struct SearchGroup: Sendable, Hashable {
         return numbered
     }
 
-    /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
-    /// and the rows the browser shows.
+    /// Analyses records: each field's terms (with the forms of the glossary terms used), and the rows the browser shows.
     package init(records: [RecordText], matcher: GlossaryMatcher) {
         var numbers = TermNumbers()
         // How often each term (by id) has occurred in the field being read; zero again after each field.

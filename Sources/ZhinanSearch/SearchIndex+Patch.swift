@@ -67,8 +67,7 @@ extension SearchIndex {
         let facts = SomeTermFacts(terms, of: touched)
         let fileCount = previousTerms.files.fileCount
         let byFile = Dictionary(grouping: touched) { Int(facts.hash(of: $0) % UInt32(fileCount)) }
-        // Each touched file on any core: its old entries read back, and each of its touched terms'
-        // entry now (empty: no record has it), or the term to be looked for in every record.
+        // Each touched file on any core: its old entries read back, and its touched terms' entries made, or to be rescanned.
         let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { [frequency] index, fileTerms in
             Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
                 try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,
@@ -87,8 +86,7 @@ extension SearchIndex {
             rescan += patch.rescan
             files.append((patch.index, patch.old, patch.kept))
         }
-        // Terms whose best records may be ones the old entry left out: every unchanged record is
-        // looked at for them (one pass for all, on every core).
+        // Terms whose best records may be ones the old entry left out: one pass over every unchanged record for all.
         if !rescan.isEmpty {
             let found = unchangedBest(of: rescan, changedGroups: Set(changedGroups), firstRecords: firstRecords, averages: averages)
             for (term, (count, best)) in zip(rescan, found) {
@@ -125,8 +123,7 @@ extension SearchIndex {
         var rescan: [Int32]
     }
 
-    /// Term file `index` patched for its touched `terms`; nil where the patch does not hold (the
-    /// index is made whole). Throws when the file is not what the last build wrote.
+    /// Term file `index` patched for its touched `terms`; nil where the patch does not hold.
     private func patch(file index: Int, terms fileTerms: [Int32], previous: PreviousRecords, read: (String) -> Data?,
                        firstRecords: [Int], averages: [Double], oldFrequency: [Int32], frequency: [Int32], now: [Int32: [Posting]],
                        records: Int, facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
@@ -360,8 +357,7 @@ extension SearchIndex {
         return records
     }
 
-    /// A term file's bytes: its entries' bytes in order, between the script's call; `capacity`: about
-    /// how many bytes the entries take.
+    /// A term file's bytes: its entries' bytes in order, in the script's call; `capacity`: about the entries' bytes.
     static func termFile(index: Int, entries: some Sequence<ArraySlice<UInt8>>, capacity: Int = 0) -> [UInt8] {
         var bytes = Array("zhinan._load(\"t\(index)\",{".utf8)
         bytes.reserveCapacity(bytes.count + capacity + 4)

@@ -1,8 +1,7 @@
 import Foundation
 import ZhinanParallel
 
-/// The files of the search index a build makes: each with its bytes, or nil where the output
-/// already holds the bytes the index would make.
+/// The files of the search index a build makes: each with its bytes, or nil where the output already holds them.
 package struct IndexFiles {
     package internal(set) var files: [(path: String, data: Data?)] = []
     package init() {}
@@ -11,8 +10,7 @@ package struct IndexFiles {
     mutating func add(_ path: String, _ data: Data?) { files.append((path, data)) }
 }
 
-/// A file of the previous output that is not what the build that wrote it recorded: the build
-/// starts again from a clean slate.
+/// A file of the previous output that is not what the build that wrote it recorded: the build starts again clean.
 package struct OutputNotAsRecorded: Error, CustomStringConvertible {
     package var description: String
     init(_ description: String) { self.description = description }
@@ -39,8 +37,7 @@ extension SearchIndex {
         return files
     }
 
-    /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in
-    /// the order of the terms' bytes. Entries are encoded as bytes on every core, in runs of terms.
+    /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in the order of the terms' bytes.
     func writeTerms(_ postings: Postings, statistics: IndexStatistics, into output: inout IndexFiles) -> TermFileSet {
         let terms = postings.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
@@ -76,8 +73,7 @@ extension SearchIndex {
         }
         let runBytes = encoded.map(\.bytes)
         let files = ParallelMap.map(Array(shards.enumerated())) { index, entries -> (String, Data) in
-            // Terms in the order of their bytes (code points), as the table was always written.
-            // (By the first eight bytes as a number first: most terms differ there.)
+            // Terms in the order of their bytes (by the first eight as a number first: most terms differ there).
             let sorted = entries.sorted { x, y in
                 x.lead != y.lead ? x.lead < y.lead : Self.bytesPrecede(terms[x.term], terms[y.term])
             }
@@ -181,7 +177,8 @@ extension SearchIndex {
         }
     }
 
-    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON, or nil for null.
+    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON (an
+    /// array of strings), or nil for null.
     static func rows(inScript text: String) -> [Substring?]? {
         let bytes = Array(text.utf8)
         guard let open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return nil }
@@ -194,21 +191,14 @@ extension SearchIndex {
             } else {
                 guard bytes[index] == UInt8(ascii: "[") else { return nil }
                 let start = index
-                var depth = 0, inString = false, escaped = false
-                repeat {
-                    let byte = bytes[index]
-                    if inString {
-                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = true
-                    } else if byte == UInt8(ascii: "[") {
-                        depth += 1
-                    } else if byte == UInt8(ascii: "]") {
-                        depth -= 1
-                    }
+                var inString = false
+                index += 1
+                while index < bytes.count, inString || bytes[index] != UInt8(ascii: "]") {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 1 } else if bytes[index] == UInt8(ascii: "\"") { inString.toggle() }
                     index += 1
-                } while depth > 0 && index < bytes.count
-                guard depth == 0 else { return nil }
+                }
+                guard index < bytes.count else { return nil }
+                index += 1
                 rows.append(Substring(decoding: bytes[start..<index], as: UTF8.self))
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
@@ -216,8 +206,7 @@ extension SearchIndex {
         return rows
     }
 
-    /// The traditional→simplified table by character, `foldShards` files: a query loads the few its
-    /// characters need instead of the whole table.
+    /// The traditional→simplified table by character, in `foldShards` files: a query loads the few its characters need.
     package static func writeFolding(into output: inout IndexFiles) {
         for (path, data) in foldingFiles { output.add(path, data) }
     }

@@ -83,8 +83,7 @@ package struct SearchIndex: Sendable {
         var lengthNormalisation: Double { [0.3, 0.3, 0.75, 0.5, 0.3, 0][rawValue] }
     }
 
-    /// How much a term of this shape says: a lone Chinese character little, a pair of words (a phrase)
-    /// a bonus on top of its words.
+    /// How much a term of this shape says: a lone Chinese character little, a pair of words a bonus on top of its words.
     static func termWeight(_ term: String) -> Double {
         var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
         return term.withUTF8 { bytes in

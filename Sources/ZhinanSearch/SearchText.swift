@@ -23,8 +23,7 @@ package enum SearchText {
         return table
     }()
 
-    /// `scalarTable` for the Han blocks most text is written in, as a flat array (0: no entry):
-    /// folding asks for every Chinese character, and a dictionary lookup hashes each one.
+    /// `scalarTable` for the Han blocks most text is written in, as a flat array (0: no entry), not a dictionary to hash.
     static let hanTable: [UInt32] = {
         var table = [UInt32](repeating: 0, count: hanTableRange.count)
         for (traditional, simplified) in scalarTable where hanTableRange.contains(traditional) {
@@ -125,8 +124,7 @@ package enum SearchText {
     /// The longest stop word, in bytes: an ASCII word longer is none, and is not looked up.
     static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
 
-    /// What a Han character is to `terms`, by scalar from U+4E00 (every stop and weak character is
-    /// there): 1 a stop character, 2 a weak one, 0 neither — a set lookup per character hashed each.
+    /// What a Han character is to `terms`, by scalar from U+4E00: 1 a stop character, 2 a weak one, 0 neither.
     static let hanRoles: [UInt8] = {
         var roles = [UInt8](repeating: 0, count: hanRolesRange.count)
         for scalar in stopCharacters { roles[Int(scalar.value - hanRolesRange.lowerBound)] = 1 }
@@ -201,8 +199,7 @@ package enum SearchText {
                 word.removeAll(keepingCapacity: true)
                 wordIsASCII = true
             }
-            // Compared as a string (canonical equivalence and all); an ASCII word longer than every
-            // stop word is none.
+            // Compared as a string (canonical equivalence and all); an ASCII word longer than every stop word is none.
             if !(wordIsASCII && word.count > longestStopWord), stopWords.contains(String(decoding: word, as: UTF8.self)) { return }
             SearchText.stem(&word)
             terms.append(String(decoding: word, as: UTF8.self))
@@ -237,8 +234,7 @@ package enum SearchText {
     /// Only plain ASCII words longer than three letters are touched, and a stem keeps three letters.
     static func stem(_ w: inout [UInt8]) {
         guard w.count > 3, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
-        // (Functions of their own, not closures over `w`: a captured variable is checked at run
-        // time at every access.)
+        // (Functions of their own, not closures over `w`: a captured variable is checked at every access.)
         if ends(w, "ies") && w.count > 4 { w.removeLast(3); w.append(0x79) }
         else if ends(w, "sses") { w.removeLast(2) }
         else if ends(w, "s") && !ends(w, "ss") && !ends(w, "us") && !ends(w, "is") { w.removeLast() }

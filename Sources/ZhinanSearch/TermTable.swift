@@ -42,8 +42,7 @@ package struct TermTable: Sendable {
         }
     }
 
-    /// Works out the facts of the terms that have none yet, on every core: all of them the first
-    /// time, then (the table kept from build to build in `serve`) only the terms a save added.
+    /// Works out the facts of the terms that have none yet (in `serve`, the terms a save added), on every core.
     package mutating func prepareFacts() {
         let start = facts.count
         guard start < terms.count else { return }

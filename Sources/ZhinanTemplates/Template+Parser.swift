@@ -1,6 +1,5 @@
 extension Template {
-    /// Mustache this renderer does not read (set delimiters, transforms, dynamic partials, config
-    /// variables), or text that is not Mustache, and where the parser stood.
+    /// Mustache this renderer does not read (set delimiters, transforms, dynamic partials…), and where the parser stood.
     package struct Unreadable: Error {
         package var what: String
         package var line: Int
@@ -72,15 +71,6 @@ extension Template {
             state.sectionName = name
             state.isPartialDefinitionTopLevel = false
             if !newLine { state.newLine = false }
-            return state
-        }
-
-        func withInheritancePartial(_ name: String) -> State {
-            var state = self
-            state.sectionName = name
-            state.newLine = true
-            state.isPartialDefinition = true
-            state.isPartialDefinitionTopLevel = true
             return state
         }
     }
@@ -174,7 +164,9 @@ extension Template {
                 guard name.first != "*" else { throw scanner.unreadable("dynamic partials") }
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
                 if isStandalone(&scanner, state) { setNewLine = true }
-                let section = try parse(&scanner, state: state.withInheritancePartial(name))
+                var inner = state
+                (inner.sectionName, inner.newLine, inner.isPartialDefinition, inner.isPartialDefinitionTopLevel) = (name, true, true, true)
+                let section = try parse(&scanner, state: inner)
                 var overrides: [String: Template] = [:]
                 for token in section.tokens {
                     switch token {

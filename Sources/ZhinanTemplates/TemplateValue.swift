@@ -13,8 +13,7 @@ package indirect enum TemplateValue {
         self = ValueEncoder().value(of: model)
     }
 
-    /// The field a name finds inside this value: nil when it has no such field. Text, numbers,
-    /// flags and lists have none.
+    /// The field a name finds inside this value: nil when it has no such field (text, numbers, flags and lists have none).
     package func field(_ name: String) -> TemplateValue? {
         if case .object(let object) = self { object.field(name) } else { nil }
     }

@@ -11,8 +11,7 @@ struct IndexedSite: Sendable {
     var recordCount: Int
     var termFiles: TermFileSet
 
-    /// `previous`: the last build's index, and its search records of each document id; `read`: a
-    /// file of the output as the last build wrote it (nil when it is not).
+    /// `previous`: the last build's index and search records by id; `read`: an output file as that build wrote it, or nil.
     static func index(_ rendered: RenderedSite, site: SiteOutline, previous: (index: IndexedSite, search: (String) -> SearchGroup?)?,
                       read: @escaping @Sendable (String) -> Data?, into sink: FileSink) throws -> IndexedSite {
         // Every document id's records, then the site's own, by the key of the work that made them.

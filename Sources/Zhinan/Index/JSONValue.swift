@@ -42,8 +42,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 }
 
 extension JSONValue {
-    /// The JSON text. `pretty` indents by two spaces per level, with `": "` after a key;
-    /// compact text has no whitespace at all.
+    /// The JSON text: `pretty` indents by two spaces per level, with `": "` after a key; compact text has no whitespace.
     func encoded(pretty: Bool = false) -> String {
         var writer = JSONWriter(indent: pretty ? "" : nil)
         writer.write(self)
@@ -63,8 +62,7 @@ extension JSONValue {
     }
 }
 
-/// Writes a `JSONValue` directly as UTF-8 bytes, made a string once at the end (much faster than
-/// Foundation's sorted keys or a string appended piece by piece).
+/// Writes a `JSONValue` directly as UTF-8 bytes, made a string once at the end.
 private struct JSONWriter {
     var bytes: [UInt8] = []
     /// The current indentation when pretty-printing; nil for compact output.

@@ -31,8 +31,7 @@ extension SearchRecord {
         return [source] + editions.filter { $0.language != source.language }
     }
 
-    /// The records of one document id (see `editions(of:in:)`), segments in reading order; a segment
-    /// of the same id in another language is the same record's other edition.
+    /// The records of one document id, segments in reading order; a segment's edition in another language is the same record's.
     static func records(ofEditions editions: [Document], rulesText: RulesText) -> [SearchRecord] {
         var records: [SearchRecord] = []
         var byAnchor: [String: Int] = [:]
