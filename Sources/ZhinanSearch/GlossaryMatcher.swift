@@ -3,7 +3,6 @@ import Foundation
 /// Finds the glossary terms a record uses, in any of their forms, so the record can be found by every
 /// other form too (document-side expansion: the browser needs no glossary of its own).
 package struct GlossaryMatcher: Sendable {
-    /// A term to look for: its id, and the forms it is written in.
     package struct Term: Sendable, Hashable {
         package var id: String
         package var forms: [String]
@@ -62,13 +61,8 @@ package struct GlossaryMatcher: Sendable {
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
         }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
         let forms = self.forms
-        let positions = forms.indices.map(Int32.init)
-        formsWithoutTerms = positions.filter { forms[Int($0)].terms.isEmpty }
-        var byFirstTerm: [String: [Int32]] = [:]
-        for position in positions where !forms[Int(position)].terms.isEmpty {
-            byFirstTerm[forms[Int(position)].terms[0], default: []].append(position)
-        }
-        self.byFirstTerm = byFirstTerm
+        formsWithoutTerms = forms.indices.filter { forms[$0].terms.isEmpty }.map(Int32.init)
+        byFirstTerm = Dictionary(grouping: forms.indices.filter { !forms[$0].terms.isEmpty }.map(Int32.init)) { forms[Int($0)].terms[0] }
         formTerms = terms.map { SearchText.analyse($0.forms.joined(separator: "\n")) }
     }
 
@@ -175,7 +169,6 @@ package struct GlossaryMatcher: Sendable {
         return (byStorage ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
-    /// Whether every word is surely normalised (`isSurelyNormalized`).
     static func areSurelyNormalized(_ words: [String]) -> Bool { words.allSatisfy(isSurelyNormalized) }
 
     /// Whether every scalar of `term` is surely its own normal form (ASCII asked by bytes).

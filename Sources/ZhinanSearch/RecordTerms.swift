@@ -104,13 +104,11 @@ package struct RecordTerms: Sendable, Hashable {
         }
     }
 
-    /// Each term with its count, field by field.
     @inline(__always)
     func forEachTerm(_ body: (Int32, Int32) -> Void) {
         visit(field: { _, _ in }, term: body)
     }
 
-    /// Each field's length, added to `totals` (one number per field).
     func addLengths(to totals: inout [Int]) {
         bytes.withUnsafeBufferPointer { buffer in
             var position = 0
@@ -118,7 +116,6 @@ package struct RecordTerms: Sendable, Hashable {
         }
     }
 
-    /// The same terms with each number `n` replaced by `map[n]`.
     func renumbered(_ map: [Int32]) -> RecordTerms {
         var copy: [UInt8] = []
         bytes.withUnsafeBufferPointer { buffer in

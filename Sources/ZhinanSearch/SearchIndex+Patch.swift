@@ -111,7 +111,6 @@ extension SearchIndex {
         return TermFileSet(statistics: statistics, fileCount: fileCount, entryBytes: entryBytes, frequency: frequency)
     }
 
-    /// What patching one term file found (see `patchTerms`).
     private struct FilePatch: Sendable {
         var index: Int
         var old: [UInt8]
@@ -191,7 +190,6 @@ extension SearchIndex {
         return postings
     }
 
-    /// In how many of the groups' records each term occurs.
     static func recordCounts(in groups: [SearchGroup]) -> [Int32: Int] {
         var counts: [Int32: Int] = [:]
         for group in groups {

@@ -85,12 +85,8 @@ package struct SearchIndex: Sendable {
 
     /// How much a term of this shape says: a lone Chinese character little, a pair of words a bonus on top of its words.
     static func termWeight(_ term: String) -> Double {
-        var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
-        return term.withUTF8 { bytes in
-            if bytes.count <= 4, let first = String(decoding: bytes, as: UTF8.self).unicodeScalars.first,
-               first.utf8.count == bytes.count, SearchText.isCJK(first) { return 0.35 }
-            return !bytes.isEmpty && memchr(bytes.baseAddress!, 0x20, bytes.count) != nil ? 0.5 : 1.0
-        }
+        if term.utf8.count <= 4, term.unicodeScalars.count == 1, SearchText.isCJK(term.unicodeScalars.first!) { return 0.35 }
+        return term.utf8.contains(0x20) ? 0.5 : 1.0
     }
 
     static func kindWeight(_ kind: RecordKind) -> Double {

@@ -63,7 +63,6 @@ package enum SearchText {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The simplified form of a traditional character, if the table has one.
     @inline(__always)
     static func simplified(_ value: UInt32) -> UInt32? {
         if hanTableRange.contains(value) {

@@ -7,7 +7,6 @@ struct TermNumbers: Sendable {
 
     init() {}
 
-    /// Room for `capacity` terms without growing the tables as they come.
     init(capacity: Int) {
         terms.reserveCapacity(capacity)
         numbers.reserveCapacity(capacity)

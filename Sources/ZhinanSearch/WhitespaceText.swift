@@ -48,7 +48,6 @@ package enum WhitespaceText {
     /// `text` without its whitespace (`TranslationLock` hashes simple text without making it).
     package static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
-    /// Tab, line feed, vertical tab, form feed, carriage return and space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Whether every scalar is a character of its own, no whitespace but ASCII's (see the table below).

@@ -23,12 +23,8 @@ extension Template {
 
         /// A name read from the tag that opens at `start`, with its line and column.
         func name(_ text: String, at start: Int) -> Name {
-            var low = 0, high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= start { low = middle } else { high = middle - 1 }
-            }
-            return Name(text, template: template, line: low + 1, column: start - lineStarts[low] + 1)
+            let line = lineStarts.lastIndex { $0 <= start }!
+            return Name(text, template: template, line: line + 1, column: start - lineStarts[line] + 1)
         }
 
         func unreadable(_ what: String, at start: Int? = nil) -> Unreadable {
@@ -151,12 +147,8 @@ extension Template {
                 guard scanner.current != "*" else { throw scanner.unreadable("dynamic partials") }
                 let name = try parseName(&scanner, partial: true)
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
-                if isStandalone(&scanner, state) {
-                    setNewLine = true
-                    tokens.append(.partial(name, indentation: whiteSpaceBefore, overrides: nil))
-                } else {
-                    tokens.append(.partial(name, indentation: nil, overrides: nil))
-                }
+                setNewLine = isStandalone(&scanner, state)
+                tokens.append(.partial(name, indentation: setNewLine ? whiteSpaceBefore : nil, overrides: nil))
                 whiteSpaceBefore = ""
             case "<":
                 scanner.advance()
@@ -211,9 +203,7 @@ extension Template {
                 break
             } else if scanner.current == "{" {
                 // swift-mustache reads two characters here, and refuses the template when one is left.
-                guard scanner.position + 2 <= scanner.characters.count else {
-                    throw scanner.unreadable("a '{' that ends the template")
-                }
+                guard scanner.position + 2 <= scanner.characters.count else { throw scanner.unreadable("a '{' that ends the template") }
                 if scanner.read("{{") { break }
                 text.append("{")
                 scanner.advance()
