@@ -11,18 +11,18 @@ package struct RecordTerms: Sendable, Hashable {
     static let fieldCount = SearchIndex.Field.allCases.count
 
     /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts, and the fields' lengths.
-    init<Numbers: Collection<Int32>>(terms: Numbers, counts: Numbers, fieldEnds: Numbers, lengths: Numbers) where Numbers.Index == Int {
+    init(terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
         precondition(fieldEnds.count == Self.fieldCount && lengths.count == Self.fieldCount && counts.count == terms.count)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Self.fieldCount * 2 + terms.count * 3)
         for length in lengths { Self.append(length, to: &bytes) }
-        var start = terms.startIndex
+        var start = 0
         for end in fieldEnds {
-            let end = terms.startIndex + Int(end)
+            let end = Int(end)
             Self.append(Int32(end - start), to: &bytes)
             for index in start..<end {
                 Self.append(terms[index], to: &bytes)
-                Self.append(counts[counts.startIndex + (index - terms.startIndex)], to: &bytes)
+                Self.append(counts[index], to: &bytes)
             }
             start = end
         }

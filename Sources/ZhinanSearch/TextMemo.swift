@@ -47,12 +47,6 @@ final class TextMemo<Value: Sendable>: Sendable {
             text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
 
-        static func == (a: TextBytes, b: TextBytes) -> Bool {
-            a.text.utf8.withContiguousStorageIfAvailable { x in
-                b.text.utf8.withContiguousStorageIfAvailable { y in
-                    x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
-                }
-            }.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)
-        }
+        static func == (a: TextBytes, b: TextBytes) -> Bool { GlossaryMatcher.sameBytes(a.text, b.text) }
     }
 }

@@ -17,7 +17,7 @@ package enum WhitespaceText {
                         simple = false
                         return 0
                     }
-                    if length == 1, isASCIIWhitespace(byte) {
+                    if length == 1, byte == 0x20 || (0x09...0x0D).contains(byte) {  // ASCII's whitespace
                         pendingSpace = count > 0
                     } else {
                         if pendingSpace {
@@ -47,8 +47,6 @@ package enum WhitespaceText {
 
     /// `text` without its whitespace (`TranslationLock` hashes simple text without making it).
     package static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
-
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Whether every scalar is a character of its own, no whitespace but ASCII's (see the table below).
     package static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }

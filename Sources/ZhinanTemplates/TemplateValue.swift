@@ -62,7 +62,12 @@ private final class ValueEncoder: Encoder {
     func value<Value: Encodable>(of value: Value) -> TemplateValue {
         stack.append(.empty)
         encode(value)
-        return finish()
+        return switch stack.removeLast() {
+        case .empty: .null
+        case .object(let fields): .object(TemplateObject(fields: fields))
+        case .list(let values): .list(values)
+        case .single(let value): value
+        }
     }
 
     func encode<Value: Encodable>(_ value: Value) {
@@ -71,16 +76,6 @@ private final class ValueEncoder: Encoder {
             stack[stack.count - 1] = .single(.object(TemplateObject(table: unsafeBitCast(value, to: [String: String].self))))
         } else {
             try? value.encode(to: self)
-        }
-    }
-
-    /// The top frame's value, taken off the stack.
-    func finish() -> TemplateValue {
-        switch stack.removeLast() {
-        case .empty: .null
-        case .object(let fields): .object(TemplateObject(fields: fields))
-        case .list(let values): .list(values)
-        case .single(let value): value
         }
     }
 
