@@ -23,18 +23,19 @@ struct SomeTermFacts {
 }
 
 extension SearchIndex {
-    /// What an incremental build knows of the term files of the output it replaces.
-    package struct PreviousTerms: Sendable {
+    /// What an incremental build knows of the output it replaces: where each group's records were
+    /// numbered there (nil for a group analysed again), how many there were, what its term files were
+    /// made with, the last build's records of the groups analysed again and of those that are gone,
+    /// and one of its files, when it is as that build wrote it (nil otherwise).
+    package struct Previous: Sendable {
+        var firstRecord: [Int?]
+        var count: Int
         var files: TermFileSet
-        /// The last build's records of the groups analysed again and of the groups that are gone.
         var replaced: [SearchGroup]
-        /// One of the output's files, when it is as that build wrote it (nil otherwise).
         var read: @Sendable (String) -> Data?
 
-        package init(files: TermFileSet, replaced: [SearchGroup], read: @escaping @Sendable (String) -> Data?) {
-            self.files = files
-            self.replaced = replaced
-            self.read = read
+        package init(firstRecord: [Int?], count: Int, files: TermFileSet, replaced: [SearchGroup], read: @escaping @Sendable (String) -> Data?) {
+            (self.firstRecord, self.count, self.files, self.replaced, self.read) = (firstRecord, count, files, replaced, read)
         }
     }
 
@@ -47,17 +48,17 @@ extension SearchIndex {
     /// (make every file) where the statistics or the numbers moved, the file count would change, or
     /// most terms were touched. Throws `OutputNotAsRecorded` when a file to patch is not as written.
     func patchTerms(statistics: IndexStatistics, into output: inout IndexFiles) throws -> TermFileSet? {
-        guard let previousTerms, let previous, previousTerms.files.statistics == statistics,
-              previous.count == statistics.recordCount, previousTerms.files.frequency.count <= terms.count else { return nil }
+        guard let previous, previous.files.statistics == statistics,
+              previous.count == statistics.recordCount, previous.files.frequency.count <= terms.count else { return nil }
         let firstRecords = self.firstRecords
         // Every unchanged group's records where the last build numbered them.
         guard zip(firstRecords, previous.firstRecord).allSatisfy({ $1 == nil || $1 == $0 }) else { return nil }
         let changedGroups = previous.firstRecord.indices.filter { previous.firstRecord[$0] == nil }
         let averages = statistics.averageLengths
         let now = scoredRecords(ofGroups: changedGroups, firstRecords: firstRecords, averages: averages)
-        let before = Self.recordCounts(in: previousTerms.replaced)
+        let before = Self.recordCounts(in: previous.replaced)
         let touched = Set(now.keys).union(before.keys).sorted()
-        var frequency = previousTerms.files.frequency
+        var frequency = previous.files.frequency
         frequency.append(contentsOf: repeatElement(0, count: terms.count - frequency.count))
         let oldFrequency = frequency
         // Worth it only where the records the touched terms' entries list, each scored again, are
@@ -65,20 +66,19 @@ extension SearchIndex {
         guard touched.reduce(0, { $0 + min(Int(oldFrequency[Int($1)]), Self.maximumPostings) }) <= statistics.recordCount else { return nil }
         for term in touched { frequency[Int(term)] += Int32((now[term]?.count ?? 0) - (before[term] ?? 0)) }
         let facts = SomeTermFacts(terms, of: touched)
-        let fileCount = previousTerms.files.fileCount
+        let fileCount = previous.files.fileCount
         let byFile = Dictionary(grouping: touched) { Int(facts.hash(of: $0) % UInt32(fileCount)) }
         // Each touched file on any core: its old entries read back, and its touched terms' entries made, or to be rescanned.
         let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { [frequency] index, fileTerms in
             Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
-                try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,
-                          averages: averages, oldFrequency: oldFrequency, frequency: frequency, now: now,
-                          records: statistics.recordCount, facts: facts)
+                try patch(file: index, terms: fileTerms, previous: previous, firstRecords: firstRecords, averages: averages,
+                          oldFrequency: oldFrequency, frequency: frequency, now: now, records: statistics.recordCount, facts: facts)
             }
         }
         var made: [Int32: [UInt8]] = [:]
         var rescan: [Int32] = []
         var files: [(index: Int, old: [UInt8], kept: [TermEntry])] = []
-        var entryBytes = previousTerms.files.entryBytes
+        var entryBytes = previous.files.entryBytes
         for patch in patches {
             guard let patch = try patch.get() else { return nil }
             entryBytes -= patch.removedBytes
@@ -123,10 +123,10 @@ extension SearchIndex {
     }
 
     /// Term file `index` patched for its touched `terms`; nil where the patch does not hold.
-    private func patch(file index: Int, terms fileTerms: [Int32], previous: PreviousRecords, read: (String) -> Data?,
+    private func patch(file index: Int, terms fileTerms: [Int32], previous: Previous,
                        firstRecords: [Int], averages: [Double], oldFrequency: [Int32], frequency: [Int32], now: [Int32: [Posting]],
                        records: Int, facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
-        guard let data = read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
+        guard let data = previous.read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
             throw OutputNotAsRecorded("a term file of the output is not as recorded")
         }
         let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })

@@ -104,22 +104,6 @@ extension SearchIndex {
         }.flatMap { $0 } ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// What an incremental build knows of the record files of the output it replaces: where each
-    /// group's records were numbered there (nil for a group analysed in this build), and how to read
-    /// one of those files (nil when it is not what was recorded).
-    package struct PreviousRecords: Sendable {
-        var firstRecord: [Int?]
-        /// How many records the output's index had.
-        var count: Int
-        var read: @Sendable (String) -> Data?
-
-        package init(firstRecord: [Int?], count: Int, read: @escaping @Sendable (String) -> Data?) {
-            self.firstRecord = firstRecord
-            self.count = count
-            self.read = read
-        }
-    }
-
     /// Per language, `recordsPerShard` records to a file: `[url, title, context, text]`, or null where
     /// the record has no edition in that language. With `previous`, a file whose records are all
     /// unchanged and where they were is kept, and the rows of unchanged records are read back from

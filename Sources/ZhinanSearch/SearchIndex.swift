@@ -10,8 +10,7 @@ package struct SearchIndex: Sendable {
     let groups: [SearchGroup]
     let terms: TermTable
     /// In an incremental build, the record and term files of the output it replaces.
-    let previous: PreviousRecords?
-    let previousTerms: PreviousTerms?
+    let previous: Previous?
     /// The ids of the site's languages, in its order: the order of each record's files.
     let languages: [String]
 
@@ -24,12 +23,10 @@ package struct SearchIndex: Sendable {
     /// How much text of a record is kept for excerpts, in characters.
     static let storedText = 240
 
-    package init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil, previousTerms: PreviousTerms? = nil,
-                 languages: [String]) {
+    package init(groups: [SearchGroup], terms: TermTable, previous: Previous? = nil, languages: [String]) {
         self.groups = groups
         self.terms = terms
         self.previous = previous
-        self.previousTerms = previousTerms
         self.languages = languages
     }
 

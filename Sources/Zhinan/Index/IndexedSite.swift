@@ -18,19 +18,16 @@ struct IndexedSite: Sendable {
         let ids = rendered.searchKeys
         var terms = rendered.terms
         let groups = rendered.searchGroups
-        let previousRecords = previous.map { previous in
-            SearchIndex.PreviousRecords(firstRecord: ids.map { rendered.madeSearch.contains($0) ? nil : previous.index.firstRecords[$0] },
-                                        count: previous.index.recordCount, read: read)
-        }
-        // The last build's records of the ids made again, and of the ids that are gone.
-        let previousTerms = previous.map { previous in
+        let last = previous.map { previous in
+            // The last build's records of the ids made again, and of the ids that are gone.
             let replaced = Set(previous.index.firstRecords.keys).subtracting(ids.filter { !rendered.madeSearch.contains($0) })
-            return SearchIndex.PreviousTerms(files: previous.index.termFiles, replaced: replaced.sorted().compactMap(previous.search), read: read)
+            return SearchIndex.Previous(firstRecord: ids.map { rendered.madeSearch.contains($0) ? nil : previous.index.firstRecords[$0] },
+                                        count: previous.index.recordCount, files: previous.index.termFiles,
+                                        replaced: replaced.sorted().compactMap(previous.search), read: read)
         }
-        if previousTerms == nil { terms.prepareFacts() }
+        if last == nil { terms.prepareFacts() }
         var files = IndexFiles()
-        let index = SearchIndex(groups: groups, terms: terms, previous: previousRecords, previousTerms: previousTerms,
-                                languages: site.configured.all.map(\.id))
+        let index = SearchIndex(groups: groups, terms: terms, previous: last, languages: site.configured.all.map(\.id))
         let termFiles = try index.write(into: &files)
         let manifest = SearchManifest(groups: groups, languages: site.configured, tokenShards: termFiles.fileCount)
         files.add("\(SearchIndex.folder)/manifest.js", SearchIndex.script("manifest", manifest.json))
