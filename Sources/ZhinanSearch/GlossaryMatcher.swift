@@ -66,19 +66,11 @@ package struct GlossaryMatcher: Sendable {
         formTerms = terms.map { SearchText.analyse($0.forms.joined(separator: "\n")) }
     }
 
-    /// Terms used in already folded text, in the list's order, each once (by id).
-    func terms(in folded: String) -> [Term] {
-        Self.terms(of: forms(in: folded))
-    }
-
     /// The forms used in already folded text, in the list's order, each once.
     package func forms(in folded: String) -> [Form] {
         guard !forms.isEmpty else { return [] }
         return answers.value(folded) { match(folded, terms: nil) }
     }
-
-    /// The terms of found forms, each once (by id), in the forms' order.
-    static func terms(of found: [Form]) -> [Term] { firstForms(of: found).map(\.term) }
 
     /// Each used term's `formTerms`, in the list's order. `terms`: the text's terms, if the caller
     /// has them. Not kept among `answers`: a record's text is asked about once per build.
