@@ -1,11 +1,9 @@
 import Foundation
 
-/// The compact text form of a term's postings, decoded by the browser's script (`decodePostings`).
-/// One character of 64 (`0-9A-Za-z-_`, safe in JSON and in a script) carries 6 bits. A term's entry
-/// is its weight (idf) in one character, then for each record, in record order, the gap from the
-/// previous record as a variable-length number (5 bits a character, the 6th bit saying "more follows",
-/// most significant first) and the record's score for the term in one character. Scores and weights
-/// are stored on a log scale, `round(ln(1 + x) × 20)`: 5% steps from 0 up to about 22.
+/// The compact text form of a term's postings, decoded by the browser's script (`decodePostings`). One character of
+/// 64 (`0-9A-Za-z-_`, safe in JSON and in a script) carries 6 bits. A term's entry is its weight (idf), then for each
+/// record, in order, the gap from the previous record as a variable-length number (see `writeNumber`) and its score.
+/// Scores and weights take one character, on a log scale, `round(ln(1 + x) × 20)`: 5% steps from 0 up to about 22.
 enum PostingCodec {
     /// The 64 characters, as bytes: a character stands for its place.
     static let bytes = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)

@@ -39,14 +39,12 @@ extension SearchIndex {
         }
     }
 
-    /// The term files made by changing the output's, without scoring every (term, record) pair. It
-    /// holds when the statistics are the last build's and every unchanged document's records kept
-    /// their numbers: then an untouched term's entry is as before; a touched term's records are its
-    /// old entry's, less the changed documents' records, plus those of theirs that have it. An entry
-    /// that listed only the best `maximumPostings` left out records ranking below all it kept, unless a
-    /// changed record passes the worst listed one that stays: then every record is looked at. Nil
-    /// (make every file) where the statistics or the numbers moved, the file count would change, or
-    /// most terms were touched. Throws `OutputNotAsRecorded` when a file to patch is not as written.
+    /// The term files made by changing the output's, where the statistics are the last build's and every unchanged
+    /// document's records kept their numbers: an untouched term's entry is as before; a touched term's records are
+    /// its old entry's, less the changed documents' records, plus those of theirs that have it. An entry that listed
+    /// only the best `maximumPostings` left out records ranking below all it kept, unless a changed record passes the
+    /// worst listed one that stays: then every record is looked at. Nil (make every file) where the statistics or
+    /// the numbers moved, the file count would change, or most terms were touched.
     func patchTerms(statistics: IndexStatistics, into output: inout IndexFiles) throws -> TermFileSet? {
         guard let previous, previous.files.statistics == statistics,
               previous.count == statistics.recordCount, previous.files.frequency.count <= terms.count else { return nil }

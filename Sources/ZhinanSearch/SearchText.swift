@@ -1,14 +1,11 @@
-/// How search sees text, the same at build time (in Swift) and at query time (in the browser's
-/// script, `templates/assets/zhinan.js`, which mirrors every function here and is tested against it):
-///
-/// - **Folding**, scalar by scalar: traditional Chinese to simplified, letters to lower case,
-///   full-width ASCII forms to ASCII.
-/// - **Terms**, from folded text: every CJK character (Chinese, kana, hangul) and every pair of
-///   neighbouring ones — Chinese has no spaces between words, and a pair is a cheap stand-in for a
-///   word; every word of letters and digits, stemmed; and every pair of neighbouring words, which is
-///   what makes a phrase outrank the same words scattered.
-/// - **Stop characters and words** carry no weight: `的` is not a term, and it does not separate its
-///   neighbours either (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
+/// How search sees text, the same at build time and in the browser's script (`templates/assets/zhinan.js`,
+/// which mirrors every function here and is tested against it):
+/// - **Folding**, scalar by scalar: traditional Chinese to simplified, letters to lower case, full-width ASCII to ASCII.
+/// - **Terms**, from folded text: every CJK character and every pair of neighbouring ones (a cheap stand-in for a
+///   word); every word of letters and digits, stemmed; and every pair of neighbouring words (a phrase outranks
+///   the same words scattered).
+/// - **Stop characters and words** carry no weight, and do not separate their neighbours either
+///   (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
 package enum SearchText {
     /// Traditional → simplified, by scalar value: each Han character that OpenCC's `t2s`, converting
     /// it on its own, turns into one other character. All in one call, a line each, so that no two make a phrase.
