@@ -28,14 +28,15 @@ package struct GlossaryMatcher: Sendable {
         /// The form's own terms: a text without one of them cannot contain the form.
         let terms: [String]
 
-        init(term: Term, index: Int, text: String, folded: [UInt8], words: [String], terms: [String]) {
+        init(term: Term, index: Int, text: String) {
+            let folded = SearchText.fold(text)
+            terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
+            words = folded.unicodeScalars.contains(where: SearchText.isCJK) ? [] : terms
+            wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
             self.term = term
             self.index = index
             self.text = text
-            self.folded = folded
-            self.words = words
-            wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
-            self.terms = terms
+            self.folded = Array(folded.utf8)
         }
     }
     package let forms: [Form]
@@ -50,16 +51,10 @@ package struct GlossaryMatcher: Sendable {
     private let answers = TextMemo<[Form]>()
 
     package init(terms: [Term]) {
-        forms = terms.enumerated().flatMap { index, term in
-            term.forms.map { form in
-                let folded = SearchText.fold(form)
-                let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
-                let terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
-                return Form(term: term, index: index, text: form, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
-            }
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
-        }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
+        forms = terms.enumerated().flatMap { index, term in term.forms.map { Form(term: term, index: index, text: $0) } }
+            .filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
         let forms = self.forms
         formsWithoutTerms = forms.indices.filter { forms[$0].terms.isEmpty }.map(Int32.init)
         byFirstTerm = Dictionary(grouping: forms.indices.filter { !forms[$0].terms.isEmpty }.map(Int32.init)) { forms[Int($0)].terms[0] }

@@ -99,9 +99,8 @@ extension Template {
         guard let first = name.parts.first else { return nil }
         var found: TemplateValue?
         var known = false
-        var level = context.stack.count - 1
-        let outermost = name.isLocal ? level : 0
-        search: while level >= outermost {
+        let top = context.stack.count - 1
+        search: for level in stride(from: top, through: name.isLocal ? top : 0, by: -1) {
             switch context.stack[level].field(first) {
             case .null?: known = true
             case let value?:
@@ -109,7 +108,6 @@ extension Template {
                 break search
             case nil: break
             }
-            level -= 1
         }
         guard var value = found else {
             // Nothing to look inside: a name within a nil field cannot be checked on this page.
