@@ -334,11 +334,9 @@ extension SearchIndex {
     static func postedRecords(inEntry entry: ArraySlice<UInt8>) -> [Int32]? {
         guard let colon = entry.lastIndex(of: UInt8(ascii: ":")), entry.last == UInt8(ascii: "\""),
               colon + 2 < entry.endIndex - 1, entry[colon + 1] == UInt8(ascii: "\"") else { return nil }
-        var values: [Int] = []
-        for byte in entry[(colon + 2)..<(entry.endIndex - 1)] {
-            guard let value = PostingCodec.value(of: byte) else { return nil }
-            values.append(value)
-        }
+        let digits = entry[(colon + 2)..<(entry.endIndex - 1)]
+        let values = digits.compactMap(PostingCodec.value(of:))
+        guard values.count == digits.count else { return nil }
         var records: [Int32] = []
         var record = 0, index = 1
         while index < values.count {
@@ -390,15 +388,8 @@ extension SearchIndex {
             while at < end && bytes[at] != quote { at += 1 }
             guard at < end else { return nil }
             at += 1
-            let term: [UInt8]
-            if escaped {
-                guard let text = try? JSONSerialization.jsonObject(with: Data(bytes[start...keyEnd]), options: .fragmentsAllowed) as? String else {
-                    return nil
-                }
-                term = Array(text.utf8)
-            } else {
-                term = Array(bytes[(start + 1)..<keyEnd])
-            }
+            let json = escaped ? try? JSONSerialization.jsonObject(with: Data(bytes[start...keyEnd]), options: .fragmentsAllowed) : nil
+            guard let term = escaped ? (json as? String).map({ Array($0.utf8) }) : Array(bytes[(start + 1)..<keyEnd]) else { return nil }
             entries.append(TermEntry(term: term, bytes: bytes[start..<at]))
             if at < end {
                 guard bytes[at] == UInt8(ascii: ","), at + 1 < end else { return nil }
