@@ -44,7 +44,7 @@ extension SearchIndex {
     /// its old entry's, less the changed documents' records, plus those of theirs that have it. An entry that listed
     /// only the best `maximumPostings` left out records ranking below all it kept, unless a changed record passes the
     /// worst listed one that stays: then every record is looked at. Nil (make every file) where the statistics or
-    /// the numbers moved, the file count would change, or most terms were touched.
+    /// the numbers moved, the file count would change, or most terms were touched. Throws when a file is not as written.
     func patchTerms(statistics: IndexStatistics, into output: inout IndexFiles) throws -> TermFileSet? {
         guard let previous, previous.files.statistics == statistics,
               previous.count == statistics.recordCount, previous.files.frequency.count <= terms.count else { return nil }

@@ -200,8 +200,7 @@ package enum SearchText {
             SearchText.stem(&word)
             terms.append(String(decoding: word, as: UTF8.self))
             if hasPreviousWord { terms.append(String(decoding: previousWord + [0x20] + word, as: UTF8.self)) }
-            previousWord.removeAll(keepingCapacity: true)
-            previousWord.append(contentsOf: word)
+            swap(&previousWord, &word)  // `word` is emptied on return
             hasPreviousWord = true
         }
     }
