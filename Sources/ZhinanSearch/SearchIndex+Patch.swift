@@ -70,7 +70,7 @@ extension SearchIndex {
         let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { [frequency] index, fileTerms in
             Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
                 try patch(file: index, terms: fileTerms, previous: previous, firstRecords: firstRecords, averages: averages,
-                          oldFrequency: oldFrequency, frequency: frequency, now: now, records: statistics.recordCount, facts: facts)
+                          oldFrequency: oldFrequency, frequency: frequency, now: now, facts: facts)
             }
         }
         var made: [Int32: [UInt8]] = [:]
@@ -121,9 +121,8 @@ extension SearchIndex {
     }
 
     /// Term file `index` patched for its touched `terms`; nil where the patch does not hold.
-    private func patch(file index: Int, terms fileTerms: [Int32], previous: Previous,
-                       firstRecords: [Int], averages: [Double], oldFrequency: [Int32], frequency: [Int32], now: [Int32: [Posting]],
-                       records: Int, facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
+    private func patch(file index: Int, terms fileTerms: [Int32], previous: Previous, firstRecords: [Int], averages: [Double], oldFrequency: [Int32],
+                       frequency: [Int32], now: [Int32: [Posting]], facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
         guard let data = previous.read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
             throw OutputNotAsRecorded("a term file of the output is not as recorded")
         }
@@ -152,7 +151,7 @@ extension SearchIndex {
                 unchanged.append(Posting(record: record, score: score))
             }
             if let entry = entry(of: term, unchanged: unchanged, unchangedCount: old <= Self.maximumPostings ? unchanged.count : nil, now: now[term] ?? [],
-                                 frequency: Int(frequency[Int(term)]), records: records, facts: facts) {
+                                 frequency: Int(frequency[Int(term)]), records: previous.count, facts: facts) {
                 patch.made.append((term, entry))
             } else {
                 patch.rescan.append(term)

@@ -42,33 +42,13 @@ package struct SearchIndex: Sendable {
     /// every word it begins ("minimum") in one file; the whole term for CJK, for a pair of words (or
     /// every "document 12…" would share one file) and for an id (a site's ids mostly begin alike).
     static func shardHash(of term: String) -> UInt32 {
-        var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
-        return term.withUTF8 { bytes -> UInt32 in
-            var hash: UInt32 = 0x811C_9DC5
-            func add(_ unit: UInt32) {
-                hash ^= unit
-                hash = hash &* 0x0100_0193
-            }
-            var index = 0, scalars = 0, limit = Int.max
-            while index < bytes.count, scalars < limit {
-                let lead = bytes[index]
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                var value = length == 1 ? UInt32(lead) : UInt32(lead & (0xFF >> (length + 1)))
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                if scalars == 0, let first = Unicode.Scalar(value), !SearchText.isCJK(first), first != "#", !bytes.contains(0x20) {
-                    limit = 3  // a word: keyed by its first three letters
-                }
-                if value < 0x1_0000 {
-                    add(value)
-                } else {
-                    add(0xD800 + ((value - 0x1_0000) >> 10))
-                    add(0xDC00 + ((value - 0x1_0000) & 0x3FF))
-                }
-                index += length
-                scalars += 1
-            }
-            return hash
+        let scalars = term.unicodeScalars
+        let isWord = scalars.first.map { !SearchText.isCJK($0) && $0 != "#" } == true && !term.utf8.contains(0x20)
+        var hash: UInt32 = 0x811C_9DC5
+        for scalar in scalars.prefix(isWord ? 3 : Int.max) {
+            for unit in scalar.utf16 { hash = (hash ^ UInt32(unit)) &* 0x0100_0193 }
         }
+        return hash
     }
 
     /// The parts of a record, each with its BM25F weight and length normalisation. `id` holds the
