@@ -46,10 +46,8 @@ extension Template {
 
         /// Reads `string` if the text continues with it.
         mutating func read(_ string: String) -> Bool {
-            let wanted = Array(string)
-            guard position + wanted.count <= characters.count,
-                  characters[position..<position + wanted.count].elementsEqual(wanted) else { return false }
-            position += wanted.count
+            guard characters[position...].starts(with: string) else { return false }
+            position += string.count
             return true
         }
     }

@@ -44,7 +44,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 extension JSONValue {
     /// The JSON text: `pretty` indents by two spaces per level, with `": "` after a key; compact text has no whitespace.
     func encoded(pretty: Bool = false) -> String {
-        var writer = JSONWriter(indent: pretty ? "" : nil)
+        var writer = JSONWriter(indent: pretty ? [] : nil)
         writer.write(self)
         return writer.text
     }
@@ -52,7 +52,7 @@ extension JSONValue {
     /// An object of arrays as `.object(…).encoded(pretty: true)` writes it (keys sorted), each array's
     /// elements made one at a time as they are written: a large array is never held whole as values.
     static func prettyObject(ofArrays members: [(key: String, count: Int, element: (Int) -> JSONValue)]) -> [UInt8] {
-        var writer = JSONWriter(indent: "")
+        var writer = JSONWriter(indent: [])
         writer.writeContainer("{", "}", members.sorted { $0.key < $1.key }) { writer, member in
             writer.writeString(member.key)
             writer.append(": ")
@@ -67,8 +67,6 @@ private struct JSONWriter {
     var bytes: [UInt8] = []
     /// The current indentation when pretty-printing; nil for compact output.
     var indent: [UInt8]?
-
-    init(indent: String?) { self.indent = indent.map { Array($0.utf8) } }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
