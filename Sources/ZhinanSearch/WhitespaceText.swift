@@ -56,14 +56,8 @@ package enum WhitespaceText {
     package static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
         var (index, count) = (0, 0)
         while index < bytes.count {
-            let length: Int
-            if bytes[index] < 0x80 {
-                guard bytes[index] != UInt8(ascii: "\r") else { return nil }
-                length = 1
-            } else {
-                length = simpleLength(bytes, at: index)
-                guard length > 0 else { return nil }
-            }
+            let length = bytes[index] < 0x80 ? (bytes[index] == UInt8(ascii: "\r") ? 0 : 1) : simpleLength(bytes, at: index)
+            guard length > 0 else { return nil }
             if count == limit { break }
             count += 1
             index += length
