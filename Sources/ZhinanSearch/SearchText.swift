@@ -46,15 +46,15 @@ package enum SearchText {
             if value < 0x80 {
                 out.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
             } else if let simplified = simplified(value) {
-                appendUTF8(Unicode.Scalar(simplified)!, to: &out)
+                UTF8.encode(Unicode.Scalar(simplified)!) { out.append($0) }
             } else if (0xFF01...0xFF5E).contains(value) {
                 // Full-width ASCII forms: their ASCII, lower case.
                 let ascii = value - 0xFEE0
                 out.append(UInt8(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii))
             } else if isCaseless(value) || !scalar.properties.changesWhenLowercased {
-                appendUTF8(scalar, to: &out)
+                UTF8.encode(scalar) { out.append($0) }
             } else {
-                for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower, to: &out) }
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { UTF8.encode(lower) { out.append($0) } }
             }
         }
         return String(decoding: out, as: UTF8.self)
@@ -68,9 +68,6 @@ package enum SearchText {
         }
         return scalarTable[value]?.value
     }
-
-    @inline(__always)
-    static func appendUTF8(_ scalar: Unicode.Scalar, to out: inout [UInt8]) { UTF8.encode(scalar) { out.append($0) } }
 
     /// Scripts written without spaces: Han (with its extensions and compatibility forms), kana and hangul.
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
@@ -179,7 +176,7 @@ package enum SearchText {
                     word.append(UInt8(value))
                 } else {
                     wordIsASCII = false
-                    appendUTF8(scalar, to: &word)
+                    UTF8.encode(scalar) { word.append($0) }
                 }
             } else {
                 previousCJK = nil
