@@ -113,9 +113,7 @@ private final class ValueEncoder: Encoder {
         mutating func encode(_ value: String, forKey key: Key) { encoder.add(key.stringValue, .text(value)) }
         mutating func encode(_ value: Int, forKey key: Key) { encoder.add(key.stringValue, .number(value)) }
         mutating func encode(_ value: Bool, forKey key: Key) { encoder.add(key.stringValue, .flag(value)) }
-        mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) {
-            encoder.add(key.stringValue, encoder.value(of: value))
-        }
+        mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) { encoder.add(key.stringValue, encoder.value(of: value)) }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.text) ?? .null) }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.number) ?? .null) }
         mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.flag) ?? .null) }
@@ -124,11 +122,9 @@ private final class ValueEncoder: Encoder {
         }
 
         mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) -> KeyedEncodingContainer<Nested> {
-            preconditionFailure("page models encode through their synthesized conformances")
+            unsupported()
         }
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            preconditionFailure("page models encode through their synthesized conformances")
-        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { unsupported() }
         mutating func superEncoder() -> any Encoder { encoder }
         mutating func superEncoder(forKey key: Key) -> any Encoder { encoder }
     }
@@ -144,12 +140,8 @@ private final class ValueEncoder: Encoder {
         mutating func encode(_ value: Bool) { encoder.append(.flag(value)) }
         mutating func encode<Value: Encodable>(_ value: Value) { encoder.append(encoder.value(of: value)) }
 
-        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
-            preconditionFailure("page models encode through their synthesized conformances")
-        }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            preconditionFailure("page models encode through their synthesized conformances")
-        }
+        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> { unsupported() }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { unsupported() }
         mutating func superEncoder() -> any Encoder { encoder }
     }
 
@@ -166,3 +158,6 @@ private final class ValueEncoder: Encoder {
         mutating func encode<Value: Encodable>(_ value: Value) { encoder.encode(value) }
     }
 }
+
+/// Nested containers, which page models' synthesized conformances never ask for.
+private func unsupported() -> Never { preconditionFailure("page models encode through their synthesized conformances") }
