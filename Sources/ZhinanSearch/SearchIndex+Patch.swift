@@ -217,14 +217,13 @@ extension SearchIndex {
     /// Nil when the records at hand may not hold the term's best.
     private func entry(of term: Int32, unchanged: [Posting], unchangedCount: Int?, now: [Posting], frequency: Int, records: Int,
                        facts: SomeTermFacts) -> [UInt8]? {
-        let complete = unchangedCount != nil
         if let unchangedCount, unchangedCount + now.count != frequency { return nil }
         guard frequency > 0 else { return [] }
         // The ranking `postings` keeps: the higher score part, then the earlier record.
         let better = { (a: Posting, b: Posting) in Self.worse(b, a) }
         var best = (unchanged + now).sorted(by: better)
         if best.count > Self.maximumPostings { best.removeLast(best.count - Self.maximumPostings) }
-        if !complete {
+        if unchangedCount == nil {
             // Records the old entry left out rank below every record it listed: the best are known
             // while the worst listed record that stays is kept last, or is not kept at all.
             guard let worstListed = unchanged.max(by: better), best.count == Self.maximumPostings,
@@ -271,9 +270,7 @@ extension SearchIndex {
             }
             return found
         }
-        return wanted.indices.map { slot in
-            (found.reduce(0) { $0 + $1[slot].count }, found.flatMap { $0[slot].heap })
-        }
+        return wanted.indices.map { slot in (found.reduce(0) { $0 + $1[slot].count }, found.flatMap { $0[slot].heap }) }
     }
 
     /// Whether `a` ranks below `b` for a term: the lower score part, or of equal ones the later record.

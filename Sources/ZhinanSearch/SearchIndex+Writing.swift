@@ -41,8 +41,7 @@ extension SearchIndex {
     func writeTerms(_ postings: Postings, statistics: IndexStatistics, into output: inout IndexFiles) -> TermFileSet {
         let terms = postings.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
-        let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
-        let runs = ParallelMap.runs(used.count, length: runLength)
+        let runs = ParallelMap.runs(used.count, length: max(256, used.count / (ParallelMap.cores * 4) + 1))
         // Each run: its entries back to back, and where each one ends.
         let facts = self.terms.allFacts
         let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
@@ -66,17 +65,14 @@ extension SearchIndex {
             var start = 0
             let ends = encoded[runIndex].ends
             for (offset, term) in used[run].enumerated() {
-                let end = ends[offset]
-                shards[Int(facts.hashes[term] % UInt32(shardCount))].append((term, runIndex, start, end, facts.leads[term]))
-                start = end
+                shards[Int(facts.hashes[term] % UInt32(shardCount))].append((term, runIndex, start, ends[offset], facts.leads[term]))
+                start = ends[offset]
             }
         }
         let runBytes = encoded.map(\.bytes)
         let files = ParallelMap.map(Array(shards.enumerated())) { index, entries -> (String, Data) in
             // Terms in the order of their bytes (by the first eight as a number first: most terms differ there).
-            let sorted = entries.sorted { x, y in
-                x.lead != y.lead ? x.lead < y.lead : Self.bytesPrecede(terms[x.term], terms[y.term])
-            }
+            let sorted = entries.sorted { $0.lead != $1.lead ? $0.lead < $1.lead : Self.bytesPrecede(terms[$0.term], terms[$1.term]) }
             let bytes = Self.termFile(index: index, entries: sorted.lazy.map { runBytes[$0.run][$0.start..<$0.end] },
                                       capacity: entries.reduce(0) { $0 + $1.end - $1.start + 1 })
             return ("\(Self.folder)/t\(index).js", Data(bytes))
