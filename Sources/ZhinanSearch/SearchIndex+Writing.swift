@@ -157,8 +157,7 @@ extension SearchIndex {
         }
     }
 
-    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON (an
-    /// array of strings), or nil for null.
+    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON (an array of strings), or nil for null.
     static func rows(inScript text: String) -> [Substring?]? {
         let bytes = Array(text.utf8)
         guard let open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return nil }

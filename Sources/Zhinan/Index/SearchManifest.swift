@@ -19,11 +19,11 @@ struct SearchManifest: Encodable, Sendable {
     }
 
     var records: Int
-    var recordsPerShard: Int
+    var recordsPerShard = SearchIndex.recordsPerShard
     var tokenShards: Int
-    var foldShards: Int
+    var foldShards = SearchIndex.foldShards
     /// The smallest code point the folding table has: a query's characters below it need no folding file.
-    var foldFrom: Int
+    var foldFrom = Int(SearchText.scalarTable.keys.min() ?? 0)
     /// By BCP 47 tag, as `<html lang>` writes it.
     var languages: [String: Edition]
 
@@ -48,10 +48,7 @@ struct SearchManifest: Encodable, Sendable {
                                              cjk: language.isCJK, script: language.script)
         }
         records = all.count
-        recordsPerShard = SearchIndex.recordsPerShard
         self.tokenShards = tokenShards
-        foldShards = SearchIndex.foldShards
-        foldFrom = Int(SearchText.scalarTable.keys.min() ?? 0)
         self.languages = editions
     }
 }

@@ -113,10 +113,9 @@ struct RulesText {
         return parts.uniqued.joined(separator: "\n")
     }
 
-    /// `size-mb` → `size mb`: the words a reader would type (ASCII names have their bytes swapped directly).
+    /// `size-mb` → `size mb`: the words a reader would type (in UTF-8, a hyphen's byte is never part of another character).
     static func words(_ name: String) -> String {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.replacingOccurrences(of: "-", with: " ") }
-        return String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 }
 
