@@ -141,10 +141,7 @@ package struct GlossaryMatcher: Sendable {
     static func contains(_ words: [String], _ phrase: [String], byBytes: Bool = false) -> Bool {
         guard !phrase.isEmpty, phrase.count <= words.count else { return false }
         func same(_ a: String, _ b: String) -> Bool { byBytes ? sameBytes(a, b) : sameTerm(a, b) }
-        for start in 0...(words.count - phrase.count) where same(words[start], phrase[0]) {
-            if phrase.indices.allSatisfy({ same(words[start + $0], phrase[$0]) }) { return true }
-        }
-        return false
+        return (0...(words.count - phrase.count)).contains { start in phrase.indices.allSatisfy { same(words[start + $0], phrase[$0]) } }
     }
 
     /// Whether two strings have the same UTF-8 bytes: their counts first (most words differ in length), then `memcmp`.
