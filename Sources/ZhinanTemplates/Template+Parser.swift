@@ -108,10 +108,8 @@ extension Template {
             let tagStart = scanner.position - 2   // the tag's "{{"
             /// Whitespace before a tag that is not alone on its line is text.
             func flushWhiteSpace() {
-                if !whiteSpaceBefore.isEmpty {
-                    tokens.append(.text(whiteSpaceBefore))
-                    whiteSpaceBefore = ""
-                }
+                if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
+                whiteSpaceBefore = ""
             }
             switch scanner.current {
             case "#", "^":
