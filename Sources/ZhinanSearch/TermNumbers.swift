@@ -5,9 +5,7 @@ struct TermNumbers: Sendable {
 
     var count: Int { terms.count }
 
-    init() {}
-
-    init(capacity: Int) {
+    init(capacity: Int = 0) {
         terms.reserveCapacity(capacity)
         numbers.reserveCapacity(capacity)
     }

@@ -70,9 +70,7 @@ struct TermFacts: Sendable {
 
     var count: Int { keyEnds.count }
 
-    init() {}
-
-    init(_ terms: ArraySlice<String>) {
+    init(_ terms: ArraySlice<String> = []) {
         keyEnds.reserveCapacity(terms.count)
         hashes.reserveCapacity(terms.count)
         leads.reserveCapacity(terms.count)
