@@ -46,7 +46,7 @@ extension JSONValue {
     func encoded(pretty: Bool = false) -> String {
         var writer = JSONWriter(indent: pretty ? [] : nil)
         writer.write(self)
-        return writer.text
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// An object of arrays as `.object(…).encoded(pretty: true)` writes it (keys sorted), each array's
@@ -68,22 +68,15 @@ private struct JSONWriter {
     /// The current indentation when pretty-printing; nil for compact output.
     var indent: [UInt8]?
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func append(_ text: String) {
-        var text = text  // withUTF8 may make a bridged string native: a copy, not the caller's
-        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func write(_ value: JSONValue) {
         switch value {
         case .null: append("null")
         case .bool(let bool): bool ? append("true") : append("false")
-        case .number(let number): append(Self.number(number))
+        case .number(let number): bytes += Self.number(number).utf8
         case .string(let string): writeString(string)
         case .array(let elements): writeContainer("[", "]", elements) { $0.write($1) }
         case .object(let members):
