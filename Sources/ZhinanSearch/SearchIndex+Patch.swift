@@ -54,7 +54,13 @@ extension SearchIndex {
         let changedGroups = previous.firstRecord.indices.filter { previous.firstRecord[$0] == nil }
         let averages = statistics.averageLengths
         let now = scoredRecords(ofGroups: changedGroups, firstRecords: firstRecords, averages: averages)
-        let before = Self.recordCounts(in: previous.replaced)
+        // In how many of the replaced records each term occurs.
+        var before: [Int32: Int] = [:]
+        for record in previous.replaced.lazy.flatMap(\.records) {
+            var terms = Set<Int32>()
+            record.terms.forEachTerm { term, _ in terms.insert(term) }
+            for term in terms { before[term, default: 0] += 1 }
+        }
         let touched = Set(now.keys).union(before.keys).sorted()
         var frequency = previous.files.frequency
         frequency.append(contentsOf: repeatElement(0, count: terms.count - frequency.count))
@@ -185,18 +191,6 @@ extension SearchIndex {
             }
         }
         return postings
-    }
-
-    static func recordCounts(in groups: [SearchGroup]) -> [Int32: Int] {
-        var counts: [Int32: Int] = [:]
-        for group in groups {
-            for record in group.records {
-                var terms = Set<Int32>()
-                record.terms.forEachTerm { term, _ in terms.insert(term) }
-                for term in terms { counts[term, default: 0] += 1 }
-            }
-        }
-        return counts
     }
 
     /// A record that has a term, and its part of the term's score.
