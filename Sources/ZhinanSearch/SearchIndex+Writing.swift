@@ -43,7 +43,9 @@ extension SearchIndex {
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
         let runs = ParallelMap.runs(used.count, length: max(256, used.count / (ParallelMap.cores * 4) + 1))
         // Each run: its entries back to back, and where each one ends.
-        let facts = self.terms.allFacts
+        var table = self.terms
+        table.prepareFacts()  // (nothing to do where the build made them)
+        let facts = table.facts
         let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
             var bytes: [UInt8] = []
             var ends: [Int] = []

@@ -50,14 +50,6 @@ package struct TermTable: Sendable {
         let runs = stride(from: start, to: terms.count, by: 2048).map { $0..<min($0 + 2048, terms.count) }
         for made in ParallelMap.map(runs, { run in TermFacts(terms[run]) }) { facts.append(made) }
     }
-
-    /// The facts of every term, made now if `prepareFacts` was not asked.
-    var allFacts: TermFacts {
-        if facts.count == terms.count { return facts }
-        var table = self
-        table.prepareFacts()
-        return table.facts
-    }
 }
 
 /// Per term, by number: its key in a term file as bytes (the JSON string and `:"`), its shard
