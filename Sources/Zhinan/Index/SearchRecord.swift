@@ -104,7 +104,8 @@ struct RulesText {
                 parts += phrasebook.texts(statement.figure.value)
             }
             for example in rule.guidelines.flatMap(examples) {
-                parts += example.example.spec.fieldNames.filter { $0 != "component" }.map(Self.words)
+                // The spec's field names.
+                if case .map(let entries) = example.example.spec.kind { parts += entries.map(\.key).filter { $0 != "component" }.map(Self.words) }
                 for violation in example.allViolations where violation.ruleID == rule.id.rawValue {
                     parts += phrasebook.texts(violation.message)
                 }
@@ -116,12 +117,5 @@ struct RulesText {
     /// `size-mb` → `size mb`: the words a reader would type (in UTF-8, a hyphen's byte is never part of another character).
     static func words(_ name: String) -> String {
         String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
-    }
-}
-
-extension SpecValue {
-    /// The keys of a spec's top-level mapping.
-    var fieldNames: [String] {
-        if case .map(let entries) = kind { entries.map(\.key) } else { [] }
     }
 }
