@@ -7,7 +7,7 @@ package struct IndexFiles {
     package init() {}
     package mutating func add(_ path: String, _ text: String) { files.append((path, Data(text.utf8))) }
     /// nil: the output's file is kept.
-    mutating func add(_ path: String, _ data: Data?) { files.append((path, data)) }
+    package mutating func add(_ path: String, _ data: Data?) { files.append((path, data)) }
 }
 
 /// A file of the previous output that is not what the build that wrote it recorded: the build starts again clean.
@@ -188,12 +188,8 @@ extension SearchIndex {
     }
 
     /// The traditional→simplified table by character, in `foldShards` files: a query loads the few its characters need.
-    package static func writeFolding(into output: inout IndexFiles) {
-        for (path, data) in foldingFiles { output.add(path, data) }
-    }
-
     /// The same in every build: made once a process (`serve` builds on every save).
-    private static let foldingFiles: [(path: String, data: Data)] = {
+    package static let foldingFiles: [(path: String, data: Data)] = {
         var shards = Array(repeating: "", count: Self.foldShards)
         for (traditional, simplified) in SearchText.scalarTable.sorted(by: { $0.key < $1.key }) {
             shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])

@@ -31,7 +31,7 @@ struct IndexedSite: Sendable {
         let termFiles = try index.write(into: &files)
         let manifest = SearchManifest(groups: groups, languages: site.configured, tokenShards: termFiles.fileCount)
         files.add("\(SearchIndex.folder)/manifest.js", SearchIndex.script("manifest", manifest.json))
-        SearchIndex.writeFolding(into: &files)
+        for (path, data) in SearchIndex.foldingFiles { files.add(path, data) }
         _ = ParallelMap.map(files.files, inRunsOf: 256) { path, data in
             if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep(path, from: .text("the search index")) }
         }
