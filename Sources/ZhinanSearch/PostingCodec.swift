@@ -58,9 +58,8 @@ enum PostingCodec {
         out.removeLast(out.count - written)
     }
 
-    /// The value of one character of the alphabet, as a byte (nil for any other byte).
-    static func value(of byte: UInt8) -> Int? { values[Int(byte)] }
-    private static let values: [Int?] = (0..<256).map { byte in bytes.firstIndex(of: UInt8(byte)) }
+    /// By byte, the value of each character of the alphabet (nil for any other byte).
+    static let values: [Int?] = (0..<256).map { byte in bytes.firstIndex(of: UInt8(byte)) }
 
     /// A number below 2^35, 5 bits a character, most significant first, the 6th bit set on all but
     /// the last, written at `at` (moved past it) into room already made.

@@ -325,7 +325,7 @@ extension SearchIndex {
         guard let colon = entry.lastIndex(of: UInt8(ascii: ":")), entry.last == UInt8(ascii: "\""),
               colon + 2 < entry.endIndex - 1, entry[colon + 1] == UInt8(ascii: "\"") else { return nil }
         let digits = entry[(colon + 2)..<(entry.endIndex - 1)]
-        let values = digits.compactMap(PostingCodec.value(of:))
+        let values = digits.compactMap { PostingCodec.values[Int($0)] }
         guard values.count == digits.count else { return nil }
         var records: [Int32] = []
         var record = 0, index = 1

@@ -313,7 +313,7 @@ extension PostingCodec {
 
     /// The inverse: weight code and (record, score code) pairs.
     static func decode(_ text: String) -> (weight: Int, postings: [(record: Int, score: Int)]) {
-        let values = text.utf8.map { value(of: $0)! }
+        let values = text.utf8.map { Self.values[Int($0)]! }
         var postings: [(Int, Int)] = []
         var record = 0
         var index = 1
