@@ -24,13 +24,8 @@ package final class TemplateObject {
     private let fields: [(name: String, value: TemplateValue)]
     private let table: [String: String]?
 
-    package init(fields: [(name: String, value: TemplateValue)]) {
+    package init(fields: [(name: String, value: TemplateValue)] = [], table: [String: String]? = nil) {
         self.fields = fields
-        table = nil
-    }
-
-    package init(table: [String: String]) {
-        fields = []
         self.table = table
     }
 
