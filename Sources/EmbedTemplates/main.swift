@@ -23,11 +23,6 @@ func files(under root: URL) -> [String] {
         .sorted()
 }
 
-/// A Swift string literal of the path: only `\` and `"` need escaping in a file name we ship.
-func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-}
-
 var swift = """
 // Generated at build time by the EmbedTemplates plugin. Do not edit.
 
@@ -42,7 +37,7 @@ for folder in folders {
     for path in files(under: root) {
         do {
             let data = try Data(contentsOf: root.appendingPathComponent(path))
-            swift += "        (\(literal(path)), \"\(data.base64EncodedString())\"),\n"
+            swift += "        (\(String(reflecting: path)), \"\(data.base64EncodedString())\"),\n"  // the path as a Swift literal
         } catch {
             FileHandle.standardError.write(Data("embed-templates: cannot read \(root.path)/\(path): \(error)\n".utf8))
             exit(1)

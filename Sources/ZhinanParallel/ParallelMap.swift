@@ -3,8 +3,7 @@ import Foundation
 import Synchronization
 
 /// Runs independent jobs on every core and returns their results in the jobs' order, so that what a
-/// build writes never depends on which job finished first. (Inlinable, so that each caller's
-/// element and result types are specialised in its own module.)
+/// build writes never depends on which job finished first. (Inlinable: specialised in each caller's module.)
 package enum ParallelMap {
     package static let cores = ProcessInfo.processInfo.activeProcessorCount
 
@@ -27,8 +26,7 @@ package enum ParallelMap {
         stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
     }
 
-    /// `transform` of each element, in runs of `length` on every core (a job per element costs more
-    /// than the work of a cheap one), in the elements' order.
+    /// `transform` of each element, in runs of `length` on every core (a job each costs more than a cheap one's work).
     @inlinable
     package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], inRunsOf length: Int,
                                                                 _ transform: @Sendable (Element) -> Result) -> [Result] {
@@ -55,8 +53,7 @@ extension ParallelMap {
         return (result.withLock { $0! }, try b.get())
     }
 
-    /// Frees `value` on a thread of its own: the last build's record is millions of small objects,
-    /// and the build need not wait for them to be freed.
+    /// Frees `value` (the last build's record: millions of small objects) on a thread of its own, not the build's.
     package static func release(_ value: consuming some Sendable) {
         let value = value
         Thread.detachNewThread { withExtendedLifetime(value) {} }

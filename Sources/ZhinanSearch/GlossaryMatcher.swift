@@ -1,10 +1,8 @@
 import Foundation
 
 /// Finds the glossary terms a record uses, in any of their forms, so the record can be found by every
-/// other form too (document-side expansion: a query in any form meets a record written in any other,
-/// and the browser needs no glossary of its own).
+/// other form too (document-side expansion: the browser needs no glossary of its own).
 package struct GlossaryMatcher: Sendable {
-    /// A term to look for: its id, and the forms it is written in.
     package struct Term: Sendable, Hashable {
         package var id: String
         package var forms: [String]
@@ -15,92 +13,62 @@ package struct GlossaryMatcher: Sendable {
         }
     }
 
-    /// One form of a term (a class: matching runs over every form for every record, and copying a
-    /// struct of arrays each time was most of the work).
+    /// One form of a term (a class: matching runs over every form for every record, and would copy a struct's arrays).
     package final class Form: Sendable {
         let term: Term
         /// Where the term stands in the list the matcher was made of: results come in its order.
         package let index: Int
         /// The form as it was given (the glossary check asks whose language's form it is).
         package let text: String
-        /// Folded text (as UTF-8, searched byte-wise: String.contains is Unicode-aware and slow), for
-        /// Chinese forms; word terms in order, for the others.
+        /// Folded text as UTF-8 (searched byte-wise), for Chinese forms; word terms in order, for the others.
         let folded: [UInt8]
         let words: [String]
-        /// Whether every word is surely normalised (`GlossaryMatcher.isSurelyNormalized`): then, in a
-        /// text whose words are too, a word equals another only when their bytes are.
+        /// Whether every word is surely normalised (`GlossaryMatcher.isSurelyNormalized`).
         let wordsNormalized: Bool
-        /// The form's own terms: a text without one of them cannot contain the form (a quick test first).
+        /// The form's own terms: a text without one of them cannot contain the form.
         let terms: [String]
 
-        init(term: Term, index: Int, text: String, folded: [UInt8], words: [String], terms: [String]) {
+        init(term: Term, index: Int, text: String) {
+            let folded = SearchText.fold(text)
+            terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
+            words = folded.unicodeScalars.contains(where: SearchText.isCJK) ? [] : terms
+            wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
             self.term = term
             self.index = index
             self.text = text
-            self.folded = folded
-            self.words = words
-            wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
-            self.terms = terms
+            self.folded = Array(folded.utf8)
         }
     }
     package let forms: [Form]
-    /// The search terms of each term's forms (every form of it, each on a line of its own), by its
-    /// place in the list: what a record that uses the term gets in its glossary field. Analysed once
-    /// here, not once for every record that uses the term. (Terms of text joined by line breaks are
-    /// the terms of each line, in order: a line break ends words, pairs and runs of Chinese.)
+    /// The search terms of each term's forms (each on a line of its own), by its place in the list:
+    /// what a record that uses the term gets in its glossary field, analysed once here.
     let formTerms: [[String]]
-    /// Forms by their first term, each by its place in `forms`: a text can only contain the forms
-    /// of the terms it has.
+    /// Forms by their first term, each by its place in `forms`.
     let byFirstTerm: [String: [Int32]]
     /// Forms without terms: every text is asked about them.
     let formsWithoutTerms: [Int32]
-    /// What this matcher found in texts it was asked about before (shared by its copies). The
-    /// recent answers are kept past the limit: the glossary check asks about each guideline's text
-    /// right before or after its page does.
-    private let answers = TextMemo<[Form]>(byteLimit: 8 << 20, recent: 4096)
+    /// What this matcher found in texts it was asked about before (shared by its copies).
+    private let answers = TextMemo<[Form]>()
 
     package init(terms: [Term]) {
-        forms = terms.enumerated().flatMap { index, term in
-            term.forms.map { form in
-                let folded = SearchText.fold(form)
-                let hasCJK = folded.unicodeScalars.contains(where: SearchText.isCJK)
-                let terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
-                return Form(term: term, index: index, text: form, folded: Array(folded.utf8), words: hasCJK ? [] : terms, terms: terms)
-            }
         // One Chinese character is part of too many words to stand for a term inside running text
         // (笔 for Apple Pencil is also in 一筆 "one entry"); it still names the term on the glossary page.
-        }.filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
+        forms = terms.enumerated().flatMap { index, term in term.forms.map { Form(term: term, index: index, text: $0) } }
+            .filter { !($0.words.isEmpty && String(decoding: $0.folded, as: UTF8.self).unicodeScalars.count < 2) }
         let forms = self.forms
-        let positions = forms.indices.map(Int32.init)
-        formsWithoutTerms = positions.filter { forms[Int($0)].terms.isEmpty }
-        var byFirstTerm: [String: [Int32]] = [:]
-        for position in positions where !forms[Int(position)].terms.isEmpty {
-            byFirstTerm[forms[Int(position)].terms[0], default: []].append(position)
-        }
-        self.byFirstTerm = byFirstTerm
+        formsWithoutTerms = forms.indices.filter { forms[$0].terms.isEmpty }.map(Int32.init)
+        byFirstTerm = Dictionary(grouping: forms.indices.filter { !forms[$0].terms.isEmpty }.map(Int32.init)) { forms[Int($0)].terms[0] }
         formTerms = terms.map { SearchText.analyse($0.forms.joined(separator: "\n")) }
     }
 
-    /// Terms used in already folded text, in the list's order, each once (by id).
-    func terms(in folded: String) -> [Term] {
-        Self.terms(of: forms(in: folded))
-    }
-
-    /// The forms used in already folded text, in the list's order, each once: every form of every
-    /// term, a term found by one form looked for by its others too (the glossary check asks which
-    /// language's forms a text uses).
+    /// The forms used in already folded text, in the list's order, each once.
     package func forms(in folded: String) -> [Form] {
         guard !forms.isEmpty else { return [] }
         return answers.value(folded) { match(folded, terms: nil) }
     }
 
-    /// The terms of found forms, each once (by id), in the forms' order.
-    static func terms(of found: [Form]) -> [Term] { firstForms(of: found).map(\.term) }
-
-    /// The search terms of the glossary terms used in already folded text: each used term's
-    /// `formTerms`, in the list's order. `terms`: the text's terms, when the caller has them
-    /// (`SearchText.terms(folded)`). Not kept among `answers`: a record's text is asked about once
-    /// per build, and hashing and keeping every record's text cost more than it saved.
+    /// Each used term's `formTerms`, in the list's order. `terms`: the text's terms, if the caller
+    /// has them. Not kept among `answers`: a record's text is asked about once per build.
     func formTerms(in folded: String, terms known: [String]? = nil) -> [String] {
         guard !forms.isEmpty else { return [] }
         return Self.firstForms(of: match(folded, terms: known)).flatMap { formTerms[$0.index] }
@@ -115,8 +83,7 @@ package struct GlossaryMatcher: Sendable {
     private func match(_ folded: String, terms known: [String]?) -> [Form] {
         let all = known ?? SearchText.terms(folded)
         var present = Set<String>(minimumCapacity: all.count)
-        // The candidates, marked by their place in `forms` (which is glossary order): forms whose
-        // first term the text has, and forms without terms (in every text).
+        // The candidates, by their place in `forms`: forms whose first term the text has, and forms without terms.
         var isCandidate = [Bool](repeating: false, count: forms.count)
         var candidates = 0
         func mark(_ positions: [Int32]) {
@@ -141,7 +108,7 @@ package struct GlossaryMatcher: Sendable {
                 if bytes == nil { bytes = Array(folded.utf8) }
                 used = Self.contains(bytes!, form.folded)
             } else {
-                if words == nil { words = all.filter { !Self.hasSpace($0) } }
+                if words == nil { words = all.filter { !$0.utf8.contains(0x20) } }
                 if form.wordsNormalized, wordsNormalized == nil { wordsNormalized = Self.areSurelyNormalized(words!) }
                 used = Self.contains(words!, form.words, byBytes: form.wordsNormalized && wordsNormalized!)
             }
@@ -153,8 +120,7 @@ package struct GlossaryMatcher: Sendable {
     /// Whether `pattern` occurs in `text`, byte for byte (UTF-8 never matches across a character's bytes).
     package static func contains(_ text: [UInt8], _ pattern: [UInt8]) -> Bool {
         guard !pattern.isEmpty, pattern.count <= text.count else { return false }
-        // The first byte found by `memchr`, the rest compared by `memcmp`: every guideline's text is
-        // searched for every Chinese form, and a byte at a time showed in a build's profile.
+        // The first byte found by `memchr`, the rest compared by `memcmp`: every text is searched for every Chinese form.
         return text.withUnsafeBytes { text in
             pattern.withUnsafeBytes { pattern in
                 var start = text.baseAddress!
@@ -171,24 +137,14 @@ package struct GlossaryMatcher: Sendable {
     }
 
     /// Whether `phrase` occurs in `words`, word for word. `byBytes`: both are surely normalised
-    /// (`areSurelyNormalized`), so words are compared by their bytes alone. (Asked once per word of
-    /// the text for every form looked for in it: comparing as Unicode text each time is slow.)
+    /// (`areSurelyNormalized`), so words are compared by their bytes alone, not slowly as Unicode text.
     static func contains(_ words: [String], _ phrase: [String], byBytes: Bool = false) -> Bool {
         guard !phrase.isEmpty, phrase.count <= words.count else { return false }
         func same(_ a: String, _ b: String) -> Bool { byBytes ? sameBytes(a, b) : sameTerm(a, b) }
-        for start in 0...(words.count - phrase.count) where same(words[start], phrase[0]) {
-            if phrase.indices.allSatisfy({ same(words[start + $0], phrase[$0]) }) { return true }
-        }
-        return false
+        return (0...(words.count - phrase.count)).contains { start in phrase.indices.allSatisfy { same(words[start + $0], phrase[$0]) } }
     }
 
-    /// Whether a term has a space (is a pair of words): by `memchr` where its bytes are at hand.
-    static func hasSpace(_ term: String) -> Bool {
-        term.utf8.withContiguousStorageIfAvailable { !$0.isEmpty && memchr($0.baseAddress!, 0x20, $0.count) != nil } ?? term.utf8.contains(0x20)
-    }
-
-    /// Whether two strings have the same UTF-8 bytes: their counts first (most words differ in
-    /// length), then `memcmp`.
+    /// Whether two strings have the same UTF-8 bytes: their counts first (most words differ in length), then `memcmp`.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         let byStorage = a.utf8.withContiguousStorageIfAvailable { a -> Bool? in
@@ -197,7 +153,6 @@ package struct GlossaryMatcher: Sendable {
         return (byStorage ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
-    /// Whether every word is surely normalised (`isSurelyNormalized`).
     static func areSurelyNormalized(_ words: [String]) -> Bool { words.allSatisfy(isSurelyNormalized) }
 
     /// Whether every scalar of `term` is surely its own normal form (ASCII asked by bytes).

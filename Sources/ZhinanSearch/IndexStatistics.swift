@@ -1,10 +1,8 @@
 import Foundation
 
-/// The figures of the whole index that every term's scores are made with: how many records there
-/// are (a term's rarity) and each field's average length (the length normalisation of BM25F).
-///
-/// The averages are rounded to steps of 2^(1/32), so that an edit almost never moves them and a
-/// term no changed record has keeps its scores (as a clean build of the same content rounds alike).
+/// The figures of the whole index that every term's scores are made with: how many records there are
+/// and each field's average length, rounded to steps of 2^(1/32), so that an edit almost never moves
+/// them and a term no changed record has keeps its scores.
 package struct IndexStatistics: Equatable, Sendable {
     package var recordCount: Int
     /// Per field (`SearchIndex.Field`), log2 of the average length, in 32nds, rounded.
@@ -17,19 +15,10 @@ package struct IndexStatistics: Equatable, Sendable {
         self.lengthCodes = lengthCodes
     }
 
-    /// The statistics of records whose fields are `totalLengths` long in all, over `averaged` of them
-    /// (at least 1 on average).
-    init(recordCount: Int, totalLengths: [Int], averaged: Int) {
-        let count = Double(max(averaged, 1))
-        self.init(recordCount: recordCount,
-                  lengthCodes: totalLengths.map { Int((log2(max(1, Double($0) / count)) * Self.stepsPerDoubling).rounded()) })
-    }
-
     var averageLengths: [Double] { lengthCodes.map { exp2(Double($0) / Self.stepsPerDoubling) } }
 }
 
-/// The term files an index wrote: the statistics their scores were made with, how many files, their
-/// entries' bytes in all, and in how many records each term occurs. The build cache keeps it.
+/// What the term files an index wrote were made with, for the build cache: statistics, sizes, each term's frequency.
 package struct TermFileSet: Equatable, Sendable {
     package var statistics: IndexStatistics
     package var fileCount: Int
@@ -45,8 +34,7 @@ package struct TermFileSet: Equatable, Sendable {
 }
 
 extension SearchIndex {
-    /// The statistics of the index's records. The average lengths are the documents' records' alone:
-    /// the site's short rules and terms would make every guideline's text seem long.
+    /// The statistics of the index's records, the average lengths the documents' alone (short rules and terms would skew them).
     var statistics: IndexStatistics {
         var totalLengths = [Int](repeating: 0, count: Field.allCases.count)
         var recordCount = 0, averaged = 0
@@ -57,6 +45,8 @@ extension SearchIndex {
                 record.terms.addLengths(to: &totalLengths)
             }
         }
-        return IndexStatistics(recordCount: recordCount, totalLengths: totalLengths, averaged: averaged)
+        let count = Double(max(averaged, 1))  // at least 1 on average
+        return IndexStatistics(recordCount: recordCount,
+                               lengthCodes: totalLengths.map { Int((log2(max(1, Double($0) / count)) * IndexStatistics.stepsPerDoubling).rounded()) })
     }
 }

@@ -1,11 +1,9 @@
 import Foundation
 
-/// JSON strings as bytes, as every file the build writes spells them: the search index's keys and
-/// rows here, and every other JSON through the site's `JSONValue`.
+/// JSON strings as bytes, as every file the build writes spells them.
 package enum JSONString {
-    /// A JSON string's bytes, quoted and escaped, appended to `bytes`: a control character, a
-    /// quote, a backslash, and U+2028/2029 (line breaks to JavaScript: escaped, the shards stay
-    /// valid scripts). The bytes between escapes are appended a run at a time.
+    /// A JSON string's bytes, quoted and escaped, appended to `bytes`: a control character, a quote, a
+    /// backslash, and U+2028/2029 (line breaks to JavaScript: escaped, the shards stay valid scripts).
     package static func append(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var text = string  // withUTF8 may make a bridged string native: a copy, not the caller's

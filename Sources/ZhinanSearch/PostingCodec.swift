@@ -1,19 +1,15 @@
 import Foundation
 
-/// The compact text form of a term's postings, decoded by the browser's script (`decodePostings`).
-///
-/// One character of 64 (`0-9A-Za-z-_`, safe in JSON and in a script) carries 6 bits. A term's entry
-/// is its weight (idf) in one character, then for each record, in record order, the gap from the
-/// previous record as a variable-length number (5 bits a character, the 6th bit saying "more follows",
-/// most significant first) and the record's score for the term in one character. Scores and weights
-/// are stored on a log scale, `round(ln(1 + x) × 20)`: 5% steps from 0 up to about 22.
+/// The compact text form of a term's postings, decoded by the browser's script (`decodePostings`). One character of
+/// 64 (`0-9A-Za-z-_`, safe in JSON and in a script) carries 6 bits. A term's entry is its weight (idf), then for each
+/// record, in order, the gap from the previous record as a variable-length number (see `writeNumber`) and its score.
+/// Scores and weights take one character, on a log scale, `round(ln(1 + x) × 20)`: 5% steps from 0 up to about 22.
 enum PostingCodec {
     /// The 64 characters, as bytes: a character stands for its place.
     static let bytes = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
     static let scale = 20.0
 
-    /// Found among the codes' lower bounds (a branch-free search instead of a logarithm, which was
-    /// most of encoding a term); a value next to a bound, or not finite, goes the exact way.
+    /// Found among the codes' lower bounds, not by a slow logarithm; a value next to a bound, or not finite, goes the exact way.
     @inline(__always)
     static func quantize(_ value: Double, bounds: UnsafeBufferPointer<Double>) -> Int {
         let x = max(value, 0)
@@ -34,18 +30,12 @@ enum PostingCodec {
     /// `round(ln(1 + x) × 20)` within 1…63: the definition `quantize` keeps to.
     static func quantizeExactly(_ value: Double) -> Int { max(1, min(63, Int((log1p(max(value, 0)) * scale).rounded()))) }
 
-    /// Where code c begins (index c, for c in 2…63): `ln(1 + x) × 20` reaches c − 0.5. Codes 0 and 1
-    /// begin at -∞, so that every value has code 1 or more.
+    /// Where code c begins (for c in 2…63): `ln(1 + x) × 20` reaches c − 0.5. Codes 0 and 1 begin at -∞.
     static let lowerBounds: [Double] = (0...63).map { code in code < 2 ? -.infinity : expm1((Double(code) - 0.5) / scale) }
 
-    /// Records (sorted) and their scores, side by side, appended to `out` (the term files are
-    /// assembled as bytes). `scaled`: the scores are the records' parts only, and each is stored
-    /// times the weight.
-    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, scaled: Bool = false,
-                       into out: inout [UInt8]) {
-        let factor = scaled ? weight : 1
-        // Written in place: room for the most a posting can take (a gap below 2^31 is at most seven
-        // characters, then the score), then cut to what was written.
+    /// Records (sorted) and the records' parts of their scores, each stored times the weight, appended to `out`.
+    static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, into out: inout [UInt8]) {
+        // Written in place: room for the most a posting takes (seven characters of gap, one of score), then cut.
         let start = out.count
         out.append(contentsOf: repeatElement(0, count: 1 + records.count * 8))
         let written = out.withUnsafeMutableBufferPointer { buffer in
@@ -57,7 +47,7 @@ enum PostingCodec {
                     var previous = 0
                     for (record, score) in zip(records, scores) {
                         writeNumber(Int(record) - previous, into: buffer, at: &at, alphabet: alphabet)
-                        buffer[at] = alphabet[quantize(factor * score, bounds: bounds)]
+                        buffer[at] = alphabet[quantize(weight * score, bounds: bounds)]
                         at += 1
                         previous = Int(record)
                     }
@@ -68,13 +58,11 @@ enum PostingCodec {
         out.removeLast(out.count - written)
     }
 
-    /// The value of one character of the alphabet, as a byte (nil for any other byte).
-    static func value(of byte: UInt8) -> Int? { values[Int(byte)] }
-    private static let values: [Int?] = (0..<256).map { byte in bytes.firstIndex(of: UInt8(byte)) }
+    /// By byte, the value of each character of the alphabet (nil for any other byte).
+    static let values: [Int?] = (0..<256).map { byte in bytes.firstIndex(of: UInt8(byte)) }
 
-    /// A number, 5 bits a character, most significant first, the 6th bit set on all but the last (a
-    /// value below 2^35: at most seven characters), into room already made, at `at` (moved past
-    /// what it wrote).
+    /// A number below 2^35, 5 bits a character, most significant first, the 6th bit set on all but
+    /// the last, written at `at` (moved past it) into room already made.
     @inline(__always)
     static func writeNumber(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at: inout Int, alphabet: UnsafeBufferPointer<UInt8>) {
         var shift = 0

@@ -1,44 +1,35 @@
-/// A search record's terms, field by field, packed into bytes as small numbers (LEB128: seven bits
-/// to a byte): first each field's length (its terms, repeats included: BM25F's length), then each
-/// field's distinct terms, as how many there are and then each one's number and how often it occurs.
-///
-/// A clean build keeps every record's terms from its analysis to the index step and into the build
-/// cache: as four arrays of 32-bit numbers (terms, counts, where each field ends, lengths) they are
-/// the largest part of a large build's memory, and most numbers take one or two bytes. The order of the terms is the order they were analysed in, so every pass adds up
-/// a term's frequency in the same order as before.
+/// A search record's terms packed into bytes as LEB128 numbers (a build keeps every record's): first
+/// each field's length (its terms, repeats included), then each field's distinct terms, as how many
+/// there are and then each one's number and count. The terms are in the order they were analysed in,
+/// so every pass adds up a term's frequency in the same order.
 package struct RecordTerms: Sendable, Hashable {
-    /// The packed bytes.
     package let bytes: [UInt8]
 
-    private init(made bytes: [UInt8]) { self.bytes = bytes }
-
-    /// Bytes a build record kept, whole (the record's digest vouches for them).
+    /// Bytes made here, or kept whole by a build record (the record's digest vouches for them).
     package init(unchecked bytes: [UInt8]) { self.bytes = bytes }
 
     static let fieldCount = SearchIndex.Field.allCases.count
 
-    /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts, and the
-    /// fields' lengths.
-    init<Numbers: Collection<Int32>>(terms: Numbers, counts: Numbers, fieldEnds: Numbers, lengths: Numbers) where Numbers.Index == Int {
+    /// From each field's terms (`terms[fieldEnds[f - 1]..<fieldEnds[f]]`), their counts, and the fields' lengths.
+    init(terms: [Int32], counts: [Int32], fieldEnds: [Int32], lengths: [Int32]) {
         precondition(fieldEnds.count == Self.fieldCount && lengths.count == Self.fieldCount && counts.count == terms.count)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Self.fieldCount * 2 + terms.count * 3)
         for length in lengths { Self.append(length, to: &bytes) }
-        var start = terms.startIndex
+        var start = 0
         for end in fieldEnds {
-            let end = terms.startIndex + Int(end)
+            let end = Int(end)
             Self.append(Int32(end - start), to: &bytes)
             for index in start..<end {
                 Self.append(terms[index], to: &bytes)
-                Self.append(counts[counts.startIndex + (index - terms.startIndex)], to: &bytes)
+                Self.append(counts[index], to: &bytes)
             }
             start = end
         }
-        self.init(made: bytes)
+        self.init(unchecked: bytes)
     }
 
-    /// Bytes read from a build record, checked: every number whole, six fields, and (when
-    /// `termCount` is given) every term number below it; nil when they are not.
+    /// Bytes read from a build record, checked (see `isWellFormed`).
     package init?(checking bytes: [UInt8], termCount: Int?) {
         guard bytes.withUnsafeBufferPointer({ Self.isWellFormed($0, termCount: termCount) }) else { return nil }
         self.bytes = bytes
@@ -95,8 +86,7 @@ package struct RecordTerms: Sendable, Hashable {
         return Int32(bitPattern: result)
     }
 
-    /// Each field in order: `field` with its number and length, then `term` with each of its
-    /// terms and that term's count.
+    /// Each field in order: `field` with its number and length, then `term` with each term and its count.
     @inline(__always)
     func visit(field: (Int, Int32) -> Void, term: (Int32, Int32) -> Void) {
         bytes.withUnsafeBufferPointer { buffer in
@@ -114,13 +104,11 @@ package struct RecordTerms: Sendable, Hashable {
         }
     }
 
-    /// Each term with its count, field by field.
     @inline(__always)
     func forEachTerm(_ body: (Int32, Int32) -> Void) {
         visit(field: { _, _ in }, term: body)
     }
 
-    /// Each field's length, added to `totals` (one number per field).
     func addLengths(to totals: inout [Int]) {
         bytes.withUnsafeBufferPointer { buffer in
             var position = 0
@@ -128,7 +116,6 @@ package struct RecordTerms: Sendable, Hashable {
         }
     }
 
-    /// The same terms with each number `n` replaced by `map[n]`.
     func renumbered(_ map: [Int32]) -> RecordTerms {
         var copy: [UInt8] = []
         bytes.withUnsafeBufferPointer { buffer in
@@ -144,6 +131,6 @@ package struct RecordTerms: Sendable, Hashable {
                 }
             }
         }
-        return RecordTerms(made: copy)
+        return RecordTerms(unchecked: copy)
     }
 }

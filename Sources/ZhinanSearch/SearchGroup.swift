@@ -1,5 +1,4 @@
-/// What a search record is: a guideline, a section (a heading with an id) or a document's
-/// introduction; or, of the site as a whole, a rule of the rules index or a glossary term.
+/// What a search record is: a document's guideline, section (a heading with an id) or introduction, or a site's rule or term.
 package enum RecordKind: Int, Sendable {
     case guideline, section, introduction, rule, term
 
@@ -36,20 +35,16 @@ package struct RecordEdition: Sendable {
     }
 }
 
-/// The records of one document id — a guideline, section or introduction in every language it is
-/// written in — analysed for search: what the index needs of them, and all it needs. A build keeps
-/// it in its cache, so an unchanged document is never analysed again.
+/// The records of one document id, in every language it is written in, analysed for search: all the
+/// index needs of them. A build keeps it in its cache: an unchanged document is not analysed again.
 package struct SearchGroup: Sendable, Hashable {
     package struct Record: Sendable, Hashable {
         package var kind: RecordKind
         /// The ids of the languages the record is written in, in site order, and each one's stored
-        /// row (`[url, title, context, text]` as JSON). The rows of a record taken from the build
-        /// cache are not kept there (they are in the output's record files): empty.
+        /// row (see `row`); no rows for a record from the build cache (they are in the output's files).
         package var languages: [String]
         package var rows: [String]
-        /// The record's terms, field by field: each distinct term of a field once, as an index into
-        /// the group's `terms` — or, once `numbered`, into the site's `TermTable` — with how often it
-        /// occurs there; and how many terms (repeats included) each field has, BM25F's length.
+        /// Numbered in the group's `terms`, or, once `numbered`, in the site's `TermTable`.
         package var terms: RecordTerms
 
         package init(kind: RecordKind, languages: [String], rows: [String], terms: RecordTerms) {
@@ -60,9 +55,8 @@ package struct SearchGroup: Sendable, Hashable {
         }
     }
 
-    /// What the analysis reads of one record: its kind, its editions by language id (in the site's
-    /// order), the words of the rules that judge it, and its id terms (`#` and its id, and `#` and
-    /// each id it was renamed from; none for an introduction).
+    /// What the analysis reads of one record: its editions by language id (in the site's order), the
+    /// words of the rules that judge it, and its id terms (`#` and its id and each it was renamed from).
     package struct RecordText: Sendable {
         package var kind: RecordKind
         package var editions: [(language: String, edition: RecordEdition)]
@@ -86,8 +80,7 @@ package struct SearchGroup: Sendable, Hashable {
         self.records = records
     }
 
-    /// The same records with their terms numbered in the site's table (and no table of their own):
-    /// so the cache keeps each term once, and the index pass never looks a term up by its text.
+    /// The same records with their terms numbered in the site's table (and no table of their own).
     package func numbered(in table: inout TermTable) -> SearchGroup {
         let map = table.numbers(of: terms)
         var numbered = SearchGroup(terms: [], records: records)
@@ -97,15 +90,13 @@ package struct SearchGroup: Sendable, Hashable {
         return numbered
     }
 
-    /// Analyses records: each field's terms (with the forms of the glossary terms the record uses),
-    /// and the rows the browser shows.
+    /// Analyses records: each field's terms (with the forms of the glossary terms used), and the rows the browser shows.
     package init(records: [RecordText], matcher: GlossaryMatcher) {
         var numbers = TermNumbers()
         // How often each term (by id) has occurred in the field being read; zero again after each field.
         var occurrences: [Int32] = []
-        // Made in buffers kept from record to record, then copied out at their size: grown by
-        // appending, each record's arrays kept up to twice the room they needed, and a clean build
-        // keeps every record's arrays until the index is written.
+        // Buffers kept from record to record: a record's own arrays grown by appending would keep up
+        // to twice the room they need until the index is written.
         var terms: [Int32] = [], counts: [Int32] = [], fieldEnds: [Int32] = [], lengths: [Int32] = []
         let analysed = records.map { record in
             terms.removeAll(keepingCapacity: true)
@@ -136,9 +127,8 @@ package struct SearchGroup: Sendable, Hashable {
     /// Each field's terms in order (repeats included), in `SearchIndex.Field` order.
     static func fieldTerms(of record: RecordText, matcher: GlossaryMatcher) -> [[String]] {
         let editions = record.editions.map(\.edition)
-        // The reader-visible fields (title, context, body), every language together; the glossary
-        // terms the record uses are found in their text (terms of text joined by a line break are
-        // the terms of each part, in order).
+        // The reader-visible fields (title, context, body), every language together, lines joined
+        // (the terms of lines joined are each line's); the glossary terms used are found in them.
         let folded = [
             editions.map(\.title).joined(separator: "\n"),
             editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
@@ -146,16 +136,14 @@ package struct SearchGroup: Sendable, Hashable {
         ].map(SearchText.fold)
         let read = folded.map(SearchText.terms)
         let glossary = matcher.forms.isEmpty ? [] : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { $0 })
-        // Then the rules' words, the glossary forms, and the ids, each one whole term.
         let fields = read + [SearchText.analyse(record.rulesText), glossary, record.idTerms]
         assert(fields.count == SearchIndex.Field.allCases.count)
         return fields
     }
 
-    /// An edition's stored row: `[url, title, context, text]` as JSON, written straight as bytes;
-    /// a rule's or a term's adds its kind (`RecordKind.rowLabel`). Text cut short ends in "…", so an
-    /// excerpt that reaches its end says there is more.
-    static func row(of edition: RecordEdition, kind: RecordKind = .guideline) -> String {
+    /// An edition's stored row: `[url, title, context, text]` as JSON, and a rule's or a term's kind
+    /// (`RecordKind.rowLabel`). Text cut short ends in "…": an excerpt that reaches its end says there is more.
+    static func row(of edition: RecordEdition, kind: RecordKind) -> String {
         var row: [UInt8] = [UInt8(ascii: "[")]
         let stored = storedPrefix(of: edition.text)
         for (index, text) in ([edition.url, edition.title, ([edition.documentTitle] + edition.headingPath).joined(separator: " › "),
@@ -167,10 +155,8 @@ package struct SearchGroup: Sendable, Hashable {
         return String(decoding: row, as: UTF8.self)
     }
 
-    /// The first `SearchIndex.storedText` characters of a record's text: `String(text.prefix(_:))`.
-    /// Counting characters finds grapheme boundaries, which is slow; text of `WhitespaceText.isSimple`
-    /// scalars (no carriage return among them) has one at every scalar, so it is cut by scalars,
-    /// found in its bytes.
+    /// `String(text.prefix(SearchIndex.storedText))`, but text of `WhitespaceText.isSimple` scalars
+    /// (no carriage return) has a character boundary at every scalar, and is cut by scalars in its bytes.
     static func storedPrefix(of text: String) -> String {
         let limit = SearchIndex.storedText
         if text.utf8.count <= limit { return text }  // no more characters than bytes

@@ -23,75 +23,74 @@ struct SomeTermFacts {
 }
 
 extension SearchIndex {
-    /// What an incremental build knows of the term files of the output it replaces.
-    package struct PreviousTerms: Sendable {
+    /// What an incremental build knows of the output it replaces: where each group's records were
+    /// numbered there (nil for a group analysed again), how many there were, what its term files were
+    /// made with, the last build's records of the groups analysed again and of those that are gone,
+    /// and one of its files, when it is as that build wrote it (nil otherwise).
+    package struct Previous: Sendable {
+        var firstRecord: [Int?]
+        var count: Int
         var files: TermFileSet
-        /// The records, as the last build had them, of the groups analysed again in this build and of
-        /// the groups that are gone (numbered in the same term table).
         var replaced: [SearchGroup]
-        /// One of the output's files, when it is as that build wrote it (nil otherwise).
         var read: @Sendable (String) -> Data?
 
-        package init(files: TermFileSet, replaced: [SearchGroup], read: @escaping @Sendable (String) -> Data?) {
-            self.files = files
-            self.replaced = replaced
-            self.read = read
+        package init(firstRecord: [Int?], count: Int, files: TermFileSet, replaced: [SearchGroup], read: @escaping @Sendable (String) -> Data?) {
+            (self.firstRecord, self.count, self.files, self.replaced, self.read) = (firstRecord, count, files, replaced, read)
         }
     }
 
-    /// The term files made by changing the output's, without scoring every (term, record) pair.
-    ///
-    /// It holds when the statistics are the last build's and every unchanged document's records kept
-    /// their numbers. Then an untouched term's entry is as before, byte for byte; a touched term's
-    /// records are its old entry's, less the changed documents' records, plus those of theirs that
-    /// have it. An entry that listed only the best `maximumPostings` left out records that rank below
-    /// all it kept, unless a changed record passes the worst listed one that stays — then the term is
-    /// looked up in every record. Nil — make every file — where the statistics or the numbers moved,
-    /// the file count would change, or most terms were touched. Throws `OutputNotAsRecorded` when a
-    /// file to patch is not what the last build wrote.
+    /// The term files made by changing the output's, where the statistics are the last build's and every unchanged
+    /// document's records kept their numbers: an untouched term's entry is as before; a touched term's records are
+    /// its old entry's, less the changed documents' records, plus those of theirs that have it. An entry that listed
+    /// only the best `maximumPostings` left out records ranking below all it kept, unless a changed record passes the
+    /// worst listed one that stays: then every record is looked at. Nil (make every file) where the statistics or
+    /// the numbers moved, the file count would change, or most terms were touched. Throws when a file is not as written.
     func patchTerms(statistics: IndexStatistics, into output: inout IndexFiles) throws -> TermFileSet? {
-        guard let previousTerms, let previous, previousTerms.files.statistics == statistics,
-              previous.count == statistics.recordCount, previousTerms.files.frequency.count <= terms.count else { return nil }
-        guard let (firstRecords, changedGroups) = numbering(keptFrom: previous) else { return nil }
+        guard let previous, previous.files.statistics == statistics,
+              previous.count == statistics.recordCount, previous.files.frequency.count <= terms.count else { return nil }
+        let firstRecords = self.firstRecords
+        // Every unchanged group's records where the last build numbered them.
+        guard zip(firstRecords, previous.firstRecord).allSatisfy({ $1 == nil || $1 == $0 }) else { return nil }
+        let changedGroups = previous.firstRecord.indices.filter { previous.firstRecord[$0] == nil }
         let averages = statistics.averageLengths
         let now = scoredRecords(ofGroups: changedGroups, firstRecords: firstRecords, averages: averages)
-        let before = Self.recordCounts(in: previousTerms.replaced)
-        let touched = Set(now.keys).union(before.keys).sorted()
-        // Worth it only where the records the touched terms' entries list, each scored again, are
-        // fewer than the records a whole pass goes through: on a small site an edit touches terms
-        // whose entries list every record many times over, and the whole pass is the cheaper.
-        let listed = touched.reduce(0) { sum, term in
-            sum + min(Int(term) < previousTerms.files.frequency.count ? Int(previousTerms.files.frequency[Int(term)]) : 0, Self.maximumPostings)
+        // In how many of the replaced records each term occurs.
+        var before: [Int32: Int] = [:]
+        for record in previous.replaced.lazy.flatMap(\.records) {
+            var terms = Set<Int32>()
+            record.terms.forEachTerm { term, _ in terms.insert(term) }
+            for term in terms { before[term, default: 0] += 1 }
         }
-        guard listed <= statistics.recordCount else { return nil }
-        var frequency = previousTerms.files.frequency
+        let touched = Set(now.keys).union(before.keys).sorted()
+        var frequency = previous.files.frequency
         frequency.append(contentsOf: repeatElement(0, count: terms.count - frequency.count))
+        let oldFrequency = frequency
+        // Worth it only where the records the touched terms' entries list, each scored again, are
+        // fewer than the records a whole pass goes through (on a small site, they are not).
+        guard touched.reduce(0, { $0 + min(Int(oldFrequency[Int($1)]), Self.maximumPostings) }) <= statistics.recordCount else { return nil }
+        for term in touched { frequency[Int(term)] += Int32((now[term]?.count ?? 0) - (before[term] ?? 0)) }
         let facts = SomeTermFacts(terms, of: touched)
-        let fileCount = previousTerms.files.fileCount
+        let fileCount = previous.files.fileCount
         let byFile = Dictionary(grouping: touched) { Int(facts.hash(of: $0) % UInt32(fileCount)) }
-        // Each touched file on any core: its old entries read back, and each of its touched terms'
-        // entry now (empty: no record has it), or the term to be looked for in every record.
-        let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { index, fileTerms in
+        // Each touched file on any core: its old entries read back, and its touched terms' entries made, or to be rescanned.
+        let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { [frequency] index, fileTerms in
             Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
-                try patch(file: index, terms: fileTerms, previous: previous, read: previousTerms.read, firstRecords: firstRecords,
-                          averages: averages, oldFrequency: previousTerms.files.frequency, before: before, now: now,
-                          records: statistics.recordCount, facts: facts)
+                try patch(file: index, terms: fileTerms, previous: previous, firstRecords: firstRecords, averages: averages,
+                          oldFrequency: oldFrequency, frequency: frequency, now: now, facts: facts)
             }
         }
         var made: [Int32: [UInt8]] = [:]
         var rescan: [Int32] = []
         var files: [(index: Int, old: [UInt8], kept: [TermEntry])] = []
-        var entryBytes = previousTerms.files.entryBytes
+        var entryBytes = previous.files.entryBytes
         for patch in patches {
             guard let patch = try patch.get() else { return nil }
             entryBytes -= patch.removedBytes
-            for (term, count) in patch.frequency { frequency[Int(term)] = count }
             for (term, entry) in patch.made { made[term] = entry }
             rescan += patch.rescan
             files.append((patch.index, patch.old, patch.kept))
         }
-        // Terms whose best records may be ones the old entry left out: every unchanged record is
-        // looked at for them (one pass for all, on every core).
+        // Terms whose best records may be ones the old entry left out: one pass over every unchanged record for all.
         if !rescan.isEmpty {
             let found = unchangedBest(of: rescan, changedGroups: Set(changedGroups), firstRecords: firstRecords, averages: averages)
             for (term, (count, best)) in zip(rescan, found) {
@@ -103,43 +102,38 @@ extension SearchIndex {
         var patched: [(path: String, data: Data?)] = []
         for (index, old, kept) in files {
             let added = byFile[index]!.compactMap { term in made[term]!.isEmpty ? nil : TermEntry(term: Array(terms.terms[Int(term)].utf8), bytes: made[term]![...]) }
-                .sorted { $0.term.lexicographicallyPrecedes($1.term) }
             entryBytes += added.reduce(0) { $0 + $1.bytes.count }
-            let bytes = Self.termFile(index: index, entries: Self.merged(kept, added).lazy.map(\.bytes))
+            // (The sort merges the runs it finds: `kept` is one.)
+            let entries = (kept + added).sorted { $0.term.lexicographicallyPrecedes($1.term) }
+            let bytes = Self.termFile(index: index, entries: entries.lazy.map(\.bytes))
             patched.append(("\(Self.folder)/t\(index).js", bytes == old ? nil : Data(bytes)))
         }
         // The file count follows the bytes: where it would change, every term moves.
         guard Self.tokenShardCount(forBytes: entryBytes) == fileCount else { return nil }
-        for (path, data) in patched {
-            if let data { output.add(path, data) } else { output.keep(path) }
-        }
-        for index in 0..<fileCount where byFile[index] == nil { output.keep("\(Self.folder)/t\(index).js") }
+        output.files += patched
+        for index in 0..<fileCount where byFile[index] == nil { output.add("\(Self.folder)/t\(index).js", nil) }
         return TermFileSet(statistics: statistics, fileCount: fileCount, entryBytes: entryBytes, frequency: frequency)
     }
 
-    /// What patching one term file found (see `patchTerms`).
     private struct FilePatch: Sendable {
         var index: Int
         var old: [UInt8]
         /// Its entries of untouched terms, and the bytes its touched terms' entries took.
         var kept: [TermEntry]
         var removedBytes: Int
-        /// Each touched term's frequency now, and its entry now where it is known without a scan.
-        var frequency: [(Int32, Int32)]
+        /// Each touched term's entry now where it is known without a scan.
         var made: [(Int32, [UInt8])]
         var rescan: [Int32]
     }
 
-    /// Term file `index` patched for its touched `terms`; nil where the patch does not hold (the
-    /// index is made whole). Throws when the file is not what the last build wrote.
-    private func patch(file index: Int, terms fileTerms: [Int32], previous: PreviousRecords, read: (String) -> Data?,
-                       firstRecords: [Int], averages: [Double], oldFrequency: [Int32], before: [Int32: Int], now: [Int32: [Posting]],
-                       records: Int, facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
-        guard let data = read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
+    /// Term file `index` patched for its touched `terms`; nil where the patch does not hold.
+    private func patch(file index: Int, terms fileTerms: [Int32], previous: Previous, firstRecords: [Int], averages: [Double], oldFrequency: [Int32],
+                       frequency: [Int32], now: [Int32: [Posting]], facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
+        guard let data = previous.read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
             throw OutputNotAsRecorded("a term file of the output is not as recorded")
         }
         let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })
-        var patch = FilePatch(index: index, old: old.bytes, kept: [], removedBytes: 0, frequency: [], made: [], rescan: [])
+        var patch = FilePatch(index: index, old: old.bytes, kept: [], removedBytes: 0, made: [], rescan: [])
         var listedBefore: [Int32: [Int32]] = [:]
         for entry in old.entries {
             guard let term = byTerm[entry.term] else {
@@ -151,12 +145,10 @@ extension SearchIndex {
             listedBefore[term] = listed
         }
         for term in fileTerms {
-            let old = Int(Int(term) < oldFrequency.count ? oldFrequency[Int(term)] : 0)
+            let old = Int(oldFrequency[Int(term)])
             let listed = listedBefore[term] ?? []
             // The old entry lists the best records, all of them where there are few enough.
             guard listed.count == min(old, Self.maximumPostings) else { return nil }
-            let frequency = old - (before[term] ?? 0) + (now[term]?.count ?? 0)
-            patch.frequency.append((term, Int32(frequency)))
             // Its records in unchanged documents, with their score parts (the same as before).
             var unchanged: [Posting] = []
             for record in listed {
@@ -165,7 +157,7 @@ extension SearchIndex {
                 unchanged.append(Posting(record: record, score: score))
             }
             if let entry = entry(of: term, unchanged: unchanged, unchangedCount: old <= Self.maximumPostings ? unchanged.count : nil, now: now[term] ?? [],
-                                 frequency: frequency, records: records, facts: facts) {
+                                 frequency: Int(frequency[Int(term)]), records: previous.count, facts: facts) {
                 patch.made.append((term, entry))
             } else {
                 patch.rescan.append(term)
@@ -174,19 +166,13 @@ extension SearchIndex {
         return patch
     }
 
-    /// Where each group's records are numbered now, and the groups analysed again in this build;
-    /// nil when an unchanged group's records are not where the last build numbered them.
-    private func numbering(keptFrom previous: PreviousRecords) -> (firstRecords: [Int], changedGroups: [Int])? {
-        var firstRecords: [Int] = []
-        var changedGroups: [Int] = []
+    /// The number of each group's first record.
+    package var firstRecords: [Int] {
         var first = 0
-        for (index, (group, recorded)) in zip(groups, previous.firstRecord).enumerated() {
-            if let recorded, recorded != first { return nil }
-            if recorded == nil { changedGroups.append(index) }
-            firstRecords.append(first)
-            first += group.records.count
+        return groups.map { group in
+            defer { first += group.records.count }
+            return first
         }
-        return (firstRecords, changedGroups)
     }
 
     /// The records of some groups, per term: (record, score part), in record order.
@@ -194,25 +180,17 @@ extension SearchIndex {
         var postings: [Int32: [Posting]] = [:]
         for index in indices {
             for (offset, record) in groups[index].records.enumerated() {
-                for (term, score) in Self.recordScores(of: record, averages: averages) {
-                    postings[term, default: []].append(Posting(record: Int32(firstRecords[index] + offset), score: score))
+                // Each term's sum made in the order `postings` makes it.
+                var sums: [Int32: Double] = [:]
+                Self.visitWeighted(record.terms, averages: averages) { term, weighted in sums[term, default: 0] += weighted }
+                let kind = Self.kindWeight(record.kind)
+                for (term, sum) in sums {
+                    postings[term, default: []].append(Posting(record: Int32(firstRecords[index] + offset),
+                                                               score: Self.recordScore(frequency: sum, kind: kind)))
                 }
             }
         }
         return postings
-    }
-
-    /// In how many of the groups' records each term occurs.
-    static func recordCounts(in groups: [SearchGroup]) -> [Int32: Int] {
-        var counts: [Int32: Int] = [:]
-        for group in groups {
-            for record in group.records {
-                var terms = Set<Int32>()
-                record.terms.forEachTerm { term, _ in terms.insert(term) }
-                for term in terms { counts[term, default: 0] += 1 }
-            }
-        }
-        return counts
     }
 
     /// A record that has a term, and its part of the term's score.
@@ -228,20 +206,18 @@ extension SearchIndex {
     }
 
     /// A touched term's entry now (empty when no record has it), from its best records in unchanged
-    /// documents and its records in changed ones (`now`). `unchangedCount`: how many unchanged
-    /// records have it, when `unchanged` holds the best of them; nil when it holds only those the
-    /// old entry listed. `records`: the index's record count (its weight's). Nil when the records at
-    /// hand may not hold the term's best.
+    /// documents and its records in changed ones. `unchangedCount`: how many unchanged records have
+    /// it, when `unchanged` holds the best of them; nil when it holds those the old entry listed.
+    /// Nil when the records at hand may not hold the term's best.
     private func entry(of term: Int32, unchanged: [Posting], unchangedCount: Int?, now: [Posting], frequency: Int, records: Int,
                        facts: SomeTermFacts) -> [UInt8]? {
-        let complete = unchangedCount != nil
         if let unchangedCount, unchangedCount + now.count != frequency { return nil }
         guard frequency > 0 else { return [] }
         // The ranking `postings` keeps: the higher score part, then the earlier record.
         let better = { (a: Posting, b: Posting) in Self.worse(b, a) }
         var best = (unchanged + now).sorted(by: better)
         if best.count > Self.maximumPostings { best.removeLast(best.count - Self.maximumPostings) }
-        if !complete {
+        if unchangedCount == nil {
             // Records the old entry left out rank below every record it listed: the best are known
             // while the worst listed record that stays is kept last, or is not kept at all.
             guard let worstListed = unchanged.max(by: better), best.count == Self.maximumPostings,
@@ -250,14 +226,13 @@ extension SearchIndex {
         best.sort { $0.record < $1.record }
         var entry = Array(facts.key(of: term))
         let weight = Self.weight(of: terms.terms[Int(term)], frequency: frequency, records: records)
-        PostingCodec.encode(weight: weight, records: best.map(\.record)[...], scores: best.map(\.score)[...], scaled: true, into: &entry)
+        PostingCodec.encode(weight: weight, records: best.map(\.record)[...], scores: best.map(\.score)[...], into: &entry)
         entry.append(UInt8(ascii: "\""))
         return entry
     }
 
     /// For each of `wanted`: how many records of the unchanged documents have it, and the best
-    /// `maximumPostings` of them (in no order). One pass over every record, in runs on every core,
-    /// each keeping a heap per term (its worst on top), with sums made as `postings` makes them.
+    /// `maximumPostings` of them (in no order), in one pass on every core, summed as `postings` sums.
     private func unchangedBest(of wanted: [Int32], changedGroups: Set<Int>, firstRecords: [Int], averages: [Double])
         -> [(count: Int, best: [Posting])] {
         var slots = [Int32](repeating: -1, count: terms.count)
@@ -289,9 +264,7 @@ extension SearchIndex {
             }
             return found
         }
-        return wanted.indices.map { slot in
-            (found.reduce(0) { $0 + $1[slot].count }, found.flatMap { $0[slot].heap })
-        }
+        return wanted.indices.map { slot in (found.reduce(0) { $0 + $1[slot].count }, found.flatMap { $0[slot].heap }) }
     }
 
     /// Whether `a` ranks below `b` for a term: the lower score part, or of equal ones the later record.
@@ -335,18 +308,6 @@ extension SearchIndex {
         return (group, Int(number) - firstRecords[group])
     }
 
-    /// Every term of a record with its score part, as `postings` makes them (same sums, same order).
-    static func recordScores(of record: SearchGroup.Record, averages: [Double]) -> [(Int32, Double)] {
-        var accumulated: [Int32: Double] = [:]
-        var order: [Int32] = []
-        Self.visitWeighted(record.terms, averages: averages) { term, weighted in
-            if accumulated[term] == nil { order.append(term) }
-            accumulated[term, default: 0] += weighted
-        }
-        let kind = kindWeight(record.kind)
-        return order.map { ($0, recordScore(frequency: accumulated[$0]!, kind: kind)) }
-    }
-
     /// One term's score part in a record (nil when the record does not have it).
     static func recordScore(of term: Int32, in record: SearchGroup.Record, averages: [Double]) -> Double? {
         var tf = 0.0
@@ -363,11 +324,9 @@ extension SearchIndex {
     static func postedRecords(inEntry entry: ArraySlice<UInt8>) -> [Int32]? {
         guard let colon = entry.lastIndex(of: UInt8(ascii: ":")), entry.last == UInt8(ascii: "\""),
               colon + 2 < entry.endIndex - 1, entry[colon + 1] == UInt8(ascii: "\"") else { return nil }
-        var values: [Int] = []
-        for byte in entry[(colon + 2)..<(entry.endIndex - 1)] {
-            guard let value = PostingCodec.value(of: byte) else { return nil }
-            values.append(value)
-        }
+        let digits = entry[(colon + 2)..<(entry.endIndex - 1)]
+        let values = digits.compactMap { PostingCodec.values[Int($0)] }
+        guard values.count == digits.count else { return nil }
         var records: [Int32] = []
         var record = 0, index = 1
         while index < values.count {
@@ -382,8 +341,7 @@ extension SearchIndex {
         return records
     }
 
-    /// A term file's bytes: its entries' bytes in order, between the script's call; `capacity`: about
-    /// how many bytes the entries take.
+    /// A term file's bytes: its entries' bytes in order, in the script's call; `capacity`: about the entries' bytes.
     static func termFile(index: Int, entries: some Sequence<ArraySlice<UInt8>>, capacity: Int = 0) -> [UInt8] {
         var bytes = Array("zhinan._load(\"t\(index)\",{".utf8)
         bytes.reserveCapacity(bytes.count + capacity + 4)
@@ -393,24 +351,6 @@ extension SearchIndex {
         }
         bytes.append(contentsOf: "});\n".utf8)
         return bytes
-    }
-
-    /// Two lists of entries in the order of their terms' bytes, as one.
-    static func merged(_ a: [TermEntry], _ b: [TermEntry])
-        -> [TermEntry] {
-        var result: [TermEntry] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].term.lexicographicallyPrecedes(b[j].term)) {
-                result.append(a[i])
-                i += 1
-            } else {
-                result.append(b[j])
-                j += 1
-            }
-        }
-        return result
     }
 
     /// The entries of a term file as `writeTerms` writes it (`zhinan._load("t3",{"term":"…",…});`):
@@ -438,15 +378,8 @@ extension SearchIndex {
             while at < end && bytes[at] != quote { at += 1 }
             guard at < end else { return nil }
             at += 1
-            let term: [UInt8]
-            if escaped {
-                guard let text = try? JSONSerialization.jsonObject(with: Data(bytes[start...keyEnd]), options: .fragmentsAllowed) as? String else {
-                    return nil
-                }
-                term = Array(text.utf8)
-            } else {
-                term = Array(bytes[(start + 1)..<keyEnd])
-            }
+            let json = escaped ? try? JSONSerialization.jsonObject(with: Data(bytes[start...keyEnd]), options: .fragmentsAllowed) : nil
+            guard let term = escaped ? (json as? String).map({ Array($0.utf8) }) : Array(bytes[(start + 1)..<keyEnd]) else { return nil }
             entries.append(TermEntry(term: term, bytes: bytes[start..<at]))
             if at < end {
                 guard bytes[at] == UInt8(ascii: ","), at + 1 < end else { return nil }

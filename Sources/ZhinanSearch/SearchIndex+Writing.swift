@@ -1,27 +1,24 @@
 import Foundation
 import ZhinanParallel
 
-/// The files of the search index a build makes: each with its bytes, or nil where the output
-/// already holds the bytes the index would make.
+/// The files of the search index a build makes: each with its bytes, or nil where the output already holds them.
 package struct IndexFiles {
-    package private(set) var files: [(path: String, data: Data?)] = []
+    package internal(set) var files: [(path: String, data: Data?)] = []
     package init() {}
     package mutating func add(_ path: String, _ text: String) { files.append((path, Data(text.utf8))) }
-    mutating func add(_ path: String, _ data: Data) { files.append((path, data)) }
-    mutating func keep(_ path: String) { files.append((path, nil)) }
+    /// nil: the output's file is kept.
+    package mutating func add(_ path: String, _ data: Data?) { files.append((path, data)) }
 }
 
-/// A file of the previous output that is not what the build that wrote it recorded: the build
-/// starts again from a clean slate.
+/// A file of the previous output that is not what the build that wrote it recorded: the build starts again clean.
 package struct OutputNotAsRecorded: Error, CustomStringConvertible {
     package var description: String
     init(_ description: String) { self.description = description }
 }
 
 extension SearchIndex {
-    /// The term files and the record files (the folding files are `writeFolding`'s); what the term
-    /// files were made with, for the next build to patch them. Throws `OutputNotAsRecorded` when a
-    /// file of the output it would reuse is not what the build that wrote it recorded.
+    /// The term files and the record files; what the term files were made with, for the next build
+    /// to patch them. Throws `OutputNotAsRecorded` when a file of the output it would reuse is not as recorded.
     @discardableResult
     package func write(into output: inout IndexFiles) throws -> TermFileSet {
         // The term files on one core, the record files on the other: each a pass over every record.
@@ -36,20 +33,19 @@ extension SearchIndex {
             }
         }, { try writeRecords(into: &output) })
         let (files, part) = try termSide.get()
-        for (path, data) in part.files { if let data { output.add(path, data) } else { output.keep(path) } }
+        output.files += part.files
         return files
     }
 
-    /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in
-    /// the order of the terms' bytes. Entries are encoded as bytes on every core, in runs of terms.
+    /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in the order of the terms' bytes.
     func writeTerms(_ postings: Postings, statistics: IndexStatistics, into output: inout IndexFiles) -> TermFileSet {
         let terms = postings.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
-        let runLength = max(256, used.count / (ParallelMap.cores * 4) + 1)
-        let runs = ParallelMap.runs(used.count, length: runLength)
-        // Each run: its entries back to back, and where each one ends. (Each term's key, shard hash
-        // and sort key are the table's `TermFacts`, made once per term.)
-        let facts = self.terms.allFacts
+        let runs = ParallelMap.runs(used.count, length: max(256, used.count / (ParallelMap.cores * 4) + 1))
+        // Each run: its entries back to back, and where each one ends.
+        var table = self.terms
+        table.prepareFacts()  // (nothing to do where the build made them)
+        let facts = table.facts
         let encoded = ParallelMap.map(runs) { run -> (bytes: [UInt8], ends: [Int]) in
             var bytes: [UInt8] = []
             var ends: [Int] = []
@@ -57,8 +53,7 @@ extension SearchIndex {
             for term in used[run] {
                 let range = postings.starts[term]..<postings.ends[term]
                 bytes.append(contentsOf: facts.key(of: term))
-                PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range],
-                                    scaled: true, into: &bytes)
+                PostingCodec.encode(weight: postings.weights[term], records: postings.records[range], scores: postings.scores[range], into: &bytes)
                 bytes.append(UInt8(ascii: "\""))
                 ends.append(bytes.count)
             }
@@ -72,18 +67,14 @@ extension SearchIndex {
             var start = 0
             let ends = encoded[runIndex].ends
             for (offset, term) in used[run].enumerated() {
-                let end = ends[offset]
-                shards[Int(facts.hashes[term] % UInt32(shardCount))].append((term, runIndex, start, end, facts.leads[term]))
-                start = end
+                shards[Int(facts.hashes[term] % UInt32(shardCount))].append((term, runIndex, start, ends[offset], facts.leads[term]))
+                start = ends[offset]
             }
         }
         let runBytes = encoded.map(\.bytes)
         let files = ParallelMap.map(Array(shards.enumerated())) { index, entries -> (String, Data) in
-            // Terms in the order of their bytes (code points), as the table was always written.
-            // (By the first eight bytes as a number first: most terms differ there.)
-            let sorted = entries.sorted { x, y in
-                x.lead != y.lead ? x.lead < y.lead : Self.bytesPrecede(terms[x.term], terms[y.term])
-            }
+            // Terms in the order of their bytes (by the first eight as a number first: most terms differ there).
+            let sorted = entries.sorted { $0.lead != $1.lead ? $0.lead < $1.lead : Self.bytesPrecede(terms[$0.term], terms[$1.term]) }
             let bytes = Self.termFile(index: index, entries: sorted.lazy.map { runBytes[$0.run][$0.start..<$0.end] },
                                       capacity: entries.reduce(0) { $0 + $1.end - $1.start + 1 })
             return ("\(Self.folder)/t\(index).js", Data(bytes))
@@ -96,13 +87,8 @@ extension SearchIndex {
     /// whose number is smaller sorts first by bytes; equal numbers say nothing.
     static func leadingBytes(_ text: String) -> UInt64 {
         var key: UInt64 = 0
-        var count = 0
-        for byte in text.utf8 {
-            key = key << 8 | UInt64(byte)
-            count += 1
-            if count == 8 { return key }
-        }
-        return count == 0 ? 0 : key << (8 * (8 - count))
+        for (index, byte) in text.utf8.prefix(8).enumerated() { key |= UInt64(byte) << (56 - 8 * index) }
+        return key
     }
 
     /// Whether `a`'s UTF-8 bytes sort before `b`'s (`memcmp` on native strings, which are UTF-8).
@@ -116,33 +102,13 @@ extension SearchIndex {
         }.flatMap { $0 } ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// What an incremental build knows of the record files of the output it replaces: where each
-    /// group's records were numbered there (nil for a group analysed in this build, whose rows are
-    /// at hand), and how to read one of those files (nil when it is not what was recorded).
-    package struct PreviousRecords: Sendable {
-        var firstRecord: [Int?]
-        /// How many records the output's index had.
-        var count: Int
-        var read: @Sendable (String) -> Data?
-
-        package init(firstRecord: [Int?], count: Int, read: @escaping @Sendable (String) -> Data?) {
-            self.firstRecord = firstRecord
-            self.count = count
-            self.read = read
-        }
-    }
-
     /// Per language, `recordsPerShard` records to a file: `[url, title, context, text]`, or null where
     /// the record has no edition in that language. With `previous`, a file whose records are all
     /// unchanged and where they were is kept, and the rows of unchanged records are read back from
     /// the files that hold them (the cache does not keep the text of every record).
     func writeRecords(into output: inout IndexFiles) throws {
-        var records: [(group: Int, index: Int)] = []
-        for (group, entry) in groups.enumerated() {
-            for index in entry.records.indices { records.append((group, index)) }
-        }
-        // The languages the records are written in, in the site's order (a record's are few: looked
-        // at one by one, without gathering every record's list first).
+        let records = groups.indices.flatMap { group in groups[group].records.indices.map { (group: group, index: $0) } }
+        // The languages the records are written in, in the site's order.
         var present: [String] = []
         for group in groups {
             for record in group.records {
@@ -151,12 +117,7 @@ extension SearchIndex {
         }
         let order = { (language: String) in self.languages.firstIndex(of: language) ?? self.languages.count }
         let languages = present.sorted { (order($0), $0) < (order($1), $1) }
-        var firstRecord: [Int] = []
-        var next = 0
-        for group in groups {
-            firstRecord.append(next)
-            next += group.records.count
-        }
+        let firstRecord = firstRecords
         var files: [String: [Substring?]] = [:]
         func oldRow(group: Int, index: Int, language: String) throws -> String {
             guard let previous, let first = previous.firstRecord[group] else { throw OutputNotAsRecorded("no row for a record") }
@@ -185,7 +146,7 @@ extension SearchIndex {
             for language in languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
                 let name = "r\(number)-\(language)"
                 if stable {
-                    output.keep("\(Self.folder)/\(name).js")
+                    output.add("\(Self.folder)/\(name).js", nil)
                     continue
                 }
                 let rows = try slice.map { entry -> String in
@@ -198,7 +159,7 @@ extension SearchIndex {
         }
     }
 
-    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON, or nil for null.
+    /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON (an array of strings), or nil for null.
     static func rows(inScript text: String) -> [Substring?]? {
         let bytes = Array(text.utf8)
         guard let open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return nil }
@@ -211,21 +172,14 @@ extension SearchIndex {
             } else {
                 guard bytes[index] == UInt8(ascii: "[") else { return nil }
                 let start = index
-                var depth = 0, inString = false, escaped = false
-                repeat {
-                    let byte = bytes[index]
-                    if inString {
-                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = true
-                    } else if byte == UInt8(ascii: "[") {
-                        depth += 1
-                    } else if byte == UInt8(ascii: "]") {
-                        depth -= 1
-                    }
+                var inString = false
+                index += 1
+                while index < bytes.count, inString || bytes[index] != UInt8(ascii: "]") {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 1 } else if bytes[index] == UInt8(ascii: "\"") { inString.toggle() }
                     index += 1
-                } while depth > 0 && index < bytes.count
-                guard depth == 0 else { return nil }
+                }
+                guard index < bytes.count else { return nil }
+                index += 1
                 rows.append(Substring(decoding: bytes[start..<index], as: UTF8.self))
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
@@ -233,14 +187,9 @@ extension SearchIndex {
         return rows
     }
 
-    /// The traditional→simplified table by character, `foldShards` files: a query loads the few its
-    /// characters need instead of the whole table.
-    package static func writeFolding(into output: inout IndexFiles) {
-        for (path, data) in foldingFiles { output.add(path, data) }
-    }
-
+    /// The traditional→simplified table by character, in `foldShards` files: a query loads the few its characters need.
     /// The same in every build: made once a process (`serve` builds on every save).
-    private static let foldingFiles: [(path: String, data: Data)] = {
+    package static let foldingFiles: [(path: String, data: Data)] = {
         var shards = Array(repeating: "", count: Self.foldShards)
         for (traditional, simplified) in SearchText.scalarTable.sorted(by: { $0.key < $1.key }) {
             shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])

@@ -1,25 +1,21 @@
 import Foundation
 import ZhinanParallel
 
-/// The in-browser search index, split so that a query loads only what it needs. Every term of a
-/// record gets its BM25F score at build time, so the browser only adds numbers up. Terms are spread
-/// over `t<N>.js` files by a hash of the term, each keeping its best `maximumPostings` records;
-/// record text is in `r<N>-<language>.js`, a few records to a file; traditional→simplified folding
-/// in `f<N>.js`. Every file is a script (`zhinan._load(…)`), not JSON, so search works from `file://`.
+/// The in-browser search index, split so that a query loads only what it needs, every term's BM25F
+/// score made at build time: terms in `t<N>.js` by a hash of the term, each with its best
+/// `maximumPostings` records; record text in `r<N>-<language>.js`; traditional→simplified folding in
+/// `f<N>.js`. Every file is a script (`zhinan._load(…)`), not JSON, so search works from `file://`.
 package struct SearchIndex: Sendable {
-    /// The records of each document id, analysed, in record order, their terms numbered in `terms`.
+    /// The records of each document id, in record order, their terms numbered in `terms`.
     let groups: [SearchGroup]
     let terms: TermTable
-    /// In an incremental build, the record files of the output it replaces (see `writeRecords`).
-    let previous: PreviousRecords?
-    /// In an incremental build, the term files of the output it replaces (see `patchTerms`).
-    let previousTerms: PreviousTerms?
+    /// In an incremental build, the record and term files of the output it replaces.
+    let previous: Previous?
     /// The ids of the site's languages, in its order: the order of each record's files.
     let languages: [String]
 
     package static let folder = "search"
-    /// Sixteen: a document's guidelines are numbered together, so the results of one query share
-    /// files, and a file stays a few kilobytes.
+    /// A document's guidelines are numbered together: the results of one query share files.
     package static let recordsPerShard = 16
     package static let foldShards = 32
     /// The most records a term lists; the rest score lower for it than these.
@@ -27,17 +23,12 @@ package struct SearchIndex: Sendable {
     /// How much text of a record is kept for excerpts, in characters.
     static let storedText = 240
 
-    /// The index of analysed groups (numbered in `terms`), in the order their records are numbered.
-    package init(groups: [SearchGroup], terms: TermTable, previous: PreviousRecords? = nil, previousTerms: PreviousTerms? = nil,
-                 languages: [String]) {
+    package init(groups: [SearchGroup], terms: TermTable, previous: Previous? = nil, languages: [String]) {
         self.groups = groups
         self.terms = terms
         self.previous = previous
-        self.previousTerms = previousTerms
         self.languages = languages
     }
-
-    // MARK: Sharding
 
     /// The number of term files for an index of `bytes` bytes: about 2.5 kB each, a power of two.
     static func tokenShardCount(forBytes bytes: Int) -> Int {
@@ -46,45 +37,19 @@ package struct SearchIndex: Sendable {
         return count
     }
 
-    /// FNV-1a over UTF-16 units, the same in the browser's script, of the shard key: the first three
-    /// letters for a word, so a word being typed ("minim") finds every word it begins ("minimum") in
-    /// one file; the whole term for CJK, for a pair of words (or every "document 12…" would share one
-    /// file) and for an id (`#apple-pay.button.minimum-width`: a site's ids mostly begin alike).
-    static func shard(of term: String, count: Int) -> Int { Int(shardHash(of: term) % UInt32(count)) }
-
-    /// The hash `shard(of:count:)` takes modulo the number of files, made without making the key.
+    /// FNV-1a over UTF-16 units, the same in the browser's script, of the shard key (made without
+    /// making the key): the first three letters for a word, so a word being typed ("minim") finds
+    /// every word it begins ("minimum") in one file; the whole term for CJK, for a pair of words (or
+    /// every "document 12…" would share one file) and for an id (a site's ids mostly begin alike).
     static func shardHash(of term: String) -> UInt32 {
-        // Read off the UTF-8 bytes: each scalar decoded, then hashed as its UTF-16 units.
-        var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
-        return term.withUTF8 { bytes -> UInt32 in
-            var hash: UInt32 = 0x811C_9DC5
-            func add(_ unit: UInt32) {
-                hash ^= unit
-                hash = hash &* 0x0100_0193
-            }
-            var index = 0, scalars = 0, limit = Int.max
-            while index < bytes.count, scalars < limit {
-                let lead = bytes[index]
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                var value = length == 1 ? UInt32(lead) : UInt32(lead & (0xFF >> (length + 1)))
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                if scalars == 0, let first = Unicode.Scalar(value), !SearchText.isCJK(first), first != "#", !bytes.contains(0x20) {
-                    limit = 3  // a word: keyed by its first three letters
-                }
-                if value < 0x1_0000 {
-                    add(value)
-                } else {
-                    add(0xD800 + ((value - 0x1_0000) >> 10))
-                    add(0xDC00 + ((value - 0x1_0000) & 0x3FF))
-                }
-                index += length
-                scalars += 1
-            }
-            return hash
+        let scalars = term.unicodeScalars
+        let isWord = scalars.first.map { !SearchText.isCJK($0) && $0 != "#" } == true && !term.utf8.contains(0x20)
+        var hash: UInt32 = 0x811C_9DC5
+        for scalar in scalars.prefix(isWord ? 3 : Int.max) {
+            for unit in scalar.utf16 { hash = (hash ^ UInt32(unit)) &* 0x0100_0193 }
         }
+        return hash
     }
-
-    // MARK: Scoring
 
     /// The parts of a record, each with its BM25F weight and length normalisation. `id` holds the
     /// record's id and the ids it was renamed from, each one whole term (`#` and the id), which no
@@ -95,16 +60,10 @@ package struct SearchIndex: Sendable {
         var lengthNormalisation: Double { [0.3, 0.3, 0.75, 0.5, 0.3, 0][rawValue] }
     }
 
-    /// How much a term of this shape says: a lone Chinese character little, a pair of words (a phrase)
-    /// a bonus on top of its words.
+    /// How much a term of this shape says: a lone Chinese character little, a pair of words a bonus on top of its words.
     static func termWeight(_ term: String) -> Double {
-        var term = term  // `withUTF8` may make a bridged string native: a copy, not the caller's
-        return term.withUTF8 { bytes in
-            // One scalar of up to four bytes: a lone CJK character?
-            if bytes.count <= 4, let first = String(decoding: bytes, as: UTF8.self).unicodeScalars.first,
-               first.utf8.count == bytes.count, SearchText.isCJK(first) { return 0.35 }
-            return !bytes.isEmpty && memchr(bytes.baseAddress!, 0x20, bytes.count) != nil ? 0.5 : 1.0
-        }
+        if term.utf8.count <= 4, term.unicodeScalars.count == 1, SearchText.isCJK(term.unicodeScalars.first!) { return 0.35 }
+        return term.utf8.contains(0x20) ? 0.5 : 1.0
     }
 
     static func kindWeight(_ kind: RecordKind) -> Double {
@@ -116,15 +75,13 @@ package struct SearchIndex: Sendable {
         }
     }
 
-    /// Every term's postings: its best `maximumPostings` records with their scores, in record order,
-    /// and its weight. Made from the groups' analyses alone (an unchanged document's come from the cache).
+    /// Every term's best `maximumPostings` records with their scores, in record order, and its weight.
     struct Postings {
         var terms: [String]
         var weights: [Double]
         /// In how many records each term occurs.
         var frequency: [Int]
-        /// Term t's postings are `records[starts[t]..<ends[t]]` with `scores` alongside: the part of the
-        /// score that is the record's (`recordScore`), which the term's weight multiplies.
+        /// Term t's are `records[starts[t]..<ends[t]]`, with `scores` alongside: the records' parts (`recordScore`).
         var starts: [Int]
         var ends: [Int]
         var records: [Int32]
@@ -132,17 +89,15 @@ package struct SearchIndex: Sendable {
     }
 
     /// Every term's postings, scored with `statistics` (the index's own when not given). Only what the
-    /// term files keep is ever held: holding every (term, record) pair would be most of the peak memory.
+    /// term files keep is ever held, never every (term, record) pair.
     func postings(statistics: IndexStatistics? = nil) -> Postings {
         let terms = self.terms.terms
         let statistics = statistics ?? self.statistics
         let recordCount = statistics.recordCount
         let averageLength = statistics.averageLengths
-        // The records in runs of whole groups, one run per core: each run counts, then scores, its
-        // own records. (The bytes do not depend on how the runs are cut.)
+        // The records in runs of whole groups, at least one per core where there are a few hundred
+        // records (`serve` waits for this pass): each run counts, then scores, its own records.
         var runs: [(groups: Range<Int>, first: Int32)] = []
-        // (At least one run per core where there are a few hundred records: a small site's edit in
-        // `serve` waits for this pass.)
         let perRun = max(256, min(2000, recordCount / ParallelMap.cores + 1), recordCount / 8)
         var runStart = 0, runRecords = 0, first = 0
         for (index, group) in groups.enumerated() {
@@ -200,11 +155,9 @@ package struct SearchIndex: Sendable {
             cursors.append(next)
             for term in 0..<termCount where commonNumber[term] < 0 { next[term] += Int(runCounts[term]) }
         }
-        // Not zeroed first: every rare term's place is written once below, every common term's
-        // once at the end. (Zeroing them all first is a pass on one core.)
+        // Not zeroed: every rare term's place is written once below, every common term's at the end.
         var records = [Int32](unsafeUninitializedCapacity: total) { _, count in count = total }
         var scores = [Double](unsafeUninitializedCapacity: total) { _, count in count = total }
-        // Saturated term frequency of each term in each record, fields weighted and normalised.
         let ran: [(cursor: [Int], best: [[Posting]])] = records.withUnsafeMutableBufferPointer { recordSlots in
             scores.withUnsafeMutableBufferPointer { scoreSlots in
                 // Each run writes its own places only: no two threads touch the same element.
@@ -250,9 +203,8 @@ package struct SearchIndex: Sendable {
             (0..<termCount).allSatisfy { commonNumber[$0] >= 0 || final[$0] == next[$0] }
         })
         let runBest = ran.map(\.best)
-        // Each common term keeps its best `limit` records of all runs (the higher score; of equal
-        // scores the earlier record; the term's weight multiplies all of them alike, so it is left
-        // out), in record order: the same records whichever run ranked them first.
+        // Each common term keeps its best `limit` records of all runs (see `worse`), in record
+        // order: the same records whichever run ranked them first.
         let chosen: [[Posting]] = ParallelMap.map(Array(common.indices)) { number -> [Posting] in
             var heap: [Posting] = []
             heap.reserveCapacity(limit)
@@ -281,8 +233,8 @@ package struct SearchIndex: Sendable {
         return log(1 + (count - df + 0.5) / (df + 0.5)) * termWeight(term)
     }
 
-    /// Each term of a record, field by field, with what its occurrences there add to its frequency
-    /// in the record: the field's weight over its length normalisation, times the count.
+    /// Each term of a record, field by field, with what its occurrences there add to its frequency:
+    /// the count times the field's weight over its length normalisation.
     @inline(__always)
     static func visitWeighted(_ terms: RecordTerms, averages: [Double], _ body: (Int32, Double) -> Void) {
         var share = 0.0

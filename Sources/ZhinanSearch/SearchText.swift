@@ -1,19 +1,14 @@
-/// How search sees text, the same at build time (in Swift) and at query time (in the browser's
-/// script, `templates/assets/zhinan.js`, which mirrors every function here and is tested against it):
-///
-/// - **Folding**, scalar by scalar: traditional Chinese to simplified, letters to lower case,
-///   full-width ASCII forms to ASCII.
-/// - **Terms**, from folded text: every CJK character (Chinese, kana, hangul) and every pair of
-///   neighbouring ones — Chinese has no spaces between words, and a pair is a cheap stand-in for a
-///   word; every word of letters and digits, stemmed; and every pair of neighbouring words, which is
-///   what makes a phrase outrank the same words scattered.
-/// - **Stop characters and words** carry no weight: `的` is not a term, and it does not separate its
-///   neighbours either (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
+/// How search sees text, the same at build time and in the browser's script (`templates/assets/zhinan.js`,
+/// which mirrors every function here and is tested against it):
+/// - **Folding**, scalar by scalar: traditional Chinese to simplified, letters to lower case, full-width ASCII to ASCII.
+/// - **Terms**, from folded text: every CJK character and every pair of neighbouring ones (a cheap stand-in for a
+///   word); every word of letters and digits, stemmed; and every pair of neighbouring words (a phrase outranks
+///   the same words scattered).
+/// - **Stop characters and words** carry no weight, and do not separate their neighbours either
+///   (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
 package enum SearchText {
-    /// Traditional → simplified, by scalar value, for folding at speed: each Han character that
-    /// OpenCC's `t2s`, converting it on its own, turns into one other character (4,105 with Debian's
-    /// libopencc-data 1.1.6: its `TSCharacters`, first candidates). All of them in one call, a line
-    /// each, so that no two make a phrase: 0.1 s, once a process.
+    /// Traditional → simplified, by scalar value: each Han character that OpenCC's `t2s`, converting
+    /// it on its own, turns into one other character. All in one call, a line each, so that no two make a phrase.
     package static let scalarTable: [UInt32: Unicode.Scalar] = {
         guard case .success(let t2s) = OpenCC.named("t2s") else { fatalError("OpenCC's t2s.json is missing: install libopencc-data") }
         let han = [0x2E80...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF].joined().compactMap(Unicode.Scalar.init)
@@ -25,8 +20,7 @@ package enum SearchText {
         return table
     }()
 
-    /// `scalarTable` for the Han blocks most text is written in, as a flat array (0: no entry):
-    /// folding asks for every Chinese character, and a dictionary lookup hashes each one.
+    /// `scalarTable` for the Han blocks most text is written in, as a flat array (0: no entry), not a dictionary to hash.
     static let hanTable: [UInt32] = {
         var table = [UInt32](repeating: 0, count: hanTableRange.count)
         for (traditional, simplified) in scalarTable where hanTableRange.contains(traditional) {
@@ -43,8 +37,7 @@ package enum SearchText {
     }
 
     /// Scalar by scalar, as the browser's script folds a query (`toLowerCase` per code point).
-    /// Written as UTF-8 bytes, made a string once: appending scalars to a string one by one was
-    /// most of folding's time.
+    /// Written as UTF-8 bytes, made a string once: appending scalars to a string one by one is slow.
     package static func fold(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
@@ -53,21 +46,20 @@ package enum SearchText {
             if value < 0x80 {
                 out.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
             } else if let simplified = simplified(value) {
-                appendUTF8(simplified, to: &out)
+                UTF8.encode(Unicode.Scalar(simplified)!) { out.append($0) }
             } else if (0xFF01...0xFF5E).contains(value) {
                 // Full-width ASCII forms: their ASCII, lower case.
                 let ascii = value - 0xFEE0
                 out.append(UInt8(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii))
             } else if isCaseless(value) || !scalar.properties.changesWhenLowercased {
-                appendUTF8(value, to: &out)
+                UTF8.encode(scalar) { out.append($0) }
             } else {
-                for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower.value, to: &out) }
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { UTF8.encode(lower) { out.append($0) } }
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The simplified form of a traditional character, if the table has one.
     @inline(__always)
     static func simplified(_ value: UInt32) -> UInt32? {
         if hanTableRange.contains(value) {
@@ -75,27 +67,6 @@ package enum SearchText {
             return simplified == 0 ? nil : simplified
         }
         return scalarTable[value]?.value
-    }
-
-    /// The UTF-8 bytes of a scalar value.
-    @inline(__always)
-    static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
-        switch value {
-        case ..<0x80:
-            out.append(UInt8(value))
-        case ..<0x800:
-            out.append(UInt8(0xC0 | value >> 6))
-            out.append(UInt8(0x80 | value & 0x3F))
-        case ..<0x10000:
-            out.append(UInt8(0xE0 | value >> 12))
-            out.append(UInt8(0x80 | value >> 6 & 0x3F))
-            out.append(UInt8(0x80 | value & 0x3F))
-        default:
-            out.append(UInt8(0xF0 | value >> 18))
-            out.append(UInt8(0x80 | value >> 12 & 0x3F))
-            out.append(UInt8(0x80 | value >> 6 & 0x3F))
-            out.append(UInt8(0x80 | value & 0x3F))
-        }
     }
 
     /// Scripts written without spaces: Han (with its extensions and compatibility forms), kana and hangul.
@@ -117,7 +88,8 @@ package enum SearchText {
     @inline(__always)
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII's letters and digits are its only ones: no table lookup for them.
-        if scalar.value < 0x80 { return isASCIIWordByte(UInt8(scalar.value)) }
+        let value = scalar.value
+        if value < 0x80 { return (0x30...0x39).contains(value) || (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark,
@@ -126,11 +98,6 @@ package enum SearchText {
         default:
             return false
         }
-    }
-
-    @inline(__always)
-    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
@@ -150,8 +117,7 @@ package enum SearchText {
     /// The longest stop word, in bytes: an ASCII word longer is none, and is not looked up.
     static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
 
-    /// What a Han character is to `terms`, by scalar from U+4E00 (every stop and weak character is
-    /// there): 1 a stop character, 2 a weak one, 0 neither — a set lookup per character hashed each.
+    /// What a Han character is to `terms`, by scalar from U+4E00: 1 a stop character, 2 a weak one, 0 neither.
     static let hanRoles: [UInt8] = {
         var roles = [UInt8](repeating: 0, count: hanRolesRange.count)
         for scalar in stopCharacters { roles[Int(scalar.value - hanRolesRange.lowerBound)] = 1 }
@@ -169,10 +135,8 @@ package enum SearchText {
     }
 
     /// The terms of folded text, in order, repeats kept (they count as term frequency). Pairs of
-    /// words are written with a space between (`minimum width`).
-    ///
-    /// A word is gathered as UTF-8 bytes, stemmed there and made a string once; a CJK pair is made
-    /// from its two scalars' bytes. (Appending scalar by scalar to strings was most of this function's time.)
+    /// words are written with a space between (`minimum width`). A word is gathered as UTF-8 bytes,
+    /// stemmed there and made a string once; a CJK pair is made from its two scalars' bytes.
     package static func terms(_ folded: String) -> [String] {
         var cutter = TermCutter()
         for scalar in folded.unicodeScalars { cutter.add(scalar) }
@@ -212,7 +176,7 @@ package enum SearchText {
                     word.append(UInt8(value))
                 } else {
                     wordIsASCII = false
-                    appendUTF8(value, to: &word)
+                    UTF8.encode(scalar) { word.append($0) }
                 }
             } else {
                 previousCJK = nil
@@ -228,14 +192,12 @@ package enum SearchText {
                 word.removeAll(keepingCapacity: true)
                 wordIsASCII = true
             }
-            // Compared as a string (canonical equivalence and all); an ASCII word longer than every
-            // stop word is none.
+            // Compared as a string (canonical equivalence and all); an ASCII word longer than every stop word is none.
             if !(wordIsASCII && word.count > longestStopWord), stopWords.contains(String(decoding: word, as: UTF8.self)) { return }
             SearchText.stem(&word)
             terms.append(String(decoding: word, as: UTF8.self))
             if hasPreviousWord { terms.append(String(decoding: previousWord + [0x20] + word, as: UTF8.self)) }
-            previousWord.removeAll(keepingCapacity: true)
-            previousWord.append(contentsOf: word)
+            swap(&previousWord, &word)  // `word` is emptied on return
             hasPreviousWord = true
         }
     }
@@ -262,17 +224,9 @@ package enum SearchText {
     /// A light stemmer for English, the same in the script: plurals, -ing, -ed, -ly and a final -e
     /// come off, so `margins` meets `margin`, `handed` meets `hand`, `spacing` meets `space`.
     /// Only plain ASCII words longer than three letters are touched, and a stem keeps three letters.
-    static func stem(_ word: String) -> String {
-        var w = Array(word.utf8)
-        stem(&w)
-        return String(decoding: w, as: UTF8.self)
-    }
-
-    /// `stem`, of a word's UTF-8 bytes in place.
     static func stem(_ w: inout [UInt8]) {
         guard w.count > 3, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
-        // (Functions of their own, not closures over `w`: a captured variable is checked at run
-        // time at every access.)
+        // (Functions of their own, not closures over `w`: a captured variable is checked at every access.)
         if ends(w, "ies") && w.count > 4 { w.removeLast(3); w.append(0x79) }
         else if ends(w, "sses") { w.removeLast(2) }
         else if ends(w, "s") && !ends(w, "ss") && !ends(w, "us") && !ends(w, "is") { w.removeLast() }

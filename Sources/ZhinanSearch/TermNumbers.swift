@@ -1,21 +1,16 @@
-/// Terms numbered in the order they are first met. Terms that are equal as strings (canonically
-/// equivalent) get one number: the first one's.
+/// Terms numbered in the order they are first met; terms equal as strings (canonically equivalent) get the first one's.
 struct TermNumbers: Sendable {
     private(set) var terms: [String] = []
     private var numbers: [String: Int32] = [:]
 
     var count: Int { terms.count }
 
-    init() {}
-
-    /// Room for `capacity` terms without growing the tables as they come.
-    init(capacity: Int) {
+    init(capacity: Int = 0) {
         terms.reserveCapacity(capacity)
         numbers.reserveCapacity(capacity)
     }
 
-    /// Numbers already given: `terms[n]` is number n (of terms equal as strings, the first keeps
-    /// its number, as a dictionary built with `uniquingKeysWith: { first, _ in first }` would).
+    /// Numbers already given: `terms[n]` is number n (of terms equal as strings, the first keeps its number).
     init(numbered terms: [String]) {
         self.init(capacity: terms.count)
         self.terms = terms

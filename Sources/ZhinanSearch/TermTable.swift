@@ -1,8 +1,7 @@
 import ZhinanParallel
 
-/// Every term of a site's search index, numbered: analysed groups refer to terms by number. A
-/// term keeps its number from build to build (the build cache keeps the table); terms no record
-/// uses any more are left in place, and skipped.
+/// Every term of a site's search index, numbered. A term keeps its number from build to build (the
+/// build cache keeps the table); terms no record uses any more are left in place, and skipped.
 package struct TermTable: Sendable {
     /// The table's terms; `numbers` is made of them when a term is first asked for.
     package private(set) var terms: [String]
@@ -22,8 +21,7 @@ package struct TermTable: Sendable {
     }
 
     /// `number(of:)` of each of `wanted`, in order. Where the lookup is not made yet and the wanted
-    /// are few (a rebuild's), the table is gone through once instead, asking a lookup of the wanted
-    /// alone about each of its terms; the rest are added in the same order.
+    /// are few (a rebuild's), the table is gone through once instead, against a lookup of the wanted.
     mutating func numbers(of wanted: [String]) -> [Int32] {
         guard numbers == nil, wanted.count * 64 < terms.count else { return wanted.map { number(of: $0) } }
         var own = TermNumbers(capacity: wanted.count)
@@ -44,22 +42,13 @@ package struct TermTable: Sendable {
         }
     }
 
-    /// Works out the facts of the terms that have none yet, on every core: all of them the first
-    /// time, then (the table kept from build to build in `serve`) only the terms a save added.
+    /// Works out the facts of the terms that have none yet (in `serve`, the terms a save added), on every core.
     package mutating func prepareFacts() {
         let start = facts.count
         guard start < terms.count else { return }
         let terms = self.terms
         let runs = stride(from: start, to: terms.count, by: 2048).map { $0..<min($0 + 2048, terms.count) }
         for made in ParallelMap.map(runs, { run in TermFacts(terms[run]) }) { facts.append(made) }
-    }
-
-    /// The facts of every term, made now if `prepareFacts` was not asked.
-    var allFacts: TermFacts {
-        if facts.count == terms.count { return facts }
-        var table = self
-        table.prepareFacts()
-        return table.facts
     }
 }
 
@@ -73,9 +62,7 @@ struct TermFacts: Sendable {
 
     var count: Int { keyEnds.count }
 
-    init() {}
-
-    init(_ terms: ArraySlice<String>) {
+    init(_ terms: ArraySlice<String> = []) {
         keyEnds.reserveCapacity(terms.count)
         hashes.reserveCapacity(terms.count)
         leads.reserveCapacity(terms.count)

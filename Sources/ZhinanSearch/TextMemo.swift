@@ -3,13 +3,10 @@ import Synchronization
 
 /// Values made of texts, kept by the text's bytes (equal bytes, equal value), up to `byteLimit`
 /// bytes of text: `serve` asks again about every guideline of a saved document on each save, and
-/// most of them did not change. A large clean build, which asks about each text once or
-/// twice, stops keeping them at the limit.
+/// most of them did not change. Past the limit, the latest `recentLimit` answers are kept: the
+/// glossary check asks about each guideline's text right before or after its page does.
 final class TextMemo<Value: Sendable>: Sendable {
-    let byteLimit: Int
-
-    /// How many answers past the limit are kept, the latest (0: none).
-    let recentLimit: Int
+    private let byteLimit = 8 << 20, recentLimit = 4096
 
     private struct State {
         var known: [TextBytes: Value] = [:]
@@ -20,11 +17,6 @@ final class TextMemo<Value: Sendable>: Sendable {
 
     private let state = Mutex(State())
 
-    init(byteLimit: Int, recent: Int) {
-        self.byteLimit = byteLimit
-        recentLimit = recent
-    }
-
     func value(_ text: String, _ make: () -> Value) -> Value {
         let key = TextBytes(text)
         if let found = state.withLock({ $0.known[key] ?? ($0.recent.isEmpty ? nil : $0.recent[key]) }) { return found }
@@ -33,7 +25,7 @@ final class TextMemo<Value: Sendable>: Sendable {
         state.withLock { state in
             if state.bytes + cost <= byteLimit {
                 if state.known.updateValue(made, forKey: key) == nil { state.bytes += cost }
-            } else if recentLimit > 0 {
+            } else {
                 if state.recent.count >= recentLimit { state.recent.removeAll(keepingCapacity: true) }
                 state.recent[key] = made
             }
@@ -55,12 +47,6 @@ final class TextMemo<Value: Sendable>: Sendable {
             text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
 
-        static func == (a: TextBytes, b: TextBytes) -> Bool {
-            a.text.utf8.withContiguousStorageIfAvailable { x in
-                b.text.utf8.withContiguousStorageIfAvailable { y in
-                    x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
-                }
-            }.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)
-        }
+        static func == (a: TextBytes, b: TextBytes) -> Bool { GlossaryMatcher.sameBytes(a.text, b.text) }
     }
 }

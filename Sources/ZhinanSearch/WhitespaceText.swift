@@ -17,7 +17,7 @@ package enum WhitespaceText {
                         simple = false
                         return 0
                     }
-                    if length == 1, isASCIIWhitespace(byte) {
+                    if length == 1, byte == 0x20 || (0x09...0x0D).contains(byte) {  // ASCII's whitespace
                         pendingSpace = count > 0
                     } else {
                         if pendingSpace {
@@ -48,9 +48,6 @@ package enum WhitespaceText {
     /// `text` without its whitespace (`TranslationLock` hashes simple text without making it).
     package static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
-    /// Tab, line feed, vertical tab, form feed, carriage return and space.
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-
     /// Whether every scalar is a character of its own, no whitespace but ASCII's (see the table below).
     package static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }
 
@@ -59,14 +56,8 @@ package enum WhitespaceText {
     package static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
         var (index, count) = (0, 0)
         while index < bytes.count {
-            let length: Int
-            if bytes[index] < 0x80 {
-                guard bytes[index] != UInt8(ascii: "\r") else { return nil }
-                length = 1
-            } else {
-                length = simpleLength(bytes, at: index)
-                guard length > 0 else { return nil }
-            }
+            let length = bytes[index] < 0x80 ? (bytes[index] == UInt8(ascii: "\r") ? 0 : 1) : simpleLength(bytes, at: index)
+            guard length > 0 else { return nil }
             if count == limit { break }
             count += 1
             index += length

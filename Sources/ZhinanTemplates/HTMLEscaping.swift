@@ -1,9 +1,7 @@
 /// Escaping for text and attribute values. Everything that comes from content goes through here.
 public enum HTML {
     public static func escape(_ text: String) -> String {
-        // Most text has nothing to escape; working on the bytes in place (a `String`'s own storage,
-        // read through a pointer: iterating `utf8` decoded each byte's position) keeps this off the
-        // profile. The five bytes are all below 0x40: one bit each in a 64-bit mask.
+        // Most text has nothing to escape: looked for in the string's own storage. The five bytes are all below 0x40: one bit each in a 64-bit mask.
         let special: UInt64 = 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0x22 | 1 << 0x27
         func isSpecial(_ byte: UInt8) -> Bool { byte < 0x40 && special >> byte & 1 != 0 }
         let needed = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? text.utf8.contains(where: isSpecial)

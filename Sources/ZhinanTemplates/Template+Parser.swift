@@ -1,6 +1,5 @@
 extension Template {
-    /// Mustache this renderer does not read (set delimiters, transforms, dynamic partials, config
-    /// variables), or text that is not Mustache, and where the parser stood.
+    /// Mustache this renderer does not read (set delimiters, transforms, dynamic partials…), and where the parser stood.
     package struct Unreadable: Error {
         package var what: String
         package var line: Int
@@ -24,12 +23,8 @@ extension Template {
 
         /// A name read from the tag that opens at `start`, with its line and column.
         func name(_ text: String, at start: Int) -> Name {
-            var low = 0, high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= start { low = middle } else { high = middle - 1 }
-            }
-            return Name(text, template: template, line: low + 1, column: start - lineStarts[low] + 1)
+            let line = lineStarts.lastIndex { $0 <= start }!
+            return Name(text, template: template, line: line + 1, column: start - lineStarts[line] + 1)
         }
 
         func unreadable(_ what: String, at start: Int? = nil) -> Unreadable {
@@ -51,10 +46,8 @@ extension Template {
 
         /// Reads `string` if the text continues with it.
         mutating func read(_ string: String) -> Bool {
-            let wanted = Array(string)
-            guard position + wanted.count <= characters.count,
-                  characters[position..<position + wanted.count].elementsEqual(wanted) else { return false }
-            position += wanted.count
+            guard characters[position...].starts(with: string) else { return false }
+            position += string.count
             return true
         }
     }
@@ -72,15 +65,6 @@ extension Template {
             state.sectionName = name
             state.isPartialDefinitionTopLevel = false
             if !newLine { state.newLine = false }
-            return state
-        }
-
-        func withInheritancePartial(_ name: String) -> State {
-            var state = self
-            state.sectionName = name
-            state.newLine = true
-            state.isPartialDefinition = true
-            state.isPartialDefinitionTopLevel = true
             return state
         }
     }
@@ -124,10 +108,8 @@ extension Template {
             let tagStart = scanner.position - 2   // the tag's "{{"
             /// Whitespace before a tag that is not alone on its line is text.
             func flushWhiteSpace() {
-                if !whiteSpaceBefore.isEmpty {
-                    tokens.append(.text(whiteSpaceBefore))
-                    whiteSpaceBefore = ""
-                }
+                if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
+                whiteSpaceBefore = ""
             }
             switch scanner.current {
             case "#", "^":
@@ -159,22 +141,20 @@ extension Template {
                 scanner.advance()
                 _ = scanner.read { $0.isWhitespace }
                 guard scanner.current != "*" else { throw scanner.unreadable("dynamic partials") }
-                let name = try parsePartialName(&scanner)
+                let name = try parseName(&scanner, partial: true)
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
-                if isStandalone(&scanner, state) {
-                    setNewLine = true
-                    tokens.append(.partial(name, indentation: whiteSpaceBefore, overrides: nil))
-                } else {
-                    tokens.append(.partial(name, indentation: nil, overrides: nil))
-                }
+                setNewLine = isStandalone(&scanner, state)
+                tokens.append(.partial(name, indentation: setNewLine ? whiteSpaceBefore : nil, overrides: nil))
                 whiteSpaceBefore = ""
             case "<":
                 scanner.advance()
-                let name = try parsePartialName(&scanner)
+                let name = try parseName(&scanner, partial: true)
                 guard name.first != "*" else { throw scanner.unreadable("dynamic partials") }
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
                 if isStandalone(&scanner, state) { setNewLine = true }
-                let section = try parse(&scanner, state: state.withInheritancePartial(name))
+                var inner = state
+                (inner.sectionName, inner.newLine, inner.isPartialDefinition, inner.isPartialDefinitionTopLevel) = (name, true, true, true)
+                let section = try parse(&scanner, state: inner)
                 var overrides: [String: Template] = [:]
                 for token in section.tokens {
                     switch token {
@@ -219,9 +199,7 @@ extension Template {
                 break
             } else if scanner.current == "{" {
                 // swift-mustache reads two characters here, and refuses the template when one is left.
-                guard scanner.position + 2 <= scanner.characters.count else {
-                    throw scanner.unreadable("a '{' that ends the template")
-                }
+                guard scanner.position + 2 <= scanner.characters.count else { throw scanner.unreadable("a '{' that ends the template") }
                 if scanner.read("{{") { break }
                 text.append("{")
                 scanner.advance()
@@ -233,21 +211,13 @@ extension Template {
     private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
     private static let partialNameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
 
-    private static func parseName(_ scanner: inout Scanner) throws -> String {
-        // A transform, `{{name(arg)}}`, leaves its bracket unread: this renderer does not apply them.
-        try readName(&scanner, characters: nameCharacters, what: "a tag that is not a plain name")
-    }
-
-    private static func parsePartialName(_ scanner: inout Scanner) throws -> String {
-        try readName(&scanner, characters: partialNameCharacters, what: "a partial's name")
-    }
-
-    /// A name between spaces, up to the tag's `}}`.
-    private static func readName(_ scanner: inout Scanner, characters: Set<Character>, what: String) throws -> String {
+    /// A name between spaces, up to the tag's `}}`. A transform, `{{name(arg)}}`, leaves its bracket unread: this renderer does not apply them.
+    private static func parseName(_ scanner: inout Scanner, partial: Bool = false) throws -> String {
+        let characters = partial ? partialNameCharacters : nameCharacters
         _ = scanner.read { $0.isWhitespace }
         let name = scanner.read { characters.contains($0) }
         _ = scanner.read { $0.isWhitespace }
-        guard scanner.read("}}") else { throw scanner.unreadable(what) }
+        guard scanner.read("}}") else { throw scanner.unreadable(partial ? "a partial's name" : "a tag that is not a plain name") }
         return name
     }
 

@@ -71,12 +71,11 @@ extension Template {
                 break
             }
         case .invertedSection(let name, let template):
-            let shows: Bool
-            switch Self.lookUp(name, in: &context) {
-            case .list(let elements)?: shows = elements.isEmpty
-            case .flag(let flag)?: shows = !flag
-            case .some: shows = false
-            case .none: shows = true
+            let shows = switch Self.lookUp(name, in: &context) {
+            case .list(let elements)?: elements.isEmpty
+            case .flag(let flag)?: !flag
+            case .some: false
+            case .none: true
             }
             var body = ""
             template.render(&context, in: library, into: &body)
@@ -100,9 +99,8 @@ extension Template {
         guard let first = name.parts.first else { return nil }
         var found: TemplateValue?
         var known = false
-        var level = context.stack.count - 1
-        let outermost = name.isLocal ? level : 0
-        search: while level >= outermost {
+        let top = context.stack.count - 1
+        search: for level in stride(from: top, through: name.isLocal ? top : 0, by: -1) {
             switch context.stack[level].field(first) {
             case .null?: known = true
             case let value?:
@@ -110,7 +108,6 @@ extension Template {
                 break search
             case nil: break
             }
-            level -= 1
         }
         guard var value = found else {
             // Nothing to look inside: a name within a nil field cannot be checked on this page.

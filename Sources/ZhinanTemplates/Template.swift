@@ -1,11 +1,7 @@
-/// A Mustache template cut into tokens once, rendered against `TemplateValue`s.
-///
-/// The site's templates use plain Mustache — variables, sections, inverted sections, partials,
-/// `{{<parent}}` with `{{$blocks}}`, comments. The tokens, and where whitespace goes (standalone
-/// tags, partial indentation), follow swift-mustache's own rules (`Template+Parser.swift`,
-/// Apache-2.0, the Hummingbird authors) line by line, and a test renders every page through both
-/// and compares the bytes. swift-mustache itself reads values through dynamic casts on `Any`, which
-/// made a large site's build about three times as long.
+/// A Mustache template cut into tokens once, rendered against `TemplateValue`s: plain Mustache, with
+/// tokens and whitespace (standalone tags, partial indentation) as swift-mustache's own rules make
+/// them (`Template+Parser.swift`, Apache-2.0, the Hummingbird authors), line by line; a test renders
+/// every page through both. (swift-mustache reads values through dynamic casts on `Any`: slow.)
 package struct Template: Sendable {
     /// A name as a template writes it: `.`, `a`, `a.b`, or `.a` (the current context only), with
     /// where it is written. A class: copied at every tag rendered, it is counted once.

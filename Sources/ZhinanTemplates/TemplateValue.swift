@@ -10,13 +10,10 @@ package indirect enum TemplateValue {
     case null
 
     package init<Model: Encodable>(encoding model: Model) {
-        let encoder = ValueEncoder()
-        encoder.encode(model)
-        self = encoder.finish()
+        self = ValueEncoder().value(of: model)
     }
 
-    /// The field a name finds inside this value: nil when it has no such field. Text, numbers,
-    /// flags and lists have none.
+    /// The field a name finds inside this value: nil when it has no such field (text, numbers, flags and lists have none).
     package func field(_ name: String) -> TemplateValue? {
         if case .object(let object) = self { object.field(name) } else { nil }
     }
@@ -27,13 +24,8 @@ package final class TemplateObject {
     private let fields: [(name: String, value: TemplateValue)]
     private let table: [String: String]?
 
-    package init(fields: [(name: String, value: TemplateValue)]) {
+    package init(fields: [(name: String, value: TemplateValue)] = [], table: [String: String]? = nil) {
         self.fields = fields
-        table = nil
-    }
-
-    package init(table: [String: String]) {
-        fields = []
         self.table = table
     }
 
@@ -59,13 +51,18 @@ private final class ValueEncoder: Encoder {
         case single(TemplateValue)
     }
 
-    private var stack: [Frame] = [.empty]
+    private var stack: [Frame] = []
 
     /// Encodes `value` in a frame of its own, and returns what it made.
     func value<Value: Encodable>(of value: Value) -> TemplateValue {
         stack.append(.empty)
         encode(value)
-        return finish()
+        return switch stack.removeLast() {
+        case .empty: .null
+        case .object(let fields): .object(TemplateObject(fields: fields))
+        case .list(let values): .list(values)
+        case .single(let value): value
+        }
     }
 
     func encode<Value: Encodable>(_ value: Value) {
@@ -74,16 +71,6 @@ private final class ValueEncoder: Encoder {
             stack[stack.count - 1] = .single(.object(TemplateObject(table: unsafeBitCast(value, to: [String: String].self))))
         } else {
             try? value.encode(to: self)
-        }
-    }
-
-    /// The top frame's value, taken off the stack.
-    func finish() -> TemplateValue {
-        switch stack.removeLast() {
-        case .empty: .null
-        case .object(let fields): .object(TemplateObject(fields: fields))
-        case .list(let values): .list(values)
-        case .single(let value): value
         }
     }
 
@@ -121,9 +108,7 @@ private final class ValueEncoder: Encoder {
         mutating func encode(_ value: String, forKey key: Key) { encoder.add(key.stringValue, .text(value)) }
         mutating func encode(_ value: Int, forKey key: Key) { encoder.add(key.stringValue, .number(value)) }
         mutating func encode(_ value: Bool, forKey key: Key) { encoder.add(key.stringValue, .flag(value)) }
-        mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) {
-            encoder.add(key.stringValue, encoder.value(of: value))
-        }
+        mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) { encoder.add(key.stringValue, encoder.value(of: value)) }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.text) ?? .null) }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.number) ?? .null) }
         mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { encoder.add(key.stringValue, value.map(TemplateValue.flag) ?? .null) }
@@ -132,11 +117,9 @@ private final class ValueEncoder: Encoder {
         }
 
         mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) -> KeyedEncodingContainer<Nested> {
-            preconditionFailure("page models encode through their synthesized conformances")
+            unsupported()
         }
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            preconditionFailure("page models encode through their synthesized conformances")
-        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { unsupported() }
         mutating func superEncoder() -> any Encoder { encoder }
         mutating func superEncoder(forKey key: Key) -> any Encoder { encoder }
     }
@@ -152,12 +135,8 @@ private final class ValueEncoder: Encoder {
         mutating func encode(_ value: Bool) { encoder.append(.flag(value)) }
         mutating func encode<Value: Encodable>(_ value: Value) { encoder.append(encoder.value(of: value)) }
 
-        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
-            preconditionFailure("page models encode through their synthesized conformances")
-        }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            preconditionFailure("page models encode through their synthesized conformances")
-        }
+        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> { unsupported() }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { unsupported() }
         mutating func superEncoder() -> any Encoder { encoder }
     }
 
@@ -174,3 +153,6 @@ private final class ValueEncoder: Encoder {
         mutating func encode<Value: Encodable>(_ value: Value) { encoder.encode(value) }
     }
 }
+
+/// Nested containers, which page models' synthesized conformances never ask for.
+private func unsupported() -> Never { preconditionFailure("page models encode through their synthesized conformances") }

@@ -267,7 +267,18 @@ extension SearchRecord {
     }
 }
 
+extension SearchText {
+    /// `stem` of a word given as a string.
+    static func stem(_ word: String) -> String {
+        var bytes = Array(word.utf8)
+        stem(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
 extension SearchIndex {
+    static func shard(of term: String, count: Int) -> Int { Int(shardHash(of: term) % UInt32(count)) }
+
     /// The shard key as the browser makes it: `shard(of:)` hashes it without making the string.
     static func shardKey(of term: String) -> String {
         guard let first = term.unicodeScalars.first, !SearchText.isCJK(first), first != "#", !term.utf8.contains(0x20) else { return term }
@@ -283,7 +294,7 @@ extension PostingCodec {
     /// `postings` sorted by record.
     static func encode(weight: Double, postings: [(record: Int, score: Double)]) -> String {
         var out: [UInt8] = []
-        encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map(\.score)[...], into: &out)
+        encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map { $0.score / weight }[...], into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -302,7 +313,7 @@ extension PostingCodec {
 
     /// The inverse: weight code and (record, score code) pairs.
     static func decode(_ text: String) -> (weight: Int, postings: [(record: Int, score: Int)]) {
-        let values = text.utf8.map { value(of: $0)! }
+        let values = text.utf8.map { Self.values[Int($0)]! }
         var postings: [(Int, Int)] = []
         var record = 0
         var index = 1

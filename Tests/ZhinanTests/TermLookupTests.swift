@@ -206,3 +206,11 @@ import Testing
         return found
     }
 }
+
+extension GlossaryMatcher {
+    /// Terms used in already folded text, in the list's order, each once (by id).
+    func terms(in folded: String) -> [Term] { Self.terms(of: forms(in: folded)) }
+
+    /// The terms of found forms, each once (by id), in the forms' order.
+    static func terms(of found: [Form]) -> [Term] { firstForms(of: found).map(\.term) }
+}

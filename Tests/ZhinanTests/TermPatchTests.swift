@@ -38,9 +38,9 @@ struct TermPatchTests {
     /// build's `before`; nil when the patch declines.
     static func patched(_ changed: [SearchGroup], changedIndex: Int, before: [SearchGroup]) throws -> [String: Data]? {
         let last = fullWrite(before)
-        let previous = SearchIndex.PreviousRecords(firstRecord: (0..<changed.count).map { $0 == changedIndex ? nil : $0 }, count: before.count) { _ in nil }
-        let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before[changedIndex]]) { last.files[$0] }
-        let index = SearchIndex(groups: changed, terms: termTable, previous: previous, previousTerms: terms, languages: Self.languages)
+        let previous = SearchIndex.Previous(firstRecord: (0..<changed.count).map { $0 == changedIndex ? nil : $0 }, count: before.count,
+                                            files: last.set, replaced: [before[changedIndex]]) { last.files[$0] }
+        let index = SearchIndex(groups: changed, terms: termTable, previous: previous, languages: Self.languages)
         var output = IndexFiles()
         guard try index.patchTerms(statistics: index.statistics, into: &output) != nil else { return nil }
         // Every file written or kept as it was.
@@ -95,9 +95,9 @@ struct TermPatchTests {
         let before = Self.groups()
         let last = Self.fullWrite(before)
         let after = Self.groups((7, [0, 450, 401]))
-        let previous = SearchIndex.PreviousRecords(firstRecord: (0..<400).map { $0 == 7 ? nil : $0 }, count: 400) { _ in nil }
-        let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before[7]]) { _ in Data("zhinan._load(\"t0\",{\"x\":".utf8) }
-        let index = SearchIndex(groups: after, terms: Self.termTable, previous: previous, previousTerms: terms, languages: Self.languages)
+        let previous = SearchIndex.Previous(firstRecord: (0..<400).map { $0 == 7 ? nil : $0 }, count: 400,
+                                            files: last.set, replaced: [before[7]]) { _ in Data("zhinan._load(\"t0\",{\"x\":".utf8) }
+        let index = SearchIndex(groups: after, terms: Self.termTable, previous: previous, languages: Self.languages)
         var output = IndexFiles()
         #expect(throws: OutputNotAsRecorded.self) { try index.patchTerms(statistics: index.statistics, into: &output) }
     }
@@ -150,10 +150,10 @@ struct TermPatchTests {
             if Int.random(in: 0..<4, using: &random) == 0 { changed[0] = Int32.random(in: 2400..<2600, using: &random) }
             let before = groups[document]
             groups[document] = SearchGroup(terms: [], records: [Self.record(changed)])
-            let previous = SearchIndex.PreviousRecords(firstRecord: (0..<groups.count).map { $0 == document ? nil : $0 }, count: groups.count) { _ in nil }
             let files = last.files
-            let terms = SearchIndex.PreviousTerms(files: last.set, replaced: [before]) { files[$0] }
-            let index = SearchIndex(groups: groups, terms: table, previous: previous, previousTerms: terms, languages: Self.languages)
+            let previous = SearchIndex.Previous(firstRecord: (0..<groups.count).map { $0 == document ? nil : $0 }, count: groups.count,
+                                                files: last.set, replaced: [before]) { files[$0] }
+            let index = SearchIndex(groups: groups, terms: table, previous: previous, languages: Self.languages)
             var output = IndexFiles()
             let full = fullWrite(groups)
             if let set = try index.patchTerms(statistics: index.statistics, into: &output) {

@@ -11,40 +11,31 @@ struct IndexedSite: Sendable {
     var recordCount: Int
     var termFiles: TermFileSet
 
-    /// `previous`: the last build's index, and its search records of each document id; `read`: a
-    /// file of the output as the last build wrote it (nil when it is not).
+    /// `previous`: the last build's index and search records by id; `read`: an output file as that build wrote it, or nil.
     static func index(_ rendered: RenderedSite, site: SiteOutline, previous: (index: IndexedSite, search: (String) -> SearchGroup?)?,
                       read: @escaping @Sendable (String) -> Data?, into sink: FileSink) throws -> IndexedSite {
         // Every document id's records, then the site's own, by the key of the work that made them.
         let ids = rendered.searchKeys
         var terms = rendered.terms
         let groups = rendered.searchGroups
-        var firstRecords: [String: Int] = [:]
-        var next = 0
-        for (id, group) in zip(ids, groups) {
-            firstRecords[id] = next
-            next += group.records.count
-        }
-        let previousRecords = previous.map { previous in
-            SearchIndex.PreviousRecords(firstRecord: ids.map { rendered.madeSearch.contains($0) ? nil : previous.index.firstRecords[$0] },
-                                        count: previous.index.recordCount, read: read)
-        }
-        // The last build's records of the ids made again, and of the ids that are gone.
-        let previousTerms = previous.map { previous in
+        let last = previous.map { previous in
+            // The last build's records of the ids made again, and of the ids that are gone.
             let replaced = Set(previous.index.firstRecords.keys).subtracting(ids.filter { !rendered.madeSearch.contains($0) })
-            return SearchIndex.PreviousTerms(files: previous.index.termFiles, replaced: replaced.sorted().compactMap(previous.search), read: read)
+            return SearchIndex.Previous(firstRecord: ids.map { rendered.madeSearch.contains($0) ? nil : previous.index.firstRecords[$0] },
+                                        count: previous.index.recordCount, files: previous.index.termFiles,
+                                        replaced: replaced.sorted().compactMap(previous.search), read: read)
         }
-        if previousTerms == nil { terms.prepareFacts() }
+        if last == nil { terms.prepareFacts() }
         var files = IndexFiles()
-        let index = SearchIndex(groups: groups, terms: terms, previous: previousRecords, previousTerms: previousTerms,
-                                languages: site.configured.all.map(\.id))
+        let index = SearchIndex(groups: groups, terms: terms, previous: last, languages: site.configured.all.map(\.id))
         let termFiles = try index.write(into: &files)
         let manifest = SearchManifest(groups: groups, languages: site.configured, tokenShards: termFiles.fileCount)
         files.add("\(SearchIndex.folder)/manifest.js", SearchIndex.script("manifest", manifest.json))
-        SearchIndex.writeFolding(into: &files)
+        for (path, data) in SearchIndex.foldingFiles { files.add(path, data) }
         _ = ParallelMap.map(files.files, inRunsOf: 256) { path, data in
             if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep(path, from: .text("the search index")) }
         }
-        return IndexedSite(terms: terms, firstRecords: firstRecords, recordCount: next, termFiles: termFiles)
+        return IndexedSite(terms: terms, firstRecords: Dictionary(zip(ids, index.firstRecords), uniquingKeysWith: { _, last in last }),
+                           recordCount: groups.reduce(0) { $0 + $1.records.count }, termFiles: termFiles)
     }
 }

@@ -42,18 +42,17 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 }
 
 extension JSONValue {
-    /// The JSON text. `pretty` indents by two spaces per level, with `": "` after a key;
-    /// compact text has no whitespace at all.
+    /// The JSON text: `pretty` indents by two spaces per level, with `": "` after a key; compact text has no whitespace.
     func encoded(pretty: Bool = false) -> String {
-        var writer = JSONWriter(indent: pretty ? "" : nil)
+        var writer = JSONWriter(indent: pretty ? [] : nil)
         writer.write(self)
-        return writer.text
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// An object of arrays as `.object(…).encoded(pretty: true)` writes it (keys sorted), each array's
     /// elements made one at a time as they are written: a large array is never held whole as values.
     static func prettyObject(ofArrays members: [(key: String, count: Int, element: (Int) -> JSONValue)]) -> [UInt8] {
-        var writer = JSONWriter(indent: "")
+        var writer = JSONWriter(indent: [])
         writer.writeContainer("{", "}", members.sorted { $0.key < $1.key }) { writer, member in
             writer.writeString(member.key)
             writer.append(": ")
@@ -63,31 +62,21 @@ extension JSONValue {
     }
 }
 
-/// Writes a `JSONValue` directly as UTF-8 bytes, made a string once at the end (much faster than
-/// Foundation's sorted keys or a string appended piece by piece).
+/// Writes a `JSONValue` directly as UTF-8 bytes, made a string once at the end.
 private struct JSONWriter {
     var bytes: [UInt8] = []
     /// The current indentation when pretty-printing; nil for compact output.
     var indent: [UInt8]?
 
-    init(indent: String?) { self.indent = indent.map { Array($0.utf8) } }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func append(_ text: String) {
-        var text = text  // withUTF8 may make a bridged string native: a copy, not the caller's
-        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func write(_ value: JSONValue) {
         switch value {
         case .null: append("null")
         case .bool(let bool): bool ? append("true") : append("false")
-        case .number(let number): append(Self.number(number))
+        case .number(let number): bytes += Self.number(number).utf8
         case .string(let string): writeString(string)
         case .array(let elements): writeContainer("[", "]", elements) { $0.write($1) }
         case .object(let members):

@@ -19,11 +19,11 @@ struct SearchManifest: Encodable, Sendable {
     }
 
     var records: Int
-    var recordsPerShard: Int
+    var recordsPerShard = SearchIndex.recordsPerShard
     var tokenShards: Int
-    var foldShards: Int
+    var foldShards = SearchIndex.foldShards
     /// The smallest code point the folding table has: a query's characters below it need no folding file.
-    var foldFrom: Int
+    var foldFrom = Int(SearchText.scalarTable.keys.min() ?? 0)
     /// By BCP 47 tag, as `<html lang>` writes it.
     var languages: [String: Edition]
 
@@ -35,15 +35,11 @@ struct SearchManifest: Encodable, Sendable {
 
     init(groups: [SearchGroup], languages: Languages, tokenShards: Int) {
         var editions: [String: Edition] = [:]
+        let all = groups.flatMap(\.records)
         for language in languages.all {
             var runs: [[Int]] = []
-            var index = 0
-            for group in groups {
-                for record in group.records {
-                    defer { index += 1 }
-                    guard record.languages.contains(language.id) else { continue }
-                    if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
-                }
+            for (index, record) in all.enumerated() where record.languages.contains(language.id) {
+                if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
             }
             guard !runs.isEmpty else { continue }
             // Where a reader of this language looks next, by tag (its other script, then the rest).
@@ -51,11 +47,8 @@ struct SearchManifest: Encodable, Sendable {
             editions[language.tag] = Edition(folder: language.id, name: language.nativeName, runs: runs, order: order,
                                              cjk: language.isCJK, script: language.script)
         }
-        records = groups.reduce(0) { $0 + $1.records.count }
-        recordsPerShard = SearchIndex.recordsPerShard
+        records = all.count
         self.tokenShards = tokenShards
-        foldShards = SearchIndex.foldShards
-        foldFrom = Int(SearchText.scalarTable.keys.min() ?? 0)
         self.languages = editions
     }
 }

@@ -31,8 +31,7 @@ extension SearchRecord {
         return [source] + editions.filter { $0.language != source.language }
     }
 
-    /// The records of one document id (see `editions(of:in:)`), segments in reading order; a segment
-    /// of the same id in another language is the same record's other edition.
+    /// The records of one document id, segments in reading order; a segment's edition in another language is the same record's.
     static func records(ofEditions editions: [Document], rulesText: RulesText) -> [SearchRecord] {
         var records: [SearchRecord] = []
         var byAnchor: [String: Int] = [:]
@@ -105,7 +104,8 @@ struct RulesText {
                 parts += phrasebook.texts(statement.figure.value)
             }
             for example in rule.guidelines.flatMap(examples) {
-                parts += example.example.spec.fieldNames.filter { $0 != "component" }.map(Self.words)
+                // The spec's field names.
+                if case .map(let entries) = example.example.spec.kind { parts += entries.map(\.key).filter { $0 != "component" }.map(Self.words) }
                 for violation in example.allViolations where violation.ruleID == rule.id.rawValue {
                     parts += phrasebook.texts(violation.message)
                 }
@@ -114,16 +114,8 @@ struct RulesText {
         return parts.uniqued.joined(separator: "\n")
     }
 
-    /// `size-mb` → `size mb`: the words a reader would type (ASCII names have their bytes swapped directly).
+    /// `size-mb` → `size mb`: the words a reader would type (in UTF-8, a hyphen's byte is never part of another character).
     static func words(_ name: String) -> String {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.replacingOccurrences(of: "-", with: " ") }
-        return String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
-    }
-}
-
-extension SpecValue {
-    /// The keys of a spec's top-level mapping.
-    var fieldNames: [String] {
-        if case .map(let entries) = kind { entries.map(\.key) } else { [] }
+        String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 }

@@ -1,8 +1,7 @@
 import ZhinanRules
 import ZhinanSearch
 
-/// The search records of the site as a whole: each rule of the rules index and each glossary term,
-/// in every language the site has documents in, read through a `SiteView`.
+/// The search records of the site as a whole: each rule of the rules index and each glossary term, in every language.
 enum SiteSearchRecords {
     static func group(_ view: SiteView) -> SearchGroup {
         SearchGroup(records: rules(view) + terms(view), matcher: view.glossaryMatcher)
