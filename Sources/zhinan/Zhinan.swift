@@ -54,14 +54,12 @@ struct Build: ParsableCommand {
     func run() throws {
         let start = Date()
         let clock = StepClock()
-        let terminal = TerminalProgress.reporter()
-        let progress: @Sendable (String) -> Void = { step in
-            clock.enter(step)
-            terminal?(step)
-        }
         var options = site.builderOptions(output: output)
         options.incremental = !clean
-        let builder = SiteBuilder(options: options, progress: progress)
+        let builder = SiteBuilder(options: options) { step in
+            clock.enter(step)
+            TerminalProgress.show(step)
+        }
         var writer = builder.writer
         writer.onWait = { [output] in
             TerminalProgress.finish()
@@ -223,9 +221,7 @@ struct Lint: ParsableCommand {
         let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
         if status != 0 { throw ExitCode(status) }
     }
-}
 
-extension Lint {
     /// `<dir>/messages/*.yml` by file name: the given templates folder, else ./templates when it has
     /// catalogues, else the templates this zhinan carries.
     func messageCatalogues() throws -> [String: String] {
@@ -268,18 +264,12 @@ struct Translations: ParsableCommand {
 
     func run() throws {
         let builder = SiteBuilder(options: site.builderOptions())
-        let report: TranslationReport
-        if acceptAll || !accepted.isEmpty {
-            let (after, unmatched) = try runReportingDiagnostics(all: site.allDiagnostics) { try builder.acceptTranslations(acceptAll ? [] : accepted) }
-            guard unmatched.isEmpty else {
-                for selection in unmatched {
-                    printError("error: '\(selection)' names no translated guideline; nothing was written")
-                }
-                throw ExitCode.failure
-            }
-            report = after
-        } else {
-            report = try runReportingDiagnostics(all: site.allDiagnostics) { try builder.generate() }.translations
+        let (report, unmatched) = acceptAll || !accepted.isEmpty
+            ? try runReportingDiagnostics(all: site.allDiagnostics) { try builder.acceptTranslations(acceptAll ? [] : accepted) }
+            : (try runReportingDiagnostics(all: site.allDiagnostics) { try builder.generate() }.translations, [])
+        guard unmatched.isEmpty else {
+            for selection in unmatched { printError("error: '\(selection)' names no translated guideline; nothing was written") }
+            throw ExitCode.failure
         }
         for entry in report.entries {
             let total = entry.source.segments.count
@@ -295,13 +285,10 @@ struct Translations: ParsableCommand {
 /// Progress on a terminal: one line, rewritten as the build moves from step to step. Nothing when
 /// standard error is not a terminal or `CI` is set, so logs stay clean.
 enum TerminalProgress {
-    static var enabled: Bool {
-        isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
-    }
+    static let enabled = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
 
-    static func reporter() -> (@Sendable (String) -> Void)? {
-        guard enabled else { return nil }
-        return { step in printError("\r\u{1B}[2K… \(step)", terminator: "") }
+    static func show(_ step: String) {
+        if enabled { printError("\r\u{1B}[2K… \(step)", terminator: "") }
     }
 
     static func finish() {

@@ -155,7 +155,7 @@ public struct SiteBuilder {
             do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
             throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
         }
-        try writer.prepareParent()
+        try SiteWriter.createDirectory(writer.parent, for: "the output")  // for the lock file beside it
         return try writer.withLock {
             try writer.recoverAndClean()
             let kept = cache?.record.withLock { record in defer { record = nil }; return record }

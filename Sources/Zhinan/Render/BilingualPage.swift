@@ -20,8 +20,7 @@ extension PageRenderer {
         }
     }
 
-    func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document,
-                          blocks: BlockHTML = BlockHTML()) -> BilingualPage {
+    func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document, blocks: BlockHTML) -> BilingualPage {
         let group = Site(documents: [source, translation], languages: view.configured)
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)

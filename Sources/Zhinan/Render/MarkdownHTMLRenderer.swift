@@ -6,8 +6,6 @@ import ZhinanTemplates
 struct MarkdownHTMLRenderer {
     /// Each kind of callout's label, in the page's language (`callout_<kind>` among the strings).
     var calloutLabels: [Callout: String]
-    /// The way from the page being written to the site root (`../`), for links to other pages.
-    var root: String = "../"
 
     func render(_ blocks: [Block]) -> String { writing { out in for block in blocks { write(block, to: &out) } } }
     func render(_ block: Block) -> String { writing { write(block, to: &$0) } }
@@ -101,23 +99,20 @@ struct MarkdownHTMLRenderer {
             out += "<strong>"
             write(c, to: &out)
             out += "</strong>"
-        case .link(let href, let title, let c, _): writeLink(href: href, title: title, content: c, to: &out)
+        case .link(let href, let title, let c, _):
+            // Only destinations the link stage approved reach here; an empty one renders as text.
+            guard !href.isEmpty else { return write(c, to: &out) }
+            // The link stage leaves web URLs, `#id`, or page paths from the site root (`../` from a page).
+            let lowered = href.lowercased()
+            let href = href.hasPrefix("#") || LinkResolver.webSchemes.contains { lowered.hasPrefix($0) } ? href : "../" + href
+            out += "<a href=\"" + HTML.escape(href) + "\""
+            if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
+            if href.hasPrefix("http:") || href.hasPrefix("https:") { out += " rel=\"external noopener\"" }
+            out += ">"
+            write(c, to: &out)
+            out += "</a>"
         case .image(_, _, let alt, _): out += HTML.escape(alt.plainText)
         case .rawHTML(let html, _): out += HTML.escape(html)
         }
-    }
-
-    /// Only destinations the link stage approved reach here; an empty one renders as text.
-    private func writeLink(href: String, title: String, content: [Inline], to out: inout String) {
-        guard !href.isEmpty else { return write(content, to: &out) }
-        // The link stage leaves web URLs, `#id`, or page paths from the site root.
-        let lowered = href.lowercased()
-        let href = href.hasPrefix("#") || LinkResolver.webSchemes.contains { lowered.hasPrefix($0) } ? href : root + href
-        out += "<a href=\"" + HTML.escape(href) + "\""
-        if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
-        if href.hasPrefix("http:") || href.hasPrefix("https:") { out += " rel=\"external noopener\"" }
-        out += ">"
-        write(content, to: &out)
-        out += "</a>"
     }
 }

@@ -18,13 +18,8 @@ struct PageRenderer {
 
     var book: RuleBook { .standard }
 
-    /// One page to make: where it goes, what makes it (for the message when two things make one
-    /// path), and how.
-    struct Page {
-        var path: String
-        var origin: String
-        var render: () -> Rendered
-    }
+    /// A page made: where it goes, what made it (for the message when two things make one path), and its text.
+    typealias Page = (path: String, origin: String, rendered: Rendered)
 
     /// A rendered page and the names its templates use that its model lacks.
     struct Rendered: Sendable {
@@ -40,21 +35,20 @@ struct PageRenderer {
         let blocks = BlockHTML()
         for document in group.documents {
             let origin = document.location.path
-            jobs.append(Page(path: PagePaths.document(document.id, in: document.language), origin: origin) {
-                renderDocument(document, in: group, blocks: blocks)
-            })
-            jobs.append(Page(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)") {
-                render("checklist", checklistContext(document, in: group))
-            })
+            let items = documentItems(document, in: group, blocks: blocks).map { render("item", $0) }
+            var page = render("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()))
+            page.problems += items.flatMap(\.problems)
+            jobs.append((PagePaths.document(document.id, in: document.language), origin, page))
+            jobs.append((PagePaths.checklist(document.id, in: document.language), "the checklist of \(origin)",
+                         render("checklist", checklistContext(document, in: group))))
         }
         for entry in group.documents.first.map({ view.translationEntries(for: $0.id) }) ?? [] {
             guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }) else { continue }
             // The source's pair, and each converted edition's.
             for source in group.documents where source.language == entry.source.language || source.frontMatter.convertedFrom == entry.source.language {
-                jobs.append(Page(path: PagePaths.bilingual(source.id, in: source.language, with: translation.language),
-                                 origin: "the \(translation.language.id) side-by-side view of \(source.location.path)") {
-                    render("bilingual", bilingualContext(entry, source: source, translation: translation, blocks: blocks))
-                })
+                jobs.append((PagePaths.bilingual(source.id, in: source.language, with: translation.language),
+                             "the \(translation.language.id) side-by-side view of \(source.location.path)",
+                             render("bilingual", bilingualContext(entry, source: source, translation: translation, blocks: blocks))))
             }
         }
         return jobs
@@ -63,9 +57,7 @@ struct PageRenderer {
     /// The drill of each of a document id's editions that has one.
     func drillPages(_ group: Site) -> [Page] {
         group.documents.filter { hasDrill($0.guidelines.map(\.id)) }.map { document in
-            Page(path: PagePaths.drill(document.id, in: document.language), origin: "the drill of \(document.location.path)") {
-                render("drill", drillContext(document))
-            }
+            (PagePaths.drill(document.id, in: document.language), "the drill of \(document.location.path)", render("drill", drillContext(document)))
         }
     }
 
@@ -80,14 +72,6 @@ struct PageRenderer {
             made[location] = html
             return html
         }
-    }
-
-    /// A document page, with its items, each rendered against the `item` template.
-    func renderDocument(_ document: Document, in group: Site, blocks: BlockHTML = BlockHTML()) -> Rendered {
-        let items = documentItems(document, in: group, blocks: blocks).map { render("item", $0) }
-        var rendered = render("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()))
-        rendered.problems += items.flatMap(\.problems)
-        return rendered
     }
 
     /// A page from its model. A name the template uses and the model lacks is a build error at the

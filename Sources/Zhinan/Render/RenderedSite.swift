@@ -173,9 +173,8 @@ struct Work: Sendable {
     /// Each page rendered, as a file and the problems its templates had.
     private static func files(of pages: [PageRenderer.Page]) -> RenderedSite.Made {
         var made = RenderedSite.Made()
-        for page in pages {
-            let rendered = page.render()
-            made.files.append((page.path, Data(rendered.html.utf8), page.origin))
+        for (path, origin, rendered) in pages {
+            made.files.append((path, Data(rendered.html.utf8), origin))
             made.diagnostics += rendered.problems
         }
         return made
@@ -200,12 +199,8 @@ struct Work: Sendable {
 
     /// The pages of the site as a whole, a piece of work for each kind and language.
     static func sitePages(of site: SiteOutline, hasGlossary: Bool) -> [Work] {
-        func page(_ name: String, _ make: @escaping @Sendable (PageRenderer) -> [(String, String, PageRenderer.Rendered)]) -> Work {
-            Work(kind: .site(name)) { view, options in
-                files(of: make(PageRenderer(view: view, reference: options.reference)).map { path, origin, rendered in
-                    PageRenderer.Page(path: path, origin: origin) { rendered }
-                })
-            }
+        func page(_ name: String, _ make: @escaping @Sendable (PageRenderer) -> [PageRenderer.Page]) -> Work {
+            Work(kind: .site(name)) { view, options in files(of: make(PageRenderer(view: view, reference: options.reference))) }
         }
         var works = [
             page("root") { [(PagePaths.root, "the language chooser", $0.render("root", $0.rootContext()))] },

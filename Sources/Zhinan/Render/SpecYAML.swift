@@ -14,9 +14,6 @@ enum SpecYAML {
         lines(value, indent: "").joined(separator: "\n") + "\n"
     }
 
-    /// A record is written on one line when that line is at most this long.
-    static let flowRecordWidth = 72
-
     private static func lines(_ value: SpecValue, indent: String) -> [String] {
         switch value.kind {
         case .map(let entries):
@@ -44,7 +41,7 @@ enum SpecYAML {
         case .map(let entries) where !entries.allSatisfy(\.value.isScalar): return nil
         case .map(let entries) where !entries.isEmpty:
             let flow = flow(value)
-            return flow.count <= flowRecordWidth ? flow : nil
+            return flow.count <= 72 ? flow : nil  // a short record on one line
         default: return flow(value)
         }
     }
@@ -73,7 +70,8 @@ enum SpecYAML {
     static func node(_ value: SpecValue) -> Node {
         switch value.kind {
         case .string(let text): .scalar(scalar(text))
-        case .number(let number): Node(number.yamlText, tag(.float), .plain)
+        // Whole numbers without a fraction (`32`); others as Swift writes them, which reads back exact.
+        case .number(let n): Node(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(n)", tag(.float), .plain)
         case .bool(let bool): Node(bool ? "true" : "false", tag(.bool), .plain)
         case .null: Node("null", tag(.null), .plain)
         case .list(let items): Node(items.map(node), tag(.seq), .flow)
@@ -128,12 +126,5 @@ private extension SpecValue {
         case .list, .map: false
         default: true
         }
-    }
-}
-
-private extension Double {
-    /// Whole numbers without a fraction (`32`); others as Swift writes them, which reads back exact.
-    var yamlText: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(self)"
     }
 }

@@ -57,14 +57,21 @@ final class OutputDraft: FileSink {
         guard reserve() else { return }
         let target = directory.path + "/" + path
         do {
-            try makeFolder(path.folderAndName.folder)
+            // Each folder (and those above it) created once per build.
+            let folder = path.folderAndName.folder
+            if !folder.isEmpty, !state.withLock({ $0.folders.contains(folder) }) {
+                try SiteWriter.createDirectory(directory.appendingPathComponent(folder))
+                state.withLock { _ = $0.folders.insert(folder) }
+            }
             // In the spare, the old file may be a link to the output's own: never write into it.
             if isSpare { unlink(target) }
             try SiteWriter.writeFile([data], to: target)
             guard let written = FileIdentity.of(target) else { throw SiteWriter.WriteError(description: "cannot read back '\(target)'") }
             record(path, .written(OutputManifest.File(digest: digest, size: written.size, modified: written.modified, inode: written.inode)))
         } catch {
-            fail(error as? SiteWriter.WriteError ?? SiteWriter.WriteError(description: "cannot write '\(target)': \(IOErrorText.describe(error))"))
+            let error = error as? SiteWriter.WriteError
+                ?? SiteWriter.WriteError(description: "cannot write '\(target)': \(IOErrorText.describe(error))")
+            state.withLock { if $0.failure == nil { $0.failure = error } }
         }
     }
 
@@ -103,17 +110,6 @@ final class OutputDraft: FileSink {
             state.writtenCount += 1
             return true
         }
-    }
-
-    private func fail(_ error: SiteWriter.WriteError) {
-        state.withLock { if $0.failure == nil { $0.failure = error } }
-    }
-
-    /// Creates a folder of the directory (and those above it) once per build.
-    private func makeFolder(_ folder: String) throws {
-        guard let directory, !folder.isEmpty, !state.withLock({ $0.folders.contains(folder) }) else { return }
-        try SiteWriter.createDirectory(directory.appendingPathComponent(folder))
-        state.withLock { _ = $0.folders.insert(folder) }
     }
 }
 

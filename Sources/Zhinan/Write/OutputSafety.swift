@@ -31,7 +31,8 @@ enum OutputSafety {
         if target == "/" {
             return "refusing to replace \(shown): it is the filesystem root; build into a directory of its own, such as --output public"
         }
-        if let home = homeDirectory(), target == home {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        if !home.isEmpty, target == resolved(URL(fileURLWithPath: home)) {
             return "refusing to replace \(shown): it is your home directory; build into a directory of its own, such as --output public"
         }
         for directory in protected {
@@ -48,11 +49,7 @@ enum OutputSafety {
         if contains(target, here) {
             return "refusing to replace \(shown): it \(target == here ? "is" : "contains") the directory zhinan runs in; build into a directory of its own, such as --output public"
         }
-        return existingTargetProblem(output, shown: shown)
-    }
-
-    /// What is at the output path now: nothing, an empty directory or a marked output is fine.
-    private static func existingTargetProblem(_ output: URL, shown: String) -> String? {
+        // What is at the output path now: nothing, an empty directory or a marked output is fine.
         var status = stat()
         guard lstat(output.path, &status) == 0 else {
             let code = errno
@@ -71,16 +68,11 @@ enum OutputSafety {
         } catch {
             return "cannot read \(shown): \(IOErrorText.describe(error))"
         }
-        if entries.isEmpty || isMarkedOutput(output) { return nil }
+        let marker = FileHandle(forReadingAtPath: output.appendingPathComponent(markerName).path)
+        defer { try? marker?.close() }
+        if entries.isEmpty || marker?.readData(ofLength: markerPrefix.utf8.count) == Data(markerPrefix.utf8) { return nil }
         return "refusing to replace \(shown): it is not empty and no Zhinan build wrote it (it has no \(markerName) file); "
             + "zhinan replaces its output whole, so choose a new or empty directory, or move this one's files away first"
-    }
-
-    /// True when the directory carries the marker a Zhinan build writes.
-    private static func isMarkedOutput(_ directory: URL) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(markerName).path) else { return false }
-        defer { try? handle.close() }
-        return handle.readData(ofLength: markerPrefix.utf8.count) == Data(markerPrefix.utf8)
     }
 
     /// `ancestor` is `path` or one of the directories above it (whole components only).
@@ -115,10 +107,5 @@ enum OutputSafety {
             rest.append((path as NSString).lastPathComponent)
             path = parent
         }
-    }
-
-    private static func homeDirectory() -> String? {
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
-        return home.isEmpty ? nil : resolved(URL(fileURLWithPath: home))
     }
 }

@@ -54,19 +54,13 @@ public struct SiteWriter {
         public var replacedWhole = false
     }
 
-    /// Creates the output's parent folders, so that the lock file can be made beside it.
-    func prepareParent() throws {
-        try checkSafety()
-        try Self.createDirectory(parent, for: "the output")
-    }
-
     var token: String { "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))" }
 
     /// Where this build's files go as they are made: the spare when the output is to be updated
     /// (`live`: what the output holds), else a new staging directory.
     func draft(live: OutputManifest?) throws -> OutputDraft {
-        if let live { return try OutputDraft(directory: spareDirectory, live: live, failAfterFiles: failAfterFiles) }
-        return try OutputDraft(directory: parent.appendingPathComponent(temporaryPrefix + token), live: nil, failAfterFiles: failAfterFiles)
+        try OutputDraft(directory: live == nil ? parent.appendingPathComponent(temporaryPrefix + token) : spareDirectory, live: live,
+                        failAfterFiles: failAfterFiles)
     }
 
     /// A build that will not finish: its staging directory goes (a spare stays; the next build mends it).
@@ -190,23 +184,19 @@ public struct SiteWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
         var failure: Int32 = 0
-        for part in parts where failure == 0 { failure = part.withUnsafeBytes { write($0, to: descriptor) } }
+        for part in parts where failure == 0 {
+            failure = part.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0, errno != EINTR { return errno }
+                    offset += max(count, 0)
+                }
+                return 0
+            }
+        }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(failure)))") }
-    }
-
-    /// Writes the bytes whole; the error number when it cannot.
-    private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
-        var offset = 0
-        while offset < buffer.count {
-            let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
-        }
-        return 0
     }
 
     /// Holds an exclusive `flock` on the lock file while `body` runs; the kernel lets go when the
