@@ -18,8 +18,7 @@ public struct SiteBuilder {
         var outputDisplay: String
         /// Missing, extra and outdated translations are errors, not warnings (CI).
         public var strict = false
-        /// Whether `build` starts from the record of the last build beside the output; when false it
-        /// makes everything again and replaces the output whole. Either way it leaves a new record.
+        /// Whether `build` starts from the last build's record; if not, it replaces the output whole.
         public var incremental = true
         /// Renders every page a second way too (tests: swift-mustache), for `PageRenderer` to compare.
         var referenceRenderer: PageRenderer.ReferenceRenderer?
@@ -103,10 +102,8 @@ public struct SiteBuilder {
         var diagnostics = relocated(loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics)
         try Self.stopOnErrors(diagnostics)
         progress?("rendering pages")
-        let renderOptions = RenderedSite.Options(previous: plan.work, terms: plan.index?.index.terms ?? TermTable(), reference: options.referenceRenderer,
-                                                 strict: options.strict, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)",
-                                                 keepDocuments: keepDocuments, sitemapLimits: options.sitemapLimits)
-        let rendered = RenderedSite.render(checked, options: renderOptions, into: draft)
+        let rendered = RenderedSite.render(checked, options: .init(previous: plan.work, terms: plan.index?.index.terms ?? TermTable(), build: options,
+                                                                   keepDocuments: keepDocuments), into: draft)
         progress?("indexing for search")
         let indexed = try IndexedSite.index(rendered, site: checked.site, previous: plan.index, read: plan.readOutput, into: draft)
         diagnostics += relocated(rendered.diagnostics) + Self.collisions(in: draft, content: options.contentDisplay)
@@ -143,10 +140,9 @@ public struct SiteBuilder {
                                OutputSafety.Protected(url: options.templatesDirectory, role: "the templates directory")])
     }
 
-    /// `zhinan build`: the stages, then the output put in place, whole or only the files that changed.
-    /// An unsafe output is reported with every content problem, before anything is made on disk.
-    /// `cache`: the record `serve` keeps between builds (nil: the one beside the output); `inPlace`:
-    /// told the result as soon as the output holds it, before the record is saved.
+    /// `zhinan build`: the stages, then the output put in place (an unsafe one reported with every content
+    /// problem). `cache`: the record `serve` keeps (nil: the one beside the output); `inPlace`: told
+    /// the result as soon as the output holds it, before the record is saved.
     @discardableResult
     public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil, inPlace: ((Result) -> Void)? = nil) throws -> Result {
         let writer = writer ?? self.writer

@@ -21,7 +21,11 @@ extension PageRenderer {
                            statusHref: "../" + PagePaths.translationStatus(language, page: view.statusPage(of: entry) ?? 1)
                                + "#" + statusAnchor(entry))
         }
-        let navigation = navigation(of: document)
+        // The documents around this one in its language, and the ones before and after it.
+        let links = view.neighbours(of: document.id, in: language).map {
+            TitledLink(title: $0.title, href: PagePaths.relative(from: language, to: PagePaths.document($0.id, in: language)), current: $0.id == document.id)
+        }
+        let place = links.count > 1 ? links.firstIndex(where: { $0.current == true }) : nil
         return DocumentPage(
             frame: frame(language, title: "\(document.title) · \(view.string("site_name", language))", path: PagePaths.document(document.id, in: language),
                          alternates: editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) }, sameDocumentInOtherLanguages: true),
@@ -46,18 +50,8 @@ extension PageRenderer {
             },
             // The Apple page it comes from, where its front matter names one.
             origin: front.originTitle.flatMap { title in front.originURL.map { .init(title: title, url: $0, reviewed: front.reviewed) } },
-            documents: navigation.documents, pager: navigation.pager)
-    }
-
-    /// The documents around this one in its language, and the ones before and after it.
-    private func navigation(of document: Document) -> (documents: [TitledLink], pager: DocumentPage.Pager?) {
-        let around = view.neighbours(of: document.id, in: document.language)
-        let links = around.map {
-            TitledLink(title: $0.title, href: PagePaths.relative(from: document.language, to: PagePaths.document($0.id, in: document.language)),
-                       current: $0.id == document.id)
-        }
-        guard let place = links.firstIndex(where: { $0.current == true }), links.count > 1 else { return (links, nil) }
-        return (links, .init(previous: place > 0 ? links[place - 1] : nil, next: place + 1 < links.count ? links[place + 1] : nil))
+            documents: links,
+            pager: place.map { .init(previous: $0 > 0 ? links[$0 - 1] : nil, next: $0 + 1 < links.count ? links[$0 + 1] : nil) })
     }
 
     /// The items of a document as the `item` template renders them. `anchors` is false where the

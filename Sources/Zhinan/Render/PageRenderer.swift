@@ -3,11 +3,8 @@ import ZhinanTemplates
 import ZhinanRules
 
 /// Part of stage 5, render: every page of the site, from the checked site as a `SiteView` shows it,
-/// through the Mustache templates. Logic lives here and in the page files beside it
-/// (`DocumentPage`, `BilingualPage`, `OnboardingPages` …); the templates only place what they are
-/// handed. A document's own pages (its page and checklist in every language, its side-by-side
-/// views) are made from its editions (`groupPages`); the site's own pages from what the view shows
-/// of the whole site (`SitePages`).
+/// through the Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
+/// `BilingualPage` …); the templates only place what they are handed.
 struct PageRenderer {
     /// The site as this piece of work reads it.
     let view: SiteView
@@ -74,8 +71,7 @@ struct PageRenderer {
         }
     }
 
-    /// A page from its model. A name the template uses and the model lacks is a build error at the
-    /// template's line, never an empty hole.
+    /// A page from its model; a name the template uses and the model lacks is an error, never an empty hole.
     func render<Model: Encodable>(_ template: String, _ model: Model) -> Rendered {
         let theme = view.theme
         guard let compiled = theme.templates[template] else { return Rendered(html: "") }
@@ -94,10 +90,8 @@ struct PageRenderer {
         return Rendered(html: html, problems: problems)
     }
 
-    /// What the layout needs of a page: language, title, links to the root, alternates and the
-    /// language switch. `root`: the way to the site root (`../` for pages in a language folder);
-    /// `alternates`: the same page in each language it exists in (including this one), for
-    /// `hreflang`; `sameDocumentInOtherLanguages`: the switch carries the reader's `#guideline` along.
+    /// What the layout needs of a page. `root`: the way to the site root; `alternates`: the page in each
+    /// language it exists in (this one too); `sameDocumentInOtherLanguages`: the switch keeps `#guideline`.
     func frame(_ language: Language, title: String, path: String, root: String = "../", alternates: [(Language, String)] = [],
                sameDocumentInOtherLanguages: Bool = false) -> Frame {
         let strings = view.strings(language)
@@ -149,7 +143,14 @@ struct PageRenderer {
         // Served for any missing address, at any depth: links start at the site's base path.
         let basePath = view.basePath
         var page = frame(firstLanguage, title: view.string("not_found_title", firstLanguage), path: PagePaths.notFound, root: basePath)
-        page.inlineStyle = view.theme.assets[PagePaths.stylesheet].map { Self.withoutMockupStyles(String(decoding: $0, as: UTF8.self)) }
+        // The stylesheet less its mockup block: the page draws none, and its SVG-only properties are not
+        // CSS a validator accepts in a page.
+        page.inlineStyle = view.theme.assets[PagePaths.stylesheet].map { data in
+            let css = String(decoding: data, as: UTF8.self)
+            guard let start = css.range(of: "/* ---- Mockups"), let end = css.range(of: "/* ---- end of mockups ---- */"),
+                  start.lowerBound < end.lowerBound else { return css }
+            return String(css[..<start.lowerBound] + css[end.upperBound...])
+        }
         return NotFoundPage(
             frame: page,
             editions: view.languages.map { language in
@@ -157,15 +158,6 @@ struct PageRenderer {
                       title: view.string("not_found_title", language), body: view.string("not_found_body", language),
                       home: view.string("home", language))
             })
-    }
-
-    /// The stylesheet less its mockup block (between `/* ---- Mockups` and `/* ---- end of mockups`):
-    /// the not-found page draws none, and its SVG-only properties are not CSS a validator accepts in
-    /// a page.
-    static func withoutMockupStyles(_ css: String) -> String {
-        guard let start = css.range(of: "/* ---- Mockups"), let end = css.range(of: "/* ---- end of mockups ---- */"),
-              start.lowerBound < end.lowerBound else { return css }
-        return String(css[..<start.lowerBound] + css[end.upperBound...])
     }
 
     /// A home page: every document of the language, or on a site of many, one page of them (see `Listing`).

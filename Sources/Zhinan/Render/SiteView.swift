@@ -3,9 +3,8 @@ import ZhinanMockups
 import ZhinanRules
 import ZhinanSearch
 
-/// A fact of the checked site that a page may read. What a document's pages, search records and
-/// glossary findings are made from is exactly its own files and the facts it read while it was made
-/// (its `Trace`): the next build keeps them while every fact it read is as it was.
+/// A fact of the checked site that a page may read: the next build keeps a piece of work while every
+/// fact it read (its `Trace`) is as it was.
 enum Fact: Hashable, Sendable, Comparable {
     /// A content file's bytes, by the path diagnostics show.
     case file(String)
@@ -160,10 +159,8 @@ final class SiteFacts: Sendable {
     }
 }
 
-/// The checked site as one piece of work sees it: every question it asks notes the fact the answer
-/// comes from. Page models, search records and glossary checks read the site only through here,
-/// so what a piece of work read is known by construction, never listed by hand. A piece of work
-/// runs on one thread, so its view is not shared.
+/// The checked site as one piece of work (on one thread) sees it: every question notes the fact the
+/// answer comes from, so what a piece of work read is known by construction, never listed by hand.
 struct SiteView {
     let facts: SiteFacts
     /// What has been read so far.
@@ -182,8 +179,6 @@ struct SiteView {
 
         func note(_ facts: Set<Fact>) { all.formUnion(facts) }
     }
-
-    init(_ facts: SiteFacts) { self.facts = facts }
 
     private var checked: CheckedSite { facts.checked }
     private func read<T>(_ fact: Fact, _ value: T) -> T {

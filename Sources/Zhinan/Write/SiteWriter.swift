@@ -2,11 +2,10 @@ import CAtomicSwap
 import Foundation
 import ZhinanParallel
 
-/// Stage 7, write: the finished site takes the output directory's place in one step. Its files were
-/// written while it was made (`OutputDraft`), into a staging directory (a clean build) or into the
-/// spare copy of the output (`.public.cache/spare`: hard links to the output's files, the changed
-/// ones written); the previous output becomes the next spare. Killed at any moment, a build leaves
-/// the previous site or the new one, whole. Builds into one output take turns on `.<name>.lock`.
+/// Stage 7, write: the site, written as it was made (`OutputDraft`) into a staging directory or the
+/// spare (`.public.cache/spare`: links to the output's files, the changed ones written), takes the
+/// output's place in one step; the previous output becomes the next spare. Killed at any moment, a
+/// build leaves the previous site or the new one, whole. Builds take turns on `.<name>.lock`.
 public struct SiteWriter {
     var outputDirectory: URL
     /// How the output path is shown in messages (what the user typed).
@@ -68,9 +67,8 @@ public struct SiteWriter {
         if !draft.isSpare, let directory = draft.directory { TreeRemoval.remove(directory.path) }
     }
 
-    /// Under the lock: the draft takes the output's place in one step. Nil when the draft was to
-    /// update an output that is no longer what the last build left (a file edited or replaced by
-    /// hand): the caller builds clean. Else what the output holds now, and what changed.
+    /// Under the lock: the draft takes the output's place; what the output holds now, and what changed.
+    /// Nil when the output is no longer what the last build left (a file edited by hand): build clean.
     func finish(_ draft: OutputDraft) throws -> (OutputManifest, Report)? {
         if let failure = draft.failure { throw failure }
         draft.add(OutputSafety.markerName, Data(OutputSafety.markerText.utf8), from: .site)
@@ -103,9 +101,8 @@ public struct SiteWriter {
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
-    /// Makes the spare hold exactly the site: each file whose bytes are the output's own becomes a link
-    /// to the output's file (checked to be the one `live` records), and whatever else is there goes.
-    /// False when an output file is not what `live` records.
+    /// Makes the spare hold exactly the site, each file whose bytes are the output's own a link to the
+    /// output's file; false when an output file is not what `live` records.
     private func bringSpareUpToDate(_ files: [String: OutputDraft.Content], live: OutputManifest) throws -> Bool {
         // Each folder's names, and those of the output's own files with what `live` records of them.
         var names: [String: Int] = [:]
@@ -227,9 +224,8 @@ public struct SiteWriter {
         }
     }
 
-    /// The directory at `staging` takes the output's place in one exchange where the system has one;
-    /// elsewhere two renames do it (`recoverAndClean` mends the gap). The previous output is removed,
-    /// or kept as the spare.
+    /// `staging` takes the output's place in one exchange, else two renames (`recoverAndClean` mends
+    /// the gap); the previous output is removed, or kept as the spare.
     private func swapIn(_ staging: URL, keepingPrevious: Bool) throws {
         guard FileManager.default.fileExists(atPath: outputDirectory.path) else { return try rename(staging, outputDirectory) }
         if zhinan_exchange_paths(staging.path, outputDirectory.path) == 0 {
