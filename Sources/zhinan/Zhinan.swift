@@ -119,8 +119,7 @@ struct Serve: AsyncParsableCommand {
     var timings = false
 
     func run() async throws {
-        let server = PreviewServer(options: site.builderOptions(output: output), port: port, timings: timings) { printError($0) }
-        try await server.run { url in
+        try await PreviewServer(options: site.builderOptions(output: output), port: port, timings: timings) { printError($0) }.run { url in
             // Unbuffered: a script or a test waits for this line to learn the address.
             FileHandle.standardOutput.write(Data("Serving \(url) — watching \(site.content)/ and \(site.templates)/; Ctrl-C stops.\n".utf8))
         }

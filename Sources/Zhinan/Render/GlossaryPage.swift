@@ -25,8 +25,7 @@ extension PageRenderer {
         // No glossary, no terms: the guideline's text is not made (every guideline of every page).
         let matcher = view.glossaryMatcher
         guard !matcher.forms.isEmpty else { return [] }
-        let text = SearchText.fold(guideline.plainText)
-        return view.glossary.terms(of: matcher.forms(in: text)).map { term in
+        return view.glossary.terms(of: matcher.forms(in: SearchText.fold(guideline.plainText))).map { term in
             TermLink(name: term.name(in: language, of: view.configured) ?? term.id, href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
         }
     }

@@ -2,9 +2,6 @@
 /// uses that the model lacks is a build error. Every page has a `frame`, what `layout.mustache` renders
 /// inside `{{#frame}}…{{/frame}}`, so a page's own blocks can use both their page's fields and the frame's.
 
-/// Interface strings of one language (`templates/strings/<language>.yml`), read as `{{s.key}}`.
-typealias InterfaceStrings = [String: String]
-
 /// A link with a language: an `hreflang` alternate, a language of the switch, or a guideline in another language.
 struct LanguageLink: Encodable {
     var name: String?
@@ -40,7 +37,8 @@ struct Frame: Encodable {
     var noIndex = false
     /// The stylesheet itself, for the 404 page, served at addresses where a link to it would not resolve.
     var inlineStyle: String?
-    var s: InterfaceStrings
+    /// The interface strings of the page's language (`templates/strings/<language>.yml`), read as `{{s.key}}`.
+    var s: [String: String]
     /// Nil when the page exists in one language only.
     var alternates: [LanguageLink]?
     var languages: [LanguageLink]
@@ -150,7 +148,7 @@ struct ItemModel: Encodable {
     var heading: HeadingItem?
     var prose: ProseItem?
     var guideline: GuidelineItem?
-    var s: InterfaceStrings
+    var s: [String: String]
 }
 
 struct TermLink: Encodable {

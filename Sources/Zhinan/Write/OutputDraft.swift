@@ -54,7 +54,17 @@ final class OutputDraft: FileSink {
         guard let directory else { return record(path, .bytes(data)) }
         let digest = Digest.of(data)
         if let file = live?.files[path], file.digest == digest { return record(path, .same) }
-        guard reserve() else { return }
+        // Counts the write about to happen; none once anything failed (or the injected interruption came).
+        let reserved = state.withLock { state in
+            guard state.failure == nil else { return false }
+            if let limit = failAfterFiles, state.writtenCount >= limit {
+                state.failure = SiteWriter.WriteError(description: "interrupted after \(state.writtenCount) files")
+                return false
+            }
+            state.writtenCount += 1
+            return true
+        }
+        guard reserved else { return }
         let target = directory.path + "/" + path
         do {
             // Each folder (and those above it) created once per build.
@@ -97,19 +107,6 @@ final class OutputDraft: FileSink {
 
     private func record(_ path: String, _ content: Content) {
         state.withLock { $0.files[path] = content }
-    }
-
-    /// Counts a write about to happen; false once anything failed (or the injected interruption came).
-    private func reserve() -> Bool {
-        state.withLock { state in
-            guard state.failure == nil else { return false }
-            if let limit = failAfterFiles, state.writtenCount >= limit {
-                state.failure = SiteWriter.WriteError(description: "interrupted after \(state.writtenCount) files")
-                return false
-            }
-            state.writtenCount += 1
-            return true
-        }
     }
 }
 
