@@ -132,12 +132,11 @@ public struct SiteBuilder {
         }
     }
 
-    /// The writer a build uses: the output as the user named it, guarded by the safety contract.
+    /// The writer a build uses: the output as the user named it, never to replace, contain or lie
+    /// inside the content or the templates.
     public var writer: SiteWriter {
-        // Protected: what the output may never replace, contain or lie inside.
         SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay,
-                   protected: [OutputSafety.Protected(url: options.contentDirectory, role: "the content directory"),
-                               OutputSafety.Protected(url: options.templatesDirectory, role: "the templates directory")])
+                   protected: [(options.contentDirectory, "the content directory"), (options.templatesDirectory, "the templates directory")])
     }
 
     /// `zhinan build`: the stages, then the output put in place (an unsafe one reported with every content

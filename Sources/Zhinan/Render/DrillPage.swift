@@ -1,4 +1,3 @@
-import Foundation
 import ZhinanTemplates
 import ZhinanMockups
 import ZhinanRules

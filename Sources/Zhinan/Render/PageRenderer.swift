@@ -1,4 +1,3 @@
-import Foundation
 import ZhinanTemplates
 import ZhinanRules
 
@@ -19,10 +18,7 @@ struct PageRenderer {
     typealias Page = (path: String, origin: String, rendered: Rendered)
 
     /// A rendered page and the names its templates use that its model lacks.
-    struct Rendered: Sendable {
-        var html: String
-        var problems: [Diagnostic] = []
-    }
+    typealias Rendered = (html: String, problems: [Diagnostic])
 
     /// The pages of one document id, from its editions (`group`): its page and checklist in each
     /// language, and its side-by-side view (its drills: `drillPages`).
@@ -64,17 +60,15 @@ struct PageRenderer {
         private var made: [SourceLocation: String] = [:]
 
         func html(at location: SourceLocation, _ make: () -> String) -> String {
-            if let html = made[location] { return html }
-            let html = make()
-            made[location] = html
-            return html
+            if made[location] == nil { made[location] = make() }
+            return made[location]!
         }
     }
 
     /// A page from its model; a name the template uses and the model lacks is an error, never an empty hole.
     func render<Model: Encodable>(_ template: String, _ model: Model) -> Rendered {
         let theme = view.theme
-        guard let compiled = theme.templates[template] else { return Rendered(html: "") }
+        guard let compiled = theme.templates[template] else { return ("", []) }
         let value = TemplateValue(encoding: model)
         let (html, unknown) = compiled.render(value, in: theme.templates)
         var seen = Set<String>()
@@ -87,7 +81,7 @@ struct PageRenderer {
             problems.append(Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(template).mustache"),
                                        "the reference renderer writes this page otherwise"))
         }
-        return Rendered(html: html, problems: problems)
+        return (html, problems)
     }
 
     /// What the layout needs of a page. `root`: the way to the site root; `alternates`: the page in each

@@ -1,14 +1,10 @@
 import Yams
 import ZhinanRules
 
-/// Writes a spec back as YAML, the way the example shows it on a page: fields in the order
-/// written, one per line; lists of plain values and short records on their key's line
-/// (`viewport: {width: 390, height: 844}`), longer structures below it, indented.
-///
-/// Yams writes every scalar; this type decides the layout, and joins a line's collection as Yams'
-/// emitter (libyaml) does: `[a, b]`, `{key: value, …}`. A text is written plain when Yams writes it
-/// plain and the spec reader reads it back as that same text (`32`, `true` or `a, b` would not),
-/// and double-quoted otherwise, as the examples are written.
+/// Writes a spec back as YAML, the way the example shows it on a page: fields in the order written,
+/// scalars and short records on their key's line (`viewport: {width: 390, height: 844}`), longer
+/// structures below it. Yams writes every scalar (plain where it reads back as the same text, else
+/// double-quoted); this type lays them out, joining a line's collection as libyaml does.
 enum SpecYAML {
     static func render(_ value: SpecValue) -> String {
         lines(value, indent: "").joined(separator: "\n") + "\n"
@@ -46,10 +42,9 @@ enum SpecYAML {
         }
     }
 
-    /// A scalar, or a collection of scalars, on one line: each scalar as Yams writes it alone (once
-    /// per text in a process), a collection's joined as libyaml joins them in flow style, instead of
-    /// an emitter set up for every collection. A key libyaml would not write as a simple key (longer
-    /// than 128 bytes) leaves the record to Yams. (`node` and `emit` are what a test compares it with.)
+    /// A scalar, or a collection of scalars, on one line: each scalar as Yams writes it alone, joined as
+    /// libyaml joins them in flow style, rather than an emitter set up for every collection. A key
+    /// longer than 128 bytes (not a simple key to libyaml) leaves the record to Yams.
     static func flow(_ value: SpecValue) -> String {
         switch value.kind {
         case .string(let text):

@@ -84,14 +84,12 @@ struct Theme: Sendable {
         var languages: Languages
     }
 
-    /// The string for `key`, from the language's fallback when it has not translated it yet (the
-    /// loader checked that every key exists on that chain), else the key itself, never a crash.
+    /// The string for `key` (from the language's fallback chain where it is untranslated), else the key itself.
     func string(_ key: String, _ language: Language) -> String {
         resolvedStrings[language]?[key] ?? key
     }
 
-    /// Every interface string of `language`, those it has not translated yet taken from its
-    /// fallback chain: what a page's template reads as `s`.
+    /// Every interface string of `language` (with its fallback chain's): what a template reads as `s`.
     func table(_ language: Language) -> [String: String] {
         resolvedStrings[language] ?? [:]
     }

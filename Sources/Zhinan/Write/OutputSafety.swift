@@ -13,12 +13,8 @@ enum OutputSafety {
         "\(markerPrefix) 1\n# Written by `zhinan build`. The next build replaces this directory whole; do not keep other files here.\n"
     }
 
-    /// A directory a build must not replace or write into: content, templates, and what the user named.
-    struct Protected: Sendable {
-        var url: URL
-        /// What it is, for the message: "the content directory".
-        var role: String
-    }
+    /// A directory a build must not replace or write into, and what it is ("the content directory").
+    typealias Protected = (url: URL, role: String)
 
     /// Why the output directory may not be replaced, in words that say how to go on; nil when it is
     /// safe. One reason is enough: the most specific one is given.
