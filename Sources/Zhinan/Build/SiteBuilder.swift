@@ -186,11 +186,9 @@ public struct SiteBuilder {
             cache?.record.withLock { [record] in $0 = record }
             ParallelMap.release((consume plan, record))
             return result
-        } catch is RecordCorrupt, is OutputNotAsRecorded {
-            writer.discard(draft)
-            return nil
         } catch {
             writer.discard(draft)
+            if error is RecordCorrupt || error is OutputNotAsRecorded { return nil }
             throw error
         }
     }

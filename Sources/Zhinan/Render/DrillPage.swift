@@ -18,9 +18,8 @@ extension PageRenderer {
     /// Whether a document with these guidelines has a drill: it asks their examples, and needs some.
     func hasDrill(_ guidelines: [String]) -> Bool { guidelines.contains { !view.examples(of: $0).isEmpty } }
 
-    /// A question for each example with a picture or a text card; its answer in each edition is the
-    /// guidelines whose rules it breaks there (none: it follows them). `sections` groups the
-    /// document's guidelines under their headings, where the script takes its distractors.
+    /// A question for each example; its answer in each edition is the guidelines whose rules it breaks
+    /// there (none: it follows them). Each guideline's `section`: where the script takes its distractors.
     func drillContext(_ document: Document) -> DrillPage {
         let language = document.language
         let page = PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language))

@@ -43,8 +43,7 @@ extension PageRenderer {
                 let text = guideline.lead ?? Self.shortened(guideline.blocks.map(\.plainText).joined(separator: " "), to: 80)
                 current.items.append(.init(id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map { IDLink(id: $0) },
                                            href: page + "#" + guideline.id, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil))
-            default:
-                break
+            default: break
             }
         }
         if !current.items.isEmpty { sections.append(current) }
