@@ -119,8 +119,7 @@ public actor PreviewServer {
         return HTTPResponse(statusCode: found == nil ? .notFound : .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
     }
 
-    /// The page reloads on a new build (told on a WebSocket, or polling), keeping its scroll position;
-    /// a failed build's errors are shown over it.
+    /// The page reloads on a new build (WebSocket, or polling), keeping its scroll; a failed build's errors show over it.
     nonisolated func withReload(_ page: Data) -> Data {
         let (version, problems) = shown.state
         var html = String(decoding: page, as: UTF8.self)
@@ -145,8 +144,7 @@ public actor PreviewServer {
                                "json": "application/json", "xml": "application/xml", "svg": "image/svg+xml"]
 }
 
-/// The build version and the last build's errors: read by requests on any thread while the actor
-/// builds, and pushed to every open page's WebSocket as builds land.
+/// The build version and the last build's errors, read by requests while the actor builds, and pushed to open pages.
 final class Shown: Sendable {
     private struct State {
         var version = 0

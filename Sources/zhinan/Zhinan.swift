@@ -221,8 +221,7 @@ struct Lint: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// `<dir>/messages/*.yml` by file name: the given templates folder, else ./templates when it has
-    /// catalogues, else the templates this zhinan carries.
+    /// `<dir>/messages/*.yml` by name: of --templates, else ./templates if it has them, else the built-in ones.
     func messageCatalogues() throws -> [String: String] {
         let folder = URL(fileURLWithPath: templates ?? "templates").appendingPathComponent("messages")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yml") }
@@ -281,8 +280,7 @@ struct Translations: ParsableCommand {
     }
 }
 
-/// Progress on a terminal: one line, rewritten as the build moves from step to step. Nothing when
-/// standard error is not a terminal or `CI` is set, so logs stay clean.
+/// Progress on a terminal: one line, rewritten step by step. Nothing in a log (not a terminal, or `CI` set).
 enum TerminalProgress {
     static let enabled = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
 

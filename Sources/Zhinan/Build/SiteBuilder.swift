@@ -3,9 +3,8 @@ import Synchronization
 import ZhinanParallel
 import ZhinanSearch
 
-/// A site build as a list of stages: load → parse → link → check → render → index → write; nothing
-/// reaches the output unless every stage succeeded. `build` reuses what a `BuildPlan` allows of the
-/// last build's record; a clean build is the same code with an empty plan.
+/// A site build as a list of stages: load → parse → link → check → render → index → write, nothing
+/// written unless every stage succeeded; a clean build is an incremental one with an empty `BuildPlan`.
 public struct SiteBuilder {
     public struct Options: Sendable {
         public var contentDirectory: URL

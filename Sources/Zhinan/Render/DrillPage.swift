@@ -2,9 +2,8 @@ import ZhinanTemplates
 import ZhinanMockups
 import ZhinanRules
 
-/// A practice drill per document and language (`<language>/<document>.drill.html`): the document's
-/// examples as questions, each answered by the verdict this build computed, never by hand. The page
-/// carries every question (as JSON); `assets/drill.js` draws ten from a seed in the address.
+/// A practice drill per document and language (`<language>/<document>.drill.html`): its examples as
+/// questions, answered by this build's verdicts; `assets/drill.js` draws ten from a seed in the address.
 struct DrillPage: Encodable {
     var frame: Frame
     var documentTitle: String

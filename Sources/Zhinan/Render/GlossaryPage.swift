@@ -1,8 +1,7 @@
 import ZhinanSearch
 
-/// The glossary page of a language (`<language>/glossary.html`): every term in the reader's
-/// language, with its forms in the other languages, the variants that mean the same, and its
-/// definition. Guideline pages link the terms they use here.
+/// The glossary page of a language (`<language>/glossary.html`): every term, its forms in the other
+/// languages, its variants and its definition. Guideline pages link the terms they use here.
 extension PageRenderer {
     func glossaryContext(_ language: Language) -> GlossaryPage {
         let languages = view.configured

@@ -1,6 +1,5 @@
-/// How the pages that list documents stay a size a browser opens at once on a site of thousands of
-/// documents, one document's change touching few of them: up to a hundred a language, they list
-/// everything; above, the limits below apply (home pages `index.2.html` …, `StatusPaging`).
+/// How lists stay a size a browser opens at once on a site of thousands of documents, one change touching
+/// few pages: up to a hundred a language, they list everything; above, the limits below apply.
 enum Listing {
     /// A home page lists at most this many documents; the rest go on further pages.
     static let pageSize = 100

@@ -1,8 +1,6 @@
 import ZhinanTemplates
-/// Renders the Markdown tree as HTML. It writes only the elements it knows, escapes every piece of
-/// text, and never passes raw HTML through: content cannot inject markup or script into a page.
-///
-/// Every element is written onto one string as it goes, not made a string of its own and joined.
+/// Renders the Markdown tree as HTML, onto one string as it goes. It writes only the elements it
+/// knows, escapes every text, and never passes raw HTML through: content cannot inject script.
 struct MarkdownHTMLRenderer {
     /// Each kind of callout's label, in the page's language (`callout_<kind>` among the strings).
     var calloutLabels: [Callout: String]
@@ -64,8 +62,7 @@ struct MarkdownHTMLRenderer {
 
     private func write(_ inlines: [Inline], to out: inout String) {
         for (index, inline) in inlines.enumerated() {
-            // A line an author wrapped between two wide characters (Chinese, kana, full-width
-            // punctuation) joins without a space, as CSS Text 3 asks and Chromium does not do.
+            // A line wrapped between two wide characters joins without a space (CSS Text 3; Chromium does not).
             if case .softBreak = inline, index > 0, index + 1 < inlines.count,
                let before = [inlines[index - 1]].plainText.unicodeScalars.last, let after = [inlines[index + 1]].plainText.unicodeScalars.first,
                Self.isWide(before), Self.isWide(after) {
@@ -75,8 +72,7 @@ struct MarkdownHTMLRenderer {
         }
     }
 
-    /// East Asian Wide, Fullwidth or Halfwidth (not Hangul, whose words are spaced): the characters
-    /// between which a line break is no space.
+    /// East Asian Wide, Fullwidth or Halfwidth (not Hangul, whose words are spaced).
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60,

@@ -1,6 +1,5 @@
-/// What each template is handed, read by property name (`TemplateValue(encoding:)`): a name a template
-/// uses that the model lacks is a build error. Every page has a `frame`, what `layout.mustache` renders
-/// inside `{{#frame}}…{{/frame}}`, so a page's own blocks can use both their page's fields and the frame's.
+/// What each template is handed, read by property name: a name the model lacks is a build error. Every page's
+/// `frame` is what `layout.mustache` renders inside `{{#frame}}…{{/frame}}` (the page's fields still in reach).
 
 /// A link with a language: an `hreflang` alternate, a language of the switch, or a guideline in another language.
 struct LanguageLink: Encodable {

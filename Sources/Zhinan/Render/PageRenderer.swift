@@ -7,8 +7,7 @@ import ZhinanRules
 struct PageRenderer {
     /// The site as this piece of work reads it.
     let view: SiteView
-    /// Given a template's name, the templates' texts and a page's value, the page as another
-    /// Mustache renders it (tests: swift-mustache); a page it renders otherwise is an error.
+    /// The page as another Mustache renders it (tests: swift-mustache); a page it renders otherwise is an error.
     typealias ReferenceRenderer = @Sendable (String, [String: String], TemplateValue) -> String
     var reference: ReferenceRenderer?
 
@@ -20,8 +19,7 @@ struct PageRenderer {
     /// A rendered page and the names its templates use that its model lacks.
     typealias Rendered = (html: String, problems: [Diagnostic])
 
-    /// The pages of one document id, from its editions (`group`): its page and checklist in each
-    /// language, and its side-by-side view (its drills: `drillPages`).
+    /// A document id's pages from its editions (`group`): page and checklist in each language, side-by-side views.
     func groupPages(_ group: Site) -> [Page] {
         var jobs: [Page] = []
         // A document's page and the side-by-side view show the same blocks: each made once.
@@ -54,8 +52,7 @@ struct PageRenderer {
         }
     }
 
-    /// The HTML of each item's Markdown, by where the item starts, made once for the pages of one
-    /// document id: its page and its side-by-side view show the same blocks.
+    /// The HTML of each item's Markdown by where it starts, made once for a document id's pages.
     final class BlockHTML {
         private var made: [SourceLocation: String] = [:]
 

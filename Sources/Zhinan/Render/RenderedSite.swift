@@ -9,8 +9,7 @@ import ZhinanSearch
 struct RenderedSite: Sendable {
     /// Every piece of work, by key, for the next build's record.
     var works: [String: WorkRecord] = [:]
-    /// The search records of each piece of work that makes them (`searchKeys`: every document id's
-    /// in `SiteOutline.groupOrder`, then the site's own), their terms numbered in `terms`.
+    /// The works' search records (`searchKeys`: each document id's in `groupOrder`, then the site's), numbered in `terms`.
     var searchGroups: [SearchGroup] = []
     var searchKeys: [String] = []
     var terms: TermTable
@@ -120,8 +119,7 @@ struct Work: Sendable {
             let sources = view.facts.checked.site.editions(of: id).compactMap { view.source(at: $0.location.path, into: &problems) }
             let documents = sources.map(view.document(of:))
             let group = Site(documents: documents, languages: view.configured)
-            // A lone document's drills, search records and glossary findings on a thread of their own,
-            // beside its pages: after one save under `serve`, its work is most of the build.
+            // A lone document's (after a save under `serve`) drills, search records and glossary findings beside its pages.
             let facts = view.facts, pages = { files(of: PageRenderer(view: view, reference: options.build.referenceRenderer).groupPages(group)) }
             var (made, pageMade) = options.loneDocument
                 ? ParallelMap.both({ drillsAndSearch(group, view: SiteView(facts: facts), options: options) }, pages)

@@ -74,8 +74,7 @@ extension PageRenderer {
             } : [])
     }
 
-    /// How the editions' verdicts differ, in a sentence: "passes the source document, fails today's
-    /// guidance: width ≥ 140 pt …", naming the thresholds of the rules broken.
+    /// How the editions' verdicts differ: "passes the source document, fails today's guidance: width ≥ 140 pt …".
     func editionSummary(_ result: ExampleResult, _ language: Language) -> String {
         func thresholds(_ edition: Edition) -> Message.Argument {
             .list(result.violatedRules(in: edition).compactMap { book.rule($0)?.statement(in: edition)?.threshold })
@@ -94,8 +93,7 @@ extension PageRenderer {
         return GalleryPage(
             frame: siteFrame(language, titled: "gallery", at: PagePaths.gallery),
             columns: (["button-type"] + Self.matrixStyles.map { "style.\($0.0.rawValue)" }).map { view.say(Message("mockup.\($0)"), in: language) },
-            // Every Apple Pay button type the sources name, in each style on a background that suits it,
-            // judged by the rules like any spec and drawn from the same values.
+            // Every Apple Pay button type in each style, judged by the rules like any spec and drawn from the same values.
             buttons: [ApplePayButton.ButtonType.plain, .buy, .setUp, .donate, .inStore].map { type in
                 .init(type: type.rawValue, label: view.say(Message("mockup.apple-pay-button.label.\(type.rawValue)"), in: language),
                       cells: Self.matrixStyles.map { style, background in
@@ -124,8 +122,7 @@ extension PageRenderer {
     /// The matrix's styles, each on a background that suits it.
     static let matrixStyles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
 
-    /// The rules index: every rule with its threshold, figures, guidelines and examples; and every
-    /// guideline, machine-checked or not.
+    /// The rules index: every rule with its figures, guidelines and examples; and every guideline.
     func rulesIndexContext(_ language: Language) -> RulesPage {
         let examples = view.allExamples
         let shown = RuleExercise(examples.map(\.example))
@@ -210,8 +207,7 @@ extension PageRenderer {
         }
     }
 
-    /// Where a guideline is read, from a page in `language`: that language's document if it has
-    /// the guideline, else the first edition that has it, in the languages' order.
+    /// Where a guideline is read from a page in `language`: that language's edition, else the first that has it.
     func guidelinePage(_ id: String, preferring language: Language) -> String? {
         let homes = view.guidelineHomes[id] ?? []
         guard let home = homes.first(where: { $0.language == language }) ?? homes.first else { return nil }

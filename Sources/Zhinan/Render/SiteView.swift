@@ -65,8 +65,7 @@ final class SiteFacts: Sendable {
     let reasons: [String: [UncheckedReasons.Entry]]
     /// Each fact's digest once made, in stripes by the fact's hash: every core asks at once.
     private let known: [ProcessMemo<Fact, Digest>]
-    /// Each example's picture by (result, language, marked): a page, the gallery and a drill show
-    /// the same drawing. With the message keys its words read, noted again for each work that shows it.
+    /// Each example's picture by (result, language, marked), with the message keys its words read.
     let pictures = ProcessMemo<PictureKey, (drawing: Mockup.Drawing?, keys: Set<String>)>()
     struct PictureKey: Hashable, Sendable {
         var result: Digest, language: String, marked: Bool
@@ -124,8 +123,12 @@ final class SiteFacts: Sendable {
         switch fact {
         case .file(let path): return checked.files[path]?.digest ?? .zero
         case .site:
-            return Digest(encoding: SiteSettings(baseURL: loaded.config.baseURL, configured: site.configured.all.map(\.declared),
-                                                 languages: site.languages, hasGlossary: !loaded.glossary.terms.isEmpty))
+            var digest = DigestBuilder("site")
+            digest.add(Digest(encoding: site.configured.all.map(\.declared)))
+            digest.add(Digest(encoding: site.languages))
+            digest.add(loaded.config.baseURL)
+            digest.add(!loaded.glossary.terms.isEmpty)
+            return digest.digest
         case .neighbours(let language, let id):
             var digest = DigestBuilder("neighbours")
             for neighbour in site.configured[language].map({ neighbours(of: id, in: $0) }) ?? [] { digest.add([neighbour.id, neighbour.title]) }
@@ -149,13 +152,6 @@ final class SiteFacts: Sendable {
         case .allReasons: return Digest(encoding: loaded.reasons)
         case .glossary: return Digest(encoding: loaded.glossary)
         }
-    }
-
-    private struct SiteSettings: Encodable {
-        var baseURL: String
-        var configured: [[String]]
-        var languages: [Language]
-        var hasGlossary: Bool
     }
 }
 
@@ -187,8 +183,7 @@ struct SiteView {
     }
 
     // `.file`: the documents of a piece of work.
-    /// A content file's text, read again (converted, for a converted edition); nil with a problem
-    /// when it cannot be read or changed since it was first read.
+    /// A content file's text, read again (converted, for a converted edition); nil with a problem if it changed.
     func source(at path: String, into diagnostics: inout Diagnostics) -> SourceFile? {
         reads.note(.file(path))
         return checked.files[path]?.decoded(into: &diagnostics)

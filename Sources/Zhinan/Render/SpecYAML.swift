@@ -82,8 +82,7 @@ enum SpecYAML {
         Node.Scalar(text, tag(.str), writesPlain(text) ? .plain : .doubleQuoted)
     }
 
-    /// Whether a text is written plain: asked of Yams (writing it, and reading it back) once per
-    /// text in a process; the examples' keys and words repeat from spec to spec.
+    /// Whether a text is written plain: asked of Yams (writing and reading back) once per text in a process.
     private static func writesPlain(_ text: String) -> Bool {
         plain.value(text) {
             let scalar = Node.Scalar(text, tag(.str), .plain)

@@ -1,9 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The files of the build being made, written the moment they are handed over into a directory that
-/// is not the output (a new staging directory, or the spare an update brings up to date), or kept in
-/// memory (`generate`).
+/// The files of the build being made, written the moment they are handed over into a staging
+/// directory or the spare (never the output), or kept in memory (`generate`).
 final class OutputDraft: FileSink {
     /// What became of a path.
     enum Content: Sendable {

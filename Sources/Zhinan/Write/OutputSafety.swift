@@ -1,9 +1,8 @@
 import Foundation
 
-/// The output-safety contract. A build replaces its output directory whole, so it only replaces a
-/// directory that is absent, empty, or marked by a previous build (`.zhinan-output`), and refuses the
-/// filesystem root, the home directory, the working directory or any that contains it, the content
-/// and templates directories or any that contains them or lies inside them, a file and a link.
+/// The output-safety contract. A build replaces its output whole, so only a directory that is absent,
+/// empty, or marked by a previous build (`.zhinan-output`); never the filesystem root, the home or working
+/// directory or one that contains it, nor one that is, contains or lies inside the content or templates.
 enum OutputSafety {
     /// Written into every output, so the next build knows the directory is its own to replace.
     static let markerName = ".zhinan-output"
@@ -76,9 +75,8 @@ enum OutputSafety {
         ancestor == path || ancestor == "/" || path.hasPrefix(ancestor.hasSuffix("/") ? ancestor : ancestor + "/")
     }
 
-    /// The path with `.`, `..` and symbolic links resolved; for a path that does not exist yet, its
-    /// nearest existing ancestor is resolved and the rest appended, so `public/../content` and a link
-    /// to `content` are both seen for what they are.
+    /// The path with `.`, `..` and links resolved (for a path not there yet, its nearest existing
+    /// ancestor's), so `public/../content` and a link to `content` are both seen for what they are.
     static func resolved(_ url: URL) -> String {
         var path = url.standardizedFileURL.path
         var rest: [String] = []

@@ -2,10 +2,9 @@ import CAtomicSwap
 import Foundation
 import ZhinanParallel
 
-/// Stage 7, write: the site, written as it was made (`OutputDraft`) into a staging directory or the
-/// spare (`.public.cache/spare`: links to the output's files, the changed ones written), takes the
-/// output's place in one step; the previous output becomes the next spare. Killed at any moment, a
-/// build leaves the previous site or the new one, whole. Builds take turns on `.<name>.lock`.
+/// Stage 7, write: the site, written as made (`OutputDraft`) into a staging directory or the spare
+/// (`.public.cache/spare`: links to the output's files, the changed ones written), takes the output's
+/// place in one step, the previous output the spare's. Killed at any moment, a build leaves one site whole.
 public struct SiteWriter {
     var outputDirectory: URL
     /// How the output path is shown in messages (what the user typed).
@@ -243,8 +242,7 @@ public struct SiteWriter {
         if keepingPrevious { try? rename(previous, staging) } else { TreeRemoval.remove(previous.path) }
     }
 
-    /// Leftovers of an interrupted build: a stepped-aside output with no output in its place is
-    /// restored; stale staging directories and half-written records are removed.
+    /// Leftovers of an interrupted build: a stepped-aside output is restored, stale staging and records removed.
     func recoverAndClean() throws {
         let fm = FileManager.default
         let entries = ((try? fm.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
