@@ -191,9 +191,7 @@ struct Work: Sendable {
                 made.files.append((PagePaths.rulesJSON, RulesJSON(site: outline, book: .standard, examples: view.allExamples,
                                                                   phrasebook: view.phrasebook, reasons: view.reasons).file(), "rules.json"))
                 let sitemap = Sitemap(site: outline, baseURL: view.baseURL, hasGlossary: view.hasGlossary)
-                for (path, text) in sitemap.files(limits: options.build.sitemapLimits) {
-                    made.files.append((path, Data(text.utf8), "the sitemap"))
-                }
+                made.files += sitemap.files(limits: options.build.sitemapLimits).map { path, text in (path, Data(text.utf8), "the sitemap") }
                 for (path, data) in view.theme.assets { made.files.append((path, data, "\(view.theme.displayRoot)/\(path)")) }
                 return made
             },
