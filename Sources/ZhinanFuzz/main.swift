@@ -6,8 +6,9 @@ import Foundation
 // a finding under the debugger or in the debug build.
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 2, let target = FuzzTargets.named(arguments[1]) else {
-    FileHandle.standardError.write(Data(FuzzTargets.usage.utf8))
+guard arguments.count >= 2, let target = fuzzTargets.first(where: { $0.name == arguments[1] })?.run else {
+    let usage = "usage: zhinan-fuzz \(fuzzTargets.map(\.name).joined(separator: "|")) [libFuzzer options, or input files to replay]\n"
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }
 selectedTarget = target

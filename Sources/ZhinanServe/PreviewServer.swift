@@ -109,21 +109,17 @@ public actor PreviewServer {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             url = url.appendingPathComponent("index.html")
         }
-        var status = HTTPStatusCode.ok
-        var data = FileManager.default.contents(atPath: url.path)
-        if data == nil {
-            status = .notFound
-            url = root.appendingPathComponent("404.html")
-            data = FileManager.default.contents(atPath: url.path)
-        }
+        let found = FileManager.default.contents(atPath: url.path)
+        if found == nil { url = root.appendingPathComponent("404.html") }
         let type = Self.contentTypes[url.pathExtension] ?? "application/octet-stream"
-        guard var body = data else { return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8)) }
+        guard var body = found ?? FileManager.default.contents(atPath: url.path) else {
+            return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8))
+        }
         if type.hasPrefix("text/html") { body = withReload(body) }
-        return HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
+        return HTTPResponse(statusCode: found == nil ? .notFound : .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
     }
 
-    /// The page reloads on a new build (told on a WebSocket, or polling), keeping its scroll position;
-    /// a failed build's errors are shown over it.
+    /// The page reloads on a new build (WebSocket, or polling), keeping its scroll; a failed build's errors show over it.
     nonisolated func withReload(_ page: Data) -> Data {
         let (version, problems) = shown.state
         var html = String(decoding: page, as: UTF8.self)
@@ -140,11 +136,7 @@ public actor PreviewServer {
             script += "<div role=\"alert\" style=\"position:fixed;inset:auto 1rem 1rem 1rem;max-height:50vh;overflow:auto;z-index:99;"
             script += "background:#2b0b0e;color:#ffd7d5;font:13px/1.5 ui-monospace,monospace;padding:1rem;border-radius:8px\"><ul>\(items)</ul></div>"
         }
-        if let end = html.range(of: "</body>", options: .backwards) {
-            html.insert(contentsOf: script, at: end.lowerBound)
-        } else {
-            html += script
-        }
+        html.insert(contentsOf: script, at: html.range(of: "</body>", options: .backwards)?.lowerBound ?? html.endIndex)
         return Data(html.utf8)
     }
 
@@ -152,8 +144,7 @@ public actor PreviewServer {
                                "json": "application/json", "xml": "application/xml", "svg": "image/svg+xml"]
 }
 
-/// The build version and the last build's errors: read by requests on any thread while the actor
-/// builds, and pushed to every open page's WebSocket as builds land.
+/// The build version and the last build's errors, read by requests while the actor builds, and pushed to open pages.
 final class Shown: Sendable {
     private struct State {
         var version = 0

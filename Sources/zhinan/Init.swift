@@ -16,15 +16,14 @@ struct Init: ParsableCommand {
     var directory: String
 
     func run() throws {
-        let files = Self.starter.merging(Self.templates.map { ("templates/" + $0.key, $0.value) }) { starter, _ in starter }
+        // The rest of a new site is the repository's starter/.
+        let files = Self.decoded(EmbeddedFiles.starter).merging(Self.templates.map { ("templates/" + $0.key, $0.value) }) { starter, _ in starter }
         try runReportingDiagnostics { try NewSite(directory: directory, files: files).create() }
         print("Created a guideline site in \(directory)/. Next: cd \(directory) && zhinan check --strict && zhinan build")
     }
 
     /// The templates/ this binary was built with (see Plugins/EmbedTemplates).
     static var templates: [String: Data] { decoded(EmbeddedFiles.templates) }
-    /// The rest of a new site: the repository's starter/.
-    static var starter: [String: Data] { decoded(EmbeddedFiles.starter) }
 
     static func decoded(_ files: [(path: String, bytes: String)]) -> [String: Data] {
         Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data(base64Encoded: $0.bytes)!) })

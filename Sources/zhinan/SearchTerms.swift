@@ -19,11 +19,9 @@ struct SearchTerms: ParsableCommand {
             var folded: String
             var terms: [String]
         }
-        let rows = texts.map { text in
+        FileHandle.standardOutput.write(try JSONEncoder().encode(texts.map { text in
             let folded = SearchText.fold(text)
             return Row(folded: folded, terms: SearchText.terms(folded))
-        }
-        let data = try JSONEncoder().encode(rows)
-        FileHandle.standardOutput.write(data)
+        }))
     }
 }

@@ -54,14 +54,12 @@ struct Build: ParsableCommand {
     func run() throws {
         let start = Date()
         let clock = StepClock()
-        let terminal = TerminalProgress.reporter()
-        let progress: @Sendable (String) -> Void = { step in
-            clock.enter(step)
-            terminal?(step)
-        }
         var options = site.builderOptions(output: output)
         options.incremental = !clean
-        let builder = SiteBuilder(options: options, progress: progress)
+        let builder = SiteBuilder(options: options) { step in
+            clock.enter(step)
+            TerminalProgress.show(step)
+        }
         var writer = builder.writer
         writer.onWait = { [output] in
             TerminalProgress.finish()
@@ -121,8 +119,7 @@ struct Serve: AsyncParsableCommand {
     var timings = false
 
     func run() async throws {
-        let server = PreviewServer(options: site.builderOptions(output: output), port: port, timings: timings) { printError($0) }
-        try await server.run { url in
+        try await PreviewServer(options: site.builderOptions(output: output), port: port, timings: timings) { printError($0) }.run { url in
             // Unbuffered: a script or a test waits for this line to learn the address.
             FileHandle.standardOutput.write(Data("Serving \(url) — watching \(site.content)/ and \(site.templates)/; Ctrl-C stops.\n".utf8))
         }
@@ -223,11 +220,8 @@ struct Lint: ParsableCommand {
         let status = report.exitStatus(warningsAsErrors: warningsAsErrors)
         if status != 0 { throw ExitCode(status) }
     }
-}
 
-extension Lint {
-    /// `<dir>/messages/*.yml` by file name: the given templates folder, else ./templates when it has
-    /// catalogues, else the templates this zhinan carries.
+    /// `<dir>/messages/*.yml` by name: of --templates, else ./templates if it has them, else the built-in ones.
     func messageCatalogues() throws -> [String: String] {
         let folder = URL(fileURLWithPath: templates ?? "templates").appendingPathComponent("messages")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yml") }
@@ -268,18 +262,12 @@ struct Translations: ParsableCommand {
 
     func run() throws {
         let builder = SiteBuilder(options: site.builderOptions())
-        let report: TranslationReport
-        if acceptAll || !accepted.isEmpty {
-            let (after, unmatched) = try runReportingDiagnostics(all: site.allDiagnostics) { try builder.acceptTranslations(acceptAll ? [] : accepted) }
-            guard unmatched.isEmpty else {
-                for selection in unmatched {
-                    printError("error: '\(selection)' names no translated guideline; nothing was written")
-                }
-                throw ExitCode.failure
-            }
-            report = after
-        } else {
-            report = try runReportingDiagnostics(all: site.allDiagnostics) { try builder.generate() }.translations
+        let (report, unmatched) = acceptAll || !accepted.isEmpty
+            ? try runReportingDiagnostics(all: site.allDiagnostics) { try builder.acceptTranslations(acceptAll ? [] : accepted) }
+            : (try runReportingDiagnostics(all: site.allDiagnostics) { try builder.generate() }.translations, [])
+        guard unmatched.isEmpty else {
+            for selection in unmatched { printError("error: '\(selection)' names no translated guideline; nothing was written") }
+            throw ExitCode.failure
         }
         for entry in report.entries {
             let total = entry.source.segments.count
@@ -292,16 +280,12 @@ struct Translations: ParsableCommand {
     }
 }
 
-/// Progress on a terminal: one line, rewritten as the build moves from step to step. Nothing when
-/// standard error is not a terminal or `CI` is set, so logs stay clean.
+/// Progress on a terminal: one line, rewritten step by step. Nothing in a log (not a terminal, or `CI` set).
 enum TerminalProgress {
-    static var enabled: Bool {
-        isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
-    }
+    static let enabled = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
 
-    static func reporter() -> (@Sendable (String) -> Void)? {
-        guard enabled else { return nil }
-        return { step in printError("\r\u{1B}[2K… \(step)", terminator: "") }
+    static func show(_ step: String) {
+        if enabled { printError("\r\u{1B}[2K… \(step)", terminator: "") }
     }
 
     static func finish() {

@@ -5,8 +5,7 @@ import ZhinanSearch
 /// with the same settings. Each stage asks the plan what it may keep; an empty plan is a clean build.
 struct BuildPlan: Sendable {
     let record: BuildRecord?
-    /// What the output holds, as the last build left it: a record of other code or settings still
-    /// says that, so even a build that makes everything again writes only the files that changed.
+    /// What the output holds (even from other code or settings), so that any build writes only what changed.
     let live: OutputManifest?
     /// The output the record describes (its files are read back by the index).
     private let output: URL?
@@ -49,8 +48,7 @@ struct BuildPlan: Sendable {
 }
 
 extension SiteBuilder.Options {
-    /// The program (its executable's path, size and modification time) and the settings every output
-    /// depends on: a record made by other code or with other settings is not used.
+    /// The program (its executable's path, size and time) and the settings every output depends on.
     var identity: Digest {
         var digest = DigestBuilder("zhinan build record \(BuildRecord.format)")
         let program = Bundle.main.executablePath ?? CommandLine.arguments[0]

@@ -16,13 +16,11 @@ public enum FuzzEntryPoints {
         let site = LinkResolver(site: Site(documents: [document])).resolve(into: &diagnostics)
         ContentChecker(site: site).check(into: &diagnostics)
         let renderer = MarkdownHTMLRenderer(calloutLabels: [:])
-        for linked in site.documents {
-            for item in linked.items {
-                switch item {
-                case .prose(let block): _ = renderer.render(block)
-                case .guideline(let guideline): _ = renderer.render(guideline.blocks)
-                case .heading(let heading): _ = renderer.render(heading.content)
-                }
+        for item in site.documents.flatMap(\.items) {
+            switch item {
+            case .prose(let block): _ = renderer.render(block)
+            case .guideline(let guideline): _ = renderer.render(guideline.blocks)
+            case .heading(let heading): _ = renderer.render(heading.content)
             }
         }
         _ = diagnostics.sorted.map(\.description)

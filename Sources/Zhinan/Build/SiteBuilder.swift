@@ -3,9 +3,8 @@ import Synchronization
 import ZhinanParallel
 import ZhinanSearch
 
-/// A site build as a list of stages: load → parse → link → check → render → index → write; nothing
-/// reaches the output unless every stage succeeded. `build` reuses what a `BuildPlan` allows of the
-/// last build's record; a clean build is the same code with an empty plan.
+/// A site build as a list of stages: load → parse → link → check → render → index → write, nothing
+/// written unless every stage succeeded; a clean build is an incremental one with an empty `BuildPlan`.
 public struct SiteBuilder {
     public struct Options: Sendable {
         public var contentDirectory: URL
@@ -18,8 +17,7 @@ public struct SiteBuilder {
         var outputDisplay: String
         /// Missing, extra and outdated translations are errors, not warnings (CI).
         public var strict = false
-        /// Whether `build` starts from the record of the last build beside the output; when false it
-        /// makes everything again and replaces the output whole. Either way it leaves a new record.
+        /// Whether `build` starts from the last build's record; if not, it replaces the output whole.
         public var incremental = true
         /// Renders every page a second way too (tests: swift-mustache), for `PageRenderer` to compare.
         var referenceRenderer: PageRenderer.ReferenceRenderer?
@@ -103,10 +101,8 @@ public struct SiteBuilder {
         var diagnostics = relocated(loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics)
         try Self.stopOnErrors(diagnostics)
         progress?("rendering pages")
-        let renderOptions = RenderedSite.Options(previous: plan.work, terms: plan.index?.index.terms ?? TermTable(), reference: options.referenceRenderer,
-                                                 strict: options.strict, glossaryPath: "\(options.contentDisplay)/\(Glossary.fileName)",
-                                                 keepDocuments: keepDocuments, sitemapLimits: options.sitemapLimits)
-        let rendered = RenderedSite.render(checked, options: renderOptions, into: draft)
+        let rendered = RenderedSite.render(checked, options: .init(previous: plan.work, terms: plan.index?.index.terms ?? TermTable(), build: options,
+                                                                   keepDocuments: keepDocuments), into: draft)
         progress?("indexing for search")
         let indexed = try IndexedSite.index(rendered, site: checked.site, previous: plan.index, read: plan.readOutput, into: draft)
         diagnostics += relocated(rendered.diagnostics) + Self.collisions(in: draft, content: options.contentDisplay)
@@ -135,18 +131,16 @@ public struct SiteBuilder {
         }
     }
 
-    /// The writer a build uses: the output as the user named it, guarded by the safety contract.
+    /// The writer a build uses: the output as the user named it, never to replace, contain or lie
+    /// inside the content or the templates.
     public var writer: SiteWriter {
-        // Protected: what the output may never replace, contain or lie inside.
         SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay,
-                   protected: [OutputSafety.Protected(url: options.contentDirectory, role: "the content directory"),
-                               OutputSafety.Protected(url: options.templatesDirectory, role: "the templates directory")])
+                   protected: [(options.contentDirectory, "the content directory"), (options.templatesDirectory, "the templates directory")])
     }
 
-    /// `zhinan build`: the stages, then the output put in place, whole or only the files that changed.
-    /// An unsafe output is reported with every content problem, before anything is made on disk.
-    /// `cache`: the record `serve` keeps between builds (nil: the one beside the output); `inPlace`:
-    /// told the result as soon as the output holds it, before the record is saved.
+    /// `zhinan build`: the stages, then the output put in place (an unsafe one reported with every content
+    /// problem). `cache`: the record `serve` keeps (nil: the one beside the output); `inPlace`: told
+    /// the result as soon as the output holds it, before the record is saved.
     @discardableResult
     public func build(writer: SiteWriter? = nil, cache: CacheHolder? = nil, inPlace: ((Result) -> Void)? = nil) throws -> Result {
         let writer = writer ?? self.writer
@@ -155,7 +149,7 @@ public struct SiteBuilder {
             do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
             throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
         }
-        try writer.prepareParent()
+        try SiteWriter.createDirectory(writer.parent, for: "the output")  // for the lock file beside it
         return try writer.withLock {
             try writer.recoverAndClean()
             let kept = cache?.record.withLock { record in defer { record = nil }; return record }
@@ -191,11 +185,9 @@ public struct SiteBuilder {
             cache?.record.withLock { [record] in $0 = record }
             ParallelMap.release((consume plan, record))
             return result
-        } catch is RecordCorrupt, is OutputNotAsRecorded {
-            writer.discard(draft)
-            return nil
         } catch {
             writer.discard(draft)
+            if error is RecordCorrupt || error is OutputNotAsRecorded { return nil }
             throw error
         }
     }

@@ -1,6 +1,5 @@
-/// The side-by-side view: a Chinese document and its English translation, aligned segment by
-/// segment (guidelines and sections share ids across languages). Columns on a wide screen,
-/// stacked pairs on a phone; each row carries the shared id, so `#guideline-id` works here too.
+/// The side-by-side view: a Chinese document and its translation, aligned segment by segment (their
+/// ids are shared); each row carries the shared id, so `#guideline-id` works here too.
 extension PageRenderer {
     /// "简体中文 · English 对照": the pair, named in each language's own name, then the reader's word.
     func sideBySideLabel(_ entry: TranslationReport.Entry, in reader: Language, chinese: Language? = nil) -> String {
@@ -20,8 +19,7 @@ extension PageRenderer {
         }
     }
 
-    func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document,
-                          blocks: BlockHTML = BlockHTML()) -> BilingualPage {
+    func bilingualContext(_ entry: TranslationReport.Entry, source: Document, translation: Document, blocks: BlockHTML) -> BilingualPage {
         let group = Site(documents: [source, translation], languages: view.configured)
         let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let outdated = Set(entry.outdated)

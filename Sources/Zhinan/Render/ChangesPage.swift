@@ -2,9 +2,8 @@ import ZhinanMockups
 import ZhinanRules
 
 /// What Apple's current guidance changed since the source documents (`<language>/changes.html`,
-/// and `changes.json`), computed from the rules model: document by document, every rule whose
-/// figure differs or that one edition alone states, with both figures and where each comes from,
-/// and the examples whose verdict flips, drawn both ways.
+/// `changes.json`): every rule whose figure differs or that one edition alone states, with both
+/// figures, and the examples whose verdict flips, drawn both ways.
 struct ChangesPage: Encodable {
     struct Document: Encodable {
         var title: String

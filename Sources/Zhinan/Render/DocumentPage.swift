@@ -3,17 +3,17 @@
 /// when its translation is outdated.
 extension PageRenderer {
     /// The page's items, as the `item` template renders them one by one.
-    func documentItems(_ document: Document, in group: Site, blocks: BlockHTML = BlockHTML()) -> [ItemModel] {
-        let entry = translationEntry(of: document)
+    func documentItems(_ document: Document, in group: Site, blocks: BlockHTML) -> [ItemModel] {
+        let entry = view.translationEntry(for: document.id, language: document.language)
         let isTranslation = entry?.translation?.language == document.language
         let outdated = isTranslation ? Set(entry?.outdated ?? []) : []
         return itemModels(document.items, in: document, group: group, anchors: true, outdated: outdated, blocks: blocks)
     }
 
     func documentContext(_ document: Document, in group: Site, itemsHTML: String) -> DocumentPage {
-        let language = document.language
+        let language = document.language, front = document.frontMatter
         let editions = group.translations(of: document)
-        let entry = translationEntry(of: document)
+        let entry = view.translationEntry(for: document.id, language: language)
         let isTranslation = entry?.translation?.language == language
         var notice: DocumentPage.TranslationNotice?
         if let entry, isTranslation, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
@@ -21,7 +21,11 @@ extension PageRenderer {
                            statusHref: "../" + PagePaths.translationStatus(language, page: view.statusPage(of: entry) ?? 1)
                                + "#" + statusAnchor(entry))
         }
-        let navigation = navigation(of: document)
+        // The documents around this one in its language, and the ones before and after it.
+        let links = view.neighbours(of: document.id, in: language).map {
+            TitledLink(title: $0.title, href: PagePaths.relative(from: language, to: PagePaths.document($0.id, in: language)), current: $0.id == document.id)
+        }
+        let place = links.count > 1 ? links.firstIndex(where: { $0.current == true }) : nil
         return DocumentPage(
             frame: frame(language, title: "\(document.title) · \(view.string("site_name", language))", path: PagePaths.document(document.id, in: language),
                          alternates: editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) }, sameDocumentInOtherLanguages: true),
@@ -29,7 +33,7 @@ extension PageRenderer {
                             checklistHref: PagePaths.relative(from: language, to: PagePaths.checklist(document.id, in: language)),
                             drillHref: hasDrill(document.guidelines.map(\.id)) ? PagePaths.relative(from: language, to: PagePaths.drill(document.id, in: language)) : nil,
                             markdownHref: PagePaths.relative(from: language, to: PagePaths.markdown(document.id, in: language)),
-                            summary: document.frontMatter.summary),
+                            summary: front.summary),
             toc: document.headings.compactMap { heading in
                 guard let id = heading.id, heading.level <= 3 else { return nil }
                 return .init(id: id, text: heading.content.plainText, sub: heading.level == 3)
@@ -39,36 +43,15 @@ extension PageRenderer {
             itemsHTML: itemsHTML,
             sideBySide: sideBySideLinks(of: document),
             translationNotice: notice,
-            converted: document.frontMatter.convertedFrom.map { source in
+            converted: front.convertedFrom.map { source in
                 let notice = view.string("converted_notice", language).components(separatedBy: "{original}")
                 return .init(before: notice[0], link: view.string("converted_original", language), after: notice.dropFirst().joined(),
                              href: "../" + PagePaths.document(document.id, in: source), hreflang: source.tag)
             },
-            origin: origin(of: document),
-            documents: navigation.documents, pager: navigation.pager)
-    }
-
-    /// The Apple page a document comes from, where its front matter names one.
-    private func origin(of document: Document) -> DocumentPage.Origin? {
-        let front = document.frontMatter
-        guard let title = front.originTitle, let url = front.originURL else { return nil }
-        return .init(title: title, url: url, reviewed: front.reviewed)
-    }
-
-    /// The documents around this one in its language, and the ones before and after it.
-    private func navigation(of document: Document) -> (documents: [TitledLink], pager: DocumentPage.Pager?) {
-        let around = view.neighbours(of: document.id, in: document.language)
-        let links = around.map {
-            TitledLink(title: $0.title, href: PagePaths.relative(from: document.language, to: PagePaths.document($0.id, in: document.language)),
-                       current: $0.id == document.id)
-        }
-        guard let place = links.firstIndex(where: { $0.current == true }), links.count > 1 else { return (links, nil) }
-        return (links, .init(previous: place > 0 ? links[place - 1] : nil, next: place + 1 < links.count ? links[place + 1] : nil))
-    }
-
-    /// The report entry that pairs this document with its source or its translation, if any.
-    func translationEntry(of document: Document) -> TranslationReport.Entry? {
-        view.translationEntry(for: document.id, language: document.language)
+            // The Apple page it comes from, where its front matter names one.
+            origin: front.originTitle.flatMap { title in front.originURL.map { .init(title: title, url: $0, reviewed: front.reviewed) } },
+            documents: links,
+            pager: place.map { .init(previous: $0 > 0 ? links[$0 - 1] : nil, next: $0 + 1 < links.count ? links[$0 + 1] : nil) })
     }
 
     /// The items of a document as the `item` template renders them. `anchors` is false where the

@@ -1,11 +1,9 @@
-import Foundation
 import ZhinanTemplates
 import ZhinanMockups
 import ZhinanRules
 
-/// A practice drill per document and language (`<language>/<document>.drill.html`): the document's
-/// examples as questions, each answered by the verdict this build computed, never by hand. The page
-/// carries every question (as JSON); `assets/drill.js` draws ten from a seed in the address.
+/// A practice drill per document and language (`<language>/<document>.drill.html`): its examples as
+/// questions, answered by this build's verdicts; `assets/drill.js` draws ten from a seed in the address.
 struct DrillPage: Encodable {
     var frame: Frame
     var documentTitle: String
@@ -19,9 +17,8 @@ extension PageRenderer {
     /// Whether a document with these guidelines has a drill: it asks their examples, and needs some.
     func hasDrill(_ guidelines: [String]) -> Bool { guidelines.contains { !view.examples(of: $0).isEmpty } }
 
-    /// A question for each example with a picture or a text card; its answer in each edition is the
-    /// guidelines whose rules it breaks there (none: it follows them). `sections` groups the
-    /// document's guidelines under their headings, where the script takes its distractors.
+    /// A question for each example; its answer in each edition is the guidelines whose rules it breaks
+    /// there (none: it follows them). Each guideline's `section`: where the script takes its distractors.
     func drillContext(_ document: Document) -> DrillPage {
         let language = document.language
         let page = PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language))

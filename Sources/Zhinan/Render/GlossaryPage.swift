@@ -1,8 +1,7 @@
 import ZhinanSearch
 
-/// The glossary page of a language (`<language>/glossary.html`): every term in the reader's
-/// language, with its forms in the other languages, the variants that mean the same, and its
-/// definition. Guideline pages link the terms they use here.
+/// The glossary page of a language (`<language>/glossary.html`): every term, its forms in the other
+/// languages, its variants and its definition. Guideline pages link the terms they use here.
 extension PageRenderer {
     func glossaryContext(_ language: Language) -> GlossaryPage {
         let languages = view.configured
@@ -25,8 +24,7 @@ extension PageRenderer {
         // No glossary, no terms: the guideline's text is not made (every guideline of every page).
         let matcher = view.glossaryMatcher
         guard !matcher.forms.isEmpty else { return [] }
-        let text = SearchText.fold(guideline.plainText)
-        return view.glossary.terms(of: matcher.forms(in: text)).map { term in
+        return view.glossary.terms(of: matcher.forms(in: SearchText.fold(guideline.plainText))).map { term in
             TermLink(name: term.name(in: language, of: view.configured) ?? term.id, href: PagePaths.relative(from: language, to: PagePaths.glossary(language)) + "#" + term.id)
         }
     }

@@ -1,11 +1,5 @@
-/// How the pages that list documents stay useful on a site of thousands of documents: on a site of
-/// a hundred or fewer (per language) they list everything, as they always have; above that, a home
-/// page lists a hundred documents and links the next pages (`index.2.html` …), the language
-/// chooser and the reading order show the first twenty and say how many more there are, the
-/// translation status lists only the translations that need attention, two hundred a page
-/// (`translations.2.html` …, see `StatusPaging`), and the rules index lists
-/// only the machine-checked guidelines (every document's checklist lists all of its own).
-/// Every page stays a size a browser opens at once, and one document's change touches few of them.
+/// How lists stay a size a browser opens at once on a site of thousands of documents, one change touching
+/// few pages: up to a hundred a language, they list everything; above, the limits below apply.
 enum Listing {
     /// A home page lists at most this many documents; the rest go on further pages.
     static let pageSize = 100
@@ -27,10 +21,8 @@ enum Listing {
     }
 }
 
-/// Which page of the translation status lists each translation. On a site of a hundred
-/// translations or fewer one page lists them all; above that, only those that need attention are
-/// listed, `Listing.attentionLimit` a page, in the report's order. A document's notice links to its
-/// translation's row on the page that has it, so no link points at a row no page has.
+/// Which page of the translation status lists each translation: up to a hundred, one page lists them
+/// all; above, those that need attention, `Listing.attentionLimit` a page, in the report's order.
 struct StatusPaging {
     /// Whether the pages list only the translations that need attention.
     let summarised: Bool

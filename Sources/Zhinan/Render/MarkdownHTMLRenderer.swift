@@ -1,13 +1,9 @@
 import ZhinanTemplates
-/// Renders the Markdown tree as HTML. It writes only the elements it knows, escapes every piece of
-/// text, and never passes raw HTML through: content cannot inject markup or script into a page.
-///
-/// Every element is written onto one string as it goes, not made a string of its own and joined.
+/// Renders the Markdown tree as HTML, onto one string as it goes. It writes only the elements it
+/// knows, escapes every text, and never passes raw HTML through: content cannot inject script.
 struct MarkdownHTMLRenderer {
     /// Each kind of callout's label, in the page's language (`callout_<kind>` among the strings).
     var calloutLabels: [Callout: String]
-    /// The way from the page being written to the site root (`../`), for links to other pages.
-    var root: String = "../"
 
     func render(_ blocks: [Block]) -> String { writing { out in for block in blocks { write(block, to: &out) } } }
     func render(_ block: Block) -> String { writing { write(block, to: &$0) } }
@@ -66,8 +62,7 @@ struct MarkdownHTMLRenderer {
 
     private func write(_ inlines: [Inline], to out: inout String) {
         for (index, inline) in inlines.enumerated() {
-            // A line an author wrapped between two wide characters (Chinese, kana, full-width
-            // punctuation) joins without a space, as CSS Text 3 asks and Chromium does not do.
+            // A line wrapped between two wide characters joins without a space (CSS Text 3; Chromium does not).
             if case .softBreak = inline, index > 0, index + 1 < inlines.count,
                let before = [inlines[index - 1]].plainText.unicodeScalars.last, let after = [inlines[index + 1]].plainText.unicodeScalars.first,
                Self.isWide(before), Self.isWide(after) {
@@ -77,8 +72,7 @@ struct MarkdownHTMLRenderer {
         }
     }
 
-    /// East Asian Wide, Fullwidth or Halfwidth (not Hangul, whose words are spaced): the characters
-    /// between which a line break is no space.
+    /// East Asian Wide, Fullwidth or Halfwidth (not Hangul, whose words are spaced).
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60,
@@ -101,23 +95,20 @@ struct MarkdownHTMLRenderer {
             out += "<strong>"
             write(c, to: &out)
             out += "</strong>"
-        case .link(let href, let title, let c, _): writeLink(href: href, title: title, content: c, to: &out)
+        case .link(let href, let title, let c, _):
+            // Only destinations the link stage approved reach here; an empty one renders as text.
+            guard !href.isEmpty else { return write(c, to: &out) }
+            // The link stage leaves web URLs, `#id`, or page paths from the site root (`../` from a page).
+            let lowered = href.lowercased()
+            let href = href.hasPrefix("#") || LinkResolver.webSchemes.contains { lowered.hasPrefix($0) } ? href : "../" + href
+            out += "<a href=\"" + HTML.escape(href) + "\""
+            if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
+            if href.hasPrefix("http:") || href.hasPrefix("https:") { out += " rel=\"external noopener\"" }
+            out += ">"
+            write(c, to: &out)
+            out += "</a>"
         case .image(_, _, let alt, _): out += HTML.escape(alt.plainText)
         case .rawHTML(let html, _): out += HTML.escape(html)
         }
-    }
-
-    /// Only destinations the link stage approved reach here; an empty one renders as text.
-    private func writeLink(href: String, title: String, content: [Inline], to out: inout String) {
-        guard !href.isEmpty else { return write(content, to: &out) }
-        // The link stage leaves web URLs, `#id`, or page paths from the site root.
-        let lowered = href.lowercased()
-        let href = href.hasPrefix("#") || LinkResolver.webSchemes.contains { lowered.hasPrefix($0) } ? href : root + href
-        out += "<a href=\"" + HTML.escape(href) + "\""
-        if !title.isEmpty { out += " title=\"" + HTML.escape(title) + "\"" }
-        if href.hasPrefix("http:") || href.hasPrefix("https:") { out += " rel=\"external noopener\"" }
-        out += ">"
-        write(content, to: &out)
-        out += "</a>"
     }
 }

@@ -2,8 +2,7 @@ import ZhinanMockups
 import ZhinanRules
 import ZhinanSearch
 
-/// Pages for people new to the guidelines: "start here", and a printable checklist per document
-/// that says of every guideline whether a rule checks it or a person must.
+/// Pages for people new to the guidelines: "start here", and each document's printable checklist.
 extension PageRenderer {
     func startContext(_ language: Language) -> StartPage {
         // The site's first plain don't in reading order (both editions agree), drawn: what a violation
@@ -43,8 +42,7 @@ extension PageRenderer {
                 let text = guideline.lead ?? Self.shortened(guideline.blocks.map(\.plainText).joined(separator: " "), to: 80)
                 current.items.append(.init(id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map { IDLink(id: $0) },
                                            href: page + "#" + guideline.id, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil))
-            default:
-                break
+            default: break
             }
         }
         if !current.items.isEmpty { sections.append(current) }
@@ -56,8 +54,7 @@ extension PageRenderer {
             sections: sections)
     }
 
-    /// A checklist line for a guideline without a bold lead: its first sentence when that fits,
-    /// else the text cut at a word (never inside one) with an ellipsis.
+    /// A checklist line without a bold lead: the first sentence if it fits, else the text cut at a word, "…".
     static func shortened(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
         let head = text.prefix(limit)

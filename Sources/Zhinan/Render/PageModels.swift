@@ -1,16 +1,7 @@
-/// What each template is handed: one struct per page kind, and the parts they share. Templates read
-/// each model's properties by name (`TemplateValue(encoding:)`); a name a template uses that the
-/// model lacks is a build error at the template's line.
-///
-/// Every page model has a `frame`: what `layout.mustache` needs (language, title, links, the language
-/// switch). The layout renders inside `{{#frame}}…{{/frame}}`, so a page's own blocks can use both
-/// their page's fields and the frame's.
+/// What each template is handed, read by property name: a name the model lacks is a build error. Every page's
+/// `frame` is what `layout.mustache` renders inside `{{#frame}}…{{/frame}}` (the page's fields still in reach).
 
-/// Interface strings of one language (`templates/strings/<language>.yml`), read as `{{s.key}}`.
-typealias InterfaceStrings = [String: String]
-
-/// A link with a language: an `hreflang` alternate (language and address only), a language of the
-/// switch, or a guideline's edition in another language (with the language's name).
+/// A link with a language: an `hreflang` alternate, a language of the switch, or a guideline in another language.
 struct LanguageLink: Encodable {
     var name: String?
     var hreflang: String
@@ -38,16 +29,15 @@ struct Frame: Encodable {
     var startHref: String
     /// The search results page, where the header's search box sends a query.
     var searchHref: String
-    /// Nil when the site has no glossary, so the footer leaves the link out (an empty string is a
-    /// value to a Mustache section, which would write `<a href="">`).
+    /// Nil without a glossary: an empty string is a value to a Mustache section (`<a href="">`).
     var glossaryHref: String?
     var canonical: String
     /// A page search engines should not index (the search results page: its content is a query's).
     var noIndex = false
-    /// The stylesheet itself, for the one page served at addresses outside the site (404): a link
-    /// to it would not resolve there. Nil elsewhere.
+    /// The stylesheet itself, for the 404 page, served at addresses where a link to it would not resolve.
     var inlineStyle: String?
-    var s: InterfaceStrings
+    /// The interface strings of the page's language (`templates/strings/<language>.yml`), read as `{{s.key}}`.
+    var s: [String: String]
     /// Nil when the page exists in one language only.
     var alternates: [LanguageLink]?
     var languages: [LanguageLink]
@@ -55,9 +45,8 @@ struct Frame: Encodable {
 
 // MARK: - Home, root, 404
 
-/// A document as the home page lists it, the start page's reading order, and the document's own
-/// heading: each page sets the fields it shows, and leaves the others nil (which a template's lookup
-/// passes over as if the field were not there).
+/// A document as the home page, the start page and its own page show it: each sets the fields it
+/// shows, and leaves the others nil (which a template's lookup passes over).
 struct DocumentSummary: Encodable {
     var title: String
     /// Nil on the document's own page.
@@ -158,7 +147,7 @@ struct ItemModel: Encodable {
     var heading: HeadingItem?
     var prose: ProseItem?
     var guideline: GuidelineItem?
-    var s: InterfaceStrings
+    var s: [String: String]
 }
 
 struct TermLink: Encodable {
@@ -192,8 +181,7 @@ struct ExampleModel: Encodable {
         var href: String
     }
     var id: String
-    /// `example-do`, `example-dont`, or `example-split` where the editions disagree on do and don't
-    /// (never coloured like a violation).
+    /// `example-do`, `example-dont`, or `example-split` where the editions disagree on do and don't.
     var kind: String
     var label: String
     var spec: String
@@ -208,8 +196,7 @@ struct ExampleModel: Encodable {
     /// Where nothing can be drawn: the spec's leading fields, in a compact card instead of a picture.
     var textCard: [TextCardLine]?
     var expected: String
-    /// The editions give different verdicts: both are shown (`editionVerdicts`), with a sentence that
-    /// says how they differ ("passes the source document, fails today's guidance: …").
+    /// The editions' verdicts differ: both are shown (`editionVerdicts`), and how (`editionSummary`).
     var split: Bool
     var editionSummary: String
     var editionVerdicts: [EditionVerdict]
@@ -224,8 +211,7 @@ struct ExampleModel: Encodable {
 
     /// One edition's verdict, when the editions differ.
     struct EditionVerdict: Encodable {
-        /// `source` or `current`, and the example's do or don't label in that edition alone (what the
-        /// page's edition switch shows in place of both).
+        /// `source` or `current`, and the do or don't label in that edition alone (for the edition switch).
         var edition: String
         var label: String
         var name: String
@@ -279,8 +265,7 @@ struct DocumentPage: Encodable {
         var url: String
         var reviewed: String?
     }
-    /// The documents of its language around this one, in the home page's order, and the ones before
-    /// and after it (nil when it is the only one).
+    /// The documents of its language around this one, and the ones before and after it (nil: it is alone).
     var documents: [TitledLink]
     var pager: Pager?
     struct Pager: Encodable {
@@ -337,8 +322,7 @@ struct ChecklistPage: Encodable {
     var sections: [Section]
 }
 
-/// A guideline and the rules that check it, as a checklist lists it (with its text) and the rules
-/// index (with its topic and document).
+/// A guideline and the rules that check it, in a checklist (with its text) or the rules index (topic and document).
 struct CheckedGuideline: Encodable {
     var id: String
     var text: String?
@@ -352,8 +336,7 @@ struct CheckedGuideline: Encodable {
     var reason: String?
 }
 
-/// An id that links where it can be read, or stands alone where it cannot (an alias's anchor, a
-/// rule named beside a guideline: nil).
+/// An id that links where it can be read, or stands alone (`href` nil: an alias's anchor, a rule beside a guideline).
 struct IDLink: Encodable {
     var id: String
     var href: String?

@@ -1,60 +1,45 @@
-import Foundation
 import ZhinanTemplates
 import ZhinanRules
 
 /// Part of stage 5, render: every page of the site, from the checked site as a `SiteView` shows it,
-/// through the Mustache templates. Logic lives here and in the page files beside it
-/// (`DocumentPage`, `BilingualPage`, `OnboardingPages` …); the templates only place what they are
-/// handed. A document's own pages (its page and checklist in every language, its side-by-side
-/// views) are made from its editions (`groupPages`); the site's own pages from what the view shows
-/// of the whole site (`SitePages`).
+/// through the Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
+/// `BilingualPage` …); the templates only place what they are handed.
 struct PageRenderer {
     /// The site as this piece of work reads it.
     let view: SiteView
-    /// Given a template's name, the templates' texts and a page's value, the page as another
-    /// Mustache renders it (tests: swift-mustache); a page it renders otherwise is an error.
+    /// The page as another Mustache renders it (tests: swift-mustache); a page it renders otherwise is an error.
     typealias ReferenceRenderer = @Sendable (String, [String: String], TemplateValue) -> String
     var reference: ReferenceRenderer?
 
     var book: RuleBook { .standard }
 
-    /// One page to make: where it goes, what makes it (for the message when two things make one
-    /// path), and how.
-    struct Page {
-        var path: String
-        var origin: String
-        var render: () -> Rendered
-    }
+    /// A page made: where it goes, what made it (for the message when two things make one path), and its text.
+    typealias Page = (path: String, origin: String, rendered: Rendered)
 
     /// A rendered page and the names its templates use that its model lacks.
-    struct Rendered: Sendable {
-        var html: String
-        var problems: [Diagnostic] = []
-    }
+    typealias Rendered = (html: String, problems: [Diagnostic])
 
-    /// The pages of one document id, from its editions (`group`): its page and checklist in each
-    /// language, and its side-by-side view (its drills: `drillPages`).
+    /// A document id's pages from its editions (`group`): page and checklist in each language, side-by-side views.
     func groupPages(_ group: Site) -> [Page] {
         var jobs: [Page] = []
         // A document's page and the side-by-side view show the same blocks: each made once.
         let blocks = BlockHTML()
         for document in group.documents {
             let origin = document.location.path
-            jobs.append(Page(path: PagePaths.document(document.id, in: document.language), origin: origin) {
-                renderDocument(document, in: group, blocks: blocks)
-            })
-            jobs.append(Page(path: PagePaths.checklist(document.id, in: document.language), origin: "the checklist of \(origin)") {
-                render("checklist", checklistContext(document, in: group))
-            })
+            let items = documentItems(document, in: group, blocks: blocks).map { render("item", $0) }
+            var page = render("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()))
+            page.problems += items.flatMap(\.problems)
+            jobs.append((PagePaths.document(document.id, in: document.language), origin, page))
+            jobs.append((PagePaths.checklist(document.id, in: document.language), "the checklist of \(origin)",
+                         render("checklist", checklistContext(document, in: group))))
         }
         for entry in group.documents.first.map({ view.translationEntries(for: $0.id) }) ?? [] {
             guard let translation = entry.translation.flatMap({ group.document($0.id, in: $0.language) }) else { continue }
             // The source's pair, and each converted edition's.
             for source in group.documents where source.language == entry.source.language || source.frontMatter.convertedFrom == entry.source.language {
-                jobs.append(Page(path: PagePaths.bilingual(source.id, in: source.language, with: translation.language),
-                                 origin: "the \(translation.language.id) side-by-side view of \(source.location.path)") {
-                    render("bilingual", bilingualContext(entry, source: source, translation: translation, blocks: blocks))
-                })
+                jobs.append((PagePaths.bilingual(source.id, in: source.language, with: translation.language),
+                             "the \(translation.language.id) side-by-side view of \(source.location.path)",
+                             render("bilingual", bilingualContext(entry, source: source, translation: translation, blocks: blocks))))
             }
         }
         return jobs
@@ -63,38 +48,24 @@ struct PageRenderer {
     /// The drill of each of a document id's editions that has one.
     func drillPages(_ group: Site) -> [Page] {
         group.documents.filter { hasDrill($0.guidelines.map(\.id)) }.map { document in
-            Page(path: PagePaths.drill(document.id, in: document.language), origin: "the drill of \(document.location.path)") {
-                render("drill", drillContext(document))
-            }
+            (PagePaths.drill(document.id, in: document.language), "the drill of \(document.location.path)", render("drill", drillContext(document)))
         }
     }
 
-    /// The HTML of each item's Markdown, by where the item starts, made once for the pages of one
-    /// document id: its page and its side-by-side view show the same blocks.
+    /// The HTML of each item's Markdown by where it starts, made once for a document id's pages.
     final class BlockHTML {
         private var made: [SourceLocation: String] = [:]
 
         func html(at location: SourceLocation, _ make: () -> String) -> String {
-            if let html = made[location] { return html }
-            let html = make()
-            made[location] = html
-            return html
+            if made[location] == nil { made[location] = make() }
+            return made[location]!
         }
     }
 
-    /// A document page, with its items, each rendered against the `item` template.
-    func renderDocument(_ document: Document, in group: Site, blocks: BlockHTML = BlockHTML()) -> Rendered {
-        let items = documentItems(document, in: group, blocks: blocks).map { render("item", $0) }
-        var rendered = render("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()))
-        rendered.problems += items.flatMap(\.problems)
-        return rendered
-    }
-
-    /// A page from its model. A name the template uses and the model lacks is a build error at the
-    /// template's line, never an empty hole.
+    /// A page from its model; a name the template uses and the model lacks is an error, never an empty hole.
     func render<Model: Encodable>(_ template: String, _ model: Model) -> Rendered {
         let theme = view.theme
-        guard let compiled = theme.templates[template] else { return Rendered(html: "") }
+        guard let compiled = theme.templates[template] else { return ("", []) }
         let value = TemplateValue(encoding: model)
         let (html, unknown) = compiled.render(value, in: theme.templates)
         var seen = Set<String>()
@@ -107,13 +78,11 @@ struct PageRenderer {
             problems.append(Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(template).mustache"),
                                        "the reference renderer writes this page otherwise"))
         }
-        return Rendered(html: html, problems: problems)
+        return (html, problems)
     }
 
-    /// What the layout needs of a page: language, title, links to the root, alternates and the
-    /// language switch. `root`: the way to the site root (`../` for pages in a language folder);
-    /// `alternates`: the same page in each language it exists in (including this one), for
-    /// `hreflang`; `sameDocumentInOtherLanguages`: the switch carries the reader's `#guideline` along.
+    /// What the layout needs of a page. `root`: the way to the site root; `alternates`: the page in each
+    /// language it exists in (this one too); `sameDocumentInOtherLanguages`: the switch keeps `#guideline`.
     func frame(_ language: Language, title: String, path: String, root: String = "../", alternates: [(Language, String)] = [],
                sameDocumentInOtherLanguages: Bool = false) -> Frame {
         let strings = view.strings(language)
@@ -165,7 +134,14 @@ struct PageRenderer {
         // Served for any missing address, at any depth: links start at the site's base path.
         let basePath = view.basePath
         var page = frame(firstLanguage, title: view.string("not_found_title", firstLanguage), path: PagePaths.notFound, root: basePath)
-        page.inlineStyle = view.theme.assets[PagePaths.stylesheet].map { Self.withoutMockupStyles(String(decoding: $0, as: UTF8.self)) }
+        // The stylesheet less its mockup block: the page draws none, and its SVG-only properties are not
+        // CSS a validator accepts in a page.
+        page.inlineStyle = view.theme.assets[PagePaths.stylesheet].map { data in
+            let css = String(decoding: data, as: UTF8.self)
+            guard let start = css.range(of: "/* ---- Mockups"), let end = css.range(of: "/* ---- end of mockups ---- */"),
+                  start.lowerBound < end.lowerBound else { return css }
+            return String(css[..<start.lowerBound] + css[end.upperBound...])
+        }
         return NotFoundPage(
             frame: page,
             editions: view.languages.map { language in
@@ -173,15 +149,6 @@ struct PageRenderer {
                       title: view.string("not_found_title", language), body: view.string("not_found_body", language),
                       home: view.string("home", language))
             })
-    }
-
-    /// The stylesheet less its mockup block (between `/* ---- Mockups` and `/* ---- end of mockups`):
-    /// the not-found page draws none, and its SVG-only properties are not CSS a validator accepts in
-    /// a page.
-    static func withoutMockupStyles(_ css: String) -> String {
-        guard let start = css.range(of: "/* ---- Mockups"), let end = css.range(of: "/* ---- end of mockups ---- */"),
-              start.lowerBound < end.lowerBound else { return css }
-        return String(css[..<start.lowerBound] + css[end.upperBound...])
     }
 
     /// A home page: every document of the language, or on a site of many, one page of them (see `Listing`).

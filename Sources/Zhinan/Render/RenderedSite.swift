@@ -3,16 +3,13 @@ import Synchronization
 import ZhinanParallel
 import ZhinanSearch
 
-/// Stage 5, render: every page and file made from the checked site, and every document's search
-/// records, in pieces of work: each document id (its pages in every language, its search records,
-/// its glossary findings), and each kind of page of the site as a whole. A piece of work is made
-/// again only when a fact it read while it was last made is no longer what it was (see `Trace`);
-/// otherwise its files stay as the output has them and its results come from the build record.
+/// Stage 5, render: every page, file and search record, in pieces of work (each document id's, each
+/// kind of site page's). A piece of work is made again only when a fact it read last time is no longer
+/// what it was (`Trace`); otherwise its files stay and its results come from the build record.
 struct RenderedSite: Sendable {
     /// Every piece of work, by key, for the next build's record.
     var works: [String: WorkRecord] = [:]
-    /// The search records of each piece of work that makes them (`searchKeys`: every document id's
-    /// in `SiteOutline.groupOrder`, then the site's own), their terms numbered in `terms`.
+    /// The works' search records (`searchKeys`: each document id's in `groupOrder`, then the site's), numbered in `terms`.
     var searchGroups: [SearchGroup] = []
     var searchKeys: [String] = []
     var terms: TermTable
@@ -28,11 +25,9 @@ struct RenderedSite: Sendable {
         var previous: @Sendable (String) -> WorkRecord?
         /// The term table the records kept from the last build are numbered in.
         var terms: TermTable
-        var reference: PageRenderer.ReferenceRenderer?
-        var strict: Bool
-        var glossaryPath: String
+        /// The build's settings (strict, the reference renderer, the sitemap's limits …).
+        var build: SiteBuilder.Options
         var keepDocuments: Bool
-        var sitemapLimits = Sitemap.Limits.standard
         /// Whether one document's work is all the documents' work this build (a save under `serve`).
         var loneDocument = false
     }
@@ -54,7 +49,7 @@ struct RenderedSite: Sendable {
                 for path in last.paths { sink.keep(path, from: work.origin) }
                 return (last, nil)
             }
-            let view = SiteView(facts)
+            let view = SiteView(facts: facts)
             var made = work.make(view, options)
             if let search = made.search { made.search = terms.withLock { search.numbered(in: &$0) } }
             for file in made.files { sink.add(file.path, file.data, from: .text(file.origin)) }
@@ -92,8 +87,7 @@ struct RenderedSite: Sendable {
     }
 }
 
-/// What the build record keeps of a piece of work: what it read, the files it made, its search
-/// records (numbered in the record's term table), and the warnings it found.
+/// What the build record keeps of a piece of work (its search records numbered in the record's term table).
 struct WorkRecord: Sendable, Equatable {
     var trace: Trace
     var paths: [String]
@@ -101,66 +95,44 @@ struct WorkRecord: Sendable, Equatable {
     var diagnostics: [Diagnostic]
 }
 
-/// One piece of the render stage's work.
+/// One piece of the render stage's work: a document id's (`document:<id>`) or a kind of site page's (`site:<name>`).
 struct Work: Sendable {
-    enum Kind: Sendable {
-        case document(String)
-        case site(String)
-    }
-
-    var kind: Kind
+    var key: String
+    var origin: FileOrigin
     var make: @Sendable (SiteView, RenderedSite.Options) -> RenderedSite.Made
 
-    var key: String {
-        switch kind {
-        case .document(let id): "document:" + id
-        case .site(let name): "site:" + name
-        }
-    }
-
-    var origin: FileOrigin {
-        switch kind {
-        case .document(let id): .pageOf(group: id)
-        case .site(let name): .text("the site's \(name)")
-        }
-    }
-
     /// Each document id's work, and the site's search records (`SiteSearchRecords`).
-    var makesSearch: Bool {
-        if case .document = kind { true } else { key == Self.siteSearch.key }
-    }
-
-    /// The search records of the rules and the glossary terms.
-    static let siteSearch = Work(kind: .site("search")) { view, _ in
-        var made = RenderedSite.Made()
-        made.search = SiteSearchRecords.group(view)
-        return made
-    }
+    var makesSearch: Bool { key.hasPrefix("document:") || key == "site:search" }
 
     /// The pages listing every rule or example take longest.
-    var weight: Int {
-        if case .site(let name) = kind, name.hasPrefix("rules/") || name.hasPrefix("mockups/") { return 1 }
-        return 0
+    var weight: Int { key.hasPrefix("site:rules/") || key.hasPrefix("site:mockups/") ? 1 : 0 }
+
+    static func site(_ name: String, _ make: @escaping @Sendable (SiteView, RenderedSite.Options) -> RenderedSite.Made) -> Work {
+        Work(key: "site:" + name, origin: .text("the site's \(name)"), make: make)
     }
 
     /// A document id's pages in every language, its search records and its glossary findings.
     static func document(_ id: String) -> Work {
-        Work(kind: .document(id)) { view, options in
+        Work(key: "document:" + id, origin: .pageOf(group: id)) { view, options in
             var problems = Diagnostics()
             // Each file read once: for its pages and for its Markdown copy.
             let sources = view.facts.checked.site.editions(of: id).compactMap { view.source(at: $0.location.path, into: &problems) }
             let documents = sources.map(view.document(of:))
             let group = Site(documents: documents, languages: view.configured)
-            // A lone document's drills, search records and glossary findings on a thread of their own,
-            // beside its pages: after one save under `serve`, its work is most of the build.
-            let facts = view.facts, pages = { files(of: PageRenderer(view: view, reference: options.reference).groupPages(group)) }
+            // A lone document's (after a save under `serve`) drills, search records and glossary findings beside its pages.
+            let facts = view.facts, pages = { files(of: PageRenderer(view: view, reference: options.build.referenceRenderer).groupPages(group)) }
             var (made, pageMade) = options.loneDocument
-                ? ParallelMap.both({ drillsAndSearch(group, view: SiteView(facts), options: options) }, pages)
-                : (drillsAndSearch(group, view: SiteView(facts), options: options), pages())
+                ? ParallelMap.both({ drillsAndSearch(group, view: SiteView(facts: facts), options: options) }, pages)
+                : (drillsAndSearch(group, view: SiteView(facts: facts), options: options), pages())
             view.reads.note(made.reads)
             made.files = pageMade.files + made.files
             for (source, document) in zip(sources, documents) {
-                made.files.append((PagePaths.markdown(document.id, in: document.language), Data(MarkdownCopy.text(of: source, title: document.title).utf8),
+                // The document as written, its front matter turned into a title: guideline ids stay as `{#id}`
+                // markers, and links to other documents (`apple-pay.md#…`) reach their copies beside it.
+                var ignored = Diagnostics()
+                let body = FrontMatterParser().parse(source, into: &ignored).body.drop { $0 == "\n" }
+                let text = "# \(document.title)\n\n\(body)" + (body.hasSuffix("\n") ? "" : "\n")
+                made.files.append((PagePaths.markdown(document.id, in: document.language), Data(text.utf8),
                                    "the Markdown copy of \(document.location.path)"))
             }
             made.documents = options.keepDocuments ? group.documents : []
@@ -173,16 +145,15 @@ struct Work: Sendable {
     /// Each page rendered, as a file and the problems its templates had.
     private static func files(of pages: [PageRenderer.Page]) -> RenderedSite.Made {
         var made = RenderedSite.Made()
-        for page in pages {
-            let rendered = page.render()
-            made.files.append((page.path, Data(rendered.html.utf8), page.origin))
+        for (path, origin, rendered) in pages {
+            made.files.append((path, Data(rendered.html.utf8), origin))
             made.diagnostics += rendered.problems
         }
         return made
     }
 
     private static func drillsAndSearch(_ group: Site, view: SiteView, options: RenderedSite.Options) -> RenderedSite.Made {
-        var made = files(of: PageRenderer(view: view, reference: options.reference).drillPages(group))
+        var made = files(of: PageRenderer(view: view, reference: options.build.referenceRenderer).drillPages(group))
         let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
         made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText).map { $0.text(aliases: view.aliases(of:)) },
                                   matcher: view.glossaryMatcher)
@@ -191,7 +162,7 @@ struct Work: Sendable {
             var problems = Diagnostics()
             GlossaryChecker(site: group, glossary: glossary, matcher: view.glossaryMatcher,
                             forms: GlossaryChecker.LanguageForms(glossary: glossary, languages: view.configured))
-                .check(strict: options.strict, glossaryPath: options.glossaryPath, into: &problems)
+                .check(strict: options.build.strict, glossaryPath: "\(options.build.contentDisplay)/\(Glossary.fileName)", into: &problems)
             made.diagnostics += problems.all
         }
         made.reads = view.reads.all
@@ -199,38 +170,33 @@ struct Work: Sendable {
     }
 
     /// The pages of the site as a whole, a piece of work for each kind and language.
-    static func sitePages(of site: SiteOutline, hasGlossary: Bool) -> [Work] {
-        func page(_ name: String, _ make: @escaping @Sendable (PageRenderer) -> [(String, String, PageRenderer.Rendered)]) -> Work {
-            Work(kind: .site(name)) { view, options in
-                files(of: make(PageRenderer(view: view, reference: options.reference)).map { path, origin, rendered in
-                    PageRenderer.Page(path: path, origin: origin) { rendered }
-                })
-            }
+    static func sitePages(of outline: SiteOutline, hasGlossary: Bool) -> [Work] {
+        func page(_ name: String, _ make: @escaping @Sendable (PageRenderer) -> [PageRenderer.Page]) -> Work {
+            site(name) { view, options in files(of: make(PageRenderer(view: view, reference: options.build.referenceRenderer))) }
         }
         var works = [
             page("root") { [(PagePaths.root, "the language chooser", $0.render("root", $0.rootContext()))] },
             page("404") { [(PagePaths.notFound, "the not-found page", $0.render("404", $0.notFoundContext()))] },
-            Work(kind: .site("llms")) { view, options in
-                var made = RenderedSite.Made()
-                let renderer = PageRenderer(view: view, reference: options.reference)
-                made.files.append((PagePaths.llms, Data(renderer.llmsText().utf8), "llms.txt"))
-                made.files.append((PagePaths.changesJSON, Data((renderer.changesJSON().encoded(pretty: true) + "\n").utf8), "changes.json"))
-                return made
+            site("llms") { view, options in
+                let renderer = PageRenderer(view: view, reference: options.build.referenceRenderer)
+                let changes = renderer.changesJSON().encoded(pretty: true) + "\n"
+                return RenderedSite.Made(files: [(PagePaths.llms, Data(renderer.llmsText().utf8), "llms.txt"),
+                                                 (PagePaths.changesJSON, Data(changes.utf8), "changes.json")])
             },
-            siteSearch,
-            Work(kind: .site("files")) { view, options in
+            // The search records of the rules and the glossary terms.
+            site("search") { view, _ in RenderedSite.Made(search: SiteSearchRecords.group(view)) },
+            site("files") { view, options in
                 var made = RenderedSite.Made()
                 let outline = view.outline
                 made.files.append((PagePaths.rulesJSON, RulesJSON(site: outline, book: .standard, examples: view.allExamples,
                                                                   phrasebook: view.phrasebook, reasons: view.reasons).file(), "rules.json"))
-                for (path, text) in Sitemap(site: outline, baseURL: view.baseURL, hasGlossary: view.hasGlossary).files(limits: options.sitemapLimits) {
-                    made.files.append((path, Data(text.utf8), "the sitemap"))
-                }
+                let sitemap = Sitemap(site: outline, baseURL: view.baseURL, hasGlossary: view.hasGlossary)
+                made.files += sitemap.files(limits: options.build.sitemapLimits).map { path, text in (path, Data(text.utf8), "the sitemap") }
                 for (path, data) in view.theme.assets { made.files.append((path, data, "\(view.theme.displayRoot)/\(path)")) }
                 return made
             },
         ]
-        for language in site.languages {
+        for language in outline.languages {
             works += [
                 page("home/\(language.id)") { renderer in
                     (1...Listing.pageCount(renderer.view.documents(in: language).count)).map { number in

@@ -1,9 +1,8 @@
 import ZhinanMockups
 import ZhinanRules
 
-/// What pages show of the rules model: under each guideline its rules and examples with the
-/// verdicts computed in this build, and the rules index. Every verdict shown comes from
-/// `ExampleResult`, never from what an example expects.
+/// What pages show of the rules model. Every verdict shown is computed in this build (`ExampleResult`),
+/// never taken from what an example expects.
 extension PageRenderer {
     /// The rules that enforce a guideline, and its examples as judged, for the guideline's block.
     func checksContext(guideline id: String, language: Language) -> ChecksModel? {
@@ -15,19 +14,16 @@ extension PageRenderer {
             rules: rules.map { rule in
                 .init(id: rule.id.rawValue, href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, threshold: view.say(rule.threshold, in: language))
             },
-            divergences: rules.compactMap { divergence($0, language) },
+            // "源文档 32 pt · 现行指南 140 × 30 pt": where the two editions state different figures (or one
+            // edition alone states one: "not stated" in the other); the chip links the page of what changed.
+            divergences: rules.filter(\.changedSinceSource).map { rule in
+                func figure(_ edition: Edition) -> String {
+                    view.string("edition_\(edition.rawValue)_short", language) + " "
+                        + (rule.statement(in: edition).map { view.say($0.figure.value, in: language) } ?? view.string("changes_not_stated", language))
+                }
+                return .init(source: figure(.source), current: figure(.current), href: "../" + PagePaths.changes(language) + "#" + rule.id.rawValue)
+            },
             examples: examples.map { exampleContext($0, language: language) })
-    }
-
-    /// "源文档 32 pt · 现行指南 140 × 30 pt": where the two editions state different figures.
-    /// (A rule one edition alone states: that edition's figure beside "not stated"; the chip links the page of what changed.)
-    private func divergence(_ rule: Rule, _ language: Language) -> ChecksModel.Divergence? {
-        guard rule.changedSinceSource else { return nil }
-        func figure(_ edition: Edition) -> String {
-            view.string("edition_\(edition.rawValue)_short", language) + " "
-                + (rule.statement(in: edition).map { view.say($0.figure.value, in: language) } ?? view.string("changes_not_stated", language))
-        }
-        return .init(source: figure(.source), current: figure(.current), href: "../" + PagePaths.changes(language) + "#" + rule.id.rawValue)
     }
 
     func verdict(_ result: ExampleResult, _ language: Language, in edition: Edition = .source) -> String {
@@ -78,8 +74,7 @@ extension PageRenderer {
             } : [])
     }
 
-    /// How the editions' verdicts differ, in a sentence: "passes the source document, fails today's
-    /// guidance: width ≥ 140 pt …", naming the thresholds of the rules broken.
+    /// How the editions' verdicts differ: "passes the source document, fails today's guidance: width ≥ 140 pt …".
     func editionSummary(_ result: ExampleResult, _ language: Language) -> String {
         func thresholds(_ edition: Edition) -> Message.Argument {
             .list(result.violatedRules(in: edition).compactMap { book.rule($0)?.statement(in: edition)?.threshold })
@@ -98,7 +93,21 @@ extension PageRenderer {
         return GalleryPage(
             frame: siteFrame(language, titled: "gallery", at: PagePaths.gallery),
             columns: (["button-type"] + Self.matrixStyles.map { "style.\($0.0.rawValue)" }).map { view.say(Message("mockup.\($0)"), in: language) },
-            buttons: buttonMatrix(language),
+            // Every Apple Pay button type in each style, judged by the rules like any spec and drawn from the same values.
+            buttons: [ApplePayButton.ButtonType.plain, .buy, .setUp, .donate, .inStore].map { type in
+                .init(type: type.rawValue, label: view.say(Message("mockup.apple-pay-button.label.\(type.rawValue)"), in: language),
+                      cells: Self.matrixStyles.map { style, background in
+                    var button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
+                                                background: background, approvedNonprofit: type == .donate)
+                    button.cardIssuer = type == .inStore  // the in-store button is the card issuers'
+                    let component = Component(button)
+                    // Sized as Apple asks today (100 pt plain, 140 pt the others), so every edition passes them.
+                    let violations = Edition.allCases.flatMap { book.judge(component, in: $0) }
+                    return .init(style: view.say(Message("mockup.style.\(style.rawValue)"), in: language), passed: violations.isEmpty,
+                                 mockup: Mockup.svg(for: component, violations: violations, language: view.voice(language),
+                                                    id: "matrix-\(type.rawValue)-\(style.rawValue)", framed: false) ?? "")
+                })
+            },
             groups: ComponentKind.allCases.compactMap { kind in
                 let members = drawn.filter { $0.component?.kind == kind }
                 guard !members.isEmpty else { return nil }
@@ -113,28 +122,7 @@ extension PageRenderer {
     /// The matrix's styles, each on a background that suits it.
     static let matrixStyles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
 
-    /// Every Apple Pay button type the sources name, in each style on a background that suits it,
-    /// judged by the rules like any spec and drawn from the same values.
-    func buttonMatrix(_ language: Language) -> [GalleryPage.ButtonRow] {
-        let types: [ApplePayButton.ButtonType] = [.plain, .buy, .setUp, .donate, .inStore]
-        return types.map { type in
-            .init(type: type.rawValue, label: view.say(Message("mockup.apple-pay-button.label.\(type.rawValue)"), in: language),
-                  cells: Self.matrixStyles.map { style, background in
-                var button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
-                                            background: background, approvedNonprofit: type == .donate)
-                button.cardIssuer = type == .inStore  // the in-store button is the card issuers'
-                let component = Component(button)
-                // Sized as Apple asks today (100 pt plain, 140 pt the others), so every edition passes them.
-                let violations = Edition.allCases.flatMap { book.judge(component, in: $0) }
-                return .init(style: view.say(Message("mockup.style.\(style.rawValue)"), in: language), passed: violations.isEmpty,
-                             mockup: Mockup.svg(for: component, violations: violations, language: view.voice(language),
-                                                id: "matrix-\(type.rawValue)-\(style.rawValue)", framed: false) ?? "")
-            })
-        }
-    }
-
-    /// The rules index: every rule with its threshold, figures, guidelines and examples; and every
-    /// guideline, machine-checked or not.
+    /// The rules index: every rule with its figures, guidelines and examples; and every guideline.
     func rulesIndexContext(_ language: Language) -> RulesPage {
         let examples = view.allExamples
         let shown = RuleExercise(examples.map(\.example))
@@ -173,9 +161,17 @@ extension PageRenderer {
         let withReason = guidelines.filter { !$0.checked && $0.reason != nil }.count
         // On a site of many guidelines, the table lists the machine-checked ones; the checklists list the rest.
         let summarised = guidelines.count > Listing.guidelineLimit
+        // The source documents that name their Apple page, each linked in the page's language where it exists.
+        let origins = view.sourceDocuments.compactMap { source -> DocumentPage.Origin? in
+            let front = source.frontMatter
+            guard let title = front.originTitle, let url = front.originURL else { return nil }
+            let shown = view.document(source.id, in: language) ?? source
+            return .init(document: shown.title, href: "../" + PagePaths.document(shown.id, in: shown.language), title: title, url: url,
+                         reviewed: front.reviewed)
+        }
         return RulesPage(
             frame: siteFrame(language, titled: "rules_index", at: PagePaths.rules),
-            origins: origins(language),
+            origins: origins.isEmpty ? nil : .init(items: origins),
             topics: Array(Set(book.rules.map(\.topic))).sorted().map(RulesPage.Topic.init),
             // (Each listed guideline's link made here: on a large site most are not listed.)
             rules: rules, guidelines: (summarised ? guidelines.filter(\.checked) : guidelines).map { guideline in
@@ -211,20 +207,7 @@ extension PageRenderer {
         }
     }
 
-    /// The source documents that name their Apple page, each linked in the page's language where it exists.
-    private func origins(_ language: Language) -> RulesPage.Origins? {
-        let items = view.sourceDocuments.compactMap { source -> DocumentPage.Origin? in
-            let front = source.frontMatter
-            guard let title = front.originTitle, let url = front.originURL else { return nil }
-            let shown = view.document(source.id, in: language) ?? source
-            return .init(document: shown.title, href: "../" + PagePaths.document(shown.id, in: shown.language), title: title, url: url,
-                         reviewed: front.reviewed)
-        }
-        return items.isEmpty ? nil : .init(items: items)
-    }
-
-    /// Where a guideline is read, from a page in `language`: that language's document if it has
-    /// the guideline, else the first edition that has it, in the languages' order.
+    /// Where a guideline is read from a page in `language`: that language's edition, else the first that has it.
     func guidelinePage(_ id: String, preferring language: Language) -> String? {
         let homes = view.guidelineHomes[id] ?? []
         guard let home = homes.first(where: { $0.language == language }) ?? homes.first else { return nil }

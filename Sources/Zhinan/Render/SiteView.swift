@@ -3,9 +3,8 @@ import ZhinanMockups
 import ZhinanRules
 import ZhinanSearch
 
-/// A fact of the checked site that a page may read. What a document's pages, search records and
-/// glossary findings are made from is exactly its own files and the facts it read while it was made
-/// (its `Trace`): the next build keeps them while every fact it read is as it was.
+/// A fact of the checked site that a page may read: the next build keeps a piece of work while every
+/// fact it read (its `Trace`) is as it was.
 enum Fact: Hashable, Sendable, Comparable {
     /// A content file's bytes, by the path diagnostics show.
     case file(String)
@@ -66,8 +65,7 @@ final class SiteFacts: Sendable {
     let reasons: [String: [UncheckedReasons.Entry]]
     /// Each fact's digest once made, in stripes by the fact's hash: every core asks at once.
     private let known: [ProcessMemo<Fact, Digest>]
-    /// Each example's picture by (result, language, marked): a page, the gallery and a drill show
-    /// the same drawing. With the message keys its words read, noted again for each work that shows it.
+    /// Each example's picture by (result, language, marked), with the message keys its words read.
     let pictures = ProcessMemo<PictureKey, (drawing: Mockup.Drawing?, keys: Set<String>)>()
     struct PictureKey: Hashable, Sendable {
         var result: Digest, language: String, marked: Bool
@@ -125,8 +123,12 @@ final class SiteFacts: Sendable {
         switch fact {
         case .file(let path): return checked.files[path]?.digest ?? .zero
         case .site:
-            return Digest(encoding: SiteSettings(baseURL: loaded.config.baseURL, configured: site.configured.all.map(\.declared),
-                                                 languages: site.languages, hasGlossary: !loaded.glossary.terms.isEmpty))
+            var digest = DigestBuilder("site")
+            digest.add(Digest(encoding: site.configured.all.map(\.declared)))
+            digest.add(Digest(encoding: site.languages))
+            digest.add(loaded.config.baseURL)
+            digest.add(!loaded.glossary.terms.isEmpty)
+            return digest.digest
         case .neighbours(let language, let id):
             var digest = DigestBuilder("neighbours")
             for neighbour in site.configured[language].map({ neighbours(of: id, in: $0) }) ?? [] { digest.add([neighbour.id, neighbour.title]) }
@@ -151,19 +153,10 @@ final class SiteFacts: Sendable {
         case .glossary: return Digest(encoding: loaded.glossary)
         }
     }
-
-    private struct SiteSettings: Encodable {
-        var baseURL: String
-        var configured: [[String]]
-        var languages: [Language]
-        var hasGlossary: Bool
-    }
 }
 
-/// The checked site as one piece of work sees it: every question it asks notes the fact the answer
-/// comes from. Page models, search records and glossary checks read the site only through here,
-/// so what a piece of work read is known by construction, never listed by hand. A piece of work
-/// runs on one thread, so its view is not shared.
+/// The checked site as one piece of work (on one thread) sees it: every question notes the fact the
+/// answer comes from, so what a piece of work read is known by construction, never listed by hand.
 struct SiteView {
     let facts: SiteFacts
     /// What has been read so far.
@@ -183,8 +176,6 @@ struct SiteView {
         func note(_ facts: Set<Fact>) { all.formUnion(facts) }
     }
 
-    init(_ facts: SiteFacts) { self.facts = facts }
-
     private var checked: CheckedSite { facts.checked }
     private func read<T>(_ fact: Fact, _ value: T) -> T {
         reads.note(fact)
@@ -192,8 +183,7 @@ struct SiteView {
     }
 
     // `.file`: the documents of a piece of work.
-    /// A content file's text, read again (converted, for a converted edition); nil with a problem
-    /// when it cannot be read or changed since it was first read.
+    /// A content file's text, read again (converted, for a converted edition); nil with a problem if it changed.
     func source(at path: String, into diagnostics: inout Diagnostics) -> SourceFile? {
         reads.note(.file(path))
         return checked.files[path]?.decoded(into: &diagnostics)

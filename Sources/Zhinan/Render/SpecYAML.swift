@@ -1,21 +1,14 @@
 import Yams
 import ZhinanRules
 
-/// Writes a spec back as YAML, the way the example shows it on a page: fields in the order
-/// written, one per line; lists of plain values and short records on their key's line
-/// (`viewport: {width: 390, height: 844}`), longer structures below it, indented.
-///
-/// Yams writes every scalar; this type decides the layout, and joins a line's collection as Yams'
-/// emitter (libyaml) does: `[a, b]`, `{key: value, …}`. A text is written plain when Yams writes it
-/// plain and the spec reader reads it back as that same text (`32`, `true` or `a, b` would not),
-/// and double-quoted otherwise, as the examples are written.
+/// Writes a spec back as YAML, the way the example shows it on a page: fields in the order written,
+/// scalars and short records on their key's line (`viewport: {width: 390, height: 844}`), longer
+/// structures below it. Yams writes every scalar (plain where it reads back as the same text, else
+/// double-quoted); this type lays them out, joining a line's collection as libyaml does.
 enum SpecYAML {
     static func render(_ value: SpecValue) -> String {
         lines(value, indent: "").joined(separator: "\n") + "\n"
     }
-
-    /// A record is written on one line when that line is at most this long.
-    static let flowRecordWidth = 72
 
     private static func lines(_ value: SpecValue, indent: String) -> [String] {
         switch value.kind {
@@ -44,15 +37,14 @@ enum SpecYAML {
         case .map(let entries) where !entries.allSatisfy(\.value.isScalar): return nil
         case .map(let entries) where !entries.isEmpty:
             let flow = flow(value)
-            return flow.count <= flowRecordWidth ? flow : nil
+            return flow.count <= 72 ? flow : nil  // a short record on one line
         default: return flow(value)
         }
     }
 
-    /// A scalar, or a collection of scalars, on one line: each scalar as Yams writes it alone (once
-    /// per text in a process), a collection's joined as libyaml joins them in flow style, instead of
-    /// an emitter set up for every collection. A key libyaml would not write as a simple key (longer
-    /// than 128 bytes) leaves the record to Yams. (`node` and `emit` are what a test compares it with.)
+    /// A scalar, or a collection of scalars, on one line: each scalar as Yams writes it alone, joined as
+    /// libyaml joins them in flow style, rather than an emitter set up for every collection. A key
+    /// longer than 128 bytes (not a simple key to libyaml) leaves the record to Yams.
     static func flow(_ value: SpecValue) -> String {
         switch value.kind {
         case .string(let text):
@@ -73,7 +65,8 @@ enum SpecYAML {
     static func node(_ value: SpecValue) -> Node {
         switch value.kind {
         case .string(let text): .scalar(scalar(text))
-        case .number(let number): Node(number.yamlText, tag(.float), .plain)
+        // Whole numbers without a fraction (`32`); others as Swift writes them, which reads back exact.
+        case .number(let n): Node(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(n)", tag(.float), .plain)
         case .bool(let bool): Node(bool ? "true" : "false", tag(.bool), .plain)
         case .null: Node("null", tag(.null), .plain)
         case .list(let items): Node(items.map(node), tag(.seq), .flow)
@@ -89,8 +82,7 @@ enum SpecYAML {
         Node.Scalar(text, tag(.str), writesPlain(text) ? .plain : .doubleQuoted)
     }
 
-    /// Whether a text is written plain: asked of Yams (writing it, and reading it back) once per
-    /// text in a process; the examples' keys and words repeat from spec to spec.
+    /// Whether a text is written plain: asked of Yams (writing and reading back) once per text in a process.
     private static func writesPlain(_ text: String) -> Bool {
         plain.value(text) {
             let scalar = Node.Scalar(text, tag(.str), .plain)
@@ -104,10 +96,7 @@ enum SpecYAML {
     /// One node as Yams writes it on a single line.
     static func emit(_ node: Node) -> String {
         // Width -1: never fold a long text over several lines. Only an emitter bug could throw here.
-        guard let text = try? Yams.serialize(node: node, width: -1, allowUnicode: true) else {
-            preconditionFailure("Yams could not write \(node)")
-        }
-        var line = Substring(text)
+        var line = Substring(try! Yams.serialize(node: node, width: -1, allowUnicode: true))
         // A document that is a bare plain scalar may end with the document-end marker.
         if line.hasSuffix("\n...\n") { line = line.dropLast(5) }
         while line.hasSuffix("\n") { line = line.dropLast() }
@@ -128,12 +117,5 @@ private extension SpecValue {
         case .list, .map: false
         default: true
         }
-    }
-}
-
-private extension Double {
-    /// Whole numbers without a fraction (`32`); others as Swift writes them, which reads back exact.
-    var yamlText: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(self)"
     }
 }

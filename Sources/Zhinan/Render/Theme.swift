@@ -24,10 +24,8 @@ struct Theme: Sendable {
 
     static let requiredTemplates = ["layout", "item", "root", "home", "document", "bilingual", "translations", "rules", "mockups", "start", "checklist", "glossary", "search", "404", "pagination", "changes", "drill"]
 
-    static func load(from directory: URL, displayRoot: String, languages: Languages,
-                            into diagnostics: inout Diagnostics) -> Theme {
-        guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory",
-                                              into: &diagnostics) != nil else {
+    static func load(from directory: URL, displayRoot: String, languages: Languages, into diagnostics: inout Diagnostics) -> Theme {
+        guard ContentLoader.readableDirectory(directory, display: displayRoot, role: "templates directory", into: &diagnostics) != nil else {
             return Theme(displayRoot: displayRoot, assets: [:])
         }
         let root = InputRoot(directory, display: displayRoot)
@@ -35,45 +33,48 @@ struct Theme: Sendable {
             Catalogues.load(directory.appendingPathComponent(folder), display: "\(displayRoot)/\(folder)",
                             what: kind, languages: languages, within: root, into: &diagnostics)
         }
-        let (parsed, sources) = loadTemplates(directory, displayRoot, root, &diagnostics)
-        let stringsCatalogues = catalogues(.strings, "strings"), messagesCatalogues = catalogues(.messages, "messages")
-        // Made once per process while the catalogues' bytes and the languages stay the same.
-        var ignored = Diagnostics()
-        let input = WordsInput(strings: stringsCatalogues.digest, messages: messagesCatalogues.digest, languages: languages)
-        let words = ParseMemo.shared.value("theme words", path: displayRoot, input: input, into: &ignored) { _ in
-            Words(resolved: stringsCatalogues.resolvedTables(languages: languages), phrasebook: messagesCatalogues.phrasebook(languages: languages))
-        }
-        let assets = loadAssets(directory.appendingPathComponent("assets"), "\(displayRoot)/assets", root, &diagnostics)
-        var digest = DigestBuilder("theme")
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) { digest.add(name); digest.add(text) }
-        for (path, data) in assets.sorted(by: { $0.key < $1.key }) { digest.add(path); digest.add(data) }
-        return Theme(templates: parsed, sources: sources, displayRoot: displayRoot, resolvedStrings: words.resolved,
-                     phrasebook: words.phrasebook, messagesDigest: messagesCatalogues.digest, assets: assets, digest: digest.digest)
-    }
-
-    private static func loadTemplates(_ directory: URL, _ display: String, _ root: InputRoot,
-                                      _ diagnostics: inout Diagnostics) -> (Templates, [String: String]) {
         var sources: [String: String] = [:]
         for name in requiredTemplates {
-            sources[name] = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: "\(display)/\(name).mustache",
+            sources[name] = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: "\(displayRoot)/\(name).mustache",
                                            within: root, into: &diagnostics)
         }
         // Parsed once per process for the same texts (serve rebuilds on every save).
-        let parsed = ParseMemo.shared.value("templates", path: display, input: sources, into: &diagnostics) { diagnostics in
+        let parsed = ParseMemo.shared.value("templates", path: displayRoot, input: sources, into: &diagnostics) { diagnostics in
             var templates = Templates()
             for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
                 do {
                     templates.templates[name] = try Template.parse(text, name: name)
                 } catch let error as Template.Unreadable {
                     diagnostics.error("template error: \(error.what)",
-                                      at: SourceLocation(path: "\(display)/\(name).mustache", line: error.line, column: error.column))
+                                      at: SourceLocation(path: "\(displayRoot)/\(name).mustache", line: error.line, column: error.column))
                 } catch {
-                    diagnostics.error("template error: \(error)", at: SourceLocation(path: "\(display)/\(name).mustache"))
+                    diagnostics.error("template error: \(error)", at: SourceLocation(path: "\(displayRoot)/\(name).mustache"))
                 }
             }
             return templates
         }
-        return (parsed, sources)
+        let stringsCatalogues = catalogues(.strings, "strings"), messagesCatalogues = catalogues(.messages, "messages")
+        // Made once per process while the catalogues' bytes and the languages stay the same.
+        var ignored = Diagnostics()
+        let input = WordsInput(strings: stringsCatalogues.digest, messages: messagesCatalogues.digest, languages: languages)
+        let words = ParseMemo.shared.value("theme words", path: displayRoot, input: input, into: &ignored) { _ in
+            (resolved: stringsCatalogues.resolvedTables(languages: languages), phrasebook: messagesCatalogues.phrasebook(languages: languages))
+        }
+        let names = ContentLoader.readableDirectory(directory.appendingPathComponent("assets"), display: "\(displayRoot)/assets",
+                                                    role: "assets folder", into: &diagnostics) ?? []
+        var assets: [String: Data] = [:]
+        for name in names where !name.hasPrefix(".") {
+            assets["assets/\(name)"] = InputText.readData(directory.appendingPathComponent("assets/\(name)"),
+                                                          display: "\(displayRoot)/assets/\(name)", within: root, maximumSize: InputLimits.documentBytes, into: &diagnostics)
+        }
+        if assets[PagePaths.stylesheet] == nil {
+            diagnostics.error("the stylesheet is missing", at: SourceLocation(path: "\(displayRoot)/assets/style.css"))
+        }
+        var digest = DigestBuilder("theme")
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) { digest.add(name); digest.add(text) }
+        for (path, data) in assets.sorted(by: { $0.key < $1.key }) { digest.add(path); digest.add(data) }
+        return Theme(templates: parsed, sources: sources, displayRoot: displayRoot, resolvedStrings: words.resolved,
+                     phrasebook: words.phrasebook, messagesDigest: messagesCatalogues.digest, assets: assets, digest: digest.digest)
     }
 
     /// What they are made from: the catalogues' bytes and the languages' settings.
@@ -83,34 +84,12 @@ struct Theme: Sendable {
         var languages: Languages
     }
 
-    /// What the interface strings and rule messages are made into.
-    private struct Words: Sendable {
-        var resolved: [Language: [String: String]]
-        var phrasebook: Phrasebook
-    }
-
-    private static func loadAssets(_ directory: URL, _ display: String, _ root: InputRoot,
-                                   _ diagnostics: inout Diagnostics) -> [String: Data] {
-        let names = ContentLoader.readableDirectory(directory, display: display, role: "assets folder", into: &diagnostics) ?? []
-        var assets: [String: Data] = [:]
-        for name in names where !name.hasPrefix(".") {
-            assets["assets/\(name)"] = InputText.readData(directory.appendingPathComponent(name), display: "\(display)/\(name)", within: root,
-                                                          maximumSize: InputLimits.documentBytes, into: &diagnostics)
-        }
-        if assets[PagePaths.stylesheet] == nil {
-            diagnostics.error("the stylesheet is missing", at: SourceLocation(path: "\(display)/style.css"))
-        }
-        return assets
-    }
-
-    /// The string for `key`, from the language's fallback when it has not translated it yet (the
-    /// loader checked that every key exists on that chain), else the key itself, never a crash.
+    /// The string for `key` (from the language's fallback chain where it is untranslated), else the key itself.
     func string(_ key: String, _ language: Language) -> String {
         resolvedStrings[language]?[key] ?? key
     }
 
-    /// Every interface string of `language`, those it has not translated yet taken from its
-    /// fallback chain: what a page's template reads as `s`.
+    /// Every interface string of `language` (with its fallback chain's): what a template reads as `s`.
     func table(_ language: Language) -> [String: String] {
         resolvedStrings[language] ?? [:]
     }

@@ -1,5 +1,4 @@
-/// The translation status page: for each document and language, how much is translated, and
-/// which guidelines are missing, extra or outdated, as the translation report computed it.
+/// The translation status page: each translation's progress, and its missing, extra or outdated guidelines.
 extension PageRenderer {
     func translationStatusContext(_ language: Language, page: Int = 1) -> TranslationStatusPage {
         // On a site of many documents, only the translations that need attention are listed, a page at a time.

@@ -1,9 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The files of the build being made, written the moment they are handed over into a directory that
-/// is not the output (a new staging directory, or the spare an update brings up to date), or kept in
-/// memory (`generate`).
+/// The files of the build being made, written the moment they are handed over into a staging
+/// directory or the spare (never the output), or kept in memory (`generate`).
 final class OutputDraft: FileSink {
     /// What became of a path.
     enum Content: Sendable {
@@ -54,17 +53,34 @@ final class OutputDraft: FileSink {
         guard let directory else { return record(path, .bytes(data)) }
         let digest = Digest.of(data)
         if let file = live?.files[path], file.digest == digest { return record(path, .same) }
-        guard reserve() else { return }
+        // Counts the write about to happen; none once anything failed (or the injected interruption came).
+        let reserved = state.withLock { state in
+            guard state.failure == nil else { return false }
+            if let limit = failAfterFiles, state.writtenCount >= limit {
+                state.failure = SiteWriter.WriteError(description: "interrupted after \(state.writtenCount) files")
+                return false
+            }
+            state.writtenCount += 1
+            return true
+        }
+        guard reserved else { return }
         let target = directory.path + "/" + path
         do {
-            try makeFolder(path.folderAndName.folder)
+            // Each folder (and those above it) created once per build.
+            let folder = path.folderAndName.folder
+            if !folder.isEmpty, !state.withLock({ $0.folders.contains(folder) }) {
+                try SiteWriter.createDirectory(directory.appendingPathComponent(folder))
+                state.withLock { _ = $0.folders.insert(folder) }
+            }
             // In the spare, the old file may be a link to the output's own: never write into it.
             if isSpare { unlink(target) }
             try SiteWriter.writeFile([data], to: target)
             guard let written = FileIdentity.of(target) else { throw SiteWriter.WriteError(description: "cannot read back '\(target)'") }
             record(path, .written(OutputManifest.File(digest: digest, size: written.size, modified: written.modified, inode: written.inode)))
         } catch {
-            fail(error as? SiteWriter.WriteError ?? SiteWriter.WriteError(description: "cannot write '\(target)': \(IOErrorText.describe(error))"))
+            let error = error as? SiteWriter.WriteError
+                ?? SiteWriter.WriteError(description: "cannot write '\(target)': \(IOErrorText.describe(error))")
+            state.withLock { if $0.failure == nil { $0.failure = error } }
         }
     }
 
@@ -90,30 +106,6 @@ final class OutputDraft: FileSink {
 
     private func record(_ path: String, _ content: Content) {
         state.withLock { $0.files[path] = content }
-    }
-
-    /// Counts a write about to happen; false once anything failed (or the injected interruption came).
-    private func reserve() -> Bool {
-        state.withLock { state in
-            guard state.failure == nil else { return false }
-            if let limit = failAfterFiles, state.writtenCount >= limit {
-                state.failure = SiteWriter.WriteError(description: "interrupted after \(state.writtenCount) files")
-                return false
-            }
-            state.writtenCount += 1
-            return true
-        }
-    }
-
-    private func fail(_ error: SiteWriter.WriteError) {
-        state.withLock { if $0.failure == nil { $0.failure = error } }
-    }
-
-    /// Creates a folder of the directory (and those above it) once per build.
-    private func makeFolder(_ folder: String) throws {
-        guard let directory, !folder.isEmpty, !state.withLock({ $0.folders.contains(folder) }) else { return }
-        try SiteWriter.createDirectory(directory.appendingPathComponent(folder))
-        state.withLock { _ = $0.folders.insert(folder) }
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Every file of an output directory as the last build left it: its digest and its identity (size,
 /// modification time, inode). A file edited or replaced by hand no longer has that identity, and the
 /// build starts from a clean slate instead of keeping bytes it did not write.

@@ -1,9 +1,8 @@
 import Foundation
 
-/// The output-safety contract. A build replaces its output directory whole, so it only replaces a
-/// directory that is absent, empty, or marked by a previous build (`.zhinan-output`), and refuses the
-/// filesystem root, the home directory, the working directory or any that contains it, the content
-/// and templates directories or any that contains them or lies inside them, a file and a link.
+/// The output-safety contract. A build replaces its output whole, so only a directory that is absent,
+/// empty, or marked by a previous build (`.zhinan-output`); never the filesystem root, the home or working
+/// directory or one that contains it, nor one that is, contains or lies inside the content or templates.
 enum OutputSafety {
     /// Written into every output, so the next build knows the directory is its own to replace.
     static let markerName = ".zhinan-output"
@@ -13,12 +12,8 @@ enum OutputSafety {
         "\(markerPrefix) 1\n# Written by `zhinan build`. The next build replaces this directory whole; do not keep other files here.\n"
     }
 
-    /// A directory a build must not replace or write into: content, templates, and what the user named.
-    struct Protected: Sendable {
-        var url: URL
-        /// What it is, for the message: "the content directory".
-        var role: String
-    }
+    /// A directory a build must not replace or write into, and what it is ("the content directory").
+    typealias Protected = (url: URL, role: String)
 
     /// Why the output directory may not be replaced, in words that say how to go on; nil when it is
     /// safe. One reason is enough: the most specific one is given.
@@ -31,7 +26,8 @@ enum OutputSafety {
         if target == "/" {
             return "refusing to replace \(shown): it is the filesystem root; build into a directory of its own, such as --output public"
         }
-        if let home = homeDirectory(), target == home {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        if !home.isEmpty, target == resolved(URL(fileURLWithPath: home)) {
             return "refusing to replace \(shown): it is your home directory; build into a directory of its own, such as --output public"
         }
         for directory in protected {
@@ -48,11 +44,7 @@ enum OutputSafety {
         if contains(target, here) {
             return "refusing to replace \(shown): it \(target == here ? "is" : "contains") the directory zhinan runs in; build into a directory of its own, such as --output public"
         }
-        return existingTargetProblem(output, shown: shown)
-    }
-
-    /// What is at the output path now: nothing, an empty directory or a marked output is fine.
-    private static func existingTargetProblem(_ output: URL, shown: String) -> String? {
+        // What is at the output path now: nothing, an empty directory or a marked output is fine.
         var status = stat()
         guard lstat(output.path, &status) == 0 else {
             let code = errno
@@ -71,16 +63,11 @@ enum OutputSafety {
         } catch {
             return "cannot read \(shown): \(IOErrorText.describe(error))"
         }
-        if entries.isEmpty || isMarkedOutput(output) { return nil }
+        let marker = FileHandle(forReadingAtPath: output.appendingPathComponent(markerName).path)
+        defer { try? marker?.close() }
+        if entries.isEmpty || marker?.readData(ofLength: markerPrefix.utf8.count) == Data(markerPrefix.utf8) { return nil }
         return "refusing to replace \(shown): it is not empty and no Zhinan build wrote it (it has no \(markerName) file); "
             + "zhinan replaces its output whole, so choose a new or empty directory, or move this one's files away first"
-    }
-
-    /// True when the directory carries the marker a Zhinan build writes.
-    private static func isMarkedOutput(_ directory: URL) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(markerName).path) else { return false }
-        defer { try? handle.close() }
-        return handle.readData(ofLength: markerPrefix.utf8.count) == Data(markerPrefix.utf8)
     }
 
     /// `ancestor` is `path` or one of the directories above it (whole components only).
@@ -88,9 +75,8 @@ enum OutputSafety {
         ancestor == path || ancestor == "/" || path.hasPrefix(ancestor.hasSuffix("/") ? ancestor : ancestor + "/")
     }
 
-    /// The path with `.`, `..` and symbolic links resolved; for a path that does not exist yet, its
-    /// nearest existing ancestor is resolved and the rest appended, so `public/../content` and a link
-    /// to `content` are both seen for what they are.
+    /// The path with `.`, `..` and links resolved (for a path not there yet, its nearest existing
+    /// ancestor's), so `public/../content` and a link to `content` are both seen for what they are.
     static func resolved(_ url: URL) -> String {
         var path = url.standardizedFileURL.path
         var rest: [String] = []
@@ -115,10 +101,5 @@ enum OutputSafety {
             rest.append((path as NSString).lastPathComponent)
             path = parent
         }
-    }
-
-    private static func homeDirectory() -> String? {
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
-        return home.isEmpty ? nil : resolved(URL(fileURLWithPath: home))
     }
 }

@@ -2,11 +2,9 @@ import CAtomicSwap
 import Foundation
 import ZhinanParallel
 
-/// Stage 7, write: the finished site takes the output directory's place in one step. Its files were
-/// written while it was made (`OutputDraft`), into a staging directory (a clean build) or into the
-/// spare copy of the output (`.public.cache/spare`: hard links to the output's files, the changed
-/// ones written); the previous output becomes the next spare. Killed at any moment, a build leaves
-/// the previous site or the new one, whole. Builds into one output take turns on `.<name>.lock`.
+/// Stage 7, write: the site, written as made (`OutputDraft`) into a staging directory or the spare
+/// (`.public.cache/spare`: links to the output's files, the changed ones written), takes the output's
+/// place in one step, the previous output the spare's. Killed at any moment, a build leaves one site whole.
 public struct SiteWriter {
     var outputDirectory: URL
     /// How the output path is shown in messages (what the user typed).
@@ -54,19 +52,13 @@ public struct SiteWriter {
         public var replacedWhole = false
     }
 
-    /// Creates the output's parent folders, so that the lock file can be made beside it.
-    func prepareParent() throws {
-        try checkSafety()
-        try Self.createDirectory(parent, for: "the output")
-    }
-
     var token: String { "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))" }
 
     /// Where this build's files go as they are made: the spare when the output is to be updated
     /// (`live`: what the output holds), else a new staging directory.
     func draft(live: OutputManifest?) throws -> OutputDraft {
-        if let live { return try OutputDraft(directory: spareDirectory, live: live, failAfterFiles: failAfterFiles) }
-        return try OutputDraft(directory: parent.appendingPathComponent(temporaryPrefix + token), live: nil, failAfterFiles: failAfterFiles)
+        try OutputDraft(directory: live == nil ? parent.appendingPathComponent(temporaryPrefix + token) : spareDirectory, live: live,
+                        failAfterFiles: failAfterFiles)
     }
 
     /// A build that will not finish: its staging directory goes (a spare stays; the next build mends it).
@@ -74,9 +66,8 @@ public struct SiteWriter {
         if !draft.isSpare, let directory = draft.directory { TreeRemoval.remove(directory.path) }
     }
 
-    /// Under the lock: the draft takes the output's place in one step. Nil when the draft was to
-    /// update an output that is no longer what the last build left (a file edited or replaced by
-    /// hand): the caller builds clean. Else what the output holds now, and what changed.
+    /// Under the lock: the draft takes the output's place; what the output holds now, and what changed.
+    /// Nil when the output is no longer what the last build left (a file edited by hand): build clean.
     func finish(_ draft: OutputDraft) throws -> (OutputManifest, Report)? {
         if let failure = draft.failure { throw failure }
         draft.add(OutputSafety.markerName, Data(OutputSafety.markerText.utf8), from: .site)
@@ -109,9 +100,8 @@ public struct SiteWriter {
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
-    /// Makes the spare hold exactly the site: each file whose bytes are the output's own becomes a link
-    /// to the output's file (checked to be the one `live` records), and whatever else is there goes.
-    /// False when an output file is not what `live` records.
+    /// Makes the spare hold exactly the site, each file whose bytes are the output's own a link to the
+    /// output's file; false when an output file is not what `live` records.
     private func bringSpareUpToDate(_ files: [String: OutputDraft.Content], live: OutputManifest) throws -> Bool {
         // Each folder's names, and those of the output's own files with what `live` records of them.
         var names: [String: Int] = [:]
@@ -190,23 +180,19 @@ public struct SiteWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
         var failure: Int32 = 0
-        for part in parts where failure == 0 { failure = part.withUnsafeBytes { write($0, to: descriptor) } }
+        for part in parts where failure == 0 {
+            failure = part.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0, errno != EINTR { return errno }
+                    offset += max(count, 0)
+                }
+                return 0
+            }
+        }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(failure)))") }
-    }
-
-    /// Writes the bytes whole; the error number when it cannot.
-    private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
-        var offset = 0
-        while offset < buffer.count {
-            let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
-        }
-        return 0
     }
 
     /// Holds an exclusive `flock` on the lock file while `body` runs; the kernel lets go when the
@@ -237,9 +223,8 @@ public struct SiteWriter {
         }
     }
 
-    /// The directory at `staging` takes the output's place in one exchange where the system has one;
-    /// elsewhere two renames do it (`recoverAndClean` mends the gap). The previous output is removed,
-    /// or kept as the spare.
+    /// `staging` takes the output's place in one exchange, else two renames (`recoverAndClean` mends
+    /// the gap); the previous output is removed, or kept as the spare.
     private func swapIn(_ staging: URL, keepingPrevious: Bool) throws {
         guard FileManager.default.fileExists(atPath: outputDirectory.path) else { return try rename(staging, outputDirectory) }
         if zhinan_exchange_paths(staging.path, outputDirectory.path) == 0 {
@@ -257,8 +242,7 @@ public struct SiteWriter {
         if keepingPrevious { try? rename(previous, staging) } else { TreeRemoval.remove(previous.path) }
     }
 
-    /// Leftovers of an interrupted build: a stepped-aside output with no output in its place is
-    /// restored; stale staging directories and half-written records are removed.
+    /// Leftovers of an interrupted build: a stepped-aside output is restored, stale staging and records removed.
     func recoverAndClean() throws {
         let fm = FileManager.default
         let entries = ((try? fm.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()

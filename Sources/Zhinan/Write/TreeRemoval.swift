@@ -1,11 +1,9 @@
 import Foundation
 import ZhinanParallel
 
-/// Removes a folder and everything in it, the files of each folder on every core (a clean build
-/// removes the previous output and its spare: tens of thousands of files on a large site).
+/// Removes a folder and everything in it, the files on every core (a large site's output: tens of thousands).
 enum TreeRemoval {
-    /// Removes `path` (a file, a link, or a folder with all it holds; a link is removed, never
-    /// followed). Whatever cannot be removed this way is left to `FileManager` at the end.
+    /// Removes `path` (a file, a link, never followed, or a folder with all it holds).
     static func remove(_ path: String) {
         guard let isDirectory = isFolder(path) else { return }
         guard isDirectory else {
@@ -43,8 +41,7 @@ enum TreeRemoval {
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT == S_IFDIR : nil
     }
 
-    /// Each folder's items cut into runs of at most 1,024, to be shared out among the cores: one
-    /// big folder (a language's pages) is most of a site's files.
+    /// Each folder's items in runs of at most 1,024 for the cores: one folder holds most of a site.
     static func runs<Item>(_ byFolder: some Sequence<(String, [Item])>) -> [(String, ArraySlice<Item>)] {
         byFolder.flatMap { folder, items in ParallelMap.runs(items.count, length: 1024).map { (folder, items[$0]) } }
     }
