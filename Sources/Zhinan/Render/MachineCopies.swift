@@ -3,7 +3,16 @@ import ZhinanRules
 
 /// The site for readers who paste guidance into an assistant: each document's Markdown beside its
 /// page, and `llms.txt` (llmstxt.org) at the root listing every document, rule and glossary term.
-/// (The Markdown copies are made with each document's pages, in `Work.document`.)
+enum MarkdownCopy {
+    /// The document as written, its front matter turned into a title: guideline ids stay as
+    /// `{#id}` markers, and links to other documents (`apple-pay.md#…`) reach their copies beside it.
+    static func text(of source: SourceFile, title: String) -> String {
+        var ignored = Diagnostics()
+        let body = FrontMatterParser().parse(source, into: &ignored).body.drop { $0 == "\n" }
+        return "# \(title)\n\n\(body)" + (body.hasSuffix("\n") ? "" : "\n")
+    }
+}
+
 extension PageRenderer {
     /// `llms.txt`: the site's name and tagline, then a line for each document in each language (its
     /// page and Markdown copy), each rule (the rules index) and each glossary term, as absolute URLs.

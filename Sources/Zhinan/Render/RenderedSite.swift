@@ -127,12 +127,7 @@ struct Work: Sendable {
             view.reads.note(made.reads)
             made.files = pageMade.files + made.files
             for (source, document) in zip(sources, documents) {
-                // The document as written, its front matter turned into a title: guideline ids stay as `{#id}`
-                // markers, and links to other documents (`apple-pay.md#…`) reach their copies beside it.
-                var ignored = Diagnostics()
-                let body = FrontMatterParser().parse(source, into: &ignored).body.drop { $0 == "\n" }
-                let text = "# \(document.title)\n\n\(body)" + (body.hasSuffix("\n") ? "" : "\n")
-                made.files.append((PagePaths.markdown(document.id, in: document.language), Data(text.utf8),
+                made.files.append((PagePaths.markdown(document.id, in: document.language), Data(MarkdownCopy.text(of: source, title: document.title).utf8),
                                    "the Markdown copy of \(document.location.path)"))
             }
             made.documents = options.keepDocuments ? group.documents : []

@@ -14,16 +14,19 @@ extension PageRenderer {
             rules: rules.map { rule in
                 .init(id: rule.id.rawValue, href: "../" + PagePaths.rules(language) + "#" + rule.id.rawValue, threshold: view.say(rule.threshold, in: language))
             },
-            // "源文档 32 pt · 现行指南 140 × 30 pt": where the two editions state different figures (or one
-            // edition alone states one: "not stated" in the other); the chip links the page of what changed.
-            divergences: rules.filter(\.changedSinceSource).map { rule in
-                func figure(_ edition: Edition) -> String {
-                    view.string("edition_\(edition.rawValue)_short", language) + " "
-                        + (rule.statement(in: edition).map { view.say($0.figure.value, in: language) } ?? view.string("changes_not_stated", language))
-                }
-                return .init(source: figure(.source), current: figure(.current), href: "../" + PagePaths.changes(language) + "#" + rule.id.rawValue)
-            },
+            divergences: rules.compactMap { divergence($0, language) },
             examples: examples.map { exampleContext($0, language: language) })
+    }
+
+    /// "源文档 32 pt · 现行指南 140 × 30 pt": where the two editions state different figures (or one
+    /// edition alone states one: "not stated" in the other); the chip links the page of what changed.
+    private func divergence(_ rule: Rule, _ language: Language) -> ChecksModel.Divergence? {
+        guard rule.changedSinceSource else { return nil }
+        func figure(_ edition: Edition) -> String {
+            view.string("edition_\(edition.rawValue)_short", language) + " "
+                + (rule.statement(in: edition).map { view.say($0.figure.value, in: language) } ?? view.string("changes_not_stated", language))
+        }
+        return .init(source: figure(.source), current: figure(.current), href: "../" + PagePaths.changes(language) + "#" + rule.id.rawValue)
     }
 
     func verdict(_ result: ExampleResult, _ language: Language, in edition: Edition = .source) -> String {
@@ -93,21 +96,7 @@ extension PageRenderer {
         return GalleryPage(
             frame: siteFrame(language, titled: "gallery", at: PagePaths.gallery),
             columns: (["button-type"] + Self.matrixStyles.map { "style.\($0.0.rawValue)" }).map { view.say(Message("mockup.\($0)"), in: language) },
-            // Every Apple Pay button type in each style, judged by the rules like any spec and drawn from the same values.
-            buttons: [ApplePayButton.ButtonType.plain, .buy, .setUp, .donate, .inStore].map { type in
-                .init(type: type.rawValue, label: view.say(Message("mockup.apple-pay-button.label.\(type.rawValue)"), in: language),
-                      cells: Self.matrixStyles.map { style, background in
-                    var button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
-                                                background: background, approvedNonprofit: type == .donate)
-                    button.cardIssuer = type == .inStore  // the in-store button is the card issuers'
-                    let component = Component(button)
-                    // Sized as Apple asks today (100 pt plain, 140 pt the others), so every edition passes them.
-                    let violations = Edition.allCases.flatMap { book.judge(component, in: $0) }
-                    return .init(style: view.say(Message("mockup.style.\(style.rawValue)"), in: language), passed: violations.isEmpty,
-                                 mockup: Mockup.svg(for: component, violations: violations, language: view.voice(language),
-                                                    id: "matrix-\(type.rawValue)-\(style.rawValue)", framed: false) ?? "")
-                })
-            },
+            buttons: buttonMatrix(language),
             groups: ComponentKind.allCases.compactMap { kind in
                 let members = drawn.filter { $0.component?.kind == kind }
                 guard !members.isEmpty else { return nil }
@@ -121,6 +110,25 @@ extension PageRenderer {
 
     /// The matrix's styles, each on a background that suits it.
     static let matrixStyles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
+
+    /// Every Apple Pay button type the sources name, in each style on a background that suits it,
+    /// judged by the rules like any spec and drawn from the same values.
+    func buttonMatrix(_ language: Language) -> [GalleryPage.ButtonRow] {
+        [ApplePayButton.ButtonType.plain, .buy, .setUp, .donate, .inStore].map { type in
+            .init(type: type.rawValue, label: view.say(Message("mockup.apple-pay-button.label.\(type.rawValue)"), in: language),
+                  cells: Self.matrixStyles.map { style, background in
+                var button = ApplePayButton(type: type, style: style, width: type == .plain ? 100 : 140, height: 30, clearSpace: 3,
+                                            background: background, approvedNonprofit: type == .donate)
+                button.cardIssuer = type == .inStore  // the in-store button is the card issuers'
+                let component = Component(button)
+                // Sized as Apple asks today (100 pt plain, 140 pt the others), so every edition passes them.
+                let violations = Edition.allCases.flatMap { book.judge(component, in: $0) }
+                return .init(style: view.say(Message("mockup.style.\(style.rawValue)"), in: language), passed: violations.isEmpty,
+                             mockup: Mockup.svg(for: component, violations: violations, language: view.voice(language),
+                                                id: "matrix-\(type.rawValue)-\(style.rawValue)", framed: false) ?? "")
+            })
+        }
+    }
 
     /// The rules index: every rule with its figures, guidelines and examples; and every guideline.
     func rulesIndexContext(_ language: Language) -> RulesPage {
