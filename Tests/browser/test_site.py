@@ -261,10 +261,9 @@ def test_a_search_loads_far_less_than_the_whole_index(browser, http_root):
     assert 0 < fetched < whole / 5, (fetched, whole)
 
 
-def test_no_page_scrolls_sideways_on_a_phone(browser, page_root):
-    pages = ["index.html", "zh-hans/index.html", "zh-hans/start.html", "zh-hans/apple-pay.html", "en/live-activities.html",
-             "zh-hant/apple-pay-earlier.html", "zh-hans/apple-pay.bilingual-en.html", "en/rules.html", "zh-hans/mockups.html",
-             "en/translations.html", "zh-hans/apple-pay.checklist.html"]
+def test_the_pages_outside_the_languages_fit_a_phone(browser, page_root):
+    """Every page in a language's folder is measured on a phone in test_mockups.py; these are the others."""
+    pages = ["index.html", "404.html"]
     try:
         browser.set_window_size(390, 844)
         for page in pages:
