@@ -31,7 +31,7 @@ enum PostingCodec {
     static func quantizeExactly(_ value: Double) -> Int { max(1, min(63, Int((log1p(max(value, 0)) * scale).rounded()))) }
 
     /// Where code c begins (for c in 2…63): `ln(1 + x) × 20` reaches c − 0.5. Codes 0 and 1 begin at -∞.
-    static let lowerBounds: [Double] = (0...63).map { code in code < 2 ? -.infinity : expm1((Double(code) - 0.5) / scale) }
+    static let lowerBounds: [Double] = (0...63).map { (code: Int) -> Double in code < 2 ? -Double.infinity : expm1((Double(code) - 0.5) / scale) }
 
     /// Records (sorted) and the records' parts of their scores, each stored times the weight, appended to `out`.
     static func encode(weight: Double, records: ArraySlice<Int32>, scores: ArraySlice<Double>, into out: inout [UInt8]) {

@@ -174,6 +174,10 @@ import ZhinanRules
                 asked += 1
             }
         }
-        #expect(asked == result.outline.documents.map { document in document.guidelines.map { g in result.examples.count { $0.example.guideline == g.id } }.reduce(0, +) }.reduce(0, +))
+        var examples = 0
+        for document in result.outline.documents {
+            for guideline in document.guidelines { examples += result.examples.count { $0.example.guideline == guideline.id } }
+        }
+        #expect(asked == examples)
     }
 }

@@ -54,15 +54,15 @@ struct TermPatchTests {
     /// are those with the most, of equal counts the earlier record. A rare term keeps every record.
     @Test func aCommonTermKeepsItsBestAcrossRuns() throws {
         let count = 1200
-        let times = (0..<count).map { Int32(1 + $0 * 7 % 13) }
-        let groups = (0..<count).map { index in
+        let times: [Int32] = (0..<count).map { (index: Int) -> Int32 in Int32(1 + index * 7 % 13) }
+        let groups: [SearchGroup] = (0..<count).map { (index: Int) -> SearchGroup in
             SearchGroup(terms: [], records: [SearchGroup.Record(
                 kind: .guideline, languages: ["en"], rows: [], terms: [0, Int32(1 + index)], counts: [times[index], 21 - times[index]],
                 fieldEnds: [0, 0, 2, 2, 2, 2], lengths: [0, 0, 21, 0, 0, 0])])
         }
         let index = SearchIndex(groups: groups, terms: TermTable(terms: (0...count).map { "term\($0)" }), languages: Self.languages)
         let postings = index.postings()
-        let best = (0..<count).sorted { times[$0] != times[$1] ? times[$0] > times[$1] : $0 < $1 }.prefix(SearchIndex.maximumPostings)
+        let best = (0..<count).sorted { (a: Int, b: Int) -> Bool in times[a] != times[b] ? times[a] > times[b] : a < b }.prefix(SearchIndex.maximumPostings)
         #expect(postings.frequency[0] == count)
         #expect(Array(postings.records[postings.starts[0]..<postings.ends[0]]) == best.sorted().map { Int32($0) })
         #expect(Array(postings.records[postings.starts[900]..<postings.ends[900]]) == [899])
