@@ -6,10 +6,11 @@ import pathlib
 
 import pytest
 
+from conftest import PUBLIC
+
 LANGUAGES = ["zh-hans", "zh-hant", "en"]
 SCHEMES = ["light", "dark"]
 SHOTS = pathlib.Path(__file__).resolve().parent / "screenshots"
-PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
 
 # Runs in the page: for every mockup, the labels that stick out of their box or of the picture.
 TEXT_BOXES = """

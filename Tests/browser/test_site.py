@@ -1,9 +1,10 @@
 """What a reader does on the published site, in a real browser."""
-import pathlib
 from urllib.parse import urlparse
 
 import pytest
 from selenium.webdriver.common.by import By
+
+from conftest import PUBLIC
 
 GUIDELINE = "apple-pay.button.minimum-width"
 
@@ -250,8 +251,7 @@ def test_the_search_box_is_usable_with_the_keyboard(browser, root):
 
 
 def test_a_search_loads_far_less_than_the_whole_index(browser, http_root):
-    import pathlib
-    index = pathlib.Path(__file__).resolve().parents[2] / "public" / "search"
+    index = PUBLIC / "search"
     whole = sum(f.stat().st_size for f in index.iterdir())
     browser.get(f"{http_root}zh-hans/index.html")
     run_search(browser, "付款表单")
@@ -263,7 +263,8 @@ def test_a_search_loads_far_less_than_the_whole_index(browser, http_root):
 
 def test_the_pages_outside_the_languages_fit_a_phone(browser, page_root):
     """Every page in a language's folder is measured on a phone in test_mockups.py; these are the others."""
-    pages = ["index.html", "404.html"]
+    pages = sorted(p.name for p in PUBLIC.glob("*.html"))
+    assert "index.html" in pages
     try:
         browser.set_window_size(390, 844)
         for page in pages:
@@ -392,18 +393,17 @@ def test_llms_txt_and_the_markdown_copies_link_only_to_what_exists():
     """Issue 36: llms.txt names every document (page and Markdown copy), rule and glossary term by a
     URL of this site that exists, down to its anchor; every link of a Markdown copy reaches a file."""
     import re
-    site = pathlib.Path(__file__).resolve().parents[2] / "public"
     base = "https://example.org/zhinan/"
-    text = (site / "llms.txt").read_text()
+    text = (PUBLIC / "llms.txt").read_text()
     urls = re.findall(r"\]\((https?://[^)\s]+)\)", text)
-    assert len([u for u in urls if u.endswith(".md")]) == len(list(site.glob("*/*.md"))) >= 18
+    assert len([u for u in urls if u.endswith(".md")]) == len(list(PUBLIC.glob("*/*.md"))) >= 18
     for url in urls:
         assert url.startswith(base), url
         path, _, anchor = url[len(base):].partition("#")
-        assert (site / path).is_file(), url
+        assert (PUBLIC / path).is_file(), url
         if anchor:
-            assert f'id="{anchor}"' in (site / path).read_text(), url
-    for copy in site.glob("*/*.md"):
+            assert f'id="{anchor}"' in (PUBLIC / path).read_text(), url
+    for copy in PUBLIC.glob("*/*.md"):
         markdown = copy.read_text()
         assert markdown.startswith("# ") and "{#" in markdown, copy
         for target in re.findall(r"\]\(([^)\s]+)\)", markdown):
