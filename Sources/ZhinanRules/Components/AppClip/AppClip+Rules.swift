@@ -9,26 +9,12 @@ extension AppClip {
     package enum Rules {
         package static let unavailableFrameworks = ["CallKit", "CareKit", "CloudKit", "HealthKit", "HomeKit", "ResearchKit", "SensorKit", "Speech"]
 
-        /// What the source keeps for the full app, as a spec names it.
-        package static let reserved: [String: Message] = [
-            "advanced-networking": Message("app-clips.feature.advanced-networking"),
-            "wifi-configuration": Message("app-clips.feature.wifi-configuration"),
-            "app-extensions": Message("app-clips.feature.app-extensions"),
-            "settings-bundle": Message("app-clips.feature.settings-bundle"),
-            "document-handoff": Message("app-clips.feature.document-handoff"),
-            "in-app-purchase": Message("app-clips.feature.in-app-purchase"),
-            "in-app-provisioning": Message("app-clips.feature.in-app-provisioning"),
-            "low-level-unix": Message("app-clips.feature.low-level-unix"),
-            "multiple-scenes": Message("app-clips.feature.multiple-scenes"),
-            "custom-url-scheme": Message("app-clips.feature.custom-url-scheme"),
-            "review-request": Message("app-clips.feature.review-request"),
-            "bluetooth-pairing-search": Message("app-clips.feature.bluetooth-pairing-search"),
-        ]
-
-        package static let complexElements: [String: Message] = [
-            "tab-bar": Message("app-clips.interface.tab-bar"),
-            "complex-form": Message("app-clips.interface.complex-form"),
-        ]
+        /// What the source keeps for the full app, and the interface elements it calls complex, as a spec names them;
+        /// each is said by its message `app-clips.feature.<name>` or `app-clips.interface.<name>`.
+        package static let reserved = ["advanced-networking", "wifi-configuration", "app-extensions", "settings-bundle", "document-handoff",
+                                       "in-app-purchase", "in-app-provisioning", "low-level-unix", "multiple-scenes", "custom-url-scheme",
+                                       "review-request", "bluetooth-pairing-search"]
+        package static let complexElements = ["tab-bar", "complex-form"]
 
         package static let singleClip = rule(
             id: "app-clips.full-app.single-app-clip", guidelines: ["app-clips.overview.single-app-clip"], severity: .error,
@@ -81,14 +67,18 @@ extension AppClip {
             id: "app-clips.features.reserve-for-full-app", severity: .error,
             source: "为完整的应用程序保留以下功能:"
         ) { a in
-            a.features.compactMap { reserved[$0].map { Message(".keep-for-full-app", ["feature": .message($0)]) } }
+            a.features.filter(reserved.contains).map {
+                Message(".keep-for-full-app", ["feature": .message(Message("app-clips.feature.\($0)"))])
+            }
         }
 
         package static let linearInterface = rule(
             id: "app-clips.experience.linear-focused", severity: .warning,  // describes what App Clips aim for; no “must”
             source: "应用程序剪辑避免了复杂的界面元素(如标签栏或复杂的表单),从而提供了线性,集中的用户体验。"
         ) { a in
-            a.interface.compactMap { complexElements[$0].map { Message(".complex-element", ["element": .message($0)]) } }
+            a.interface.filter(complexElements.contains).map {
+                Message(".complex-element", ["element": .message(Message("app-clips.interface.\($0)"))])
+            }
         }
 
         package static let noTrackingAuthorization = rule(

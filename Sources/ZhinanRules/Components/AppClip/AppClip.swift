@@ -24,8 +24,8 @@ package struct AppClip: ComponentSpec, Hashable {
     package init(_ spec: SpecReader) {
         sizeMB = spec.number("size-mb", "uncompressed, thinned, in MB")
         frameworks = spec.strings("frameworks")
-        features = spec.strings("features", "advanced-networking, wifi-configuration, app-extensions, settings-bundle, document-handoff, in-app-purchase, in-app-provisioning, low-level-unix, multiple-scenes, custom-url-scheme, review-request, bluetooth-pairing-search")
-        interface = spec.strings("interface", "tab-bar, complex-form …")
+        features = spec.strings("features", Rules.reserved.joined(separator: ", "))
+        interface = spec.strings("interface", Rules.complexElements.joined(separator: ", ") + " …")
         requestsTrackingAuthorization = spec.bool("requests-tracking-authorization", default: false)
         backgroundActivity = spec.bool("background-activity", default: false)
         location = spec.choice("location", default: AppClip.Location.none)
@@ -35,6 +35,6 @@ package struct AppClip: ComponentSpec, Hashable {
         digitalOnly = spec.bool("digital-only", default: false, "invoked only by links, never by a code, NFC tag or QR code")
         signUp = spec.choice("sign-up", default: SignUp.none)
         payment = spec.choice("payment", default: Payment.none)
-        accesses = spec.strings("accesses", "data it reads: motion-and-fitness, apple-music, media, contacts, files, messages, reminders, photos …")
+        accesses = spec.strings("accesses", "data it reads: " + Rules.protected.joined(separator: ", ") + " …")
     }
 }
