@@ -155,7 +155,7 @@ package final class SpecReader {
 
     package func strings(_ key: String, default fallback: [String] = [], _ note: String? = nil) -> [String] {
         document(key, .texts, default: Self.listText(fallback), note)
-        return items(key, fallback, "text") { item in
+        return items(key, fallback, "a list of text") { item in
             if case .string(let s) = item.kind { return s }
             fail("items of '\(key)' must be text, found \(item.typeName)", at: item.location)
             return nil
@@ -164,18 +164,18 @@ package final class SpecReader {
 
     package func numbers(_ key: String, default fallback: [Double] = [], _ note: String? = nil) -> [Double] {
         document(key, .numbers, default: Self.listText(fallback.map(Format.number)), note)
-        return items(key, fallback, "numbers") { item in
+        return items(key, fallback, "a list of numbers") { item in
             if case .number(let n) = item.kind, n.isFinite, n >= 0 { return n }
             fail("items of '\(key)' must be finite, non-negative numbers", at: item.location)
             return nil
         }
     }
 
-    /// A list of `noun`, each item as `typed` reads it (nil: left out, its problem said).
-    private func items<T>(_ key: String, _ fallback: [T], _ noun: String, _ typed: (SpecValue) -> T?) -> [T] {
+    /// A list (`list`, as its problem names it), each item as `typed` reads it (nil: left out, its problem said).
+    private func items<T>(_ key: String, _ fallback: [T], _ list: String, _ typed: (SpecValue) -> T?) -> [T] {
         guard let value = field(key) else { return fallback }
         guard case .list(let items) = value.kind else {
-            fail("field '\(key)' must be a list of \(noun)", at: value.location)
+            fail("field '\(key)' must be \(list)", at: value.location)
             return fallback
         }
         return items.compactMap(typed)
@@ -197,12 +197,7 @@ package final class SpecReader {
 
     package func list<T>(_ key: String, _ note: String? = nil, _ body: (SpecReader) -> T) -> [T] {
         document(key, .records(Self.documentation { _ = body($0) }), note)
-        guard let value = field(key) else { return [] }
-        guard case .list(let items) = value.kind else {
-            fail("field '\(key)' must be a list", at: value.location)
-            return []
-        }
-        return items.map { read($0, body) }
+        return items(key, [], "a list") { read($0, body) }
     }
 
     package func finish() {
