@@ -215,15 +215,12 @@ enum Anchor: String { case start, middle, end }
 enum Dash { case solid, dashed, dotted }
 
 /// What an annotation says: a measured value, a reference it is measured against, or a violation (red).
-enum Tone {
+enum Tone: String {
     case note, guide, bad
 
-    var pageClass: String {
-        switch self { case .note: "zm-note"; case .guide: "zm-guide"; case .bad: "zm-bad" }
-    }
-    var fixedClass: String {
-        switch self { case .note: "zm-fixed-note"; case .guide: "zm-fixed-guide"; case .bad: "zm-bad zm-fixed-bad" }
-    }
+    /// Named for the tone: `zm-note`, `zm-fixed-note` (a violation is `zm-bad` on any backdrop).
+    var pageClass: String { "zm-" + rawValue }
+    var fixedClass: String { (self == .bad ? "zm-bad " : "") + "zm-fixed-" + rawValue }
     var pageTextClass: String { self == .bad ? "zm-bad-text" : "zm-note-text" }
     var fixedTextClass: String { self == .bad ? "zm-bad-text zm-fixed-text" : "zm-fixed-text" }
 }
