@@ -20,7 +20,7 @@ extension ApplePayButton: Drawable {
         // The surface the button sits on, with room for the clear space it needs and has.
         let margin = max(b.clearSpace, required) + svg.px(8)
         let surface = Box(x: pad + svg.px(3), y: top + svg.px(3), width: b.width + 2 * margin, height: b.height + 2 * margin)
-        let styleBroken = broken.contains(Rules.styleBlack) || broken.contains(Rules.styleWhite) || broken.contains(Rules.styleWhiteOutline)
+        let styleBroken = broken.contains(Rules.styleBlack, Rules.styleWhite, Rules.styleWhiteOutline)
         svg.rect(surface.x, surface.y, surface.width, surface.height, rx: 6, fill: b.background.description, stroke: "#8E8E93", strokeWidth: svg.px(1),
                  cls: SVG.asSpecified)
         if styleBroken {
@@ -34,8 +34,8 @@ extension ApplePayButton: Drawable {
         svg.annotate(rect: x - b.clearSpace, y - b.clearSpace, b.width + 2 * b.clearSpace, b.height + 2 * b.clearSpace,
                      rx: b.cornerRadius + b.clearSpace, tone: clearBroken ? .bad : .note, on: backdrop, dash: .dashed)
         drawButton(b, at: x, y, on: &svg, in: language)
-        if b.providedBy == .custom || broken.contains(Rules.neverDisabledOrHidden) || broken.contains(Rules.donateNonprofit)
-            || broken.contains(Rules.inStoreIssuer) || broken.contains(Rules.setUpWhenNotSetUp) {
+        if b.providedBy == .custom
+            || broken.contains(Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer, Rules.setUpWhenNotSetUp) {
             svg.markBad(x, y, b.width, b.height, rx: b.cornerRadius + svg.px(3), on: backdrop)
         }
         if let tap = b.onTap {

@@ -16,8 +16,8 @@ extension CheckoutLayout: Drawable {
                 continue
             }
             let (fill, name, bad): (String, Message, Bool) = switch element.kind {
-            case .applePayButton: ("#000000", Message.verbatim("Apple Pay"), broken.contains(Rules.placement) || broken.contains(Rules.visibleWithoutScrolling)
-                || broken.contains(Rules.sizeRelative) || broken.contains(Rules.onlyWhereSupported) || broken.contains(Rules.defaultOption))
+            case .applePayButton: ("#000000", Message.verbatim("Apple Pay"), broken.contains(Rules.placement,
+                Rules.visibleWithoutScrolling, Rules.sizeRelative, Rules.onlyWhereSupported, Rules.defaultOption))
             case .paymentButton: ("#FFC439", Message("mockup.checkout-layout.other-payment"), broken.contains(Rules.sizeRelative)
                 && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0)))
             case .addToCart: ("#0A84FF", Message("mockup.checkout-layout.add-to-cart"), broken.contains(Rules.placement))

@@ -8,7 +8,7 @@ extension DynamicIslandPresentation {
         let pad = svg.px(Canvas.margin) + 4
         // The island's radius and size; red where today's published figures are not met.
         let radiusBroken = broken.contains(DynamicIslandExpanded.Rules.cornerRadius)
-        let sizeBroken = broken.contains(DynamicIslandExpanded.Rules.height) || broken.contains(DynamicIslandCompact.Rules.compactSize)
+        let sizeBroken = broken.contains(DynamicIslandExpanded.Rules.height, DynamicIslandCompact.Rules.compactSize)
         let top = svg.label(pad, pad + svg.px(13), Message.verbatim("R \(SVG.n(i.cornerRadius)) pt\(radiusBroken ? " ≠ \(SVG.n(DynamicIsland.expandedCornerRadius))" : "") · \(SVG.n(i.width)) × \(SVG.n(i.height)) pt"),
                             language, tone: radiusBroken || sizeBroken ? .bad : .note).maxY
         let x = pad, y = top + svg.px(8)
@@ -61,8 +61,7 @@ extension DynamicIslandPresentation {
             svg.label(x, below, Message("mockup.dynamic-island.one-session-shown", ["sessions": .text("\(i.sessions)")]), language, tone: .bad)
         }
         if i.presentation != .expanded, !i.shows.isEmpty {
-            let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo)
-                || broken.contains(DynamicIslandCompact.Rules.compactInformative)
+            let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo, DynamicIslandCompact.Rules.compactInformative)
             below += svg.px(16)
             svg.label(x, below, Message.verbatim(i.shows.joined(separator: " + ")), language, tone: justLogo ? .bad : .note)
         }

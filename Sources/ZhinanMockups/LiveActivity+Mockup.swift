@@ -16,7 +16,7 @@ extension LiveActivity: Drawable {
     /// StandBy is the point where the spec says so, where its values are not StandBy's defaults, or a StandBy rule is broken.
     static func standByIsThePoint(_ a: LiveActivity, _ broken: BrokenRules) -> Bool {
         a.inStandBy || a.standbyScale != 2 || a.edgeToEdgeGraphics || a.assetScale != nil || a.standbyBackground != .extended
-            || [Rules.standbyScale, Rules.edgeToEdgeGraphics, Rules.highResolutionAssets].contains { broken.contains($0) }
+            || broken.contains(Rules.standbyScale, Rules.edgeToEdgeGraphics, Rules.highResolutionAssets)
     }
 
     static func lockScreen(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> SVG {

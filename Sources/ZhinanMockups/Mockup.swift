@@ -51,7 +51,8 @@ struct BrokenRules {
 
     init(_ violations: [Violation]) { editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) } }
 
-    func contains(_ rule: Rule) -> Bool { editions[rule.id] != nil }
+    /// Whether any of the rules is broken.
+    func contains(_ rules: Rule...) -> Bool { rules.contains { editions[$0.id] != nil } }
 
     /// Whether the rule is broken in the edition (a picture can show the limit that edition sets).
     func contains(_ rule: Rule, in edition: Edition) -> Bool { editions[rule.id]?.contains(edition) ?? false }

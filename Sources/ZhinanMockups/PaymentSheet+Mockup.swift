@@ -29,7 +29,7 @@ extension PaymentSheet: Drawable {
     /// Where it ships, or where it is picked up, under the label the app gave the area; and the methods offered.
     static func drawShipping(_ s: PaymentSheet, _ broken: BrokenRules, _ sheet: inout SheetDrawing) {
         if s.delivery == .pickup || s.requests.contains(.shippingAddress) {
-            let bad = broken.contains(Rules.necessaryInfoOnly) || broken.contains(Rules.pickupLabel)
+            let bad = broken.contains(Rules.necessaryInfoOnly, Rules.pickupLabel)
             sheet.row(.verbatim(s.shippingLabel), value: Message("mockup.payment-sheet.\(s.delivery == .pickup ? "store" : "address")"), bad: bad)
             let rejected: [(Bool, String)] = [(s.validation.acceptsZipPlus4, "zip-plus-4"), (s.validation.acceptsStateNames, "state-names"),
                                              (s.validation.acceptsPhoneFormats, "phone-formats")]
@@ -82,13 +82,13 @@ extension PaymentSheet: Drawable {
             let bad = (lines.count > 1 && broken.contains(Rules.shortLineItems)) || (item.kind == .product && broken.contains(Rules.noProductLineItems))
             sheet.row(.verbatim(lines.first ?? ""), value: .verbatim(Format.number(item.amount)), bad: bad, more: Array(lines.dropFirst()))
         }
-        if broken.contains(Rules.donationLineItem) || broken.contains(Rules.billingLineItem) {
+        if broken.contains(Rules.donationLineItem, Rules.billingLineItem) {
             sheet.svg.markBad(sheet.x + 6, itemsTop, width - 12, max(sheet.y - itemsTop, 10))
         }
         sheet.rule()
         let total = s.total ?? s.lineItems.filter { $0.kind != .pending && $0.kind != .product }.reduce(0) { $0 + $1.amount }
         let payLine = s.payLine.uppercased().hasPrefix("PAY ") ? s.payLine : "PAY " + s.payLine
-        let bad = broken.contains(Rules.payLine) || broken.contains(Rules.pendingAmount) || broken.contains(Rules.totalIsDueNow)
+        let bad = broken.contains(Rules.payLine, Rules.pendingAmount, Rules.totalIsDueNow)
         sheet.row(.verbatim(payLine), value: .verbatim(Format.number(total)), bad: bad, strong: true)
     }
 
