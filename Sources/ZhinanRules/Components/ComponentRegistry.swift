@@ -23,11 +23,7 @@ package enum ComponentRegistry {
         DynamicIslandExpanded.self,
     ]
 
-    private static let byName = Dictionary(uniqueKeysWithValues: types.map { ($0.kind.rawValue, $0) })
+    static let byName = Dictionary(uniqueKeysWithValues: types.map { ($0.kind.rawValue, $0) })
 
     package static let kinds: [ComponentKind] = types.map { $0.kind }
-
-    static func type(named name: String) -> (any ComponentSpec.Type)? { byName[name] }
-
-    static var rules: [Rule] { types.flatMap { $0.rules } }
 }

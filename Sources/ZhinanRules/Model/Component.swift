@@ -12,7 +12,7 @@ public struct Component: Sendable {
         guard let name = spec["component"] else {
             throw SpecErrors([SpecError("missing field 'component' (one of: \(known))", at: spec.location)])
         }
-        guard case .string(let text) = name.kind, let type = ComponentRegistry.type(named: text) else {
+        guard case .string(let text) = name.kind, let type = ComponentRegistry.byName[text] else {
             throw SpecErrors([SpecError("unknown component '\(name.kindText)'; known components: \(known)", at: name.location)])
         }
         let reader = SpecReader(spec)

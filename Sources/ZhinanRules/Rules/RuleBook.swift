@@ -11,7 +11,7 @@ public struct RuleBook: Sendable {
     }
 
     /// The rules of the guidelines in the source documents, component by component in the registry's order.
-    public static let standard = RuleBook(rules: ComponentRegistry.rules)
+    public static let standard = RuleBook(rules: ComponentRegistry.types.flatMap { $0.rules })
 
     package func rule(_ id: String) -> Rule? { rules.first { $0.id.rawValue == id } }
 
