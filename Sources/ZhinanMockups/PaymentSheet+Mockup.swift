@@ -157,7 +157,7 @@ struct SheetDrawing {
         svg.lettering(x + 12, y + 15, language(label), size: 13, anchor: "start", fill: strong ? "#000000" : "#6E6E73",
                       weight: strong ? "600" : nil, fit: labelWidth, cls: strong ? "zm-ink" : "zm-ink2")
         var lines = more.map { ($0, "#6E6E73", "zm-ink2") }
-        if language.everyLanguage(value).allSatisfy({ SVG.estimatedWidth($0, size: 13) <= valueRoom }) {
+        if language.phrasebook.texts(value).allSatisfy({ SVG.estimatedWidth($0, size: 13) <= valueRoom }) {
             svg.lettering(x + width - 12, y + 15, language(value), size: 13, anchor: "end", fill: "#000000", weight: strong ? "600" : nil, fit: valueRoom,
                           cls: "zm-ink")
         } else {

@@ -133,6 +133,4 @@ public struct Voice: Sendable {
     package init(_ phrasebook: Phrasebook, language: String) { (self.phrasebook, self.language) = (phrasebook, language) }
 
     package func callAsFunction(_ message: Message) -> String { phrasebook.text(message, in: language) }
-
-    package func everyLanguage(_ message: Message) -> [String] { phrasebook.texts(message) }
 }
