@@ -41,13 +41,7 @@ extension ARSession {
         package static let surfaceIndicator = rule(
             id: "augmented-reality.placement.surface-indicator", severity: .warning,  // “应该”: should
             source: "一旦有平面目标,指示器应该改变外观来表明可现在放置物体。"
-        ) { s in
-            switch s.placementIndicator {
-            case .none: return [Message(".none")]
-            case .static: return [Message(".static")]
-            case .changesWhenSurfaceFound: return []
-            }
-        }
+        ) { s in when(s.placementIndicator != .changesWhenSurfaceFound, Message(".\(s.placementIndicator.rawValue)")) }
 
         package static let placeImmediately = rule(
             id: "augmented-reality.placement.respond-when-placed", severity: .error,
