@@ -14,8 +14,6 @@ public struct MessageCatalog: Sendable {
         }
     }
 
-    package var keys: Set<String> { Set(templates.keys) }
-
     package struct Template: Sendable, Hashable {
         package enum Segment: Sendable, Hashable {
             case literal(String)
