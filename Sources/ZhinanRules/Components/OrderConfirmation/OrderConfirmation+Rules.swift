@@ -8,11 +8,10 @@ extension OrderConfirmation {
         /// The last four digits of the account followed by `(Apple Pay)`, or a separate note.
         static func isConfirmationFormat(_ mention: String) -> Bool {
             let trimmed = mention.trimmingCharacters(in: .whitespaces)
+            // A note however it is spaced: compared without spaces.
+            let spaceless = { (text: String) in text.replacingOccurrences(of: " ", with: "") }
             let notes = ["Paid with Apple Pay", "使用Apple Pay付费", "使用Apple Pay付費", "使用Apple Pay付款", "已使用Apple Pay付款"]
-            if notes.contains(trimmed.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "Paidwith", with: "Paid with ")
-                .replacingOccurrences(of: "withApplePay", with: "with Apple Pay").replacingOccurrences(of: "ApplePay", with: "Apple Pay")) {
-                return true
-            }
+            if notes.map(spaceless).contains(spaceless(trimmed)) { return true }
             for suffix in ["(Apple Pay)", "（Apple Pay）"] where trimmed.hasSuffix(suffix) {
                 let digits = trimmed.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
                 return digits.count >= 4 && digits.suffix(4).allSatisfy { $0.isASCII && $0.isNumber }
