@@ -7,7 +7,7 @@ extension DynamicIsland {
 /// The rules every presentation has, one per presentation (`….concentric.compact`): made on each use, as a
 /// protocol extension stores nothing; each presentation's `rules` keeps one.
 extension DynamicIslandPresentation {
-    private static var tolerance: Double { DynamicIsland.tolerance }
+    static var tolerance: Double { DynamicIsland.tolerance }
 
     /// Inner radius = outer radius − inset, in this presentation.
     package static var concentric: Rule {
@@ -72,8 +72,6 @@ extension DynamicIslandCompact {
 
     /// The rules of the compact view alone.
     package enum Rules {
-        static let tolerance = DynamicIsland.tolerance
-
         package static let compactNarrow = rule(
             id: "live-activities.dynamic-island.compact-narrow", alsoEnforcing: ["live-activities.dynamic-island.compact-hug-sensor"],
             severity: .warning,  // “尽可能”: as narrow as possible, a goal
