@@ -9,28 +9,12 @@ extension ComponentRegistry {
 extension FieldDoc {
     /// `` `name` (what it holds; default …; note) ``; nested fields in braces.
     var markdown: String {
-        let details = [valueText, defaultValue.map { "default \($0)" }, note].compactMap { $0 }
-        let nested: String = switch value {
-        case .record(let fields): ": {\(fields.map(\.markdown).joined(separator: ", "))}"
-        case .records(let fields): ": list of {\(fields.map(\.markdown).joined(separator: ", "))}"
-        default: ""
+        let (holds, nested): (String?, String) = switch value {
+        case .holds(let text): (text, "")
+        case .record(let fields): (nil, ": {\(fields.map(\.markdown).joined(separator: ", "))}")
+        case .records(let fields): (nil, ": list of {\(fields.map(\.markdown).joined(separator: ", "))}")
         }
+        let details = [holds, defaultValue.map { "default \($0)" }, note].compactMap { $0 }
         return "`\(name)`" + nested + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))")
-    }
-
-    private var valueText: String? {
-        switch value {
-        case .length: "length"
-        case .number: "number"
-        case .count: "whole number"
-        case .bool: "true/false"
-        case .text: "text"
-        case .colour: "colour"
-        case .choice(let choices): choices.joined(separator: ", ")
-        case .choices(let choices): "list of: " + choices.joined(separator: ", ")
-        case .texts: "list of text"
-        case .numbers: "list of numbers"
-        case .record, .records: nil
-        }
     }
 }

@@ -74,7 +74,7 @@ package final class SpecReader {
 
     /// A number (an amount, a scale, a size in MB; lengths and counts are read with it): finite, and at least `min`.
     package func number(_ key: String, default fallback: Double? = nil, min: Double = 0, _ note: String? = nil) -> Double {
-        document(key, .number, default: fallback.map(Format.number), note)
+        document(key, .holds("number"), default: fallback.map(Format.number), note)
         return read(key, fallback, "a number", zero: 0) { value in
             guard case .number(let n) = value.kind else { return nil }
             if !n.isFinite {
@@ -90,13 +90,13 @@ package final class SpecReader {
 
     /// A length in points: a number as `number` reads it, documented as a length.
     package func length(_ key: String, default fallback: Double? = nil, _ note: String? = nil) -> Double {
-        document(key, .length, default: fallback.map(Format.number), note)
+        document(key, .holds("length"), default: fallback.map(Format.number), note)
         return number(key, default: fallback)
     }
 
     /// A count: a number as `number` reads it, and whole.
     func count(_ key: String, default fallback: Int, _ note: String? = nil) -> Int {
-        document(key, .count, default: String(fallback), note)
+        document(key, .holds("whole number"), default: String(fallback), note)
         let n = number(key, default: Double(fallback))
         if n != n.rounded() { fail("field '\(key)' must be a whole number") }
         return Int(n)
@@ -108,26 +108,26 @@ package final class SpecReader {
         return field(key) != nil ? read() : nil
     }
 
-    func optionalNumber(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .number, note) { number(key) } }
+    func optionalNumber(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .holds("number"), note) { number(key) } }
 
-    func optionalLength(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .length, note) { number(key) } }
+    func optionalLength(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .holds("length"), note) { number(key) } }
 
     package func bool(_ key: String, default fallback: Bool? = nil, _ note: String? = nil) -> Bool {
-        document(key, .bool, default: fallback.map(String.init), note)
+        document(key, .holds("true/false"), default: fallback.map(String.init), note)
         return read(key, fallback, "true or false", zero: false) { if case .bool(let b) = $0.kind { b } else { nil } }
     }
 
     package func string(_ key: String, default fallback: String? = nil, _ note: String? = nil) -> String {
-        document(key, .text, default: fallback, note)
+        document(key, .holds("text"), default: fallback, note)
         return read(key, fallback, "text", zero: "") { if case .string(let s) = $0.kind { s } else { nil } }
     }
 
-    func optionalString(_ key: String, _ note: String? = nil) -> String? { optionalField(key, .text, note) { string(key) } }
+    func optionalString(_ key: String, _ note: String? = nil) -> String? { optionalField(key, .holds("text"), note) { string(key) } }
 
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil, _ note: String? = nil) -> T
         where T.RawValue == String {
-        document(key, .choice(T.allCases.map(\.rawValue)), default: fallback?.rawValue, note)
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+        document(key, .holds(allowed), default: fallback?.rawValue, note)
         return read(key, fallback, "one of: \(allowed)", zero: T.allCases.first!) { value in
             if case .string(let s) = value.kind, let choice = T(rawValue: s) { return choice }
             fail("field '\(key)' must be one of: \(allowed)", at: value.location)  // names the choices, not the type found
@@ -137,13 +137,13 @@ package final class SpecReader {
 
     /// A choice the spec may leave out: nil then (the rules that need it do not judge).
     func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: String, _ note: String? = nil) -> T? where T.RawValue == String {
-        optionalField(key, .choice(T.allCases.map(\.rawValue)), note) { choice(key) as T }
+        optionalField(key, .holds(T.allCases.map(\.rawValue).joined(separator: ", ")), note) { choice(key) as T }
     }
 
     func choices<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: [T] = [], _ note: String? = nil) -> [T]
         where T.RawValue == String {
-        document(key, .choices(T.allCases.map(\.rawValue)), default: Self.listText(fallback.map(\.rawValue)), note)
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+        document(key, .holds("list of: " + allowed), default: Self.listText(fallback.map(\.rawValue)), note)
         return strings(key, default: fallback.map(\.rawValue)).compactMap { word in
             guard let choice = T(rawValue: word) else {
                 fail("'\(key)' items must be one of: \(allowed); found '\(word)'", at: field(key)?.location)
@@ -154,7 +154,7 @@ package final class SpecReader {
     }
 
     package func strings(_ key: String, default fallback: [String] = [], _ note: String? = nil) -> [String] {
-        document(key, .texts, default: Self.listText(fallback), note)
+        document(key, .holds("list of text"), default: Self.listText(fallback), note)
         return items(key, fallback, "a list of text") { item in
             if case .string(let s) = item.kind { return s }
             fail("items of '\(key)' must be text, found \(item.typeName)", at: item.location)
@@ -163,7 +163,7 @@ package final class SpecReader {
     }
 
     package func numbers(_ key: String, default fallback: [Double] = [], _ note: String? = nil) -> [Double] {
-        document(key, .numbers, default: Self.listText(fallback.map(Format.number)), note)
+        document(key, .holds("list of numbers"), default: Self.listText(fallback.map(Format.number)), note)
         return items(key, fallback, "a list of numbers") { item in
             if case .number(let n) = item.kind, n.isFinite, n >= 0 { return n }
             fail("items of '\(key)' must be finite, non-negative numbers", at: item.location)
