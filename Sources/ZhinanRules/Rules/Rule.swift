@@ -104,15 +104,12 @@ public struct Rule: Sendable {
     /// A problem found in `edition`, with the other edition's differing figure, or that it alone has the rule.
     package func say(_ message: Message, in edition: Edition) -> Message {
         let other = edition.other
-        if editionsDiffer, let figure = statement(in: other)?.figure.value {
-            return Message("edition.note.differs", ["message": .message(message), "edition": .message(edition.name),
-                                                    "other-edition": .message(other.name), "other-figure": .message(figure)])
-        }
-        if !applies(in: other) {
-            return Message("edition.note.only", ["message": .message(message), "edition": .message(edition.name),
-                                                 "other-edition": .message(other.name)])
-        }
-        return message
+        let figure = editionsDiffer ? statement(in: other)?.figure.value : nil
+        guard figure != nil || !applies(in: other) else { return message }
+        var arguments: [String: Message.Argument] = ["message": .message(message), "edition": .message(edition.name),
+                                                     "other-edition": .message(other.name)]
+        arguments["other-figure"] = figure.map { .message($0) }
+        return Message(figure != nil ? "edition.note.differs" : "edition.note.only", arguments)
     }
 }
 
