@@ -5,7 +5,6 @@ extension ARInstructions {
     package static let rules: [Rule] = [Rules.approachableTerms, Rules.hintsInContext]
 
     package enum Rules {
-
         /// Developer terms that instruction text should not use.
         static let developerTerms = ["ARKit", "RealityKit", "world tracking", "world detection", "plane detection", "raycast",
                                      "feature points", "SLAM", "anchor", "世界跟踪", "世界追踪", "世界检测", "世界追蹤", "世界偵測",

@@ -49,9 +49,8 @@ extension PaymentSheet {
             source: "例如,如果购买的是以电子方式交付的礼品卡,则有用的是看到联系人的电子邮件地址,而不是送货地址;在这种情况下显示或要求送货地址可能会给人一种错误的印象,即以为某些物品会被实际送达。"
         ) { s in
             guard s.delivery == .electronic || s.delivery == .pickup, s.requests.contains(.shippingAddress) else { return [] }
-            return s.delivery == .electronic
-                ? [Message(".electronically-delivered-purchase-asks")]
-                : [Message(".store-pickup-purchase-asks")]
+            return [Message(s.delivery == .electronic ? ".electronically-delivered-purchase-asks"
+                                                      : ".store-pickup-purchase-asks")]
         }
 
         package static let payLine = rule(
@@ -160,10 +159,8 @@ extension PaymentSheet {
             id: "apple-pay.sheet.no-product-line-items", guidelines: ["apple-pay.sheet.line-items", "apple-pay-earlier.sheet.line-items"], severity: .error,
             source: "订单项包含标签和费用,请勿使用订单项显示组成购买的产品的逐项列表。"
         ) { s in
-            let products = s.lineItems.filter { $0.kind == .product }
-            guard !products.isEmpty else { return [] }
-            return [Message(".products-listed",
-                            ["count": .text("\(products.count)"), "labels": .list(products.map { .verbatim($0.label) })])]
+            let labels = s.lineItems.filter { $0.kind == .product }.map { Message.verbatim($0.label) }
+            return when(!labels.isEmpty, Message(".products-listed", ["count": .text("\(labels.count)"), "labels": .list(labels)]))
         }
 
         package static let billingLineItem = rule(
