@@ -43,8 +43,10 @@ extension AppClip: Drawable {
         let unavailable = Set(Rules.unavailableFrameworks.map { $0.lowercased() })
         let rows: [(Message, [(String, Bool)])] = [
             (Message("mockup.app-clip.frameworks"), a.frameworks.map { ($0, broken.contains(Rules.frameworks) && unavailable.contains($0.lowercased())) }),
-            (Message("mockup.app-clip.features"), a.features.map { ($0, broken.contains(Rules.reservedFeatures) && Rules.reserved.contains($0)) }),
-            (Message("mockup.app-clip.interface"), a.interface.map { ($0, broken.contains(Rules.linearInterface) && Rules.complexElements.contains($0)) }),
+            (Message("mockup.app-clip.features"),
+             a.features.map { ($0, broken.contains(Rules.reservedFeatures) && Rules.reserved.contains($0)) }),
+            (Message("mockup.app-clip.interface"),
+             a.interface.map { ($0, broken.contains(Rules.linearInterface) && Rules.complexElements.contains($0)) }),
             (Message("mockup.app-clip.sign-up"),
              a.signUp == .none ? [] : [(a.signUp.rawValue, broken.contains(Rules.reduceComplexity) && a.signUp == .form)]),
             (Message("mockup.app-clip.payment"),

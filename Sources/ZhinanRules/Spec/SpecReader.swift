@@ -103,14 +103,14 @@ package final class SpecReader {
     }
 
     /// A field the spec may leave out, as `read` reads it: nil then. The docs say it is optional.
-    private func optionalField<T>(_ key: String, _ value: @autoclosure () -> FieldDoc.Value, _ note: String?, _ read: () -> T) -> T? {
-        document(key, value(), ["optional", note].compactMap { $0 }.joined(separator: "; "))
+    private func optionalField<T>(_ key: String, _ holds: @autoclosure () -> String, _ note: String?, _ read: () -> T) -> T? {
+        document(key, .holds(holds()), ["optional", note].compactMap { $0 }.joined(separator: "; "))
         return field(key) != nil ? read() : nil
     }
 
-    func optionalNumber(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .holds("number"), note) { number(key) } }
+    func optionalNumber(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, "number", note) { number(key) } }
 
-    func optionalLength(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, .holds("length"), note) { number(key) } }
+    func optionalLength(_ key: String, _ note: String? = nil) -> Double? { optionalField(key, "length", note) { number(key) } }
 
     package func bool(_ key: String, default fallback: Bool? = nil, _ note: String? = nil) -> Bool {
         document(key, .holds("true/false"), default: fallback.map(String.init), note)
@@ -122,7 +122,7 @@ package final class SpecReader {
         return read(key, fallback, "text", zero: "") { if case .string(let s) = $0.kind { s } else { nil } }
     }
 
-    func optionalString(_ key: String, _ note: String? = nil) -> String? { optionalField(key, .holds("text"), note) { string(key) } }
+    func optionalString(_ key: String, _ note: String? = nil) -> String? { optionalField(key, "text", note) { string(key) } }
 
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil, _ note: String? = nil) -> T
         where T.RawValue == String {
@@ -137,7 +137,7 @@ package final class SpecReader {
 
     /// A choice the spec may leave out: nil then (the rules that need it do not judge).
     func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: String, _ note: String? = nil) -> T? where T.RawValue == String {
-        optionalField(key, .holds(T.allCases.map(\.rawValue).joined(separator: ", ")), note) { choice(key) as T }
+        optionalField(key, T.allCases.map(\.rawValue).joined(separator: ", "), note) { choice(key) as T }
     }
 
     func choices<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: [T] = [], _ note: String? = nil) -> [T]

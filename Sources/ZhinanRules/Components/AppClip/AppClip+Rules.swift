@@ -11,9 +11,9 @@ extension AppClip {
 
         /// What the source keeps for the full app, and the interface elements it calls complex, as a spec names them;
         /// each is said by its message `app-clips.feature.<name>` or `app-clips.interface.<name>`.
-        package static let reserved = ["advanced-networking", "wifi-configuration", "app-extensions", "settings-bundle", "document-handoff",
-                                       "in-app-purchase", "in-app-provisioning", "low-level-unix", "multiple-scenes", "custom-url-scheme",
-                                       "review-request", "bluetooth-pairing-search"]
+        package static let reserved = ["advanced-networking", "wifi-configuration", "app-extensions", "settings-bundle",
+                                       "document-handoff", "in-app-purchase", "in-app-provisioning", "low-level-unix",
+                                       "multiple-scenes", "custom-url-scheme", "review-request", "bluetooth-pairing-search"]
         package static let complexElements = ["tab-bar", "complex-form"]
 
         package static let singleClip = rule(
