@@ -5,7 +5,6 @@ package final class SpecReader {
     package let value: SpecValue
     package private(set) var errors: [SpecError] = []
     private var consumed: Set<String>
-    private let entries: [SpecValue.Entry]
     /// The fields read so far, as the docs show them: nil unless documenting, so reading a spec records nothing.
     private var docs: [FieldDoc]?
 
@@ -15,11 +14,9 @@ package final class SpecReader {
     package init(_ value: SpecValue, ignoring: Set<String> = SpecReader.wrapperKeys) {
         self.value = value
         consumed = ignoring
-        if case .map(let entries) = value.kind {
-            self.entries = entries
-        } else {
-            self.entries = []
+        guard case .map = value.kind else {
             errors.append(SpecError("expected a set of fields, found \(value.typeName)", at: value.location))
+            return
         }
     }
 
@@ -55,7 +52,7 @@ package final class SpecReader {
 
     func field(_ key: String) -> SpecValue? {
         consumed.insert(key)
-        return entries.first { $0.key == key }?.value
+        return value[key]
     }
 
     /// The value of `key` as `typed` reads it; missing or of another type (`noun`), the fallback or `zero`.
@@ -201,6 +198,7 @@ package final class SpecReader {
     }
 
     package func finish() {
+        guard case .map(let entries) = value.kind else { return }
         for entry in entries where !consumed.contains(entry.key) {
             fail("unknown field '\(entry.key)'", at: entry.value.location)
         }
