@@ -89,10 +89,8 @@ public struct LintConfig: Sendable {
             return list.compactMap(single).map(Glob.init)
         }
         func severities(_ node: Node) -> [String: Rule.Severity?] {
-            guard let entries = node.mapping else {
-                diagnostics.error("'severity' is a set of 'rule-id: off | warning | error' lines", at: at(node))
-                return [:]
-            }
+            let problem = "'severity' is a set of 'rule-id: off | warning | error' lines"
+            guard let entries = diagnostics.fields(of: node, in: path, else: problem) else { return [:] }
             var out: [String: Rule.Severity?] = [:]
             for (key, value) in entries {
                 guard let rule = key.string, RuleBook.standard.rule(rule) != nil else {
