@@ -12,12 +12,11 @@ struct ContentChecker {
         for language in site.languages where !hasUniqueIDs(site.documents(in: language)) {
             var first: [String: SourceLocation] = [:]
             for document in site.documents(in: language) {
-                let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
-                for (id, at) in anchors.sorted(by: { $0.1 < $1.1 }) {
-                    if let earlier = first[id] {
-                        diagnostics.error("duplicate id '\(id)'; first defined at \(earlier)", at: at)
+                for anchor in (document.headings + document.guidelines).sorted(by: { $0.location < $1.location }) {
+                    if let earlier = first[anchor.id] {
+                        diagnostics.error("duplicate id '\(anchor.id)'; first defined at \(earlier)", at: anchor.location)
                     } else {
-                        first[id] = at
+                        first[anchor.id] = anchor.location
                     }
                 }
             }
