@@ -26,11 +26,8 @@ struct ContentChecker {
     /// Whether no id is defined twice (two documents' well-formed ids never meet).
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
         if documents.allSatisfy(\.derived.ownIDsAreUnique) { return true }
-        var ids = Set<String>(minimumCapacity: documents.reduce(0) { $0 + $1.headings.count + $1.guidelines.count })
-        for document in documents {
-            for anchor in document.headings + document.guidelines where !ids.insert(anchor.id).inserted { return false }
-        }
-        return true
+        let ids = documents.flatMap { $0.headings + $0.guidelines }.map(\.id)
+        return Set(ids).count == ids.count
     }
 
     static func check(_ document: Document, into diagnostics: inout Diagnostics) {
