@@ -12,12 +12,11 @@ struct ContentChecker {
         for language in site.languages where !hasUniqueIDs(site.documents(in: language)) {
             var first: [String: SourceLocation] = [:]
             for document in site.documents(in: language) {
-                let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
-                for (id, at) in anchors.sorted(by: { $0.1 < $1.1 }) {
-                    if let earlier = first[id] {
-                        diagnostics.error("duplicate id '\(id)'; first defined at \(earlier)", at: at)
+                for anchor in (document.headings + document.guidelines).sorted(by: { $0.location < $1.location }) {
+                    if let earlier = first[anchor.id] {
+                        diagnostics.error("duplicate id '\(anchor.id)'; first defined at \(earlier)", at: anchor.location)
                     } else {
-                        first[id] = at
+                        first[anchor.id] = anchor.location
                     }
                 }
             }
@@ -27,11 +26,8 @@ struct ContentChecker {
     /// Whether no id is defined twice (two documents' well-formed ids never meet).
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
         if documents.allSatisfy(\.derived.ownIDsAreUnique) { return true }
-        var ids = Set<String>(minimumCapacity: documents.reduce(0) { $0 + $1.headings.count + $1.guidelines.count })
-        for document in documents {
-            for anchor in document.headings + document.guidelines where !ids.insert(anchor.id).inserted { return false }
-        }
-        return true
+        let ids = documents.flatMap { $0.headings + $0.guidelines }.map(\.id)
+        return Set(ids).count == ids.count
     }
 
     static func check(_ document: Document, into diagnostics: inout Diagnostics) {

@@ -9,20 +9,18 @@ struct CoverageChecker {
 
     func check(strict: Bool, into diagnostics: inout Diagnostics) {
         let reasonsPath = "\(root.path)/\(UncheckedReasons.fileName)"
-        if !reasons.entries.isEmpty {
-            let ids = Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) })
-            for entry in reasons.entries {
-                guard ids.contains(entry.guideline) else {
-                    // A renamed id is listed by its new id, as everywhere: say which.
-                    let renamed = site.aliases.target(of: entry.guideline).map { "; it was renamed to '\($0)' (\(root.path)/\(IDAliases.fileName))" } ?? ""
-                    diagnostics.error("'\(entry.guideline)' is not a guideline of any document\(renamed)", at: entry.location)
-                    continue
-                }
-                let rules = book.rules(enforcing: entry.guideline).map(\.id.rawValue)
-                if !rules.isEmpty {
-                    diagnostics.error("guideline '\(entry.guideline)' is checked by \(rules.count == 1 ? "rule" : "rules") \(rules.map { "'\($0)'" }.joined(separator: ", ")); remove its reason",
-                                      at: entry.location)
-                }
+        let ids = Set(site.sourceDocuments.flatMap { $0.guidelines.map(\.id) })
+        for entry in reasons.entries {
+            guard ids.contains(entry.guideline) else {
+                // A renamed id is listed by its new id, as everywhere: say which.
+                let renamed = site.aliases.target(of: entry.guideline).map { "; it was renamed to '\($0)' (\(root.path)/\(IDAliases.fileName))" } ?? ""
+                diagnostics.error("'\(entry.guideline)' is not a guideline of any document\(renamed)", at: entry.location)
+                continue
+            }
+            let rules = book.rules(enforcing: entry.guideline).map(\.id.rawValue)
+            if !rules.isEmpty {
+                diagnostics.error("guideline '\(entry.guideline)' is checked by \(rules.count == 1 ? "rule" : "rules") \(rules.map { "'\($0)'" }.joined(separator: ", ")); remove its reason",
+                                  at: entry.location)
             }
         }
         let listed = Set(reasons.entries.map(\.guideline))

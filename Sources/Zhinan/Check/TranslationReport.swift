@@ -79,12 +79,8 @@ public struct TranslationReport: Sendable {
             if low > 0 { previous[index] = tails[low - 1] }
             if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var kept = Set<Int>()
-        var cursor = tails.last ?? -1
-        while cursor >= 0 {
-            kept.insert(cursor)
-            cursor = previous[cursor]
-        }
+        // The run itself, walked back from its last element.
+        let kept = Set(sequence(first: tails.last ?? -1) { previous[$0] }.prefix { $0 >= 0 })
         return shared.indices.filter { !kept.contains($0) }.map { shared[$0] }
     }
 

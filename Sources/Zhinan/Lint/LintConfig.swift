@@ -84,15 +84,10 @@ public struct LintConfig: Sendable {
             diagnostics.error("expected a single value", at: at(node))
             return nil
         }
-        func globs(_ node: Node) -> [Glob] {
-            guard let list = node.sequence else { return single(node).map { [Glob($0)] } ?? [] }
-            return list.compactMap(single).map(Glob.init)
-        }
+        func globs(_ node: Node) -> [Glob] { (node.sequence.map { Array($0) } ?? [node]).compactMap(single).map(Glob.init) }
         func severities(_ node: Node) -> [String: Rule.Severity?] {
-            guard let entries = node.mapping else {
-                diagnostics.error("'severity' is a set of 'rule-id: off | warning | error' lines", at: at(node))
-                return [:]
-            }
+            let problem = "'severity' is a set of 'rule-id: off | warning | error' lines"
+            guard let entries = diagnostics.fields(of: node, in: path, else: problem) else { return [:] }
             var out: [String: Rule.Severity?] = [:]
             for (key, value) in entries {
                 guard let rule = key.string, RuleBook.standard.rule(rule) != nil else {

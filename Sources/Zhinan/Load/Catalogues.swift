@@ -40,20 +40,16 @@ struct Catalogues: Sendable {
         let key = digest.digest
         return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, input: key, into: &diagnostics) { diagnostics in
             // Each language's file on a core of its own; what each found is reported in the languages' order.
-            let made = ParallelMap.map(texts) { (language, path, text) -> (file: File?, catalog: MessageCatalog?, parseProblems: Diagnostics, catalogProblems: Diagnostics) in
-                var parseProblems = Diagnostics()
-                var catalogProblems = Diagnostics()
-                let file = parse(text, path: path, kind: kind, into: &parseProblems)
-                let messages = kind == .messages ? file.map { catalog(of: $0, language: language.id, into: &catalogProblems) } : nil
-                return (file, messages, parseProblems, catalogProblems)
+            let made = ParallelMap.map(texts) { (language, path, text) -> (file: File?, catalog: MessageCatalog?, problems: Diagnostics) in
+                var problems = Diagnostics()
+                let file = parse(text, path: path, kind: kind, into: &problems)
+                let messages = kind == .messages ? file.map { catalog(of: $0, language: language.id, into: &problems) } : nil
+                return (file, messages, problems)
             }
             var catalogues = Catalogues(kind: kind, files: [:], digest: key)
             for (text, result) in zip(texts, made) {
-                diagnostics.append(contentsOf: result.parseProblems)
+                diagnostics.append(contentsOf: result.problems)
                 catalogues.files[text.language] = result.file
-            }
-            for (text, result) in zip(texts, made) {
-                diagnostics.append(contentsOf: result.catalogProblems)
                 catalogues.catalogs[text.language] = result.catalog
             }
             catalogues.compare(languages: languages, into: &diagnostics)

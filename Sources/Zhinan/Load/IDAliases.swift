@@ -54,10 +54,8 @@ struct IDAliases: Sendable, Hashable {
                               at: SourceLocation(path: path, line: lines.dropFirst().first ?? lines.first ?? 1))
         }
         guard let node = read ?? nil else { return IDAliases() }  // empty, or only comments
-        guard let mapping = node.mapping else {
-            diagnostics.error("malformed aliases: expected lines 'old-id: new-id'", at: SourceLocation(path: path, mark: node.mark))
-            return IDAliases()
-        }
+        let problem = "malformed aliases: expected lines 'old-id: new-id'"
+        guard let mapping = diagnostics.fields(of: node, in: path, else: problem) else { return IDAliases() }
         var entries: [Alias] = []
         for (key, value) in mapping {
             let (at, valueAt) = (SourceLocation(path: path, mark: key.mark), SourceLocation(path: path, mark: value.mark))

@@ -66,15 +66,11 @@ enum InputText {
     /// Without a leading byte-order mark, and with CRLF or CR as LF (CRLF is one Character).
     static func normalized(_ text: String) -> String {
         // Most inputs have neither (a CR is byte 0x0D in UTF-8, a BOM EF BB BF): returned uncopied.
-        if !text.utf8.starts(with: [0xEF, 0xBB, 0xBF]), !text.utf8.contains(0x0D) { return text }
-        var scalars = text.unicodeScalars[...]
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        var out = String.UnicodeScalarView(), previous: Unicode.Scalar = " "
-        for scalar in scalars {
-            if scalar != "\n" || previous != "\r" { out.append(scalar == "\r" ? "\n" : scalar) }
-            previous = scalar
-        }
-        return String(out)
+        let bom = text.utf8.starts(with: [0xEF, 0xBB, 0xBF])
+        if !bom, !text.utf8.contains(0x0D) { return text }
+        // Foundation's search sees the two scalars of a CRLF, which `String.replacing` sees as one character.
+        let text = bom ? String(Substring(text.utf8.dropFirst(3))) : text
+        return text.replacingOccurrences(of: "\r\n?", with: "\n", options: .regularExpression)
     }
 }
 

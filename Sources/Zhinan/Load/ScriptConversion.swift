@@ -68,10 +68,8 @@ enum ConversionOverrides {
               let read = YAMLTree.read(text, path: path, what: "conversion overrides", into: &diagnostics), let node = read else { return [:] }
         func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
         let targets = languages.all.filter { !$0.convertedFrom.isEmpty }
-        guard let mapping = node.mapping else {
-            diagnostics.error("conversion overrides must be a mapping: language converted into → {phrase: replacement}", at: at(node))
-            return [:]
-        }
+        let problem = "conversion overrides must be a mapping: language converted into → {phrase: replacement}"
+        guard let mapping = diagnostics.fields(of: node, in: path, else: problem) else { return [:] }
         var overrides: [Language: [ScriptConversion.Override]] = [:]
         for (key, value) in mapping {
             guard let language = targets.first(where: { $0.id == key.string }) else {

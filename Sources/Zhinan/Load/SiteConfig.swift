@@ -65,10 +65,8 @@ enum LanguagesSetting {
         var languages: [Language] = []
         var entries: [Node.Mapping] = []  // the mapping each language was read from, for locating later problems
         for entry in list {
-            guard let mapping = entry.mapping else {
-                diagnostics.error("a language must be a mapping with id, tag, name and script", at: at(entry))
-                continue
-            }
+            let problem = "a language must be a mapping with id, tag, name and script"
+            guard let mapping = diagnostics.fields(of: entry, in: path, else: problem) else { continue }
             for (key, _) in mapping where !keys.contains(key.string ?? "") {
                 diagnostics.error("unknown language setting \(key.keyName); known: \(keys.joined(separator: ", "))", at: at(key))
             }

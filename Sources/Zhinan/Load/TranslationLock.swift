@@ -119,16 +119,9 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     init(_ value: UInt64) { self.value = value }
 
     init?<Digits: Collection>(hex digits: Digits) where Digits.Element == UInt8 {
-        guard digits.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for digit in digits {
-            switch digit {
-            case 0x30...0x39: value = value << 4 | UInt64(digit - 0x30)
-            case 0x61...0x66: value = value << 4 | UInt64(digit - 0x61 + 10)
-            case 0x41...0x46: value = value << 4 | UInt64(digit - 0x41 + 10)
-            default: return nil
-            }
-        }
+        // `UInt64(_:radix:)` alone would take a leading sign.
+        guard digits.count == 16, let first = digits.first, first != UInt8(ascii: "+"), first != UInt8(ascii: "-"),
+              let value = UInt64(String(decoding: digits, as: UTF8.self), radix: 16) else { return nil }
         self.value = value
     }
 

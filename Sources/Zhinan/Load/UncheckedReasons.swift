@@ -59,19 +59,18 @@ struct UncheckedReasonsLoader {
         var result = UncheckedReasons(exists: true)
         guard let root = YAMLTree.read(text, path: path, what: UncheckedReasons.fileName, into: &diagnostics) else { return result }
         func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
-        guard let root, let top = root.mapping else {
-            diagnostics.error("\(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: root.map(at) ?? SourceLocation(path: path))
-            return result
-        }
+        // (No YAML at all is reported at the file's start, where a markless node is.)
+        let problem = "\(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'"
+        guard let top = diagnostics.fields(of: root ?? Node(""), in: path, else: problem) else { return result }
         var reasonsNode: Node.Mapping?, guidelinesNode: Node.Mapping?
         for (key, value) in top {
             switch key.string {
             case "reasons"?:
-                reasonsNode = value.mapping
-                if value.mapping == nil { diagnostics.error("'reasons' is a set of reasons, each with its text in every language", at: at(value)) }
+                let form = "'reasons' is a set of reasons, each with its text in every language"
+                reasonsNode = diagnostics.fields(of: value, in: path, else: form)
             case "guidelines"?:
-                guidelinesNode = value.mapping
-                if value.mapping == nil { diagnostics.error("'guidelines' is a set of 'guideline-id: reason' lines", at: at(value)) }
+                let form = "'guidelines' is a set of 'guideline-id: reason' lines"
+                guidelinesNode = diagnostics.fields(of: value, in: path, else: form)
             default:
                 diagnostics.error("unknown field \(key.keyName); \(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: at(key))
             }
@@ -85,10 +84,8 @@ struct UncheckedReasonsLoader {
                 diagnostics.error("reason '\(id)' is defined twice", at: at(key))
                 continue
             }
-            guard let texts = value.mapping else {
-                diagnostics.error("reason '\(id)' needs its text in every language (\(languages.ids))", at: at(value))
-                continue
-            }
+            let problem = "reason '\(id)' needs its text in every language (\(languages.ids))"
+            guard let texts = diagnostics.fields(of: value, in: path, else: problem) else { continue }
             var byLanguage: [String: String] = [:]
             for (language, text) in texts {
                 guard let name = language.string, languages[name] != nil else {

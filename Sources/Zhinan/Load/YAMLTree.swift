@@ -44,6 +44,14 @@ extension SourceLocation {
     init(path: String, mark: Mark?) { self.init(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1) }
 }
 
+extension Diagnostics {
+    /// The node's fields; nil, with `problem` at the node, when it is not a mapping.
+    mutating func fields(of node: Node, in path: String, else problem: @autoclosure () -> String) -> Node.Mapping? {
+        if node.mapping == nil { error(problem(), at: SourceLocation(path: path, mark: node.mark)) }
+        return node.mapping
+    }
+}
+
 extension Constructor {
     /// One constructor for all: Yams makes `Constructor.default` anew each time it is asked for.
     nonisolated(unsafe) static let shared = Constructor.default

@@ -62,10 +62,8 @@ public final class DocumentOutline: Hashable, Sendable, Encodable, SiteDocument 
 
     private static func ownIDsAreUnique(id: String, headings: [OutlineAnchor], guidelines: [OutlineAnchor]) -> Bool {
         guard !id.utf8.contains(UInt8(ascii: ".")) else { return false }
-        var ids = headings.map(\.id) + guidelines.map(\.id)
-        guard ids.allSatisfy({ Identifier.isInDocument($0, id) }) else { return false }
-        ids.sort()
-        return !ids.indices.dropFirst().contains { ids[$0] == ids[$0 - 1] }
+        let ids = headings.map(\.id) + guidelines.map(\.id)
+        return ids.allSatisfy { Identifier.isInDocument($0, id) } && Set(ids).count == ids.count
     }
 
     public static func == (a: DocumentOutline, b: DocumentOutline) -> Bool {

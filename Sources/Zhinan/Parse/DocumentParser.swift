@@ -27,22 +27,17 @@ struct DocumentParser {
             open = nil
         }
         for block in blocks {
-            switch block {
-            case .heading(let level, let inlines, let at):
+            if case .heading(let level, let inlines, let at) = block {
                 close()
                 let (content, id) = Self.splitTrailingID(inlines)
                 items.append(.heading(Heading(level: level, content: content, id: id, location: at)))
-            case .paragraph(let inlines, let at):
-                if let (id, rest) = Self.splitLeadingMarker(inlines) {
-                    close()
-                    open = Guideline(id: id, blocks: rest.isEmpty ? [] : [.paragraph(rest, at)], location: at)
-                } else if open != nil {
-                    open!.blocks.append(block)
-                } else {
-                    items.append(.prose(block))
-                }
-            default:
-                if open != nil { open!.blocks.append(block) } else { items.append(.prose(block)) }
+            } else if case .paragraph(let inlines, let at) = block, let (id, rest) = Self.splitLeadingMarker(inlines) {
+                close()
+                open = Guideline(id: id, blocks: rest.isEmpty ? [] : [.paragraph(rest, at)], location: at)
+            } else if open != nil {
+                open!.blocks.append(block)
+            } else {
+                items.append(.prose(block))
             }
         }
         close()
