@@ -162,6 +162,10 @@ import Testing
         }
         // Picture names are made from each drawable kind's key, not written as literals.
         keys.formUnion(ComponentRegistry.types.compactMap { ($0 as? any Drawable.Type)?.pictureName.key })
+        // Messages named after what a spec names: an App Clip's feature or interface element, an AR indicator.
+        keys.formUnion(AppClip.Rules.reserved.map { "app-clips.feature.\($0)" } + AppClip.Rules.complexElements.map { "app-clips.interface.\($0)" })
+        keys.formUnion(ARSession.Indicator.allCases.filter { $0 != .changesWhenSurfaceFound }
+                        .map { "\(ARSession.Rules.surfaceIndicator.id.rawValue).\($0.rawValue)" })
         // Rule and guideline ids look like keys; the keys are the ones the catalogues must have.
         let ids = Set(RuleBook.standard.rules.flatMap { [$0.id.rawValue] + $0.guidelines })
         let messageKeys = keys.subtracting(ids).filter { !$0.hasSuffix(".yml") && !$0.hasSuffix(".md") && $0.contains(where: \.isLetter) }
