@@ -43,7 +43,7 @@ struct Theme: Sendable {
             var templates = Templates()
             for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
                 do {
-                    templates.templates[name] = try Template.parse(text, name: name)
+                    templates[name] = try Template.parse(text, name: name)
                 } catch let error as Template.Unreadable {
                     diagnostics.error("template error: \(error.what)",
                                       at: SourceLocation(path: "\(displayRoot)/\(name).mustache", line: error.line, column: error.column))
