@@ -7,12 +7,9 @@ import ZhinanSearch
 /// written unless every stage succeeded; a clean build is an incremental one with an empty `BuildPlan`.
 public struct SiteBuilder {
     public struct Options: Sendable {
-        public var contentDirectory: URL
-        public var templatesDirectory: URL
-        public var outputDirectory: URL
+        public var contentDirectory, templatesDirectory, outputDirectory: URL
         /// How the content and templates paths are shown in diagnostics.
-        var contentDisplay: String
-        var templatesDisplay: String
+        var contentDisplay, templatesDisplay: String
         /// How the output path is shown in messages: exactly what the user typed, even ''.
         var outputDisplay: String
         /// Missing, extra and outdated translations are errors, not warnings (CI).
