@@ -68,12 +68,10 @@ struct PageRenderer {
         guard let compiled = theme.templates[template] else { return ("", []) }
         let value = TemplateValue(encoding: model)
         let (html, unknown) = compiled.render(value, in: theme.templates)
-        var seen = Set<String>()
-        var problems = unknown.compactMap { name -> Diagnostic? in
-            guard seen.insert("\(name.template):\(name.line):\(name.column)").inserted else { return nil }
-            return Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(name.template).mustache", line: name.line, column: name.column),
-                              "template names '\(name.text)', which the page does not have")
-        }
+        var problems = unknown.map { name in
+            Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(name.template).mustache", line: name.line, column: name.column),
+                       "template names '\(name.text)', which the page does not have")
+        }.uniqued
         if let reference, reference(template, theme.sources, value) != html {
             problems.append(Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(template).mustache"),
                                        "the reference renderer writes this page otherwise"))

@@ -59,9 +59,8 @@ struct RenderedSite: Sendable {
             return (record, made)
         }
         var site = RenderedSite(terms: terms.withLock { $0 })
-        var byIndex = [(WorkRecord, Made?)?](repeating: nil, count: works.count)
-        for (index, result) in zip(order, made) { byIndex[index] = result }
-        for (work, (record, fresh)) in zip(works, byIndex.map { $0! }) {
+        // Back in the works' order.
+        for (work, (record, fresh)) in zip(works, zip(order, made).sorted { $0.0 < $1.0 }.map(\.1)) {
             site.works[work.key] = record
             if work.makesSearch {
                 site.searchKeys.append(work.key)

@@ -73,7 +73,10 @@ public struct SiteWriter {
         draft.add(OutputSafety.markerName, Data(OutputSafety.markerText.utf8), from: .site)
         let (files, live) = (draft.files, draft.live)
         if let live { guard try bringSpareUpToDate(files, live: live) else { return nil } }
-        try checkSafety()
+        // Checked before the lock is taken, and again here: something may have appeared there meanwhile.
+        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
+            throw WriteError(description: problem)
+        }
         try swapIn(live == nil ? draft.directory! : spareDirectory, keepingPrevious: live != nil)
         // The last build's files, those written again, less those gone (the rest are as it left them).
         var manifest = live ?? OutputManifest()
@@ -89,13 +92,6 @@ public struct SiteWriter {
         }
         if live == nil { makeSpare(manifest) }
         return (manifest, report)
-    }
-
-    /// Checked before the lock is taken, and again just before the swap: something may have appeared there.
-    private func checkSafety() throws {
-        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
-            throw WriteError(description: problem)
-        }
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
