@@ -5,7 +5,6 @@ import ZhinanRules
 /// through the Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
 /// `BilingualPage` …); the templates only place what they are handed.
 struct PageRenderer {
-    /// The site as this piece of work reads it.
     let view: SiteView
     /// The page as another Mustache renders it (tests: swift-mustache); a page it renders otherwise is an error.
     typealias ReferenceRenderer = @Sendable (String, [String: String], TemplateValue) -> String
@@ -26,7 +25,8 @@ struct PageRenderer {
         let blocks = BlockHTML()
         for document in group.documents {
             let origin = document.location.path
-            let items = documentItems(document, in: group, blocks: blocks).map { render("item", $0) }
+            let models = itemModels(document.items, in: document, group: group, anchors: true, blocks: blocks)
+            let items = models.map { render("item", $0) }
             var page = render("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()))
             page.problems += items.flatMap(\.problems)
             jobs.append((PagePaths.document(document.id, in: document.language), origin, page))

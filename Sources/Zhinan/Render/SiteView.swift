@@ -87,18 +87,13 @@ final class SiteFacts: Sendable {
         self.aliases = aliases
         reasons = Dictionary(grouping: checked.loaded.reasons.entries) { Fact.document(of: $0.guideline) }
         places = Lazy {
-            var places: [Language: [String: Int]] = [:]
-            for language in checked.site.languages {
-                for (place, document) in checked.site.documents(in: language).enumerated() { places[language, default: [:]][document.id] = place }
-            }
-            return places
+            Dictionary(uniqueKeysWithValues: checked.site.languages.map { language in
+                (language, Dictionary(checked.site.documents(in: language).enumerated().map { ($1.id, $0) }) { _, last in last })
+            })
         }
         guidelineHomes = Lazy {
-            var homes: [String: [(document: String, language: Language)]] = [:]
-            for document in checked.site.documents {
-                for guideline in document.guidelines { homes[guideline.id, default: []].append((document.id, document.language)) }
-            }
-            return homes
+            let guidelines = checked.site.documents.flatMap { document in document.guidelines.map { (id: $0.id, home: document) } }
+            return Dictionary(grouping: guidelines, by: \.id).mapValues { $0.map { ($0.home.id, $0.home.language) } }
         }
     }
 
@@ -159,7 +154,6 @@ final class SiteFacts: Sendable {
 /// answer comes from, so what a piece of work read is known by construction, never listed by hand.
 struct SiteView {
     let facts: SiteFacts
-    /// What has been read so far.
     let reads = Reads()
 
     final class Reads {
