@@ -40,7 +40,6 @@ public struct SiteBuilder {
     public struct Result: Sendable {
         /// The documents this build read for their pages (in `generate`, every one).
         var site: Site
-        /// Every document of the site, as outlines.
         public var outline: SiteOutline
         public var output: SiteOutput
         /// Warnings; errors end the build with `BuildFailure`.
@@ -128,8 +127,7 @@ public struct SiteBuilder {
         }
     }
 
-    /// The writer a build uses: the output as the user named it, never to replace, contain or lie
-    /// inside the content or the templates.
+    /// The output as the user named it, never to replace, contain or lie inside the content or the templates.
     public var writer: SiteWriter {
         SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay,
                    protected: [(options.contentDirectory, "the content directory"), (options.templatesDirectory, "the templates directory")])

@@ -74,7 +74,6 @@ struct RenderedSite: Sendable {
         return site
     }
 
-    /// What a piece of work made.
     struct Made {
         var files: [(path: String, data: Data, origin: String)] = []
         var search: SearchGroup?

@@ -43,7 +43,6 @@ public struct SiteWriter {
     var cacheFile: URL { cacheDirectory.appendingPathComponent("state") }
     var spareDirectory: URL { cacheDirectory.appendingPathComponent("spare") }
 
-    /// What a write did to the output.
     public struct Report: Sendable, Equatable {
         /// Paths written (new or changed bytes) and removed; every other file was left as it was.
         public var written: [String] = []
