@@ -137,12 +137,8 @@ struct Work: Sendable {
 
     /// Each page rendered, as a file and the problems its templates had.
     private static func files(of pages: [PageRenderer.Page]) -> RenderedSite.Made {
-        var made = RenderedSite.Made()
-        for (path, origin, rendered) in pages {
-            made.files.append((path, Data(rendered.html.utf8), origin))
-            made.diagnostics += rendered.problems
-        }
-        return made
+        RenderedSite.Made(files: pages.map { ($0.path, Data($0.rendered.html.utf8), $0.origin) },
+                          diagnostics: pages.flatMap(\.rendered.problems))
     }
 
     private static func drillsAndSearch(_ group: Site, view: SiteView, options: RenderedSite.Options) -> RenderedSite.Made {
