@@ -43,5 +43,4 @@ package struct Template: Sendable {
     package var tokens: [Token]
 }
 
-/// The site's templates by name.
 package typealias Templates = [String: Template]

@@ -52,7 +52,6 @@ private final class ValueEncoder: Encoder {
 
     private var stack: [Frame] = []
 
-    /// Encodes `value` in a frame of its own, and returns what it made.
     func value<Value: Encodable>(of value: Value) -> TemplateValue {
         stack.append(.empty)
         encode(value)

@@ -18,7 +18,6 @@ extension PageRenderer {
             })
     }
 
-    /// The glossary terms a guideline uses, linked to the glossary page.
     func termsContext(of guideline: Guideline, in language: Language) -> [TermLink] {
         // No glossary, no terms: the guideline's text is not made (every guideline of every page).
         let matcher = view.glossaryMatcher

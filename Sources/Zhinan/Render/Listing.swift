@@ -26,7 +26,6 @@ enum Listing {
 struct StatusPaging {
     /// Whether the pages list only the translations that need attention.
     let summarised: Bool
-    /// The translations listed, in order.
     let listed: [TranslationReport.Entry]
     let pageCount: Int
     private let pageOfEntry: [String: Int]
@@ -48,7 +47,6 @@ struct StatusPaging {
         pageOfEntry[Self.key(entry)]
     }
 
-    /// The translations page `page` lists.
     func entries(onPage page: Int) -> ArraySlice<TranslationReport.Entry> {
         guard summarised else { return listed[...] }
         let start = (page - 1) * Listing.attentionLimit

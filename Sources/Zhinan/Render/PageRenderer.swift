@@ -45,7 +45,6 @@ struct PageRenderer {
         return jobs
     }
 
-    /// The drill of each of a document id's editions that has one.
     func drillPages(_ group: Site) -> [Page] {
         group.documents.filter { hasDrill($0.guidelines.map(\.id)) }.map { document in
             (PagePaths.drill(document.id, in: document.language), "the drill of \(document.location.path)", render("drill", drillContext(document)))

@@ -45,7 +45,6 @@ enum Fact: Hashable, Sendable, Comparable {
 /// The facts a piece of work read, with their digests when it was made.
 typealias Trace = [Read]
 
-/// A fact a piece of work read, and its digest then.
 struct Read: Hashable, Sendable {
     var fact: Fact
     var digest: Digest
@@ -104,7 +103,6 @@ final class SiteFacts: Sendable {
         return documents[max(0, place - reach)...min(documents.count - 1, place + reach)]
     }
 
-    /// Whether every fact of a trace is as it was.
     func holds(_ trace: Trace) -> Bool { trace.allSatisfy { digest(of: $0.fact) == $0.digest } }
 
     func trace(of facts: Set<Fact>) -> Trace { facts.sorted().map { Read(fact: $0, digest: digest(of: $0)) } }

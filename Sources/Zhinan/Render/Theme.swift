@@ -4,7 +4,6 @@ import ZhinanRules
 
 /// Everything in `templates/`, loaded and validated once per build.
 struct Theme: Sendable {
-    /// The templates, parsed.
     var templates = Templates()
     /// Each template's text by name, and how its path is shown in diagnostics.
     var sources: [String: String] = [:]

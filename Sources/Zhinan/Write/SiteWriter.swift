@@ -269,7 +269,6 @@ public struct SiteOutput: Sendable {
         files = contents.compactMapValues { if case .bytes(let data) = $0 { data } else { nil } }
     }
 
-    /// Paths in byte order.
     var paths: [String] { allPaths.sorted(by: SiteWriter.byteOrder) }
     var count: Int { allPaths.count }
     public var htmlPageCount: Int { allPaths.count { $0.hasSuffix(".html") } }
