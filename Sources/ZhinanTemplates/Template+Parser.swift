@@ -202,7 +202,7 @@ extension Template {
     }
 
     private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
-    private static let partialNameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
+    private static let partialNameCharacters = nameCharacters.union("()/")
 
     /// A name between spaces, up to the tag's `}}`. A transform, `{{name(arg)}}`, leaves its bracket unread: this renderer does not apply them.
     private static func parseName(_ scanner: inout Scanner, partial: Bool = false) throws -> String {
