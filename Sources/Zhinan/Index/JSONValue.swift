@@ -1,4 +1,3 @@
-import Foundation
 import ZhinanSearch
 
 /// The JSON the build writes (`rules.json`, lint reports), as a value: nothing JSON cannot represent
