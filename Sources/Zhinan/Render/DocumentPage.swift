@@ -4,9 +4,8 @@ extension PageRenderer {
         let language = document.language, front = document.frontMatter
         let editions = group.translations(of: document)
         let entry = view.translationEntry(for: document.id, language: language)
-        let isTranslation = entry?.translation?.language == language
         var notice: DocumentPage.TranslationNotice?
-        if let entry, isTranslation, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
+        if let entry, entry.translation?.language == language, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
             notice = .init(outdated: entry.outdated.count, missing: entry.missing.count,
                            statusHref: "../" + PagePaths.translationStatus(language, page: view.statusPage(of: entry) ?? 1)
                                + "#" + statusAnchor(entry))
