@@ -55,10 +55,9 @@ public actor PreviewServer {
         for await change in watcher.changes {
             guard change.sequence > built else { continue }  // already covered by the last build
             // A save is a burst of events: build once one ends a save, or 15 ms after an unclosed write.
-            var waited = 0
-            while !watcher.settled && waited < 15 {
+            for _ in 0..<15 {
+                guard !watcher.settled else { break }
                 try? await Task.sleep(nanoseconds: 1_000_000)
-                waited += 1
             }
             built = watcher.sequence
             if clock != nil {
@@ -100,10 +99,8 @@ public actor PreviewServer {
     nonisolated func respond(to path: String) -> HTTPResponse {
         let root = outputDirectory.standardizedFileURL
         let relative = (path.removingPercentEncoding ?? path).split(separator: "/").map(String.init)
-        // Never outside the output directory.
-        guard !relative.contains(".."), !relative.contains(where: { $0.hasPrefix(".") }) else {
-            return HTTPResponse(statusCode: .forbidden)
-        }
+        // Never outside the output directory (`..`), nor a hidden file in it.
+        guard !relative.contains(where: { $0.hasPrefix(".") }) else { return HTTPResponse(statusCode: .forbidden) }
         var url = relative.reduce(root) { $0.appendingPathComponent($1) }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {

@@ -2,8 +2,7 @@ extension Template {
     /// Mustache this renderer does not read (set delimiters, transforms, dynamic partials…), and where the parser stood.
     package struct Unreadable: Error {
         package var what: String
-        package var line: Int
-        package var column: Int
+        package var line, column: Int
     }
 
     /// The position in the template, by `Character` as swift-mustache's parser counts.
@@ -106,10 +105,11 @@ extension Template {
             if scanner.atEnd { break }
             var setNewLine = false
             let tagStart = scanner.position - 2   // the tag's "{{"
-            /// Whitespace before a tag that is not alone on its line is text.
-            func flushWhiteSpace() {
+            /// Whitespace before a tag that is not alone on its line is text; returned for a partial's indentation.
+            @discardableResult func flushWhiteSpace() -> String {
+                defer { whiteSpaceBefore = "" }
                 if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
-                whiteSpaceBefore = ""
+                return whiteSpaceBefore
             }
             switch scanner.current {
             case "#", "^":
@@ -142,16 +142,15 @@ extension Template {
                 _ = scanner.read { $0.isWhitespace }
                 guard scanner.current != "*" else { throw scanner.unreadable("dynamic partials") }
                 let name = try parseName(&scanner, partial: true)
-                if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
+                let indentation = flushWhiteSpace()
                 setNewLine = isStandalone(&scanner, state)
-                tokens.append(.partial(name, indentation: setNewLine ? whiteSpaceBefore : nil, overrides: nil))
-                whiteSpaceBefore = ""
+                tokens.append(.partial(name, indentation: setNewLine ? indentation : nil, overrides: nil))
             case "<":
                 scanner.advance()
                 let name = try parseName(&scanner, partial: true)
                 guard name.first != "*" else { throw scanner.unreadable("dynamic partials") }
-                if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
-                if isStandalone(&scanner, state) { setNewLine = true }
+                let indentation = flushWhiteSpace()
+                setNewLine = isStandalone(&scanner, state)
                 var inner = state
                 (inner.sectionName, inner.newLine, inner.isPartialDefinition, inner.isPartialDefinitionTopLevel) = (name, true, true, true)
                 let section = try parse(&scanner, state: inner)
@@ -163,21 +162,15 @@ extension Template {
                     default: throw scanner.unreadable("only blocks may stand inside '{{<\(name)}}'")
                     }
                 }
-                tokens.append(.partial(name, indentation: whiteSpaceBefore, overrides: overrides))
-                whiteSpaceBefore = ""
+                tokens.append(.partial(name, indentation: indentation, overrides: overrides))
             case "$":
                 scanner.advance()
                 let name = try parseName(&scanner)
-                if state.isPartialDefinitionTopLevel {
-                    if isStandalone(&scanner, state) { setNewLine = true }
-                    tokens.append(.blockDefinition(name, try parse(&scanner, state: state.withSectionName(name, newLine: setNewLine))))
-                } else {
-                    if !whiteSpaceBefore.isEmpty { tokens.append(.text(whiteSpaceBefore)) }
-                    if isStandalone(&scanner, state) { setNewLine = true }
-                    let section = try parse(&scanner, state: state.withSectionName(name, newLine: setNewLine))
-                    tokens.append(.blockExpansion(name, section, indentation: whiteSpaceBefore))
-                    whiteSpaceBefore = ""
-                }
+                let definition = state.isPartialDefinitionTopLevel
+                let indentation = definition ? "" : flushWhiteSpace()
+                setNewLine = isStandalone(&scanner, state)
+                let section = try parse(&scanner, state: state.withSectionName(name, newLine: setNewLine))
+                tokens.append(definition ? .blockDefinition(name, section) : .blockExpansion(name, section, indentation: indentation))
             case "=", "%":
                 throw scanner.unreadable("set delimiters and config variables")
             default:
@@ -209,7 +202,7 @@ extension Template {
     }
 
     private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
-    private static let partialNameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
+    private static let partialNameCharacters = nameCharacters.union("()/")
 
     /// A name between spaces, up to the tag's `}}`. A transform, `{{name(arg)}}`, leaves its bracket unread: this renderer does not apply them.
     private static func parseName(_ scanner: inout Scanner, partial: Bool = false) throws -> String {

@@ -8,7 +8,6 @@ extension Template {
         var overrides: [String: Template]? = nil
         var unknown: [Name] = []
 
-        /// Renders `body` with `value` on top of the stack, taken off again after.
         mutating func with(_ value: TemplateValue, _ body: (inout Context) -> Void) {
             stack.append(value)
             body(&self)

@@ -13,8 +13,7 @@ package struct Template: Sendable {
         /// `.a`: looked up in the current context only, not outwards.
         package let isLocal: Bool
         package let template: String
-        package let line: Int
-        package let column: Int
+        package let line, column: Int
 
         package init(_ text: String, template: String = "", line: Int = 1, column: Int = 1) {
             self.text = text
@@ -44,11 +43,4 @@ package struct Template: Sendable {
     package var tokens: [Token]
 }
 
-/// The site's templates by name.
-package struct Templates: Sendable {
-    package var templates: [String: Template] = [:]
-
-    package init(templates: [String: Template] = [:]) { self.templates = templates }
-
-    package subscript(name: String) -> Template? { templates[name] }
-}
+package typealias Templates = [String: Template]

@@ -1,5 +1,4 @@
-/// A page model as a template reads it. `TemplateValue(encoding:)` makes it from any `Encodable`
-/// model, so a field is written once, in the model, and templates read it by the property's name.
+/// A page model as a template reads it, made from the `Encodable` model: a field is written once, in the model.
 package indirect enum TemplateValue {
     case text(String)
     case number(Int)
@@ -53,7 +52,6 @@ private final class ValueEncoder: Encoder {
 
     private var stack: [Frame] = []
 
-    /// Encodes `value` in a frame of its own, and returns what it made.
     func value<Value: Encodable>(of value: Value) -> TemplateValue {
         stack.append(.empty)
         encode(value)

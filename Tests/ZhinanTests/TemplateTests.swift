@@ -37,7 +37,7 @@ import Testing
         var diagnostics = Diagnostics()
         let theme = Theme.load(from: Paths.templates, displayRoot: "templates", languages: .standard, into: &diagnostics)
         #expect(!diagnostics.hasErrors)
-        #expect(theme.templates.templates.count == Theme.requiredTemplates.count)
+        #expect(theme.templates.count == Theme.requiredTemplates.count)
     }
 
     struct Row: Encodable {
@@ -85,7 +85,7 @@ import Testing
     ]
 
     static func parsed(_ sources: [String: String]) throws -> Templates {
-        Templates(templates: Dictionary(uniqueKeysWithValues: try sources.map { ($0.key, try Template.parse($0.value, name: $0.key)) }))
+        Templates(uniqueKeysWithValues: try sources.map { ($0.key, try Template.parse($0.value, name: $0.key)) })
     }
 
     @Test func whitespaceAndLookupsAreSwiftMustaches() throws {

@@ -7,12 +7,9 @@ import ZhinanSearch
 /// written unless every stage succeeded; a clean build is an incremental one with an empty `BuildPlan`.
 public struct SiteBuilder {
     public struct Options: Sendable {
-        public var contentDirectory: URL
-        public var templatesDirectory: URL
-        public var outputDirectory: URL
+        public var contentDirectory, templatesDirectory, outputDirectory: URL
         /// How the content and templates paths are shown in diagnostics.
-        var contentDisplay: String
-        var templatesDisplay: String
+        var contentDisplay, templatesDisplay: String
         /// How the output path is shown in messages: exactly what the user typed, even ''.
         var outputDisplay: String
         /// Missing, extra and outdated translations are errors, not warnings (CI).
@@ -43,7 +40,6 @@ public struct SiteBuilder {
     public struct Result: Sendable {
         /// The documents this build read for their pages (in `generate`, every one).
         var site: Site
-        /// Every document of the site, as outlines.
         public var outline: SiteOutline
         public var output: SiteOutput
         /// Warnings; errors end the build with `BuildFailure`.
@@ -131,8 +127,7 @@ public struct SiteBuilder {
         }
     }
 
-    /// The writer a build uses: the output as the user named it, never to replace, contain or lie
-    /// inside the content or the templates.
+    /// The output as the user named it, never to replace, contain or lie inside the content or the templates.
     public var writer: SiteWriter {
         SiteWriter(outputDirectory: options.outputDirectory, display: options.outputDisplay,
                    protected: [(options.contentDirectory, "the content directory"), (options.templatesDirectory, "the templates directory")])

@@ -1,4 +1,3 @@
-import Foundation
 import ZhinanSearch
 
 /// The JSON the build writes (`rules.json`, lint reports), as a value: nothing JSON cannot represent
@@ -20,7 +19,6 @@ enum JSONValue: Sendable, Equatable {
 
     init(_ strings: [String]) { self = .array(strings.map(JSONValue.string)) }
 
-    /// `value`, or `null` when it is absent.
     init(_ value: JSONValue?) { self = value ?? .null }
 
     /// An object of these members (written in key order, as every object is).

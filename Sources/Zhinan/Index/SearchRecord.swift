@@ -88,7 +88,6 @@ extension SearchRecord {
 /// than 10 MB)" is found by `App Clip size` because its rule judges an App Clip's `size-mb`.
 struct RulesText {
     let book: RuleBook
-    /// The examples of a guideline.
     let examples: (String) -> [ExampleResult]
     let phrasebook: Phrasebook
 

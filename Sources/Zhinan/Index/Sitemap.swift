@@ -4,7 +4,6 @@ import ZhinanTemplates
 struct Sitemap {
     let site: SiteOutline
     let baseURL: String
-    /// Whether the site has a glossary page per language.
     var hasGlossary = false
 
     /// Every page, grouped with its versions in other languages (the first of a group is `x-default`).
@@ -81,15 +80,12 @@ struct Sitemap {
         part += footer
         parts.append(part)
         guard parts.count > 1 else { return [(PagePaths.sitemap, parts[0])] }
-        var index = """
+        let index = """
         <?xml version="1.0" encoding="UTF-8"?>
         <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
-        """
-        for number in parts.indices {
-            index += "  <sitemap><loc>\(HTML.escape(baseURL + PagePaths.sitemapPart(number + 1)))</loc></sitemap>\n"
-        }
-        index += "</sitemapindex>\n"
+        """ + parts.indices.map { "  <sitemap><loc>\(HTML.escape(baseURL + PagePaths.sitemapPart($0 + 1)))</loc></sitemap>\n" }
+            .joined() + "</sitemapindex>\n"
         return [(PagePaths.sitemap, index)] + parts.enumerated().map { (PagePaths.sitemapPart($0.offset + 1), $0.element) }
     }
 }

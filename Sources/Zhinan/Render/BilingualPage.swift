@@ -40,9 +40,9 @@ extension PageRenderer {
                 let counterpart = translatedSegments[segment.id]
                 guard !segment.items.isEmpty || !(counterpart?.items.isEmpty ?? true) else { return nil }
                 return .init(id: segment.id, aliases: aliasAnchors(of: segment.id), isGuideline: segment.items.contains { if case .guideline = $0 { true } else { false } },
-                             source: itemModels(segment.items, in: source, group: group, anchors: false, outdated: [], blocks: blocks),
+                             source: itemModels(segment.items, in: source, group: group, anchors: false, blocks: blocks),
                              outdated: outdated.contains(segment.id),
-                             translation: counterpart.map { itemModels($0.items, in: translation, group: group, anchors: false, outdated: [], blocks: blocks) })
+                             translation: counterpart.map { itemModels($0.items, in: translation, group: group, anchors: false, blocks: blocks) })
             })
     }
 }

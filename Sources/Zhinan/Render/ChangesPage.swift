@@ -12,8 +12,7 @@ struct ChangesPage: Encodable {
     }
     struct Change: Encodable {
         var id: String
-        var source: Side?
-        var current: Side?
+        var source, current: Side?
         var guidelines: [IDLink]
         var flips: [Flip]
     }

@@ -1,22 +1,11 @@
-/// A document page: its table of contents, and every heading, prose block and guideline, each
-/// guideline with its permalink, its links to the same guideline in other languages, and a notice
-/// when its translation is outdated.
+/// A document page: its table of contents and its items (`ItemModel`), with a notice when its translation is outdated.
 extension PageRenderer {
-    /// The page's items, as the `item` template renders them one by one.
-    func documentItems(_ document: Document, in group: Site, blocks: BlockHTML) -> [ItemModel] {
-        let entry = view.translationEntry(for: document.id, language: document.language)
-        let isTranslation = entry?.translation?.language == document.language
-        let outdated = isTranslation ? Set(entry?.outdated ?? []) : []
-        return itemModels(document.items, in: document, group: group, anchors: true, outdated: outdated, blocks: blocks)
-    }
-
     func documentContext(_ document: Document, in group: Site, itemsHTML: String) -> DocumentPage {
         let language = document.language, front = document.frontMatter
         let editions = group.translations(of: document)
         let entry = view.translationEntry(for: document.id, language: language)
-        let isTranslation = entry?.translation?.language == language
         var notice: DocumentPage.TranslationNotice?
-        if let entry, isTranslation, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
+        if let entry, entry.translation?.language == language, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
             notice = .init(outdated: entry.outdated.count, missing: entry.missing.count,
                            statusHref: "../" + PagePaths.translationStatus(language, page: view.statusPage(of: entry) ?? 1)
                                + "#" + statusAnchor(entry))
@@ -54,10 +43,11 @@ extension PageRenderer {
             pager: place.map { .init(previous: $0 > 0 ? links[$0 - 1] : nil, next: $0 + 1 < links.count ? links[$0 + 1] : nil) })
     }
 
-    /// The items of a document as the `item` template renders them. `anchors` is false where the
-    /// same ids would appear twice on a page (the side-by-side view puts them on its rows instead).
-    func itemModels(_ items: [DocumentItem], in document: Document, group: Site, anchors: Bool, outdated: Set<String>,
-                    blocks: BlockHTML) -> [ItemModel] {
+    /// The items of a document as the `item` template renders them. `anchors` is false where the same ids
+    /// would appear twice on a page (the side-by-side view puts them, and what is outdated, on its rows instead).
+    func itemModels(_ items: [DocumentItem], in document: Document, group: Site, anchors: Bool, blocks: BlockHTML) -> [ItemModel] {
+        let entry = anchors ? view.translationEntry(for: document.id, language: document.language) : nil
+        let outdated = Set(entry?.translation?.language == document.language ? entry?.outdated ?? [] : [])
         let markdown = MarkdownHTMLRenderer(calloutLabels: Dictionary(uniqueKeysWithValues: Callout.allCases.map {
             ($0, view.string("callout_\($0.rawValue)", document.language))
         }))

@@ -1,7 +1,6 @@
 import ZhinanSearch
 
-/// The glossary page of a language (`<language>/glossary.html`): every term, its forms in the other
-/// languages, its variants and its definition. Guideline pages link the terms they use here.
+/// The glossary page of a language (`<language>/glossary.html`), where guideline pages link the terms they use.
 extension PageRenderer {
     func glossaryContext(_ language: Language) -> GlossaryPage {
         let languages = view.configured
@@ -19,7 +18,6 @@ extension PageRenderer {
             })
     }
 
-    /// The glossary terms a guideline uses, linked to the glossary page.
     func termsContext(of guideline: Guideline, in language: Language) -> [TermLink] {
         // No glossary, no terms: the guideline's text is not made (every guideline of every page).
         let matcher = view.glossaryMatcher

@@ -10,9 +10,9 @@ enum Listing {
     /// The rules index lists every guideline up to this many; above, the machine-checked ones.
     static let guidelineLimit = 1000
 
-    /// How many home pages a language of `documents` documents has.
-    static func pageCount(_ documents: Int) -> Int {
-        max(1, (documents + pageSize - 1) / pageSize)
+    /// How many pages a list of `count` needs, `size` a page (a home page's: `pageSize`).
+    static func pageCount(_ count: Int, size: Int = pageSize) -> Int {
+        max(1, (count + size - 1) / size)
     }
 
     /// An interface string with its `{name}` placeholders filled in.
@@ -26,7 +26,6 @@ enum Listing {
 struct StatusPaging {
     /// Whether the pages list only the translations that need attention.
     let summarised: Bool
-    /// The translations listed, in order.
     let listed: [TranslationReport.Entry]
     let pageCount: Int
     private let pageOfEntry: [String: Int]
@@ -35,7 +34,7 @@ struct StatusPaging {
         let all = report.entries
         summarised = all.count > Listing.pageSize
         listed = summarised ? all.filter { !$0.isComplete } : all
-        pageCount = summarised ? max(1, (listed.count + Listing.attentionLimit - 1) / Listing.attentionLimit) : 1
+        pageCount = summarised ? Listing.pageCount(listed.count, size: Listing.attentionLimit) : 1
         var pages: [String: Int] = [:]
         for (index, entry) in listed.enumerated() {
             pages[Self.key(entry)] = summarised ? index / Listing.attentionLimit + 1 : 1
@@ -48,7 +47,6 @@ struct StatusPaging {
         pageOfEntry[Self.key(entry)]
     }
 
-    /// The translations page `page` lists.
     func entries(onPage page: Int) -> ArraySlice<TranslationReport.Entry> {
         guard summarised else { return listed[...] }
         let start = (page - 1) * Listing.attentionLimit

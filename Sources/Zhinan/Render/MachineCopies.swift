@@ -14,9 +14,8 @@ enum MarkdownCopy {
 }
 
 extension PageRenderer {
-    /// `llms.txt`: the site's name and tagline, then a line for each document in each language (its
-    /// page and Markdown copy), each rule (the rules index) and each glossary term, as absolute URLs.
-    /// Rules and terms are described in English where the site has it, else in its first language.
+    /// `llms.txt`: every document, rule and glossary term as absolute URLs; rules and terms are
+    /// described in English where the site has it, else in its first language.
     func llmsText() -> String {
         let languages = view.languages, base = view.baseURL
         let language = languages.first { $0.id == "en" } ?? languages[0]

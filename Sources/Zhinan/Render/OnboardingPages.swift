@@ -29,29 +29,27 @@ extension PageRenderer {
     func checklistContext(_ document: Document, in group: Site) -> ChecklistPage {
         let language = document.language
         let page = PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language))
-        // Sections in reading order, each with its guidelines.
-        var sections: [ChecklistPage.Section] = []
-        var current = ChecklistPage.Section(heading: "", items: [])
+        // Sections in reading order, each with its guidelines (one without any is left out).
+        var sections = [ChecklistPage.Section(heading: "", items: [])]
         for item in document.items {
             switch item {
             case .heading(let heading) where heading.level == 2:
-                if !current.items.isEmpty { sections.append(current) }
-                current = .init(heading: heading.content.plainText, items: [])
+                sections.append(.init(heading: heading.content.plainText, items: []))
             case .guideline(let guideline):
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
                 let text = guideline.lead ?? Self.shortened(guideline.blocks.map(\.plainText).joined(separator: " "), to: 80)
-                current.items.append(.init(id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map { IDLink(id: $0) },
-                                           href: page + "#" + guideline.id, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil))
+                sections[sections.count - 1].items.append(.init(
+                    id: guideline.id, text: text, checked: !rules.isEmpty, rules: rules.map { IDLink(id: $0) },
+                    href: page + "#" + guideline.id, reason: rules.isEmpty ? view.reasonText(guideline.id, language) : nil))
             default: break
             }
         }
-        if !current.items.isEmpty { sections.append(current) }
         return ChecklistPage(
             frame: frame(language, title: "\(view.string("checklist", language)): \(document.title) · \(view.string("site_name", language))",
                          path: PagePaths.checklist(document.id, in: language),
                          alternates: group.translations(of: document).map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) }),
             document: .init(title: document.title, href: page),
-            sections: sections)
+            sections: sections.filter { !$0.items.isEmpty })
     }
 
     /// A checklist line without a bold lead: the first sentence if it fits, else the text cut at a word, "…".

@@ -20,13 +20,8 @@ struct Frame: Encodable {
     var title: String
     var siteName: String
     var root: String
-    var stylesheet: String
-    var script: String
-    var homeHref: String
-    var statusHref: String
-    var rulesHref: String
-    var galleryHref: String
-    var startHref: String
+    var stylesheet, script: String
+    var homeHref, statusHref, rulesHref, galleryHref, startHref: String
     /// The search results page, where the header's search box sends a query.
     var searchHref: String
     /// Nil without a glossary: an empty string is a value to a Mustache section (`<a href="">`).
@@ -81,8 +76,7 @@ struct Pagination: Encodable {
     /// What the list is, for the navigation's accessible name (`pages_label`, `status_pages_label`).
     var ariaLabel: String
     var label: String
-    var previousHref: String?
-    var nextHref: String?
+    var previousHref, nextHref: String?
     var pages: [Page]
 }
 
@@ -167,8 +161,7 @@ struct ChecksModel: Encodable {
     /// Each rule whose figure Apple's current guidance changed: both figures, by the guideline's lead.
     var divergences: [Divergence]
     struct Divergence: Encodable {
-        var source: String
-        var current: String
+        var source, current: String
         var href: String
     }
     var examples: [ExampleModel]
@@ -231,8 +224,7 @@ struct DocumentPage: Encodable {
         var sub: Bool
     }
     struct TranslationNotice: Encodable {
-        var outdated: Int
-        var missing: Int
+        var outdated, missing: Int
         var statusHref: String
     }
     var frame: Frame
@@ -249,9 +241,7 @@ struct DocumentPage: Encodable {
     /// On a converted document: "本页由<a>繁体中文原文</a>自动转换。", the link to the page it was converted from.
     var converted: Converted?
     struct Converted: Encodable {
-        var before: String
-        var link: String
-        var after: String
+        var before, link, after: String
         var href: String
         var hreflang: String
     }
@@ -269,8 +259,7 @@ struct DocumentPage: Encodable {
     var documents: [TitledLink]
     var pager: Pager?
     struct Pager: Encodable {
-        var previous: TitledLink?
-        var next: TitledLink?
+        var previous, next: TitledLink?
     }
 }
 
@@ -289,14 +278,10 @@ struct BilingualPage: Encodable {
         var sourceTitle: String
         /// Nil when the titles are the same (not empty: the heading would hold an empty `<span>`).
         var translationTitle: String?
-        var outdatedNotice: String
-        var missingNotice: String
-        var sourceLang: String
-        var translationLang: String
-        var sourceName: String
-        var translationName: String
-        var sourceHref: String
-        var translationHref: String
+        var outdatedNotice, missingNotice: String
+        var sourceLang, translationLang: String
+        var sourceName, translationName: String
+        var sourceHref, translationHref: String
     }
     struct Row: Encodable {
         var id: String
@@ -357,20 +342,12 @@ struct TranslationStatusPage: Encodable {
     public struct Entry: Encodable {
         var anchor: String
         var title: String
-        var sourceName: String
-        var languageName: String
-        var total: Int
-        var upToDate: Int
-        var percent: Int
+        var sourceName, languageName: String
+        var total, upToDate, percent: Int
         var complete: Bool
-        var hasMissing: Bool
-        var hasExtra: Bool
-        var hasOutdated: Bool
-        var missing: [IDLink]
-        var extra: [IDLink]
-        var outdated: [IDLink]
-        var translationHref: String?
-        var bilingualHref: String?
+        var hasMissing, hasExtra, hasOutdated: Bool
+        var missing, extra, outdated: [IDLink]
+        var translationHref, bilingualHref: String?
         var bilingualLabel: String
     }
     var frame: Frame
@@ -390,8 +367,7 @@ struct GlossaryPage: Encodable {
         var id: String
         var name: String
         var forms: [Form]
-        var variants: String?
-        var definition: String?
+        var variants, definition: String?
     }
     var frame: Frame
     var terms: [Term]
@@ -439,13 +415,9 @@ struct RulesPage: Encodable {
         var examples: [Example]
     }
     struct Counts: Encodable {
-        var rules: Int
-        var guidelines: Int
-        var checked: Int
-        var unchecked: Int
+        var rules, guidelines, checked, unchecked: Int
         /// Of the unchecked: with a stated reason, and without one.
-        var withReason: Int
-        var unexplained: Int
+        var withReason, unexplained: Int
         var hasUnexplained: Bool
         var examples: Int
     }

@@ -5,7 +5,6 @@ import ZhinanRules
 /// through the Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
 /// `BilingualPage` …); the templates only place what they are handed.
 struct PageRenderer {
-    /// The site as this piece of work reads it.
     let view: SiteView
     /// The page as another Mustache renders it (tests: swift-mustache); a page it renders otherwise is an error.
     typealias ReferenceRenderer = @Sendable (String, [String: String], TemplateValue) -> String
@@ -26,7 +25,8 @@ struct PageRenderer {
         let blocks = BlockHTML()
         for document in group.documents {
             let origin = document.location.path
-            let items = documentItems(document, in: group, blocks: blocks).map { render("item", $0) }
+            let models = itemModels(document.items, in: document, group: group, anchors: true, blocks: blocks)
+            let items = models.map { render("item", $0) }
             var page = render("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()))
             page.problems += items.flatMap(\.problems)
             jobs.append((PagePaths.document(document.id, in: document.language), origin, page))
@@ -45,7 +45,6 @@ struct PageRenderer {
         return jobs
     }
 
-    /// The drill of each of a document id's editions that has one.
     func drillPages(_ group: Site) -> [Page] {
         group.documents.filter { hasDrill($0.guidelines.map(\.id)) }.map { document in
             (PagePaths.drill(document.id, in: document.language), "the drill of \(document.location.path)", render("drill", drillContext(document)))
@@ -68,12 +67,10 @@ struct PageRenderer {
         guard let compiled = theme.templates[template] else { return ("", []) }
         let value = TemplateValue(encoding: model)
         let (html, unknown) = compiled.render(value, in: theme.templates)
-        var seen = Set<String>()
-        var problems = unknown.compactMap { name -> Diagnostic? in
-            guard seen.insert("\(name.template):\(name.line):\(name.column)").inserted else { return nil }
-            return Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(name.template).mustache", line: name.line, column: name.column),
-                              "template names '\(name.text)', which the page does not have")
-        }
+        var problems = unknown.map { name in
+            Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(name.template).mustache", line: name.line, column: name.column),
+                       "template names '\(name.text)', which the page does not have")
+        }.uniqued
         if let reference, reference(template, theme.sources, value) != html {
             problems.append(Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(template).mustache"),
                                        "the reference renderer writes this page otherwise"))

@@ -59,9 +59,8 @@ struct RenderedSite: Sendable {
             return (record, made)
         }
         var site = RenderedSite(terms: terms.withLock { $0 })
-        var byIndex = [(WorkRecord, Made?)?](repeating: nil, count: works.count)
-        for (index, result) in zip(order, made) { byIndex[index] = result }
-        for (work, (record, fresh)) in zip(works, byIndex.map { $0! }) {
+        // Back in the works' order.
+        for (work, (record, fresh)) in zip(works, zip(order, made).sorted { $0.0 < $1.0 }.map(\.1)) {
             site.works[work.key] = record
             if work.makesSearch {
                 site.searchKeys.append(work.key)
@@ -75,7 +74,6 @@ struct RenderedSite: Sendable {
         return site
     }
 
-    /// What a piece of work made.
     struct Made {
         var files: [(path: String, data: Data, origin: String)] = []
         var search: SearchGroup?
@@ -139,12 +137,8 @@ struct Work: Sendable {
 
     /// Each page rendered, as a file and the problems its templates had.
     private static func files(of pages: [PageRenderer.Page]) -> RenderedSite.Made {
-        var made = RenderedSite.Made()
-        for (path, origin, rendered) in pages {
-            made.files.append((path, Data(rendered.html.utf8), origin))
-            made.diagnostics += rendered.problems
-        }
-        return made
+        RenderedSite.Made(files: pages.map { ($0.path, Data($0.rendered.html.utf8), $0.origin) },
+                          diagnostics: pages.flatMap(\.rendered.problems))
     }
 
     private static func drillsAndSearch(_ group: Site, view: SiteView, options: RenderedSite.Options) -> RenderedSite.Made {

@@ -206,7 +206,6 @@ extension PageRenderer {
         view.string("edition_\(edition.rawValue)" + (short ? "_short" : ""), language) + view.string("colon", language) + text
     }
 
-    /// Which editions have the rule, in words.
     func editionsText(_ rule: Rule, _ language: Language) -> String {
         switch rule.editions {
         case [.source, .current]: view.string(rule.editionsDiffer ? "editions_both_differ" : "editions_both", language)

@@ -45,7 +45,6 @@ enum Fact: Hashable, Sendable, Comparable {
 /// The facts a piece of work read, with their digests when it was made.
 typealias Trace = [Read]
 
-/// A fact a piece of work read, and its digest then.
 struct Read: Hashable, Sendable {
     var fact: Fact
     var digest: Digest
@@ -80,25 +79,19 @@ final class SiteFacts: Sendable {
         statusPaging = StatusPaging(checked.translations)
         glossaryMatcher = GlossaryMatcher.shared(for: checked.loaded.glossary)
         examples = Dictionary(grouping: checked.examples) { Fact.document(of: $0.example.guideline) }
-        var aliases: [String: [IDAliases.Alias]] = [:]
-        for alias in checked.site.aliases.entries {
-            for id in Set([Fact.document(of: alias.old), Fact.document(of: alias.target)]) { aliases[id, default: []].append(alias) }
+        let aliasesByDocument = checked.site.aliases.entries.flatMap { alias in
+            Set([Fact.document(of: alias.old), Fact.document(of: alias.target)]).map { (document: $0, alias: alias) }
         }
-        self.aliases = aliases
+        aliases = Dictionary(grouping: aliasesByDocument, by: \.document).mapValues { $0.map(\.alias) }
         reasons = Dictionary(grouping: checked.loaded.reasons.entries) { Fact.document(of: $0.guideline) }
         places = Lazy {
-            var places: [Language: [String: Int]] = [:]
-            for language in checked.site.languages {
-                for (place, document) in checked.site.documents(in: language).enumerated() { places[language, default: [:]][document.id] = place }
-            }
-            return places
+            Dictionary(uniqueKeysWithValues: checked.site.languages.map { language in
+                (language, Dictionary(checked.site.documents(in: language).enumerated().map { ($1.id, $0) }) { _, last in last })
+            })
         }
         guidelineHomes = Lazy {
-            var homes: [String: [(document: String, language: Language)]] = [:]
-            for document in checked.site.documents {
-                for guideline in document.guidelines { homes[guideline.id, default: []].append((document.id, document.language)) }
-            }
-            return homes
+            let guidelines = checked.site.documents.flatMap { document in document.guidelines.map { (id: $0.id, home: document) } }
+            return Dictionary(grouping: guidelines, by: \.id).mapValues { $0.map { ($0.home.id, $0.home.language) } }
         }
     }
 
@@ -109,7 +102,6 @@ final class SiteFacts: Sendable {
         return documents[max(0, place - reach)...min(documents.count - 1, place + reach)]
     }
 
-    /// Whether every fact of a trace is as it was.
     func holds(_ trace: Trace) -> Bool { trace.allSatisfy { digest(of: $0.fact) == $0.digest } }
 
     func trace(of facts: Set<Fact>) -> Trace { facts.sorted().map { Read(fact: $0, digest: digest(of: $0)) } }
@@ -159,7 +151,6 @@ final class SiteFacts: Sendable {
 /// answer comes from, so what a piece of work read is known by construction, never listed by hand.
 struct SiteView {
     let facts: SiteFacts
-    /// What has been read so far.
     let reads = Reads()
 
     final class Reads {

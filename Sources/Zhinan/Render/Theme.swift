@@ -2,10 +2,8 @@ import Foundation
 import ZhinanTemplates
 import ZhinanRules
 
-/// Everything in `templates/`: the Mustache templates, the interface strings of each language,
-/// and the static assets (the one stylesheet). Loaded and validated once per build.
+/// Everything in `templates/`, loaded and validated once per build.
 struct Theme: Sendable {
-    /// The templates, parsed.
     var templates = Templates()
     /// Each template's text by name, and how its path is shown in diagnostics.
     var sources: [String: String] = [:]
@@ -33,17 +31,16 @@ struct Theme: Sendable {
             Catalogues.load(directory.appendingPathComponent(folder), display: "\(displayRoot)/\(folder)",
                             what: kind, languages: languages, within: root, into: &diagnostics)
         }
-        var sources: [String: String] = [:]
-        for name in requiredTemplates {
-            sources[name] = InputText.read(directory.appendingPathComponent("\(name).mustache"), display: "\(displayRoot)/\(name).mustache",
-                                           within: root, into: &diagnostics)
-        }
+        let sources = Dictionary(uniqueKeysWithValues: requiredTemplates.compactMap { name in
+            InputText.read(directory.appendingPathComponent("\(name).mustache"), display: "\(displayRoot)/\(name).mustache",
+                           within: root, into: &diagnostics).map { (name, $0) }
+        })
         // Parsed once per process for the same texts (serve rebuilds on every save).
         let parsed = ParseMemo.shared.value("templates", path: displayRoot, input: sources, into: &diagnostics) { diagnostics in
             var templates = Templates()
             for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
                 do {
-                    templates.templates[name] = try Template.parse(text, name: name)
+                    templates[name] = try Template.parse(text, name: name)
                 } catch let error as Template.Unreadable {
                     diagnostics.error("template error: \(error.what)",
                                       at: SourceLocation(path: "\(displayRoot)/\(name).mustache", line: error.line, column: error.column))

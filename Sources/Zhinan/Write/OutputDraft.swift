@@ -4,7 +4,6 @@ import Synchronization
 /// The files of the build being made, written the moment they are handed over into a staging
 /// directory or the spare (never the output), or kept in memory (`generate`).
 final class OutputDraft: FileSink {
-    /// What became of a path.
     enum Content: Sendable {
         /// In memory (no directory).
         case bytes(Data)

@@ -5,8 +5,7 @@ struct OutputManifest: Sendable, Equatable {
     struct File: Sendable, Equatable {
         var digest: Digest
         var size: Int
-        /// Modification time in nanoseconds since 1970, and the inode: a file replaced or edited in
-        /// place changes one of them.
+        /// Nanoseconds since 1970, and the inode: a file replaced or edited in place changes one of them.
         var modified: Int
         var inode: UInt64
     }

@@ -63,9 +63,8 @@ enum OutputSafety {
         } catch {
             return "cannot read \(shown): \(IOErrorText.describe(error))"
         }
-        let marker = FileHandle(forReadingAtPath: output.appendingPathComponent(markerName).path)
-        defer { try? marker?.close() }
-        if entries.isEmpty || marker?.readData(ofLength: markerPrefix.utf8.count) == Data(markerPrefix.utf8) { return nil }
+        let marker = FileManager.default.contents(atPath: output.appendingPathComponent(markerName).path)
+        if entries.isEmpty || marker?.starts(with: Data(markerPrefix.utf8)) == true { return nil }
         return "refusing to replace \(shown): it is not empty and no Zhinan build wrote it (it has no \(markerName) file); "
             + "zhinan replaces its output whole, so choose a new or empty directory, or move this one's files away first"
     }

@@ -43,7 +43,6 @@ public struct SiteWriter {
     var cacheFile: URL { cacheDirectory.appendingPathComponent("state") }
     var spareDirectory: URL { cacheDirectory.appendingPathComponent("spare") }
 
-    /// What a write did to the output.
     public struct Report: Sendable, Equatable {
         /// Paths written (new or changed bytes) and removed; every other file was left as it was.
         public var written: [String] = []
@@ -73,7 +72,10 @@ public struct SiteWriter {
         draft.add(OutputSafety.markerName, Data(OutputSafety.markerText.utf8), from: .site)
         let (files, live) = (draft.files, draft.live)
         if let live { guard try bringSpareUpToDate(files, live: live) else { return nil } }
-        try checkSafety()
+        // Checked before the lock is taken, and again here: something may have appeared there meanwhile.
+        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
+            throw WriteError(description: problem)
+        }
         try swapIn(live == nil ? draft.directory! : spareDirectory, keepingPrevious: live != nil)
         // The last build's files, those written again, less those gone (the rest are as it left them).
         var manifest = live ?? OutputManifest()
@@ -89,13 +91,6 @@ public struct SiteWriter {
         }
         if live == nil { makeSpare(manifest) }
         return (manifest, report)
-    }
-
-    /// Checked before the lock is taken, and again just before the swap: something may have appeared there.
-    private func checkSafety() throws {
-        if let problem = OutputSafety.problem(output: outputDirectory, display: display, protected: protected) {
-            throw WriteError(description: problem)
-        }
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
@@ -165,13 +160,10 @@ public struct SiteWriter {
 
     /// After a clean build: a spare made of links to every file of the output, for the next build to update.
     func makeSpare(_ manifest: OutputManifest) {
-        let spare = spareDirectory.path, root = outputDirectory.path
         if TreeRemoval.isFolder(cacheDirectory.path) == false { unlink(cacheDirectory.path) }
-        TreeRemoval.remove(spare)
-        let folders = Set(manifest.files.keys.map(\.folderAndName.folder))
-        for folder in folders { try? Self.createDirectory(URL(fileURLWithPath: folder.isEmpty ? spare : spare + "/" + folder)) }
-        // A spare that could not be made whole is brought up to date by the next build.
-        _ = ParallelMap.map(Array(manifest.files.keys), inRunsOf: 1024) { path in link(root + "/" + path, spare + "/" + path) }
+        TreeRemoval.remove(spareDirectory.path)
+        // Every file is the output's own. A spare that could not be made whole is brought up to date by the next build.
+        _ = try? bringSpareUpToDate(manifest.files.mapValues { _ in .same }, live: manifest)
     }
 
     /// Writes the parts, one after the other, to a new file. Not synced to the disk file by file: the
@@ -274,7 +266,6 @@ public struct SiteOutput: Sendable {
         files = contents.compactMapValues { if case .bytes(let data) = $0 { data } else { nil } }
     }
 
-    /// Paths in byte order.
     var paths: [String] { allPaths.sorted(by: SiteWriter.byteOrder) }
     var count: Int { allPaths.count }
     public var htmlPageCount: Int { allPaths.count { $0.hasSuffix(".html") } }
