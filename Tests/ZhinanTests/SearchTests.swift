@@ -265,6 +265,13 @@ extension SearchRecord {
         let rulesText = RulesText(book: .standard, examples: { byGuideline[$0] ?? [] }, phrasebook: phrasebook)
         return site.groupOrder.flatMap { records(ofEditions: editions(of: $0, in: site), rulesText: rulesText) }
     }
+
+    /// The editions of one document id, the source first, then in site order.
+    static func editions(of id: String, in site: Site) -> [Document] {
+        let editions = site.editions(of: id)
+        guard let source = site.source(of: id) else { return editions }
+        return [source] + editions.filter { $0.language != source.language }
+    }
 }
 
 extension SearchText {

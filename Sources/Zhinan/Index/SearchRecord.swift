@@ -24,13 +24,6 @@ struct SearchRecord: Sendable {
 }
 
 extension SearchRecord {
-    /// The editions of one document id in the order search reads them: the source first, then site order.
-    static func editions(of id: String, in site: Site) -> [Document] {
-        let editions = site.editions(of: id)
-        guard let source = site.source(of: id) else { return editions }
-        return [source] + editions.filter { $0.language != source.language }
-    }
-
     /// The records of one document id, segments in reading order; a segment's edition in another language is the same record's.
     static func records(ofEditions editions: [Document], rulesText: RulesText) -> [SearchRecord] {
         var records: [SearchRecord] = []
