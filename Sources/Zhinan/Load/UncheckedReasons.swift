@@ -59,9 +59,12 @@ struct UncheckedReasonsLoader {
         var result = UncheckedReasons(exists: true)
         guard let root = YAMLTree.read(text, path: path, what: UncheckedReasons.fileName, into: &diagnostics) else { return result }
         func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
-        // (No YAML at all is reported at the file's start, where a markless node is.)
         let problem = "\(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'"
-        guard let top = diagnostics.fields(of: root ?? Node(""), in: path, else: problem) else { return result }
+        guard let root else {  // no YAML at all: said at the file's start
+            diagnostics.error(problem, at: SourceLocation(path: path))
+            return result
+        }
+        guard let top = diagnostics.fields(of: root, in: path, else: problem) else { return result }
         var reasonsNode: Node.Mapping?, guidelinesNode: Node.Mapping?
         for (key, value) in top {
             switch key.string {

@@ -104,12 +104,12 @@ public struct Rule: Sendable {
     /// A problem found in `edition`, with the other edition's differing figure, or that it alone has the rule.
     package func say(_ message: Message, in edition: Edition) -> Message {
         let other = edition.other
-        let figure = editionsDiffer ? statement(in: other)?.figure.value : nil
-        guard figure != nil || !applies(in: other) else { return message }
-        var arguments: [String: Message.Argument] = ["message": .message(message), "edition": .message(edition.name),
-                                                     "other-edition": .message(other.name)]
-        arguments["other-figure"] = figure.map { .message($0) }
-        return Message(figure != nil ? "edition.note.differs" : "edition.note.only", arguments)
+        let about: [String: Message.Argument] = ["message": .message(message), "edition": .message(edition.name),
+                                                 "other-edition": .message(other.name)]
+        if editionsDiffer, let figure = statement(in: other)?.figure.value {
+            return Message("edition.note.differs", about.merging(["other-figure": .message(figure)]) { $1 })
+        }
+        return applies(in: other) ? message : Message("edition.note.only", about)
     }
 }
 
