@@ -12,10 +12,10 @@ package enum SearchText {
     package static let scalarTable: [UInt32: Unicode.Scalar] = {
         guard case .success(let t2s) = OpenCC.named("t2s") else { fatalError("OpenCC's t2s.json is missing: install libopencc-data") }
         let han = [0x2E80...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF].joined().compactMap(Unicode.Scalar.init)
-        let converted = t2s.convert(Substring(String(String.UnicodeScalarView(han.flatMap { [$0, "\n"] })))).split(separator: "\n", omittingEmptySubsequences: false)
+        let converted = t2s.convert(Substring(han.map { "\($0)\n" }.joined())).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         var table: [UInt32: Unicode.Scalar] = [:]
-        for (scalar, simplified) in zip(han, converted) where simplified.unicodeScalars.count == 1 && simplified.unicodeScalars.first != scalar {
-            table[scalar.value] = simplified.unicodeScalars.first
+        for (scalar, simplified) in zip(han, converted) where simplified.count == 1 && simplified.first != scalar {
+            table[scalar.value] = simplified.first
         }
         return table
     }()
