@@ -35,8 +35,7 @@ package final class OpenCC: Sendable {
     package func convert(_ text: Substring) -> String {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return String(text) }  // OpenCC changes only Chinese
         return handle.withLock { handle in
-            let utf8 = Array(text.utf8)
-            guard let converted = opencc_convert_utf8(handle, utf8.map { CChar(bitPattern: $0) }, utf8.count) else { return String(text) }
+            guard let converted = String(text).withCString({ opencc_convert_utf8(handle, $0, text.utf8.count) }) else { return String(text) }
             defer { opencc_convert_utf8_free(converted) }
             return String(cString: converted)
         }
