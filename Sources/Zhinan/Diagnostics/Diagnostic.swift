@@ -16,15 +16,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 
-    /// The message with what it quotes and counts left out: diagnostics of one kind share it.
-    var kind: String { severity.rawValue + ": " + message.replacing(/'[^']*'|“[^”]*”|"[^"]*"|[0-9]+/, with: "…") }
-
     /// The lines to print for `diagnostics`: past `limit` of one kind, one line at the end says how many more there are.
     public static func summarized(_ diagnostics: [Diagnostic], limit: Int = 20) -> [String] {
         var seen: [String: Int] = [:], kinds: [String] = []
         var lines: [String] = []
+        // Made once, not once a diagnostic: a regex literal is parsed and compiled each time it is evaluated.
+        let quotedOrCounted = /'[^']*'|“[^”]*”|"[^"]*"|[0-9]+/
         for diagnostic in diagnostics {
-            let kind = diagnostic.kind
+            // The message with what it quotes and counts left out: diagnostics of one kind share it.
+            let kind = diagnostic.severity.rawValue + ": " + diagnostic.message.replacing(quotedOrCounted, with: "…")
             if seen[kind] == nil { kinds.append(kind) }
             seen[kind, default: 0] += 1
             if seen[kind]! <= limit { lines.append(diagnostic.description) }
