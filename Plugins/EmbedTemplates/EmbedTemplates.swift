@@ -12,22 +12,20 @@ struct EmbedTemplates: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let folders = ["templates", "starter"].map { ($0, context.package.directoryURL.appending(path: $0)) }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
+        // Each folder and everything in it (`.DS_Store` left out), in a stable order. The folders too:
+        // SwiftPM asks a plugin for its commands again only when a target's own files change, and these
+        // folders are in no target. A file added to or removed from a folder changes the folder, so the
+        // tool runs again and lists the files afresh.
+        let inputs = folders.flatMap { _, root in
+            let found = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL]) ?? []
+            return [root] + found.filter { $0.lastPathComponent != ".DS_Store" }.sorted { $0.path < $1.path }
+        }
         return [.buildCommand(
             displayName: "Embedding templates/ and starter/ in zhinan",
             executable: try context.tool(named: "embed-templates").url,
             arguments: [output.path] + folders.map { "\($0.0)=\($0.1.path)" },
-            // The folders too: SwiftPM asks a plugin for its commands again only when a target's own
-            // files change, and these folders are in no target. A file added to or removed from a
-            // folder changes the folder, so the tool runs again and lists the files afresh.
-            inputFiles: folders.flatMap { Self.entries(under: $0.1) },
+            inputFiles: inputs,
             outputFiles: [output]
         )]
-    }
-
-    /// The folder and everything in it (`.DS_Store` left out), in a stable order.
-    static func entries(under root: URL) -> [URL] {
-        let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        let found = (walk?.allObjects as? [URL]) ?? []
-        return [root] + found.filter { $0.lastPathComponent != ".DS_Store" }.sorted { $0.path < $1.path }
     }
 }

@@ -13,16 +13,6 @@ guard arguments.count >= 2, folders.allSatisfy({ $0.count == 2 }) else {
 }
 let output = URL(fileURLWithPath: arguments[0])
 
-/// Every regular file under `root`, by its path inside it, sorted so that the output is stable.
-func files(under root: URL) -> [String] {
-    let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-    let urls = (walk?.allObjects as? [URL]) ?? []
-    let base = root.standardizedFileURL.path + "/"
-    return urls.filter { $0.lastPathComponent != ".DS_Store" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-        .map { String($0.standardizedFileURL.path.dropFirst(base.count)) }
-        .sorted()
-}
-
 var swift = """
 // Generated at build time by the EmbedTemplates plugin. Do not edit.
 
@@ -33,8 +23,15 @@ enum EmbeddedFiles {
 """
 for folder in folders {
     let (name, root) = (folder[0], URL(fileURLWithPath: folder[1]))
+    // Every regular file under the root, by its path inside it, sorted so that the output is stable.
+    let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+    let base = root.standardizedFileURL.path + "/"
+    let paths = ((walk?.allObjects as? [URL]) ?? [])
+        .filter { $0.lastPathComponent != ".DS_Store" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+        .map { String($0.standardizedFileURL.path.dropFirst(base.count)) }
+        .sorted()
     swift += "    static let \(name): [(path: String, bytes: String)] = [\n"
-    for path in files(under: root) {
+    for path in paths {
         do {
             let data = try Data(contentsOf: root.appendingPathComponent(path))
             swift += "        (\(String(reflecting: path)), \"\(data.base64EncodedString())\"),\n"  // the path as a Swift literal

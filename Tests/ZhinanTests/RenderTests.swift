@@ -65,9 +65,9 @@ import ZhinanRules
 
     @Test func linksKeepOnlyApprovedTargets() {
         let link = Inline.link(destination: "https://example.com/?a=1&b=\"2\"", title: "", [.text("网")], SourceLocation(path: "x"))
-        #expect(renderer.render(link) == "<a href=\"https://example.com/?a=1&amp;b=&quot;2&quot;\" rel=\"external noopener\">网</a>")
+        #expect(renderer.render([link]) == "<a href=\"https://example.com/?a=1&amp;b=&quot;2&quot;\" rel=\"external noopener\">网</a>")
         let rejected = Inline.link(destination: "", title: "", [.text("链")], SourceLocation(path: "x"))
-        #expect(renderer.render(rejected) == "链")
+        #expect(renderer.render([rejected]) == "链")
     }
 
     @Test func calloutsAreAsidesLabelledByKind() {

@@ -8,7 +8,6 @@ struct MarkdownHTMLRenderer {
     func render(_ blocks: [Block]) -> String { writing { out in for block in blocks { write(block, to: &out) } } }
     func render(_ block: Block) -> String { writing { write(block, to: &$0) } }
     func render(_ inlines: [Inline]) -> String { writing { write(inlines, to: &$0) } }
-    func render(_ inline: Inline) -> String { writing { write(inline, to: &$0) } }
 
     private func writing(_ body: (inout String) -> Void) -> String {
         var out = ""

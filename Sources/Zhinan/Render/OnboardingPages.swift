@@ -10,9 +10,10 @@ extension PageRenderer {
         let example = view.documents(in: language).lazy.flatMap { $0.guidelines }.flatMap { view.examples(of: $0.id) }.first {
             $0.example.expectation(in: .source) != .passes && !$0.editionsDisagree && $0.component.map { Mockup.canDraw($0) } == true
         }
+        let (documents, more) = shortened(view.documents(in: language), language)
         return StartPage(
             frame: siteFrame(language, titled: "start_here", at: PagePaths.start),
-            documents: shortened(view.documents(in: language)).map { document in
+            documents: documents.map { document in
                 .init(title: document.title,
                       href: PagePaths.relative(from: language, to: PagePaths.document(document.id, in: language)),
                       guidelineCount: document.guidelines.count,
@@ -23,7 +24,7 @@ extension PageRenderer {
             },
             changesHref: PagePaths.relative(from: language, to: PagePaths.changes(language)),
             example: example.map { exampleContext($0, language: language) },
-            more: more(view.documents(in: language).count, language))
+            more: more)
     }
 
     func checklistContext(_ document: Document, in group: Site) -> ChecklistPage {

@@ -25,8 +25,7 @@ struct PageRenderer {
         let blocks = BlockHTML()
         for document in group.documents {
             let origin = document.location.path
-            let models = itemModels(document.items, in: document, group: group, anchors: true, blocks: blocks)
-            let items = models.map { render("item", $0) }
+            let items = itemModels(document.items, in: document, group: group, anchors: true, blocks: blocks).map { render("item", $0) }
             var page = render("document", documentContext(document, in: group, itemsHTML: items.map(\.html).joined()))
             page.problems += items.flatMap(\.problems)
             jobs.append((PagePaths.document(document.id, in: document.language), origin, page))
@@ -117,13 +116,12 @@ struct PageRenderer {
         RootPage(
             frame: frame(firstLanguage, title: view.string("site_name", firstLanguage), path: "", root: ""),
             editions: view.languages.map { language in
-                RootPage.Edition(name: language.nativeName, lang: language.tag, href: PagePaths.home(language),
-                                 tagline: view.string("site_tagline", language),
-                                 startHref: PagePaths.start(language), start: view.string("start_here", language),
-                                 documents: shortened(view.documents(in: language)).map {
-                                     .init(title: $0.title, href: PagePaths.document($0.id, in: language))
-                                 },
-                                 more: more(view.documents(in: language).count, language))
+                let (documents, more) = shortened(view.documents(in: language), language)
+                return RootPage.Edition(name: language.nativeName, lang: language.tag, href: PagePaths.home(language),
+                                        tagline: view.string("site_tagline", language),
+                                        startHref: PagePaths.start(language), start: view.string("start_here", language),
+                                        documents: documents.map { .init(title: $0.title, href: PagePaths.document($0.id, in: language)) },
+                                        more: more)
             })
     }
 
@@ -168,13 +166,10 @@ struct PageRenderer {
                 pages: (1...pages).map { .init(number: $0, href: href($0), current: $0 == page) }))
     }
 
-    /// A list of documents as a page shows it: whole, or on a site of many, its first few (see `Listing`).
-    func shortened(_ documents: [DocumentOutline]) -> ArraySlice<DocumentOutline> {
-        documents.count > Listing.pageSize ? documents.prefix(Listing.shortList) : documents[...]
-    }
-
-    /// "… and N more documents", where `shortened` cut a list of `count`.
-    func more(_ count: Int, _ language: Language) -> String? {
-        count > Listing.pageSize ? Listing.fill(view.string("more_documents", language), ["count": count - Listing.shortList]) : nil
+    /// A list of documents as a page shows it: whole, or on a site of many, its first few and "… and N
+    /// more documents" (see `Listing`).
+    func shortened(_ documents: [DocumentOutline], _ language: Language) -> (shown: ArraySlice<DocumentOutline>, more: String?) {
+        guard documents.count > Listing.pageSize else { return (documents[...], nil) }
+        return (documents.prefix(Listing.shortList), Listing.fill(view.string("more_documents", language), ["count": documents.count - Listing.shortList]))
     }
 }

@@ -129,7 +129,7 @@ final class SiteFacts: Sendable {
             var digest = DigestBuilder("listing")
             for document in site.documents { digest.add(document.listing) }
             return digest.digest
-        case .strings(let language): return Digest(encoding: site.configured[language].map { loaded.theme.table($0) } ?? [:])
+        case .strings(let language): return Digest(encoding: site.configured[language].flatMap { loaded.theme.resolvedStrings[$0] } ?? [:])
         case .message(let key): return Digest(encoding: loaded.theme.phrasebook.texts(Message(key)))
         case .templates: return loaded.theme.digest
         case .translations(let id): return Digest(encoding: checked.translations.entries(for: id))
@@ -210,8 +210,10 @@ struct SiteView {
     var guidelineHomes: [String: [(document: String, language: Language)]] { read(.listing, facts.guidelineHomes.value) }
 
     // `.strings`, `.message`, `.templates`
-    func string(_ key: String, _ language: Language) -> String { read(.strings(language.id), checked.loaded.theme.string(key, language)) }
-    func strings(_ language: Language) -> [String: String] { read(.strings(language.id), checked.loaded.theme.table(language)) }
+    /// The string for `key` (from the language's fallback chain where it is untranslated), else the key itself.
+    func string(_ key: String, _ language: Language) -> String { read(.strings(language.id), checked.loaded.theme.resolvedStrings[language]?[key] ?? key) }
+    /// Every interface string of `language` (with its fallback chain's): what a template reads as `s`.
+    func strings(_ language: Language) -> [String: String] { read(.strings(language.id), checked.loaded.theme.resolvedStrings[language] ?? [:]) }
     var phrasebook: Phrasebook {
         nonisolated(unsafe) let reads = reads  // the phrasebook is used by this piece of work alone
         return checked.loaded.theme.phrasebook.observed { key in reads.note(.message(key)) }

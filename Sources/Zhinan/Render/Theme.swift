@@ -80,14 +80,4 @@ struct Theme: Sendable {
         var messages: Digest
         var languages: Languages
     }
-
-    /// The string for `key` (from the language's fallback chain where it is untranslated), else the key itself.
-    func string(_ key: String, _ language: Language) -> String {
-        resolvedStrings[language]?[key] ?? key
-    }
-
-    /// Every interface string of `language` (with its fallback chain's): what a template reads as `s`.
-    func table(_ language: Language) -> [String: String] {
-        resolvedStrings[language] ?? [:]
-    }
 }
