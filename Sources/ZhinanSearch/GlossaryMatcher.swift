@@ -85,33 +85,18 @@ package struct GlossaryMatcher: Sendable {
         var present = Set<String>(minimumCapacity: all.count)
         // The candidates, by their place in `forms`: forms whose first term the text has, and forms without terms.
         var isCandidate = [Bool](repeating: false, count: forms.count)
-        var candidates = 0
-        func mark(_ positions: [Int32]) {
-            for position in positions where !isCandidate[Int(position)] {
-                isCandidate[Int(position)] = true
-                candidates += 1
-            }
-        }
-        mark(formsWithoutTerms)
+        for position in formsWithoutTerms { isCandidate[Int(position)] = true }
         for term in all where present.insert(term).inserted {
-            if let positions = byFirstTerm[term] { mark(positions) }
+            for position in byFirstTerm[term] ?? [] { isCandidate[Int(position)] = true }
         }
-        guard candidates > 0 else { return [] }
+        guard isCandidate.contains(true) else { return [] }
         // Made when a form of words, or of Chinese, is first asked about.
-        var words: [String]?
-        var wordsNormalized: Bool?
-        var bytes: [UInt8]?
+        lazy var words = all.filter { !$0.utf8.contains(0x20) }
+        lazy var wordsNormalized = Self.areSurelyNormalized(words)
+        lazy var bytes = Array(folded.utf8)
         var found: [Form] = []
-        for (position, form) in forms.enumerated() where isCandidate[position] && form.terms.allSatisfy(present.contains) {
-            let used: Bool
-            if form.words.isEmpty {
-                if bytes == nil { bytes = Array(folded.utf8) }
-                used = Self.contains(bytes!, form.folded)
-            } else {
-                if words == nil { words = all.filter { !$0.utf8.contains(0x20) } }
-                if form.wordsNormalized, wordsNormalized == nil { wordsNormalized = Self.areSurelyNormalized(words!) }
-                used = Self.contains(words!, form.words, byBytes: form.wordsNormalized && wordsNormalized!)
-            }
+        for (form, candidate) in zip(forms, isCandidate) where candidate && form.terms.allSatisfy(present.contains) {
+            let used = form.words.isEmpty ? Self.contains(bytes, form.folded) : Self.contains(words, form.words, byBytes: form.wordsNormalized && wordsNormalized)
             if used { found.append(form) }
         }
         return found

@@ -40,7 +40,7 @@ extension SearchIndex {
         var recordCount = 0, averaged = 0
         for group in groups {
             recordCount += group.records.count
-            for record in group.records where record.kind.isDocumentRecord {
+            for record in group.records where record.kind.rowLabel == nil {  // a document's own
                 averaged += 1
                 record.terms.addLengths(to: &totalLengths)
             }

@@ -33,11 +33,4 @@ package enum JSONString {
         }
         bytes.append(UInt8(ascii: "\""))
     }
-
-    /// A JSON string, quoted and escaped.
-    static func encoded(_ string: String) -> String {
-        var bytes: [UInt8] = []
-        append(string, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }

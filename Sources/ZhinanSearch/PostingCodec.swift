@@ -14,14 +14,9 @@ enum PostingCodec {
     static func quantize(_ value: Double, bounds: UnsafeBufferPointer<Double>) -> Int {
         let x = max(value, 0)
         guard x.isFinite else { return quantizeExactly(value) }
-        // The last index whose bound is at or below x: the code (bounds 0 and 1 are -∞).
+        // The last index whose bound is at or below x, found by halving steps: the code (bounds 0 and 1 are -∞).
         var code = 0
-        if bounds[code + 32] <= x { code += 32 }
-        if bounds[code + 16] <= x { code += 16 }
-        if bounds[code + 8] <= x { code += 8 }
-        if bounds[code + 4] <= x { code += 4 }
-        if bounds[code + 2] <= x { code += 2 }
-        if bounds[code + 1] <= x { code += 1 }
+        for shift in (0..<6).reversed() where bounds[code + (1 << shift)] <= x { code += 1 << shift }
         let near = code >= 2 && abs(x - bounds[code]) <= bounds[code] * 1e-9
             || code < 63 && abs(bounds[code + 1] - x) <= bounds[code + 1] * 1e-9
         return near ? quantizeExactly(value) : code

@@ -2,9 +2,6 @@
 package enum RecordKind: Int, Sendable {
     case guideline, section, introduction, rule, term
 
-    /// Whether the record is one of a document's (not of the site's rules and terms).
-    var isDocumentRecord: Bool { rowLabel == nil }
-
     /// The name a stored row ends with, so that the browser can label the result; nil for a document's own records.
     var rowLabel: String? {
         switch self {

@@ -1,27 +1,6 @@
 import Foundation
 import ZhinanParallel
 
-/// What the term files need of some terms (see `TermFacts`): the table's own where it has made
-/// them, else made for these terms alone (a rebuild touches few of the table's terms).
-struct SomeTermFacts {
-    private let facts: TermFacts
-    /// Each term's place in `facts` (nil: `facts` are the whole table's, by number).
-    private let place: [Int32: Int]?
-
-    init(_ table: TermTable, of terms: [Int32]) {
-        if table.facts.count == table.count {
-            (facts, place) = (table.facts, nil)
-        } else {
-            facts = TermFacts(ArraySlice(terms.map { table.terms[Int($0)] }))
-            place = Dictionary(terms.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
-    func hash(of term: Int32) -> UInt32 { facts.hashes[index(of: term)] }
-    func key(of term: Int32) -> ArraySlice<UInt8> { facts.key(of: index(of: term)) }
-    private func index(of term: Int32) -> Int { place.map { $0[term]! } ?? Int(term) }
-}
-
 extension SearchIndex {
     /// What an incremental build knows of the output it replaces: where each group's records were
     /// numbered there (nil for a group analysed again), how many there were, what its term files were
@@ -69,49 +48,42 @@ extension SearchIndex {
         // fewer than the records a whole pass goes through (on a small site, they are not).
         guard touched.reduce(0, { $0 + min(Int(oldFrequency[Int($1)]), Self.maximumPostings) }) <= statistics.recordCount else { return nil }
         for term in touched { frequency[Int(term)] += Int32((now[term]?.count ?? 0) - (before[term] ?? 0)) }
-        let facts = SomeTermFacts(terms, of: touched)
         let fileCount = previous.files.fileCount
-        let byFile = Dictionary(grouping: touched) { Int(facts.hash(of: $0) % UInt32(fileCount)) }
+        let byFile = Dictionary(grouping: touched) { Int(Self.shardHash(of: terms.terms[Int($0)]) % UInt32(fileCount)) }
         // Each touched file on any core: its old entries read back, and its touched terms' entries made, or to be rescanned.
         let patches = ParallelMap.map(byFile.sorted(by: { $0.key < $1.key })) { [frequency] index, fileTerms in
             Swift.Result { () throws(OutputNotAsRecorded) -> FilePatch? in
                 try patch(file: index, terms: fileTerms, previous: previous, firstRecords: firstRecords, averages: averages,
-                          oldFrequency: oldFrequency, frequency: frequency, now: now, facts: facts)
+                          oldFrequency: oldFrequency, frequency: frequency, now: now)
             }
         }
-        var made: [Int32: [UInt8]] = [:]
-        var rescan: [Int32] = []
-        var files: [(index: Int, old: [UInt8], kept: [TermEntry])] = []
-        var entryBytes = previous.files.entryBytes
-        for patch in patches {
-            guard let patch = try patch.get() else { return nil }
-            entryBytes -= patch.removedBytes
-            for (term, entry) in patch.made { made[term] = entry }
-            rescan += patch.rescan
-            files.append((patch.index, patch.old, patch.kept))
-        }
+        let files = try patches.compactMap { try $0.get() }
+        guard files.count == patches.count else { return nil }
+        var made = Dictionary(uniqueKeysWithValues: files.flatMap(\.made))
+        let rescan = files.flatMap(\.rescan)
+        var entryBytes = previous.files.entryBytes - files.reduce(0) { $0 + $1.removedBytes }
         // Terms whose best records may be ones the old entry left out: one pass over every unchanged record for all.
         if !rescan.isEmpty {
             let found = unchangedBest(of: rescan, changedGroups: Set(changedGroups), firstRecords: firstRecords, averages: averages)
             for (term, (count, best)) in zip(rescan, found) {
                 guard let entry = entry(of: term, unchanged: best, unchangedCount: count, now: now[term] ?? [],
-                                        frequency: Int(frequency[Int(term)]), records: statistics.recordCount, facts: facts) else { return nil }
+                                        frequency: Int(frequency[Int(term)]), records: statistics.recordCount) else { return nil }
                 made[term] = entry
             }
         }
         var patched: [(path: String, data: Data?)] = []
-        for (index, old, kept) in files {
-            let added = byFile[index]!.compactMap { term in made[term]!.isEmpty ? nil : TermEntry(term: Array(terms.terms[Int(term)].utf8), bytes: made[term]![...]) }
+        for file in files {
+            let added = byFile[file.index]!.compactMap { term in made[term]!.isEmpty ? nil : TermEntry(term: Array(terms.terms[Int(term)].utf8), bytes: made[term]![...]) }
             entryBytes += added.reduce(0) { $0 + $1.bytes.count }
             // (The sort merges the runs it finds: `kept` is one.)
-            let entries = (kept + added).sorted { $0.term.lexicographicallyPrecedes($1.term) }
-            let bytes = Self.termFile(index: index, entries: entries.lazy.map(\.bytes))
-            patched.append(("\(Self.folder)/t\(index).js", bytes == old ? nil : Data(bytes)))
+            let entries = (file.kept + added).sorted { $0.term.lexicographicallyPrecedes($1.term) }
+            let bytes = Self.termFile(index: file.index, entries: entries.lazy.map(\.bytes))
+            patched.append(("\(Self.folder)/t\(file.index).js", bytes == file.old ? nil : Data(bytes)))
         }
         // The file count follows the bytes: where it would change, every term moves.
         guard Self.tokenShardCount(forBytes: entryBytes) == fileCount else { return nil }
-        output.files += patched
-        for index in 0..<fileCount where byFile[index] == nil { output.add("\(Self.folder)/t\(index).js", nil) }
+        output += patched
+        for index in 0..<fileCount where byFile[index] == nil { output.append(("\(Self.folder)/t\(index).js", nil)) }
         return TermFileSet(statistics: statistics, fileCount: fileCount, entryBytes: entryBytes, frequency: frequency)
     }
 
@@ -128,7 +100,7 @@ extension SearchIndex {
 
     /// Term file `index` patched for its touched `terms`; nil where the patch does not hold.
     private func patch(file index: Int, terms fileTerms: [Int32], previous: Previous, firstRecords: [Int], averages: [Double], oldFrequency: [Int32],
-                       frequency: [Int32], now: [Int32: [Posting]], facts: SomeTermFacts) throws(OutputNotAsRecorded) -> FilePatch? {
+                       frequency: [Int32], now: [Int32: [Posting]]) throws(OutputNotAsRecorded) -> FilePatch? {
         guard let data = previous.read("\(Self.folder)/t\(index).js"), let old = Self.termEntries(inFile: [UInt8](data), index: index) else {
             throw OutputNotAsRecorded("a term file of the output is not as recorded")
         }
@@ -157,7 +129,7 @@ extension SearchIndex {
                 unchanged.append(Posting(record: record, score: score))
             }
             if let entry = entry(of: term, unchanged: unchanged, unchangedCount: old <= Self.maximumPostings ? unchanged.count : nil, now: now[term] ?? [],
-                                 frequency: Int(frequency[Int(term)]), records: previous.count, facts: facts) {
+                                 frequency: Int(frequency[Int(term)]), records: previous.count) {
                 patch.made.append((term, entry))
             } else {
                 patch.rescan.append(term)
@@ -167,13 +139,7 @@ extension SearchIndex {
     }
 
     /// The number of each group's first record.
-    package var firstRecords: [Int] {
-        var first = 0
-        return groups.map { group in
-            defer { first += group.records.count }
-            return first
-        }
-    }
+    package var firstRecords: [Int] { Array(groups.reduce(into: [0]) { $0.append($0.last! + $1.records.count) }.dropLast()) }
 
     /// The records of some groups, per term: (record, score part), in record order.
     private func scoredRecords(ofGroups indices: [Int], firstRecords: [Int], averages: [Double]) -> [Int32: [Posting]] {
@@ -209,14 +175,12 @@ extension SearchIndex {
     /// documents and its records in changed ones. `unchangedCount`: how many unchanged records have
     /// it, when `unchanged` holds the best of them; nil when it holds those the old entry listed.
     /// Nil when the records at hand may not hold the term's best.
-    private func entry(of term: Int32, unchanged: [Posting], unchangedCount: Int?, now: [Posting], frequency: Int, records: Int,
-                       facts: SomeTermFacts) -> [UInt8]? {
+    private func entry(of term: Int32, unchanged: [Posting], unchangedCount: Int?, now: [Posting], frequency: Int, records: Int) -> [UInt8]? {
         if let unchangedCount, unchangedCount + now.count != frequency { return nil }
         guard frequency > 0 else { return [] }
         // The ranking `postings` keeps: the higher score part, then the earlier record.
         let better = { (a: Posting, b: Posting) in Self.worse(b, a) }
-        var best = (unchanged + now).sorted(by: better)
-        if best.count > Self.maximumPostings { best.removeLast(best.count - Self.maximumPostings) }
+        var best = Array((unchanged + now).sorted(by: better).prefix(Self.maximumPostings))
         if unchangedCount == nil {
             // Records the old entry left out rank below every record it listed: the best are known
             // while the worst listed record that stays is kept last, or is not kept at all.
@@ -224,8 +188,11 @@ extension SearchIndex {
                   !best.contains(where: { $0.record == worstListed.record }) || best.last!.record == worstListed.record else { return nil }
         }
         best.sort { $0.record < $1.record }
-        var entry = Array(facts.key(of: term))
-        let weight = Self.weight(of: terms.terms[Int(term)], frequency: frequency, records: records)
+        let text = terms.terms[Int(term)]
+        var entry: [UInt8] = []
+        JSONString.append(text, to: &entry)
+        entry += #":""#.utf8
+        let weight = Self.weight(of: text, frequency: frequency, records: records)
         PostingCodec.encode(weight: weight, records: best.map(\.record)[...], scores: best.map(\.score)[...], into: &entry)
         entry.append(UInt8(ascii: "\""))
         return entry
@@ -308,16 +275,11 @@ extension SearchIndex {
         return (group, Int(number) - firstRecords[group])
     }
 
-    /// One term's score part in a record (nil when the record does not have it).
+    /// One term's score part in a record (nil when the record does not have it: every occurrence weighs more than 0).
     static func recordScore(of term: Int32, in record: SearchGroup.Record, averages: [Double]) -> Double? {
         var tf = 0.0
-        var found = false
-        Self.visitWeighted(record.terms, averages: averages) { number, weighted in
-            guard number == term else { return }
-            tf += weighted
-            found = true
-        }
-        return found ? recordScore(frequency: tf, kind: kindWeight(record.kind)) : nil
+        Self.visitWeighted(record.terms, averages: averages) { number, weighted in if number == term { tf += weighted } }
+        return tf > 0 ? recordScore(frequency: tf, kind: kindWeight(record.kind)) : nil
     }
 
     /// The record numbers an entry (`"term":"…"`) lists; nil when it is not one `PostingCodec` wrote.

@@ -2,13 +2,7 @@ import Foundation
 import ZhinanParallel
 
 /// The files of the search index a build makes: each with its bytes, or nil where the output already holds them.
-package struct IndexFiles {
-    package internal(set) var files: [(path: String, data: Data?)] = []
-    package init() {}
-    package mutating func add(_ path: String, _ text: String) { files.append((path, Data(text.utf8))) }
-    /// nil: the output's file is kept.
-    package mutating func add(_ path: String, _ data: Data?) { files.append((path, data)) }
-}
+package typealias IndexFiles = [(path: String, data: Data?)]
 
 /// A file of the previous output that is not what the build that wrote it recorded: the build starts again clean.
 package struct OutputNotAsRecorded: Error, CustomStringConvertible {
@@ -33,13 +27,13 @@ extension SearchIndex {
             }
         }, { try writeRecords(into: &output) })
         let (files, part) = try termSide.get()
-        output.files += part.files
+        output += part
         return files
     }
 
     /// The term files: each used term's entry, `"term":"postings"`, in the file its hash names, in the order of the terms' bytes.
     func writeTerms(_ postings: Postings, statistics: IndexStatistics, into output: inout IndexFiles) -> TermFileSet {
-        let terms = postings.terms
+        let terms = self.terms.terms
         let used = terms.indices.filter { postings.ends[$0] > postings.starts[$0] }
         let runs = ParallelMap.runs(used.count, length: max(256, used.count / (ParallelMap.cores * 4) + 1))
         // Each run: its entries back to back, and where each one ends.
@@ -72,14 +66,13 @@ extension SearchIndex {
             }
         }
         let runBytes = encoded.map(\.bytes)
-        let files = ParallelMap.map(Array(shards.enumerated())) { index, entries -> (String, Data) in
+        output += ParallelMap.map(Array(shards.enumerated())) { index, entries -> (path: String, data: Data?) in
             // Terms in the order of their bytes (by the first eight as a number first: most terms differ there).
             let sorted = entries.sorted { $0.lead != $1.lead ? $0.lead < $1.lead : Self.bytesPrecede(terms[$0.term], terms[$1.term]) }
             let bytes = Self.termFile(index: index, entries: sorted.lazy.map { runBytes[$0.run][$0.start..<$0.end] },
                                       capacity: entries.reduce(0) { $0 + $1.end - $1.start + 1 })
             return ("\(Self.folder)/t\(index).js", Data(bytes))
         }
-        for (path, data) in files { output.add(path, data) }
         return TermFileSet(statistics: statistics, fileCount: shardCount, entryBytes: entryBytes, frequency: postings.frequency.map { Int32($0) })
     }
 
@@ -108,28 +101,16 @@ extension SearchIndex {
     /// the files that hold them (the cache does not keep the text of every record).
     func writeRecords(into output: inout IndexFiles) throws {
         let records = groups.indices.flatMap { group in groups[group].records.indices.map { (group: group, index: $0) } }
-        // The languages the records are written in, in the site's order.
-        var present: [String] = []
-        for group in groups {
-            for record in group.records {
-                for language in record.languages where !present.contains(language) { present.append(language) }
-            }
-        }
-        let order = { (language: String) in self.languages.firstIndex(of: language) ?? self.languages.count }
-        let languages = present.sorted { (order($0), $0) < (order($1), $1) }
         let firstRecord = firstRecords
         var files: [String: [Substring?]] = [:]
         func oldRow(group: Int, index: Int, language: String) throws -> String {
             guard let previous, let first = previous.firstRecord[group] else { throw OutputNotAsRecorded("no row for a record") }
             let number = first + index
             let path = "\(Self.folder)/r\(number / Self.recordsPerShard)-\(language).js"
-            if files[path] == nil {
-                guard let data = previous.read(path), let rows = Self.rows(inScript: String(decoding: data, as: UTF8.self)) else {
-                    throw OutputNotAsRecorded("a record file of the output is not as recorded")
-                }
-                files[path] = rows
+            guard let rows = files[path] ?? previous.read(path).flatMap({ Self.rows(inScript: [UInt8]($0)) }) else {
+                throw OutputNotAsRecorded("a record file of the output is not as recorded")
             }
-            let rows = files[path]!
+            files[path] = rows
             guard number % Self.recordsPerShard < rows.count, let row = rows[number % Self.recordsPerShard] else {
                 throw OutputNotAsRecorded("a record file of the output does not hold the record")
             }
@@ -143,10 +124,10 @@ extension SearchIndex {
                 min(start + Self.recordsPerShard, previous.count) == start + slice.count
                     && slice.allSatisfy { previous.firstRecord[$0.group] == firstRecord[$0.group] }
             } ?? false
-            for language in languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
+            for language in self.languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
                 let name = "r\(number)-\(language)"
                 if stable {
-                    output.add("\(Self.folder)/\(name).js", nil)
+                    output.append(("\(Self.folder)/\(name).js", nil))
                     continue
                 }
                 let rows = try slice.map { entry -> String in
@@ -154,14 +135,13 @@ extension SearchIndex {
                     guard let position = record.languages.firstIndex(of: language) else { return "null" }
                     return record.rows.isEmpty ? try oldRow(group: entry.group, index: entry.index, language: language) : record.rows[position]
                 }
-                output.add("\(Self.folder)/\(name).js", Self.script(name, "[" + rows.joined(separator: ",") + "]"))
+                output.append(("\(Self.folder)/\(name).js", Data(Self.script(name, "[" + rows.joined(separator: ",") + "]").utf8)))
             }
         }
     }
 
     /// The rows of a record file as written (`zhinan._load("r0-en",[row,null,…]);`): each row's JSON (an array of strings), or nil for null.
-    static func rows(inScript text: String) -> [Substring?]? {
-        let bytes = Array(text.utf8)
+    static func rows(inScript bytes: [UInt8]) -> [Substring?]? {
         guard let open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return nil }
         var rows: [Substring?] = []
         var index = open + 1
@@ -188,13 +168,13 @@ extension SearchIndex {
     }
 
     /// The traditional→simplified table by character, in `foldShards` files: a query loads the few its characters need.
-    /// The same in every build: made once a process (`serve` builds on every save).
-    package static let foldingFiles: [(path: String, data: Data)] = {
+    /// The same in every build: made once a process (`serve` builds on every save). CJK characters alone: no JSON escapes.
+    package static let foldingFiles: IndexFiles = {
         var shards = Array(repeating: "", count: Self.foldShards)
         for (traditional, simplified) in SearchText.scalarTable.sorted(by: { $0.key < $1.key }) {
             shards[Int(traditional) % Self.foldShards].unicodeScalars.append(contentsOf: [Unicode.Scalar(traditional)!, simplified])
         }
-        return shards.enumerated().map { index, pairs in ("\(Self.folder)/f\(index).js", Data(Self.script("f\(index)", JSONString.encoded(pairs)).utf8)) }
+        return shards.enumerated().map { index, pairs in ("\(Self.folder)/f\(index).js", Data(Self.script("f\(index)", "\"\(pairs)\"").utf8)) }
     }()
 
     /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.

@@ -11,7 +11,7 @@ package struct SearchIndex: Sendable {
     let terms: TermTable
     /// In an incremental build, the record and term files of the output it replaces.
     let previous: Previous?
-    /// The ids of the site's languages, in its order: the order of each record's files.
+    /// The ids of the site's languages, in its order (every record's among them): the order of each record's files.
     let languages: [String]
 
     package static let folder = "search"
@@ -77,7 +77,6 @@ package struct SearchIndex: Sendable {
 
     /// Every term's best `maximumPostings` records with their scores, in record order, and its weight.
     struct Postings {
-        var terms: [String]
         var weights: [Double]
         /// In how many records each term occurs.
         var frequency: [Int]
@@ -97,18 +96,11 @@ package struct SearchIndex: Sendable {
         let averageLength = statistics.averageLengths
         // The records in runs of whole groups, at least one per core where there are a few hundred
         // records (`serve` waits for this pass): each run counts, then scores, its own records.
-        var runs: [(groups: Range<Int>, first: Int32)] = []
         let perRun = max(256, min(2000, recordCount / ParallelMap.cores + 1), recordCount / 8)
-        var runStart = 0, runRecords = 0, first = 0
-        for (index, group) in groups.enumerated() {
-            runRecords += group.records.count
-            if runRecords >= perRun || index == groups.count - 1 {
-                runs.append((runStart..<index + 1, Int32(first)))
-                first += runRecords
-                runStart = index + 1
-                runRecords = 0
-            }
-        }
+        let firstRecords = self.firstRecords
+        var runStarts = [0]
+        for group in groups.indices.dropFirst() where firstRecords[group] - firstRecords[runStarts.last!] >= perRun { runStarts.append(group) }
+        let runs = zip(runStarts, runStarts.dropFirst() + [groups.count]).map { (groups: $0..<$1, first: Int32(firstRecords[$0])) }
         let groups = self.groups
         let termCount = terms.count
         // In how many records of each run each term occurs (in any field).
@@ -137,12 +129,9 @@ package struct SearchIndex: Sendable {
         // A rare term (in at most `limit` records) keeps every record: each has its place, each
         // run's in record order after the run before. A common one is ranked: each run keeps its
         // own best `limit` of it, and the runs' best are ranked together after.
-        var common: [Int] = []
+        let common = (0..<termCount).filter { frequency[$0] > limit }
         var commonNumber = [Int32](repeating: -1, count: termCount)
-        for term in 0..<termCount where frequency[term] > limit {
-            commonNumber[term] = Int32(common.count)
-            common.append(term)
-        }
+        for (number, term) in common.enumerated() { commonNumber[term] = Int32(number) }
         var starts = [Int](repeating: 0, count: termCount)
         var total = 0
         for term in 0..<termCount {
@@ -202,15 +191,12 @@ package struct SearchIndex: Sendable {
         assert(zip(ran.map(\.cursor), cursors.dropFirst() + [ends]).allSatisfy { final, next in
             (0..<termCount).allSatisfy { commonNumber[$0] >= 0 || final[$0] == next[$0] }
         })
-        let runBest = ran.map(\.best)
         // Each common term keeps its best `limit` records of all runs (see `worse`), in record
         // order: the same records whichever run ranked them first.
         let chosen: [[Posting]] = ParallelMap.map(Array(common.indices)) { number -> [Posting] in
             var heap: [Posting] = []
             heap.reserveCapacity(limit)
-            for run in runBest {
-                for posting in run[number] { Self.offer(posting, to: &heap, limit: limit) }
-            }
+            for posting in ran.lazy.flatMap({ $0.best[number] }) { Self.offer(posting, to: &heap, limit: limit) }
             return heap.sorted { $0.record < $1.record }
         }
         for (term, kept) in zip(common, chosen) {
@@ -221,7 +207,7 @@ package struct SearchIndex: Sendable {
                 scores[starts[term] + offset] = posting.score
             }
         }
-        return Postings(terms: terms, weights: weights, frequency: frequency, starts: starts, ends: ends, records: records, scores: scores)
+        return Postings(weights: weights, frequency: frequency, starts: starts, ends: ends, records: records, scores: scores)
     }
 
     // The parts of a BM25F score, shared by `postings` and `patchTerms`, which must agree to the bit.

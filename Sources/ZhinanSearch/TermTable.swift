@@ -44,10 +44,8 @@ package struct TermTable: Sendable {
 
     /// Works out the facts of the terms that have none yet (in `serve`, the terms a save added), on every core.
     package mutating func prepareFacts() {
-        let start = facts.count
-        guard start < terms.count else { return }
         let terms = self.terms
-        let runs = stride(from: start, to: terms.count, by: 2048).map { $0..<min($0 + 2048, terms.count) }
+        let runs = stride(from: facts.count, to: terms.count, by: 2048).map { $0..<min($0 + 2048, terms.count) }
         for made in ParallelMap.map(runs, { run in TermFacts(terms[run]) }) { facts.append(made) }
     }
 }

@@ -48,9 +48,6 @@ package enum WhitespaceText {
     /// `text` without its whitespace (`TranslationLock` hashes simple text without making it).
     package static func removing(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
-    /// Whether every scalar is a character of its own, no whitespace but ASCII's (see the table below).
-    package static func isSimple(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(isSimple) }
-
     /// The first `limit` scalars of valid UTF-8 bytes: how many and their length in bytes, where
     /// they and the one after are `isSimple` without a CR (so each is a character). Nil otherwise.
     package static func simpleScalars(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (count: Int, length: Int)? {
@@ -65,7 +62,7 @@ package enum WhitespaceText {
         return (count, index)
     }
 
-    /// One scalar of `isSimple` text (between two there is a character boundary, but in CR LF).
+    /// One scalar of simple text: a character of its own (but in CR LF), no whitespace but ASCII's.
     package static func isSimple(_ scalar: Unicode.Scalar) -> Bool { isSimple(scalar.value) }
 
     @inline(__always)

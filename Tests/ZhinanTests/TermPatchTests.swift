@@ -181,6 +181,6 @@ extension SearchGroup.Record {
 
 extension IndexFiles {
     /// The files with bytes, by path, and those kept.
-    var written: [String: Data] { Dictionary(files.compactMap { file in file.data.map { (file.path, $0) } }, uniquingKeysWith: { _, last in last }) }
-    var kept: [String] { files.filter { $0.data == nil }.map(\.path) }
+    var written: [String: Data] { Dictionary(compactMap { file in file.data.map { (file.path, $0) } }, uniquingKeysWith: { _, last in last }) }
+    var kept: [String] { filter { $0.data == nil }.map(\.path) }
 }

@@ -30,9 +30,8 @@ struct IndexedSite: Sendable {
         let index = SearchIndex(groups: groups, terms: terms, previous: last, languages: site.configured.all.map(\.id))
         let termFiles = try index.write(into: &files)
         let manifest = SearchManifest(groups: groups, languages: site.configured, tokenShards: termFiles.fileCount)
-        files.add("\(SearchIndex.folder)/manifest.js", SearchIndex.script("manifest", manifest.json))
-        for (path, data) in SearchIndex.foldingFiles { files.add(path, data) }
-        _ = ParallelMap.map(files.files, inRunsOf: 256) { path, data in
+        files += [("\(SearchIndex.folder)/manifest.js", Data(SearchIndex.script("manifest", manifest.json).utf8))] + SearchIndex.foldingFiles
+        _ = ParallelMap.map(files, inRunsOf: 256) { path, data in
             if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep(path, from: .text("the search index")) }
         }
         return IndexedSite(terms: terms, firstRecords: Dictionary(zip(ids, index.firstRecords), uniquingKeysWith: { _, last in last }),
