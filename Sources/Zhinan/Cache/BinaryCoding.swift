@@ -83,7 +83,7 @@ struct ByteWriter {
     /// pieces, can hold small parts but not large ones.
     mutating func dictionary<T>(_ values: [String: T], _ write: (inout ByteWriter, String, T) -> Void) {
         var runs: [(parts: [[UInt8]], entries: Int)] = []
-        var run = ByteWriter(reserving: Self.partSize, numbering: self), entries = 0
+        var run = ByteWriter(reserving: Self.partSize, languages: languages), entries = 0
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             run.string(key)
             write(&run, key, value)
@@ -91,7 +91,7 @@ struct ByteWriter {
             // (Room for one more entry is left: a part that outgrew its room would be copied.)
             if run.bytes.count >= Self.partSize - (Self.partSize >> 5) {
                 runs.append((run.parts, entries))
-                run = ByteWriter(reserving: Self.partSize, numbering: run)
+                run = ByteWriter(reserving: Self.partSize, languages: run.languages)
                 entries = 0
             }
         }
@@ -106,12 +106,6 @@ struct ByteWriter {
         earlier += runs.flatMap(\.parts)
         bytes = []
         bytes.reserveCapacity(Self.partSize)
-    }
-
-    /// An empty writer that numbers languages as `other` does.
-    private init(reserving capacity: Int, numbering other: ByteWriter) {
-        (languages, languageNumbers) = (other.languages, other.languageNumbers)
-        bytes.reserveCapacity(capacity)
     }
 
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }

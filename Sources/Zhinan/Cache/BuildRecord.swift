@@ -366,8 +366,7 @@ extension SearchGroup: RecordCodable {
     /// ids of the records' languages once, each record naming them by number.
     func encode(to writer: inout ByteWriter) {
         writer.strings(terms)
-        var languages: [String] = []
-        for record in records { for id in record.languages where !languages.contains(id) { languages.append(id) } }
+        let languages = records.flatMap(\.languages).uniqued
         writer.strings(languages)
         writer.array(records) { writer, record in
             writer.int(record.kind.rawValue)
