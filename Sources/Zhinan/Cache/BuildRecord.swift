@@ -75,9 +75,6 @@ struct BuildRecord: Sendable {
         }
     }
 
-    /// Takes the record away before the output changes, so that none describes an output being changed.
-    static func remove(_ file: URL) { unlink(file.path) }
-
     /// Everything but what the output holds (known only once the output is in place), in parts to
     /// be written one after the other (joined, they would be copied whole): the languages the record
     /// names, then the stages' outputs. An entry equal to `previous`'s is copied from the
