@@ -127,9 +127,9 @@ private final class DigestEncoder: Encoder {
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         builder.add("[")
-        return Elements(encoder: self)
+        return Values(encoder: self)
     }
-    func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { Values(encoder: self) }
 
     /// A dictionary's entries are each written apart, then in the order of their keys.
     final class Fields<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -171,22 +171,11 @@ private final class DigestEncoder: Encoder {
         func superEncoder(forKey key: Key) -> any Encoder { encoder }
     }
 
-    struct Elements: UnkeyedEncodingContainer {
+    /// A list's elements, or a value on its own, each written as it comes.
+    struct Values: UnkeyedEncodingContainer, SingleValueEncodingContainer {
         let encoder: DigestEncoder
         var codingPath: [any CodingKey] { [] }
         var count: Int { 0 }
-        mutating func encodeNil() { encoder.builder.add("nil") }
-        mutating func encode<Value: Encodable>(_ value: Value) { encoder.write(value) }
-        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
-            encoder.container(keyedBy: type)
-        }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { encoder.unkeyedContainer() }
-        mutating func superEncoder() -> any Encoder { encoder }
-    }
-
-    struct Single: SingleValueEncodingContainer {
-        let encoder: DigestEncoder
-        var codingPath: [any CodingKey] { [] }
         mutating func encodeNil() { encoder.builder.add("nil") }
         mutating func encode(_ value: String) { encoder.builder.add(value) }
         mutating func encode(_ value: Bool) { encoder.builder.add(value) }
@@ -194,5 +183,10 @@ private final class DigestEncoder: Encoder {
         mutating func encode(_ value: Double) { encoder.builder.add(Int(bitPattern: UInt(value.bitPattern))) }
         mutating func encode(_ value: UInt64) { encoder.builder.add(Int(bitPattern: UInt(value))) }
         mutating func encode<Value: Encodable>(_ value: Value) { encoder.write(value) }
+        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
+            encoder.container(keyedBy: type)
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { encoder.unkeyedContainer() }
+        mutating func superEncoder() -> any Encoder { encoder }
     }
 }
