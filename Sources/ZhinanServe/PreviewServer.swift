@@ -22,9 +22,7 @@ public actor PreviewServer {
         let clock = timings ? StepClock() : nil
         builder = SiteBuilder(options: options, progress: clock.map { clock in { @Sendable step in clock.enter(step) } })
         outputDirectory = options.outputDirectory
-        self.clock = clock
-        self.port = port
-        self.log = log
+        (self.clock, self.port, self.log) = (clock, port, log)
     }
 
     static let versionPath = "/__zhinan/version"

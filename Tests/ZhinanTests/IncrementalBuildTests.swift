@@ -291,6 +291,25 @@ import Testing
         #expect(Self.leftoverCaches(project).isEmpty)
         try step("the build after", project, usedCache: false, wholeOutput: true)
     }
+
+    /// What a page read is compared by digest from one process to the next, where a dictionary keeps
+    /// its entries in another order: its digest is of its entries in the order of their keys (by
+    /// string and by language), and a value that differs makes another digest.
+    @Test func aDictionaryIsDigestedInTheOrderOfItsKeys() {
+        let keys = (0..<64).map { "key-\($0)" }
+        var few: [String: [Int]] = [:], many = [String: [Int]](minimumCapacity: 4096)
+        for key in keys { few[key] = [key.count] }
+        for key in keys.reversed() { many[key] = [key.count] }
+        #expect(few == many && Array(few.keys) != Array(many.keys))  // the same entries, in other orders
+        #expect(Digest(encoding: few) == Digest(encoding: many))
+        let languages = Dictionary(uniqueKeysWithValues: keys.map { (Language(id: $0, tag: $0, nativeName: $0, script: "Latn", rank: 0), $0) })
+        var reordered = [Language: String](minimumCapacity: 4096)
+        for (language, value) in languages { reordered[language] = value }
+        #expect(Array(languages.keys) != Array(reordered.keys))
+        #expect(Digest(encoding: languages) == Digest(encoding: reordered))
+        many["key-0"] = [0]
+        #expect(Digest(encoding: few) != Digest(encoding: many))
+    }
 }
 
 extension BuildRecord {

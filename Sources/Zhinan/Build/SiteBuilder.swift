@@ -59,10 +59,7 @@ public struct SiteBuilder {
     /// Told the name of each step as it starts (the CLI shows it on a terminal, and nothing in CI).
     var progress: (@Sendable (String) -> Void)?
 
-    public init(options: Options, progress: (@Sendable (String) -> Void)? = nil) {
-        self.options = options
-        self.progress = progress
-    }
+    public init(options: Options, progress: (@Sendable (String) -> Void)? = nil) { (self.options, self.progress) = (options, progress) }
 
     /// Every stage, the site in memory: a clean build that writes nothing. Throws every problem as `BuildFailure`.
     public func generate() throws -> Result {
@@ -166,7 +163,7 @@ public struct SiteBuilder {
             var (result, record) = try make(plan, into: draft)
             progress?("writing \(result.output.count) files")
             // No record may describe an output that is being changed.
-            BuildRecord.remove(writer.cacheFile)
+            unlink(writer.cacheFile.path)
             // The record is encoded while the output is put in place (all but what the output holds).
             let (encoded, finished) = try ParallelMap.both({ [record, plan, languages = result.outline.configured.all] in
                 record.encodedStages(reusing: plan.record, languages: languages)

@@ -83,7 +83,7 @@ struct ByteWriter {
     /// pieces, can hold small parts but not large ones.
     mutating func dictionary<T>(_ values: [String: T], _ write: (inout ByteWriter, String, T) -> Void) {
         var runs: [(parts: [[UInt8]], entries: Int)] = []
-        var run = ByteWriter(reserving: Self.partSize, numbering: self), entries = 0
+        var run = ByteWriter(reserving: Self.partSize, languages: languages), entries = 0
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             run.string(key)
             write(&run, key, value)
@@ -91,7 +91,7 @@ struct ByteWriter {
             // (Room for one more entry is left: a part that outgrew its room would be copied.)
             if run.bytes.count >= Self.partSize - (Self.partSize >> 5) {
                 runs.append((run.parts, entries))
-                run = ByteWriter(reserving: Self.partSize, numbering: run)
+                run = ByteWriter(reserving: Self.partSize, languages: run.languages)
                 entries = 0
             }
         }
@@ -108,12 +108,6 @@ struct ByteWriter {
         bytes.reserveCapacity(Self.partSize)
     }
 
-    /// An empty writer that numbers languages as `other` does.
-    private init(reserving capacity: Int, numbering other: ByteWriter) {
-        (languages, languageNumbers) = (other.languages, other.languageNumbers)
-        bytes.reserveCapacity(capacity)
-    }
-
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
     mutating func value<T: RecordCodable>(_ value: T) { value.encode(to: &self) }
     mutating func values<T: RecordCodable>(_ values: [T]) { array(values) { $0.value($1) } }
@@ -127,10 +121,7 @@ struct ByteReader {
     /// The record's languages, by the numbers its entries name them with.
     var languages: [Language] = []
 
-    init(_ bytes: [UInt8], offset: Int = 0) {
-        self.bytes = bytes
-        self.offset = offset
-    }
+    init(_ bytes: [UInt8], offset: Int = 0) { (self.bytes, self.offset) = (bytes, offset) }
 
     var isAtEnd: Bool { offset == bytes.count }
 
@@ -213,17 +204,6 @@ struct ByteReader {
 
     /// What `ByteWriter.dictionary` wrote, its runs read on every core.
     mutating func dictionary<T: Sendable>(_ read: @Sendable (inout ByteReader, String) throws -> T) throws -> [String: T] {
-        let entries = try runs { reader in
-            let key = try reader.string()
-            return (key, try read(&reader, key))
-        }
-        let values = Dictionary(entries, uniquingKeysWith: { first, _ in first })
-        guard values.count == entries.count else { throw RecordCorrupt("a key twice") }
-        return values
-    }
-
-    /// Each entry of the runs `ByteWriter.dictionary` wrote, in order, as `read` reads it.
-    mutating func runs<T: Sendable>(_ read: @Sendable (inout ByteReader) throws -> T) throws -> [T] {
         let runs = try array { reader in (bytes: try reader.count(), entries: try reader.count()) }
         var starts: [Int] = [], start = offset
         for run in runs {
@@ -232,17 +212,23 @@ struct ByteReader {
             guard start <= bytes.count else { throw RecordCorrupt("a run beyond the end") }
         }
         let reader = self
-        let read = ParallelMap.map(Array(zip(starts, runs))) { start, run in
-            Result { () throws -> [T] in
+        let results = ParallelMap.map(Array(zip(starts, runs))) { start, run in
+            Result { () throws -> [(String, T)] in
                 var runReader = reader
                 runReader.offset = start
-                let values = try runReader.repeated(run.entries, read)
+                let entries = try runReader.repeated(run.entries) { reader in
+                    let key = try reader.string()
+                    return (key, try read(&reader, key))
+                }
                 guard runReader.offset == start + run.bytes else { throw RecordCorrupt("a run of another length") }
-                return values
+                return entries
             }
         }
         offset = start
-        return try read.flatMap { try $0.get() }
+        let entries = try results.flatMap { try $0.get() }
+        let values = Dictionary(entries, uniquingKeysWith: { first, _ in first })
+        guard values.count == entries.count else { throw RecordCorrupt("a key twice") }
+        return values
     }
 
     mutating func strings() throws -> [String] { try array { try $0.string() } }

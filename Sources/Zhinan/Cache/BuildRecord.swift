@@ -75,9 +75,6 @@ struct BuildRecord: Sendable {
         }
     }
 
-    /// Takes the record away before the output changes, so that none describes an output being changed.
-    static func remove(_ file: URL) { unlink(file.path) }
-
     /// Everything but what the output holds (known only once the output is in place), in parts to
     /// be written one after the other (joined, they would be copied whole): the languages the record
     /// names, then the stages' outputs. An entry equal to `previous`'s is copied from the
@@ -366,8 +363,7 @@ extension SearchGroup: RecordCodable {
     /// ids of the records' languages once, each record naming them by number.
     func encode(to writer: inout ByteWriter) {
         writer.strings(terms)
-        var languages: [String] = []
-        for record in records { for id in record.languages where !languages.contains(id) { languages.append(id) } }
+        let languages = records.flatMap(\.languages).uniqued
         writer.strings(languages)
         writer.array(records) { writer, record in
             writer.int(record.kind.rawValue)

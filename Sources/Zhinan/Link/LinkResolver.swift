@@ -68,14 +68,6 @@ struct LinkResolver {
     }
 
     static let webSchemes = ["https:", "http:", "mailto:"]
-
-    /// `doc.md` or `../lang/doc.md`.
-    static func parseDocumentPath(_ path: String, from language: Language, in languages: Languages) -> (Language, String)? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        let target = parts.count == 3 && parts[0] == ".." ? languages[String(parts[1])] : parts.count == 1 ? language : nil
-        guard let target, let file = parts.last, file.hasSuffix(".md") else { return nil }
-        return (target, String(file.dropLast(3)))
-    }
 }
 
 private struct Rewriter {
@@ -125,15 +117,17 @@ private struct Rewriter {
         let hash = destination.firstIndex(of: "#")
         let path = hash.map { String(destination[..<$0]) } ?? destination
         let fragment = hash.map { String(destination[destination.index(after: $0)...]) }
-        var targetLanguage = document.language
-        var targetID = document.id
+        var (targetLanguage, targetID) = (document.language, document.id)
         if !path.isEmpty {
-            guard let (language, id) = LinkResolver.parseDocumentPath(path, from: document.language, in: languages) else {
+            // `doc.md` or `../lang/doc.md`.
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            let language = parts.count == 3 && parts[0] == ".." ? languages[String(parts[1])] : parts.count == 1 ? document.language : nil
+            guard let language, let file = parts.last, file.hasSuffix(".md") else {
                 diagnostics.error("link '\(destination)' is not a document link; write 'other-doc.md', 'other-doc.md#id' or '#id'", at: at)
                 return ""
             }
             targetLanguage = language
-            targetID = id
+            targetID = String(file.dropLast(3))
         }
         links.append(DocumentLink(language: targetLanguage, document: targetID, fragment: fragment, location: at))
         guard !unfollowable.contains(at) else { return "" }

@@ -8,8 +8,7 @@ struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
     static func < (a: Digest, b: Digest) -> Bool { (a.high, a.low) < (b.high, b.low) }
     var description: String { String(format: "%016llx%016llx", high, low) }
 
-    static func of(_ data: Data) -> Digest { data.withUnsafeBytes { of($0) } }
-    static func of(_ bytes: [UInt8]) -> Digest { bytes.withUnsafeBytes { of($0) } }
+    static func of(_ bytes: some ContiguousBytes) -> Digest { bytes.withUnsafeBytes { of($0) } }
 
     static func of(_ digests: [Digest]) -> Digest {
         var builder = DigestBuilder("digests")
@@ -119,35 +118,18 @@ private final class DigestEncoder: Encoder {
         if Value.self == String.self { builder.add(unsafeBitCast(value, to: String.self)) } else { try? value.encode(to: self) }
     }
 
-    /// The key type a `Dictionary` keyed by `String` encodes with, found once by encoding one.
-    private static let dictionaryKey: ObjectIdentifier = {
-        final class Probe: Encoder {
-            var codingPath: [any CodingKey] { [] }
-            var userInfo: [CodingUserInfoKey: Any] { [:] }
-            var key: ObjectIdentifier?
-            func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-                key = ObjectIdentifier(type)
-                // Not `DigestEncoder.container`, which reads the key being found here.
-                return KeyedEncodingContainer(Fields(encoder: DigestEncoder(), sorted: false))
-            }
-            func unkeyedContainer() -> any UnkeyedEncodingContainer { DigestEncoder().unkeyedContainer() }
-            func singleValueContainer() -> any SingleValueEncodingContainer { DigestEncoder().singleValueContainer() }
-        }
-        let probe = Probe()
-        try? ["": 0].encode(to: probe)
-        return probe.key!
-    }()
-
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         builder.add("{")
-        return KeyedEncodingContainer(Fields(encoder: self, sorted: ObjectIdentifier(type) == Self.dictionaryKey))
+        // A `Dictionary`'s keys (the standard library's private type) can be numbers; the keys the compiler
+        // writes for a struct's or an enum's fields cannot.
+        return KeyedEncodingContainer(Fields(encoder: self, sorted: Key(intValue: 0) != nil))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         builder.add("[")
-        return Elements(encoder: self)
+        return Values(encoder: self)
     }
-    func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { Values(encoder: self) }
 
     /// A dictionary's entries are each written apart, then in the order of their keys.
     final class Fields<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -189,22 +171,11 @@ private final class DigestEncoder: Encoder {
         func superEncoder(forKey key: Key) -> any Encoder { encoder }
     }
 
-    struct Elements: UnkeyedEncodingContainer {
+    /// A list's elements, or a value on its own, each written as it comes.
+    struct Values: UnkeyedEncodingContainer, SingleValueEncodingContainer {
         let encoder: DigestEncoder
         var codingPath: [any CodingKey] { [] }
         var count: Int { 0 }
-        mutating func encodeNil() { encoder.builder.add("nil") }
-        mutating func encode<Value: Encodable>(_ value: Value) { encoder.write(value) }
-        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
-            encoder.container(keyedBy: type)
-        }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { encoder.unkeyedContainer() }
-        mutating func superEncoder() -> any Encoder { encoder }
-    }
-
-    struct Single: SingleValueEncodingContainer {
-        let encoder: DigestEncoder
-        var codingPath: [any CodingKey] { [] }
         mutating func encodeNil() { encoder.builder.add("nil") }
         mutating func encode(_ value: String) { encoder.builder.add(value) }
         mutating func encode(_ value: Bool) { encoder.builder.add(value) }
@@ -212,5 +183,10 @@ private final class DigestEncoder: Encoder {
         mutating func encode(_ value: Double) { encoder.builder.add(Int(bitPattern: UInt(value.bitPattern))) }
         mutating func encode(_ value: UInt64) { encoder.builder.add(Int(bitPattern: UInt(value))) }
         mutating func encode<Value: Encodable>(_ value: Value) { encoder.write(value) }
+        mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
+            encoder.container(keyedBy: type)
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { encoder.unkeyedContainer() }
+        mutating func superEncoder() -> any Encoder { encoder }
     }
 }

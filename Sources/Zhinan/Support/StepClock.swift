@@ -13,9 +13,7 @@ public final class StepClock: Sendable {
     public init() {}
 
     public func enter(_ step: String?) {
-        var usage = rusage()
-        getrusage(0, &usage)  // RUSAGE_SELF: the process's CPU time so far, user and system
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        let cpu = Double(clock()) / Double(CLOCKS_PER_SEC)  // the process's CPU time so far, user and system
         let now = Date(), peak = Self.peakMegabytes()
         state.withLock { state in
             if let (name, since, cpuSince) = state.current { state.steps.append((name, now.timeIntervalSince(since), cpu - cpuSince, peak)) }
