@@ -86,7 +86,8 @@ struct ExampleChecker: Sendable {
                                           at: example.expectLocation)
                     }
                 } else if !rule.applies(in: edition) {
-                    diagnostics.error("example '\(example.id)' expects rule '\(id)' to be violated in the \(name(edition)), which does not have that rule (it is \(editionsText(rule)))",
+                    let editions = rule.editions.count == 1 ? "\(name(rule.editions[0])) only" : "in \(rule.editions.map(name).joined(separator: " and "))"
+                    diagnostics.error("example '\(example.id)' expects rule '\(id)' to be violated in the \(name(edition)), which does not have that rule (it is \(editions))",
                                       at: example.expectLocation)
                 }
             }
@@ -98,10 +99,6 @@ struct ExampleChecker: Sendable {
     }
 
     func name(_ edition: Edition) -> String { phrasebook.diagnosticText(edition.name) }
-
-    func editionsText(_ rule: Rule) -> String {
-        rule.editions.count == 1 ? "\(name(rule.editions[0])) only" : "in \(rule.editions.map(name).joined(separator: " and "))"
-    }
 
     private func mismatch(_ result: ExampleResult) -> String? {
         let example = result.example

@@ -19,7 +19,7 @@ public struct LintConfig: Sendable {
 
     /// The severity a finding of `rule` in the file at `path` has; nil when the rule is off there.
     func severity(of rule: Rule, in path: String) -> Rule.Severity? {
-        let relative = relativePath(path)
+        let relative = Self.path(path, relativeTo: directory)
         var severity = severities[rule.id.rawValue] ?? rule.severity
         for override in overrides where override.files.contains(where: { $0.matches(relative) }) {
             if let set = override.severities[rule.id.rawValue] { severity = set }
@@ -27,8 +27,7 @@ public struct LintConfig: Sendable {
         return severity
     }
 
-    public func ignores(_ path: String) -> Bool { ignore.contains { $0.matches(relativePath(path)) } }
-    func relativePath(_ path: String) -> String { Self.path(path, relativeTo: directory) }
+    public func ignores(_ path: String) -> Bool { ignore.contains { $0.matches(Self.path(path, relativeTo: directory)) } }
 
     /// `path` (relative to the working directory, or absolute) from `directory`, or absolute when outside it.
     static func path(_ path: String, relativeTo directory: String) -> String {

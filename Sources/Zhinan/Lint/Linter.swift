@@ -311,7 +311,8 @@ public enum LintMessages {
     public static func phrasebook(files: [String: String]) -> (Phrasebook, problems: [Diagnostic]) {
         var diagnostics = Diagnostics()
         let catalogs = files.sorted(by: { $0.key < $1.key }).filter { $0.key.hasSuffix(".yml") }.compactMap { name, text in
-            Catalogues.messageCatalog(text, language: String(name.dropLast(4)), path: "messages/\(name)", into: &diagnostics)
+            Catalogues.parse(text, path: "messages/\(name)", kind: .messages, into: &diagnostics)
+                .map { Catalogues.catalog(of: $0, language: String(name.dropLast(4)), into: &diagnostics) }
         }
         let problems = diagnostics.all.map { Diagnostic(.warning, at: $0.location, $0.message) }
         let fallbacks = Dictionary(uniqueKeysWithValues: catalogs.map(\.language).filter { $0 != "en" }.map { ($0, "en") })

@@ -57,12 +57,8 @@ struct Catalogues: Sendable {
         }
     }
 
-    static func messageCatalog(_ text: String, language: String, path: String, into diagnostics: inout Diagnostics) -> MessageCatalog? {
-        parse(text, path: path, kind: .messages, into: &diagnostics).map { catalog(of: $0, language: language, into: &diagnostics) }
-    }
-
     /// The file's messages; a text whose braces do not parse is an error at its line, and left out.
-    private static func catalog(of file: File, language: String, into diagnostics: inout Diagnostics) -> MessageCatalog {
+    static func catalog(of file: File, language: String, into diagnostics: inout Diagnostics) -> MessageCatalog {
         var problems: [(key: String, problem: String)] = []
         let catalog = MessageCatalog(language: language, texts: file.entries, problems: &problems)
         for (key, problem) in problems {

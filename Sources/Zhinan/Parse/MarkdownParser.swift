@@ -137,14 +137,12 @@ private final class Converter {
         case CMARK_NODE_CODE: return .code(literal(node))
         case CMARK_NODE_EMPH: return .emphasis(inlines(under: node, block: block))
         case CMARK_NODE_STRONG: return .strong(inlines(under: node, block: block))
-        case CMARK_NODE_LINK:
-            let destination = text(cmark_node_get_url(node))
-            return .link(destination: destination, title: text(cmark_node_get_title(node)),
-                         inlines(under: node, block: block), inlineLocation(node, block: block, needle: destination))
-        case CMARK_NODE_IMAGE:
-            let source = text(cmark_node_get_url(node))
-            return .image(source: source, title: text(cmark_node_get_title(node)), alt: inlines(under: node, block: block),
-                          inlineLocation(node, block: block, needle: source))
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            let url = text(cmark_node_get_url(node)), title = text(cmark_node_get_title(node))
+            let children = inlines(under: node, block: block)
+            let at = inlineLocation(node, block: block, needle: url)
+            return cmark_node_get_type(node) == CMARK_NODE_LINK ? .link(destination: url, title: title, children, at)
+                : .image(source: url, title: title, alt: children, at)
         case CMARK_NODE_HTML_INLINE:
             let html = literal(node)
             return .rawHTML(html, inlineLocation(node, block: block, needle: html))

@@ -23,9 +23,8 @@ public struct NewSite {
             throw failure("cannot write the new site: \(IOErrorText.describe(error))")
         }
         // The lock is computed from the text just written; paths as the user typed them, so problems show there.
-        let options = SiteBuilder.Options(contentDirectory: (directory as NSString).appendingPathComponent("content"),
-                                          templatesDirectory: (directory as NSString).appendingPathComponent("templates"),
-                                          outputDirectory: (directory as NSString).appendingPathComponent("public"))
+        let path = { (directory as NSString).appendingPathComponent($0) }
+        let options = SiteBuilder.Options(contentDirectory: path("content"), templatesDirectory: path("templates"), outputDirectory: path("public"))
         _ = try SiteBuilder(options: options).acceptTranslations([])
     }
 
