@@ -399,6 +399,17 @@ import Testing
         #expect(lines[21] == "… and 5 more warnings like guideline … is not checked (--all-diagnostics shows them all)")
     }
 
+    /// A diagnostic's kind is found by hand (fast path) as the regex it stands for (simple path) finds it.
+    @Test func aMessagesKindIsWhatTheRegexWouldLeave() {
+        let regex = /'[^']*'|“[^”]*”|"[^"]*"|[0-9]+/
+        let alphabet: [String] = ["'", "\"", "“", "”", "0", "7", "42", "a", "Z", " ", "-", "…", "文", "\u{301}", "é", "\n"]
+        var random = SystemRandomNumberGenerator()
+        for message in ["translation was never reviewed (14 segments); run 'zhinan translations --accept en/doc-1'", "", "'", "don't 'x'", "a “b” 12c"]
+            + (0..<20_000).map({ _ in (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined() }) {
+            #expect(Diagnostic.kind(of: message) == message.replacing(regex, with: "…"), "\(message.debugDescription)")
+        }
+    }
+
     static func results(_ sarif: String) throws -> [[String: Any]] {
         ((try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as! [String: Any])["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
     }
