@@ -246,9 +246,7 @@ enum Palette {
         return contrast(black, backdrop) >= contrast(white, backdrop) ? black : white
     }
 
-    static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? black : white }
-
-    static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
+    static func halo(for ink: String) -> String { (Color(ink)?.luminance ?? 0) > 0.18 ? black : white }
 
     /// Colours that do not parse count as black.
     static func contrast(_ a: String, _ b: String) -> Double { (Color(a) ?? .black).contrast(with: Color(b) ?? .black) }
