@@ -120,8 +120,9 @@ struct SVG: Sendable {
         body += "<path d=\"\(d)\" fill=\"none\" stroke-width=\"\(Self.n(px(1.25)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" class=\"zm-ann \(tone.pageClass)\" data-backdrop=\"page\"/>\n"
     }
 
-    /// What a violation concerns, outlined in red just outside it.
-    mutating func markBad(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, on backdrop: Backdrop = .page) {
+    /// What a violation concerns, outlined in red just outside it; nothing where `bad` is false.
+    mutating func markBad(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, on backdrop: Backdrop = .page, if bad: Bool = true) {
+        guard bad else { return }
         annotate(rect: x - px(3), y - px(3), w + px(6), h + px(6), rx: rx, tone: .bad, on: backdrop, width: 2)
     }
 
