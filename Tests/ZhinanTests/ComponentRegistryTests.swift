@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ComponentRegistryTests {
     @Test func everyKindIsListedOnceAndEveryRuleJudgesItsOwnKind() {
-        let kinds = ComponentRegistry.kinds
+        let kinds = ComponentKind.allCases
         #expect(Set(kinds).count == kinds.count)
         for type in ComponentRegistry.types {
             for rule in type.rules { #expect(rule.component == type.kind, "\(rule.id) is listed under \(type.kind)") }

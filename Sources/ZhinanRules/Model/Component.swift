@@ -8,7 +8,7 @@ public struct Component: Sendable {
 
     /// Decodes one spec (`component:` names the kind), throwing every problem at once.
     package static func decode(_ spec: SpecValue) throws(SpecErrors) -> Component {
-        let known = ComponentRegistry.kinds.map(\.rawValue).joined(separator: ", ")
+        let known = ComponentKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = spec["component"] else {
             throw SpecErrors([SpecError("missing field 'component' (one of: \(known))", at: spec.location)])
         }

@@ -18,7 +18,7 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
     public init(rawValue: String) { self.rawValue = rawValue }
     init(_ rawValue: String) { self.rawValue = rawValue }
 
-    package static var allCases: [ComponentKind] { ComponentRegistry.kinds }
+    package static let allCases: [ComponentKind] = ComponentRegistry.types.map { $0.kind }
 
     public var description: String { rawValue }
 }
