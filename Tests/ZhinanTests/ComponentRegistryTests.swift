@@ -58,6 +58,11 @@ extension ComponentRegistry {
     }
 }
 
+extension ComponentSpec {
+    /// The fields `init` reads, as the table in docs/rules.md shows them: what it asks of an empty spec.
+    static var fields: [FieldDoc] { SpecReader.documentation { _ = Self($0) } }
+}
+
 extension FieldDoc {
     /// `` `name` (what it holds; default …; note) ``; nested fields in braces.
     var markdown: String {
