@@ -15,10 +15,8 @@ package final class SpecReader {
     package init(_ value: SpecValue, ignoring: Set<String> = SpecReader.wrapperKeys) {
         self.value = value
         consumed = ignoring
-        guard case .map = value.kind else {
-            errors.append(SpecError("expected a set of fields, found \(value.typeName)", at: value.location))
-            return
-        }
+        if case .map = value.kind { return }
+        fail("expected a set of fields, found \(value.typeName)")
     }
 
     /// The fields `read` asks for, in order, as the docs show them. It reads an empty spec, so every
