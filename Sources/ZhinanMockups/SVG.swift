@@ -194,14 +194,13 @@ struct SVG: Sendable {
         label((x1 + x2) / 2, below ? y + tick + px(13) : y - tick - px(4), text, language, anchor: .middle, tone: tone, on: backdrop)
     }
 
-    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice,
-                                    bad: Bool) {
-        let tone: Tone = bad ? .bad : .note
+    /// A vertical dimension line with end ticks and its label beside it: a height measured, never a violation.
+    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice) {
         let tick = px(5)
-        annotate(line: x, y1, x, y2, tone: tone, on: .page)
-        annotate(line: x - tick, y1, x + tick, y1, tone: tone, on: .page)
-        annotate(line: x - tick, y2, x + tick, y2, tone: tone, on: .page)
-        label(x + tick + px(4), (y1 + y2) / 2 + px(4), text, language, tone: tone)
+        annotate(line: x, y1, x, y2, tone: .note, on: .page)
+        annotate(line: x - tick, y1, x + tick, y1, tone: .note, on: .page)
+        annotate(line: x - tick, y2, x + tick, y2, tone: .note, on: .page)
+        label(x + tick + px(4), (y1 + y2) / 2 + px(4), text, language, tone: .note)
     }
 }
 
