@@ -11,9 +11,7 @@ extension ARBadge: Drawable {
             let altered = broken.contains(Rules.badgeIntendedUse)
             svg.rect(x, y, width, b.height, rx: b.height * 0.22, fill: altered ? "#FF9F0A" : "#3A3A3C")
             // Altered, or the glyph alone where the AR badge had room.
-            if altered || broken.contains(Rules.preferBadge) {
-                svg.markBad(x, y, width, b.height, rx: b.height * 0.22 + svg.px(3))
-            }
+            svg.markBad(x, y, width, b.height, rx: b.height * 0.22 + svg.px(3), if: altered || broken.contains(Rules.preferBadge))
             ARDrawing.cube(&svg, x: x + b.height * 0.2, y: y + b.height * 0.18, size: b.height * 0.64, stroke: "#FFFFFF")
             if b.form != .glyphOnly {
                 svg.lettering(x + b.height * 0.95, y + b.height * 0.66, b.form == .expanded ? "View in AR" : "AR", size: svg.letteringSize(b.height * 0.42),

@@ -20,9 +20,7 @@ extension ARCatalog: Drawable {
             let wrong = redundant || cornersBroken || (!item.viewableInAR && broken.contains(Rules.badgeOnlyOnViewableItems))
             svg.rect(bx, by, size, size, rx: 5, fill: "#3A3A3C")
             ARDrawing.cube(&svg, x: bx + 4.5, y: by + 3.5, size: 15, stroke: "#FFFFFF")
-            if wrong {
-                svg.markBad(bx, by, size, size, rx: 7, on: .fixed(photo))
-            }
+            svg.markBad(bx, by, size, size, rx: 7, on: .fixed(photo), if: wrong)
         }
         return svg
     }

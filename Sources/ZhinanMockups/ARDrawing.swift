@@ -25,7 +25,7 @@ enum ARDrawing {
         svg.annotate(rect: x - clearSpace, y - clearSpace, width + 2 * clearSpace, height + 2 * clearSpace, tone: broken ? .bad : .note,
                      on: .page, dash: .dashed)
         draw(&svg, x, y)
-        svg.verticalDimension(from: y, to: y + height, at: x + width + margin + svg.px(4), label: Message.verbatim("\(SVG.n(height)) pt"), language, bad: false)
+        svg.verticalDimension(from: y, to: y + height, at: x + width + margin + svg.px(4), label: Message.verbatim("\(SVG.n(height)) pt"), language)
         svg.extend(x + width + margin, y + height + margin)
         svg.notes(notes, at: pad, from: y + height + margin + svg.px(18), language)
         return svg

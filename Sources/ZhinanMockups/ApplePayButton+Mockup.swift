@@ -23,9 +23,7 @@ extension ApplePayButton: Drawable {
         let styleBroken = broken.contains(Rules.styleBlack, Rules.styleWhite, Rules.styleWhiteOutline)
         svg.rect(surface.x, surface.y, surface.width, surface.height, rx: 6, fill: b.background.description, stroke: "#8E8E93", strokeWidth: svg.px(1),
                  cls: SVG.asSpecified)
-        if styleBroken {
-            svg.markBad(surface.x, surface.y, surface.width, surface.height, rx: 8)
-        }
+        svg.markBad(surface.x, surface.y, surface.width, surface.height, rx: 8, if: styleBroken)
         let x = surface.x + margin, y = surface.y + margin
         let backdrop = Backdrop.fixed(b.background)
         // The clear space it needs (dotted) and the clear space it has (dashed).
@@ -34,10 +32,8 @@ extension ApplePayButton: Drawable {
         svg.annotate(rect: x - b.clearSpace, y - b.clearSpace, b.width + 2 * b.clearSpace, b.height + 2 * b.clearSpace,
                      rx: b.cornerRadius + b.clearSpace, tone: clearBroken ? .bad : .note, on: backdrop, dash: .dashed)
         drawButton(b, at: x, y, on: &svg, in: language)
-        if b.providedBy == .custom
-            || broken.contains(Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer, Rules.setUpWhenNotSetUp) {
-            svg.markBad(x, y, b.width, b.height, rx: b.cornerRadius + svg.px(3), on: backdrop)
-        }
+        svg.markBad(x, y, b.width, b.height, rx: b.cornerRadius + svg.px(3), on: backdrop,
+                    if: b.providedBy == .custom || broken.contains(Rules.neverDisabledOrHidden, Rules.donateNonprofit, Rules.inStoreIssuer, Rules.setUpWhenNotSetUp))
         if let tap = b.onTap {
             TapOutcome.draw(tap, from: Box(x: x, y: y, width: b.width, height: b.height), right: surface.maxX,
                             bad: broken.contains(Rules.tapAction), on: &svg, in: language)

@@ -25,9 +25,7 @@ extension CheckoutLayout: Drawable {
             }
             let x = pad + element.x, y = pad + element.y
             svg.rect(x, y, element.width, element.height, rx: 8, fill: fill)
-            if bad {
-                svg.markBad(x, y, element.width, element.height, rx: 10)
-            }
+            svg.markBad(x, y, element.width, element.height, rx: 10, if: bad)
             svg.label(x + element.width / 2, y + element.height / 2 + svg.px(4.5), name, language, anchor: .middle, on: .fixed(fill), weight: "600")
         }
         if !l.deviceSupportsApplePay {

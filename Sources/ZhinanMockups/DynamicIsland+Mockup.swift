@@ -16,9 +16,7 @@ extension DynamicIslandPresentation {
         let concentricBroken = broken.contains(Self.concentric)
         let marginsBroken = broken.contains(Self.evenMargins)
         svg.rect(x, y, i.width, i.height, rx: i.cornerRadius, fill: "#000000")
-        if radiusBroken || broken.contains(DynamicIslandExpanded.Rules.height) {
-            svg.markBad(x, y, i.width, i.height, rx: i.cornerRadius + svg.px(3))
-        }
+        svg.markBad(x, y, i.width, i.height, rx: i.cornerRadius + svg.px(3), if: radiusBroken || broken.contains(DynamicIslandExpanded.Rules.height))
         // The sensors at their real width, between the sides where the compact view has them.
         if i.presentation != .minimal {
             let sensorX = i.leading.map { x + $0.width } ?? x + (i.width - Self.sensorWidth) / 2

@@ -45,9 +45,7 @@ extension LiveActivity: Drawable {
             let wallHeight = 20 + a.height + svg.px(44)
             svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper, cls: wallpaper == Self.lightWallpaper ? SVG.asSpecified : nil)
             svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description, cls: SVG.asSpecified)
-            if colorsBroken || heightBroken {
-                svg.markBad(x + a.leadingMargin, cardY, a.width, a.height, rx: 24, on: wall)
-            }
+            svg.markBad(x + a.leadingMargin, cardY, a.width, a.height, rx: 24, on: wall, if: colorsBroken || heightBroken)
             svg.lettering(x + a.leadingMargin + 16, cardY + 34, "Live Activity", size: titleSize, anchor: "start",
                           fill: palette.foreground.description)
             svg.rect(x + a.leadingMargin + 16, cardY + 50, a.width * 0.6, 8, rx: 4, fill: palette.foreground.description, opacity: 0.6)
@@ -93,9 +91,7 @@ extension LiveActivity: Drawable {
             svg.annotate(rect: pad + (phone.width - full.width) / 2, cardY, full.width, full.height, rx: 44, tone: .guide, on: black, dash: .dotted)
         }
         svg.rect(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale, fill: a.dark.background.description)
-        if scaleBroken {
-            svg.markBad(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale + svg.px(3), on: black)
-        }
+        svg.markBad(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale + svg.px(3), on: black, if: scaleBroken)
         svg.lettering(cardX + 16 * a.standbyScale, cardY + 34 * a.standbyScale, "Live Activity", size: titleSize * a.standbyScale, anchor: "start",
                       fill: a.dark.foreground.description)
         svg.rect(cardX + 16 * a.standbyScale, cardY + 50 * a.standbyScale, card.width * 0.6, 8 * a.standbyScale, rx: 4 * a.standbyScale,

@@ -12,8 +12,9 @@ package enum Mockup {
     /// several places (`Drawing.svg`).
     package static func drawing(for component: Component, violations: [Violation], language: Voice) -> Drawing? {
         guard let drawable = component.value as? any Drawable else { return nil }
-        let picture = drawable.picture(marking: BrokenRules(violations), in: language)
-        return Drawing(title: title(type(of: drawable).pictureName, violations: violations, language: language), picture: picture)
+        let verdict = violations.isEmpty ? Message("mockup.passes") : Message("mockup.verdict-list", ["problems": .list(violations.map(\.message), separator: "mockup.verdict-separator")])
+        let title = language(Message("mockup.title", ["name": .message(type(of: drawable).pictureName), "verdict": .message(verdict)]))
+        return Drawing(title: title, picture: drawable.picture(marking: BrokenRules(violations), in: language))
     }
 
     /// A picture drawn and titled; `svg` gives it an id.
@@ -25,11 +26,6 @@ package enum Mockup {
     }
 
     package static func canDraw(_ component: Component) -> Bool { component.value is any Drawable }
-
-    static func title(_ name: Message, violations: [Violation], language: Voice) -> String {
-        let verdict = violations.isEmpty ? Message("mockup.passes") : Message("mockup.verdict-list", ["problems": .list(violations.map(\.message), separator: "mockup.verdict-separator")])
-        return language(Message("mockup.title", ["name": .message(name), "verdict": .message(verdict)]))
-    }
 }
 
 /// A component that has a picture: its file `<Name>+Mockup.swift` makes it `Drawable`.

@@ -82,9 +82,7 @@ extension PaymentSheet: Drawable {
             let bad = (lines.count > 1 && broken.contains(Rules.shortLineItems)) || (item.kind == .product && broken.contains(Rules.noProductLineItems))
             sheet.row(.verbatim(lines.first ?? ""), value: .verbatim(Format.number(item.amount)), bad: bad, more: Array(lines.dropFirst()))
         }
-        if broken.contains(Rules.donationLineItem, Rules.billingLineItem) {
-            sheet.svg.markBad(sheet.x + 6, itemsTop, width - 12, max(sheet.y - itemsTop, 10))
-        }
+        sheet.svg.markBad(sheet.x + 6, itemsTop, width - 12, max(sheet.y - itemsTop, 10), if: broken.contains(Rules.donationLineItem, Rules.billingLineItem))
         sheet.rule()
         let total = s.total ?? s.lineItems.filter { $0.kind != .pending && $0.kind != .product }.reduce(0) { $0 + $1.amount }
         let payLine = s.payLine.uppercased().hasPrefix("PAY ") ? s.payLine : "PAY " + s.payLine
@@ -167,7 +165,7 @@ struct SheetDrawing {
             svg.lettering(x + 12, y + 15 + Double(index + 1) * 17, line, size: 13, anchor: "start", fill: fill, weight: nil, fit: width - 24, cls: cls)
         }
         y += PaymentSheet.row + Double(lines.count) * 17
-        if bad { svg.markBad(x + 8, top + 1, width - 16, y - top - 3) }
+        svg.markBad(x + 8, top + 1, width - 16, y - top - 3, if: bad)
     }
 
     /// An error message as the sheet shows it, in its warning colour, cut to one line; a long one
@@ -183,7 +181,7 @@ struct SheetDrawing {
                       tone: bad ? .bad : .note)
             y += 18
         }
-        if bad { svg.markBad(x + 8, top + 1, PaymentSheet.width - 16, y - top - 2) }
+        svg.markBad(x + 8, top + 1, PaymentSheet.width - 16, y - top - 2, if: bad)
     }
 
     /// A hairline between parts of the sheet.

@@ -25,9 +25,7 @@ extension PencilDoubleTap: Drawable {
             svg.rect(pad, rowY, 44, 26, rx: 13, fill: on ? "#248A3D" : "#AEAEB2")
             svg.rect(knobX - 11, rowY + 2, 22, 22, rx: 11, fill: "#FFFFFF")
             let optInBroken = broken.contains(Rules.customOptIn)
-            if optInBroken {
-                svg.markBad(pad, rowY, 44, 26, rx: 16)
-            }
+            svg.markBad(pad, rowY, 44, 26, rx: 16, if: optInBroken)
             svg.label(pad + 56, rowY + 13 + svg.px(4.5), on ? Message("mockup.pencil-double-tap.custom-on") : Message("mockup.pencil-double-tap.custom-off"), language, tone: optInBroken ? .bad : .note)
             rowY += 26 + svg.px(16)
         }
@@ -39,9 +37,7 @@ extension PencilDoubleTap: Drawable {
             let gone = after && d.modifiesContent
             svg.path("M\(SVG.n(x + 14)) \(SVG.n(rowY + 50)) C\(SVG.n(x + 34)) \(SVG.n(rowY + 10)) \(SVG.n(x + 60)) \(SVG.n(rowY + 64)) \(SVG.n(x + 94)) \(SVG.n(rowY + 20))",
                      stroke: gone ? "#E5E5EA" : "#0060DF", strokeWidth: 4, cap: "round")
-            if gone && modifies {
-                svg.markBad(x, rowY, 110, 70, rx: 8)
-            }
+            svg.markBad(x, rowY, 110, 70, rx: 8, if: gone && modifies)
         }
         svg.annotate(line: pad + 112, rowY + 35, pad + 128, rowY + 35, tone: .note, on: .page)
         rowY += 70 + svg.px(16)

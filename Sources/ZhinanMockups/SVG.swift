@@ -120,8 +120,9 @@ struct SVG: Sendable {
         body += "<path d=\"\(d)\" fill=\"none\" stroke-width=\"\(Self.n(px(1.25)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" class=\"zm-ann \(tone.pageClass)\" data-backdrop=\"page\"/>\n"
     }
 
-    /// What a violation concerns, outlined in red just outside it.
-    mutating func markBad(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, on backdrop: Backdrop = .page) {
+    /// What a violation concerns, outlined in red just outside it; nothing where `bad` is false.
+    mutating func markBad(_ x: Double, _ y: Double, _ w: Double, _ h: Double, rx: Double = 0, on backdrop: Backdrop = .page, if bad: Bool = true) {
+        guard bad else { return }
         annotate(rect: x - px(3), y - px(3), w + px(6), h + px(6), rx: rx, tone: .bad, on: backdrop, width: 2)
     }
 
@@ -193,14 +194,13 @@ struct SVG: Sendable {
         label((x1 + x2) / 2, below ? y + tick + px(13) : y - tick - px(4), text, language, anchor: .middle, tone: tone, on: backdrop)
     }
 
-    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice,
-                                    bad: Bool) {
-        let tone: Tone = bad ? .bad : .note
+    /// A vertical dimension line with end ticks and its label beside it: a height measured, never a violation.
+    mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice) {
         let tick = px(5)
-        annotate(line: x, y1, x, y2, tone: tone, on: .page)
-        annotate(line: x - tick, y1, x + tick, y1, tone: tone, on: .page)
-        annotate(line: x - tick, y2, x + tick, y2, tone: tone, on: .page)
-        label(x + tick + px(4), (y1 + y2) / 2 + px(4), text, language, tone: tone)
+        annotate(line: x, y1, x, y2, tone: .note, on: .page)
+        annotate(line: x - tick, y1, x + tick, y1, tone: .note, on: .page)
+        annotate(line: x - tick, y2, x + tick, y2, tone: .note, on: .page)
+        label(x + tick + px(4), (y1 + y2) / 2 + px(4), text, language, tone: .note)
     }
 }
 
@@ -246,9 +246,7 @@ enum Palette {
         return contrast(black, backdrop) >= contrast(white, backdrop) ? black : white
     }
 
-    static func halo(for ink: String) -> String { luminance(ink) > 0.18 ? black : white }
-
-    static func luminance(_ hex: String) -> Double { Color(hex)?.luminance ?? 0 }
+    static func halo(for ink: String) -> String { (Color(ink)?.luminance ?? 0) > 0.18 ? black : white }
 
     /// Colours that do not parse count as black.
     static func contrast(_ a: String, _ b: String) -> Double { (Color(a) ?? .black).contrast(with: Color(b) ?? .black) }

@@ -49,9 +49,7 @@ extension ScribbleField: Drawable {
                 svg.annotate(line: x + 12, y + 10, x + 180, y + 36, tone: .bad, on: field, width: 2)
             }
         }
-        if moved || grown || scrolled || broken.contains(Rules.scribbleEverywhere) {
-            svg.markBad(x, y, width, fieldHeight, rx: 12, on: field)
-        }
+        svg.markBad(x, y, width, fieldHeight, rx: 12, on: field, if: moved || grown || scrolled || broken.contains(Rules.scribbleEverywhere))
         var bottom = max(y + fieldHeight, home + height)
         if moved {
             // An arrow from where it was to where it went.

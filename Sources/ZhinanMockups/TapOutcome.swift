@@ -18,7 +18,7 @@ enum TapOutcome {
         case .addCard: PhoneScreen.card(&svg, x, y, screen.width, screen.height)
         case .other: PhoneScreen.form(&svg, x, y, screen.width, screen.height)
         }
-        if bad { svg.markBad(x, y, screen.width, screen.height, rx: 14) }
+        svg.markBad(x, y, screen.width, screen.height, rx: 14, if: bad)
         svg.label(x + screen.width / 2, y + screen.height + svg.px(16), Message("mockup.apple-pay-button.tap.\(action.rawValue)"), language,
                   anchor: .middle, tone: bad ? .bad : .note)
     }

@@ -24,6 +24,4 @@ package enum ComponentRegistry {
     ]
 
     static let byName = Dictionary(uniqueKeysWithValues: types.map { ($0.kind.rawValue, $0) })
-
-    package static let kinds: [ComponentKind] = types.map { $0.kind }
 }

@@ -8,17 +8,17 @@ public struct Component: Sendable {
 
     /// Decodes one spec (`component:` names the kind), throwing every problem at once.
     package static func decode(_ spec: SpecValue) throws(SpecErrors) -> Component {
-        let known = ComponentRegistry.kinds.map(\.rawValue).joined(separator: ", ")
+        let known = ComponentKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = spec["component"] else {
-            throw SpecErrors([SpecError("missing field 'component' (one of: \(known))", at: spec.location)])
+            throw SpecErrors(errors: [SpecError("missing field 'component' (one of: \(known))", at: spec.location)])
         }
         guard case .string(let text) = name.kind, let type = ComponentRegistry.byName[text] else {
-            throw SpecErrors([SpecError("unknown component '\(name.kindText)'; known components: \(known)", at: name.location)])
+            throw SpecErrors(errors: [SpecError("unknown component '\(name.kindText)'; known components: \(known)", at: name.location)])
         }
         let reader = SpecReader(spec)
         let component = Component(type.init(reader))
         reader.finish()
-        if !reader.errors.isEmpty { throw SpecErrors(reader.errors) }
+        if !reader.errors.isEmpty { throw SpecErrors(errors: reader.errors) }
         return component
     }
 }
@@ -26,7 +26,6 @@ public struct Component: Sendable {
 /// Every problem of one spec.
 package struct SpecErrors: Error, Sendable {
     package var errors: [SpecError]
-    package init(_ errors: [SpecError]) { self.errors = errors }
 }
 
 extension SpecValue {

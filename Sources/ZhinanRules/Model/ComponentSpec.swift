@@ -6,11 +6,6 @@ package protocol ComponentSpec: Sendable {
     static var rules: [Rule] { get }
 }
 
-extension ComponentSpec {
-    /// The fields `init` reads, as the table in docs/rules.md shows them: what it asks of an empty spec.
-    static var fields: [FieldDoc] { SpecReader.documentation { _ = Self($0) } }
-}
-
 /// The name of a kind of component, as specs write it (`apple-pay-button`).
 public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
@@ -18,7 +13,7 @@ public struct ComponentKind: RawRepresentable, Hashable, Sendable, CustomStringC
     public init(rawValue: String) { self.rawValue = rawValue }
     init(_ rawValue: String) { self.rawValue = rawValue }
 
-    package static var allCases: [ComponentKind] { ComponentRegistry.kinds }
+    package static let allCases: [ComponentKind] = ComponentRegistry.types.map { $0.kind }
 
     public var description: String { rawValue }
 }

@@ -5,9 +5,9 @@ public struct RuleBook: Sendable {
 
     package init(rules: [Rule]) {
         self.rules = rules
-        var index: [String: [Rule]] = [:]
-        for rule in rules { for guideline in rule.guidelines { index[guideline, default: []].append(rule) } }
-        byGuideline = index
+        byGuideline = rules.reduce(into: [:]) { index, rule in
+            for guideline in rule.guidelines { index[guideline, default: []].append(rule) }
+        }
     }
 
     /// The rules of the guidelines in the source documents, component by component in the registry's order.
@@ -21,13 +21,9 @@ public struct RuleBook: Sendable {
 
     /// What the edition's rules of the component's kind find, in rule order (said with `Rule.say`).
     package func judge(_ component: Component, in edition: Edition) -> [Violation] {
-        var violations: [Violation] = []
-        for rule in rules(for: component.kind) where rule.applies(in: edition) {
-            for message in rule.check(component, edition) {
-                violations.append(Violation(rule: rule.id, message: rule.say(message, in: edition), edition: edition))
-            }
+        rules(for: component.kind).filter { $0.applies(in: edition) }.flatMap { rule in
+            rule.check(component, edition).map { Violation(rule: rule.id, message: rule.say($0, in: edition), edition: edition) }
         }
-        return violations
     }
 
     package func rules(in edition: Edition) -> [Rule] { rules.filter { $0.applies(in: edition) } }

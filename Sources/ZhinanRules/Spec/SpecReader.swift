@@ -4,7 +4,8 @@
 package final class SpecReader {
     package let value: SpecValue
     package private(set) var errors: [SpecError] = []
-    private var consumed: Set<String>
+    /// The fields asked for so far, whether the spec has them or not, and the keys ignored.
+    private(set) var consumed: Set<String>
     /// The fields read so far, as the docs show them: nil unless documenting, so reading a spec records nothing.
     private var docs: [FieldDoc]?
 
@@ -14,10 +15,8 @@ package final class SpecReader {
     package init(_ value: SpecValue, ignoring: Set<String> = SpecReader.wrapperKeys) {
         self.value = value
         consumed = ignoring
-        guard case .map = value.kind else {
-            errors.append(SpecError("expected a set of fields, found \(value.typeName)", at: value.location))
-            return
-        }
+        if case .map = value.kind { return }
+        fail("expected a set of fields, found \(value.typeName)")
     }
 
     /// The fields `read` asks for, in order, as the docs show them. It reads an empty spec, so every
@@ -46,9 +45,6 @@ package final class SpecReader {
     func fail(_ message: String, at location: SpecLocation? = nil) {
         errors.append(SpecError(message, at: location ?? value.location))
     }
-
-    /// The fields asked for so far, whether the spec has them or not (documentation tests use it).
-    var fieldsAsked: Set<String> { consumed }
 
     func field(_ key: String) -> SpecValue? {
         consumed.insert(key)

@@ -48,9 +48,8 @@ extension PaymentSheet {
             id: "apple-pay.sheet.necessary-info-only", alsoEnforcing: ["apple-pay-earlier.sheet.required-info-only"], severity: .error,
             source: "例如,如果购买的是以电子方式交付的礼品卡,则有用的是看到联系人的电子邮件地址,而不是送货地址;在这种情况下显示或要求送货地址可能会给人一种错误的印象,即以为某些物品会被实际送达。"
         ) { s in
-            guard s.delivery == .electronic || s.delivery == .pickup, s.requests.contains(.shippingAddress) else { return [] }
-            return [Message(s.delivery == .electronic ? ".electronically-delivered-purchase-asks"
-                                                      : ".store-pickup-purchase-asks")]
+            when((s.delivery == .electronic || s.delivery == .pickup) && s.requests.contains(.shippingAddress),
+                 Message(s.delivery == .electronic ? ".electronically-delivered-purchase-asks" : ".store-pickup-purchase-asks"))
         }
 
         package static let payLine = rule(
