@@ -1,6 +1,13 @@
 # The two commands README.md gives. Both install what a fresh Debian machine lacks first.
 .PHONY: site test setup test-tools test-build swift-tests page-checks program-checks
 
+# Each part of `make test` says when it ended, in seconds since make started: where a run's time went.
+ifndef START
+START := $(shell date +%s)
+endif
+export START
+ended = @echo "make $@: ended at $$(( $$(date +%s) - $(START) )) s"
+
 setup:
 	@scripts/setup
 
@@ -25,22 +32,27 @@ test: setup
 
 test-tools: setup
 	scripts/setup --test
+	$(ended)
 
 test-build: setup
 	swift build --build-tests
+	$(ended)
 
 # The tests build hundreds of small sites in scratch folders: in RAM (/dev/shm) when the machine has it
 # with 2 GB free, as creating and removing their files on disk cost a third of the tests' time.
 swift-tests: test-build
 	TMPDIR=$$(test -w /dev/shm && [ "$$(df --output=avail -BG /dev/shm | tail -1 | tr -dc 0-9)" -ge 2 ] \
 	  && echo /dev/shm || echo "$${TMPDIR:-/tmp}") swift test --skip-build
+	$(ended)
 
 page-checks: test-tools
 	chrt --idle 0 scripts/validate-html public
 	chrt --idle 0 scripts/browser-test -m "not program"
 	chrt --idle 0 scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
+	$(ended)
 
 program-checks: test-build test-tools
 	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
 	.build/debug/zhinan check --strict
 	scripts/browser-test -m program
+	$(ended)
