@@ -1,5 +1,5 @@
 /// A page model as a template reads it, made from the `Encodable` model: a field is written once, in the model.
-package indirect enum TemplateValue {
+package enum TemplateValue {
     case text(String)
     case number(Int)
     case flag(Bool)

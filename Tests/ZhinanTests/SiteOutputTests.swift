@@ -7,9 +7,9 @@ import Testing
     @Test func collisionsNameBothSourcesAndPathsAreCountedOnce() {
         let draft = OutputDraft.inMemory()
         draft.add("zh-hans/a.html", Data("<p>一</p>".utf8), from: .text("content/zh-hans/a.md"))
-        draft.keep("zh-hans/b.html", from: .pageOf(group: "b"))
-        draft.keep("search/t0.js", from: .site)
-        draft.keep("zh-hans/a.html", from: .pageOf(group: "a"))
+        draft.keep(["zh-hans/b.html"], from: .pageOf(group: "b"))
+        draft.keep(["search/t0.js"], from: .site)
+        draft.keep(["zh-hans/a.html"], from: .pageOf(group: "a"))
         draft.add("zh-hans/b.html", Data("<p>二</p>".utf8), from: .text("the rules index"))
         let collisions = draft.collisions.map { "\($0.path) \($0.first) \($0.second)" }
         #expect(collisions == [

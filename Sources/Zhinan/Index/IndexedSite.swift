@@ -32,7 +32,7 @@ struct IndexedSite: Sendable {
         let manifest = SearchManifest(groups: groups, languages: site.configured, tokenShards: termFiles.fileCount)
         files += [("\(SearchIndex.folder)/manifest.js", Data(SearchIndex.script("manifest", manifest.json).utf8))] + SearchIndex.foldingFiles
         _ = ParallelMap.map(files, inRunsOf: 256) { path, data in
-            if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep(path, from: .text("the search index")) }
+            if let data { sink.add(path, data, from: .text("the search index")) } else { sink.keep([path], from: .text("the search index")) }
         }
         return IndexedSite(terms: terms, firstRecords: Dictionary(zip(ids, index.firstRecords), uniquingKeysWith: { _, last in last }),
                            recordCount: groups.reduce(0) { $0 + $1.records.count }, termFiles: termFiles)

@@ -46,7 +46,7 @@ struct RenderedSite: Sendable {
         let made = ParallelMap.map(order) { [options] index -> (WorkRecord, Made?) in
             let work = works[index]
             if let last = kept[index] {
-                for path in last.paths { sink.keep(path, from: work.origin) }
+                sink.keep(last.paths, from: work.origin)
                 return (last, nil)
             }
             let view = SiteView(facts: facts)

@@ -27,14 +27,25 @@ final class OutputDraft: FileSink {
         var folders: Set<String> = []
         var writtenCount = 0
         var failure: SiteWriter.WriteError?
+
+        /// Notes what made a path; false when another source made it already.
+        mutating func claim(_ path: String, for origin: FileOrigin) -> Bool {
+            guard let first = origins.updateValue(origin, forKey: path) else { return true }
+            collisions.append((path, first, origin))
+            return false
+        }
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     init(directory: URL?, live: OutputManifest?, failAfterFiles: Int? = nil) throws {
         self.directory = directory
         self.live = live
         self.failAfterFiles = failAfterFiles
+        var state = State()
+        state.files.reserveCapacity(live?.files.count ?? 0)
+        state.origins.reserveCapacity(live?.files.count ?? 0)
+        self.state = Mutex(state)
         if let directory {
             // The cache folder holding the spare may have been replaced by a file.
             let parent = directory.deletingLastPathComponent().path
@@ -48,7 +59,7 @@ final class OutputDraft: FileSink {
     var isSpare: Bool { live != nil }
 
     func add(_ path: String, _ data: Data, from origin: FileOrigin) {
-        guard note(path, origin) else { return }
+        guard state.withLock({ $0.claim(path, for: origin) }) else { return }
         guard let directory else { return record(path, .bytes(data)) }
         let digest = Digest.of(data)
         if let file = live?.files[path], file.digest == digest { return record(path, .same) }
@@ -83,25 +94,16 @@ final class OutputDraft: FileSink {
         }
     }
 
-    func keep(_ path: String, from origin: FileOrigin) {
-        if note(path, origin) { record(path, .same) }
+    func keep(_ paths: [String], from origin: FileOrigin) {
+        state.withLock { state in
+            for path in paths where state.claim(path, for: origin) { state.files[path] = .same }
+        }
     }
 
     /// Each path's content, once every file is in.
     var files: [String: Content] { state.withLock { $0.files } }
     var failure: SiteWriter.WriteError? { state.withLock { $0.failure } }
     var collisions: [(path: String, first: FileOrigin, second: FileOrigin)] { state.withLock { $0.collisions } }
-
-    /// Notes what made a path; false when another source made it already.
-    private func note(_ path: String, _ origin: FileOrigin) -> Bool {
-        state.withLock { state in
-            if let first = state.origins.updateValue(origin, forKey: path) {
-                state.collisions.append((path, first, origin))
-                return false
-            }
-            return true
-        }
-    }
 
     private func record(_ path: String, _ content: Content) {
         state.withLock { $0.files[path] = content }
@@ -111,7 +113,8 @@ final class OutputDraft: FileSink {
 extension String {
     /// An output path's folder and name: `zh-hans/a.html` → (`zh-hans`, `a.html`), `a.html` → (``, `a.html`).
     var folderAndName: (folder: String, name: String) {
-        guard let slash = lastIndex(of: "/") else { return ("", self) }
-        return (String(self[..<slash]), String(self[index(after: slash)...]))
+        // (By its bytes: every path of the site is split, and a search by Character is slow.)
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", self) }
+        return (String(self[..<slash]), String(self[utf8.index(after: slash)...]))
     }
 }
