@@ -242,11 +242,11 @@ def test_the_search_box_is_usable_with_the_keyboard(browser, root):
     box = browser.find_element(By.ID, "search-input")
     assert browser.find_element(By.CSS_SELECTOR, "label[for='search-input']").get_attribute("textContent")
     box.send_keys("灵动岛")
-    WebDriverWait(browser, 20).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".search-results a"))
+    WebDriverWait(browser, 120).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".search-results a"))
     first = browser.find_element(By.CSS_SELECTOR, ".search-results a").get_attribute("href")
     # Down to the first result, and Enter opens it (Enter alone opens the results page: test_search).
     box.send_keys(Keys.ARROW_DOWN, Keys.ENTER)
-    WebDriverWait(browser, 20).until(lambda b: b.current_url == first)
+    WebDriverWait(browser, 120).until(lambda b: b.current_url == first)
     assert "live-activities.html#" in browser.current_url
 
 
