@@ -8,8 +8,7 @@ package struct GlossaryMatcher: Sendable {
         package var forms: [String]
 
         package init(id: String, forms: [String]) {
-            self.id = id
-            self.forms = forms
+            (self.id, self.forms) = (id, forms)
         }
     }
 
@@ -33,10 +32,7 @@ package struct GlossaryMatcher: Sendable {
             terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
             words = folded.unicodeScalars.contains(where: SearchText.isCJK) ? [] : terms
             wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
-            self.term = term
-            self.index = index
-            self.text = text
-            self.folded = Array(folded.utf8)
+            (self.term, self.index, self.text, self.folded) = (term, index, text, Array(folded.utf8))
         }
     }
     package let forms: [Form]

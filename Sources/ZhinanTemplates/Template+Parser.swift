@@ -15,8 +15,7 @@ extension Template {
 
         init(_ text: String, template: String) {
             let characters = Array(text)
-            self.characters = characters
-            self.template = template
+            (self.characters, self.template) = (characters, template)
             lineStarts = [0] + characters.indices.filter { characters[$0].isNewline }.map { $0 + 1 }
         }
 

@@ -52,8 +52,7 @@ extension Template {
 
     private func render(_ token: Token, _ context: inout Context, in library: Templates, into out: inout String) {
         switch token {
-        case .text(let text):
-            out += text
+        case .text(let text): out += text
         case .variable(let name):
             if let value = Self.lookUp(name, in: &context) { out += HTML.escape(Self.text(of: value)) }
         case .unescapedVariable(let name):
@@ -66,8 +65,7 @@ extension Template {
                 if flag { template.render(&context, in: library, into: &out) }
             case .some(let value):
                 context.with(value) { template.render(&$0, in: library, into: &out) }
-            case .none:
-                break
+            case .none: break
             }
         case .invertedSection(let name, let template):
             let shows = switch Self.lookUp(name, in: &context) {
@@ -85,8 +83,7 @@ extension Template {
         case .partial(let name, let indentation, let overrides):
             guard let template = library[name] else { return }
             context.within(indentation: indentation, overrides: overrides) { template.render(&$0, in: library, into: &out) }
-        case .blockDefinition:
-            break
+        case .blockDefinition: break
         }
     }
 
