@@ -16,9 +16,7 @@ extension ScribbleField: Drawable {
         let x = pad, home = top + offset
         let y = home - offset
         let fieldHeight = grown || scrolled ? height * 2 : height
-        if moved || grown {
-            svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted)
-        }
+        if moved || grown { svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted) }
         // (Marks on the field carry their own ink over a halo, clear on the suggestions and lines under them.)
         let field = Backdrop.fixed("#FFFFFF")
         svg.rect(x, y, width, fieldHeight, rx: 10, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-sheet")

@@ -7,9 +7,7 @@ package struct GlossaryMatcher: Sendable {
         package var id: String
         package var forms: [String]
 
-        package init(id: String, forms: [String]) {
-            (self.id, self.forms) = (id, forms)
-        }
+        package init(id: String, forms: [String]) { (self.id, self.forms) = (id, forms) }
     }
 
     /// One form of a term (a class: matching runs over every form for every record, and would copy a struct's arrays).

@@ -62,17 +62,13 @@ package struct SearchGroup: Sendable, Hashable {
     package var terms: [String]
     package var records: [Record]
 
-    package init(terms: [String], records: [Record]) {
-        (self.terms, self.records) = (terms, records)
-    }
+    package init(terms: [String], records: [Record]) { (self.terms, self.records) = (terms, records) }
 
     /// The same records with their terms numbered in the site's table (and no table of their own).
     package func numbered(in table: inout TermTable) -> SearchGroup {
         let map = table.numbers(of: terms)
         var numbered = SearchGroup(terms: [], records: records)
-        for index in numbered.records.indices {
-            numbered.records[index].terms = numbered.records[index].terms.renumbered(map)
-        }
+        for index in numbered.records.indices { numbered.records[index].terms = numbered.records[index].terms.renumbered(map) }
         return numbered
     }
 

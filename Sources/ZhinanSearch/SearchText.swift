@@ -91,8 +91,7 @@ package enum SearchText {
              .nonspacingMark, .spacingMark, .enclosingMark,
              .decimalNumber, .letterNumber, .otherNumber:
             return true
-        default:
-            return false
+        default: return false
         }
     }
 
@@ -214,7 +213,6 @@ package enum SearchText {
         }
     }
 
-    /// Terms of raw text: folded first.
     package static func analyse(_ text: String) -> [String] { terms(fold(text)) }
 
     /// A light stemmer for English, the same in the script: plurals, -ing, -ed, -ly and a final -e
@@ -232,7 +230,6 @@ package enum SearchText {
         if ends(w, "e") && w.count - 1 >= 3 { w.removeLast() }
     }
 
-    /// Whether the bytes end with `suffix` (ASCII).
     private static func ends(_ w: [UInt8], _ suffix: StaticString) -> Bool {
         suffix.withUTF8Buffer { suffix in w.count >= suffix.count && w[(w.count - suffix.count)...].elementsEqual(suffix) }
     }

@@ -185,8 +185,6 @@ package final class SpecReader {
 
     package func finish() {
         guard case .map(let entries) = value.kind else { return }
-        for entry in entries where !consumed.contains(entry.key) {
-            fail("unknown field '\(entry.key)'", at: entry.value.location)
-        }
+        for entry in entries where !consumed.contains(entry.key) { fail("unknown field '\(entry.key)'", at: entry.value.location) }
     }
 }
