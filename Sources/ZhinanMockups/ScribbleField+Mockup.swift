@@ -71,9 +71,7 @@ extension ScribbleField: Drawable {
                      (broken.contains(Rules.scribbleEverywhere), Message("mockup.scribble-field.no-handwriting"))].filter(\.0).map { ($0.1, true) }
         let captions = found.isEmpty ? [(f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)] : found
         bottom += svg.px(8)
-        for (caption, bad) in captions {
-            bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY
-        }
+        for (caption, bad) in captions { bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY }
         svg.extend(x + width + svg.px(24), bottom)
         return svg
     }

@@ -32,9 +32,7 @@ final class OutputDraft: FileSink {
     private let state = Mutex(State())
 
     init(directory: URL?, live: OutputManifest?, failAfterFiles: Int? = nil) throws {
-        self.directory = directory
-        self.live = live
-        self.failAfterFiles = failAfterFiles
+        (self.directory, self.live, self.failAfterFiles) = (directory, live, failAfterFiles)
         if let directory {
             // The cache folder holding the spare may have been replaced by a file.
             let parent = directory.deletingLastPathComponent().path
@@ -83,9 +81,7 @@ final class OutputDraft: FileSink {
         }
     }
 
-    func keep(_ path: String, from origin: FileOrigin) {
-        if note(path, origin) { record(path, .same) }
-    }
+    func keep(_ path: String, from origin: FileOrigin) { if note(path, origin) { record(path, .same) } }
 
     /// Each path's content, once every file is in.
     var files: [String: Content] { state.withLock { $0.files } }
@@ -95,17 +91,13 @@ final class OutputDraft: FileSink {
     /// Notes what made a path; false when another source made it already.
     private func note(_ path: String, _ origin: FileOrigin) -> Bool {
         state.withLock { state in
-            if let first = state.origins.updateValue(origin, forKey: path) {
-                state.collisions.append((path, first, origin))
-                return false
-            }
-            return true
+            guard let first = state.origins.updateValue(origin, forKey: path) else { return true }
+            state.collisions.append((path, first, origin))
+            return false
         }
     }
 
-    private func record(_ path: String, _ content: Content) {
-        state.withLock { $0.files[path] = content }
-    }
+    private func record(_ path: String, _ content: Content) { state.withLock { $0.files[path] = content } }
 }
 
 extension String {
