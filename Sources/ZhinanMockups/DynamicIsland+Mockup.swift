@@ -59,8 +59,7 @@ extension DynamicIslandPresentation {
             svg.label(x, below, Message("mockup.dynamic-island.one-session-shown", ["sessions": .text("\(i.sessions)")]), language, tone: .bad)
         }
         if i.presentation != .expanded, !i.shows.isEmpty {
-            let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo,
-                                           DynamicIslandCompact.Rules.compactInformative)
+            let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo, DynamicIslandCompact.Rules.compactInformative)
             below += svg.px(16)
             svg.label(x, below, Message.verbatim(i.shows.joined(separator: " + ")), language, tone: justLogo ? .bad : .note)
         }

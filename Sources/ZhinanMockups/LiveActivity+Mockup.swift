@@ -10,13 +10,10 @@ extension LiveActivity: Drawable {
     static let lightWallpaper = "#C7D2E0"
 
     static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> SVG {
-        standByIsThePoint(a, broken) ? standBy(a, marking: broken, in: language) : lockScreen(a, marking: broken, in: language)
-    }
-
-    /// StandBy is the point where the spec says so, where its values are not StandBy's defaults, or a StandBy rule is broken.
-    static func standByIsThePoint(_ a: LiveActivity, _ broken: BrokenRules) -> Bool {
-        a.inStandBy || a.standbyScale != 2 || a.edgeToEdgeGraphics || a.assetScale != nil || a.standbyBackground != .extended
+        // StandBy is the point where the spec says so, where its values are not StandBy's defaults, or a StandBy rule is broken.
+        let standByIsThePoint = a.inStandBy || a.standbyScale != 2 || a.edgeToEdgeGraphics || a.assetScale != nil || a.standbyBackground != .extended
             || broken.contains(Rules.standbyScale, Rules.edgeToEdgeGraphics, Rules.highResolutionAssets)
+        return standByIsThePoint ? standBy(a, marking: broken, in: language) : lockScreen(a, marking: broken, in: language)
     }
 
     static func lockScreen(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> SVG {

@@ -70,9 +70,8 @@ package enum Family: String, CaseIterable, Sendable {
 
     package var scale: Double {
         switch self {
-        case .applePay: 1.0
+        case .applePay, .sheet: 1.0
         case .screen: 0.6
-        case .sheet: 1.0
         case .ar: 1.5
         case .arCatalog: 0.7
         case .island: 0.65

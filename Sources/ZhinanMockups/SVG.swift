@@ -94,8 +94,7 @@ struct SVG: Sendable {
         case .dotted: style += " stroke-dasharray=\"\(Self.n(px(1.5))) \(Self.n(px(2.5)))\""
         }
         switch backdrop {
-        case .page:
-            body += "<\(tag) \(geometry) fill=\"none\"\(style) class=\"zm-ann \(tone.pageClass)\" data-backdrop=\"page\"/>\n"
+        case .page: body += "<\(tag) \(geometry) fill=\"none\"\(style) class=\"zm-ann \(tone.pageClass)\" data-backdrop=\"page\"/>\n"
         case .fixed(let colour):
             let ink = Palette.ink(tone, on: colour)
             body += "<\(tag) \(geometry) fill=\"none\" stroke=\"\(Palette.halo(for: ink))\" stroke-width=\"\(Self.n(strokeWidth + px(2.5)))\" class=\"zm-halo\" data-backdrop=\"\(colour)\"/>\n"

@@ -16,9 +16,7 @@ extension ScribbleField: Drawable {
         let x = pad, home = top + offset
         let y = home - offset
         let fieldHeight = grown || scrolled ? height * 2 : height
-        if moved || grown {
-            svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted)
-        }
+        if moved || grown { svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted) }
         // (Marks on the field carry their own ink over a halo, clear on the suggestions and lines under them.)
         let field = Backdrop.fixed("#FFFFFF")
         svg.rect(x, y, width, fieldHeight, rx: 10, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-sheet")
@@ -73,9 +71,7 @@ extension ScribbleField: Drawable {
                      (broken.contains(Rules.scribbleEverywhere), Message("mockup.scribble-field.no-handwriting"))].filter(\.0).map { ($0.1, true) }
         let captions = found.isEmpty ? [(f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)] : found
         bottom += svg.px(8)
-        for (caption, bad) in captions {
-            bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY
-        }
+        for (caption, bad) in captions { bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY }
         svg.extend(x + width + svg.px(24), bottom)
         return svg
     }

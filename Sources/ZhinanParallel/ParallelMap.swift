@@ -13,9 +13,7 @@ package enum ParallelMap {
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes its own slot only: no two threads touch the same element.
             nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-                slots[index] = transform(elements[index])
-            }
+            DispatchQueue.concurrentPerform(iterations: elements.count) { slots[$0] = transform(elements[$0]) }
         }
         return results.map { $0! }
     }

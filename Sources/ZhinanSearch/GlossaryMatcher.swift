@@ -7,10 +7,7 @@ package struct GlossaryMatcher: Sendable {
         package var id: String
         package var forms: [String]
 
-        package init(id: String, forms: [String]) {
-            self.id = id
-            self.forms = forms
-        }
+        package init(id: String, forms: [String]) { (self.id, self.forms) = (id, forms) }
     }
 
     /// One form of a term (a class: matching runs over every form for every record, and would copy a struct's arrays).
@@ -33,10 +30,7 @@ package struct GlossaryMatcher: Sendable {
             terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
             words = folded.unicodeScalars.contains(where: SearchText.isCJK) ? [] : terms
             wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
-            self.term = term
-            self.index = index
-            self.text = text
-            self.folded = Array(folded.utf8)
+            (self.term, self.index, self.text, self.folded) = (term, index, text, Array(folded.utf8))
         }
     }
     package let forms: [Form]

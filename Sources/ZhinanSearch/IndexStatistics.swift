@@ -10,10 +10,7 @@ package struct IndexStatistics: Equatable, Sendable {
 
     static let stepsPerDoubling = 32.0
 
-    package init(recordCount: Int, lengthCodes: [Int]) {
-        self.recordCount = recordCount
-        self.lengthCodes = lengthCodes
-    }
+    package init(recordCount: Int, lengthCodes: [Int]) { (self.recordCount, self.lengthCodes) = (recordCount, lengthCodes) }
 
     var averageLengths: [Double] { lengthCodes.map { exp2(Double($0) / Self.stepsPerDoubling) } }
 }
@@ -26,10 +23,7 @@ package struct TermFileSet: Equatable, Sendable {
     package var frequency: [Int32]
 
     package init(statistics: IndexStatistics, fileCount: Int, entryBytes: Int, frequency: [Int32]) {
-        self.statistics = statistics
-        self.fileCount = fileCount
-        self.entryBytes = entryBytes
-        self.frequency = frequency
+        (self.statistics, self.fileCount, self.entryBytes, self.frequency) = (statistics, fileCount, entryBytes, frequency)
     }
 }
 

@@ -105,9 +105,7 @@ package struct RecordTerms: Sendable, Hashable {
     }
 
     @inline(__always)
-    func forEachTerm(_ body: (Int32, Int32) -> Void) {
-        visit(field: { _, _ in }, term: body)
-    }
+    func forEachTerm(_ body: (Int32, Int32) -> Void) { visit(field: { _, _ in }, term: body) }
 
     func addLengths(to totals: inout [Int]) {
         bytes.withUnsafeBufferPointer { buffer in

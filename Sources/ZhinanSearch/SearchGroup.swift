@@ -24,11 +24,7 @@ package struct RecordEdition: Sendable {
     package var text: String
 
     package init(url: String, title: String, documentTitle: String, headingPath: [String], text: String) {
-        self.url = url
-        self.title = title
-        self.documentTitle = documentTitle
-        self.headingPath = headingPath
-        self.text = text
+        (self.url, self.title, self.documentTitle, self.headingPath, self.text) = (url, title, documentTitle, headingPath, text)
     }
 }
 
@@ -45,10 +41,7 @@ package struct SearchGroup: Sendable, Hashable {
         package var terms: RecordTerms
 
         package init(kind: RecordKind, languages: [String], rows: [String], terms: RecordTerms) {
-            self.kind = kind
-            self.languages = languages
-            self.rows = rows
-            self.terms = terms
+            (self.kind, self.languages, self.rows, self.terms) = (kind, languages, rows, terms)
         }
     }
 
@@ -61,10 +54,7 @@ package struct SearchGroup: Sendable, Hashable {
         package var idTerms: [String]
 
         package init(kind: RecordKind, editions: [(language: String, edition: RecordEdition)], rulesText: String, idTerms: [String]) {
-            self.kind = kind
-            self.editions = editions
-            self.rulesText = rulesText
-            self.idTerms = idTerms
+            (self.kind, self.editions, self.rulesText, self.idTerms) = (kind, editions, rulesText, idTerms)
         }
     }
 
@@ -72,18 +62,13 @@ package struct SearchGroup: Sendable, Hashable {
     package var terms: [String]
     package var records: [Record]
 
-    package init(terms: [String], records: [Record]) {
-        self.terms = terms
-        self.records = records
-    }
+    package init(terms: [String], records: [Record]) { (self.terms, self.records) = (terms, records) }
 
     /// The same records with their terms numbered in the site's table (and no table of their own).
     package func numbered(in table: inout TermTable) -> SearchGroup {
         let map = table.numbers(of: terms)
         var numbered = SearchGroup(terms: [], records: records)
-        for index in numbered.records.indices {
-            numbered.records[index].terms = numbered.records[index].terms.renumbered(map)
-        }
+        for index in numbered.records.indices { numbered.records[index].terms = numbered.records[index].terms.renumbered(map) }
         return numbered
     }
 

@@ -178,7 +178,5 @@ extension SearchIndex {
     }()
 
     /// A file the browser loads as a script: `zhinan._load(name, json)`, which works from `file://`.
-    package static func script(_ name: String, _ json: String) -> String {
-        "zhinan._load(\"\(name)\",\(json));\n"
-    }
+    package static func script(_ name: String, _ json: String) -> String { "zhinan._load(\"\(name)\",\(json));\n" }
 }

@@ -24,10 +24,7 @@ package struct SearchIndex: Sendable {
     static let storedText = 240
 
     package init(groups: [SearchGroup], terms: TermTable, previous: Previous? = nil, languages: [String]) {
-        self.groups = groups
-        self.terms = terms
-        self.previous = previous
-        self.languages = languages
+        (self.groups, self.terms, self.previous, self.languages) = (groups, terms, previous, languages)
     }
 
     /// The number of term files for an index of `bytes` bytes: about 2.5 kB each, a power of two.

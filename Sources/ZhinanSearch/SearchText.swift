@@ -32,9 +32,7 @@ package enum SearchText {
 
     /// Scalars that no case mapping touches, by range (`SearchTextFastPathTests` checks every one):
     /// CJK punctuation, kana, Han and hangul syllables. Folding asks Unicode's tables about the rest.
-    static func isCaseless(_ value: UInt32) -> Bool {
-        (0x3000..<0xA000).contains(value) || (0xAC00...0xD7A3).contains(value)
-    }
+    static func isCaseless(_ value: UInt32) -> Bool { (0x3000..<0xA000).contains(value) || (0xAC00...0xD7A3).contains(value) }
 
     /// Scalar by scalar, as the browser's script folds a query (`toLowerCase` per code point).
     /// Written as UTF-8 bytes, made a string once: appending scalars to a string one by one is slow.
@@ -80,9 +78,7 @@ package enum SearchText {
         }
     }
 
-    package static func isCJK(_ character: Character) -> Bool {
-        character.unicodeScalars.first.map(isCJK) ?? false
-    }
+    package static func isCJK(_ character: Character) -> Bool { character.unicodeScalars.first.map(isCJK) ?? false }
 
     /// Letters, marks and digits: what words are made of (`\p{L}\p{M}\p{N}` in the script).
     @inline(__always)
@@ -95,8 +91,7 @@ package enum SearchText {
              .nonspacingMark, .spacingMark, .enclosingMark,
              .decimalNumber, .letterNumber, .otherNumber:
             return true
-        default:
-            return false
+        default: return false
         }
     }
 
@@ -218,7 +213,6 @@ package enum SearchText {
         }
     }
 
-    /// Terms of raw text: folded first.
     package static func analyse(_ text: String) -> [String] { terms(fold(text)) }
 
     /// A light stemmer for English, the same in the script: plurals, -ing, -ed, -ly and a final -e
@@ -236,7 +230,6 @@ package enum SearchText {
         if ends(w, "e") && w.count - 1 >= 3 { w.removeLast() }
     }
 
-    /// Whether the bytes end with `suffix` (ASCII).
     private static func ends(_ w: [UInt8], _ suffix: StaticString) -> Bool {
         suffix.withUTF8Buffer { suffix in w.count >= suffix.count && w[(w.count - suffix.count)...].elementsEqual(suffix) }
     }

@@ -46,9 +46,7 @@ public actor PreviewServer {
         }
         let serving = Task { try await server.run() }
         try await server.waitUntilListening()
-        if case .ip4(let host, let actualPort)? = await server.listeningAddress {
-            announce("http://\(host):\(actualPort)/")
-        }
+        if case .ip4(let host, let actualPort)? = await server.listeningAddress { announce("http://\(host):\(actualPort)/") }
         log("watching with \(watcher.mechanism)")
         for await change in watcher.changes {
             guard change.sequence > built else { continue }  // already covered by the last build

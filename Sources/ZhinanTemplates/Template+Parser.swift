@@ -15,8 +15,7 @@ extension Template {
 
         init(_ text: String, template: String) {
             let characters = Array(text)
-            self.characters = characters
-            self.template = template
+            (self.characters, self.template) = (characters, template)
             lineStarts = [0] + characters.indices.filter { characters[$0].isNewline }.map { $0 + 1 }
         }
 
@@ -171,8 +170,7 @@ extension Template {
                 setNewLine = isStandalone(&scanner, state)
                 let section = try parse(&scanner, state: state.withSectionName(name, newLine: setNewLine))
                 tokens.append(definition ? .blockDefinition(name, section) : .blockExpansion(name, section, indentation: indentation))
-            case "=", "%":
-                throw scanner.unreadable("set delimiters and config variables")
+            case "=", "%": throw scanner.unreadable("set delimiters and config variables")
             default:
                 flushWhiteSpace()
                 tokens.append(.variable(scanner.name(try parseName(&scanner), at: tagStart)))
@@ -188,9 +186,8 @@ extension Template {
         var text = ""
         while !scanner.atEnd {
             text += scanner.read { $0 != "\n" && $0 != "\r\n" && $0 != "{" }
-            if scanner.current.isNewline {
-                break
-            } else if scanner.current == "{" {
+            if scanner.current.isNewline { break }
+            if scanner.current == "{" {
                 // swift-mustache reads two characters here, and refuses the template when one is left.
                 guard scanner.position + 2 <= scanner.characters.count else { throw scanner.unreadable("a '{' that ends the template") }
                 if scanner.read("{{") { break }

@@ -52,22 +52,16 @@ extension Template {
 
     private func render(_ token: Token, _ context: inout Context, in library: Templates, into out: inout String) {
         switch token {
-        case .text(let text):
-            out += text
-        case .variable(let name):
-            if let value = Self.lookUp(name, in: &context) { out += HTML.escape(Self.text(of: value)) }
-        case .unescapedVariable(let name):
-            if let value = Self.lookUp(name, in: &context) { out += Self.text(of: value) }
+        case .text(let text): out += text
+        case .variable(let name): if let value = Self.lookUp(name, in: &context) { out += HTML.escape(Self.text(of: value)) }
+        case .unescapedVariable(let name): if let value = Self.lookUp(name, in: &context) { out += Self.text(of: value) }
         case .section(let name, let template):
             switch Self.lookUp(name, in: &context) {
             case .list(let elements)?:
                 for element in elements { context.with(element) { template.render(&$0, in: library, into: &out) } }
-            case .flag(let flag)?:
-                if flag { template.render(&context, in: library, into: &out) }
-            case .some(let value):
-                context.with(value) { template.render(&$0, in: library, into: &out) }
-            case .none:
-                break
+            case .flag(let flag)?: if flag { template.render(&context, in: library, into: &out) }
+            case .some(let value): context.with(value) { template.render(&$0, in: library, into: &out) }
+            case .none: break
             }
         case .invertedSection(let name, let template):
             let shows = switch Self.lookUp(name, in: &context) {
@@ -85,8 +79,7 @@ extension Template {
         case .partial(let name, let indentation, let overrides):
             guard let template = library[name] else { return }
             context.within(indentation: indentation, overrides: overrides) { template.render(&$0, in: library, into: &out) }
-        case .blockDefinition:
-            break
+        case .blockDefinition: break
         }
     }
 

@@ -20,9 +20,7 @@ package struct Template: Sendable {
             isCurrent = text == "."
             isLocal = !isCurrent && text.first == "."
             parts = isCurrent ? [] : text.split(separator: ".").map(String.init)
-            self.template = template
-            self.line = line
-            self.column = column
+            (self.template, self.line, self.column) = (template, line, column)
         }
     }
 

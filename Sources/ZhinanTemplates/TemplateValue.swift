@@ -8,9 +8,7 @@ package enum TemplateValue {
     /// A nil optional: a name that finds it is known, holds nothing, and is looked up further out.
     case null
 
-    package init<Model: Encodable>(encoding model: Model) {
-        self = ValueEncoder().value(of: model)
-    }
+    package init<Model: Encodable>(encoding model: Model) { self = ValueEncoder().value(of: model) }
 
     /// The field a name finds inside this value: nil when it has no such field (text, numbers, flags and lists have none).
     package func field(_ name: String) -> TemplateValue? {
@@ -24,8 +22,7 @@ package final class TemplateObject {
     private let table: [String: String]?
 
     package init(fields: [(name: String, value: TemplateValue)] = [], table: [String: String]? = nil) {
-        self.fields = fields
-        self.table = table
+        (self.fields, self.table) = (fields, table)
     }
 
     package func field(_ name: String) -> TemplateValue? {

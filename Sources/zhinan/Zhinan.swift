@@ -284,13 +284,9 @@ struct Translations: ParsableCommand {
 enum TerminalProgress {
     static let enabled = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
 
-    static func show(_ step: String) {
-        if enabled { printError("\r\u{1B}[2K… \(step)", terminator: "") }
-    }
+    static func show(_ step: String) { if enabled { printError("\r\u{1B}[2K… \(step)", terminator: "") } }
 
-    static func finish() {
-        if enabled { printError("\r\u{1B}[2K", terminator: "") }
-    }
+    static func finish() { if enabled { printError("\r\u{1B}[2K", terminator: "") } }
 }
 
 /// Prints diagnostics the way a compiler does (to standard error) and turns errors into exit 1.

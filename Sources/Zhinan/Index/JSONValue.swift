@@ -34,9 +34,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     init(nilLiteral: ()) { self = .null }
     /// Members in the order written.
-    init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(elements.map { Member(key: $0.0, value: $0.1) })
-    }
+    init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements.map { Member(key: $0.0, value: $0.1) }) }
 }
 
 extension JSONValue {
@@ -66,9 +64,7 @@ private struct JSONWriter {
     /// The current indentation when pretty-printing; nil for compact output.
     var indent: [UInt8]?
 
-    mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    mutating func append(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
 
     mutating func write(_ value: JSONValue) {
         switch value {
@@ -97,10 +93,8 @@ private struct JSONWriter {
         let outer = indent
         indent = outer.map { $0 + [0x20, 0x20] }
         append(open)
-        var first = true
-        for item in items {
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            first = false
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
             if let indent {
                 bytes.append(UInt8(ascii: "\n"))
                 bytes.append(contentsOf: indent)

@@ -9,7 +9,6 @@ struct RulesJSON {
     let examples: [ExampleResult]
     let phrasebook: Phrasebook
     let reasons: UncheckedReasons
-    /// Which examples show each rule.
     let shown: RuleExercise
 
     init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook, reasons: UncheckedReasons = UncheckedReasons()) {

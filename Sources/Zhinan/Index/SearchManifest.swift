@@ -47,8 +47,6 @@ struct SearchManifest: Encodable, Sendable {
             editions[language.tag] = Edition(folder: language.id, name: language.nativeName, runs: runs, order: order,
                                              cjk: language.isCJK, script: language.script)
         }
-        records = all.count
-        self.tokenShards = tokenShards
-        self.languages = editions
+        (records, self.tokenShards, self.languages) = (all.count, tokenShards, editions)
     }
 }

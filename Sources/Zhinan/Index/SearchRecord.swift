@@ -90,17 +90,13 @@ struct RulesText {
             parts.append(Self.words(rule.component.rawValue))
             parts += phrasebook.texts(rule.threshold)
             // Each edition's threshold and figure: searching "140 pt" finds the button's minimum width.
-            for edition in rule.editions {
-                guard let statement = rule.statement(in: edition) else { continue }
-                parts += phrasebook.texts(statement.threshold)
-                parts += phrasebook.texts(statement.figure.value)
+            for statement in rule.editions.compactMap(rule.statement(in:)) {
+                parts += phrasebook.texts(statement.threshold) + phrasebook.texts(statement.figure.value)
             }
             for example in rule.guidelines.flatMap(examples) {
                 // The spec's field names.
                 if case .map(let entries) = example.example.spec.kind { parts += entries.map(\.key).filter { $0 != "component" }.map(Self.words) }
-                for violation in example.allViolations where violation.ruleID == rule.id.rawValue {
-                    parts += phrasebook.texts(violation.message)
-                }
+                parts += example.allViolations.filter { $0.ruleID == rule.id.rawValue }.flatMap { phrasebook.texts($0.message) }
             }
         }
         return parts.uniqued.joined(separator: "\n")

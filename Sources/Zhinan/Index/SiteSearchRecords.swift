@@ -3,9 +3,7 @@ import ZhinanSearch
 
 /// The search records of the site as a whole: each rule of the rules index and each glossary term, in every language.
 enum SiteSearchRecords {
-    static func group(_ view: SiteView) -> SearchGroup {
-        SearchGroup(records: rules(view) + terms(view), matcher: view.glossaryMatcher)
-    }
+    static func group(_ view: SiteView) -> SearchGroup { SearchGroup(records: rules(view) + terms(view), matcher: view.glossaryMatcher) }
 
     /// A rule: its threshold, under the rules index and its id; its text, its component and each edition's figure.
     static func rules(_ view: SiteView) -> [SearchGroup.RecordText] {

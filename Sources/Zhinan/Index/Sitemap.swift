@@ -13,9 +13,8 @@ struct Sitemap {
         ] + (hasGlossary ? [PagePaths.glossary] : [])).map { path in site.languages.map { ($0, path($0)) } }
         // The further pages of a long list of documents, each in its own language.
         for language in site.languages {
-            for page in Array(1...Listing.pageCount(site.documents(in: language).count)).dropFirst() {
-                groups.append([(language, PagePaths.home(language, page: page))])
-            }
+            let count = Listing.pageCount(site.documents(in: language).count)
+            groups += (1...count).dropFirst().map { [(language, PagePaths.home(language, page: $0))] }
         }
         var seen = Set<String>()
         for document in site.documents where seen.insert(document.id).inserted {
@@ -55,8 +54,7 @@ struct Sitemap {
         // Each URL's entry whole in one file, never cut between two.
         func add(_ entry: String) {
             if urls > 0, urls + 1 > limits.urls || part.utf8.count + entry.utf8.count + footer.utf8.count > limits.bytes {
-                part += footer
-                parts.append(part)
+                parts.append(part + footer)
                 part = header
                 urls = 0
             }
@@ -77,8 +75,7 @@ struct Sitemap {
                 add(entry)
             }
         }
-        part += footer
-        parts.append(part)
+        parts.append(part + footer)
         guard parts.count > 1 else { return [(PagePaths.sitemap, parts[0])] }
         let index = """
         <?xml version="1.0" encoding="UTF-8"?>

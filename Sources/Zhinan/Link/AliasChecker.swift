@@ -7,11 +7,9 @@ struct AliasChecker {
         // The live ids an alias names (only those), with their document and first definition.
         let named = Set(aliases.entries.flatMap { [$0.old, $0.target] })
         var live: [String: (document: String, at: SourceLocation)] = [:]
-        if !named.isEmpty {
-            for document in site.documents {
-                let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
-                for (id, at) in anchors where named.contains(id) && live[id] == nil { live[id] = (document.id, at) }
-            }
+        for document in site.documents where !named.isEmpty {
+            let anchors = document.headings.map { ($0.id, $0.location) } + document.guidelines.map { ($0.id, $0.location) }
+            for (id, at) in anchors where named.contains(id) && live[id] == nil { live[id] = (document.id, at) }
         }
         var seen = Set<String>()
         return aliases.keeping { alias in

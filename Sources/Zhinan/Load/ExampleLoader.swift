@@ -49,11 +49,9 @@ struct ExampleLoader: Sendable {
                 diagnostics.error("example is missing '\(key)'", at: at)
                 return nil
             }
-            guard case .string(let s) = value.kind, !s.isEmpty else {
-                diagnostics.error("'\(key)' must be text", at: SourceLocation(value.location))
-                return nil
-            }
-            return s
+            if case .string(let s) = value.kind, !s.isEmpty { return s }
+            diagnostics.error("'\(key)' must be text", at: SourceLocation(value.location))
+            return nil
         }
         let id = text("id"), guideline = text("guideline")
         guard let expectValue = spec["expect"] else {

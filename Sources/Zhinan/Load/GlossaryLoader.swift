@@ -103,13 +103,9 @@ struct GlossaryLoader {
     static func location(of codingPath: [CodingKey], in root: Node?, path: String) -> SourceLocation {
         guard var node = root else { return SourceLocation(path: path) }
         for key in codingPath {
-            if let index = key.intValue, let element = node.sequence.flatMap({ index < $0.count ? $0[index] : nil }) {
-                node = element
-            } else if let value = node.mapping?[key.stringValue] {
-                node = value
-            } else {
-                break
-            }
+            let element = key.intValue.flatMap { index in node.sequence.flatMap { index < $0.count ? $0[index] : nil } }
+            guard let next = element ?? node.mapping?[key.stringValue] else { break }
+            node = next
         }
         return SourceLocation(path: path, mark: node.mark)
     }

@@ -24,13 +24,11 @@ struct SiteConfig: Sendable, Hashable {
     static let fallback = SiteConfig(baseURL: "https://example.org/")
 
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> SiteConfig {
-        guard let config = InputText.parsedContentFile(fileName, in: contentDirectory, display: displayRoot, memo: "site settings",
-                                                       unreadable: fallback, into: &diagnostics, parse) else {
-            diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
-                              at: SourceLocation(path: "\(displayRoot)/\(fileName)"))
-            return fallback
-        }
-        return config
+        if let config = InputText.parsedContentFile(fileName, in: contentDirectory, display: displayRoot, memo: "site settings",
+                                                    unreadable: fallback, into: &diagnostics, parse) { return config }
+        diagnostics.error("missing site settings: create it with 'base-url: https://…/' (where public/ is published)",
+                          at: SourceLocation(path: "\(displayRoot)/\(fileName)"))
+        return fallback
     }
 
     private static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SiteConfig {
@@ -75,11 +73,9 @@ enum LanguagesSetting {
                     if key != "fallback" { diagnostics.error("the language needs '\(key)'", at: at(entry)) }
                     return nil
                 }
-                guard let scalar = value.scalar?.string, !scalar.isEmpty else {
-                    diagnostics.error("'\(key)' must be a text", at: at(value))
-                    return nil
-                }
-                return scalar
+                if let scalar = value.scalar?.string, !scalar.isEmpty { return scalar }
+                diagnostics.error("'\(key)' must be a text", at: at(value))
+                return nil
             }
             guard let id = text("id"), let tag = text("tag"), let name = text("name"), let script = text("script") else { continue }
             guard Identifier.isValidDocumentID(id) else {

@@ -69,11 +69,9 @@ struct UncheckedReasonsLoader {
         for (key, value) in top {
             switch key.string {
             case "reasons"?:
-                let form = "'reasons' is a set of reasons, each with its text in every language"
-                reasonsNode = diagnostics.fields(of: value, in: path, else: form)
+                reasonsNode = diagnostics.fields(of: value, in: path, else: "'reasons' is a set of reasons, each with its text in every language")
             case "guidelines"?:
-                let form = "'guidelines' is a set of 'guideline-id: reason' lines"
-                guidelinesNode = diagnostics.fields(of: value, in: path, else: form)
+                guidelinesNode = diagnostics.fields(of: value, in: path, else: "'guidelines' is a set of 'guideline-id: reason' lines")
             default:
                 diagnostics.error("unknown field \(key.keyName); \(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: at(key))
             }

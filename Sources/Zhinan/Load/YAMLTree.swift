@@ -20,9 +20,7 @@ enum YAMLTree {
             let (mark, problem) = describe(error)
             diagnostics.error("malformed \(what): \(problem)",
                               at: SourceLocation(path: path, line: mark.map { $0.line + lineOffset } ?? 1, column: mark?.column ?? 1))
-        } catch {
-            diagnostics.error("malformed \(what): \(error)", at: SourceLocation(path: path, line: 1 + lineOffset))
-        }
+        } catch { diagnostics.error("malformed \(what): \(error)", at: SourceLocation(path: path, line: 1 + lineOffset)) }
         return nil
     }
 

@@ -12,10 +12,7 @@ enum Identifier {
     static func problem(withAnchorID id: String, inDocument documentID: String) -> String? {
         if id.isEmpty { return "empty id" }
         let bad = id.filter { !allowed.contains($0) }
-        if !bad.isEmpty {
-            let shown = String(Set(bad).sorted().map { $0 }).debugDescription
-            return "id '\(id)' has characters outside [a-z0-9.-]: \(shown)"
-        }
+        if !bad.isEmpty { return "id '\(id)' has characters outside [a-z0-9.-]: \(String(Set(bad).sorted()).debugDescription)" }
         if id.hasPrefix(".") || id.hasSuffix(".") || id.hasPrefix("-") || id.hasSuffix("-") || id.contains("..") {
             return "id '\(id)' must not start or end with '.' or '-', nor contain '..'"
         }

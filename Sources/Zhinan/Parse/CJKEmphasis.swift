@@ -24,10 +24,8 @@ enum CJKEmphasis {
                 if let contents = open, !contents.isEmpty {
                     result.append(.strong(contents))
                     open = nil
-                } else if let contents = open {  // `****`: nothing to embolden
-                    result += [.text("**")] + contents
-                    open = []
                 } else {
+                    if open != nil { result.append(.text("**")) }  // `****`: nothing to embolden
                     open = []
                 }
             case .inline(let inline):

@@ -69,12 +69,10 @@ struct FrontMatterParser {
         /// A field's text, or nil (with an error at the field) when it is not text, or not what it `mustBe`.
         func string(_ name: String, mustBe requirement: String = "text", where isValid: (String) -> Bool = { _ in true }) -> String? {
             guard let node = fields[name] else { return nil }
-            guard let text = node.scalar?.string, isValid(text) else {
-                diagnostics.error("front-matter field '\(name)' must be \(node.scalar == nil ? "text" : requirement)",
-                                  at: location(node.mark, in: file))
-                return nil
-            }
-            return text
+            if let text = node.scalar?.string, isValid(text) { return text }
+            diagnostics.error("front-matter field '\(name)' must be \(node.scalar == nil ? "text" : requirement)",
+                              at: location(node.mark, in: file))
+            return nil
         }
         let title = string("title"), summary = string("summary"), source = string("source")
         var order: Int?

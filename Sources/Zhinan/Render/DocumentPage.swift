@@ -61,8 +61,7 @@ extension PageRenderer {
                                       aliases: anchors ? aliasAnchors(of: heading.id) : [], level: min(max(heading.level, 2), 6),
                                       html: blocks.html(at: heading.location) { markdown.render(heading.content) },
                                       outdated: heading.id.map(outdated.contains) ?? false)
-            case .prose(let block):
-                model.prose = .init(html: blocks.html(at: block.location) { markdown.render(block) })
+            case .prose(let block): model.prose = .init(html: blocks.html(at: block.location) { markdown.render(block) })
             case .guideline(let guideline):
                 // Where both languages stand side by side, links to the other language are noise, and
                 // the rules and examples live on the pages.
@@ -82,11 +81,7 @@ extension PageRenderer {
     }
 
     /// The ids an anchor was renamed from, each kept as an anchor of its own.
-    func aliasAnchors(of id: String?) -> [IDLink] {
-        id.map { view.aliases(of: $0).map { IDLink(id: $0) } } ?? []
-    }
+    func aliasAnchors(of id: String?) -> [IDLink] { id.map { view.aliases(of: $0).map { IDLink(id: $0) } } ?? [] }
 
-    func statusAnchor(_ entry: TranslationReport.Entry) -> String {
-        "\(entry.language.id)-\(entry.source.id)"
-    }
+    func statusAnchor(_ entry: TranslationReport.Entry) -> String { "\(entry.language.id)-\(entry.source.id)" }
 }

@@ -11,9 +11,7 @@ enum Listing {
     static let guidelineLimit = 1000
 
     /// How many pages a list of `count` needs, `size` a page (a home page's: `pageSize`).
-    static func pageCount(_ count: Int, size: Int = pageSize) -> Int {
-        max(1, (count + size - 1) / size)
-    }
+    static func pageCount(_ count: Int, size: Int = pageSize) -> Int { max(1, (count + size - 1) / size) }
 
     /// An interface string with its `{name}` placeholders filled in.
     static func fill(_ text: String, _ values: [String: Int]) -> String {
@@ -36,16 +34,12 @@ struct StatusPaging {
         listed = summarised ? all.filter { !$0.isComplete } : all
         pageCount = summarised ? Listing.pageCount(listed.count, size: Listing.attentionLimit) : 1
         var pages: [String: Int] = [:]
-        for (index, entry) in listed.enumerated() {
-            pages[Self.key(entry)] = summarised ? index / Listing.attentionLimit + 1 : 1
-        }
+        for (index, entry) in listed.enumerated() { pages[Self.key(entry)] = summarised ? index / Listing.attentionLimit + 1 : 1 }
         pageOfEntry = pages
     }
 
     /// The page that lists `entry` (nil: none does; it needs no attention).
-    func page(of entry: TranslationReport.Entry) -> Int? {
-        pageOfEntry[Self.key(entry)]
-    }
+    func page(of entry: TranslationReport.Entry) -> Int? { pageOfEntry[Self.key(entry)] }
 
     func entries(onPage page: Int) -> ArraySlice<TranslationReport.Entry> {
         guard summarised else { return listed[...] }
@@ -53,7 +47,5 @@ struct StatusPaging {
         return listed[min(start, listed.count)..<min(start + Listing.attentionLimit, listed.count)]
     }
 
-    private static func key(_ entry: TranslationReport.Entry) -> String {
-        "\(entry.language.id)/\(entry.source.id)"
-    }
+    private static func key(_ entry: TranslationReport.Entry) -> String { "\(entry.language.id)/\(entry.source.id)" }
 }

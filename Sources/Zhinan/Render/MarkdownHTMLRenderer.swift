@@ -5,15 +5,9 @@ struct MarkdownHTMLRenderer {
     /// Each kind of callout's label, in the page's language (`callout_<kind>` among the strings).
     var calloutLabels: [Callout: String]
 
-    func render(_ blocks: [Block]) -> String { writing { out in for block in blocks { write(block, to: &out) } } }
-    func render(_ block: Block) -> String { writing { write(block, to: &$0) } }
-    func render(_ inlines: [Inline]) -> String { writing { write(inlines, to: &$0) } }
-
-    private func writing(_ body: (inout String) -> Void) -> String {
-        var out = ""
-        body(&out)
-        return out
-    }
+    func render(_ blocks: [Block]) -> String { String(appending: { out in for block in blocks { write(block, to: &out) } }) }
+    func render(_ block: Block) -> String { String(appending: { write(block, to: &$0) }) }
+    func render(_ inlines: [Inline]) -> String { String(appending: { write(inlines, to: &$0) }) }
 
     private func write(_ block: Block, to out: inout String) {
         switch block {
@@ -49,10 +43,8 @@ struct MarkdownHTMLRenderer {
             out += HTML.escape(calloutLabels[kind] ?? kind.rawValue) + "</p>\n"
             for child in children { write(child, to: &out) }
             out += "</aside>\n"
-        case .codeBlock(_, let literal, _):
-            out += "<pre><code>" + HTML.escape(literal) + "</code></pre>\n"
-        case .thematicBreak:
-            out += "<hr>\n"
+        case .codeBlock(_, let literal, _): out += "<pre><code>" + HTML.escape(literal) + "</code></pre>\n"
+        case .thematicBreak: out += "<hr>\n"
         case .rawHTML(let html, _):
             // The check stage rejects raw HTML; should it ever get here, it is shown as text.
             out += "<p>" + HTML.escape(html) + "</p>\n"
@@ -86,14 +78,11 @@ struct MarkdownHTMLRenderer {
         case .softBreak: out += "\n"
         case .lineBreak: out += "<br>\n"
         case .code(let code): out += "<code>" + HTML.escape(code) + "</code>"
-        case .emphasis(let c):
-            out += "<em>"
+        case .emphasis(let c), .strong(let c):
+            let tag = if case .emphasis = inline { "em" } else { "strong" }
+            out += "<" + tag + ">"
             write(c, to: &out)
-            out += "</em>"
-        case .strong(let c):
-            out += "<strong>"
-            write(c, to: &out)
-            out += "</strong>"
+            out += "</" + tag + ">"
         case .link(let href, let title, let c, _):
             // Only destinations the link stage approved reach here; an empty one renders as text.
             guard !href.isEmpty else { return write(c, to: &out) }

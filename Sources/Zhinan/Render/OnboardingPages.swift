@@ -34,8 +34,7 @@ extension PageRenderer {
         var sections = [ChecklistPage.Section(heading: "", items: [])]
         for item in document.items {
             switch item {
-            case .heading(let heading) where heading.level == 2:
-                sections.append(.init(heading: heading.content.plainText, items: []))
+            case .heading(let heading) where heading.level == 2: sections.append(.init(heading: heading.content.plainText, items: []))
             case .guideline(let guideline):
                 let rules = book.rules(enforcing: guideline.id).map(\.id.rawValue)
                 let text = guideline.lead ?? Self.shortened(guideline.blocks.map(\.plainText).joined(separator: " "), to: 80)
@@ -61,13 +60,9 @@ extension PageRenderer {
         let ends = head.indices.filter { i in
             "。！？".contains(head[i]) || (head[i] == "." && head[head.index(after: i)...].first.map { $0 == " " } ?? true)
         }
-        if let end = ends.first, head.distance(from: head.startIndex, to: end) > limit / 3 {
-            return String(head[...end])
-        }
+        if let end = ends.first, head.distance(from: head.startIndex, to: end) > limit / 3 { return String(head[...end]) }
         // Chinese has no spaces: any character boundary is a word's; elsewhere, the last space.
-        if let space = head.lastIndex(of: " "), !head.contains(where: SearchText.isCJK) {
-            return String(head[..<space]) + " …"
-        }
+        if let space = head.lastIndex(of: " "), !head.contains(where: SearchText.isCJK) { return String(head[..<space]) + " …" }
         return String(head) + "…"
     }
 }

@@ -6,9 +6,7 @@ import ZhinanRules
 /// structures below it. Yams writes every scalar (plain where it reads back as the same text, else
 /// double-quoted); this type lays them out, joining a line's collection as libyaml does.
 enum SpecYAML {
-    static func render(_ value: SpecValue) -> String {
-        lines(value, indent: "").joined(separator: "\n") + "\n"
-    }
+    static func render(_ value: SpecValue) -> String { lines(value, indent: "").joined(separator: "\n") + "\n" }
 
     private static func lines(_ value: SpecValue, indent: String) -> [String] {
         switch value.kind {
@@ -25,8 +23,7 @@ enum SpecYAML {
                 if !nested.isEmpty { nested[0] = indent + "- " + nested[0].dropFirst(indent.count + 2) }
                 return nested
             }
-        default:
-            return [indent + (inline(value) ?? "")]
+        default: return [indent + (inline(value) ?? "")]
         }
     }
 
@@ -47,14 +44,11 @@ enum SpecYAML {
     /// longer than 128 bytes (not a simple key to libyaml) leaves the record to Yams.
     static func flow(_ value: SpecValue) -> String {
         switch value.kind {
-        case .string(let text):
-            return emit(scalar(text))
-        case .list(let items):
-            return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .string(let text): return emit(scalar(text))
+        case .list(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
         case .map(let entries) where entries.allSatisfy({ $0.key.utf8.count <= 128 }):
             return "{" + entries.map { emit(scalar($0.key)) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
-        case .map:
-            return emit(node(value))
+        case .map: return emit(node(value))
         case .number, .bool, .null:
             let plain = node(value)
             return emitted.value("n\(plain.scalar!.string)") { emit(plain) }
@@ -78,9 +72,7 @@ enum SpecYAML {
     private static func tag(_ name: Tag.Name) -> Tag { Tag(name, .default, .shared) }
 
     /// Text, plain where it reads back as the same text even inside `[…]` or `{…}`, quoted otherwise.
-    private static func scalar(_ text: String) -> Node.Scalar {
-        Node.Scalar(text, tag(.str), writesPlain(text) ? .plain : .doubleQuoted)
-    }
+    private static func scalar(_ text: String) -> Node.Scalar { Node.Scalar(text, tag(.str), writesPlain(text) ? .plain : .doubleQuoted) }
 
     /// Whether a text is written plain: asked of Yams (writing and reading back) once per text in a process.
     private static func writesPlain(_ text: String) -> Bool {

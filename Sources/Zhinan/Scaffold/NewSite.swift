@@ -19,9 +19,7 @@ public struct NewSite {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try bytes.write(to: file)
             }
-        } catch {
-            throw failure("cannot write the new site: \(IOErrorText.describe(error))")
-        }
+        } catch { throw failure("cannot write the new site: \(IOErrorText.describe(error))") }
         // The lock is computed from the text just written; paths as the user typed them, so problems show there.
         let path = { (directory as NSString).appendingPathComponent($0) }
         let options = SiteBuilder.Options(contentDirectory: path("content"), templatesDirectory: path("templates"), outputDirectory: path("public"))
@@ -36,10 +34,8 @@ public struct NewSite {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
             return "refusing to create a site in '\(shown)': it cannot be read"
         }
-        guard entries.isEmpty else {
-            return "refusing to create a site in '\(shown)': it is not empty (it holds \(entries.sorted()[0])); choose a new or empty directory"
-        }
-        return nil
+        return entries.isEmpty ? nil
+            : "refusing to create a site in '\(shown)': it is not empty (it holds \(entries.sorted()[0])); choose a new or empty directory"
     }
 
     private func failure(_ message: String) -> BuildFailure {

@@ -39,9 +39,7 @@ final class OutputDraft: FileSink {
     private let state: Mutex<State>
 
     init(directory: URL?, live: OutputManifest?, failAfterFiles: Int? = nil) throws {
-        self.directory = directory
-        self.live = live
-        self.failAfterFiles = failAfterFiles
+        (self.directory, self.live, self.failAfterFiles) = (directory, live, failAfterFiles)
         var state = State()
         state.files.reserveCapacity(live?.files.count ?? 0)
         state.origins.reserveCapacity(live?.files.count ?? 0)

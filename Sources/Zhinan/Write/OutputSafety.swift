@@ -54,15 +54,12 @@ enum OutputSafety {
         case S_IFDIR: break
         case S_IFLNK:
             return "refusing to replace \(shown): it is a symbolic link; build into the directory it points to, by its own path"
-        default:
-            return "refusing to replace \(shown): it is a file, not a directory; zhinan only replaces a directory it wrote"
+        default: return "refusing to replace \(shown): it is a file, not a directory; zhinan only replaces a directory it wrote"
         }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: output.path)
-        } catch {
-            return "cannot read \(shown): \(IOErrorText.describe(error))"
-        }
+        } catch { return "cannot read \(shown): \(IOErrorText.describe(error))" }
         let marker = FileManager.default.contents(atPath: output.appendingPathComponent(markerName).path)
         if entries.isEmpty || marker?.starts(with: Data(markerPrefix.utf8)) == true { return nil }
         return "refusing to replace \(shown): it is not empty and no Zhinan build wrote it (it has no \(markerName) file); "

@@ -19,13 +19,15 @@ public struct SiteWriter {
     init(outputDirectory: URL, display: String? = nil, protected: [OutputSafety.Protected] = [], failAfterFiles: Int? = nil) {
         self.outputDirectory = outputDirectory.standardizedFileURL
         self.display = display ?? outputDirectory.path
-        self.protected = protected
-        self.failAfterFiles = failAfterFiles
+        (self.protected, self.failAfterFiles) = (protected, failAfterFiles)
     }
 
     /// Why the output could not be written, in words; shown as `OUTPUT: error: …` like every diagnostic.
     public struct WriteError: Error, CustomStringConvertible {
         public var description: String
+
+        /// `what` failed, for the reason `code` (by default `errno`) names.
+        static func failed(_ what: String, _ code: Int32 = errno) -> Self { Self(description: "\(what): \(String(cString: strerror(code)))") }
     }
 
     /// The error as the CLI prints it, located at the output directory.
@@ -139,7 +141,7 @@ public struct SiteWriter {
                       source.size == recorded.size, source.modified == recorded.modified else { return .success(false) }
                 unlinkat(spare, name, 0)
                 guard linkat(output, name, spare, name, 0) == 0 else {
-                    return .failure(WriteError(description: "cannot link \(path(root, folder))/\(name) into the spare: \(String(cString: strerror(errno)))"))
+                    return .failure(.failed("cannot link \(path(root, folder))/\(name) into the spare"))
                 }
             }
             return .success(true)
@@ -174,7 +176,7 @@ public struct SiteWriter {
     /// swap makes the site whole, and a build that stops before it leaves the previous one.
     static func writeFile(_ parts: [some ContiguousBytes], to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw WriteError.failed("cannot write '\(path)'") }
         var failure: Int32 = 0
         for part in parts where failure == 0 {
             failure = part.withUnsafeBytes { buffer in
@@ -188,22 +190,20 @@ public struct SiteWriter {
             }
         }
         if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw WriteError(description: "cannot write '\(path)': \(String(cString: strerror(failure)))") }
+        if failure != 0 { throw WriteError.failed("cannot write '\(path)'", failure) }
     }
 
     /// Holds an exclusive `flock` on the lock file while `body` runs; the kernel lets go when the
     /// process dies, so a killed build never leaves a stale lock behind.
     func withLock<T>(_ body: () throws -> T) throws -> T {
         let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteError(description: "cannot create the lock file '\(lockFile.path)': \(String(cString: strerror(errno)))")
-        }
+        guard descriptor >= 0 else { throw WriteError.failed("cannot create the lock file '\(lockFile.path)'") }
         defer { close(descriptor) }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             onWait?()
             while flock(descriptor, LOCK_EX) != 0 {
                 let code = errno
-                guard code == EINTR else { throw WriteError(description: "cannot lock '\(lockFile.path)': \(String(cString: strerror(code)))") }
+                guard code == EINTR else { throw WriteError.failed("cannot lock '\(lockFile.path)'", code) }
             }
         }
         defer { flock(descriptor, LOCK_UN) }
@@ -253,9 +253,7 @@ public struct SiteWriter {
     }
 
     private func rename(_ from: URL, _ to: URL) throws {
-        guard Foundation.rename(from.path, to.path) == 0 else {
-            throw WriteError(description: "cannot move \(from.path) to \(to.path): \(String(cString: strerror(errno)))")
-        }
+        guard Foundation.rename(from.path, to.path) == 0 else { throw WriteError.failed("cannot move \(from.path) to \(to.path)") }
     }
 }
 

@@ -64,10 +64,7 @@ extension Message.Argument: Encodable {}
 extension Edition: Encodable, CodingKeyRepresentable {}
 
 extension RuleID: Encodable {
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+    package func encode(to encoder: any Encoder) throws { try rawValue.encode(to: encoder) }
 }
 
 extension SpecValue: Encodable {

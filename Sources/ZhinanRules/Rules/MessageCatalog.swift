@@ -51,10 +51,8 @@ public struct MessageCatalog: Sendable {
                     if !literal.isEmpty { segments.append(.literal(literal)); literal = "" }
                     segments.append(.argument(name))
                     characters = characters[characters.index(after: close)...]
-                case "}":
-                    return .failure(Problem(description: "'}' closes no placeholder (write '}}' for a brace)"))
-                default:
-                    literal.append(character)
+                case "}": return .failure(Problem(description: "'}' closes no placeholder (write '}}' for a brace)"))
+                default: literal.append(character)
                 }
             }
             if !literal.isEmpty { segments.append(.literal(literal)) }

@@ -81,9 +81,7 @@ public struct Rule: Sendable {
 
     package var editions: [Edition] { Edition.allCases.filter(applies(in:)) }
 
-    package var editionsDiffer: Bool {
-        if case .states = source, case .states = current { true } else { false }
-    }
+    package var editionsDiffer: Bool { if case .states = source, case .states = current { true } else { false } }
 
     /// Whether Apple's current guidance changed the rule since the source: another figure, or a
     /// rule only one edition states.
@@ -93,10 +91,8 @@ public struct Rule: Sendable {
 
     /// The statement the site shows first: the source documents', or the one edition that has the rule.
     package var primary: Statement {
-        guard let statement = statement(in: .source) ?? statement(in: .current) else {
-            preconditionFailure("\(id): a rule needs an edition that states it")
-        }
-        return statement
+        if let statement = statement(in: .source) ?? statement(in: .current) { return statement }
+        preconditionFailure("\(id): a rule needs an edition that states it")
     }
 
     package var threshold: Message { primary.threshold }

@@ -52,10 +52,8 @@ extension SpecReader {
     package func color(_ key: String, default fallback: Color? = nil, _ note: String? = nil) -> Color {
         document(key, .holds("colour"), default: fallback?.description, note)
         let text = string(key, default: fallback?.description)
-        guard let color = Color(text) else {
-            fail("field '\(key)' must be a colour such as '#1C1C1E', found '\(text)'", at: field(key)?.location)
-            return fallback ?? .white
-        }
-        return color
+        if let color = Color(text) { return color }
+        fail("field '\(key)' must be a colour such as '#1C1C1E', found '\(text)'", at: field(key)?.location)
+        return fallback ?? .white
     }
 }

@@ -42,9 +42,7 @@ package final class SpecReader {
     /// A list default as the docs write it, `[a, b]`; the empty list, every list's default, goes unsaid.
     private static func listText(_ items: [String]) -> String? { items.isEmpty ? nil : "[\(items.joined(separator: ", "))]" }
 
-    func fail(_ message: String, at location: SpecLocation? = nil) {
-        errors.append(SpecError(message, at: location ?? value.location))
-    }
+    func fail(_ message: String, at location: SpecLocation? = nil) { errors.append(SpecError(message, at: location ?? value.location)) }
 
     func field(_ key: String) -> SpecValue? {
         consumed.insert(key)
@@ -58,11 +56,9 @@ package final class SpecReader {
             fail("missing field '\(key)' (\(noun))")
             return zero
         }
-        guard let result = typed(value) else {
-            fail("field '\(key)' must be \(noun), found \(value.typeName)", at: value.location)
-            return fallback ?? zero
-        }
-        return result
+        if let result = typed(value) { return result }
+        fail("field '\(key)' must be \(noun), found \(value.typeName)", at: value.location)
+        return fallback ?? zero
     }
 
     /// A number (an amount, a scale, a size in MB; lengths and counts are read with it): finite, and at least `min`.
@@ -70,13 +66,9 @@ package final class SpecReader {
         document(key, .holds("number"), default: fallback.map(Format.number), note)
         return read(key, fallback, "a number", zero: 0) { value in
             guard case .number(let n) = value.kind else { return nil }
-            if !n.isFinite {
-                fail("field '\(key)' must be a finite number", at: value.location)
-            } else if n < min {
-                fail("field '\(key)' must be at least \(Format.number(min)), found \(Format.number(n))", at: value.location)
-            } else {
-                return n
-            }
+            if n.isFinite, n >= min { return n }
+            let problem = n.isFinite ? "at least \(Format.number(min)), found \(Format.number(n))" : "a finite number"
+            fail("field '\(key)' must be \(problem)", at: value.location)
             return fallback ?? 0
         }
     }
@@ -138,11 +130,9 @@ package final class SpecReader {
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         document(key, .holds("list of: " + allowed), default: Self.listText(fallback.map(\.rawValue)), note)
         return strings(key, default: fallback.map(\.rawValue)).compactMap { word in
-            guard let choice = T(rawValue: word) else {
-                fail("'\(key)' items must be one of: \(allowed); found '\(word)'", at: field(key)?.location)
-                return nil
-            }
-            return choice
+            if let choice = T(rawValue: word) { return choice }
+            fail("'\(key)' items must be one of: \(allowed); found '\(word)'", at: field(key)?.location)
+            return nil
         }
     }
 
@@ -195,8 +185,6 @@ package final class SpecReader {
 
     package func finish() {
         guard case .map(let entries) = value.kind else { return }
-        for entry in entries where !consumed.contains(entry.key) {
-            fail("unknown field '\(entry.key)'", at: entry.value.location)
-        }
+        for entry in entries where !consumed.contains(entry.key) { fail("unknown field '\(entry.key)'", at: entry.value.location) }
     }
 }

@@ -98,8 +98,6 @@ extension AppClip {
         package static let dataSharing = rule(
             id: "app-clips.privacy.data-sharing", severity: .error,
             source: "除了相应的完整应用程序外,某个应用程序剪辑无法与任何其他应用程序共享数据。"
-        ) { a in
-            a.sharesDataWith.filter { $0 != "full-app" }.map { Message(".app-clip-shares-data", ["other": .text($0)]) }
-        }
+        ) { a in a.sharesDataWith.filter { $0 != "full-app" }.map { Message(".app-clip-shares-data", ["other": .text($0)]) } }
     }
 }

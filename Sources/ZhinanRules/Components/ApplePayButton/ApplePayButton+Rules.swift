@@ -18,8 +18,7 @@ extension ApplePayButton {
             current: .stated(Message(".current-figure"), threshold: Message(".current-threshold"), from: specifications)
         ) { b, edition in
             switch edition {
-            case .source:
-                return when(b.width < 32, Message(".width-below-minimum-width", ["width": .number(b.width)]))
+            case .source: return when(b.width < 32, Message(".width-below-minimum-width", ["width": .number(b.width)]))
             case .current:
                 let minimum = currentMinimumWidth(b.type)
                 return when(b.width < minimum, Message(".width-below-current",

@@ -46,9 +46,7 @@ extension ApplePayText {
             // Any space between the words is fine (a no-break space is good typography); the letters are what count.
             return occurrences(in: t.text).filter { found in
                 !allowed.contains(String(found.map { $0.isWhitespace ? " " : $0 }))
-            }.map { found in
-                Message(".capitalised-wrongly-write-apple", ["found": .text("\(found)")])
-            }
+            }.map { found in Message(".capitalised-wrongly-write-apple", ["found": .text("\(found)")]) }
         }
 
         static let noAppleLogo = rule(
@@ -60,8 +58,7 @@ extension ApplePayText {
             source: "在美国,Apple Pay首次出现在正文中时使用注册商标符号(®)。Apple Pay在结账时显示为选择选项时,请勿包含注册商标符号。"
         ) { t in
             switch t.context {
-            case .checkoutOption:
-                return when(t.text.contains("®"), Message(".apple-pay-as-checkout"))
+            case .checkoutOption: return when(t.text.contains("®"), Message(".apple-pay-as-checkout"))
             case .body:
                 guard t.region.uppercased() == "US",
                       let match = name.firstMatch(in: t.text, range: NSRange(t.text.startIndex..., in: t.text)),

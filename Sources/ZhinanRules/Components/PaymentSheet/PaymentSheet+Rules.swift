@@ -128,9 +128,7 @@ extension PaymentSheet {
         package static let errorSpecific = rule(
             id: "apple-pay.errors.specific-messages", guidelines: ["apple-pay.errors.concise-messages"], severity: .error,
             source: "例如,如果用户输入无效的邮政编码,不要显示“地址无效”,而是显示“邮政编码与城市不匹配”之类的特定消息。"
-        ) { s in
-            s.allErrorMessages.filter(isVague).map { Message(".error-message-does-not", ["message": .text($0)]) }
-        }
+        ) { s in s.allErrorMessages.filter(isVague).map { Message(".error-message-does-not", ["message": .text($0)]) } }
 
         package static let timeout = rule(
             id: "apple-pay.errors.timeout", severity: .error,
