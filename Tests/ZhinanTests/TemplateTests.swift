@@ -1,6 +1,7 @@
 import Foundation
 import ZhinanTemplates
 import Mustache
+import Synchronization
 import Testing
 @testable import Zhinan
 
@@ -213,9 +214,17 @@ import Testing
 
 /// swift-mustache rendering a `TemplateValue`: objects read through `MustacheParent`, a nil field as no value.
 enum SwiftMustacheReference {
+    /// The templates parsed once for the sources a build hands every page (and every item of a page).
+    private static let parsed = Mutex<(sources: [String: String], library: MustacheLibrary)?>(nil)
+
     static func render(_ template: String, _ sources: [String: String], _ value: TemplateValue) -> String {
-        var library = MustacheLibrary()
-        for (name, text) in sources { try? library.register(text, named: name) }
+        let library = parsed.withLock { parsed in
+            if let parsed, parsed.sources == sources { return parsed.library }
+            var library = MustacheLibrary()
+            for (name, text) in sources { try? library.register(text, named: name) }
+            parsed = (sources, library)
+            return library
+        }
         return library.render(any(value) as Any, withTemplate: template) ?? ""
     }
 
