@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 import ZhinanSearch
 
 /// Stage 1, load: every input of a build read from disk, with every problem located.
@@ -17,7 +18,7 @@ struct LoadedSite: Sendable {
     var languages: Languages { config.languages }
 
     /// `known`: a content file's identity and digest as the last build recorded them: a file with that identity is not read again.
-    static func load(_ options: SiteBuilder.Options, known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> LoadedSite {
+    static func load(_ options: SiteBuilder.Options, known: @escaping @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> LoadedSite {
         var diagnostics = Diagnostics()
         let (content, display) = (options.contentDirectory, options.contentDisplay)
         // A content directory that cannot be read is one problem, not a cascade of missing files.
@@ -25,18 +26,29 @@ struct LoadedSite: Sendable {
         let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics) : SiteConfig.fallback
         let languages = config.languages
         let lockText = readable ? InputText.contentFile(TranslationLock.fileName, in: content, display: display, into: &diagnostics)?.text : nil
-        let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)
-        let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages, into: &diagnostics)
-        var files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)
-            .loadBytes(into: &diagnostics, known: known) : []
-        if languages.all.contains(where: { !$0.convertedFrom.isEmpty }) {
-            let overrides = ConversionOverrides.load(contentDirectory: content, displayRoot: display, languages: languages, into: &diagnostics)
-            files += converted(files, languages: languages, overrides: overrides, into: &diagnostics)
-        }
-        let aliases = readable ? IDAliases.load(contentDirectory: content, displayRoot: display, into: &diagnostics) : IDAliases()
-        let reasons = readable ? UncheckedReasonsLoader(contentDirectory: content, displayRoot: display, languages: languages)
-            .load(into: &diagnostics) : UncheckedReasons()
-        let examples = ExampleLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &diagnostics)
+        // The content and its conversion into the other Chinese script (OpenCC, one document after another)
+        // on a thread of its own, while the rest loads on this one.
+        let ((files, contentDiagnostics), (glossary, theme, aliases, reasons, examples, rest)) = ParallelMap.both({
+            var diagnostics = Diagnostics()
+            var files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)
+                .loadBytes(into: &diagnostics, known: known) : []
+            if languages.all.contains(where: { !$0.convertedFrom.isEmpty }) {
+                let overrides = ConversionOverrides.load(contentDirectory: content, displayRoot: display, languages: languages, into: &diagnostics)
+                files += converted(files, languages: languages, overrides: overrides, into: &diagnostics)
+            }
+            return (files, diagnostics)
+        }, {
+            var rest = (before: Diagnostics(), after: Diagnostics())
+            let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &rest.before)
+            let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages, into: &rest.before)
+            let aliases = readable ? IDAliases.load(contentDirectory: content, displayRoot: display, into: &rest.after) : IDAliases()
+            let reasons = readable ? UncheckedReasonsLoader(contentDirectory: content, displayRoot: display, languages: languages)
+                .load(into: &rest.after) : UncheckedReasons()
+            let examples = ExampleLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &rest.after)
+            return (glossary, theme, aliases, reasons, examples, rest)
+        })
+        // (In the order they were read one after another.)
+        for part in [rest.before, contentDiagnostics, rest.after] { diagnostics.append(contentsOf: part) }
         return LoadedSite(config: config, theme: theme, files: files, examples: examples, glossary: glossary, aliases: aliases,
                           reasons: reasons, lockText: lockText, diagnostics: diagnostics.all)
     }
