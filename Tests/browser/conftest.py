@@ -8,6 +8,7 @@ import threading
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
 
@@ -49,8 +50,13 @@ def browser():
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    # `make test` runs these checks at SCHED_IDLE beside the Swift build, which can hold Chromium back
-    # for minutes: a script that takes half a second alone once outran selenium's default 30 s.
-    driver.set_script_timeout(300)
+    driver.set_script_timeout(300)  # see `wait`
     yield driver
     driver.quit()
+
+
+def wait(browser):
+    """A wait for the page that allows minutes: `make test` runs these checks at SCHED_IDLE beside the
+    Swift build, which can hold Chromium back that long (a script that takes half a second alone once
+    outran selenium's default 30 s). A passing run waits no longer."""
+    return WebDriverWait(browser, 120)

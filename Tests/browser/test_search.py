@@ -10,7 +10,8 @@ import subprocess
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import wait
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 PUBLIC = REPOSITORY / "public"
@@ -113,7 +114,7 @@ def test_results_are_highlighted_grouped_and_the_box_is_a_combobox(browser, root
     browser.find_element(By.TAG_NAME, "body").send_keys("/")
     assert browser.switch_to.active_element == box
     box.send_keys("minimum width")
-    WebDriverWait(browser, 120).until(lambda b: box.get_attribute("aria-expanded") == "true")
+    wait(browser).until(lambda b: box.get_attribute("aria-expanded") == "true")
     options = listbox.find_elements(By.CSS_SELECTOR, "[role=option]")
     assert options and listbox.find_elements(By.CSS_SELECTOR, "[role=group]")
     marks = [m.text.lower() for m in listbox.find_elements(By.CSS_SELECTOR, "[role=option] strong mark")]
@@ -130,14 +131,14 @@ def test_results_are_highlighted_grouped_and_the_box_is_a_combobox(browser, root
     box.send_keys(Keys.ARROW_DOWN)
     href = options[0].find_element(By.TAG_NAME, "a").get_attribute("href")
     box.send_keys(Keys.ENTER)
-    WebDriverWait(browser, 120).until(lambda b: b.current_url == href)
+    wait(browser).until(lambda b: b.current_url == href)
 
 
 def test_a_simplified_query_highlights_traditional_text(browser, root):
     browser.get(f"{root}zh-hant/apple-pay-earlier.html")
     box = browser.find_element(By.ID, "search-input")
     box.send_keys("付款表单")
-    WebDriverWait(browser, 120).until(lambda b: box.get_attribute("aria-expanded") == "true")
+    wait(browser).until(lambda b: box.get_attribute("aria-expanded") == "true")
     marks = [m.text for m in browser.find_elements(By.CSS_SELECTOR, "#search-results [role=option] mark")]
     assert "付款表單" in marks, marks[:5]
 
@@ -149,7 +150,7 @@ def test_no_exact_match_shows_the_closest_guidelines(browser, root):
     box = browser.find_element(By.ID, "search-input")
     box.send_keys("button zeppelin")
     note = browser.find_element(By.CSS_SELECTOR, ".search-note")
-    WebDriverWait(browser, 120).until(lambda b: note.is_displayed())
+    wait(browser).until(lambda b: note.is_displayed())
     assert "closest" in note.text
     assert run_search(browser, "qwertyuiop") == []
 
@@ -192,13 +193,13 @@ def show_every_result(browser):
     while more.is_displayed():
         shown = len(result_links(browser))
         more.click()
-        WebDriverWait(browser, 120).until(lambda b: len(result_links(b)) > shown)
+        wait(browser).until(lambda b: len(result_links(b)) > shown)
 
 
 def test_the_results_page_lists_every_result_a_page_at_a_time(browser, root):
     browser.get(f"{root}en/search.html?q=minimum%20width")
     status = browser.find_element(By.CSS_SELECTOR, ".search-page-status")
-    WebDriverWait(browser, 120).until(lambda b: "results" in status.text)
+    wait(browser).until(lambda b: "results" in status.text)
     total = int(status.text.split()[0])
     assert total > 20 and len(result_links(browser)) == 20, (status.text, len(result_links(browser)))
     assert browser.find_element(By.ID, "search-input").get_attribute("value") == "minimum width"
@@ -213,19 +214,19 @@ def test_enter_and_the_popup_link_open_the_results_page(browser, root):
     browser.get(f"{root}en/index.html")
     box = browser.find_element(By.ID, "search-input")
     box.send_keys("clear space")
-    WebDriverWait(browser, 120).until(lambda b: box.get_attribute("aria-expanded") == "true")
+    wait(browser).until(lambda b: box.get_attribute("aria-expanded") == "true")
     link = browser.find_element(By.CSS_SELECTOR, ".search-popup .search-all")
     assert link.text.startswith("All ") and link.text.endswith(" results") and int(link.text.split()[1]) > 10, link.text
     assert link.get_attribute("href").endswith("en/search.html?q=clear%20space")
     box.send_keys(Keys.ENTER)
-    WebDriverWait(browser, 120).until(lambda b: "search.html?q=clear%20space" in b.current_url)
+    wait(browser).until(lambda b: "search.html?q=clear%20space" in b.current_url)
 
 
 def test_excerpts_show_the_matched_words_not_the_title_again(browser, root):
     browser.get(f"{root}zh-hans/index.html")
     box = browser.find_element(By.ID, "search-input")
     box.send_keys("最小宽度")
-    WebDriverWait(browser, 120).until(lambda b: box.get_attribute("aria-expanded") == "true")
+    wait(browser).until(lambda b: box.get_attribute("aria-expanded") == "true")
     first = browser.find_element(By.CSS_SELECTOR, "#search-results [role=option]")
     title = first.find_element(By.TAG_NAME, "strong").text
     excerpt = first.find_element(By.CSS_SELECTOR, ".search-excerpt")
@@ -245,14 +246,14 @@ def test_excerpts_cut_between_words_and_say_when_the_text_goes_on(browser, root)
     assert excerpt("Short text that was cut…", ["short"]) == "Short text that was cut…"
     # In the index: every English excerpt of a long guideline ends in "…" or at the end of a sentence.
     browser.get(f"{root}en/search.html?q=apple%20pay%20button")
-    WebDriverWait(browser, 120).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".search-page-results .search-excerpt"))
+    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".search-page-results .search-excerpt"))
     for shown in browser.find_elements(By.CSS_SELECTOR, ".search-page-results .search-excerpt"):
         assert shown.text.endswith(("…", ".", ")", ":", "”", "\"")) or len(shown.text) < 100, shown.text
 
 
 def test_rules_and_glossary_terms_are_results_with_their_kind(browser, root):
     browser.get(f"{root}en/search.html?q=clear%20space")
-    WebDriverWait(browser, 120).until(lambda b: result_links(b))
+    wait(browser).until(lambda b: result_links(b))
     show_every_result(browser)
     hrefs = {a.get_attribute("href").split("/en/")[-1]: a for a in result_links(browser)}
     rule, term = hrefs.get("rules.html#apple-pay.button.clear-space"), hrefs.get("glossary.html#clear-space")
@@ -261,7 +262,7 @@ def test_rules_and_glossary_terms_are_results_with_their_kind(browser, root):
     assert term.find_element(By.CSS_SELECTOR, ".search-kind").text == "Glossary term"
     # Listed after the guidelines, even those in another language (zh-hant has no Apple Pay document).
     browser.get(f"{root}zh-hant/search.html?q=%E6%9C%80%E5%B0%8F%E5%AF%AC%E5%BA%A6")
-    WebDriverWait(browser, 120).until(lambda b: result_links(b))
+    wait(browser).until(lambda b: result_links(b))
     assert not browser.find_elements(By.CSS_SELECTOR, ".search-page-results .search-group:first-child .search-kind")
 
 

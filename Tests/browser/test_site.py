@@ -4,7 +4,7 @@ from urllib.parse import urlparse
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import PUBLIC
+from conftest import PUBLIC, wait
 
 GUIDELINE = "apple-pay.button.minimum-width"
 
@@ -237,16 +237,15 @@ def test_search_finds_english_words(browser, root):
 
 def test_the_search_box_is_usable_with_the_keyboard(browser, root):
     from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import WebDriverWait
     browser.get(f"{root}zh-hans/apple-pay.html")
     box = browser.find_element(By.ID, "search-input")
     assert browser.find_element(By.CSS_SELECTOR, "label[for='search-input']").get_attribute("textContent")
     box.send_keys("灵动岛")
-    WebDriverWait(browser, 120).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".search-results a"))
+    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".search-results a"))
     first = browser.find_element(By.CSS_SELECTOR, ".search-results a").get_attribute("href")
     # Down to the first result, and Enter opens it (Enter alone opens the results page: test_search).
     box.send_keys(Keys.ARROW_DOWN, Keys.ENTER)
-    WebDriverWait(browser, 120).until(lambda b: b.current_url == first)
+    wait(browser).until(lambda b: b.current_url == first)
     assert "live-activities.html#" in browser.current_url
 
 
@@ -451,9 +450,8 @@ def answer_drill(browser, right=True):
 
 # Each edition once, each from disk and over HTTP once: how the page is opened bears on what it keeps,
 # the edition on the answers, and neither on the other.
-@pytest.mark.parametrize("scheme,edition", [("file", "source"), ("http", "current")])
-def test_a_drill_answered_from_its_own_data_scores_ten_and_is_kept(browser, http_root, scheme, edition):
-    root = PUBLIC.as_uri() + "/" if scheme == "file" else http_root
+@pytest.mark.parametrize("root,edition", [("file", "source"), ("http", "current")], indirect=["root"])
+def test_a_drill_answered_from_its_own_data_scores_ten_and_is_kept(browser, root, edition):
     browser.get(f"{root}{DRILL}?seed=42&edition={edition}")
     browser.execute_script("localStorage.clear()")
     first = answer_drill(browser, right=True)

@@ -27,7 +27,8 @@ struct LoadedSite: Sendable {
         let languages = config.languages
         let lockText = readable ? InputText.contentFile(TranslationLock.fileName, in: content, display: display, into: &diagnostics)?.text : nil
         // The content and its conversion into the other Chinese script (OpenCC, one document after another)
-        // on a thread of its own, while the rest loads on this one.
+        // on a thread of its own, while the rest loads on this one. Each keeps its own problems: they are
+        // reported in file order, whatever order they were found in.
         let ((files, contentDiagnostics), (glossary, theme, aliases, reasons, examples, rest)) = ParallelMap.both({
             var diagnostics = Diagnostics()
             var files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)
@@ -38,17 +39,17 @@ struct LoadedSite: Sendable {
             }
             return (files, diagnostics)
         }, {
-            var rest = (before: Diagnostics(), after: Diagnostics())
-            let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &rest.before)
-            let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages, into: &rest.before)
-            let aliases = readable ? IDAliases.load(contentDirectory: content, displayRoot: display, into: &rest.after) : IDAliases()
+            var rest = Diagnostics()
+            let glossary = GlossaryLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &rest)
+            let theme = Theme.load(from: options.templatesDirectory, displayRoot: options.templatesDisplay, languages: languages, into: &rest)
+            let aliases = readable ? IDAliases.load(contentDirectory: content, displayRoot: display, into: &rest) : IDAliases()
             let reasons = readable ? UncheckedReasonsLoader(contentDirectory: content, displayRoot: display, languages: languages)
-                .load(into: &rest.after) : UncheckedReasons()
-            let examples = ExampleLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &rest.after)
+                .load(into: &rest) : UncheckedReasons()
+            let examples = ExampleLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &rest)
             return (glossary, theme, aliases, reasons, examples, rest)
         })
-        // (In the order they were read one after another.)
-        for part in [rest.before, contentDiagnostics, rest.after] { diagnostics.append(contentsOf: part) }
+        diagnostics.append(contentsOf: contentDiagnostics)
+        diagnostics.append(contentsOf: rest)
         return LoadedSite(config: config, theme: theme, files: files, examples: examples, glossary: glossary, aliases: aliases,
                           reasons: reasons, lockText: lockText, diagnostics: diagnostics.all)
     }
