@@ -1,5 +1,5 @@
 # The two commands README.md gives. Both install what a fresh Debian machine lacks first.
-.PHONY: site test setup test-tools test-build swift-tests page-checks program-checks
+.PHONY: site test setup test-tools test-build swift-tests html-check browser-checks relevance-check program-checks
 
 # Each part of `make test` says when it ended, in seconds since make started: where a run's time went.
 ifndef START
@@ -22,13 +22,14 @@ site: setup
 # little below the figures in docs/search.md). Deterministic: fuzzing for new inputs is
 # `scripts/fuzz`, not part of it.
 #
-# Its parts run two at a time, each printing its output whole when it ends. The checks of the
+# Its parts run side by side, each printing its output whole when it ends. The checks of the
 # committed public/ (Nu checker, Chromium, search relevance) start as soon as their tools are
 # installed, beside the Swift build and then the Swift tests, but only on CPU time those leave idle
 # (SCHED_IDLE: `nice` did not hold them back, as Chromium, run as root, raises its own priority).
-# The checks that run the built `zhinan` come last.
+# Three of them, not one after another: whenever the build or the tests leave a core idle, there is
+# a check to take it. The checks that run the built `zhinan` start when it is built.
 test: setup
-	@$(MAKE) --no-print-directory -j2 --output-sync=target swift-tests page-checks program-checks
+	@$(MAKE) --no-print-directory -j5 --output-sync=target swift-tests html-check browser-checks relevance-check program-checks
 
 test-tools: setup
 	scripts/setup --test
@@ -45,9 +46,15 @@ swift-tests: test-build
 	  && echo /dev/shm || echo "$${TMPDIR:-/tmp}") swift test --skip-build
 	$(ended)
 
-page-checks: test-tools
+html-check: test-tools
 	chrt --idle 0 scripts/validate-html public
+	$(ended)
+
+browser-checks: test-tools
 	chrt --idle 0 scripts/browser-test -m "not program"
+	$(ended)
+
+relevance-check: test-tools
 	chrt --idle 0 scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
 	$(ended)
 
