@@ -25,7 +25,9 @@ struct IndexedSite: Sendable {
                                         count: previous.index.recordCount, files: previous.index.termFiles,
                                         replaced: replaced.sorted().compactMap(previous.search), read: read)
         }
-        if last == nil { terms.prepareFacts() }
+        // The facts of the terms that have none (all, when the table was read from disk): kept with the
+        // table, so that `serve`'s next build works out only those of the terms its save added.
+        terms.prepareFacts()
         var files = IndexFiles()
         let index = SearchIndex(groups: groups, terms: terms, previous: last, languages: site.configured.all.map(\.id))
         let termFiles = try index.write(into: &files)
