@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zhinan
+import ZhinanSearch
 
 /// Every Chinese document in both scripts: a document written in one is published in the other,
 /// converted by OpenCC (`site.yml`'s `converted-from`), with `content/conversion.yml` on top.
@@ -108,5 +109,21 @@ import Testing
         let pieces = ScriptConversion.pieces(of: text).map { "\($0.isCode ? "C" : "T")[\($0.0)]" }
         #expect(pieces == ["T[a ]", "C[`x`]", "T[ b ]", "C[``y ` z``]", "T[ c `open\n]", "C[```swift\ncode `q`\n```\n]", "T[d ~~~ e\n]"])
         #expect(ScriptConversion.pieces(of: text).map(\.0).joined() == text)
+    }
+
+    /// A document is converted line by line (a save converts only the lines it changed): the same
+    /// text as OpenCC converting each of its pieces whole, for every Chinese document of the site.
+    @Test func lineByLineIsWhatOpenCCWritesOfTheWholeText() throws {
+        for (script, configuration) in [("zh-hans", "s2twp"), ("zh-hant", "tw2sp")] {
+            let opencc = try OpenCC.named(configuration).get()
+            let folder = Paths.content.appendingPathComponent(script)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".md") {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                var conversion = ScriptConversion(source: script == "zh-hans" ? .zhHans : .zhHant, opencc: opencc, overrides: [])
+                conversion.sourcePath = "test/\(script)/\(name)"
+                let whole = ScriptConversion.pieces(of: text).map { $0.isCode ? String($0.0) : opencc.convert($0.0) }.joined()
+                #expect(conversion.apply(text).text == whole, "\(script)/\(name)")
+            }
+        }
     }
 }

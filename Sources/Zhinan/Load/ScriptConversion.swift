@@ -25,7 +25,9 @@ struct ScriptConversion: Sendable {
             var result = "", used = Set<Override>()
             for (piece, isCode) in Self.pieces(of: text) {
                 guard !isCode else { result += piece; continue }
-                var converted = opencc.convert(piece)
+                var converted = piece.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    Self.lines.value(Line(opencc: opencc.name, text: String(line))) { opencc.convert(line) }
+                }.joined(separator: "\n")
                 for override in overrides where converted.contains(override.phrase) {
                     converted = converted.replacingOccurrences(of: override.phrase, with: override.replacement)
                     used.insert(override)
@@ -39,6 +41,13 @@ struct ScriptConversion: Sendable {
     private struct Input: Hashable, Sendable {
         var text: String
         var overrides: [Override]
+    }
+
+    /// Each line as OpenCC converts it, once a process: a save under `serve` converts the lines it
+    /// changed, not its document again. (OpenCC's phrases never span a line break.)
+    private static let lines = ProcessMemo<Line, String>()
+    private struct Line: Hashable, Sendable {
+        var opencc, text: String
     }
 
     /// The text in pieces, in order: fenced code, a code span (on one line) and a link's destination are verbatim.
