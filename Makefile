@@ -27,7 +27,8 @@ site: setup
 # installed, beside the Swift build and then the Swift tests, but only on CPU time those leave idle
 # (SCHED_IDLE: `nice` did not hold them back, as Chromium, run as root, raises its own priority).
 # Three of them, not one after another: whenever the build or the tests leave a core idle, there is
-# a check to take it. The checks that run the built `zhinan` start when it is built.
+# a check to take it. The checks that run the built `zhinan` come after the Swift tests: beside them,
+# at normal priority, they left the idle checks' Chromium no CPU for minutes.
 test: setup
 	@$(MAKE) --no-print-directory -j5 --output-sync=target swift-tests html-check browser-checks relevance-check program-checks
 
@@ -58,7 +59,7 @@ relevance-check: test-tools
 	chrt --idle 0 scripts/search-relevance --min-hit1 0.78 --min-hit3 0.88 --min-mrr 0.84 --max-empty 3
 	$(ended)
 
-program-checks: test-build test-tools
+program-checks: test-build test-tools | swift-tests
 	python3 Tests/lint/validate_sarif.py .build/debug/zhinan
 	.build/debug/zhinan check --strict
 	scripts/browser-test -m program

@@ -51,6 +51,7 @@ def browser():
     options.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_script_timeout(300)  # see `wait`
+    driver.command_executor.client_config.timeout = 300  # any command (selenium's default: 120 s)
     yield driver
     driver.quit()
 
