@@ -77,7 +77,7 @@ import ZhinanRules
         let seed = try #require(try Self.seeds().first { $0.name == name })
         let result = try realSite.get()
         let site = Self.squeezed(Self.readableText(of: result.output, site: result.site, language: seed.language))
-        let missing = Self.sentences(of: seed.content).filter { !site.contains($0) }
+        let missing = Self.sentences(of: seed.content).filter { !site.has($0) }
         #expect(missing.isEmpty, "\(missing.count) sentences of \(name) are not on the site:\n\(missing.prefix(10).joined(separator: "\n"))")
     }
 
@@ -87,7 +87,7 @@ import ZhinanRules
         let result = try realSite.get()
         let site = Self.squeezed(Self.readableText(of: result.output, site: result.site, language: seed.language))
         // Short fragments ("推荐") can be ordinary words elsewhere; long ones cannot.
-        let leaked = (seed.droppedLines + seed.droppedText).map(Self.squeezed).filter { $0.count >= 8 && site.contains($0) }
+        let leaked = (seed.droppedLines + seed.droppedText).map(Self.squeezed).filter { $0.count >= 8 && site.has($0) }
         #expect(leaked.isEmpty, "debris of \(name) on the site: \(leaked)")
     }
 
@@ -97,7 +97,7 @@ import ZhinanRules
         for path in output.paths where path.hasSuffix(".html") {
             let page = output.text(path)!
             for debris in ["Jietu2022", "QQ", "留言", "♪", "cubox.pro", "greatytc", "网页快照", "0:37", "Developer App", "推荐文章"] {
-                #expect(!page.contains(debris), "\(path) contains '\(debris)'")
+                #expect(!page.has(debris), "\(path) contains '\(debris)'")
             }
         }
     }
@@ -108,7 +108,7 @@ import ZhinanRules
         for language in result.site.languages {
             let text = Self.readableText(of: result.output, site: result.site, language: language)
             for marker in ["**", "{#", "[!", "](", "__"] {
-                #expect(!text.contains(marker), "\(language.id) pages show '\(marker)'")
+                #expect(!text.has(marker), "\(language.id) pages show '\(marker)'")
             }
         }
     }
@@ -180,4 +180,10 @@ import ZhinanRules
         }
         #expect(asked == examples)
     }
+}
+
+private extension String {
+    /// Whether `text` occurs here character for character, as the site keeps the sources verbatim:
+    /// a literal search, a third of the time of `contains`, which compares canonically equivalent forms.
+    func has(_ text: String) -> Bool { range(of: text, options: .literal) != nil }
 }
