@@ -183,7 +183,7 @@ import ZhinanRules
 }
 
 private extension String {
-    /// Whether `text` occurs here character for character, as the site keeps the sources verbatim:
-    /// a literal search, a third of the time of `contains`, which compares canonically equivalent forms.
+    /// Whether `text` occurs here character for character, as the site keeps the sources verbatim
+    /// (a literal search: `contains` also compares canonically equivalent forms, far more slowly).
     func has(_ text: String) -> Bool { range(of: text, options: .literal) != nil }
 }
