@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Zhinan
 @testable import ZhinanSearch
@@ -274,7 +275,13 @@ import Testing
         try FileManager.default.removeItem(at: project.output)
         try project.edit("content/zh-hans/marks.md", replacing: "标记不是按钮。", with: "标记从来不是按钮。")
         // (The records of unchanged documents are read back from the output, which is gone: clean.)
-        try step("the output removed", project, usedCache: false, wholeOutput: nil, checkReport: false)
+        try step("the output removed", project, usedCache: false, wholeOutput: true)
+        // Built once, clean, without the record: not first from the record and then again.
+        try FileManager.default.removeItem(at: project.output)
+        let steps = Mutex<[String]>([])
+        try SiteBuilder(options: project.options(output: project.output), progress: { step in steps.withLock { $0.append(step) } }).build()
+        let taken = steps.withLock { $0 }
+        #expect(taken.filter { $0 == "rendering pages" }.count == 1 && !taken.contains("reading the build record"), "\(taken)")
     }
 
     @Test func anInterruptedIncrementalWriteLeavesThePreviousOutput() throws {

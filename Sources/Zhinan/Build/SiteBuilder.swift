@@ -145,8 +145,11 @@ public struct SiteBuilder {
         return try writer.withLock {
             try writer.recoverAndClean()
             let kept = cache?.record.withLock { record in defer { record = nil }; return record }
-            if options.incremental, kept == nil { progress?("reading the build record") }
-            var plan = options.incremental ? BuildPlan(record: kept ?? BuildRecord.load(from: writer.cacheFile), options: options,
+            // An output that is gone (removed by hand) leaves nothing to keep: built clean at once, not
+            // first from the record and then again when the output proves not to be what it says.
+            let incremental = options.incremental && writer.holdsOutput
+            if incremental, kept == nil { progress?("reading the build record") }
+            var plan = incremental ? BuildPlan(record: kept ?? BuildRecord.load(from: writer.cacheFile), options: options,
                                                         output: writer.outputDirectory) : BuildPlan()
             while true {
                 if let result = try attempt(plan, writer: writer, cache: cache, inPlace: inPlace) { return result }

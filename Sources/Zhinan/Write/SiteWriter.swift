@@ -43,6 +43,8 @@ public struct SiteWriter {
     /// Beside the output, like the lock: the build record (`BuildRecord`) and the spare copy.
     var cacheDirectory: URL { parent.appendingPathComponent(".\(name).cache") }
     var cacheFile: URL { cacheDirectory.appendingPathComponent("state") }
+    /// Whether the output is there, as a build left it (with its marker).
+    var holdsOutput: Bool { FileManager.default.fileExists(atPath: outputDirectory.appendingPathComponent(OutputSafety.markerName).path) }
     var spareDirectory: URL { cacheDirectory.appendingPathComponent("spare") }
 
     public struct Report: Sendable, Equatable {
