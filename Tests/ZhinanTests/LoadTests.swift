@@ -33,6 +33,13 @@ extension ContentLoader {
         #expect(diagnostics.lines == ["content/zh-hans/x.md:2:3: error: file is not valid UTF-8 (byte 0xC3)"])
     }
 
+    @Test func lineEndsAreLFAndALeadingByteOrderMarkIsDropped() {
+        #expect(InputText.normalized("a\r\nb\rc\n") == "a\nb\nc\n")
+        #expect(InputText.normalized("\u{FEFF}标题\r\n") == "标题\n")
+        #expect(InputText.normalized("\u{FEFF}标题") == "标题")
+        #expect(InputText.normalized("标题\n") == "标题\n" && InputText.normalized("") == "")
+    }
+
     @Test func unreadableMisplacedAndMisnamedFilesAreAllReported() throws {
         let scratch = try Scratch()
         defer { scratch.cleanUp() }
