@@ -1,11 +1,11 @@
 """The mockups as a reader sees them: every label inside its picture and its label box, every
 annotation visible against what lies under it, one scale per family, no page wider than a phone.
 Screenshots of a few pages land in Tests/browser/screenshots/ (ignored by git) for a person to look at."""
+import base64
 import json
 import pathlib
 
 import pytest
-from selenium.common.exceptions import TimeoutException
 
 from conftest import PUBLIC
 
@@ -160,16 +160,11 @@ def shoot(browser, name, full=True):
         width = browser.execute_script("return window.innerWidth")
         browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": min(height, 16000),
                                                                        "deviceScaleFactor": 1, "mobile": False})
-    # Chromedriver gives a screenshot 10 s, whatever the session's timeouts. `make test` runs these
-    # checks on CPU time the Swift tests leave idle, which can be none for longer: a fresh-clone run
-    # failed there once. The picture is for a person to look at, not a check: asked for again.
-    for attempt in range(6):
-        try:
-            browser.save_screenshot(str(SHOTS / f"{name}.png"))
-            break
-        except TimeoutException:
-            if attempt == 5:
-                raise
+    # DevTools' command, not chromedriver's screenshot, which gives the renderer 10 s whatever the
+    # session allows: `make test` runs these checks on CPU time the Swift tests leave idle, which can
+    # be none for longer, and a fresh-clone run failed there.
+    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
+    (SHOTS / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
     if full:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
