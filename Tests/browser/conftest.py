@@ -6,9 +6,9 @@ import pathlib
 import threading
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
+
+import chromium
 
 PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
 
@@ -45,19 +45,11 @@ def page_root(http_root):
 
 @pytest.fixture(scope="session")
 def browser():
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.set_script_timeout(300)  # see `wait`
-    driver.command_executor.client_config.timeout = 300  # any command (selenium's default: 120 s)
+    driver = chromium.start("--window-size=1280,900")
     yield driver
     driver.quit()
 
 
 def wait(browser):
-    """A wait for the page that allows minutes: `make test` runs these checks at SCHED_IDLE beside the
-    Swift build, which can hold Chromium back that long (a script that takes half a second alone once
-    outran selenium's default 30 s). A passing run waits no longer."""
-    return WebDriverWait(browser, 120)
+    """A wait for the page as patient as the browser's own commands."""
+    return WebDriverWait(browser, chromium.PATIENCE)
