@@ -1,13 +1,11 @@
 """Debian's Chromium under chromedriver, headless, as the browser tests and scripts/search-relevance
-start it: patient enough for `make test`, which runs both at SCHED_IDLE beside the Swift build and
-tests. Those leave Chromium a third of a percent of the CPU for as long as they hold both cores: on a
-slower machine, over 300 s (a fresh-clone run failed there, its first command "timed out receiving
-message from renderer: 300.000"). The checks then go on at full speed; a passing run waits no longer,
-and only a browser that truly hangs waits this long."""
+start it. `make test` runs both at SCHED_IDLE beside the Swift build and tests, which leave an idle
+process a third of a percent of the CPU while they hold both cores (a 0.24 s loop took 87 s beside two
+busy ones): every wait on Chromium allows for that, and a passing run waits no longer."""
 import time
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 
 # How long any step may wait on Chromium, in seconds.
@@ -29,6 +27,14 @@ def start(*arguments):
         except WebDriverException:
             if time.monotonic() > deadline:
                 raise
+    # Started starved, Chromium can lose its first navigation (to data:,). Chromedriver waits for a
+    # pending navigation before every command, up to the page-load timeout, then stops it: two fresh-
+    # clone runs hung there before opening any page. A first command with a short timeout gets it over.
+    driver.set_page_load_timeout(20)
+    try:
+        driver.execute_script("return 1")
+    except TimeoutException:
+        pass
     driver.set_page_load_timeout(PATIENCE)  # chromedriver's wait for the renderer, in any command
     driver.set_script_timeout(PATIENCE)
     driver.command_executor.client_config.timeout = PATIENCE  # selenium's own wait for chromedriver
