@@ -31,8 +31,6 @@ extension SearchIndex {
         // Every unchanged group's records where the last build numbered them.
         guard zip(firstRecords, previous.firstRecord).allSatisfy({ $1 == nil || $1 == $0 }) else { return nil }
         let changedGroups = previous.firstRecord.indices.filter { previous.firstRecord[$0] == nil }
-        let averages = statistics.averageLengths
-        let now = scoredRecords(ofGroups: changedGroups, firstRecords: firstRecords, averages: averages)
         // In how many of the replaced records each term occurs.
         var before: [Int32: Int] = [:]
         for record in previous.replaced.lazy.flatMap(\.records) {
@@ -40,13 +38,20 @@ extension SearchIndex {
             record.terms.forEachTerm { term, _ in terms.insert(term) }
             for term in terms { before[term, default: 0] += 1 }
         }
-        let touched = Set(now.keys).union(before.keys).sorted()
         var frequency = previous.files.frequency
         frequency.append(contentsOf: repeatElement(0, count: terms.count - frequency.count))
         let oldFrequency = frequency
         // Worth it only where the records the touched terms' entries list, each scored again, are
-        // fewer than the records a whole pass goes through (on a small site, they are not).
-        guard touched.reduce(0, { $0 + min(Int(oldFrequency[Int($1)]), Self.maximumPostings) }) <= statistics.recordCount else { return nil }
+        // fewer than the records a whole pass goes through (on a small site, they are not): the
+        // replaced records' terms, touched too, may say so before the changed ones are scored.
+        func worth(_ touched: some Sequence<Int32>) -> Bool {
+            touched.reduce(0) { $0 + min(Int(oldFrequency[Int($1)]), Self.maximumPostings) } <= statistics.recordCount
+        }
+        guard worth(before.keys) else { return nil }
+        let averages = statistics.averageLengths
+        let now = scoredRecords(ofGroups: changedGroups, firstRecords: firstRecords, averages: averages)
+        let touched = Set(now.keys).union(before.keys).sorted()
+        guard worth(touched) else { return nil }
         for term in touched { frequency[Int(term)] += Int32((now[term]?.count ?? 0) - (before[term] ?? 0)) }
         let fileCount = previous.files.fileCount
         let byFile = Dictionary(grouping: touched) { Int(Self.shardHash(of: terms.terms[Int($0)]) % UInt32(fileCount)) }

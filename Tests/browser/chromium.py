@@ -9,7 +9,7 @@ from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 
 # How long any step may wait on Chromium, in seconds.
-PATIENCE = 1800
+PATIENCE = 600
 
 
 def start(*arguments):

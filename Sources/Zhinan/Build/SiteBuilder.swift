@@ -79,18 +79,7 @@ public struct SiteBuilder {
         let linked = LinkedSite.link(parsed, aliases: loaded.aliases, strict: options.strict)
         progress?("checking \(linked.site.documents.count) documents and their examples")
         let checked = CheckedSite.check(linked, files: parsed.files, loaded: loaded, previous: plan.record?.report, options: options)
-        // A converted document's problems are its source's, at the same line: reported there, once.
-        let sources = Dictionary(parsed.files.values.compactMap { file in file.conversion.map { (file.displayPath, $0.sourcePath) } },
-                                 uniquingKeysWith: { first, _ in first })
-        func relocated(_ all: [Diagnostic]) -> [Diagnostic] {
-            let reported = Set(all.map(\.location))
-            return all.compactMap { diagnostic in
-                guard let source = sources[diagnostic.location.path] else { return diagnostic }
-                var moved = diagnostic
-                moved.location.path = source
-                return reported.contains(moved.location) ? nil : moved
-            }
-        }
+        let relocated = { Self.relocated($0, sources: parsed.files) }
         var diagnostics = relocated(loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics)
         try Self.stopOnErrors(diagnostics)
         progress?("rendering pages")
@@ -104,6 +93,19 @@ public struct SiteBuilder {
                             outline: checked.site, output: SiteOutput(draft), diagnostics: diagnostics.inFileOrder, translations: checked.translations, lock: checked.lock,
                             examples: checked.examples, parsedFiles: rendered.readAgain, usedCache: plan.record != nil)
         return (result, BuildRecord(options: options, parsed: parsed, checked: checked, rendered: rendered, indexed: indexed))
+    }
+
+    /// A converted document's problems are its source's, at the same line: reported there, once.
+    static func relocated(_ all: [Diagnostic], sources files: [String: ContentFile]) -> [Diagnostic] {
+        let sources = Dictionary(files.values.compactMap { file in file.conversion.map { (file.displayPath, $0.sourcePath) } },
+                                 uniquingKeysWith: { first, _ in first })
+        let reported = Set(all.map(\.location))
+        return all.compactMap { diagnostic in
+            guard let source = sources[diagnostic.location.path] else { return diagnostic }
+            var moved = diagnostic
+            moved.location.path = source
+            return reported.contains(moved.location) ? nil : moved
+        }
     }
 
     static func stopOnErrors(_ diagnostics: [Diagnostic]) throws {
