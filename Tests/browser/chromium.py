@@ -30,12 +30,12 @@ def start(*arguments):
     # Started starved, Chromium can lose its first navigation (to data:,). Chromedriver waits for a
     # pending navigation before every command, up to the page-load timeout, then stops it: two fresh-
     # clone runs hung there before opening any page. A first command with a short timeout gets it over.
+    driver.set_script_timeout(PATIENCE)
+    driver.command_executor.client_config.timeout = PATIENCE  # selenium's own wait for chromedriver
     driver.set_page_load_timeout(20)
     try:
         driver.execute_script("return 1")
     except TimeoutException:
         pass
     driver.set_page_load_timeout(PATIENCE)  # chromedriver's wait for the renderer, in any command
-    driver.set_script_timeout(PATIENCE)
-    driver.command_executor.client_config.timeout = PATIENCE  # selenium's own wait for chromedriver
     return driver
