@@ -18,20 +18,21 @@ def start(*arguments):
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
     # Chromedriver gives Chromium 60 s to start, which a starved one can need (39 s beside two busy
-    # loops): it tries again.
+    # loops): a start that ran out of time is tried again; one that failed at once (no browser) is not.
     deadline = time.monotonic() + PATIENCE
     while True:
+        tried = time.monotonic()
         try:
             driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
             break
         except WebDriverException:
-            if time.monotonic() > deadline:
+            if time.monotonic() - tried < 30 or time.monotonic() > deadline:
                 raise
+    driver.set_script_timeout(PATIENCE)
+    driver.command_executor.client_config.timeout = PATIENCE  # selenium's own wait for chromedriver
     # Started starved, Chromium can lose its first navigation (to data:,). Chromedriver waits for a
     # pending navigation before every command, up to the page-load timeout, then stops it: two fresh-
     # clone runs hung there before opening any page. A first command with a short timeout gets it over.
-    driver.set_script_timeout(PATIENCE)
-    driver.command_executor.client_config.timeout = PATIENCE  # selenium's own wait for chromedriver
     driver.set_page_load_timeout(20)
     try:
         driver.execute_script("return 1")

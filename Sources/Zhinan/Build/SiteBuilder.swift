@@ -79,7 +79,7 @@ public struct SiteBuilder {
         let linked = LinkedSite.link(parsed, aliases: loaded.aliases, strict: options.strict)
         progress?("checking \(linked.site.documents.count) documents and their examples")
         let checked = CheckedSite.check(linked, files: parsed.files, loaded: loaded, previous: plan.record?.report, options: options)
-        let relocated = { Self.relocated($0, sources: parsed.files) }
+        let relocated = { Self.relocated($0, files: parsed.files) }
         var diagnostics = relocated(loaded.diagnostics + parsed.diagnostics + linked.diagnostics + checked.diagnostics)
         try Self.stopOnErrors(diagnostics)
         progress?("rendering pages")
@@ -96,7 +96,7 @@ public struct SiteBuilder {
     }
 
     /// A converted document's problems are its source's, at the same line: reported there, once.
-    static func relocated(_ all: [Diagnostic], sources files: [String: ContentFile]) -> [Diagnostic] {
+    static func relocated(_ all: [Diagnostic], files: [String: ContentFile]) -> [Diagnostic] {
         let sources = Dictionary(files.values.compactMap { file in file.conversion.map { (file.displayPath, $0.sourcePath) } },
                                  uniquingKeysWith: { first, _ in first })
         let reported = Set(all.map(\.location))
