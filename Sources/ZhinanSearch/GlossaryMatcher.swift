@@ -43,6 +43,8 @@ package struct GlossaryMatcher: Sendable {
     let formsWithoutTerms: [Int32]
     /// What this matcher found in texts it was asked about before (shared by its copies).
     private let answers = TextMemo<[Form]>()
+    /// Search records analysed with this matcher before (`SearchGroup.fieldTerms`), by their text.
+    let analyses = TextMemo<[[String]]>()
 
     package init(terms: [Term]) {
         // One Chinese character is part of too many words to stand for a term inside running text

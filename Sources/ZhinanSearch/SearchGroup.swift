@@ -56,6 +56,15 @@ package struct SearchGroup: Sendable, Hashable {
         package init(kind: RecordKind, editions: [(language: String, edition: RecordEdition)], rulesText: String, idTerms: [String]) {
             (self.kind, self.editions, self.rulesText, self.idTerms) = (kind, editions, rulesText, idTerms)
         }
+
+        /// All that `fieldTerms` reads, each part after its length: equal texts, equal analyses.
+        var analysed: String {
+            let editions = editions.map(\.edition)
+            return [editions.map(\.title).joined(separator: "\n"),
+                    editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
+                    editions.map(\.text).joined(separator: "\n"), rulesText, idTerms.joined(separator: "\n")]
+                .map { "\($0.utf8.count):\($0)" }.joined()
+        }
     }
 
     /// The group's distinct terms, in the order they were met; empty once `numbered`.
@@ -73,7 +82,9 @@ package struct SearchGroup: Sendable, Hashable {
     }
 
     /// Analyses records: each field's terms (with the forms of the glossary terms used), and the rows the browser shows.
-    package init(records: [RecordText], matcher: GlossaryMatcher) {
+    /// `recall`: a record analysed before with this matcher is not analysed again (a save under `serve` changes a
+    /// record or two of its document; kept out of whole builds, whose records would fill the memory with terms).
+    package init(records: [RecordText], matcher: GlossaryMatcher, recall: Bool = false) {
         var numbers = TermNumbers()
         // How often each term (by id) has occurred in the field being read; zero again after each field.
         var occurrences: [Int32] = []
@@ -85,7 +96,9 @@ package struct SearchGroup: Sendable, Hashable {
             counts.removeAll(keepingCapacity: true)
             fieldEnds.removeAll(keepingCapacity: true)
             lengths.removeAll(keepingCapacity: true)
-            for all in Self.fieldTerms(of: record, matcher: matcher) {
+            let fields = recall ? matcher.analyses.value(record.analysed) { Self.fieldTerms(of: record, matcher: matcher) }
+                : Self.fieldTerms(of: record, matcher: matcher)
+            for all in fields {
                 let start = terms.count
                 for term in all {
                     let id = numbers.number(of: term)
@@ -106,7 +119,7 @@ package struct SearchGroup: Sendable, Hashable {
         self.init(terms: numbers.terms, records: analysed)
     }
 
-    /// Each field's terms in order (repeats included), in `SearchIndex.Field` order.
+    /// Each field's terms in order (repeats included), in `SearchIndex.Field` order; all it reads is `RecordText.analysed`.
     static func fieldTerms(of record: RecordText, matcher: GlossaryMatcher) -> [[String]] {
         let editions = record.editions.map(\.edition)
         // The reader-visible fields (title, context, body), every language together, lines joined

@@ -145,7 +145,7 @@ struct Work: Sendable {
         var made = files(of: PageRenderer(view: view, reference: options.build.referenceRenderer).drillPages(group))
         let rulesText = RulesText(book: .standard, examples: view.examples(of:), phrasebook: view.phrasebook)
         made.search = SearchGroup(records: SearchRecord.records(ofEditions: group.documents, rulesText: rulesText).map { $0.text(aliases: view.aliases(of:)) },
-                                  matcher: view.glossaryMatcher)
+                                  matcher: view.glossaryMatcher, recall: options.loneDocument)
         let glossary = view.glossary
         if !glossary.terms.isEmpty {
             var problems = Diagnostics()

@@ -64,10 +64,11 @@ final class SiteFacts: Sendable {
     let reasons: [String: [UncheckedReasons.Entry]]
     /// Each fact's digest once made, in stripes by the fact's hash: every core asks at once.
     private let known: [ProcessMemo<Fact, Digest>]
-    /// Each example's picture by (result, language, marked), with the message keys its words read.
-    let pictures = ProcessMemo<PictureKey, (drawing: Mockup.Drawing?, keys: Set<String>)>()
+    /// Each example's picture by (result, language, marked, the messages' files), with the message keys its words
+    /// read: kept for the process, as `serve` draws the pictures of a saved document's drills again on every save.
+    static let pictures = ProcessMemo<PictureKey, (drawing: Mockup.Drawing?, keys: Set<String>)>()
     struct PictureKey: Hashable, Sendable {
-        var result: Digest, language: String, marked: Bool
+        var result: Digest, language: String, marked: Bool, messages: Digest
     }
     /// Each example's spec as YAML, by result: every language's pages show the same.
     let specTexts = ProcessMemo<Digest, String>()
@@ -232,7 +233,8 @@ struct SiteView {
     /// An example's picture, marking every violation any edition found or none (drawn once a build).
     func picture(of result: ExampleResult, marked: Bool, in language: Language) -> Mockup.Drawing? {
         let violations = marked ? result.allViolations : []  // (nothing to mark: the plain picture)
-        let (drawing, keys) = facts.pictures.value(.init(result: result.digest, language: language.id, marked: !violations.isEmpty)) {
+        let (drawing, keys) = SiteFacts.pictures.value(.init(result: result.digest, language: language.id, marked: !violations.isEmpty,
+                                                                    messages: checked.loaded.theme.messagesDigest)) {
             let keys = Mutex<Set<String>>([])
             let voice = Voice(checked.loaded.theme.phrasebook.observed { key in keys.withLock { _ = $0.insert(key) } }, language: language.id)
             let drawing = result.component.flatMap { Mockup.drawing(for: $0, violations: violations, language: voice) }
