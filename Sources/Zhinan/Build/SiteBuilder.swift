@@ -169,16 +169,16 @@ public struct SiteBuilder {
             progress?("writing \(result.output.count) files")
             // No record may describe an output that is being changed.
             unlink(writer.cacheFile.path)
-            // The record is encoded while the output is put in place (all but what the output holds).
-            let (encoded, finished) = try ParallelMap.both({ [record, plan, languages = result.outline.configured.all] in
-                record.encodedStages(reusing: plan.record, languages: languages)
-            }, { try writer.finish(draft) })
+            // The record is encoded (all but what the output holds) while the output is put in place; under
+            // `serve`, after it: the open page hears of the save first.
+            let encode: @Sendable () -> [[UInt8]] = { [record, plan, languages = result.outline.configured.all] in record.encodedStages(reusing: plan.record, languages: languages) }
+            let (early, finished) = try ParallelMap.both({ cache == nil ? encode() : nil }, { try writer.finish(draft) })
             guard let (manifest, report) = finished else { return nil }
             result.written = report
             inPlace?(result)
             record.output = manifest
             progress?("saving the build record")
-            record.save(stages: encoded, to: writer.cacheFile)
+            record.save(stages: early ?? encode(), to: writer.cacheFile)
             cache?.record.withLock { [record] in $0 = record }
             ParallelMap.release((consume plan, record))
             return result
