@@ -154,7 +154,7 @@ public struct SiteBuilder {
             var plan = incremental ? BuildPlan(record: kept ?? BuildRecord.load(from: writer.cacheFile), options: options,
                                                         output: writer.outputDirectory) : BuildPlan()
             while true {
-                if let result = try attempt(plan, writer: writer, cache: cache, inPlace: inPlace) { return result }
+                if let result = try attempt(consume plan, writer: writer, cache: cache, inPlace: inPlace) { return result }
                 // The record, or the output it describes (a file edited by hand), was not what it said: built again, clean.
                 plan = BuildPlan()
             }
@@ -169,16 +169,20 @@ public struct SiteBuilder {
             progress?("writing \(result.output.count) files")
             // No record may describe an output that is being changed.
             unlink(writer.cacheFile.path)
-            // The record is encoded (all but what the output holds) while the output is put in place; under
-            // `serve`, after it: the open page hears of the save first.
-            let encode: @Sendable () -> [[UInt8]] = { [record, plan, languages = result.outline.configured.all] in record.encodedStages(reusing: plan.record, languages: languages) }
-            let (early, finished) = try ParallelMap.both({ cache == nil ? encode() : nil }, { try writer.finish(draft) })
-            guard let (manifest, report) = finished else { return nil }
-            result.written = report
-            inPlace?(result)
-            record.output = manifest
-            progress?("saving the build record")
-            record.save(stages: early ?? encode(), to: writer.cacheFile)
+            let stages: [[UInt8]]
+            do {  // (What `encode` holds of the last record goes with the block: the record is freed by `release`, not here.)
+                // The record is encoded (all but what the output holds) while the output is put in place; under
+                // `serve`, after it: the open page hears of the save first.
+                let encode: @Sendable () -> [[UInt8]] = { [record, plan, languages = result.outline.configured.all] in record.encodedStages(reusing: plan.record, languages: languages) }
+                let (early, finished) = try ParallelMap.both({ cache == nil ? encode() : nil }, { try writer.finish(draft) })
+                guard let (manifest, report) = finished else { return nil }
+                result.written = report
+                inPlace?(result)
+                record.output = manifest
+                progress?("saving the build record")
+                stages = early ?? encode()
+            }
+            record.save(stages: stages, to: writer.cacheFile)
             cache?.record.withLock { [record] in $0 = record }
             ParallelMap.release((consume plan, record))
             return result
