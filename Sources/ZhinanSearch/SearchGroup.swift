@@ -57,13 +57,18 @@ package struct SearchGroup: Sendable, Hashable {
             (self.kind, self.editions, self.rulesText, self.idTerms) = (kind, editions, rulesText, idTerms)
         }
 
-        /// All that `fieldTerms` reads, each part after its length: equal texts, equal analyses.
-        var analysed: String {
+        /// The reader-visible fields (title, context, body), every language together, lines joined (the
+        /// terms of lines joined are each line's).
+        var visibleFields: [String] {
             let editions = editions.map(\.edition)
             return [editions.map(\.title).joined(separator: "\n"),
                     editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
-                    editions.map(\.text).joined(separator: "\n"), rulesText, idTerms.joined(separator: "\n")]
-                .map { "\($0.utf8.count):\($0)" }.joined()
+                    editions.map(\.text).joined(separator: "\n")]
+        }
+
+        /// All that `fieldTerms` reads, each part after its length: equal texts, equal analyses.
+        var analysed: String {
+            (visibleFields + [rulesText, idTerms.joined(separator: "\n")]).map { "\($0.utf8.count):\($0)" }.joined()
         }
     }
 
@@ -121,14 +126,8 @@ package struct SearchGroup: Sendable, Hashable {
 
     /// Each field's terms in order (repeats included), in `SearchIndex.Field` order; all it reads is `RecordText.analysed`.
     static func fieldTerms(of record: RecordText, matcher: GlossaryMatcher) -> [[String]] {
-        let editions = record.editions.map(\.edition)
-        // The reader-visible fields (title, context, body), every language together, lines joined
-        // (the terms of lines joined are each line's); the glossary terms used are found in them.
-        let folded = [
-            editions.map(\.title).joined(separator: "\n"),
-            editions.map { ([$0.documentTitle] + $0.headingPath).joined(separator: "\n") }.joined(separator: "\n"),
-            editions.map(\.text).joined(separator: "\n"),
-        ].map(SearchText.fold)
+        // The glossary terms used are found in the reader-visible fields.
+        let folded = record.visibleFields.map(SearchText.fold)
         let read = folded.map(SearchText.terms)
         let glossary = matcher.forms.isEmpty ? [] : matcher.formTerms(in: folded.joined(separator: "\n"), terms: read.flatMap { $0 })
         let fields = read + [SearchText.analyse(record.rulesText), glossary, record.idTerms]

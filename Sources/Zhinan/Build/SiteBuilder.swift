@@ -170,9 +170,10 @@ public struct SiteBuilder {
             // No record may describe an output that is being changed.
             unlink(writer.cacheFile.path)
             let stages: [[UInt8]]
-            do {  // (What `encode` holds of the last record goes with the block: the record is freed by `release`, not here.)
+            do {
                 // The record is encoded (all but what the output holds) while the output is put in place; under
-                // `serve`, after it: the open page hears of the save first.
+                // `serve`, after it: the open page hears of the save first. (`encode` and what it holds of the
+                // last record end with the block: `release` frees that record, not this thread.)
                 let encode: @Sendable () -> [[UInt8]] = { [record, plan, languages = result.outline.configured.all] in record.encodedStages(reusing: plan.record, languages: languages) }
                 let (early, finished) = try ParallelMap.both({ cache == nil ? encode() : nil }, { try writer.finish(draft) })
                 guard let (manifest, report) = finished else { return nil }

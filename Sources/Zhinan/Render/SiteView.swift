@@ -230,7 +230,7 @@ struct SiteView {
     func voice(_ language: Language) -> Voice { Voice(phrasebook, language: language.id) }
     /// An example's spec as its pages show it (`SpecYAML`), written once a build.
     func specText(of result: ExampleResult) -> String { facts.specTexts.value(result.digest) { SpecYAML.render(result.example.spec) } }
-    /// An example's picture, marking every violation any edition found or none (drawn once a build).
+    /// An example's picture, marking every violation any edition found or none (drawn once a process).
     func picture(of result: ExampleResult, marked: Bool, in language: Language) -> Mockup.Drawing? {
         let violations = marked ? result.allViolations : []  // (nothing to mark: the plain picture)
         let (drawing, keys) = SiteFacts.pictures.value(.init(result: result.digest, language: language.id, marked: !violations.isEmpty,
