@@ -46,7 +46,10 @@ let package = Package(
         .target(name: "ZhinanParallel"),
         // Text analysis and search: folding and terms, the glossary matcher, BM25F scoring, and the
         // index's term and record files. Used by check, render and index, and knows none of them.
-        .target(name: "ZhinanSearch", dependencies: ["ZhinanParallel", "COpenCC"], swiftSettings: optimizedInDebug),
+        .target(name: "ZhinanSearch", dependencies: ["ZhinanParallel", "COpenCC"], swiftSettings: optimizedInDebug, plugins: ["FoldTable"]),
+        // Writes OpenCC's t2s by character into ZhinanSearch at build time (see Plugins/FoldTable).
+        .executableTarget(name: "fold-table", dependencies: ["COpenCC"], path: "Sources/FoldTable"),
+        .plugin(name: "FoldTable", capability: .buildTool(), dependencies: ["fold-table"]),
         // The Mustache renderer every page goes through, and HTML escaping. Knows nothing of pages.
         .target(name: "ZhinanTemplates", swiftSettings: optimizedInDebug),
         // The site pipeline: load → parse → link → check → render → index → write.

@@ -8,20 +8,10 @@
 ///   (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
 package enum SearchText {
     /// Traditional → simplified, by scalar value: each Han character that OpenCC's `t2s`, converting
-    /// it on its own, turns into one other character. All in one call, a line each, so that no two make a phrase.
+    /// it on its own, turns into one other character (`foldPairs`, which the FoldTable plugin writes).
     package static let scalarTable: [UInt32: Unicode.Scalar] = {
-        guard case .success(let t2s) = OpenCC.named("t2s") else { fatalError("OpenCC's t2s.json is missing: install libopencc-data") }
-        let han = [0x2E80...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF].joined().compactMap(Unicode.Scalar.init)
-        var lines: [UInt8] = []
-        for scalar in han { UTF8.encode(scalar) { lines.append($0) }; lines.append(0x0A) }
-        // Read line by line as scalars, not split into substrings: a tenth of the time, for a table every build makes.
-        var table: [UInt32: Unicode.Scalar] = [:], line = han.makeIterator(), first: Unicode.Scalar?, count = 0
-        for scalar in t2s.convert(Substring(String(decoding: lines, as: UTF8.self))).unicodeScalars {
-            guard scalar == "\n" else { (first, count) = (first ?? scalar, count + 1); continue }
-            if let traditional = line.next(), count == 1, let first, first != traditional { table[traditional.value] = first }
-            (first, count) = (nil, 0)
-        }
-        return table
+        let scalars = Array(foldPairs.unicodeScalars)
+        return Dictionary(uniqueKeysWithValues: stride(from: 0, to: scalars.count, by: 2).map { (scalars[$0].value, scalars[$0 + 1]) })
     }()
 
     /// `scalarTable` for the Han blocks most text is written in, as a flat array (0: no entry), not a dictionary to hash.

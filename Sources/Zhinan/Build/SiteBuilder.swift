@@ -69,9 +69,6 @@ public struct SiteBuilder {
     /// The stages, in order, into `draft`; and the record the next build starts from.
     func make(_ plan: BuildPlan, into draft: OutputDraft, keepDocuments: Bool = false) throws -> (result: Result, record: BuildRecord) {
         progress?("loading")
-        // Search folding's table (OpenCC's t2s of every Han character, once a process) is made on
-        // another core while the site loads; whoever needs it first waits for it.
-        Thread.detachNewThread { _ = SearchText.scalarTable }
         var loaded = LoadedSite.load(options, known: plan.knownFile)
         progress?("parsing \(loaded.files.count) files")
         let parsed = ParsedSite.parse(loaded, known: plan.parsedFile)
