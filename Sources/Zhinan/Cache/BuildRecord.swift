@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanParallel
 import ZhinanSearch
 
 /// What a build leaves for the next one, beside the output (`.public.cache/state`): the outputs of
@@ -45,13 +46,13 @@ struct BuildRecord: Sendable {
         var header = ByteReader(bytes)
         guard let parts = try? header.int(), parts > 0, parts <= bytes.count / 17,
               let sums = try? (0..<parts).map({ _ in (try header.digest(), try header.int()) }) else { return nil }
-        var end = header.offset
+        var pieces: [(digest: Digest, range: Range<Int>)] = [], end = header.offset
         for (digest, length) in sums {
-            guard length >= 0, end + length <= bytes.count,
-                  bytes.withUnsafeBytes({ Digest.of(UnsafeRawBufferPointer(rebasing: $0[end..<(end + length)])) }) == digest else { return nil }
-            end += length
+            guard length >= 0, end + length <= bytes.count else { return nil }
+            (pieces, end) = (pieces + [(digest, end..<(end + length))], end + length)
         }
-        return try? decode(bytes, offset: header.offset)
+        let sound = ParallelMap.map(pieces) { part in bytes.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[part.range])) } == part.digest }
+        return sound.allSatisfy { $0 } ? try? decode(bytes, offset: header.offset) : nil
     }
 
     /// Written whole to a new file, then renamed into place: a reader finds the old record or the new one.
@@ -130,11 +131,11 @@ struct BuildRecord: Sendable {
         let output: OutputManifest = try reader.value()  // (names no language)
         guard reader.isAtEnd else { throw RecordCorrupt("bytes after the end") }
         // Every search record names terms of the table: a record that does not would index out of it.
-        for work in works.values {
-            for record in work.search?.records ?? [] where RecordTerms(checking: record.terms.bytes, termCount: index.terms.count) == nil {
-                throw RecordCorrupt("a search record names a term beyond the table")
-            }
+        let termCount = index.terms.count
+        let unsound = ParallelMap.map(Array(works.values), inRunsOf: 512) { work in
+            work.search?.records.contains { RecordTerms(checking: $0.terms.bytes, termCount: termCount) == nil } ?? false
         }
+        if unsound.contains(true) { throw RecordCorrupt("a search record names a term beyond the table") }
         return BuildRecord(identity: identity, files: files, report: report, works: works, index: index, output: output, source: source)
     }
 }
