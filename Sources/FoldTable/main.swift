@@ -6,23 +6,20 @@ import Foundation
 // character that t2s, converting it on its own, turns into one other character, then that character.
 // All are converted in one call, a line each, so that no two make a phrase.
 
-guard CommandLine.arguments.count == 2, let t2s = opencc_open("t2s.json"), t2s != opencc_t(bitPattern: -1) else {
+let han = [0x2E80...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF].joined().compactMap(Unicode.Scalar.init)
+let lines = han.map { String($0) + "\n" }.joined()
+guard CommandLine.arguments.count == 2, let t2s = opencc_open("t2s.json"), t2s != opencc_t(bitPattern: -1),
+      let converted = opencc_convert_utf8(t2s, lines, lines.utf8.count) else {
     FileHandle.standardError.write(Data("usage: fold-table OUTPUT (with OpenCC's t2s.json: Debian's libopencc-data)\n".utf8))
     exit(1)
 }
-let han = [0x2E80...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF].joined().compactMap(Unicode.Scalar.init)
-let lines = han.map { String($0) + "\n" }.joined()
-var pairs = String.UnicodeScalarView(), next = han.makeIterator(), first: Unicode.Scalar?, count = 0
-for scalar in String(cString: opencc_convert_utf8(t2s, lines, lines.utf8.count)).unicodeScalars {
-    guard scalar == "\n" else { (first, count) = (first ?? scalar, count + 1); continue }
-    if let traditional = next.next(), count == 1, let first, first != traditional { pairs.append(contentsOf: [traditional, first]) }
-    (first, count) = (nil, 0)
+let results = String(cString: converted).split(separator: "\n", omittingEmptySubsequences: false)
+let pairs = zip(han, results).compactMap { (traditional: Unicode.Scalar, line: Substring) -> String? in
+    line.unicodeScalars.count == 1 && line.unicodeScalars.first != traditional ? String(traditional) + line : nil
 }
 let swift = "// Generated at build time by the FoldTable plugin from OpenCC's t2s. Do not edit.\n\n"
-    + "extension SearchText {\n    static let foldPairs = \"\(String(pairs))\"\n}\n"
-do {
-    try Data(swift.utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[1]), options: .atomic)
-} catch {
-    FileHandle.standardError.write(Data("fold-table: cannot write \(CommandLine.arguments[1]): \(error)\n".utf8))
+    + "extension SearchText {\n    static let foldPairs = \"\(pairs.joined())\"\n}\n"
+guard FileManager.default.createFile(atPath: CommandLine.arguments[1], contents: Data(swift.utf8)) else {
+    FileHandle.standardError.write(Data("fold-table: cannot write \(CommandLine.arguments[1])\n".utf8))
     exit(1)
 }

@@ -111,15 +111,6 @@ import ZhinanSearch
         #expect(ScriptConversion.pieces(of: text).map(\.0).joined() == text)
     }
 
-    /// An override replaces its phrase wherever it stands, as Foundation's replacing does on this text.
-    @Test func anOverrideReplacesEveryOccurrence() {
-        for text in ["全屏", "全屏模式與全屏", "非全屏的全屏全屏", "全 屏", "", "全屏\n全屏`全屏`"] {
-            let replaced = ScriptConversion.replacing("全屏", with: "全螢幕", in: text)
-            #expect(replaced == (text.contains("全屏") ? text.replacingOccurrences(of: "全屏", with: "全螢幕") : nil), "\(text)")
-        }
-        #expect(ScriptConversion.replacing("aa", with: "b", in: "aaa") == "ba")
-    }
-
     /// A document is converted line by line (a save converts only the lines it changed): the same
     /// text as OpenCC converting each of its pieces whole, for every Chinese document of the site.
     @Test func lineByLineIsWhatOpenCCWritesOfTheWholeText() throws {

@@ -28,27 +28,15 @@ struct ScriptConversion: Sendable {
                 var converted = piece.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                     Self.lines.value(Line(opencc: opencc.name, text: String(line))) { opencc.convert(line) }
                 }.joined(separator: "\n")
-                for override in overrides {
-                    guard let replaced = Self.replacing(override.phrase, with: override.replacement, in: converted) else { continue }
-                    (converted, _) = (replaced, used.insert(override))
+                // Looked for byte by byte: Foundation's search (by character, through NSString) in every piece took as long as OpenCC.
+                for override in overrides where GlossaryMatcher.contains(Array(converted.utf8), Array(override.phrase.utf8)) {
+                    converted = converted.replacingOccurrences(of: override.phrase, with: override.replacement)
+                    used.insert(override)
                 }
                 result += converted
             }
             return (result, used)
         }
-    }
-
-    /// `text` with every `phrase` replaced, or nil if it has none. Literal, byte by byte: searching by
-    /// character (Foundation's or the standard library's) took as long as OpenCC's conversion itself.
-    static func replacing(_ phrase: String, with replacement: String, in text: String) -> String? {
-        let (bytes, phrase) = (Array(text.utf8), Array(phrase.utf8))
-        var out: [UInt8] = [], (start, at) = (0, 0)
-        while at + phrase.count <= bytes.count {
-            guard bytes[at] == phrase[0], bytes[at..<at + phrase.count].elementsEqual(phrase) else { at += 1; continue }
-            (out, at) = (out + bytes[start..<at] + replacement.utf8, at + phrase.count)
-            start = at
-        }
-        return start == 0 ? nil : String(decoding: out + bytes[start...], as: UTF8.self)
     }
 
     private struct Input: Hashable, Sendable {
