@@ -1,10 +1,9 @@
 import COpenCC
 import Foundation
 
-// fold-table OUTPUT
-// Writes OUTPUT, a Swift file holding OpenCC's t2s by character in `SearchText.foldPairs`: each Han
-// character that t2s, converting it on its own, turns into one other character, then that character.
-// All are converted in one call, a line each, so that no two make a phrase.
+// `fold-table OUTPUT` writes OUTPUT, a Swift file of OpenCC's t2s by character (`SearchText.foldPairs`): each Han
+// character that t2s, converting it alone, turns into one other, then that one. All go in one call, a line each,
+// so that no two make a phrase.
 
 let han = [0x2E80...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF].joined().compactMap(Unicode.Scalar.init)
 let lines = han.map { String($0) + "\n" }.joined()

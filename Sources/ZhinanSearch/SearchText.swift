@@ -14,15 +14,12 @@ package enum SearchText {
         return Dictionary(uniqueKeysWithValues: stride(from: 0, to: scalars.count, by: 2).map { (scalars[$0].value, scalars[$0 + 1]) })
     }()
 
-    /// `scalarTable` for the Han blocks most text is written in, as a flat array (0: no entry), not a dictionary to hash.
-    static let hanTable: [UInt32] = {
-        var table = [UInt32](repeating: 0, count: hanTableRange.count)
-        for (traditional, simplified) in scalarTable where hanTableRange.contains(traditional) {
-            table[Int(traditional - hanTableRange.lowerBound)] = simplified.value
-        }
+    /// `scalarTable` as a flat array from U+2E80, the first block it covers (0: no entry), not a dictionary to hash.
+    static let flatTable: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 0x323B0 - 0x2E80)
+        for (traditional, simplified) in scalarTable { table[Int(traditional) - 0x2E80] = simplified.value }
         return table
     }()
-    static let hanTableRange: Range<UInt32> = 0x3400..<0xA000
 
     /// Scalars that no case mapping touches, by range (`SearchTextFastPathTests` checks every one):
     /// CJK punctuation, kana, Han and hangul syllables. Folding asks Unicode's tables about the rest.
@@ -54,11 +51,8 @@ package enum SearchText {
 
     @inline(__always)
     static func simplified(_ value: UInt32) -> UInt32? {
-        if hanTableRange.contains(value) {
-            let simplified = hanTable[Int(value - hanTableRange.lowerBound)]
-            return simplified == 0 ? nil : simplified
-        }
-        return scalarTable[value]?.value
+        guard (0x2E80..<0x323B0).contains(value), case let simplified = flatTable[Int(value) - 0x2E80], simplified != 0 else { return nil }
+        return simplified
     }
 
     /// Scripts written without spaces: Han (with its extensions and compatibility forms), kana and hangul.

@@ -103,7 +103,7 @@ import Testing
         #expect(table["单".unicodeScalars.first!.value] == nil && table["A".unicodeScalars.first!.value] == nil)
     }
 
-    @Test func theHanTableIsTheScalarTable() {
+    @Test func theFlatTableIsTheScalarTable() {
         for value in UInt32(0x80)...0x3FFFF {
             #expect(SearchText.simplified(value) == SearchText.scalarTable[value]?.value, "U+\(String(value, radix: 16))")
         }

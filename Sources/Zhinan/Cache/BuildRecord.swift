@@ -62,10 +62,7 @@ struct BuildRecord: Sendable {
         let parts = stages + output.parts
         var header = ByteWriter()
         header.int(parts.count)
-        for part in parts {
-            header.digest(Digest.of(part))
-            header.int(part.count)
-        }
+        for part in parts { header.digest(Digest.of(part)); header.int(part.count) }
         let temporary = file.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -19,12 +19,7 @@ struct SpecFile: Sendable {
             diagnostics.error(failure.message(what: "spec file"), at: SourceLocation(path: displayPath))
             return nil
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let at = ContentLoader.firstInvalidUTF8(in: data)
-            diagnostics.error("file is not valid UTF-8", at: SourceLocation(path: displayPath, line: at.line, column: at.column))
-            return nil
-        }
-        return parse(InputText.normalized(text), path: displayPath, into: &diagnostics)
+        return InputText.decode(data, display: displayPath, into: &diagnostics).flatMap { parse($0, path: displayPath, into: &diagnostics) }
     }
 
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {
