@@ -13,6 +13,7 @@ guard CommandLine.arguments.count == 2, let t2s = opencc_open("t2s.json"), t2s !
     exit(1)
 }
 let results = String(cString: converted).split(separator: "\n", omittingEmptySubsequences: false)
+(opencc_convert_utf8_free(converted), opencc_close(t2s))  // (the fuzz build's tools run under LeakSanitizer)
 let pairs = zip(han, results).compactMap { (traditional: Unicode.Scalar, line: Substring) -> String? in
     line.unicodeScalars.count == 1 && line.unicodeScalars.first != traditional ? String(traditional) + line : nil
 }
