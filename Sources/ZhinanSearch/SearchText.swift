@@ -14,12 +14,13 @@ package enum SearchText {
         return Dictionary(uniqueKeysWithValues: stride(from: 0, to: scalars.count, by: 2).map { (scalars[$0].value, scalars[$0 + 1]) })
     }()
 
-    /// `scalarTable` as a flat array from U+2E80, the first block it covers (0: no entry), not a dictionary to hash.
+    /// `scalarTable` as a flat array over the blocks it covers (0: no entry), not a dictionary to hash.
     static let flatTable: [UInt32] = {
-        var table = [UInt32](repeating: 0, count: 0x323B0 - 0x2E80)
-        for (traditional, simplified) in scalarTable { table[Int(traditional) - 0x2E80] = simplified.value }
+        var table = [UInt32](repeating: 0, count: flatRange.count)
+        for (traditional, simplified) in scalarTable { table[Int(traditional - flatRange.lowerBound)] = simplified.value }
         return table
     }()
+    static let flatRange: Range<UInt32> = 0x2E80..<0x323B0
 
     /// Scalars that no case mapping touches, by range (`SearchTextFastPathTests` checks every one):
     /// CJK punctuation, kana, Han and hangul syllables. Folding asks Unicode's tables about the rest.
@@ -51,7 +52,7 @@ package enum SearchText {
 
     @inline(__always)
     static func simplified(_ value: UInt32) -> UInt32? {
-        guard (0x2E80..<0x323B0).contains(value), case let simplified = flatTable[Int(value) - 0x2E80], simplified != 0 else { return nil }
+        guard flatRange.contains(value), case let simplified = flatTable[Int(value - flatRange.lowerBound)], simplified != 0 else { return nil }
         return simplified
     }
 

@@ -49,7 +49,8 @@ struct BuildRecord: Sendable {
         var pieces: [(digest: Digest, range: Range<Int>)] = [], end = header.offset
         for (digest, length) in sums {
             guard length >= 0, end + length <= bytes.count else { return nil }
-            (pieces, end) = (pieces + [(digest, end..<(end + length))], end + length)
+            pieces.append((digest, end..<(end + length)))
+            end += length
         }
         let sound = ParallelMap.map(pieces) { part in bytes.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[part.range])) } == part.digest }
         return sound.allSatisfy { $0 } ? try? decode(bytes, offset: header.offset) : nil
