@@ -35,61 +35,47 @@ package final class TemplateObject {
 
 /// Encodes a model into a `TemplateValue`: structs become objects, arrays lists, nil optionals
 /// `.null` (so a template may name a field that is nil on this page), `[String: String]` a table.
-/// One encoder makes the whole tree: each value being made is a frame on its stack.
+/// One encoder makes the whole tree: the value being made is in its fields, an enclosing one's in
+/// the frames of `value(of:)` that are under way.
 private final class ValueEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    private enum Frame {
-        case empty
-        case object([(name: String, value: TemplateValue)])
-        case list([TemplateValue])
-        case single(TemplateValue)
-    }
-
-    private var stack: [Frame] = []
+    private enum Shape { case empty, object, list, single }
+    private var shape = Shape.empty
+    private var fields: [(name: String, value: TemplateValue)] = []
+    private var elements: [TemplateValue] = []
+    private var single = TemplateValue.null
 
     func value<Value: Encodable>(of value: Value) -> TemplateValue {
-        stack.append(.empty)
-        encode(value)
-        return switch stack.removeLast() {
-        case .empty: .null
-        case .object(let fields): .object(TemplateObject(fields: fields))
-        case .list(let values): .list(values)
-        case .single(let value): value
-        }
-    }
-
-    func encode<Value: Encodable>(_ value: Value) {
         // (A comparison of types, not a cast: this runs for every value of every page.)
         if Value.self == [String: String].self {
-            stack[stack.count - 1] = .single(.object(TemplateObject(table: unsafeBitCast(value, to: [String: String].self))))
-        } else {
-            try? value.encode(to: self)
+            return .object(TemplateObject(table: unsafeBitCast(value, to: [String: String].self)))
         }
+        let outer = (shape, fields, elements)
+        (shape, fields, elements) = (.empty, [], [])
+        try? value.encode(to: self)
+        let made: TemplateValue = switch shape {
+        case .empty: .null
+        case .object: .object(TemplateObject(fields: fields))
+        case .list: .list(elements)
+        case .single: single
+        }
+        (shape, fields, elements) = outer
+        return made
     }
 
-    func add(_ name: String, _ value: TemplateValue) {
-        guard case .object(var fields) = stack[stack.count - 1] else { return }
-        stack[stack.count - 1] = .empty  // the array is not copied as it grows
-        fields.append((name, value))
-        stack[stack.count - 1] = .object(fields)
-    }
-
-    func append(_ value: TemplateValue) {
-        guard case .list(var values) = stack[stack.count - 1] else { return }
-        stack[stack.count - 1] = .empty
-        values.append(value)
-        stack[stack.count - 1] = .list(values)
-    }
+    func add(_ name: String, _ value: TemplateValue) { fields.append((name, value)) }
+    func append(_ value: TemplateValue) { elements.append(value) }
+    func set(_ value: TemplateValue) { (shape, single) = (.single, value) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .empty = stack[stack.count - 1] { stack[stack.count - 1] = .object([]) }
+        if shape == .empty { shape = .object }
         return KeyedEncodingContainer(Fields(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .empty = stack[stack.count - 1] { stack[stack.count - 1] = .list([]) }
+        if shape == .empty { shape = .list }
         return Elements(encoder: self)
     }
 
@@ -139,13 +125,12 @@ private final class ValueEncoder: Encoder {
         let encoder: ValueEncoder
         var codingPath: [any CodingKey] { [] }
 
-        private func set(_ value: TemplateValue) { encoder.stack[encoder.stack.count - 1] = .single(value) }
-        mutating func encodeNil() { set(.null) }
-        mutating func encode(_ value: String) { set(.text(value)) }
-        mutating func encode(_ value: Int) { set(.number(value)) }
-        mutating func encode(_ value: Bool) { set(.flag(value)) }
-        mutating func encode(_ value: Double) { set(.text(String(value))) }
-        mutating func encode<Value: Encodable>(_ value: Value) { encoder.encode(value) }
+        mutating func encodeNil() { encoder.set(.null) }
+        mutating func encode(_ value: String) { encoder.set(.text(value)) }
+        mutating func encode(_ value: Int) { encoder.set(.number(value)) }
+        mutating func encode(_ value: Bool) { encoder.set(.flag(value)) }
+        mutating func encode(_ value: Double) { encoder.set(.text(String(value))) }
+        mutating func encode<Value: Encodable>(_ value: Value) { encoder.set(encoder.value(of: value)) }
     }
 }
 
