@@ -2,25 +2,23 @@ import Foundation
 import Testing
 @testable import Zhinan
 
-/// The build record's reader takes exactly what the standard library takes as UTF-8, reads back
-/// what was written, and calls anything broken corrupt rather than reading past it.
+/// The build record's reader reads back what was written, and calls anything broken corrupt rather
+/// than reading past it.
 @Suite struct ByteReaderTests {
-    /// `bytes` as the record writes text: its length, then the bytes.
-    func read(_ bytes: [UInt8]) -> String? {
+    /// `bytes` as the record writes text (its length, then the bytes), and the text after it.
+    func read(_ bytes: [UInt8]) -> [String]? {
         var writer = ByteWriter()
         writer.raw(bytes)
+        writer.string("next")
         var reader = ByteReader(writer.bytes)
-        return try? reader.string()
+        return try? [reader.string(), reader.string()]
     }
 
-    @Test func textIsReadAsTheStandardLibraryValidatesIt() {
-        let cases: [[UInt8]] = [
-            [], Array("apple-pay.g1".utf8), Array("按钮的大小和留白。".utf8), Array("e\u{301} 👩‍💻 \u{FFFD}".utf8),
-            [0xFF], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x90, 0x80, 0x41], [0xF0, 0x90, 0x80],
-            [0xEF, 0xBF, 0x41], [0x41, 0x80, 0x42], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBF, 0xBD], [0xE4, 0xB8],
-        ]
-        for bytes in cases {
-            #expect(read(bytes) == String(validating: bytes, as: UTF8.self), "\(bytes)")
+    /// Text comes back as written. Bytes that no `String` wrote (a record's part whose digest holds
+    /// never has any) are read as the standard library repairs them, and no further than their length.
+    @Test func textComesBackAsWritten() {
+        for text in ["", "apple-pay.g1", "按钮的大小和留白。", "e\u{301} 👩‍💻 \u{FFFD}"] {
+            #expect(read(Array(text.utf8)) == [text, "next"])
         }
         // Every sequence of up to three bytes from a set with leads, continuations and ASCII in it.
         let alphabet: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0xA0, 0x9F]
@@ -28,7 +26,7 @@ import Testing
             for b in alphabet {
                 for c in alphabet {
                     for bytes in [[a], [a, b], [a, b, c]] {
-                        #expect(read(bytes) == String(validating: bytes, as: UTF8.self), "\(bytes)")
+                        #expect(read(bytes) == [String(decoding: bytes, as: UTF8.self), "next"], "\(bytes)")
                     }
                 }
             }

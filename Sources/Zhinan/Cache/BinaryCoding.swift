@@ -113,8 +113,9 @@ struct ByteWriter {
     mutating func values<T: RecordCodable>(_ values: [T]) { array(values) { $0.value($1) } }
 }
 
-/// Reads what `ByteWriter` wrote. Anything out of place — a truncated file, a length beyond the end,
-/// text that is not UTF-8 — throws `RecordCorrupt`, and the build starts from a clean slate.
+/// Reads what `ByteWriter` wrote. Anything out of place — a truncated file, a length beyond the end —
+/// throws `RecordCorrupt`, and the build starts from a clean slate. Text is not checked for UTF-8
+/// again: `BuildRecord.load` has checked each part's digest, so its bytes are those a `String` wrote.
 struct ByteReader {
     private let bytes: [UInt8]
     private(set) var offset = 0
@@ -167,10 +168,7 @@ struct ByteReader {
     mutating func string() throws -> String {
         let count = try count()
         defer { offset += count }
-        guard let text = bytes.withUnsafeBufferPointer({ String(validating: UnsafeBufferPointer(rebasing: $0[offset..<offset + count]), as: UTF8.self) }) else {
-            throw RecordCorrupt("text that is not UTF-8")
-        }
-        return text
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + count]), as: UTF8.self) }
     }
 
     mutating func digest() throws -> Digest {
