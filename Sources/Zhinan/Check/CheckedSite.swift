@@ -1,3 +1,5 @@
+import ZhinanParallel
+
 /// Stage 4, check: the examples judged in every edition, the translation report, every guideline checked or given a reason.
 struct CheckedSite: Sendable {
     let loaded: LoadedSite
@@ -21,18 +23,29 @@ struct CheckedSite: Sendable {
                 reused[source.id] = kept.entries.map { $0.entry(of: source, in: site) }
             }
         }
-        // Else the lock a successful build read, for the documents the report did not keep.
+        // The translation report on a thread of its own, the examples and the coverage on this one; each keeps its
+        // own problems, the report's first.
         let rest = Set(site.sourceDocuments.map(\.id)).subtracting(reused.keys)
-        let lock = reused.isEmpty
-            ? TranslationLock.parse(loaded.lockText, displayRoot: options.contentDisplay, languages: loaded.languages, into: &diagnostics)
-            : TranslationLock.entries(in: loaded.lockText, ofDocuments: rest, languages: loaded.languages)
-        let translations = TranslationReport(site: site) { reused[$0.id] ?? TranslationReport.entries(of: $0, in: site, lock: lock) }
-        translations.diagnose(strict: options.strict, into: &diagnostics)
-        let root = SourceLocation(path: options.contentDisplay)
-        let examples = ExampleChecker(site: site, examples: loaded.examples, phrasebook: loaded.theme.phrasebook, root: root,
-                                      memoKey: loaded.theme.messagesDigest.description).run(strict: options.strict, into: &diagnostics)
-        for example in loaded.examples { example.reportCaptions(loaded.languages, strict: options.strict, into: &diagnostics) }
-        CoverageChecker(site: site, reasons: loaded.reasons, root: root).check(strict: options.strict, into: &diagnostics)
+        let ((lock, translations, translationProblems), (examples, exampleProblems)) = ParallelMap.both({ [reused] in
+            var diagnostics = Diagnostics()
+            // Else the lock a successful build read, for the documents the report did not keep.
+            let lock = reused.isEmpty
+                ? TranslationLock.parse(loaded.lockText, displayRoot: options.contentDisplay, languages: loaded.languages, into: &diagnostics)
+                : TranslationLock.entries(in: loaded.lockText, ofDocuments: rest, languages: loaded.languages)
+            let translations = TranslationReport(site: site) { reused[$0.id] ?? TranslationReport.entries(of: $0, in: site, lock: lock) }
+            translations.diagnose(strict: options.strict, into: &diagnostics)
+            return (lock, translations, diagnostics)
+        }, {
+            var diagnostics = Diagnostics()
+            let root = SourceLocation(path: options.contentDisplay)
+            let examples = ExampleChecker(site: site, examples: loaded.examples, phrasebook: loaded.theme.phrasebook, root: root,
+                                          memoKey: loaded.theme.messagesDigest.description).run(strict: options.strict, into: &diagnostics)
+            for example in loaded.examples { example.reportCaptions(loaded.languages, strict: options.strict, into: &diagnostics) }
+            CoverageChecker(site: site, reasons: loaded.reasons, root: root).check(strict: options.strict, into: &diagnostics)
+            return (examples, diagnostics)
+        })
+        diagnostics.append(contentsOf: translationProblems)
+        diagnostics.append(contentsOf: exampleProblems)
         return CheckedSite(loaded: loaded, site: site, files: files, translations: translations, lock: lock, examples: examples, diagnostics: diagnostics.all)
     }
 }
