@@ -52,8 +52,8 @@ private final class ValueEncoder: Encoder {
         if Value.self == [String: String].self {
             return .object(TemplateObject(table: unsafeBitCast(value, to: [String: String].self)))
         }
-        let outer = (shape, fields, elements)
-        (shape, fields, elements) = (.empty, [], [])
+        let outer = (shape, fields, elements, single)
+        (shape, fields, elements, single) = (.empty, [], [], .null)
         try? value.encode(to: self)
         let made: TemplateValue = switch shape {
         case .empty: .null
@@ -61,7 +61,7 @@ private final class ValueEncoder: Encoder {
         case .list: .list(elements)
         case .single: single
         }
-        (shape, fields, elements) = outer
+        (shape, fields, elements, single) = outer
         return made
     }
 

@@ -25,10 +25,10 @@ struct CheckedSite: Sendable {
         }
         // The translation report on a thread of its own, the examples and the coverage on this one; each keeps its
         // own problems, the report's first.
-        let rest = Set(site.sourceDocuments.map(\.id)).subtracting(reused.keys)
         let ((lock, translations, translationProblems), (examples, exampleProblems)) = ParallelMap.both({ [reused] in
             var diagnostics = Diagnostics()
             // Else the lock a successful build read, for the documents the report did not keep.
+            let rest = Set(site.sourceDocuments.map(\.id)).subtracting(reused.keys)
             let lock = reused.isEmpty
                 ? TranslationLock.parse(loaded.lockText, displayRoot: options.contentDisplay, languages: loaded.languages, into: &diagnostics)
                 : TranslationLock.entries(in: loaded.lockText, ofDocuments: rest, languages: loaded.languages)
