@@ -25,7 +25,7 @@ package final class OpenCC: Sendable {
                   return opencc
               }) else {
             return .failure(Failure(message: "OpenCC has no configuration '\(name)' (\(String(cString: opencc_error()).trimmingCharacters(in: ["."]))); "
-                                        + "Debian's libopencc-data has s2twp, tw2sp, s2t, t2s …)"))
+                                        + "Debian's libopencc-data has s2twp, tw2sp, s2t, t2s …"))
         }
         return .success(opencc)
     }

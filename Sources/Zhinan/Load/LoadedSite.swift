@@ -26,11 +26,14 @@ struct LoadedSite: Sendable {
         let config = readable ? SiteConfig.load(contentDirectory: content, displayRoot: display, into: &diagnostics) : SiteConfig.fallback
         let languages = config.languages
         let lockText = readable ? InputText.contentFile(TranslationLock.fileName, in: content, display: display, into: &diagnostics)?.text : nil
-        // The content and its conversion into the other Chinese script (OpenCC, one document after another)
-        // on a thread of its own, while the rest loads on this one. Each keeps its own problems: they are
-        // reported in file order, whatever order they were found in.
+        // The content and its conversion into the other Chinese script (OpenCC: opening a configuration reads
+        // its dictionaries, then one document after another) on a thread of its own, while the rest loads on
+        // this one. Each keeps its own problems: they are reported in file order, whatever order they were found in.
         let ((files, contentDiagnostics), (glossary, theme, aliases, reasons, examples, rest)) = ParallelMap.both({
             var diagnostics = Diagnostics()
+            for (at, opencc) in config.conversions.sorted(by: { $0.key < $1.key }) {
+                if case .failure(let failure) = OpenCC.named(opencc) { diagnostics.error(failure.message, at: at) }
+            }
             var files = readable ? ContentLoader(contentDirectory: content, displayRoot: display, languages: languages)
                 .loadBytes(into: &diagnostics, known: known) : []
             if languages.all.contains(where: { !$0.convertedFrom.isEmpty }) {

@@ -1,15 +1,16 @@
 import Foundation
 import Yams
-import ZhinanSearch
 
 /// Site-wide settings from `content/site.yml`.
 struct SiteConfig: Sendable, Hashable {
     /// Where `public/` is published, ending in `/`; the sitemap and `hreflang` need absolute URLs.
     var baseURL: String
     var languages: Languages
+    /// Each OpenCC configuration `converted-from` names, where: opened (and its problem reported) where the content is converted.
+    var conversions: [SourceLocation: String] = [:]
 
-    init(baseURL: String, languages: Languages = .standard) {
-        (self.baseURL, self.languages) = (baseURL.hasSuffix("/") ? baseURL : baseURL + "/", languages)
+    init(baseURL: String, languages: Languages = .standard, conversions: [SourceLocation: String] = [:]) {
+        (self.baseURL, self.languages, self.conversions) = (baseURL.hasSuffix("/") ? baseURL : baseURL + "/", languages, conversions)
     }
 
     static let fileName = "site.yml"
@@ -40,13 +41,14 @@ struct SiteConfig: Sendable, Hashable {
         for (key, _) in mapping where !["base-url", "languages"].contains(key.string ?? "") {
             diagnostics.error("unknown site setting \(key.keyName); known settings: base-url, languages", at: SourceLocation(path: path, mark: key.mark))
         }
-        let languages = mapping["languages"].map { LanguagesSetting.read($0, path: path, into: &diagnostics) } ?? .standard
+        var conversions: [SourceLocation: String] = [:]
+        let languages = mapping["languages"].map { LanguagesSetting.read($0, path: path, conversions: &conversions, into: &diagnostics) } ?? .standard
         let value = mapping["base-url"]
         guard let base = value?.scalar?.string, let url = URL(string: base), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
             diagnostics.error("'base-url' must be an absolute http(s) URL", at: SourceLocation(path: path, mark: value?.mark))
-            return fallback
+            return SiteConfig(baseURL: fallback.baseURL, conversions: conversions)
         }
-        return SiteConfig(baseURL: base, languages: languages)
+        return SiteConfig(baseURL: base, languages: languages, conversions: conversions)
     }
 }
 
@@ -54,7 +56,7 @@ struct SiteConfig: Sendable, Hashable {
 enum LanguagesSetting {
     static let keys = ["id", "tag", "name", "script", "translates", "fallback", "converted-from"]
 
-    static func read(_ node: Node, path: String, into diagnostics: inout Diagnostics) -> Languages {
+    static func read(_ node: Node, path: String, conversions: inout [SourceLocation: String], into diagnostics: inout Diagnostics) -> Languages {
         func at(_ node: Node?) -> SourceLocation { SourceLocation(path: path, mark: node?.mark) }
         guard let list = node.sequence, !list.isEmpty else {
             diagnostics.error("'languages' must be a list of languages (id, tag, name, script, translates)", at: at(node))
@@ -92,7 +94,6 @@ enum LanguagesSetting {
                 diagnostics.error("language '\(id)' is declared twice", at: at(mapping["id"]))
                 continue
             }
-            // `converted-from: {source: opencc-configuration}`: the configuration must open.
             var convertedFrom: [(source: String, opencc: String)] = []
             let pairs: [(key: Node, value: Node)] = mapping["converted-from"].map { node in node.mapping.map { Array($0) } ?? [(node, node)] } ?? []
             for (key, value) in pairs {
@@ -100,7 +101,7 @@ enum LanguagesSetting {
                     diagnostics.error("'converted-from' maps a source language to an OpenCC configuration ({zh-hans: s2twp})", at: at(key))
                     continue
                 }
-                if case .failure(let failure) = OpenCC.named(opencc) { diagnostics.error(failure.message, at: at(value)) }
+                conversions[at(value)] = opencc
                 convertedFrom.append((source, opencc))
             }
             languages.append(Language(id: id, tag: tag, nativeName: name, script: script, translates: translates,
