@@ -95,6 +95,13 @@ import ZhinanSearch
         }
         let missing = try errors(replace("site.yml", "s2twp", "s2nowhere"))
         #expect(missing.first?.hasPrefix("content/site.yml:12:31: error: OpenCC has no configuration 's2nowhere' (s2nowhere.json not found or not accessible);") == true, "\(missing)")
+        // A configuration that does not open is reported with the other settings' problems, in one run.
+        let both = try errors { content in
+            try replace("site.yml", "s2twp", "s2nowhere")(content)
+            try replace("site.yml", "https://", "ftp://")(content)
+        }
+        #expect(["content/site.yml:1:11: error: 'base-url' must be", "content/site.yml:12:31: error: OpenCC has no configuration 's2nowhere'"]
+            .allSatisfy { error in both.contains { $0.hasPrefix(error) } }, "\(both)")
         #expect(try errors(replace("site.yml", "{zh-hans: s2twp}", "{en: s2twp}"))
                 == ["content/site.yml:12:21: error: 'zh-hant' is converted from 'en': both must be source languages of the site, and two"])
         #expect(try errors(replace("conversion.yml", "zh-hant:", "zh-hk:"))
