@@ -24,7 +24,4 @@ struct TermNumbers: Sendable {
         numbers[term] = number
         return number
     }
-
-    /// The number of a term equal (as a string) to `term`, if one has one (nothing remembered).
-    func number(ifKnown term: String) -> Int32? { numbers[term] }
 }

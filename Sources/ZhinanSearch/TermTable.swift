@@ -20,27 +20,8 @@ package struct TermTable: Sendable {
         return number
     }
 
-    /// `number(of:)` of each of `wanted`, in order. Where the lookup is not made yet and the wanted
-    /// are few (a rebuild's), the table is gone through once instead, against a lookup of the wanted.
-    mutating func numbers(of wanted: [String]) -> [Int32] {
-        guard numbers == nil, wanted.count * 64 < terms.count else { return wanted.map { number(of: $0) } }
-        var own = TermNumbers(capacity: wanted.count)
-        let local = wanted.map { own.number(of: $0) }
-        var found = [Int32?](repeating: nil, count: own.count)
-        var left = own.count
-        for (number, term) in terms.enumerated() where left > 0 {
-            guard let index = own.number(ifKnown: term), found[Int(index)] == nil else { continue }
-            found[Int(index)] = Int32(number)
-            left -= 1
-        }
-        return local.map { index in
-            if let number = found[Int(index)] { return number }
-            let number = Int32(terms.count)
-            terms.append(own.terms[Int(index)])
-            found[Int(index)] = number
-            return number
-        }
-    }
+    /// `number(of:)` of each of `wanted`, in order.
+    mutating func numbers(of wanted: [String]) -> [Int32] { wanted.map { number(of: $0) } }
 
     /// Works out the facts of the terms that have none yet (in `serve`, the terms a save added), on every core.
     package mutating func prepareFacts() {

@@ -52,23 +52,6 @@ import Testing
         }
     }
 
-    /// A few terms numbered by going through a table once (a rebuild) get the numbers, and leave
-    /// the table, that numbering each through the table's whole lookup does.
-    @Test func aFewTermsAreNumberedAsTheWholeLookupNumbersThem() {
-        for _ in 0..<200 {
-            let table = TermTable(terms: TermNumbers(numbered: Self.randomTerms(Int.random(in: 64...400))).terms)
-            let wanted = Self.randomTerms(Int.random(in: 0...(table.count / 64 - 1)))
-            var scanned = table, looked = table
-            let byScan = scanned.numbers(of: wanted)
-            let byLookup = wanted.map { looked.number(of: $0) }
-            #expect(byScan == byLookup, "\(wanted.map { Array($0.unicodeScalars) })")
-            #expect(scanned.terms.map { Array($0.utf8) } == looked.terms.map { Array($0.utf8) })
-            // And the table numbers on as before.
-            let then = Self.randomTerms(5)
-            #expect(then.map { scanned.number(of: $0) } == then.map { looked.number(of: $0) })
-        }
-    }
-
     @Test func surelyNormalizedStringsAreEqualExactlyWhenTheBytesAre() {
         let terms = Self.pieces + Self.randomTerms(2_000)
         for (a, b) in zip(terms, terms.shuffled()) where GlossaryMatcher.isSurelyNormalized(a) && GlossaryMatcher.isSurelyNormalized(b) {
