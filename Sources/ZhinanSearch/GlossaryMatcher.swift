@@ -23,12 +23,13 @@ package struct GlossaryMatcher: Sendable {
         /// Whether every word is surely normalised (`GlossaryMatcher.isSurelyNormalized`).
         let wordsNormalized: Bool
         /// The form's own terms: a text without one of them cannot contain the form.
-        let terms: [String]
+        let terms: [TextBytes]
 
         init(term: Term, index: Int, text: String) {
             let folded = SearchText.fold(text)
-            terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
+            let terms = SearchText.terms(folded).filter { !$0.utf8.contains(0x20) }
             words = folded.unicodeScalars.contains(where: SearchText.isCJK) ? [] : terms
+            self.terms = terms.map(TextBytes.term)
             wordsNormalized = GlossaryMatcher.areSurelyNormalized(words)
             (self.term, self.index, self.text, self.folded) = (term, index, text, Array(folded.utf8))
         }
@@ -38,7 +39,7 @@ package struct GlossaryMatcher: Sendable {
     /// what a record that uses the term gets in its glossary field, analysed once here.
     let formTerms: [[String]]
     /// Forms by their first term, each by its place in `forms`.
-    let byFirstTerm: [String: [Int32]]
+    let byFirstTerm: [TextBytes: [Int32]]
     /// Forms without terms: every text is asked about them.
     let formsWithoutTerms: [Int32]
     /// What this matcher found in texts it was asked about before (shared by its copies).
@@ -78,11 +79,11 @@ package struct GlossaryMatcher: Sendable {
 
     private func match(_ folded: String, terms known: [String]?) -> [Form] {
         let all = known ?? SearchText.terms(folded)
-        var present = Set<String>(minimumCapacity: all.count)
+        var present = Set<TextBytes>(minimumCapacity: all.count)
         // The candidates, by their place in `forms`: forms whose first term the text has, and forms without terms.
         var isCandidate = [Bool](repeating: false, count: forms.count)
         for position in formsWithoutTerms { isCandidate[Int(position)] = true }
-        for term in all where present.insert(term).inserted {
+        for term in all.map(TextBytes.term) where present.insert(term).inserted {
             for position in byFirstTerm[term] ?? [] { isCandidate[Int(position)] = true }
         }
         guard isCandidate.contains(true) else { return [] }

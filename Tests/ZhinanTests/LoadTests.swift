@@ -102,6 +102,9 @@ extension ContentLoader {
             n: 2.5e3
             o: !!bool on
             p:
+            q: inf
+            r: nan
+            s: _5
             """)
         #expect(k["a"] == .bool(true))
         #expect(k["b"] == .string("yes"))
@@ -119,6 +122,8 @@ extension ContentLoader {
         #expect(k["o"] == .bool(true))
         #expect(k["p"] == .null)
         #expect(k["m"] == .number(31))
+        // Text, not numbers, in YAML's core schema (`.inf` and `.nan` are its numbers), though Swift's `Double` reads them.
+        #expect(k["q"] == .string("inf") && k["r"] == .string("nan") && k["s"] == .string("_5"))
     }
 
     @Test func aKeyQuotedAndPlainIsOneKeyRepeated() {

@@ -175,14 +175,14 @@ import Testing
         let all = SearchText.terms(folded)
         let present = Set(all)
         var candidates = matcher.forms.filter { $0.terms.isEmpty }
-        let byFirstTerm = Dictionary(grouping: matcher.forms.filter { !$0.terms.isEmpty }, by: { $0.terms[0] })
+        let byFirstTerm = Dictionary(grouping: matcher.forms.filter { !$0.terms.isEmpty }, by: { $0.terms[0].text })
         for term in present { candidates += byFirstTerm[term] ?? [] }
         candidates.sort { $0.index < $1.index }
         let words = all.filter { !$0.utf8.contains(0x20) }
         let bytes = Array(folded.utf8)
         var found: [GlossaryMatcher.Term] = []
         var foundIDs = Set<String>()
-        for form in candidates where !foundIDs.contains(form.term.id) && form.terms.allSatisfy(present.contains) {
+        for form in candidates where !foundIDs.contains(form.term.id) && form.terms.allSatisfy({ present.contains($0.text) }) {
             let used = form.words.isEmpty ? GlossaryMatcher.contains(bytes, form.folded) : GlossaryMatcher.contains(words, form.words)
             if used { found.append(form.term); foundIDs.insert(form.term.id) }
         }

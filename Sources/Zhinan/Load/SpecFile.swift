@@ -39,7 +39,8 @@ struct SpecFile: Sendable {
         return SpecFile(path: path, specs: specs, digest: Digest.of(text), text: text)
     }
 
-    /// YAML nodes as spec values, scalars typed by YAML's core schema (so JSON reads the same).
+    /// YAML nodes as spec values, scalars typed by YAML's core schema (so JSON reads the same), where a number
+    /// starts with a digit, a sign or a dot: no other scalar is asked whether it is one (Yams's test is slow).
     static func convert(_ node: Node, path: String) -> SpecValue {
         let location = SpecLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         switch node {
@@ -47,7 +48,7 @@ struct SpecFile: Sendable {
             guard scalar.style == .plain || scalar.style == .any else { return SpecValue(.string(scalar.string), at: location) }
             if node.null != nil { return SpecValue(.null, at: location) }
             if let bool = node.bool { return SpecValue(.bool(bool), at: location) }
-            if let number = node.float { return SpecValue(.number(number), at: location) }
+            if let first = scalar.string.utf8.first, "0123456789+-.".utf8.contains(first), let number = node.float { return SpecValue(.number(number), at: location) }
             return SpecValue(.string(scalar.string), at: location)
         case .sequence(let sequence): return SpecValue(.list(sequence.map { convert($0, path: path) }), at: location)
         case .mapping(let mapping):

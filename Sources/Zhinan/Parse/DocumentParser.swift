@@ -46,7 +46,7 @@ struct DocumentParser {
 
     /// `{#apple-pay.button.minimum-width}` alone on the first line of a paragraph.
     static func splitLeadingMarker(_ inlines: [Inline]) -> (String, [Inline])? {
-        guard case .text(let text)? = inlines.first, text.hasPrefix("{#"), text.hasSuffix("}"), !text.contains("\n") else { return nil }
+        guard case .text(let text)? = inlines.first, text.hasPrefix("{#"), text.hasSuffix("}"), !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
         let id = String(text.dropFirst(2).dropLast())
         var rest = Array(inlines.dropFirst())
         switch rest.first {

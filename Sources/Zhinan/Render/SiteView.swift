@@ -39,7 +39,7 @@ enum Fact: Hashable, Sendable, Comparable {
     case glossary
 
     /// The document an id belongs to: its part before the first dot.
-    static func document(of id: String) -> String { String(id.prefix { $0 != "." }) }
+    static func document(of id: String) -> String { String(id[..<(id.utf8.firstIndex(of: UInt8(ascii: ".")) ?? id.endIndex)]) }
 }
 
 /// The facts a piece of work read, with their digests when it was made.
