@@ -80,7 +80,7 @@ package struct SearchGroup: Sendable, Hashable {
 
     /// The same records with their terms numbered in the site's table (and no table of their own).
     package func numbered(in table: inout TermTable) -> SearchGroup {
-        let map = table.numbers(of: terms)
+        let map = terms.map { table.number(of: $0) }
         var numbered = SearchGroup(terms: [], records: records)
         for index in numbered.records.indices { numbered.records[index].terms = numbered.records[index].terms.renumbered(map) }
         return numbered

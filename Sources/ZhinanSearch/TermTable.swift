@@ -20,9 +20,6 @@ package struct TermTable: Sendable {
         return number
     }
 
-    /// `number(of:)` of each of `wanted`, in order.
-    mutating func numbers(of wanted: [String]) -> [Int32] { wanted.map { number(of: $0) } }
-
     /// Works out the facts of the terms that have none yet (in `serve`, the terms a save added), on every core.
     package mutating func prepareFacts() {
         let terms = self.terms
