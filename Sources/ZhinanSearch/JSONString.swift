@@ -12,7 +12,8 @@ package enum JSONString {
             while index < utf8.count {
                 let byte = utf8[index], escape: String
                 switch byte {
-                case 0x22, 0x5C: escape = ""  // a backslash before it (most escapes: SVG's quotes), written below
+                case 0x22: escape = "\\\""
+                case 0x5C: escape = "\\\\"
                 case 0x0A: escape = "\\n"
                 case 0x0D: escape = "\\r"
                 case 0x09: escape = "\\t"
@@ -24,7 +25,7 @@ package enum JSONString {
                     continue
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                if escape.isEmpty { bytes.append(0x5C); bytes.append(byte) } else { bytes.append(contentsOf: escape.utf8) }
+                bytes.append(contentsOf: escape.utf8)
                 index += byte == 0xE2 ? 3 : 1
                 start = index
             }
