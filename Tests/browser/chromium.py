@@ -1,7 +1,7 @@
 """Debian's Chromium under chromedriver, as the browser tests and scripts/search-relevance start it:
 its headless shell (package chromium-headless-shell), the same Blink without the desktop browser
-around it, which took a fifth less CPU over the browser tests than `chromium --headless=new`. Its
-window is all viewport, so a window size is the page's width and height. `make test` runs both at SCHED_IDLE beside the Swift build and tests, which leave an idle
+around it, on a gate bound by CPU. Its window is all viewport, so a window size is the page's width
+and height. `make test` runs both at SCHED_IDLE beside the Swift build and tests, which leave an idle
 process a third of a percent of the CPU while they hold both cores (a 0.24 s loop took 87 s beside two
 busy ones): every wait on Chromium allows for that, and a passing run waits no longer."""
 import time
