@@ -160,6 +160,11 @@ def shoot(browser, name, full=True):
         width = browser.execute_script("return window.innerWidth")
         browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": min(height, 16000),
                                                                        "deviceScaleFactor": 1, "mobile": False})
+    # As a reader sees it: after the header, on a page opened at a fragment, has finished tucking away.
+    browser.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "requestAnimationFrame(() => requestAnimationFrame(() => Promise.all(document.getAnimations()"
+        ".filter(a => a instanceof CSSTransition).map(a => a.finished.catch(() => {}))).then(() => done())));")
     # DevTools' command, not chromedriver's screenshot, which gives the renderer 10 s whatever the
     # session allows: `make test` runs these checks on CPU time the Swift tests leave idle, which can
     # be none for longer, and a fresh-clone run failed there.
