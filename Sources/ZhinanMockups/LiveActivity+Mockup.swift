@@ -8,6 +8,7 @@ extension LiveActivity: Drawable {
     static let midWallpaper = "#7A8699"
     /// The Lock Screen behind a card shown in light mode: light, as that mode is.
     static let lightWallpaper = "#C7D2E0"
+    static let darkWallpaper = "#1C2430"
 
     static func draw(_ a: LiveActivity, marking broken: BrokenRules, in language: Voice) -> SVG {
         // StandBy is the point where the spec says so, where its values are not StandBy's defaults, or a StandBy rule is broken.
@@ -27,7 +28,7 @@ extension LiveActivity: Drawable {
         // Both modes where they differ (or should not): one card where they are the same.
         // (One card for both modes stands on a mid-tone wallpaper: neither mode's glare on the other's page.)
         let modes = a.light == a.dark && !colorsBroken ? [(Message("mockup.live-activity.both-modes"), a.light, Self.midWallpaper)]
-            : [(Message("mockup.live-activity.light"), a.light, Self.lightWallpaper), (Message("mockup.live-activity.dark"), a.dark, "#1C2430")]
+            : [(Message("mockup.live-activity.light"), a.light, Self.lightWallpaper), (Message("mockup.live-activity.dark"), a.dark, Self.darkWallpaper)]
         for (mode, palette, wallpaper) in modes {
             let x = pad
             let y = svg.label(x, top + svg.px(13), mode, language, tone: colorsBroken ? .bad : .note).maxY + svg.px(4)
@@ -38,23 +39,122 @@ extension LiveActivity: Drawable {
                 svg.label(x + screen, top + svg.px(13), Message.verbatim(text), language, anchor: .end, tone: .bad)
             }
             let wall = Backdrop.fixed(wallpaper)
-            let cardY = y + 20
-            let wallHeight = 20 + a.height + svg.px(44)
+            // A notification above the card, at the system's 14 pt: what the card's edges line up with.
+            let notification = (y: y + 14, height: 64.0)
+            let cardY = notification.y + notification.height + 8
+            let wallHeight = cardY - y + a.height + svg.px(44)
             svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper, cls: wallpaper == Self.lightWallpaper ? SVG.asSpecified : nil)
+            drawNotification(x: x + Self.systemMargin, y: notification.y, width: screen - 2 * Self.systemMargin, height: notification.height,
+                             dark: wallpaper == Self.darkWallpaper, on: &svg, in: language)
+            for guide in [x + Self.systemMargin, x + screen - Self.systemMargin] {
+                svg.annotate(line: guide, notification.y, guide, cardY + a.height, tone: .guide, on: wall, dash: .dotted)
+            }
             svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description, cls: SVG.asSpecified)
             svg.markBad(x + a.leadingMargin, cardY, a.width, a.height, rx: 24, on: wall, if: colorsBroken || heightBroken)
-            svg.lettering(x + a.leadingMargin + 16, cardY + 34, "Live Activity", size: titleSize, anchor: "start",
-                          fill: palette.foreground.description)
-            svg.rect(x + a.leadingMargin + 16, cardY + 50, a.width * 0.6, 8, rx: 4, fill: palette.foreground.description, opacity: 0.6)
+            drawContent(a, x: x + a.leadingMargin, y: cardY, palette: palette, marking: broken, on: &svg)
             let dimensionY = cardY + a.height + svg.px(10)
             svg.dimension(from: x, to: x + a.leadingMargin, at: dimensionY, label: Message.verbatim(SVG.n(a.leadingMargin)), language,
-                          bad: marginsBroken && abs(a.leadingMargin - 14) > 0.01, on: wall)
+                          bad: marginsBroken && abs(a.leadingMargin - Self.systemMargin) > 0.01, anchor: .start, on: wall)
             svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: dimensionY, label: Message.verbatim(SVG.n(a.trailingMargin)), language,
-                          bad: marginsBroken && abs(a.trailingMargin - 14) > 0.01, on: wall)
+                          bad: marginsBroken && abs(a.trailingMargin - Self.systemMargin) > 0.01, anchor: .end, on: wall)
             top = y + wallHeight + svg.px(12)
+        }
+        let off = [(a.leadingMargin, false), (a.trailingMargin, true)].first { abs($0.0 - Self.systemMargin) > 0.01 }
+        if marginsBroken, let (margin, trailing) = off {
+            top = drawEdgeDetail(margin: margin, trailing: trailing, background: modes[0].1.background.description, at: pad, top: top, width: screen,
+                                 on: &svg, in: language)
         }
         drawNotes(broken, from: top + svg.px(10), on: &svg, in: language)
         return svg
+    }
+
+    /// What the card shows, as its spec says: a layout of its own (a title over a timeline) or a
+    /// notification's (icon, title, a line); the logo mark or the whole app icon; its buttons; and
+    /// the content's own height, where the card is taller. What a broken rule concerns is marked.
+    static func drawContent(_ a: LiveActivity, x: Double, y: Double, palette: Palette, marking broken: BrokenRules, on svg: inout SVG) {
+        let (ink, card) = (palette.foreground.description, Backdrop.fixed(palette.background))
+        var titleX = x + 16
+        if a.mimicsNotification || a.showsAppIcon {
+            // A notification's icon, or the app's: a rounded square.
+            svg.rect(x + 16, y + 14, 30, 30, rx: 7, fill: ink, opacity: 0.85)
+            svg.markBad(x + 16, y + 14, 30, 30, rx: 8, on: card, if: broken.contains(Rules.logoMark) && a.showsAppIcon)
+            titleX += 40
+        } else if a.hasLogoMark {
+            svg.rect(x + 16, y + 17, 24, 24, rx: 12, fill: ink)
+            titleX += 34
+        }
+        svg.lettering(titleX, y + 34, "Live Activity", size: titleSize, anchor: "start", fill: ink)
+        if a.mimicsNotification {
+            svg.rect(titleX, y + 46, a.width * 0.5, 8, rx: 4, fill: ink, opacity: 0.35)
+            svg.markBad(x, y, a.width, a.height, rx: 24, on: card, if: broken.contains(Rules.uniqueLayout))
+        } else {
+            // A graphic of its own: a timeline, its progress filled in.
+            let track = a.width - 32
+            svg.rect(x + 16, y + 52, track, 6, rx: 3, fill: ink, opacity: 0.3)
+            svg.rect(x + 16, y + 52, track * 0.6, 6, rx: 3, fill: ink)
+            svg.rect(x + 16 + track * 0.6 - 7, y + 48, 14, 14, rx: 7, fill: ink)
+        }
+        // Buttons from the trailing edge, along the foot of the card.
+        var right = x + a.width - 14
+        for button in a.buttons.reversed() {
+            let (width, top) = (76.0, y + a.height - 44)
+            right -= width
+            svg.rect(right, top, width, 30, rx: 15, fill: ink, opacity: 0.22)
+            svg.lettering(right + width / 2, top + 20, button.label, size: 14, fill: ink, fit: width - 12)
+            svg.markBad(right, top, width, 30, rx: 17, on: card, if: broken.contains(Rules.essentialButtons) && !button.essential)
+            right -= 10
+        }
+        // Where the card is taller than its content and margins need, the room below them is empty.
+        if let content = a.contentHeight, case let needed = content + 2 * systemMargin, a.height > needed + 0.5 {
+            svg.annotate(rect: x + 6, y + needed, a.width - 12, a.height - needed - 6, rx: 16, tone: broken.contains(Rules.compactLayout) ? .bad : .guide,
+                         on: card, dash: .dashed)
+        }
+    }
+
+    /// Notifications' margins on the Lock Screen, which a Live Activity's share.
+    static let systemMargin = 14.0
+
+    /// A notification: a translucent card with an icon and its name, where a Lock Screen shows one
+    /// (light, or in dark mode dark, as the system draws them).
+    static func drawNotification(x: Double, y: Double, width: Double, height: Double, dark: Bool, on svg: inout SVG, in language: Voice) {
+        let ink = dark ? "#F2F2F7" : "#1C1C1E"
+        svg.rect(x, y, width, height, rx: 20, fill: "#FFFFFF", opacity: dark ? 0.16 : 0.45)
+        svg.rect(x + 12, y + (height - 38) / 2, 38, 38, rx: 9, fill: "#8E8E93")
+        svg.lettering(x + 62, y + 28, language(Message("mockup.live-activity.notification")), size: 15, anchor: "start", fill: ink)
+        svg.rect(x + 62, y + 40, width * 0.5, 8, rx: 4, fill: ink, opacity: 0.35)
+    }
+
+    /// One edge magnified, for a margin the eye cannot tell from 14 pt at the picture's scale: the
+    /// line notifications' edges keep, and the card's edge off it, the gap in red. Returns its foot.
+    static func drawEdgeDetail(margin: Double, trailing: Bool, background: String, at x: Double, top: Double, width: Double,
+                               on svg: inout SVG, in language: Voice) -> Double {
+        let times = 6.0
+        let title = Message(trailing ? "mockup.live-activity.trailing-edge-zoom" : "mockup.live-activity.leading-edge-zoom", ["times": .number(times)])
+        let y = svg.label(x, top + svg.px(13), title, language).maxY + svg.px(4)
+        // Positions from the screen's edge inwards: rightwards from the left edge, leftwards from the right.
+        let (screenEdge, inwards, far) = trailing ? (x + width, -1.0, x) : (x, 1.0, x + width)
+        let (guide, edge) = (screenEdge + inwards * systemMargin * times, screenEdge + inwards * margin * times)
+        func span(_ a: Double, _ b: Double) -> (x: Double, width: Double) { (min(a, b), abs(a - b)) }
+        // The notification's edge over the card's, on the wallpaper.
+        let window = (y: y, height: svg.px(56))
+        svg.rect(x, window.y, width, window.height, rx: 10, fill: midWallpaper)
+        let (notification, card, gap) = (span(guide, far), span(edge, far), span(guide, edge))
+        svg.rect(notification.x, window.y + svg.px(7), notification.width, svg.px(16), fill: "#FFFFFF", opacity: 0.45)
+        let row = (y: window.y + svg.px(29), height: svg.px(20))
+        svg.rect(card.x, row.y, card.width, row.height, fill: background, cls: SVG.asSpecified)
+        svg.rect(gap.x, row.y, gap.width, row.height, fill: "#FF3B30", opacity: 0.85)
+        svg.annotate(line: guide, window.y + svg.px(2), guide, window.y + window.height - svg.px(2), tone: .guide, on: .fixed(midWallpaper), dash: .dotted)
+        // Each margin measured from the screen's edge, its words beyond it.
+        func measure(to end: Double, at y: Double, _ text: Message, bad: Bool) {
+            let (tone, tick): (Tone, Double) = (bad ? .bad : .note, svg.px(5))
+            svg.annotate(line: screenEdge, y, end, y, tone: tone, on: .page)
+            for end in [screenEdge, end] { svg.annotate(line: end, y - tick, end, y + tick, tone: tone, on: .page) }
+            svg.label(end + inwards * svg.px(6), y + svg.px(4.5), text, language, anchor: trailing ? .end : .start, tone: tone)
+        }
+        let first = window.y + window.height + svg.px(14)
+        measure(to: guide, at: first, Message("mockup.live-activity.notification-margin", ["margin": .number(systemMargin)]), bad: false)
+        measure(to: edge, at: first + svg.px(24), Message("mockup.live-activity.card-margin", ["margin": .number(margin)]), bad: true)
+        return first + svg.px(24) + svg.px(16)
     }
 
     /// What is not in the picture's pixels (transitions, assets, buttons' purpose): a line per rule broken.

@@ -184,13 +184,14 @@ struct SVG: Sendable {
 
     /// A horizontal dimension line with end ticks and its label centred under (or over) it.
     mutating func dimension(from x1: Double, to x2: Double, at y: Double, label text: Message, _ language: Voice, bad: Bool,
-                            below: Bool = true, on backdrop: Backdrop = .page) {
+                            below: Bool = true, anchor: Anchor = .middle, on backdrop: Backdrop = .page) {
         let tone: Tone = bad ? .bad : .note
         let tick = px(5)
         annotate(line: x1, y, x2, y, tone: tone, on: backdrop)
         annotate(line: x1, y - tick, x1, y + tick, tone: tone, on: backdrop)
         annotate(line: x2, y - tick, x2, y + tick, tone: tone, on: backdrop)
-        label((x1 + x2) / 2, below ? y + tick + px(13) : y - tick - px(4), text, language, anchor: .middle, tone: tone, on: backdrop)
+        let x = switch anchor { case .start: x1; case .middle: (x1 + x2) / 2; case .end: x2 }
+        label(x, below ? y + tick + px(13) : y - tick - px(4), text, language, anchor: anchor, tone: tone, on: backdrop)
     }
 
     /// A vertical dimension line with end ticks and its label beside it: a height measured, never a violation.

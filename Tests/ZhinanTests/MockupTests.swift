@@ -68,6 +68,39 @@ import ZhinanRules
         #expect(textTag(half.svg, "StandBy · 150% ≠ 200%")?.contains("zm-bad-text") == true)
     }
 
+    /// A margin of 16 pt is 1.3 px off 14 pt at the island's scale: the picture lines the card up
+    /// against a notification, and magnifies the edge where it misses, the gap (2 pt × 6) in red.
+    @Test func aMarginOffTheNotificationsIsShownMagnified() throws {
+        let card = "component: live-activity\nwidth: 361\nheight: 120\nmargins: {leading: %@, trailing: %@}\n"
+        let aligned = try drawn(String(format: card, "14", "14"), language: .en).svg
+        #expect(aligned.contains(">Notification</text>") && !aligned.contains("magnified"))
+        let off = try drawn(String(format: card, "16", "16"), language: .en).svg
+        #expect(off.contains(">Leading edge, magnified 6×</text>") && !off.contains("Trailing edge"))
+        #expect(rectWidths(off, fill: "#FF3B30") == [12])
+        #expect(textTag(off, "this card's margin 16 pt")?.contains("zm-bad-text") == true)
+        #expect(textTag(off, "notifications' margin 14 pt")?.contains("zm-note-text") == true)
+        // Only the edge that is off: a trailing margin of 18 pt is the one magnified, 4 pt × 6.
+        let trailing = try drawn(String(format: card, "14", "18"), language: .en).svg
+        #expect(rectWidths(trailing, fill: "#FF3B30") == [24] && trailing.contains(">Trailing edge, magnified 6×</text>"))
+    }
+
+    /// The card draws what its spec says, so a don't differs from its do where the rule looks.
+    @Test func aLiveActivityCardShowsItsLayoutButtonsAndEmptyRoom() throws {
+        let own = try drawn("component: live-activity\n").svg
+        let copy = try drawn("component: live-activity\nmimics-notification: true\n").svg
+        // A layout of its own has a timeline (its progress filled in); a copy has the notification's icon and line, outlined in red.
+        #expect(own.contains("height=\"6\" rx=\"3\"") && !copy.contains("height=\"6\" rx=\"3\""))
+        #expect(copy.contains("width=\"30\" height=\"30\" rx=\"7\"") && copy.contains("zm-bad") && !own.contains("zm-bad"))
+        let buttons = try drawn("component: live-activity\nbuttons: [{label: 暂停, essential: true}, {label: 分享, essential: false}]\n").svg
+        #expect(buttons.contains(">暂停</text>") && buttons.contains(">分享</text>"))
+        #expect(matches(buttons, #"class="zm-ann zm-bad"#).count == 1, "only the inessential button is marked")
+        // Content and margins need 56 + 28 = 84 pt: a card of 84 pt has no empty room; one of 140 pt has 56 pt, dashed in red.
+        let snug = try drawn("component: live-activity\nheight: 84\ncontent-height: 56\n").svg
+        let roomy = try drawn("component: live-activity\nheight: 140\ncontent-height: 56\n").svg
+        #expect(matches(snug, #"<rect [^>]*stroke-dasharray"#).isEmpty)
+        #expect(matches(roomy, #"<rect [^>]*height="50"[^>]*stroke-dasharray[^>]*zm-bad"#).count == 1)
+    }
+
     @Test func theNarrowedCompactIslandKeepsItsSensorsAt126Points() throws {
         let svg = try drawn("""
             component: dynamic-island-compact

@@ -17,16 +17,16 @@ package struct LiveActivity: ComponentSpec, Hashable {
     var removedWhenEnded: Bool
     var durationHours: Double?
     var lockScreenHours: Double?
-    var mimicsNotification: Bool
+    package var mimicsNotification: Bool
     package struct Button: Sendable, Hashable {
-        var label: String
-        var essential: Bool
+        package var label: String
+        package var essential: Bool
     }
-    var buttons: [Button]
+    package var buttons: [Button]
     /// The brand has a logo mark; the layout shows the whole app icon.
-    var hasLogoMark: Bool
-    var showsAppIcon: Bool
-    var contentHeight: Double?
+    package var hasLogoMark: Bool
+    package var showsAppIcon: Bool
+    package var contentHeight: Double?
     package enum NumberTransition: String, CaseIterable, Sendable { case numericText = "numeric-text", contentReplace = "content-replace", opacity, none }
     package enum FadeTransition: String, CaseIterable, Sendable { case contentReplace = "content-replace", opacity, none, custom }
     package enum ListAnimation: String, CaseIterable, Sendable { case movingRowOnly = "moving-row-only", allRowsMove = "all-rows-move" }
