@@ -14,14 +14,6 @@ package enum SearchText {
         return Dictionary(uniqueKeysWithValues: stride(from: 0, to: scalars.count, by: 2).map { (scalars[$0].value, scalars[$0 + 1]) })
     }()
 
-    /// `scalarTable` as a flat array over the blocks it covers (0: no entry), not a dictionary to hash.
-    static let flatTable: [UInt32] = {
-        var table = [UInt32](repeating: 0, count: flatRange.count)
-        for (traditional, simplified) in scalarTable { table[Int(traditional - flatRange.lowerBound)] = simplified.value }
-        return table
-    }()
-    static let flatRange: Range<UInt32> = 0x2E80..<0x323B0
-
     /// Scalars that no case mapping touches, by range (`SearchTextFastPathTests` checks every one):
     /// CJK punctuation, kana, Han and hangul syllables. Folding asks Unicode's tables about the rest.
     static func isCaseless(_ value: UInt32) -> Bool { (0x3000..<0xA000).contains(value) || (0xAC00...0xD7A3).contains(value) }
@@ -35,8 +27,8 @@ package enum SearchText {
             let value = scalar.value
             if value < 0x80 {
                 out.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
-            } else if let simplified = simplified(value) {
-                UTF8.encode(Unicode.Scalar(simplified)!) { out.append($0) }
+            } else if let simplified = scalarTable[value] {
+                UTF8.encode(simplified) { out.append($0) }
             } else if (0xFF01...0xFF5E).contains(value) {
                 // Full-width ASCII forms: their ASCII, lower case.
                 let ascii = value - 0xFEE0
@@ -48,12 +40,6 @@ package enum SearchText {
             }
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    @inline(__always)
-    static func simplified(_ value: UInt32) -> UInt32? {
-        guard flatRange.contains(value), case let simplified = flatTable[Int(value - flatRange.lowerBound)], simplified != 0 else { return nil }
-        return simplified
     }
 
     /// Scripts written without spaces: Han (with its extensions and compatibility forms), kana and hangul.
@@ -98,25 +84,6 @@ package enum SearchText {
         "what", "how", "when", "where", "who", "was", "were", "has", "have", "had", "not", "but", "also", "any",
         "some", "such", "more", "most", "very", "may", "might", "must", "all", "each", "other", "i", "me", "my",
     ]
-    /// The longest stop word, in bytes: an ASCII word longer is none, and is not looked up.
-    static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
-
-    /// What a Han character is to `terms`, by scalar from U+4E00: 1 a stop character, 2 a weak one, 0 neither.
-    static let hanRoles: [UInt8] = {
-        var roles = [UInt8](repeating: 0, count: hanRolesRange.count)
-        for scalar in stopCharacters { roles[Int(scalar.value - hanRolesRange.lowerBound)] = 1 }
-        for scalar in weakCharacters { roles[Int(scalar.value - hanRolesRange.lowerBound)] = 2 }
-        return roles
-    }()
-    static let hanRolesRange: Range<UInt32> = 0x4E00..<0xA000
-
-    static func isStopCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        hanRolesRange.contains(scalar.value) ? hanRoles[Int(scalar.value - hanRolesRange.lowerBound)] == 1 : stopCharacters.contains(scalar)
-    }
-
-    static func isWeakCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        hanRolesRange.contains(scalar.value) ? hanRoles[Int(scalar.value - hanRolesRange.lowerBound)] == 2 : weakCharacters.contains(scalar)
-    }
 
     /// The terms of folded text, in order, repeats kept (they count as term frequency). Pairs of
     /// words are written with a space between (`minimum width`). A word is gathered as UTF-8 bytes,
@@ -134,7 +101,6 @@ package enum SearchText {
         var terms: [String] = []
         var previousCJK: Unicode.Scalar?
         var word: [UInt8] = []
-        var wordIsASCII = true
         var wordEndsInDigit = false
         /// The word before, stemmed, while it is the current word's neighbour.
         var previousWord: [UInt8] = []
@@ -146,9 +112,9 @@ package enum SearchText {
             if value >= 0x80, isCJK(scalar) {
                 endWord()
                 hasPreviousWord = false
-                if isStopCharacter(scalar) { return }
-                if !isWeakCharacter(scalar) { terms.append(String(scalar)) }
-                if let previous = previousCJK { terms.append(SearchText.pair(previous, scalar)) }
+                if stopCharacters.contains(scalar) { return }
+                if !weakCharacters.contains(scalar) { terms.append(String(scalar)) }
+                if let previous = previousCJK { terms.append(String(previous) + String(scalar)) }
                 previousCJK = scalar
             } else if isWordScalar(scalar) {
                 previousCJK = nil
@@ -159,7 +125,6 @@ package enum SearchText {
                 if value < 0x80 {
                     word.append(UInt8(value))
                 } else {
-                    wordIsASCII = false
                     UTF8.encode(scalar) { word.append($0) }
                 }
             } else {
@@ -172,33 +137,13 @@ package enum SearchText {
 
         mutating func endWord() {
             guard !word.isEmpty else { return }
-            defer {
-                word.removeAll(keepingCapacity: true)
-                wordIsASCII = true
-            }
-            // Compared as a string (canonical equivalence and all); an ASCII word longer than every stop word is none.
-            if !(wordIsASCII && word.count > longestStopWord), stopWords.contains(String(decoding: word, as: UTF8.self)) { return }
+            defer { word.removeAll(keepingCapacity: true) }
+            if stopWords.contains(String(decoding: word, as: UTF8.self)) { return }
             SearchText.stem(&word)
             terms.append(String(decoding: word, as: UTF8.self))
             if hasPreviousWord { terms.append(String(decoding: previousWord + [0x20] + word, as: UTF8.self)) }
             swap(&previousWord, &word)  // `word` is emptied on return
             hasPreviousWord = true
-        }
-    }
-
-    /// Two scalars as one string, written straight into it (eight bytes at most: a small string, no allocation).
-    static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> String {
-        String(unsafeUninitializedCapacity: 8) { buffer in
-            var count = 0
-            func write(_ scalar: Unicode.Scalar) {
-                for byte in UTF8.encode(scalar)! {
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            write(first)
-            write(second)
-            return count
         }
     }
 

@@ -103,24 +103,10 @@ import Testing
         #expect(table["单".unicodeScalars.first!.value] == nil && table["A".unicodeScalars.first!.value] == nil)
     }
 
-    @Test func theFlatTableIsTheScalarTable() {
-        for value in UInt32(0x80)...0x3FFFF {
-            #expect(SearchText.simplified(value) == SearchText.scalarTable[value]?.value, "U+\(String(value, radix: 16))")
-        }
-    }
-
     @Test func asciiWordBytesAreLettersAndDigits() {
         for value in UInt32(0)..<0x80 {
             let scalar = Unicode.Scalar(value)!
             #expect(SearchText.isWordScalar(scalar) == Plain.isWordScalar(scalar), "U+\(String(value, radix: 16))")
-        }
-    }
-
-    @Test func stopAndWeakCharactersAreTheSets() {
-        for value in UInt32(0x3000)...0x2FFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            #expect(SearchText.isStopCharacter(scalar) == SearchText.stopCharacters.contains(scalar))
-            #expect(SearchText.isWeakCharacter(scalar) == SearchText.weakCharacters.contains(scalar))
         }
     }
 
