@@ -295,7 +295,6 @@ extension SearchIndex {
 
 /// Postings as the tests write and read them, beside the build's way.
 extension PostingCodec {
-    static func quantize(_ value: Double) -> Int { lowerBounds.withUnsafeBufferPointer { quantize(value, bounds: $0) } }
     static func dequantize(_ code: Int) -> Double { expm1(Double(code) / scale) }
 
     /// `postings` sorted by record.
@@ -303,19 +302,6 @@ extension PostingCodec {
         var out: [UInt8] = []
         encode(weight: weight, records: postings.map { Int32($0.record) }[...], scores: postings.map { $0.score / weight }[...], into: &out)
         return String(decoding: out, as: UTF8.self)
-    }
-
-    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: 7))
-        let end = out.withUnsafeMutableBufferPointer { buffer in
-            bytes.withUnsafeBufferPointer { alphabet in
-                var at = start
-                writeNumber(value, into: buffer, at: &at, alphabet: alphabet)
-                return at
-            }
-        }
-        out.removeLast(out.count - end)
     }
 
     /// The inverse: weight code and (record, score code) pairs.

@@ -161,20 +161,6 @@ import Testing
         }
     }
 
-    /// Scores are coded by a search among the codes' bounds; the code must be the logarithm's.
-    @Test func scoresAreCodedAsTheLogarithmCodesThem() {
-        var values: [Double] = [0, -1, -0.0, 1e-300, .leastNonzeroMagnitude, 1, 20, 1e6, 1e300, .greatestFiniteMagnitude]
-        for code in 1...64 {
-            let bound = expm1((Double(code) - 0.5) / PostingCodec.scale)
-            values += [bound, bound.nextUp, bound.nextDown, bound.nextUp.nextUp, bound.nextDown.nextDown, bound * (1 + 1e-9), bound * (1 - 1e-9)]
-        }
-        var generator = SystemRandomNumberGenerator()
-        values += (0..<200_000).map { _ in exp(Double.random(in: -20...25, using: &generator)) }
-        for value in values {
-            #expect(PostingCodec.quantize(value) == PostingCodec.quantizeExactly(value), "\(value)")
-        }
-    }
-
     @Test func termFilesAreWrittenAsTheStringsWouldBe() {
         let texts = Self.pieces + Self.randomTexts(3_000) + ["a\"b", "back\\slash", "line\u{2028}break", "\u{7}", "#apple-pay.button"]
         for text in texts {
