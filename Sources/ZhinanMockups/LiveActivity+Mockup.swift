@@ -144,17 +144,14 @@ extension LiveActivity: Drawable {
         svg.rect(card.x, row.y, card.width, row.height, fill: background, cls: SVG.asSpecified)
         svg.rect(gap.x, row.y, gap.width, row.height, fill: "#FF3B30", opacity: 0.85)
         svg.annotate(line: guide, window.y + svg.px(2), guide, window.y + window.height - svg.px(2), tone: .guide, on: .fixed(midWallpaper), dash: .dotted)
-        // Each margin measured from the screen's edge, its words beyond it.
-        func measure(to end: Double, at y: Double, _ text: Message, bad: Bool) {
-            let (tone, tick): (Tone, Double) = (bad ? .bad : .note, svg.px(5))
-            svg.annotate(line: screenEdge, y, end, y, tone: tone, on: .page)
-            for end in [screenEdge, end] { svg.annotate(line: end, y - tick, end, y + tick, tone: tone, on: .page) }
-            svg.label(end + inwards * svg.px(6), y + svg.px(4.5), text, language, anchor: trailing ? .end : .start, tone: tone)
+        // Each margin measured from the screen's edge, its words under it.
+        let first = window.y + window.height + svg.px(12)
+        for (end, row, text, bad) in [(guide, 0.0, Message("mockup.live-activity.notification-margin", ["margin": .number(systemMargin)]), false),
+                                      (edge, 1.0, Message("mockup.live-activity.card-margin", ["margin": .number(margin)]), true)] {
+            svg.dimension(from: min(screenEdge, end), to: max(screenEdge, end), at: first + row * svg.px(40), label: text, language, bad: bad,
+                          anchor: trailing ? .end : .start)
         }
-        let first = window.y + window.height + svg.px(14)
-        measure(to: guide, at: first, Message("mockup.live-activity.notification-margin", ["margin": .number(systemMargin)]), bad: false)
-        measure(to: edge, at: first + svg.px(24), Message("mockup.live-activity.card-margin", ["margin": .number(margin)]), bad: true)
-        return first + svg.px(24) + svg.px(16)
+        return first + svg.px(64)
     }
 
     /// What is not in the picture's pixels (transitions, assets, buttons' purpose): a line per rule broken.
