@@ -22,6 +22,8 @@ extension DynamicIslandPresentation {
             let sensorX = i.leading.map { x + $0.width } ?? x + (i.width - Self.sensorWidth) / 2
             svg.rect(sensorX, y, Self.sensorWidth, Self.sensorHeight, rx: Self.sensorHeight / 2, fill: "#1C1C1E", stroke: "#3A3A3C", strokeWidth: 0.5)
         }
+        let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo, DynamicIslandCompact.Rules.compactInformative)
+        if i.elements.isEmpty, i.leading == nil, i.trailing == nil { drawShown(i, x: x, y: y, bad: justLogo, on: &svg) }
         var below = y + i.height + svg.px(12)
         if let leading = i.leading { side(&svg, leading, x: x, y: y, height: i.height, atLeading: true, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow) || leading.width > i.screen.compactSideWidth + 0.5 && broken.contains(DynamicIslandCompact.Rules.compactSize), language) }
         if let trailing = i.trailing { side(&svg, trailing, x: x + i.width - trailing.width, y: y, height: i.height, atLeading: false, bad: broken.contains(DynamicIslandCompact.Rules.compactNarrow) || trailing.width > i.screen.compactSideWidth + 0.5 && broken.contains(DynamicIslandCompact.Rules.compactSize), language) }
@@ -59,11 +61,27 @@ extension DynamicIslandPresentation {
             svg.label(x, below, Message("mockup.dynamic-island.one-session-shown", ["sessions": .text("\(i.sessions)")]), language, tone: .bad)
         }
         if i.presentation != .expanded, !i.shows.isEmpty {
-            let justLogo = broken.contains(DynamicIslandMinimal.Rules.minimalNotJustLogo, DynamicIslandCompact.Rules.compactInformative)
             below += svg.px(16)
             svg.label(x, below, Message.verbatim(i.shows.joined(separator: " + ")), language, tone: justLogo ? .bad : .note)
         }
         return svg
+    }
+
+    /// What a compact view (in its ends) or a minimal one (in its middle) shows, where its spec draws
+    /// no shapes of its own: a logo, an app icon, a time, a progress ring, or an icon; outlined red when `bad`.
+    static func drawShown(_ i: DynamicIsland, x: Double, y: Double, bad: Bool, on svg: inout SVG) {
+        let r = i.height / 2, cy = y + i.height / 2
+        for (kind, cx) in zip(i.shows, i.presentation == .minimal ? [x + i.width / 2] : [x + r, x + i.width - r]) {
+            switch kind {
+            case "logo": svg.rect(cx - r * 0.45, cy - r * 0.45, r * 0.9, r * 0.9, rx: r * 0.45, fill: "#FFFFFF")
+            case "app-icon": svg.rect(cx - r * 0.55, cy - r * 0.55, r * 1.1, r * 1.1, rx: r * 0.25, fill: "#0A84FF")
+            case "time": svg.lettering(cx, cy + r * 0.35, "3:45", size: r, fill: "#FF9F0A", fit: r * 1.8)
+            case "progress": svg.path("M \(SVG.n(cx)) \(SVG.n(cy - r * 0.6)) A \(SVG.n(r * 0.6)) \(SVG.n(r * 0.6)) 0 1 1 \(SVG.n(cx - r * 0.6)) \(SVG.n(cy))",
+                                      stroke: "#30D158", strokeWidth: 3, cap: "round")
+            default: svg.rect(cx - r * 0.4, cy - r * 0.4, r * 0.8, r * 0.8, rx: r * 0.4, fill: "#30D158")
+            }
+            svg.markBad(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6, rx: r * 0.5, on: .fixed("#000000"), if: bad)
+        }
     }
 
     static var sensorWidth: Double { 126 }

@@ -59,8 +59,7 @@ extension LiveActivity: Drawable {
                           bad: marginsBroken && abs(a.trailingMargin - Self.systemMargin) > 0.01, anchor: .end, on: wall)
             top = y + wallHeight + svg.px(12)
         }
-        let off = [(a.leadingMargin, false), (a.trailingMargin, true)].first { abs($0.0 - Self.systemMargin) > 0.01 }
-        if marginsBroken, let (margin, trailing) = off {
+        if marginsBroken, let (margin, trailing) = [(a.leadingMargin, false), (a.trailingMargin, true)].first(where: { abs($0.0 - Self.systemMargin) > 0.01 }) {
             top = drawEdgeDetail(margin: margin, trailing: trailing, background: modes[0].1.background.description, at: pad, top: top, width: screen,
                                  on: &svg, in: language)
         }
@@ -74,14 +73,11 @@ extension LiveActivity: Drawable {
     static func drawContent(_ a: LiveActivity, x: Double, y: Double, palette: Palette, marking broken: BrokenRules, on svg: inout SVG) {
         let (ink, card) = (palette.foreground.description, Backdrop.fixed(palette.background))
         var titleX = x + 16
-        if a.mimicsNotification || a.showsAppIcon {
-            // A notification's icon, or the app's: a rounded square.
-            svg.rect(x + 16, y + 14, 30, 30, rx: 7, fill: ink, opacity: 0.85)
+        if a.mimicsNotification || a.showsAppIcon || a.hasLogoMark {
+            // A notification's icon or the app's, a rounded square; a logo mark, round.
+            svg.rect(x + 16, y + 14, 30, 30, rx: a.mimicsNotification || a.showsAppIcon ? 7 : 15, fill: ink, opacity: 0.85)
             svg.markBad(x + 16, y + 14, 30, 30, rx: 8, on: card, if: broken.contains(Rules.logoMark) && a.showsAppIcon)
             titleX += 40
-        } else if a.hasLogoMark {
-            svg.rect(x + 16, y + 17, 24, 24, rx: 12, fill: ink)
-            titleX += 34
         }
         svg.lettering(titleX, y + 34, "Live Activity", size: titleSize, anchor: "start", fill: ink)
         if a.mimicsNotification {

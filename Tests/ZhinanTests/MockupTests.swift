@@ -101,6 +101,17 @@ import ZhinanRules
         #expect(matches(roomy, #"<rect [^>]*height="50"[^>]*stroke-dasharray[^>]*zm-bad"#).count == 1)
     }
 
+    /// An island whose spec gives no shapes shows what it says it shows: an informative compact view
+    /// a time beside its icon; one with just the app icon, that icon (outlined red) and nothing else.
+    @Test func anIslandWithoutShapesDrawsWhatItShows() throws {
+        let eta = try drawn("component: dynamic-island-compact\nshows: [icon, time]\n").svg
+        #expect(eta.contains(">3:45</text>") && eta.contains("fill=\"#30D158\"") && !eta.contains("zm-bad"))
+        let icon = try drawn("component: dynamic-island-compact\nshows: [app-icon]\n").svg
+        #expect(icon.contains("fill=\"#0A84FF\"") && !icon.contains("3:45") && icon.contains("class=\"zm-ann zm-bad"))
+        let progress = try drawn("component: dynamic-island-minimal\nshows: [progress]\n").svg
+        #expect(progress.contains(" A ") && progress.contains("stroke=\"#30D158\""))
+    }
+
     @Test func theNarrowedCompactIslandKeepsItsSensorsAt126Points() throws {
         let svg = try drawn("""
             component: dynamic-island-compact
