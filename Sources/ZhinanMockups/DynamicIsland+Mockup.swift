@@ -62,7 +62,8 @@ extension DynamicIslandPresentation {
         }
         if i.presentation != .expanded, !i.shows.isEmpty {
             below += svg.px(16)
-            svg.label(x, below, Message.verbatim(i.shows.joined(separator: " + ")), language, tone: justLogo ? .bad : .note)
+            let shown = i.shows.map { Self.shownKinds.contains($0) ? Message("mockup.dynamic-island.shows-\($0)") : .verbatim($0) }
+            svg.label(x, below, Message("mockup.dynamic-island.shows", ["items": .list(shown)]), language, tone: justLogo ? .bad : .note)
         }
         return svg
     }
@@ -83,6 +84,9 @@ extension DynamicIslandPresentation {
             svg.markBad(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6, rx: r * 0.5, on: .fixed("#000000"), if: bad)
         }
     }
+
+    /// What `shows` names that the catalogues word in each language (others are shown as written).
+    static var shownKinds: Set<String> { ["logo", "app-icon", "progress", "time", "text", "icon"] }
 
     static var sensorWidth: Double { 126 }
     static var sensorHeight: Double { DynamicIsland.capsuleHeight }  // 36⅔, as the rules compute it

@@ -91,14 +91,11 @@ extension LiveActivity: Drawable {
             svg.rect(x + 16 + track * 0.6 - 7, y + 48, 14, 14, rx: 7, fill: ink)
         }
         // Buttons from the trailing edge, along the foot of the card.
-        var right = x + a.width - 14
-        for button in a.buttons.reversed() {
-            let (width, top) = (76.0, y + a.height - 44)
-            right -= width
-            svg.rect(right, top, width, 30, rx: 15, fill: ink, opacity: 0.22)
-            svg.lettering(right + width / 2, top + 20, button.label, size: 14, fill: ink, fit: width - 12)
-            svg.markBad(right, top, width, 30, rx: 17, on: card, if: broken.contains(Rules.essentialButtons) && !button.essential)
-            right -= 10
+        for (index, button) in a.buttons.reversed().enumerated() {
+            let (left, top) = (x + a.width - 14 - Double(index) * 86 - 76, y + a.height - 44)
+            svg.rect(left, top, 76, 30, rx: 15, fill: ink, opacity: 0.22)
+            svg.lettering(left + 38, top + 20, button.label, size: 14, fill: ink, fit: 64)
+            svg.markBad(left, top, 76, 30, rx: 17, on: card, if: broken.contains(Rules.essentialButtons) && !button.essential)
         }
         // Where the card is taller than its content and margins need, the room below them is empty.
         if let content = a.contentHeight, case let needed = content + 2 * systemMargin, a.height > needed + 0.5 {
