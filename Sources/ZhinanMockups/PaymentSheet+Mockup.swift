@@ -84,10 +84,10 @@ extension PaymentSheet: Drawable {
         }
         sheet.svg.markBad(sheet.x + 6, itemsTop, width - 12, max(sheet.y - itemsTop, 10), if: broken.contains(Rules.donationLineItem, Rules.billingLineItem))
         sheet.rule()
-        let total = s.total ?? s.lineItems.filter { $0.kind != .pending && $0.kind != .product }.reduce(0) { $0 + $1.amount }
+        // No total and no line items: no amount to show (a 0 would say the payment is free).
+        let total = s.total ?? (s.lineItems.isEmpty ? nil : s.lineItems.filter { $0.kind != .pending && $0.kind != .product }.reduce(0) { $0 + $1.amount })
         let payLine = s.payLine.uppercased().hasPrefix("PAY ") ? s.payLine : "PAY " + s.payLine
-        let bad = broken.contains(Rules.payLine, Rules.pendingAmount, Rules.totalIsDueNow)
-        sheet.row(.verbatim(payLine), value: .verbatim(Format.number(total)), bad: bad, strong: true)
+        sheet.row(.verbatim(payLine), value: total.map { .verbatim(Format.number($0)) }, bad: broken.contains(Rules.payLine, Rules.pendingAmount, Rules.totalIsDueNow), strong: true)
     }
 
     /// The sheet's error messages, one line each as the sheet shows them (cut where they run long).
@@ -147,18 +147,18 @@ struct SheetDrawing {
     }
 
     /// A row: its label at the left, its value at the right, or on a line of its own where it is
-    /// longer than there is room for; `more` are the label's further lines.
+    /// longer than there is room for (none: no value); `more` are the label's further lines.
     /// (Where the value goes is decided by its longest language, so the picture has one size in all.)
-    mutating func row(_ label: Message, value: Message, bad: Bool = false, strong: Bool = false, more: [String] = []) {
+    mutating func row(_ label: Message, value: Message?, bad: Bool = false, strong: Bool = false, more: [String] = []) {
         let top = y, width = PaymentSheet.width
         let labelWidth = width * 0.45, valueRoom = width - labelWidth - 36
         svg.lettering(x + 12, y + 15, language(label), size: 13, anchor: "start", fill: strong ? "#000000" : "#6E6E73",
                       weight: strong ? "600" : nil, fit: labelWidth, cls: strong ? "zm-ink" : "zm-ink2")
         var lines = more.map { ($0, "#6E6E73", "zm-ink2") }
-        if language.phrasebook.texts(value).allSatisfy({ SVG.estimatedWidth($0, size: 13) <= valueRoom }) {
+        if let value, language.phrasebook.texts(value).allSatisfy({ SVG.estimatedWidth($0, size: 13) <= valueRoom }) {
             svg.lettering(x + width - 12, y + 15, language(value), size: 13, anchor: "end", fill: "#000000", weight: strong ? "600" : nil, fit: valueRoom,
                           cls: "zm-ink")
-        } else {
+        } else if let value {
             lines.append((language(value), "#000000", "zm-ink"))
         }
         for (index, (line, fill, cls)) in lines.enumerated() {
