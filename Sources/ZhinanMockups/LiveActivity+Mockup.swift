@@ -44,22 +44,20 @@ extension LiveActivity: Drawable {
             let cardY = notification.y + notification.height + 8
             let wallHeight = cardY - y + a.height + svg.px(44)
             svg.rect(x, y, screen, wallHeight, rx: 18, fill: wallpaper, cls: wallpaper == Self.lightWallpaper ? SVG.asSpecified : nil)
-            drawNotification(x: x + Self.systemMargin, y: notification.y, width: screen - 2 * Self.systemMargin, height: notification.height,
+            drawNotification(x: x + Self.lockScreenMargin, y: notification.y, width: screen - 2 * Self.lockScreenMargin, height: notification.height,
                              dark: wallpaper == Self.darkWallpaper, on: &svg, in: language)
-            for guide in [x + Self.systemMargin, x + screen - Self.systemMargin] {
-                svg.annotate(line: guide, notification.y, guide, cardY + a.height, tone: .guide, on: wall, dash: .dotted)
-            }
+            for guide in [x + Self.lockScreenMargin, x + screen - Self.lockScreenMargin] { svg.annotate(line: guide, notification.y, guide, cardY + a.height, tone: .guide, on: wall, dash: .dotted) }
             svg.rect(x + a.leadingMargin, cardY, a.width, a.height, rx: 22, fill: palette.background.description, cls: SVG.asSpecified)
             svg.markBad(x + a.leadingMargin, cardY, a.width, a.height, rx: 24, on: wall, if: colorsBroken || heightBroken)
             drawContent(a, x: x + a.leadingMargin, y: cardY, palette: palette, marking: broken, on: &svg)
             let dimensionY = cardY + a.height + svg.px(10)
             svg.dimension(from: x, to: x + a.leadingMargin, at: dimensionY, label: Message.verbatim(SVG.n(a.leadingMargin)), language,
-                          bad: marginsBroken && abs(a.leadingMargin - Self.systemMargin) > 0.01, anchor: .start, on: wall)
+                          bad: marginsBroken && abs(a.leadingMargin - Self.lockScreenMargin) > 0.01, anchor: .start, on: wall)
             svg.dimension(from: x + screen - a.trailingMargin, to: x + screen, at: dimensionY, label: Message.verbatim(SVG.n(a.trailingMargin)), language,
-                          bad: marginsBroken && abs(a.trailingMargin - Self.systemMargin) > 0.01, anchor: .end, on: wall)
+                          bad: marginsBroken && abs(a.trailingMargin - Self.lockScreenMargin) > 0.01, anchor: .end, on: wall)
             top = y + wallHeight + svg.px(12)
         }
-        if marginsBroken, let (margin, trailing) = [(a.leadingMargin, false), (a.trailingMargin, true)].first(where: { abs($0.0 - Self.systemMargin) > 0.01 }) {
+        if marginsBroken, let (margin, trailing) = [(a.leadingMargin, false), (a.trailingMargin, true)].first(where: { abs($0.0 - Self.lockScreenMargin) > 0.01 }) {
             top = drawEdgeDetail(margin: margin, trailing: trailing, background: modes[0].1.background.description, at: pad, top: top, width: screen,
                                  on: &svg, in: language)
         }
@@ -98,14 +96,11 @@ extension LiveActivity: Drawable {
             svg.markBad(left, top, 76, 30, rx: 17, on: card, if: broken.contains(Rules.essentialButtons) && !button.essential)
         }
         // Where the card is taller than its content and margins need, the room below them is empty.
-        if let content = a.contentHeight, case let needed = content + 2 * systemMargin, a.height > needed + 0.5 {
+        if let needed = a.neededHeight, a.height > needed + 0.5 {
             svg.annotate(rect: x + 6, y + needed, a.width - 12, a.height - needed - 6, rx: 16, tone: broken.contains(Rules.compactLayout) ? .bad : .guide,
                          on: card, dash: .dashed)
         }
     }
-
-    /// Notifications' margins on the Lock Screen, which a Live Activity's share.
-    static let systemMargin = 14.0
 
     /// A notification: a translucent card with an icon and its name, where a Lock Screen shows one
     /// (light, or in dark mode dark, as the system draws them).
@@ -126,7 +121,7 @@ extension LiveActivity: Drawable {
         let y = svg.label(x, top + svg.px(13), title, language).maxY + svg.px(4)
         // Positions from the screen's edge inwards: rightwards from the left edge, leftwards from the right.
         let (screenEdge, inwards, far) = trailing ? (x + width, -1.0, x) : (x, 1.0, x + width)
-        let (guide, edge) = (screenEdge + inwards * systemMargin * times, screenEdge + inwards * margin * times)
+        let (guide, edge) = (screenEdge + inwards * Self.lockScreenMargin * times, screenEdge + inwards * margin * times)
         func span(_ a: Double, _ b: Double) -> (x: Double, width: Double) { (min(a, b), abs(a - b)) }
         // The notification's edge over the card's, on the wallpaper.
         let window = (y: y, height: svg.px(56))
@@ -139,7 +134,7 @@ extension LiveActivity: Drawable {
         svg.annotate(line: guide, window.y + svg.px(2), guide, window.y + window.height - svg.px(2), tone: .guide, on: .fixed(midWallpaper), dash: .dotted)
         // Each margin measured from the screen's edge, its words under it.
         let first = window.y + window.height + svg.px(12)
-        for (end, row, text, bad) in [(guide, 0.0, Message("mockup.live-activity.notification-margin", ["margin": .number(systemMargin)]), false),
+        for (end, row, text, bad) in [(guide, 0.0, Message("mockup.live-activity.notification-margin", ["margin": .number(Self.lockScreenMargin)]), false),
                                       (edge, 1.0, Message("mockup.live-activity.card-margin", ["margin": .number(margin)]), true)] {
             svg.dimension(from: min(screenEdge, end), to: max(screenEdge, end), at: first + row * svg.px(40), label: text, language, bad: bad,
                           anchor: trailing ? .end : .start)

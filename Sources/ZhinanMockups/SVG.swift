@@ -182,7 +182,7 @@ struct SVG: Sendable {
         } * size
     }
 
-    /// A horizontal dimension line with end ticks and its label centred under (or over) it.
+    /// A horizontal dimension line with end ticks and its label under (or over) it: centred, or from one end (`anchor`).
     mutating func dimension(from x1: Double, to x2: Double, at y: Double, label text: Message, _ language: Voice, bad: Bool,
                             below: Bool = true, anchor: Anchor = .middle, on backdrop: Backdrop = .page) {
         let tone: Tone = bad ? .bad : .note

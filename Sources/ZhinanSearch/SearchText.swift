@@ -87,7 +87,7 @@ package enum SearchText {
 
     /// The terms of folded text, in order, repeats kept (they count as term frequency). Pairs of
     /// words are written with a space between (`minimum width`). A word is gathered as UTF-8 bytes,
-    /// stemmed there and made a string once; a CJK pair is made from its two scalars' bytes.
+    /// stemmed there and made a string once; a CJK pair is its two scalars' strings joined.
     package static func terms(_ folded: String) -> [String] {
         var cutter = TermCutter()
         for scalar in folded.unicodeScalars { cutter.add(scalar) }

@@ -3,7 +3,7 @@ import Testing
 @testable import Zhinan
 @testable import ZhinanSearch
 
-/// Search analysis reads text by bytes and flat tables where it can; each fast path must give what
+/// Search analysis reads text by bytes and by ranges of scalars where it can; each fast path must give what
 /// the plain way gives (the plain ways are kept here, as they were written before), or the search
 /// index changes.
 @Suite struct SearchTextFastPathTests {

@@ -12,7 +12,7 @@ extension LiveActivity {
             source: "它们的外边距相同,均为 14 点,即使使用不同的布局,元素也可以在每一侧保持对齐并在您扫视整个列表时保持一致的视觉节奏。"
             // Apple's guidance today says 14 pt too: the same figure is no newer figure.
         ) { a in
-            [(".leading", a.leadingMargin), (".trailing", a.trailingMargin)].flatMap { key, margin in when(abs(margin - 14) > 0.01, Message(key, ["margin": .number(margin)])) }
+            [(".leading", a.leadingMargin), (".trailing", a.trailingMargin)].flatMap { key, margin in when(abs(margin - LiveActivity.lockScreenMargin) > 0.01, Message(key, ["margin": .number(margin)])) }
         }
 
         /// Current guidance alone publishes the Lock Screen presentation's height: 84 to 160 pt. The
@@ -31,8 +31,7 @@ extension LiveActivity {
             id: "live-activities.lock-screen.compact-layout", alsoEnforcing: ["live-activities.lock-screen.reduce-height"], severity: .warning,  // “尽可能”: as compact as possible
             source: "由于锁定屏幕可能同时显示许多不同的信息,例如音乐播放器、通知和实时活动,因此确保您的布局尽可能紧凑,以避免占用不必要的额外空间,这十分重要。"
         ) { a in
-            guard let content = a.contentHeight else { return [] }
-            let needed = content + 2 * 14
+            guard let needed = a.neededHeight else { return [] }
             return when(a.height > needed + DynamicIsland.tolerance, Message(".taller",
                                                                              ["height": .number(a.height), "needed": .number(needed), "extra": .number(a.height - needed)]))
         }

@@ -41,11 +41,15 @@ package struct LiveActivity: ComponentSpec, Hashable {
     var alertsBy: Alerts
     /// StandBy is what the example is about, though its values are StandBy's defaults (a mockup's concern only).
     package var inStandBy: Bool
+    /// The Lock Screen's margins: notifications keep them, and a Live Activity shares them (14 pt in both editions).
+    package static let lockScreenMargin = 14.0
+    /// What the content needs with those margins above and below it, where the spec says what the content needs.
+    package var neededHeight: Double? { contentHeight.map { $0 + 2 * Self.lockScreenMargin } }
 
     package init(_ spec: SpecReader) {
         width = spec.length("width", default: 361)
         height = spec.length("height", default: 120)
-        (leadingMargin, trailingMargin) = spec.nested("margins", "default 14 each") { ($0.length("leading"), $0.length("trailing")) } ?? (14, 14)
+        (leadingMargin, trailingMargin) = spec.nested("margins", "default 14 each") { ($0.length("leading"), $0.length("trailing")) } ?? (Self.lockScreenMargin, Self.lockScreenMargin)
         let palette = { (p: SpecReader) in Palette(background: p.color("background"), foreground: p.color("foreground")) }
         let colors = spec.nested("colors", "default #1C1C1E on #FFFFFF, dark as light") { c in
             (c.nested("light") { palette($0) }, c.nested("dark") { palette($0) })
