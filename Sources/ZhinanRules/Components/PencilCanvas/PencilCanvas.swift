@@ -8,22 +8,22 @@ package struct PencilCanvas: ComponentSpec, Hashable {
     package enum Undo: String, CaseIterable, Sendable { case toolPicker = "tool-picker", buttons, threeFingerGestures = "three-finger-gestures" }
 
     /// The app's controls respond to Apple Pencil as they do to a finger.
-    var controlsAcceptPencil: Bool
+    package var controlsAcceptPencil: Bool
     /// People can draw and write with a finger too.
-    var fingerDrawing: Bool
+    package var fingerDrawing: Bool
     /// A button or a mode must be chosen before Apple Pencil draws.
-    var requiresModeBeforeDrawing: Bool
+    package var requiresModeBeforeDrawing: Bool
     /// What of Apple Pencil the stroke's width and opacity follow.
-    var strokeRespondsTo: [Sense]
-    var affectsOtherContent: Bool
+    package var strokeRespondsTo: [Sense]
+    package var affectsOtherContent: Bool
     /// Where the controls are, and whether people can move them.
-    var controlsEdge: Edge
-    var controlsMovable: Bool
-    var drawsOverContent: Bool
-    var inkAdaptsToDarkMode: Bool
-    var environment: Environment
-    var contentInsetForToolPicker: Bool
-    var undoRedo: [Undo]
+    package var controlsEdge: Edge
+    package var controlsMovable: Bool
+    package var drawsOverContent: Bool
+    package var inkAdaptsToDarkMode: Bool
+    package var environment: Environment
+    package var contentInsetForToolPicker: Bool
+    package var undoRedo: [Undo]
 
     package init(_ spec: SpecReader) {
         controlsAcceptPencil = spec.bool("controls-accept-pencil", default: true)
