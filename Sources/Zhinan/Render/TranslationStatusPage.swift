@@ -17,7 +17,7 @@ extension PageRenderer {
                     IDLink(id: id, href: document.map { "../" + PagePaths.document($0.id, in: $0.language) + "#" + id })
                 }
                 return .init(
-                    anchor: statusAnchor(entry), title: entry.source.title,
+                    anchor: statusAnchor(entry), title: entry.translation.flatMap { $0.language == language ? $0.title : nil } ?? entry.source.title,
                     sourceName: entry.source.language.nativeName, languageName: entry.language.nativeName,
                     total: total, upToDate: entry.upToDate, percent: total == 0 ? 100 : entry.upToDate * 100 / total,
                     complete: entry.isComplete,
