@@ -47,9 +47,8 @@ struct GlossaryLoader {
             diagnostics.error("malformed glossary: \(problem)", at: Self.location(of: codingPath, in: root, path: path))
             return Glossary()
         }
-        var terms: [Glossary.Term] = []
         var seen: [String: SourceLocation] = [:]
-        for entry in entries {
+        return Glossary(terms: entries.map { entry in
             let at = SourceLocation(path: path, mark: entry.mark)
             if entry.id.isEmpty || !entry.id.allSatisfy({ Identifier.allowed.contains($0) }) {
                 diagnostics.error("glossary id '\(entry.id)' may use only a-z, 0-9, '.' and '-'", at: at)
@@ -75,9 +74,8 @@ struct GlossaryLoader {
                 }
                 definition[language] = text
             }
-            terms.append(Glossary.Term(id: entry.id, names: entry.names, variants: entry.variants, definition: definition, location: at))
-        }
-        return Glossary(terms: terms)
+            return Glossary.Term(id: entry.id, names: entry.names, variants: entry.variants, definition: definition, location: at)
+        })
     }
 
     static func explain(_ error: Error) -> (problem: String, codingPath: [CodingKey]) {
