@@ -66,14 +66,10 @@ struct GlossaryLoader {
                     diagnostics.error("glossary term '\(entry.id)' has an empty '\(language.id)'", at: at)
                 }
             }
-            var definition: [Language: String] = [:]
-            for (id, text) in entry.definition {
-                guard let language = languages[id] else {
-                    diagnostics.error("glossary term '\(entry.id)' defines itself in '\(id)', which is not a language of the site", at: at)
-                    continue
-                }
-                definition[language] = text
+            for id in entry.definition.keys where languages[id] == nil {
+                diagnostics.error("glossary term '\(entry.id)' defines itself in '\(id)', which is not a language of the site", at: at)
             }
+            let definition = Dictionary(uniqueKeysWithValues: entry.definition.compactMap { id, text in languages[id].map { ($0, text) } })
             return Glossary.Term(id: entry.id, names: entry.names, variants: entry.variants, definition: definition, location: at)
         })
     }
