@@ -300,9 +300,6 @@ func runReportingDiagnostics<T>(all: Bool = false, _ body: () throws -> T) throw
         report(failure.diagnostics, all: all)
         printError("\(plural(failure.diagnostics.count { $0.severity == .error }, "error")); nothing was written.")
         throw ExitCode.failure
-    } catch let error as SiteWriter.WriteError {
-        printError("error: \(error.description)")
-        throw ExitCode.failure
     }
 }
 
