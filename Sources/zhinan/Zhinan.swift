@@ -270,8 +270,7 @@ struct Translations: ParsableCommand {
             throw ExitCode.failure
         }
         for entry in report.entries {
-            let total = entry.source.segments.count
-            print("\(entry.language.id)/\(entry.source.id): \(entry.upToDate)/\(total) reviewed"
+            print("\(entry.language.id)/\(entry.source.id): \(entry.upToDate)/\(entry.source.segments.count) reviewed"
                   + (entry.translation == nil ? ", no translation" : ""))
             for (label, ids) in [("missing", entry.missing), ("extra", entry.extra), ("outdated", entry.outdated)] where !ids.isEmpty {
                 print("  \(label): \(ids.joined(separator: ", "))")

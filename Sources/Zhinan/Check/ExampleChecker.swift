@@ -115,8 +115,7 @@ struct ExampleChecker: Sendable {
         }
         // Written once and wrong alike in both: said once. Otherwise edition by edition.
         if !example.byEdition, !result.editionsDisagree { return "example '\(example.id)' \(describe(result, in: .source))" }
-        let parts = wrong.map { "in the \(name($0)): \(describe(result, in: $0))" }
-        return "example '\(example.id)' \(parts.joined(separator: "; "))"
+        return "example '\(example.id)' \(wrong.map { "in the \(name($0)): \(describe(result, in: $0))" }.joined(separator: "; "))"
     }
 
     private func yaml(_ rules: [String]) -> String { rules.isEmpty ? "passes" : "{violates: [\(rules.joined(separator: ", "))]}" }
