@@ -1,8 +1,5 @@
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Tells `serve` which source file changed: by inotify on Linux, else by comparing file names, sizes
 /// and times every 0.3 s. It watches from its creation, so no edit during the first build is lost.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Zhinan
 import ZhinanSearch
 
 /// `zhinan search-terms` (hidden): folds and cuts each string of a JSON list on standard input as

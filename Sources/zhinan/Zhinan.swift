@@ -270,8 +270,7 @@ struct Translations: ParsableCommand {
             throw ExitCode.failure
         }
         for entry in report.entries {
-            let total = entry.source.segments.count
-            print("\(entry.language.id)/\(entry.source.id): \(entry.upToDate)/\(total) reviewed"
+            print("\(entry.language.id)/\(entry.source.id): \(entry.upToDate)/\(entry.source.segments.count) reviewed"
                   + (entry.translation == nil ? ", no translation" : ""))
             for (label, ids) in [("missing", entry.missing), ("extra", entry.extra), ("outdated", entry.outdated)] where !ids.isEmpty {
                 print("  \(label): \(ids.joined(separator: ", "))")
@@ -299,9 +298,6 @@ func runReportingDiagnostics<T>(all: Bool = false, _ body: () throws -> T) throw
     } catch let failure as BuildFailure {
         report(failure.diagnostics, all: all)
         printError("\(plural(failure.diagnostics.count { $0.severity == .error }, "error")); nothing was written.")
-        throw ExitCode.failure
-    } catch let error as SiteWriter.WriteError {
-        printError("error: \(error.description)")
         throw ExitCode.failure
     }
 }

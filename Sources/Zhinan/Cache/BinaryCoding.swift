@@ -1,4 +1,3 @@
-import Foundation
 import ZhinanParallel
 
 /// The build record's own compact encoding: numbers as variable-length integers, text prefixed by

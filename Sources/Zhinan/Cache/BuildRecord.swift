@@ -207,8 +207,7 @@ extension Diagnostic: RecordCodable {
     }
 
     init(from reader: inout ByteReader) throws {
-        let severity: Severity = try reader.bool() ? .error : .warning
-        self.init(severity, at: try reader.value(), try reader.string())
+        self.init(try reader.bool() ? .error : .warning, at: try reader.value(), try reader.string())
     }
 }
 

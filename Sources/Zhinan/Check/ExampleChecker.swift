@@ -107,7 +107,7 @@ struct ExampleChecker: Sendable {
         // Written once, right in one edition only: say what each gives, and how to write both.
         if !example.byEdition, wrong.count < Edition.allCases.count {
             let verdicts = Edition.allCases.map { edition in
-                let found = result.violations(in: edition).map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
+                let found = result.violations(in: edition).map(said)
                 return "\(name(edition)): " + (found.isEmpty ? "passes" : "violates \(found.joined(separator: "; "))")
             }.joined(separator: "; ")
             let form = Edition.allCases.map { "\($0.rawValue): \(yaml(result.violatedRules(in: $0)))" }.joined(separator: ", ")
@@ -115,26 +115,24 @@ struct ExampleChecker: Sendable {
         }
         // Written once and wrong alike in both: said once. Otherwise edition by edition.
         if !example.byEdition, !result.editionsDisagree { return "example '\(example.id)' \(describe(result, in: .source))" }
-        let parts = wrong.map { "in the \(name($0)): \(describe(result, in: $0))" }
-        return "example '\(example.id)' \(parts.joined(separator: "; "))"
+        return "example '\(example.id)' \(wrong.map { "in the \(name($0)): \(describe(result, in: $0))" }.joined(separator: "; "))"
     }
 
     private func yaml(_ rules: [String]) -> String { rules.isEmpty ? "passes" : "{violates: [\(rules.joined(separator: ", "))]}" }
 
+    /// A violation as a problem names it: its rule, and what the rule says.
+    private func said(_ violation: Violation) -> String { "\(violation.ruleID) (\(phrasebook.diagnosticText(violation.message)))" }
+
     private func describe(_ result: ExampleResult, in edition: Edition) -> String {
         let violations = result.violations(in: edition)
         switch result.example.expectation(in: edition) {
-        case .passes:
-            let got = violations.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
-            return "should pass but violates \(got.joined(separator: "; "))"
+        case .passes: return "should pass but violates \(violations.map(said).joined(separator: "; "))"
         case .violates(let ids):
             let expected = Set(ids), actual = Set(result.violatedRules(in: edition))
-            var parts: [String] = []
             let missing = ids.filter { !actual.contains($0) }
-            let extra = violations.filter { !expected.contains($0.ruleID) }.map { "\($0.ruleID) (\(phrasebook.diagnosticText($0.message)))" }
-            if !missing.isEmpty { parts.append("does not violate \(missing.joined(separator: ", "))") }
-            if !extra.isEmpty { parts.append("also violates \(extra.joined(separator: "; "))") }
-            return parts.joined(separator: ", and ")
+            let extra = violations.filter { !expected.contains($0.ruleID) }.map(said)
+            return [missing.isEmpty ? nil : "does not violate \(missing.joined(separator: ", "))",
+                    extra.isEmpty ? nil : "also violates \(extra.joined(separator: "; "))"].compactMap { $0 }.joined(separator: ", and ")
         }
     }
 

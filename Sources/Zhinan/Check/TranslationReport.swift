@@ -65,8 +65,7 @@ public struct TranslationReport: Sendable {
     /// The ids of `translated` outside a longest run in the source's order: the moved ones only.
     static func outOfOrder(_ translated: [String], comparedWith source: [String]) -> [String] {
         let position = Dictionary(source.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        var seen = Set<String>()
-        let shared = translated.filter { position[$0] != nil && seen.insert($0).inserted }
+        let shared = translated.filter { position[$0] != nil }.uniqued
         let ranks = shared.map { position[$0]! }
         // Longest increasing subsequence, O(n log n), remembering each element's predecessor.
         var tails: [Int] = [], previous = [Int](repeating: -1, count: ranks.count)

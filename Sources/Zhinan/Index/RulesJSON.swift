@@ -29,6 +29,11 @@ struct RulesJSON {
         if case .violates(let ids) = expectation { ["violates": JSONValue(ids)] } else { "passes" }
     }
 
+    /// One value, or, where `split`, one for each edition.
+    static func byEdition(_ split: Bool, _ value: (Edition) -> JSONValue) -> JSONValue {
+        split ? .object(Edition.allCases.map { .init(key: $0.rawValue, value: value($0)) }) : value(.source)
+    }
+
     func rule(_ rule: Rule) -> JSONValue {
         let exercising = shown.exercising(rule).map { examples[$0] }
         return [
@@ -51,22 +56,12 @@ struct RulesJSON {
             }),
             "examples": .array(exercising.map { result in
                 ["id": .string(result.example.id), "guideline": .string(result.example.guideline),
-                 "expect": Self.expectation(result.example),
-                 "verdict": Self.verdict(result), "matches": .bool(result.matchesExpectation)]
+                 // As the example writes it; the verdict computed, one for each edition where the editions disagree.
+                 "expect": Self.byEdition(result.example.byEdition) { Self.expectation(result.example.expectation(in: $0)) },
+                 "verdict": Self.byEdition(result.component != nil && result.editionsDisagree) { Self.verdict(result.violatedRules(in: $0)) },
+                 "matches": .bool(result.matchesExpectation)]
             }),
         ]
-    }
-
-    /// As the example writes it: one verdict, or one for each edition.
-    static func expectation(_ example: Example) -> JSONValue {
-        guard example.byEdition else { return expectation(example.expectation(in: .source)) }
-        return .object(Edition.allCases.map { .init(key: $0.rawValue, value: expectation(example.expectation(in: $0))) })
-    }
-
-    /// The verdict computed: one, when the editions agree; one for each edition when they do not.
-    static func verdict(_ result: ExampleResult) -> JSONValue {
-        guard result.component != nil, result.editionsDisagree else { return verdict(result.violatedRules) }
-        return .object(Edition.allCases.map { .init(key: $0.rawValue, value: verdict(result.violatedRules(in: $0))) })
     }
 
     /// The document's guideline at `index`: its rules, or why none checks it.

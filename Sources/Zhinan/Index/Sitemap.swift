@@ -16,12 +16,11 @@ struct Sitemap {
             let count = Listing.pageCount(site.documents(in: language).count)
             groups += (1...count).dropFirst().map { [(language, PagePaths.home(language, page: $0))] }
         }
-        var seen = Set<String>()
-        for document in site.documents where seen.insert(document.id).inserted {
-            let editions = site.translations(of: document)
+        for id in site.documents.map(\.id).uniqued {
+            let editions = site.editions(of: id)
             groups.append(editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) })
             groups.append(editions.map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })
-            if let source = site.source(of: document.id) {
+            if let source = site.source(of: id) {
                 let chinese = editions.filter { $0.language == source.language || $0.frontMatter.convertedFrom == source.language }
                 for target in editions.map(\.language) where target.translates(source.language) {
                     groups += chinese.map { [($0.language, PagePaths.bilingual(source.id, in: $0.language, with: target))] }

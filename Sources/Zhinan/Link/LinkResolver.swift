@@ -134,7 +134,6 @@ private struct Rewriter {
         // Other pages get their path from the site root, which the renderer makes relative.
         let samePage = path.isEmpty || (targetLanguage == document.language && targetID == document.id)
         let page = samePage ? "" : PagePaths.document(targetID, in: targetLanguage)
-        let landed = fragment.map { landing($0) ?? $0 }
-        return page + (landed.map { "#\($0)" } ?? "")
+        return page + (fragment.map { "#\(landing($0) ?? $0)" } ?? "")
     }
 }

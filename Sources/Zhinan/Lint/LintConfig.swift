@@ -72,12 +72,10 @@ public struct LintConfig: Sendable {
             diagnostics.error("cannot read the lint configuration", at: SourceLocation(path: path))
             return (config, diagnostics.sorted)
         }
-        guard let root = YAMLTree.read(text, path: path, what: "lint configuration", into: &diagnostics) else { return (config, diagnostics.sorted) }
+        guard let read = YAMLTree.read(text, path: path, what: "lint configuration", into: &diagnostics), let root = read,
+              let mapping = diagnostics.fields(of: root, in: path, else: "the lint configuration is a set of settings: \(keys.joined(separator: ", "))")
+        else { return (config, diagnostics.sorted) }
         func at(_ node: Node) -> SourceLocation { SourceLocation(path: path, mark: node.mark) }
-        guard let mapping = root?.mapping else {
-            if root != nil { diagnostics.error("the lint configuration is a set of settings: \(keys.joined(separator: ", "))", at: at(root!)) }
-            return (config, diagnostics.sorted)
-        }
         func single(_ node: Node) -> String? {
             if let string = node.scalar?.string { return string }
             diagnostics.error("expected a single value", at: at(node))

@@ -57,9 +57,8 @@ public struct LintReport {
             language == voice.language ? "<strong>\(e(language))</strong>" : "<a href=\"\(e(language)).html\" hreflang=\"\(e(language))\">\(e(language))</a>"
         }.joined(separator: " · ") + "</p></nav>\n"
         out += "<p>\(e(LintFormat.summary(report)))</p>\n"
-        let byRule = Dictionary(grouping: findings, by: { $0.rule.id.rawValue }).sorted { $0.key < $1.key }
         out += "<table>\n<thead><tr><th>rule</th><th>severity</th><th>findings</th></tr></thead>\n<tbody>\n"
-        for (_, found) in byRule {
+        for (_, found) in Dictionary(grouping: findings, by: { $0.rule.id.rawValue }).sorted(by: { $0.key < $1.key }) {
             out += "<tr><td>\(link(found[0].rule, voice))</td><td>\(found[0].severity.rawValue)</td><td>\(found.count)</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"

@@ -104,8 +104,7 @@ struct SuppressionComments {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             guard let range = line.range(of: Self.marker) else { continue }
-            let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-            let at = SourceLocation(path: path, line: index + 1, column: column)
+            let at = SourceLocation(path: path, line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
             let rest = line[range.upperBound...]
             guard let colon = rest.firstIndex(of: ":") else {
                 diagnostics.error("a suppression needs a rule id and a reason: \(Self.marker) <rule id>: <why>", at: at)
@@ -117,7 +116,7 @@ struct SuppressionComments {
             } else if reason.isEmpty {
                 diagnostics.error("the suppression of '\(rule)' gives no reason: say why after the colon", at: at)
             } else {
-                byLine[index + 1, default: []].append((rule, reason, column, false))
+                byLine[index + 1, default: []].append((rule, reason, at.column, false))
             }
         }
     }

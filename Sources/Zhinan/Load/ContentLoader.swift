@@ -15,8 +15,7 @@ struct ContentLoader {
     func loadBytes(into diagnostics: inout Diagnostics, known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
-        var files: [ContentFile] = []
-        for entry in entries {
+        return entries.flatMap { entry -> [ContentFile] in
             let display = "\(displayRoot)/\(entry)"
             let url = contentDirectory.appendingPathComponent(entry)
             guard Self.isDirectory(atPath: url.path) else {
@@ -24,22 +23,21 @@ struct ContentLoader {
                     diagnostics.error("unexpected file; content files live in a language folder (\(languages.ids))",
                                       at: SourceLocation(path: display))
                 }
-                continue
+                return []
             }
             guard let language = languages[entry] else {
                 if !entry.hasPrefix(".") && entry != ExampleLoader.folder {
                     diagnostics.error("unknown language folder '\(entry)'; expected one of \(languages.ids) (the languages of site.yml) or \(ExampleLoader.folder)/",
                                       at: SourceLocation(path: display))
                 }
-                continue
+                return []
             }
             if let problem = root.escape(of: url) {
                 diagnostics.error(problem, at: SourceLocation(path: display))
-                continue
+                return []
             }
-            files += loadLanguage(language, at: url, display: display, known: known, into: &diagnostics)
+            return loadLanguage(language, at: url, display: display, known: known, into: &diagnostics)
         }
-        return files
     }
 
     /// The entries of an input directory in byte order, or nil with one diagnostic saying why not.

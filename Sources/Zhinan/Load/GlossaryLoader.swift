@@ -47,9 +47,8 @@ struct GlossaryLoader {
             diagnostics.error("malformed glossary: \(problem)", at: Self.location(of: codingPath, in: root, path: path))
             return Glossary()
         }
-        var terms: [Glossary.Term] = []
         var seen: [String: SourceLocation] = [:]
-        for entry in entries {
+        return Glossary(terms: entries.map { entry in
             let at = SourceLocation(path: path, mark: entry.mark)
             if entry.id.isEmpty || !entry.id.allSatisfy({ Identifier.allowed.contains($0) }) {
                 diagnostics.error("glossary id '\(entry.id)' may use only a-z, 0-9, '.' and '-'", at: at)
@@ -67,17 +66,12 @@ struct GlossaryLoader {
                     diagnostics.error("glossary term '\(entry.id)' has an empty '\(language.id)'", at: at)
                 }
             }
-            var definition: [Language: String] = [:]
-            for (id, text) in entry.definition {
-                guard let language = languages[id] else {
-                    diagnostics.error("glossary term '\(entry.id)' defines itself in '\(id)', which is not a language of the site", at: at)
-                    continue
-                }
-                definition[language] = text
+            for id in entry.definition.keys where languages[id] == nil {
+                diagnostics.error("glossary term '\(entry.id)' defines itself in '\(id)', which is not a language of the site", at: at)
             }
-            terms.append(Glossary.Term(id: entry.id, names: entry.names, variants: entry.variants, definition: definition, location: at))
-        }
-        return Glossary(terms: terms)
+            let definition = Dictionary(uniqueKeysWithValues: entry.definition.compactMap { id, text in languages[id].map { ($0, text) } })
+            return Glossary.Term(id: entry.id, names: entry.names, variants: entry.variants, definition: definition, location: at)
+        })
     }
 
     static func explain(_ error: Error) -> (problem: String, codingPath: [CodingKey]) {

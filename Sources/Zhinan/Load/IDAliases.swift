@@ -56,15 +56,13 @@ struct IDAliases: Sendable, Hashable {
         guard let node = read ?? nil else { return IDAliases() }  // empty, or only comments
         let problem = "malformed aliases: expected lines 'old-id: new-id'"
         guard let mapping = diagnostics.fields(of: node, in: path, else: problem) else { return IDAliases() }
-        var entries: [Alias] = []
-        for (key, value) in mapping {
+        return IDAliases(mapping.compactMap { key, value in
             let (at, valueAt) = (SourceLocation(path: path, mark: key.mark), SourceLocation(path: path, mark: value.mark))
             guard let old = key.scalar?.string, let target = value.scalar?.string else {
                 diagnostics.error("malformed alias: expected 'old-id: new-id', both ids as plain text", at: key.scalar == nil ? at : valueAt)
-                continue
+                return nil
             }
-            entries.append(Alias(old: old, target: target, location: at, targetLocation: valueAt))
-        }
-        return IDAliases(entries)
+            return Alias(old: old, target: target, location: at, targetLocation: valueAt)
+        })
     }
 }

@@ -94,15 +94,14 @@ enum LanguagesSetting {
                 diagnostics.error("language '\(id)' is declared twice", at: at(mapping["id"]))
                 continue
             }
-            var convertedFrom: [(source: String, opencc: String)] = []
             let pairs: [(key: Node, value: Node)] = mapping["converted-from"].map { node in node.mapping.map { Array($0) } ?? [(node, node)] } ?? []
-            for (key, value) in pairs {
+            let convertedFrom = pairs.compactMap { key, value -> (source: String, opencc: String)? in
                 guard let source = key.scalar?.string, let opencc = value.scalar?.string, key != value else {
                     diagnostics.error("'converted-from' maps a source language to an OpenCC configuration ({zh-hans: s2twp})", at: at(key))
-                    continue
+                    return nil
                 }
                 conversions[at(value)] = opencc
-                convertedFrom.append((source, opencc))
+                return (source, opencc)
             }
             languages.append(Language(id: id, tag: tag, nativeName: name, script: script, translates: translates,
                                       fallback: text("fallback"), convertedFrom: convertedFrom, rank: languages.count))

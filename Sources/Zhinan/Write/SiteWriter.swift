@@ -151,8 +151,7 @@ public struct SiteWriter {
         for result in linked { guard try result.get() else { return false } }
         // What the site no longer has, and anything else found there: a folder that holds as many
         // entries as it should holds nothing else.
-        let folders = Array(Set(names.keys).union(subfolders.keys))
-        _ = ParallelMap.map(folders) { [names, subfolders] folder in
+        _ = ParallelMap.map(Array(Set(names.keys).union(subfolders.keys))) { [names, subfolders] folder in
             let expected = (names[folder] ?? 0) + (subfolders[folder]?.count ?? 0)
             let entries = TreeRemoval.entries(of: path(spareRoot, folder))?.map(\.name) ?? []
             guard entries.count != expected else { return }
