@@ -57,9 +57,9 @@ extension LiveActivity: Drawable {
                           bad: marginsBroken && abs(a.trailingMargin - Self.lockScreenMargin) > 0.01, anchor: .end, on: wall)
             top = y + wallHeight + svg.px(12)
         }
-        if marginsBroken, let (margin, trailing) = [(a.leadingMargin, false), (a.trailingMargin, true)].first(where: { abs($0.0 - Self.lockScreenMargin) > 0.01 }) {
+        if let (margin, trailing) = [(a.leadingMargin, false), (a.trailingMargin, true)].first(where: { abs($0.0 - Self.lockScreenMargin) > 0.01 }) {
             top = drawEdgeDetail(margin: margin, trailing: trailing, background: modes[0].1.background.description, at: pad, top: top, width: screen,
-                                 on: &svg, in: language)
+                                 bad: marginsBroken, on: &svg, in: language)
         }
         drawNotes(broken, from: top + svg.px(10), on: &svg, in: language)
         return svg
@@ -113,9 +113,9 @@ extension LiveActivity: Drawable {
     }
 
     /// One edge magnified, for a margin the eye cannot tell from 14 pt at the picture's scale: the
-    /// line notifications' edges keep, and the card's edge off it, the gap in red. Returns its foot.
+    /// line notifications' edges keep, and the card's edge off it, the gap in red where a rule is broken. Returns its foot.
     static func drawEdgeDetail(margin: Double, trailing: Bool, background: String, at x: Double, top: Double, width: Double,
-                               on svg: inout SVG, in language: Voice) -> Double {
+                               bad: Bool, on svg: inout SVG, in language: Voice) -> Double {
         let times = 6.0
         let title = Message(trailing ? "mockup.live-activity.trailing-edge-zoom" : "mockup.live-activity.leading-edge-zoom", ["times": .number(times)])
         let y = svg.label(x, top + svg.px(13), title, language).maxY + svg.px(4)
@@ -130,12 +130,12 @@ extension LiveActivity: Drawable {
         svg.rect(notification.x, window.y + svg.px(7), notification.width, svg.px(16), fill: "#FFFFFF", opacity: 0.45)
         let row = (y: window.y + svg.px(29), height: svg.px(20))
         svg.rect(card.x, row.y, card.width, row.height, fill: background, cls: SVG.asSpecified)
-        svg.rect(gap.x, row.y, gap.width, row.height, fill: "#FF3B30", opacity: 0.85)
+        svg.rect(gap.x, row.y, gap.width, row.height, fill: bad ? "#FF3B30" : "#8E8E93", opacity: 0.85)
         svg.annotate(line: guide, window.y + svg.px(2), guide, window.y + window.height - svg.px(2), tone: .guide, on: .fixed(midWallpaper), dash: .dotted)
         // Each margin measured from the screen's edge, its words under it.
         let first = window.y + window.height + svg.px(12)
         for (end, row, text, bad) in [(guide, 0.0, Message("mockup.live-activity.notification-margin", ["margin": .number(Self.lockScreenMargin)]), false),
-                                      (edge, 1.0, Message("mockup.live-activity.card-margin", ["margin": .number(margin)]), true)] {
+                                      (edge, 1.0, Message("mockup.live-activity.card-margin", ["margin": .number(margin)]), bad)] {
             svg.dimension(from: min(screenEdge, end), to: max(screenEdge, end), at: first + row * svg.px(40), label: text, language, bad: bad,
                           anchor: trailing ? .end : .start)
         }

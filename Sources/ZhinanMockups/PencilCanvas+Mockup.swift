@@ -10,7 +10,8 @@ extension PencilCanvas: Drawable {
         let pad = svg.px(Canvas.margin) + 4, compact = c.environment == .compact, thickness = 36.0
         let (width, height) = compact ? (230.0, 320.0) : (400.0, 250.0)
         // Over content (a PDF, a photo) the picture is in Dark Mode, the content's page still light.
-        let dark = c.drawsOverContent, ignored = broken.contains(Rules.pencilAndFinger) && !c.controlsAcceptPencil
+        // The scene comes from the spec; the violations only mark it (a drill shows it unmarked).
+        let dark = c.drawsOverContent, ignored = !c.controlsAcceptPencil
         let top = pad + (ignored ? 40 : 0)  // room above for a pencil on the controls
         svg.rect(pad, top, width, height, rx: 16, fill: dark ? "#1C1C1E" : "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1))
         // The room left to draw in, once the controls (compact: the navigation bar and the docked tool picker) have theirs.
@@ -21,26 +22,27 @@ extension PencilCanvas: Drawable {
         case .leading: (bar.w, area.x, area.w) = (thickness, area.x + thickness + 6, area.w - thickness - 6)
         case .trailing: (bar.x, bar.w, area.w) = (area.x + area.w - thickness, thickness, area.w - thickness - 6)
         }
-        let covered = broken.contains(Rules.toolPickerInsets)
+        let covered = compact && !c.contentInsetForToolPicker
         if covered { area.h += thickness + 6 }  // the drawing goes on under the tool picker
         if dark {
             svg.rect(area.x + 16, area.y + 4, area.w - 32, area.h - 8, fill: "#FFFFFF")
             for row in 0..<Int((area.h - 24) / 18) { svg.rect(area.x + 30, area.y + 18 + Double(row) * 18, area.w * 0.5 - Double(row % 3) * 24, 6, rx: 3, fill: "#D1D1D6") }
         }
-        let elsewhere = broken.contains(Rules.localEffect)
+        let elsewhere = c.affectsOtherContent
         if elsewhere {
             // A list at the top, re-sorted by a stroke written in the margin.
             for row in 0..<3 { svg.rect(area.x + 10, area.y + 8 + Double(row) * 20, 120 - Double(row) * 25, 12, rx: 4, fill: "#AEAEB2") }
             let (x, y) = (area.x + 140, area.y + 14)  // the first and last rows swapped
             svg.annotate(path: "M\(SVG.n(x)) \(SVG.n(y)) V\(SVG.n(y + 40)) M\(SVG.n(x - 4)) \(SVG.n(y + 5)) L\(SVG.n(x)) \(SVG.n(y)) L\(SVG.n(x + 4)) \(SVG.n(y + 5)) "
-                         + "M\(SVG.n(x - 4)) \(SVG.n(y + 35)) L\(SVG.n(x)) \(SVG.n(y + 40)) L\(SVG.n(x + 4)) \(SVG.n(y + 35))", tone: .bad)
+                         + "M\(SVG.n(x - 4)) \(SVG.n(y + 35)) L\(SVG.n(x)) \(SVG.n(y + 40)) L\(SVG.n(x + 4)) \(SVG.n(y + 35))",
+                         tone: broken.contains(Rules.localEffect) ? .bad : .guide)
         }
         // The stroke: thicker and thinner with pressure (shaded with tilt), or one width throughout.
         let start = (x: area.x + (elsewhere ? area.w - 230 : (area.w - 176) / 2), y: compact ? bar.y + (covered ? -4 : -22) : area.y + area.h * 0.62)
         let points = [0.0, -10, -14, -8, 4, 12, 10, 0, -8].enumerated().map { (start.x + Double($0.offset) * 22, start.y + $0.element) }
         let line = points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(SVG.n($0.element.0)) \(SVG.n($0.element.1))" }.joined(separator: " ")
         let ink = dark ? (c.inkAdaptsToDarkMode ? "#FFFFFF" : "#FF3B30") : "#1D1D1F"
-        let modeFirst = broken.contains(Rules.respondOnContact)
+        let modeFirst = c.requiresModeBeforeDrawing
         if modeFirst || (dark && c.inkAdaptsToDarkMode) {
             svg.annotate(path: line, tone: .guide)  // where the pencil went and left nothing to see
         } else if c.strokeRespondsTo.isEmpty {
@@ -53,7 +55,7 @@ extension PencilCanvas: Drawable {
             }
         }
         svg.markBad(start.x - 4, start.y - 20, 184, 38, rx: 8, if: broken.contains(Rules.expressiveStrokes, Rules.inkOverContent))
-        if elsewhere { svg.annotate(line: start.x - 8, start.y - 10, area.x + 148, area.y + 34, tone: .bad, on: .fixed("#FFFFFF"), dash: .dashed, width: 2) }
+        if broken.contains(Rules.localEffect) { svg.annotate(line: start.x - 8, start.y - 10, area.x + 148, area.y + 34, tone: .bad, on: .fixed("#FFFFFF"), dash: .dashed, width: 2) }
         // The controls: four colours, and the button a mode needs before the pencil draws.
         svg.rect(bar.x, bar.y, bar.w, bar.h, rx: 10, fill: "#F2F2F7", stroke: "#C7C7CC", strokeWidth: svg.px(1))
         let slot = { (i: Int) in bar.w > bar.h ? (x: bar.x + 22 + Double(i) * 30, y: bar.y + thickness / 2) : (x: bar.x + thickness / 2, y: bar.y + 22 + Double(i) * 30) }
@@ -61,21 +63,19 @@ extension PencilCanvas: Drawable {
         if c.requiresModeBeforeDrawing {
             svg.rect(slot(4).x - 12, slot(4).y - 11, 24, 22, rx: 6, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1))
             svg.path("M\(SVG.n(slot(4).x - 5)) \(SVG.n(slot(4).y + 6)) L\(SVG.n(slot(4).x + 6)) \(SVG.n(slot(4).y - 6))", stroke: "#1D1D1F", strokeWidth: 2.5, cap: "round")
-            svg.markBad(slot(4).x - 12, slot(4).y - 11, 24, 22, rx: 8, on: .fixed("#F2F2F7"), if: modeFirst)
+            svg.markBad(slot(4).x - 12, slot(4).y - 11, 24, 22, rx: 8, on: .fixed("#F2F2F7"), if: broken.contains(Rules.respondOnContact))
         }
-        if covered { svg.markBad(bar.x, bar.y, bar.w, bar.h, rx: 12) } else if compact { svg.annotate(line: area.x, area.y + area.h + 3, area.x + area.w, area.y + area.h + 3, tone: .guide, on: .page, dash: .dotted) }
+        if broken.contains(Rules.toolPickerInsets) { svg.markBad(bar.x, bar.y, bar.w, bar.h, rx: 12) } else if !covered && compact { svg.annotate(line: area.x, area.y + area.h + 3, area.x + area.w, area.y + area.h + 3, tone: .guide, on: .page, dash: .dotted) }
         // Apple Pencil: at the stroke's end, or on a colour it cannot pick.
         let tip = ignored ? slot(2) : modeFirst ? (x: start.x, y: start.y) : (x: points[8].0, y: points[8].1)
         ScribbleField.pencil(&svg, tipX: tip.x, tipY: tip.y)
-        if ignored {
-            svg.annotate(line: tip.x - 12, tip.y - 12, tip.x + 12, tip.y + 12, tone: .bad, on: .fixed("#F2F2F7"), width: 2)
-            svg.annotate(line: tip.x - 12, tip.y + 12, tip.x + 12, tip.y - 12, tone: .bad, on: .fixed("#F2F2F7"), width: 2)
+        if ignored && broken.contains(Rules.pencilAndFinger) {
+            for d in [-12.0, 12] { svg.annotate(line: tip.x - 12, tip.y - d, tip.x + 12, tip.y + d, tone: .bad, on: .fixed("#F2F2F7"), width: 2) }
         }
-        let underHand = broken.contains(Rules.eitherHand)
-        if underHand {
+        if !compact && [.leading, .trailing].contains(c.controlsEdge) && !c.controlsMovable {
             // The hand that holds the pencil, resting on the palette.
             svg.rect(tip.x + 48, tip.y - 62, 90, 110, rx: 42, fill: "#D1D1D6", stroke: "#8E8E93", strokeWidth: svg.px(1))
-            svg.markBad(bar.x, bar.y, bar.w, bar.h, rx: 12)
+            svg.markBad(bar.x, bar.y, bar.w, bar.h, rx: 12, if: broken.contains(Rules.eitherHand))
         }
         if compact {
             // The navigation bar, with undo and redo buttons or without.
@@ -90,9 +90,10 @@ extension PencilCanvas: Drawable {
             }
             svg.markBad(ux - 20, nav.y + 2, 66, 24, rx: 6, on: .fixed("#F2F2F7"), if: broken.contains(Rules.compactUndo))
         }
-        let notes = [(dark, "dark-mode"), (ignored, "controls-ignore-pencil"), (broken.contains(Rules.pencilAndFinger) && !c.fingerDrawing, "finger-cannot-draw"),
-                     (modeFirst, "mode-first"), (broken.contains(Rules.expressiveStrokes), "flat-stroke"), (elsewhere, "elsewhere"),
-                     (underHand, "under-hand"), (broken.contains(Rules.inkOverContent), "ink-lost"), (covered, "covered"),
+        let notes = [(dark, "dark-mode"), (ignored && broken.contains(Rules.pencilAndFinger), "controls-ignore-pencil"), (broken.contains(Rules.pencilAndFinger) && !c.fingerDrawing, "finger-cannot-draw"),
+                     (broken.contains(Rules.respondOnContact), "mode-first"), (broken.contains(Rules.expressiveStrokes), "flat-stroke"),
+                     (broken.contains(Rules.localEffect), "elsewhere"), (broken.contains(Rules.eitherHand), "under-hand"),
+                     (broken.contains(Rules.inkOverContent), "ink-lost"), (broken.contains(Rules.toolPickerInsets), "covered"),
                      (broken.contains(Rules.compactUndo), "no-undo")].filter(\.0).map { (Message("mockup.pencil-canvas.\($0.1)"), $0.1 != "dark-mode") }
         svg.notes(notes, at: pad, from: max(svg.maxY, top + height) + svg.px(20), language)
         return svg

@@ -8,9 +8,8 @@ extension ScribbleField: Drawable {
         let width = 320.0, height = 44.0
         let state: Message = f.isPassword ? Message("mockup.scribble-field.password-field") : (f.requiresTapBeforeWriting ? Message("mockup.scribble-field.before-writing") : Message("mockup.scribble-field.writing"))
         let top = svg.label(pad, pad + svg.px(13), state, language).maxY + 20
-        let moved = broken.contains(Rules.fieldsStayStill)
-        let grown = broken.contains(Rules.noResizing)
-        let scrolled = broken.contains(Rules.noScrolling)
+        // What the field does comes from the spec; what a rule says of it, from the violations (a drill shows it unmarked).
+        let (moved, grown, scrolled) = (f.movesWhileWriting, f.resizesWhileWriting, f.scrollsWhileWriting)
         let offset = moved ? 40.0 : 0
         // Where the field was before writing started, when it moved or grew since.
         let x = pad, home = top + offset
@@ -23,17 +22,18 @@ extension ScribbleField: Drawable {
         if f.isPassword {
             svg.lettering(x + 14, y + 29, "••••••••", size: 18, anchor: "start", fill: "#1D1D1F", weight: nil, cls: "zm-ink")
         } else {
-            if broken.contains(Rules.hidePlaceholder) {
+            if f.showsPlaceholderWhileWriting {
                 svg.lettering(x + 14, y + 28, "Placeholder", size: 17, anchor: "start", fill: "#8E8E93", weight: nil)
-                svg.annotate(rect: x + 8, y + 8, 112, 28, rx: 4, tone: .bad, on: field, width: 2)
+                svg.markBad(x + 12, y + 12, 104, 20, rx: 4, on: field, if: broken.contains(Rules.hidePlaceholder))
             }
             if scrolled {
                 // The first line has scrolled out of the top; the pen is still on the second.
                 handwriting(&svg, x: x + 16, y: y + 4, faded: false, clipTop: true)
                 handwriting(&svg, x: x + 16, y: y + 48, faded: false, clipTop: false)
-                svg.annotate(line: x + width - 14, y + fieldHeight - 10, x + width - 14, y + 10, tone: .bad, on: field, width: 2)
-                svg.annotate(line: x + width - 20, y + 18, x + width - 14, y + 10, tone: .bad, on: field, width: 2)
-                svg.annotate(line: x + width - 8, y + 18, x + width - 14, y + 10, tone: .bad, on: field, width: 2)
+                let tone: Tone = broken.contains(Rules.noScrolling) ? .bad : .guide
+                svg.annotate(line: x + width - 14, y + fieldHeight - 10, x + width - 14, y + 10, tone: tone, on: field, width: 2)
+                svg.annotate(line: x + width - 20, y + 18, x + width - 14, y + 10, tone: tone, on: field, width: 2)
+                svg.annotate(line: x + width - 8, y + 18, x + width - 14, y + 10, tone: tone, on: field, width: 2)
             } else {
                 handwriting(&svg, x: x + 16, y: y + 8, faded: !f.acceptsScribble || f.requiresTapBeforeWriting, clipTop: false)
             }
@@ -47,26 +47,28 @@ extension ScribbleField: Drawable {
                 svg.annotate(line: x + 12, y + 10, x + 180, y + 36, tone: .bad, on: field, width: 2)
             }
         }
-        svg.markBad(x, y, width, fieldHeight, rx: 12, on: field, if: moved || grown || scrolled || broken.contains(Rules.scribbleEverywhere))
+        svg.markBad(x, y, width, fieldHeight, rx: 12, on: field, if: broken.contains(Rules.fieldsStayStill, Rules.noResizing, Rules.noScrolling, Rules.scribbleEverywhere))
         var bottom = max(y + fieldHeight, home + height)
         if moved {
             // An arrow from where it was to where it went.
-            svg.annotate(line: x + width + 14, home + height / 2, x + width + 14, y + 6, tone: .bad, on: .page, width: 2)
-            svg.annotate(line: x + width + 8, y + 14, x + width + 14, y + 6, tone: .bad, on: .page, width: 2)
-            svg.annotate(line: x + width + 20, y + 14, x + width + 14, y + 6, tone: .bad, on: .page, width: 2)
+            let tone: Tone = broken.contains(Rules.fieldsStayStill) ? .bad : .guide
+            svg.annotate(line: x + width + 14, home + height / 2, x + width + 14, y + 6, tone: tone, on: .page, width: 2)
+            svg.annotate(line: x + width + 8, y + 14, x + width + 14, y + 6, tone: tone, on: .page, width: 2)
+            svg.annotate(line: x + width + 20, y + 14, x + width + 14, y + 6, tone: tone, on: .page, width: 2)
         }
-        if broken.contains(Rules.noAutocomplete) {
+        if f.autocompletesWhileWriting {
             // Suggestions over the handwriting.
             let sy = y + 30
             svg.rect(x + 40, sy, 200, 66, rx: 8, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1))
             for row in 0..<2 { svg.rect(x + 52, sy + 14 + Double(row) * 26, 120 - Double(row) * 30, 12, rx: 4, fill: "#AEAEB2") }
-            svg.markBad(x + 40, sy, 200, 66, rx: 10, on: field)
+            svg.markBad(x + 40, sy, 200, 66, rx: 10, on: field, if: broken.contains(Rules.noAutocomplete))
             bottom = max(bottom, sy + 66)
         }
         // What the field does while people write: each thing a rule judges, in words.
         let found = [(broken.contains(Rules.noAutocomplete), Message("mockup.scribble-field.autocompletes")),
-                     (broken.contains(Rules.hidePlaceholder), Message("mockup.scribble-field.placeholder-shown")), (moved, Message("mockup.scribble-field.moves")),
-                     (scrolled, Message("mockup.scribble-field.scrolls")), (grown, Message("mockup.scribble-field.resizes")),
+                     (broken.contains(Rules.hidePlaceholder), Message("mockup.scribble-field.placeholder-shown")),
+                     (broken.contains(Rules.fieldsStayStill), Message("mockup.scribble-field.moves")),
+                     (broken.contains(Rules.noScrolling), Message("mockup.scribble-field.scrolls")), (broken.contains(Rules.noResizing), Message("mockup.scribble-field.resizes")),
                      (broken.contains(Rules.noTapBeforeWriting), Message("mockup.scribble-field.tap-first")),
                      (broken.contains(Rules.scribbleEverywhere), Message("mockup.scribble-field.no-handwriting"))].filter(\.0).map { ($0.1, true) }
         let captions = found.isEmpty ? [(f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)] : found

@@ -36,6 +36,26 @@ import ZhinanRules
         #expect(pairs >= 100)
     }
 
+    /// The scene a picture draws comes from the spec; the violations only mark it. A drill shows each
+    /// "don't" unmarked, and the reader must still see what is wrong: the drawing without its
+    /// annotations, labels and centring is the same with the marks and without them.
+    @Test func marksAddToTheSceneAndNeverChangeIt() throws {
+        func scene(_ svg: String) -> String {
+            var out = svg.replacingOccurrences(of: #"<[^>]*class="[^"]*zm-ann[^"]*"[^>]*/>\n?"#, with: "", options: .regularExpression)
+            out = out.replacingOccurrences(of: #"<g class="zm-label">.*?</g>\n?"#, with: "", options: .regularExpression)
+            return Self.withoutInk(out).replacingOccurrences(of: #"(<svg[^>]*>|<g transform="translate\([^)]*\)">)"#, with: "", options: .regularExpression)
+        }
+        var marked = 0
+        for result in try realSite.get().examples where !result.allViolations.isEmpty {
+            guard let component = result.component,
+                  let withMarks = Mockup.svg(for: component, violations: result.allViolations, language: .en, id: "x"),
+                  let plain = Mockup.svg(for: component, violations: [], language: .en, id: "x") else { continue }
+            marked += 1
+            #expect(scene(withMarks) == scene(plain), "\(result.example.id): the marks change what the picture draws")
+        }
+        #expect(marked >= 100)
+    }
+
     /// Every example on every document page shows one picture or one text card with something in it.
     @Test func everyExampleHasAPictureOrATextCard() throws {
         let site = try realSite.get()
