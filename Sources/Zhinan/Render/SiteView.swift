@@ -80,10 +80,9 @@ final class SiteFacts: Sendable {
         statusPaging = StatusPaging(checked.translations)
         glossaryMatcher = GlossaryMatcher.shared(for: checked.loaded.glossary)
         examples = Dictionary(grouping: checked.examples) { Fact.document(of: $0.example.guideline) }
-        let aliasesByDocument = checked.site.aliases.entries.flatMap { alias in
+        aliases = Dictionary(grouping: checked.site.aliases.entries.flatMap { alias in
             Set([Fact.document(of: alias.old), Fact.document(of: alias.target)]).map { (document: $0, alias: alias) }
-        }
-        aliases = Dictionary(grouping: aliasesByDocument, by: \.document).mapValues { $0.map(\.alias) }
+        }, by: \.document).mapValues { $0.map(\.alias) }
         reasons = Dictionary(grouping: checked.loaded.reasons.entries) { Fact.document(of: $0.guideline) }
         places = Lazy {
             Dictionary(uniqueKeysWithValues: checked.site.languages.map { language in
