@@ -68,12 +68,10 @@ extension SiteBuilder.Options {
 extension BuildRecord {
     /// What a build's stages made, for the next build.
     init(options: SiteBuilder.Options, parsed: ParsedSite, checked: CheckedSite, rendered: RenderedSite, indexed: IndexedSite) {
-        var files: [String: FileRecord] = [:]
         let outlines = Dictionary(parsed.outlines.map { ($0.location.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for file in parsed.files.values {
-            guard let outline = outlines[file.displayPath] else { continue }
-            files[file.displayPath] = FileRecord(identity: file.identity, digest: file.digest, outline: outline,
-                                                 diagnostics: parsed.fileDiagnostics[file.displayPath] ?? [])
+        let files = parsed.files.compactMapValues { file in
+            outlines[file.displayPath].map { FileRecord(identity: file.identity, digest: file.digest, outline: $0,
+                                                        diagnostics: parsed.fileDiagnostics[file.displayPath] ?? []) }
         }
         self.init(identity: options.identity, files: files, report: ReportRecord(checked), works: rendered.works, index: indexed,
                   output: OutputManifest())

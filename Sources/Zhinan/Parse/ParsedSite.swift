@@ -37,7 +37,6 @@ struct ParsedSite: Sendable {
 
     static func parse(_ source: SourceFile, languages: Languages, landing: @escaping (String) -> String? = { _ in nil },
                       into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
-        let parsed = DocumentParser().parse(source, into: &diagnostics)
-        return LinkResolver.rewrite(parsed, languages: languages, landing: landing, into: &diagnostics)
+        LinkResolver.rewrite(DocumentParser().parse(source, into: &diagnostics), languages: languages, landing: landing, into: &diagnostics)
     }
 }

@@ -59,9 +59,9 @@ extension PageRenderer {
             case .heading(let heading):
                 model.heading = .init(id: heading.id ?? "", hasID: anchors && heading.id != nil,
                                       aliases: anchors ? aliasAnchors(of: heading.id) : [], level: min(max(heading.level, 2), 6),
-                                      html: blocks.html(at: heading.location) { markdown.render(heading.content) },
+                                      html: blocks.value(heading.location) { markdown.render(heading.content) },
                                       outdated: heading.id.map(outdated.contains) ?? false)
-            case .prose(let block): model.prose = .init(html: blocks.html(at: block.location) { markdown.render(block) })
+            case .prose(let block): model.prose = .init(html: blocks.value(block.location) { markdown.render(block) })
             case .guideline(let guideline):
                 // Where both languages stand side by side, links to the other language are noise, and
                 // the rules and examples live on the pages.
@@ -71,7 +71,7 @@ extension PageRenderer {
                 }
                 let terms = anchors ? termsContext(of: guideline, in: document.language) : []
                 model.guideline = .init(id: guideline.id, hasID: anchors, aliases: anchors ? aliasAnchors(of: guideline.id) : [],
-                                        html: blocks.html(at: guideline.location) { markdown.render(guideline.blocks) }, elsewhere: elsewhere,
+                                        html: blocks.value(guideline.location) { markdown.render(guideline.blocks) }, elsewhere: elsewhere,
                                         outdated: outdated.contains(guideline.id),
                                         checks: anchors ? checksContext(guideline: guideline.id, language: document.language) : nil,
                                         hasTerms: !terms.isEmpty, terms: terms)

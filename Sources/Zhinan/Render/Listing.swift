@@ -29,13 +29,11 @@ struct StatusPaging {
     private let pageOfEntry: [String: Int]
 
     init(_ report: TranslationReport) {
-        let all = report.entries
-        summarised = all.count > Listing.pageSize
+        let all = report.entries, summarised = all.count > Listing.pageSize
+        self.summarised = summarised
         listed = summarised ? all.filter { !$0.isComplete } : all
         pageCount = summarised ? Listing.pageCount(listed.count, size: Listing.attentionLimit) : 1
-        var pages: [String: Int] = [:]
-        for (index, entry) in listed.enumerated() { pages[Self.key(entry)] = summarised ? index / Listing.attentionLimit + 1 : 1 }
-        pageOfEntry = pages
+        pageOfEntry = Dictionary(listed.enumerated().map { (Self.key($1), summarised ? $0 / Listing.attentionLimit + 1 : 1) }) { _, last in last }
     }
 
     /// The page that lists `entry` (nil: none does; it needs no attention).

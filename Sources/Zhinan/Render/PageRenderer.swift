@@ -51,14 +51,7 @@ struct PageRenderer {
     }
 
     /// The HTML of each item's Markdown by where it starts, made once for a document id's pages.
-    final class BlockHTML {
-        private var made: [SourceLocation: String] = [:]
-
-        func html(at location: SourceLocation, _ make: () -> String) -> String {
-            if made[location] == nil { made[location] = make() }
-            return made[location]!
-        }
-    }
+    typealias BlockHTML = ProcessMemo<SourceLocation, String>
 
     /// A page from its model; a name the template uses and the model lacks is an error, never an empty hole.
     func render<Model: Encodable>(_ template: String, _ model: Model) -> Rendered {

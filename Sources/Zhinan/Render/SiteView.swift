@@ -80,10 +80,9 @@ final class SiteFacts: Sendable {
         statusPaging = StatusPaging(checked.translations)
         glossaryMatcher = GlossaryMatcher.shared(for: checked.loaded.glossary)
         examples = Dictionary(grouping: checked.examples) { Fact.document(of: $0.example.guideline) }
-        let aliasesByDocument = checked.site.aliases.entries.flatMap { alias in
+        aliases = Dictionary(grouping: checked.site.aliases.entries.flatMap { alias in
             Set([Fact.document(of: alias.old), Fact.document(of: alias.target)]).map { (document: $0, alias: alias) }
-        }
-        aliases = Dictionary(grouping: aliasesByDocument, by: \.document).mapValues { $0.map(\.alias) }
+        }, by: \.document).mapValues { $0.map(\.alias) }
         reasons = Dictionary(grouping: checked.loaded.reasons.entries) { Fact.document(of: $0.guideline) }
         places = Lazy {
             Dictionary(uniqueKeysWithValues: checked.site.languages.map { language in
@@ -237,8 +236,7 @@ struct SiteView {
                                                                     messages: checked.loaded.theme.messagesDigest)) {
             let keys = Mutex<Set<String>>([])
             let voice = Voice(checked.loaded.theme.phrasebook.observed { key in keys.withLock { _ = $0.insert(key) } }, language: language.id)
-            let drawing = result.component.flatMap { Mockup.drawing(for: $0, violations: violations, language: voice) }
-            return (drawing, keys.withLock { $0 })
+            return (result.component.flatMap { Mockup.drawing(for: $0, violations: violations, language: voice) }, keys.withLock { $0 })
         }
         for key in keys { reads.note(.message(key)) }
         return drawing

@@ -59,11 +59,10 @@ struct Theme: Sendable {
         }
         let names = ContentLoader.readableDirectory(directory.appendingPathComponent("assets"), display: "\(displayRoot)/assets",
                                                     role: "assets folder", into: &diagnostics) ?? []
-        var assets: [String: Data] = [:]
-        for name in names where !name.hasPrefix(".") {
-            assets["assets/\(name)"] = InputText.readData(directory.appendingPathComponent("assets/\(name)"),
-                                                          display: "\(displayRoot)/assets/\(name)", within: root, maximumSize: InputLimits.documentBytes, into: &diagnostics)
-        }
+        let assets = Dictionary(uniqueKeysWithValues: names.filter { !$0.hasPrefix(".") }.compactMap { name in
+            InputText.readData(directory.appendingPathComponent("assets/\(name)"), display: "\(displayRoot)/assets/\(name)", within: root,
+                               maximumSize: InputLimits.documentBytes, into: &diagnostics).map { ("assets/\(name)", $0) }
+        })
         if assets[PagePaths.stylesheet] == nil {
             diagnostics.error("the stylesheet is missing", at: SourceLocation(path: "\(displayRoot)/assets/style.css"))
         }

@@ -38,23 +38,21 @@ extension ApplePayButton {
             source: "Apple Pay按钮周围所需的最小清晰空间是按钮高度的1/10。"
         ) { b in clearSpaceProblems(".clear-space-less-than", b.clearSpace, height: b.height) }
 
+        /// A button of `style`, drawn in `fill`, that stands out too little from its background, said by the message `key`.
+        static func lowContrast(_ b: ApplePayButton, _ style: Style, fill: Color, _ key: String) -> [Message] {
+            let ratio = fill.contrast(with: b.background)
+            return when(b.style == style && ratio < Color.minimumContrast, Message(key, ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
+        }
+
         package static let styleBlack = rule(
             id: "apple-pay.button.style-black", severity: .error,
             source: "用提供足够对比度的白色或浅色背景,请勿在黑色或深色背景上使用。"
-        ) { b in
-            let ratio = Color.black.contrast(with: b.background)
-            return when(b.style == .black && ratio < Color.minimumContrast,
-                        Message(".black-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
-        }
+        ) { b in lowContrast(b, .black, fill: .black, ".black-button-has-contrast") }
 
         package static let styleWhite = rule(
             id: "apple-pay.button.style-white", severity: .error,
             source: "用提供足够对比度的深色或彩色背景。"
-        ) { b in
-            let ratio = Color.white.contrast(with: b.background)
-            return when(b.style == .white && ratio < Color.minimumContrast,
-                        Message(".white-button-has-contrast", ["background": .text("\(b.background)"), "ratio": .number(ratio)]))
-        }
+        ) { b in lowContrast(b, .white, fill: .white, ".white-button-has-contrast") }
 
         package static let styleWhiteOutline = rule(
             id: "apple-pay.button.style-white-outline", severity: .error,

@@ -121,8 +121,7 @@ extension DynamicIslandMinimal {
     package enum Rules {
         package static let minimalNotJustLogo = rule(
             id: "live-activities.dynamic-island.minimal-not-just-logo", severity: .warning,  // “避免 … 考虑”: avoid, consider
-            source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。"
-        ) { i in when(i.shows.allSatisfy { $0 == "logo" }, Message(".minimal-view-shows-only")) }
+            source: "在该视图中,避免只显示 logo,而是考虑如何让会话在微小状态下继续传达信息。", broken: { i in i.shows.allSatisfy { $0 == "logo" } }, Message(".minimal-view-shows-only"))
     }
 }
 

@@ -86,8 +86,7 @@ extension LiveActivity {
 
         package static let edgeToEdgeGraphics = rule(
             id: "live-activities.standby.edge-to-edge-graphics", severity: .warning,  // “考虑”: consider
-            source: "考虑使用分割线或包含形状将布局的不同区域分隔,以避免出现该问题。"
-        ) { a in when(a.edgeToEdgeGraphics && a.standbyBackground == .extended, Message(".cut-off")) }
+            source: "考虑使用分割线或包含形状将布局的不同区域分隔,以避免出现该问题。", broken: { a in a.edgeToEdgeGraphics && a.standbyBackground == .extended }, Message(".cut-off"))
 
         package static let highResolutionAssets = rule(
             id: "live-activities.standby.high-resolution-assets", severity: .error,

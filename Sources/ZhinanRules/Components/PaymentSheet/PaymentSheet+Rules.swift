@@ -162,8 +162,7 @@ extension PaymentSheet {
 
         package static let billingLineItem = rule(
             id: "apple-pay.subscriptions.billing-line-item", guidelines: ["apple-pay.subscriptions.line-items"], severity: .error,
-            source: "包括重复计费频率、折扣和其他前期费用的订单项。"
-        ) { s in when(s.recurring && !s.lineItems.contains { $0.kind == .subscription }, Message(".missing")) }
+            source: "包括重复计费频率、折扣和其他前期费用的订单项。", broken: { s in s.recurring && !s.lineItems.contains { $0.kind == .subscription } }, Message(".missing"))
 
         package static let totalIsDueNow = rule(
             id: "apple-pay.subscriptions.total-is-due-now", guidelines: ["apple-pay.subscriptions.total-line"], severity: .error,
@@ -177,8 +176,7 @@ extension PaymentSheet {
 
         package static let validateBeforeAuthorization = rule(
             id: "apple-pay.errors.validate-before-authorization", severity: .warning,  // “应该”: should, “在可能的情况下”: whenever possible
-            source: "在授权失败时向用户报告错误至关重要,但在可能的情况下,你的应用程序还应该尝试在授权之前验证可用信息并报告问题。"
-        ) { s in when(!s.validatesBeforeAuthorization, Message(".only-after")) }
+            source: "在授权失败时向用户报告错误至关重要,但在可能的情况下,你的应用程序还应该尝试在授权之前验证可用信息并报告问题。", broken: { s in !s.validatesBeforeAuthorization }, Message(".only-after"))
 
         package static let fieldMessages = rule(
             id: "apple-pay.errors.field-messages", guidelines: ["apple-pay.errors.custom-field-messages", "apple-pay.errors.empty-required-fields"],

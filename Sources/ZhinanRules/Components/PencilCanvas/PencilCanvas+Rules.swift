@@ -37,8 +37,7 @@ extension PencilCanvas {
 
         package static let toolPickerInsets = rule(
             id: "apple-pencil.drawing.tool-picker-not-obscuring", severity: .error,  // the lead: “请确保” (make sure)
-            source: "当应用运行在一个紧凑的界面环境中,请确保工具拾取器不会遮挡内容"
-        ) { c in when(c.environment == .compact && !c.contentInsetForToolPicker, Message(".covered")) }
+            source: "当应用运行在一个紧凑的界面环境中,请确保工具拾取器不会遮挡内容", broken: { c in c.environment == .compact && !c.contentInsetForToolPicker }, Message(".covered"))
 
         package static let compactUndo = rule(
             id: "apple-pencil.drawing.compact-undo-redo", severity: .warning,  // “请考虑”: consider

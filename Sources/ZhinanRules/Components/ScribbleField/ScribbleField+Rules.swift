@@ -21,8 +21,7 @@ extension ScribbleField {
 
         package static let hidePlaceholder = rule(
             id: "apple-pencil.scribble.hide-placeholder", guidelines: ["apple-pencil.scribble.no-autocomplete-while-writing"], severity: .error,
-            source: "在用户开始书写时,将原占位符文本隐藏,这样用户录入的内容就不会与之重叠。"
-        ) { f in when(f.showsPlaceholderWhileWriting, Message(".placeholder-stays-visible-under")) }
+            source: "在用户开始书写时,将原占位符文本隐藏,这样用户录入的内容就不会与之重叠。", broken: { f in f.showsPlaceholderWhileWriting }, Message(".placeholder-stays-visible-under"))
 
         package static let fieldsStayStill = rule(
             id: "apple-pencil.scribble.fields-stay-still", severity: .error,
