@@ -1,9 +1,8 @@
 import ZhinanRules
 
-/// A canvas drawn on with Apple Pencil: its controls where the spec puts them, the stroke the pencil
-/// leaves, and what a broken rule costs there: a control the pencil cannot use, a mode to enter
-/// first, a stroke that changes content far from it, a palette under the writing hand, ink lost in
-/// Dark Mode, a drawing under the tool picker, no undo.
+/// A canvas drawn on with Apple Pencil: its controls where the spec puts them, the stroke the pencil leaves, and
+/// what a rule is about: a control the pencil cannot use, a mode to enter first, a stroke that changes content far
+/// from it, a palette under the writing hand, ink lost in Dark Mode, a drawing under the tool picker, no undo.
 extension PencilCanvas: Drawable {
     static func draw(_ c: PencilCanvas, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.pencil)
@@ -28,8 +27,7 @@ extension PencilCanvas: Drawable {
             svg.rect(area.x + 16, area.y + 4, area.w - 32, area.h - 8, fill: "#FFFFFF")
             for row in 0..<Int((area.h - 24) / 18) { svg.rect(area.x + 30, area.y + 18 + Double(row) * 18, area.w * 0.5 - Double(row % 3) * 24, 6, rx: 3, fill: "#D1D1D6") }
         }
-        let elsewhere = c.affectsOtherContent
-        if elsewhere {
+        if c.affectsOtherContent {
             // A list at the top, re-sorted by a stroke written in the margin.
             for row in 0..<3 { svg.rect(area.x + 10, area.y + 8 + Double(row) * 20, 120 - Double(row) * 25, 12, rx: 4, fill: "#AEAEB2") }
             let (x, y) = (area.x + 140, area.y + 14)  // the first and last rows swapped
@@ -38,7 +36,7 @@ extension PencilCanvas: Drawable {
                          tone: broken.contains(Rules.localEffect) ? .bad : .guide)
         }
         // The stroke: thicker and thinner with pressure (shaded with tilt), or one width throughout.
-        let start = (x: area.x + (elsewhere ? area.w - 230 : (area.w - 176) / 2), y: compact ? bar.y + (covered ? -4 : -22) : area.y + area.h * 0.62)
+        let start = (x: area.x + (c.affectsOtherContent ? area.w - 230 : (area.w - 176) / 2), y: compact ? bar.y + (covered ? -4 : -22) : area.y + area.h * 0.62)
         let points = [0.0, -10, -14, -8, 4, 12, 10, 0, -8].enumerated().map { (start.x + Double($0.offset) * 22, start.y + $0.element) }
         let line = points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(SVG.n($0.element.0)) \(SVG.n($0.element.1))" }.joined(separator: " ")
         let ink = dark ? (c.inkAdaptsToDarkMode ? "#FFFFFF" : "#FF3B30") : "#1D1D1F"
