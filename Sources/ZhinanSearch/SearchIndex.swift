@@ -117,10 +117,7 @@ package struct SearchIndex: Sendable {
             }
             return counts
         }
-        var frequency = [Int](repeating: 0, count: termCount)
-        for runCounts in counts {
-            for term in 0..<termCount { frequency[term] += Int(runCounts[term]) }
-        }
+        let frequency = (0..<termCount).map { term in counts.reduce(0) { $0 + Int($1[term]) } }
         let weights = (0..<termCount).map { term in Self.weight(of: terms[term], frequency: frequency[term], records: recordCount) }
         let limit = Self.maximumPostings
         // A rare term (in at most `limit` records) keeps every record: each has its place, each
@@ -129,12 +126,9 @@ package struct SearchIndex: Sendable {
         let common = (0..<termCount).filter { frequency[$0] > limit }
         var commonNumber = [Int32](repeating: -1, count: termCount)
         for (number, term) in common.enumerated() { commonNumber[term] = Int32(number) }
-        var starts = [Int](repeating: 0, count: termCount)
-        var total = 0
-        for term in 0..<termCount {
-            starts[term] = total
-            total += min(frequency[term], limit)
-        }
+        // Each term's place: the kept records of the terms before it (and after the last, the total).
+        var starts = frequency.reduce(into: [0]) { $0.append($0.last! + min($1, limit)) }
+        let total = starts.removeLast()
         var cursors: [[Int]] = []
         var next = starts
         for runCounts in counts {
