@@ -193,10 +193,8 @@ package struct SearchIndex: Sendable {
         for (term, kept) in zip(common, chosen) {
             // More than `limit` records have the term, so it keeps exactly `limit`: every place written.
             precondition(kept.count == limit)
-            for (offset, posting) in kept.enumerated() {
-                records[starts[term] + offset] = posting.record
-                scores[starts[term] + offset] = posting.score
-            }
+            records.replaceSubrange(starts[term]..<ends[term], with: kept.map(\.record))
+            scores.replaceSubrange(starts[term]..<ends[term], with: kept.map(\.score))
         }
         return Postings(weights: weights, frequency: frequency, starts: starts, ends: ends, records: records, scores: scores)
     }
