@@ -79,9 +79,7 @@ extension SearchIndex {
     /// A string's first eight UTF-8 bytes, big-endian, zeros after a shorter string's end: a string
     /// whose number is smaller sorts first by bytes; equal numbers say nothing.
     static func leadingBytes(_ text: String) -> UInt64 {
-        var key: UInt64 = 0
-        for (index, byte) in text.utf8.prefix(8).enumerated() { key |= UInt64(byte) << (56 - 8 * index) }
-        return key
+        text.utf8.prefix(8).enumerated().reduce(0) { key, byte in key | UInt64(byte.element) << (56 - 8 * byte.offset) }
     }
 
     /// Whether `a`'s UTF-8 bytes sort before `b`'s (`memcmp` on native strings, which are UTF-8).

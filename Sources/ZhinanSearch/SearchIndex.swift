@@ -41,11 +41,7 @@ package struct SearchIndex: Sendable {
     static func shardHash(of term: String) -> UInt32 {
         let scalars = term.unicodeScalars
         let isWord = scalars.first.map { !SearchText.isCJK($0) && $0 != "#" } == true && !term.utf8.contains(0x20)
-        var hash: UInt32 = 0x811C_9DC5
-        for scalar in scalars.prefix(isWord ? 3 : Int.max) {
-            for unit in scalar.utf16 { hash = (hash ^ UInt32(unit)) &* 0x0100_0193 }
-        }
-        return hash
+        return scalars.prefix(isWord ? 3 : Int.max).lazy.flatMap(\.utf16).reduce(0x811C_9DC5) { ($0 ^ UInt32($1)) &* 0x0100_0193 }
     }
 
     /// The parts of a record, each with its BM25F weight and length normalisation. `id` holds the
