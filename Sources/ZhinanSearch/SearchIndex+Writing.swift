@@ -124,16 +124,12 @@ extension SearchIndex {
             } ?? false
             for language in self.languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
                 let name = "r\(number)-\(language)"
-                if stable {
-                    output.append(("\(Self.folder)/\(name).js", nil))
-                    continue
-                }
-                let rows = try slice.map { entry -> String in
+                let rows = try stable ? nil : slice.map { entry -> String in
                     let record = groups[entry.group].records[entry.index]
                     guard let position = record.languages.firstIndex(of: language) else { return "null" }
                     return record.rows.isEmpty ? try oldRow(group: entry.group, index: entry.index, language: language) : record.rows[position]
                 }
-                output.append(("\(Self.folder)/\(name).js", Data(Self.script(name, "[" + rows.joined(separator: ",") + "]").utf8)))
+                output.append(("\(Self.folder)/\(name).js", rows.map { Data(Self.script(name, "[" + $0.joined(separator: ",") + "]").utf8) }))
             }
         }
     }
