@@ -16,13 +16,12 @@ extension SearchIndex {
     @discardableResult
     package func write(into output: inout IndexFiles) throws -> TermFileSet {
         // The term files on one core, the record files on the other: each a pass over every record.
-        let index = self
         let (termSide, ()) = try ParallelMap.both({
             Result { () throws -> (TermFileSet, IndexFiles) in
                 var part = IndexFiles()
-                let statistics = index.statistics
-                let files = try index.patchTerms(statistics: statistics, into: &part)
-                    ?? index.writeTerms(index.postings(statistics: statistics), statistics: statistics, into: &part)
+                let statistics = self.statistics
+                let files = try patchTerms(statistics: statistics, into: &part)
+                    ?? writeTerms(postings(statistics: statistics), statistics: statistics, into: &part)
                 return (files, part)
             }
         }, { try writeRecords(into: &output) })
