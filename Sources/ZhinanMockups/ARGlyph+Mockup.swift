@@ -13,11 +13,9 @@ extension ARGlyph: Drawable {
                 ARDrawing.cube(&svg, x: x + g.height * 0.08, y: y + g.height * 0.08, size: g.height, stroke: "#8E8E93", cap: "round")
             }
             ARDrawing.cube(&svg, x: x, y: y, size: g.height, stroke: "currentColor", cap: g.modified ? "round" : nil)
-            if misuse {
-                // Around the shadow too, where it is drawn.
-                let shadow = g.modified ? g.height * 0.08 : 0
-                svg.markBad(x, y, g.height * 0.86 + shadow, g.height + shadow)
-            }
+            // Around the shadow too, where it is drawn.
+            let shadow = g.modified ? g.height * 0.08 : 0
+            svg.markBad(x, y, g.height * 0.86 + shadow, g.height + shadow, if: misuse)
         }
     }
 }

@@ -172,9 +172,8 @@ struct SheetDrawing {
     /// `counted` says its length (a field's, prefixed with the field's name, is not).
     mutating func error(_ message: String, bad: Bool, counted: Bool) {
         let top = y
-        let room = PaymentSheet.width - 24
         var shown = message
-        while SVG.estimatedWidth(shown, size: 12) > room, shown.count > 1 { shown = String(shown.dropLast(2)) + "…" }
+        while SVG.estimatedWidth(shown, size: 12) > PaymentSheet.width - 24, shown.count > 1 { shown = String(shown.dropLast(2)) + "…" }
         text("⚠ " + shown, x: x + 12, size: 12, fill: "#C93400", cls: "zm-error")
         if counted, message.count > 40 {
             svg.label(x + 12, y + 12, Message("mockup.payment-sheet.characters", ["count": .text("\(message.count)")]), language,

@@ -19,9 +19,8 @@ extension PencilDoubleTap: Drawable {
         // Row 2: a custom action, with its switch as it is the first time the app opens.
         if d.hasCustomAction {
             let on = d.customEnabledByDefault
-            let knobX = on ? pad + 30 : pad + 14
             svg.rect(pad, rowY, 44, 26, rx: 13, fill: on ? "#248A3D" : "#AEAEB2")
-            svg.rect(knobX - 11, rowY + 2, 22, 22, rx: 11, fill: "#FFFFFF")
+            svg.rect((on ? pad + 30 : pad + 14) - 11, rowY + 2, 22, 22, rx: 11, fill: "#FFFFFF")
             let optInBroken = broken.contains(Rules.customOptIn)
             svg.markBad(pad, rowY, 44, 26, rx: 16, if: optInBroken)
             svg.label(pad + 56, rowY + 13 + svg.px(4.5), on ? Message("mockup.pencil-double-tap.custom-on") : Message("mockup.pencil-double-tap.custom-off"), language, tone: optInBroken ? .bad : .note)

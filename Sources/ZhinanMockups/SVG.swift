@@ -130,8 +130,7 @@ struct SVG: Sendable {
     mutating func label(_ x: Double, _ y: Double, _ text: Message, _ language: Voice, size: Double = 12, anchor: Anchor = .start,
                         tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {
         let fontSize = px(max(size, Self.minimumTextPixels))
-        let widths = language.phrasebook.texts(text).map { Self.estimatedWidth($0, size: fontSize, bold: weight != nil) }
-        let width = widths.max() ?? 0
+        let width = language.phrasebook.texts(text).map { Self.estimatedWidth($0, size: fontSize, bold: weight != nil) }.max() ?? 0
         var x = x
         var left = switch anchor { case .start: x; case .middle: x - width / 2; case .end: x - width }
         // Never past the left edge of the picture.

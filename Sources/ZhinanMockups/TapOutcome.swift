@@ -13,11 +13,8 @@ enum TapOutcome {
         svg.annotate(path: "M\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY - svg.px(4))) L\(SVG.n(x - svg.px(4))) \(SVG.n(arrowY)) L\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY + svg.px(4)))",
                      tone: bad ? .bad : .note)
         PhoneScreen.frame(&svg, x, y, screen.width, screen.height)
-        switch action {
-        case .paymentSheet: PhoneScreen.sheet(&svg, x, y, screen.width, screen.height)
-        case .addCard: PhoneScreen.card(&svg, x, y, screen.width, screen.height)
-        case .other: PhoneScreen.form(&svg, x, y, screen.width, screen.height)
-        }
+        let content = switch action { case .paymentSheet: PhoneScreen.sheet; case .addCard: PhoneScreen.card; case .other: PhoneScreen.form }
+        content(&svg, x, y, screen.width, screen.height)
         svg.markBad(x, y, screen.width, screen.height, rx: 14, if: bad)
         svg.label(x + screen.width / 2, y + screen.height + svg.px(16), Message("mockup.apple-pay-button.tap.\(action.rawValue)"), language,
                   anchor: .middle, tone: bad ? .bad : .note)

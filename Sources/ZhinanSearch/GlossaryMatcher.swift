@@ -91,12 +91,10 @@ package struct GlossaryMatcher: Sendable {
         lazy var words = all.filter { !$0.utf8.contains(0x20) }
         lazy var wordsNormalized = Self.areSurelyNormalized(words)
         lazy var bytes = Array(folded.utf8)
-        var found: [Form] = []
-        for (form, candidate) in zip(forms, isCandidate) where candidate && form.terms.allSatisfy(present.contains) {
-            let used = form.words.isEmpty ? Self.contains(bytes, form.folded) : Self.contains(words, form.words, byBytes: form.wordsNormalized && wordsNormalized)
-            if used { found.append(form) }
-        }
-        return found
+        return zip(forms, isCandidate).filter { form, candidate in
+            guard candidate, form.terms.allSatisfy(present.contains) else { return false }
+            return form.words.isEmpty ? Self.contains(bytes, form.folded) : Self.contains(words, form.words, byBytes: form.wordsNormalized && wordsNormalized)
+        }.map(\.0)
     }
 
     /// Whether `pattern` occurs in `text`, byte for byte (UTF-8 never matches across a character's bytes).

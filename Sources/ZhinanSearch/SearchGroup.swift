@@ -81,9 +81,7 @@ package struct SearchGroup: Sendable, Hashable {
     /// The same records with their terms numbered in the site's table (and no table of their own).
     package func numbered(in table: inout TermTable) -> SearchGroup {
         let map = terms.map { table.number(of: $0) }
-        var numbered = SearchGroup(terms: [], records: records)
-        for index in numbered.records.indices { numbered.records[index].terms = numbered.records[index].terms.renumbered(map) }
-        return numbered
+        return SearchGroup(terms: [], records: records.map { Record(kind: $0.kind, languages: $0.languages, rows: $0.rows, terms: $0.terms.renumbered(map)) })
     }
 
     /// Analyses records: each field's terms (with the forms of the glossary terms used), and the rows the browser shows.

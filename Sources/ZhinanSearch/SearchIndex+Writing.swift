@@ -16,13 +16,12 @@ extension SearchIndex {
     @discardableResult
     package func write(into output: inout IndexFiles) throws -> TermFileSet {
         // The term files on one core, the record files on the other: each a pass over every record.
-        let index = self
         let (termSide, ()) = try ParallelMap.both({
             Result { () throws -> (TermFileSet, IndexFiles) in
                 var part = IndexFiles()
-                let statistics = index.statistics
-                let files = try index.patchTerms(statistics: statistics, into: &part)
-                    ?? index.writeTerms(index.postings(statistics: statistics), statistics: statistics, into: &part)
+                let statistics = self.statistics
+                let files = try patchTerms(statistics: statistics, into: &part)
+                    ?? writeTerms(postings(statistics: statistics), statistics: statistics, into: &part)
                 return (files, part)
             }
         }, { try writeRecords(into: &output) })
@@ -79,9 +78,7 @@ extension SearchIndex {
     /// A string's first eight UTF-8 bytes, big-endian, zeros after a shorter string's end: a string
     /// whose number is smaller sorts first by bytes; equal numbers say nothing.
     static func leadingBytes(_ text: String) -> UInt64 {
-        var key: UInt64 = 0
-        for (index, byte) in text.utf8.prefix(8).enumerated() { key |= UInt64(byte) << (56 - 8 * index) }
-        return key
+        text.utf8.prefix(8).enumerated().reduce(0) { key, byte in key | UInt64(byte.element) << (56 - 8 * byte.offset) }
     }
 
     /// Whether `a`'s UTF-8 bytes sort before `b`'s (`memcmp` on native strings, which are UTF-8).
@@ -126,16 +123,12 @@ extension SearchIndex {
             } ?? false
             for language in self.languages where slice.contains(where: { groups[$0.group].records[$0.index].languages.contains(language) }) {
                 let name = "r\(number)-\(language)"
-                if stable {
-                    output.append(("\(Self.folder)/\(name).js", nil))
-                    continue
-                }
-                let rows = try slice.map { entry -> String in
+                let rows = try stable ? nil : slice.map { entry -> String in
                     let record = groups[entry.group].records[entry.index]
                     guard let position = record.languages.firstIndex(of: language) else { return "null" }
                     return record.rows.isEmpty ? try oldRow(group: entry.group, index: entry.index, language: language) : record.rows[position]
                 }
-                output.append(("\(Self.folder)/\(name).js", Data(Self.script(name, "[" + rows.joined(separator: ",") + "]").utf8)))
+                output.append(("\(Self.folder)/\(name).js", rows.map { Data(Self.script(name, "[" + $0.joined(separator: ",") + "]").utf8) }))
             }
         }
     }

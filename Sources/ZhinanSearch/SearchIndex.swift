@@ -41,11 +41,7 @@ package struct SearchIndex: Sendable {
     static func shardHash(of term: String) -> UInt32 {
         let scalars = term.unicodeScalars
         let isWord = scalars.first.map { !SearchText.isCJK($0) && $0 != "#" } == true && !term.utf8.contains(0x20)
-        var hash: UInt32 = 0x811C_9DC5
-        for scalar in scalars.prefix(isWord ? 3 : Int.max) {
-            for unit in scalar.utf16 { hash = (hash ^ UInt32(unit)) &* 0x0100_0193 }
-        }
-        return hash
+        return scalars.prefix(isWord ? 3 : Int.max).lazy.flatMap(\.utf16).reduce(0x811C_9DC5) { ($0 ^ UInt32($1)) &* 0x0100_0193 }
     }
 
     /// The parts of a record, each with its BM25F weight and length normalisation. `id` holds the
@@ -117,10 +113,7 @@ package struct SearchIndex: Sendable {
             }
             return counts
         }
-        var frequency = [Int](repeating: 0, count: termCount)
-        for runCounts in counts {
-            for term in 0..<termCount { frequency[term] += Int(runCounts[term]) }
-        }
+        let frequency = (0..<termCount).map { term in counts.reduce(0) { $0 + Int($1[term]) } }
         let weights = (0..<termCount).map { term in Self.weight(of: terms[term], frequency: frequency[term], records: recordCount) }
         let limit = Self.maximumPostings
         // A rare term (in at most `limit` records) keeps every record: each has its place, each
@@ -129,12 +122,9 @@ package struct SearchIndex: Sendable {
         let common = (0..<termCount).filter { frequency[$0] > limit }
         var commonNumber = [Int32](repeating: -1, count: termCount)
         for (number, term) in common.enumerated() { commonNumber[term] = Int32(number) }
-        var starts = [Int](repeating: 0, count: termCount)
-        var total = 0
-        for term in 0..<termCount {
-            starts[term] = total
-            total += min(frequency[term], limit)
-        }
+        // Each term's place: the kept records of the terms before it (and after the last, the total).
+        var starts = frequency.reduce(into: [0]) { $0.append($0.last! + min($1, limit)) }
+        let total = starts.removeLast()
         var cursors: [[Int]] = []
         var next = starts
         for runCounts in counts {
@@ -199,10 +189,8 @@ package struct SearchIndex: Sendable {
         for (term, kept) in zip(common, chosen) {
             // More than `limit` records have the term, so it keeps exactly `limit`: every place written.
             precondition(kept.count == limit)
-            for (offset, posting) in kept.enumerated() {
-                records[starts[term] + offset] = posting.record
-                scores[starts[term] + offset] = posting.score
-            }
+            records.replaceSubrange(starts[term]..<ends[term], with: kept.map(\.record))
+            scores.replaceSubrange(starts[term]..<ends[term], with: kept.map(\.score))
         }
         return Postings(weights: weights, frequency: frequency, starts: starts, ends: ends, records: records, scores: scores)
     }
