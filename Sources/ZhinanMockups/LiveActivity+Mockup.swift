@@ -21,9 +21,7 @@ extension LiveActivity: Drawable {
         var svg = SVG(.island)
         let screen = a.width + a.leadingMargin + a.trailingMargin
         let pad = svg.px(Canvas.margin) + 4
-        let marginsBroken = broken.contains(Rules.margins)
-        let colorsBroken = broken.contains(Rules.colorsConsistent)
-        let heightBroken = broken.contains(Rules.height)
+        let (marginsBroken, colorsBroken, heightBroken) = (broken.contains(Rules.margins), broken.contains(Rules.colorsConsistent), broken.contains(Rules.height))
         var top = pad
         // Both modes where they differ (or should not): one card where they are the same.
         // (One card for both modes stands on a mid-tone wallpaper: neither mode's glare on the other's page.)

@@ -1,8 +1,7 @@
 import ZhinanRules
 
-/// A canvas drawn on with Apple Pencil: its controls where the spec puts them, the stroke the pencil leaves, and
-/// what a rule is about: a control the pencil cannot use, a mode to enter first, a stroke that changes content far
-/// from it, a palette under the writing hand, ink lost in Dark Mode, a drawing under the tool picker, no undo.
+/// A canvas drawn on with Apple Pencil: its controls where the spec puts them, the pencil's stroke, and what a rule is about (a control
+/// the pencil cannot use, a mode first, an effect far from the tip, the writing hand over the palette, ink lost in Dark Mode, a covered drawing, no undo).
 extension PencilCanvas: Drawable {
     static func draw(_ c: PencilCanvas, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.pencil)
@@ -40,15 +39,13 @@ extension PencilCanvas: Drawable {
         let points = [0.0, -10, -14, -8, 4, 12, 10, 0, -8].enumerated().map { (start.x + Double($0.offset) * 22, start.y + $0.element) }
         let line = points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(SVG.n($0.element.0)) \(SVG.n($0.element.1))" }.joined(separator: " ")
         let ink = dark ? (c.inkAdaptsToDarkMode ? "#FFFFFF" : "#FF3B30") : "#1D1D1F"
-        let modeFirst = c.requiresModeBeforeDrawing
-        if modeFirst || (dark && c.inkAdaptsToDarkMode) {
+        if c.requiresModeBeforeDrawing || (dark && c.inkAdaptsToDarkMode) {
             svg.annotate(path: line, tone: .guide)  // where the pencil went and left nothing to see
         } else if c.strokeRespondsTo.isEmpty {
             svg.path(line, stroke: ink, strokeWidth: 3, cap: "round")
         } else {
             if c.strokeRespondsTo.contains(.tilt) { svg.path(line, stroke: dark ? "#FFB3AE" : "#C7C7CC", strokeWidth: 12, cap: "round") }
-            for (index, width) in [2.0, 4, 6, 8, 7, 6, 4, 2].enumerated() {
-                let (a, b) = (points[index], points[index + 1])
+            for ((a, b), width) in zip(zip(points, points.dropFirst()), [2.0, 4, 6, 8, 7, 6, 4, 2]) {
                 svg.path("M\(SVG.n(a.0)) \(SVG.n(a.1)) L\(SVG.n(b.0)) \(SVG.n(b.1))", stroke: ink, strokeWidth: width, cap: "round")
             }
         }
@@ -56,19 +53,21 @@ extension PencilCanvas: Drawable {
         if broken.contains(Rules.localEffect) { svg.annotate(line: start.x - 8, start.y - 10, area.x + 148, area.y + 34, tone: .bad, on: .fixed("#FFFFFF"), dash: .dashed, width: 2) }
         // The controls: four colours, and the button a mode needs before the pencil draws.
         svg.rect(bar.x, bar.y, bar.w, bar.h, rx: 10, fill: "#F2F2F7", stroke: "#C7C7CC", strokeWidth: svg.px(1))
-        let slot = { (i: Int) in bar.w > bar.h ? (x: bar.x + 22 + Double(i) * 30, y: bar.y + thickness / 2) : (x: bar.x + thickness / 2, y: bar.y + 22 + Double(i) * 30) }
+        let slot = { (i: Int) in
+            bar.w > bar.h ? (x: bar.x + 22 + Double(i) * 30, y: bar.y + thickness / 2) : (x: bar.x + thickness / 2, y: bar.y + 22 + Double(i) * 30) }
         for (i, colour) in ["#1D1D1F", "#0A84FF", "#FF3B30", "#34C759"].enumerated() { svg.rect(slot(i).x - 9, slot(i).y - 9, 18, 18, rx: 9, fill: colour) }
         if c.requiresModeBeforeDrawing {
             svg.rect(slot(4).x - 12, slot(4).y - 11, 24, 22, rx: 6, fill: "#FFFFFF", stroke: "#8E8E93", strokeWidth: svg.px(1))
             svg.path("M\(SVG.n(slot(4).x - 5)) \(SVG.n(slot(4).y + 6)) L\(SVG.n(slot(4).x + 6)) \(SVG.n(slot(4).y - 6))", stroke: "#1D1D1F", strokeWidth: 2.5, cap: "round")
             svg.markBad(slot(4).x - 12, slot(4).y - 11, 24, 22, rx: 8, on: .fixed("#F2F2F7"), if: broken.contains(Rules.respondOnContact))
         }
-        if broken.contains(Rules.toolPickerInsets) { svg.markBad(bar.x, bar.y, bar.w, bar.h, rx: 12) } else if !covered && compact { svg.annotate(line: area.x, area.y + area.h + 3, area.x + area.w, area.y + area.h + 3, tone: .guide, on: .page, dash: .dotted) }
+        svg.markBad(bar.x, bar.y, bar.w, bar.h, rx: 12, if: broken.contains(Rules.toolPickerInsets))
+        if compact && !covered { svg.annotate(line: area.x, area.y + area.h + 3, area.x + area.w, area.y + area.h + 3, tone: .guide, on: .page, dash: .dotted) }
         // Apple Pencil: at the stroke's end, or on a colour it cannot pick.
-        let tip = ignored ? slot(2) : modeFirst ? (x: start.x, y: start.y) : (x: points[8].0, y: points[8].1)
+        let tip = ignored ? slot(2) : c.requiresModeBeforeDrawing ? (x: start.x, y: start.y) : (x: points[8].0, y: points[8].1)
         ScribbleField.pencil(&svg, tipX: tip.x, tipY: tip.y)
-        if ignored && broken.contains(Rules.pencilAndFinger) {
-            for d in [-12.0, 12] { svg.annotate(line: tip.x - 12, tip.y - d, tip.x + 12, tip.y + d, tone: .bad, on: .fixed("#F2F2F7"), width: 2) }
+        for d in [-12.0, 12] where ignored && broken.contains(Rules.pencilAndFinger) {
+            svg.annotate(line: tip.x - 12, tip.y - d, tip.x + 12, tip.y + d, tone: .bad, on: .fixed("#F2F2F7"), width: 2)
         }
         if !compact && [.leading, .trailing].contains(c.controlsEdge) && !c.controlsMovable {
             // The hand that holds the pencil, resting on the palette.
@@ -77,23 +76,20 @@ extension PencilCanvas: Drawable {
         }
         if compact {
             // The navigation bar, with undo and redo buttons or without.
-            let nav = (x: pad + 8, y: top + 8)
-            svg.rect(nav.x, nav.y, width - 16, 28, rx: 8, fill: "#F2F2F7")
-            let (ux, uy) = (nav.x + width - 80, nav.y + 14)
-            if c.undoRedo.contains(.buttons) {
-                for (x, d) in [(ux, 1.0), (ux + 44, -1.0)] {  // a hooked arrow each way
-                    svg.path("M\(SVG.n(x + 12 * d)) \(SVG.n(uy + 6)) C\(SVG.n(x + 12 * d)) \(SVG.n(uy - 2)) \(SVG.n(x + 6 * d)) \(SVG.n(uy - 4)) \(SVG.n(x)) \(SVG.n(uy - 4)) "
-                             + "M\(SVG.n(x + 4 * d)) \(SVG.n(uy - 8)) L\(SVG.n(x)) \(SVG.n(uy - 4)) L\(SVG.n(x + 4 * d)) \(SVG.n(uy))", stroke: "#0A84FF", strokeWidth: 2, cap: "round")
-                }
+            svg.rect(pad + 8, top + 8, width - 16, 28, rx: 8, fill: "#F2F2F7")
+            let (ux, uy) = (pad + width - 72, top + 22)
+            for (x, d) in [(ux, 1.0), (ux + 44, -1.0)] where c.undoRedo.contains(.buttons) {  // a hooked arrow each way
+                svg.path("M\(SVG.n(x + 12 * d)) \(SVG.n(uy + 6)) C\(SVG.n(x + 12 * d)) \(SVG.n(uy - 2)) \(SVG.n(x + 6 * d)) \(SVG.n(uy - 4)) \(SVG.n(x)) \(SVG.n(uy - 4)) "
+                         + "M\(SVG.n(x + 4 * d)) \(SVG.n(uy - 8)) L\(SVG.n(x)) \(SVG.n(uy - 4)) L\(SVG.n(x + 4 * d)) \(SVG.n(uy))", stroke: "#0A84FF", strokeWidth: 2, cap: "round")
             }
-            svg.markBad(ux - 20, nav.y + 2, 66, 24, rx: 6, on: .fixed("#F2F2F7"), if: broken.contains(Rules.compactUndo))
+            svg.markBad(ux - 20, top + 10, 66, 24, rx: 6, on: .fixed("#F2F2F7"), if: broken.contains(Rules.compactUndo))
         }
-        let notes = [(dark, "dark-mode"), (ignored && broken.contains(Rules.pencilAndFinger), "controls-ignore-pencil"), (broken.contains(Rules.pencilAndFinger) && !c.fingerDrawing, "finger-cannot-draw"),
-                     (broken.contains(Rules.respondOnContact), "mode-first"), (broken.contains(Rules.expressiveStrokes), "flat-stroke"),
-                     (broken.contains(Rules.localEffect), "elsewhere"), (broken.contains(Rules.eitherHand), "under-hand"),
-                     (broken.contains(Rules.inkOverContent), "ink-lost"), (broken.contains(Rules.toolPickerInsets), "covered"),
-                     (broken.contains(Rules.compactUndo), "no-undo")].filter(\.0).map { (Message("mockup.pencil-canvas.\($0.1)"), $0.1 != "dark-mode") }
-        svg.notes(notes, at: pad, from: max(svg.maxY, top + height) + svg.px(20), language)
+        // Under the picture: Dark Mode where it is shown, then each broken rule in words.
+        let pencil = broken.contains(Rules.pencilAndFinger)
+        let notes = [(dark, "dark-mode"), (pencil && ignored, "controls-ignore-pencil"), (pencil && !c.fingerDrawing, "finger-cannot-draw")]
+            + [(Rules.respondOnContact, "mode-first"), (Rules.expressiveStrokes, "flat-stroke"), (Rules.localEffect, "elsewhere"), (Rules.eitherHand, "under-hand"),
+               (Rules.inkOverContent, "ink-lost"), (Rules.toolPickerInsets, "covered"), (Rules.compactUndo, "no-undo")].map { (broken.contains($0.0), $0.1) }
+        svg.notes(notes.filter(\.0).map { (Message("mockup.pencil-canvas.\($0.1)"), $0.1 != "dark-mode") }, at: pad, from: max(svg.maxY, top + height) + svg.px(20), language)
         return svg
     }
 }

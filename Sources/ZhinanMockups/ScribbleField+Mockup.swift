@@ -30,10 +30,9 @@ extension ScribbleField: Drawable {
                 // The first line has scrolled out of the top; the pen is still on the second.
                 handwriting(&svg, x: x + 16, y: y + 4, faded: false, clipTop: true)
                 handwriting(&svg, x: x + 16, y: y + 48, faded: false, clipTop: false)
-                let tone: Tone = broken.contains(Rules.noScrolling) ? .bad : .guide
-                svg.annotate(line: x + width - 14, y + fieldHeight - 10, x + width - 14, y + 10, tone: tone, on: field, width: 2)
-                svg.annotate(line: x + width - 20, y + 18, x + width - 14, y + 10, tone: tone, on: field, width: 2)
-                svg.annotate(line: x + width - 8, y + 18, x + width - 14, y + 10, tone: tone, on: field, width: 2)
+                for (x1, y1) in [(x + width - 14, y + fieldHeight - 10), (x + width - 20, y + 18), (x + width - 8, y + 18)] {
+                    svg.annotate(line: x1, y1, x + width - 14, y + 10, tone: broken.contains(Rules.noScrolling) ? .bad : .guide, on: field, width: 2)
+                }
             } else {
                 handwriting(&svg, x: x + 16, y: y + 8, faded: !f.acceptsScribble || f.requiresTapBeforeWriting, clipTop: false)
             }
@@ -51,10 +50,9 @@ extension ScribbleField: Drawable {
         var bottom = max(y + fieldHeight, home + height)
         if moved {
             // An arrow from where it was to where it went.
-            let tone: Tone = broken.contains(Rules.fieldsStayStill) ? .bad : .guide
-            svg.annotate(line: x + width + 14, home + height / 2, x + width + 14, y + 6, tone: tone, on: .page, width: 2)
-            svg.annotate(line: x + width + 8, y + 14, x + width + 14, y + 6, tone: tone, on: .page, width: 2)
-            svg.annotate(line: x + width + 20, y + 14, x + width + 14, y + 6, tone: tone, on: .page, width: 2)
+            for (x1, y1) in [(x + width + 14, home + height / 2), (x + width + 8, y + 14), (x + width + 20, y + 14)] {
+                svg.annotate(line: x1, y1, x + width + 14, y + 6, tone: broken.contains(Rules.fieldsStayStill) ? .bad : .guide, on: .page, width: 2)
+            }
         }
         if f.autocompletesWhileWriting {
             // Suggestions over the handwriting.
