@@ -85,7 +85,7 @@ extension ScribbleField: Drawable {
             d += " C\(SVG.n(x0 + 6)) \(SVG.n(base - 18)) \(SVG.n(x0 + 14)) \(SVG.n(base - 18)) \(SVG.n(x0 + 12)) \(SVG.n(base - 2))"
             d += " S\(SVG.n(x0 + 20)) \(SVG.n(base + 4)) \(SVG.n(x0 + 24)) \(SVG.n(base - 6))"
         }
-        svg.path(d, stroke: faded ? "#AEAEB2" : (clipTop ? "#8E8E93" : "#1D1D1F"), strokeWidth: 2.5, cap: "round")
+        svg.path(d, stroke: faded ? "#AEAEB2" : (clipTop ? "#8E8E93" : "#1D1D1F"), strokeWidth: 2.5, cls: faded || clipTop ? nil : "zm-ink-line", cap: "round")
     }
 
     /// Apple Pencil as a neutral stand-in: a slanted rod with a cone at the tip.
