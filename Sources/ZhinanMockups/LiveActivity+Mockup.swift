@@ -174,8 +174,9 @@ extension LiveActivity: Drawable {
         svg.markBad(cardX, cardY, card.width, card.height, rx: 22 * a.standbyScale + svg.px(3), on: black, if: scaleBroken)
         svg.lettering(cardX + 16 * a.standbyScale, cardY + 34 * a.standbyScale, "Live Activity", size: titleSize * a.standbyScale, anchor: "start",
                       fill: a.dark.foreground.description)
-        svg.rect(cardX + 16 * a.standbyScale, cardY + 50 * a.standbyScale, card.width * 0.6, 8 * a.standbyScale, rx: 4 * a.standbyScale,
-                 fill: a.dark.foreground.description, opacity: 0.6)
+        let edgeToEdge = a.edgeToEdgeGraphics  // a graphic out to the card's very edges, where StandBy's extended background cuts it off
+        svg.rect(cardX + (edgeToEdge ? 0 : 16 * a.standbyScale), cardY + 50 * a.standbyScale, edgeToEdge ? card.width : card.width * 0.6, 8 * a.standbyScale,
+                 rx: edgeToEdge ? 0 : 4 * a.standbyScale, fill: a.dark.foreground.description, opacity: 0.6)
         // Its width inside the card, at its foot: nothing leaves the phone for the picture under it.
         svg.dimension(from: cardX, to: cardX + card.width, at: cardY + card.height - svg.px(10),
                       label: Message.verbatim("\(SVG.n(a.width)) pt × \(SVG.n(a.standbyScale)) = \(SVG.n(a.width * a.standbyScale)) pt"), language,
