@@ -8,13 +8,14 @@ package enum Mockup {
         drawing(for: component, violations: violations, language: language)?.svg(id: id, framed: framed)
     }
 
-    /// The component's picture, titled, before it is given an id: a page may show one drawing in
-    /// several places (`Drawing.svg`).
-    package static func drawing(for component: Component, violations: [Violation], language: Voice) -> Drawing? {
+    /// The component's picture, titled, before it is given an id: a page may show one drawing in several places (`Drawing.svg`).
+    /// `violations` nil: unmarked, and titled without a verdict (a drill asks the reader for it).
+    package static func drawing(for component: Component, violations: [Violation]?, language: Voice) -> Drawing? {
         guard let drawable = component.value as? any Drawable else { return nil }
-        let verdict = violations.isEmpty ? Message("mockup.passes") : Message("mockup.verdict-list", ["problems": .list(violations.map(\.message), separator: "mockup.verdict-separator")])
-        let title = language(Message("mockup.title", ["name": .message(type(of: drawable).pictureName), "verdict": .message(verdict)]))
-        return Drawing(title: title, picture: drawable.picture(marking: BrokenRules(violations), in: language))
+        let name = Message.Argument.message(type(of: drawable).pictureName)
+        let verdict = violations.map { $0.isEmpty ? Message("mockup.passes") : Message("mockup.verdict-list", ["problems": .list($0.map(\.message), separator: "mockup.verdict-separator")]) }
+        let title = language(verdict.map { Message("mockup.title", ["name": name, "verdict": .message($0)]) } ?? Message("mockup.title-unjudged", ["name": name]))
+        return Drawing(title: title, picture: drawable.picture(marking: BrokenRules(violations ?? []), in: language))
     }
 
     /// A picture drawn and titled; `svg` gives it an id.

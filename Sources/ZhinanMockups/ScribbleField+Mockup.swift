@@ -10,10 +10,8 @@ extension ScribbleField: Drawable {
         let top = svg.label(pad, pad + svg.px(13), state, language).maxY + 20
         // What the field does comes from the spec; what a rule says of it, from the violations (a drill shows it unmarked).
         let (moved, grown, scrolled) = (f.movesWhileWriting, f.resizesWhileWriting, f.scrollsWhileWriting)
-        let offset = moved ? 40.0 : 0
-        // Where the field was before writing started, when it moved or grew since.
-        let x = pad, home = top + offset
-        let y = home - offset
+        // Where the field is, and where it was before writing started (lower, when it moved since).
+        let (x, y, home) = (pad, top, top + (moved ? 40.0 : 0))
         let fieldHeight = grown || scrolled ? height * 2 : height
         if moved || grown { svg.annotate(rect: x, home, width, height, rx: 10, tone: .guide, on: .page, dash: .dotted) }
         // (Marks on the field carry their own ink over a halo, clear on the suggestions and lines under them.)
@@ -62,14 +60,15 @@ extension ScribbleField: Drawable {
             svg.markBad(x + 40, sy, 200, 66, rx: 10, on: field, if: broken.contains(Rules.noAutocomplete))
             bottom = max(bottom, sy + 66)
         }
-        // What the field does while people write: each thing a rule judges, in words.
+        // What the field does while people write: each thing a rule judges, in words; "stays still" only where the spec has it so.
         let found = [(broken.contains(Rules.noAutocomplete), Message("mockup.scribble-field.autocompletes")),
                      (broken.contains(Rules.hidePlaceholder), Message("mockup.scribble-field.placeholder-shown")),
                      (broken.contains(Rules.fieldsStayStill), Message("mockup.scribble-field.moves")),
                      (broken.contains(Rules.noScrolling), Message("mockup.scribble-field.scrolls")), (broken.contains(Rules.noResizing), Message("mockup.scribble-field.resizes")),
                      (broken.contains(Rules.noTapBeforeWriting), Message("mockup.scribble-field.tap-first")),
                      (broken.contains(Rules.scribbleEverywhere), Message("mockup.scribble-field.no-handwriting"))].filter(\.0).map { ($0.1, true) }
-        let captions = found.isEmpty ? [(f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)] : found
+        let calm = f.isPassword || !(f.autocompletesWhileWriting || f.showsPlaceholderWhileWriting || moved || scrolled || grown || f.requiresTapBeforeWriting || !f.acceptsScribble)
+        let captions = found.isEmpty && calm ? [(f.isPassword ? Message("mockup.scribble-field.password-no-scribble") : Message("mockup.scribble-field.stays-still"), false)] : found
         bottom += svg.px(8)
         for (caption, bad) in captions { bottom = svg.label(pad, bottom + svg.px(14), caption, language, tone: bad ? .bad : .note).maxY }
         svg.extend(x + width + svg.px(24), bottom)

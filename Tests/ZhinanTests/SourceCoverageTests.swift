@@ -171,6 +171,11 @@ import ZhinanRules
                     let guidelines = Set(broken.flatMap { RuleBook.standard.rule($0)!.guidelines } + [verdict.example.guideline])
                     #expect(answers.isEmpty == broken.isEmpty && Set(answers).isSubset(of: guidelines), "\(document.language.id)/\(document.id): \(verdict.example.id)")
                 }
+                // The question's picture says no verdict, not even to a screen reader (its title has the picture's name alone).
+                if let plain = question["plain"] as? String, plain.hasPrefix("<svg") {
+                    let title = try #require(plain.firstMatch(of: /<title[^>]*>([^<]*)</)).output.1
+                    #expect(!title.contains(" — ") && !title.contains("passes") && !title.contains("通过") && !title.contains("通過"), "\(verdict.example.id): \(title)")
+                }
                 asked += 1
             }
         }

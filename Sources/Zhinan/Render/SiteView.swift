@@ -231,8 +231,8 @@ struct SiteView {
     func specText(of result: ExampleResult) -> String { facts.specTexts.value(result.digest) { SpecYAML.render(result.example.spec) } }
     /// An example's picture, marking every violation any edition found or none (drawn once a process).
     func picture(of result: ExampleResult, marked: Bool, in language: Language) -> Mockup.Drawing? {
-        let violations = marked ? result.allViolations : []  // (nothing to mark: the plain picture)
-        let (drawing, keys) = SiteFacts.pictures.value(.init(result: result.digest, language: language.id, marked: !violations.isEmpty,
+        let violations = marked ? result.allViolations : nil  // (nil: the plain picture, no verdict in its title)
+        let (drawing, keys) = SiteFacts.pictures.value(.init(result: result.digest, language: language.id, marked: marked,
                                                                     messages: checked.loaded.theme.messagesDigest)) {
             let keys = Mutex<Set<String>>([])
             let voice = Voice(checked.loaded.theme.phrasebook.observed { key in keys.withLock { _ = $0.insert(key) } }, language: language.id)
