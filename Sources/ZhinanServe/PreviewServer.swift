@@ -105,9 +105,7 @@ public actor PreviewServer {
         let found = FileManager.default.contents(atPath: url.path)
         if found == nil { url = root.appendingPathComponent("404.html") }
         let type = Self.contentTypes[url.pathExtension] ?? "application/octet-stream"
-        guard var body = found ?? FileManager.default.contents(atPath: url.path) else {
-            return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8))
-        }
+        guard var body = found ?? FileManager.default.contents(atPath: url.path) else { return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8)) }
         if type.hasPrefix("text/html") { body = withReload(body) }
         return HTTPResponse(statusCode: found == nil ? .notFound : .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: body)
     }

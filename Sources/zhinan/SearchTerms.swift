@@ -11,9 +11,7 @@ struct SearchTerms: ParsableCommand {
 
     func run() throws {
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        guard let texts = try JSONSerialization.jsonObject(with: input) as? [String] else {
-            throw ValidationError("expected a JSON list of strings on standard input")
-        }
+        guard let texts = try JSONSerialization.jsonObject(with: input) as? [String] else { throw ValidationError("expected a JSON list of strings on standard input") }
         struct Row: Encodable {
             var folded: String
             var terms: [String]

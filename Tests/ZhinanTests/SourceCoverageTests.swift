@@ -185,6 +185,29 @@ import ZhinanRules
         }
         #expect(asked == examples)
     }
+
+    /// A don't whose unmarked picture looks like a do's cannot be told by its picture: its spec opens
+    /// first, and says why. A text card shows the field that differs, never only what a do shares.
+    @Test func aDontThatLooksLikeADoOpensItsSpec() throws {
+        let result = try realSite.get()
+        var opened = 0
+        for document in result.outline.documents {
+            let page = try #require(result.output.text(PagePaths.drill(document.id, in: document.language)))
+            let json = try #require(page.firstMatch(of: /<script type="application\/json" id="drill-data">(.*?)<\/script>/.dotMatchesNewlines())).output.1
+            let data = try JSONSerialization.jsonObject(with: Data(String(json).replacingOccurrences(of: "<\\/", with: "</").utf8)) as! [String: Any]
+            let questions = data["questions"] as! [[String: Any]]
+            func follows(_ question: [String: Any]) -> Bool { (question["answers"] as! [String: [String]]).values.allSatisfy(\.isEmpty) }
+            func shown(_ question: [String: Any]) -> String { (question["plain"] as! String).replacing(/(id|aria-labelledby)="[^"]*"/, with: "") }
+            let doPictures = Set(questions.filter(follows).map(shown))
+            for question in questions {
+                let looksLikeADo = !follows(question) && doPictures.contains(shown(question))
+                #expect(question["specFirst"] as? Bool == looksLikeADo, "\(document.language.id): \(question["id"]!)")
+                #expect(!looksLikeADo || shown(question).hasPrefix("<svg"), "\(question["id"]!): a text card that hides what differs")
+                if looksLikeADo { opened += 1 }
+            }
+        }
+        #expect(opened > 0 && opened < 30)
+    }
 }
 
 private extension String {

@@ -584,6 +584,10 @@
       question.append(picture);
       const spec = element("details", {className: "spec-details"});
       spec.append(element("summary", {}, escapeHTML(say.spec)), element("pre", {className: "spec"}, "<code>" + escapeHTML(q.spec) + "</code>"));
+      if (q.specFirst) {
+        spec.open = true;
+        question.append(element("p", {className: "drill-hint"}, escapeHTML(say.specFirst)));
+      }
       question.append(spec);
       const choices = element("fieldset");
       choices.append(element("legend", {}, escapeHTML(say.which)));

@@ -31,7 +31,11 @@ extension PageRenderer {
             default: break
             }
         }
-        let questions = document.guidelines.flatMap { view.examples(of: $0.id) }.map { result -> JSONValue in
+        let results = document.guidelines.flatMap { view.examples(of: $0.id) }
+        // A don't whose unmarked picture is a do's (what it gets wrong cannot be drawn): its spec opens first.
+        let plain = results.map { view.picture(of: $0, marked: false, in: language)?.svg(id: "") }
+        let doPictures = Set(zip(results, plain).compactMap { $0.allViolations.isEmpty ? $1 : nil })
+        let questions = zip(results, plain).map { result, plain -> JSONValue in
             // (A rule of another document's guideline is answered by the example's own.)
             func answer(_ edition: Edition) -> JSONValue {
                 let rules = result.violatedRules(in: edition)
@@ -47,6 +51,7 @@ extension PageRenderer {
                 "plain": draw(false, "drill-\(result.example.id)").map(JSONValue.string) ?? .string("<dl class=\"text-card\">\(card())</dl>"),
                 // (A picture with nothing to mark is the same either way: drawn once.)
                 "marked": result.allViolations.isEmpty ? .null : draw(true, "drill-\(result.example.id)-marked").map(JSONValue.string) ?? .null,
+                "specFirst": .bool(!result.allViolations.isEmpty && plain.map(doPictures.contains) == true),
                 "caption": result.example.captions[language.id].map { .string($0.text) } ?? .null,
                 "answers": ["source": answer(.source), "current": answer(.current)],
                 "messages": ["source": JSONValue(result.violations(in: .source).map { view.say($0.message, in: language) }),

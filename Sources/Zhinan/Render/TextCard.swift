@@ -7,16 +7,18 @@ enum TextCard {
     static let fields = 4, longest = 60
 
     /// The spec's top-level fields as written (`SpecYAML`), its component's name only where it has no
-    /// other; a field whose value is written on the lines below it shows the first of them.
+    /// other; a field whose value is written on the lines below it shows the first `fields` of them,
+    /// a line each (the one that breaks a rule is often not the first of a list).
     static func lines(_ yaml: String) -> [ExampleModel.TextCardLine] {
         let rows = yaml.split(separator: "\n", omittingEmptySubsequences: true)
+        let cut = { (value: String) in value.count > longest ? String(value.prefix(longest - 1)) + "…" : value }
         var lines: [ExampleModel.TextCardLine] = []
         for (index, row) in rows.enumerated() where !row.hasPrefix(" ") && !row.hasPrefix("-") && lines.count <= fields {
             guard let colon = row.firstIndex(of: ":") else { continue }
-            let name = String(row[..<colon])
-            var value = row[row.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if value.isEmpty, index + 1 < rows.count { value = rows[index + 1].trimmingCharacters(in: .whitespaces) + " …" }
-            lines.append(.init(name: name, value: value.count > longest ? String(value.prefix(longest - 1)) + "…" : value))
+            var value = cut(row[row.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            let below = rows[(index + 1)...].prefix { $0.hasPrefix(" ") || $0.hasPrefix("-") }
+            if value.isEmpty { value = (below.prefix(fields).map { cut($0.trimmingCharacters(in: .whitespaces)) } + (below.count > fields ? ["…"] : [])).joined(separator: "\n") }
+            lines.append(.init(name: String(row[..<colon]), value: value))
         }
         return lines.count > 1 ? Array(lines.filter { $0.name != "component" }.prefix(fields)) : lines
     }

@@ -31,9 +31,7 @@ public struct NewSite {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { return "refusing to create a site in '\(shown)': it is a file; choose a new or empty directory" }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
-            return "refusing to create a site in '\(shown)': it cannot be read"
-        }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return "refusing to create a site in '\(shown)': it cannot be read" }
         return entries.isEmpty ? nil
             : "refusing to create a site in '\(shown)': it is not empty (it holds \(entries.sorted()[0])); choose a new or empty directory"
     }

@@ -19,9 +19,7 @@ enum OutputSafety {
     /// safe. One reason is enough: the most specific one is given.
     static func problem(output: URL, display: String, protected: [Protected]) -> String? {
         let shown = "'\(display)'"
-        guard !display.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return "the output path is empty; name a directory, such as --output public"
-        }
+        guard !display.trimmingCharacters(in: .whitespaces).isEmpty else { return "the output path is empty; name a directory, such as --output public" }
         let target = resolved(output)
         if target == "/" {
             return "refusing to replace \(shown): it is the filesystem root; build into a directory of its own, such as --output public"
