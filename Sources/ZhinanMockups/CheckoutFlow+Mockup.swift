@@ -27,10 +27,10 @@ extension CheckoutFlow: Drawable {
     /// The steps, each with whether a rule rejects it.
     static func steps(_ f: CheckoutFlow, _ broken: BrokenRules) -> [(Message, Bool)] {
         func step(_ key: String, _ arguments: [String: Message.Argument] = [:]) -> Message { Message("mockup.checkout-flow.\(key)", arguments) }
-        let items: [String: Message.Argument] = ["items": .text("\(f.cartItems)")]
+        let items: [String: Message.Argument] = ["items": .count(f.cartItems)]
         let details = f.asksToType.map { Message("apple-pay.detail.\($0.rawValue)") }
         let steps: [(Bool, Message, Bool)] = [
-            (true, f.hasCart ? step(f.cartItems == 1 ? "cart-one" : "cart", items) : step("product-page"), false),
+            (true, f.hasCart ? step("cart", items) : step("product-page"), false),
             (f.expressCheckout, step("express"), false),
             (broken.contains(Rules.expressCheckout), step("no-express", items), true),
             (true, step(f.collectsOptionsBeforeButton ? "options" : "options-later"), broken.contains(Rules.optionsBeforeButton)),
@@ -45,7 +45,7 @@ extension CheckoutFlow: Drawable {
             (f.requiresAccountBeforePurchase, step("account"), broken.contains(Rules.noAccountRequired)),
             (!details.isEmpty, step("typed", ["details": .list(details)]), broken.contains(Rules.preferApplePayInfo)),
             (true, step(f.hasCart || f.productPageButton ? "tap" : "no-button"), broken.contains(Rules.singleItemWithoutCart)),
-            (f.stepsBeforeSheet > 0, step(f.stepsBeforeSheet == 1 ? "steps-before-sheet-one" : "steps-before-sheet", ["steps": .text("\(f.stepsBeforeSheet)")]), broken.contains(Rules.sheetImmediately)),
+            (f.stepsBeforeSheet > 0, step("steps-before-sheet", ["steps": .count(f.stepsBeforeSheet)]), broken.contains(Rules.sheetImmediately)),
             (true, step(f.contactInfoFrom == .stored ? "sheet-stored" : "sheet"),
              f.contactInfoFrom == .stored && broken.contains(Rules.preferApplePayInfo)),
             (true, step(f.showsConfirmationPage ? "confirmation" : "no-confirmation"), broken.contains(Rules.confirmationPage)),

@@ -115,7 +115,7 @@ extension PaymentSheet: Drawable {
         let t = s.timeout
         let notes: [(Bool, Message, Bool)] = [
             (s.goods == .digital, Message("mockup.payment-sheet.digital-goods"), broken.contains(Rules.notForDigitalGoods)),
-            (s.origin == .productPage, Message("mockup.payment-sheet.from-product-page" + [0: "-alone", 1: "-one"][s.cartItemsIncluded, default: ""], ["items": .text("\(s.cartItemsIncluded)")]),
+            (s.origin == .productPage, Message("mockup.payment-sheet.from-product-page" + (s.cartItemsIncluded == 0 ? "-alone" : ""), ["items": .count(s.cartItemsIncluded)]),
              broken.contains(Rules.singleItemFromProductPage)),
             (s.subscriptionChange != .none, Message("mockup.payment-sheet.subscription.\(s.subscriptionChange.rawValue)"),
              broken.contains(Rules.subscriptionChange)),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Zhinan
 @testable import ZhinanSearch
@@ -66,6 +67,20 @@ import Testing
         let shardCount = output.paths.filter { $0.hasPrefix("search/t") }.count
         let shard = try #require(output.text("search/t\(SearchIndex.shard(of: term, count: shardCount)).js"))
         #expect(shard.contains("\"\(term)\":"), "the ja heading ボタン is searchable")
+    }
+
+    /// A count of 1 is said in the key's `-one` form where a catalogue has one, in the base form
+    /// elsewhere; a page that said it notes both keys (an edit to either re-renders it).
+    @Test func aCountOfOneIsSaidInItsOneForm() {
+        var problems: [(key: String, problem: String)] = []
+        let en = MessageCatalog(language: "en", texts: [("items", "{n} items"), ("items-one", "1 item"), ("steps", "{n} steps")], problems: &problems)
+        let zh = MessageCatalog(language: "zh-hans", texts: [("items", "{n} 件"), ("items-one", "1 件"), ("steps", "{n} 步")], problems: &problems)
+        let said = Mutex<[String]>([])
+        let book = Phrasebook(catalogs: [en, zh]).observed { key in said.withLock { $0.append(key) } }
+        #expect([0, 1, 2].map { book.text(Message("items", ["n": .count($0)]), in: "en") } == ["0 items", "1 item", "2 items"])
+        #expect(book.text(Message("steps", ["n": .count(1)]), in: "zh-hans") == "1 步")
+        #expect(said.withLock { $0 } == ["items", "items", "items-one", "items", "steps", "steps-one"])
+        #expect(problems.isEmpty)
     }
 
     @Test func kanaAndHangulAreCutLikeChineseCharacters() {

@@ -20,7 +20,7 @@ public struct Message: Sendable, Hashable {
             switch argument {
             case .message(let inner): message.arguments[name] = .message(inner.resolved(against: id))
             case .list(let messages, let separator): message.arguments[name] = .list(messages.map { $0.resolved(against: id) }, separator: separator)
-            case .number, .text: break
+            case .number, .text, .count: break
             }
         }
         return message
@@ -29,8 +29,10 @@ public struct Message: Sendable, Hashable {
     package indirect enum Argument: Sendable, Hashable {
         /// Shown by the one number formatter (`Format.number`): `32`, `12.33`, never `32.0`.
         case number(Double)
-        /// Shown as it is: a colour as the spec wrote it, a field's value, a count.
+        /// Shown as it is: a colour as the spec wrote it, a field's value.
         case text(String)
+        /// How many there are: a message given a count of 1 is said in its key's `-one` form (`1 item`).
+        case count(Int)
         /// Another message, in the same language: a presentation's name, a list of corners.
         case message(Message)
         /// Messages joined by the text of the separator key (`list-separator`: `, `, `、`).

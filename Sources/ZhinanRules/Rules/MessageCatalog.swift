@@ -86,7 +86,10 @@ public struct Phrasebook: Sendable {
     package func text(_ message: Message, in language: String) -> String {
         if message.key.isEmpty, case .text(let text)? = message.arguments["text"] { return text }
         observer?(message.key)
-        guard let template = tables.first(where: { $0.language == language })?.templates[message.key] else { return "⟦\(message.key)⟧" }
+        let templates = tables.first { $0.language == language }?.templates
+        let one = message.arguments.values.contains(.count(1)) ? message.key + "-one" : nil  // its form for 1, if it has one
+        if let one { observer?(one) }
+        guard let template = one.flatMap({ templates?[$0] }) ?? templates?[message.key] else { return "⟦\(message.key)⟧" }
         var out = ""
         for segment in template.segments {
             switch segment {
@@ -113,6 +116,7 @@ public struct Phrasebook: Sendable {
         switch value {
         case .number(let number)?: Format.number(number)
         case .text(let text)?: text
+        case .count(let count)?: "\(count)"
         case .message(let message)?: self.text(message, in: language)
         case .list(let messages, let separator)?:
             messages.map { self.text($0, in: language) }.joined(separator: self.text(Message(separator), in: language))

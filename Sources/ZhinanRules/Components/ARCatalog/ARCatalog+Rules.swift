@@ -8,8 +8,7 @@ extension ARCatalog {
             source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。"
         ) { k in
             let badged = k.items.filter { $0.badge != .none }.count
-            return when(badged > 0 && k.items.allSatisfy(\.viewableInAR), Message(badged == 1 ? ".redundant-one" : ".redundant",
-                ["items": .text("\(k.items.count)"), "badges": .text("\(badged)")]))
+            return when(badged > 0 && k.items.allSatisfy(\.viewableInAR), Message(".redundant", ["items": .text("\(k.items.count)"), "badges": .count(badged)]))
         }
 
         package static let badgeOnlyOnViewableItems = rule(
@@ -17,8 +16,7 @@ extension ARCatalog {
             source: "使用这些图像专门用于识别可使用ARKit在AR中查看的产品或其他对象。"
         ) { k in
             let wrong = k.items.filter { !$0.viewableInAR && $0.badge != .none }.count
-            return when(wrong > 0, Message(wrong == 1 ? ".badged-one" : ".badged",
-                                           ["items": .text("\(wrong)")]))
+            return when(wrong > 0, Message(".badged", ["items": .count(wrong)]))
         }
 
         package static let badgeConsistentCorner = rule(

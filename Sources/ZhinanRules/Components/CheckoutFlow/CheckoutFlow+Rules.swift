@@ -15,7 +15,7 @@ extension CheckoutFlow {
             id: "apple-pay.checkout.sheet-immediately", guidelines: ["apple-pay-earlier.overview.show-sheet-immediately"], severity: .error,
             source: "在使用者按下Apple Pay按鈕後立刻顯示付款表單."
         ) { f in
-            when(f.stepsBeforeSheet > 0, Message(f.stepsBeforeSheet == 1 ? ".steps-before-one" : ".steps-before", ["steps": .text("\(f.stepsBeforeSheet)")]))
+            when(f.stepsBeforeSheet > 0, Message(".steps-before", ["steps": .count(f.stepsBeforeSheet)]))
         }
 
         package static let optionsBeforeButton = rule(

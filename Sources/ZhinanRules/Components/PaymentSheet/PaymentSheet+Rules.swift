@@ -41,7 +41,7 @@ extension PaymentSheet {
             severity: .warning,  // “应该”: should (the guideline's lead: “考虑”, consider)
             source: "以这种方式发起的购买应该只针对单个项目,并且不应包括已经驻留在用户购物车中的任何项目。"
         ) { s in
-            when(s.origin == .productPage && s.cartItemsIncluded > 0, Message(s.cartItemsIncluded == 1 ? ".cart-items-one" : ".cart-items", ["items": .text("\(s.cartItemsIncluded)")]))
+            when(s.origin == .productPage && s.cartItemsIncluded > 0, Message(".cart-items", ["items": .count(s.cartItemsIncluded)]))
         }
 
         package static let necessaryInfoOnly = rule(
