@@ -19,7 +19,7 @@ package enum Mockup {
     }
 
     /// A picture drawn and titled; `svg` gives it an id.
-    package struct Drawing: Sendable {
+    package struct Drawing: Sendable, Hashable {
         fileprivate let title: String
         fileprivate let picture: SVG
 

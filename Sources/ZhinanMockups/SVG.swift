@@ -2,7 +2,7 @@ import ZhinanRules
 
 /// A small SVG writer in the component's points; its family's scale turns pixel sizes (labels,
 /// strokes) into points.
-struct SVG: Sendable {
+struct SVG: Sendable, Hashable {
     private(set) var body = ""
     let family: Family
     private(set) var maxX = 0.0, maxY = 0.0

@@ -33,7 +33,7 @@ extension PageRenderer {
         }
         let results = document.guidelines.flatMap { view.examples(of: $0.id) }
         // A don't whose unmarked picture is a do's (what it gets wrong cannot be drawn): its spec opens first.
-        let plain = results.map { view.picture(of: $0, marked: false, in: language)?.svg(id: "") }
+        let plain = results.map { view.picture(of: $0, marked: false, in: language) }
         let doPictures = Set(zip(results, plain).compactMap { $0.allViolations.isEmpty ? $1 : nil })
         let questions = zip(results, plain).map { result, plain -> JSONValue in
             // (A rule of another document's guideline is answered by the example's own.)
@@ -45,12 +45,11 @@ extension PageRenderer {
             let spec = view.specText(of: result)
             // A spec without a picture is shown as a card of its fields.
             let card = { TextCard.lines(spec).map { "<dt>\(HTML.escape($0.name))</dt><dd>\(HTML.escape($0.value))</dd>" }.joined() }
-            let draw = { (marked: Bool, id: String) in view.picture(of: result, marked: marked, in: language)?.svg(id: id) }
             return [
                 "id": .string(result.example.id), "guideline": .string(result.example.guideline), "spec": .string(spec),
-                "plain": draw(false, "drill-\(result.example.id)").map(JSONValue.string) ?? .string("<dl class=\"text-card\">\(card())</dl>"),
+                "plain": .string(plain?.svg(id: "drill-\(result.example.id)") ?? "<dl class=\"text-card\">\(card())</dl>"),
                 // (A picture with nothing to mark is the same either way: drawn once.)
-                "marked": result.allViolations.isEmpty ? .null : draw(true, "drill-\(result.example.id)-marked").map(JSONValue.string) ?? .null,
+                "marked": result.allViolations.isEmpty ? .null : (view.picture(of: result, marked: true, in: language)?.svg(id: "drill-\(result.example.id)-marked")).map(JSONValue.string) ?? .null,
                 "specFirst": .bool(!result.allViolations.isEmpty && plain.map(doPictures.contains) == true),
                 "caption": result.example.captions[language.id].map { .string($0.text) } ?? .null,
                 "answers": ["source": answer(.source), "current": answer(.current)],
