@@ -12,9 +12,9 @@ extension PencilDoubleTap: Drawable {
         for r in [9.0, 16.0] { svg.annotate(rect: pad + 50 - r, y - r, 2 * r, 2 * r, rx: r, tone: .note, on: .fixed("#E5E5EA")) }
         svg.label(pad + 72, y - 14, Message.verbatim("× 2"), language, size: 12)
         var rowY = y + 40
-        // Row 1: the action chosen in Settings, followed or not.
+        // Row 1: the action chosen in Settings, followed or not, or the app's own once turned on.
         let ignores = broken.contains(Rules.respectSystemSetting)
-        rowY = svg.label(pad, rowY, d.followsSystemSetting ? Message("mockup.pencil-double-tap.follows-setting") : Message("mockup.pencil-double-tap.ignores-setting"), language,
+        rowY = svg.label(pad, rowY, Message("mockup.pencil-double-tap." + (d.followsSystemSetting ? "follows-setting" : d.hasCustomAction ? "custom-action" : "ignores-setting")), language,
                          tone: ignores ? .bad : .note).maxY + svg.px(12)
         // Row 2: a custom action, with its switch as it is the first time the app opens.
         if d.hasCustomAction {
