@@ -185,29 +185,20 @@ struct ByteReader {
         return languages[number]
     }
 
-    mutating func optional<T>(_ read: (inout ByteReader) throws -> T) throws -> T? {
-        try bool() ? try read(&self) : nil
-    }
+    mutating func optional<T>(_ read: (inout ByteReader) throws -> T) throws -> T? { try bool() ? try read(&self) : nil }
 
     mutating func array<T>(_ read: (inout ByteReader) throws -> T) throws -> [T] { try repeated(try count(), read) }
 
     /// `count` values one after the other, each as `read` reads it.
     mutating func repeated<T>(_ count: Int, _ read: (inout ByteReader) throws -> T) throws -> [T] {
-        var values: [T] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try read(&self)) }
-        return values
+        try (0..<count).map { _ in try read(&self) }
     }
 
     /// What `ByteWriter.dictionary` wrote, its runs read on every core.
     mutating func dictionary<T: Sendable>(_ read: @Sendable (inout ByteReader, String) throws -> T) throws -> [String: T] {
         let runs = try array { reader in (bytes: try reader.count(), entries: try reader.count()) }
-        var starts: [Int] = [], start = offset
-        for run in runs {
-            starts.append(start)
-            start += run.bytes
-            guard start <= bytes.count else { throw RecordCorrupt("a run beyond the end") }
-        }
+        let starts = runs.reduce(into: [offset]) { $0.append($0.last! + $1.bytes) }
+        guard starts.last! <= bytes.count else { throw RecordCorrupt("a run beyond the end") }
         let reader = self
         let results = ParallelMap.map(Array(zip(starts, runs))) { start, run in
             Result { () throws -> [(String, T)] in
@@ -221,7 +212,7 @@ struct ByteReader {
                 return entries
             }
         }
-        offset = start
+        offset = starts.last!
         let entries = try results.flatMap { try $0.get() }
         let values = Dictionary(entries, uniquingKeysWith: { first, _ in first })
         guard values.count == entries.count else { throw RecordCorrupt("a key twice") }

@@ -80,11 +80,7 @@ struct BuildRecord: Sendable {
     /// bytes it was read from (most entries, after an edit), when every language `previous` numbered
     /// is declared in `languages` exactly as it was then.
     func encodedStages(reusing previous: BuildRecord? = nil, languages: [Language] = []) -> [[UInt8]] {
-        let reused = previous.flatMap { previous in
-            previous.source?.languages.allSatisfy { old in
-                languages.contains { $0.declared == old.declared }
-            } == true ? previous : nil
-        }
+        let reused = previous?.source?.languages.allSatisfy { old in languages.contains { $0.declared == old.declared } } == true ? previous : nil
         var body = ByteWriter(reserving: 1 << 20, languages: reused?.source?.languages ?? [])
         func entries<T: RecordCodable & Equatable>(_ entries: [String: T], _ old: [String: T]?, _ bytes: [String: ArraySlice<UInt8>]?) {
             body.dictionary(entries) { body, key, entry in
@@ -398,13 +394,10 @@ extension IndexedSite: RecordCodable {
     }
 
     init(from reader: inout ByteReader) throws {
-        let terms = TermTable(terms: try reader.strings())
-        let firstRecords = try reader.dictionary { reader, _ in try reader.int() }
-        let recordCount = try reader.int()
-        let statistics = IndexStatistics(recordCount: try reader.int(), lengthCodes: try reader.array { try $0.int() })
-        self.init(terms: terms, firstRecords: firstRecords, recordCount: recordCount,
-                  termFiles: TermFileSet(statistics: statistics, fileCount: try reader.int(), entryBytes: try reader.int(),
-                                         frequency: try reader.array { Int32(try $0.int()) }))
+        self.init(terms: TermTable(terms: try reader.strings()), firstRecords: try reader.dictionary { reader, _ in try reader.int() },
+                  recordCount: try reader.int(), termFiles: TermFileSet(
+                      statistics: IndexStatistics(recordCount: try reader.int(), lengthCodes: try reader.array { try $0.int() }),
+                      fileCount: try reader.int(), entryBytes: try reader.int(), frequency: try reader.array { Int32(try $0.int()) }))
     }
 }
 
@@ -419,10 +412,9 @@ extension OutputManifest: RecordCodable {
     }
 
     init(from reader: inout ByteReader) throws {
-        self.init()
-        files = try reader.dictionary { reader, _ in
+        self.init(files: try reader.dictionary { reader, _ in
             File(digest: try reader.digest(), size: try reader.int(), modified: try reader.int(), inode: try reader.uint())
-        }
+        })
     }
 }
 
@@ -441,13 +433,11 @@ extension ReportRecord: RecordCodable {
     }
 
     init(from reader: inout ByteReader) throws {
-        let lock = try reader.optional { try $0.digest() }
-        let documents = try reader.dictionary { reader, _ in
+        self.init(lock: try reader.optional { try $0.digest() }, documents: try reader.dictionary { reader, _ in
             (key: try reader.digest(), entries: try reader.array { reader in
                 Kept(language: try reader.language(), translated: try reader.bool(), missing: try reader.strings(), extra: try reader.strings(),
                      outdated: try reader.strings(), outOfOrder: try reader.strings(), neverReviewed: try reader.bool())
             })
-        }
-        self.init(lock: lock, documents: documents)
+        })
     }
 }

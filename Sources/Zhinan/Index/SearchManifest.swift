@@ -37,8 +37,7 @@ struct SearchManifest: Encodable, Sendable {
         var editions: [String: Edition] = [:]
         let all = groups.flatMap(\.records)
         for language in languages.all {
-            var runs: [[Int]] = []
-            for (index, record) in all.enumerated() where record.languages.contains(language.id) {
+            let runs = all.indices.filter { all[$0].languages.contains(language.id) }.reduce(into: [[Int]]()) { runs, index in
                 if let last = runs.last, last[1] == index - 1 { runs[runs.count - 1][1] = index } else { runs.append([index, index]) }
             }
             guard !runs.isEmpty else { continue }

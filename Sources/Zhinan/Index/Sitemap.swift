@@ -18,8 +18,7 @@ struct Sitemap {
         }
         for id in site.documents.map(\.id).uniqued {
             let editions = site.editions(of: id)
-            groups.append(editions.map { ($0.language, PagePaths.document($0.id, in: $0.language)) })
-            groups.append(editions.map { ($0.language, PagePaths.checklist($0.id, in: $0.language)) })
+            groups += [PagePaths.document, PagePaths.checklist].map { page in editions.map { ($0.language, page($0.id, $0.language)) } }
             if let source = site.source(of: id) {
                 let chinese = editions.filter { $0.language == source.language || $0.frontMatter.convertedFrom == source.language }
                 for target in editions.map(\.language) where target.translates(source.language) {

@@ -20,11 +20,8 @@ public struct LintConfig: Sendable {
     /// The severity a finding of `rule` in the file at `path` has; nil when the rule is off there.
     func severity(of rule: Rule, in path: String) -> Rule.Severity? {
         let relative = Self.path(path, relativeTo: directory)
-        var severity = severities[rule.id.rawValue] ?? rule.severity
-        for override in overrides where override.files.contains(where: { $0.matches(relative) }) {
-            if let set = override.severities[rule.id.rawValue] { severity = set }
-        }
-        return severity
+        return overrides.filter { $0.files.contains { $0.matches(relative) } }
+            .reduce(severities[rule.id.rawValue] ?? rule.severity) { $1.severities[rule.id.rawValue] ?? $0 }
     }
 
     public func ignores(_ path: String) -> Bool { ignore.contains { $0.matches(Self.path(path, relativeTo: directory)) } }

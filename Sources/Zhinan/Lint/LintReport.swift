@@ -63,8 +63,7 @@ public struct LintReport {
         }
         out += "</tbody>\n</table>\n"
         // Each spec with its findings (which come one after the other): its own picture, then each rule it breaks.
-        var specs: [[Linter.Finding]] = []
-        for finding in findings {
+        let specs = findings.reduce(into: [[Linter.Finding]]()) { specs, finding in
             if specs.last?.first?.location == finding.location { specs[specs.count - 1].append(finding) } else { specs.append([finding]) }
         }
         for (number, found) in specs.enumerated() {
