@@ -16,9 +16,6 @@ struct SearchTerms: ParsableCommand {
             var folded: String
             var terms: [String]
         }
-        FileHandle.standardOutput.write(try JSONEncoder().encode(texts.map { text in
-            let folded = SearchText.fold(text)
-            return Row(folded: folded, terms: SearchText.terms(folded))
-        }))
+        FileHandle.standardOutput.write(try JSONEncoder().encode(texts.map(SearchText.fold).map { Row(folded: $0, terms: SearchText.terms($0)) }))
     }
 }

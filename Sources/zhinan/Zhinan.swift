@@ -190,9 +190,8 @@ struct Lint: ParsableCommand {
         if specs.isEmpty && paths.isEmpty { throw ValidationError("No spec files: name them, or list them under 'include' in \(LintConfig.fileName).") }
         // Where the configuration is, else here: the site beside the project, for its address and the report.
         let folder = settings?.directory ?? FileManager.default.currentDirectoryPath
-        let url = siteURL ?? settings?.siteURL ?? LintConfig.siteBaseURL(near: folder)
         var report = Linter(edition: edition ?? settings?.edition ?? Linter.defaultEdition, config: settings)
-            .lint(paths: paths, siteURL: url, language: language)
+            .lint(paths: paths, siteURL: siteURL ?? settings?.siteURL ?? LintConfig.siteBaseURL(near: folder), language: language)
         // The baseline: written anew, or the findings it holds suppressed.
         if let path = baseline ?? settings?.baseline.map({ settings!.directory + "/" + $0 }) {
             if updateBaseline { return printError(try report.writeBaseline(to: path)) }

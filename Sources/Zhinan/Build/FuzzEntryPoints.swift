@@ -12,8 +12,7 @@ public enum FuzzEntryPoints {
         guard let text = String(validating: data, as: UTF8.self) else { return }
         var diagnostics = Diagnostics()
         let file = SourceFile(displayPath: "content/zh-hans/fuzz.md", language: .zhHans, documentID: "fuzz", text: text)
-        let document = DocumentParser().parse(file, into: &diagnostics)
-        let site = LinkResolver(site: Site(documents: [document])).resolve(into: &diagnostics)
+        let site = LinkResolver(site: Site(documents: [DocumentParser().parse(file, into: &diagnostics)])).resolve(into: &diagnostics)
         ContentChecker(site: site).check(into: &diagnostics)
         let renderer = MarkdownHTMLRenderer(calloutLabels: [:])
         for item in site.documents.flatMap(\.items) {

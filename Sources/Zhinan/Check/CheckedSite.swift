@@ -14,7 +14,6 @@ struct CheckedSite: Sendable {
     /// `previous`: the last build's report, which serves for every document whose outlines and lock are as they were.
     static func check(_ linked: LinkedSite, files: [String: ContentFile], loaded: LoadedSite, previous: ReportRecord?,
                       options: SiteBuilder.Options) -> CheckedSite {
-        var diagnostics = Diagnostics()
         let site = linked.site
         var reused: [String: [TranslationReport.Entry]] = [:]
         if let previous, previous.lock == loaded.lockText.map(Digest.of) {
@@ -44,9 +43,8 @@ struct CheckedSite: Sendable {
             CoverageChecker(site: site, reasons: loaded.reasons, root: root).check(strict: options.strict, into: &diagnostics)
             return (examples, diagnostics)
         })
-        diagnostics.append(contentsOf: translationProblems)
-        diagnostics.append(contentsOf: exampleProblems)
-        return CheckedSite(loaded: loaded, site: site, files: files, translations: translations, lock: lock, examples: examples, diagnostics: diagnostics.all)
+        return CheckedSite(loaded: loaded, site: site, files: files, translations: translations, lock: lock, examples: examples,
+                           diagnostics: translationProblems.all + exampleProblems.all)
     }
 }
 
@@ -72,10 +70,9 @@ struct ReportRecord: Sendable {
 extension ReportRecord {
     init(_ checked: CheckedSite) {
         lock = checked.loaded.lockText.map(Digest.of)
-        documents = [:]
-        for source in checked.site.sourceDocuments {
-            documents[source.id] = (Self.key(of: source, in: checked.site), checked.translations.entries(for: source.id).map(Kept.init))
-        }
+        documents = Dictionary(checked.site.sourceDocuments.map { source in
+            (source.id, (Self.key(of: source, in: checked.site), checked.translations.entries(for: source.id).map(Kept.init)))
+        }) { _, last in last }
     }
 
     /// What a source document's entries are made from besides the lock: its editions and the aliases.

@@ -112,9 +112,7 @@ public struct TranslationReport: Sendable {
             for segment in entry.source.segments where translated.contains(segment.id) {
                 let key = Self.key(entry.source, entry.language, segment)
                 // A renamed segment's review moves to its new id as it was, reviewed or outdated.
-                if lock.fingerprints[key] == nil, let carried = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases) {
-                    lock.fingerprints[key] = carried
-                }
+                lock.fingerprints[key] = Self.recorded(entry.source, entry.language, segment, in: lock, aliases: aliases)
                 // Accepted when all are (an empty selection), or its document or itself (by any id) is named.
                 let oldNames = aliases.aliases(of: segment.id).map { "\(documentKey)#\($0)" }
                 let named = ([documentKey, key.description] + oldNames).filter(selection.contains)

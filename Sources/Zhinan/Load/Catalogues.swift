@@ -95,13 +95,12 @@ struct Catalogues: Sendable {
         let referenceTemplates = placeholders(of: reference)
         for language in languages.all where language != reference {
             guard let file = files[language] else { continue }
-            let own = placeholders(of: language)
             for (key, _) in file.entries where !referenceKeys.contains(key) {
                 diagnostics.error("\(kind.noun) '\(key)' is not in \(referenceFile.path) (a misspelt key?)",
                                   at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
             }
             // A translation may leave a value out ("1 item"); it may not name one the rules never give.
-            for (key, names) in own {
+            for (key, names) in placeholders(of: language) {
                 guard let expected = referenceTemplates[key], !names.isSubset(of: expected) else { continue }
                 let list = { (set: Set<String>) in set.sorted().map { "{\($0)}" }.joined(separator: ", ") }
                 diagnostics.error("message '\(key)' fills in \(list(names.subtracting(expected))), which \(referenceFile.path) does not (it has \(expected.isEmpty ? "none" : list(expected)))",

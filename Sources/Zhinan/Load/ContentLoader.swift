@@ -65,9 +65,8 @@ struct ContentLoader {
     private func loadLanguage(_ language: Language, at folder: URL, display: String, known: @Sendable (String) -> (FileIdentity, Digest)?,
                               into diagnostics: inout Diagnostics) -> [ContentFile] {
         var candidates: [(name: String, path: String, file: String, id: String)] = []
-        let names = Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? []
         let folderPath = folder.path
-        for name in names where !name.hasPrefix(".") {
+        for name in Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? [] where !name.hasPrefix(".") {
             let path = "\(display)/\(name)"
             let file = folderPath + "/" + name
             guard name.hasSuffix(".md") else {

@@ -23,9 +23,7 @@ struct ExampleLoader: Sendable {
                 found.error("not a spec file; examples are .yml, .yaml or .json", at: SourceLocation(path: display))
                 return (examples: [Example](), source: String?.none, found: found)
             }
-            guard let file = SpecFile.load(folder.appendingPathComponent(name), displayPath: display, into: &found) else {
-                return ([], nil, found)
-            }
+            guard let file = SpecFile.load(folder.appendingPathComponent(name), displayPath: display, into: &found) else { return ([], nil, found) }
             let examples = ParseMemo.shared.value("examples", path: display, input: [file.digest.description, languages.ids], into: &found) { diagnostics in
                 file.specs.compactMap { example(from: $0, into: &diagnostics) }
             }

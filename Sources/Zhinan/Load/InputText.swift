@@ -71,8 +71,7 @@ enum InputText {
         let hasCR = text.utf8.withContiguousStorageIfAvailable { $0.isEmpty ? false : memchr($0.baseAddress!, 0x0D, $0.count) != nil } ?? text.utf8.contains(0x0D)
         if !bom, !hasCR { return text }
         // Foundation's search sees the two scalars of a CRLF, which `String.replacing` sees as one character.
-        let text = bom ? String(Substring(text.utf8.dropFirst(3))) : text
-        return text.replacingOccurrences(of: "\r\n?", with: "\n", options: .regularExpression)
+        return (bom ? String(Substring(text.utf8.dropFirst(3))) : text).replacingOccurrences(of: "\r\n?", with: "\n", options: .regularExpression)
     }
 }
 

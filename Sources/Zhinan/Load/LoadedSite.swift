@@ -51,10 +51,8 @@ struct LoadedSite: Sendable {
             let examples = ExampleLoader(contentDirectory: content, displayRoot: display, languages: languages).load(into: &rest)
             return (glossary, theme, aliases, reasons, examples, rest)
         })
-        diagnostics.append(contentsOf: contentDiagnostics)
-        diagnostics.append(contentsOf: rest)
         return LoadedSite(config: config, theme: theme, files: files, examples: examples, glossary: glossary, aliases: aliases,
-                          reasons: reasons, lockText: lockText, diagnostics: diagnostics.all)
+                          reasons: reasons, lockText: lockText, diagnostics: diagnostics.all + contentDiagnostics.all + rest.all)
     }
 
     /// Each document a converted language lacks, converted from its source; a warning at each override that changed nothing.

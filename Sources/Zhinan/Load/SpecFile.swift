@@ -12,14 +12,13 @@ struct SpecFile: Sendable {
     var text = ""
 
     static func load(_ url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecFile? {
-        let data: Data
         switch BoundedFile.read(url, limit: InputLimits.yamlFileBytes) {
-        case .success(let contents): data = contents
+        case .success(let data):
+            return InputText.decode(data, display: displayPath, into: &diagnostics).flatMap { parse($0, path: displayPath, into: &diagnostics) }
         case .failure(let failure):
             diagnostics.error(failure.message(what: "spec file"), at: SourceLocation(path: displayPath))
             return nil
         }
-        return InputText.decode(data, display: displayPath, into: &diagnostics).flatMap { parse($0, path: displayPath, into: &diagnostics) }
     }
 
     static func parse(_ text: String, path: String, into diagnostics: inout Diagnostics) -> SpecFile? {

@@ -75,10 +75,9 @@ struct TranslationLock: Sendable, Equatable {
     }
 
     var text: String {
-        var out = "# Zhinan translation lock: a fingerprint of each Chinese segment as it was when its\n"
-        out += "# translation was last reviewed. Update with `zhinan translations --accept …` after a review.\n"
-        for key in fingerprints.keys.sorted() { out += "\(key.description) \(fingerprints[key]!)\n" }
-        return out
+        "# Zhinan translation lock: a fingerprint of each Chinese segment as it was when its\n"
+            + "# translation was last reviewed. Update with `zhinan translations --accept …` after a review.\n"
+            + fingerprints.keys.sorted().map { "\($0.description) \(fingerprints[$0]!)\n" }.joined()
     }
 
     /// FNV-1a, 64 bits: stable across machines and runs (Swift's `Hasher` is seeded per process).

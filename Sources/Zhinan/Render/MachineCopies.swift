@@ -28,18 +28,15 @@ extension PageRenderer {
                     + (document.frontMatter.summary.map { ": \(line($0))" } ?? "") + "\n"
             }
         }
-        out += "\n## Rules\n\n"
-        for rule in RuleBook.standard.rules {
-            out += "- [\(rule.id)](\(base + PagePaths.rules(language))#\(rule.id)): \(line(thresholdText(rule, language)))\n"
-        }
+        out += "\n## Rules\n\n" + RuleBook.standard.rules.map { rule in
+            "- [\(rule.id)](\(base + PagePaths.rules(language))#\(rule.id)): \(line(thresholdText(rule, language)))\n"
+        }.joined()
         let glossary = view.glossary
         if !glossary.terms.isEmpty {
-            out += "\n## Glossary\n\n"
-            for term in glossary.terms {
-                let name = term.name(in: language, of: view.configured) ?? term.id
-                out += "- [\(line(name))](\(base + PagePaths.glossary(language))#\(term.id))"
+            out += "\n## Glossary\n\n" + glossary.terms.map { term in
+                "- [\(line(term.name(in: language, of: view.configured) ?? term.id))](\(base + PagePaths.glossary(language))#\(term.id))"
                     + (term.definition[language].map { ": \(line($0))" } ?? "") + "\n"
-            }
+            }.joined()
         }
         return out + "\n## Optional\n\n- [rules.json](\(base + PagePaths.rulesJSON)): every rule, its figures in each edition, its examples\n"
     }

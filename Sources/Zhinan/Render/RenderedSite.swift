@@ -123,10 +123,9 @@ struct Work: Sendable {
                 ? ParallelMap.both({ drillsAndSearch(group, view: SiteView(facts: facts), options: options) }, pages)
                 : (drillsAndSearch(group, view: SiteView(facts: facts), options: options), pages())
             view.reads.note(made.reads)
-            made.files = pageMade.files + made.files
-            for (source, document) in zip(sources, documents) {
-                made.files.append((PagePaths.markdown(document.id, in: document.language), Data(MarkdownCopy.text(of: source, title: document.title).utf8),
-                                   "the Markdown copy of \(document.location.path)"))
+            made.files = pageMade.files + made.files + zip(sources, documents).map { source, document in
+                (PagePaths.markdown(document.id, in: document.language), Data(MarkdownCopy.text(of: source, title: document.title).utf8),
+                 "the Markdown copy of \(document.location.path)")
             }
             made.documents = options.keepDocuments ? group.documents : []
             made.readAgain = documents.count

@@ -77,9 +77,8 @@ enum SpecYAML {
     /// Whether a text is written plain: asked of Yams (writing and reading back) once per text in a process.
     private static func writesPlain(_ text: String) -> Bool {
         plain.value(text) {
-            let scalar = Node.Scalar(text, tag(.str), .plain)
             let readsBack = SpecFile.convert(Node(text, tag(.implicit), .plain), path: "").kind == .string(text)
-            return readsBack && emit(Node([.scalar(scalar)], tag(.seq), .flow)) == "[\(text)]"
+            return readsBack && emit(Node([.scalar(Node.Scalar(text, tag(.str), .plain))], tag(.seq), .flow)) == "[\(text)]"
         }
     }
 

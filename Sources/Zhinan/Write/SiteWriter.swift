@@ -152,9 +152,8 @@ public struct SiteWriter {
         // What the site no longer has, and anything else found there: a folder that holds as many
         // entries as it should holds nothing else.
         _ = ParallelMap.map(Array(Set(names.keys).union(subfolders.keys))) { [names, subfolders] folder in
-            let expected = (names[folder] ?? 0) + (subfolders[folder]?.count ?? 0)
             let entries = TreeRemoval.entries(of: path(spareRoot, folder))?.map(\.name) ?? []
-            guard entries.count != expected else { return }
+            guard entries.count != (names[folder] ?? 0) + (subfolders[folder]?.count ?? 0) else { return }
             let own = Set(files.keys.filter { $0.folderAndName.folder == folder }.map(\.folderAndName.name)).union(subfolders[folder] ?? [])
             for entry in entries where !own.contains(entry) { TreeRemoval.remove(path(spareRoot, folder) + "/" + entry) }
         }
