@@ -10,8 +10,8 @@ package struct ARInstructions: ComponentSpec, Hashable {
     }
 
     package var text: String
-    var shownAs: ShownAs
-    var stage: Stage
+    package var shownAs: ShownAs
+    package var stage: Stage
 
     package init(_ spec: SpecReader) {
         text = spec.string("text")
