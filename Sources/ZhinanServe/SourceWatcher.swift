@@ -73,15 +73,13 @@ final class SourceWatcher: @unchecked Sendable {
     }
 
     static func signature(of roots: [URL]) -> [String: String] {
-        var files: [String: String] = [:]
-        for root in roots {
-            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
+        roots.reduce(into: [:]) { files, root in
+            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { return }
             for case let url as URL in enumerator {
                 let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
                 files[url.path] = "\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)/\(values?.fileSize ?? 0)"
             }
         }
-        return files
     }
 }
 
@@ -118,8 +116,7 @@ final class Inotify: @unchecked Sendable {
         guard watch >= 0 else { return false }
         directories[watch] = path
         let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for child in children.sorted() where !watchTree(path + "/" + child) { return false }
-        return true
+        return children.sorted().allSatisfy { watchTree(path + "/" + $0) }
     }
 
     /// Reads events until `stopped` says so; a stop is noticed at the next event or within 200 ms.

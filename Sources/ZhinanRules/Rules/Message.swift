@@ -14,16 +14,13 @@ public struct Message: Sendable, Hashable {
 
     /// The message with a rule's own keys (`.threshold`) made whole (`<id>.threshold`), arguments too.
     func resolved(against id: String) -> Message {
-        var message = self
-        if key.hasPrefix(".") { message.key = id + key }
-        for (name, argument) in arguments {
+        Message(key.hasPrefix(".") ? id + key : key, arguments.mapValues { argument in
             switch argument {
-            case .message(let inner): message.arguments[name] = .message(inner.resolved(against: id))
-            case .list(let messages, let separator): message.arguments[name] = .list(messages.map { $0.resolved(against: id) }, separator: separator)
-            case .number, .text, .count: break
+            case .message(let inner): .message(inner.resolved(against: id))
+            case .list(let messages, let separator): .list(messages.map { $0.resolved(against: id) }, separator: separator)
+            case .number, .text, .count: argument
             }
-        }
-        return message
+        })
     }
 
     package indirect enum Argument: Sendable, Hashable {

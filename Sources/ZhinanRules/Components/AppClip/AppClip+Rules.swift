@@ -67,9 +67,7 @@ extension AppClip {
             id: "app-clips.features.reserve-for-full-app", severity: .error,
             source: "为完整的应用程序保留以下功能:"
         ) { a in
-            a.features.filter(reserved.contains).map {
-                Message(".keep-for-full-app", ["feature": .message(Message("app-clips.feature.\($0)"))])
-            }
+            a.features.filter(reserved.contains).map { Message(".keep-for-full-app", ["feature": .message(Message("app-clips.feature.\($0)"))]) }
         }
 
         package static let linearInterface = rule(
@@ -83,13 +81,11 @@ extension AppClip {
 
         package static let noTrackingAuthorization = rule(
             id: "app-clips.privacy.no-tracking-authorization", severity: .error,
-            source: "应用剪辑无法通过AppTrackingTransparency请求授权来跟踪用户,并且name和identifierForVendor都返回一个空字符串。"
-        ) { a in when(a.requestsTrackingAuthorization, Message(".app-clip-requests-tracking")) }
+            source: "应用剪辑无法通过AppTrackingTransparency请求授权来跟踪用户,并且name和identifierForVendor都返回一个空字符串。", broken: { a in a.requestsTrackingAuthorization }, Message(".app-clip-requests-tracking"))
 
         package static let noBackgroundActivity = rule(
             id: "app-clips.privacy.no-background-activity", severity: .error,
-            source: "此外,应用程序剪辑无法执行后台活动,例如使用URLSession进行后台网络连接或在不使用应用程序剪辑时保持蓝牙连接。"
-        ) { a in when(a.backgroundActivity, Message(".app-clip-relies-background")) }
+            source: "此外,应用程序剪辑无法执行后台活动,例如使用URLSession进行后台网络连接或在不使用应用程序剪辑时保持蓝牙连接。", broken: { a in a.backgroundActivity }, Message(".app-clip-relies-background"))
 
         package static let noContinuousLocation = rule(
             id: "app-clips.privacy.when-in-use-location", severity: .error,

@@ -78,8 +78,7 @@ extension ApplePayButton {
 
         package static let donateNonprofit = rule(
             id: "apple-pay.button.donate-approved-nonprofit", guidelines: ["apple-pay.button.type-donate"], severity: .error,
-            source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。"
-        ) { b in when(b.type == .donate && !b.approvedNonprofit, Message(".only-approved-nonprofits-may")) }
+            source: "Approved nonprofits(获准的非营利组织)可以使用此按钮来促进捐赠。", broken: { b in b.type == .donate && !b.approvedNonprofit }, Message(".only-approved-nonprofits-may"))
 
         package static let tapAction = rule(
             id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], severity: .warning,  // “应显示”, “应该启动”: should
@@ -100,7 +99,6 @@ extension ApplePayButton {
 
         package static let inStoreIssuer = rule(
             id: "apple-pay.button.in-store-card-issuer", guidelines: ["apple-pay.button.type-pay"], severity: .error,
-            source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。"
-        ) { b in when(b.type == .inStore && !b.cardIssuer, Message(".only-banks-card-issuers")) }
+            source: "银行和信用卡发卡机构可以使用此按钮让用户在实体店中购物时快速将自己的卡放入电子钱包应用中。", broken: { b in b.type == .inStore && !b.cardIssuer }, Message(".only-banks-card-issuers"))
     }
 }

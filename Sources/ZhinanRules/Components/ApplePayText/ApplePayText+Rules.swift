@@ -10,8 +10,7 @@ extension ApplePayText {
 
         /// Every spelling of the name in the text, whatever its case or spacing (`apple pay`, `ApplePay`).
         static func occurrences(in text: String) -> [String] {
-            let range = NSRange(text.startIndex..., in: text)
-            return name.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+            name.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
         }
 
         /// The name in any case or spacing, compiled once (see `PaymentSheet.Rules.vagueExpressions`).
@@ -34,9 +33,7 @@ extension ApplePayText {
         static let doNotTranslate = rule(
             id: "apple-pay.text.do-not-translate", severity: .error,
             source: "不要翻译Apple Pay。始终使用英文的Apple商标,即使它们出现在非英文文本中。"
-        ) { t in
-            translations.filter { t.text.contains($0) }.map { Message(".translates-name-write-apple", ["found": .text($0)]) }
-        }
+        ) { t in translations.filter { t.text.contains($0) }.map { Message(".translates-name-write-apple", ["found": .text($0)]) } }
 
         static let capitalization = rule(
             id: "apple-pay.text.capitalization", severity: .error,

@@ -14,9 +14,7 @@ extension CheckoutFlow {
         package static let sheetImmediately = rule(
             id: "apple-pay.checkout.sheet-immediately", guidelines: ["apple-pay-earlier.overview.show-sheet-immediately"], severity: .error,
             source: "在使用者按下Apple Pay按鈕後立刻顯示付款表單."
-        ) { f in
-            when(f.stepsBeforeSheet > 0, Message(".steps-before", ["steps": .count(f.stepsBeforeSheet)]))
-        }
+        ) { f in when(f.stepsBeforeSheet > 0, Message(".steps-before", ["steps": .count(f.stepsBeforeSheet)])) }
 
         package static let optionsBeforeButton = rule(
             id: "apple-pay.checkout.options-before-button", guidelines: ["apple-pay.checkout.smooth-process"], severity: .error,
@@ -26,8 +24,7 @@ extension CheckoutFlow {
             id: "apple-pay.checkout.optional-info-before-sheet",
             guidelines: ["apple-pay.checkout.collect-optional-info", "apple-pay-earlier.checkout.discount-codes"],
             severity: .error,  // the lead: “在结帐开始前收集” (collect before checkout); the earlier edition: “請務必”
-            source: "无法在付款单上输入数据,因此可以提前收集任何可选信息,例如促销码、兑换码、礼品信息和送货指南。"
-        ) { f in when(!f.collectsOptionalInfoBeforeSheet, Message(".optional-information-such-as")) }
+            source: "无法在付款单上输入数据,因此可以提前收集任何可选信息,例如促销码、兑换码、礼品信息和送货指南。", broken: { f in !f.collectsOptionalInfoBeforeSheet }, Message(".optional-information-such-as"))
 
         package static let expressCheckout = rule(
             id: "apple-pay.checkout.express-checkout", alsoEnforcing: ["apple-pay-earlier.checkout.express-checkout"], severity: .warning,  // “考虑”: consider

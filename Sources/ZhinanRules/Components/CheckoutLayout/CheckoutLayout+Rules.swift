@@ -51,7 +51,6 @@ extension CheckoutLayout {
         package static let onlyWhereSupported = rule(
             id: "apple-pay.offering.only-where-supported",
             guidelines: ["apple-pay.offering.all-supported-devices", "apple-pay-earlier.overview.hide-when-unavailable"], severity: .error,
-            source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。"
-        ) { l in when(!l.deviceSupportsApplePay && l.applePayButton != nil, Message(".device-does-not-support")) }
+            source: "如果设备不支持Apple Pay,请不要将Apple Pay作为付款选项。", broken: { l in !l.deviceSupportsApplePay && l.applePayButton != nil }, Message(".device-does-not-support"))
     }
 }

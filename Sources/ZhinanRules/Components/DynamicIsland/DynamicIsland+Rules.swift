@@ -109,8 +109,7 @@ extension DynamicIslandCompact {
 
         package static let compactInformative = rule(
             id: "live-activities.dynamic-island.compact-informative", severity: .warning,  // states the view's purpose; no “must”
-            source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。"
-        ) { i in when(i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" }, Message(".compact-view-shows-only")) }
+            source: "它不止是返回 App 的静态链接,更是为了提供信息,传达活动的最重要内容。", broken: { i in i.shows.allSatisfy { $0 == "logo" || $0 == "app-icon" } }, Message(".compact-view-shows-only"))
     }
 }
 

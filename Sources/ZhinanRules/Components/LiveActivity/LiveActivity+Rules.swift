@@ -132,7 +132,6 @@ extension LiveActivity {
 
         package static let removeWhenEnded = rule(
             id: "live-activities.lock-screen.remove-when-ended", severity: .error,
-            source: "最后,若您的实时活动已结束且不再相关,请确保在短时间内将其从锁定屏幕中移除,因为如果停留太久,每次都需手动移除,可能会有点烦人。"
-        ) { a in when(!a.removedWhenEnded, Message(".live-activity-stays-lock")) }
+            source: "最后,若您的实时活动已结束且不再相关,请确保在短时间内将其从锁定屏幕中移除,因为如果停留太久,每次都需手动移除,可能会有点烦人。", broken: { a in !a.removedWhenEnded }, Message(".live-activity-stays-lock"))
     }
 }

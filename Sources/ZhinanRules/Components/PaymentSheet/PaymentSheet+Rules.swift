@@ -40,9 +40,7 @@ extension PaymentSheet {
             id: "apple-pay.checkout.single-item-from-product-page", guidelines: ["apple-pay.checkout.single-item-purchase"],
             severity: .warning,  // “应该”: should (the guideline's lead: “考虑”, consider)
             source: "以这种方式发起的购买应该只针对单个项目,并且不应包括已经驻留在用户购物车中的任何项目。"
-        ) { s in
-            when(s.origin == .productPage && s.cartItemsIncluded > 0, Message(".cart-items", ["items": .count(s.cartItemsIncluded)]))
-        }
+        ) { s in when(s.origin == .productPage && s.cartItemsIncluded > 0, Message(".cart-items", ["items": .count(s.cartItemsIncluded)])) }
 
         package static let necessaryInfoOnly = rule(
             id: "apple-pay.sheet.necessary-info-only", alsoEnforcing: ["apple-pay-earlier.sheet.required-info-only"], severity: .error,
@@ -74,8 +72,7 @@ extension PaymentSheet {
 
         package static let donationLineItem = rule(
             id: "apple-pay.sheet.donation-line-item", alsoEnforcing: ["apple-pay.donations.line-item"], severity: .error,
-            source: "将附加捐赠列为单独的行项目。"
-        ) { s in when(s.donation != nil && !s.lineItems.contains { $0.kind == .donation }, Message(".sheet-takes-donation-but")) }
+            source: "将附加捐赠列为单独的行项目。", broken: { s in s.donation != nil && !s.lineItems.contains { $0.kind == .donation } }, Message(".sheet-takes-donation-but"))
 
         package static let donationPresets = rule(
             id: "apple-pay.donations.preset-amounts", severity: .error,
@@ -201,8 +198,7 @@ extension PaymentSheet {
 
         package static let acceptZipPlus4 = rule(
             id: "apple-pay.errors.accept-zip-plus-4", guidelines: ["apple-pay.errors.lenient-validation"], severity: .error,
-            source: "例如,如果您的应用程序需要五位数的邮政编码,但用户输入Zip + 4密码,请忽略其他数字,而不是要求更正。"
-        ) { s in when(!s.validation.acceptsZipPlus4, Message(".zip-codes-rejected-ignore")) }
+            source: "例如,如果您的应用程序需要五位数的邮政编码,但用户输入Zip + 4密码,请忽略其他数字,而不是要求更正。", broken: { s in !s.validation.acceptsZipPlus4 }, Message(".zip-codes-rejected-ignore"))
 
         package static let acceptStateNames = rule(
             id: "apple-pay.errors.accept-state-names", guidelines: ["apple-pay.errors.lenient-validation"], severity: .error,

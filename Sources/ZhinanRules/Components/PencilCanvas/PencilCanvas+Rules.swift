@@ -32,8 +32,7 @@ extension PencilCanvas {
 
         package static let inkOverContent = rule(
             id: "apple-pencil.drawing.draw-on-existing-content", severity: .warning,  // “可能需要”: may need to
-            source: "然而,当用户在已有内容(例如 PDF 或照片)上绘制时,可能需要防止颜色的动态调整,以便标记能够保持清晰可见。"
-        ) { c in when(c.drawsOverContent && c.inkAdaptsToDarkMode, Message(".adapts")) }
+            source: "然而,当用户在已有内容(例如 PDF 或照片)上绘制时,可能需要防止颜色的动态调整,以便标记能够保持清晰可见。", broken: { c in c.drawsOverContent && c.inkAdaptsToDarkMode }, Message(".adapts"))
 
         package static let toolPickerInsets = rule(
             id: "apple-pencil.drawing.tool-picker-not-obscuring", severity: .error,  // the lead: “请确保” (make sure)
@@ -41,7 +40,6 @@ extension PencilCanvas {
 
         package static let compactUndo = rule(
             id: "apple-pencil.drawing.compact-undo-redo", severity: .warning,  // “请考虑”: consider
-            source: "当应用运行在一个紧凑的界面环境中时,请考虑是否显示自定义的撤销和重做按钮"
-        ) { c in when(c.environment == .compact && !c.undoRedo.contains(.buttons) && !c.undoRedo.contains(.threeFingerGestures), Message(".none")) }
+            source: "当应用运行在一个紧凑的界面环境中时,请考虑是否显示自定义的撤销和重做按钮", broken: { c in c.environment == .compact && !c.undoRedo.contains(.buttons) && !c.undoRedo.contains(.threeFingerGestures) }, Message(".none"))
     }
 }

@@ -5,13 +5,11 @@ extension PencilDoubleTap {
     package enum Rules {
         package static let respectSystemSetting = rule(
             id: "apple-pencil.double-tap.respect-system-setting", guidelines: ["apple-pencil.input.double-tap-system-setting"], severity: .error,
-            source: "如果你的应用支持双击手势,请遵循双击(切换操作对象)的系统设定,不要让用户为同样的交互行为学习新的手势操作。"
-        ) { d in when(!d.followsSystemSetting && !d.hasCustomAction, Message(".double-tap-ignores-action")) }
+            source: "如果你的应用支持双击手势,请遵循双击(切换操作对象)的系统设定,不要让用户为同样的交互行为学习新的手势操作。", broken: { d in !d.followsSystemSetting && !d.hasCustomAction }, Message(".double-tap-ignores-action"))
 
         package static let customOptIn = rule(
             id: "apple-pencil.double-tap.custom-opt-in", guidelines: ["apple-pencil.input.double-tap-custom-opt-in"], severity: .error,
-            source: "在这种情况下,应确保用户能轻易发现应用的自定义双击功能,但默认情况下不要启用它们。"
-        ) { d in when(d.hasCustomAction && d.customEnabledByDefault, Message(".custom-double-tap-by")) }
+            source: "在这种情况下,应确保用户能轻易发现应用的自定义双击功能,但默认情况下不要启用它们。", broken: { d in d.hasCustomAction && d.customEnabledByDefault }, Message(".custom-double-tap-by"))
 
         package static let neverModifyContent = rule(
             id: "apple-pencil.double-tap.never-modify-content", guidelines: ["apple-pencil.input.double-tap-never-modify-content"], severity: .error,

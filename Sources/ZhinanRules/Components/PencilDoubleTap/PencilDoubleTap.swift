@@ -14,8 +14,6 @@ package struct PencilDoubleTap: ComponentSpec, Hashable {
         modifiesContent = spec.bool("modifies-content", default: false)
         hasCustomAction = spec.bool("has-custom-action", default: false)
         customEnabledByDefault = spec.bool("custom-enabled-by-default", default: false)
-        if customEnabledByDefault && !hasCustomAction {
-            spec.fail("'custom-enabled-by-default' needs a custom action ('has-custom-action: true')")
-        }
+        if customEnabledByDefault && !hasCustomAction { spec.fail("'custom-enabled-by-default' needs a custom action ('has-custom-action: true')") }
     }
 }

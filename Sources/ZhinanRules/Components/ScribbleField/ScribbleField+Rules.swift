@@ -16,8 +16,7 @@ extension ScribbleField {
 
         package static let noAutocomplete = rule(
             id: "apple-pencil.scribble.no-autocomplete-while-writing", severity: .warning,  // “应避免”: should avoid
-            source: "例如,当用户在书写时,应避免出现文本自动补全,因为自动补全会在视觉上对书写形成干扰。"
-        ) { f in when(f.autocompletesWhileWriting, Message(".autocompletion-appears-while-people")) }
+            source: "例如,当用户在书写时,应避免出现文本自动补全,因为自动补全会在视觉上对书写形成干扰。", broken: { f in f.autocompletesWhileWriting }, Message(".autocompletion-appears-while-people"))
 
         package static let hidePlaceholder = rule(
             id: "apple-pencil.scribble.hide-placeholder", guidelines: ["apple-pencil.scribble.no-autocomplete-while-writing"], severity: .error,
