@@ -67,8 +67,7 @@ extension AppClip: Drawable {
             y += svg.px(18)
             var x = pad + svg.px(8)
             for (item, bad) in items {
-                let width = SVG.estimatedWidth(item, size: svg.px(12))
-                if x + width > pad + cardWidth, x > pad + svg.px(8) {
+                if x + SVG.estimatedWidth(item, size: svg.px(12)) > pad + cardWidth, x > pad + svg.px(8) {
                     x = pad + svg.px(8)
                     y += svg.px(18)
                 }

@@ -42,9 +42,7 @@ extension DynamicIslandPresentation {
             svg.rect(x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), fill: index == 0 ? "#30D158" : "#0A84FF")
             // Where a concentric shape would run: dotted, for comparison.
             svg.annotate(rect: x + inset, y + inset, i.width - 2 * inset, i.height - 2 * inset, rx: expected, tone: .guide, on: island, dash: .dotted)
-            if bad {
-                svg.annotate(rect: x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), tone: .bad, on: island, width: 2)
-            }
+            if bad { svg.annotate(rect: x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), tone: .bad, on: island, width: 2) }
             below += svg.px(16)
             svg.label(x, below, Message.verbatim("r \(SVG.n(e.cornerRadius)) \(abs(e.cornerRadius - expected) > 0.5 ? "≠" : "=") \(SVG.n(i.cornerRadius)) − \(SVG.n(inset))"),
                       language, tone: bad ? .bad : .note)

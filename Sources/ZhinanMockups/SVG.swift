@@ -131,13 +131,11 @@ struct SVG: Sendable, Hashable {
                         tone: Tone = .note, on backdrop: Backdrop = .page, weight: String? = nil) -> Box {
         let fontSize = px(max(size, Self.minimumTextPixels))
         let width = language.phrasebook.texts(text).map { Self.estimatedWidth($0, size: fontSize, bold: weight != nil) }.max() ?? 0
-        var x = x
-        var left = switch anchor { case .start: x; case .middle: x - width / 2; case .end: x - width }
+        let anchored = switch anchor { case .start: x; case .middle: x - width / 2; case .end: x - width }
         // Never past the left edge of the picture.
-        if left - px(2) < px(Canvas.margin) {
-            x += px(Canvas.margin) - left + px(2)
-            left = px(Canvas.margin) + px(2)
-        }
+        let shift = max(px(Canvas.margin) + px(2) - anchored, 0)
+        let x = x + shift
+        let left = anchored + shift
         // Two pixels either side: glyphs may overhang their advance a little.
         let box = Box(x: left - px(2), y: y - fontSize * 1.22, width: width + px(4), height: fontSize * 1.6)
         var a = "<g class=\"zm-label\"><rect class=\"zm-label-box\" x=\"\(Self.n(box.x))\" y=\"\(Self.n(box.y))\" width=\"\(Self.n(box.width))\" height=\"\(Self.n(box.height))\" fill=\"none\"/>"
@@ -158,12 +156,10 @@ struct SVG: Sendable, Hashable {
     /// Notes a line each from baseline `y` down, red where a rule is broken; the baseline after them.
     @discardableResult
     mutating func notes(_ notes: [(Message, Bool)], at x: Double, from y: Double, _ language: Voice) -> Double {
-        var y = y
-        for (note, bad) in notes {
-            label(x, y, note, language, tone: bad ? .bad : .note)
-            y += px(20)
+        notes.reduce(y) { y, note in
+            label(x, y, note.0, language, tone: note.1 ? .bad : .note)
+            return y + px(20)
         }
-        return y
     }
 
     /// A width for a line of text that real fonts stay within.
@@ -187,8 +183,7 @@ struct SVG: Sendable, Hashable {
         let tone: Tone = bad ? .bad : .note
         let tick = px(5)
         annotate(line: x1, y, x2, y, tone: tone, on: backdrop)
-        annotate(line: x1, y - tick, x1, y + tick, tone: tone, on: backdrop)
-        annotate(line: x2, y - tick, x2, y + tick, tone: tone, on: backdrop)
+        for x in [x1, x2] { annotate(line: x, y - tick, x, y + tick, tone: tone, on: backdrop) }
         let x = switch anchor { case .start: x1; case .middle: (x1 + x2) / 2; case .end: x2 }
         label(x, below ? y + tick + px(13) : y - tick - px(4), text, language, anchor: anchor, tone: tone, on: backdrop)
     }
@@ -197,8 +192,7 @@ struct SVG: Sendable, Hashable {
     mutating func verticalDimension(from y1: Double, to y2: Double, at x: Double, label text: Message, _ language: Voice) {
         let tick = px(5)
         annotate(line: x, y1, x, y2, tone: .note, on: .page)
-        annotate(line: x - tick, y1, x + tick, y1, tone: .note, on: .page)
-        annotate(line: x - tick, y2, x + tick, y2, tone: .note, on: .page)
+        for y in [y1, y2] { annotate(line: x - tick, y, x + tick, y, tone: .note, on: .page) }
         label(x + tick + px(4), (y1 + y2) / 2 + px(4), text, language, tone: .note)
     }
 }

@@ -37,12 +37,9 @@ extension ScribbleField: Drawable {
             pencil(&svg, tipX: x + 196, tipY: y + (scrolled ? 74 : 30))
             if broken.contains(Rules.noTapBeforeWriting) {
                 // A tap it asks for first.
-                svg.annotate(rect: x + 230, y + 10, 24, 24, rx: 12, tone: .bad, on: field, width: 2)
-                svg.annotate(rect: x + 236, y + 16, 12, 12, rx: 6, tone: .bad, on: field, width: 2)
+                for r in [12.0, 6] { svg.annotate(rect: x + 242 - r, y + 22 - r, 2 * r, 2 * r, rx: r, tone: .bad, on: field, width: 2) }
             }
-            if broken.contains(Rules.scribbleEverywhere) {
-                svg.annotate(line: x + 12, y + 10, x + 180, y + 36, tone: .bad, on: field, width: 2)
-            }
+            if broken.contains(Rules.scribbleEverywhere) { svg.annotate(line: x + 12, y + 10, x + 180, y + 36, tone: .bad, on: field, width: 2) }
         }
         svg.markBad(x, y, width, fieldHeight, rx: 12, on: field, if: broken.contains(Rules.fieldsStayStill, Rules.noResizing, Rules.noScrolling, Rules.scribbleEverywhere))
         var bottom = max(y + fieldHeight, home + height)

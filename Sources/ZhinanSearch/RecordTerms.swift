@@ -54,9 +54,7 @@ package struct RecordTerms: Sendable, Hashable {
         for _ in 0..<fieldCount { guard next() != nil else { return false } }
         for _ in 0..<fieldCount {
             guard let count = next() else { return false }
-            for _ in 0..<count {
-                guard let term = next(), next() != nil, Int(term) < limit else { return false }
-            }
+            for _ in 0..<count { guard let term = next(), next() != nil, Int(term) < limit else { return false } }
         }
         return position == buffer.count
     }

@@ -67,9 +67,7 @@ package struct SearchGroup: Sendable, Hashable {
         }
 
         /// All that `fieldTerms` reads, each part after its length: equal texts, equal analyses.
-        var analysed: String {
-            (visibleFields + [rulesText, idTerms.joined(separator: "\n")]).map { "\($0.utf8.count):\($0)" }.joined()
-        }
+        var analysed: String { (visibleFields + [rulesText, idTerms.joined(separator: "\n")]).map { "\($0.utf8.count):\($0)" }.joined() }
     }
 
     /// The group's distinct terms, in the order they were met; empty once `numbered`.

@@ -10,9 +10,7 @@ struct TextBytes: Hashable {
         self.text = text
     }
 
-    func hash(into hasher: inout Hasher) {
-        text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
+    func hash(into hasher: inout Hasher) { text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) } }
 
     static func == (a: TextBytes, b: TextBytes) -> Bool { GlossaryMatcher.sameBytes(a.text, b.text) }
 

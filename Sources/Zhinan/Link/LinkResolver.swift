@@ -133,7 +133,6 @@ private struct Rewriter {
         guard !unfollowable.contains(at) else { return "" }
         // Other pages get their path from the site root, which the renderer makes relative.
         let samePage = path.isEmpty || (targetLanguage == document.language && targetID == document.id)
-        let page = samePage ? "" : PagePaths.document(targetID, in: targetLanguage)
-        return page + (fragment.map { "#\(landing($0) ?? $0)" } ?? "")
+        return (samePage ? "" : PagePaths.document(targetID, in: targetLanguage)) + (fragment.map { "#\(landing($0) ?? $0)" } ?? "")
     }
 }

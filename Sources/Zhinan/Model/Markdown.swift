@@ -45,9 +45,7 @@ indirect enum Block: Hashable, Sendable {
 }
 
 /// What a block quote's `[!KIND]` makes it: GitHub's five alerts, and `[!EDITOR]`, the site editor's note on the source.
-enum Callout: String, CaseIterable, Hashable, Sendable {
-    case note, tip, important, warning, caution, editor
-}
+enum Callout: String, CaseIterable, Hashable, Sendable { case note, tip, important, warning, caution, editor }
 
 indirect enum Inline: Hashable, Sendable {
     case text(String)

@@ -36,7 +36,5 @@ public struct NewSite {
             : "refusing to create a site in '\(shown)': it is not empty (it holds \(entries.sorted()[0])); choose a new or empty directory"
     }
 
-    private func failure(_ message: String) -> BuildFailure {
-        BuildFailure([Diagnostic(.error, at: SourceLocation(path: directory), message)])
-    }
+    private func failure(_ message: String) -> BuildFailure { BuildFailure([Diagnostic(.error, at: SourceLocation(path: directory), message)]) }
 }
