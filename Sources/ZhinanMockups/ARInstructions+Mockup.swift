@@ -35,7 +35,7 @@ extension ARInstructions: Drawable {
         // Marked on the hint's own dark ground, where red reads (on the grey view neither red would).
         svg.markBad(hint.x + svg.px(5), hint.y + svg.px(5), hint.w - svg.px(10), hint.h - svg.px(10), rx: 8, on: .fixed("#1C1C1E"), if: hintBroken || termsBroken)
         let terms = termsBroken ? Rules.developerTerms(in: a.text).map { (Message("mockup.ar-instructions.developer-term", ["term": .text($0)]), true) } : []
-        svg.notes([(Message("mockup.ar-instructions." + (a.shownAs == .inContext ? "in-scene" : "over-view")), hintBroken)] + terms, at: pad, from: pad + h + svg.px(22), language)
+        svg.notes([(a.shownAs == .inContext ? Message("mockup.ar-instructions.in-scene") : Message("mockup.ar-instructions.over-view"), hintBroken)] + terms, at: pad, from: pad + h + svg.px(22), language)
         return svg
     }
 }

@@ -13,7 +13,8 @@ extension PencilDoubleTap: Drawable {
         svg.label(pad + 72, y - 14, Message.verbatim("× 2"), language, size: 12)
         var rowY = y + 40
         // Row 1: the action chosen in Settings, followed or not, or the app's own once turned on.
-        rowY = svg.label(pad, rowY, Message("mockup.pencil-double-tap." + (d.followsSystemSetting ? "follows-setting" : d.hasCustomAction ? "custom-action" : "ignores-setting")), language,
+        rowY = svg.label(pad, rowY, d.followsSystemSetting ? Message("mockup.pencil-double-tap.follows-setting")
+                         : d.hasCustomAction ? Message("mockup.pencil-double-tap.custom-action") : Message("mockup.pencil-double-tap.ignores-setting"), language,
                          tone: broken.contains(Rules.respectSystemSetting) ? .bad : .note).maxY + svg.px(12)
         // Row 2: a custom action, with its switch as it is the first time the app opens.
         if d.hasCustomAction {
