@@ -132,7 +132,35 @@ import ZhinanRules
             "content/examples/apple-pay.yml:13:5: error: example 'apple-pay.button.minimum-width.at-minimum' does not violate apple-pay.button.width, and also violates apple-pay.button.minimum-width (Width 28 pt is below the minimum width of 32 pt (source document; current guidance: 140 × 30 pt for “… with Apple Pay” buttons; 100 × 30 pt for the plain button))",
             "content/examples/apple-pay.yml:13:5: error: example 'apple-pay.button.minimum-width.at-minimum' expects unknown rule 'apple-pay.button.width'",
             "content/examples/apple-pay.yml:19:3: error: example 'apple-pay.button.minimum-width.mark' is attached to guideline 'apple-pay.button.nowhere' that no document has",
-            "content/examples/apple-pay.yml:22:14: error: unknown component 'apple-pay-buttn'; known components: \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))",
+            "content/examples/apple-pay.yml:22:14: error: unknown component 'apple-pay-buttn'; did you mean 'apple-pay-button'?",
+        ])
+    }
+
+    @Test func aMistypedNameIsAnsweredWithTheNameItMeant() throws {
+        let broken = good
+            .replacingOccurrences(of: "violates: [apple-pay.button.minimum-width]", with: "violates: [apple-pay.button.minimum-widht]")
+            .replacingOccurrences(of: "at-minimum\n  guideline: apple-pay.button.minimum-width", with: "at-minimum\n  guideline: apple-pay.button.minimum-with")
+            + "- id: apple-pay.button.minimum-width.spaced\n  guideline: apple-pay.button.minimum-width\n  expect: passes\n  component: apple-pay-button\n"
+            + "  style: black\n  width: 140\n  height: 30\n  clear-spaec: 3\n"
+        let scratch = try project(examples: broken)
+        defer { scratch.cleanUp() }
+        let errors = try #require(throws: BuildFailure.self) { try generate(scratch) }.diagnostics.map(\.description)
+        #expect(errors.contains { $0.hasSuffix("expects unknown rule 'apple-pay.button.minimum-widht'; did you mean 'apple-pay.button.minimum-width'?") })
+        #expect(errors.contains { $0.hasSuffix("is attached to guideline 'apple-pay.button.minimum-with' that no document has; did you mean 'apple-pay.button.minimum-width'?") })
+        #expect(errors.contains { $0.hasSuffix("unknown field 'clear-spaec'; did you mean 'clear-space'?") })
+    }
+
+    @Test func anExampleThatCannotBeJudgedStillHasItsSpecChecked() throws {
+        let scratch = try project(examples: good + "- id: apple-pay.button.minimum-width.half\n  guideline: apple-pay.button.minimum-width\n  component: apple-pay-button\n  widht: 140\n")
+        defer { scratch.cleanUp() }
+        let failure = try #require(throws: BuildFailure.self) { try generate(scratch) }
+        #expect(failure.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+            "content/examples/apple-pay.yml:19:3: error: example is missing 'expect' (passes, or violates: [rule ids])",
+            "content/examples/apple-pay.yml:19:3: error: missing field 'clear-space' (a number)",
+            "content/examples/apple-pay.yml:19:3: error: missing field 'height' (a number)",
+            "content/examples/apple-pay.yml:19:3: error: missing field 'style' (one of: black, white, white-outline, automatic)",
+            "content/examples/apple-pay.yml:19:3: error: missing field 'width' (a number)",
+            "content/examples/apple-pay.yml:22:10: error: unknown field 'widht'; did you mean 'width'?",
         ])
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import Zhinan
+@testable import ZhinanRules
 
 @Suite struct LinkResolverTests {
     func site(_ files: [(String, Language, String)]) -> (Site, Diagnostics) {
@@ -52,5 +53,41 @@ import Testing
         // A link that cannot be followed keeps its text and loses its target.
         let targets = links(in: site.document("a", in: .zhHans)!)
         #expect(targets == ["", "", "", "", "", ""])
+    }
+
+    @Test func aMistypedLinkIsAnsweredWithWhatItMeant() {
+        let (_, diagnostics) = site([
+            ("a", .zhHans, "---\ntitle: A\n---\n## 一节 {#a.part}\n{#a.minimum-width}\n**一。**[甲](#a.minimum-widht) [乙](buttns.md) [丙](#a.prat) [丁](#a.maximum-height)\n"),
+            ("buttons", .zhHans, "---\ntitle: B\n---\n{#buttons.one}\n**二。**\n"),
+        ])
+        #expect(diagnostics.lines == [
+            "content/zh-hans/a.md:6:7: error: link to guideline 'a.minimum-widht' that does not exist in zh-hans/a.md; did you mean 'a.minimum-width'?",
+            "content/zh-hans/a.md:6:29: error: link to document 'zh-hans/buttns.md' that does not exist; did you mean 'buttons'?",
+            "content/zh-hans/a.md:6:44: error: link to guideline 'a.prat' that does not exist in zh-hans/a.md; did you mean 'a.part'?",
+            // Too unlike any id to be a slip: no guess.
+            "content/zh-hans/a.md:6:57: error: link to guideline 'a.maximum-height' that does not exist in zh-hans/a.md",
+        ])
+    }
+}
+
+@Suite struct DidYouMeanTests {
+    @Test func theNearestKnownNameWithinAFewEdits() {
+        #expect(DidYouMean.nearest(to: "widht", among: ["height", "width"]) == "width")  // two neighbours swapped: one edit
+        #expect(DidYouMean.nearest(to: "colour", among: ["color", "style"]) == "color")
+        #expect(DidYouMean.nearest(to: "apple-pay-buttn", among: ["apple-pay-mark", "apple-pay-button"]) == "apple-pay-button")
+        #expect(DidYouMean.nearest(to: "size", among: ["style", "side"]) == "side")  // the fewest edits wins
+        #expect(DidYouMean.nearest(to: "ab", among: ["ac", "aa"]) == "aa")  // as near: the first in byte order
+        #expect(DidYouMean.nearest(to: "toaster", among: ["apple-pay-button", "ar-badge"]) == nil)
+        #expect(DidYouMean.nearest(to: "width", among: ["width"]) == nil)
+        #expect(DidYouMean.nearest(to: "", among: ["a", ""]) == "a")
+        #expect(DidYouMean.hint(for: "widht", among: ["width"]) == "; did you mean 'width'?")
+        #expect(DidYouMean.hint(for: "nothing", among: ["width"]) == "")
+    }
+
+    @Test func editsCountAsOptimalStringAlignment() {
+        for (a, b, edits) in [("", "", 0), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0), ("abc", "acb", 1), ("abc", "ab", 1),
+                              ("kitten", "sitting", 3), ("ca", "abc", 3), ("宽度", "高度", 1)] {
+            #expect(DidYouMean.distance(Array(a), Array(b)) == edits, "\(a) → \(b)")
+        }
     }
 }

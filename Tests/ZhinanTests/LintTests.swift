@@ -308,7 +308,7 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.split(separator: "\n").map(String.init) == [
             "bad.yml:1:1: error: a suppression needs a rule id and a reason: # zhinan-ignore <rule id>: <why>",
-            "bad.yml:2:1: error: 'app-clips.size.limits' is no rule's id: a suppression names the rule it silences (zhinan lint prints it in brackets)",
+            "bad.yml:2:1: error: 'app-clips.size.limits' is no rule's id: a suppression names the rule it silences (zhinan lint prints it in brackets); did you mean 'app-clips.size.limit'?",
             "bad.yml:3:1: error: the suppression of 'app-clips.size.limit' gives no reason: say why after the colon",
         ])
     }

@@ -550,8 +550,9 @@ func decodeErrors(_ yaml: String) -> [String] {
 
 @Suite struct SpecDecodingTests {
     @Test func invalidSpecsAreLocatedErrors() {
-        #expect(decodeErrors("component: apple-pay-buttn\n") == [
-            "spec.yml:1:12: error: unknown component 'apple-pay-buttn'; known components: \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))"])
+        #expect(decodeErrors("component: apple-pay-buttn\n") == ["spec.yml:1:12: error: unknown component 'apple-pay-buttn'; did you mean 'apple-pay-button'?"])
+        #expect(decodeErrors("component: toaster\n") == [
+            "spec.yml:1:12: error: unknown component 'toaster'; known components: \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", "))"])
         #expect(decodeErrors("style: black\n") == [
             "spec.yml:1:1: error: missing field 'component' (one of: \(ComponentKind.allCases.map(\.rawValue).joined(separator: ", ")))"])
         #expect(decodeErrors("component: apple-pay-button\nstyle: black\nwidth: -3\nheight: .inf\nclear-space: \"3\"\ncolour: red\n") == [
@@ -560,6 +561,8 @@ func decodeErrors(_ yaml: String) -> [String] {
             "spec.yml:5:14: error: field 'clear-space' must be a number, found text",
             "spec.yml:6:9: error: unknown field 'colour'",
         ])
+        #expect(decodeErrors("component: apple-pay-button\nstyle: black\nwidht: 140\nheight: 30\nclear-space: 3\n") == [
+            "spec.yml:1:1: error: missing field 'width' (a number)", "spec.yml:3:8: error: unknown field 'widht'; did you mean 'width'?"])
         #expect(decodeErrors("component: apple-pay-button\nstyle: grey\nwidth: 140\nheight: 30\nclear-space: 3\n") == [
             "spec.yml:2:8: error: field 'style' must be one of: black, white, white-outline, automatic"])
         #expect(decodeErrors("component: ar-session\nactive-reference-images: .nan\n") == [

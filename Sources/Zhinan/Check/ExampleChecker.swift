@@ -19,9 +19,16 @@ struct ExampleChecker: Sendable {
         let guidelines = Self.guidelineIDs(among: asked, in: site)
         // The whole check, once per process while what it reads stays the same.
         let input = RunInput(examples: examples, guidelines: guidelines, aliases: site.aliases, strict: strict, words: memoKey, root: root)
-        return ParseMemo.shared.value("example check", path: root.description, input: input, into: &diagnostics) {
+        let results = ParseMemo.shared.value("example check", path: root.description, input: input, into: &diagnostics) {
             run(guidelines: guidelines, strict: strict, into: &$0)
         }
+        // (Out of the kept check: the guideline it may have meant is any of the site's, which its input does not hold.)
+        for result in results where !guidelines.contains(result.example.guideline) {
+            let all = site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }
+            diagnostics.error("example '\(result.example.id)' is attached to guideline '\(result.example.guideline)' that no document has"
+                              + DidYouMean.hint(for: result.example.guideline, among: all), at: result.example.location)
+        }
+        return results
     }
 
     static func guidelineIDs(among asked: Set<String>, in site: SiteOutline) -> Set<String> {
@@ -55,9 +62,6 @@ struct ExampleChecker: Sendable {
                 diagnostics.error("duplicate example id '\(example.id)'; first defined at \(earlier)", at: example.location)
             }
             seen[example.id] = seen[example.id] ?? example.location
-            if !guidelines.contains(example.guideline) {
-                diagnostics.error("example '\(example.id)' is attached to guideline '\(example.guideline)' that no document has", at: example.location)
-            }
             diagnostics.append(contentsOf: judged.1)
             return judged.0
         }
@@ -76,7 +80,7 @@ struct ExampleChecker: Sendable {
             for id in example.expectation(in: edition).rules where named.insert("\(edition.rawValue) \(id)").inserted {
                 guard let rule = book.rule(id) else {
                     if named.insert(id).inserted {
-                        diagnostics.error("example '\(example.id)' expects unknown rule '\(id)'", at: example.expectLocation)
+                        diagnostics.error("example '\(example.id)' expects unknown rule '\(id)'\(DidYouMean.hint(for: id, among: book.rules.map(\.id.rawValue)))", at: example.expectLocation)
                     }
                     continue
                 }

@@ -1,3 +1,4 @@
+import ZhinanRules
 /// Stage 3, link: a link to a document or guideline (`#id`, `doc.md#id`, `../en/doc.md#id`) is rewritten to its page and checked.
 struct LinkResolver {
     let site: Site
@@ -47,13 +48,15 @@ struct LinkResolver {
         var broken = Set<SourceLocation>()
         for link in links {
             guard let target = site.document(link.document, in: link.language) else {
-                diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist", at: link.location)
+                diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist"
+                                  + DidYouMean.hint(for: link.document, among: site.documents(in: link.language).map(\.id)), at: link.location)
                 broken.insert(link.location)
                 continue
             }
             if let old = link.fragment, !target.defines(old) {
                 guard let renamed = site.aliases.target(of: old), target.defines(renamed) else {
-                    diagnostics.error("link to guideline '\(old)' that does not exist in \(link.language.id)/\(link.document).md",
+                    diagnostics.error("link to guideline '\(old)' that does not exist in \(link.language.id)/\(link.document).md"
+                                      + DidYouMean.hint(for: old, among: target.anchors),
                                       at: link.location)
                     broken.insert(link.location)
                     continue

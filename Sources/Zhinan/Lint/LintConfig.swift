@@ -85,7 +85,7 @@ public struct LintConfig: Sendable {
             var out: [String: Rule.Severity?] = [:]
             for (key, value) in entries {
                 guard let rule = key.string, RuleBook.standard.rule(rule) != nil else {
-                    diagnostics.error("'\(key.string ?? "?")' is no rule's id", at: at(key))
+                    diagnostics.error("'\(key.string ?? "?")' is no rule's id\(DidYouMean.hint(for: key.string ?? "", among: RuleBook.standard.rules.map(\.id.rawValue)))", at: at(key))
                     continue
                 }
                 switch value.scalar?.string {

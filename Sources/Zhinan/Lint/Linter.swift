@@ -112,7 +112,8 @@ struct SuppressionComments {
             }
             let rule = rest[..<colon].trimmingCharacters(in: .whitespaces), reason = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if book.rule(rule) == nil {
-                diagnostics.error("'\(rule)' is no rule's id: a suppression names the rule it silences (zhinan lint prints it in brackets)", at: at)
+                diagnostics.error("'\(rule)' is no rule's id: a suppression names the rule it silences (zhinan lint prints it in brackets)"
+                                  + DidYouMean.hint(for: rule, among: book.rules.map(\.id.rawValue)), at: at)
             } else if reason.isEmpty {
                 diagnostics.error("the suppression of '\(rule)' gives no reason: say why after the colon", at: at)
             } else {

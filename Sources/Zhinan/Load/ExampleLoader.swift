@@ -51,17 +51,20 @@ struct ExampleLoader: Sendable {
             diagnostics.error("'\(key)' must be text", at: SourceLocation(value.location))
             return nil
         }
-        let id = text("id"), guideline = text("guideline")
-        guard let expectValue = spec["expect"] else {
-            diagnostics.error("example is missing 'expect' (passes, or violates: [rule ids])", at: at)
-            return nil
-        }
-        guard let id, let guideline, let expected = Self.expectations(expectValue, into: &diagnostics) else { return nil }
-        if let problem = Identifier.problem(withAnchorID: id, inDocument: String(id.prefix { $0 != "." })) {
+        let id = text("id"), guideline = text("guideline"), expectValue = spec["expect"]
+        if expectValue == nil { diagnostics.error("example is missing 'expect' (passes, or violates: [rule ids])", at: at) }
+        let expected = expectValue.flatMap { Self.expectations($0, into: &diagnostics) }
+        if let id, let problem = Identifier.problem(withAnchorID: id, inDocument: String(id.prefix { $0 != "." })) {
             diagnostics.error("example \(problem)", at: at)
         }
         // What the reader sees, and what the rules judge: the spec without the example's own fields.
         let component = SpecValue(.map(entries.filter { !["id", "guideline", "expect", "caption"].contains($0.key) }), at: spec.location)
+        guard let id, let guideline, let expectValue, let expected else {
+            // Not judged, but every other problem it has is said in the same run.
+            _ = captions(spec["caption"], into: &diagnostics)
+            do { _ = try Component.decode(component) } catch { for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) } }
+            return nil
+        }
         return Example(id: id, guideline: guideline, expectations: expected.expectations, byEdition: expected.byEdition, spec: component,
                        location: at, expectLocation: SourceLocation(expectValue.location), captions: captions(spec["caption"], into: &diagnostics))
     }

@@ -11,6 +11,8 @@ struct Document: Hashable, Sendable, SiteDocument {
     var guidelines: [Guideline] { items.compactMap { if case .guideline(let g) = $0 { g } else { nil } } }
     var headings: [Heading] { items.compactMap { if case .heading(let h) = $0 { h } else { nil } } }
 
+    var anchors: [String] { headings.compactMap(\.id) + guidelines.map(\.id) }
+
     /// Through the items: `headings` and `guidelines` are new arrays.
     func defines(_ anchor: String) -> Bool {
         items.contains { item in

@@ -76,6 +76,7 @@ public final class DocumentOutline: Hashable, Sendable, Encodable, SiteDocument 
 
     /// (A scan, not a set: cheaper for the many outlines read from the cache.)
     public func defines(_ anchor: String) -> Bool { headings.contains { $0.id == anchor } || guidelines.contains { $0.id == anchor } }
+    public var anchors: [String] { headings.map(\.id) + guidelines.map(\.id) }
 
     /// What the pages that list documents (rules index, home, start, sitemap, rules.json) show of it.
     var listing: Digest { derived.listing }

@@ -5,6 +5,8 @@ public protocol SiteDocument: Sendable {
     var frontMatter: FrontMatter { get }
     /// Whether a link may point at `anchor` here: the id of a heading or of a guideline.
     func defines(_ anchor: String) -> Bool
+    /// Every id a link may point at here, for the one a broken link most likely meant.
+    var anchors: [String] { get }
 }
 
 /// Every document of the site in every language, in a stable order, with the lookups the stages need.

@@ -13,7 +13,8 @@ public struct Component: Sendable {
             throw SpecErrors(errors: [SpecError("missing field 'component' (one of: \(known))", at: spec.location)])
         }
         guard case .string(let text) = name.kind, let type = ComponentRegistry.byName[text] else {
-            throw SpecErrors(errors: [SpecError("unknown component '\(name.kindText)'; known components: \(known)", at: name.location)])
+            let hint = DidYouMean.hint(for: name.kindText, among: ComponentRegistry.byName.keys)
+            throw SpecErrors(errors: [SpecError("unknown component '\(name.kindText)'" + (hint.isEmpty ? "; known components: \(known)" : hint), at: name.location)])
         }
         let reader = SpecReader(spec)
         let component = Component(type.init(reader))

@@ -185,6 +185,9 @@ package final class SpecReader {
 
     package func finish() {
         guard case .map(let entries) = value.kind else { return }
-        for entry in entries where !consumed.contains(entry.key) { fail("unknown field '\(entry.key)'", at: entry.value.location) }
+        let unused = consumed.subtracting(entries.map(\.key))
+        for entry in entries where !consumed.contains(entry.key) {
+            fail("unknown field '\(entry.key)'" + DidYouMean.hint(for: entry.key, among: unused), at: entry.value.location)
+        }
     }
 }
