@@ -1,7 +1,21 @@
 import ZhinanRules
 
-/// What the AR mockups share: the cube that stands in for the glyph, and the 10% clear space.
+/// What the AR mockups share: the cube that stands in for the glyph, the 10% clear space, the camera's view.
 enum ARDrawing {
+    /// The camera's view of a room, 390 × 300 pt from (`at`, `at`), a wall over a floor: a photo, the same
+    /// in dark mode; `dark`, with the lights off.
+    static func room(_ svg: inout SVG, at pad: Double, dark: Bool = false) {
+        let (wall, floor) = dark ? ("#3A3A3C", "#2C2C2E") : ("#8E8E93", "#636366")
+        svg.rect(pad, pad, 390, 300, rx: 32, fill: wall)
+        svg.rect(pad, pad + 150, 390, 150, rx: 32, fill: floor)
+        svg.rect(pad, pad + 150, 390, 32, fill: floor)
+    }
+
+    /// The points the camera is finding on the floor, around (`cx`, `base`), before a surface is detected.
+    static func featurePoints(_ svg: inout SVG, cx: Double, base: Double) {
+        for (dx, dy) in [(-120.0, 10.0), (-60, 40), (-10, 0), (40, 50), (90, 20), (140, 45), (-150, 55)] { svg.rect(cx + dx, base - 40 + dy, 4, 4, rx: 2, fill: "#FFFFFF") }
+    }
+
     /// A cube in outline: the stand-in for the AR glyph, `size` points tall.
     static func cube(_ svg: inout SVG, x: Double, y: Double, size: Double, stroke: String, cap: String? = nil) {
         let w = size * 0.86, h = size

@@ -7,14 +7,9 @@ extension ARInstructions: Drawable {
         var svg = SVG(.screen)
         let (pad, w, h) = (svg.px(Canvas.margin) + 4, 390.0, 300.0)
         let (cx, base) = (pad + w / 2, pad + h * 0.74)
-        // The camera's view (a photo: the same in dark mode), a wall and a floor.
-        let (wall, floor) = ("#8E8E93", "#636366")
-        svg.rect(pad, pad, w, h, rx: 32, fill: wall)
-        svg.rect(pad, pad + h / 2, w, h / 2, rx: 32, fill: floor)
-        svg.rect(pad, pad + h / 2, w, 32, fill: floor)
+        ARDrawing.room(&svg, at: pad)
         if a.stage == .beforeSurfaceDetection {
-            // Nothing placed yet: the points the camera is finding on the floor.
-            for (dx, dy) in [(-120.0, 10.0), (-60, 40), (-10, 0), (40, 50), (90, 20), (140, 45), (-150, 55)] { svg.rect(cx + dx, base - 40 + dy, 4, 4, rx: 2, fill: "#FFFFFF") }
+            ARDrawing.featurePoints(&svg, cx: cx, base: base)  // nothing placed yet
         } else {
             svg.path("M\(SVG.n(cx - 18)) \(SVG.n(base)) L\(SVG.n(cx - 24)) \(SVG.n(base - 40)) C\(SVG.n(cx - 32)) \(SVG.n(base - 62)) \(SVG.n(cx - 12)) \(SVG.n(base - 70)) \(SVG.n(cx - 10)) \(SVG.n(base - 84)) L\(SVG.n(cx + 10)) \(SVG.n(base - 84)) C\(SVG.n(cx + 12)) \(SVG.n(base - 70)) \(SVG.n(cx + 32)) \(SVG.n(base - 62)) \(SVG.n(cx + 24)) \(SVG.n(base - 40)) L\(SVG.n(cx + 18)) \(SVG.n(base)) Z",
                      fill: "#5E5CE6")

@@ -4,18 +4,20 @@ import ZhinanRules
 package enum Mockup {
     /// An SVG for the component (nil for flows and texts); `id` is unique on the page.
     /// `framed`: as wide as every example's picture (`Canvas.framePixels`), else as wide as the drawing.
-    package static func svg(for component: Component, violations: [Violation], language: Voice, id: String, framed: Bool = true) -> String? {
-        drawing(for: component, violations: violations, language: language)?.svg(id: id, framed: framed)
+    /// `guideline`: the one the picture is shown for, where a component has more to show than one picture holds.
+    package static func svg(for component: Component, violations: [Violation], language: Voice, id: String, framed: Bool = true,
+                            guideline: String? = nil) -> String? {
+        drawing(for: component, violations: violations, language: language, guideline: guideline)?.svg(id: id, framed: framed)
     }
 
     /// The component's picture, titled, before it is given an id: a page may show one drawing in several places (`Drawing.svg`).
     /// `violations` nil: unmarked, and titled without a verdict (a drill asks the reader for it).
-    package static func drawing(for component: Component, violations: [Violation]?, language: Voice) -> Drawing? {
+    package static func drawing(for component: Component, violations: [Violation]?, language: Voice, guideline: String? = nil) -> Drawing? {
         guard let drawable = component.value as? any Drawable else { return nil }
         let name = Message.Argument.message(type(of: drawable).pictureName)
         let verdict = violations.map { $0.isEmpty ? Message("mockup.passes") : Message("mockup.verdict-list", ["problems": .list($0.map(\.message), separator: "mockup.verdict-separator")]) }
         let title = language(verdict.map { Message("mockup.title", ["name": name, "verdict": .message($0)]) } ?? Message("mockup.title-unjudged", ["name": name]))
-        return Drawing(title: title, picture: drawable.picture(marking: BrokenRules(violations ?? []), in: language))
+        return Drawing(title: title, picture: drawable.picture(marking: BrokenRules(violations ?? [], guideline: guideline), in: language))
     }
 
     /// A picture drawn and titled; `svg` gives it an id.
@@ -42,11 +44,19 @@ extension Drawable {
     func picture(marking broken: BrokenRules, in language: Voice) -> SVG { Self.draw(self, marking: broken, in: language) }
 }
 
-/// The rules a component breaks, asked by their constants, so a misspelt rule does not compile.
+/// The rules a component breaks, asked by their constants, so a misspelt rule does not compile; and
+/// the guideline the picture is shown for, if any.
 struct BrokenRules {
     private let editions: [RuleID: Set<Edition>]
+    private let guideline: String?
 
-    init(_ violations: [Violation]) { editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) } }
+    init(_ violations: [Violation], guideline: String? = nil) {
+        editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) }
+        self.guideline = guideline
+    }
+
+    /// Whether the picture is about the rule: it enforces the guideline shown, or (shown for none) it is broken.
+    func isAbout(_ rule: Rule) -> Bool { guideline.map(rule.guidelines.contains) ?? contains(rule) }
 
     /// Whether any of the rules is broken.
     func contains(_ rules: Rule...) -> Bool { rules.contains { editions[$0.id] != nil } }

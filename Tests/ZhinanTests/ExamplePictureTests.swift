@@ -23,7 +23,8 @@ import ZhinanRules
         for (guideline, examples) in Dictionary(grouping: site.examples, by: \.example.guideline) {
             let pictures = examples.compactMap { result -> (id: String, isDo: Bool, ink: String)? in
                 guard let component = result.component,
-                      let svg = Mockup.svg(for: component, violations: result.allViolations, language: .en, id: "x") else { return nil }
+                      let svg = Mockup.svg(for: component, violations: result.allViolations, language: .en, id: "x",
+                                           guideline: result.example.guideline) else { return nil }
                 return (result.example.id, result.example.isDo, Self.withoutInk(svg))
             }
             for dont in pictures where !dont.isDo {
@@ -48,8 +49,8 @@ import ZhinanRules
         var marked = 0
         for result in try realSite.get().examples where !result.allViolations.isEmpty {
             guard let component = result.component,
-                  let withMarks = Mockup.svg(for: component, violations: result.allViolations, language: .en, id: "x"),
-                  let plain = Mockup.svg(for: component, violations: [], language: .en, id: "x") else { continue }
+                  let withMarks = Mockup.svg(for: component, violations: result.allViolations, language: .en, id: "x", guideline: result.example.guideline),
+                  let plain = Mockup.svg(for: component, violations: [], language: .en, id: "x", guideline: result.example.guideline) else { continue }
             marked += 1
             #expect(scene(withMarks) == scene(plain), "\(result.example.id): the marks change what the picture draws")
         }
@@ -127,7 +128,8 @@ import ZhinanRules
         let site = try realSite.get()
         for result in site.examples {
             guard let component = result.component,
-                  let svg = Mockup.svg(for: component, violations: result.allViolations, language: .zhHans, id: "x") else { continue }
+                  let svg = Mockup.svg(for: component, violations: result.allViolations, language: .zhHans, id: "x",
+                                           guideline: result.example.guideline) else { continue }
             for picture in svg.components(separatedBy: "</svg>").dropLast() {
                 let view = picture.firstMatch(of: /viewBox="0 0 ([0-9.]+) ([0-9.]+)"/).map { (Double($0.1)!, Double($0.2)!) } ?? (0, 0)
                 let shift = picture.firstMatch(of: /translate\(([0-9.]+) 0\)/).map { Double($0.1)! } ?? 0

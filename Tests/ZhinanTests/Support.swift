@@ -94,8 +94,8 @@ extension Message {
 }
 
 extension Mockup {
-    static func svg(for component: Component, violations: [Violation], language: RuleLanguage, id: String) -> String? {
-        svg(for: component, violations: violations, language: language.voice, id: id)
+    static func svg(for component: Component, violations: [Violation], language: RuleLanguage, id: String, guideline: String? = nil) -> String? {
+        svg(for: component, violations: violations, language: language.voice, id: id, guideline: guideline)
     }
 }
 

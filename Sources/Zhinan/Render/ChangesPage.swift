@@ -72,7 +72,7 @@ extension PageRenderer {
         }
         func picture(_ result: ExampleResult, _ edition: Edition) -> ChangesPage.Picture? {
             Mockup.svg(for: result.component!, violations: result.violations(in: edition), language: view.voice(language),
-                       id: "\(rule.id)-\(result.example.id)-\(edition.rawValue)").map {
+                       id: "\(rule.id)-\(result.example.id)-\(edition.rawValue)", guideline: result.example.guideline).map {
                 .init(label: inEdition(edition, verdict(result, language, in: edition), language), mockup: $0)
             }
         }

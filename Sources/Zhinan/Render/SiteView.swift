@@ -236,7 +236,7 @@ struct SiteView {
                                                                     messages: checked.loaded.theme.messagesDigest)) {
             let keys = Mutex<Set<String>>([])
             let voice = Voice(checked.loaded.theme.phrasebook.observed { key in keys.withLock { _ = $0.insert(key) } }, language: language.id)
-            return (result.component.flatMap { Mockup.drawing(for: $0, violations: violations, language: voice) }, keys.withLock { $0 })
+            return (result.component.flatMap { Mockup.drawing(for: $0, violations: violations, language: voice, guideline: result.example.guideline) }, keys.withLock { $0 })
         }
         for key in keys { reads.note(.message(key)) }
         return drawing

@@ -19,35 +19,35 @@ package struct ARSession: ComponentSpec, Hashable {
 
     /// A reference image the session looks for.
     package struct ReferenceImage: Sendable, Hashable {
-        var physicalWidth: Double?
-        var surface: Surface
+        package var physicalWidth: Double?
+        package var surface: Surface
     }
 
-    var activeReferenceImages: Int
+    package var activeReferenceImages: Int
     /// People can start over when placement or detection goes wrong.
-    var offersReset: Bool
-    var realisticObjects: Bool
-    var realism: [Realism]
-    var offscreenObjectCues: Bool
-    var showsDetectionProgress: Bool
-    var placementIndicator: Indicator
-    var placement: Placement
-    var alignsToSurfaceEdges: Bool
-    var manipulation: Manipulation
-    var moveGesture: MoveGesture?
-    var rotateGesture: RotateGesture?
-    var respondsNearObjects: Bool
-    var objectSize: ObjectSize?
-    var userScaling: Bool
-    var referenceImages: [ReferenceImage]
-    var imageAnchoring: Anchoring
-    var leavesARForSettings: Bool
-    var relocalizes: Bool
-    var hidesObjectsWhileRelocalizing: Bool
-    var relocalizationCancellable: Bool
-    var suggestsFixes: Bool
-    var role: Role
-    var unsupportedDevices: Unsupported
+    package var offersReset: Bool
+    package var realisticObjects: Bool
+    package var realism: [Realism]
+    package var offscreenObjectCues: Bool
+    package var showsDetectionProgress: Bool
+    package var placementIndicator: Indicator
+    package var placement: Placement
+    package var alignsToSurfaceEdges: Bool
+    package var manipulation: Manipulation
+    package var moveGesture: MoveGesture?
+    package var rotateGesture: RotateGesture?
+    package var respondsNearObjects: Bool
+    package var objectSize: ObjectSize?
+    package var userScaling: Bool
+    package var referenceImages: [ReferenceImage]
+    package var imageAnchoring: Anchoring
+    package var leavesARForSettings: Bool
+    package var relocalizes: Bool
+    package var hidesObjectsWhileRelocalizing: Bool
+    package var relocalizationCancellable: Bool
+    package var suggestsFixes: Bool
+    package var role: Role
+    package var unsupportedDevices: Unsupported
 
     package init(_ spec: SpecReader) {
         activeReferenceImages = spec.count("active-reference-images", default: 0)
