@@ -367,8 +367,7 @@ extension SearchGroup: RecordCodable {
     }
 
     init(from reader: inout ByteReader) throws {
-        let terms = try reader.strings()
-        let ids = try reader.strings()
+        let (terms, ids) = (try reader.strings(), try reader.strings())
         self.init(terms: terms, records: try reader.array { reader in
             guard let kind = RecordKind(rawValue: try reader.int()) else { throw RecordCorrupt("an unknown record kind") }
             let languages = try reader.array { reader in
