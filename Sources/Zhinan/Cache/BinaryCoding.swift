@@ -98,8 +98,7 @@ struct ByteWriter {
             uint(UInt64(run.parts.reduce(0) { $0 + $1.count }))
             uint(UInt64(run.entries))
         }
-        earlier.append(bytes)
-        earlier += runs.flatMap(\.parts)
+        earlier += [bytes] + runs.flatMap(\.parts)
         bytes = []
         bytes.reserveCapacity(Self.partSize)
     }
