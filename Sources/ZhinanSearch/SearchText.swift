@@ -122,11 +122,7 @@ package enum SearchText {
                 let digit = isDigit(scalar)
                 if !word.isEmpty, wordEndsInDigit != digit { endWord() }
                 wordEndsInDigit = digit
-                if value < 0x80 {
-                    word.append(UInt8(value))
-                } else {
-                    UTF8.encode(scalar) { word.append($0) }
-                }
+                if value < 0x80 { word.append(UInt8(value)) } else { UTF8.encode(scalar) { word.append($0) } }
             } else {
                 previousCJK = nil
                 endWord()

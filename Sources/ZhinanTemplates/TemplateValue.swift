@@ -53,16 +53,15 @@ private final class ValueEncoder: Encoder {
             return .object(TemplateObject(table: unsafeBitCast(value, to: [String: String].self)))
         }
         let outer = (shape, fields, elements, single)
+        defer { (shape, fields, elements, single) = outer }
         (shape, fields, elements, single) = (.empty, [], [], .null)
         try? value.encode(to: self)
-        let made: TemplateValue = switch shape {
+        return switch shape {
         case .empty: .null
         case .object: .object(TemplateObject(fields: fields))
         case .list: .list(elements)
         case .single: single
         }
-        (shape, fields, elements, single) = outer
-        return made
     }
 
     func add(_ name: String, _ value: TemplateValue) { fields.append((name, value)) }

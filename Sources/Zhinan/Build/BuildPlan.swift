@@ -24,9 +24,7 @@ struct BuildPlan: Sendable {
     }
 
     /// What the last build made of a content file.
-    func parsedFile(_ path: String) -> ParsedSite.Known? {
-        record?.files[path].map { ($0.digest, $0.outline, $0.diagnostics) }
-    }
+    func parsedFile(_ path: String) -> ParsedSite.Known? { record?.files[path].map { ($0.digest, $0.outline, $0.diagnostics) } }
 
     /// A piece of render work as the last build left it.
     var work: @Sendable (String) -> WorkRecord? { { [record] in record?.works[$0] } }

@@ -40,7 +40,5 @@ public enum FuzzEntryPoints {
     }
 
     /// The search tokenizer, on text as the index and a query see it.
-    public static func search(_ data: Data) {
-        _ = SearchText.analyse(String(decoding: data, as: UTF8.self))
-    }
+    public static func search(_ data: Data) { _ = SearchText.analyse(String(decoding: data, as: UTF8.self)) }
 }

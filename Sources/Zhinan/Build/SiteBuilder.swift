@@ -62,9 +62,7 @@ public struct SiteBuilder {
     public init(options: Options, progress: (@Sendable (String) -> Void)? = nil) { (self.options, self.progress) = (options, progress) }
 
     /// Every stage, the site in memory: a clean build that writes nothing. Throws every problem as `BuildFailure`.
-    public func generate() throws -> Result {
-        try make(BuildPlan(), into: .inMemory(), keepDocuments: true).result
-    }
+    public func generate() throws -> Result { try make(BuildPlan(), into: .inMemory(), keepDocuments: true).result }
 
     /// The stages, in order, into `draft`; and the record the next build starts from.
     func make(_ plan: BuildPlan, into draft: OutputDraft, keepDocuments: Bool = false) throws -> (result: Result, record: BuildRecord) {

@@ -37,13 +37,10 @@ struct ByteWriter {
 
     mutating func string(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            uint(UInt64(buffer.count))
-            bytes.append(contentsOf: buffer)
-        }
+        text.withUTF8 { raw($0) }
     }
 
-    mutating func raw(_ data: [UInt8]) {
+    mutating func raw(_ data: some Collection<UInt8>) {
         uint(UInt64(data.count))
         bytes.append(contentsOf: data)
     }
@@ -101,8 +98,7 @@ struct ByteWriter {
             uint(UInt64(run.parts.reduce(0) { $0 + $1.count }))
             uint(UInt64(run.entries))
         }
-        earlier.append(bytes)
-        earlier += runs.flatMap(\.parts)
+        earlier += [bytes] + runs.flatMap(\.parts)
         bytes = []
         bytes.reserveCapacity(Self.partSize)
     }
@@ -187,12 +183,7 @@ struct ByteReader {
 
     mutating func optional<T>(_ read: (inout ByteReader) throws -> T) throws -> T? { try bool() ? try read(&self) : nil }
 
-    mutating func array<T>(_ read: (inout ByteReader) throws -> T) throws -> [T] { try repeated(try count(), read) }
-
-    /// `count` values one after the other, each as `read` reads it.
-    mutating func repeated<T>(_ count: Int, _ read: (inout ByteReader) throws -> T) throws -> [T] {
-        try (0..<count).map { _ in try read(&self) }
-    }
+    mutating func array<T>(_ read: (inout ByteReader) throws -> T) throws -> [T] { try (0..<count()).map { _ in try read(&self) } }
 
     /// What `ByteWriter.dictionary` wrote, its runs read on every core.
     mutating func dictionary<T: Sendable>(_ read: @Sendable (inout ByteReader, String) throws -> T) throws -> [String: T] {
@@ -204,9 +195,9 @@ struct ByteReader {
             Result { () throws -> [(String, T)] in
                 var runReader = reader
                 runReader.offset = start
-                let entries = try runReader.repeated(run.entries) { reader in
-                    let key = try reader.string()
-                    return (key, try read(&reader, key))
+                let entries = try (0..<run.entries).map { _ in
+                    let key = try runReader.string()
+                    return (key, try read(&runReader, key))
                 }
                 guard runReader.offset == start + run.bytes else { throw RecordCorrupt("a run of another length") }
                 return entries

@@ -69,9 +69,7 @@ struct BuildRecord: Sendable {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try SiteWriter.writeFile([header.bytes] + parts, to: temporary)
             if rename(temporary, file.path) != 0 { unlink(temporary) }
-        } catch {
-            unlink(temporary)
-        }
+        } catch { unlink(temporary) }
     }
 
     /// Everything but what the output holds (known only once the output is in place), in parts to
@@ -84,11 +82,7 @@ struct BuildRecord: Sendable {
         var body = ByteWriter(reserving: 1 << 20, languages: reused?.source?.languages ?? [])
         func entries<T: RecordCodable & Equatable>(_ entries: [String: T], _ old: [String: T]?, _ bytes: [String: ArraySlice<UInt8>]?) {
             body.dictionary(entries) { body, key, entry in
-                if let copy = bytes?[key], old?[key] == entry {
-                    body.copy(copy)
-                } else {
-                    body.value(entry)
-                }
+                if let copy = bytes?[key], old?[key] == entry { body.copy(copy) } else { body.value(entry) }
             }
         }
         body.int(Self.format)
@@ -367,8 +361,7 @@ extension SearchGroup: RecordCodable {
     }
 
     init(from reader: inout ByteReader) throws {
-        let terms = try reader.strings()
-        let ids = try reader.strings()
+        let (terms, ids) = (try reader.strings(), try reader.strings())
         self.init(terms: terms, records: try reader.array { reader in
             guard let kind = RecordKind(rawValue: try reader.int()) else { throw RecordCorrupt("an unknown record kind") }
             let languages = try reader.array { reader in

@@ -40,7 +40,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 extension JSONValue {
     /// The JSON text: `pretty` indents by two spaces per level, with `": "` after a key; compact text has no whitespace.
     func encoded(pretty: Bool = false) -> String {
-        var writer = JSONWriter(indent: pretty ? [] : nil)
+        var writer = JSONWriter(indent: pretty ? [UInt8(ascii: "\n")] : nil)
         writer.write(self)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
@@ -48,7 +48,7 @@ extension JSONValue {
     /// An object of arrays as `.object(…).encoded(pretty: true)` writes it (keys sorted), each array's
     /// elements made one at a time as they are written: a large array is never held whole as values.
     static func prettyObject(ofArrays members: [(key: String, count: Int, element: (Int) -> JSONValue)]) -> [UInt8] {
-        var writer = JSONWriter(indent: [])
+        var writer = JSONWriter(indent: [UInt8(ascii: "\n")])
         writer.writeContainer("{", "}", members.sorted { $0.key < $1.key }) { writer, member in
             writer.writeString(member.key)
             writer.append(": ")
@@ -61,7 +61,7 @@ extension JSONValue {
 /// Writes a `JSONValue` directly as UTF-8 bytes, made a string once at the end.
 private struct JSONWriter {
     var bytes: [UInt8] = []
-    /// The current indentation when pretty-printing; nil for compact output.
+    /// A line break and the current indentation when pretty-printing; nil for compact output.
     var indent: [UInt8]?
 
     mutating func append(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
@@ -95,18 +95,12 @@ private struct JSONWriter {
         append(open)
         for (index, item) in items.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            if let indent {
-                bytes.append(UInt8(ascii: "\n"))
-                bytes.append(contentsOf: indent)
-            }
+            if let indent { bytes.append(contentsOf: indent) }
             element(&self, item)
         }
         indent = outer
         // (An empty container closes on the line it opens.)
-        if let outer, !items.isEmpty {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: outer)
-        }
+        if let outer, !items.isEmpty { bytes.append(contentsOf: outer) }
         append(close)
     }
 

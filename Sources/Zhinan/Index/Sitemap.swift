@@ -69,8 +69,7 @@ struct Sitemap {
                     }
                     entry += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(baseURL + pages[0].1))\"/>\n"
                 }
-                entry += "  </url>\n"
-                add(entry)
+                add(entry + "  </url>\n")
             }
         }
         parts.append(part + footer)

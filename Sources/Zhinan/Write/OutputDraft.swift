@@ -103,9 +103,7 @@ final class OutputDraft: FileSink {
     var failure: SiteWriter.WriteError? { state.withLock { $0.failure } }
     var collisions: [(path: String, first: FileOrigin, second: FileOrigin)] { state.withLock { $0.collisions } }
 
-    private func record(_ path: String, _ content: Content) {
-        state.withLock { $0.files[path] = content }
-    }
+    private func record(_ path: String, _ content: Content) { state.withLock { $0.files[path] = content } }
 }
 
 extension String {

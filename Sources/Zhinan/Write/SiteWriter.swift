@@ -129,10 +129,7 @@ public struct SiteWriter {
         let linked = ParallelMap.map(TreeRemoval.runs(same.lazy.map { ($0.key, $0.value) })) { folder, items -> Result<Bool, WriteError> in
             let spare = open(path(spareRoot, folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             let output = open(path(root, folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            defer {
-                if spare >= 0 { close(spare) }
-                if output >= 0 { close(output) }
-            }
+            defer { for descriptor in [spare, output] where descriptor >= 0 { close(descriptor) } }
             guard spare >= 0, output >= 0 else { return .success(false) }
             for (name, recorded) in items {
                 if let found = FileIdentity.of(name, in: spare), found.inode == recorded.inode {
