@@ -17,9 +17,7 @@ public struct Linter {
     }
 
     /// Why a finding is not reported: a comment in the spec file (`inSource`) or the baseline (`external`), SARIF's kinds.
-    struct Suppression: Sendable {
-        var kind, justification: String
-    }
+    struct Suppression: Sendable { var kind, justification: String }
 
     public struct Report: Sendable {
         /// Input that cannot be judged: unreadable files, malformed YAML, unknown components, bad suppressions.
