@@ -61,8 +61,7 @@ public struct Linter {
     /// Lints files given by path (an invalid one is an error of the report); `siteURL`: for links to each rule's page.
     public func lint(paths: [String], siteURL: String? = nil, language: String = "en") -> Report {
         var diagnostics = Diagnostics(), warnings = Diagnostics()
-        var findings: [Finding] = []
-        var count = 0
+        var findings: [Finding] = [], count = 0
         for path in paths {
             guard let file = SpecFile.load(URL(fileURLWithPath: path), displayPath: path, into: &diagnostics) else { continue }
             var comments = SuppressionComments(path: path, text: file.text, book: book, into: &diagnostics)
