@@ -30,8 +30,7 @@ public struct Linter {
         var baseDirectory: String
         var edition: Edition
         /// The published site's root URL (ending in `/`) and the language of its pages the links name.
-        var siteURL: String?
-        var language = "en"
+        var siteURL: String?, language = "en"
 
         var reported: [Finding] { findings.filter { $0.suppression == nil } }
         var errorCount: Int { reported.count { $0.severity == .error } }
