@@ -52,8 +52,7 @@ struct Build: ParsableCommand {
     var clean = false
 
     func run() throws {
-        let start = Date()
-        let clock = StepClock()
+        let start = Date(), clock = StepClock()
         var options = site.builderOptions(output: output)
         options.incremental = !clean
         let builder = SiteBuilder(options: options) { step in

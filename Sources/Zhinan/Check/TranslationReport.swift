@@ -40,8 +40,7 @@ public struct TranslationReport: Sendable {
             guard let translation = site.document(source.id, in: language) else {
                 return Entry(source: source, language: language, translation: nil, missing: sourceSegments.map(\.id), extra: [], outdated: [])
             }
-            let translated = Set(translation.segments.map(\.id))
-            let original = Set(sourceSegments.map(\.id))
+            let translated = Set(translation.segments.map(\.id)), original = Set(sourceSegments.map(\.id))
             let outdated = sourceSegments.filter { segment in
                 translated.contains(segment.id)
                     && Self.recorded(source, language, segment, in: lock, aliases: site.aliases) != segment.fingerprint
@@ -65,8 +64,7 @@ public struct TranslationReport: Sendable {
     /// The ids of `translated` outside a longest run in the source's order: the moved ones only.
     static func outOfOrder(_ translated: [String], comparedWith source: [String]) -> [String] {
         let position = Dictionary(source.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let shared = translated.filter { position[$0] != nil }.uniqued
-        let ranks = shared.map { position[$0]! }
+        let shared = translated.filter { position[$0] != nil }.uniqued, ranks = shared.map { position[$0]! }
         // Longest increasing subsequence, O(n log n), remembering each element's predecessor.
         var tails: [Int] = [], previous = [Int](repeating: -1, count: ranks.count)
         for (index, rank) in ranks.enumerated() {
@@ -103,8 +101,7 @@ public struct TranslationReport: Sendable {
 
     /// The lock with `selection` (`en/apple-pay`, `en/apple-pay#id`; empty: all) accepted as reviewed against the current source.
     func accepting(_ selection: [String], in lock: TranslationLock) -> (TranslationLock, unmatched: [String]) {
-        var lock = lock
-        var matched = Set<String>()
+        var lock = lock, matched = Set<String>()
         for entry in entries {
             guard let translation = entry.translation else { continue }
             let translated = Set(translation.segments.map(\.id))

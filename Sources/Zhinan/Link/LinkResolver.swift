@@ -2,7 +2,6 @@ import ZhinanRules
 /// Stage 3, link: a link to a document or guideline (`#id`, `doc.md#id`, `../en/doc.md#id`) is rewritten to its page and checked.
 struct LinkResolver {
     let site: Site
-    var strict = false
 
     func resolve(into diagnostics: inout Diagnostics) -> Site {
         var links: [DocumentLink] = []
@@ -11,7 +10,7 @@ struct LinkResolver {
             links += own
             return rewritten
         }
-        let broken = Self.validate(links, against: site, strict: strict, into: &diagnostics)
+        let broken = Self.validate(links, against: site, into: &diagnostics)
         if !broken.isEmpty {
             // A link that cannot be followed keeps its text and loses its target.
             var ignored = Diagnostics()

@@ -11,8 +11,7 @@ public struct LintConfig: Sendable {
     public var edition: Edition?
     public var language, siteURL, baseline: String?
     /// What to lint when no file is named, and what never to lint.
-    var include: [Glob] = []
-    var ignore: [Glob] = []
+    var include: [Glob] = [], ignore: [Glob] = []
     /// Each rule's severity (nil: off); then each override's, for the files its globs match, the last one winning.
     var severities: [String: Rule.Severity?] = [:]
     var overrides: [(files: [Glob], severities: [String: Rule.Severity?])] = []

@@ -17,9 +17,7 @@ public struct Linter {
     }
 
     /// Why a finding is not reported: a comment in the spec file (`inSource`) or the baseline (`external`), SARIF's kinds.
-    struct Suppression: Sendable {
-        var kind, justification: String
-    }
+    struct Suppression: Sendable { var kind, justification: String }
 
     public struct Report: Sendable {
         /// Input that cannot be judged: unreadable files, malformed YAML, unknown components, bad suppressions.
@@ -32,8 +30,7 @@ public struct Linter {
         var baseDirectory: String
         var edition: Edition
         /// The published site's root URL (ending in `/`) and the language of its pages the links name.
-        var siteURL: String?
-        var language = "en"
+        var siteURL: String?, language = "en"
 
         var reported: [Finding] { findings.filter { $0.suppression == nil } }
         var errorCount: Int { reported.count { $0.severity == .error } }
@@ -63,8 +60,7 @@ public struct Linter {
     /// Lints files given by path (an invalid one is an error of the report); `siteURL`: for links to each rule's page.
     public func lint(paths: [String], siteURL: String? = nil, language: String = "en") -> Report {
         var diagnostics = Diagnostics(), warnings = Diagnostics()
-        var findings: [Finding] = []
-        var count = 0
+        var findings: [Finding] = [], count = 0
         for path in paths {
             guard let file = SpecFile.load(URL(fileURLWithPath: path), displayPath: path, into: &diagnostics) else { continue }
             var comments = SuppressionComments(path: path, text: file.text, book: book, into: &diagnostics)

@@ -28,8 +28,7 @@ struct Catalogues: Sendable {
         var texts: [(language: Language, path: String, text: String)] = []
         var digest = DigestBuilder("catalogues")
         for language in languages.all {
-            let path = "\(display)/\(language.id).yml"
-            let url = directory.appendingPathComponent("\(language.id).yml")
+            let path = "\(display)/\(language.id).yml", url = directory.appendingPathComponent("\(language.id).yml")
             guard let text = InputText.read(url, display: path, within: root, into: &diagnostics) else { continue }
             digest.add(language.id)
             digest.add(text)

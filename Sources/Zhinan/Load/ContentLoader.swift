@@ -16,8 +16,7 @@ struct ContentLoader {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
         return entries.flatMap { entry -> [ContentFile] in
-            let display = "\(displayRoot)/\(entry)"
-            let url = contentDirectory.appendingPathComponent(entry)
+            let display = "\(displayRoot)/\(entry)", url = contentDirectory.appendingPathComponent(entry)
             guard Self.isDirectory(atPath: url.path) else {
                 if !entry.hasPrefix(".") && !Self.siteFiles.contains(entry) {
                     diagnostics.error("unexpected file; content files live in a language folder (\(languages.ids))",
@@ -67,8 +66,7 @@ struct ContentLoader {
         var candidates: [(name: String, path: String, file: String, id: String)] = []
         let folderPath = folder.path
         for name in Self.readableDirectory(folder, display: display, role: "language folder", into: &diagnostics) ?? [] where !name.hasPrefix(".") {
-            let path = "\(display)/\(name)"
-            let file = folderPath + "/" + name
+            let path = "\(display)/\(name)", file = folderPath + "/" + name
             guard name.hasSuffix(".md") else {
                 diagnostics.error(Self.notMarkdown, at: SourceLocation(path: path))
                 continue

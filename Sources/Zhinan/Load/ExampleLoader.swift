@@ -97,8 +97,7 @@ struct ExampleLoader: Sendable {
             guard let one = expectation(value, into: &diagnostics) else { return nil }
             return (Dictionary(uniqueKeysWithValues: Edition.allCases.map { ($0, one) }), false)
         }
-        var found: [Edition: Example.Expectation] = [:]
-        var failed = false
+        var found: [Edition: Example.Expectation] = [:], failed = false
         for entry in entries {
             guard let edition = Edition(rawValue: entry.key) else {
                 diagnostics.error("'expect' has an unknown edition '\(entry.key)'; the editions are \(Edition.allCases.map { "'\($0.rawValue)'" }.joined(separator: " and "))",

@@ -47,9 +47,7 @@ struct ScriptConversion: Sendable {
     /// Each line as OpenCC converts it, once a process: a save under `serve` converts the lines it
     /// changed, not its document again. (OpenCC's phrases never span a line break.)
     private static let lines = ProcessMemo<Line, String>()
-    private struct Line: Hashable, Sendable {
-        var opencc, text: String
-    }
+    private struct Line: Hashable, Sendable { var opencc, text: String }
 
     /// The text in pieces, in order: fenced code, a code span (on one line) and a link's destination are verbatim.
     static func pieces(of text: String) -> [(Substring, isCode: Bool)] {

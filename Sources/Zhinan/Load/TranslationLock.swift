@@ -87,8 +87,7 @@ struct TranslationLock: Sendable, Equatable {
     static func fingerprint(droppingWhitespaceOf text: String) -> Fingerprint {
         var native = text  // withUTF8 may make a bridged string native: a copy, not the caller's
         let hashed: UInt64? = native.withUTF8 { bytes in
-            var hash = fnvOffset
-            var index = 0
+            var hash = fnvOffset, index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte < 0x80 {

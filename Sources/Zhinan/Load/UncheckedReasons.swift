@@ -73,7 +73,7 @@ struct UncheckedReasonsLoader {
             case "guidelines"?:
                 guidelinesNode = diagnostics.fields(of: value, in: path, else: "'guidelines' is a set of 'guideline-id: reason' lines")
             default:
-                diagnostics.error("unknown field \(key.keyName); \(UncheckedReasons.fileName) holds 'reasons:' and 'guidelines:'", at: at(key))
+                diagnostics.error("unknown field \(key.keyName); \(problem)", at: at(key))
             }
         }
         for (key, value) in reasonsNode ?? [:] {

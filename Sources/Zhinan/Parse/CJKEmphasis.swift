@@ -58,8 +58,7 @@ enum CJKEmphasis {
 
     /// Joins neighbouring text nodes, one string per run (node by node is quadratic).
     static func mergeText(_ inlines: [Inline]) -> [Inline] {
-        var merged: [Inline] = []
-        var run: String?
+        var merged: [Inline] = [], run: String?
         for inline in inlines {
             if case .text(let next) = inline {
                 if run == nil { run = next } else { run!.append(next) }

@@ -20,8 +20,7 @@ struct DocumentParser {
 
     /// A `{#id}` marker paragraph opens a guideline that runs until the next marker or heading; the rest is prose.
     func group(_ blocks: [Block]) -> [DocumentItem] {
-        var items: [DocumentItem] = []
-        var open: Guideline?
+        var items: [DocumentItem] = [], open: Guideline?
         func close() {
             if let guideline = open { items.append(.guideline(guideline)) }
             open = nil

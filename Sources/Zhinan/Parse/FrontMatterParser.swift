@@ -14,9 +14,7 @@ struct FrontMatterParser {
     func parse(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Result {
         // Lines by their newline bytes, only as far as the closing `---`: the body is never split and joined again.
         let text = file.text
-        var lineStart = text.startIndex
-        var lineNumber = 0
-        var yamlStart: String.Index?
+        var lineStart = text.startIndex, lineNumber = 0, yamlStart: String.Index?
         while true {
             let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
             let isFence = text[lineStart..<lineEnd].trimmingTrailingWhitespace == "---"

@@ -45,8 +45,7 @@ enum Nesting {
     static func measure(_ root: OpaquePointer) -> (depth: Int, firstTooDeep: OpaquePointer)? {
         guard let iterator = cmark_iter_new(root) else { return nil }
         defer { cmark_iter_free(iterator) }
-        var depth = 0, deepest = 0
-        var firstTooDeep: OpaquePointer?
+        var depth = 0, deepest = 0, firstTooDeep: OpaquePointer?
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator), counts(node) else { continue }
             if event == CMARK_EVENT_EXIT { depth -= 1; continue }
