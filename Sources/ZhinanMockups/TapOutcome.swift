@@ -21,8 +21,8 @@ enum TapOutcome {
     }
 }
 
-/// A phone's screen in small, and what the payment flows put on it. Its surfaces carry classes the
-/// stylesheet gives dark variants (`zm-screen`, `zm-sheet`, `zm-bar`): no white slab on a dark page.
+/// What the payment flows put on a phone's screen in small. Like the screen (`zm-screen`), its surfaces carry
+/// classes the stylesheet gives dark variants (`zm-sheet`, `zm-bar`): no white slab on a dark page.
 enum PhoneScreen {
     /// A grey bar standing in for a line of text.
     static func bar(_ svg: inout SVG, _ x: Double, _ y: Double, _ w: Double, height: Double = 5) {

@@ -27,9 +27,7 @@ public struct MessageCatalog: Sendable {
             Set(segments.compactMap { if case .argument(let name) = $0 { name } else { nil } })
         }
 
-        package struct Problem: Error, CustomStringConvertible {
-            package var description: String
-        }
+        package struct Problem: Error, CustomStringConvertible { package var description: String }
 
         static func parse(_ text: String) -> Result<Template, Problem> {
             var segments: [Segment] = []

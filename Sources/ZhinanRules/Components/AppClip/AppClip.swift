@@ -6,8 +6,7 @@ package struct AppClip: ComponentSpec, Hashable {
 
     package var sizeMB: Double
     package var frameworks, features, interface: [String]
-    package var requestsTrackingAuthorization: Bool
-    package var backgroundActivity: Bool
+    package var requestsTrackingAuthorization, backgroundActivity: Bool
     package var location: Location
     package var clipsInFullApp: Int
     package var sharesDataWith: [String]

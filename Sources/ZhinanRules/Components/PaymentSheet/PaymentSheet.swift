@@ -84,8 +84,7 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     package var cartItemsIncluded: Int
     package var shippingMethods: [ShippingMethod]
     package var recurring: Bool
-    package var dueNow: Double?
-    package var total: Double?
+    package var dueNow, total: Double?
     /// The app checks what it can (card type, redacted address) before authorization.
     package var validatesBeforeAuthorization: Bool
     package var fieldErrors: [FieldError]
