@@ -13,8 +13,6 @@ extension DynamicIslandPresentation {
                             language, tone: radiusBroken || sizeBroken ? .bad : .note).maxY
         let x = pad, y = top + svg.px(8)
         let island = Backdrop.fixed("#000000")
-        let concentricBroken = broken.contains(Self.concentric)
-        let marginsBroken = broken.contains(Self.evenMargins)
         svg.rect(x, y, i.width, i.height, rx: i.cornerRadius, fill: "#000000")
         svg.markBad(x, y, i.width, i.height, rx: i.cornerRadius + svg.px(3), if: radiusBroken || broken.contains(DynamicIslandExpanded.Rules.height))
         // The sensors at their real width, between the sides where the compact view has them.
@@ -38,7 +36,8 @@ extension DynamicIslandPresentation {
             let w = i.width - e.leading - e.trailing, h = i.height - e.top - e.bottom
             let inset = min(e.top, e.leading, e.bottom, e.trailing)
             let expected = max(i.cornerRadius - inset, 0)
-            let bad = (concentricBroken && abs(e.cornerRadius - expected) > 0.5) || marginsBroken || (broken.contains(Self.insetContent) && inset < 0.5)
+            let bad = (broken.contains(Self.concentric) && abs(e.cornerRadius - expected) > 0.5) || broken.contains(Self.evenMargins)
+                || (broken.contains(Self.insetContent) && inset < 0.5)
             svg.rect(x + e.leading, y + e.top, w, h, rx: min(e.cornerRadius, min(w, h) / 2), fill: index == 0 ? "#30D158" : "#0A84FF")
             // Where a concentric shape would run: dotted, for comparison.
             svg.annotate(rect: x + inset, y + inset, i.width - 2 * inset, i.height - 2 * inset, rx: expected, tone: .guide, on: island, dash: .dotted)

@@ -86,8 +86,7 @@ extension PaymentSheet: Drawable {
         sheet.rule()
         // No total and no line items: no amount to show (a 0 would say the payment is free).
         let total = s.total ?? (s.lineItems.isEmpty ? nil : s.lineItems.filter { $0.kind != .pending && $0.kind != .product }.reduce(0) { $0 + $1.amount })
-        let payLine = s.payLine.uppercased().hasPrefix("PAY ") ? s.payLine : "PAY " + s.payLine
-        sheet.row(.verbatim(payLine), value: total.map { .verbatim(Format.number($0)) }, bad: broken.contains(Rules.payLine, Rules.pendingAmount, Rules.totalIsDueNow), strong: true)
+        sheet.row(.verbatim(s.shownPayLine), value: total.map { .verbatim(Format.number($0)) }, bad: broken.contains(Rules.payLine, Rules.pendingAmount, Rules.totalIsDueNow), strong: true)
     }
 
     /// The sheet's error messages, one line each as the sheet shows them (cut where they run long).

@@ -12,7 +12,7 @@ enum TapOutcome {
         svg.annotate(line: right + svg.px(4), arrowY, x - svg.px(4), arrowY, tone: bad ? .bad : .note, on: .page)
         svg.annotate(path: "M\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY - svg.px(4))) L\(SVG.n(x - svg.px(4))) \(SVG.n(arrowY)) L\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY + svg.px(4)))",
                      tone: bad ? .bad : .note)
-        PhoneScreen.frame(&svg, x, y, screen.width, screen.height)
+        svg.rect(x, y, screen.width, screen.height, rx: 12, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-screen")
         let content = switch action { case .paymentSheet: PhoneScreen.sheet; case .addCard: PhoneScreen.card; case .other: PhoneScreen.form }
         content(&svg, x, y, screen.width, screen.height)
         svg.markBad(x, y, screen.width, screen.height, rx: 14, if: bad)
@@ -21,13 +21,9 @@ enum TapOutcome {
     }
 }
 
-/// A phone's screen in small, and what the payment flows put on it. Its surfaces carry classes the
-/// stylesheet gives dark variants (`zm-screen`, `zm-sheet`, `zm-bar`): no white slab on a dark page.
+/// What the payment flows put on a phone's screen in small. Like the screen (`zm-screen`), its surfaces carry
+/// classes the stylesheet gives dark variants (`zm-sheet`, `zm-bar`): no white slab on a dark page.
 enum PhoneScreen {
-    static func frame(_ svg: inout SVG, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
-        svg.rect(x, y, w, h, rx: 12, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-screen")
-    }
-
     /// A grey bar standing in for a line of text.
     static func bar(_ svg: inout SVG, _ x: Double, _ y: Double, _ w: Double, height: Double = 5) {
         svg.rect(x, y, w, height, rx: height / 2, fill: "#C7C7CC", cls: "zm-bar")

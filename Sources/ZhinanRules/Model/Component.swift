@@ -25,9 +25,7 @@ public struct Component: Sendable {
 }
 
 /// Every problem of one spec.
-package struct SpecErrors: Error, Sendable {
-    package var errors: [SpecError]
-}
+package struct SpecErrors: Error, Sendable { package var errors: [SpecError] }
 
 extension SpecValue {
     var kindText: String {

@@ -27,9 +27,7 @@ public struct MessageCatalog: Sendable {
             Set(segments.compactMap { if case .argument(let name) = $0 { name } else { nil } })
         }
 
-        package struct Problem: Error, CustomStringConvertible {
-            package var description: String
-        }
+        package struct Problem: Error, CustomStringConvertible { package var description: String }
 
         static func parse(_ text: String) -> Result<Template, Problem> {
             var segments: [Segment] = []
@@ -72,13 +70,11 @@ public struct Phrasebook: Sendable {
     package init(catalogs: [MessageCatalog], fallbacks: [String: String] = [:]) {
         languages = catalogs.map(\.language)
         let own = Dictionary(catalogs.map { ($0.language, $0.templates) }, uniquingKeysWith: { first, _ in first })
-        func chain(from language: String) -> [String] {
+        tables = own.keys.sorted().map { language in
             // The language, then its fallback, and so on; a loop ends where it repeats.
             var seen: Set<String> = []
-            return sequence(first: language) { fallbacks[$0] }.prefix { seen.insert($0).inserted }
-        }
-        tables = own.keys.sorted().map { language in
-            (language, chain(from: language).reduce(into: [:]) { table, next in table.merge(own[next] ?? [:]) { mine, _ in mine } })
+            let chain = sequence(first: language) { fallbacks[$0] }.prefix { seen.insert($0).inserted }
+            return (language, chain.reduce(into: [:]) { table, next in table.merge(own[next] ?? [:]) { mine, _ in mine } })
         }
     }
 

@@ -15,13 +15,11 @@ public struct RuleBook: Sendable {
 
     package func rule(_ id: String) -> Rule? { rules.first { $0.id.rawValue == id } }
 
-    package func rules(for kind: ComponentKind) -> [Rule] { rules.filter { $0.component == kind } }
-
     package func rules(enforcing guideline: String) -> [Rule] { byGuideline[guideline] ?? [] }
 
     /// What the edition's rules of the component's kind find, in rule order (said with `Rule.say`).
     package func judge(_ component: Component, in edition: Edition) -> [Violation] {
-        rules(for: component.kind).filter { $0.applies(in: edition) }.flatMap { rule in
+        rules.filter { $0.component == component.kind && $0.applies(in: edition) }.flatMap { rule in
             rule.check(component, edition).map { Violation(rule: rule.id, message: rule.say($0, in: edition), edition: edition) }
         }
     }

@@ -5,8 +5,7 @@ package struct ARBadge: ComponentSpec, Hashable {
     package enum Form: String, CaseIterable, Sendable { case collapsed, expanded, glyphOnly = "glyph-only" }
 
     package var form: Form
-    package var height: Double
-    package var clearSpace: Double
+    package var height, clearSpace: Double
     package var modified: Bool
     package var roomForBadge: Bool
 

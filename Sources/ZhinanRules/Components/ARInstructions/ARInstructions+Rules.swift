@@ -18,9 +18,7 @@ extension ARInstructions {
             id: "augmented-reality.instructions.approachable-terms", guidelines: ["augmented-reality.experience.approachable-terms"],
             severity: .error,  // the lead: “请使用平易近人的术语” (use approachable terms)
             source: "为了使其易于使用,请避免提及像ARKit这样的技术、开发者导向的术语、世界检测和跟踪。"
-        ) { i in
-            developerTerms(in: i.text).map { term in Message(".instruction-uses-developer-term", ["term": .text("\(term)")]) }
-        }
+        ) { i in developerTerms(in: i.text).map { Message(".instruction-uses-developer-term", ["term": .text($0)]) } }
 
         /// The developer terms a text uses.
         package static func developerTerms(in text: String) -> [String] { developerTerms.filter { text.range(of: $0, options: .caseInsensitive) != nil } }

@@ -42,9 +42,7 @@ package struct ARSession: ComponentSpec, Hashable {
     package var referenceImages: [ReferenceImage]
     package var imageAnchoring: Anchoring
     package var leavesARForSettings: Bool
-    package var relocalizes: Bool
-    package var hidesObjectsWhileRelocalizing: Bool
-    package var relocalizationCancellable: Bool
+    package var relocalizes, hidesObjectsWhileRelocalizing, relocalizationCancellable: Bool
     package var suggestsFixes: Bool
     package var role: Role
     package var unsupportedDevices: Unsupported

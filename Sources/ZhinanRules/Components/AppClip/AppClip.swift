@@ -5,11 +5,8 @@ package struct AppClip: ComponentSpec, Hashable {
     package enum Location: String, CaseIterable, Sendable { case none, whenInUse = "when-in-use", continuous }
 
     package var sizeMB: Double
-    package var frameworks: [String]
-    package var features: [String]
-    package var interface: [String]
-    package var requestsTrackingAuthorization: Bool
-    package var backgroundActivity: Bool
+    package var frameworks, features, interface: [String]
+    package var requestsTrackingAuthorization, backgroundActivity: Bool
     package var location: Location
     package var clipsInFullApp: Int
     package var sharesDataWith: [String]

@@ -84,9 +84,8 @@ extension ApplePayButton {
             id: "apple-pay.button.tap-action", guidelines: ["apple-pay.button.type-buy", "apple-pay.button.type-set-up"], severity: .warning,  // “应显示”, “应该启动”: should
             source: "如果Apple Pay已设置,则点击此按钮应显示付款表单,用户可在其中完成结帐流程。"
         ) { b in
-            guard let action = b.onTap else { return [] }
             let expected: TapAction = b.type == .setUp || !b.walletSetUp ? .addCard : .paymentSheet
-            guard action != expected else { return [] }
+            guard let action = b.onTap, action != expected else { return [] }
             return [Message(expected == .paymentSheet ? ".should-show-sheet" : ".should-add-card",
                             ["action": .message(Message(".action.\(action.rawValue)"))])]
         }

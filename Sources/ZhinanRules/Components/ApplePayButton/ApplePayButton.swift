@@ -14,8 +14,7 @@ package struct ApplePayButton: ComponentSpec, Hashable {
 
     package var type: ButtonType
     package var style: Style
-    package var width: Double
-    package var height: Double
+    package var width, height: Double
     /// PassKit's default is 4 pt.
     package var cornerRadius: Double
     /// The smallest distance from the button to any other content, on every side.

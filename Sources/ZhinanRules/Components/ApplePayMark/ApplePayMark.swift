@@ -4,9 +4,7 @@ package struct ApplePayMark: ComponentSpec, Hashable {
 
     package enum Role: String, CaseIterable, Sendable { case paymentOption = "payment-option", button }
 
-    package var width: Double
-    package var height: Double
-    package var clearSpace: Double
+    package var width, height, clearSpace: Double
     /// What the mark is used as on the screen.
     package var role: Role
 

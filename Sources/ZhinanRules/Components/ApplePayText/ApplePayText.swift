@@ -11,10 +11,8 @@ package struct ApplePayText: ComponentSpec, Hashable {
     /// Apps whose whole interface is set in capitals may write APPLE PAY.
     var allCapsInterface: Bool
     /// The typeface and size of the text, and of the app's own text around it, where the spec says.
-    var font: String?
-    var fontSize: Double?
-    var appFont: String?
-    var appFontSize: Double?
+    var font, appFont: String?
+    var fontSize, appFontSize: Double?
 
     package init(_ spec: SpecReader) {
         text = spec.string("text")

@@ -9,17 +9,14 @@ package struct CheckoutFlow: ComponentSpec, Hashable {
     /// Promo codes, gift messages and the like are asked before the payment sheet, which cannot take them.
     package var collectsOptionalInfoBeforeSheet: Bool
     package var stepsBeforeSheet: Int
-    package var cartItems: Int
-    package var shippingDestinations: Int
+    package var cartItems, shippingDestinations: Int
     package var expressCheckout: Bool
     package var perItemShipping: Collection
     package var contactInfoFrom: Source
     package var asksToType: [Detail]
     package var pickupDetails: Collection
-    package var recurring: Bool
-    package var explainsBillingBeforeSheet: Bool
-    package var hasCart: Bool
-    package var productPageButton: Bool
+    package var recurring, explainsBillingBeforeSheet: Bool
+    package var hasCart, productPageButton: Bool
 
     package enum Collection: String, CaseIterable, Sendable { case none, beforeSheet = "before-sheet", leftToSheet = "left-to-sheet" }
     package enum Source: String, CaseIterable, Sendable { case applePay = "apple-pay", stored }

@@ -20,8 +20,7 @@ package struct CheckoutLayout: ComponentSpec, Hashable {
         package var maxY: Double { y + height }
     }
 
-    package var viewportWidth: Double
-    package var viewportHeight: Double
+    package var viewportWidth, viewportHeight: Double
     package var elements: [Element]
     package var deviceSupportsApplePay: Bool
 

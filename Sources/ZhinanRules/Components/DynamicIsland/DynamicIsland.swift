@@ -16,20 +16,17 @@ package struct DynamicIsland: Sendable, Hashable {
     }
     /// One side of the compact presentation, beside the sensors.
     package struct Side: Sendable, Hashable {
-        package var width: Double
-        package var contentWidth: Double
+        package var width, contentWidth: Double
         /// The distance kept between the content and the island's outer edge.
         package var margin: Double
     }
 
     package var presentation: Presentation
-    package var width: Double
-    package var height: Double
+    package var width, height: Double
     /// The island's outer corner radius: 44 pt expanded; a capsule (half the height) otherwise.
     package var cornerRadius: Double
     package var elements: [Element]
-    package var leading: Side?
-    package var trailing: Side?
+    package var leading, trailing: Side?
     /// Expanded: how far below the island's top the highest content starts.
     package var contentTop: Double?
     /// Expanded: the bottom of the sensor area, measured from the island's top.

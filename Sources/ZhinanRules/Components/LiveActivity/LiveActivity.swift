@@ -3,20 +3,15 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package static let kind = ComponentKind("live-activity")
 
     package struct Palette: Sendable, Hashable {
-        package var background: Color
-        package var foreground: Color
+        package var background, foreground: Color
     }
 
-    package var width: Double
-    package var height: Double
-    package var leadingMargin: Double
-    package var trailingMargin: Double
-    package var light: Palette
-    package var dark: Palette
+    package var width, height: Double
+    package var leadingMargin, trailingMargin: Double
+    package var light, dark: Palette
     package var standbyScale: Double
     var removedWhenEnded: Bool
-    var durationHours: Double?
-    var lockScreenHours: Double?
+    var durationHours, lockScreenHours: Double?
     package var mimicsNotification: Bool
     package struct Button: Sendable, Hashable {
         package var label: String
@@ -24,8 +19,7 @@ package struct LiveActivity: ComponentSpec, Hashable {
     }
     package var buttons: [Button]
     /// The brand has a logo mark; the layout shows the whole app icon.
-    package var hasLogoMark: Bool
-    package var showsAppIcon: Bool
+    package var hasLogoMark, showsAppIcon: Bool
     package var contentHeight: Double?
     package enum NumberTransition: String, CaseIterable, Sendable { case numericText = "numeric-text", contentReplace = "content-replace", opacity, none }
     package enum FadeTransition: String, CaseIterable, Sendable { case contentReplace = "content-replace", opacity, none, custom }

@@ -55,9 +55,7 @@ extension PaymentSheet {
             source: "如果您的应用充当中介,而并且不是付款的最终商家,请以以下格式明确指出:PAY [END_MERCHANT_NAME] (VIA [YOUR_APP_NAME])."
         ) { s in
             let expected = s.intermediary.map { "PAY \($0.endMerchant) (VIA \($0.app))" } ?? "PAY \(s.merchant)"
-            // The app sets the label; the system writes "PAY" before it. Either form may be written.
-            let written = s.payLine.uppercased().hasPrefix("PAY ") ? s.payLine : "PAY " + s.payLine
-            return when(written.compare(expected, options: [.caseInsensitive]) != .orderedSame, Message(".total-line-reads-should", ["pay-line": .text("\(s.payLine)"), "expected": .text("\(expected)")]))
+            return when(s.shownPayLine.compare(expected, options: [.caseInsensitive]) != .orderedSame, Message(".total-line-reads-should", ["pay-line": .text("\(s.payLine)"), "expected": .text("\(expected)")]))
         }
 
         package static let shortLineItems = rule(

@@ -43,8 +43,7 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         }
     }
     package struct Intermediary: Sendable, Hashable {
-        package var app: String
-        package var endMerchant: String
+        package var app, endMerchant: String
     }
     package struct Donation: Sendable, Hashable {
         package var presets: [Double]
@@ -52,13 +51,10 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     }
     package struct Timeout: Sendable, Hashable {
         package var seconds: Double
-        package var cancelsPayment: Bool
-        package var allowsRetry: Bool
+        package var cancelsPayment, allowsRetry: Bool
     }
     package struct Validation: Sendable, Hashable {
-        package var acceptsZipPlus4: Bool
-        package var acceptsStateNames: Bool
-        package var acceptsPhoneFormats: Bool
+        package var acceptsZipPlus4, acceptsStateNames, acceptsPhoneFormats: Bool
     }
 
     /// The business name people see on their bank statement.
@@ -66,6 +62,8 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     /// Set when the app takes payment on behalf of another merchant.
     package var intermediary: Intermediary?
     package var payLine: String
+    /// The total line as the sheet shows it: the app sets its label, the system writes "PAY" before it (either form may be written).
+    package var shownPayLine: String { payLine.uppercased().hasPrefix("PAY ") ? payLine : "PAY " + payLine }
     package var delivery: Delivery
     package var requests: [Field]
     /// The label of the shipping area (`Shipping`, or `Pickup` for store pickup).
@@ -86,8 +84,7 @@ package struct PaymentSheet: ComponentSpec, Hashable {
     package var cartItemsIncluded: Int
     package var shippingMethods: [ShippingMethod]
     package var recurring: Bool
-    package var dueNow: Double?
-    package var total: Double?
+    package var dueNow, total: Double?
     /// The app checks what it can (card type, redacted address) before authorization.
     package var validatesBeforeAuthorization: Bool
     package var fieldErrors: [FieldError]

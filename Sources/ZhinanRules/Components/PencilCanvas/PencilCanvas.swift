@@ -19,8 +19,7 @@ package struct PencilCanvas: ComponentSpec, Hashable {
     /// Where the controls are, and whether people can move them.
     package var controlsEdge: Edge
     package var controlsMovable: Bool
-    package var drawsOverContent: Bool
-    package var inkAdaptsToDarkMode: Bool
+    package var drawsOverContent, inkAdaptsToDarkMode: Bool
     package var environment: Environment
     package var contentInsetForToolPicker: Bool
     package var undoRedo: [Undo]

@@ -6,8 +6,7 @@ package struct PencilDoubleTap: ComponentSpec, Hashable {
     package var followsSystemSetting: Bool
     /// The action changes the document (deletes, fills, transforms) rather than switching a mode.
     package var modifiesContent: Bool
-    package var hasCustomAction: Bool
-    package var customEnabledByDefault: Bool
+    package var hasCustomAction, customEnabledByDefault: Bool
 
     package init(_ spec: SpecReader) {
         followsSystemSetting = spec.bool("follows-system-setting", default: true)

@@ -2,10 +2,7 @@
 package struct ScribbleField: ComponentSpec, Hashable {
     package static let kind = ComponentKind("scribble-field")
 
-    package var autocompletesWhileWriting: Bool
-    package var movesWhileWriting: Bool
-    package var scrollsWhileWriting: Bool
-    package var resizesWhileWriting: Bool
+    package var autocompletesWhileWriting, movesWhileWriting, scrollsWhileWriting, resizesWhileWriting: Bool
     /// The placeholder stays visible under the handwriting.
     package var showsPlaceholderWhileWriting: Bool
     package var requiresTapBeforeWriting: Bool
