@@ -41,11 +41,10 @@ struct Theme: Sendable {
             for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
                 do {
                     templates[name] = try Template.parse(text, name: name)
-                } catch let error as Template.Unreadable {
-                    diagnostics.error("template error: \(error.what)",
-                                      at: SourceLocation(path: "\(displayRoot)/\(name).mustache", line: error.line, column: error.column))
                 } catch {
-                    diagnostics.error("template error: \(error)", at: SourceLocation(path: "\(displayRoot)/\(name).mustache"))
+                    let unreadable = error as? Template.Unreadable
+                    diagnostics.error("template error: \(unreadable?.what ?? "\(error)")", at: SourceLocation(
+                        path: "\(displayRoot)/\(name).mustache", line: unreadable?.line ?? 1, column: unreadable?.column ?? 1))
                 }
             }
             return templates
