@@ -65,7 +65,7 @@ extension PageRenderer {
             case .guideline(let guideline):
                 // Where both languages stand side by side, links to the other language are noise, and
                 // the rules and examples live on the pages.
-                let elsewhere = !anchors ? [] : others.filter { group.defines(guideline.id, in: $0.id, language: $0.language) }.map {
+                let elsewhere = !anchors ? [] : others.filter { $0.defines(guideline.id) }.map {
                     LanguageLink(name: $0.language.nativeName, hreflang: $0.language.tag,
                                  href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id)
                 }
