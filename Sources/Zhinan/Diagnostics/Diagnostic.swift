@@ -1,10 +1,6 @@
 /// One problem found in the content, the templates or a spec, located like a compiler error.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Comparable {
-        case warning, error
-
-        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
-    }
+    public enum Severity: String, Sendable { case warning, error }
 
     public var severity: Severity
     var location: SourceLocation

@@ -14,25 +14,13 @@ struct Document: Hashable, Sendable, SiteDocument {
     var anchors: [String] { headings.compactMap(\.id) + guidelines.map(\.id) }
 
     /// Through the items: `headings` and `guidelines` are new arrays.
-    func defines(_ anchor: String) -> Bool {
-        items.contains { item in
-            switch item {
-            case .heading(let heading): heading.id == anchor
-            case .guideline(let guideline): guideline.id == anchor
-            case .prose: false
-            }
-        }
-    }
+    func defines(_ anchor: String) -> Bool { items.contains { $0.anchor == anchor } }
 
     /// Segments in reading order. A heading without an id stays inside the segment before it.
     var segments: [Segment] {
         var segments = [Segment(id: Segment.introID, items: [])]
         for item in items {
-            switch item {
-            case .heading(let heading) where heading.id != nil: segments.append(Segment(id: heading.id!, items: [item]))
-            case .guideline(let guideline): segments.append(Segment(id: guideline.id, items: [item]))
-            default: segments[segments.count - 1].items.append(item)
-            }
+            if let id = item.anchor { segments.append(Segment(id: id, items: [item])) } else { segments[segments.count - 1].items.append(item) }
         }
         return segments
     }
@@ -67,6 +55,15 @@ enum DocumentItem: Hashable, Sendable {
     /// Prose that is not a guideline (an introduction, a section's lead-in).
     case prose(Block)
     case guideline(Guideline)
+
+    /// The id a link may point at: a guideline's, or a heading's that has one.
+    var anchor: String? {
+        switch self {
+        case .heading(let heading): heading.id
+        case .guideline(let guideline): guideline.id
+        case .prose: nil
+        }
+    }
 }
 
 struct Heading: Hashable, Sendable {

@@ -55,15 +55,10 @@ public final class DocumentOutline: Hashable, Sendable, Encodable, SiteDocument 
                 digest.add([link.language.id, link.document, link.fragment ?? "\u{0}"])
                 add(link.location)
             }
-            return Derived(listing: listing, digest: digest.digest,
-                           ownIDsAreUnique: DocumentOutline.ownIDsAreUnique(id: id, headings: headings, guidelines: guidelines))
+            let ids = headings.map(\.id) + guidelines.map(\.id)
+            return Derived(listing: listing, digest: digest.digest, ownIDsAreUnique: !id.utf8.contains(UInt8(ascii: "."))
+                           && ids.allSatisfy { Identifier.isInDocument($0, id) } && Set(ids).count == ids.count)
         }()
-    }
-
-    private static func ownIDsAreUnique(id: String, headings: [OutlineAnchor], guidelines: [OutlineAnchor]) -> Bool {
-        guard !id.utf8.contains(UInt8(ascii: ".")) else { return false }
-        let ids = headings.map(\.id) + guidelines.map(\.id)
-        return ids.allSatisfy { Identifier.isInDocument($0, id) } && Set(ids).count == ids.count
     }
 
     public static func == (a: DocumentOutline, b: DocumentOutline) -> Bool {

@@ -49,7 +49,6 @@ public struct SiteOf<Doc: SiteDocument>: Sendable {
 
     /// Document ids in the order search numbers their records: source documents in site order, then the rest.
     var groupOrder: [String] { (sourceDocuments + documents).map(\.id).uniqued }
-    func defines(_ anchor: String, in id: String, language: Language) -> Bool { document(id, in: language)?.defines(anchor) ?? false }
 
     /// The same site with other aliases (the lookups kept).
     func with(aliases: IDAliases) -> SiteOf<Doc> {

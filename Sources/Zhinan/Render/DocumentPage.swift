@@ -3,12 +3,10 @@ extension PageRenderer {
     func documentContext(_ document: Document, in group: Site, itemsHTML: String) -> DocumentPage {
         let language = document.language, front = document.frontMatter
         let editions = group.translations(of: document)
-        let entry = view.translationEntry(for: document.id, language: language)
-        var notice: DocumentPage.TranslationNotice?
-        if let entry, entry.translation?.language == language, !(entry.outdated.isEmpty && entry.missing.isEmpty) {
-            notice = .init(outdated: entry.outdated.count, missing: entry.missing.count,
-                           statusHref: "../" + PagePaths.translationStatus(language, page: view.statusPage(of: entry) ?? 1)
-                               + "#" + statusAnchor(entry))
+        let notice = view.translationEntry(for: document.id, language: language).flatMap { entry -> DocumentPage.TranslationNotice? in
+            guard entry.translation?.language == language, !(entry.outdated.isEmpty && entry.missing.isEmpty) else { return nil }
+            return .init(outdated: entry.outdated.count, missing: entry.missing.count,
+                         statusHref: "../" + PagePaths.translationStatus(language, page: view.statusPage(of: entry) ?? 1) + "#" + statusAnchor(entry))
         }
         // The documents around this one in its language, and the ones before and after it.
         let links = view.neighbours(of: document.id, in: language).map {
@@ -65,7 +63,7 @@ extension PageRenderer {
             case .guideline(let guideline):
                 // Where both languages stand side by side, links to the other language are noise, and
                 // the rules and examples live on the pages.
-                let elsewhere = !anchors ? [] : others.filter { group.defines(guideline.id, in: $0.id, language: $0.language) }.map {
+                let elsewhere = !anchors ? [] : others.filter { $0.defines(guideline.id) }.map {
                     LanguageLink(name: $0.language.nativeName, hreflang: $0.language.tag,
                                  href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id)
                 }

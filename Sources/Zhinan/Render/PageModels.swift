@@ -4,8 +4,7 @@
 /// A link with a language: an `hreflang` alternate, a language of the switch, or a guideline in another language.
 struct LanguageLink: Encodable {
     var name: String?
-    var hreflang: String
-    var href: String
+    var hreflang, href: String
     /// In the switch: whether it is the page's own language.
     var current: Bool?
     /// The switch carries the reader's `#guideline` along (same document in another language).
@@ -16,10 +15,7 @@ struct LanguageLink: Encodable {
 
 /// The layout's part of every page.
 struct Frame: Encodable {
-    var lang: String
-    var title: String
-    var siteName: String
-    var root: String
+    var lang, title, siteName, root: String
     var stylesheet, script: String
     var homeHref, statusHref, rulesHref, galleryHref, startHref: String
     /// The search results page, where the header's search box sends a query.
@@ -82,10 +78,7 @@ struct Pagination: Encodable {
 
 struct RootPage: Encodable {
     struct Edition: Encodable {
-        var name: String
-        var lang: String
-        var href: String
-        var tagline: String
+        var name, lang, href, tagline: String
         /// The start page of this language, and its name in it.
         var startHref: String
         var start: String
@@ -99,11 +92,7 @@ struct RootPage: Encodable {
 
 struct NotFoundPage: Encodable {
     struct Edition: Encodable {
-        var lang: String
-        var href: String
-        var title: String
-        var body: String
-        var home: String
+        var lang, href, title, body, home: String
     }
     var frame: Frame
     var editions: [Edition]
@@ -145,33 +134,27 @@ struct ItemModel: Encodable {
 }
 
 struct TermLink: Encodable {
-    var name: String
-    var href: String
+    var name, href: String
 }
 
 /// Under a guideline: the rules that enforce it, and its examples as this build judged them.
 struct ChecksModel: Encodable {
     struct RuleLink: Encodable {
-        var id: String
-        var href: String
-        var threshold: String
+        var id, href, threshold: String
     }
     var hasRules: Bool
     var rules: [RuleLink]
     /// Each rule whose figure Apple's current guidance changed: both figures, by the guideline's lead.
     var divergences: [Divergence]
     struct Divergence: Encodable {
-        var source, current: String
-        var href: String
+        var source, current, href: String
     }
     var examples: [ExampleModel]
 }
 
 struct ExampleModel: Encodable {
     struct ViolationLine: Encodable {
-        var rule: String
-        var message: String
-        var href: String
+        var rule, message, href: String
     }
     var id: String
     /// `example-do`, `example-dont`, or `example-split` where the editions disagree on do and don't.
@@ -198,8 +181,7 @@ struct ExampleModel: Encodable {
 
     /// A field of the spec on a text card: `text` — `苹果支付`.
     struct TextCardLine: Encodable {
-        var name: String
-        var value: String
+        var name, value: String
     }
 
     /// One edition's verdict, when the editions differ.
@@ -219,8 +201,7 @@ struct ExampleModel: Encodable {
 
 struct DocumentPage: Encodable {
     struct TOCEntry: Encodable {
-        var id: String
-        var text: String
+        var id, text: String
         var sub: Bool
     }
     struct TranslationNotice: Encodable {
@@ -234,16 +215,14 @@ struct DocumentPage: Encodable {
     /// Links to the side-by-side views of this document's language pairs.
     var sideBySide: [SideBySide]
     struct SideBySide: Encodable {
-        var href: String
-        var label: String
+        var href, label: String
     }
     var translationNotice: TranslationNotice?
     /// On a converted document: "本页由<a>繁体中文原文</a>自动转换。", the link to the page it was converted from.
     var converted: Converted?
     struct Converted: Encodable {
         var before, link, after: String
-        var href: String
-        var hreflang: String
+        var href, hreflang: String
     }
     /// Where the document comes from: the Apple page, and the day it was last compared with it.
     var origin: Origin?
@@ -251,8 +230,7 @@ struct DocumentPage: Encodable {
         /// In the rules index's list of origins: the document that comes from the page, and its link.
         var document: String?
         var href: String?
-        var title: String
-        var url: String
+        var title, url: String
         var reviewed: String?
     }
     /// The documents of its language around this one, and the ones before and after it (nil: it is alone).
@@ -265,8 +243,7 @@ struct DocumentPage: Encodable {
 
 /// A document's title, linked to its page.
 struct TitledLink: Encodable {
-    var title: String
-    var href: String
+    var title, href: String
     /// In a document page's navigation, whether it is that page's document; nil elsewhere.
     var current: Bool?
 }
@@ -310,8 +287,7 @@ struct ChecklistPage: Encodable {
 /// A guideline and the rules that check it, in a checklist (with its text) or the rules index (topic and document).
 struct CheckedGuideline: Encodable {
     var id: String
-    var text: String?
-    var topic: String?
+    var text, topic: String?
     var checked: Bool
     var rules: [IDLink]
     var document: String?
@@ -361,11 +337,9 @@ struct TranslationStatusPage: Encodable {
 struct GlossaryPage: Encodable {
     struct Term: Encodable {
         struct Form: Encodable {
-            var lang: String
-            var name: String
+            var lang, name: String
         }
-        var id: String
-        var name: String
+        var id, name: String
         var forms: [Form]
         var variants, definition: String?
     }
@@ -382,15 +356,12 @@ struct RulesPage: Encodable {
     struct Rule: Encodable {
         /// What the source documents state of the rule.
         struct SourceStatement: Encodable {
-            var threshold: String
-            var figure: String
-            var sentence: String
+            var threshold, figure, sentence: String
         }
         /// What Apple's current guidance states: its own figure, or the source's (`sameAsSource`).
         struct CurrentStatement: Encodable {
             var sameAsSource: Bool
-            var figure: String
-            var published: String
+            var figure, published: String
         }
         struct Example: Encodable {
             var id: String
@@ -398,10 +369,7 @@ struct RulesPage: Encodable {
             var verdict: String
             var href: String?
         }
-        var id: String
-        var topic: String
-        var component: String
-        var threshold: String
+        var id, topic, component, threshold: String
         /// `error` or `warning`, and how the reader's language says it.
         var severity: String
         var severityName: String

@@ -41,11 +41,10 @@ struct Theme: Sendable {
             for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
                 do {
                     templates[name] = try Template.parse(text, name: name)
-                } catch let error as Template.Unreadable {
-                    diagnostics.error("template error: \(error.what)",
-                                      at: SourceLocation(path: "\(displayRoot)/\(name).mustache", line: error.line, column: error.column))
                 } catch {
-                    diagnostics.error("template error: \(error)", at: SourceLocation(path: "\(displayRoot)/\(name).mustache"))
+                    let unreadable = error as? Template.Unreadable
+                    diagnostics.error("template error: \(unreadable?.what ?? "\(error)")", at: SourceLocation(
+                        path: "\(displayRoot)/\(name).mustache", line: unreadable?.line ?? 1, column: unreadable?.column ?? 1))
                 }
             }
             return templates
@@ -53,7 +52,7 @@ struct Theme: Sendable {
         let stringsCatalogues = catalogues(.strings, "strings"), messagesCatalogues = catalogues(.messages, "messages")
         // Made once per process while the catalogues' bytes and the languages stay the same.
         var ignored = Diagnostics()
-        let input = WordsInput(strings: stringsCatalogues.digest, messages: messagesCatalogues.digest, languages: languages)
+        let input = [stringsCatalogues.digest, messagesCatalogues.digest, Digest(encoding: languages.all)]
         let words = ParseMemo.shared.value("theme words", path: displayRoot, input: input, into: &ignored) { _ in
             (resolved: stringsCatalogues.resolvedTables(languages: languages), phrasebook: messagesCatalogues.phrasebook(languages: languages))
         }
@@ -71,12 +70,5 @@ struct Theme: Sendable {
         for (path, data) in assets.sorted(by: { $0.key < $1.key }) { digest.add(path); digest.add(data) }
         return Theme(templates: parsed, sources: sources, displayRoot: displayRoot, resolvedStrings: words.resolved,
                      phrasebook: words.phrasebook, messagesDigest: messagesCatalogues.digest, assets: assets, digest: digest.digest)
-    }
-
-    /// What they are made from: the catalogues' bytes and the languages' settings.
-    private struct WordsInput: Hashable, Sendable {
-        var strings: Digest
-        var messages: Digest
-        var languages: Languages
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
 
 /// A 128-bit fingerprint of bytes (MurmurHash3 x64-128), stable across machines and runs (unlike `Hasher`).
-struct Digest: Hashable, Sendable, Comparable, CustomStringConvertible {
+struct Digest: Hashable, Sendable, CustomStringConvertible {
     var high, low: UInt64
 
     static let zero = Digest(high: 0, low: 0)
-    static func < (a: Digest, b: Digest) -> Bool { (a.high, a.low) < (b.high, b.low) }
     var description: String { String(format: "%016llx%016llx", high, low) }
 
     static func of(_ bytes: some ContiguousBytes) -> Digest { bytes.withUnsafeBytes { of($0) } }
