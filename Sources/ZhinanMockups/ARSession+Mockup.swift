@@ -54,18 +54,14 @@ extension ARSession: Drawable {
         case Rules.convincingIllusions.id?:
             sofa(cx, s.realism.contains(.surfacePlacement) ? base : base - 30, shadow: s.realism.contains(.shadows), shaded: s.realism.contains(.environmentLighting))
         case Rules.offscreenCues.id?:
-            // The chest is out of view to the right.
-            if s.offscreenObjectCues {
-                svg.rect(pad + w - 62, pad + 128, 48, 48, rx: 24, fill: "#1C1C1E")
-                stroke([(pad + w - 48, pad + 152), (pad + w - 28, pad + 152)])
-                stroke([(pad + w - 37, pad + 143), (pad + w - 28, pad + 152), (pad + w - 37, pad + 161)])
+            if s.offscreenObjectCues { chip(.verbatim("→"), pad + w - 44, pad + 128) }  // toward the chest, out of view to the right
+        case Rules.detectionProgress.id?, Rules.suggestFixes.id?:
+            ARDrawing.featurePoints(&svg, cx: cx, base: base)
+            if focus?.id == Rules.suggestFixes.id {
+                chip(s.suggestsFixes ? Message("mockup.ar-session.turn-on-light") : Message("mockup.ar-session.detecting"), cx, pad + 18)
+            } else if s.showsDetectionProgress {
+                chip(Message("mockup.ar-session.move-slowly"), cx, pad + 18)
             }
-        case Rules.detectionProgress.id?:
-            ARDrawing.featurePoints(&svg, cx: cx, base: base)
-            if s.showsDetectionProgress { chip(Message("mockup.ar-session.move-slowly"), cx, pad + 18) }
-        case Rules.suggestFixes.id?:
-            ARDrawing.featurePoints(&svg, cx: cx, base: base)
-            chip(s.suggestsFixes ? Message("mockup.ar-session.turn-on-light") : Message("mockup.ar-session.detecting"), cx, pad + 18)
         case Rules.surfaceIndicator.id?:
             // The reticle while the floor is looked for, and once it is found.
             for (x, found, words) in [(cx - 100, false, Message("mockup.ar-session.searching")),
@@ -164,14 +160,13 @@ extension ARSession: Drawable {
             // After a call: the sofa back on its spot (outlined), or wherever the phone points now.
             stroke([(cx - 62, base), (cx + 62, base), (cx + 62, base - 58), (cx - 62, base - 58), (cx - 62, base)], width: 1.5)
             s.relocalizes ? sofa(cx, base) : sofa(pad + w - 70, pad + 120, 0.8, shadow: false)
-        case Rules.hideWhileRelocalizing.id?:
+        case Rules.hideWhileRelocalizing.id?, Rules.cancelRelocalization.id?:
             chip(Message("mockup.ar-session.relocalizing"), cx, pad + 18)
-            if !s.hidesObjectsWhileRelocalizing {
+            if focus?.id == Rules.cancelRelocalization.id {
+                if s.relocalizationCancellable { chip(Message("mockup.ar-session.start-over"), cx, bottom) }
+            } else if !s.hidesObjectsWhileRelocalizing {
                 for (dx, dy, opacity) in [(-90.0, -40.0, 0.3), (80, -70, 0.45), (0, 0, 1)] { sofa(cx + dx, base + dy, 0.8, shadow: false, opacity: opacity) }
             }
-        case Rules.cancelRelocalization.id?:
-            chip(Message("mockup.ar-session.relocalizing"), cx, pad + 18)
-            if s.relocalizationCancellable { chip(Message("mockup.ar-session.start-over"), cx, bottom) }
         default:
             sofa(cx, base)
         }
