@@ -54,7 +54,10 @@ extension ARSession: Drawable {
         case Rules.convincingIllusions.id?:
             sofa(cx, s.realism.contains(.surfacePlacement) ? base : base - 30, shadow: s.realism.contains(.shadows), shaded: s.realism.contains(.environmentLighting))
         case Rules.offscreenCues.id?:
-            if s.offscreenObjectCues { chip(.verbatim("→"), pad + w - 44, pad + 128) }  // toward the chest, out of view to the right
+            if s.offscreenObjectCues {  // an arrow toward the chest, out of view to the right
+                svg.rect(pad + w - 62, pad + 128, 48, 48, rx: 24, fill: "#1C1C1E")
+                stroke([(pad + w - 48, pad + 152), (pad + w - 28, pad + 152), (pad + w - 37, pad + 143), (pad + w - 28, pad + 152), (pad + w - 37, pad + 161)])
+            }
         case Rules.detectionProgress.id?, Rules.suggestFixes.id?:
             ARDrawing.featurePoints(&svg, cx: cx, base: base)
             if focus?.id == Rules.suggestFixes.id {
