@@ -18,8 +18,7 @@ enum ARDrawing {
 
     /// A cube in outline: the stand-in for the AR glyph, `size` points tall.
     static func cube(_ svg: inout SVG, x: Double, y: Double, size: Double, stroke: String, cap: String? = nil) {
-        let w = size * 0.86, h = size
-        let cx = x + w / 2
+        let w = size * 0.86, h = size, cx = x + w / 2
         let top = "M\(SVG.n(cx)) \(SVG.n(y)) L\(SVG.n(x + w)) \(SVG.n(y + h * 0.25)) L\(SVG.n(cx)) \(SVG.n(y + h * 0.5)) L\(SVG.n(x)) \(SVG.n(y + h * 0.25)) Z"
         let sides = "M\(SVG.n(x)) \(SVG.n(y + h * 0.25)) L\(SVG.n(x)) \(SVG.n(y + h * 0.75)) L\(SVG.n(cx)) \(SVG.n(y + h)) L\(SVG.n(x + w)) \(SVG.n(y + h * 0.75)) L\(SVG.n(x + w)) \(SVG.n(y + h * 0.25)) M\(SVG.n(cx)) \(SVG.n(y + h * 0.5)) L\(SVG.n(cx)) \(SVG.n(y + h))"
         svg.path(top + " " + sides, stroke: stroke, strokeWidth: max(size / 14, 1), cap: cap)
@@ -30,8 +29,7 @@ enum ARDrawing {
     static func clearSpacePicture(height: Double, width: Double, clearSpace: Double, broken: Bool, language: Voice, notes: [(Message, Bool)] = [],
                                  draw: (inout SVG, Double, Double) -> Void) -> SVG {
         var svg = SVG(.ar)
-        let required = height / 10
-        let pad = svg.px(Canvas.margin)
+        let required = height / 10, pad = svg.px(Canvas.margin)
         let top = svg.label(pad, pad + svg.px(13), Message("mockup.ar.clear-space-measure", ["space": .number(clearSpace), "relation": .text(broken ? "<" : "≥"), "height": .number(height)]), language, tone: broken ? .bad : .note).maxY
         let margin = max(clearSpace, required) + svg.px(8)
         let x = pad + margin, y = top + margin

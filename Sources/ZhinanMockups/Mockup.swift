@@ -117,7 +117,6 @@ extension SVG {
         out += " role=\"img\" aria-labelledby=\"\(titleID)\">\n"
         out += "<title id=\"\(titleID)\">\(Self.escape(title))</title>\n"
         out += shift > 0 ? "<g transform=\"translate(\(Self.n(shift)) 0)\">\n\(body)</g>\n" : body
-        out += "</svg>"
-        return out
+        return out + "</svg>"
     }
 }

@@ -134,8 +134,7 @@ struct SVG: Sendable, Hashable {
         let anchored = switch anchor { case .start: x; case .middle: x - width / 2; case .end: x - width }
         // Never past the left edge of the picture.
         let shift = max(px(Canvas.margin) + px(2) - anchored, 0)
-        let x = x + shift
-        let left = anchored + shift
+        let x = x + shift, left = anchored + shift
         // Two pixels either side: glyphs may overhang their advance a little.
         let box = Box(x: left - px(2), y: y - fontSize * 1.22, width: width + px(4), height: fontSize * 1.6)
         var a = "<g class=\"zm-label\"><rect class=\"zm-label-box\" x=\"\(Self.n(box.x))\" y=\"\(Self.n(box.y))\" width=\"\(Self.n(box.width))\" height=\"\(Self.n(box.height))\" fill=\"none\"/>"
@@ -180,8 +179,7 @@ struct SVG: Sendable, Hashable {
     /// A horizontal dimension line with end ticks and its label under (or over) it: centred, or from one end (`anchor`).
     mutating func dimension(from x1: Double, to x2: Double, at y: Double, label text: Message, _ language: Voice, bad: Bool,
                             below: Bool = true, anchor: Anchor = .middle, on backdrop: Backdrop = .page) {
-        let tone: Tone = bad ? .bad : .note
-        let tick = px(5)
+        let tone: Tone = bad ? .bad : .note, tick = px(5)
         annotate(line: x1, y, x2, y, tone: tone, on: backdrop)
         for x in [x1, x2] { annotate(line: x, y - tick, x, y + tick, tone: tone, on: backdrop) }
         let x = switch anchor { case .start: x1; case .middle: (x1 + x2) / 2; case .end: x2 }

@@ -71,8 +71,7 @@ public struct LintReport {
             out += "<section class=\"report-spec\">\n<h2><code>\(e(key))</code></h2>\n<div class=\"report-pair\">\n<figure>"
             out += Mockup.svg(for: found[0].component, violations: found.map(\.violation), language: voice, id: "s\(number)") ?? ""
             out += "<figcaption>\(e(key))</figcaption></figure>\n"
-            if let good = compliant(found[0], voice: voice, id: "c\(number)") { out += good }
-            out += "</div>\n"
+            out += (compliant(found[0], voice: voice, id: "c\(number)") ?? "") + "</div>\n"
             for finding in found {
                 out += "<div class=\"report-finding \(finding.severity.rawValue)\"><p><strong>\(finding.severity.rawValue)</strong> · \(e(voice(finding.message)))"
                 out += " · \(link(finding.rule, voice)) · \(e(report.edition.rawValue))</p>"

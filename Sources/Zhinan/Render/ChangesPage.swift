@@ -6,8 +6,7 @@ import ZhinanRules
 /// figures, and the examples whose verdict flips, drawn both ways.
 struct ChangesPage: Encodable {
     struct Document: Encodable {
-        var title: String
-        var href: String
+        var title, href: String
         var rules: [Change]
     }
     struct Change: Encodable {
@@ -16,19 +15,12 @@ struct ChangesPage: Encodable {
         var guidelines: [IDLink]
         var flips: [Flip]
     }
-    struct Side: Encodable {
-        var label: String
-        var threshold: String
-        var origin: String
-    }
+    struct Side: Encodable { var label, threshold, origin: String }
     struct Flip: Encodable {
         var id: String
         var pictures: [Picture]
     }
-    struct Picture: Encodable {
-        var label: String
-        var mockup: String
-    }
+    struct Picture: Encodable { var label, mockup: String }
     var frame: Frame
     var documents: [Document]
     var count: Int

@@ -6,8 +6,7 @@ import ZhinanRules
 /// questions, answered by this build's verdicts; `assets/drill.js` draws ten from a seed in the address.
 struct DrillPage: Encodable {
     var frame: Frame
-    var documentTitle: String
-    var documentHref: String
+    var documentTitle, documentHref: String
     /// The questions, the guidelines they may name and the words the script shows, as JSON (`<` escaped).
     var data: String
     var count: Int

@@ -57,10 +57,10 @@ extension PageRenderer {
         guard text.count > limit else { return text }
         let head = text.prefix(limit)
         // A sentence ends at 。！？, or at a full stop followed by a space (not 1.5 or apple-pay.md).
-        let ends = head.indices.filter { i in
+        let end = head.indices.first { i in
             "。！？".contains(head[i]) || (head[i] == "." && head[head.index(after: i)...].first.map { $0 == " " } ?? true)
         }
-        if let end = ends.first, head.distance(from: head.startIndex, to: end) > limit / 3 { return String(head[...end]) }
+        if let end, head.distance(from: head.startIndex, to: end) > limit / 3 { return String(head[...end]) }
         // Chinese has no spaces: any character boundary is a word's; elsewhere, the last space.
         if let space = head.lastIndex(of: " "), !head.contains(where: SearchText.isCJK) { return String(head[..<space]) + " …" }
         return String(head) + "…"

@@ -74,8 +74,7 @@ struct PageRenderer {
     /// language it exists in (this one too); `sameDocumentInOtherLanguages`: the switch keeps `#guideline`.
     func frame(_ language: Language, title: String, path: String, root: String = "../", alternates: [(Language, String)] = [],
                sameDocumentInOtherLanguages: Bool = false) -> Frame {
-        let strings = view.strings(language)
-        let baseURL = view.baseURL
+        let strings = view.strings(language), baseURL = view.baseURL
         let alternateLinks = alternates.count > 1
             ? alternates.map { LanguageLink(hreflang: $0.0.tag, href: baseURL + $0.1) }
                 + [LanguageLink(hreflang: "x-default", href: baseURL + alternates[0].1)]

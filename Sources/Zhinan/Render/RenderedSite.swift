@@ -119,9 +119,8 @@ struct Work: Sendable {
             let group = Site(documents: documents, languages: view.configured)
             // A lone document's (after a save under `serve`) drills, search records and glossary findings beside its pages.
             let facts = view.facts, pages = { files(of: PageRenderer(view: view, reference: options.build.referenceRenderer).groupPages(group)) }
-            var (made, pageMade) = options.loneDocument
-                ? ParallelMap.both({ drillsAndSearch(group, view: SiteView(facts: facts), options: options) }, pages)
-                : (drillsAndSearch(group, view: SiteView(facts: facts), options: options), pages())
+            let drills: @Sendable () -> RenderedSite.Made = { drillsAndSearch(group, view: SiteView(facts: facts), options: options) }
+            var (made, pageMade) = options.loneDocument ? ParallelMap.both(drills, pages) : (drills(), pages())
             view.reads.note(made.reads)
             made.files = pageMade.files + made.files + zip(sources, documents).map { source, document in
                 (PagePaths.markdown(document.id, in: document.language), Data(MarkdownCopy.text(of: source, title: document.title).utf8),
@@ -174,14 +173,12 @@ struct Work: Sendable {
             // The search records of the rules and the glossary terms.
             site("search") { view, _ in RenderedSite.Made(search: SiteSearchRecords.group(view)) },
             site("files") { view, options in
-                var made = RenderedSite.Made()
                 let outline = view.outline
-                made.files.append((PagePaths.rulesJSON, RulesJSON(site: outline, book: .standard, examples: view.allExamples,
-                                                                  phrasebook: view.phrasebook, reasons: view.reasons).file(), "rules.json"))
+                let rules = RulesJSON(site: outline, book: .standard, examples: view.allExamples, phrasebook: view.phrasebook, reasons: view.reasons)
                 let sitemap = Sitemap(site: outline, baseURL: view.baseURL, hasGlossary: view.hasGlossary)
-                made.files += sitemap.files(limits: options.build.sitemapLimits).map { path, text in (path, Data(text.utf8), "the sitemap") }
-                for (path, data) in view.theme.assets { made.files.append((path, data, "\(view.theme.displayRoot)/\(path)")) }
-                return made
+                return RenderedSite.Made(files: [(PagePaths.rulesJSON, rules.file(), "rules.json")]
+                    + sitemap.files(limits: options.build.sitemapLimits).map { path, text in (path, Data(text.utf8), "the sitemap") }
+                    + view.theme.assets.map { path, data in (path, data, "\(view.theme.displayRoot)/\(path)") })
             },
         ]
         for language in outline.languages {

@@ -6,8 +6,7 @@ import ZhinanRules
 extension PageRenderer {
     /// The rules that enforce a guideline, and its examples as judged, for the guideline's block.
     func checksContext(guideline id: String, language: Language) -> ChecksModel? {
-        let rules = book.rules(enforcing: id)
-        let examples = view.examples(of: id)
+        let rules = book.rules(enforcing: id), examples = view.examples(of: id)
         guard !rules.isEmpty || !examples.isEmpty else { return nil }
         return ChecksModel(
             hasRules: !rules.isEmpty,
@@ -52,15 +51,13 @@ extension PageRenderer {
         let mockup = view.picture(of: result, marked: true, in: language)?.svg(id: example.id)
         let split = result.component != nil && result.editionsDisagree
         let passes = { (edition: Edition) in result.violations(in: edition).isEmpty }
+        let doLabel = { (does: Bool) in view.string(does ? "do_label" : "dont_label", language) }
         // Do and don't by the verdicts computed; where one edition passes and the other does not, the label says both.
-        let label: String = if split, passes(.source) != passes(.current) {
-            Edition.allCases.map { inEdition($0, view.string(passes($0) ? "do_label" : "dont_label", language), language, short: true) }
-                .joined(separator: " · ")
-        } else {
-            view.string(example.isDo ? "do_label" : "dont_label", language)
-        }
+        let splitVerdict = split && passes(.source) != passes(.current)
+        let label = splitVerdict
+            ? Edition.allCases.map { inEdition($0, doLabel(passes($0)), language, short: true) }.joined(separator: " · ") : doLabel(example.isDo)
         let spec = view.specText(of: result)
-        let kind = split && passes(.source) != passes(.current) ? "example-split" : example.isDo ? "example-do" : "example-dont"
+        let kind = splitVerdict ? "example-split" : example.isDo ? "example-do" : "example-dont"
         return ExampleModel(
             id: example.id, kind: kind, label: label,
             spec: spec, passed: result.violations.isEmpty, verdict: verdict(result, language),
@@ -70,7 +67,7 @@ extension PageRenderer {
             split: split, editionSummary: split ? editionSummary(result, language) : "",
             editionVerdicts: split ? Edition.allCases.map { edition in
                 let violations = result.violations(in: edition)
-                return .init(edition: edition.rawValue, label: view.string(violations.isEmpty ? "do_label" : "dont_label", language),
+                return .init(edition: edition.rawValue, label: doLabel(violations.isEmpty),
                              name: view.string("edition_\(edition.rawValue)", language), passed: violations.isEmpty,
                              verdict: verdict(result, language, in: edition), violations: violationLines(violations, language),
                              hasViolations: !violations.isEmpty)

@@ -67,9 +67,7 @@ final class SiteFacts: Sendable {
     /// Each example's picture by (result, language, marked, the messages' files), with the message keys its words
     /// read: kept for the process, as `serve` draws the pictures of a saved document's drills again on every save.
     static let pictures = ProcessMemo<PictureKey, (drawing: Mockup.Drawing?, keys: Set<String>)>()
-    struct PictureKey: Hashable, Sendable {
-        var result: Digest, language: String, marked: Bool, messages: Digest
-    }
+    struct PictureKey: Hashable, Sendable { var result: Digest, language: String, marked: Bool, messages: Digest }
     /// Each example's spec as YAML, by result: every language's pages show the same.
     let specTexts = ProcessMemo<Digest, String>()
 
@@ -113,9 +111,7 @@ final class SiteFacts: Sendable {
         }.sorted().map { Read(fact: $0, digest: digest(of: $0)) }
     }
 
-    func digest(of fact: Fact) -> Digest {
-        known[Int(UInt(bitPattern: fact.hashValue) % UInt(known.count))].value(fact) { make(fact) }
-    }
+    func digest(of fact: Fact) -> Digest { known[Int(UInt(bitPattern: fact.hashValue) % UInt(known.count))].value(fact) { make(fact) } }
 
     private func make(_ fact: Fact) -> Digest {
         let site = checked.site, loaded = checked.loaded
@@ -183,8 +179,7 @@ struct SiteView {
     // `.file`: the documents of a piece of work.
     /// A content file's text, read again (converted, for a converted edition); nil with a problem if it changed.
     func source(at path: String, into diagnostics: inout Diagnostics) -> SourceFile? {
-        reads.note(.file(path))
-        return checked.files[path]?.decoded(into: &diagnostics)
+        read(.file(path), checked.files[path])?.decoded(into: &diagnostics)
     }
 
     /// The document of a file `source(at:)` read, its links landing where this build's aliases say.
@@ -209,10 +204,7 @@ struct SiteView {
     func document(_ id: String, in language: Language) -> DocumentOutline? { read(.listing, checked.site.document(id, in: language)) }
     var sourceDocuments: [DocumentOutline] { read(.listing, checked.site.sourceDocuments) }
     /// Every document's outline: what the listing shows, and the languages.
-    var outline: SiteOutline {
-        reads.note(.site)
-        return read(.listing, checked.site)
-    }
+    var outline: SiteOutline { read(.site, read(.listing, checked.site)) }
     /// Each guideline's editions: the id and language of every document that has it.
     var guidelineHomes: [String: [(document: String, language: Language)]] { read(.listing, facts.guidelineHomes.value) }
 
