@@ -76,7 +76,7 @@ public struct LintReport {
                 out += "<div class=\"report-finding \(finding.severity.rawValue)\"><p><strong>\(finding.severity.rawValue)</strong> · \(e(voice(finding.message)))"
                 out += " · \(link(finding.rule, voice)) · \(e(report.edition.rawValue))</p>"
                 for guideline in finding.rule.guidelines {
-                    out += "<p>\(e(lead(of: guideline, voice.language) ?? guideline)) <code>\(e(guideline))</code></p>"
+                    out += "<p>\(lead(of: guideline, voice.language).map { e($0) + " " } ?? "")<code>\(e(guideline))</code></p>"  // (no site: the id alone)
                 }
                 out += "</div>\n"
             }
