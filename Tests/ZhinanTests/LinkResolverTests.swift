@@ -87,7 +87,25 @@ import Testing
     @Test func editsCountAsOptimalStringAlignment() {
         for (a, b, edits) in [("", "", 0), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0), ("abc", "acb", 1), ("abc", "ab", 1),
                               ("kitten", "sitting", 3), ("ca", "abc", 3), ("宽度", "高度", 1)] {
-            #expect(DidYouMean.distance(Array(a), Array(b)) == edits, "\(a) → \(b)")
+            #expect(DidYouMean.distance(Array(a.unicodeScalars), Array(b.unicodeScalars)) == edits, "\(a) → \(b)")
+            // Given up past a limit, and never wrongly: within it, the same count.
+            for limit in 0...4 {
+                let within = DidYouMean.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), within: limit)
+                #expect(within == (edits <= limit ? edits : nil), "\(a) → \(b) within \(limit)")
+            }
+        }
+        #expect(DidYouMean.nearest(to: String(repeating: "a", count: 65), among: [String(repeating: "a", count: 64)]) == nil)
+    }
+
+    /// Giving up early never changes an answer: on random words of a small alphabet (swaps and repeats abound),
+    /// the distance within each limit is the whole distance where that is within it, and nil where not.
+    @Test func givingUpEarlyAgreesWithTheWholeCount() {
+        var generator = SystemRandomNumberGenerator()
+        func word() -> [Unicode.Scalar] { (0..<Int.random(in: 0...9, using: &generator)).map { _ in "abc".unicodeScalars.randomElement(using: &generator)! } }
+        for _ in 0..<2000 {
+            let (a, b) = (word(), word())
+            let whole = DidYouMean.distance(a, b)!
+            for limit in 0...6 { #expect(DidYouMean.distance(a, b, within: limit) == (whole <= limit ? whole : nil), "\(a) → \(b) within \(limit)") }
         }
     }
 }

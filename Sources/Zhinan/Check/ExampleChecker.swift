@@ -22,11 +22,11 @@ struct ExampleChecker: Sendable {
         let results = ParseMemo.shared.value("example check", path: root.description, input: input, into: &diagnostics) {
             run(guidelines: guidelines, strict: strict, into: &$0)
         }
-        // (Out of the kept check: the guideline it may have meant is any of the site's, which its input does not hold.)
+        // (Out of the kept check: the guideline it may have meant is one of its document's, which the check's input does not hold.)
         for result in results where !guidelines.contains(result.example.guideline) {
-            let all = site.sourceDocuments.flatMap { $0.guidelines.map(\.id) }
+            let near = site.source(of: String(result.example.guideline.prefix { $0 != "." }))?.guidelines.map(\.id) ?? []
             diagnostics.error("example '\(result.example.id)' is attached to guideline '\(result.example.guideline)' that no document has"
-                              + DidYouMean.hint(for: result.example.guideline, among: all), at: result.example.location)
+                              + DidYouMean.hint(for: result.example.guideline, among: near), at: result.example.location)
         }
         return results
     }
