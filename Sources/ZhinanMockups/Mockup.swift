@@ -51,8 +51,7 @@ struct BrokenRules {
     private let guideline: String?
 
     init(_ violations: [Violation], guideline: String? = nil) {
-        editions = violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) }
-        self.guideline = guideline
+        (editions, self.guideline) = (violations.reduce(into: [:]) { $0[$1.rule, default: []].insert($1.edition) }, guideline)
     }
 
     /// Whether the picture is about the rule: it enforces the guideline shown, or (shown for none) it is broken.

@@ -57,7 +57,7 @@ import Testing
 
     @Test func aMistypedLinkIsAnsweredWithWhatItMeant() {
         let (_, diagnostics) = site([
-            ("a", .zhHans, "---\ntitle: A\n---\n## 一节 {#a.part}\n{#a.minimum-width}\n**一。**[甲](#a.minimum-widht) [乙](buttns.md) [丙](#a.prat) [丁](#a.maximum-height)\n"),
+            ("a", .zhHans, "---\ntitle: A\n---\n## 一节 {#a.part}\n{#a.minimum-width}\n**一。**[甲](#a.minimum-widht) [乙](buttns.md) [丙](#a.prat) [丁](#a.maximum-height)\n[戊](buttons.md#a.prat) [己](#a.prat)\n"),
             ("buttons", .zhHans, "---\ntitle: B\n---\n{#buttons.one}\n**二。**\n"),
         ])
         #expect(diagnostics.lines == [
@@ -66,6 +66,9 @@ import Testing
             "content/zh-hans/a.md:6:44: error: link to guideline 'a.prat' that does not exist in zh-hans/a.md; did you mean 'a.part'?",
             // Too unlike any id to be a slip: no guess.
             "content/zh-hans/a.md:6:57: error: link to guideline 'a.maximum-height' that does not exist in zh-hans/a.md",
+            // The same name in another document is asked about again, among that document's ids.
+            "content/zh-hans/a.md:7:1: error: link to guideline 'a.prat' that does not exist in zh-hans/buttons.md",
+            "content/zh-hans/a.md:7:24: error: link to guideline 'a.prat' that does not exist in zh-hans/a.md; did you mean 'a.part'?",
         ])
     }
 }

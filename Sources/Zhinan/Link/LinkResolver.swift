@@ -44,18 +44,24 @@ struct LinkResolver {
     @discardableResult
     static func validate<Doc>(_ links: some Sequence<DocumentLink>, against site: SiteOf<Doc>, strict: Bool = false,
                                      into diagnostics: inout Diagnostics) -> Set<SourceLocation> {
-        var broken = Set<SourceLocation>()
+        var broken = Set<SourceLocation>(), hints: [String: String] = [:]
+        // Asked once a name: a renamed document may be linked from hundreds of places.
+        func hint(_ key: String, _ name: String, _ known: @autoclosure () -> [String]) -> String {
+            if hints[key] == nil { hints[key] = DidYouMean.hint(for: name, among: known()) }
+            return hints[key]!
+        }
         for link in links {
             guard let target = site.document(link.document, in: link.language) else {
                 diagnostics.error("link to document '\(link.language.id)/\(link.document).md' that does not exist"
-                                  + DidYouMean.hint(for: link.document, among: site.documents(in: link.language).map(\.id)), at: link.location)
+                                  + hint(link.language.id + "/" + link.document, link.document, site.documents(in: link.language).map(\.id)),
+                                  at: link.location)
                 broken.insert(link.location)
                 continue
             }
             if let old = link.fragment, !target.defines(old) {
                 guard let renamed = site.aliases.target(of: old), target.defines(renamed) else {
                     diagnostics.error("link to guideline '\(old)' that does not exist in \(link.language.id)/\(link.document).md"
-                                      + DidYouMean.hint(for: old, among: target.anchors),
+                                      + hint("\(link.language.id)/\(link.document)#\(old)", old, target.anchors),
                                       at: link.location)
                     broken.insert(link.location)
                     continue

@@ -14,9 +14,8 @@ package enum DidYouMean {
         let typed = Array(name.unicodeScalars), limit = max(1, typed.count / 4)
         guard typed.count <= 64 else { return nil }
         var best: (name: String, edits: Int)?
-        for candidate in known where candidate != name {
-            let other = Array(candidate.unicodeScalars)
-            guard abs(other.count - typed.count) <= limit, let edits = distance(typed, other, within: limit) else { continue }
+        for candidate in known where candidate != name && abs(candidate.unicodeScalars.count - typed.count) <= limit {
+            guard let edits = distance(typed, Array(candidate.unicodeScalars), within: limit) else { continue }
             if let found = best, found.edits < edits || (found.edits == edits && found.name.utf8.lexicographicallyPrecedes(candidate.utf8)) { continue }
             best = (candidate, edits)
         }
