@@ -122,11 +122,9 @@ extension ARSession: Drawable {
                 svg.rect(cx - 24, base - 84, 48, 84, rx: 20, fill: "#5E5CE6")
                 svg.rect(cx - 20, base - 128, 40, 40, rx: 20, fill: "#7D7AFF")
             }
-            if s.userScaling {
-                for side in [-1.0, 1] {
-                    touch(cx + side * 120, pad + 70)
-                    stroke([(cx + side * 140, pad + 58), (cx + side * 170, pad + 40)])
-                }
+            for side in [-1.0, 1] where s.userScaling {
+                touch(cx + side * 120, pad + 70)
+                stroke([(cx + side * 140, pad + 58), (cx + side * 170, pad + 40)])
             }
         case Rules.referenceImageDesign.id?:
             // Each image as it hangs: its width written under it ("?" when not given); behind glass, a glare.

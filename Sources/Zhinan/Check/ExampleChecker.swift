@@ -72,7 +72,7 @@ struct ExampleChecker: Sendable {
         do {
             component = try Component.decode(example.spec)
         } catch {
-            for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) }
+            diagnostics.append(error)
             return ExampleResult(example: example, component: nil, verdicts: [:])
         }
         var named: Set<String> = []

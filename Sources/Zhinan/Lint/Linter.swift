@@ -76,9 +76,7 @@ public struct Linter {
                         findings.append(Finding(location: location, rule: rule, severity: severity, violation: violation, component: component,
                                                 fingerprint: fingerprint, suppression: comments.suppress(rule.id.rawValue, at: location.line)))
                     }
-                } catch {
-                    for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) }
-                }
+                } catch { diagnostics.append(error) }
             }
             comments.reportUnused(into: &warnings)
         }

@@ -62,7 +62,7 @@ struct ExampleLoader: Sendable {
         guard let id, let guideline, let expectValue, let expected else {
             // Not judged, but every other problem it has is said in the same run.
             _ = captions(spec["caption"], into: &diagnostics)
-            do { _ = try Component.decode(component) } catch { for problem in error.errors { diagnostics.error(problem.message, at: SourceLocation(problem.location)) } }
+            do { _ = try Component.decode(component) } catch { diagnostics.append(error) }
             return nil
         }
         return Example(id: id, guideline: guideline, expectations: expected.expectations, byEdition: expected.byEdition, spec: component,

@@ -60,3 +60,8 @@ struct SpecFile: Sendable {
 extension SourceLocation {
     init(_ location: SpecLocation) { self.init(path: location.path, line: location.line, column: location.column) }
 }
+
+extension Diagnostics {
+    /// Every problem of a spec that could not be decoded, each an error at its place.
+    mutating func append(_ spec: SpecErrors) { for problem in spec.errors { error(problem.message, at: SourceLocation(problem.location)) } }
+}

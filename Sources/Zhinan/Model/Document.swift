@@ -11,7 +11,7 @@ struct Document: Hashable, Sendable, SiteDocument {
     var guidelines: [Guideline] { items.compactMap { if case .guideline(let g) = $0 { g } else { nil } } }
     var headings: [Heading] { items.compactMap { if case .heading(let h) = $0 { h } else { nil } } }
 
-    var anchors: [String] { headings.compactMap(\.id) + guidelines.map(\.id) }
+    var anchors: [String] { items.compactMap(\.anchor) }
 
     /// Through the items: `headings` and `guidelines` are new arrays.
     func defines(_ anchor: String) -> Bool { items.contains { $0.anchor == anchor } }
