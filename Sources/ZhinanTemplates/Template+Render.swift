@@ -1,12 +1,12 @@
 extension Template {
     /// Where a template renders: the stack of contexts, the partial's indentation, the blocks a
     /// child template put in place of its parent's (swift-mustache's `MustacheContext`), and every
-    /// name found at no level of the stack.
+    /// name found at no level of the stack, with the names that were there to find.
     struct Context {
         var stack: [TemplateValue]
         var indentation: String? = nil
         var overrides: [String: Template]? = nil
-        var unknown: [Name] = []
+        var unknown: [(name: Name, known: [String])] = []
 
         mutating func with(_ value: TemplateValue, _ body: (inout Context) -> Void) {
             stack.append(value)
@@ -27,7 +27,7 @@ extension Template {
 
     /// The page, and every name it uses that the model lacks. The body of an inverted section is
     /// checked even where it does not render, so a misspelt name there is found on the first build.
-    package func render(_ model: TemplateValue, in library: Templates) -> (html: String, unknown: [Name]) {
+    package func render(_ model: TemplateValue, in library: Templates) -> (html: String, unknown: [(name: Name, known: [String])]) {
         var out = ""
         var context = Context(stack: [model])
         render(&context, in: library, into: &out)
@@ -103,15 +103,15 @@ extension Template {
         }
         guard var value = found else {
             // Nothing to look inside: a name within a nil field cannot be checked on this page.
-            if !known || name.parts.count > 1 { context.unknown.append(name) }
+            if !known || name.parts.count > 1 { context.unknown.append((name, context.stack[(name.isLocal ? top : 0)...].flatMap(\.names))) }
             return nil
         }
-        for part in name.parts.dropFirst() {
+        for (index, part) in name.parts.enumerated().dropFirst() {
             switch value.field(part) {
             case .null?: return nil
             case let next?: value = next
             case nil:
-                context.unknown.append(name)
+                context.unknown.append((name, value.names.map { name.parts[..<index].joined(separator: ".") + "." + $0 }))
                 return nil
             }
         }

@@ -14,6 +14,9 @@ package enum TemplateValue {
     package func field(_ name: String) -> TemplateValue? {
         if case .object(let object) = self { object.field(name) } else { nil }
     }
+
+    /// The names a template can find inside this value (for "did you mean" when it names another).
+    package var names: [String] { if case .object(let object) = self { object.names } else { [] } }
 }
 
 /// A model's fields in declaration order, or a table of interface strings read by key.
@@ -31,6 +34,8 @@ package final class TemplateObject {
         for field in fields where field.name == name { return field.value }
         return nil
     }
+
+    var names: [String] { table.map { Array($0.keys) } ?? fields.map(\.name) }
 }
 
 /// Encodes a model into a `TemplateValue`: structs become objects, arrays lists, nil optionals

@@ -1,4 +1,5 @@
 import Foundation
+import ZhinanRules
 import ZhinanTemplates
 import Mustache
 import Synchronization
@@ -135,7 +136,7 @@ import Testing
 
     func problems(_ templates: [String: String], _ model: some Encodable, template: String = "page") throws -> [String] {
         let parsed = try Self.parsed(templates)
-        return parsed[template]!.render(TemplateValue(encoding: model), in: parsed).unknown.map { "\($0.template):\($0.line):\($0.column): \($0.text)" }
+        return parsed[template]!.render(TemplateValue(encoding: model), in: parsed).unknown.map { "\($0.name.template):\($0.name.line):\($0.name.column): \($0.name.text)" }
     }
 
     /// Each name no level of the context has is reported where the template writes it; a field that
@@ -186,7 +187,20 @@ import Testing
         #expect(try problems(["page": template], page) == ["page:1:12: s.nope", "page:2:30: note.x", "page:3:16: length", "page:3:36: count.x"])
     }
 
-    /// Through the real build: a misspelt field in a copied theme, and a misspelt name in the item template.
+    /// A name the model lacks comes with the names the page has where it is written: those of every
+    /// level of the context, or, inside a field (`frame.lnag`, `s.helo`), that field's own.
+    @Test func aMissingNameComesWithTheNamesAround() throws {
+        let parsed = try Self.parsed(["page": "{{titel}}{{#rows}}{{nmae}}{{/rows}}{{frame.lnag}}{{frame.lang.x}}{{zzz}}"])
+        let unknown = parsed["page"]!.render(TemplateValue(encoding: model), in: parsed).unknown
+        #expect(unknown.map { DidYouMean.nearest(to: $0.name.text, among: $0.known) } == ["title", "name", "frame.lang", nil, nil])
+        #expect(Set(unknown[1].known).isSuperset(of: ["name", "note", "title", "rows", "frame"]))
+        let strings = try Self.parsed(["page": "{{s.helo}}"])["page"]!
+        #expect(strings.render(TemplateValue(encoding: StringsPage(s: ["hello": "你好"], note: nil, title: "T", count: 2)), in: [:]).unknown
+            .map(\.known) == [["s.hello"]])
+    }
+
+    /// Through the real build: a misspelt field in a copied theme, and a misspelt name in the item template,
+    /// each told the name it most likely meant.
     @Test func theBuildFailsOnAMisspeltField() throws {
         for (file, right, wrong) in [("home", "{{guidelineCount}}", "{{guidelinesCount}}"), ("item", "{{{html}}}", "{{{htm}}}")] {
             let scratch = try Scratch()
@@ -204,7 +218,7 @@ import Testing
             #expect { try SiteBuilder(options: options).build() } throws: { error in
                 (error as? BuildFailure)?.diagnostics.contains {
                     $0.description.hasPrefix("templates/\(file).mustache:\(line):")
-                        && $0.message == "template names '\(name)', which the page does not have"
+                        && $0.message == "template names '\(name)', which the page does not have; did you mean '\(right.trimmingCharacters(in: CharacterSet(charactersIn: "{}")))'?"
                 } ?? false
             }
             #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public").path))

@@ -59,9 +59,9 @@ struct PageRenderer {
         guard let compiled = theme.templates[template] else { return ("", []) }
         let value = TemplateValue(encoding: model)
         let (html, unknown) = compiled.render(value, in: theme.templates)
-        var problems = unknown.map { name in
+        var problems = unknown.map { name, known in
             Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(name.template).mustache", line: name.line, column: name.column),
-                       "template names '\(name.text)', which the page does not have")
+                       "template names '\(name.text)', which the page does not have\(DidYouMean.hint(for: name.parts.joined(separator: "."), among: known))")
         }.uniqued
         if let reference, reference(template, theme.sources, value) != html {
             problems.append(Diagnostic(.error, at: SourceLocation(path: "\(theme.displayRoot)/\(template).mustache"),
