@@ -96,7 +96,7 @@ struct Check: ParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() throws {
-        let result = try runReportingDiagnostics(all: site.allDiagnostics) { try SiteBuilder(options: site.builderOptions()).generate() }
+        let result = try runReportingDiagnostics(all: site.allDiagnostics) { try SiteBuilder(options: site.builderOptions()).check() }
         print("No problems in \(result.outline.documents.count) documents.")
     }
 }

@@ -25,4 +25,15 @@ import Testing
             "content:1:1: error: two sources write public/zh-hans/b.html: a page of the document 'b' and the rules index",
         ])
     }
+
+    /// `zhinan check` runs every stage as `generate` does, with the same problems and the same paths,
+    /// and keeps no page's bytes: a large site's check holds no second copy of it in memory.
+    @Test func checkFindsWhatGenerateFindsAndKeepsNoBytes() throws {
+        let builder = SiteBuilder(options: options(content: Paths.content, output: URL(fileURLWithPath: "/nonexistent/public")))
+        let (checked, generated) = (try builder.check(), try builder.generate())
+        #expect(checked.diagnostics.map(\.description) == generated.diagnostics.map(\.description))
+        #expect(checked.output.paths == generated.output.paths && checked.output.count > 400)
+        #expect(generated.output.text("en/apple-pay.html")?.isEmpty == false)
+        #expect(checked.output.paths.allSatisfy { checked.output.text($0)?.isEmpty ?? true })
+    }
 }

@@ -64,6 +64,9 @@ public struct SiteBuilder {
     /// Every stage, the site in memory: a clean build that writes nothing. Throws every problem as `BuildFailure`.
     public func generate() throws -> Result { try make(BuildPlan(), into: .inMemory(), keepDocuments: true).result }
 
+    /// `zhinan check`: every stage, keeping of the pages only their paths.
+    public func check() throws -> Result { try make(BuildPlan(), into: .inMemory(keepingBytes: false)).result }
+
     /// The stages, in order, into `draft`; and the record the next build starts from.
     func make(_ plan: BuildPlan, into draft: OutputDraft, keepDocuments: Bool = false) throws -> (result: Result, record: BuildRecord) {
         progress?("loading")
@@ -135,7 +138,7 @@ public struct SiteBuilder {
         let writer = writer ?? self.writer
         if let problem = OutputSafety.problem(output: writer.outputDirectory, display: writer.display, protected: writer.protected) {
             let content: [Diagnostic]
-            do { content = try generate().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
+            do { content = try check().diagnostics } catch let failure as BuildFailure { content = failure.diagnostics }
             throw BuildFailure([writer.located(SiteWriter.WriteError(description: problem))] + content)
         }
         try SiteWriter.createDirectory(writer.parent, for: "the output")  // for the lock file beside it

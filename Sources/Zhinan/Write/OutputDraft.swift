@@ -19,6 +19,8 @@ final class OutputDraft: FileSink {
     let live: OutputManifest?
     /// For tests: fail as an interruption would, after writing this many files.
     private let failAfterFiles: Int?
+    /// In memory, whether the bytes are kept or only the paths (`check`: collisions are still found).
+    private let keepsBytes: Bool
 
     private struct State {
         var files: [String: Content] = [:]
@@ -38,8 +40,8 @@ final class OutputDraft: FileSink {
 
     private let state: Mutex<State>
 
-    init(directory: URL?, live: OutputManifest?, failAfterFiles: Int? = nil) throws {
-        (self.directory, self.live, self.failAfterFiles) = (directory, live, failAfterFiles)
+    init(directory: URL?, live: OutputManifest?, failAfterFiles: Int? = nil, keepsBytes: Bool = true) throws {
+        (self.directory, self.live, self.failAfterFiles, self.keepsBytes) = (directory, live, failAfterFiles, keepsBytes)
         var state = State()
         state.files.reserveCapacity(live?.files.count ?? 0)
         state.origins.reserveCapacity(live?.files.count ?? 0)
@@ -52,13 +54,13 @@ final class OutputDraft: FileSink {
         }
     }
 
-    static func inMemory() -> OutputDraft { try! OutputDraft(directory: nil, live: nil) }
+    static func inMemory(keepingBytes: Bool = true) -> OutputDraft { try! OutputDraft(directory: nil, live: nil, keepsBytes: keepingBytes) }
 
     var isSpare: Bool { live != nil }
 
     func add(_ path: String, _ data: Data, from origin: FileOrigin) {
         guard state.withLock({ $0.claim(path, for: origin) }) else { return }
-        guard let directory else { return record(path, .bytes(data)) }
+        guard let directory else { return record(path, .bytes(keepsBytes ? data : Data())) }
         let digest = Digest.of(data)
         if let file = live?.files[path], file.digest == digest { return record(path, .same) }
         // Counts the write about to happen; none once anything failed (or the injected interruption came).
