@@ -221,9 +221,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
         // The rules of the edition judged by, each described as that edition states it.
         let rules = RuleBook.standard.rules(in: report.edition)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let base = report.baseDirectory
         func physical(_ location: SourceLocation) -> JSONValue {
-            ["artifactLocation": SARIFLocation.artifact(location.path, base: base),
+            ["artifactLocation": SARIFLocation.artifact(location.path, base: report.baseDirectory),
              "region": ["startLine": JSONValue(location.line), "startColumn": JSONValue(location.column)]]
         }
         return serialize([
@@ -237,7 +236,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
                     "rules": .array(rules.map { sarifRule($0, language, report) }),
                 ]],
                 // Relative artifact URIs resolve against this, as code-scanning services expect.
-                "originalUriBaseIds": [SARIFLocation.sourceRoot: ["uri": .string(SARIFLocation.directoryURI(base))]],
+                "originalUriBaseIds": [SARIFLocation.sourceRoot: ["uri": .string(SARIFLocation.directoryURI(report.baseDirectory))]],
                 "properties": ["edition": .string(report.edition.rawValue)],
                 "invocations": [[
                     "executionSuccessful": .bool(report.errors.isEmpty),
