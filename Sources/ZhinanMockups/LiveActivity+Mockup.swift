@@ -187,13 +187,12 @@ extension LiveActivity: Drawable {
         }
         // The Lock Screen layout at 100% under the phone, on its wallpaper (a dark card shows on a dark page).
         let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Message("mockup.live-activity.lock-screen-size"), language).maxY + svg.px(4)
-        let wallpaper = Self.midWallpaper
-        svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: wallpaper)
+        svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: midWallpaper)
         let lockX = pad + a.leadingMargin, lockY = lockTop + a.leadingMargin
         svg.rect(lockX, lockY, a.width, a.height, rx: 22, fill: a.dark.background.description)
         svg.rect(lockX + 16, lockY + 50, a.width * 0.6, 8, rx: 4, fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: lockX, to: lockX + a.width, at: lockY + a.height + svg.px(8), label: Message.verbatim("\(SVG.n(a.width)) pt"), language,
-                      bad: false, on: .fixed(wallpaper))
+                      bad: false, on: .fixed(midWallpaper))
         drawNotes(broken, from: lockTop + 2 * a.leadingMargin + a.height + svg.px(34) + svg.px(20), on: &svg, in: language)
         return svg
     }
