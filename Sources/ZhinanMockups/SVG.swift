@@ -30,10 +30,7 @@ struct SVG: Sendable, Hashable {
 
     static func n(_ value: Double) -> String { Format.number(value) }
 
-    mutating func extend(_ x: Double, _ y: Double) {
-        maxX = max(maxX, x)
-        maxY = max(maxY, y)
-    }
+    mutating func extend(_ x: Double, _ y: Double) { (maxX, maxY) = (max(maxX, x), max(maxY, y)) }
 
     /// Another drawing of the same family, over this one.
     mutating func append(_ other: SVG) {

@@ -14,7 +14,7 @@ struct ExampleChecker: Sendable {
 
     func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         // Only the ids the check asks about: its examples', the ids those were renamed to, its rules'.
-        let asked = Set(examples.flatMap { [$0.guideline] + (site.aliases.target(of: $0.guideline).map { [$0] } ?? []) }
+        let asked = Set(examples.flatMap { [$0.guideline, site.aliases.target(of: $0.guideline)].compactMap { $0 } }
             + book.rules.flatMap(\.guidelines))
         let guidelines = Self.guidelineIDs(among: asked, in: site)
         // The whole check, once per process while what it reads stays the same.
