@@ -63,9 +63,8 @@ extension LiveActivity: Drawable {
         return svg
     }
 
-    /// What the card shows, as its spec says: a layout of its own (a title over a timeline) or a
-    /// notification's (icon, title, a line); the logo mark or the whole app icon; its buttons; and
-    /// the content's own height, where the card is taller. What a broken rule concerns is marked.
+    /// What the card shows, as its spec says: a layout of its own (a title over a timeline) or a notification's (icon, title, a line);
+    /// the logo mark or the whole app icon; its buttons; the content's own height, where the card is taller. What a broken rule concerns is marked.
     static func drawContent(_ a: LiveActivity, x: Double, y: Double, palette: Palette, marking broken: BrokenRules, on svg: inout SVG) {
         let (ink, card) = (palette.foreground.description, Backdrop.fixed(palette.background))
         var titleX = x + 16
@@ -100,8 +99,7 @@ extension LiveActivity: Drawable {
         }
     }
 
-    /// A notification: a translucent card with an icon and its name, where a Lock Screen shows one
-    /// (light, or in dark mode dark, as the system draws them).
+    /// A notification where a Lock Screen shows one: a translucent card, an icon and its name (dark in dark mode, as the system draws it).
     static func drawNotification(x: Double, y: Double, width: Double, height: Double, dark: Bool, on svg: inout SVG, in language: Voice) {
         let ink = dark ? "#F2F2F7" : "#1C1C1E"
         svg.rect(x, y, width, height, rx: 20, fill: "#FFFFFF", opacity: dark ? 0.16 : 0.45)
