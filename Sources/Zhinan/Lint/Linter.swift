@@ -175,9 +175,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
     /// `::error file=…,line=…,col=…,title=…::message` per finding, then the summary as a plain line.
     static func github(_ report: Linter.Report, _ language: Voice) -> String {
         func escape(_ text: String, property: Bool) -> String {
-            var out = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-            if property { out = out.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
-            return out
+            let escapes = [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")] + (property ? [(":", "%3A"), (",", "%2C")] : [])
+            return escapes.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         }
         return report.reported.map { f in
             let link = report.url(of: f.rule).map { " \($0)" } ?? ""
