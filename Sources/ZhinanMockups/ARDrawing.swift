@@ -2,8 +2,7 @@ import ZhinanRules
 
 /// What the AR mockups share: the cube that stands in for the glyph, the 10% clear space, the camera's view.
 enum ARDrawing {
-    /// The camera's view of a room, 390 × 300 pt from (`at`, `at`), a wall over a floor: a photo, the same
-    /// in dark mode; `dark`, with the lights off.
+    /// The camera's view of a room, 390 × 300 pt from (`at`, `at`), a wall over a floor: a photo, alike in dark mode; `dark`: lights off.
     static func room(_ svg: inout SVG, at pad: Double, dark: Bool = false) {
         let (wall, floor) = dark ? ("#3A3A3C", "#2C2C2E") : ("#8E8E93", "#636366")
         svg.rect(pad, pad, 390, 300, rx: 32, fill: wall)
@@ -24,8 +23,7 @@ enum ARDrawing {
         svg.path(top + " " + sides, stroke: stroke, strokeWidth: max(size / 14, 1), cap: cap)
     }
 
-    /// The mark drawn by `draw` in its clear space, measured; under it `notes`, what the rules judged
-    /// beyond its looks (red where a rule is broken).
+    /// The mark `draw` draws in its clear space, measured; under it `notes`, what the rules judged beyond its looks (red where broken).
     static func clearSpacePicture(height: Double, width: Double, clearSpace: Double, broken: Bool, language: Voice, notes: [(Message, Bool)] = [],
                                  draw: (inout SVG, Double, Double) -> Void) -> SVG {
         var svg = SVG(.ar)

@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// A hint in an AR experience, its words as the spec wrote them: a line of text over the camera's
-/// view, or placed in the scene beside the object it is about (a ring to turn it by).
+/// An AR hint in the spec's words: a line of text over the camera's view, or in the scene beside the object it is about (a ring to turn it by).
 extension ARInstructions: Drawable {
     static func draw(_ a: ARInstructions, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.screen)

@@ -1,9 +1,8 @@
 import ZhinanRules
 
-/// An AR experience, as the camera's view at the moment its guideline is about: a "Start over" button,
-/// a reticle, a hint, where placed objects land. The guideline the picture is shown for picks the moment
-/// (one picture cannot hold the 25 fields of a session); shown for none (a team's own spec), the first
-/// rule it breaks does. A broken rule frames the view in red.
+/// An AR experience, as the camera's view at the moment its guideline is about: a "Start over" button, a reticle, a hint, where placed
+/// objects land. The guideline the picture is shown for picks the moment (one picture cannot hold the 25 fields of a session); shown
+/// for none (a team's own spec), the first rule it breaks does. A broken rule frames the view in red.
 extension ARSession: Drawable {
     static func draw(_ s: ARSession, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.screen)

@@ -4,9 +4,8 @@ import ZhinanRules
 extension ApplePayMark: Drawable {
     static func draw(_ m: ApplePayMark, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.applePay)
-        let pad = svg.px(Canvas.margin) + svg.px(10) + m.clearSpace
+        let x = svg.px(Canvas.margin) + svg.px(10) + m.clearSpace, y = x + svg.px(14)
         svg.label(svg.px(Canvas.margin), svg.px(Canvas.margin + 13), Message("mockup.apple-pay-mark.clear-space-measure", ["space": .number(m.clearSpace)]), language)
-        let x = pad, y = pad + svg.px(14)
         svg.annotate(rect: x - m.clearSpace, y - m.clearSpace, m.width + 2 * m.clearSpace, m.height + 2 * m.clearSpace, rx: 6,
                      tone: .note, on: .page, dash: .dashed)
         svg.rect(x, y, m.width, m.height, rx: m.height * 0.16, fill: "#FFFFFF", stroke: "#000000", strokeWidth: 0.75)

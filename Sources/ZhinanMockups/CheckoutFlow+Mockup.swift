@@ -1,8 +1,7 @@
 import ZhinanRules
 
-/// The flow from the page people start on to the confirmation, one step a box in the order people
-/// meet them; a step a rule rejects (an account to create, a screen before the sheet, a detail left
-/// to the sheet) outlined in red where it happens.
+/// The flow from the page people start on to the confirmation, a box per step in the order people meet them; a step a rule rejects
+/// (an account to create, a screen before the sheet, a detail left to the sheet) outlined in red where it happens.
 extension CheckoutFlow: Drawable {
     static let boxWidth = 290.0, boxHeight = 26.0, gap = 12.0
 

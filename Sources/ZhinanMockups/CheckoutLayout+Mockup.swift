@@ -11,19 +11,18 @@ extension CheckoutLayout: Drawable {
         svg.annotate(line: pad - svg.px(6), pad + l.viewportHeight, pad + l.viewportWidth + svg.px(6), pad + l.viewportHeight,
                      tone: .note, on: .page, dash: .dashed)
         for element in l.elements {
-            if element.kind == .separator {
-                svg.rect(pad + element.x, pad + element.y, element.width, max(element.height, 1), fill: "#C7C7CC")
-                continue
-            }
-            let (fill, name, bad): (String, Message, Bool) = switch element.kind {
-            case .applePayButton: ("#000000", Message.verbatim("Apple Pay"), broken.contains(Rules.placement,
-                Rules.visibleWithoutScrolling, Rules.sizeRelative, Rules.onlyWhereSupported, Rules.defaultOption))
-            case .paymentButton: ("#FFC439", Message("mockup.checkout-layout.other-payment"), broken.contains(Rules.sizeRelative)
-                && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0)))
-            case .addToCart: ("#0A84FF", Message("mockup.checkout-layout.add-to-cart"), broken.contains(Rules.placement))
-            case .separator: ("#C7C7CC", Message.verbatim(""), false)  // drawn above
-            }
             let x = pad + element.x, y = pad + element.y
+            let (fill, name, bad): (String, Message, Bool)
+            switch element.kind {
+            case .separator:
+                svg.rect(x, y, element.width, max(element.height, 1), fill: "#C7C7CC")
+                continue
+            case .applePayButton: (fill, name, bad) = ("#000000", Message.verbatim("Apple Pay"), broken.contains(Rules.placement,
+                Rules.visibleWithoutScrolling, Rules.sizeRelative, Rules.onlyWhereSupported, Rules.defaultOption))
+            case .paymentButton: (fill, name, bad) = ("#FFC439", Message("mockup.checkout-layout.other-payment"), broken.contains(Rules.sizeRelative)
+                && (element.width > (l.applePayButton?.width ?? 0) || element.height > (l.applePayButton?.height ?? 0)))
+            case .addToCart: (fill, name, bad) = ("#0A84FF", Message("mockup.checkout-layout.add-to-cart"), broken.contains(Rules.placement))
+            }
             svg.rect(x, y, element.width, element.height, rx: 8, fill: fill)
             svg.markBad(x, y, element.width, element.height, rx: 10, if: bad)
             svg.label(x + element.width / 2, y + element.height / 2 + svg.px(4.5), name, language, anchor: .middle, on: .fixed(fill), weight: "600")

@@ -63,9 +63,8 @@ extension LiveActivity: Drawable {
         return svg
     }
 
-    /// What the card shows, as its spec says: a layout of its own (a title over a timeline) or a
-    /// notification's (icon, title, a line); the logo mark or the whole app icon; its buttons; and
-    /// the content's own height, where the card is taller. What a broken rule concerns is marked.
+    /// What the card shows, as its spec says: a layout of its own (a title over a timeline) or a notification's (icon, title, a line);
+    /// the logo mark or the whole app icon; its buttons; the content's own height, where the card is taller. What a broken rule concerns is marked.
     static func drawContent(_ a: LiveActivity, x: Double, y: Double, palette: Palette, marking broken: BrokenRules, on svg: inout SVG) {
         let (ink, card) = (palette.foreground.description, Backdrop.fixed(palette.background))
         var titleX = x + 16
@@ -100,8 +99,7 @@ extension LiveActivity: Drawable {
         }
     }
 
-    /// A notification: a translucent card with an icon and its name, where a Lock Screen shows one
-    /// (light, or in dark mode dark, as the system draws them).
+    /// A notification where a Lock Screen shows one: a translucent card, an icon and its name (dark in dark mode, as the system draws it).
     static func drawNotification(x: Double, y: Double, width: Double, height: Double, dark: Bool, on svg: inout SVG, in language: Voice) {
         let ink = dark ? "#F2F2F7" : "#1C1C1E"
         svg.rect(x, y, width, height, rx: 20, fill: "#FFFFFF", opacity: dark ? 0.16 : 0.45)
@@ -187,13 +185,12 @@ extension LiveActivity: Drawable {
         }
         // The Lock Screen layout at 100% under the phone, on its wallpaper (a dark card shows on a dark page).
         let lockTop = svg.label(pad, standbyTop + phone.height + svg.px(20), Message("mockup.live-activity.lock-screen-size"), language).maxY + svg.px(4)
-        let wallpaper = Self.midWallpaper
-        svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: wallpaper)
+        svg.rect(pad, lockTop, a.width + a.leadingMargin + a.trailingMargin, 2 * a.leadingMargin + a.height + svg.px(34), rx: 18, fill: midWallpaper)
         let lockX = pad + a.leadingMargin, lockY = lockTop + a.leadingMargin
         svg.rect(lockX, lockY, a.width, a.height, rx: 22, fill: a.dark.background.description)
         svg.rect(lockX + 16, lockY + 50, a.width * 0.6, 8, rx: 4, fill: a.dark.foreground.description, opacity: 0.6)
         svg.dimension(from: lockX, to: lockX + a.width, at: lockY + a.height + svg.px(8), label: Message.verbatim("\(SVG.n(a.width)) pt"), language,
-                      bad: false, on: .fixed(wallpaper))
+                      bad: false, on: .fixed(midWallpaper))
         drawNotes(broken, from: lockTop + 2 * a.leadingMargin + a.height + svg.px(34) + svg.px(20), on: &svg, in: language)
         return svg
     }

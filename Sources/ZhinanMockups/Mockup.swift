@@ -44,8 +44,7 @@ extension Drawable {
     func picture(marking broken: BrokenRules, in language: Voice) -> SVG { Self.draw(self, marking: broken, in: language) }
 }
 
-/// The rules a component breaks, asked by their constants, so a misspelt rule does not compile; and
-/// the guideline the picture is shown for, if any.
+/// The rules a component breaks, asked by their constants (a misspelt rule does not compile), and the guideline the picture is for, if any.
 struct BrokenRules {
     private let editions: [RuleID: Set<Edition>]
     private let guideline: String?

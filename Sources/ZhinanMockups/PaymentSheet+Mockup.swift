@@ -1,8 +1,7 @@
 import ZhinanRules
 
-/// The payment sheet as the app configured it: card, shipping, contact, line items and the pay line
-/// over the total, its error messages; under it what the sheet cannot show (timeout, validation, where
-/// the payment starts). What a rule found is outlined in red where it is.
+/// The payment sheet as the app configured it: card, shipping, contact, line items, the pay line over the total, its error messages;
+/// under it what the sheet cannot show (timeout, validation, where the payment starts). What a rule found is outlined in red where it is.
 extension PaymentSheet: Drawable {
     static let width = 300.0, row = 22.0
 
@@ -145,9 +144,8 @@ struct SheetDrawing {
         y += 4
     }
 
-    /// A row: its label at the left, its value at the right, or on a line of its own where it is
-    /// longer than there is room for (none: no value); `more` are the label's further lines.
-    /// (Where the value goes is decided by its longest language, so the picture has one size in all.)
+    /// A row: its label at the left, its value (none: no value) at the right, or on a line of its own where too long; `more` are the
+    /// label's further lines. (Where the value goes is decided by its longest language, so the picture has one size in all.)
     mutating func row(_ label: Message, value: Message?, bad: Bool = false, strong: Bool = false, more: [String] = []) {
         let top = y, width = PaymentSheet.width
         let labelWidth = width * 0.45, valueRoom = width - labelWidth - 36

@@ -11,9 +11,8 @@ extension PencilDoubleTap: Drawable {
                  fill: "#E5E5EA", stroke: "#636366", strokeWidth: 1)
         for r in [9.0, 16.0] { svg.annotate(rect: pad + 50 - r, y - r, 2 * r, 2 * r, rx: r, tone: .note, on: .fixed("#E5E5EA")) }
         svg.label(pad + 72, y - 14, Message.verbatim("× 2"), language, size: 12)
-        var rowY = y + 40
         // Row 1: the action chosen in Settings, followed or not, or the app's own once turned on.
-        rowY = svg.label(pad, rowY, d.followsSystemSetting ? Message("mockup.pencil-double-tap.follows-setting")
+        var rowY = svg.label(pad, y + 40, d.followsSystemSetting ? Message("mockup.pencil-double-tap.follows-setting")
                          : d.hasCustomAction ? Message("mockup.pencil-double-tap.custom-action") : Message("mockup.pencil-double-tap.ignores-setting"), language,
                          tone: broken.contains(Rules.respectSystemSetting) ? .bad : .note).maxY + svg.px(12)
         // Row 2: a custom action, with its switch as it is the first time the app opens.

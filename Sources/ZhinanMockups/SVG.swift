@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// A small SVG writer in the component's points; its family's scale turns pixel sizes (labels,
-/// strokes) into points.
+/// A small SVG writer in the component's points; its family's scale turns pixel sizes (labels, strokes) into points.
 struct SVG: Sendable, Hashable {
     private(set) var body = ""
     let family: Family
@@ -11,8 +10,7 @@ struct SVG: Sendable, Hashable {
 
     func px(_ pixels: Double) -> Double { pixels / family.scale }
 
-    /// No text is drawn smaller than this, in CSS pixels: a 360 px phone shows a picture at 307 of
-    /// its 320 px (`Canvas.framePixels`), and its text at 12 px, still readable.
+    /// The smallest text, in CSS pixels: a 360 px phone shows a 320 px picture (`Canvas.framePixels`) at 307 px, its text at 12 px, readable.
     static let minimumTextPixels = 12.5
     /// The class of a surface in the colour its spec gives (a button's background, a card in light
     /// mode): the picture's point, left light on a dark page, where frames and screens turn dark.
@@ -30,10 +28,7 @@ struct SVG: Sendable, Hashable {
 
     static func n(_ value: Double) -> String { Format.number(value) }
 
-    mutating func extend(_ x: Double, _ y: Double) {
-        maxX = max(maxX, x)
-        maxY = max(maxY, y)
-    }
+    mutating func extend(_ x: Double, _ y: Double) { (maxX, maxY) = (max(maxX, x), max(maxY, y)) }
 
     /// Another drawing of the same family, over this one.
     mutating func append(_ other: SVG) {

@@ -43,11 +43,9 @@ extension ScribbleField: Drawable {
         }
         svg.markBad(x, y, width, fieldHeight, rx: 12, on: field, if: broken.contains(Rules.fieldsStayStill, Rules.noResizing, Rules.noScrolling, Rules.scribbleEverywhere))
         var bottom = max(y + fieldHeight, home + height)
-        if moved {
-            // An arrow from where it was to where it went.
-            for (x1, y1) in [(x + width + 14, home + height / 2), (x + width + 8, y + 14), (x + width + 20, y + 14)] {
-                svg.annotate(line: x1, y1, x + width + 14, y + 6, tone: broken.contains(Rules.fieldsStayStill) ? .bad : .guide, on: .page, width: 2)
-            }
+        // An arrow from where it was to where it went.
+        for (x1, y1) in [(x + width + 14, home + height / 2), (x + width + 8, y + 14), (x + width + 20, y + 14)] where moved {
+            svg.annotate(line: x1, y1, x + width + 14, y + 6, tone: broken.contains(Rules.fieldsStayStill) ? .bad : .guide, on: .page, width: 2)
         }
         if f.autocompletesWhileWriting {
             // Suggestions over the handwriting.

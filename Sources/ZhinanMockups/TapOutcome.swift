@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// What a tap on an Apple Pay button shows, beside the button: the payment sheet, the screens that
-/// add a card, or the app's own card form, on a small phone screen.
+/// What a tap on an Apple Pay button shows beside it, on a small phone screen: the payment sheet, Wallet adding a card, or the app's card form.
 enum TapOutcome {
     static let screen = (width: 96.0, height: 150.0)
 

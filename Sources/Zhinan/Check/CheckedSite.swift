@@ -22,8 +22,7 @@ struct CheckedSite: Sendable {
                 reused[source.id] = kept.entries.map { $0.entry(of: source, in: site) }
             }
         }
-        // The translation report on a thread of its own, the examples and the coverage on this one; each keeps its
-        // own problems, the report's first.
+        // The translation report on a thread of its own, the examples and coverage on this one; each keeps its problems, the report's first.
         let ((lock, translations, translationProblems), (examples, exampleProblems)) = ParallelMap.both({ [reused] in
             var diagnostics = Diagnostics()
             // Else the lock a successful build read, for the documents the report did not keep.

@@ -36,18 +36,17 @@ struct ContentChecker {
             diagnostics.error("document id '\(document.id)' is taken: this file would be written to \(path), which is "
                               + "\(page) the site generates; rename the file", at: document.location)
         }
+        func checkAnchor(_ id: String?, at location: SourceLocation) {
+            if let id, let problem = Identifier.problem(withAnchorID: id, inDocument: document.id) { diagnostics.error(problem, at: location) }
+        }
         for item in document.items {
             switch item {
             case .heading(let heading):
-                if let id = heading.id, let problem = Identifier.problem(withAnchorID: id, inDocument: document.id) {
-                    diagnostics.error(problem, at: heading.location)
-                }
+                checkAnchor(heading.id, at: heading.location)
                 check(heading.content, &diagnostics)
             case .prose(let block): check(block, &diagnostics)
             case .guideline(let guideline):
-                if let problem = Identifier.problem(withAnchorID: guideline.id, inDocument: document.id) {
-                    diagnostics.error(problem, at: guideline.location)
-                }
+                checkAnchor(guideline.id, at: guideline.location)
                 if guideline.blocks.isEmpty {
                     diagnostics.error("guideline '\(guideline.id)' has no text; write its lead sentence on the line after the marker",
                                       at: guideline.location)

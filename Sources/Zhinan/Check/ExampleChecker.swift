@@ -14,7 +14,7 @@ struct ExampleChecker: Sendable {
 
     func run(strict: Bool, into diagnostics: inout Diagnostics) -> [ExampleResult] {
         // Only the ids the check asks about: its examples', the ids those were renamed to, its rules'.
-        let asked = Set(examples.flatMap { [$0.guideline] + (site.aliases.target(of: $0.guideline).map { [$0] } ?? []) }
+        let asked = Set(examples.flatMap { [$0.guideline, site.aliases.target(of: $0.guideline)].compactMap { $0 } }
             + book.rules.flatMap(\.guidelines))
         let guidelines = Self.guidelineIDs(among: asked, in: site)
         // The whole check, once per process while what it reads stays the same.
@@ -143,8 +143,7 @@ struct ExampleChecker: Sendable {
     /// Every rule of this site's guidelines needs a passing and a failing example in each of its editions.
     private func checkRules(against guidelines: Set<String>, examples: [Example], strict: Bool, _ diagnostics: inout Diagnostics) {
         let shown = RuleExercise(examples)
-        for rule in book.rules {
-            guard rule.guidelines.contains(where: guidelines.contains) else { continue }
+        for rule in book.rules where rule.guidelines.contains(where: guidelines.contains) {
             func lacks(_ kind: String, _ has: (Rule, Edition) -> Bool, hint: String, hintInEdition: (Edition) -> String) {
                 let lacking = rule.editions.filter { !has(rule, $0) }
                 if lacking.count == Edition.allCases.count {

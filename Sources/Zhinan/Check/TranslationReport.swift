@@ -138,24 +138,22 @@ public struct TranslationReport: Sendable {
                 continue
             }
             // Nothing to say of a translation that is whole, in order and reviewed (most of them).
-            if entry.missing.isEmpty && entry.extra.isEmpty && entry.outOfOrder.isEmpty && entry.outdated.isEmpty { continue }
+            if entry.isComplete && entry.outOfOrder.isEmpty { continue }
             // Duplicate ids are the check stage's to report; here the first one wins.
             let sourceSegments = Dictionary(entry.source.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let translatedSegments = Dictionary(translation.segments.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            func inTranslation(_ id: String) -> SourceLocation { translatedSegments[id]?.location ?? translation.location }
             for id in entry.missing {
                 report("'\(id)' has no \(language) translation in \(translation.location.path)",
                        at: sourceSegments[id]?.location ?? entry.source.location)
             }
-            for id in entry.extra {
-                report("'\(id)' is not in the Chinese source \(entry.source.location.path)",
-                       at: translatedSegments[id]?.location ?? translation.location)
-            }
+            for id in entry.extra { report("'\(id)' is not in the Chinese source \(entry.source.location.path)", at: inTranslation(id)) }
             let sourceOrder = entry.source.segments.map(\.id)
             for id in entry.outOfOrder {
                 let index = sourceOrder.firstIndex(of: id) ?? 0
                 let after = index > 0 ? "after '\(sourceOrder[index - 1])'" : "first"
                 report("'\(id)' is out of order: the Chinese source (\(sourceSegments[id]?.location?.description ?? entry.source.location.path)) "
-                       + "has it \(after); put the translation in the same order", at: translatedSegments[id]?.location ?? translation.location)
+                       + "has it \(after); put the translation in the same order", at: inTranslation(id))
             }
             // A translation nobody has reviewed yet is one problem, not one per guideline.
             if entry.neverReviewed && !entry.outdated.isEmpty {
@@ -166,8 +164,7 @@ public struct TranslationReport: Sendable {
             for id in entry.outdated {
                 let changed = sourceSegments[id]?.location.map { " (\($0))" } ?? ""
                 report("translation of '\(id)' is outdated: the Chinese source\(changed) changed since it was reviewed; "
-                       + "update it, then run 'zhinan translations --accept \(language)/\(entry.source.id)#\(id)'",
-                       at: translatedSegments[id]?.location ?? translation.location)
+                       + "update it, then run 'zhinan translations --accept \(language)/\(entry.source.id)#\(id)'", at: inTranslation(id))
             }
         }
     }

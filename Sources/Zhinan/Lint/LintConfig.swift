@@ -36,15 +36,14 @@ public struct LintConfig: Sendable {
     /// The files under this file's folder that `include` names and `ignore` does not, sorted, as paths from the working directory.
     public func includedFiles() -> [String] {
         guard !include.isEmpty, let walk = FileManager.default.enumerator(atPath: directory) else { return [] }
-        let found = walk.compactMap { $0 as? String }.filter { relative in
-            include.contains { $0.matches(relative) } && !ignore.contains { $0.matches(relative) }
-        }
         // From the working directory (`../specs/a.yml` from below the file's folder).
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
         let there = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
         let shared = zip(here, there).prefix { $0 == $1 }.count
         let way = Array(repeating: "..", count: here.count - shared) + there.dropFirst(shared)
-        return found.sorted().map { (way + [$0]).joined(separator: "/") }
+        return walk.compactMap { $0 as? String }.filter { relative in
+            include.contains { $0.matches(relative) } && !ignore.contains { $0.matches(relative) }
+        }.sorted().map { (way + [$0]).joined(separator: "/") }
     }
 
     public static func siteBaseURL(near directory: String) -> String? {

@@ -175,9 +175,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
     /// `::error file=…,line=…,col=…,title=…::message` per finding, then the summary as a plain line.
     static func github(_ report: Linter.Report, _ language: Voice) -> String {
         func escape(_ text: String, property: Bool) -> String {
-            var out = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-            if property { out = out.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
-            return out
+            let escapes = [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")] + (property ? [(":", "%3A"), (",", "%2C")] : [])
+            return escapes.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         }
         return report.reported.map { f in
             let link = report.url(of: f.rule).map { " \($0)" } ?? ""
@@ -221,9 +220,8 @@ public enum LintFormat: String, CaseIterable, Sendable {
         // The rules of the edition judged by, each described as that edition states it.
         let rules = RuleBook.standard.rules(in: report.edition)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let base = report.baseDirectory
         func physical(_ location: SourceLocation) -> JSONValue {
-            ["artifactLocation": SARIFLocation.artifact(location.path, base: base),
+            ["artifactLocation": SARIFLocation.artifact(location.path, base: report.baseDirectory),
              "region": ["startLine": JSONValue(location.line), "startColumn": JSONValue(location.column)]]
         }
         return serialize([
@@ -237,7 +235,7 @@ public enum LintFormat: String, CaseIterable, Sendable {
                     "rules": .array(rules.map { sarifRule($0, language, report) }),
                 ]],
                 // Relative artifact URIs resolve against this, as code-scanning services expect.
-                "originalUriBaseIds": [SARIFLocation.sourceRoot: ["uri": .string(SARIFLocation.directoryURI(base))]],
+                "originalUriBaseIds": [SARIFLocation.sourceRoot: ["uri": .string(SARIFLocation.directoryURI(report.baseDirectory))]],
                 "properties": ["edition": .string(report.edition.rawValue)],
                 "invocations": [[
                     "executionSuccessful": .bool(report.errors.isEmpty),
