@@ -59,8 +59,86 @@ extension LiveActivity: Drawable {
             top = drawEdgeDetail(margin: margin, trailing: trailing, background: modes[0].1.background.description, at: pad, top: top, width: screen,
                                  bad: marginsBroken, on: &svg, in: language)
         }
+        top = drawFrames(a, marking: broken, at: pad, from: top, width: screen, on: &svg, in: language)
         drawNotes(broken, from: top + svg.px(10), on: &svg, in: language)
         return svg
+    }
+
+    /// A transition the spec names, in three frames of what it moves (before, halfway, after): halfway is
+    /// where one transition differs from another, and is marked where the rule is broken. Returns the foot.
+    static func drawFrames(_ a: LiveActivity, marking broken: BrokenRules, at x: Double, from top: Double, width: Double,
+                           on svg: inout SVG, in language: Voice) -> Double {
+        let gap = svg.px(24), frame = (width: (width - 2 * svg.px(24)) / 3, height: 66.0)
+        let (ink, fill) = (a.light.foreground.description, a.light.background.description)
+        typealias Frame = (_ index: Int, _ x: Double, _ y: Double, _ svg: inout SVG) -> Void
+        var strips: [(Message, Rule, Frame)] = []
+        if let transition = a.numberTransition {
+            // The minutes going from 8 to 7: numeric text rolls the digit out and the new one in; a fade shows both in one place.
+            strips.append((Message("mockup.live-activity.numbers-frames"), Rules.numericTransition, { index, x, y, svg in
+                let (center, baseline) = (x + frame.width / 2, y + frame.height / 2 + 11)
+                switch (index, transition) {
+                case (0, _), (1, .none): svg.lettering(center, baseline, "8", size: 30, fill: ink)
+                case (1, .numericText):
+                    svg.lettering(center, baseline - 17, "8", size: 30, fill: ink, opacity: 0.45)
+                    svg.lettering(center, baseline + 17, "7", size: 30, fill: ink, opacity: 0.45)
+                case (1, _):
+                    svg.lettering(center, baseline, "8", size: 30, fill: ink, opacity: 0.5)
+                    svg.lettering(center, baseline, "7", size: 30, fill: ink, opacity: 0.5)
+                default: svg.lettering(center, baseline, "7", size: 30, fill: ink)
+                }
+            }))
+        }
+        if let transition = a.fadeTransition {
+            // The courier's photo coming in: content replace blurs and grows it in; a plain fade is a ghost of it; none, nothing until it pops in.
+            strips.append((Message("mockup.live-activity.photo-frames"), Rules.contentReplaceTransition, { index, x, y, svg in
+                let (center, middle, r) = (x + frame.width / 2, y + frame.height / 2, 22.0)
+                func photo(_ radius: Double, dx: Double = 0, opacity: Double) {
+                    svg.rect(center + dx - radius, middle - radius, 2 * radius, 2 * radius, rx: radius, fill: ink, opacity: opacity)
+                }
+                photo(r, opacity: 0.12)  // where it will be
+                switch (index, transition) {
+                case (0, _), (1, .none): break
+                case (1, .contentReplace): for radius in [r + 4, r, r - 4, r - 8] { photo(radius, opacity: 0.2) }
+                case (1, .custom): photo(r, dx: 16, opacity: 0.7)
+                case (1, _): photo(r, opacity: 0.4)
+                default: photo(r, opacity: 1)
+                }
+            }))
+        }
+        if let animation = a.listAnimation {
+            // A leaderboard where C moves up to first: only C slides while A and B fade, or every row slides and the names overlap.
+            strips.append((Message("mockup.live-activity.rows-frames"), Rules.listRows, { index, x, y, svg in
+                let rows: [(name: String, slot: Double, opacity: Double)] = switch (index, animation) {
+                case (0, _): [("A", 0, 1), ("B", 1, 1), ("C", 2, 1)]
+                case (1, .movingRowOnly): [("A", 0, 0.2), ("B", 1, 0.2), ("C", 1, 1)]
+                case (1, .allRowsMove): [("A", 0.5, 1), ("B", 1.5, 1), ("C", 1, 1)]
+                default: [("C", 0, 1), ("A", 1, 1), ("B", 2, 1)]
+                }
+                for row in rows {
+                    let top = y + 8 + row.slot * 18
+                    svg.lettering(x + 12, top + 13, row.name, size: 13, anchor: "start", fill: ink, opacity: row.opacity)
+                    svg.rect(x + 30, top + 5, frame.width - 44, 7, rx: 3.5, fill: ink, opacity: 0.45 * row.opacity)
+                }
+            }))
+        }
+        var top = top
+        for (title, rule, draw) in strips {
+            let y = svg.label(x, top + svg.px(13), title, language, tone: broken.contains(rule) ? .bad : .note).maxY + svg.px(4)
+            svg.rect(x, y, width, frame.height + 16, rx: 14, fill: midWallpaper)
+            for index in 0..<3 {
+                let left = x + Double(index) * (frame.width + gap)
+                svg.rect(left, y + 8, frame.width, frame.height, rx: 14, fill: fill, cls: SVG.asSpecified)
+                draw(index, left, y + 8, &svg)
+                // An arrow to the next frame.
+                guard index < 2 else { continue }
+                let (tip, mid) = (left + frame.width + gap * 0.7, y + 8 + frame.height / 2)
+                let arrow = [(tip - 7, mid - 7), (tip, mid), (tip - 7, mid + 7)].map { "\(SVG.n($0.0)) \(SVG.n($0.1))" }
+                svg.path("M" + arrow.joined(separator: "L"), stroke: "#FFFFFF", strokeWidth: 2.5, cap: "round")
+            }
+            svg.markBad(x + frame.width + gap, y + 8, frame.width, frame.height, rx: 16, on: .fixed(midWallpaper), if: broken.contains(rule))
+            top = y + frame.height + 16 + svg.px(12)
+        }
+        return top
     }
 
     /// What the card shows, as its spec says: a layout of its own (a title over a timeline) or a notification's (icon, title, a line);

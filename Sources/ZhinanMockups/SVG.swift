@@ -65,11 +65,12 @@ struct SVG: Sendable, Hashable {
 
     /// The component's own lettering (what a button says); `fit` squeezes it into a width.
     mutating func lettering(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "middle",
-                            fill: String, weight: String? = "600", fit: Double? = nil, cls: String? = nil) {
+                            fill: String, weight: String? = "600", fit: Double? = nil, cls: String? = nil, opacity: Double? = nil) {
         let size = letteringSize(size)
         var a = "<text x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
         a += " class=\"zm-lettering\(cls.map { " " + $0 } ?? "")\""
         if let weight { a += " font-weight=\"\(weight)\"" }
+        if let opacity { a += " opacity=\"\(Self.n(opacity))\"" }
         if let fit, Self.estimatedWidth(content, size: size) > fit {
             a += " textLength=\"\(Self.n(max(fit, 1)))\" lengthAdjust=\"spacingAndGlyphs\""
         }

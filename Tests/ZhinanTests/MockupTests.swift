@@ -101,6 +101,29 @@ import ZhinanRules
         #expect(matches(roomy, #"<rect [^>]*height="50"[^>]*stroke-dasharray[^>]*zm-bad"#).count == 1)
     }
 
+    /// A transition is drawn as three frames of what it moves, and the halfway frame is where a don't
+    /// differs from its do: the digit rolls or both digits blur into one; the photo blurs in or is not
+    /// there yet; one row slides or every row overlaps. Only the broken rule's halfway frame is marked.
+    @Test func aLiveActivityTransitionIsDrawnFrameByFrame() throws {
+        func digits(_ svg: String) -> [String] { matches(svg, #"<text [^>]*>([78])</text>"#).map { $0[1] } }
+        func halfway(_ transition: String) throws -> String { try drawn("component: live-activity\ntransitions: {\(transition)}\n", language: .en).svg }
+        let (rolls, fades) = (try halfway("numbers: numeric-text"), try halfway("numbers: opacity"))
+        #expect(digits(rolls) == ["8", "8", "7", "7"] && digits(fades) == ["8", "8", "7", "7"])
+        let rolledY = matches(rolls, #"<text x="[^"]*" y="([^"]*)"[^>]*opacity="0.45"[^>]*>[78]<"#).map { Double($0[1])! }
+        let fadedY = matches(fades, #"<text x="[^"]*" y="([^"]*)"[^>]*opacity="0.5"[^>]*>[78]<"#).map { Double($0[1])! }
+        #expect(rolledY.count == 2 && rolledY[1] - rolledY[0] == 34, "the old digit above, the new one below")
+        #expect(fadedY.count == 2 && fadedY[0] == fadedY[1], "both digits in one place")
+        #expect(!rolls.contains("zm-bad") && fades.contains("The minutes changing, frame by frame") && fades.contains("zm-ann zm-bad"))
+        let (replaced, popped) = (try halfway("fades: content-replace"), try halfway("fades: none"))
+        let photos = { (svg: String) in matches(svg, ##"width="(\d+)" height="\1" rx="(\d+)" fill="#FFFFFF" opacity="([\d.]+)""##).map { "\($0[2])@\($0[3])" } }
+        #expect(photos(replaced) == ["22@0.12", "22@0.12", "26@0.2", "22@0.2", "18@0.2", "14@0.2", "22@0.12", "22@1"])
+        #expect(photos(popped) == ["22@0.12", "22@0.12", "22@0.12", "22@1"], "nothing halfway: it pops in")
+        let (one, all) = (try halfway("list-rows: moving-row-only"), try halfway("list-rows: all-rows-move"))
+        let solidRows = { (svg: String) in matches(svg, #"<text [^>]*y="([^"]*)"[^>]*>([ABC])</text>"#).filter { !$0[0].contains("opacity=\"0.2\"") }.count }
+        #expect(solidRows(one) == 7 && solidRows(all) == 9, "halfway, one row moves while two fade; or all three move")
+        #expect(!one.contains("zm-bad") && all.contains("zm-ann zm-bad"))
+    }
+
     /// An island whose spec gives no shapes shows what it says it shows: an informative compact view
     /// a time beside its icon; one with just the app icon, that icon (outlined red) and nothing else.
     @Test func anIslandWithoutShapesDrawsWhatItShows() throws {

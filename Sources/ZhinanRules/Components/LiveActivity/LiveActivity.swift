@@ -26,9 +26,9 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package enum ListAnimation: String, CaseIterable, Sendable { case movingRowOnly = "moving-row-only", allRowsMove = "all-rows-move" }
     package enum StandbyBackground: String, CaseIterable, Sendable { case extended, removed }
     package enum Alerts: String, CaseIterable, Sendable { case expandedPresentation = "expanded-presentation", pushNotification = "push-notification" }
-    var numberTransition: NumberTransition?
-    var fadeTransition: FadeTransition?
-    var listAnimation: ListAnimation?
+    package var numberTransition: NumberTransition?
+    package var fadeTransition: FadeTransition?
+    package var listAnimation: ListAnimation?
     package var edgeToEdgeGraphics: Bool
     package var standbyBackground: StandbyBackground
     package var assetScale: Double?
