@@ -60,6 +60,7 @@ extension LiveActivity: Drawable {
                                  bad: marginsBroken, on: &svg, in: language)
         }
         top = drawFrames(a, marking: broken, at: pad, from: top, width: screen, on: &svg, in: language)
+        top = drawHours(a, marking: broken, at: pad, from: top, width: screen, on: &svg, in: language)
         drawNotes(broken, from: top + svg.px(10), on: &svg, in: language)
         return svg
     }
@@ -139,6 +140,28 @@ extension LiveActivity: Drawable {
             top = y + frame.height + 16 + svg.px(12)
         }
         return top
+    }
+
+    /// How long the activity lasts, where the spec says: a bar of the hours it is live and one of the hours it
+    /// stays on the Lock Screen, each against today's limit (8 and 12 hours), the part past it outlined in red where the rule is broken.
+    static func drawHours(_ a: LiveActivity, marking broken: BrokenRules, at x: Double, from top: Double, width: Double,
+                          on svg: inout SVG, in language: Voice) -> Double {
+        let bars = [(a.durationHours, 8.0, { Message("mockup.live-activity.live-for", ["hours": .number($0)]) }),
+                    (a.lockScreenHours, 12.0, { Message("mockup.live-activity.shown-for", ["hours": .number($0)]) })]
+            .compactMap { hours, limit, title in hours.map { (hours: $0, limit: limit, title: title($0)) } }
+        guard let longest = bars.map(\.hours).max() else { return top }
+        func at(_ hours: Double) -> Double { x + hours / (max(12, longest) * 1.08) * width }
+        var y = top
+        for bar in bars {
+            let bad = broken.contains(Rules.duration) && bar.hours > bar.limit
+            y = svg.label(x, y + svg.px(13), bar.title, language, tone: bad ? .bad : .note).maxY + svg.px(3)
+            svg.rect(x, y, at(bar.hours) - x, 14, rx: 7, fill: midWallpaper)
+            svg.annotate(line: at(bar.limit), y - svg.px(4), at(bar.limit), y + 14 + svg.px(4), tone: .guide, on: .page, dash: .dotted)
+            svg.label(at(bar.limit), y + 14 + svg.px(15), Message.verbatim("\(SVG.n(bar.limit)) h"), language, anchor: .middle)
+            svg.markBad(at(bar.limit), y, at(bar.hours) - at(bar.limit), 14, rx: 7, if: bad)
+            y += 14 + svg.px(26)
+        }
+        return y
     }
 
     /// What the card shows, as its spec says: a layout of its own (a title over a timeline) or a notification's (icon, title, a line);

@@ -124,6 +124,19 @@ import ZhinanRules
         #expect(!one.contains("zm-bad") && all.contains("zm-ann zm-bad"))
     }
 
+    /// How long an activity lasts is a bar of hours against each of today's limits: a 48-hour hike runs far past 8 and 12
+    /// hours, the part past each outlined (judged by current guidance); a 6-hour flight, gone an hour later, stays inside.
+    @Test func aLiveActivitysHoursAreBarsAgainstTodaysLimits() throws {
+        let hike = try drawn("component: live-activity\nduration-hours: 48\nlock-screen-hours: 48\n", language: .en, in: .current).svg
+        let flight = try drawn("component: live-activity\nduration-hours: 6\nlock-screen-hours: 7\n", language: .en, in: .current).svg
+        #expect(hike.contains(">live 48 h</text>") && hike.contains(">on the Lock Screen 48 h in all</text>") && hike.contains(">12 h</text>"))
+        let bars = { (svg: String) in matches(svg, ##"width="([\d.]+)" height="14" rx="7" fill="#7A8699""##).map { Double($0[1])! } }
+        let (long, short) = (bars(hike), bars(flight))
+        #expect(long.count == 2 && short.count == 2 && long[0] == long[1] && abs(short[1] / short[0] - 7.0 / 6) < 0.001)
+        #expect(abs(short[0] / long[0] - 0.5) < 0.001, "6 h of a 12-hour scale against 48 h of a 48-hour one")
+        #expect(matches(hike, #"class="zm-ann zm-bad"#).count == 2 && !flight.contains("zm-bad"))
+    }
+
     /// An island whose spec gives no shapes shows what it says it shows: an informative compact view
     /// a time beside its icon; one with just the app icon, that icon (outlined red) and nothing else.
     @Test func anIslandWithoutShapesDrawsWhatItShows() throws {

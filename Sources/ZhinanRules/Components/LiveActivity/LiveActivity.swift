@@ -11,7 +11,7 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package var light, dark: Palette
     package var standbyScale: Double
     var removedWhenEnded: Bool
-    var durationHours, lockScreenHours: Double?
+    package var durationHours, lockScreenHours: Double?
     package var mimicsNotification: Bool
     package struct Button: Sendable, Hashable {
         package var label: String
