@@ -124,6 +124,25 @@ import ZhinanRules
         #expect(!one.contains("zm-bad") && all.contains("zm-ann zm-bad"))
     }
 
+    /// A Live Activity's end and an event during it are frames too, where the picture is shown for their guideline (or, with
+    /// no guideline, as in a team's lint report, where the rule is broken): ended, then gone or still there; the island
+    /// expanding to tell of the event, or staying as it is under a notification. A picture for another guideline has neither.
+    @Test func aLiveActivitysEndAndItsEventsAreFrames() throws {
+        func picture(_ yaml: String, for guideline: String?) throws -> String {
+            let c = try component("component: live-activity\n" + yaml)
+            return try #require(Mockup.svg(for: c, violations: RuleBook.standard.judge(c, in: .source), language: .en, id: "x", guideline: guideline))
+        }
+        let (ends, events) = ("live-activities.lock-screen.remove-when-ended", "live-activities.dynamic-island.expand-for-events")
+        let (removed, lingers) = (try picture("", for: ends), try picture("removed-when-ended: false\n", for: nil))
+        let progress = { (svg: String) in matches(svg, ##"height="8" rx="4" fill="#FFFFFF""##).count }
+        #expect(removed.contains(">The Live Activity ending, frame by frame</text>") && progress(removed) == 4 && !removed.contains("zm-bad"))
+        #expect(progress(lingers) == 6 && lingers.contains("zm-ann zm-bad"), "still there at the end, and marked there")
+        let (expands, pushed) = (try picture("", for: events), try picture("alerts-by: push-notification\n", for: events))
+        #expect(expands.contains(##"height="44" rx="22" fill="#000000""##) && !expands.contains("opacity=\"0.9\""))
+        #expect(!pushed.contains(##"height="44" rx="22""##) && pushed.contains(##"rx="10" fill="#FFFFFF" opacity="0.9""##) && pushed.contains("zm-bad"))
+        #expect(!(try picture("", for: "live-activities.lock-screen.margins")).contains("frame by frame"))
+    }
+
     /// How long an activity lasts is a bar of hours against each of today's limits: a 48-hour hike runs far past 8 and 12
     /// hours, the part past each outlined (judged by current guidance); a 6-hour flight, gone an hour later, stays inside.
     @Test func aLiveActivitysHoursAreBarsAgainstTodaysLimits() throws {

@@ -10,7 +10,7 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package var leadingMargin, trailingMargin: Double
     package var light, dark: Palette
     package var standbyScale: Double
-    var removedWhenEnded: Bool
+    package var removedWhenEnded: Bool
     package var durationHours, lockScreenHours: Double?
     package var mimicsNotification: Bool
     package struct Button: Sendable, Hashable {
@@ -32,7 +32,7 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package var edgeToEdgeGraphics: Bool
     package var standbyBackground: StandbyBackground
     package var assetScale: Double?
-    var alertsBy: Alerts
+    package var alertsBy: Alerts
     /// StandBy is what the example is about, though its values are StandBy's defaults (a mockup's concern only).
     package var inStandBy: Bool
     /// The Lock Screen's margins: notifications keep them, and a Live Activity shares them (14 pt in both editions).
