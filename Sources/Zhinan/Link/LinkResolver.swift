@@ -4,19 +4,12 @@ struct LinkResolver {
     let site: Site
 
     func resolve(into diagnostics: inout Diagnostics) -> Site {
-        var links: [DocumentLink] = []
-        var documents = site.documents.map { document in
-            let (rewritten, own) = Self.rewrite(document, languages: site.configured, landing: site.aliases.target(of:), into: &diagnostics)
-            links += own
-            return rewritten
-        }
-        let broken = Self.validate(links, against: site, into: &diagnostics)
-        if !broken.isEmpty {
-            // A link that cannot be followed keeps its text and loses its target.
-            var ignored = Diagnostics()
-            documents = site.documents.map {
-                Self.rewrite($0, languages: site.configured, landing: site.aliases.target(of:), unfollowable: broken, into: &ignored).0
-            }
+        let rewritten = site.documents.map { Self.rewrite($0, languages: site.configured, landing: site.aliases.target(of:), into: &diagnostics) }
+        let broken = Self.validate(rewritten.flatMap { $0.1 }, against: site, into: &diagnostics)
+        // A link that cannot be followed keeps its text and loses its target.
+        var ignored = Diagnostics()
+        let documents = broken.isEmpty ? rewritten.map { $0.0 } : site.documents.map {
+            Self.rewrite($0, languages: site.configured, landing: site.aliases.target(of:), unfollowable: broken, into: &ignored).0
         }
         return Site(documents: documents, languages: site.configured, aliases: site.aliases)
     }
