@@ -106,8 +106,7 @@ private final class Converter {
         searchEnd = min(max(Int(cmark_node_get_end_line(node)), 0), lines.count)
         switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH: return .paragraph(inlines(under: node, block: at, depth: depth), at)
-        case CMARK_NODE_HEADING:
-            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, block: at, depth: depth), at)
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, block: at, depth: depth), at)
         case CMARK_NODE_LIST:
             let items = children(of: node).map { blocks(under: $0, depth: depth) }
             return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
@@ -128,17 +127,16 @@ private final class Converter {
     func inline(_ node: OpaquePointer, block: SourceLocation, depth: Int) -> Inline? {
         let depth = depth + (Nesting.counts(node) ? 1 : 0)
         guard depth <= InputLimits.markdownNesting else { return nil }
-        func inlines(under node: OpaquePointer, block: SourceLocation) -> [Inline] { self.inlines(under: node, block: block, depth: depth) }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT: return .text(literal(node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
         case CMARK_NODE_CODE: return .code(literal(node))
-        case CMARK_NODE_EMPH: return .emphasis(inlines(under: node, block: block))
-        case CMARK_NODE_STRONG: return .strong(inlines(under: node, block: block))
+        case CMARK_NODE_EMPH: return .emphasis(inlines(under: node, block: block, depth: depth))
+        case CMARK_NODE_STRONG: return .strong(inlines(under: node, block: block, depth: depth))
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
             let url = text(cmark_node_get_url(node)), title = text(cmark_node_get_title(node))
-            let children = inlines(under: node, block: block)
+            let children = inlines(under: node, block: block, depth: depth)
             let at = inlineLocation(node, block: block, needle: url)
             return cmark_node_get_type(node) == CMARK_NODE_LINK ? .link(destination: url, title: title, children, at)
                 : .image(source: url, title: title, alt: children, at)
