@@ -26,8 +26,7 @@ struct SearchRecord: Sendable {
 extension SearchRecord {
     /// The records of one document id, segments in reading order; a segment's edition in another language is the same record's.
     static func records(ofEditions editions: [Document], rulesText: RulesText) -> [SearchRecord] {
-        var records: [SearchRecord] = []
-        var byAnchor: [String: Int] = [:]
+        var records: [SearchRecord] = [], byAnchor: [String: Int] = [:]
         for document in editions {
             for (segment, headingPath) in segmentsWithHeadings(of: document) {
                 let edition = Self.edition(of: segment, in: document, headingPath: headingPath)

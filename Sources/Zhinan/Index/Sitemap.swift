@@ -46,9 +46,7 @@ struct Sitemap {
 
         """
         let footer = "</urlset>\n"
-        var parts: [String] = []
-        var part = header
-        var urls = 0
+        var parts: [String] = [], part = header, urls = 0
         // Each URL's entry whole in one file, never cut between two.
         func add(_ entry: String) {
             if urls > 0, urls + 1 > limits.urls || part.utf8.count + entry.utf8.count + footer.utf8.count > limits.bytes {
