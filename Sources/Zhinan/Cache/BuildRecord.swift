@@ -92,7 +92,7 @@ struct BuildRecord: Sendable {
         entries(works, reused?.works, reused?.source?.works)
         body.value(index)
         var languages = ByteWriter()
-        languages.array(body.languages) { $0.value($1) }
+        languages.values(body.languages)
         return [languages.bytes] + body.parts
     }
 
@@ -265,8 +265,7 @@ extension DocumentOutline: RecordCodable {
 
     convenience init(from reader: inout ByteReader) throws {
         let id = try reader.string(), language = try reader.language(), frontMatter: FrontMatter = try reader.value()
-        let location: SourceLocation = try reader.value()
-        let file = location.path
+        let location: SourceLocation = try reader.value(), file = location.path
         let anchor = { (reader: inout ByteReader) in OutlineAnchor(id: try reader.string(), location: try reader.location(in: file)) }
         self.init(id: id, language: language, frontMatter: frontMatter, location: location,
                   headings: try reader.array(anchor), guidelines: try reader.array(anchor),

@@ -42,9 +42,8 @@ struct SearchManifest: Encodable, Sendable {
             }
             guard !runs.isEmpty else { continue }
             // Where a reader of this language looks next, by tag (its other script, then the rest).
-            let order = languages.readingOrder(for: language).map(\.tag)
-            editions[language.tag] = Edition(folder: language.id, name: language.nativeName, runs: runs, order: order,
-                                             cjk: language.isCJK, script: language.script)
+            editions[language.tag] = Edition(folder: language.id, name: language.nativeName, runs: runs,
+                                             order: languages.readingOrder(for: language).map(\.tag), cjk: language.isCJK, script: language.script)
         }
         (records, self.tokenShards, self.languages) = (all.count, tokenShards, editions)
     }
