@@ -106,8 +106,7 @@ struct BuildRecord: Sendable {
         func entries<T: RecordCodable & Sendable>(_ bytes: inout [String: ArraySlice<UInt8>]) throws -> [String: T] {
             let read = try reader.dictionary { reader, _ in
                 let start = reader.offset
-                let entry: T = try reader.value()
-                return (entry, reader.read(since: start))
+                return (try reader.value() as T, reader.read(since: start))
             }
             bytes = read.mapValues(\.1)
             return read.mapValues(\.0)

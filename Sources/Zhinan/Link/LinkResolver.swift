@@ -94,8 +94,7 @@ private struct Rewriter {
         case .emphasis(let c): return .emphasis(resolve(c, &diagnostics))
         case .strong(let c): return .strong(resolve(c, &diagnostics))
         case .link(let destination, let title, let content, let at):
-            let href = target(of: destination, at: at, &diagnostics)
-            return .link(destination: href, title: title, resolve(content, &diagnostics), at)
+            return .link(destination: target(of: destination, at: at, &diagnostics), title: title, resolve(content, &diagnostics), at)
         default: return inline
         }
     }
