@@ -1,9 +1,8 @@
 import Foundation
 import ZhinanSearch
 
-/// `search/manifest.js`, as the browser's script reads it: what every query needs first, the index's
-/// shape and which records exist in which language, as runs of record numbers, so a query can
-/// favour the reader's language before it loads any record.
+/// `search/manifest.js`, as the browser's script reads it: what every query needs first, the index's shape and which records
+/// exist in which language, as runs of record numbers, so a query can favour the reader's language before it loads any record.
 struct SearchManifest: Encodable, Sendable {
     /// The records of one language: its URL folder, its own name (the results' label) and where its records are.
     struct Edition: Encodable, Sendable {
