@@ -17,11 +17,7 @@ struct MarkdownParser {
             : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         let converter = Converter(path: path, lines: lines, lineOffset: lineOffset)
         // CMARK_OPT_SOURCEPOS keeps positions; raw HTML is parsed as HTML nodes so we can report it.
-        guard let root = bytes.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS) }
-            } ?? cmark_parse_document("", 0, CMARK_OPT_SOURCEPOS)
-        }) else { return [] }
+        guard let root = body.withCString({ cmark_parse_document($0, size, CMARK_OPT_SOURCEPOS) }) else { return [] }
         // cmark parses, frees and iterates without recursion, so its tree may be as deep as it is.
         defer { cmark_node_free(root) }
         if let deepest = Nesting.measure(root) {
