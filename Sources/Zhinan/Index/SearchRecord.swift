@@ -86,8 +86,7 @@ struct RulesText {
     func text(forGuideline id: String) -> String {
         var parts: [String] = []
         for rule in book.rules(enforcing: id) {
-            parts.append(Self.words(rule.component.rawValue))
-            parts += phrasebook.texts(rule.threshold)
+            parts += [Self.words(rule.component.rawValue)] + phrasebook.texts(rule.threshold)
             // Each edition's threshold and figure: searching "140 pt" finds the button's minimum width.
             for statement in rule.editions.compactMap(rule.statement(in:)) {
                 parts += phrasebook.texts(statement.threshold) + phrasebook.texts(statement.figure.value)
