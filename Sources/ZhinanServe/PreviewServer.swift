@@ -21,8 +21,7 @@ public actor PreviewServer {
     public init(options: SiteBuilder.Options, port: UInt16, timings: Bool = false, log: @escaping @Sendable (String) -> Void) {
         let clock = timings ? StepClock() : nil
         builder = SiteBuilder(options: options, progress: clock.map { clock in { @Sendable step in clock.enter(step) } })
-        outputDirectory = options.outputDirectory
-        (self.clock, self.port, self.log) = (clock, port, log)
+        (outputDirectory, self.clock, self.port, self.log) = (options.outputDirectory, clock, port, log)
     }
 
     static let versionPath = "/__zhinan/version"

@@ -115,8 +115,7 @@ final class Inotify: @unchecked Sendable {
         let watch = inotify_add_watch(descriptor, path, Self.mask)
         guard watch >= 0 else { return false }
         directories[watch] = path
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return children.sorted().allSatisfy { watchTree(path + "/" + $0) }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().allSatisfy { watchTree(path + "/" + $0) }
     }
 
     /// Reads events until `stopped` says so; a stop is noticed at the next event or within 200 ms.

@@ -1,8 +1,7 @@
 import ZhinanParallel
 
-/// The build record's own compact encoding: numbers as variable-length integers, text prefixed by
-/// its length, written and read field by field by each recorded type (`RecordCodable`), which is
-/// many times faster than `Codable`.
+/// The build record's own compact encoding: numbers as variable-length integers, text prefixed by its length, written
+/// and read field by field by each recorded type (`RecordCodable`), which is many times faster than `Codable`.
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
     /// What was written before `bytes`, in parts (see `endPart`).
@@ -72,11 +71,10 @@ struct ByteWriter {
         for value in values { write(&self, value) }
     }
 
-    /// Entries by key, in the keys' order (a dictionary's own order changes from run to run), in
-    /// runs of about `partSize` bytes listed before them, so that a reader reads the runs on every
-    /// core. Each run is a part of its own (`parts`): a record of tens of megabytes in one array would
-    /// be copied each time it doubled, and the memory the build's earlier stages freed, in small
-    /// pieces, can hold small parts but not large ones.
+    /// Entries by key, in the keys' order (a dictionary's own order changes from run to run), in runs of about `partSize`
+    /// bytes listed before them, so that a reader reads the runs on every core. Each run is a part of its own (`parts`): a
+    /// record of tens of megabytes in one array would be copied each time it doubled, and the memory the build's earlier
+    /// stages freed, in small pieces, can hold small parts but not large ones.
     mutating func dictionary<T>(_ values: [String: T], _ write: (inout ByteWriter, String, T) -> Void) {
         var runs: [(parts: [[UInt8]], entries: Int)] = []
         var run = ByteWriter(reserving: Self.partSize, languages: languages), entries = 0

@@ -2,25 +2,22 @@ import Foundation
 import ZhinanParallel
 import ZhinanSearch
 
-/// What a build leaves for the next one, beside the output (`.public.cache/state`): the outputs of
-/// its stages that the next build may reuse — each content file's outline, each piece of render
-/// work with the facts it read, the search index's term table — and what the output holds. The
-/// stages know nothing of it: the build hands each stage what the record says, and records what
-/// each stage made.
+/// What a build leaves for the next one, beside the output (`.public.cache/state`): the outputs of its stages that the
+/// next build may reuse — each content file's outline, each piece of render work with the facts it read, the search
+/// index's term table — and what the output holds. The stages know nothing of it: the build hands each stage what the
+/// record says, and records what each stage made.
 struct BuildRecord: Sendable {
     /// Bumped whenever what is recorded changes shape.
     static let format = 5
 
-    /// The program and the settings every output depends on (`SiteBuilder.Options.identity`): a
-    /// record of other code or settings is not used.
+    /// The program and the settings every output depends on (`SiteBuilder.Options.identity`): a record of other code or settings is not used.
     var identity: Digest
     var files: [String: FileRecord]
     var report: ReportRecord
     var works: [String: WorkRecord]
     var index: IndexedSite
     var output: OutputManifest
-    /// The bytes a record read from disk was decoded from, kept so that the next record copies the
-    /// entries that did not change instead of encoding them again.
+    /// The bytes a record read from disk was decoded from: the next record copies the entries that did not change instead of encoding them.
     var source: Source?
 
     struct Source: Sendable {
@@ -37,9 +34,8 @@ struct BuildRecord: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    /// The record at `file`, if it is whole and of this format; nil otherwise. The file holds a
-    /// header (each part's digest and length), then the parts: the stages' (see `encodedStages`)
-    /// and the output's.
+    /// The record at `file`, if it is whole and of this format; nil otherwise. The file holds a header (each part's digest
+    /// and length), then the parts: the stages' (see `encodedStages`) and the output's.
     static func load(from file: URL) -> BuildRecord? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         let bytes = [UInt8](data)
@@ -72,11 +68,10 @@ struct BuildRecord: Sendable {
         } catch { unlink(temporary) }
     }
 
-    /// Everything but what the output holds (known only once the output is in place), in parts to
-    /// be written one after the other (joined, they would be copied whole): the languages the record
-    /// names, then the stages' outputs. An entry equal to `previous`'s is copied from the
-    /// bytes it was read from (most entries, after an edit), when every language `previous` numbered
-    /// is declared in `languages` exactly as it was then.
+    /// Everything but what the output holds (known only once the output is in place), in parts to be written one after the
+    /// other (joined, they would be copied whole): the languages the record names, then the stages' outputs. An entry equal
+    /// to `previous`'s is copied from the bytes it was read from (most entries, after an edit), when every language
+    /// `previous` numbered is declared in `languages` exactly as it was then.
     func encodedStages(reusing previous: BuildRecord? = nil, languages: [Language] = []) -> [[UInt8]] {
         let reused = previous?.source?.languages.allSatisfy { old in languages.contains { $0.declared == old.declared } } == true ? previous : nil
         var body = ByteWriter(reserving: 1 << 20, languages: reused?.source?.languages ?? [])
@@ -92,7 +87,7 @@ struct BuildRecord: Sendable {
         entries(works, reused?.works, reused?.source?.works)
         body.value(index)
         var languages = ByteWriter()
-        languages.array(body.languages) { $0.value($1) }
+        languages.values(body.languages)
         return [languages.bytes] + body.parts
     }
 
@@ -106,8 +101,7 @@ struct BuildRecord: Sendable {
         func entries<T: RecordCodable & Sendable>(_ bytes: inout [String: ArraySlice<UInt8>]) throws -> [String: T] {
             let read = try reader.dictionary { reader, _ in
                 let start = reader.offset
-                let entry: T = try reader.value()
-                return (entry, reader.read(since: start))
+                return (try reader.value() as T, reader.read(since: start))
             }
             bytes = read.mapValues(\.1)
             return read.mapValues(\.0)
@@ -265,8 +259,7 @@ extension DocumentOutline: RecordCodable {
 
     convenience init(from reader: inout ByteReader) throws {
         let id = try reader.string(), language = try reader.language(), frontMatter: FrontMatter = try reader.value()
-        let location: SourceLocation = try reader.value()
-        let file = location.path
+        let location: SourceLocation = try reader.value(), file = location.path
         let anchor = { (reader: inout ByteReader) in OutlineAnchor(id: try reader.string(), location: try reader.location(in: file)) }
         self.init(id: id, language: language, frontMatter: frontMatter, location: location,
                   headings: try reader.array(anchor), guidelines: try reader.array(anchor),

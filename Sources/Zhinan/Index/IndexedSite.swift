@@ -15,9 +15,8 @@ struct IndexedSite: Sendable {
     static func index(_ rendered: RenderedSite, site: SiteOutline, previous: (index: IndexedSite, search: (String) -> SearchGroup?)?,
                       read: @escaping @Sendable (String) -> Data?, into sink: FileSink) throws -> IndexedSite {
         // Every document id's records, then the site's own, by the key of the work that made them.
-        let ids = rendered.searchKeys
+        let ids = rendered.searchKeys, groups = rendered.searchGroups
         var terms = rendered.terms
-        let groups = rendered.searchGroups
         let last = previous.map { previous in
             // The last build's records of the ids made again, and of the ids that are gone.
             let replaced = Set(previous.index.firstRecords.keys).subtracting(ids.filter { !rendered.madeSearch.contains($0) })

@@ -10,10 +10,7 @@ enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([Member])
 
-    struct Member: Sendable, Equatable {
-        var key: String
-        var value: JSONValue
-    }
+    struct Member: Sendable, Equatable { var key: String, value: JSONValue }
 
     init(_ int: Int) { self = .number(Double(int)) }
 

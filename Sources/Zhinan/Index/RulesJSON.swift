@@ -35,7 +35,6 @@ struct RulesJSON {
     }
 
     func rule(_ rule: Rule) -> JSONValue {
-        let exercising = shown.exercising(rule).map { examples[$0] }
         return [
             "id": .string(rule.id.rawValue), "topic": .string(rule.topic), "component": .string(rule.component.rawValue),
             "guidelines": JSONValue(rule.guidelines),
@@ -54,7 +53,7 @@ struct RulesJSON {
                 return ["threshold": localized(statement.threshold), "figure": localized(statement.figure.value),
                         "published": .string(statement.figure.source)]
             }),
-            "examples": .array(exercising.map { result in
+            "examples": .array(shown.exercising(rule).map { examples[$0] }.map { result in
                 ["id": .string(result.example.id), "guideline": .string(result.example.guideline),
                  // As the example writes it; the verdict computed, one for each edition where the editions disagree.
                  "expect": Self.byEdition(result.example.byEdition) { Self.expectation(result.example.expectation(in: $0)) },

@@ -1,9 +1,8 @@
 import Foundation
 import ZhinanSearch
 
-/// `search/manifest.js`, as the browser's script reads it: what every query needs first, the index's
-/// shape and which records exist in which language, as runs of record numbers, so a query can
-/// favour the reader's language before it loads any record.
+/// `search/manifest.js`, as the browser's script reads it: what every query needs first, the index's shape and which records
+/// exist in which language, as runs of record numbers, so a query can favour the reader's language before it loads any record.
 struct SearchManifest: Encodable, Sendable {
     /// The records of one language: its URL folder, its own name (the results' label) and where its records are.
     struct Edition: Encodable, Sendable {
@@ -42,9 +41,8 @@ struct SearchManifest: Encodable, Sendable {
             }
             guard !runs.isEmpty else { continue }
             // Where a reader of this language looks next, by tag (its other script, then the rest).
-            let order = languages.readingOrder(for: language).map(\.tag)
-            editions[language.tag] = Edition(folder: language.id, name: language.nativeName, runs: runs, order: order,
-                                             cjk: language.isCJK, script: language.script)
+            editions[language.tag] = Edition(folder: language.id, name: language.nativeName, runs: runs,
+                                             order: languages.readingOrder(for: language).map(\.tag), cjk: language.isCJK, script: language.script)
         }
         (records, self.tokenShards, self.languages) = (all.count, tokenShards, editions)
     }

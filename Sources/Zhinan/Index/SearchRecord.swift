@@ -26,8 +26,7 @@ struct SearchRecord: Sendable {
 extension SearchRecord {
     /// The records of one document id, segments in reading order; a segment's edition in another language is the same record's.
     static func records(ofEditions editions: [Document], rulesText: RulesText) -> [SearchRecord] {
-        var records: [SearchRecord] = []
-        var byAnchor: [String: Int] = [:]
+        var records: [SearchRecord] = [], byAnchor: [String: Int] = [:]
         for document in editions {
             for (segment, headingPath) in segmentsWithHeadings(of: document) {
                 let edition = Self.edition(of: segment, in: document, headingPath: headingPath)
@@ -87,8 +86,7 @@ struct RulesText {
     func text(forGuideline id: String) -> String {
         var parts: [String] = []
         for rule in book.rules(enforcing: id) {
-            parts.append(Self.words(rule.component.rawValue))
-            parts += phrasebook.texts(rule.threshold)
+            parts += [Self.words(rule.component.rawValue)] + phrasebook.texts(rule.threshold)
             // Each edition's threshold and figure: searching "140 pt" finds the button's minimum width.
             for statement in rule.editions.compactMap(rule.statement(in:)) {
                 parts += phrasebook.texts(statement.threshold) + phrasebook.texts(statement.figure.value)

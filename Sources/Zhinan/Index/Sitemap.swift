@@ -13,8 +13,7 @@ struct Sitemap {
         ] + (hasGlossary ? [PagePaths.glossary] : [])).map { path in site.languages.map { ($0, path($0)) } }
         // The further pages of a long list of documents, each in its own language.
         for language in site.languages {
-            let count = Listing.pageCount(site.documents(in: language).count)
-            groups += (1...count).dropFirst().map { [(language, PagePaths.home(language, page: $0))] }
+            groups += (1...Listing.pageCount(site.documents(in: language).count)).dropFirst().map { [(language, PagePaths.home(language, page: $0))] }
         }
         for id in site.documents.map(\.id).uniqued {
             let editions = site.editions(of: id)
@@ -46,9 +45,7 @@ struct Sitemap {
 
         """
         let footer = "</urlset>\n"
-        var parts: [String] = []
-        var part = header
-        var urls = 0
+        var parts: [String] = [], part = header, urls = 0
         // Each URL's entry whole in one file, never cut between two.
         func add(_ entry: String) {
             if urls > 0, urls + 1 > limits.urls || part.utf8.count + entry.utf8.count + footer.utf8.count > limits.bytes {

@@ -12,7 +12,8 @@ struct AliasChecker {
             for (id, at) in anchors where named.contains(id) && live[id] == nil { live[id] = (document.id, at) }
         }
         var seen = Set<String>()
-        return aliases.keeping { alias in
+        // Only the aliases that pass: a broken one must not reach a page.
+        return IDAliases(aliases.entries.filter { alias in
             guard seen.insert(alias.old).inserted else { return false }  // the YAML reader reports duplicates
             if let defined = live[alias.old] {
                 diagnostics.error("alias '\(alias.old)' is a live id (defined at \(defined.at)); an alias keeps an id that no "
@@ -36,6 +37,6 @@ struct AliasChecker {
                 return false
             }
             return true
-        }
+        })
     }
 }

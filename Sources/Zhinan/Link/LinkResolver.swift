@@ -4,19 +4,12 @@ struct LinkResolver {
     let site: Site
 
     func resolve(into diagnostics: inout Diagnostics) -> Site {
-        var links: [DocumentLink] = []
-        var documents = site.documents.map { document in
-            let (rewritten, own) = Self.rewrite(document, languages: site.configured, landing: site.aliases.target(of:), into: &diagnostics)
-            links += own
-            return rewritten
-        }
-        let broken = Self.validate(links, against: site, into: &diagnostics)
-        if !broken.isEmpty {
-            // A link that cannot be followed keeps its text and loses its target.
-            var ignored = Diagnostics()
-            documents = site.documents.map {
-                Self.rewrite($0, languages: site.configured, landing: site.aliases.target(of:), unfollowable: broken, into: &ignored).0
-            }
+        let rewritten = site.documents.map { Self.rewrite($0, languages: site.configured, landing: site.aliases.target(of:), into: &diagnostics) }
+        let broken = Self.validate(rewritten.flatMap { $0.1 }, against: site, into: &diagnostics)
+        // A link that cannot be followed keeps its text and loses its target.
+        var ignored = Diagnostics()
+        let documents = broken.isEmpty ? rewritten.map { $0.0 } : site.documents.map {
+            Self.rewrite($0, languages: site.configured, landing: site.aliases.target(of:), unfollowable: broken, into: &ignored).0
         }
         return Site(documents: documents, languages: site.configured, aliases: site.aliases)
     }
@@ -101,8 +94,7 @@ private struct Rewriter {
         case .emphasis(let c): return .emphasis(resolve(c, &diagnostics))
         case .strong(let c): return .strong(resolve(c, &diagnostics))
         case .link(let destination, let title, let content, let at):
-            let href = target(of: destination, at: at, &diagnostics)
-            return .link(destination: href, title: title, resolve(content, &diagnostics), at)
+            return .link(destination: target(of: destination, at: at, &diagnostics), title: title, resolve(content, &diagnostics), at)
         default: return inline
         }
     }

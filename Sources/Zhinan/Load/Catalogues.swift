@@ -105,8 +105,7 @@ struct Catalogues: Sendable {
                 diagnostics.error("message '\(key)' fills in \(list(names.subtracting(expected))), which \(referenceFile.path) does not (it has \(expected.isEmpty ? "none" : list(expected)))",
                                   at: SourceLocation(path: file.path, line: file.lines[key] ?? 1))
             }
-            let present = Set(file.entries.map(\.key))
-            let missing = referenceFile.entries.map(\.key).filter { !present.contains($0) }
+            let missing = referenceFile.entries.map(\.key).filter { file.lines[$0] == nil }
             guard !missing.isEmpty else { continue }
             if let fallback = language.fallback {
                 diagnostics.warning("\(missing.count) of \(referenceKeys.count) \(kind.noun)s are not translated yet and are shown in '\(fallback)' (the language's fallback); the first is '\(missing[0])'",

@@ -79,8 +79,7 @@ struct ContentLoader {
             candidates.append((name, path, file, id))
         }
         // On every core. A file that is no link, in a folder inside the content directory, is inside it.
-        let root = self.root
-        let now = Date()
+        let root = self.root, now = Date()
         let folderDescriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if folderDescriptor >= 0 { close(folderDescriptor) } }
         let read = ParallelMap.map(candidates) { candidate -> (ContentFile?, Diagnostics) in
@@ -112,13 +111,5 @@ struct ContentLoader {
     static func isDirectory(atPath path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-
-    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8) {
-        let bytes = [UInt8](data)
-        var offset = 0, iterator = bytes.makeIterator(), decoder = UTF8()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
-        let lines = String(decoding: bytes[0..<offset], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        return (lines.count, (lines.last?.count ?? 0) + 1, offset < bytes.count ? bytes[offset] : 0)
     }
 }

@@ -77,8 +77,7 @@ struct ExampleLoader: Sendable {
             return [:]
         }
         var captions: [String: Example.Caption] = [:]
-        for entry in texts {
-            let (language, text) = (entry.key, entry.value)
+        for (language, text) in texts.map({ ($0.key, $0.value) }) {
             let at = SourceLocation(text.location)
             if languages[language] == nil {
                 diagnostics.error("caption has unknown language '\(language)'; the site's languages are \(languages.ids)", at: at)

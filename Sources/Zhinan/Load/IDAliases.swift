@@ -27,9 +27,6 @@ struct IDAliases: Sendable, Hashable {
     func alias(_ old: String) -> Alias? { byOld[old] }
     func aliases(of id: String) -> [String] { byTarget[id] ?? [] }
 
-    /// Only the aliases that passed `AliasChecker`: a broken one must not reach a page.
-    func keeping(_ keep: (Alias) -> Bool) -> IDAliases { IDAliases(entries.filter(keep)) }
-
     static func load(contentDirectory: URL, displayRoot: String, into diagnostics: inout Diagnostics) -> IDAliases {
         InputText.parsedContentFile(fileName, in: contentDirectory, display: displayRoot, memo: "aliases", unreadable: IDAliases(),
                                     into: &diagnostics, parse) ?? IDAliases()

@@ -55,9 +55,13 @@ enum InputText {
 
     static func decode(_ data: Data, display: String, into diagnostics: inout Diagnostics) -> String? {
         guard let text = String(validating: data, as: UTF8.self) else {
-            let at = ContentLoader.firstInvalidUTF8(in: data)
-            diagnostics.error("file is not valid UTF-8 (byte 0x\(String(format: "%02X", at.byte)))",
-                              at: SourceLocation(path: display, line: at.line, column: at.column))
+            // Located at the first byte that does not decode: its line, and its column in characters.
+            let bytes = [UInt8](data)
+            var offset = 0, iterator = bytes.makeIterator(), decoder = UTF8()
+            while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+            let lines = String(decoding: bytes[0..<offset], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            diagnostics.error("file is not valid UTF-8 (byte 0x\(String(format: "%02X", offset < bytes.count ? bytes[offset] : 0)))",
+                              at: SourceLocation(path: display, line: lines.count, column: (lines.last?.count ?? 0) + 1))
             return nil
         }
         return normalized(text)

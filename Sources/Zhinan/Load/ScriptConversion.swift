@@ -39,10 +39,7 @@ struct ScriptConversion: Sendable {
         }
     }
 
-    private struct Input: Hashable, Sendable {
-        var text: String
-        var overrides: [Override]
-    }
+    private struct Input: Hashable, Sendable { var text: String, overrides: [Override] }
 
     /// Each line as OpenCC converts it, once a process: a save under `serve` converts the lines it
     /// changed, not its document again. (OpenCC's phrases never span a line break.)

@@ -110,16 +110,9 @@ enum LanguagesSetting {
         // What a language translates or falls back to must be declared; translations translate sources.
         let declared = Languages(languages)
         for (entry, language) in zip(entries, languages) {
-            for source in language.translates {
-                guard let found = declared[source] else {
-                    diagnostics.error("'\(language.id)' translates '\(source)', which is not a language of the site (\(declared.ids))",
-                                      at: at(entry["translates"]))
-                    continue
-                }
-                if !found.isSource {
-                    diagnostics.error("'\(language.id)' translates '\(source)', which is itself a translation; translate its source",
-                                      at: at(entry["translates"]))
-                }
+            for source in language.translates where declared[source]?.isSource != true {
+                let problem = declared[source] == nil ? "not a language of the site (\(declared.ids))" : "itself a translation; translate its source"
+                diagnostics.error("'\(language.id)' translates '\(source)', which is \(problem)", at: at(entry["translates"]))
             }
             for (source, _) in language.convertedFrom where declared[source]?.isSource != true || source == language.id || !language.isSource {
                 diagnostics.error("'\(language.id)' is converted from '\(source)': both must be source languages of the site, and two",

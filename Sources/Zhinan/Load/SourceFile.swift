@@ -17,7 +17,6 @@ struct ContentFile: Sendable {
     var documentID: String
     /// Where the file is (a path: a `URL` for each unchanged file cost more than asking about it).
     var path: String
-    var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     /// The bytes; nil when the build cache vouched for the file (see `FileIdentity`) and it was not read.
     var data: Data?
     let digest: Digest
@@ -29,8 +28,8 @@ struct ContentFile: Sendable {
     func decoded(into diagnostics: inout Diagnostics) -> SourceFile? {
         var data = self.data
         if data == nil {
-            data = InputText.readData(url, display: conversion?.sourcePath ?? displayPath, within: nil, what: "document",
-                                      maximumSize: InputLimits.documentBytes, into: &diagnostics)
+            data = InputText.readData(URL(fileURLWithPath: path, isDirectory: false), display: conversion?.sourcePath ?? displayPath,
+                                      within: nil, what: "document", maximumSize: InputLimits.documentBytes, into: &diagnostics)
             if let conversion, let read = data, let text = InputText.decode(read, display: conversion.sourcePath, into: &diagnostics) {
                 data = Data(conversion.apply(text).text.utf8)
             }

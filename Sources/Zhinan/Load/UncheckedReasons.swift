@@ -72,8 +72,7 @@ struct UncheckedReasonsLoader {
                 reasonsNode = diagnostics.fields(of: value, in: path, else: "'reasons' is a set of reasons, each with its text in every language")
             case "guidelines"?:
                 guidelinesNode = diagnostics.fields(of: value, in: path, else: "'guidelines' is a set of 'guideline-id: reason' lines")
-            default:
-                diagnostics.error("unknown field \(key.keyName); \(problem)", at: at(key))
+            default: diagnostics.error("unknown field \(key.keyName); \(problem)", at: at(key))
             }
         }
         for (key, value) in reasonsNode ?? [:] {

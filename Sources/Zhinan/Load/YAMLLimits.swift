@@ -59,8 +59,7 @@ enum YAMLLimits {
                 let name = Self.string(event.data.alias.anchor) ?? ""
                 return add(anchors[name] ?? 0, at: mark, alias: name)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                let anchor = Self.string(event.type == YAML_SEQUENCE_START_EVENT
-                                         ? event.data.sequence_start.anchor : event.data.mapping_start.anchor)
+                let anchor = Self.string(event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor)
                 open.append((anchor, values))
                 guard open.count <= nestingLimit else {
                     return Problem(mark, "YAML is nested \(open.count) levels deep; at most \(nestingLimit) are allowed")

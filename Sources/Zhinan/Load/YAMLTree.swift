@@ -7,12 +7,8 @@ enum YAMLTree {
     static func composeAll(_ text: String) throws -> YamlSequence<Node> { try Yams.compose_all(yaml: text, .basic, .shared, .utf8) }
 
     /// What `compose` makes of the text once `YAMLLimits` passed it; nil, with the problem located, when it does not pass or parse.
-    static func read(_ text: String, path: String, what: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics) -> Node?? {
-        read(text, path: path, what: what, lineOffset: lineOffset, into: &diagnostics, compose)
-    }
-
     static func read<T>(_ text: String, path: String, what: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics,
-                        _ compose: (String) throws -> T) -> T? {
+                        _ compose: (String) throws -> T = compose) -> T? {
         guard YAMLLimits.check(text, path: path, lineOffset: lineOffset, into: &diagnostics) else { return nil }
         do {
             return try compose(text)

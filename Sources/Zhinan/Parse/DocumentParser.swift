@@ -8,14 +8,9 @@ struct DocumentParser {
         var split = FrontMatterParser().parse(file, into: &diagnostics)
         split.frontMatter?.convertedFrom = file.convertedFrom
         let blocks = MarkdownParser().parse(split.body, path: file.displayPath, lineOffset: split.bodyLineOffset, into: &diagnostics)
-        return Document(
-            id: file.documentID,
-            language: file.language,
-            // A file without usable front matter is still parsed, so its other problems are reported too.
-            frontMatter: split.frontMatter ?? FrontMatter(title: ""),
-            items: group(blocks.map { recognizeCallouts($0, into: &diagnostics) }),
-            location: file.start
-        )
+        // A file without usable front matter is still parsed, so its other problems are reported too.
+        return Document(id: file.documentID, language: file.language, frontMatter: split.frontMatter ?? FrontMatter(title: ""),
+                        items: group(blocks.map { recognizeCallouts($0, into: &diagnostics) }), location: file.start)
     }
 
     /// A `{#id}` marker paragraph opens a guideline that runs until the next marker or heading; the rest is prose.

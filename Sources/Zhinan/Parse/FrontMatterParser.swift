@@ -21,8 +21,7 @@ struct FrontMatterParser {
             let next = lineEnd == text.endIndex ? nil : text.utf8.index(after: lineEnd)
             if lineNumber == 0 {
                 guard isFence else {
-                    diagnostics.error("missing front matter: a content file starts with '---', a YAML block with 'title:', and '---'",
-                                      at: file.start)
+                    diagnostics.error("missing front matter: a content file starts with '---', a YAML block with 'title:', and '---'", at: file.start)
                     return Result(frontMatter: nil, body: text, bodyLineOffset: 0)
                 }
                 yamlStart = next ?? text.endIndex
@@ -68,8 +67,7 @@ struct FrontMatterParser {
         func string(_ name: String, mustBe requirement: String = "text", where isValid: (String) -> Bool = { _ in true }) -> String? {
             guard let node = fields[name] else { return nil }
             if let text = node.scalar?.string, isValid(text) { return text }
-            diagnostics.error("front-matter field '\(name)' must be \(node.scalar == nil ? "text" : requirement)",
-                              at: location(node.mark, in: file))
+            diagnostics.error("front-matter field '\(name)' must be \(node.scalar == nil ? "text" : requirement)", at: location(node.mark, in: file))
             return nil
         }
         let title = string("title"), summary = string("summary"), source = string("source")

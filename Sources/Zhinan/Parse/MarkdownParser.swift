@@ -17,11 +17,7 @@ struct MarkdownParser {
             : bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         let converter = Converter(path: path, lines: lines, lineOffset: lineOffset)
         // CMARK_OPT_SOURCEPOS keeps positions; raw HTML is parsed as HTML nodes so we can report it.
-        guard let root = bytes.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS) }
-            } ?? cmark_parse_document("", 0, CMARK_OPT_SOURCEPOS)
-        }) else { return [] }
+        guard let root = body.withCString({ cmark_parse_document($0, size, CMARK_OPT_SOURCEPOS) }) else { return [] }
         // cmark parses, frees and iterates without recursion, so its tree may be as deep as it is.
         defer { cmark_node_free(root) }
         if let deepest = Nesting.measure(root) {
@@ -106,8 +102,7 @@ private final class Converter {
         searchEnd = min(max(Int(cmark_node_get_end_line(node)), 0), lines.count)
         switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH: return .paragraph(inlines(under: node, block: at, depth: depth), at)
-        case CMARK_NODE_HEADING:
-            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, block: at, depth: depth), at)
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, block: at, depth: depth), at)
         case CMARK_NODE_LIST:
             let items = children(of: node).map { blocks(under: $0, depth: depth) }
             return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
@@ -128,17 +123,16 @@ private final class Converter {
     func inline(_ node: OpaquePointer, block: SourceLocation, depth: Int) -> Inline? {
         let depth = depth + (Nesting.counts(node) ? 1 : 0)
         guard depth <= InputLimits.markdownNesting else { return nil }
-        func inlines(under node: OpaquePointer, block: SourceLocation) -> [Inline] { self.inlines(under: node, block: block, depth: depth) }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT: return .text(literal(node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
         case CMARK_NODE_CODE: return .code(literal(node))
-        case CMARK_NODE_EMPH: return .emphasis(inlines(under: node, block: block))
-        case CMARK_NODE_STRONG: return .strong(inlines(under: node, block: block))
+        case CMARK_NODE_EMPH: return .emphasis(inlines(under: node, block: block, depth: depth))
+        case CMARK_NODE_STRONG: return .strong(inlines(under: node, block: block, depth: depth))
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
             let url = text(cmark_node_get_url(node)), title = text(cmark_node_get_title(node))
-            let children = inlines(under: node, block: block)
+            let children = inlines(under: node, block: block, depth: depth)
             let at = inlineLocation(node, block: block, needle: url)
             return cmark_node_get_type(node) == CMARK_NODE_LINK ? .link(destination: url, title: title, children, at)
                 : .image(source: url, title: title, alt: children, at)
