@@ -3,13 +3,7 @@ package enum RecordKind: Int, Sendable {
     case guideline, section, introduction, rule, term
 
     /// The name a stored row ends with, so that the browser can label the result; nil for a document's own records.
-    var rowLabel: String? {
-        switch self {
-        case .rule: "rule"
-        case .term: "term"
-        default: nil
-        }
-    }
+    var rowLabel: String? { self == .rule ? "rule" : self == .term ? "term" : nil }
 }
 
 /// One language's text of a search record.

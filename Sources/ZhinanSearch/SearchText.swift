@@ -24,15 +24,12 @@ package enum SearchText {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            let value = scalar.value
+            // Full-width ASCII forms are folded as their ASCII (`scalarTable` holds Han alone).
+            let value = (0xFF01...0xFF5E).contains(scalar.value) ? scalar.value - 0xFEE0 : scalar.value
             if value < 0x80 {
                 out.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
             } else if let simplified = scalarTable[value] {
                 UTF8.encode(simplified) { out.append($0) }
-            } else if (0xFF01...0xFF5E).contains(value) {
-                // Full-width ASCII forms: their ASCII, lower case.
-                let ascii = value - 0xFEE0
-                out.append(UInt8(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii))
             } else if isCaseless(value) || !scalar.properties.changesWhenLowercased {
                 UTF8.encode(scalar) { out.append($0) }
             } else {
