@@ -51,8 +51,7 @@ package struct SearchGroup: Sendable, Hashable {
             (self.kind, self.editions, self.rulesText, self.idTerms) = (kind, editions, rulesText, idTerms)
         }
 
-        /// The reader-visible fields (title, context, body), every language together, lines joined (the
-        /// terms of lines joined are each line's).
+        /// The reader-visible fields (title, context, body), every language's lines joined (a line break parts terms).
         var visibleFields: [String] {
             let editions = editions.map(\.edition)
             return [editions.map(\.title).joined(separator: "\n"),
