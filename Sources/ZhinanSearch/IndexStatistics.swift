@@ -1,8 +1,7 @@
 import Foundation
 
-/// The figures of the whole index that every term's scores are made with: how many records there are
-/// and each field's average length, rounded to steps of 2^(1/32), so that an edit almost never moves
-/// them and a term no changed record has keeps its scores.
+/// What every term's scores are made with: the record count and each field's average length, in steps of 2^(1/32)
+/// so that an edit almost never moves them (and a term no changed record has keeps its scores).
 package struct IndexStatistics: Equatable, Sendable {
     package var recordCount: Int
     /// Per field (`SearchIndex.Field`), log2 of the average length, in 32nds, rounded.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The compact text form of a term's postings, decoded by the browser's script (`decodePostings`). One character of
 /// 64 (`0-9A-Za-z-_`, safe in JSON and in a script) carries 6 bits. A term's entry is its weight (idf), then for each
-/// record, in order, the gap from the previous record as a variable-length number (see `writeNumber`) and its score.
+/// record, in order, the gap from the previous record as a variable-length number (see `appendNumber`) and its score.
 /// Scores and weights take one character, on a log scale, `round(ln(1 + x) × 20)`: 5% steps from 0 up to about 22.
 enum PostingCodec {
     /// The 64 characters, as bytes: a character stands for its place.

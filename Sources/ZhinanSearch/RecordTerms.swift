@@ -35,8 +35,7 @@ package struct RecordTerms: Sendable, Hashable {
         self.bytes = bytes
     }
 
-    /// Every number whole (at most five bytes, within `Int32`), six fields, nothing after them, and
-    /// (when `termCount` is given) every term number below it.
+    /// Every number whole (at most five bytes, within `Int32`), six fields, nothing after, every term number below any `termCount`.
     private static func isWellFormed(_ buffer: UnsafeBufferPointer<UInt8>, termCount: Int?) -> Bool {
         var position = 0
         func next() -> Int32? {

@@ -3,13 +3,7 @@ package enum RecordKind: Int, Sendable {
     case guideline, section, introduction, rule, term
 
     /// The name a stored row ends with, so that the browser can label the result; nil for a document's own records.
-    var rowLabel: String? {
-        switch self {
-        case .rule: "rule"
-        case .term: "term"
-        default: nil
-        }
-    }
+    var rowLabel: String? { self == .rule ? "rule" : self == .term ? "term" : nil }
 }
 
 /// One language's text of a search record.
@@ -57,8 +51,7 @@ package struct SearchGroup: Sendable, Hashable {
             (self.kind, self.editions, self.rulesText, self.idTerms) = (kind, editions, rulesText, idTerms)
         }
 
-        /// The reader-visible fields (title, context, body), every language together, lines joined (the
-        /// terms of lines joined are each line's).
+        /// The reader-visible fields (title, context, body), every language's lines joined (a line break parts terms).
         var visibleFields: [String] {
             let editions = editions.map(\.edition)
             return [editions.map(\.title).joined(separator: "\n"),

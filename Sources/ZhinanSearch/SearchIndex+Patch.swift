@@ -97,10 +97,10 @@ extension SearchIndex {
         var old: [UInt8]
         /// Its entries of untouched terms, and the bytes its touched terms' entries took.
         var kept: [TermEntry]
-        var removedBytes: Int
+        var removedBytes = 0
         /// Each touched term's entry now where it is known without a scan.
-        var made: [(Int32, [UInt8])]
-        var rescan: [Int32]
+        var made: [(Int32, [UInt8])] = []
+        var rescan: [Int32] = []
     }
 
     /// Term file `index` patched for its touched `terms`; nil where the patch does not hold.
@@ -110,13 +110,10 @@ extension SearchIndex {
             throw OutputNotAsRecorded("a term file of the output is not as recorded")
         }
         let byTerm = Dictionary(fileTerms.map { (Array(terms.terms[Int($0)].utf8), $0) }, uniquingKeysWith: { a, _ in a })
-        var patch = FilePatch(index: index, old: old.bytes, kept: [], removedBytes: 0, made: [], rescan: [])
+        var patch = FilePatch(index: index, old: old.bytes, kept: old.entries.filter { byTerm[$0.term] == nil })
         var listedBefore: [Int32: [Int32]] = [:]
         for entry in old.entries {
-            guard let term = byTerm[entry.term] else {
-                patch.kept.append(entry)
-                continue
-            }
+            guard let term = byTerm[entry.term] else { continue }
             patch.removedBytes += entry.bytes.count
             guard let listed = Self.postedRecords(inEntry: entry.bytes) else { throw OutputNotAsRecorded("a term entry of the output is malformed") }
             listedBefore[term] = listed

@@ -64,11 +64,10 @@ extension SearchIndex {
                 start = ends[offset]
             }
         }
-        let runBytes = encoded.map(\.bytes)
         output += ParallelMap.map(Array(shards.enumerated())) { index, entries -> (path: String, data: Data?) in
             // Terms in the order of their bytes (by the first eight as a number first: most terms differ there).
             let sorted = entries.sorted { $0.lead != $1.lead ? $0.lead < $1.lead : Self.bytesPrecede(terms[$0.term], terms[$1.term]) }
-            let bytes = Self.termFile(index: index, entries: sorted.lazy.map { runBytes[$0.run][$0.start..<$0.end] },
+            let bytes = Self.termFile(index: index, entries: sorted.lazy.map { encoded[$0.run].bytes[$0.start..<$0.end] },
                                       capacity: entries.reduce(0) { $0 + $1.end - $1.start + 1 })
             return ("\(Self.folder)/t\(index).js", Data(bytes))
         }

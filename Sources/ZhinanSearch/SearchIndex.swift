@@ -80,8 +80,7 @@ package struct SearchIndex: Sendable {
         var scores: [Double]
     }
 
-    /// Every term's postings, scored with `statistics` (the index's own when not given). Only what the
-    /// term files keep is ever held, never every (term, record) pair.
+    /// Every term's postings, scored with `statistics` (else the index's own), holding only what the term files keep.
     func postings(statistics: IndexStatistics? = nil) -> Postings {
         let terms = self.terms.terms
         let statistics = statistics ?? self.statistics
@@ -178,8 +177,7 @@ package struct SearchIndex: Sendable {
         assert(zip(ran.map(\.cursor), cursors.dropFirst() + [ends]).allSatisfy { final, next in
             (0..<termCount).allSatisfy { commonNumber[$0] >= 0 || final[$0] == next[$0] }
         })
-        // Each common term keeps its best `limit` records of all runs (see `worse`), in record
-        // order: the same records whichever run ranked them first.
+        // Each common term keeps its best `limit` records of all runs (see `worse`) in record order, whichever run ranked them.
         let chosen: [[Posting]] = ParallelMap.map(Array(common.indices)) { number -> [Posting] in
             var heap: [Posting] = []
             heap.reserveCapacity(limit)
@@ -204,8 +202,7 @@ package struct SearchIndex: Sendable {
         return log(1 + (count - df + 0.5) / (df + 0.5)) * termWeight(term)
     }
 
-    /// Each term of a record, field by field, with what its occurrences there add to its frequency:
-    /// the count times the field's weight over its length normalisation.
+    /// Each term of a record, field by field, with what its occurrences there add: count × field weight / length normalisation.
     @inline(__always)
     static func visitWeighted(_ terms: RecordTerms, averages: [Double], _ body: (Int32, Double) -> Void) {
         var share = 0.0

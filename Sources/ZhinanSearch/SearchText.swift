@@ -7,8 +7,7 @@
 /// - **Stop characters and words** carry no weight, and do not separate their neighbours either
 ///   (`按钮的最小宽度` has the pair `钮最`, as `按钮最小宽度` does).
 package enum SearchText {
-    /// Traditional → simplified, by scalar value: each Han character that OpenCC's `t2s`, converting
-    /// it on its own, turns into one other character (`foldPairs`, which the FoldTable plugin writes).
+    /// Traditional → simplified by scalar value: each Han character OpenCC's `t2s` turns alone into another (`foldPairs`, from FoldTable).
     package static let scalarTable: [UInt32: Unicode.Scalar] = {
         let scalars = Array(foldPairs.unicodeScalars)
         return Dictionary(uniqueKeysWithValues: stride(from: 0, to: scalars.count, by: 2).map { (scalars[$0].value, scalars[$0 + 1]) })
@@ -24,15 +23,12 @@ package enum SearchText {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            let value = scalar.value
+            // Full-width ASCII forms are folded as their ASCII (`scalarTable` holds Han alone).
+            let value = (0xFF01...0xFF5E).contains(scalar.value) ? scalar.value - 0xFEE0 : scalar.value
             if value < 0x80 {
                 out.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
             } else if let simplified = scalarTable[value] {
                 UTF8.encode(simplified) { out.append($0) }
-            } else if (0xFF01...0xFF5E).contains(value) {
-                // Full-width ASCII forms: their ASCII, lower case.
-                let ascii = value - 0xFEE0
-                out.append(UInt8(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii))
             } else if isCaseless(value) || !scalar.properties.changesWhenLowercased {
                 UTF8.encode(scalar) { out.append($0) }
             } else {
@@ -95,8 +91,7 @@ package enum SearchText {
         return cutter.terms
     }
 
-    /// What `terms` holds as it goes through the text, in a struct of its own: as variables its
-    /// steps captured, they would be boxed, and every access to them checked at run time.
+    /// What `terms` holds as it goes, in a struct: as variables its steps captured, they would be boxed and checked at every access.
     private struct TermCutter {
         var terms: [String] = []
         var previousCJK: Unicode.Scalar?

@@ -1,7 +1,6 @@
 import ZhinanParallel
 
-/// Every term of a site's search index, numbered. A term keeps its number from build to build (the
-/// build cache keeps the table); terms no record uses any more are left in place, and skipped.
+/// A site's search terms, numbered: a term keeps its number from build to build (the cache keeps the table), unused ones skipped.
 package struct TermTable: Sendable {
     /// The table's terms; `numbers` is made of them when a term is first asked for.
     package private(set) var terms: [String]

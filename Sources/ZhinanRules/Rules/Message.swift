@@ -62,9 +62,7 @@ extension Message: Encodable {}
 extension Message.Argument: Encodable {}
 extension Edition: Encodable, CodingKeyRepresentable {}
 
-extension RuleID: Encodable {
-    package func encode(to encoder: any Encoder) throws { try rawValue.encode(to: encoder) }
-}
+extension RuleID: Encodable { package func encode(to encoder: any Encoder) throws { try rawValue.encode(to: encoder) } }
 
 extension SpecValue: Encodable {
     public func encode(to encoder: any Encoder) throws {

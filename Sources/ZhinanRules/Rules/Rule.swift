@@ -83,8 +83,7 @@ public struct Rule: Sendable {
 
     package var editionsDiffer: Bool { if case .states = source, case .states = current { true } else { false } }
 
-    /// Whether Apple's current guidance changed the rule since the source: another figure, or a
-    /// rule only one edition states.
+    /// Whether Apple's current guidance changed the rule since the source: another figure, or a rule only one edition states.
     package var changedSinceSource: Bool {
         editions.count == 1 || (editionsDiffer && statement(in: .source)?.figure.value != statement(in: .current)?.figure.value)
     }

@@ -5,9 +5,7 @@ public struct RuleBook: Sendable {
 
     package init(rules: [Rule]) {
         self.rules = rules
-        byGuideline = rules.reduce(into: [:]) { index, rule in
-            for guideline in rule.guidelines { index[guideline, default: []].append(rule) }
-        }
+        byGuideline = Dictionary(grouping: rules.flatMap { rule in rule.guidelines.map { ($0, rule) } }, by: \.0).mapValues { $0.map(\.1) }
     }
 
     /// The rules of the guidelines in the source documents, component by component in the registry's order.

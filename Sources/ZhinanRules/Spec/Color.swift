@@ -11,9 +11,7 @@ package struct Color: Sendable, Hashable, CustomStringConvertible {
     package init?(_ text: String) {
         let exact = text.utf8.count == 7 && text.utf8.first == UInt8(ascii: "#") ? UInt32(text.dropFirst(), radix: 16) : nil
         guard let value = exact ?? Self.value(text) else { return nil }
-        red = Double((value >> 16) & 0xFF) / 255
-        green = Double((value >> 8) & 0xFF) / 255
-        blue = Double(value & 0xFF) / 255
+        self.init(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
     }
 
     private static func value(_ text: String) -> UInt32? {

@@ -109,8 +109,7 @@ package final class SpecReader {
 
     func optionalString(_ key: String, _ note: String? = nil) -> String? { optionalField(key, "text", note) { string(key) } }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T? = nil, _ note: String? = nil) -> T
-        where T.RawValue == String {
+    func choice<T: RawRepresentable<String> & CaseIterable>(_ key: String, default fallback: T? = nil, _ note: String? = nil) -> T {
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         document(key, .holds(allowed), default: fallback?.rawValue, note)
         return read(key, fallback, "one of: \(allowed)", zero: T.allCases.first!) { value in
@@ -121,12 +120,11 @@ package final class SpecReader {
     }
 
     /// A choice the spec may leave out: nil then (the rules that need it do not judge).
-    func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: String, _ note: String? = nil) -> T? where T.RawValue == String {
+    func optionalChoice<T: RawRepresentable<String> & CaseIterable>(_ key: String, _ note: String? = nil) -> T? {
         optionalField(key, T.allCases.map(\.rawValue).joined(separator: ", "), note) { choice(key) as T }
     }
 
-    func choices<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: [T] = [], _ note: String? = nil) -> [T]
-        where T.RawValue == String {
+    func choices<T: RawRepresentable<String> & CaseIterable>(_ key: String, default fallback: [T] = [], _ note: String? = nil) -> [T] {
         let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
         document(key, .holds("list of: " + allowed), default: Self.listText(fallback.map(\.rawValue)), note)
         return strings(key, default: fallback.map(\.rawValue)).compactMap { word in

@@ -3,8 +3,7 @@ package struct ARInstructions: ComponentSpec, Hashable {
     package static let kind = ComponentKind("ar-instructions")
 
     package enum ShownAs: String, CaseIterable, Sendable { case overlay, inContext = "in-context" }
-    /// When the hint is shown: before surfaces are found, while people handle objects, or after they
-    /// did not respond to a hint in context.
+    /// When the hint is shown: before surfaces are found, while people handle objects, or after they ignored a hint in context.
     package enum Stage: String, CaseIterable, Sendable {
         case beforeSurfaceDetection = "before-surface-detection", interacting, afterIgnoredHint = "after-ignored-hint"
     }

@@ -23,9 +23,8 @@ extension ARSession {
             id: "augmented-reality.experience.convincing-illusions", severity: .warning,  // “为获得最佳效果”: for best results
             source: "使用ARKit提供的信息将物体定位在检测到的真实世界表面上,合理缩放对象,在虚拟物体上反射环境光照条件,在真实世界表面上投射虚拟物体阴影,并在相机位置改变时更新视觉效果。"
         ) { s in
-            let missing = Realism.allCases.filter { !s.realism.contains($0) }
-            let names = missing.map { Message("augmented-reality.realism.\($0.rawValue)") }
-            return when(s.realisticObjects && !missing.isEmpty, Message(".missing", ["missing": .list(names)]))
+            let missing = Realism.allCases.filter { !s.realism.contains($0) }.map { Message("augmented-reality.realism.\($0.rawValue)") }
+            return when(s.realisticObjects && !missing.isEmpty, Message(".missing", ["missing": .list(missing)]))
         }
 
         package static let offscreenCues = rule(

@@ -8,9 +8,9 @@ extension ApplePayText {
         /// Translations of the name that people write instead of the trademark.
         static let translations = ["苹果支付", "蘋果支付", "苹果付款", "蘋果付款", "苹果钱包支付", "Apple支付", "Apple 支付", "苹果Pay", "苹果 Pay", "蘋果Pay", "蘋果 Pay"]
 
-        /// Every spelling of the name in the text, whatever its case or spacing (`apple pay`, `ApplePay`).
-        static func occurrences(in text: String) -> [String] {
-            name.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+        /// Where the text spells the name, in whatever case or spacing (`apple pay`, `ApplePay`).
+        static func occurrences(in text: String) -> [Range<String.Index>] {
+            name.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text) }
         }
 
         /// The name in any case or spacing, compiled once (see `PaymentSheet.Rules.vagueExpressions`).
@@ -41,7 +41,7 @@ extension ApplePayText {
         ) { t in
             let allowed: Set<String> = t.allCapsInterface ? ["Apple Pay", "APPLE PAY"] : ["Apple Pay"]
             // Any space between the words is fine (a no-break space is good typography); the letters are what count.
-            return occurrences(in: t.text).filter { found in
+            return occurrences(in: t.text).map { t.text[$0] }.filter { found in
                 !allowed.contains(String(found.map { $0.isWhitespace ? " " : $0 }))
             }.map { found in Message(".capitalised-wrongly-write-apple", ["found": .text("\(found)")]) }
         }
@@ -57,9 +57,7 @@ extension ApplePayText {
             switch t.context {
             case .checkoutOption: return when(t.text.contains("®"), Message(".apple-pay-as-checkout"))
             case .body:
-                guard t.region.uppercased() == "US",
-                      let match = name.firstMatch(in: t.text, range: NSRange(t.text.startIndex..., in: t.text)),
-                      let first = Range(match.range, in: t.text) else { return [] }
+                guard t.region.uppercased() == "US", let first = occurrences(in: t.text).first else { return [] }
                 return when(!t.text[first.upperBound...].hasPrefix("®"), Message(".us-first-mention-apple"))
             }
         }

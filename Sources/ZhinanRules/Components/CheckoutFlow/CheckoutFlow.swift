@@ -11,10 +11,9 @@ package struct CheckoutFlow: ComponentSpec, Hashable {
     package var stepsBeforeSheet: Int
     package var cartItems, shippingDestinations: Int
     package var expressCheckout: Bool
-    package var perItemShipping: Collection
+    package var perItemShipping, pickupDetails: Collection
     package var contactInfoFrom: Source
     package var asksToType: [Detail]
-    package var pickupDetails: Collection
     package var recurring, explainsBillingBeforeSheet: Bool
     package var hasCart, productPageButton: Bool
 

@@ -5,9 +5,7 @@ package protocol DynamicIslandPresentation: ComponentSpec {
     var island: DynamicIsland { get }
 }
 
-extension DynamicIslandPresentation {
-    package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] }
-}
+extension DynamicIslandPresentation { package subscript<T>(dynamicMember path: KeyPath<DynamicIsland, T>) -> T { island[keyPath: path] } }
 
 /// The compact view: leading and trailing sides around the sensors.
 package struct DynamicIslandCompact: DynamicIslandPresentation, Hashable {

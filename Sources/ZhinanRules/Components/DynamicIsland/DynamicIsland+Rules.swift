@@ -34,10 +34,9 @@ extension DynamicIslandPresentation {
             threshold: Message("live-activities.dynamic-island.inset-content.threshold", ["view": .message(Self.presentation.name)]),
             severity: .error,
             figure: Message("live-activities.dynamic-island.inset-content.source-figure"), source: "分离出一块内容时,不要将其绘制到容器边缘,而是将内容放置在内嵌的形状内,或者使用分隔线进行分隔。"
-        ) { presentation in
-            presentation.island.elements.enumerated().compactMap { index, e in
-                let inset = min(e.top, e.leading, e.bottom, e.trailing)
-                return when(inset < tolerance, Message("live-activities.dynamic-island.inset-content.at-edge", ["position": .text("\(index + 1)")])).first
+        ) { i in
+            i.elements.enumerated().filter { _, e in min(e.top, e.leading, e.bottom, e.trailing) < tolerance }.map { index, _ in
+                Message("live-activities.dynamic-island.inset-content.at-edge", ["position": .text("\(index + 1)")])
             }
         }
     }

@@ -68,12 +68,10 @@ package struct DynamicIsland: Sendable, Hashable {
         }
         width = length(spec, "width", defaults.0)
         height = length(spec, "height", defaults.1)
-        cornerRadius = presentation == .expanded ? length(spec, "corner-radius", 44)
-            : length(spec, "corner-radius", height / 2, "default height/2")
+        cornerRadius = presentation == .expanded ? length(spec, "corner-radius", 44) : length(spec, "corner-radius", height / 2, "default height/2")
         elements = spec.list("elements") { e in
             let all = e.optionalLength("inset", "instead of the four sides")
-            return Element(cornerRadius: length(e, "corner-radius", nil),
-                           top: length(e, "top", all), leading: length(e, "leading", all),
+            return Element(cornerRadius: length(e, "corner-radius", nil), top: length(e, "top", all), leading: length(e, "leading", all),
                            bottom: length(e, "bottom", all), trailing: length(e, "trailing", all))
         }
         let side = { (s: SpecReader) in Side(width: length(s, "width", nil), contentWidth: length(s, "content-width", nil), margin: length(s, "margin", 0)) }

@@ -42,9 +42,7 @@ package struct PaymentSheet: ComponentSpec, Hashable {
             }
         }
     }
-    package struct Intermediary: Sendable, Hashable {
-        package var app, endMerchant: String
-    }
+    package struct Intermediary: Sendable, Hashable { package var app, endMerchant: String }
     package struct Donation: Sendable, Hashable {
         package var presets: [Double]
         package var otherAmount: Bool
@@ -53,9 +51,7 @@ package struct PaymentSheet: ComponentSpec, Hashable {
         package var seconds: Double
         package var cancelsPayment, allowsRetry: Bool
     }
-    package struct Validation: Sendable, Hashable {
-        package var acceptsZipPlus4, acceptsStateNames, acceptsPhoneFormats: Bool
-    }
+    package struct Validation: Sendable, Hashable { package var acceptsZipPlus4, acceptsStateNames, acceptsPhoneFormats: Bool }
 
     /// The business name people see on their bank statement.
     package var merchant: String
