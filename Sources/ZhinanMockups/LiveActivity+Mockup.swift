@@ -66,10 +66,11 @@ extension LiveActivity: Drawable {
     }
 
     /// What happens over time, in three frames: a transition the spec names (before, halfway, after: halfway is where one
-    /// differs from another), a match ending, an event arriving. The frame where it goes wrong is marked. Returns the foot.
+    /// differs from another), the activity ending, an event arriving. The frame where it goes wrong is marked. Returns the foot.
     static func drawFrames(_ a: LiveActivity, marking broken: BrokenRules, at x: Double, from top: Double, width: Double,
                            on svg: inout SVG, in language: Voice) -> Double {
-        let gap = svg.px(24), frame = (width: (width - 2 * svg.px(24)) / 3, height: 66.0)
+        let gap = svg.px(24)
+        let frame = (width: (width - 2 * gap) / 3, height: 66.0)
         let (ink, fill) = (a.light.foreground.description, a.light.background.description)
         typealias Frame = (_ index: Int, _ x: Double, _ y: Double, _ svg: inout SVG) -> Void
         var strips: [(title: Message, rule: Rule, moment: Int, onCard: Bool, draw: Frame)] = []
@@ -177,7 +178,10 @@ extension LiveActivity: Drawable {
             let bad = broken.contains(Rules.duration) && bar.hours > bar.limit
             y = svg.label(x, y + svg.px(13), bar.title, language, tone: bad ? .bad : .note).maxY + svg.px(3)
             svg.rect(x, y, at(bar.hours) - x, 14, rx: 7, fill: midWallpaper)
-            svg.annotate(line: at(bar.limit), y - svg.px(4), at(bar.limit), y + 14 + svg.px(4), tone: .guide, on: .page, dash: .dotted)
+            // The limit's guide: across a bar that passes it, in an ink for the bar's colour; past its end, on the page.
+            let (across, over) = (bar.hours > bar.limit, svg.px(4))
+            svg.annotate(line: at(bar.limit), across ? y : y - over, at(bar.limit), across ? y + 14 : y + 14 + over, tone: .guide,
+                         on: across ? .fixed(midWallpaper) : .page, dash: .dotted)
             svg.label(at(bar.limit), y + 14 + svg.px(15), Message.verbatim("\(SVG.n(bar.limit)) h"), language, anchor: .middle)
             svg.markBad(at(bar.limit), y, at(bar.hours) - at(bar.limit), 14, rx: 7, if: bad)
             y += 14 + svg.px(26)
