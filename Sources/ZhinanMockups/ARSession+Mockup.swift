@@ -27,9 +27,8 @@ extension ARSession: Drawable {
         }
         /// A fingertip on the glass, and a stroke it makes (a white line through `points`).
         func touch(_ x: Double, _ y: Double) { svg.rect(x - 14, y - 14, 28, 28, rx: 14, fill: "#FFFFFF", opacity: 0.85) }
-        func line(_ points: [(Double, Double)]) -> String { points.enumerated().map { "\($0 == 0 ? "M" : "L")\(n($1.0)) \(n($1.1))" }.joined(separator: " ") }
-        func stroke(_ points: [(Double, Double)], width: Double = 4) { svg.path(line(points), stroke: "#FFFFFF", strokeWidth: width, cap: "round") }
-        func shape(_ points: [(Double, Double)], fill: String) { svg.path(line(points) + " Z", fill: fill) }
+        func stroke(_ points: [(Double, Double)], width: Double = 4) { svg.path(SVG.polyline(points), stroke: "#FFFFFF", strokeWidth: width, cap: "round") }
+        func shape(_ points: [(Double, Double)], fill: String) { svg.path(SVG.polyline(points) + " Z", fill: fill) }
         if focus?.id != Rules.capableDevices.id { ARDrawing.room(&svg, at: pad, dark: focus?.id == Rules.suggestFixes.id) }
         switch focus?.id {
         case Rules.capableDevices.id?:

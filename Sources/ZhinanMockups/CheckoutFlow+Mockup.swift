@@ -14,7 +14,7 @@ extension CheckoutFlow: Drawable {
                 // An arrow down from the step before.
                 let mid = x + 24
                 svg.annotate(line: mid, y - gap + 2, mid, y - 3, tone: .guide, on: .page)
-                svg.annotate(path: "M\(SVG.n(mid - 4)) \(SVG.n(y - 7)) L\(SVG.n(mid)) \(SVG.n(y - 2)) L\(SVG.n(mid + 4)) \(SVG.n(y - 7))", tone: .guide)
+                svg.annotate(path: SVG.polyline([(mid - 4, y - 7), (mid, y - 2), (mid + 4, y - 7)]), tone: .guide)
             }
             svg.annotate(rect: x, y, boxWidth, boxHeight, rx: 6, tone: bad ? .bad : .note, on: .page, width: bad ? 2 : 1)
             svg.label(x + 10, y + 18, step, language, tone: bad ? .bad : .note)

@@ -65,34 +65,31 @@ extension LiveActivity: Drawable {
         return svg
     }
 
-    /// What happens over time, in three frames: a transition the spec names (before, halfway, after: halfway is where one
-    /// differs from another), the activity ending, an event arriving. The frame where it goes wrong is marked. Returns the foot.
-    static func drawFrames(_ a: LiveActivity, marking broken: BrokenRules, at x: Double, from top: Double, width: Double,
-                           on svg: inout SVG, in language: Voice) -> Double {
-        let gap = svg.px(24)
-        let frame = (width: (width - 2 * gap) / 3, height: 66.0)
-        let (ink, fill) = (a.light.foreground.description, a.light.background.description)
-        typealias Frame = (_ index: Int, _ x: Double, _ y: Double, _ svg: inout SVG) -> Void
-        var strips: [(title: Message, rule: Rule, moment: Int, onCard: Bool, draw: Frame)] = []
+    /// Three frames of something over time: `moment` is the one marked where `rule` is broken; a nil background shows the wallpaper.
+    typealias Strip = (title: Message, rule: Rule, moment: Int, backgrounds: [String?],
+                       draw: (_ index: Int, _ x: Double, _ y: Double, _ svg: inout SVG) -> Void)
+
+    /// What the picture shows over time: a transition the spec names (halfway is where one differs from another), the end, an event.
+    static func strips(_ a: LiveActivity, marking broken: BrokenRules, frame: (width: Double, height: Double)) -> [Strip] {
+        let (ink, card) = (a.light.foreground.description, a.light.background.description)
+        let (cards, screens): ([String?], [String?]) = ([card, card, card], [lightWallpaper, lightWallpaper, lightWallpaper])
+        var strips: [Strip] = []
         if let transition = a.numberTransition {
             // The minutes going from 8 to 7: numeric text rolls the digit out and the new one in; a fade shows both in one place.
-            strips.append((Message("mockup.live-activity.numbers-frames"), Rules.numericTransition, 1, true, { index, x, y, svg in
+            strips.append((Message("mockup.live-activity.numbers-frames"), Rules.numericTransition, 1, cards, { index, x, y, svg in
                 let (center, baseline) = (x + frame.width / 2, y + frame.height / 2 + 11)
-                switch (index, transition) {
-                case (0, _), (1, .none): svg.lettering(center, baseline, "8", size: 30, fill: ink)
-                case (1, .numericText):
-                    svg.lettering(center, baseline - 17, "8", size: 30, fill: ink, opacity: 0.45)
-                    svg.lettering(center, baseline + 17, "7", size: 30, fill: ink, opacity: 0.45)
-                case (1, _):
-                    svg.lettering(center, baseline, "8", size: 30, fill: ink, opacity: 0.5)
-                    svg.lettering(center, baseline, "7", size: 30, fill: ink, opacity: 0.5)
-                default: svg.lettering(center, baseline, "7", size: 30, fill: ink)
+                let digits: [(digit: String, dy: Double, opacity: Double?)] = switch (index, transition) {
+                case (0, _), (1, .none): [("8", 0, nil)]
+                case (1, .numericText): [("8", -17, 0.45), ("7", 17, 0.45)]
+                case (1, _): [("8", 0, 0.5), ("7", 0, 0.5)]
+                default: [("7", 0, nil)]
                 }
+                for d in digits { svg.lettering(center, baseline + d.dy, d.digit, size: 30, fill: ink, opacity: d.opacity) }
             }))
         }
         if let transition = a.fadeTransition {
             // The courier's photo coming in: content replace blurs and grows it in; a plain fade is a ghost of it; none, nothing until it pops in.
-            strips.append((Message("mockup.live-activity.photo-frames"), Rules.contentReplaceTransition, 1, true, { index, x, y, svg in
+            strips.append((Message("mockup.live-activity.photo-frames"), Rules.contentReplaceTransition, 1, cards, { index, x, y, svg in
                 let (center, middle, r) = (x + frame.width / 2, y + frame.height / 2, 22.0)
                 func photo(_ radius: Double, dx: Double = 0, opacity: Double) {
                     svg.rect(center + dx - radius, middle - radius, 2 * radius, 2 * radius, rx: radius, fill: ink, opacity: opacity)
@@ -109,7 +106,7 @@ extension LiveActivity: Drawable {
         }
         if let animation = a.listAnimation {
             // A leaderboard where C moves up to first: only C slides while A and B fade, or every row slides and the names overlap.
-            strips.append((Message("mockup.live-activity.rows-frames"), Rules.listRows, 1, true, { index, x, y, svg in
+            strips.append((Message("mockup.live-activity.rows-frames"), Rules.listRows, 1, cards, { index, x, y, svg in
                 let rows: [(name: String, slot: Double, opacity: Double)] = switch (index, animation) {
                 case (0, _): [("A", 0, 1), ("B", 1, 1), ("C", 2, 1)]
                 case (1, .movingRowOnly): [("A", 0, 0.2), ("B", 1, 0.2), ("C", 1, 1)]
@@ -125,15 +122,16 @@ extension LiveActivity: Drawable {
         }
         if broken.isAbout(Rules.removeWhenEnded) {
             // The activity under way, ended (its progress complete), and a while later: gone from the Lock Screen, or still there.
-            strips.append((Message("mockup.live-activity.ending-frames"), Rules.removeWhenEnded, 2, true, { index, x, y, svg in
-                if index == 2, a.removedWhenEnded { return svg.rect(x, y, frame.width, frame.height, rx: 14, fill: midWallpaper) }
+            strips.append((Message("mockup.live-activity.ending-frames"), Rules.removeWhenEnded, 2, a.removedWhenEnded ? [card, card, nil] : cards,
+                           { index, x, y, svg in
+                guard index < 2 || !a.removedWhenEnded else { return }
                 svg.rect(x + 14, y + 29, frame.width - 28, 8, rx: 4, fill: ink, opacity: 0.3)
                 svg.rect(x + 14, y + 29, (frame.width - 28) * (index == 0 ? 0.6 : 1), 8, rx: 4, fill: ink)
             }))
         }
         if broken.isAbout(Rules.expandForEvents) {
             // The top of the Lock Screen as the driver arrives: the island expands to say so, or stays as it is under a notification.
-            strips.append((Message("mockup.live-activity.event-frames"), Rules.expandForEvents, 1, false, { index, x, y, svg in
+            strips.append((Message("mockup.live-activity.event-frames"), Rules.expandForEvents, 1, screens, { index, x, y, svg in
                 let expands = index == 1 && a.alertsBy == .expandedPresentation
                 let island = expands ? (x: x + 6, width: frame.width - 12, height: 44.0) : (x: x + frame.width / 2 - 30, width: 60.0, height: 18.0)
                 svg.rect(island.x, y + 6, island.width, island.height, rx: island.height / 2, fill: "#000000")
@@ -143,19 +141,28 @@ extension LiveActivity: Drawable {
                 svg.rect(x + 14, y + 42, frame.width * 0.5, 7, rx: 3.5, fill: "#1C1C1E", opacity: 0.6)
             }))
         }
+        return strips
+    }
+
+    /// Each strip, its frames left to right with an arrow between them; the frame where it goes wrong is marked. Returns the foot.
+    static func drawFrames(_ a: LiveActivity, marking broken: BrokenRules, at x: Double, from top: Double, width: Double,
+                           on svg: inout SVG, in language: Voice) -> Double {
+        let gap = svg.px(24)
+        let frame = (width: (width - 2 * gap) / 3, height: 66.0)
         var top = top
-        for strip in strips {
+        for strip in strips(a, marking: broken, frame: frame) {
             let y = svg.label(x, top + svg.px(13), strip.title, language, tone: broken.contains(strip.rule) ? .bad : .note).maxY + svg.px(4)
             svg.rect(x, y, width, frame.height + 16, rx: 14, fill: midWallpaper)
             for index in 0..<3 {
                 let left = x + Double(index) * (frame.width + gap)
-                svg.rect(left, y + 8, frame.width, frame.height, rx: 14, fill: strip.onCard ? fill : lightWallpaper, cls: SVG.asSpecified)
+                if let background = strip.backgrounds[index] {
+                    svg.rect(left, y + 8, frame.width, frame.height, rx: 14, fill: background, cls: SVG.asSpecified)
+                }
                 strip.draw(index, left, y + 8, &svg)
                 // An arrow to the next frame.
                 guard index < 2 else { continue }
                 let (tip, mid) = (left + frame.width + gap * 0.7, y + 8 + frame.height / 2)
-                let arrow = [(tip - 7, mid - 7), (tip, mid), (tip - 7, mid + 7)].map { "\(SVG.n($0.0)) \(SVG.n($0.1))" }
-                svg.path("M" + arrow.joined(separator: "L"), stroke: "#FFFFFF", strokeWidth: 2.5, cap: "round")
+                svg.path(SVG.polyline([(tip - 7, mid - 7), (tip, mid), (tip - 7, mid + 7)]), stroke: "#FFFFFF", strokeWidth: 2.5, cap: "round")
             }
             svg.markBad(x + Double(strip.moment) * (frame.width + gap), y + 8, frame.width, frame.height, rx: 16, on: .fixed(midWallpaper),
                         if: broken.contains(strip.rule))
@@ -168,9 +175,11 @@ extension LiveActivity: Drawable {
     /// stays on the Lock Screen, each against today's limit (8 and 12 hours), the part past it outlined in red where the rule is broken.
     static func drawHours(_ a: LiveActivity, marking broken: BrokenRules, at x: Double, from top: Double, width: Double,
                           on svg: inout SVG, in language: Voice) -> Double {
-        let bars = [(a.durationHours, 8.0, { Message("mockup.live-activity.live-for", ["hours": .number($0)]) }),
-                    (a.lockScreenHours, 12.0, { Message("mockup.live-activity.shown-for", ["hours": .number($0)]) })]
-            .compactMap { hours, limit, title in hours.map { (hours: $0, limit: limit, title: title($0)) } }
+        var bars: [(hours: Double, limit: Double, title: Message)] = []
+        if let hours = a.durationHours { bars.append((hours, Self.liveHours, Message("mockup.live-activity.live-for", ["hours": .number(hours)]))) }
+        if let hours = a.lockScreenHours {
+            bars.append((hours, Self.lockScreenHours, Message("mockup.live-activity.shown-for", ["hours": .number(hours)])))
+        }
         guard let longest = bars.map(\.hours).max() else { return top }
         func at(_ hours: Double) -> Double { x + hours / (max(12, longest) * 1.08) * width }
         var y = top

@@ -7,7 +7,7 @@ extension PencilDoubleTap: Drawable {
         let pad = svg.px(Canvas.margin) + 4
         // The pencil lying flat, and two rings where the finger taps twice.
         let y = pad + 30
-        svg.path("M\(SVG.n(pad)) \(SVG.n(y)) L\(SVG.n(pad + 20)) \(SVG.n(y - 7)) L\(SVG.n(pad + 190)) \(SVG.n(y - 7)) L\(SVG.n(pad + 190)) \(SVG.n(y + 7)) L\(SVG.n(pad + 20)) \(SVG.n(y + 7)) Z",
+        svg.path(SVG.polyline([(pad, y), (pad + 20, y - 7), (pad + 190, y - 7), (pad + 190, y + 7), (pad + 20, y + 7)]) + " Z",
                  fill: "#E5E5EA", stroke: "#636366", strokeWidth: 1)
         for r in [9.0, 16.0] { svg.annotate(rect: pad + 50 - r, y - r, 2 * r, 2 * r, rx: r, tone: .note, on: .fixed("#E5E5EA")) }
         svg.label(pad + 72, y - 14, Message.verbatim("× 2"), language, size: 12)

@@ -54,6 +54,9 @@ struct SVG: Sendable, Hashable {
         extend(x + w + (stroke == nil ? 0 : strokeWidth / 2), y + h + (stroke == nil ? 0 : strokeWidth / 2))
     }
 
+    /// Path data through `points`, in straight lines: `M x y L x y …`.
+    static func polyline(_ points: [(Double, Double)]) -> String { "M" + points.map { "\(n($0.0)) \(n($0.1))" }.joined(separator: " L") }
+
     mutating func path(_ d: String, fill: String = "none", stroke: String? = nil, strokeWidth: Double = 1, cls: String? = nil,
                        cap: String? = nil) {
         var a = "<path d=\"\(d)\" fill=\"\(fill)\""

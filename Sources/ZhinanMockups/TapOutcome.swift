@@ -9,7 +9,7 @@ enum TapOutcome {
         // The tap: an arrow from the button to the screen it opens.
         let arrowY = button.y + button.height / 2
         svg.annotate(line: right + svg.px(4), arrowY, x - svg.px(4), arrowY, tone: bad ? .bad : .note, on: .page)
-        svg.annotate(path: "M\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY - svg.px(4))) L\(SVG.n(x - svg.px(4))) \(SVG.n(arrowY)) L\(SVG.n(x - svg.px(9))) \(SVG.n(arrowY + svg.px(4)))",
+        svg.annotate(path: SVG.polyline([(x - svg.px(9), arrowY - svg.px(4)), (x - svg.px(4), arrowY), (x - svg.px(9), arrowY + svg.px(4))]),
                      tone: bad ? .bad : .note)
         svg.rect(x, y, screen.width, screen.height, rx: 12, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-screen")
         let content = switch action { case .paymentSheet: PhoneScreen.sheet; case .addCard: PhoneScreen.card; case .other: PhoneScreen.form }

@@ -11,9 +11,7 @@ package enum TemplateValue {
     package init<Model: Encodable>(encoding model: Model) { self = ValueEncoder().value(of: model) }
 
     /// The field a name finds inside this value: nil when it has no such field (text, numbers, flags and lists have none).
-    package func field(_ name: String) -> TemplateValue? {
-        if case .object(let object) = self { object.field(name) } else { nil }
-    }
+    package func field(_ name: String) -> TemplateValue? { if case .object(let object) = self { object.field(name) } else { nil } }
 
     /// The names a template can find inside this value (for "did you mean" when it names another).
     package var names: [String] { if case .object(let object) = self { object.names } else { [] } }

@@ -5,8 +5,8 @@ import Synchronization
 /// directory or the spare (never the output), or kept in memory (`generate`).
 final class OutputDraft: FileSink {
     enum Content: Sendable {
-        /// In memory (no directory).
-        case bytes(Data)
+        /// In memory (no directory); nil where only the path is kept (`check`).
+        case bytes(Data?)
         /// Written into the directory, with the identity it has there (a rename keeps it).
         case written(OutputManifest.File)
         /// The bytes of the output's own file: linked into the spare when the update finishes.
@@ -60,7 +60,7 @@ final class OutputDraft: FileSink {
 
     func add(_ path: String, _ data: Data, from origin: FileOrigin) {
         guard state.withLock({ $0.claim(path, for: origin) }) else { return }
-        guard let directory else { return record(path, .bytes(keepsBytes ? data : Data())) }
+        guard let directory else { return record(path, .bytes(keepsBytes ? data : nil)) }
         let digest = Digest.of(data)
         if let file = live?.files[path], file.digest == digest { return record(path, .same) }
         // Counts the write about to happen; none once anything failed (or the injected interruption came).

@@ -262,7 +262,7 @@ public struct SiteOutput: Sendable {
     init(_ draft: OutputDraft) {
         let contents = draft.files
         allPaths = Array(contents.keys)
-        files = contents.compactMapValues { if case .bytes(let data) = $0 { data } else { nil } }
+        files = contents.compactMapValues { if case .bytes(let data?) = $0 { data } else { nil } }
     }
 
     var paths: [String] { allPaths.sorted(by: SiteWriter.byteOrder) }

@@ -23,9 +23,7 @@ public struct MessageCatalog: Sendable {
         package var segments: [Segment]
 
         /// The names the text fills in: two languages of one key must name the same arguments.
-        package var argumentNames: Set<String> {
-            Set(segments.compactMap { if case .argument(let name) = $0 { name } else { nil } })
-        }
+        package var argumentNames: Set<String> { Set(segments.compactMap { if case .argument(let name) = $0 { name } else { nil } }) }
 
         package struct Problem: Error, CustomStringConvertible { package var description: String }
 

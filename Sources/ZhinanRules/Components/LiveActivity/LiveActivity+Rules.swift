@@ -106,8 +106,8 @@ extension LiveActivity {
             source: .silent,
             current: .stated(Message(".current-figure"), from: "Human Interface Guidelines, “Live Activities”; ActivityKit documentation")
         ) { a, _ in
-            when((a.durationHours ?? 0) > 8, Message(".live", ["hours": .number(a.durationHours!)]))
-                + when((a.lockScreenHours ?? 0) > 12, Message(".lock-screen", ["hours": .number(a.lockScreenHours!)]))
+            when((a.durationHours ?? 0) > LiveActivity.liveHours, Message(".live", ["hours": .number(a.durationHours!)]))
+                + when((a.lockScreenHours ?? 0) > LiveActivity.lockScreenHours, Message(".lock-screen", ["hours": .number(a.lockScreenHours!)]))
         }
 
         package static let expandForEvents = rule(

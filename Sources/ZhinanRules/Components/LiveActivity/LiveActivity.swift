@@ -37,6 +37,8 @@ package struct LiveActivity: ComponentSpec, Hashable {
     package var inStandBy: Bool
     /// The Lock Screen's margins: notifications keep them, and a Live Activity shares them (14 pt in both editions).
     package static let lockScreenMargin = 14.0
+    /// How many hours the system keeps an activity live, and on the Lock Screen in all (current guidance only).
+    package static let (liveHours, lockScreenHours) = (8.0, 12.0)
     /// What the content needs with those margins above and below it, where the spec says what the content needs.
     package var neededHeight: Double? { contentHeight.map { $0 + 2 * Self.lockScreenMargin } }
 
