@@ -160,7 +160,9 @@ extension ARSession: Drawable {
             stroke([(cx - 62, base), (cx + 62, base), (cx + 62, base - 58), (cx - 62, base - 58), (cx - 62, base)], width: 1.5)
             s.relocalizes ? sofa(cx, base) : sofa(pad + w - 70, pad + 120, 0.8, shadow: false)
         case Rules.hideWhileRelocalizing.id?, Rules.cancelRelocalization.id?:
-            chip(Message("mockup.ar-session.relocalizing"), cx, pad + 18)
+            // Without a way out, it is still relocalizing long after.
+            let stuck = focus?.id == Rules.cancelRelocalization.id && !s.relocalizationCancellable
+            chip(Message(stuck ? "mockup.ar-session.still-relocalizing" : "mockup.ar-session.relocalizing"), cx, pad + 18)
             if focus?.id == Rules.cancelRelocalization.id {
                 if s.relocalizationCancellable { chip(Message("mockup.ar-session.start-over"), cx, bottom) }
             } else if !s.hidesObjectsWhileRelocalizing {

@@ -10,12 +10,24 @@ extension ApplePayMark: Drawable {
                      tone: .note, on: .page, dash: .dashed)
         svg.rect(x, y, m.width, m.height, rx: m.height * 0.16, fill: "#FFFFFF", stroke: "#000000", strokeWidth: 0.75)
         svg.lettering(x + m.width / 2, y + m.height * 0.63, "Pay", size: m.height * 0.42, fill: "#000000")
-        if broken.contains(Rules.markNotAButton) {
-            svg.markBad(x, y, m.width, m.height, rx: 8)
-            svg.label(x + m.width + m.clearSpace + svg.px(10), y + m.height / 2 + svg.px(4), Message("mockup.apple-pay-mark.used-as-button"), language, tone: .bad)
+        let bad = broken.contains(Rules.markNotAButton), right = x + m.width + m.clearSpace
+        svg.markBad(x, y, m.width, m.height, rx: 8, if: bad)
+        switch m.role {
+        case .paymentOption:
+            // In a row with the other ways to pay the shop takes, cards standing in for them.
+            for index in 1...2 {
+                let cardX = right + svg.px(6) + m.clearSpace + Double(index - 1) * (m.width + 2 * m.clearSpace)
+                svg.rect(cardX, y, m.width, m.height, rx: m.height * 0.16, fill: "#AEAEB2")
+                svg.rect(cardX, y + m.height * 0.22, m.width, m.height * 0.18, fill: "#636366")
+            }
+        case .button:
+            // A tap on it starts paying: it opens the payment sheet, as only the Apple Pay button may.
+            // (Past the clear space's measure above it.)
+            TapOutcome.draw(.paymentSheet, from: Box(x: x, y: y, width: m.width, height: m.height), right: right + svg.px(16), bad: bad, on: &svg, in: language)
         }
-        svg.dimension(from: x, to: x + m.width, at: y + m.height + m.clearSpace + svg.px(10), label: Message.verbatim("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"),
-                      language, bad: false)
+        let foot = y + m.height + m.clearSpace + svg.px(10)
+        svg.dimension(from: x, to: x + m.width, at: foot, label: Message.verbatim("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"), language, bad: false)
+        if bad { svg.label(svg.px(Canvas.margin), foot + svg.px(36), Message("mockup.apple-pay-mark.used-as-button"), language, tone: .bad) }
         return svg
     }
 }

@@ -53,6 +53,7 @@ extension DynamicIslandPresentation {
                 svg.label(x + i.width / 2, y + top / 2 + svg.px(6) + Self.sensorHeight / 2, Message("mockup.dynamic-island.forehead"), language, anchor: .middle, tone: .bad, on: island)
             }
         }
+        if i.presentation == .compact, i.sessions > 1 { below = drawTurns(i, marking: broken, at: x, from: below, on: &svg, in: language) }
         if broken.contains(DynamicIslandCompact.Rules.alternateSessions) {
             below += svg.px(16)
             svg.label(x, below, Message("mockup.dynamic-island.one-session-shown", ["sessions": .text("\(i.sessions)")]), language, tone: .bad)
@@ -80,6 +81,28 @@ extension DynamicIslandPresentation {
             }
             svg.markBad(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6, rx: r * 0.5, on: .fixed("#000000"), if: bad)
         }
+    }
+
+    /// Several sessions over time: the compact view at three moments, each session in a colour of its own. In turn,
+    /// each has its moment; shown alone, the first takes the others' too, and those moments are marked. Returns the foot.
+    static func drawTurns(_ i: DynamicIsland, marking broken: BrokenRules, at x: Double, from top: Double, on svg: inout SVG,
+                          in language: Voice) -> Double {
+        let (colours, times) = (["#30D158", "#FF9F0A", "#64D2FF"], ["3:45", "12:10", "0:58"])
+        let (w, h, sensor) = (i.width * 0.8, i.height * 0.8, Self.sensorWidth * 0.8)
+        var y = svg.label(x, top + svg.px(16), Message("mockup.dynamic-island.turns"), language).maxY + svg.px(6)
+        for moment in 0..<3 {
+            let (due, shown) = (moment % i.sessions, i.alternatesSessions ? moment % i.sessions : 0)
+            let missed = shown != due && broken.contains(DynamicIslandCompact.Rules.alternateSessions)
+            svg.rect(x, y, w, h, rx: h / 2, fill: "#000000")
+            svg.rect(x + (w - sensor) / 2, y, sensor, h, rx: h / 2, fill: "#1C1C1E", stroke: "#3A3A3C", strokeWidth: 0.5)
+            svg.rect(x + h * 0.3, y + h * 0.3, h * 0.4, h * 0.4, rx: h * 0.2, fill: colours[shown % 3])
+            svg.lettering(x + w - h * 0.4, y + h * 0.7, times[shown % 3], size: h * 0.45, anchor: "end", fill: colours[shown % 3])
+            svg.markBad(x, y, w, h, rx: h / 2 + svg.px(3), if: missed)
+            svg.label(x + w + svg.px(10), y + h / 2 + svg.px(4), Message("mockup.dynamic-island.turn", ["session": .number(Double(due + 1))]),
+                      language, tone: missed ? .bad : .note)
+            y += h + svg.px(10)
+        }
+        return y - svg.px(10)
     }
 
     /// What `shows` names that the catalogues word in each language (others are shown as written).

@@ -143,6 +143,18 @@ import ZhinanRules
         #expect(!(try picture("", for: "live-activities.lock-screen.margins")).contains("frame by frame"))
     }
 
+    /// Sessions of one app in the compact view are drawn at three moments, each session in its colour: in turn, the second
+    /// has its moment; shown alone, the first takes it too, and that moment is outlined and named.
+    @Test func anIslandsSessionsTakeTurnsFrameByFrame() throws {
+        let spec = "component: dynamic-island-compact\nsessions: 2\n"
+        let (inTurn, firstOnly) = (try drawn(spec, language: .en).svg, try drawn(spec + "alternates-sessions: false\n", language: .en).svg)
+        let shown = { (svg: String) in matches(svg, ##"text-anchor="end" fill="(#30D158|#FF9F0A)" class="zm-lettering" font-weight="600">([\d:]+)</text>"##).map { $0[2] } }
+        #expect(shown(inTurn) == ["3:45", "12:10", "3:45"] && !inTurn.contains("zm-bad"))
+        #expect(shown(firstOnly) == ["3:45", "3:45", "3:45"])
+        #expect(matches(firstOnly, #"class="zm-ann zm-bad"#).count == 1 && firstOnly.contains(##"class="zm-bad-text" data-backdrop="page">session 2's turn</text>"##))
+        #expect(!(try drawn("component: dynamic-island-compact\n", language: .en).svg).contains("three moments"), "one session, one island")
+    }
+
     /// How long an activity lasts is a bar of hours against each of today's limits: a 48-hour hike runs far past 8 and 12
     /// hours, the part past each outlined (judged by current guidance); a 6-hour flight, gone an hour later, stays inside.
     @Test func aLiveActivitysHoursAreBarsAgainstTodaysLimits() throws {
