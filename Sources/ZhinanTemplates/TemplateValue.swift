@@ -78,10 +78,10 @@ private final class ValueEncoder: Encoder {
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         if shape == .empty { shape = .list }
-        return Elements(encoder: self)
+        return Values(encoder: self, inList: true)
     }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { Values(encoder: self, inList: false) }
 
     struct Fields<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let encoder: ValueEncoder
@@ -107,32 +107,24 @@ private final class ValueEncoder: Encoder {
         mutating func superEncoder(forKey key: Key) -> any Encoder { encoder }
     }
 
-    struct Elements: UnkeyedEncodingContainer {
+    /// A list's elements, each appended, or a value on its own.
+    struct Values: UnkeyedEncodingContainer, SingleValueEncodingContainer {
         let encoder: ValueEncoder
+        let inList: Bool
         var codingPath: [any CodingKey] { [] }
         var count: Int { 0 }
 
-        mutating func encodeNil() { encoder.append(.null) }
-        mutating func encode(_ value: String) { encoder.append(.text(value)) }
-        mutating func encode(_ value: Int) { encoder.append(.number(value)) }
-        mutating func encode(_ value: Bool) { encoder.append(.flag(value)) }
-        mutating func encode<Value: Encodable>(_ value: Value) { encoder.append(encoder.value(of: value)) }
+        private func put(_ value: TemplateValue) { if inList { encoder.append(value) } else { encoder.set(value) } }
+        mutating func encodeNil() { put(.null) }
+        mutating func encode(_ value: String) { put(.text(value)) }
+        mutating func encode(_ value: Int) { put(.number(value)) }
+        mutating func encode(_ value: Bool) { put(.flag(value)) }
+        mutating func encode(_ value: Double) { put(.text(String(value))) }
+        mutating func encode<Value: Encodable>(_ value: Value) { put(encoder.value(of: value)) }
 
         mutating func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> { unsupported() }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { unsupported() }
         mutating func superEncoder() -> any Encoder { encoder }
-    }
-
-    struct Single: SingleValueEncodingContainer {
-        let encoder: ValueEncoder
-        var codingPath: [any CodingKey] { [] }
-
-        mutating func encodeNil() { encoder.set(.null) }
-        mutating func encode(_ value: String) { encoder.set(.text(value)) }
-        mutating func encode(_ value: Int) { encoder.set(.number(value)) }
-        mutating func encode(_ value: Bool) { encoder.set(.flag(value)) }
-        mutating func encode(_ value: Double) { encoder.set(.text(String(value))) }
-        mutating func encode<Value: Encodable>(_ value: Value) { encoder.set(encoder.value(of: value)) }
     }
 }
 

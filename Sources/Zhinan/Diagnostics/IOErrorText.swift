@@ -18,8 +18,6 @@ enum IOErrorText {
 
     /// The POSIX error under a Cocoa error, where Foundation kept it.
     private static func posixCode(_ error: NSError) -> Int32? {
-        if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { return posixCode(underlying) }
-        return nil
+        error.domain == NSPOSIXErrorDomain ? Int32(error.code) : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap(posixCode)
     }
 }

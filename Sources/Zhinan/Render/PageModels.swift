@@ -80,8 +80,7 @@ struct RootPage: Encodable {
     struct Edition: Encodable {
         var name, lang, href, tagline: String
         /// The start page of this language, and its name in it.
-        var startHref: String
-        var start: String
+        var startHref, start: String
         var documents: [TitledLink]
         /// "… and N more documents": where the list is cut short (see `Listing`).
         var more: String?
@@ -187,8 +186,7 @@ struct ExampleModel: Encodable {
     /// One edition's verdict, when the editions differ.
     struct EditionVerdict: Encodable {
         /// `source` or `current`, and the do or don't label in that edition alone (for the edition switch).
-        var edition: String
-        var label: String
+        var edition, label: String
         var name: String
         var passed: Bool
         var verdict: String
@@ -228,8 +226,7 @@ struct DocumentPage: Encodable {
     var origin: Origin?
     struct Origin: Encodable {
         /// In the rules index's list of origins: the document that comes from the page, and its link.
-        var document: String?
-        var href: String?
+        var document, href: String?
         var title, url: String
         var reviewed: String?
     }
@@ -371,8 +368,7 @@ struct RulesPage: Encodable {
         }
         var id, topic, component, threshold: String
         /// `error` or `warning`, and how the reader's language says it.
-        var severity: String
-        var severityName: String
+        var severity, severityName: String
         /// `source current`, `current` …: the editions that have the rule (the filter reads it).
         var editions: String
         /// The same, in words ("source document and current guidance", "current guidance only").

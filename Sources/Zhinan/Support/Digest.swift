@@ -70,7 +70,7 @@ extension Digest {
     init<Value: Encodable>(encoding value: Value) {
         let encoder = DigestEncoder()
         encoder.write(value)
-        self = encoder.digest
+        self = encoder.builder.digest
     }
 }
 
@@ -111,7 +111,6 @@ private final class DigestEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var builder = DigestBuilder("value")
-    var digest: Digest { builder.digest }
 
     func write<Value: Encodable>(_ value: Value) {
         if Value.self == String.self { builder.add(unsafeBitCast(value, to: String.self)) } else { try? value.encode(to: self) }

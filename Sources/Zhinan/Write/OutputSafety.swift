@@ -18,30 +18,25 @@ enum OutputSafety {
     /// Why the output directory may not be replaced, in words that say how to go on; nil when it is
     /// safe. One reason is enough: the most specific one is given.
     static func problem(output: URL, display: String, protected: [Protected]) -> String? {
-        let shown = "'\(display)'"
+        let shown = "'\(display)'", ownDirectory = "build into a directory of its own, such as --output public"
+        let refusal = { (reason: String) in "refusing to replace \(shown): it \(reason)" }
         guard !display.trimmingCharacters(in: .whitespaces).isEmpty else { return "the output path is empty; name a directory, such as --output public" }
         let target = resolved(output)
-        if target == "/" {
-            return "refusing to replace \(shown): it is the filesystem root; build into a directory of its own, such as --output public"
-        }
+        if target == "/" { return refusal("is the filesystem root; \(ownDirectory)") }
         let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
-        if !home.isEmpty, target == resolved(URL(fileURLWithPath: home)) {
-            return "refusing to replace \(shown): it is your home directory; build into a directory of its own, such as --output public"
-        }
+        if !home.isEmpty, target == resolved(URL(fileURLWithPath: home)) { return refusal("is your home directory; \(ownDirectory)") }
         for directory in protected {
             let protectedPath = resolved(directory.url)
             if target == protectedPath {
-                return "refusing to replace \(shown): it is \(directory.role); choose another output directory"
+                return refusal("is \(directory.role); choose another output directory")
             } else if contains(target, protectedPath) {
-                return "refusing to replace \(shown): it contains \(directory.role) (\(protectedPath)); choose another output directory"
+                return refusal("contains \(directory.role) (\(protectedPath)); choose another output directory")
             } else if contains(protectedPath, target) {
                 return "refusing to write into \(shown): it lies inside \(directory.role), so later builds would read it as input; choose a directory outside it"
             }
         }
         let here = resolved(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        if contains(target, here) {
-            return "refusing to replace \(shown): it \(target == here ? "is" : "contains") the directory zhinan runs in; build into a directory of its own, such as --output public"
-        }
+        if contains(target, here) { return refusal("\(target == here ? "is" : "contains") the directory zhinan runs in; \(ownDirectory)") }
         // What is at the output path now: nothing, an empty directory or a marked output is fine.
         var status = stat()
         guard lstat(output.path, &status) == 0 else {
@@ -50,9 +45,8 @@ enum OutputSafety {
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: break
-        case S_IFLNK:
-            return "refusing to replace \(shown): it is a symbolic link; build into the directory it points to, by its own path"
-        default: return "refusing to replace \(shown): it is a file, not a directory; zhinan only replaces a directory it wrote"
+        case S_IFLNK: return refusal("is a symbolic link; build into the directory it points to, by its own path")
+        default: return refusal("is a file, not a directory; zhinan only replaces a directory it wrote")
         }
         let entries: [String]
         do {
@@ -60,8 +54,8 @@ enum OutputSafety {
         } catch { return "cannot read \(shown): \(IOErrorText.describe(error))" }
         let marker = FileManager.default.contents(atPath: output.appendingPathComponent(markerName).path)
         if entries.isEmpty || marker?.starts(with: Data(markerPrefix.utf8)) == true { return nil }
-        return "refusing to replace \(shown): it is not empty and no Zhinan build wrote it (it has no \(markerName) file); "
-            + "zhinan replaces its output whole, so choose a new or empty directory, or move this one's files away first"
+        return refusal("is not empty and no Zhinan build wrote it (it has no \(markerName) file); "
+            + "zhinan replaces its output whole, so choose a new or empty directory, or move this one's files away first")
     }
 
     /// `ancestor` is `path` or one of the directories above it (whole components only).
