@@ -36,10 +36,9 @@ package final class TemplateObject {
     var names: [String] { table.map { Array($0.keys) } ?? fields.map(\.name) }
 }
 
-/// Encodes a model into a `TemplateValue`: structs become objects, arrays lists, nil optionals
-/// `.null` (so a template may name a field that is nil on this page), `[String: String]` a table.
-/// One encoder makes the whole tree: the value being made is in its fields, an enclosing one's in
-/// the frames of `value(of:)` that are under way.
+/// Encodes a model into a `TemplateValue`: structs become objects, arrays lists, nil optionals `.null` (a template may name
+/// a field that is nil on this page), `[String: String]` a table. One encoder makes the whole tree: the value being made
+/// is in its fields, an enclosing one's in the frames of `value(of:)` under way.
 private final class ValueEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }

@@ -1,13 +1,11 @@
-/// The side-by-side view: a Chinese document and its translation, aligned segment by segment (their
-/// ids are shared); each row carries the shared id, so `#guideline-id` works here too.
+/// The side-by-side view: a Chinese document and its translation, a row per shared segment id (`#guideline-id` works here too).
 extension PageRenderer {
     /// "简体中文 · English 对照": the pair, named in each language's own name, then the reader's word.
     func sideBySideLabel(_ entry: TranslationReport.Entry, in reader: Language, chinese: Language? = nil) -> String {
         "\((chinese ?? entry.source.language).nativeName) · \(entry.language.nativeName) \(view.string("side_by_side", reader))"
     }
 
-    /// The side-by-side views a document page links to: its own pair when it is a translation, every
-    /// translated pair when it is the source or converted from it.
+    /// The side-by-side views a page links to: its own pair for a translation, every translated pair for a source or its conversion.
     func sideBySideLinks(of document: Document) -> [DocumentPage.SideBySide] {
         let chinese = document.frontMatter.convertedFrom == nil ? nil : document.language
         return view.translationEntries(for: document.id).filter { entry in

@@ -1,9 +1,8 @@
 import ZhinanMockups
 import ZhinanRules
 
-/// What Apple's current guidance changed since the source documents (`<language>/changes.html`,
-/// `changes.json`): every rule whose figure differs or that one edition alone states, with both
-/// figures, and the examples whose verdict flips, drawn both ways.
+/// What Apple's current guidance changed since the source documents (`<language>/changes.html`, `changes.json`): each rule
+/// whose figure differs or that one edition alone states, both figures, and the examples whose verdict flips, drawn both ways.
 struct ChangesPage: Encodable {
     struct Document: Encodable {
         var title, href: String
@@ -54,8 +53,7 @@ extension PageRenderer {
             documents: documents, count: documents.map(\.rules.count).reduce(0, +))
     }
 
-    /// One changed rule: its figure in each edition, its guidelines on `page`, and each example that
-    /// flips drawn as each edition judges it.
+    /// One changed rule: its figure in each edition, its guidelines on `page`, and each example that flips, drawn both ways.
     func change(_ rule: Rule, page: String, _ language: Language) -> ChangesPage.Change {
         func side(_ edition: Edition) -> ChangesPage.Side? {
             rule.statement(in: edition).map {

@@ -61,8 +61,7 @@ extension PageRenderer {
                                       outdated: heading.id.map(outdated.contains) ?? false)
             case .prose(let block): model.prose = .init(html: blocks.value(block.location) { markdown.render(block) })
             case .guideline(let guideline):
-                // Where both languages stand side by side, links to the other language are noise, and
-                // the rules and examples live on the pages.
+                // Side by side, links to the other language are noise, and the rules and examples live on the pages.
                 let elsewhere = !anchors ? [] : others.filter { $0.defines(guideline.id) }.map {
                     LanguageLink(name: $0.language.nativeName, hreflang: $0.language.tag,
                                  href: "../" + PagePaths.document($0.id, in: $0.language) + "#" + guideline.id)

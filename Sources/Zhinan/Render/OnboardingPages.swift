@@ -5,8 +5,7 @@ import ZhinanSearch
 /// Pages for people new to the guidelines: "start here", and each document's printable checklist.
 extension PageRenderer {
     func startContext(_ language: Language) -> StartPage {
-        // The site's first plain don't in reading order (both editions agree), drawn: what a violation
-        // looks like, without the editions' nuance.
+        // The site's first plain don't (both editions agree), drawn: what a violation looks like, without the editions' nuance.
         let example = view.documents(in: language).lazy.flatMap { $0.guidelines }.flatMap { view.examples(of: $0.id) }.first {
             $0.example.expectation(in: .source) != .passes && !$0.editionsDisagree && $0.component.map { Mockup.canDraw($0) } == true
         }

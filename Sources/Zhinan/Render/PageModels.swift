@@ -36,8 +36,7 @@ struct Frame: Encodable {
 
 // MARK: - Home, root, 404
 
-/// A document as the home page, the start page and its own page show it: each sets the fields it
-/// shows, and leaves the others nil (which a template's lookup passes over).
+/// A document as the home, start and document pages show it: each sets the fields it shows, the others nil (lookups skip them).
 struct DocumentSummary: Encodable {
     var title: String
     /// Nil on the document's own page.

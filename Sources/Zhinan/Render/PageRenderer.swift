@@ -1,9 +1,8 @@
 import ZhinanTemplates
 import ZhinanRules
 
-/// Part of stage 5, render: every page of the site, from the checked site as a `SiteView` shows it,
-/// through the Mustache templates. Logic lives here and in the page files beside it (`DocumentPage`,
-/// `BilingualPage` …); the templates only place what they are handed.
+/// Part of stage 5, render: every page, from the checked site as a `SiteView` shows it, through the Mustache templates.
+/// The logic lives here and in the page files beside it (`DocumentPage` …); the templates only place what they are handed.
 struct PageRenderer {
     let view: SiteView
     /// The page as another Mustache renders it (tests: swift-mustache); a page it renders otherwise is an error.
@@ -121,8 +120,7 @@ struct PageRenderer {
         // Served for any missing address, at any depth: links start at the site's base path.
         let basePath = view.basePath
         var page = frame(firstLanguage, title: view.string("not_found_title", firstLanguage), path: PagePaths.notFound, root: basePath)
-        // The stylesheet less its mockup block: the page draws none, and its SVG-only properties are not
-        // CSS a validator accepts in a page.
+        // The stylesheet less its mockup block: the page draws none, and a validator rejects its SVG-only properties in a page.
         page.inlineStyle = view.theme.assets[PagePaths.stylesheet].map { data in
             let css = String(decoding: data, as: UTF8.self)
             guard let start = css.range(of: "/* ---- Mockups"), let end = css.range(of: "/* ---- end of mockups ---- */"),
@@ -158,8 +156,7 @@ struct PageRenderer {
                 pages: (1...pages).map { .init(number: $0, href: href($0), current: $0 == page) }))
     }
 
-    /// A list of documents as a page shows it: whole, or on a site of many, its first few and "… and N
-    /// more documents" (see `Listing`).
+    /// A list of documents as a page shows it: whole, or on a site of many, its first few and "… and N more documents".
     func shortened(_ documents: [DocumentOutline], _ language: Language) -> (shown: ArraySlice<DocumentOutline>, more: String?) {
         guard documents.count > Listing.pageSize else { return (documents[...], nil) }
         return (documents.prefix(Listing.shortList), Listing.fill(view.string("more_documents", language), ["count": documents.count - Listing.shortList]))

@@ -3,9 +3,8 @@ import Synchronization
 import ZhinanParallel
 import ZhinanSearch
 
-/// Stage 5, render: every page, file and search record, in pieces of work (each document id's, each
-/// kind of site page's). A piece of work is made again only when a fact it read last time is no longer
-/// what it was (`Trace`); otherwise its files stay and its results come from the build record.
+/// Stage 5, render: every page, file and search record, in pieces of work (each document id's, each kind of site page's).
+/// A piece of work is made again only when a fact it read changed (`Trace`); else its files stay, its results from the record.
 struct RenderedSite: Sendable {
     /// Every piece of work, by key, for the next build's record.
     var works: [String: WorkRecord] = [:]

@@ -1,8 +1,7 @@
 import ZhinanMockups
 import ZhinanRules
 
-/// What pages show of the rules model. Every verdict shown is computed in this build (`ExampleResult`),
-/// never taken from what an example expects.
+/// What pages show of the rules model: every verdict shown is this build's (`ExampleResult`), never what an example expects.
 extension PageRenderer {
     /// The rules that enforce a guideline, and its examples as judged, for the guideline's block.
     func checksContext(guideline id: String, language: Language) -> ChecksModel? {
@@ -108,8 +107,7 @@ extension PageRenderer {
     /// The matrix's styles, each on a background that suits it.
     static let matrixStyles: [(ApplePayButton.Style, Color)] = [(.black, .white), (.white, Color("#1C1C1E")!), (.whiteOutline, .white)]
 
-    /// Every Apple Pay button type the sources name, in each style on a background that suits it,
-    /// judged by the rules like any spec and drawn from the same values.
+    /// Every Apple Pay button type the sources name in each style, judged like any spec and drawn from the same values.
     func buttonMatrix(_ language: Language) -> [GalleryPage.ButtonRow] {
         [ApplePayButton.ButtonType.plain, .buy, .setUp, .donate, .inStore].map { type in
             .init(type: type.rawValue, label: view.say(Message("mockup.apple-pay-button.label.\(type.rawValue)"), in: language),

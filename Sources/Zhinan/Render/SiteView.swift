@@ -3,8 +3,7 @@ import ZhinanMockups
 import ZhinanRules
 import ZhinanSearch
 
-/// A fact of the checked site that a page may read: the next build keeps a piece of work while every
-/// fact it read (its `Trace`) is as it was.
+/// A fact of the checked site that a page may read: the next build keeps a piece of work while every fact it read is as it was.
 enum Fact: Hashable, Sendable, Comparable {
     /// A content file's bytes, by the path diagnostics show.
     case file(String)

@@ -1,10 +1,9 @@
 import Yams
 import ZhinanRules
 
-/// Writes a spec back as YAML, the way the example shows it on a page: fields in the order written,
-/// scalars and short records on their key's line (`viewport: {width: 390, height: 844}`), longer
-/// structures below it. Yams writes every scalar (plain where it reads back as the same text, else
-/// double-quoted); this type lays them out, joining a line's collection as libyaml does.
+/// Writes a spec back as YAML as its example's page shows it: fields in the order written, scalars and short records on
+/// their key's line (`viewport: {width: 390, height: 844}`), longer structures below. Yams writes each scalar (plain where
+/// it reads back as the same text, else double-quoted); this type lays them out, joining a line's collection as libyaml does.
 enum SpecYAML {
     static func render(_ value: SpecValue) -> String { lines(value, indent: "").joined(separator: "\n") + "\n" }
 

@@ -1,14 +1,12 @@
 import Foundation
 
-/// What an example without a picture shows in its place: the leading fields of its spec, one a
-/// line, so the card says what was judged without opening the spec.
+/// What an example without a picture shows instead: its spec's leading fields, one a line, so the card says what was judged.
 enum TextCard {
     /// At most this many fields, each value cut to `longest` characters.
     static let fields = 4, longest = 60
 
-    /// The spec's top-level fields as written (`SpecYAML`), its component's name only where it has no
-    /// other; a field whose value is written on the lines below it shows the first `fields` of them,
-    /// a line each (the one that breaks a rule is often not the first of a list).
+    /// The spec's top-level fields as written (`SpecYAML`), its component's name only where it has no other; a field whose
+    /// value is on the lines below shows their first `fields`, one a line (the one that breaks a rule is often not the first).
     static func lines(_ yaml: String) -> [ExampleModel.TextCardLine] {
         let rows = yaml.split(separator: "\n", omittingEmptySubsequences: true)
         let cut = { (value: String) in value.count > longest ? String(value.prefix(longest - 1)) + "…" : value }

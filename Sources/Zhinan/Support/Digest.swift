@@ -118,8 +118,7 @@ private final class DigestEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         builder.add("{")
-        // A `Dictionary`'s keys (the standard library's private type) can be numbers; the keys the compiler
-        // writes for a struct's or an enum's fields cannot.
+        // A `Dictionary`'s keys (the standard library's private type) can be numbers; a struct's or an enum's field names cannot.
         return KeyedEncodingContainer(Fields(encoder: self, sorted: Key(intValue: 0) != nil))
     }
 

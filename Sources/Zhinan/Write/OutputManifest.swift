@@ -1,6 +1,5 @@
-/// Every file of an output directory as the last build left it: its digest and its identity (size,
-/// modification time, inode). A file edited or replaced by hand no longer has that identity, and the
-/// build starts from a clean slate instead of keeping bytes it did not write.
+/// Every file of an output directory as the last build left it: its digest and identity (size, modification time, inode).
+/// A file edited or replaced by hand loses that identity: the build starts clean rather than keep bytes it did not write.
 struct OutputManifest: Sendable, Equatable {
     struct File: Sendable, Equatable {
         var digest: Digest

@@ -15,8 +15,7 @@ enum OutputSafety {
     /// A directory a build must not replace or write into, and what it is ("the content directory").
     typealias Protected = (url: URL, role: String)
 
-    /// Why the output directory may not be replaced, in words that say how to go on; nil when it is
-    /// safe. One reason is enough: the most specific one is given.
+    /// Why the output may not be replaced (the most specific reason), in words that say how to go on; nil when it is safe.
     static func problem(output: URL, display: String, protected: [Protected]) -> String? {
         let shown = "'\(display)'", ownDirectory = "build into a directory of its own, such as --output public"
         let refusal = { (reason: String) in "refusing to replace \(shown): it \(reason)" }

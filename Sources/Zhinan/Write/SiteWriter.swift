@@ -57,8 +57,7 @@ public struct SiteWriter {
 
     var token: String { "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))" }
 
-    /// Where this build's files go as they are made: the spare when the output is to be updated
-    /// (`live`: what the output holds), else a new staging directory.
+    /// Where this build's files go: the spare when the output is updated (`live`: what it holds), else a new staging directory.
     func draft(live: OutputManifest?) throws -> OutputDraft {
         try OutputDraft(directory: live == nil ? parent.appendingPathComponent(temporaryPrefix + token) : spareDirectory, live: live,
                         failAfterFiles: failAfterFiles)
@@ -146,8 +145,7 @@ public struct SiteWriter {
             return .success(true)
         }
         for result in linked { guard try result.get() else { return false } }
-        // What the site no longer has, and anything else found there: a folder that holds as many
-        // entries as it should holds nothing else.
+        // What the site no longer has, and anything else there: a folder with as many entries as it should holds nothing else.
         _ = ParallelMap.map(Array(Set(names.keys).union(subfolders.keys))) { [names, subfolders] folder in
             let entries = TreeRemoval.entries(of: path(spareRoot, folder))?.map(\.name) ?? []
             guard entries.count != (names[folder] ?? 0) + (subfolders[folder]?.count ?? 0) else { return }
@@ -190,8 +188,7 @@ public struct SiteWriter {
         if failure != 0 { throw WriteError.failed("cannot write '\(path)'", failure) }
     }
 
-    /// Holds an exclusive `flock` on the lock file while `body` runs; the kernel lets go when the
-    /// process dies, so a killed build never leaves a stale lock behind.
+    /// Holds an exclusive `flock` on the lock file while `body` runs: the kernel drops it when a build dies, so none is left stale.
     func withLock<T>(_ body: () throws -> T) throws -> T {
         let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError.failed("cannot create the lock file '\(lockFile.path)'") }
