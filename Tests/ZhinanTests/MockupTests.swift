@@ -155,6 +155,16 @@ import ZhinanRules
         #expect(!(try drawn("component: dynamic-island-compact\n", language: .en).svg).contains("three moments"), "one session, one island")
     }
 
+    /// An order confirmation page shows its payment line as the app writes it, outlined where Apple Pay is not named as
+    /// the guideline's examples name it; a page that does not mention Apple Pay has no such line.
+    @Test func anOrderConfirmationShowsItsPaymentLineAsWritten() throws {
+        let page = { (mention: String) in try self.drawn("component: order-confirmation\n" + mention, language: .en).svg }
+        let (digitsFirst, nameFirst) = (try page("apple-pay-mention: 1234 (Apple Pay)\n"), try page("apple-pay-mention: Apple Pay (1234)\n"))
+        #expect(digitsFirst.contains(">1234 (Apple Pay)</text>") && !digitsFirst.contains("zm-bad"))
+        #expect(nameFirst.contains(">Apple Pay (1234)</text>") && nameFirst.contains("zm-ann zm-bad"))
+        #expect(!(try page("")).contains("</text>"))
+    }
+
     /// How long an activity lasts is a bar of hours against each of today's limits: a 48-hour hike runs far past 8 and 12
     /// hours, the part past each outlined (judged by current guidance); a 6-hour flight, gone an hour later, stays inside.
     @Test func aLiveActivitysHoursAreBarsAgainstTodaysLimits() throws {

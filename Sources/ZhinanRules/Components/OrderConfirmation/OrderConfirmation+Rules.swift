@@ -19,7 +19,7 @@ extension OrderConfirmation {
             return false
         }
 
-        static let confirmationFormat = rule(
+        package static let confirmationFormat = rule(
             id: "apple-pay.confirmation.format", guidelines: ["apple-pay.checkout.confirmation-page", "apple-pay-earlier.checkout.confirmation-format"],
             severity: .error,
             source: "例如:“1234(Apple Pay)”或“使用Apple Pay付费”。"

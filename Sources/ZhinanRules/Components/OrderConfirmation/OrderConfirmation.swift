@@ -2,7 +2,7 @@
 package struct OrderConfirmation: ComponentSpec, Hashable {
     package static let kind = ComponentKind("order-confirmation")
 
-    var applePayMention: String?
+    package var applePayMention: String?
 
     package init(_ spec: SpecReader) { applePayMention = spec.optionalString("apple-pay-mention") }
 }
