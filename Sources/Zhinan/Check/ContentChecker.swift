@@ -26,7 +26,7 @@ struct ContentChecker {
     /// Whether no id is defined twice (two documents' well-formed ids never meet).
     private static func hasUniqueIDs(_ documents: [DocumentOutline]) -> Bool {
         if documents.allSatisfy(\.derived.ownIDsAreUnique) { return true }
-        let ids = documents.flatMap { $0.headings + $0.guidelines }.map(\.id)
+        let ids = documents.flatMap(\.anchors)
         return Set(ids).count == ids.count
     }
 

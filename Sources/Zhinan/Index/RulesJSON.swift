@@ -11,7 +11,7 @@ struct RulesJSON {
     let reasons: UncheckedReasons
     let shown: RuleExercise
 
-    init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook, reasons: UncheckedReasons = UncheckedReasons()) {
+    init(site: SiteOutline, book: RuleBook, examples: [ExampleResult], phrasebook: Phrasebook, reasons: UncheckedReasons) {
         (self.site, self.book, self.examples, self.phrasebook, self.reasons) = (site, book, examples, phrasebook, reasons)
         shown = RuleExercise(examples.map(\.example))
     }
@@ -23,11 +23,8 @@ struct RulesJSON {
 
     func localized(_ message: Message) -> JSONValue { Self.localized(message, phrasebook) }
 
+    /// `passes`, or the rules violated: a verdict, or an expectation (which names at least one rule to violate).
     static func verdict(_ rules: [String]) -> JSONValue { rules.isEmpty ? "passes" : ["violates": JSONValue(rules)] }
-
-    static func expectation(_ expectation: Example.Expectation) -> JSONValue {
-        if case .violates(let ids) = expectation { ["violates": JSONValue(ids)] } else { "passes" }
-    }
 
     /// One value, or, where `split`, one for each edition.
     static func byEdition(_ split: Bool, _ value: (Edition) -> JSONValue) -> JSONValue {
@@ -35,7 +32,7 @@ struct RulesJSON {
     }
 
     func rule(_ rule: Rule) -> JSONValue {
-        return [
+        [
             "id": .string(rule.id.rawValue), "topic": .string(rule.topic), "component": .string(rule.component.rawValue),
             "guidelines": JSONValue(rule.guidelines),
             // `error` or `warning`, as lint reports it: the rules index can show which rules are advice.
@@ -56,7 +53,7 @@ struct RulesJSON {
             "examples": .array(shown.exercising(rule).map { examples[$0] }.map { result in
                 ["id": .string(result.example.id), "guideline": .string(result.example.guideline),
                  // As the example writes it; the verdict computed, one for each edition where the editions disagree.
-                 "expect": Self.byEdition(result.example.byEdition) { Self.expectation(result.example.expectation(in: $0)) },
+                 "expect": Self.byEdition(result.example.byEdition) { Self.verdict(result.example.expectation(in: $0).rules) },
                  "verdict": Self.byEdition(result.component != nil && result.editionsDisagree) { Self.verdict(result.violatedRules(in: $0)) },
                  "matches": .bool(result.matchesExpectation)]
             }),

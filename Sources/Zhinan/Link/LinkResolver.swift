@@ -15,8 +15,8 @@ struct LinkResolver {
     }
 
     /// The document with each link's destination replaced by the page it lands on, and its document links.
-    static func rewrite(_ document: Document, languages: Languages = .standard, landing: @escaping (String) -> String? = { _ in nil },
-                        unfollowable: Set<SourceLocation> = [], into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
+    static func rewrite(_ document: Document, languages: Languages, landing: @escaping (String) -> String?, unfollowable: Set<SourceLocation> = [],
+                        into diagnostics: inout Diagnostics) -> (Document, [DocumentLink]) {
         var rewriter = Rewriter(document: document, languages: languages, landing: landing, unfollowable: unfollowable)
         var document = document
         document.items = document.items.map { item in

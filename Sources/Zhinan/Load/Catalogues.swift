@@ -4,7 +4,7 @@ import ZhinanRules
 
 /// The per-language `key: text` catalogues of `templates/` (interface strings, messages), checked against the first source language's.
 struct Catalogues: Sendable {
-    enum Kind: Sendable {
+    enum Kind: String, Sendable {
         case strings, messages
 
         var noun: String { self == .strings ? "interface string" : "message" }
@@ -37,7 +37,7 @@ struct Catalogues: Sendable {
         // Read once per process for the same files and languages (serve rebuilds on every save).
         digest.add(languages.all.flatMap(\.declared))
         let key = digest.digest
-        return ParseMemo.shared.value(kind == .strings ? "strings" : "messages", path: display, input: key, into: &diagnostics) { diagnostics in
+        return ParseMemo.shared.value(kind.rawValue, path: display, input: key, into: &diagnostics) { diagnostics in
             // Each language's file on a core of its own; what each found is reported in the languages' order.
             let made = ParallelMap.map(texts) { (language, path, text) -> (file: File?, catalog: MessageCatalog?, problems: Diagnostics) in
                 var problems = Diagnostics()
@@ -75,13 +75,12 @@ struct Catalogues: Sendable {
             return nil
         }
         for (key, value) in mapping {
-            let line = key.mark?.line ?? 1
             guard let name = key.scalar?.string, let text = value.scalar?.string else {
-                diagnostics.error("\(kind.noun)s must be 'key: text' lines", at: SourceLocation(path: path, line: line, column: key.mark?.column ?? 1))
+                diagnostics.error("\(kind.noun)s must be 'key: text' lines", at: SourceLocation(path: path, mark: key.mark))
                 continue
             }
             file.entries.append((name, text))
-            file.lines[name] = line
+            file.lines[name] = key.mark?.line ?? 1
         }
         return file
     }

@@ -15,17 +15,17 @@ struct ContentLoader {
     func loadBytes(into diagnostics: inout Diagnostics, known: @Sendable (String) -> (FileIdentity, Digest)? = { _ in nil }) -> [ContentFile] {
         guard let entries = Self.readableDirectory(contentDirectory, display: displayRoot, role: "content directory",
                                                    into: &diagnostics) else { return [] }
-        return entries.flatMap { entry -> [ContentFile] in
+        return entries.filter { !$0.hasPrefix(".") }.flatMap { entry -> [ContentFile] in
             let display = "\(displayRoot)/\(entry)", url = contentDirectory.appendingPathComponent(entry)
             guard Self.isDirectory(atPath: url.path) else {
-                if !entry.hasPrefix(".") && !Self.siteFiles.contains(entry) {
+                if !Self.siteFiles.contains(entry) {
                     diagnostics.error("unexpected file; content files live in a language folder (\(languages.ids))",
                                       at: SourceLocation(path: display))
                 }
                 return []
             }
             guard let language = languages[entry] else {
-                if !entry.hasPrefix(".") && entry != ExampleLoader.folder {
+                if entry != ExampleLoader.folder {
                     diagnostics.error("unknown language folder '\(entry)'; expected one of \(languages.ids) (the languages of site.yml) or \(ExampleLoader.folder)/",
                                       at: SourceLocation(path: display))
                 }
@@ -96,8 +96,7 @@ struct ContentLoader {
             }
             let within = identity == nil ? root : nil  // a link, or something else: checked where it leads
             guard let data = InputText.readData(URL(fileURLWithPath: candidate.file, isDirectory: false), display: candidate.path,
-                                                within: within, what: "document", maximumSize: InputLimits.documentBytes,
-                                                into: &own) else { return (nil, own) }
+                                                within: within, what: "document", into: &own) else { return (nil, own) }
             return (ContentFile(displayPath: candidate.path, language: language, documentID: candidate.id, path: candidate.file, data: data,
                                 identity: identity.flatMap { $0.isSettled(at: now) ? $0 : nil }), own)
         }

@@ -59,14 +59,14 @@ struct ExampleLoader: Sendable {
         }
         // What the reader sees, and what the rules judge: the spec without the example's own fields.
         let component = SpecValue(.map(entries.filter { !["id", "guideline", "expect", "caption"].contains($0.key) }), at: spec.location)
+        let captions = self.captions(spec["caption"], into: &diagnostics)
         guard let id, let guideline, let expectValue, let expected else {
             // Not judged, but every other problem it has is said in the same run.
-            _ = captions(spec["caption"], into: &diagnostics)
             do { _ = try Component.decode(component) } catch { diagnostics.append(error) }
             return nil
         }
         return Example(id: id, guideline: guideline, expectations: expected.expectations, byEdition: expected.byEdition, spec: component,
-                       location: at, expectLocation: SourceLocation(expectValue.location), captions: captions(spec["caption"], into: &diagnostics))
+                       location: at, expectLocation: SourceLocation(expectValue.location), captions: captions)
     }
 
     /// `caption: {zh-hans: …, en: …}`: a language the site does not have is an error at its line.

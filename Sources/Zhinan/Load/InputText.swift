@@ -4,8 +4,7 @@ import Foundation
 enum InputText {
     /// Reads `url`, shown as `display`, which must lie in `root` (nil: no containment check).
     static func read(_ url: URL, display: String, within root: InputRoot?, into diagnostics: inout Diagnostics) -> String? {
-        readData(url, display: display, within: root, maximumSize: InputLimits.documentBytes, into: &diagnostics)
-            .flatMap { decode($0, display: display, into: &diagnostics) }
+        readData(url, display: display, within: root, into: &diagnostics).flatMap { decode($0, display: display, into: &diagnostics) }
     }
 
     /// `name` in the content directory: nil when there is none, `text` nil when it cannot be read.
@@ -30,7 +29,7 @@ enum InputText {
     }
 
     static func readData(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
-                                maximumSize: Int, into diagnostics: inout Diagnostics) -> Data? {
+                         maximumSize: Int = InputLimits.documentBytes, into diagnostics: inout Diagnostics) -> Data? {
         let at = SourceLocation(path: display)
         if let root, let problem = root.escape(of: url) {
             diagnostics.error(problem, at: at)

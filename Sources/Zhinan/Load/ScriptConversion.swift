@@ -82,7 +82,7 @@ enum ConversionOverrides {
                                   at: at(key))
                 continue
             }
-            for (phrase, replacement) in value.mapping.map({ Array($0) }) ?? [] {
+            for (phrase, replacement) in value.mapping ?? [:] {
                 guard let from = phrase.scalar?.string, !from.isEmpty, let to = replacement.scalar?.string else {
                     diagnostics.error("an override is 'phrase: replacement', both text", at: at(phrase))
                     continue

@@ -29,7 +29,7 @@ struct ContentFile: Sendable {
         var data = self.data
         if data == nil {
             data = InputText.readData(URL(fileURLWithPath: path, isDirectory: false), display: conversion?.sourcePath ?? displayPath,
-                                      within: nil, what: "document", maximumSize: InputLimits.documentBytes, into: &diagnostics)
+                                      within: nil, what: "document", into: &diagnostics)
             if let conversion, let read = data, let text = InputText.decode(read, display: conversion.sourcePath, into: &diagnostics) {
                 data = Data(conversion.apply(text).text.utf8)
             }

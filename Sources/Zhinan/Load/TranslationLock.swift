@@ -16,7 +16,7 @@ struct TranslationLock: Sendable, Equatable {
     static let fileName = "translations.lock"
 
     /// Only the entries of some documents, from a lock a successful build read (so well formed).
-    static func entries(in text: String?, ofDocuments documents: Set<String>, languages: Languages = .standard) -> TranslationLock {
+    static func entries(in text: String?, ofDocuments documents: Set<String>, languages: Languages) -> TranslationLock {
         var lock = TranslationLock()
         guard let text, !documents.isEmpty else { return lock }
         let wanted = documents.map { Array($0.utf8) }

@@ -84,14 +84,12 @@ public struct Phrasebook: Sendable {
         let one = message.arguments.values.contains(.count(1)) ? message.key + "-one" : nil  // its form for 1, if it has one
         if let one { observer?(one) }
         guard let template = one.flatMap({ templates?[$0] }) ?? templates?[message.key] else { return "⟦\(message.key)⟧" }
-        var out = ""
-        for segment in template.segments {
+        return template.segments.reduce(into: "") { out, segment in
             switch segment {
             case .literal(let text): out += text
             case .argument(let name): out += argument(message.arguments[name], name: name, in: language)
             }
         }
-        return out
     }
 
     package func observed(by observer: @escaping @Sendable (String) -> Void) -> Phrasebook {

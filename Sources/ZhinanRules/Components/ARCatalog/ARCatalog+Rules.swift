@@ -7,7 +7,7 @@ extension ARCatalog {
             id: "augmented-reality.badge.only-for-mixed-catalogs", severity: .error,  // the lead: “只有当…才使用标志” (use the badge only when)
             source: "如果您的应用中的所有对象都可以在AR中查看,则标志是多余且不必要的。"
         ) { k in
-            let badged = k.items.filter { $0.badge != .none }.count
+            let badged = k.items.count { $0.badge != .none }
             return when(badged > 0 && k.items.allSatisfy(\.viewableInAR), Message(".redundant", ["items": .text("\(k.items.count)"), "badges": .count(badged)]))
         }
 
@@ -15,7 +15,7 @@ extension ARCatalog {
             id: "augmented-reality.badge.only-on-viewable-items", guidelines: ["augmented-reality.badge.intended-use"], severity: .error,
             source: "使用这些图像专门用于识别可使用ARKit在AR中查看的产品或其他对象。"
         ) { k in
-            let wrong = k.items.filter { !$0.viewableInAR && $0.badge != .none }.count
+            let wrong = k.items.count { !$0.viewableInAR && $0.badge != .none }
             return when(wrong > 0, Message(".badged", ["items": .count(wrong)]))
         }
 

@@ -2,6 +2,12 @@
 extension DynamicIsland {
     /// Geometry is judged to the half point: what a person can see.
     static let tolerance = 0.5
+
+    /// A height outside `heightRange` (the expanded view's, the Lock Screen presentation's), said by `.too-short` or `.too-tall`.
+    static func heightProblems(_ height: Double) -> [Message] {
+        when(height < heightRange.lowerBound - tolerance, Message(".too-short", ["height": .number(height)]))
+            + when(height > heightRange.upperBound + tolerance, Message(".too-tall", ["height": .number(height)]))
+    }
 }
 
 /// The rules every presentation has, one per presentation (`….concentric.compact`): made on each use, as a
@@ -141,10 +147,7 @@ extension DynamicIslandExpanded {
             id: "live-activities.dynamic-island.expanded-height", severity: .error,  // the system's range: a taller view is cut off
             source: .silent,
             current: .stated(Message("live-activities.height-range"), from: DynamicIsland.specifications)
-        ) { i, _ in
-            when(i.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance, Message(".too-short", ["height": .number(i.height)]))
-                + when(i.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance, Message(".too-tall", ["height": .number(i.height)]))
-        }
+        ) { i, _ in DynamicIsland.heightProblems(i.height) }
 
         /// Current guidance alone publishes the island's corner radius when expanded: 44 pt, which an app
         /// cannot change; content drawn for another radius is not concentric with the real island.

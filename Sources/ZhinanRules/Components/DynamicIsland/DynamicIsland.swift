@@ -75,9 +75,9 @@ package struct DynamicIsland: Sendable, Hashable {
                            bottom: length(e, "bottom", all), trailing: length(e, "trailing", all))
         }
         let side = { (s: SpecReader) in Side(width: length(s, "width", nil), contentWidth: length(s, "content-width", nil), margin: length(s, "margin", 0)) }
-        leading = presentation == .compact ? spec.nested("leading") { side($0) } : nil
-        trailing = presentation == .compact ? spec.nested("trailing") { side($0) } : nil
         if presentation == .compact {
+            leading = spec.nested("leading") { side($0) }
+            trailing = spec.nested("trailing") { side($0) }
             screen = spec.choice("screen", default: .pro, "the screen it is laid out for, in points")
             sessions = spec.count("sessions", default: 1, "sessions of the app running at once")
             alternatesSessions = spec.bool("alternates-sessions", default: true)

@@ -22,10 +22,7 @@ extension LiveActivity {
             severity: .error,  // the system's range: a taller presentation is cut off
             source: .silent,
             current: .stated(Message("live-activities.height-range"), from: DynamicIsland.specifications)
-        ) { a, _ in
-            when(a.height < DynamicIsland.heightRange.lowerBound - DynamicIsland.tolerance, Message(".too-short", ["height": .number(a.height)]))
-                + when(a.height > DynamicIsland.heightRange.upperBound + DynamicIsland.tolerance, Message(".too-tall", ["height": .number(a.height)]))
-        }
+        ) { a, _ in DynamicIsland.heightProblems(a.height) }
 
         package static let compactLayout = rule(
             id: "live-activities.lock-screen.compact-layout", alsoEnforcing: ["live-activities.lock-screen.reduce-height"], severity: .warning,  // “尽可能”: as compact as possible
