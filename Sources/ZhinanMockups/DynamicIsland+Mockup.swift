@@ -54,10 +54,6 @@ extension DynamicIslandPresentation {
             }
         }
         if i.presentation == .compact, i.sessions > 1 { below = drawTurns(i, marking: broken, at: x, from: below, on: &svg, in: language) }
-        if broken.contains(DynamicIslandCompact.Rules.alternateSessions) {
-            below += svg.px(16)
-            svg.label(x, below, Message("mockup.dynamic-island.one-session-shown", ["sessions": .text("\(i.sessions)")]), language, tone: .bad)
-        }
         if i.presentation != .expanded, !i.shows.isEmpty {
             below += svg.px(16)
             let shown = i.shows.map { Self.shownKinds.contains($0) ? Message("mockup.dynamic-island.shows-\($0)") : .verbatim($0) }

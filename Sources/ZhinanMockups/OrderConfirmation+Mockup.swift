@@ -1,7 +1,6 @@
 import ZhinanRules
 
-/// The order confirmation page: the order confirmed, and the line that says how it was paid as the app writes it (no
-/// line, where it says nothing of Apple Pay).
+/// The order confirmation page: the order confirmed, and how it was paid as the app writes it (if it says).
 extension OrderConfirmation: Drawable {
     static func draw(_ o: OrderConfirmation, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.sheet)

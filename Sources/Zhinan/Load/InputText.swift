@@ -28,8 +28,7 @@ enum InputText {
         return ParseMemo.shared.value(kind, path: path, input: input, into: &diagnostics) { parse(text, path, &$0) }
     }
 
-    static func readData(_ url: URL, display: String, within root: InputRoot?, what: String = "file",
-                         maximumSize: Int = InputLimits.documentBytes, into diagnostics: inout Diagnostics) -> Data? {
+    static func readData(_ url: URL, display: String, within root: InputRoot?, what: String = "file", into diagnostics: inout Diagnostics) -> Data? {
         let at = SourceLocation(path: display)
         if let root, let problem = root.escape(of: url) {
             diagnostics.error(problem, at: at)
@@ -44,7 +43,7 @@ enum InputText {
             diagnostics.error("cannot read file: it is not a regular file", at: at)
             return nil
         }
-        switch BoundedFile.read(url, limit: maximumSize) {
+        switch BoundedFile.read(url, limit: InputLimits.documentBytes) {
         case .success(let data): return data
         case .failure(.unreadable(let reason)): diagnostics.error("cannot read file: \(reason)", at: at)
         case .failure(let failure): diagnostics.error(failure.message(what: what), at: at)

@@ -60,7 +60,7 @@ struct Theme: Sendable {
                                                     role: "assets folder", into: &diagnostics) ?? []
         let assets = Dictionary(uniqueKeysWithValues: names.filter { !$0.hasPrefix(".") }.compactMap { name in
             InputText.readData(directory.appendingPathComponent("assets/\(name)"), display: "\(displayRoot)/assets/\(name)", within: root,
-                               maximumSize: InputLimits.documentBytes, into: &diagnostics).map { ("assets/\(name)", $0) }
+                               into: &diagnostics).map { ("assets/\(name)", $0) }
         })
         if assets[PagePaths.stylesheet] == nil {
             diagnostics.error("the stylesheet is missing", at: SourceLocation(path: "\(displayRoot)/assets/style.css"))
