@@ -177,6 +177,8 @@ import Testing
         }
         // Picture names are made from each drawable kind's key, not written as literals.
         keys.formUnion(ComponentRegistry.types.compactMap { ($0 as? any Drawable.Type)?.pictureName.key })
+        // The gallery's heading of each kind it draws.
+        keys.formUnion(ComponentRegistry.types.compactMap { $0 as? any Drawable.Type }.map { "mockup.kind.\($0.kind.rawValue)" })
         // Messages named after what a spec names: an App Clip's feature or interface element, an AR indicator.
         keys.formUnion(AppClip.Rules.reserved.map { "app-clips.feature.\($0)" } + AppClip.Rules.complexElements.map { "app-clips.interface.\($0)" })
         keys.formUnion(ARSession.Indicator.allCases.filter { $0 != .changesWhenSurfaceFound }

@@ -111,6 +111,10 @@ import ZhinanRules
                 #expect(!text.has(marker), "\(language.id) pages show '\(marker)'")
             }
         }
+        // A message no catalogue has is shown as ⟦key⟧, on any page (a gallery heading is named after a component's kind).
+        for path in result.output.paths where path.hasSuffix(".html") {
+            #expect(!(result.output.text(path) ?? "").contains("⟦"), "\(path) shows a message no catalogue has")
+        }
     }
 
     @Test func everyDocumentNamesTheSeedItCameFrom() throws {

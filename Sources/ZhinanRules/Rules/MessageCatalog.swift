@@ -76,7 +76,7 @@ public struct Phrasebook: Sendable {
         }
     }
 
-    /// The message in `language`; a key no catalogue has is shown as `⟦key⟧` (the build reports those).
+    /// The message in `language`; a key no catalogue has is shown as `⟦key⟧` (the tests look for those).
     package func text(_ message: Message, in language: String) -> String {
         if message.key.isEmpty, case .text(let text)? = message.arguments["text"] { return text }
         observer?(message.key)
