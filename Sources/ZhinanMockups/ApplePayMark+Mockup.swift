@@ -15,15 +15,15 @@ extension ApplePayMark: Drawable {
         switch m.role {
         case .paymentOption:
             // In a row with the other ways to pay the shop takes, cards standing in for them.
-            for index in 1...2 {
-                let cardX = right + svg.px(6) + m.clearSpace + Double(index - 1) * (m.width + 2 * m.clearSpace)
+            for index in 0..<2 {
+                let cardX = right + svg.px(6) + m.clearSpace + Double(index) * (m.width + 2 * m.clearSpace)
                 svg.rect(cardX, y, m.width, m.height, rx: m.height * 0.16, fill: "#AEAEB2")
                 svg.rect(cardX, y + m.height * 0.22, m.width, m.height * 0.18, fill: "#636366")
             }
         case .button:
-            // A tap on it starts paying: it opens the payment sheet, as only the Apple Pay button may.
-            // (Past the clear space's measure above it.)
-            TapOutcome.draw(.paymentSheet, from: Box(x: x, y: y, width: m.width, height: m.height), right: right + svg.px(16), bad: bad, on: &svg, in: language)
+            // A tap on it opens the payment sheet, as only the Apple Pay button may (the screen clear of the measure above).
+            TapOutcome.draw(.paymentSheet, from: Box(x: x, y: y, width: m.width, height: m.height), right: right + svg.px(16), bad: bad,
+                            on: &svg, in: language)
         }
         let foot = y + m.height + m.clearSpace + svg.px(10)
         svg.dimension(from: x, to: x + m.width, at: foot, label: Message.verbatim("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"), language, bad: false)

@@ -4,7 +4,8 @@ import ZhinanRules
 extension OrderConfirmation: Drawable {
     static func draw(_ o: OrderConfirmation, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.sheet)
-        let (x, y, width, mid) = (svg.px(Canvas.margin) + 3, svg.px(Canvas.margin) + 3, 240.0, svg.px(Canvas.margin) + 123)
+        let (x, width) = (svg.px(Canvas.margin) + 3, 240.0)
+        let (y, mid) = (x, x + width / 2)
         svg.rect(x, y, width, 150, rx: 20, fill: "#F2F2F7", stroke: "#8E8E93", strokeWidth: svg.px(1), cls: "zm-screen")
         // A tick in a circle over the order's title and number (bars).
         svg.rect(mid - 16, y + 16, 32, 32, rx: 16, fill: "#248A3D")
