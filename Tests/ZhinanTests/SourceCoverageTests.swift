@@ -159,6 +159,30 @@ import ZhinanRules
 
 /// Issue 36: a drill's every answer is the rules model's verdict for its example, never one written by hand.
 @Suite struct DrillTests {
+    /// A don't drawn just like a do (what it breaks is another guideline's, which this one's picture does not draw) opens
+    /// with its spec in the drill; the do, and a don't drawn with its fault, do not.
+    @Test func aDontDrawnLikeADoOpensWithItsSpec() throws {
+        let scratch = try Scratch()
+        defer { scratch.cleanUp() }
+        _ = try scratch.copy(Paths.fixture("good/content"), to: "content")
+        let (relocalization, cancel) = ("augmented-reality.interruptions.relocalization", "augmented-reality.interruptions.cancel-relocalization")
+        try scratch.write([
+            "content/zh-hans/augmented-reality.md": "---\ntitle: AR\n---\n{#\(relocalization)}\n**使用重定位从其他中断中恢复。**\n\n{#\(cancel)}\n**允许用户取消重定位。**\n",
+            "content/examples/augmented-reality.yml": """
+            - {id: \(relocalization).restored, guideline: \(relocalization), expect: passes, component: ar-session}
+            - {id: \(relocalization).stuck, guideline: \(relocalization), expect: {violates: [\(cancel)]}, component: ar-session, relocalization-cancellable: false}
+            - {id: \(relocalization).misplaced, guideline: \(relocalization), expect: {violates: [\(relocalization)]}, component: ar-session, relocalizes: false}
+
+            """,
+        ])
+        let result = try SiteBuilder(options: options(content: scratch.url.appendingPathComponent("content"), output: URL(fileURLWithPath: "/unused"))).generate()
+        let page = try #require(result.output.text(PagePaths.drill("augmented-reality", in: .zhHans)))
+        let json = try #require(page.firstMatch(of: /<script type="application\/json" id="drill-data">(.*?)<\/script>/.dotMatchesNewlines())).output.1
+        let data = try JSONSerialization.jsonObject(with: Data(String(json).replacingOccurrences(of: "<\\/", with: "</").utf8)) as! [String: Any]
+        let specFirst = Dictionary(uniqueKeysWithValues: (data["questions"] as! [[String: Any]]).map { ($0["id"] as! String, $0["specFirst"] as! Bool) })
+        #expect(specFirst == ["\(relocalization).restored": false, "\(relocalization).stuck": true, "\(relocalization).misplaced": false])
+    }
+
     @Test func everyDrillAnswerIsTheVerdictTheBuildComputed() throws {
         let result = try realSite.get()
         let verdicts = Dictionary(result.examples.map { ($0.example.id, $0) }, uniquingKeysWith: { first, _ in first })
