@@ -161,9 +161,9 @@ extension ARSession: Drawable {
             s.relocalizes ? sofa(cx, base) : sofa(pad + w - 70, pad + 120, 0.8, shadow: false)
         case Rules.hideWhileRelocalizing.id?, Rules.cancelRelocalization.id?:
             // Without a way out, it is still relocalizing long after.
-            let stuck = focus?.id == Rules.cancelRelocalization.id && !s.relocalizationCancellable
-            chip(Message(stuck ? "mockup.ar-session.still-relocalizing" : "mockup.ar-session.relocalizing"), cx, pad + 18)
-            if focus?.id == Rules.cancelRelocalization.id {
+            let cancelling = focus?.id == Rules.cancelRelocalization.id
+            chip(Message(cancelling && !s.relocalizationCancellable ? "mockup.ar-session.still-relocalizing" : "mockup.ar-session.relocalizing"), cx, pad + 18)
+            if cancelling {
                 if s.relocalizationCancellable { chip(Message("mockup.ar-session.start-over"), cx, bottom) }
             } else if !s.hidesObjectsWhileRelocalizing {
                 for (dx, dy, opacity) in [(-90.0, -40.0, 0.3), (80, -70, 0.45), (0, 0, 1)] { sofa(cx + dx, base + dy, 0.8, shadow: false, opacity: opacity) }

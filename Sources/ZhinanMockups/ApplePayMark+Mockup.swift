@@ -5,7 +5,7 @@ extension ApplePayMark: Drawable {
     static func draw(_ m: ApplePayMark, marking broken: BrokenRules, in language: Voice) -> SVG {
         var svg = SVG(.applePay)
         let x = svg.px(Canvas.margin) + svg.px(10) + m.clearSpace, y = x + svg.px(14)
-        svg.label(svg.px(Canvas.margin), svg.px(Canvas.margin + 13), Message("mockup.apple-pay-mark.clear-space-measure", ["space": .number(m.clearSpace)]), language)
+        let measure = svg.label(svg.px(Canvas.margin), svg.px(Canvas.margin + 13), Message("mockup.apple-pay-mark.clear-space-measure", ["space": .number(m.clearSpace)]), language)
         svg.annotate(rect: x - m.clearSpace, y - m.clearSpace, m.width + 2 * m.clearSpace, m.height + 2 * m.clearSpace, rx: 6,
                      tone: .note, on: .page, dash: .dashed)
         svg.rect(x, y, m.width, m.height, rx: m.height * 0.16, fill: "#FFFFFF", stroke: "#000000", strokeWidth: 0.75)
@@ -22,8 +22,8 @@ extension ApplePayMark: Drawable {
             }
         case .button:
             // A tap on it opens the payment sheet, as only the Apple Pay button may (the screen clear of the measure above).
-            TapOutcome.draw(.paymentSheet, from: Box(x: x, y: y, width: m.width, height: m.height), right: right + svg.px(16), bad: bad,
-                            on: &svg, in: language)
+            let start = max(right, measure.maxX + svg.px(6) - svg.px(TapOutcome.arrow))
+            TapOutcome.draw(.paymentSheet, from: Box(x: x, y: y, width: m.width, height: m.height), right: start, bad: bad, on: &svg, in: language)
         }
         let foot = y + m.height + m.clearSpace + svg.px(10)
         svg.dimension(from: x, to: x + m.width, at: foot, label: Message.verbatim("\(SVG.n(m.width)) × \(SVG.n(m.height)) pt"), language, bad: false)

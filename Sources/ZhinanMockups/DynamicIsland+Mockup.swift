@@ -91,8 +91,8 @@ extension DynamicIslandPresentation {
             let missed = shown != due && broken.contains(DynamicIslandCompact.Rules.alternateSessions)
             svg.rect(x, y, w, h, rx: h / 2, fill: "#000000")
             svg.rect(x + (w - sensor) / 2, y, sensor, h, rx: h / 2, fill: "#1C1C1E", stroke: "#3A3A3C", strokeWidth: 0.5)
-            svg.rect(x + h * 0.3, y + h * 0.3, h * 0.4, h * 0.4, rx: h * 0.2, fill: colours[shown % 3])
-            svg.lettering(x + w - h * 0.4, y + h * 0.7, times[shown % 3], size: h * 0.45, anchor: "end", fill: colours[shown % 3])
+            svg.rect(x + h * 0.3, y + h * 0.3, h * 0.4, h * 0.4, rx: h * 0.2, fill: colours[shown])
+            svg.lettering(x + w - h * 0.4, y + h * 0.7, times[shown], size: h * 0.45, anchor: "end", fill: colours[shown])
             svg.markBad(x, y, w, h, rx: h / 2 + svg.px(3), if: missed)
             svg.label(x + w + svg.px(10), y + h / 2 + svg.px(4), Message("mockup.dynamic-island.turn", ["session": .number(Double(due + 1))]),
                       language, tone: missed ? .bad : .note)

@@ -2,10 +2,10 @@ import ZhinanRules
 
 /// What a tap on an Apple Pay button shows beside it, on a small phone screen: the payment sheet, Wallet adding a card, or the app's card form.
 enum TapOutcome {
-    static let screen = (width: 96.0, height: 150.0)
+    static let screen = (width: 96.0, height: 150.0), arrow = 28.0
 
     static func draw(_ action: ApplePayButton.TapAction, from button: Box, right: Double, bad: Bool, on svg: inout SVG, in language: Voice) {
-        let x = right + svg.px(28), y = max(svg.px(Canvas.margin), button.y + button.height / 2 - screen.height / 2)
+        let x = right + svg.px(arrow), y = max(svg.px(Canvas.margin), button.y + button.height / 2 - screen.height / 2)
         // The tap: an arrow from the button to the screen it opens.
         let arrowY = button.y + button.height / 2
         svg.annotate(line: right + svg.px(4), arrowY, x - svg.px(4), arrowY, tone: bad ? .bad : .note, on: .page)

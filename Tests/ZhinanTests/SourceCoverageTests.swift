@@ -159,6 +159,13 @@ import ZhinanRules
 
 /// Issue 36: a drill's every answer is the rules model's verdict for its example, never one written by hand.
 @Suite struct DrillTests {
+    /// The questions a drill page's script reads (its JSON, `</` escaped as `<\/`).
+    static func questions(_ page: String) throws -> [[String: Any]] {
+        let json = try #require(page.firstMatch(of: /<script type="application\/json" id="drill-data">(.*?)<\/script>/.dotMatchesNewlines())).output.1
+        let data = try JSONSerialization.jsonObject(with: Data(String(json).replacingOccurrences(of: "<\\/", with: "</").utf8)) as! [String: Any]
+        return data["questions"] as! [[String: Any]]
+    }
+
     /// A don't drawn just like a do (what it breaks is another guideline's, which this one's picture does not draw) opens
     /// with its spec in the drill; the do, and a don't drawn with its fault, do not.
     @Test func aDontDrawnLikeADoOpensWithItsSpec() throws {
@@ -177,9 +184,7 @@ import ZhinanRules
         ])
         let result = try SiteBuilder(options: options(content: scratch.url.appendingPathComponent("content"), output: URL(fileURLWithPath: "/unused"))).generate()
         let page = try #require(result.output.text(PagePaths.drill("augmented-reality", in: .zhHans)))
-        let json = try #require(page.firstMatch(of: /<script type="application\/json" id="drill-data">(.*?)<\/script>/.dotMatchesNewlines())).output.1
-        let data = try JSONSerialization.jsonObject(with: Data(String(json).replacingOccurrences(of: "<\\/", with: "</").utf8)) as! [String: Any]
-        let specFirst = Dictionary(uniqueKeysWithValues: (data["questions"] as! [[String: Any]]).map { ($0["id"] as! String, $0["specFirst"] as! Bool) })
+        let specFirst = Dictionary(uniqueKeysWithValues: try Self.questions(page).map { ($0["id"] as! String, $0["specFirst"] as! Bool) })
         #expect(specFirst == ["\(relocalization).restored": false, "\(relocalization).stuck": true, "\(relocalization).misplaced": false])
     }
 
@@ -189,9 +194,7 @@ import ZhinanRules
         var asked = 0
         for document in result.outline.documents {
             let page = try #require(result.output.text(PagePaths.drill(document.id, in: document.language)))
-            let json = try #require(page.firstMatch(of: /<script type="application\/json" id="drill-data">(.*?)<\/script>/.dotMatchesNewlines())).output.1
-            let data = try JSONSerialization.jsonObject(with: Data(String(json).replacingOccurrences(of: "<\\/", with: "</").utf8)) as! [String: Any]
-            for question in data["questions"] as! [[String: Any]] {
+            for question in try Self.questions(page) {
                 let verdict = try #require(verdicts[question["id"] as! String])
                 for edition in Edition.allCases {
                     let answers = (question["answers"] as! [String: [String]])[edition.rawValue]!
@@ -221,9 +224,7 @@ import ZhinanRules
         var opened = 0
         for document in result.outline.documents {
             let page = try #require(result.output.text(PagePaths.drill(document.id, in: document.language)))
-            let json = try #require(page.firstMatch(of: /<script type="application\/json" id="drill-data">(.*?)<\/script>/.dotMatchesNewlines())).output.1
-            let data = try JSONSerialization.jsonObject(with: Data(String(json).replacingOccurrences(of: "<\\/", with: "</").utf8)) as! [String: Any]
-            let questions = data["questions"] as! [[String: Any]]
+            let questions = try Self.questions(page)
             func follows(_ question: [String: Any]) -> Bool { (question["answers"] as! [String: [String]]).values.allSatisfy(\.isEmpty) }
             func shown(_ question: [String: Any]) -> String { (question["plain"] as! String).replacing(/(id|aria-labelledby)="[^"]*"/, with: "") }
             let doPictures = Set(questions.filter(follows).map(shown))
