@@ -15,7 +15,7 @@ import Testing
         // The search index's shards are SearchTests' business; here, one of each kind is enough.
         #expect(files["search/manifest.js"] != nil && files["search/t0.js"] != nil && files["search/r0-zh-hans.js"] != nil)
         #expect(files.keys.filter { !$0.hasPrefix("search/") }.sorted() == [
-            ".zhinan-output", "404.html", "assets/search.js", "assets/style.css", "assets/zhinan.js", "changes.json",
+            ".zhinan-output", "404.html", "assets/drill.js", "assets/search.js", "assets/style.css", "assets/zhinan.js", "changes.json",
             "en/buttons.checklist.html", "en/buttons.html", "en/buttons.md", "en/changes.html", "en/index.html",
             "en/marks.checklist.html", "en/marks.html",
             "en/marks.md", "en/mockups.html", "en/rules.html", "en/search.html", "en/start.html", "en/translations.html",

@@ -117,6 +117,17 @@ import ZhinanRules
         }
     }
 
+    /// Pages carry no script they do not use: the drill's runner is loaded by drill pages, and by them alone.
+    @Test func onlyDrillPagesLoadTheDrill() throws {
+        let result = try realSite.get()
+        let pages = result.output.paths.filter { $0.hasSuffix(".html") }
+        #expect(pages.contains { $0.hasSuffix(".drill.html") })
+        for path in pages {
+            let html = result.output.text(path) ?? ""
+            #expect(html.contains("assets/drill.js\"") == html.contains("data-drill "), "\(path): the drill's script without a drill, or a drill without it")
+        }
+    }
+
     @Test func everyDocumentNamesTheSeedItCameFrom() throws {
         let result = try realSite.get()
         let seedNames = try Set(Self.seeds().map(\.name))
