@@ -77,6 +77,17 @@ import ZhinanRules
         #expect(examples >= 600)
     }
 
+    /// A text card marks, in its text, the words its rule found at fault (a do's card marks nothing).
+    @Test func aTextCardMarksWhatItsRuleFound() throws {
+        let page = try #require(try realSite.get().output.text("en/apple-pay.html"))
+        let card = { (id: String) in page.components(separatedBy: "id=\"example-\(id)\"")[1].components(separatedBy: "</dl>")[0] }
+        #expect(card("apple-pay.text.do-not-translate.translated").contains("<dd>支持使用<mark class=\"text-bad\">苹果支付</mark>付款</dd>"))
+        #expect(card("apple-pay.text.capitalization.lower-case").contains("使用 <mark class=\"text-bad\">apple pay</mark> 快速结账"))
+        #expect(card("apple-pay.text.trademark-symbol.checkout-option-with-mark").contains("<dd>Apple Pay<mark class=\"text-bad\">®</mark></dd>"))
+        #expect(!card("apple-pay.text.capitalization.title-case").contains("<mark"))
+        #expect(TextCard.parts(of: "a ® b ®", marking: ["®"]).map(\.bad) == [false, true, false, true])
+    }
+
     /// A split verdict (the source passes, today's guidance does not) is amber, not a don't's red.
     @Test func aSplitVerdictIsNotColouredLikeAViolation() throws {
         let page = try #require(try realSite.get().output.text("en/apple-pay.html"))

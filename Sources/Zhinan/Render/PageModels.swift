@@ -177,9 +177,12 @@ struct ExampleModel: Encodable {
     /// Where the example is shown, from the gallery; nil elsewhere.
     var href: String?
 
-    /// A field of the spec on a text card: `text` — `苹果支付`.
+    /// A field of the spec on a text card: `text` — `支持使用苹果支付付款`, cut where what a rule found at fault (`苹果支付`) begins and ends.
     struct TextCardLine: Encodable {
-        var name, value: String
+        var name: String
+        var parts: [Part]
+        var value: String { parts.map(\.text).joined() }
+        struct Part: Encodable { var text: String, bad: Bool }
     }
 
     /// One edition's verdict, when the editions differ.

@@ -7,7 +7,8 @@ enum TextCard {
 
     /// The spec's top-level fields as written (`SpecYAML`), its component's name only where it has no other; a field whose
     /// value is on the lines below shows their first `fields`, one a line (the one that breaks a rule is often not the first).
-    static func lines(_ yaml: String) -> [ExampleModel.TextCardLine] {
+    /// `found`: the words a rule found at fault (its message's `found`), marked wherever a value shows them.
+    static func lines(_ yaml: String, marking found: [String] = []) -> [ExampleModel.TextCardLine] {
         let rows = yaml.split(separator: "\n", omittingEmptySubsequences: true)
         let cut = { (value: String) in value.count > longest ? String(value.prefix(longest - 1)) + "…" : value }
         var lines: [ExampleModel.TextCardLine] = []
@@ -16,8 +17,17 @@ enum TextCard {
             var value = cut(row[row.index(after: colon)...].trimmingCharacters(in: .whitespaces))
             let below = rows[(index + 1)...].prefix { $0.hasPrefix(" ") || $0.hasPrefix("-") }
             if value.isEmpty { value = (below.prefix(fields).map { cut($0.trimmingCharacters(in: .whitespaces)) } + (below.count > fields ? ["…"] : [])).joined(separator: "\n") }
-            lines.append(.init(name: String(row[..<colon]), value: value))
+            lines.append(.init(name: String(row[..<colon]), parts: parts(of: value, marking: found.filter { !$0.isEmpty })))
         }
         return lines.count > 1 ? Array(lines.filter { $0.name != "component" }.prefix(fields)) : lines
+    }
+
+    static func parts(of value: String, marking found: [String]) -> [ExampleModel.TextCardLine.Part] {
+        var parts: [ExampleModel.TextCardLine.Part] = [], rest = value[...]
+        while let hit = found.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            parts += [.init(text: String(rest[..<hit.lowerBound]), bad: false), .init(text: String(rest[hit]), bad: true)]
+            rest = rest[hit.upperBound...]
+        }
+        return (parts + [.init(text: String(rest), bad: false)]).filter { !$0.text.isEmpty }
     }
 }

@@ -9,6 +9,9 @@ public struct Message: Sendable, Hashable {
 
     package init(_ key: String, _ arguments: [String: Argument] = [:]) { (self.key, self.arguments) = (key, arguments) }
 
+    /// What a text rule found at fault in the text it judged (`苹果支付`), for a page to mark where it stands.
+    package var found: String? { if case .text(let found)? = arguments["found"] { found } else { nil } }
+
     /// A text that is the same in every language: a number with its unit, a name never translated.
     package static func verbatim(_ text: String) -> Message { Message("", ["text": .text(text)]) }
 

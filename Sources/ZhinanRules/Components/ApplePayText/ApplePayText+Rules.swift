@@ -48,17 +48,17 @@ extension ApplePayText {
 
         static let noAppleLogo = rule(
             id: "apple-pay.text.no-apple-logo", severity: .error,
-            source: "切勿使用Apple标志以在文本中表示Apple的名称。", broken: { t in t.text.contains("\u{F8FF}") }, Message(".text-uses-apple-logo"))
+            source: "切勿使用Apple标志以在文本中表示Apple的名称。", broken: { t in t.text.contains("\u{F8FF}") }, Message(".text-uses-apple-logo", ["found": .text("\u{F8FF}")]))
 
         static let trademarkSymbol = rule(
             id: "apple-pay.text.trademark-symbol", guidelines: ["apple-pay.text.no-apple-logo"], severity: .error,
             source: "在美国,Apple Pay首次出现在正文中时使用注册商标符号(®)。Apple Pay在结账时显示为选择选项时,请勿包含注册商标符号。"
         ) { t in
             switch t.context {
-            case .checkoutOption: return when(t.text.contains("®"), Message(".apple-pay-as-checkout"))
+            case .checkoutOption: return when(t.text.contains("®"), Message(".apple-pay-as-checkout", ["found": .text("®")]))
             case .body:
                 guard t.region.uppercased() == "US", let first = occurrences(in: t.text).first else { return [] }
-                return when(!t.text[first.upperBound...].hasPrefix("®"), Message(".us-first-mention-apple"))
+                return when(!t.text[first.upperBound...].hasPrefix("®"), Message(".us-first-mention-apple", ["found": .text(String(t.text[first]))]))
             }
         }
     }
