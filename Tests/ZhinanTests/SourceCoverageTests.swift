@@ -228,6 +228,14 @@ import ZhinanRules
         #expect(asked == examples)
     }
 
+    /// A drill question shown as a text card keeps what is wrong to itself until answered; then its card outlines it.
+    @Test func aTextCardQuestionOutlinesItsFaultOnceAnswered() throws {
+        let page = try #require(try realSite.get().output.text("en/apple-pay.drill.html"))
+        let question = try #require(try Self.questions(page).first { $0["id"] as? String == "apple-pay.text.do-not-translate.translated" })
+        #expect((question["plain"] as? String)?.hasPrefix("<dl class=\"text-card\">") == true && !(question["plain"] as! String).contains("<mark"))
+        #expect((question["marked"] as? String)?.contains("<dd>支持使用<mark class=\"text-bad\">苹果支付</mark>付款</dd>") == true)
+    }
+
     /// A don't whose unmarked picture looks like a do's cannot be told by its picture: its spec would open first. On
     /// this site none does: every don't is drawn with what it gets wrong. A text card shows the field that differs.
     @Test func aDontThatLooksLikeADoOpensItsSpec() throws {

@@ -181,7 +181,6 @@ struct ExampleModel: Encodable {
     struct TextCardLine: Encodable {
         var name: String
         var parts: [Part]
-        var value: String { parts.map(\.text).joined() }
         struct Part: Encodable { var text: String, bad: Bool }
     }
 
