@@ -15,10 +15,7 @@ struct ChangesPage: Encodable {
         var flips: [Flip]
     }
     struct Side: Encodable { var label, threshold, origin: String }
-    struct Flip: Encodable {
-        var id: String
-        var pictures: [Picture]
-    }
+    struct Flip: Encodable { var id: String, pictures: [Picture] }
     struct Picture: Encodable { var label, mockup: String }
     var frame: Frame
     var documents: [Document]

@@ -63,11 +63,7 @@ struct HomePage: Encodable {
 
 /// Links between the pages of a long list: one page's place, and the way to the others.
 struct Pagination: Encodable {
-    struct Page: Encodable {
-        var number: Int
-        var href: String
-        var current: Bool
-    }
+    struct Page: Encodable { var number: Int, href: String, current: Bool }
     /// What the list is, for the navigation's accessible name (`pages_label`, `status_pages_label`).
     var ariaLabel: String
     var label: String
@@ -89,9 +85,7 @@ struct RootPage: Encodable {
 }
 
 struct NotFoundPage: Encodable {
-    struct Edition: Encodable {
-        var lang, href, title, body, home: String
-    }
+    struct Edition: Encodable { var lang, href, title, body, home: String }
     var frame: Frame
     var editions: [Edition]
 }
@@ -108,9 +102,7 @@ struct ItemModel: Encodable {
         var html: String
         var outdated: Bool
     }
-    struct ProseItem: Encodable {
-        var html: String
-    }
+    struct ProseItem: Encodable { var html: String }
     struct GuidelineItem: Encodable {
         var id: String
         var hasID: Bool
@@ -131,29 +123,21 @@ struct ItemModel: Encodable {
     var s: [String: String]
 }
 
-struct TermLink: Encodable {
-    var name, href: String
-}
+struct TermLink: Encodable { var name, href: String }
 
 /// Under a guideline: the rules that enforce it, and its examples as this build judged them.
 struct ChecksModel: Encodable {
-    struct RuleLink: Encodable {
-        var id, href, threshold: String
-    }
+    struct RuleLink: Encodable { var id, href, threshold: String }
     var hasRules: Bool
     var rules: [RuleLink]
     /// Each rule whose figure Apple's current guidance changed: both figures, by the guideline's lead.
     var divergences: [Divergence]
-    struct Divergence: Encodable {
-        var source, current, href: String
-    }
+    struct Divergence: Encodable { var source, current, href: String }
     var examples: [ExampleModel]
 }
 
 struct ExampleModel: Encodable {
-    struct ViolationLine: Encodable {
-        var rule, message, href: String
-    }
+    struct ViolationLine: Encodable { var rule, message, href: String }
     var id: String
     /// `example-do`, `example-dont`, or `example-split` where the editions disagree on do and don't.
     var kind: String
@@ -199,23 +183,15 @@ struct ExampleModel: Encodable {
 // MARK: - Document, side by side, checklist
 
 struct DocumentPage: Encodable {
-    struct TOCEntry: Encodable {
-        var id, text: String
-        var sub: Bool
-    }
-    struct TranslationNotice: Encodable {
-        var outdated, missing: Int
-        var statusHref: String
-    }
+    struct TOCEntry: Encodable { var id, text: String, sub: Bool }
+    struct TranslationNotice: Encodable { var outdated, missing: Int, statusHref: String }
     var frame: Frame
     var document: DocumentSummary
     var toc: [TOCEntry]
     var itemsHTML: String
     /// Links to the side-by-side views of this document's language pairs.
     var sideBySide: [SideBySide]
-    struct SideBySide: Encodable {
-        var href, label: String
-    }
+    struct SideBySide: Encodable { var href, label: String }
     var translationNotice: TranslationNotice?
     /// On a converted document: "本页由<a>繁体中文原文</a>自动转换。", the link to the page it was converted from.
     var converted: Converted?
@@ -234,9 +210,7 @@ struct DocumentPage: Encodable {
     /// The documents of its language around this one, and the ones before and after it (nil: it is alone).
     var documents: [TitledLink]
     var pager: Pager?
-    struct Pager: Encodable {
-        var previous, next: TitledLink?
-    }
+    struct Pager: Encodable { var previous, next: TitledLink? }
 }
 
 /// A document's title, linked to its page.
@@ -273,10 +247,7 @@ struct BilingualPage: Encodable {
 }
 
 struct ChecklistPage: Encodable {
-    struct Section: Encodable {
-        var heading: String
-        var items: [CheckedGuideline]
-    }
+    struct Section: Encodable { var heading: String, items: [CheckedGuideline] }
     var frame: Frame
     var document: TitledLink
     var sections: [Section]
@@ -334,9 +305,7 @@ struct TranslationStatusPage: Encodable {
 
 struct GlossaryPage: Encodable {
     struct Term: Encodable {
-        struct Form: Encodable {
-            var lang, name: String
-        }
+        struct Form: Encodable { var lang, name: String }
         var id, name: String
         var forms: [Form]
         var variants, definition: String?
@@ -348,14 +317,10 @@ struct GlossaryPage: Encodable {
 // MARK: - Rules index and gallery
 
 struct RulesPage: Encodable {
-    struct Topic: Encodable {
-        var topic: String
-    }
+    struct Topic: Encodable { var topic: String }
     struct Rule: Encodable {
         /// What the source documents state of the rule.
-        struct SourceStatement: Encodable {
-            var threshold, figure, sentence: String
-        }
+        struct SourceStatement: Encodable { var threshold, figure, sentence: String }
         /// What Apple's current guidance states: its own figure, or the source's (`sameAsSource`).
         struct CurrentStatement: Encodable {
             var sameAsSource: Bool
@@ -389,9 +354,7 @@ struct RulesPage: Encodable {
     var frame: Frame
     /// Each source document that names the Apple page it comes from, with that page (nil: none does).
     var origins: Origins?
-    struct Origins: Encodable {
-        var items: [DocumentPage.Origin]
-    }
+    struct Origins: Encodable { var items: [DocumentPage.Origin] }
     var topics: [Topic]
     var rules: [Rule]
     var guidelines: [CheckedGuideline]

@@ -1,8 +1,6 @@
 /// The search results page of a language (`<language>/search.html?q=…`): every result of a query,
 /// a page at a time. The page is a frame; the site's script runs the query and fills it in.
-struct SearchPage: Encodable {
-    var frame: Frame
-}
+struct SearchPage: Encodable { var frame: Frame }
 
 extension PageRenderer {
     func searchContext(_ language: Language) -> SearchPage {
