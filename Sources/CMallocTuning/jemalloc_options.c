@@ -6,10 +6,9 @@
 //   threads are the cores', and each thread's cache serves most allocations without the arena's
 //   lock, while memory freed by one thread is reused by the others instead of sitting in an
 //   arena of its own: a lower peak.
-// - `thp:always`: the heap in transparent huge pages (where the system allows them: Debian's
-//   default is "madvise", and jemalloc asks for them). A rebuild fills tens of megabytes of new
-//   memory page by page; in 2 MB pages it takes a fraction of the faults. Alone, huge pages raise
-//   the peak (partly filled huge pages in each arena); with one arena they do not.
+// - No `thp:always`: on a virtual machine that hands freed memory back to its host, a huge page
+//   is fetched from the host whole when a build first touches it, and a build started a few
+//   seconds after the last one (as after an edit) is slower with them than without.
 #include "jemalloc_options.h"
 
-const char *malloc_conf = "narenas:1,thp:always";
+const char *malloc_conf = "narenas:1";
