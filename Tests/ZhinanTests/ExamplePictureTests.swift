@@ -93,6 +93,10 @@ import ZhinanRules
         let page = try #require(try realSite.get().output.text("en/apple-pay.html"))
         #expect(page.contains("<figure class=\"example example-split\" id=\"example-apple-pay.button.minimum-width.at-minimum\" data-source=\"pass\" data-current=\"fail\">"))
         #expect(page.contains("<figure class=\"example example-dont\" id=\"example-apple-pay.button.minimum-width.too-narrow\">"))
+        // In the rules index too, its line is not a don't's red.
+        let rules = try #require(try realSite.get().output.text("en/rules.html"))
+        #expect(rules.contains("<li><a href=\"../en/apple-pay.html#example-apple-pay.button.minimum-width.at-minimum\">"))
+        #expect(rules.contains("<li class=\"verdict-fail\"><a href=\"../en/apple-pay.html#example-apple-pay.button.minimum-width.too-narrow\">"))
     }
 
     /// What each type of button says, in each language, from one table (`mockup.apple-pay-button.label.*`).

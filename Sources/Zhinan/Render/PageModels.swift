@@ -326,9 +326,10 @@ struct RulesPage: Encodable {
             var sameAsSource: Bool
             var figure, published: String
         }
+        /// `split`: the editions' verdicts differ; its line is neither a do's green nor a don't's red, but the text's colour.
         struct Example: Encodable {
             var id: String
-            var passed: Bool
+            var passed, split: Bool
             var verdict: String
             var href: String?
         }

@@ -144,11 +144,11 @@ extension PageRenderer {
                 guidelines: rule.guidelines.map { IDLink(id: $0, href: guidelinePage($0, preferring: language)) },
                 examples: shown.exercising(rule).map { examples[$0] }.map { example in
                     // The example itself, on the page of its guideline.
-                    .init(id: example.example.id, passed: Edition.allCases.allSatisfy { example.violations(in: $0).isEmpty },
-                          verdict: example.component != nil && example.editionsDisagree
-                            ? Edition.allCases.map { inEdition($0, verdict(example, language, in: $0), language) }.joined(separator: " · ")
-                            : verdict(example, language),
-                          href: examplePage(example.example, preferring: language))
+                    let split = example.component != nil && example.editionsDisagree
+                    return .init(id: example.example.id, passed: Edition.allCases.allSatisfy { example.violations(in: $0).isEmpty }, split: split,
+                                 verdict: split ? Edition.allCases.map { inEdition($0, verdict(example, language, in: $0), language) }.joined(separator: " · ")
+                                    : verdict(example, language),
+                                 href: examplePage(example.example, preferring: language))
                 })
         }
         let guidelines = view.sourceDocuments.flatMap { document in
