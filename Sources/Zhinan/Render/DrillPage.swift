@@ -42,19 +42,13 @@ extension PageRenderer {
                 return JSONValue(rules.isEmpty ? [] : named.isEmpty ? [result.example.guideline] : named)
             }
             let spec = view.specText(of: result)
-            // A spec without a picture is shown as a card of its fields; once answered, with what its rules found outlined.
-            let card = { (found: [String]) in
-                "<dl class=\"text-card\">" + TextCard.lines(spec, marking: found).map { line in
-                    let value = line.parts.map { $0.bad ? "<mark class=\"text-bad\">\(HTML.escape($0.text))</mark>" : HTML.escape($0.text) }
-                    return "<dt>\(HTML.escape(line.name))</dt><dd>\(value.joined())</dd>"
-                }.joined() + "</dl>"
-            }
             return [
                 "id": .string(result.example.id), "guideline": .string(result.example.guideline), "spec": .string(spec),
-                "plain": .string(plain?.svg(id: "drill-\(result.example.id)") ?? card([])),
+                // A spec without a picture is shown as a card of its fields; once answered, with what its rules found outlined.
+                "plain": .string(plain?.svg(id: "drill-\(result.example.id)") ?? TextCard.html(spec)),
                 // (A picture with nothing to mark is the same either way: drawn once.)
                 "marked": result.allViolations.isEmpty ? .null : .string(view.picture(of: result, marked: true, in: language)?.svg(id: "drill-\(result.example.id)-marked")
-                    ?? card(result.allViolations.compactMap(\.message.found))),
+                    ?? TextCard.html(spec, marking: result.allViolations)),
                 "specFirst": .bool(!result.allViolations.isEmpty && plain.map(doPictures.contains) == true),
                 "caption": result.example.captions[language.id].map { .string($0.text) } ?? .null,
                 "answers": ["source": answer(.source), "current": answer(.current)],

@@ -151,8 +151,8 @@ struct ExampleModel: Encodable {
     var mockup: String?
     /// What the picture shows, in one line of the page's language (none where the example has none).
     var caption: String?
-    /// Where nothing can be drawn: the spec's leading fields, in a compact card instead of a picture.
-    var textCard: [TextCardLine]?
+    /// Where nothing can be drawn: the spec's leading fields, in a compact card instead of a picture (`TextCard`, HTML).
+    var textCard: String?
     var expected: String
     /// The editions' verdicts differ: both are shown (`editionVerdicts`), and how (`editionSummary`).
     var split: Bool
@@ -160,13 +160,6 @@ struct ExampleModel: Encodable {
     var editionVerdicts: [EditionVerdict]
     /// Where the example is shown, from the gallery; nil elsewhere.
     var href: String?
-
-    /// A field of the spec on a text card: `text` — `支持使用苹果支付付款`, cut where what a rule found at fault (`苹果支付`) begins and ends.
-    struct TextCardLine: Encodable {
-        var name: String
-        var parts: [Part]
-        struct Part: Encodable { var text: String, bad: Bool }
-    }
 
     /// One edition's verdict, when the editions differ.
     struct EditionVerdict: Encodable {

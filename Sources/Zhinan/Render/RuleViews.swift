@@ -63,7 +63,7 @@ extension PageRenderer {
             violations: violationLines(result.violations, language),
             matches: result.matchesExpectation, hasViolations: !result.violations.isEmpty,
             mockup: mockup, caption: example.captions[language.id]?.text,
-            textCard: mockup == nil ? TextCard.lines(spec, marking: result.allViolations.compactMap(\.message.found)) : nil, expected: expected,
+            textCard: mockup == nil ? TextCard.html(spec, marking: result.allViolations) : nil, expected: expected,
             split: split, editionSummary: split ? editionSummary(result, language) : "",
             editionVerdicts: split ? Edition.allCases.map { edition in
                 let violations = result.violations(in: edition)
